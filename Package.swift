@@ -1,0 +1,47 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Codec targets (WireCore, CaptureIO, NetLayers, Fronthaul, ASN1PER, F1AP) stay free of
+/// Foundation and of external packages; only the executable sees swift-argument-parser.
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "RANConform",
+    products: [
+        .executable(name: "ranconform", targets: ["ranconform"]),
+        .library(name: "WireCore", targets: ["WireCore"]),
+        .library(name: "CaptureIO", targets: ["CaptureIO"]),
+        .library(name: "NetLayers", targets: ["NetLayers"]),
+        .library(name: "Fronthaul", targets: ["Fronthaul"]),
+        .library(name: "ASN1PER", targets: ["ASN1PER"]),
+        .library(name: "F1AP", targets: ["F1AP"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .target(name: "WireCore", swiftSettings: strictSettings),
+        .target(name: "CaptureIO", dependencies: ["WireCore"], swiftSettings: strictSettings),
+        .target(name: "NetLayers", dependencies: ["WireCore"], swiftSettings: strictSettings),
+        .target(name: "Fronthaul", dependencies: ["WireCore"], swiftSettings: strictSettings),
+        .target(name: "ASN1PER", dependencies: ["WireCore"], swiftSettings: strictSettings),
+        .target(name: "F1AP", dependencies: ["ASN1PER", "WireCore"], swiftSettings: strictSettings),
+        .executableTarget(
+            name: "ranconform",
+            dependencies: [
+                "WireCore", "CaptureIO", "NetLayers", "Fronthaul", "ASN1PER", "F1AP",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(name: "WireCoreTests", dependencies: ["WireCore"]),
+        .testTarget(name: "CaptureIOTests", dependencies: ["CaptureIO", "WireCore"]),
+        .testTarget(name: "NetLayersTests", dependencies: ["NetLayers", "CaptureIO", "WireCore"]),
+        .testTarget(name: "FronthaulTests", dependencies: ["Fronthaul", "NetLayers", "CaptureIO", "WireCore"]),
+        .testTarget(name: "ASN1PERTests", dependencies: ["ASN1PER", "WireCore"]),
+        .testTarget(name: "F1APTests", dependencies: ["F1AP", "ASN1PER", "NetLayers", "CaptureIO", "WireCore"]),
+        .testTarget(name: "CLITests", dependencies: ["ranconform"]),
+    ]
+)

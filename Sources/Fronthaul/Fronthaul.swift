@@ -1,0 +1,2 @@
+// Placeholder until the Fronthaul code lands; replaced by the first real file.
+enum FronthaulPlaceholder {}

@@ -1,0 +1,63 @@
+import Testing
+import WireCore
+
+@Suite struct BitReaderTests {
+    @Test func readsFieldsAcrossByteBoundaries() {
+        // 1010 1100 0011 0101 1111 0000
+        var reader = BitReader([0xAC, 0x35, 0xF0])
+        #expect(reader.readBits(3) == 0b101)
+        #expect(reader.readBits(7) == 0b0110000)
+        #expect(reader.readBits(10) == 0b1101011111)
+        #expect(reader.remainingBits == 4)
+        #expect(reader.readBits(5) == nil)
+        #expect(reader.readBits(4) == 0)
+        #expect(reader.isAtEnd)
+    }
+
+    @Test func locatedErrorsCarryTheAbsoluteOffset() throws {
+        var outer = BitReader([0x01, 0x02, 0x03, 0x04])
+        _ = outer.readUInt8()
+        let sub = outer.subReader(byteCount: 2)
+        var inner = try #require(sub)
+        #expect(inner.readUInt16() == 0x0203)
+        do {
+            _ = try inner.read(4, field: "x.y")
+        } catch {
+            #expect(error.code == .truncated)
+            #expect(error.bitOffset == 24)
+            #expect(error.fieldPath == "x.y")
+        }
+    }
+
+    @Test func writerAndReaderAgreeOnRandomFields() {
+        var generator = SystemRandomNumberGenerator()
+        var seed = UInt64.random(in: 0...UInt64.max, using: &generator)
+        print("writerAndReaderAgreeOnRandomFields seed \(seed)")
+        var fields: [(UInt64, Int)] = []
+        var writer = BitWriter()
+        for _ in 0..<2000 {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            let width = Int(seed >> 58) + 1  // 1...64
+            let value = width == 64 ? seed : seed & ((1 << UInt64(width)) - 1)
+            fields.append((value, width))
+            writer.write(value, bits: width)
+        }
+        var reader = BitReader(writer.bytes)
+        for (value, width) in fields {
+            #expect(reader.readBits(width) == value)
+        }
+    }
+
+    @Test func patchRewritesBitsInPlace() {
+        var writer = BitWriter()
+        writer.write(0, bits: 12)
+        writer.patch(0b101, bits: 3, atBit: 6)
+        #expect(writer.bytes == [0b0000_0010, 0b1000_0000])
+    }
+
+    @Test func hexRoundTrip() {
+        #expect(Hex.decode("00 1a:FF") == [0x00, 0x1A, 0xFF])
+        #expect(Hex.decode("abc") == nil)
+        #expect(Hex.encode([0xDE, 0xAD]) == "dead")
+    }
+}
