@@ -12,7 +12,8 @@ import WireCore
 /// Section Header Block 0x0A0D0D0A (4.1), Interface Description Block 1 (4.2), Enhanced Packet
 /// Block 6 (4.3), Simple Packet Block 3 (4.4), obsolete Packet Block 2 (appendix A). Name
 /// Resolution (4), Interface Statistics (5), Decryption Secrets (0x0A), custom (0xBAD,
-/// 0x40000BAD) and unknown blocks are skipped by their length.
+/// 0x40000BAD, 4.8), systemd Journal Export (9) and unknown blocks are skipped by their length;
+/// custom and journal blocks still take a frame number, as Wireshark shows them as frames.
 extension CaptureReader {
     enum BlockType {
         static let sectionHeader: UInt32 = 0x0A0D_0D0A
@@ -20,6 +21,9 @@ extension CaptureReader {
         static let obsoletePacket: UInt32 = 2
         static let simplePacket: UInt32 = 3
         static let enhancedPacket: UInt32 = 6
+        static let systemdJournalExport: UInt32 = 9
+        static let customCopiable: UInt32 = 0x0000_0BAD
+        static let customNotCopiable: UInt32 = 0x4000_0BAD
     }
 
     enum OptionCode {
@@ -134,8 +138,12 @@ extension CaptureReader {
                 }
                 sectionIndex += 1
                 sectionInterfaceBase = interfaces.count
+            case BlockType.customCopiable, BlockType.customNotCopiable, BlockType.systemdJournalExport:
+                // Wireshark shows these blocks as frames of their own, so they take a frame
+                // number (keeping ours equal to Wireshark's) but are not returned as packets.
+                frameCount += 1
             default:
-                break  // NRB, ISB, DSB, custom and unknown blocks: skipped by length.
+                break  // NRB, ISB, DSB and unknown blocks: skipped by length.
             }
             start += length
         }

@@ -1,7 +1,9 @@
 /// One packet of a capture file: a pcap record, or a pcapng Enhanced, Simple or obsolete
 /// Packet Block (draft-ietf-opsawg-pcapng sections 4.3, 4.4, appendix A).
 public struct CaptureRecord: Sendable {
-    /// 1-based, as Wireshark counts: every packet block of the file, across sections.
+    /// 1-based, as Wireshark counts: every packet block of the file, across sections. pcapng
+    /// custom blocks (0xBAD, 0x40000BAD) and systemd Journal Export blocks are frames in
+    /// Wireshark too: they use up a number but are not returned, so numbers can skip.
     public var frameNumber: Int
     /// Nanoseconds since 1970-01-01 00:00:00 UTC (0 for a Simple Packet Block, which has none).
     public var timestampNanoseconds: Int64
