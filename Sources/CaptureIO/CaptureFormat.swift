@@ -1,0 +1,38 @@
+/// The container format of a capture file.
+public enum CaptureFormat: Sendable, Equatable {
+    /// Classic libpcap (draft-ietf-opsawg-pcap): magic 0xA1B2C3D4 (microseconds) or
+    /// 0xA1B23C4D (nanoseconds), in either byte order.
+    case pcap(nanosecond: Bool, bigEndian: Bool)
+    /// pcapng (draft-ietf-opsawg-pcapng); byte order is per section.
+    case pcapng
+}
+
+/// An interface of a capture: the pcap file header, or a pcapng Interface Description Block
+/// (draft-ietf-opsawg-pcapng section 4.2).
+public struct CaptureInterface: Sendable, Equatable {
+    public var linkType: LinkType
+    /// 0 means no limit.
+    public var snapLength: UInt32
+    /// `if_name` (option 2), when present.
+    public var name: String?
+    /// Timestamp resolution as units per second when it is 10^n.
+    /// `if_tsresol` (option 9): high bit clear = 10^-n seconds, set = 2^-n seconds. Default 6.
+    public var timestampResolution: TimestampResolution
+    /// `if_tsoffset` (option 14): seconds added to every timestamp. Default 0.
+    public var timestampOffsetSeconds: Int64
+    /// 0-based section index.
+    public var section: Int
+
+    public init(
+        linkType: LinkType, snapLength: UInt32, name: String? = nil,
+        timestampResolution: TimestampResolution = .microseconds, timestampOffsetSeconds: Int64 = 0,
+        section: Int = 0
+    ) {
+        self.linkType = linkType
+        self.snapLength = snapLength
+        self.name = name
+        self.timestampResolution = timestampResolution
+        self.timestampOffsetSeconds = timestampOffsetSeconds
+        self.section = section
+    }
+}

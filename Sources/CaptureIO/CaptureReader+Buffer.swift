@@ -1,0 +1,70 @@
+import Glibc
+
+extension CaptureReader {
+    /// Makes at least `count` bytes available from `start`, reading more of the file when
+    /// needed; false when the file ends (or a read fails) first. `count` is bounded by the
+    /// callers (`Limits`), so the buffer never grows beyond one maximal block.
+    @inline(__always)
+    func ensure(_ count: Int) -> Bool {
+        if end - start >= count { return true }
+        if atEndOfFile { return false }
+        refill(count)
+        return end - start >= count
+    }
+
+    @inline(never)
+    private func refill(_ count: Int) {
+        let remaining = end - start
+        if start > 0 {
+            let from = start
+            if remaining > 0 {
+                buffer.withUnsafeMutableBytes { raw in
+                    guard let base = raw.baseAddress else { return }
+                    _ = memmove(base, base + from, remaining)
+                }
+            }
+            bufferFileOffset += Int64(from)
+            start = 0
+            end = remaining
+        }
+        if count > buffer.count {
+            let newSize = max(count, min(buffer.count * 2, Self.maximumBlockBytes + 16))
+            buffer.append(contentsOf: repeatElement(0, count: newSize - buffer.count))
+        }
+        while end < count && !atEndOfFile {
+            let capacity = buffer.count - end
+            let got = buffer.withUnsafeMutableBytes { raw -> Int in
+                guard let base = raw.baseAddress else { return 0 }
+                return read(fileDescriptor, base + end, capacity)
+            }
+            if got > 0 {
+                end += got
+            } else if got == 0 {
+                atEndOfFile = true
+            } else if errno != EINTR {
+                let text = Self.errnoText()
+                warn("read error: \(text)", at: bufferFileOffset + Int64(end))
+                readFailed = true
+                atEndOfFile = true
+            }
+        }
+    }
+
+    @inline(__always)
+    func readUInt32(at index: Int) -> UInt32 {
+        let value = buffer.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: index, as: UInt32.self) }
+        return bigEndian ? UInt32(bigEndian: value) : UInt32(littleEndian: value)
+    }
+
+    @inline(__always)
+    func readUInt16(at index: Int) -> UInt16 {
+        let value = buffer.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: index, as: UInt16.self) }
+        return bigEndian ? UInt16(bigEndian: value) : UInt16(littleEndian: value)
+    }
+
+    @inline(__always)
+    func readUInt64(at index: Int) -> UInt64 {
+        let value = buffer.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: index, as: UInt64.self) }
+        return bigEndian ? UInt64(bigEndian: value) : UInt64(littleEndian: value)
+    }
+}

@@ -1,0 +1,76 @@
+import WireCore
+
+/// Classic pcap (draft-ietf-opsawg-pcap section 4 file header, section 5 packet record).
+///
+/// ```
+/// File header (24 bytes)          Packet record header (16 bytes)
+///  0 Magic Number                  0 Timestamp (seconds)
+///  4 Major Version | Minor Version 4 Timestamp (micro- or nanoseconds)
+///  8 Reserved1                     8 Captured Packet Length
+/// 12 Reserved2                    12 Original Packet Length
+/// 16 SnapLen                      16 Packet Data (Captured Packet Length bytes)
+/// 20 FCS/f | LinkType
+/// ```
+extension CaptureReader {
+    static let pcapFileHeaderBytes = 24
+    static let pcapRecordHeaderBytes = 16
+
+    func readPcapHeader(nanosecond: Bool, bigEndian: Bool) throws(CaptureError) {
+        let available = end - start
+        if available < Self.pcapFileHeaderBytes {
+            throw CaptureError(
+                code: .truncatedHeader, path: name,
+                message: "pcap file header cut short (\(available) of 24 bytes)")
+        }
+        self.bigEndian = bigEndian
+        nanosecondPcap = nanosecond
+        format = .pcap(nanosecond: nanosecond, bigEndian: bigEndian)
+        let snapLength = readUInt32(at: start + 16)
+        // The LinkType is the low 16 bits; the upper bits carry the FCS length (section 4).
+        let linkType = LinkType(rawValue: readUInt32(at: start + 20) & 0xFFFF)
+        pcapLinkType = linkType
+        interfaces = [
+            CaptureInterface(
+                linkType: linkType, snapLength: snapLength,
+                timestampResolution: nanosecond ? .nanoseconds : .microseconds)
+        ]
+        start += Self.pcapFileHeaderBytes
+    }
+
+    func nextPcapRecord() -> CaptureRecord? {
+        let offset = bytesConsumed
+        let frame = frameCount + 1
+        guard ensure(Self.pcapRecordHeaderBytes) else {
+            stopAtEnd(needed: Self.pcapRecordHeaderBytes, what: "record header", at: offset, frame: frame)
+            return nil
+        }
+        let seconds = readUInt32(at: start)
+        let fraction = readUInt32(at: start + 4)
+        let captured = readUInt32(at: start + 8)
+        let original = readUInt32(at: start + 12)
+        if captured > UInt32(Limits.maximumRecordBytes) {
+            stop(
+                "corrupt record: captured length \(captured) exceeds the limit of \(Limits.maximumRecordBytes) bytes",
+                at: offset, frame: frame)
+            return nil
+        }
+        let total = Self.pcapRecordHeaderBytes + Int(captured)
+        guard ensure(total) else {
+            stopAtEnd(needed: total, what: "record", at: offset, frame: frame)
+            return nil
+        }
+        let dataStart = start + Self.pcapRecordHeaderBytes
+        let fractionNanoseconds = nanosecondPcap ? Int64(fraction) : Int64(fraction) * 1000
+        let record = CaptureRecord(
+            frameNumber: frame,
+            timestampNanoseconds: Int64(seconds) * 1_000_000_000 + fractionNanoseconds,
+            capturedLength: Int(captured),
+            originalLength: Int(original),
+            linkType: pcapLinkType,
+            bytes: buffer[dataStart..<dataStart + Int(captured)],
+            fileOffset: offset)
+        frameCount = frame
+        start += total
+        return record
+    }
+}

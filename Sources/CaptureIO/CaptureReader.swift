@@ -1,0 +1,198 @@
+import Glibc
+import WireCore
+
+/// Streaming reader of pcap and pcapng files with flat memory: the file is read with `read(2)`
+/// in chunks into one reused buffer that only grows to hold the largest record (bounded by
+/// `Limits.maximumRecordBytes`), so a 20 GB capture never sits in memory.
+///
+/// ```swift
+/// let reader = try CaptureReader(path: "trace.pcapng")
+/// while let record = reader.next() { ... }
+/// for warning in reader.warnings { print(warning) }
+/// ```
+///
+/// Reading stops, with exactly one warning, at a truncated last record or at a corrupt length;
+/// the frames before it have been returned. A file that is not a capture throws a
+/// ``CaptureError`` from `init`.
+public final class CaptureReader {
+    /// Size of one `read(2)`; also the initial buffer size.
+    static let chunkBytes = 1 << 20
+    /// Most warnings kept; one more says that the rest were dropped (bounded memory).
+    static let maximumWarnings = 64
+    /// Largest pcapng block accepted: a maximal record plus room for its options.
+    static let maximumBlockBytes = Limits.maximumRecordBytes + 65_536
+
+    /// Name used in errors: the path, or the in-memory name.
+    public let name: String
+    public internal(set) var format: CaptureFormat
+    /// Problems met so far (at most 65 entries).
+    public internal(set) var warnings: [CaptureWarning] = []
+    /// Size of the file when it is a regular file.
+    public let fileSize: Int64?
+    /// Every interface met so far, in file order across sections (`section` tells which). For
+    /// pcap, the single interface described by the file header. Grows while pcapng is read.
+    public internal(set) var interfaces: [CaptureInterface] = []
+
+    // Buffer window: bytes [start, end) of `buffer` are file bytes at
+    // [bufferFileOffset + start, bufferFileOffset + end).
+    var buffer: [UInt8]
+    var start = 0
+    var end = 0
+    var bufferFileOffset: Int64 = 0
+    var fileDescriptor: Int32 = -1
+    var atEndOfFile = false
+    var stopped = false
+    var readFailed = false
+
+    // Decoding state.
+    var bigEndian = false
+    var nanosecondPcap = false
+    var pcapLinkType = LinkType.ethernet
+    var frameCount = 0
+    var sectionIndex = 0
+    /// Index in `interfaces` of interface 0 of the current section.
+    var sectionInterfaceBase = 0
+
+    /// File offset just past the last record or block consumed.
+    public var bytesConsumed: Int64 { bufferFileOffset + Int64(start) }
+    /// Number of frames returned so far.
+    public var framesRead: Int { frameCount }
+
+    /// Opens a capture file and reads its header (pcap file header or first pcapng Section
+    /// Header Block).
+    public init(path: String) throws(CaptureError) {
+        name = path
+        format = .pcapng
+        buffer = []
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        if descriptor < 0 {
+            throw CaptureError(code: .cannotOpen, path: path, message: "cannot open: \(Self.errnoText())")
+        }
+        var info = stat()
+        if fstat(descriptor, &info) != 0 {
+            let text = Self.errnoText()
+            close(descriptor)
+            throw CaptureError(code: .ioError, path: path, message: "cannot stat: \(text)")
+        }
+        let fileType = info.st_mode & S_IFMT
+        if fileType == S_IFDIR {
+            close(descriptor)
+            throw CaptureError(code: .isDirectory, path: path, message: "is a directory, not a capture file")
+        }
+        fileSize = fileType == S_IFREG ? Int64(info.st_size) : nil
+        if fileType == S_IFREG {
+            _ = posix_fadvise(descriptor, 0, 0, POSIX_FADV_SEQUENTIAL)
+        }
+        fileDescriptor = descriptor
+        buffer = [UInt8](repeating: 0, count: Self.chunkBytes)
+        try readFileHeader()
+    }
+
+    /// Reads a capture held in memory; records' `bytes` share the array's storage.
+    public init(bytes: [UInt8], name: String = "<memory>") throws(CaptureError) {
+        self.name = name
+        format = .pcapng
+        buffer = bytes
+        end = bytes.count
+        atEndOfFile = true
+        fileSize = Int64(bytes.count)
+        try readFileHeader()
+    }
+
+    deinit {
+        if fileDescriptor >= 0 { close(fileDescriptor) }
+    }
+
+    /// The next frame, or nil at the end of the file or after a fatal problem (then
+    /// ``warnings`` says what and where). No heap allocation per frame unless it has comments.
+    public func next() -> CaptureRecord? {
+        if stopped { return nil }
+        switch format {
+        case .pcap: return nextPcapRecord()
+        case .pcapng: return nextPcapngPacket()
+        }
+    }
+
+    // MARK: - File header
+
+    private func readFileHeader() throws(CaptureError) {
+        _ = ensure(24)
+        if readFailed {
+            throw CaptureError(code: .ioError, path: name, message: warnings.first?.message ?? "read error")
+        }
+        let available = end - start
+        if available == 0 {
+            throw CaptureError(code: .empty, path: name, message: "empty file, not a pcap or pcapng file")
+        }
+        if available < 4 {
+            throw CaptureError(
+                code: .notACapture, path: name,
+                message: "not a pcap or pcapng file (only \(available) bytes: \(hexPrefix(available)))")
+        }
+        let magic = (UInt32(buffer[start]) << 24) | (UInt32(buffer[start + 1]) << 16)
+            | (UInt32(buffer[start + 2]) << 8) | UInt32(buffer[start + 3])
+        switch magic {
+        case 0xA1B2_C3D4: try readPcapHeader(nanosecond: false, bigEndian: true)
+        case 0xD4C3_B2A1: try readPcapHeader(nanosecond: false, bigEndian: false)
+        case 0xA1B2_3C4D: try readPcapHeader(nanosecond: true, bigEndian: true)
+        case 0x4D3C_B2A1: try readPcapHeader(nanosecond: true, bigEndian: false)
+        case 0x0A0D_0D0A: try readFirstSectionHeader()
+        case 0xA1B2_CD34, 0x34CD_B2A1:
+            throw CaptureError(
+                code: .unsupported, path: name,
+                message: "modified (Kuznetzov) pcap format is not supported; convert it with editcap")
+        default:
+            if buffer[start] == 0x1F && buffer[start + 1] == 0x8B {
+                throw CaptureError(
+                    code: .unsupported, path: name, message: "gzip-compressed file; decompress it first")
+            }
+            throw CaptureError(
+                code: .notACapture, path: name,
+                message: "not a pcap or pcapng file (starts with \(hexPrefix(4)))")
+        }
+    }
+
+    private func hexPrefix(_ count: Int) -> String {
+        let digits: [Character] = Array("0123456789abcdef")
+        var text = ""
+        for index in 0..<count {
+            if index > 0 { text.append(" ") }
+            let byte = buffer[start + index]
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0x0F)])
+        }
+        return text
+    }
+
+    // MARK: - Warnings
+
+    func warn(_ message: String, at offset: Int64, frame: Int? = nil) {
+        if warnings.count < Self.maximumWarnings {
+            warnings.append(CaptureWarning(message: message, byteOffset: offset, frameNumber: frame))
+        } else if warnings.count == Self.maximumWarnings {
+            warnings.append(CaptureWarning(message: "further warnings suppressed", byteOffset: offset))
+        }
+    }
+
+    /// Records one fatal warning and stops reading.
+    func stop(_ message: String, at offset: Int64, frame: Int? = nil) {
+        if !readFailed { warn(message, at: offset, frame: frame) }
+        stopped = true
+    }
+
+    /// Stops at end of data: clean when nothing is left, otherwise one "truncated" warning.
+    func stopAtEnd(needed: Int, what: String, at offset: Int64, frame: Int? = nil) {
+        let remaining = end - start
+        if remaining == 0 && !readFailed {
+            stopped = true
+            return
+        }
+        stop("\(what) cut short: needs \(needed) bytes, only \(remaining) left in the file", at: offset, frame: frame)
+    }
+
+    static func errnoText() -> String {
+        let code = errno
+        if let text = strerror(code) { return String(cString: text) }
+        return "errno \(code)"
+    }
+}

@@ -1,0 +1,129 @@
+import WireCore
+
+/// Identifies the datagram a fragment belongs to: RFC 791 clause 3.2 (source, destination,
+/// protocol, identification) and RFC 8200 clause 4.5 (source, destination, identification;
+/// `proto` is 0xFF for IPv6).
+struct IPFragmentKey: Hashable, Sendable {
+    var source: IPAddress
+    var destination: IPAddress
+    var identification: UInt32
+    var proto: UInt8
+}
+
+/// Fragments of one datagram collected so far.
+struct PartialDatagram: Sendable {
+    struct Piece: Sendable {
+        var offset: Int
+        var bytes: [UInt8]
+    }
+    var pieces: [Piece] = []
+    var frames: [Int] = []
+    /// Known once the last fragment (MF = 0) arrived.
+    var totalLength: Int?
+    var upper: UInt8 = 0
+    var firstFrame: Int
+    var firstTime: Int64
+    var byteCount = 0
+    var overlapped = false
+}
+
+/// IP fragment reassembly with bounded memory: at most `maximumPendingDatagrams` partial
+/// datagrams, evicted when older than the configured frame or time window, and no datagram
+/// larger than `Limits.maximumReassembledBytes`.
+struct IPReassembler: Sendable {
+    enum Outcome {
+        case pending
+        case rejected(String)
+        /// The datagram's payload, the frames it came from (ascending), the upper protocol, and
+        /// whether fragments overlapped.
+        case complete([UInt8], [Int], UInt8, Bool)
+    }
+
+    var pending: [IPFragmentKey: PartialDatagram] = [:]
+    private var lastSweepFrame = 0
+
+    mutating func add(
+        key: IPFragmentKey, offset: Int, bytes: ArraySlice<UInt8>, more: Bool, upper: UInt8, frame: Int, time: Int64,
+        configuration: DemuxConfiguration, statistics: inout DemuxStatistics
+    ) -> Outcome {
+        let limit = key.proto == 0xFF ? 65_535 : 65_515
+        guard offset + bytes.count <= min(limit, Limits.maximumReassembledBytes) else {
+            return .rejected("fragment ends at byte \(offset + bytes.count), beyond the largest datagram")
+        }
+        if more && bytes.count % 8 != 0 {
+            return .rejected("non-final fragment length \(bytes.count) is not a multiple of 8")
+        }
+        if pending[key] == nil {
+            if pending.count >= configuration.maximumPendingDatagrams { evictOldest(statistics: &statistics) }
+            pending[key] = PartialDatagram(firstFrame: frame, firstTime: time)
+        }
+        guard var partial = pending.removeValue(forKey: key) else { return .pending }
+        guard partial.pieces.count < 8192 else {
+            statistics.ipReassemblyEvictions += 1
+            return .rejected("more than 8192 fragments for one datagram")
+        }
+        if !more {
+            if let total = partial.totalLength, total != offset + bytes.count {
+                partial.overlapped = true
+            }
+            partial.totalLength = offset + bytes.count
+        }
+        if offset == 0 { partial.upper = upper }
+        let end = offset + bytes.count
+        for piece in partial.pieces where piece.offset < end && offset < piece.offset + piece.bytes.count {
+            partial.overlapped = partial.overlapped || !(piece.offset == offset && piece.bytes.count == bytes.count)
+        }
+        partial.pieces.append(.init(offset: offset, bytes: Array(bytes)))
+        if partial.frames.last != frame { partial.frames.append(frame) }
+        partial.byteCount += bytes.count
+        if partial.pieces.count == 1 && offset == 0 { partial.upper = upper }
+
+        guard let total = partial.totalLength, isCovered(partial.pieces, total: total) else {
+            pending[key] = partial
+            return .pending
+        }
+        // Copy in arrival order; a later overlapping fragment overwrites an earlier one.
+        var datagram = [UInt8](repeating: 0, count: total)
+        for piece in partial.pieces {
+            let upTo = min(piece.bytes.count, total - piece.offset)
+            if upTo > 0 {
+                datagram.replaceSubrange(piece.offset..<(piece.offset + upTo), with: piece.bytes[0..<upTo])
+            }
+        }
+        statistics.ipDatagramsReassembled += 1
+        let frames = partial.frames.sorted()
+        return .complete(datagram, frames, partial.upper, partial.overlapped)
+    }
+
+    /// True when the pieces cover 0..<total without a gap.
+    private func isCovered(_ pieces: [PartialDatagram.Piece], total: Int) -> Bool {
+        let ranges = pieces.map { ($0.offset, $0.offset + $0.bytes.count) }.sorted { $0.0 < $1.0 }
+        var reached = 0
+        for (start, end) in ranges {
+            if start > reached { return false }
+            reached = max(reached, end)
+            if reached >= total { return true }
+        }
+        return reached >= total
+    }
+
+    private mutating func evictOldest(statistics: inout DemuxStatistics) {
+        guard let oldest = pending.min(by: { $0.value.firstFrame < $1.value.firstFrame })?.key else { return }
+        pending.removeValue(forKey: oldest)
+        statistics.ipReassemblyEvictions += 1
+    }
+
+    /// Drops partial datagrams older than the frame or time window (checked every 1024 frames).
+    mutating func expire(frame: Int, time: Int64, configuration: DemuxConfiguration, statistics: inout DemuxStatistics) {
+        guard !pending.isEmpty, frame - lastSweepFrame >= 1024 || frame < lastSweepFrame else { return }
+        lastSweepFrame = frame
+        let stale = pending.filter {
+            frame - $0.value.firstFrame > configuration.reassemblyFrameWindow
+                || time - $0.value.firstTime > configuration.reassemblyTimeWindowNanoseconds
+        }
+        for key in stale.keys {
+            pending.removeValue(forKey: key)
+            statistics.ipReassemblyEvictions += 1
+        }
+    }
+}

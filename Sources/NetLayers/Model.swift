@@ -1,0 +1,149 @@
+import WireCore
+
+/// How NetLayers reads the wire: which ports carry which upper protocol, and how much
+/// reassembly state it may keep. A testbed profile fills it in.
+public struct DemuxConfiguration: Sendable {
+    /// UDP ports (source or destination) whose payload is an eCPRI PDU (no standard port exists;
+    /// O-RAN CUS 5.1.3 leaves it to the deployment).
+    public var ecpriUDPPorts: Set<UInt16> = []
+    /// SCTP ports that mark F1AP when the PPID is 0 (TS 38.472 clause 7: 38472).
+    public var f1apSCTPPorts: Set<UInt16> = [38472]
+    /// SCTP ports that mark E1AP when the PPID is 0 (TS 37.482: 38462).
+    public var e1apSCTPPorts: Set<UInt16> = [38462]
+    /// SCTP ports that mark E2AP when the PPID is 0 (O-RAN E2GAP: 36421; Wireshark uses 37464).
+    public var e2apSCTPPorts: Set<UInt16> = [36421, 37464]
+    /// SCTP ports that mark NGAP when the PPID is 0 (TS 38.412: 38412).
+    public var ngapSCTPPorts: Set<UInt16> = [38412]
+    /// UDP ports of PTP event and general messages (IEEE 1588-2019 annex C: 319, 320).
+    public var ptpUDPPorts: Set<UInt16> = [319, 320]
+    /// UDP port of SCTP over UDP encapsulation (RFC 6951 clause 5: 9899).
+    public var sctpOverUDPPorts: Set<UInt16> = [9899]
+    /// Partial IP datagrams or SCTP messages older than this many frames are evicted.
+    public var reassemblyFrameWindow: Int = 100_000
+    /// Partial IP datagrams older than this (capture time) are evicted.
+    public var reassemblyTimeWindowNanoseconds: Int64 = 60_000_000_000
+    /// Most partial IP datagrams kept at once.
+    public var maximumPendingDatagrams: Int = 1024
+    /// Most SCTP fragments (DATA or I-DATA chunks) kept at once, over all associations.
+    public var maximumPendingSCTPFragments: Int = 16_384
+    /// Most SCTP associations tracked at once (least recently seen evicted first).
+    public var maximumAssociations: Int = 4096
+    /// TSNs remembered per association direction to recognise retransmissions.
+    public var retransmissionHistory: Int = 4096
+
+    public init() {}
+}
+
+/// The upper-layer protocols NetLayers hands on.
+public enum PDUKind: String, Sendable, CaseIterable {
+    case ecpri, f1ap, e1ap, e2ap, ngap, ptp, roe
+
+    /// tshark's protocol column text for the kind.
+    public var protocolColumn: String {
+        switch self {
+        case .ecpri: "eCPRI"
+        case .f1ap: "F1AP"
+        case .e1ap: "E1AP"
+        case .e2ap: "E2AP"
+        case .ngap: "NGAP"
+        case .ptp: "PTP"
+        case .roe: "RoE"
+        }
+    }
+}
+
+/// Where a PDU travelled: every address layer NetLayers saw on the way.
+public struct Endpoints: Hashable, Sendable {
+    public var sourceMAC: MACAddress?
+    public var destinationMAC: MACAddress?
+    /// Outermost tag first.
+    public var vlanTags: [VLANTag] = []
+    public var sourceIP: IPAddress?
+    public var destinationIP: IPAddress?
+    public var sourcePort: UInt16?
+    public var destinationPort: UInt16?
+    /// NetLayers' own association number (0, 1, 2… in order of first sight).
+    public var sctpAssociation: Int?
+    public var sctpStream: UInt16?
+    public var payloadProtocolID: UInt32?
+    /// TSNs of the DATA / I-DATA chunks that carried the message.
+    public var sctpTSNs: [UInt32] = []
+
+    public init() {}
+}
+
+/// One upper-layer message found in the capture.
+public struct PDU: Sendable {
+    public var kind: PDUKind
+    /// The message bytes. For eCPRI and PTP over Ethernet this is the rest of the frame after
+    /// the EtherType (it may include minimum-frame padding: the codec bounds it by its own
+    /// length field). For IP-carried PDUs it is bounded by the IP / UDP / SCTP lengths.
+    public var payload: ArraySlice<UInt8>
+    public var endpoints: Endpoints
+    /// Every frame the message came from (1-based, ascending).
+    public var frameNumbers: [Int]
+    /// Capture time of the frame that completed the message.
+    public var timestampNanoseconds: Int64
+    /// Byte offset of `payload` inside its frame; nil when the message was reassembled.
+    public var offsetInFrame: Int?
+
+    public init(
+        kind: PDUKind, payload: ArraySlice<UInt8>, endpoints: Endpoints, frameNumbers: [Int],
+        timestampNanoseconds: Int64, offsetInFrame: Int?
+    ) {
+        self.kind = kind
+        self.payload = payload
+        self.endpoints = endpoints
+        self.frameNumbers = frameNumbers
+        self.timestampNanoseconds = timestampNanoseconds
+        self.offsetInFrame = offsetInFrame
+    }
+}
+
+/// Everything NetLayers says about one frame in full dissection mode.
+public struct FrameDissection: Sendable {
+    /// tshark-named fields in wire order.
+    public var fields = FieldList()
+    /// The `frame.protocols` chain without the leading `frame`, e.g. `["eth", "ethertype", "ip", "sctp", "f1ap"]`.
+    public var protocols: [String] = []
+    public var source = ""
+    public var destination = ""
+    public var protocolColumn = ""
+    public var info = ""
+    public var findings: [Finding] = []
+    public var pdus: [PDU] = []
+
+    public init() {}
+
+    /// `frame.protocols` as tshark prints it (colon separated, starting with "eth", "sll"...).
+    public var protocolChain: String { protocols.joined(separator: ":") }
+}
+
+/// Counters over everything demultiplexed so far.
+public struct DemuxStatistics: Sendable, Equatable {
+    public var frames = 0
+    /// PDUs emitted, indexed like `PDUKind.allCases`.
+    public var pduCounts = [Int](repeating: 0, count: PDUKind.allCases.count)
+    public var malformedFrames = 0
+    public var truncatedFrames = 0
+    public var ipDatagramsReassembled = 0
+    public var ipReassemblyEvictions = 0
+    public var sctpMessagesReassembled = 0
+    public var sctpReassemblyEvictions = 0
+    public var sctpRetransmissions = 0
+    public var sctpAssociations = 0
+    public var sctpAssociationEvictions = 0
+
+    public init() {}
+
+    public func pdus(of kind: PDUKind) -> Int {
+        pduCounts[PDUKind.allCases.firstIndex(of: kind) ?? 0]
+    }
+
+    /// PDUs emitted by kind (kinds never seen are left out).
+    public var pdusByKind: [PDUKind: Int] {
+        var result: [PDUKind: Int] = [:]
+        for (i, kind) in PDUKind.allCases.enumerated() where pduCounts[i] > 0 { result[kind] = pduCounts[i] }
+        return result
+    }
+}

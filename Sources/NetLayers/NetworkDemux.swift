@@ -1,0 +1,340 @@
+import WireCore
+
+/// Walks captured frames through the link, IP, UDP and SCTP layers and hands on the upper-layer
+/// PDUs (eCPRI, F1AP, E1AP, E2AP, NGAP, PTP, RoE), reassembling IP fragments and SCTP user
+/// messages on the way.
+///
+/// Two modes: ``dissect(frame:linkType:frameNumber:timestampNanoseconds:isTruncated:)`` returns
+/// tshark-named fields, the protocol chain, a summary line and the PDUs (for `decode`);
+/// ``demux(frame:linkType:frameNumber:timestampNanoseconds:isTruncated:emit:)`` only emits PDUs
+/// and allocates nothing per frame beyond what reassembly needs (for `check`).
+public struct NetworkDemux: Sendable {
+    public let configuration: DemuxConfiguration
+    public internal(set) var statistics = DemuxStatistics()
+    var ipReassembler = IPReassembler()
+    var sctp = SCTPTracker()
+    /// Reused per frame so that the fast path does not allocate.
+    var scratchEndpoints = Endpoints()
+    var scratchFrameList: [Int] = [0]
+
+    public init(configuration: DemuxConfiguration = .init()) {
+        self.configuration = configuration
+    }
+
+    /// Full dissection of one frame.
+    /// - Parameters:
+    ///   - linkType: the pcap LINKTYPE value (1 Ethernet, 101 raw IP, 113 SLL, 276 SLL2, 228 IPv4, 229 IPv6).
+    ///   - isTruncated: the capture kept fewer bytes than the frame had (snap length); running off
+    ///     the end is then reported as inconclusive, never malformed.
+    public mutating func dissect(
+        frame: ArraySlice<UInt8>, linkType: UInt32, frameNumber: Int, timestampNanoseconds: Int64, isTruncated: Bool
+    ) -> FrameDissection {
+        var pdus: [PDU] = []
+        var ctx = beginFrame(frame, frameNumber: frameNumber, timestamp: timestampNanoseconds, isTruncated: isTruncated, full: true)
+        walk(frame, linkType: linkType, ctx: &ctx) { pdus.append($0) }
+        var result = FrameDissection()
+        result.fields = ctx.fields
+        result.protocols = ctx.protocols
+        result.source = ctx.source
+        result.destination = ctx.destination
+        result.protocolColumn = ctx.protocolColumn
+        result.info = ctx.info
+        result.findings = ctx.findings
+        result.pdus = pdus
+        endFrame(&ctx)
+        return result
+    }
+
+    /// Fast path: emits the PDUs of one frame (and of any message this frame completes).
+    public mutating func demux(
+        frame: ArraySlice<UInt8>, linkType: UInt32, frameNumber: Int, timestampNanoseconds: Int64, isTruncated: Bool,
+        emit: (PDU) -> Void
+    ) {
+        var ctx = beginFrame(frame, frameNumber: frameNumber, timestamp: timestampNanoseconds, isTruncated: isTruncated, full: false)
+        walk(frame, linkType: linkType, ctx: &ctx, emit: emit)
+        endFrame(&ctx)
+    }
+
+    // MARK: Frame bookkeeping
+
+    private mutating func beginFrame(
+        _ frame: ArraySlice<UInt8>, frameNumber: Int, timestamp: Int64, isTruncated: Bool, full: Bool
+    ) -> FrameContext {
+        var endpoints = Endpoints()
+        swap(&endpoints, &scratchEndpoints)
+        endpoints.sourceMAC = nil
+        endpoints.destinationMAC = nil
+        endpoints.vlanTags.removeAll(keepingCapacity: true)
+        endpoints.sourceIP = nil
+        endpoints.destinationIP = nil
+        endpoints.sourcePort = nil
+        endpoints.destinationPort = nil
+        endpoints.sctpAssociation = nil
+        endpoints.sctpStream = nil
+        endpoints.payloadProtocolID = nil
+        endpoints.sctpTSNs.removeAll(keepingCapacity: true)
+        if scratchFrameList.count == 1 {
+            scratchFrameList[0] = frameNumber
+        } else {
+            scratchFrameList = [frameNumber]
+        }
+        statistics.frames += 1
+        ipReassembler.expire(frame: frameNumber, time: timestamp, configuration: configuration, statistics: &statistics)
+        sctp.expire(frame: frameNumber, configuration: configuration, statistics: &statistics)
+        return FrameContext(
+            frameNumber: frameNumber, timestamp: timestamp, isTruncated: isTruncated, full: full,
+            base: frame.startIndex, endpoints: endpoints)
+    }
+
+    private mutating func endFrame(_ ctx: inout FrameContext) {
+        if ctx.malformed { statistics.malformedFrames += 1 }
+        if ctx.truncated { statistics.truncatedFrames += 1 }
+        swap(&ctx.endpoints, &scratchEndpoints)
+    }
+
+    /// Hands one PDU on with the endpoints collected so far.
+    mutating func emitPDU(
+        _ kind: PDUKind, payload: ArraySlice<UInt8>, offset: Int?, frames: [Int]?, ctx: inout FrameContext,
+        emit: (PDU) -> Void
+    ) {
+        statistics.pduCounts[kind.index] += 1
+        let frameNumbers = frames ?? (ctx.inReassembledDatagram ? ctx.datagramFrames : scratchFrameList)
+        let pdu = PDU(
+            kind: kind, payload: payload, endpoints: ctx.endpoints, frameNumbers: frameNumbers,
+            timestampNanoseconds: ctx.timestamp, offsetInFrame: ctx.inReassembledDatagram ? nil : offset.map { $0 - ctx.base })
+        emit(pdu)
+        if ctx.full {
+            ctx.protocolColumn = kind.protocolColumn
+        }
+    }
+
+    // MARK: Link layers
+
+    func walkLinkTypeName(_ linkType: UInt32) -> String { "link type \(linkType)" }
+
+    mutating func walk(_ frame: ArraySlice<UInt8>, linkType: UInt32, ctx: inout FrameContext, emit: (PDU) -> Void) {
+        switch linkType {
+        case 1:
+            ethernet(frame, ctx: &ctx, emit: emit)
+        case 113:
+            linuxCooked(frame, ctx: &ctx, emit: emit)
+        case 276:
+            linuxCookedV2(frame, ctx: &ctx, emit: emit)
+        case 101, 12, 14:
+            ctx.push("raw")
+            rawIP(frame, at: frame.startIndex, ctx: &ctx, emit: emit)
+        case 228:
+            ipv4(frame, at: frame.startIndex, end: frame.endIndex, ctx: &ctx, emit: emit)
+        case 229:
+            ipv6(frame, at: frame.startIndex, end: frame.endIndex, ctx: &ctx, emit: emit)
+        default:
+            ctx.note("frame", at: frame.startIndex, "link type \(linkType) is not supported", id: "NET-UNSUPPORTED", severity: .warning)
+        }
+    }
+
+    /// Raw IP (LINKTYPE_RAW): the version nibble picks IPv4 or IPv6.
+    mutating func rawIP(_ frame: ArraySlice<UInt8>, at index: Int, ctx: inout FrameContext, emit: (PDU) -> Void) {
+        guard index < frame.endIndex else {
+            ctx.ranOut("ip.version", at: index, needed: 1, available: 0)
+            return
+        }
+        switch frame[index] >> 4 {
+        case 4: ipv4(frame, at: index, end: frame.endIndex, ctx: &ctx, emit: emit)
+        case 6: ipv6(frame, at: index, end: frame.endIndex, ctx: &ctx, emit: emit)
+        default: ctx.malformed("ip.version", at: index, "raw IP packet with version \(frame[index] >> 4)")
+        }
+    }
+
+    /// Ethernet II (IEEE 802.3 clause 3.2.6 with EtherType): destination, source, type.
+    mutating func ethernet(_ frame: ArraySlice<UInt8>, ctx: inout FrameContext, emit: (PDU) -> Void) {
+        let start = frame.startIndex
+        ctx.push("eth")
+        guard frame.endIndex - start >= 14 else {
+            ctx.ranOut("eth", at: start, needed: 14, available: frame.endIndex - start)
+            return
+        }
+        let destination = MACAddress(bytes: frame, at: start)
+        let source = MACAddress(bytes: frame, at: start + 6)
+        ctx.endpoints.destinationMAC = destination
+        ctx.endpoints.sourceMAC = source
+        let type = load16(frame, start + 12)
+        if ctx.full {
+            ctx.field("eth.dst", text: destination.description, at: start, bytes: 6)
+            ctx.field("eth.src", text: source.description, at: start + 6, bytes: 6)
+            ctx.source = source.description
+            ctx.destination = destination.description
+        }
+        if type < 0x0600 {
+            // IEEE 802.3 length field: LLC follows, nothing of ours.
+            ctx.field("eth.len", UInt64(type), at: start + 12, bytes: 2)
+            ctx.push("llc")
+            if ctx.full { ctx.protocolColumn = "LLC" }
+            return
+        }
+        ctx.field("eth.type", UInt64(type), at: start + 12, bytes: 2)
+        etherType(type, frame, at: start + 14, ctx: &ctx, emit: emit)
+    }
+
+    /// Linux cooked capture v1 (LINKTYPE_LINUX_SLL): 16-byte header.
+    mutating func linuxCooked(_ frame: ArraySlice<UInt8>, ctx: inout FrameContext, emit: (PDU) -> Void) {
+        let start = frame.startIndex
+        ctx.push("sll")
+        guard frame.endIndex - start >= 16 else {
+            ctx.ranOut("sll", at: start, needed: 16, available: frame.endIndex - start)
+            return
+        }
+        let hatype = load16(frame, start + 2)
+        let halen = load16(frame, start + 4)
+        let type = load16(frame, start + 14)
+        ctx.field("sll.pkttype", UInt64(load16(frame, start)), at: start, bytes: 2)
+        ctx.field("sll.hatype", UInt64(hatype), at: start + 2, bytes: 2)
+        ctx.field("sll.halen", UInt64(halen), at: start + 4, bytes: 2)
+        cookedAddress(frame, hatype: hatype, halen: Int(halen), at: start + 6, ctx: &ctx)
+        linuxCookedProtocol(type, frame, at: start + 14, ctx: &ctx, emit: emit)
+    }
+
+    /// Linux cooked capture v2 (LINKTYPE_LINUX_SLL2): 20-byte header.
+    mutating func linuxCookedV2(_ frame: ArraySlice<UInt8>, ctx: inout FrameContext, emit: (PDU) -> Void) {
+        let start = frame.startIndex
+        ctx.push("sll")
+        guard frame.endIndex - start >= 20 else {
+            ctx.ranOut("sll", at: start, needed: 20, available: frame.endIndex - start)
+            return
+        }
+        let type = load16(frame, start)
+        let hatype = load16(frame, start + 8)
+        let halen = frame[start + 11]
+        ctx.field("sll.etype", UInt64(type), at: start, bytes: 2)
+        ctx.field("sll.ifindex", UInt64(load32(frame, start + 4)), at: start + 4, bytes: 4)
+        ctx.field("sll.hatype", UInt64(hatype), at: start + 8, bytes: 2)
+        ctx.field("sll.pkttype", UInt64(frame[start + 10]), at: start + 10, bytes: 1)
+        ctx.field("sll.halen", UInt64(halen), at: start + 11, bytes: 1)
+        cookedAddress(frame, hatype: hatype, halen: Int(halen), at: start + 12, ctx: &ctx)
+        guard type >= 0x0600 else {
+            ctx.note("sll.etype", at: start, "non-Ethernet protocol \(type) not dissected", id: "NET-UNSUPPORTED")
+            return
+        }
+        etherType(type, frame, at: start + 20, ctx: &ctx, emit: emit)
+    }
+
+    private mutating func cookedAddress(_ frame: ArraySlice<UInt8>, hatype: UInt16, halen: Int, at index: Int, ctx: inout FrameContext) {
+        // ARPHRD_ETHER (1) and friends with a 6-byte address: an Ethernet source address.
+        if halen == 6 && (hatype == 1 || hatype == 772 || hatype == 6) {
+            let mac = MACAddress(bytes: frame, at: index)
+            ctx.endpoints.sourceMAC = mac
+            if ctx.full {
+                ctx.field("sll.src.eth", text: mac.description, at: index, bytes: 6)
+                ctx.source = mac.description
+            }
+        }
+    }
+
+    private mutating func linuxCookedProtocol(_ type: UInt16, _ frame: ArraySlice<UInt8>, at index: Int, ctx: inout FrameContext, emit: (PDU) -> Void) {
+        guard type >= 0x0600 else {
+            ctx.field("sll.ltype", UInt64(type), at: index, bytes: 2)
+            ctx.note("sll.ltype", at: index, "non-Ethernet protocol \(type) not dissected", id: "NET-UNSUPPORTED")
+            return
+        }
+        ctx.field("sll.etype", UInt64(type), at: index, bytes: 2)
+        etherType(type, frame, at: index + 2, ctx: &ctx, emit: emit)
+    }
+
+    /// An EtherType and what follows it, including any number of 802.1Q (0x8100), 802.1ad
+    /// (0x88A8) and legacy Q-in-Q (0x9100) tags (IEEE 802.1Q-2018 clause 9).
+    mutating func etherType(_ firstType: UInt16, _ frame: ArraySlice<UInt8>, at index: Int, ctx: inout FrameContext, emit: (PDU) -> Void) {
+        ctx.push("ethertype")
+        var type = firstType
+        var position = index
+        var tags = 0
+        while type == 0x8100 || type == 0x88A8 || type == 0x9100 {
+            guard frame.endIndex - position >= 4 else {
+                ctx.ranOut(type == 0x88A8 ? "ieee8021ad" : "vlan", at: position, needed: 4, available: frame.endIndex - position)
+                return
+            }
+            tags += 1
+            guard tags <= 16 else {
+                ctx.malformed("vlan", at: position, "more than 16 stacked VLAN tags")
+                return
+            }
+            let tag = VLANTag(tpid: type, tci: load16(frame, position))
+            let next = load16(frame, position + 2)
+            ctx.endpoints.vlanTags.append(tag)
+            if type == 0x88A8 {
+                ctx.push("ieee8021ad")
+                ctx.field("ieee8021ad.priority", UInt64(tag.priority), at: position, bytes: 2)
+                ctx.field("ieee8021ad.dei", tag.dropEligible ? 1 : 0, at: position, bytes: 2)
+                ctx.field("ieee8021ad.id", UInt64(tag.id), at: position, bytes: 2)
+            } else {
+                ctx.push("vlan")
+                ctx.field("vlan.priority", UInt64(tag.priority), at: position, bytes: 2)
+                ctx.field("vlan.dei", bool: tag.dropEligible, at: position, bytes: 2)
+                ctx.field("vlan.id", UInt64(tag.id), at: position, bytes: 2)
+                if next >= 0x0600 {
+                    ctx.field("vlan.etype", UInt64(next), at: position + 2, bytes: 2)
+                } else {
+                    ctx.field("vlan.len", UInt64(next), at: position + 2, bytes: 2)
+                }
+            }
+            type = next
+            position += 4
+            if type < 0x0600 {
+                ctx.push("llc")
+                if ctx.full { ctx.protocolColumn = "LLC" }
+                return
+            }
+            ctx.push("ethertype")
+        }
+        etherTypePayload(type, frame, at: position, ctx: &ctx, emit: emit)
+    }
+
+    /// Dispatch on a final (non-tag) EtherType.
+    mutating func etherTypePayload(_ type: UInt16, _ frame: ArraySlice<UInt8>, at index: Int, ctx: inout FrameContext, emit: (PDU) -> Void) {
+        let payload = frame[index..<frame.endIndex]
+        switch type {
+        case 0x0800:
+            ipv4(frame, at: index, end: frame.endIndex, ctx: &ctx, emit: emit)
+        case 0x86DD:
+            ipv6(frame, at: index, end: frame.endIndex, ctx: &ctx, emit: emit)
+        case 0xAEFE:
+            // eCPRI (eCPRI v2.0 clause 3.3.1 EtherType); the codec bounds it by its payload size.
+            ctx.push("ecpri")
+            emitPDU(.ecpri, payload: payload, offset: index, frames: nil, ctx: &ctx, emit: emit)
+        case 0x88F7:
+            // PTP over Ethernet (IEEE 1588-2019 annex E).
+            ctx.push("ptp")
+            emitPDU(.ptp, payload: payload, offset: index, frames: nil, ctx: &ctx, emit: emit)
+            if ctx.full, payload.count >= 2, payload[payload.startIndex + 1] & 0x0F == 2 { ctx.protocolColumn = "PTPv2" }
+        case 0xFC3D:
+            // IEEE 1914.3 Radio over Ethernet.
+            ctx.push("roe")
+            emitPDU(.roe, payload: payload, offset: index, frames: nil, ctx: &ctx, emit: emit)
+        default:
+            if !payload.isEmpty { ctx.push("data") }
+            if ctx.full {
+                ctx.protocolColumn = "0x" + hexDigits(UInt64(type), width: 4)
+                ctx.info = "Ethernet II"
+            }
+        }
+    }
+}
+
+extension PDUKind {
+    /// Position in `allCases` (for the statistics counters).
+    var index: Int {
+        switch self {
+        case .ecpri: 0
+        case .f1ap: 1
+        case .e1ap: 2
+        case .e2ap: 3
+        case .ngap: 4
+        case .ptp: 5
+        case .roe: 6
+        }
+    }
+}
+
+/// Lower-case hex of `value` zero-padded to `width` digits.
+func hexDigits(_ value: UInt64, width: Int) -> String {
+    let digits = String(value, radix: 16)
+    return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+}

@@ -1,0 +1,274 @@
+import WireCore
+
+/// The two ends of an SCTP association in a fixed order (lower endpoint first), so both
+/// directions map to the same association.
+struct SCTPAssociationKey: Hashable, Sendable {
+    var lowAddress: IPAddress
+    var lowPort: UInt16
+    var highAddress: IPAddress
+    var highPort: UInt16
+}
+
+struct SCTPAssociation: Sendable {
+    var id: Int
+    var lastFrame: Int
+    /// Verification tags seen (RFC 9260 clause 8.5), at most four kept.
+    var verificationTags: [UInt32] = []
+}
+
+/// TSNs recently accepted in one direction of one association (to drop retransmissions).
+struct SCTPDirectionHistory: Sendable {
+    var seen: Set<UInt32> = []
+    var ring: [UInt32] = []
+    var next = 0
+    /// First TSN seen in this direction since the last INIT / INIT ACK: the base of tshark's
+    /// relative TSNs (a SACK with no base yet shows the raw value, as tshark does).
+    var base: UInt32?
+
+    /// Records `tsn`; false when it was already there (a retransmission).
+    mutating func accept(_ tsn: UInt32, capacity: Int) -> Bool {
+        guard !seen.contains(tsn) else { return false }
+        let capacity = max(capacity, 1)
+        if ring.count < capacity {
+            ring.append(tsn)
+        } else {
+            seen.remove(ring[next])
+            ring[next] = tsn
+            next = (next + 1) % capacity
+        }
+        seen.insert(tsn)
+        return true
+    }
+}
+
+/// One DATA or I-DATA chunk waiting for the rest of its user message.
+struct SCTPPiece: Sendable {
+    var beginning: Bool
+    var ending: Bool
+    var stream: UInt16
+    var sequence: UInt32
+    var payloadProtocolID: UInt32
+    var tsn: UInt32
+    var bytes: [UInt8]
+    var frames: [Int]
+}
+
+/// DATA fragments are keyed by TSN: fragments of one message carry consecutive TSNs
+/// (RFC 9260 clause 6.9).
+struct SCTPDataKey: Hashable, Sendable {
+    var association: Int
+    var direction: UInt8
+    var tsn: UInt32
+}
+
+/// I-DATA fragments are keyed by stream, ordering and MID, then FSN (RFC 8260 clause 2.1).
+struct SCTPIDataKey: Hashable, Sendable {
+    var association: Int
+    var direction: UInt8
+    var stream: UInt16
+    var unordered: Bool
+    var messageID: UInt32
+    var fragmentSequence: UInt32
+}
+
+/// A reassembled SCTP user message.
+struct SCTPMessage {
+    var bytes: [UInt8]
+    var frames: [Int]
+    var tsns: [UInt32]
+    var payloadProtocolID: UInt32
+}
+
+/// Association table, retransmission history and fragment buffers, all bounded.
+struct SCTPTracker: Sendable {
+    var associations: [SCTPAssociationKey: SCTPAssociation] = [:]
+    var histories: [Int: SCTPDirectionHistory] = [:]  // key: association * 2 + direction
+    var dataPieces: [SCTPDataKey: SCTPPiece] = [:]
+    var idataPieces: [SCTPIDataKey: SCTPPiece] = [:]
+    var nextID = 0
+    private var lastSweepFrame = 0
+
+    /// The association of a packet and its direction (0 from the lower endpoint, 1 from the higher).
+    mutating func association(
+        source: IPAddress, sourcePort: UInt16, destination: IPAddress, destinationPort: UInt16, verificationTag: UInt32,
+        frame: Int, configuration: DemuxConfiguration, statistics: inout DemuxStatistics
+    ) -> (id: Int, direction: UInt8) {
+        let sourceIsLow =
+            IPAddress.precedes(source, destination) || (source == destination && sourcePort <= destinationPort)
+        let key =
+            sourceIsLow
+            ? SCTPAssociationKey(lowAddress: source, lowPort: sourcePort, highAddress: destination, highPort: destinationPort)
+            : SCTPAssociationKey(lowAddress: destination, lowPort: destinationPort, highAddress: source, highPort: sourcePort)
+        let direction: UInt8 = sourceIsLow ? 0 : 1
+        if var existing = associations[key] {
+            existing.lastFrame = frame
+            if !existing.verificationTags.contains(verificationTag) && existing.verificationTags.count < 4 {
+                existing.verificationTags.append(verificationTag)
+            }
+            associations[key] = existing
+            return (existing.id, direction)
+        }
+        if associations.count >= configuration.maximumAssociations,
+            let oldest = associations.min(by: { $0.value.lastFrame < $1.value.lastFrame })
+        {
+            associations.removeValue(forKey: oldest.key)
+            histories.removeValue(forKey: oldest.value.id * 2)
+            histories.removeValue(forKey: oldest.value.id * 2 + 1)
+            statistics.sctpAssociationEvictions += 1
+        }
+        let id = nextID
+        nextID += 1
+        associations[key] = SCTPAssociation(id: id, lastFrame: frame, verificationTags: [verificationTag])
+        statistics.sctpAssociations += 1
+        return (id, direction)
+    }
+
+    /// Forgets the TSNs of one direction (a new INIT or INIT ACK starts a new TSN space).
+    mutating func restart(association: Int, direction: UInt8) {
+        histories.removeValue(forKey: association * 2 + Int(direction))
+    }
+
+    /// Sets the initial TSN of one direction (INIT / INIT ACK Initial TSN, RFC 9260 clause 3.3.2).
+    mutating func setBase(_ tsn: UInt32, association: Int, direction: UInt8) {
+        histories[association * 2 + Int(direction), default: SCTPDirectionHistory()].base = tsn
+    }
+
+    /// `tsn` relative to the direction's initial TSN, as tshark shows `sctp.data_tsn`.
+    mutating func relative(_ tsn: UInt32, association: Int, direction: UInt8, record: Bool) -> UInt32 {
+        let key = association * 2 + Int(direction)
+        if let base = histories[key]?.base { return tsn &- base }
+        if record { histories[key, default: SCTPDirectionHistory()].base = tsn }
+        return record ? 0 : tsn
+    }
+
+    /// False when `tsn` was already accepted in this direction (a retransmission).
+    mutating func accept(tsn: UInt32, association: Int, direction: UInt8, capacity: Int) -> Bool {
+        histories[association * 2 + Int(direction), default: SCTPDirectionHistory()].accept(tsn, capacity: capacity)
+    }
+
+    /// Adds a DATA fragment; returns the user message when this chunk completes one.
+    mutating func addData(
+        _ piece: SCTPPiece, unordered: Bool, association: Int, direction: UInt8, configuration: DemuxConfiguration,
+        statistics: inout DemuxStatistics
+    ) -> SCTPMessage? {
+        makeRoom(configuration: configuration, statistics: &statistics)
+        let key = SCTPDataKey(association: association, direction: direction, tsn: piece.tsn)
+        dataPieces[key] = piece
+        // Walk back to the B fragment and forward to the E fragment (TSNs wrap: RFC 9260 1.6).
+        var first = piece.tsn
+        var current = piece
+        var steps = 0
+        while !current.beginning {
+            first = first &- 1
+            steps += 1
+            guard steps < Limits.maximumListCount,
+                let previous = dataPieces[SCTPDataKey(association: association, direction: direction, tsn: first)],
+                previous.stream == piece.stream, !previous.ending
+            else { return nil }
+            current = previous
+        }
+        var last = piece.tsn
+        current = piece
+        while !current.ending {
+            last = last &+ 1
+            steps += 1
+            guard steps < Limits.maximumListCount,
+                let following = dataPieces[SCTPDataKey(association: association, direction: direction, tsn: last)],
+                following.stream == piece.stream, !following.beginning
+            else { return nil }
+            current = following
+        }
+        var message = SCTPMessage(bytes: [], frames: [], tsns: [], payloadProtocolID: 0)
+        var tsn = first
+        var total = 0
+        while true {
+            let k = SCTPDataKey(association: association, direction: direction, tsn: tsn)
+            if let part = dataPieces.removeValue(forKey: k) {
+                if tsn == first { message.payloadProtocolID = part.payloadProtocolID }
+                total += part.bytes.count
+                if total <= Limits.maximumReassembledBytes { message.bytes.append(contentsOf: part.bytes) }
+                message.frames.append(contentsOf: part.frames)
+                message.tsns.append(tsn)
+            }
+            if tsn == last { break }
+            tsn = tsn &+ 1
+        }
+        guard total <= Limits.maximumReassembledBytes else {
+            statistics.sctpReassemblyEvictions += 1
+            return nil
+        }
+        message.frames = Array(Set(message.frames)).sorted()
+        statistics.sctpMessagesReassembled += 1
+        return message
+    }
+
+    /// Adds an I-DATA fragment (RFC 8260 clause 2.1: the first fragment has B set and carries
+    /// the PPID instead of an FSN, which is then 0); returns the message when complete.
+    mutating func addIData(
+        _ piece: SCTPPiece, unordered: Bool, association: Int, direction: UInt8, configuration: DemuxConfiguration,
+        statistics: inout DemuxStatistics
+    ) -> SCTPMessage? {
+        makeRoom(configuration: configuration, statistics: &statistics)
+        func key(_ fsn: UInt32) -> SCTPIDataKey {
+            SCTPIDataKey(
+                association: association, direction: direction, stream: piece.stream, unordered: unordered,
+                messageID: piece.sequence, fragmentSequence: fsn)
+        }
+        let fsn: UInt32 = piece.beginning ? 0 : piece.payloadProtocolID
+        idataPieces[key(fsn)] = piece
+        guard idataPieces[key(0)]?.beginning == true else { return nil }
+        var last: UInt32 = 0
+        while true {
+            guard let part = idataPieces[key(last)] else { return nil }
+            if part.ending { break }
+            last &+= 1
+            guard last < UInt32(Limits.maximumListCount) else { return nil }
+        }
+        var message = SCTPMessage(bytes: [], frames: [], tsns: [], payloadProtocolID: 0)
+        var total = 0
+        for n in 0...last {
+            guard let part = idataPieces.removeValue(forKey: key(n)) else { continue }
+            if n == 0 { message.payloadProtocolID = part.payloadProtocolID }
+            total += part.bytes.count
+            if total <= Limits.maximumReassembledBytes { message.bytes.append(contentsOf: part.bytes) }
+            message.frames.append(contentsOf: part.frames)
+            message.tsns.append(part.tsn)
+        }
+        guard total <= Limits.maximumReassembledBytes else {
+            statistics.sctpReassemblyEvictions += 1
+            return nil
+        }
+        message.frames = Array(Set(message.frames)).sorted()
+        statistics.sctpMessagesReassembled += 1
+        return message
+    }
+
+    /// Keeps the fragment buffers under `maximumPendingSCTPFragments`: stale pieces go first,
+    /// then everything (each dropped piece counts as an eviction).
+    private mutating func makeRoom(configuration: DemuxConfiguration, statistics: inout DemuxStatistics) {
+        guard dataPieces.count + idataPieces.count >= configuration.maximumPendingSCTPFragments else { return }
+        let newest = max(
+            dataPieces.values.map { $0.frames.last ?? 0 }.max() ?? 0,
+            idataPieces.values.map { $0.frames.last ?? 0 }.max() ?? 0)
+        sweep(olderThan: newest - configuration.reassemblyFrameWindow / 16, statistics: &statistics)
+        if dataPieces.count + idataPieces.count >= configuration.maximumPendingSCTPFragments {
+            statistics.sctpReassemblyEvictions += dataPieces.count + idataPieces.count
+            dataPieces.removeAll()
+            idataPieces.removeAll()
+        }
+    }
+
+    private mutating func sweep(olderThan frame: Int, statistics: inout DemuxStatistics) {
+        let before = dataPieces.count + idataPieces.count
+        dataPieces = dataPieces.filter { ($0.value.frames.last ?? 0) >= frame }
+        idataPieces = idataPieces.filter { ($0.value.frames.last ?? 0) >= frame }
+        statistics.sctpReassemblyEvictions += before - dataPieces.count - idataPieces.count
+    }
+
+    /// Drops fragments older than the frame window (checked every 4096 frames).
+    mutating func expire(frame: Int, configuration: DemuxConfiguration, statistics: inout DemuxStatistics) {
+        guard !(dataPieces.isEmpty && idataPieces.isEmpty), frame - lastSweepFrame >= 4096 || frame < lastSweepFrame else { return }
+        lastSweepFrame = frame
+        sweep(olderThan: frame - configuration.reassemblyFrameWindow, statistics: &statistics)
+    }
+}
