@@ -17,6 +17,8 @@ public struct FronthaulDecoder: Sendable {
     public var context: FronthaulContext
     /// Inferred static formats per flow key (eAxC << 1 | direction).
     public private(set) var inferred: [UInt32: IQFormat] = [:]
+    /// Set by `decodeUPlane` when a section failed after the header decoded (partial message kept).
+    var sectionError: DecodingError?
 
     public init(context: FronthaulContext) { self.context = context }
 
@@ -70,8 +72,13 @@ public struct FronthaulDecoder: Sendable {
             } else {
                 do throws(DecodingError) {
                     var notes: [String] = []
+                    sectionError = nil
                     message.body = try decodeBody(type: t, &body, findings: &local, notes: &notes)
                     result.inferredCompression += notes
+                    if let e = sectionError {
+                        result.error = e
+                        sectionError = nil
+                    }
                 } catch {
                     result.error = error
                     message.body = .opaque(Array(body.bytes))
@@ -128,7 +135,10 @@ public struct FronthaulDecoder: Sendable {
         var result = FronthaulDecodeResult(context: context, baseBitOffset: baseBitOffset)
         var r = BitReader(payload, baseBitOffset: baseBitOffset)
         do throws(DecodingError) {
+            sectionError = nil
             result.bare = .uPlane(try decodeUPlane(&r, eAxC: eAxC, findings: &result.findings, notes: &result.inferredCompression))
+            result.error = sectionError
+            sectionError = nil
         } catch {
             result.error = error
         }
@@ -151,7 +161,10 @@ public struct FronthaulDecoder: Sendable {
             if cPlane {
                 result.bare = .cPlane(try CPlaneMessage.decode(&body, context: context, findings: &result.findings))
             } else {
+                sectionError = nil
                 result.bare = .uPlane(try decodeUPlane(&body, eAxC: eAxC ?? UInt16(h.flowId), findings: &result.findings, notes: &result.inferredCompression))
+                result.error = sectionError
+                sectionError = nil
             }
             result.trailing = Array(r.remainingSlice)
         } catch {
@@ -234,8 +247,11 @@ public struct FronthaulDecoder: Sendable {
             do throws(DecodingError) {
                 section = try it.next()
             } catch {
+                // Keep the sections decoded so far; the rest of the payload stays in `trailing`
+                // (so the bytes still round-trip) and the error is reported by the caller.
                 findings.append(Finding(id: "FH-UP-LEN", severity: .error, message: error.reason, fieldPath: error.fieldPath, bitOffset: error.bitOffset, bitLength: error.bitLength))
-                throw error
+                sectionError = error
+                break
             }
             guard let section else { break }
             guard m.sections.count < Limits.maximumListCount else {
