@@ -56,6 +56,10 @@ public struct F1APCause: Sendable, Hashable, CustomStringConvertible {
     public var group: String
     public var value: String
     public var description: String { group + "/" + value }
+    public init(group: String, value: String) {
+        self.group = group
+        self.value = value
+    }
 }
 
 /// CriticalityDiagnostics (TS 38.473 clause 9.3.1.3).
