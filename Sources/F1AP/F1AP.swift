@@ -1,2 +1,48 @@
-// Placeholder until the F1AP code lands; replaced by the first real file.
-enum F1APPlaceholder {}
+import ASN1PER
+import WireCore
+
+/// F1AP (3GPP TS 38.473) on top of the schema-driven aligned-PER codec: the committed schema,
+/// decoding with typed views and abstract-syntax findings (TS 38.473 clause 10).
+public enum F1AP {
+    /// The F1AP schema compiled from TS 38.473 V18.2.0 modules (see ``F1APSchemaData``).
+    public static let schema: ASN1Schema = {
+        do {
+            return try ASN1Schema(serialized: F1APSchemaData.text)
+        } catch {
+            fatalError("committed F1AP schema does not load: \(error)")
+        }
+    }()
+
+    /// The top-level PDU type name.
+    public static let pduTypeName = "F1AP-PDU"
+
+    /// Decodes one F1AP PDU (one SCTP user message) against the committed schema.
+    public static func decode(_ pdu: ArraySlice<UInt8>, baseBitOffset: Int = 0) -> F1APDecodeResult {
+        decode(pdu, schema: schema, baseBitOffset: baseBitOffset)
+    }
+
+    /// Decodes one PDU against another compiled F1AP schema (`--asn1 DIR`).
+    public static func decode(_ pdu: ArraySlice<UInt8>, schema: ASN1Schema, baseBitOffset: Int = 0) -> F1APDecodeResult {
+        let r = schema.decodeAPER(pdu, as: pduTypeName, baseBitOffset: baseBitOffset, pathPrefix: "f1ap")
+        var findings: [Finding] = []
+        for var f in r.findings {
+            if f.id == "ASN1-TRAILING-OCTETS" {
+                f.id = "F1-TNL-ONE-PDU"
+                f.message = "F1AP PDU followed by " + f.message.split(separator: " ").first.map(String.init)! + " trailing octet(s)"
+            }
+            if f.fieldPath.isEmpty { f.fieldPath = "f1ap" } else if !f.fieldPath.hasPrefix("f1ap") { f.fieldPath = "f1ap." + f.fieldPath }
+            findings.append(f)
+        }
+        var result = F1APDecodeResult(message: nil, error: r.error, findings: findings, schema: schema)
+        if let e = r.error {
+            result.findings.append(Finding(id: "F1-AS-DECODE", error: e))
+            return result
+        }
+        guard let value = r.value else { return result }
+        let layout = F1APLayout.scan(pdu, baseBitOffset: baseBitOffset)
+        let message = F1APMessage(value: value, schema: schema, layout: layout)
+        result.message = message
+        if let message { result.findings += F1APAbstractSyntaxChecks.findings(message, schema: schema, layout: layout, baseBitOffset: baseBitOffset) }
+        return result
+    }
+}

@@ -1,0 +1,444 @@
+import WireCore
+
+/// Schema-driven ALIGNED PER decoder (ITU-T X.691, BASIC-PER ALIGNED variant).
+struct APERDecoder {
+    let schema: ASN1Schema
+    var reader: BitReader
+    var findings: [Finding] = []
+    var depth = 0
+
+    init(schema: ASN1Schema, reader: BitReader) {
+        self.schema = schema
+        self.reader = reader
+    }
+
+    // MARK: errors and findings
+
+    func fail(_ code: DecodingError.Code, _ reason: String, bits: Int = 0) -> DecodingError {
+        DecodingError(code, reason, bitOffset: reader.absoluteBitOffset, bitLength: bits, fieldPath: "")
+    }
+
+    mutating func note(_ id: String, _ message: String, at bitOffset: Int, bits: Int) {
+        if findings.count < 256 {
+            findings.append(Finding(id: id, severity: .note, message: message, fieldPath: "", bitOffset: bitOffset, bitLength: bits))
+        }
+    }
+
+    static func prefixed(_ e: DecodingError, _ name: String) -> DecodingError {
+        var copy = e
+        copy.fieldPath = copy.fieldPath.isEmpty ? name : name + "." + copy.fieldPath
+        return copy
+    }
+
+    // MARK: primitive reads
+
+    mutating func bits(_ n: Int) throws(DecodingError) -> UInt64 {
+        guard let v = reader.readBits(n) else { throw reader.truncatedError(field: "", bits: n) }
+        return v
+    }
+
+    mutating func align() { reader.alignToByte() }
+
+    static func bitWidth(_ range: UInt64) -> Int {
+        // bits needed for values 0..<range (range >= 1)
+        var b = 0
+        while b < 64 && (UInt64(1) << UInt64(b)) < range { b += 1 }
+        return b
+    }
+
+    static func octetWidth(_ maxValue: UInt64) -> Int {
+        var n = 1
+        while n < 8 && maxValue >> UInt64(8 * n) != 0 { n += 1 }
+        return n
+    }
+
+    /// X.691 clause 11.5.7: constrained whole number, offset from the lower bound.
+    mutating func constrainedWholeNumber(lower: Int64, upper: Int64) throws(DecodingError) -> Int64 {
+        let span = UInt64(bitPattern: upper &- lower)  // range - 1
+        if span == 0 { return lower }
+        let offset: UInt64
+        if span < 255 {
+            offset = try bits(Self.bitWidth(span + 1))
+        } else if span == 255 {
+            align()
+            offset = try bits(8)
+        } else if span < 65536 {
+            align()
+            offset = try bits(16)
+        } else {
+            let maxOctets = Self.octetWidth(span)
+            let start = reader.absoluteBitOffset
+            let count = Int(try bits(Self.bitWidth(UInt64(maxOctets)))) + 1
+            align()
+            guard count <= 8 else { throw fail(.unsupported, "integer of \(count) octets") }
+            let first = reader.peekBits(8)
+            offset = try bits(8 * count)
+            if count > 1 && first == 0 {
+                note("ASN1-NONCANONICAL", "non-minimal integer length (\(count) octets)", at: start, bits: reader.absoluteBitOffset - start)
+            }
+        }
+        guard offset <= span else { throw fail(.invalidValue, "value above the upper bound \(upper)") }
+        return lower &+ Int64(bitPattern: offset)
+    }
+
+    /// X.691 clause 11.9.3.5-8: general length determinant; `fragment` when m×16K items follow.
+    mutating func generalLength() throws(DecodingError) -> (count: Int, fragment: Bool) {
+        align()
+        let start = reader.absoluteBitOffset
+        let b = try bits(8)
+        if b & 0x80 == 0 { return (Int(b), false) }
+        if b & 0xC0 == 0x80 {
+            let n = Int((b & 0x3F) << 8 | (try bits(8)))
+            if n < 128 { note("ASN1-NONCANONICAL", "two-octet length \(n) below 128", at: start, bits: 16) }
+            return (n, false)
+        }
+        let m = Int(b & 0x3F)
+        guard m >= 1 && m <= 4 else { throw fail(.invalidValue, "invalid length fragment marker \(b)") }
+        return (m * 16384, true)
+    }
+
+    /// X.691 clause 11.6: normally small non-negative whole number.
+    mutating func normallySmall() throws(DecodingError) -> Int {
+        if try bits(1) == 0 { return Int(try bits(6)) }
+        let (n, frag) = try generalLength()
+        guard !frag, n >= 1, n <= 4 else { throw fail(.limitExceeded, "normally small number too large") }
+        return Int(try bits(8 * n))
+    }
+
+    /// Length of a size-constrained item list (octets, bits, characters, components).
+    /// Returns the count and whether a general (fragmentable) length was used.
+    mutating func sizedLength(_ size: ASN1SizeBounds) throws(DecodingError) -> (count: Int, fragment: Bool, general: Bool) {
+        if size.extensible {
+            if try bits(1) == 1 {
+                let (n, f) = try generalLength()
+                return (n, f, true)
+            }
+        }
+        if let ub = size.upper, ub < 65536 {
+            if ub == size.lower { return (ub, false, false) }
+            let n = try constrainedWholeNumber(lower: Int64(size.lower), upper: Int64(ub))
+            return (Int(n), false, false)
+        }
+        let (n, f) = try generalLength()
+        return (n, f, true)
+    }
+
+    mutating func octets(_ n: Int) throws(DecodingError) -> ArraySlice<UInt8> {
+        guard n <= reader.remainingBytes else {
+            throw fail(.lengthExceedsEnclosing, "length \(n) octets exceeds the \(reader.remainingBytes) left", bits: n * 8)
+        }
+        if reader.isByteAligned, let s = reader.readBytes(n) { return s }
+        var out: [UInt8] = []
+        out.reserveCapacity(n)
+        for _ in 0..<n { out.append(UInt8(try bits(8))) }
+        return out[...]
+    }
+
+    /// The octets of an open type or unconstrained octet string, reassembling fragments.
+    mutating func fragmentedOctets() throws(DecodingError) -> (bytes: ArraySlice<UInt8>, start: Int) {
+        var (n, frag) = try generalLength()
+        let start = reader.absoluteBitOffset
+        if !frag { return (try octets(n), start) }
+        var out: [UInt8] = []
+        while true {
+            guard out.count + n <= Limits.maximumReassembledBytes else { throw fail(.limitExceeded, "fragmented value too large") }
+            out.append(contentsOf: try octets(n))
+            if !frag { break }
+            (n, frag) = try generalLength()
+        }
+        return (out[...], start)
+    }
+
+    // MARK: values
+
+    mutating func decode(_ id: Int) throws(DecodingError) -> ASN1Value {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Limits.maximumNestingDepth else { throw fail(.limitExceeded, "nesting deeper than \(Limits.maximumNestingDepth)") }
+        switch schema.nodes[id].kind {
+        case .boolean: return .boolean(try bits(1) == 1)
+        case .null: return .null
+        case .integer(let b): return .integer(try integer(b))
+        case .enumerated(let root, let additions):
+            if additions != nil, try bits(1) == 1 {
+                let i = try normallySmall()
+                let name = i < additions!.count ? additions![i] : ""
+                return .enumerated(index: root.count + i, name: name)
+            }
+            let i = Int(try constrainedWholeNumber(lower: 0, upper: Int64(root.count - 1)))
+            return .enumerated(index: i, name: root[i])
+        case .bitString(let size): return try bitString(size)
+        case .octetString(let size): return .octetString(try octetString(size))
+        case .knownMultiplierString(_, let size, let chars): return .string(try knownMultiplierString(size, chars))
+        case .unrestrictedString:
+            let (b, _) = try fragmentedOctets()
+            return .string(String(decoding: b, as: UTF8.self))
+        case .sequence(let s): return try sequence(s)
+        case .choice(let c): return try choice(c)
+        case .sequenceOf(let element, let size): return try sequenceOf(element, size)
+        case .openType:
+            let (b, _) = try fragmentedOctets()
+            return .rawOpenType(Array(b))
+        case .objectIdentifier:
+            let (b, _) = try fragmentedOctets()
+            return .objectIdentifier(Self.oidArcs(b))
+        case .real:
+            throw fail(.unsupported, "REAL is not supported")
+        }
+    }
+
+    static func oidArcs(_ b: ArraySlice<UInt8>) -> [UInt64] {
+        var arcs: [UInt64] = []
+        var v: UInt64 = 0
+        for x in b {
+            v = (v << 7) | UInt64(x & 0x7F)
+            if x & 0x80 == 0 {
+                if arcs.isEmpty { arcs.append(min(v / 40, 2)); arcs.append(v - min(v / 40, 2) * 40) } else { arcs.append(v) }
+                v = 0
+            }
+        }
+        return arcs
+    }
+
+    mutating func integer(_ b: ASN1IntegerBounds) throws(DecodingError) -> Int64 {
+        if b.extensible, try bits(1) == 1 { return try unconstrainedInteger() }
+        if let lo = b.lower, let hi = b.upper { return try constrainedWholeNumber(lower: lo, upper: hi) }
+        if let lo = b.lower {
+            let (n, frag) = try generalLength()
+            guard !frag, n >= 1, n <= 8 else { throw fail(.unsupported, "semi-constrained integer of \(n) octets") }
+            let start = reader.absoluteBitOffset
+            let raw = try bits(8 * n)
+            if n > 1 && raw >> UInt64(8 * n - 8) == 0 { note("ASN1-NONCANONICAL", "non-minimal integer", at: start, bits: 8 * n) }
+            return lo &+ Int64(bitPattern: raw)
+        }
+        return try unconstrainedInteger()
+    }
+
+    mutating func unconstrainedInteger() throws(DecodingError) -> Int64 {
+        let (n, frag) = try generalLength()
+        guard !frag, n >= 1, n <= 8 else { throw fail(.unsupported, "unconstrained integer of \(n) octets") }
+        let raw = try bits(8 * n)
+        let shift = UInt64(64 - 8 * n)
+        return Int64(bitPattern: raw << shift) >> Int64(shift)
+    }
+
+    mutating func bitString(_ size: ASN1SizeBounds) throws(DecodingError) -> ASN1Value {
+        var (n, frag, general) = try sizedLength(size)
+        if !general && size.isFixed && n <= 16 {
+            return .bitString(bytes: try bitsAsBytes(n), bitCount: n)
+        }
+        if general || n > 0 { align() }
+        if !frag { return .bitString(bytes: try bitsAsBytes(n), bitCount: n) }
+        var all: [UInt8] = []
+        var total = 0
+        while true {
+            guard total + n <= Limits.maximumReassembledBytes * 8 else { throw fail(.limitExceeded, "bit string too large") }
+            let chunk = try bitsAsBytes(n)
+            // fragments are multiples of 16K bits, i.e. whole octets
+            all.append(contentsOf: chunk)
+            total += n
+            if !frag { break }
+            (n, frag) = try generalLength()
+            if !frag {
+                let last = try bitsAsBytes(n)
+                all.append(contentsOf: last)
+                total += n
+                break
+            }
+        }
+        return .bitString(bytes: all, bitCount: total)
+    }
+
+    mutating func bitsAsBytes(_ n: Int) throws(DecodingError) -> [UInt8] {
+        guard n <= reader.remainingBits else {
+            throw fail(.lengthExceedsEnclosing, "\(n) bits exceed the \(reader.remainingBits) left", bits: n)
+        }
+        var out = [UInt8]()
+        out.reserveCapacity((n + 7) / 8)
+        var left = n
+        while left >= 8 { out.append(UInt8(try bits(8))); left -= 8 }
+        if left > 0 { out.append(UInt8(try bits(left) << UInt64(8 - left))) }
+        return out
+    }
+
+    mutating func octetString(_ size: ASN1SizeBounds) throws(DecodingError) -> [UInt8] {
+        if !size.extensible, let ub = size.upper, ub == size.lower {
+            if ub <= 2 { return Array(try octets(ub)) }
+            if ub < 65536 { align(); return Array(try octets(ub)) }
+        }
+        if size.extensible || (size.upper.map { $0 < 65536 } ?? false) {
+            let (n, frag, general) = try sizedLength(size)
+            if !general {
+                if n > 0 { align() }
+                return Array(try octets(n))
+            }
+            if !frag { return Array(try octets(n)) }
+            var out = Array(try octets(n))
+            var (m, more) = try generalLength()
+            while true {
+                guard out.count + m <= Limits.maximumReassembledBytes else { throw fail(.limitExceeded, "octet string too large") }
+                out.append(contentsOf: try octets(m))
+                if !more { break }
+                (m, more) = try generalLength()
+            }
+            return out
+        }
+        return Array(try fragmentedOctets().bytes)
+    }
+
+    mutating func knownMultiplierString(_ size: ASN1SizeBounds, _ chars: ASN1CharacterSet) throws(DecodingError) -> String {
+        let b = chars.bitsPerCharacter
+        let (n, frag, general) = try sizedLength(size)
+        guard !frag else { throw fail(.unsupported, "fragmented character string") }
+        guard n * b <= reader.remainingBits else {
+            throw fail(.lengthExceedsEnclosing, "\(n) characters exceed the remaining bits", bits: n * b)
+        }
+        let aligned: Bool
+        if general {
+            aligned = true
+        } else if let ub = size.upper {
+            aligned = ub * b > 16
+        } else {
+            aligned = true
+        }
+        if aligned && n > 0 { align() }
+        var scalars = String.UnicodeScalarView()
+        for _ in 0..<n {
+            let code = try bits(b)
+            var value = UInt32(truncatingIfNeeded: code)
+            if chars.useIndex {
+                guard Int(code) < chars.alphabet.count else { throw fail(.invalidValue, "character index \(code) outside the alphabet") }
+                value = chars.alphabet[Int(code)]
+            }
+            scalars.append(Unicode.Scalar(value) ?? "?")
+        }
+        return String(scalars)
+    }
+
+    mutating func sequence(_ s: ASN1SequenceType) throws(DecodingError) -> ASN1Value {
+        let hasExtensions = s.extensible ? try bits(1) == 1 : false
+        var optionalCount = 0
+        for c in s.root where c.optional { optionalCount += 1 }
+        var presence: UInt64 = 0
+        var presenceBig: [Bool] = []
+        if optionalCount > 64 {
+            for _ in 0..<optionalCount { presenceBig.append(try bits(1) == 1) }
+        } else if optionalCount > 0 {
+            presence = try bits(optionalCount)
+        }
+        var values: [ASN1NamedValue] = []
+        values.reserveCapacity(s.root.count)
+        var optionalIndex = 0
+        for c in s.root {
+            if c.optional {
+                let present = optionalCount > 64 ? presenceBig[optionalIndex] : (presence >> UInt64(optionalCount - 1 - optionalIndex)) & 1 == 1
+                optionalIndex += 1
+                if !present { continue }
+            }
+            do {
+                values.append(ASN1NamedValue(c.name, try component(c, siblings: values, root: s.root)))
+            } catch {
+                throw Self.prefixed(error, c.name)
+            }
+        }
+        if hasExtensions {
+            let count = try normallySmall() + 1
+            var present: [Bool] = []
+            for _ in 0..<count { present.append(try bits(1) == 1) }
+            for i in 0..<count where present[i] {
+                let (bytes, start) = try fragmentedOctets()
+                if i < s.additions.count {
+                    let a = s.additions[i]
+                    var sub = APERDecoder(schema: schema, reader: BitReader(bytes, baseBitOffset: start))
+                    sub.depth = depth
+                    if a.isGroup {
+                        let v = try sub.sequence(ASN1SequenceType(root: a.components, extensible: false, additions: []))
+                        if case .sequence(let inner) = v { values.append(contentsOf: inner) }
+                    } else if let c = a.components.first {
+                        do {
+                            values.append(ASN1NamedValue(c.name, try sub.component(c, siblings: values, root: s.root)))
+                        } catch {
+                            throw Self.prefixed(error, c.name)
+                        }
+                    }
+                    findings.append(contentsOf: sub.findings)
+                } else {
+                    values.append(ASN1NamedValue("_ext\(i)", .unknownExtension(Array(bytes))))
+                }
+            }
+        }
+        return .sequence(values)
+    }
+
+    /// One component; an open type with a table constraint `{Set}{@key}` is resolved through the
+    /// object set (X.682 clause 10.7).
+    mutating func component(_ c: ASN1Component, siblings: [ASN1NamedValue], root: [ASN1Component]) throws(DecodingError) -> ASN1Value {
+        if let t = c.table, let k = t.keyComponent, case .openType = schema.nodes[c.type].kind {
+            let (bytes, start) = try fragmentedOctets()
+            let keyName = root[k].name
+            guard let keyField = root[k].table?.field,
+                  let key = siblings.first(where: { $0.name == keyName })?.value.integerValue,
+                  let object = schema.objectSets[t.objectSet].object(field: keyField, equals: key),
+                  let typeID = object.type(t.field)
+            else {
+                return .rawOpenType(Array(bytes))
+            }
+            var sub = APERDecoder(schema: schema, reader: BitReader(bytes, baseBitOffset: start))
+            sub.depth = depth
+            let value = try sub.decode(typeID)
+            findings.append(contentsOf: sub.findings)
+            let used = (sub.reader.bitPosition + 7) / 8
+            if used < bytes.count {
+                note("ASN1-OPEN-TYPE-PADDING", "\(bytes.count - used) unused octet(s) in the open type", at: start + used * 8, bits: (bytes.count - used) * 8)
+            }
+            return .openType(typeName: schema.nodes[typeID].name, value: value)
+        }
+        return try decode(c.type)
+    }
+
+    mutating func choice(_ c: ASN1ChoiceType) throws(DecodingError) -> ASN1Value {
+        if c.extensible, try bits(1) == 1 {
+            let i = try normallySmall()
+            let (bytes, start) = try fragmentedOctets()
+            guard i < c.additions.count else { return .choice(name: "_ext\(i)", value: .unknownExtension(Array(bytes))) }
+            let alt = c.additions[i]
+            var sub = APERDecoder(schema: schema, reader: BitReader(bytes, baseBitOffset: start))
+            sub.depth = depth
+            do {
+                let v = try sub.decode(alt.type)
+                findings.append(contentsOf: sub.findings)
+                return .choice(name: alt.name, value: v)
+            } catch {
+                throw Self.prefixed(error, alt.name)
+            }
+        }
+        guard !c.root.isEmpty else { throw fail(.invalidValue, "empty CHOICE") }
+        let i = Int(try constrainedWholeNumber(lower: 0, upper: Int64(c.root.count - 1)))
+        let alt = c.root[i]
+        do {
+            return .choice(name: alt.name, value: try decode(alt.type))
+        } catch {
+            throw Self.prefixed(error, alt.name)
+        }
+    }
+
+    mutating func sequenceOf(_ element: Int, _ size: ASN1SizeBounds) throws(DecodingError) -> ASN1Value {
+        var (n, frag, _) = try sizedLength(size)
+        var items: [ASN1Value] = []
+        while true {
+            guard items.count + n <= Limits.maximumListCount else { throw fail(.limitExceeded, "more than \(Limits.maximumListCount) items") }
+            guard n <= reader.remainingBits + 1 else { throw fail(.lengthExceedsEnclosing, "\(n) items cannot fit in the remaining bits") }
+            items.reserveCapacity(items.count + n)
+            for _ in 0..<n {
+                do {
+                    items.append(try decode(element))
+                } catch {
+                    throw Self.prefixed(error, "\(items.count)")
+                }
+            }
+            if !frag { break }
+            (n, frag) = try generalLength()
+        }
+        return .sequenceOf(items)
+    }
+}

@@ -1,0 +1,80 @@
+import WireCore
+
+/// A compiled set of ASN.1 modules: resolved types, object sets and integer constants; codes
+/// values in aligned PER (X.691 BASIC-PER ALIGNED).
+public struct ASN1Schema: Sendable {
+    public let nodes: [ASN1TypeNode]
+    public let namedTypes: [String: Int]
+    public let objectSets: [ASN1ObjectSet]
+    public let objectSetNames: [String: Int]
+    public let constants: [String: Int64]
+
+    public init(nodes: [ASN1TypeNode], namedTypes: [String: Int], objectSets: [ASN1ObjectSet], objectSetNames: [String: Int], constants: [String: Int64]) {
+        self.nodes = nodes
+        self.namedTypes = namedTypes
+        self.objectSets = objectSets
+        self.objectSetNames = objectSetNames
+        self.constants = constants
+    }
+
+    public func typeID(_ name: String) -> Int? { namedTypes[name] }
+    public func node(_ id: Int) -> ASN1TypeNode { nodes[id] }
+    public func objectSet(named name: String) -> ASN1ObjectSet? { objectSetNames[name].map { objectSets[$0] } }
+
+    /// Decodes one aligned-PER encoding of `typeName`. Never throws: a failure is `error`,
+    /// non-fatal observations (non-canonical encodings, trailing octets) are `findings`.
+    public func decodeAPER(_ bytes: ArraySlice<UInt8>, as typeName: String, baseBitOffset: Int = 0, pathPrefix: String = "") -> APERDecodeResult {
+        guard let id = namedTypes[typeName] else {
+            return APERDecodeResult(value: nil, error: DecodingError(.unsupported, "unknown type \(typeName)", bitOffset: baseBitOffset, fieldPath: pathPrefix), findings: [], consumedBits: 0)
+        }
+        return decodeAPER(bytes, typeID: id, baseBitOffset: baseBitOffset, pathPrefix: pathPrefix)
+    }
+
+    public func decodeAPER(_ bytes: ArraySlice<UInt8>, typeID: Int, baseBitOffset: Int = 0, pathPrefix: String = "") -> APERDecodeResult {
+        var decoder = APERDecoder(schema: self, reader: BitReader(bytes, baseBitOffset: baseBitOffset))
+        do {
+            let value = try decoder.decode(typeID)
+            let consumed = decoder.reader.bitPosition
+            let usedBytes = (consumed + 7) / 8
+            if usedBytes < bytes.count {
+                decoder.findings.append(Finding(
+                    id: "ASN1-TRAILING-OCTETS", severity: .error,
+                    message: "\(bytes.count - usedBytes) octet(s) after the end of the \(nodes[typeID].name) encoding",
+                    fieldPath: pathPrefix, bitOffset: baseBitOffset + usedBytes * 8, bitLength: (bytes.count - usedBytes) * 8))
+            }
+            return APERDecodeResult(value: value, error: nil, findings: decoder.findings, consumedBits: consumed)
+        } catch {
+            var e = error
+            if !pathPrefix.isEmpty { e.fieldPath = e.fieldPath.isEmpty ? pathPrefix : pathPrefix + "." + e.fieldPath }
+            return APERDecodeResult(value: nil, error: e, findings: decoder.findings, consumedBits: decoder.reader.bitPosition)
+        }
+    }
+
+    /// Canonical aligned-PER encoding of `value` as `typeName` (padded to whole octets; an empty
+    /// encoding is one 0x00 octet, X.691 clause 11.1).
+    public func encodeAPER(_ value: ASN1Value, as typeName: String) throws(APEREncodeError) -> [UInt8] {
+        guard let id = namedTypes[typeName] else { throw APEREncodeError(path: "", reason: "unknown type \(typeName)") }
+        return try encodeAPER(value, typeID: id)
+    }
+
+    public func encodeAPER(_ value: ASN1Value, typeID: Int) throws(APEREncodeError) -> [UInt8] {
+        var encoder = APEREncoder(schema: self)
+        try encoder.encode(value, typeID)
+        return encoder.finish()
+    }
+}
+
+public struct APERDecodeResult: Sendable {
+    public var value: ASN1Value?
+    public var error: DecodingError?
+    public var findings: [Finding]
+    /// Bits read by the decoder.
+    public var consumedBits: Int
+}
+
+/// A value that does not fit its type, with the dotted path of the offending component.
+public struct APEREncodeError: Error, Sendable, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+    public var description: String { "cannot encode \(path.isEmpty ? "value" : path): \(reason)" }
+}

@@ -1,0 +1,102 @@
+import ASN1PER
+import WireCore
+
+/// Outcome of decoding one F1AP PDU: the message views (nil when decoding failed), the
+/// decoding error and the findings (non-canonical encodings, trailing octets, abstract syntax).
+public struct F1APDecodeResult: Sendable {
+    public var message: F1APMessage?
+    public var error: DecodingError?
+    public var findings: [Finding]
+    let schema: ASN1Schema
+
+    /// One line like tshark's info column: `F1SetupRequest`, `UEContextSetupResponse
+    /// (successfulOutcome) CU-UE=5 DU-UE=7 TransactionID=1`.
+    public var summary: String {
+        guard let m = message else {
+            return "F1AP decode error: " + (error.map { $0.description } ?? "unknown")
+        }
+        var s = m.messageName
+        if m.kind != .initiatingMessage || m.messageName.hasPrefix("unknown") { s += " (\(m.kind.rawValue))" }
+        if let id = m.gnbCUUEF1APID { s += " CU-UE=\(id)" }
+        if let id = m.gnbDUUEF1APID { s += " DU-UE=\(id)" }
+        if let t = m.transactionID { s += " TransactionID=\(t)" }
+        return s
+    }
+
+    /// ASN.1 value notation of the whole PDU (for `--verbose`).
+    public func valueNotation() -> String {
+        guard let m = message else { return "" }
+        return schema.valueNotation(m.value)
+    }
+
+    /// JER-like JSON of the whole PDU (pycrate conventions).
+    public func jer() -> String {
+        guard let m = message else { return "null" }
+        return schema.jerJSON(m.value, as: F1AP.pduTypeName)
+    }
+
+    /// Fields for `decode --json`: tshark names (`f1ap.procedureCode`, `f1ap.id` for every
+    /// ProtocolIE/extension id at any depth in order, `f1ap.criticality`, `f1ap.<IE type>` for
+    /// IE values such as `f1ap.GNB_CU_UE_F1AP_ID`, `f1ap.TransactionID`, `f1ap.<component>` for
+    /// nested leaves), then the dotted ASN.1 paths under `f1ap.asn1.`.
+    public func appendFields(to list: inout FieldList) {
+        guard let m = message else { return }
+        list.append("f1ap.F1AP_PDU", .string(m.kind.rawValue))
+        list.append("f1ap.message", .string(m.messageName))
+        var walker = FieldWalker()
+        walker.walk(m.value, path: "f1ap.asn1", leafName: nil, depth: 0)
+        for f in walker.tshark { list.append(f) }
+        for f in walker.paths { list.append(f) }
+    }
+}
+
+/// Walks a value tree and produces tshark-style and dotted-path fields.
+struct FieldWalker {
+    var tshark: [Field] = []
+    var paths: [Field] = []
+
+    static func tsharkName(_ s: String) -> String { "f1ap." + s.replacingHyphens() }
+
+    static func leaf(_ v: ASN1Value) -> FieldValue? {
+        switch v {
+        case .integer(let i): return i >= 0 ? .unsigned(UInt64(i)) : .signed(i)
+        case .boolean(let b): return .bool(b)
+        case .enumerated(_, let n): return .string(n)
+        case .bitString(let bytes, _): return .bytes(bytes)
+        case .octetString(let b), .rawOpenType(let b), .unknownExtension(let b): return .bytes(b)
+        case .string(let s): return .string(s)
+        case .objectIdentifier(let arcs): return .string(arcs.map(String.init).joined(separator: "."))
+        case .null: return .string("NULL")
+        default: return nil
+        }
+    }
+
+    mutating func walk(_ v: ASN1Value, path: String, leafName: String?, depth: Int) {
+        guard depth < 64 else { return }
+        if let f = Self.leaf(v) {
+            if let leafName { tshark.append(Field(Self.tsharkName(leafName), f)) }
+            paths.append(Field(path, f))
+            return
+        }
+        switch v {
+        case .openType(let name, let inner):
+            walk(inner, path: path, leafName: name, depth: depth + 1)
+        case .choice(let name, let inner):
+            walk(inner, path: path + "." + name, leafName: name, depth: depth + 1)
+        case .sequenceOf(let items):
+            for (i, item) in items.enumerated() { walk(item, path: path + ".\(i)", leafName: leafName, depth: depth + 1) }
+        case .sequence(let parts):
+            for p in parts { walk(p.value, path: path + "." + p.name, leafName: p.name, depth: depth + 1) }
+        default: break
+        }
+    }
+}
+
+extension String {
+    func replacingHyphens() -> String {
+        var out = ""
+        out.reserveCapacity(utf8.count)
+        for c in self { out.append(c == "-" ? "_" : c) }
+        return out
+    }
+}

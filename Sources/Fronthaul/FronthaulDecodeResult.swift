@@ -1,0 +1,174 @@
+import WireCore
+
+/// The outcome of decoding one PDU: the messages (several when eCPRI concatenation is used),
+/// the findings, and the error where decoding stopped (if it did).
+public struct FronthaulDecodeResult: Sendable {
+    /// eCPRI messages in PDU order (empty for bare O-RAN decodes).
+    public var messages: [ECPRIMessage] = []
+    /// Bit offset (frame coordinates) of each message's eCPRI header.
+    public var messageOffsets: [Int] = []
+    /// A message decoded without an eCPRI header (`--proto oran-cplane|oran-uplane`, RoE).
+    public var bare: ORANMessage?
+    public var roe: RoEHeader?
+    public var findings: [Finding] = []
+    public var error: DecodingError?
+    /// Notes like "eAxC 0:0:0:0 UL U-plane: bfp:9 inferred from lengths".
+    public var inferredCompression: [String] = []
+    /// Bytes after the PDU (Ethernet padding, or a length mismatch reported as FH-ECPRI-EXACT).
+    public var trailing: [UInt8] = []
+    public let context: FronthaulContext
+    public let baseBitOffset: Int
+
+    public init(context: FronthaulContext, baseBitOffset: Int) {
+        self.context = context
+        self.baseBitOffset = baseBitOffset
+    }
+
+    /// Walks every decoded field into `sink` (frame-coordinate offsets come from the sink's base).
+    func emitAll<S: BitSink>(_ makeSink: (Int) -> S, _ collect: (S) -> Void) {
+        for (i, m) in messages.enumerated() {
+            var s = makeSink(i < messageOffsets.count ? messageOffsets[i] : baseBitOffset)
+            m.emit(&s, context: context)
+            collect(s)
+        }
+        if bare != nil || roe != nil {
+            var s = makeSink(baseBitOffset)
+            if let roe { roe.emit(&s) }
+            switch bare {
+            case .cPlane(let c): c.emit(&s, context: context)
+            case .uPlane(let u): u.emit(&s)
+            case nil: break
+            }
+            collect(s)
+        }
+    }
+
+    /// Appends every decoded field (tshark names, frame bit offsets) to `list`.
+    public func appendFields(to list: inout FieldList) {
+        emitAll({ FieldSink(base: $0) }) { list.append(contentsOf: $0.fields) }
+    }
+
+    /// One line per message: plane, section type, direction, eAxC, frame/subframe/slot/symbol, sections, seqId.
+    public var summaries: [String] {
+        var out: [String] = []
+        let split = context.eaxcSplit
+        func cp(_ c: CPlaneMessage) -> String {
+            let n = c.sectionType == 4 ? "cmds=\(c.numberOfST4Cmds)" : c.sectionType == 8 ? "acks=\(c.numberOfAcks) nacks=\(c.numberOfNacks)" : "sections=\(c.sections.count)"
+            return "C-plane ST\(c.sectionType) \(c.direction) f=\(c.frameId) sf=\(c.subframeId) slot=\(c.slotId) sym=\(c.startSymbolId) \(n)"
+        }
+        func up(_ u: UPlaneMessage) -> String {
+            let prbs = u.sections.reduce(0) { $0 + $1.prbCount }
+            let fmt = u.sections.first.map { " \($0.format)" } ?? ""
+            return "U-plane \(u.direction) f=\(u.frameId) sf=\(u.subframeId) slot=\(u.slotId) sym=\(u.symbolId) sections=\(u.sections.count) prbs=\(prbs)\(fmt)"
+        }
+        for m in messages {
+            switch m.body {
+            case .cPlane(let t, let c): out.append("\(cp(c)) eAxC=\(split.split(t.eAxC)) seqId=\(t.sequenceId)")
+            case .uPlane(let t, let u): out.append("\(up(u)) eAxC=\(split.split(t.eAxC)) seqId=\(t.sequenceId)")
+            case .oneWayDelay(let d):
+                out.append("eCPRI one-way delay measurement id=\(d.measurementId) action=\(d.actionType) ts=\(d.seconds).\(d.nanoseconds) comp=\(d.compensationNanoseconds)ns")
+            case .headerLevel, .opaque:
+                out.append("eCPRI type \(m.header.messageType) (\(ECPRIMessageType.name(m.header.messageType))) size=\(m.header.payloadSize)")
+            }
+        }
+        let prefix = roe.map { "RoE subType=\($0.subType) flowID=\($0.flowId) " } ?? ""
+        switch bare {
+        case .cPlane(let c): out.append(prefix + cp(c))
+        case .uPlane(let u): out.append(prefix + up(u))
+        case nil: break
+        }
+        if let error { out.append("error: \(error)") }
+        return out
+    }
+
+    /// The summary lines joined by " | ".
+    public var summary: String { summaries.joined(separator: " | ") }
+
+    /// A multi-line tree of every field with its bit offset and length.
+    public func verboseTree() -> String {
+        var text = ""
+        emitAll({ TreeSink(base: $0) }) { text += $0.text }
+        for f in findings { text += "finding: \(f)\n" }
+        for note in inferredCompression { text += "note: \(note)\n" }
+        if let error { text += "error: \(error)\n" }
+        return text
+    }
+}
+
+/// Renders the verbose tree.
+struct TreeSink: BitSink {
+    let base: Int
+    var position: Int = 0
+    var depth = 0
+    var text = ""
+    init(base: Int) { self.base = base }
+    var indent: String { String(repeating: "  ", count: depth) }
+    mutating func put(_ name: String, _ value: UInt64, bits: Int) {
+        if !name.isEmpty { text += "\(indent)\(name) = \(value)  [bit \(base + position), \(bits)]\n" }
+        position += bits
+    }
+    mutating func putBytes(_ name: String, _ bytes: ArraySlice<UInt8>) {
+        if !name.isEmpty {
+            let shown = Hex.encode(bytes.prefix(32)) + (bytes.count > 32 ? "…" : "")
+            text += "\(indent)\(name) = \(shown) (\(bytes.count) bytes)  [bit \(base + position), \(bytes.count * 8)]\n"
+        }
+        position += bytes.count * 8
+    }
+    mutating func derived(_ name: String, _ value: FieldValue) {
+        let v: String
+        switch value {
+        case .string(let s): v = s
+        case .unsigned(let u): v = "\(u)"
+        default: v = "\(value)"
+        }
+        text += "\(indent)\(name) = \(v)  [derived]\n"
+    }
+    mutating func begin(_ label: String) {
+        text += "\(indent)\(label)\n"
+        depth += 1
+    }
+    mutating func end() { depth = max(0, depth - 1) }
+}
+
+/// Builds wire bytes from the model (issue 3 item 6). Lengths are taken from the model as given,
+/// so malformed messages can be built on purpose; ``ECPRIMessage/oran(cPlane:transport:context:)``
+/// and friends compute the eCPRI payload size for you.
+public enum FronthaulEncoder {
+    public static func encode(_ messages: [ECPRIMessage], context: FronthaulContext = FronthaulContext()) -> [UInt8] {
+        var s = ByteSink()
+        for m in messages { m.emit(&s, context: context) }
+        return s.bytes
+    }
+    public static func encode(_ message: ECPRIMessage, context: FronthaulContext = FronthaulContext()) -> [UInt8] {
+        encode([message], context: context)
+    }
+    public static func encode(cPlane: CPlaneMessage, context: FronthaulContext = FronthaulContext()) -> [UInt8] {
+        var s = ByteSink()
+        cPlane.emit(&s, context: context)
+        return s.bytes
+    }
+    public static func encode(uPlane: UPlaneMessage) -> [UInt8] {
+        var s = ByteSink()
+        uPlane.emit(&s)
+        return s.bytes
+    }
+    /// A RoE PDU (header + O-RAN message bytes).
+    public static func encode(roe: RoEHeader, payload: [UInt8]) -> [UInt8] { roe.encode() + payload }
+}
+
+extension ECPRIMessage {
+    /// An eCPRI type-2 message around a C-plane message, with payloadSize computed.
+    public static func oran(cPlane: CPlaneMessage, transport: ORANTransportHeader, concatenation: Bool = false, context: FronthaulContext = FronthaulContext()) -> ECPRIMessage {
+        let n = FronthaulEncoder.encode(cPlane: cPlane, context: context).count
+        return ECPRIMessage(header: ECPRICommonHeader(concatenation: concatenation, messageType: 2, payloadSize: UInt16(truncatingIfNeeded: n + 4)), body: .cPlane(transport, cPlane))
+    }
+    /// An eCPRI type-0 message around a U-plane message, with payloadSize computed.
+    public static func oran(uPlane: UPlaneMessage, transport: ORANTransportHeader, concatenation: Bool = false) -> ECPRIMessage {
+        let n = FronthaulEncoder.encode(uPlane: uPlane).count
+        return ECPRIMessage(header: ECPRICommonHeader(concatenation: concatenation, messageType: 0, payloadSize: UInt16(truncatingIfNeeded: n + 4)), body: .uPlane(transport, uPlane))
+    }
+    /// An eCPRI type-5 message with payloadSize computed.
+    public static func oneWayDelay(_ d: OneWayDelayMeasurement, concatenation: Bool = false) -> ECPRIMessage {
+        ECPRIMessage(header: ECPRICommonHeader(concatenation: concatenation, messageType: 5, payloadSize: UInt16(truncatingIfNeeded: 20 + d.dummy.count)), body: .oneWayDelay(d))
+    }
+}

@@ -1,0 +1,330 @@
+import WireCore
+
+/// How the eCPRI PDU reached us (affects FH-ECPRI-EXACT: Ethernet minimum-frame padding).
+public enum FronthaulTransport: Sendable, Hashable {
+    case ethernet, udp, roe
+}
+
+/// An O-RAN message decoded without an eCPRI header (`--proto oran-cplane|oran-uplane`, RoE).
+public enum ORANMessage: Hashable, Sendable {
+    case cPlane(CPlaneMessage)
+    case uPlane(UPlaneMessage)
+}
+
+/// Decodes eCPRI PDUs and bare O-RAN messages with a ``FronthaulContext``; keeps the per-flow
+/// static-compression inference state.
+public struct FronthaulDecoder: Sendable {
+    public var context: FronthaulContext
+    /// Inferred static formats per flow key (eAxC << 1 | direction).
+    public private(set) var inferred: [UInt32: IQFormat] = [:]
+    /// Set by `decodeUPlane` when a section failed after the header decoded (partial message kept).
+    var sectionError: DecodingError?
+
+    public init(context: FronthaulContext) { self.context = context }
+
+    /// Decodes one eCPRI PDU starting at the eCPRI common header. `baseBitOffset` is its bit offset
+    /// in the frame, so field offsets and error locations are in frame coordinates.
+    public mutating func decode(ecpri payload: ArraySlice<UInt8>, baseBitOffset: Int = 0, transport: FronthaulTransport = .ethernet) -> FronthaulDecodeResult {
+        var result = FronthaulDecodeResult(context: context, baseBitOffset: baseBitOffset)
+        var r = BitReader(payload, baseBitOffset: baseBitOffset)
+        while true {
+            guard result.messages.count < Limits.maximumConcatenatedMessages else {
+                result.error = DecodingError(.limitExceeded, "more than \(Limits.maximumConcatenatedMessages) concatenated eCPRI messages", bitOffset: r.absoluteBitOffset, fieldPath: "ecpri.cbit")
+                break
+            }
+            let msgStart = r.absoluteBitOffset
+            let msgStartByte = r.bitPosition / 8
+            guard r.remainingBits >= 32 else {
+                result.error = r.truncatedError(field: r.remainingBits >= 16 ? "ecpri.size" : r.remainingBits >= 8 ? "ecpri.type" : "ecpri.revision", bits: 32)
+                if result.messages.isEmpty == false {
+                    result.findings.append(Finding(id: "FH-ECPRI-CONCAT", severity: .error, message: "C bit set but no complete eCPRI header follows", fieldPath: "ecpri.cbit", bitOffset: msgStart))
+                }
+                break
+            }
+            let w = r.readUInt32() ?? 0
+            let header = ECPRICommonHeader(revision: UInt8(w >> 28), reserved: UInt8((w >> 25) & 7), concatenation: (w >> 24) & 1 == 1, messageType: UInt8((w >> 16) & 0xFF), payloadSize: UInt16(w & 0xFFFF))
+            var local: [Finding] = []
+            func add(_ id: String, _ sev: Finding.Severity, _ msg: String, _ path: String, _ off: Int, _ len: Int) {
+                local.append(Finding(id: id, severity: sev, message: msg, fieldPath: path, bitOffset: msgStart + off, bitLength: len))
+            }
+            defer { result.findings.append(contentsOf: local) }
+            if header.revision != 1 { add("FH-ECPRI-REV", .error, "ecpriRevision \(header.revision), expected 1", "ecpri.revision", 0, 4) }
+            if header.reserved != 0 { add("FH-ECPRI-RSVD", .warning, "reserved bits are \(header.reserved)", "ecpri.reserved", 4, 3) }
+            let t = header.messageType
+            if ![0, 2, 5].contains(t) && t < 64 {
+                add("FH-ECPRI-TYPE", .warning, "message type \(t) (\(ECPRIMessageType.name(t))) is not used by O-RAN fronthaul", "ecpri.type", 8, 8)
+            }
+            let size = Int(header.payloadSize)
+            guard size <= r.remainingBytes else {
+                add("FH-ECPRI-FIT", .error, "payload size \(size) exceeds the \(r.remainingBytes) bytes available", "ecpri.size", 16, 16)
+                result.error = DecodingError(.lengthExceedsEnclosing, "ecpri.size \(size) > \(r.remainingBytes) bytes available", bitOffset: msgStart + 16, bitLength: 16, fieldPath: "ecpri.size")
+                result.messages.append(ECPRIMessage(header: header, body: .opaque(Array(r.remainingSlice))))
+                result.messageOffsets.append(msgStart)
+                break
+            }
+            if let minimum = ECPRIMessageType.minimumPayload(t), size < minimum {
+                add("FH-ECPRI-MIN", .error, "payload size \(size) below the type-\(t) minimum \(minimum)", "ecpri.size", 16, 16)
+            }
+            guard var body = r.subReader(byteCount: size) else { break }
+            var message = ECPRIMessage(header: header, body: .opaque([]))
+            if header.revision != 1 {
+                message.body = .opaque(Array(body.bytes))
+            } else {
+                do throws(DecodingError) {
+                    var notes: [String] = []
+                    sectionError = nil
+                    message.body = try decodeBody(type: t, &body, findings: &local, notes: &notes)
+                    result.inferredCompression += notes
+                    if let e = sectionError {
+                        result.error = e
+                        sectionError = nil
+                    }
+                } catch {
+                    result.error = error
+                    message.body = .opaque(Array(body.bytes))
+                    result.messages.append(message)
+                    result.messageOffsets.append(msgStart)
+                    break
+                }
+            }
+            if header.concatenation {
+                let used = r.bitPosition / 8 - msgStartByte
+                let pad = (4 - used & 3) & 3
+                let available = min(pad, r.remainingBytes)
+                message.alignmentPadding = Array(r.readBytes(available) ?? [])
+                result.messages.append(message)
+                result.messageOffsets.append(msgStart)
+                if r.remainingBytes == 0 {
+                    add("FH-ECPRI-CONCAT", .error, "C bit set on the last eCPRI message of the PDU", "ecpri.cbit", 7, 1)
+                    break
+                }
+                continue
+            }
+            result.messages.append(message)
+            result.messageOffsets.append(msgStart)
+            let rest = r.remainingBytes
+            if rest > 0 {
+                let total = r.bitPosition / 8
+                // Ethernet pads to 60 bytes before FCS: ≤ 46 bytes of eCPRI need padding (42 with a VLAN tag).
+                let paddingAllowed = transport == .ethernet && total < 46
+                let allZero = !r.remainingSlice.contains(where: { $0 != 0 })
+                if !paddingAllowed || !allZero {
+                    local.append(Finding(id: "FH-ECPRI-EXACT", severity: .error, message: "\(rest) bytes follow the eCPRI message (payload size \(size))", fieldPath: "ecpri.size", bitOffset: msgStart + 16, bitLength: 16))
+                }
+                result.trailing = Array(r.remainingSlice)
+            }
+            break
+        }
+        return result
+    }
+
+    /// Decodes a bare C-plane message (starting at the radio application header, no eCPRI header).
+    public mutating func decode(oranCPlane payload: ArraySlice<UInt8>, baseBitOffset: Int = 0) -> FronthaulDecodeResult {
+        var result = FronthaulDecodeResult(context: context, baseBitOffset: baseBitOffset)
+        var r = BitReader(payload, baseBitOffset: baseBitOffset)
+        do throws(DecodingError) {
+            result.bare = .cPlane(try CPlaneMessage.decode(&r, context: context, findings: &result.findings))
+        } catch {
+            result.error = error
+        }
+        return result
+    }
+
+    /// Decodes a bare U-plane message; `eAxC` selects the flow's context (compression, udCompHdr).
+    public mutating func decode(oranUPlane payload: ArraySlice<UInt8>, baseBitOffset: Int = 0, eAxC: UInt16 = 0) -> FronthaulDecodeResult {
+        var result = FronthaulDecodeResult(context: context, baseBitOffset: baseBitOffset)
+        var r = BitReader(payload, baseBitOffset: baseBitOffset)
+        do throws(DecodingError) {
+            sectionError = nil
+            result.bare = .uPlane(try decodeUPlane(&r, eAxC: eAxC, findings: &result.findings, notes: &result.inferredCompression))
+            result.error = sectionError
+            sectionError = nil
+        } catch {
+            result.error = error
+        }
+        return result
+    }
+
+    /// Decodes an IEEE 1914.3 RoE PDU (after EtherType 0xFC3D) whose payload is an O-RAN message.
+    /// [U] The subType → plane mapping is not verified (digest §1.8): the caller says which plane.
+    public mutating func decode(roe payload: ArraySlice<UInt8>, baseBitOffset: Int = 0, cPlane: Bool, eAxC: UInt16? = nil) -> FronthaulDecodeResult {
+        var r = BitReader(payload, baseBitOffset: baseBitOffset)
+        var result = FronthaulDecodeResult(context: context, baseBitOffset: baseBitOffset)
+        do throws(DecodingError) {
+            let h = try RoEHeader.decode(&r)
+            guard var body = r.subReader(byteCount: Int(h.length)) else {
+                result.roe = h
+                result.error = DecodingError(.lengthExceedsEnclosing, "roe.length \(h.length) exceeds the \(r.remainingBytes) bytes available", bitOffset: baseBitOffset + 16, bitLength: 16, fieldPath: "roe.length")
+                return result
+            }
+            result.roe = h
+            if cPlane {
+                result.bare = .cPlane(try CPlaneMessage.decode(&body, context: context, findings: &result.findings))
+            } else {
+                sectionError = nil
+                result.bare = .uPlane(try decodeUPlane(&body, eAxC: eAxC ?? UInt16(h.flowId), findings: &result.findings, notes: &result.inferredCompression))
+                result.error = sectionError
+                sectionError = nil
+            }
+            result.trailing = Array(r.remainingSlice)
+        } catch {
+            result.error = error
+        }
+        return result
+    }
+
+    mutating func decodeBody(type: UInt8, _ r: inout BitReader, findings: inout [Finding], notes: inout [String]) throws(DecodingError) -> ECPRIBody {
+        switch type {
+        case 0, 2:
+            let start = r.absoluteBitOffset
+            guard r.remainingBits >= 32 else { throw r.truncatedError(field: type == 0 ? "ecpri.pcid" : "ecpri.rtcid", bits: 32) }
+            let id = UInt16(r.readUInt16() ?? 0)
+            let seq = UInt16(r.readUInt16() ?? 0)
+            let transport = ORANTransportHeader(eAxC: id, sequenceId: UInt8(seq >> 8), eBit: seq & 0x80 != 0, subsequenceId: UInt8(seq & 0x7F))
+            if type == 2 {
+                if !transport.eBit || transport.subsequenceId != 0 {
+                    findings.append(Finding(id: "FH-SEQ-CPFRAG", severity: .error, message: "C-plane must not be radio-transport fragmented (E=\(transport.eBit ? 1 : 0), subsequence \(transport.subsequenceId))", fieldPath: "oran_fh_cus.e_bit", bitOffset: start + 24, bitLength: 8))
+                }
+                return .cPlane(transport, try CPlaneMessage.decode(&r, context: context, findings: &findings))
+            }
+            if !transport.eBit || transport.subsequenceId != 0 {
+                findings.append(Finding(id: "FH-SEQ-UPFRAG", severity: .warning, message: "U-plane radio-transport fragmentation (E=\(transport.eBit ? 1 : 0), subsequence \(transport.subsequenceId))", fieldPath: "oran_fh_cus.e_bit", bitOffset: start + 24, bitLength: 8))
+            }
+            return .uPlane(transport, try decodeUPlane(&r, eAxC: id, findings: &findings, notes: &notes))
+        case 5:
+            let base = r.absoluteBitOffset
+            let d = try OneWayDelayMeasurement.decode(&r)
+            findings.append(contentsOf: d.findings(bodyBitOffset: base))
+            return .oneWayDelay(d)
+        default:
+            return .headerLevel(try ECPRIMessage.decodeHeaderLevel(type: type, &r))
+        }
+    }
+
+    static func flowKey(_ eAxC: UInt16, _ direction: FronthaulDirection) -> UInt32 { UInt32(eAxC) << 1 | UInt32(direction.rawValue) }
+
+    /// The layout for a flow: declared by the context, else inferred earlier, else nil format.
+    public func layout(eAxC: UInt16, direction: FronthaulDirection) -> UPlaneLayout {
+        UPlaneLayout(
+            udCompHdrPresent: context.hasUdCompHdr(eAxC: eAxC, direction: direction), udCompLenPresent: context.udCompLenPresent,
+            staticFormat: context.declaredCompression(eAxC: eAxC, direction: direction) ?? inferred[Self.flowKey(eAxC, direction)],
+            carrierPRBs: context.carrierPRBs)
+    }
+
+    mutating func decodeUPlane(_ r: inout BitReader, eAxC: UInt16, findings: inout [Finding], notes: inout [String]) throws(DecodingError) -> UPlaneMessage {
+        let start = r.absoluteBitOffset
+        guard r.remainingBits >= 32 else { throw r.truncatedError(field: r.remainingBits >= 16 ? "oran_fh_cus.subframe_id" : "oran_fh_cus.data_direction", bits: 32) }
+        let w = r.readUInt32() ?? 0
+        var m = UPlaneMessage()
+        m.dataDirection = UInt8(w >> 31)
+        m.payloadVersion = UInt8((w >> 28) & 7)
+        m.filterIndex = UInt8((w >> 24) & 15)
+        m.frameId = UInt8((w >> 16) & 0xFF)
+        m.subframeId = UInt8((w >> 12) & 15)
+        m.slotId = UInt8((w >> 6) & 0x3F)
+        m.symbolId = UInt8(w & 0x3F)
+        if m.payloadVersion != 1 {
+            findings.append(Finding(id: "FH-UP-VER", severity: .error, message: "payloadVersion \(m.payloadVersion), expected 1", fieldPath: "oran_fh_cus.payloadVersion", bitOffset: start + 1, bitLength: 3))
+        }
+        let reservedFilters: Set<UInt8> = context.cusMajor >= 2 ? [6, 7, 10, 11, 12, 13, 14, 15] : Set(5...15)
+        if reservedFilters.contains(m.filterIndex) {
+            findings.append(Finding(id: "FH-CP-FILTER", severity: .warning, message: "filterIndex \(m.filterIndex) is reserved", fieldPath: "oran_fh_cus.filterIndex", bitOffset: start + 4, bitLength: 4))
+        }
+        checkTime(subframe: m.subframeId, slot: m.slotId, symbol: m.symbolId, rule: "FH-UP-TIME", symbolPath: "oran_fh_cus.startSymbolId", base: start, context: context, findings: &findings)
+        var layout = self.layout(eAxC: eAxC, direction: m.direction)
+        if !layout.udCompHdrPresent && layout.staticFormat == nil {
+            if let f = Self.inferFormat(r, layout: layout) {
+                inferred[Self.flowKey(eAxC, m.direction)] = f
+                layout.staticFormat = f
+                let e = context.eaxcSplit.split(eAxC)
+                notes.append("eAxC \(e) \(m.direction) U-plane: \(f) inferred from lengths" + (f.method == .blockFloatingPoint ? " (block scaling and µ-law have the same size)" : ""))
+            }
+        }
+        var it = UPlaneSectionIterator(sections: r, layout: layout)
+        while true {
+            let sectionStart = it.reader.absoluteBitOffset
+            let section: UPlaneSection?
+            do throws(DecodingError) {
+                section = try it.next()
+            } catch {
+                // Keep the sections decoded so far; the rest of the payload stays in `trailing`
+                // (so the bytes still round-trip) and the error is reported by the caller.
+                findings.append(Finding(id: "FH-UP-LEN", severity: .error, message: error.reason, fieldPath: error.fieldPath, bitOffset: error.bitOffset, bitLength: error.bitLength))
+                sectionError = error
+                break
+            }
+            guard let section else { break }
+            guard m.sections.count < Limits.maximumListCount else {
+                throw DecodingError(.limitExceeded, "too many sections", bitOffset: sectionStart, fieldPath: "oran_fh_cus.sectionId")
+            }
+            checkUSection(section, start: sectionStart, findings: &findings)
+            m.sections.append(section)
+        }
+        r = it.reader
+        m.trailing = Array(r.remainingSlice)
+        r.skipBits(r.remainingBits)
+        if m.sections.isEmpty {
+            findings.append(Finding(id: "FH-UP-LEN", severity: .error, message: "U-plane message without sections", fieldPath: "oran_fh_cus.sectionId", bitOffset: start + 32))
+        }
+        return m
+    }
+
+    func checkUSection(_ s: UPlaneSection, start: Int, findings: inout [Finding]) {
+        checkPRB(start: Int(s.startPrbu), num: Int(s.numPrbu), rb: s.rb, rule: "FH-UP-PRB", path: "oran_fh_cus.startPrbu", offset: start + 14, context: context, findings: &findings)
+        if s.udCompHdr != nil {
+            if s.reserved != 0 {
+                findings.append(Finding(id: "FH-UP-COMPHDR", severity: .warning, message: "udCompHdr reserved byte is \(s.reserved)", fieldPath: "oran_fh_cus.reserved8", bitOffset: start + 40, bitLength: 8))
+            }
+        }
+        if let l = s.udCompLen, Int(l) != s.headerBytes + s.iqData.count {
+            findings.append(Finding(id: "FH-UP-UDCOMPLEN", severity: .error, message: "udCompLen \(l) ≠ section length \(s.headerBytes + s.iqData.count)", fieldPath: "oran_fh_cus.udCompLen", bitOffset: start + (s.udCompHdr == nil ? 32 : 48), bitLength: 16))
+        }
+        if let m2 = s.sReSMask2, s.rb, m2 & 0xFFF != 0 {
+            findings.append(Finding(id: "FH-UP-SRES2", severity: .warning, message: "rb = 1 with sReSMask2 ≠ 0", fieldPath: "oran_fh_cus.sReSMask2", bitOffset: start, bitLength: 16))
+        }
+        if s.format.method == .blockFloatingPoint || s.format.method == .bfpSelectiveREMaskInHeader {
+            let w = s.format.iqWidth
+            var bad = false
+            var offset = 0
+            let per = 1 + 3 * w
+            var index = s.iqData.startIndex
+            var count = 0
+            while !bad && index < s.iqData.endIndex && s.format.method == .blockFloatingPoint {
+                let p = s.iqData[index]
+                if p >> 4 != 0 || Int(p & 15) > 16 - w { bad = true; offset = count * per }
+                index += per
+                count += 1
+            }
+            if bad {
+                findings.append(Finding(id: "FH-UP-BFP-PARAM", severity: .warning, message: "BFP udCompParam high nibble ≠ 0 or exponent > \(16 - w)", fieldPath: "oran_fh_cus.exponent", bitOffset: start + s.headerBytes * 8 + offset * 8, bitLength: 8))
+            }
+        }
+    }
+
+    /// Static-compression inference from lengths (issue 3 item 4): try none and the one-byte-parameter
+    /// family (BFP / block scaling / µ-law) at widths 1…16; a candidate fits when the sections parse
+    /// to the end of the payload with at most 3 spare bytes. Exactly one size class must fit.
+    static func inferFormat(_ r: BitReader, layout: UPlaneLayout) -> IQFormat? {
+        var fits: [IQFormat] = []
+        for method in [CompressionMethod.none, .blockFloatingPoint] {
+            for w in 1...16 {
+                var l = layout
+                l.staticFormat = IQFormat(method: method, iqWidth: w)
+                var it = UPlaneSectionIterator(sections: r, layout: l)
+                var n = 0
+                var ok = true
+                while true {
+                    do throws(DecodingError) {
+                        guard (try it.next()) != nil else { break }
+                        n += 1
+                    } catch {
+                        ok = false
+                        break
+                    }
+                }
+                if ok && n > 0 { fits.append(l.staticFormat!) }
+            }
+        }
+        return fits.count == 1 ? fits[0] : nil
+    }
+}

@@ -1,0 +1,142 @@
+import WireCore
+
+/// IQ sample packing and (de)compression (CUS Annex A; digest §4.3, §5).
+///
+/// Samples are I then Q per RE, RE 1…12, each `width` bits two's complement, MSB first,
+/// continuous across bytes (digest §4.3).
+public enum IQCodec {
+    /// Unpacks `count` signed `width`-bit values from `bytes` into `out[0..<count]`.
+    /// Returns false if `bytes` is too short or `out` too small.
+    @inlinable
+    public static func unpack(_ bytes: ArraySlice<UInt8>, width: Int, count: Int, into out: UnsafeMutableBufferPointer<Int32>) -> Bool {
+        guard width >= 1, width <= 16, count <= out.count, bytes.count * 8 >= count * width else { return false }
+        var acc: UInt64 = 0
+        var have = 0
+        var index = bytes.startIndex
+        let shift = 64 - width
+        for i in 0..<count {
+            while have < width {
+                acc |= UInt64(bytes[index]) << UInt64(56 - have)
+                index += 1
+                have += 8
+            }
+            out[i] = Int32(truncatingIfNeeded: Int64(bitPattern: acc) >> Int64(shift))
+            acc <<= UInt64(width)
+            have -= width
+        }
+        return true
+    }
+
+    /// Packs `values` as signed `width`-bit fields (low bits kept), appending to `bytes`.
+    public static func pack<C: Collection>(_ values: C, width: Int, into bytes: inout [UInt8]) where C.Element == Int32 {
+        var acc: UInt64 = 0
+        var have = 0
+        let mask: UInt64 = (1 << UInt64(width)) - 1
+        for v in values {
+            acc = (acc << UInt64(width)) | (UInt64(bitPattern: Int64(v)) & mask)
+            have += width
+            while have >= 8 {
+                bytes.append(UInt8(truncatingIfNeeded: acc >> UInt64(have - 8)))
+                have -= 8
+            }
+        }
+        if have > 0 { bytes.append(UInt8(truncatingIfNeeded: acc << UInt64(8 - have))) }
+    }
+
+    /// Block floating point decompression of one PRB (Annex A.1; digest §5.3):
+    /// x̂ = signExtend_w(m) << e, with e the low nibble of udCompParam. Writes 24 values.
+    @inlinable
+    public static func decompressBFP(param: UInt8, iq: ArraySlice<UInt8>, width: Int, reCount: Int = 12, into out: UnsafeMutableBufferPointer<Int32>) -> Bool {
+        guard unpack(iq, width: width, count: 2 * reCount, into: out) else { return false }
+        let e = Int32(param & 0x0F)
+        if e != 0 { for i in 0..<(2 * reCount) { out[i] = out[i] << e } }
+        return true
+    }
+
+    /// Block floating point compression of one PRB (Annex A.1; digest §5.3 steps 1–5): the smallest
+    /// exponent for which every sample shifted right fits in `width` bits, truncating shifts.
+    /// Appends udCompParam (exponent) and the packed mantissas.
+    public static func compressBFP(_ samples: ArraySlice<Int16>, width: Int, into bytes: inout [UInt8]) {
+        var maxMagnitude: Int32 = 0
+        for s in samples {
+            // |−32768| saturates to 32767 as in xran (digest §5.3 step 1)
+            let v = Int32(s)
+            maxMagnitude = max(maxMagnitude, v < 0 ? min(-v - 1 + 1, 32767) : v)
+        }
+        let bitLength = maxMagnitude == 0 ? 0 : 32 - maxMagnitude.leadingZeroBitCount
+        let e = max(0, bitLength + 1 - width)
+        bytes.append(UInt8(e))
+        pack(samples.lazy.map { Int32($0) >> Int32(e) }, width: width, into: &bytes)
+    }
+
+    /// Modulation compression reconstruction (digest §5.6 [D]): csf = 1 → (2c+1)·2^−w·S; csf = 0 → c·2^(1−w)·S.
+    public static func modulationValue(code: Int32, width: Int, csf: Bool, scaler: Double) -> Double {
+        let w = Double(width)
+        if csf { return (2 * Double(code) + 1) * Double.pow2(-w) * scaler }
+        return Double(code) * Double.pow2(1 - w) * scaler
+    }
+    /// SE4 / SE5 modCompScaler (15 bits = exponent(4) | mantissa(11)) → m·2^−11·2^−e (digest §3.3 SE4).
+    public static func modCompScale(_ raw: UInt16) -> Double {
+        let e = Double((raw >> 11) & 15)
+        let m = Double(raw & 0x7FF)
+        return m * Double.pow2(-11) * Double.pow2(-e)
+    }
+
+    /// Decompresses every PRB of a section into `out` (24 values per PRB, absent REs of selective
+    /// methods left as 0), for methods none and BFP (0, 1, 5, 7).
+    /// Returns nil for block scaling (2), µ-law (3) and modulation compression (4, 6, 8): the first
+    /// two need the CUS Annex A.2/A.3 formulas which we could not verify (digest §5.5 [U]) and
+    /// modulation compression needs the C-plane scaler (``modulationValue(code:width:csf:scaler:)``).
+    public static func decompress(_ section: UPlaneSection, into out: inout [Int32]) -> Int? {
+        let method = section.format.method
+        guard [.none, .blockFloatingPoint, .bfpSelectiveRE, .bfpSelectiveREMaskInHeader].contains(method) else { return nil }
+        let w = section.format.iqWidth
+        let needed = section.prbCount * 24
+        if out.count < needed { out = Array(repeating: 0, count: needed) }
+        var prb = 0
+        var ok = true
+        out.withUnsafeMutableBufferPointer { buffer in
+            var tmp = (Int32(0), Int32(0), Int32(0), Int32(0), Int32(0), Int32(0), Int32(0), Int32(0), Int32(0), Int32(0), Int32(0), Int32(0),
+                       Int32(0), Int32(0), Int32(0), Int32(0), Int32(0), Int32(0), Int32(0), Int32(0), Int32(0), Int32(0), Int32(0), Int32(0))
+            let walked = section.forEachPRB { param, iq, reCount in
+                guard let base = buffer.baseAddress else { ok = false; return }
+                let dst = UnsafeMutableBufferPointer(start: base + prb * 24, count: 24)
+                let e: UInt8 = param.isEmpty ? 0 : param[param.startIndex] & 0x0F
+                if reCount == 12 {
+                    if !decompressBFP(param: e, iq: iq, width: w, into: dst) { ok = false }
+                } else {
+                    // selective RE: present REs only, placed at their RE positions (RE1 = mask MSB)
+                    let mask: UInt16 = method == .bfpSelectiveRE
+                        ? (UInt16(param[param.startIndex] >> 4) << 8) | UInt16(param[param.startIndex + 1])
+                        : section.headerMask(prb: prb)
+                    withUnsafeMutableBytes(of: &tmp) { raw in
+                        let t = raw.bindMemory(to: Int32.self)
+                        if !decompressBFP(param: e, iq: iq, width: w, reCount: reCount, into: t) { ok = false; return }
+                        var k = 0
+                        for re in 0..<12 {
+                            if mask & (0x800 >> UInt16(re)) != 0 {
+                                dst[2 * re] = t[2 * k]
+                                dst[2 * re + 1] = t[2 * k + 1]
+                                k += 1
+                            } else {
+                                dst[2 * re] = 0
+                                dst[2 * re + 1] = 0
+                            }
+                        }
+                    }
+                }
+                prb += 1
+            }
+            if !walked { ok = false }
+        }
+        return ok ? needed : nil
+    }
+}
+
+extension Double {
+    @usableFromInline static func pow2(_ x: Double) -> Double {
+        var r = 1.0
+        if x >= 0 { for _ in 0..<Int(x) { r *= 2 } } else { for _ in 0..<Int(-x) { r /= 2 } }
+        return r
+    }
+}

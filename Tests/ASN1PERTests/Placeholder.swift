@@ -1,3 +1,0 @@
-import Testing
-
-@Test func placeholderASN1PERTests() { #expect(Bool(true)) }

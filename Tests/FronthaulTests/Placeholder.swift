@@ -1,3 +1,0 @@
-import Testing
-
-@Test func placeholderFronthaulTests() { #expect(Bool(true)) }

@@ -1,0 +1,118 @@
+import Foundation
+import Fronthaul
+import WireCore
+
+/// Shared helpers for the Fronthaul tests (test-only pcap reader/writer, paths, oracles).
+enum Support {
+    /// `<package root>/../shared`, resolved from this file.
+    static var sharedDir: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared")
+    }
+    static var fronthaulData: URL { sharedDir.appendingPathComponent("testdata/fronthaul") }
+    static var hasShared: Bool { FileManager.default.fileExists(atPath: fronthaulData.path) }
+
+    static func which(_ tool: String) -> String? {
+        for dir in ["/usr/bin", "/usr/local/bin", "/bin"] {
+            let p = dir + "/" + tool
+            if FileManager.default.isExecutableFile(atPath: p) { return p }
+        }
+        return nil
+    }
+    static var tshark: String? { which("tshark") }
+
+    /// Runs a process, returns stdout (stderr discarded).
+    static func run(_ path: String, _ args: [String]) throws -> String {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: path)
+        p.arguments = args
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Minimal classic-pcap reader (test only): records' bytes.
+    static func readPcap(_ url: URL) throws -> [[UInt8]] {
+        let data = [UInt8](try Data(contentsOf: url))
+        guard data.count >= 24 else { return [] }
+        let le = data[0] == 0xD4 || data[0] == 0x4D
+        func u32(_ i: Int) -> Int {
+            let b = data[i..<(i + 4)].map { Int($0) }
+            return le ? b[0] | b[1] << 8 | b[2] << 16 | b[3] << 24 : b[3] | b[2] << 8 | b[1] << 16 | b[0] << 24
+        }
+        var out: [[UInt8]] = []
+        var i = 24
+        while i + 16 <= data.count {
+            let incl = u32(i + 8)
+            i += 16
+            guard i + incl <= data.count else { break }
+            out.append(Array(data[i..<(i + incl)]))
+            i += incl
+        }
+        return out
+    }
+
+    /// Writes a classic little-endian Ethernet pcap.
+    static func writePcap(_ frames: [[UInt8]], to url: URL) throws {
+        var d = [UInt8]()
+        func le32(_ v: UInt32) { d += [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 24)] }
+        func le16(_ v: UInt16) { d += [UInt8(v & 0xFF), UInt8(v >> 8)] }
+        le32(0xA1B2_C3D4); le16(2); le16(4); le32(0); le32(0); le32(262_144); le32(1)
+        for (n, f) in frames.enumerated() {
+            le32(UInt32(n / 1000)); le32(UInt32(n % 1000)); le32(UInt32(f.count)); le32(UInt32(f.count))
+            d += f
+        }
+        try Data(d).write(to: url)
+    }
+
+    /// Wraps an eCPRI PDU in Ethernet II (EtherType 0xAEFE), padded to 60 bytes.
+    static func ethernet(_ pdu: [UInt8], vlan: UInt16? = nil) -> [UInt8] {
+        var f: [UInt8] = [0x02, 0, 0, 0, 0, 0x01, 0x02, 0, 0, 0, 0, 0x02]
+        if let vlan { f += [0x81, 0x00, UInt8(vlan >> 8), UInt8(vlan & 0xFF)] }
+        f += [0xAE, 0xFE]
+        f += pdu
+        while f.count < 60 { f.append(0) }
+        return f
+    }
+
+    /// Strips Ethernet + VLAN tags (test only); returns the eCPRI PDU and its byte offset.
+    static func stripEthernet(_ frame: [UInt8]) -> (pdu: ArraySlice<UInt8>, offset: Int)? {
+        var i = 12
+        while i + 2 <= frame.count {
+            let t = UInt16(frame[i]) << 8 | UInt16(frame[i + 1])
+            if t == 0x8100 || t == 0x88A8 { i += 4; continue }
+            guard t == 0xAEFE else { return nil }
+            return (frame[(i + 2)...], i + 2)
+        }
+        return nil
+    }
+
+    /// Deterministic PRNG (SplitMix64) so failures reproduce from the printed seed.
+    struct Rng: RandomNumberGenerator {
+        var state: UInt64
+        init(seed: UInt64) { state = seed }
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func bits(_ n: Int) -> UInt64 { n == 0 ? 0 : next() >> UInt64(64 - n) }
+        mutating func int(_ r: ClosedRange<Int>) -> Int { Int.random(in: r, using: &self) }
+        mutating func bool() -> Bool { next() & 1 == 1 }
+    }
+
+    static func seed(_ name: String) -> UInt64 {
+        if let s = ProcessInfo.processInfo.environment["RANCONFORM_SEED"], let v = UInt64(s) { return v }
+        return UInt64(UInt32(truncatingIfNeeded: Date().timeIntervalSince1970.bitPattern)) ^ UInt64(name.utf8.count)
+    }
+    static func fuzzCount(_ defaultCount: Int) -> Int {
+        if let s = ProcessInfo.processInfo.environment["RANCONFORM_FUZZ_COUNT"], let v = Int(s), v > 0 { return v }
+        return defaultCount
+    }
+}
