@@ -36,6 +36,11 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        .executableTarget(
+            name: "ranconform-bench",
+            dependencies: ["WireCore", "CaptureIO", "NetLayers", "Fronthaul"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(name: "WireCoreTests", dependencies: ["WireCore"]),
         .testTarget(name: "CaptureIOTests", dependencies: ["CaptureIO", "WireCore"]),
         .testTarget(name: "NetLayersTests", dependencies: ["NetLayers", "CaptureIO", "WireCore"]),

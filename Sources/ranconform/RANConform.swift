@@ -1,10 +1,75 @@
 import ArgumentParser
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The `ranconform` command: a thin argument layer over the library targets.
+///
+/// Exit codes follow the architecture's decision 8: 0 success, 1 at least one FAIL (for `check`),
+/// 2 bad usage or unreadable input.
 @main
 struct RANConform: ParsableCommand {
+    static let version = "0.1.0"
+
     static let configuration = CommandConfiguration(
         commandName: "ranconform",
         abstract: "Open RAN conformance harness: decode and check O-RAN fronthaul and F1AP captures.",
-        version: "0.1.0"
+        version: version,
+        subcommands: [DecodeCommand.self]
     )
+
+    /// Runs the command, mapping every usage or input error to one line on stderr and exit code 2.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let error as CommandFailure {
+            StandardError.writeLine("ranconform: error: \(error.message)")
+            Glibc.exit(error.exitCode)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+                Glibc.exit(0)
+            }
+            if let exitCode = error as? ExitCode {
+                Glibc.exit(exitCode.rawValue)
+            }
+            StandardError.writeLine(fullMessage(for: error))
+            Glibc.exit(2)
+        }
+    }
+}
+
+/// A failure that ends the run with one line on stderr.
+struct CommandFailure: Error {
+    var message: String
+    var exitCode: Int32 = 2
+}
+
+enum StandardError {
+    static func writeLine(_ text: String) {
+        var line = text
+        if !line.hasSuffix("\n") { line += "\n" }
+        FileDescriptorOutput.write(Array(line.utf8), to: 2)
+    }
+}
+
+/// Whole writes to a file descriptor with `write(2)`, retried until done (no C stdio globals,
+/// which Swift 6 treats as shared mutable state).
+enum FileDescriptorOutput {
+    static func write(_ bytes: [UInt8], to descriptor: Int32) {
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let written = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                offset += written
+            }
+        }
+    }
 }

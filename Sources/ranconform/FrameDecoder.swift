@@ -1,0 +1,106 @@
+import ASN1PER
+import CaptureIO
+import F1AP
+import Fronthaul
+import NetLayers
+import WireCore
+
+/// Decodes one captured frame through every layer: link and network layers (NetLayers), then the
+/// application codecs for each PDU the frame completes (eCPRI / O-RAN CUS, F1AP).
+struct FrameDecoder {
+    enum OutputStyle { case summary, verbose, json }
+
+    private var demux: NetworkDemux
+    var fronthaulDecoder: FronthaulDecoder
+    private let options: DecodeOptions
+    private var firstTimestamp: Int64?
+
+    init(options: DecodeOptions) {
+        self.options = options
+        demux = NetworkDemux(configuration: options.demux)
+        fronthaulDecoder = FronthaulDecoder(context: options.fronthaul)
+    }
+
+    /// The text for one frame in the chosen style, newline-terminated.
+    mutating func decode(_ record: CaptureRecord, style: OutputStyle) -> String {
+        if firstTimestamp == nil { firstTimestamp = record.timestampNanoseconds }
+        let dissection = demux.dissect(
+            frame: record.bytes, linkType: record.linkType.rawValue, frameNumber: record.frameNumber,
+            timestampNanoseconds: record.timestampNanoseconds, isTruncated: record.isTruncated)
+
+        var fields = FieldList()
+        fields.append("frame.number", unsigned: record.frameNumber)
+        fields.append("frame.time_epoch", .string(TimeFormatting.epoch(record.timestampNanoseconds)))
+        fields.append("frame.len", unsigned: record.originalLength)
+        fields.append("frame.cap_len", unsigned: record.capturedLength)
+        for comment in record.comments { fields.append("frame.comment", .string(comment)) }
+        var protocols = dissection.protocols
+        var networkFields = dissection.fields
+        var protocolColumn = dissection.protocolColumn
+        var info = dissection.info
+        var verboseBlocks: [String] = []
+        var findings = dissection.findings
+
+        for pdu in dissection.pdus {
+            let application = decodeApplication(pdu)
+            guard let application else { continue }
+            if !application.protocols.isEmpty {
+                // NetLayers already names the PDU's protocol (e.g. `ecpri`); add only what lies above.
+                let above = application.protocols.drop { protocols.contains($0) }
+                protocols.append(contentsOf: above)
+                protocolColumn = application.protocolColumn
+                info = application.info
+            }
+            networkFields.append(contentsOf: application.fields)
+            findings.append(contentsOf: application.findings)
+            if let tree = application.verboseTree { verboseBlocks.append(tree) }
+        }
+        fields.append("frame.protocols", .string(protocols.joined(separator: ":")))
+        fields.append(contentsOf: networkFields)
+        if record.isTruncated {
+            fields.append("ranconform.capture_truncated", .bool(true))
+        }
+        for finding in findings {
+            fields.append("ranconform.finding", .string(finding.description))
+        }
+
+        switch style {
+        case .json:
+            return JSONLineRenderer.render(fields) + "\n"
+        case .summary, .verbose:
+            var line = summaryLine(
+                record: record, source: dissection.source, destination: dissection.destination,
+                protocolColumn: protocolColumn, info: info)
+            if record.isTruncated { line += " [capture truncated]" }
+            line += "\n"
+            if style == .verbose {
+                for field in networkFields.fields {
+                    line += "    \(field.name) = \(Self.text(field.value))\n"
+                }
+                for block in verboseBlocks { line += block.hasSuffix("\n") ? block : block + "\n" }
+                for finding in findings { line += "    ! \(finding)\n" }
+            }
+            return line
+        }
+    }
+
+    private func summaryLine(
+        record: CaptureRecord, source: String, destination: String, protocolColumn: String, info: String
+    ) -> String {
+        let number = String(record.frameNumber)
+        let padded = String(repeating: " ", count: max(0, 5 - number.count)) + number
+        let time = TimeFormatting.relative(record.timestampNanoseconds, since: firstTimestamp ?? 0)
+        return "\(padded) \(time) \(source) → \(destination) \(protocolColumn) \(record.originalLength) \(info)"
+    }
+
+    static func text(_ value: FieldValue) -> String {
+        switch value {
+        case .unsigned(let v): String(v)
+        case .signed(let v): String(v)
+        case .bool(let v): v ? "True" : "False"
+        case .double(let v): "\(v)"
+        case .string(let s): s
+        case .bytes(let b): Hex.encode(b, separator: ":")
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+/// `ranconform decode` end to end, compared with tshark 4.0.17 on the same files.
+@Suite struct DecodeCommandTests {
+    static let comparedFields = [
+        "frame.number", "frame.time_epoch", "frame.len", "frame.cap_len", "eth.src", "eth.dst", "vlan.id",
+        "vlan.priority", "ip.src", "ip.dst", "ipv6.src", "ipv6.dst", "udp.srcport", "udp.dstport",
+        "sctp.srcport", "sctp.dstport", "sctp.data_payload_proto_id", "sctp.data_sid", "ecpri.type", "ecpri.size",
+        "f1ap.procedureCode", "f1ap.id",
+    ]
+
+    /// Captures every user of the tool may hand us: ours in Captures/, and the public ones in ../shared.
+    static func captures() -> [String] {
+        var files = [CLIHarness.packageRoot.appendingPathComponent("Captures/sample-du-ru-cu.pcapng").path]
+        if let shared = CLIHarness.sharedDirectory {
+            for sub in ["testdata/fronthaul/captures", "testdata/f1ap/captures"] {
+                let folder = shared.appendingPathComponent(sub)
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+                for name in names.sorted() where name.hasSuffix(".pcap") || name.hasSuffix(".pcapng") {
+                    files.append(folder.appendingPathComponent(name).path)
+                }
+            }
+        } else {
+            print("note: ../shared absent: decode is compared with tshark on Captures/ only")
+        }
+        return files
+    }
+
+    static func text(_ value: Any?) -> String {
+        switch value {
+        case nil: return ""
+        case let array as [Any]: return array.map { text($0) }.joined(separator: ",")
+        case let number as NSNumber: return number.stringValue
+        case let string as String: return string
+        default: return "\(value!)"
+        }
+    }
+
+    /// tshark prints some integer fields (sctp.data_sid) in hex; we print numbers in decimal.
+    static func decimal(_ tsharkValue: String) -> String {
+        tsharkValue.split(separator: ",", omittingEmptySubsequences: false).map { part in
+            if part.hasPrefix("0x"), let value = UInt64(part.dropFirst(2), radix: 16) { return String(value) }
+            return String(part)
+        }.joined(separator: ",")
+    }
+
+    @Test func versionIsPrinted() throws {
+        guard let result = try CLIHarness.ranconform(["--version"]) else { return }
+        #expect(result.status == 0)
+        #expect(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ".").count == 3)
+    }
+
+    @Test func aFileThatIsNotACaptureIsOneErrorLineAndExitTwo() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("ranconform-not-a-capture.txt")
+        try Data("<!DOCTYPE html><html></html>\n".utf8).write(to: file)
+        guard let result = try CLIHarness.ranconform(["decode", file.path]) else { return }
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 1)
+        #expect(lines.first?.contains(file.path) == true)
+
+        guard let missing = try CLIHarness.ranconform(["decode", "/nonexistent/capture.pcap"]) else { return }
+        #expect(missing.status == 2)
+        #expect(missing.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test func badUsageExitsTwo() throws {
+        guard let result = try CLIHarness.ranconform(["decode", "--set", "no-equals-sign", "x.pcap"]) else { return }
+        #expect(result.status == 2)
+        guard let unknown = try CLIHarness.ranconform(["decode", "--set", "nonsense.key=1", "x.pcap"]) else { return }
+        #expect(unknown.status == 2)
+    }
+
+    @Test(arguments: captures())
+    func jsonFieldsAgreeWithTshark(capture: String) throws {
+        guard let rows = try CLIHarness.tsharkFields(capture, Self.comparedFields) else {
+            print("skipped: tshark not available to compare \(capture)")
+            return
+        }
+        guard let result = try CLIHarness.ranconform(["decode", "--json", capture]) else { return }
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let objects = try CLIHarness.jsonLines(result.stdout)
+        #expect(objects.count == rows.count, "frame count differs from tshark's for \(capture)")
+        var compared = 0
+        for (row, object) in zip(rows, objects) {
+            for (index, field) in Self.comparedFields.enumerated() {
+                let expected = Self.decimal(index < row.count ? row[index] : "")
+                let actual = Self.text(object[field])
+                #expect(actual == expected, "\(capture) frame \(row[0]) \(field): ours \(actual), tshark \(expected)")
+                compared += 1
+            }
+        }
+        print("\(capture): \(objects.count) frames, \(compared) field values compared with tshark")
+
+        // frame.protocols: ours is tshark's chain, or a prefix of it where tshark goes on into
+        // payloads we do not dissect (the RRC container inside F1AP: nr-rrc, pdcp-nr).
+        guard let chains = try CLIHarness.tsharkFields(capture, ["frame.protocols"]) else { return }
+        for (row, object) in zip(chains, objects) {
+            let ours = Self.text(object["frame.protocols"])
+            let theirs = row.first ?? ""
+            #expect(theirs == ours || theirs.hasPrefix(ours + ":"), "\(capture): frame.protocols ours \(ours), tshark \(theirs)")
+        }
+    }
+
+    @Test func summaryHasOneLinePerFrame() throws {
+        let capture = CLIHarness.packageRoot.appendingPathComponent("Captures/sample-du-ru-cu.pcapng").path
+        guard let result = try CLIHarness.ranconform(["decode", capture, "--set", "fronthaul.compression=bfp:9"]) else { return }
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == 20)
+        for (index, line) in lines.enumerated() {
+            #expect(line.trimmingCharacters(in: .whitespaces).hasPrefix("\(index + 1) "))
+        }
+    }
+
+    @Test func aTruncatedCaptureKeepsItsCompleteFramesAndWarnsOnce() throws {
+        let source = CLIHarness.packageRoot.appendingPathComponent("Captures/sample-du-ru-cu.pcapng")
+        let bytes = try Data(contentsOf: source)
+        let cut = FileManager.default.temporaryDirectory.appendingPathComponent("ranconform-cut.pcapng")
+        try bytes.prefix(bytes.count - 10).write(to: cut)
+        guard let result = try CLIHarness.ranconform(["decode", "--json", cut.path]) else { return }
+        #expect(result.status == 0)
+        #expect(try CLIHarness.jsonLines(result.stdout).count == 19)
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+}
