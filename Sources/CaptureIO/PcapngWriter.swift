@@ -81,7 +81,6 @@ public struct PcapngWriter {
         let padded = (captured + 3) & ~3
         let total = 32 + padded + optionBytes
         let units = UInt64(timestampNanoseconds)
-        bytes.reserveCapacity(bytes.count + total)
         bytes.appendLittleEndian(UInt32(6))
         bytes.appendLittleEndian(UInt32(total))
         bytes.appendLittleEndian(UInt32(interfaceID))
@@ -89,7 +88,9 @@ public struct PcapngWriter {
         bytes.appendLittleEndian(UInt32(truncatingIfNeeded: units))
         bytes.appendLittleEndian(UInt32(captured))
         bytes.appendLittleEndian(UInt32(original))
-        bytes.append(contentsOf: packet)
+        if packet.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+            bytes.append(contentsOf: packet)
+        }
         bytes.appendZeros(padded - captured)
         if optionBytes > 0 {
             for comment in comments {

@@ -14,7 +14,7 @@ import WireCore
 /// Resolution (4), Interface Statistics (5), Decryption Secrets (0x0A), custom (0xBAD,
 /// 0x40000BAD, 4.8), systemd Journal Export (9) and unknown blocks are skipped by their length;
 /// custom and journal blocks still take a frame number, as Wireshark shows them as frames.
-extension CaptureReader {
+extension CaptureParser {
     enum BlockType {
         static let sectionHeader: UInt32 = 0x0A0D_0D0A
         static let interfaceDescription: UInt32 = 1
@@ -46,7 +46,7 @@ extension CaptureReader {
 
     /// Validates the framing of the block at `start`: both lengths and the whole block present.
     /// For a Section Header Block, first sets the byte order from its byte-order magic.
-    func checkBlock() -> BlockCheck {
+    mutating func checkBlock() -> BlockCheck {
         guard ensure(8) else { return .truncated(needed: 8) }
         let rawType = readUInt32(at: start)  // 0x0A0D0D0A reads the same in both orders
         var minimum = 12
@@ -81,7 +81,7 @@ extension CaptureReader {
         return .valid(length: blockLength)
     }
 
-    func readFirstSectionHeader() throws(CaptureError) {
+    mutating func readFirstSectionHeader() throws(CaptureError) {
         switch checkBlock() {
         case .truncated(let needed):
             throw CaptureError(
@@ -101,7 +101,7 @@ extension CaptureReader {
         }
     }
 
-    func nextPcapngPacket() -> CaptureRecord? {
+    mutating func nextPcapngPacket() -> CaptureRecord? {
         while !stopped {
             let offset = bytesConsumed
             if end - start < 8 && !ensure(8) {
@@ -151,7 +151,7 @@ extension CaptureReader {
     }
 
     /// Interface Description Block (4.2): LinkType u16, reserved u16, SnapLen u32, options.
-    private func interfaceDescriptionBlock(length: Int, offset: Int64) {
+    private mutating func interfaceDescriptionBlock(length: Int, offset: Int64) {
         guard length >= 20 else {
             stop("corrupt Interface Description Block: total length \(length) is less than 20", at: offset)
             return
@@ -194,7 +194,7 @@ extension CaptureReader {
     /// Enhanced Packet Block (4.3) and obsolete Packet Block (appendix A). Both lay out:
     /// interface id (EPB u32; PB u16 + drops count u16), timestamp upper u32, lower u32,
     /// captured length u32, original length u32, data padded to 32 bits, options.
-    private func packetBlock(length: Int, obsolete: Bool, offset: Int64) -> CaptureRecord? {
+    private mutating func packetBlock(length: Int, obsolete: Bool, offset: Int64) -> CaptureRecord? {
         let frame = frameCount + 1
         let kind = obsolete ? "Packet Block" : "Enhanced Packet Block"
         guard length >= 32 else {
@@ -242,7 +242,7 @@ extension CaptureReader {
     /// Simple Packet Block (4.4): original length u32, then data. The captured length is the
     /// smaller of the original length and interface 0's SnapLen (when not 0), and never more
     /// than the block holds. It has no timestamp (reported as 0) and no options.
-    private func simplePacketBlock(length: Int, offset: Int64) -> CaptureRecord? {
+    private mutating func simplePacketBlock(length: Int, offset: Int64) -> CaptureRecord? {
         let frame = frameCount + 1
         guard length >= 16 else {
             stop("corrupt Simple Packet Block: total length \(length) is less than 16", at: offset, frame: frame)
@@ -273,7 +273,7 @@ extension CaptureReader {
     }
 
     /// Collects `opt_comment` (code 1, UTF-8, may repeat) from a packet block's options.
-    private func packetComments(from optionsStart: Int, to optionsEnd: Int, frame: Int) -> [String] {
+    private mutating func packetComments(from optionsStart: Int, to optionsEnd: Int, frame: Int) -> [String] {
         var comments: [String] = []
         var cursor = optionsStart
         while cursor + 4 <= optionsEnd {
