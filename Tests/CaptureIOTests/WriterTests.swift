@@ -76,6 +76,19 @@ import Testing
         #expect(reader.interfaces.map(\.snapLength) == [262_144, 128, 0])
     }
 
+    @Test func interfaceIDForLinkTypeReusesInterfaces() throws {
+        var writer = PcapngWriter()
+        let ethernet = writer.interfaceID(for: .ethernet)
+        let raw = writer.interfaceID(for: .rawIP)
+        #expect(writer.interfaceID(for: .ethernet) == ethernet)
+        #expect(ethernet != raw)
+        try writer.write([0x45, 0, 0, 20], timestampNanoseconds: 1, interfaceID: raw)
+        try writer.write(payload(14, seed: 1), timestampNanoseconds: 2, interfaceID: ethernet)
+        let result = readAll(try CaptureReader(bytes: writer.bytes))
+        #expect(result.frames.map(\.linkType) == [.rawIP, .ethernet])
+        #expect(writer.interfaceLinkTypes == [.ethernet, .rawIP])
+    }
+
     @Test(arguments: [true, false])
     func pcapFileReadByTshark(nanosecond: Bool) throws {
         let directory = try makeTemporaryDirectory("pcapwriter")
