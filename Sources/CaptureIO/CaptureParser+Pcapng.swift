@@ -70,7 +70,8 @@ extension CaptureParser {
             return .corrupt("corrupt block: total length \(length) is not a multiple of 4")
         }
         if length > UInt32(Self.maximumBlockBytes) {
-            return .corrupt("corrupt block: total length \(length) exceeds the limit of \(Self.maximumBlockBytes) bytes")
+            return .corrupt(
+                "corrupt block: total length \(length) exceeds the limit of \(Self.maximumBlockBytes) bytes")
         }
         let blockLength = Int(length)
         guard ensure(blockLength) else { return .truncated(needed: blockLength) }
@@ -92,7 +93,8 @@ extension CaptureParser {
         case .valid(let length):
             let major = readUInt16(at: start + 12)
             if major != 1 {
-                throw CaptureError(code: .unsupported, path: name, message: "pcapng major version \(major) is not supported")
+                throw CaptureError(
+                    code: .unsupported, path: name, message: "pcapng major version \(major) is not supported")
             }
             format = .pcapng
             sectionIndex = 0
@@ -173,7 +175,9 @@ extension CaptureParser {
             let value = cursor + 4
             if code == OptionCode.endOfOptions { break }
             if value + valueLength > optionsEnd {
-                warn("Interface Description Block option \(code) overruns the block; rest of its options ignored", at: bufferFileOffset + Int64(cursor))
+                warn(
+                    "Interface Description Block option \(code) overruns the block; rest of its options ignored",
+                    at: bufferFileOffset + Int64(cursor))
                 break
             }
             switch code {
@@ -209,12 +213,16 @@ extension CaptureParser {
         let dataStart = body + 20
         let paddedCaptured = (captured + 3) & ~3
         if 32 + paddedCaptured > length {
-            stop("corrupt \(kind): captured length \(captured) does not fit in a block of \(length) bytes", at: offset, frame: frame)
+            stop(
+                "corrupt \(kind): captured length \(captured) does not fit in a block of \(length) bytes", at: offset,
+                frame: frame)
             return nil
         }
         let sectionInterfaces = interfaces.count - sectionInterfaceBase
         if interfaceID >= sectionInterfaces {
-            stop("\(kind) refers to interface \(interfaceID) but the section defines \(sectionInterfaces)", at: offset, frame: frame)
+            stop(
+                "\(kind) refers to interface \(interfaceID) but the section defines \(sectionInterfaces)", at: offset,
+                frame: frame)
             return nil
         }
         let interface = interfaces[sectionInterfaceBase + interfaceID]
@@ -282,7 +290,9 @@ extension CaptureParser {
             let value = cursor + 4
             if code == OptionCode.endOfOptions { break }
             if value + valueLength > optionsEnd {
-                warn("option \(code) overruns its packet block; rest of its options ignored", at: bufferFileOffset + Int64(cursor), frame: frame)
+                warn(
+                    "option \(code) overruns its packet block; rest of its options ignored",
+                    at: bufferFileOffset + Int64(cursor), frame: frame)
                 break
             }
             if code == OptionCode.comment {

@@ -154,7 +154,8 @@ struct CaptureParser {
                 code: .notACapture, path: name,
                 message: "not a pcap or pcapng file (only \(available) bytes: \(hexPrefix(available)))")
         }
-        let magic = (UInt32(buffer[start]) << 24) | (UInt32(buffer[start + 1]) << 16)
+        let magic =
+            (UInt32(buffer[start]) << 24) | (UInt32(buffer[start + 1]) << 16)
             | (UInt32(buffer[start + 2]) << 8) | UInt32(buffer[start + 3])
         switch magic {
         case 0xA1B2_C3D4: try readPcapHeader(nanosecond: false, bigEndian: true)

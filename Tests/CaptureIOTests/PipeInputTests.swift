@@ -23,7 +23,9 @@ import Testing
                 var offset = 0
                 while offset < bytes.count {
                     let size = min(Int(generator.next() % 50) + 1, bytes.count - offset)
-                    let written = bytes[offset..<offset + size].withUnsafeBytes { write(descriptor, $0.baseAddress, size) }
+                    let written = bytes[offset..<offset + size].withUnsafeBytes {
+                        write(descriptor, $0.baseAddress, size)
+                    }
                     if written <= 0 { break }
                     offset += written
                     if generator.next() % 4 == 0 { usleep(50) }

@@ -13,9 +13,15 @@ import Testing
     }
 
     static let packets: [Packet] = [
-        Packet(data: payload(60, seed: 1), time: 1_700_000_000_000_000_001, originalLength: nil, interface: 0, comments: []),
-        Packet(data: payload(61, seed: 2), time: 1_700_000_000_123_456_789, originalLength: nil, interface: 0, comments: ["FH-SEQ-INC: seqId jumped from 3 to 5"]),
-        Packet(data: payload(128, seed: 3), time: 1_700_000_001_999_999_999, originalLength: 1514, interface: 1, comments: ["first", "zweite Prüfung ✓"]),
+        Packet(
+            data: payload(60, seed: 1), time: 1_700_000_000_000_000_001, originalLength: nil, interface: 0, comments: []
+        ),
+        Packet(
+            data: payload(61, seed: 2), time: 1_700_000_000_123_456_789, originalLength: nil, interface: 0,
+            comments: ["FH-SEQ-INC: seqId jumped from 3 to 5"]),
+        Packet(
+            data: payload(128, seed: 3), time: 1_700_000_001_999_999_999, originalLength: 1514, interface: 1,
+            comments: ["first", "zweite Prüfung ✓"]),
         Packet(data: payload(20, seed: 4), time: 5, originalLength: nil, interface: 2, comments: [""]),
         Packet(data: [], time: 1_700_000_002_000_000_000, originalLength: nil, interface: 1, comments: []),
     ]
@@ -49,7 +55,8 @@ import Testing
         var adjusted = expected
         adjusted[3].comments = []
         let agreeing = expectAgreement(adjusted, reference, file: "written.pcapng")
-        print("PcapngWriter: \(agreeing)/\(expected.count) frames read back by tshark with the same values and comments")
+        print(
+            "PcapngWriter: \(agreeing)/\(expected.count) frames read back by tshark with the same values and comments")
 
         // Interface ids and names as tshark sees them (tshark says "unknown" for no name).
         if let tshark = Oracle.tshark {
@@ -57,7 +64,10 @@ import Testing
             let lines = result.output.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
             #expect(lines.map { $0.first ?? "" } == ["0", "0", "1", "2", "1"])
             let ids = Oracle.run(tshark, ["-n", "-r", url.path, "-T", "fields", "-e", "frame.interface_name"])
-            #expect(ids.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) == ["unknown", "unknown", "ip0", "unknown", "ip0"])
+            #expect(
+                ids.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) == [
+                    "unknown", "unknown", "ip0", "unknown", "ip0",
+                ])
         }
     }
 
