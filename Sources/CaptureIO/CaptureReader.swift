@@ -222,3 +222,7 @@ struct CaptureParser {
         return "errno \(code)"
     }
 }
+
+/// `for record in reader { ... }` reads the remaining frames; the reader is its own iterator,
+/// so a second loop continues where the first stopped.
+extension CaptureReader: Sequence, IteratorProtocol {}

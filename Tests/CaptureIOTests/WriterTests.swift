@@ -97,6 +97,10 @@ import Testing
         let result = readAll(try CaptureReader(bytes: writer.bytes))
         #expect(result.frames.map(\.linkType) == [.rawIP, .ethernet])
         #expect(writer.interfaceLinkTypes == [.ethernet, .rawIP])
+        // The reader is a Sequence of its remaining records.
+        let reader = try CaptureReader(bytes: writer.bytes)
+        #expect(reader.map(\.frameNumber) == [1, 2])
+        #expect(reader.next() == nil)
     }
 
     @Test(arguments: [true, false])
