@@ -147,6 +147,7 @@ extension CaptureParser {
             default:
                 break  // NRB, ISB, DSB and unknown blocks: skipped by length.
             }
+            if stopped { return nil }  // a corrupt IDB: bytesConsumed stays at its start
             start += length
         }
         return nil

@@ -148,3 +148,14 @@ struct SplitMix64 {
         return z ^ (z >> 31)
     }
 }
+
+extension CorruptionTests {
+    @Test func corruptInterfaceBlockStopsAtItsOffset() throws {
+        let (bytes, badOffset) = Self.pcapngWithBadBlock(Self.rawBlock(type: 1, leading: 16, bodyCount: 4, trailing: 16))
+        let reader = try CaptureReader(bytes: bytes)
+        let result = readAll(reader)
+        #expect(result.frames.count == 2)
+        #expect(result.warnings.map(\.byteOffset) == [Int64(badOffset)])
+        #expect(reader.bytesConsumed == Int64(badOffset))
+    }
+}
