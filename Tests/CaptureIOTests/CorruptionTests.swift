@@ -151,7 +151,8 @@ struct SplitMix64 {
 
 extension CorruptionTests {
     @Test func corruptInterfaceBlockStopsAtItsOffset() throws {
-        let (bytes, badOffset) = Self.pcapngWithBadBlock(Self.rawBlock(type: 1, leading: 16, bodyCount: 4, trailing: 16))
+        let (bytes, badOffset) = Self.pcapngWithBadBlock(
+            Self.rawBlock(type: 1, leading: 16, bodyCount: 4, trailing: 16))
         let reader = try CaptureReader(bytes: bytes)
         let result = readAll(reader)
         #expect(result.frames.count == 2)

@@ -71,6 +71,34 @@ import Testing
         }
     }
 
+    /// Several MB through the file form: the writer flushes in pieces; tshark sees every frame.
+    @Test func largePcapngFileFlushedInPieces() throws {
+        let directory = try makeTemporaryDirectory("writer-large")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let url = directory.appendingPathComponent("large.pcapng")
+        var writer = try PcapngWriter(path: url.path)
+        writer.addInterface(linkType: .ethernet, snapLength: 0)
+        let count = 3000
+        for index in 0..<count {
+            try writer.write(
+                payload(1000 + index % 500, seed: UInt8(truncatingIfNeeded: index)),
+                timestampNanoseconds: 1_700_000_000_000_000_000 + Int64(index) * 1_000_003,
+                comments: index % 1000 == 999 ? ["frame \(index + 1)"] : [])
+        }
+        try writer.close()
+        let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int ?? 0
+        #expect(size > 3 << 20)
+        guard let reference = Oracle.tsharkFrames(url.path) else { return }
+        let expected = (0..<count).map { index in
+            Oracle.TsharkFrame(
+                number: index + 1, timeNanoseconds: 1_700_000_000_000_000_000 + Int64(index) * 1_000_003,
+                length: 1000 + index % 500, capturedLength: 1000 + index % 500,
+                comments: index % 1000 == 999 ? ["frame \(index + 1)"] : [])
+        }
+        let agreeing = expectAgreement(expected, reference, file: "large.pcapng")
+        print("PcapngWriter (\(size) bytes, flushed in pieces): \(agreeing)/\(count) frames read back by tshark")
+    }
+
     @Test func inMemoryPcapngReadsBack() throws {
         var writer = PcapngWriter()
         try Self.writePcapng(&writer)
