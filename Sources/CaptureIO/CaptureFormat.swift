@@ -15,10 +15,10 @@ public struct CaptureInterface: Sendable, Equatable {
     public var snapLength: UInt32
     /// `if_name` (option 2), when present.
     public var name: String?
-    /// Timestamp resolution as units per second when it is 10^n.
-    /// `if_tsresol` (option 9): high bit clear = 10^-n seconds, set = 2^-n seconds. Default 6.
+    /// `if_tsresol` (option 9): high bit clear = 10^-n seconds, set = 2^-n seconds; default
+    /// 10^-6. For pcap, 10^-6 or 10^-9 from the magic number.
     public var timestampResolution: TimestampResolution
-    /// `if_tsoffset` (option 14): seconds added to every timestamp. Default 0.
+    /// `if_tsoffset` (option 14): seconds added to every timestamp (signed). Default 0.
     public var timestampOffsetSeconds: Int64
     /// 0-based section index.
     public var section: Int

@@ -13,64 +13,36 @@ import WireCore
 ///
 /// Reading stops, with exactly one warning, at a truncated last record or at a corrupt length;
 /// the frames before it have been returned. A file that is not a capture throws a
-/// ``CaptureError`` from `init`.
+/// ``CaptureError`` from `init`. Not thread-safe: use one reader from one task at a time.
 public final class CaptureReader {
-    /// Size of one `read(2)`; also the initial buffer size.
-    static let chunkBytes = 1 << 20
-    /// Most warnings kept; one more says that the rest were dropped (bounded memory).
-    static let maximumWarnings = 64
-    /// Largest pcapng block accepted: a maximal record plus room for its options.
-    static let maximumBlockBytes = Limits.maximumRecordBytes + 65_536
+    /// The parsing state lives in a struct so the per-record path touches one stored property.
+    private var parser: CaptureParser
 
     /// Name used in errors: the path, or the in-memory name.
-    public let name: String
-    public internal(set) var format: CaptureFormat
+    public var name: String { parser.name }
+    public var format: CaptureFormat { parser.format }
     /// Problems met so far (at most 65 entries).
-    public internal(set) var warnings: [CaptureWarning] = []
-    /// Size of the file when it is a regular file.
+    public var warnings: [CaptureWarning] { parser.warnings }
+    /// Size of the file when it is a regular file (or the in-memory byte count).
     public let fileSize: Int64?
     /// Every interface met so far, in file order across sections (`section` tells which). For
     /// pcap, the single interface described by the file header. Grows while pcapng is read.
-    public internal(set) var interfaces: [CaptureInterface] = []
-
-    // Buffer window: bytes [start, end) of `buffer` are file bytes at
-    // [bufferFileOffset + start, bufferFileOffset + end).
-    var buffer: [UInt8]
-    var start = 0
-    var end = 0
-    var bufferFileOffset: Int64 = 0
-    var fileDescriptor: Int32 = -1
-    var atEndOfFile = false
-    var stopped = false
-    var readFailed = false
-
-    // Decoding state.
-    var bigEndian = false
-    var nanosecondPcap = false
-    var pcapLinkType = LinkType.ethernet
-    var frameCount = 0
-    var sectionIndex = 0
-    /// Index in `interfaces` of interface 0 of the current section.
-    var sectionInterfaceBase = 0
-
+    public var interfaces: [CaptureInterface] { parser.interfaces }
     /// File offset just past the last record or block consumed.
-    public var bytesConsumed: Int64 { bufferFileOffset + Int64(start) }
-    /// Number of frames returned so far.
-    public var framesRead: Int { frameCount }
+    public var bytesConsumed: Int64 { parser.bytesConsumed }
+    /// Frame numbers used so far (the last frame number handed out or skipped).
+    public var framesRead: Int { parser.frameCount }
 
     /// Opens a capture file and reads its header (pcap file header or first pcapng Section
     /// Header Block).
     public init(path: String) throws(CaptureError) {
-        name = path
-        format = .pcapng
-        buffer = []
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         if descriptor < 0 {
-            throw CaptureError(code: .cannotOpen, path: path, message: "cannot open: \(Self.errnoText())")
+            throw CaptureError(code: .cannotOpen, path: path, message: "cannot open: \(CaptureParser.errnoText())")
         }
         var info = stat()
         if fstat(descriptor, &info) != 0 {
-            let text = Self.errnoText()
+            let text = CaptureParser.errnoText()
             close(descriptor)
             throw CaptureError(code: .ioError, path: path, message: "cannot stat: \(text)")
         }
@@ -83,29 +55,82 @@ public final class CaptureReader {
         if fileType == S_IFREG {
             _ = posix_fadvise(descriptor, 0, 0, POSIX_FADV_SEQUENTIAL)
         }
-        fileDescriptor = descriptor
-        buffer = [UInt8](repeating: 0, count: Self.chunkBytes)
-        try readFileHeader()
+        parser = CaptureParser(
+            name: path, buffer: [UInt8](repeating: 0, count: CaptureParser.chunkBytes), validBytes: 0,
+            fileDescriptor: descriptor)
+        do {
+            try parser.readFileHeader()
+        } catch {
+            close(descriptor)
+            parser.fileDescriptor = -1
+            throw error
+        }
     }
 
     /// Reads a capture held in memory; records' `bytes` share the array's storage.
     public init(bytes: [UInt8], name: String = "<memory>") throws(CaptureError) {
-        self.name = name
-        format = .pcapng
-        buffer = bytes
-        end = bytes.count
-        atEndOfFile = true
         fileSize = Int64(bytes.count)
-        try readFileHeader()
+        parser = CaptureParser(name: name, buffer: bytes, validBytes: bytes.count, fileDescriptor: -1)
+        try parser.readFileHeader()
     }
 
     deinit {
-        if fileDescriptor >= 0 { close(fileDescriptor) }
+        if parser.fileDescriptor >= 0 { close(parser.fileDescriptor) }
     }
 
     /// The next frame, or nil at the end of the file or after a fatal problem (then
     /// ``warnings`` says what and where). No heap allocation per frame unless it has comments.
     public func next() -> CaptureRecord? {
+        parser.next()
+    }
+}
+
+/// The reader's state and parsing logic (pcap in `CaptureParser+Pcap.swift`, pcapng in
+/// `CaptureParser+Pcapng.swift`, the buffer window in `CaptureParser+Buffer.swift`).
+struct CaptureParser {
+    /// Size of one `read(2)`; also the initial buffer size.
+    static let chunkBytes = 1 << 20
+    /// Most warnings kept; one more says that the rest were dropped (bounded memory).
+    static let maximumWarnings = 64
+    /// Largest pcapng block accepted: a maximal record plus room for its options.
+    static let maximumBlockBytes = Limits.maximumRecordBytes + 65_536
+
+    let name: String
+    var format: CaptureFormat = .pcapng
+    var warnings: [CaptureWarning] = []
+    var interfaces: [CaptureInterface] = []
+
+    // Buffer window: bytes [start, end) of `buffer` are file bytes at
+    // [bufferFileOffset + start, bufferFileOffset + end).
+    var buffer: [UInt8]
+    var start = 0
+    var end: Int
+    var bufferFileOffset: Int64 = 0
+    var fileDescriptor: Int32
+    var atEndOfFile: Bool
+    var stopped = false
+    var readFailed = false
+
+    // Decoding state.
+    var bigEndian = false
+    var nanosecondPcap = false
+    var pcapLinkType = LinkType.ethernet
+    var frameCount = 0
+    var sectionIndex = 0
+    /// Index in `interfaces` of interface 0 of the current section.
+    var sectionInterfaceBase = 0
+
+    init(name: String, buffer: [UInt8], validBytes: Int, fileDescriptor: Int32) {
+        self.name = name
+        self.buffer = buffer
+        end = validBytes
+        self.fileDescriptor = fileDescriptor
+        atEndOfFile = fileDescriptor < 0
+    }
+
+    var bytesConsumed: Int64 { bufferFileOffset + Int64(start) }
+
+    mutating func next() -> CaptureRecord? {
         if stopped { return nil }
         switch format {
         case .pcap: return nextPcapRecord()
@@ -115,7 +140,7 @@ public final class CaptureReader {
 
     // MARK: - File header
 
-    private func readFileHeader() throws(CaptureError) {
+    mutating func readFileHeader() throws(CaptureError) {
         _ = ensure(24)
         if readFailed {
             throw CaptureError(code: .ioError, path: name, message: warnings.first?.message ?? "read error")
@@ -129,7 +154,8 @@ public final class CaptureReader {
                 code: .notACapture, path: name,
                 message: "not a pcap or pcapng file (only \(available) bytes: \(hexPrefix(available)))")
         }
-        let magic = (UInt32(buffer[start]) << 24) | (UInt32(buffer[start + 1]) << 16)
+        let magic =
+            (UInt32(buffer[start]) << 24) | (UInt32(buffer[start + 1]) << 16)
             | (UInt32(buffer[start + 2]) << 8) | UInt32(buffer[start + 3])
         switch magic {
         case 0xA1B2_C3D4: try readPcapHeader(nanosecond: false, bigEndian: true)
@@ -166,7 +192,7 @@ public final class CaptureReader {
 
     // MARK: - Warnings
 
-    func warn(_ message: String, at offset: Int64, frame: Int? = nil) {
+    mutating func warn(_ message: String, at offset: Int64, frame: Int? = nil) {
         if warnings.count < Self.maximumWarnings {
             warnings.append(CaptureWarning(message: message, byteOffset: offset, frameNumber: frame))
         } else if warnings.count == Self.maximumWarnings {
@@ -175,13 +201,13 @@ public final class CaptureReader {
     }
 
     /// Records one fatal warning and stops reading.
-    func stop(_ message: String, at offset: Int64, frame: Int? = nil) {
+    mutating func stop(_ message: String, at offset: Int64, frame: Int? = nil) {
         if !readFailed { warn(message, at: offset, frame: frame) }
         stopped = true
     }
 
     /// Stops at end of data: clean when nothing is left, otherwise one "truncated" warning.
-    func stopAtEnd(needed: Int, what: String, at offset: Int64, frame: Int? = nil) {
+    mutating func stopAtEnd(needed: Int, what: String, at offset: Int64, frame: Int? = nil) {
         let remaining = end - start
         if remaining == 0 && !readFailed {
             stopped = true
@@ -196,3 +222,7 @@ public final class CaptureReader {
         return "errno \(code)"
     }
 }
+
+/// `for record in reader { ... }` reads the remaining frames; the reader is its own iterator,
+/// so a second loop continues where the first stopped.
+extension CaptureReader: Sequence, IteratorProtocol {}

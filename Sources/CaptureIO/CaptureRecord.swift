@@ -17,7 +17,9 @@ public struct CaptureRecord: Sendable {
     /// 0-based pcapng section index (always 0 for pcap).
     public var section: Int
     /// The captured bytes. Shares storage with the reader's buffer (no copy); the slice stays
-    /// valid and unchanged for as long as it is held, because the buffer is copy-on-write.
+    /// valid and unchanged for as long as it is held, because the buffer is copy-on-write
+    /// (holding it across `next()` costs one buffer copy at the next refill). Its indices are
+    /// positions in that buffer, not 0-based: index from `bytes.startIndex`.
     public var bytes: ArraySlice<UInt8>
     /// `opt_comment` values of the packet block, in file order; empty (no allocation) when none.
     public var comments: [String]

@@ -13,7 +13,7 @@ final class FileOutput {
         self.path = path
         descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         if descriptor < 0 {
-            throw CaptureError(code: .cannotOpen, path: path, message: "cannot create: \(CaptureReader.errnoText())")
+            throw CaptureError(code: .cannotOpen, path: path, message: "cannot create: \(CaptureParser.errnoText())")
         }
     }
 
@@ -38,7 +38,7 @@ final class FileOutput {
                 } else if written < 0 && errno == EINTR {
                     continue
                 } else {
-                    failure = written < 0 ? CaptureReader.errnoText() : "no progress"
+                    failure = written < 0 ? CaptureParser.errnoText() : "no progress"
                     return
                 }
             }
@@ -54,7 +54,7 @@ final class FileOutput {
         let result = Glibc.close(descriptor)
         descriptor = -1
         if result != 0 {
-            throw CaptureError(code: .ioError, path: path, message: "close failed: \(CaptureReader.errnoText())")
+            throw CaptureError(code: .ioError, path: path, message: "close failed: \(CaptureParser.errnoText())")
         }
     }
 }
@@ -62,22 +62,21 @@ final class FileOutput {
 extension Array where Element == UInt8 {
     @inline(__always)
     mutating func appendLittleEndian(_ value: UInt16) {
-        append(UInt8(truncatingIfNeeded: value))
-        append(UInt8(truncatingIfNeeded: value >> 8))
+        Swift.withUnsafeBytes(of: value.littleEndian) { append(contentsOf: $0) }
     }
 
     @inline(__always)
     mutating func appendLittleEndian(_ value: UInt32) {
-        for shift in stride(from: 0, to: 32, by: 8) { append(UInt8(truncatingIfNeeded: value >> UInt32(shift))) }
+        Swift.withUnsafeBytes(of: value.littleEndian) { append(contentsOf: $0) }
     }
 
     @inline(__always)
     mutating func appendLittleEndian(_ value: UInt64) {
-        for shift in stride(from: 0, to: 64, by: 8) { append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
+        Swift.withUnsafeBytes(of: value.littleEndian) { append(contentsOf: $0) }
     }
 
     @inline(__always)
     mutating func appendZeros(_ count: Int) {
-        for _ in 0..<count { append(0) }
+        if count > 0 { append(contentsOf: repeatElement(0, count: count)) }
     }
 }

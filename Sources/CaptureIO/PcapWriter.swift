@@ -54,7 +54,9 @@ public struct PcapWriter {
         bytes.appendLittleEndian(UInt32(nanosecond ? fraction : fraction / 1000))
         bytes.appendLittleEndian(UInt32(captured))
         bytes.appendLittleEndian(UInt32(original))
-        bytes.append(contentsOf: packet)
+        if packet.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+            bytes.append(contentsOf: packet)
+        }
         if let output, bytes.count >= FileOutput.flushThreshold {
             try output.drain(&bytes)
         }

@@ -11,6 +11,8 @@ public struct PcapngWriter {
     public private(set) var bytes: [UInt8] = []
     /// Snap length of each interface added, by interface id.
     public private(set) var interfaceSnapLengths: [UInt32] = []
+    /// Link type of each interface added, by interface id.
+    public private(set) var interfaceLinkTypes: [LinkType] = []
     private let output: FileOutput?
     private let name: String
 
@@ -47,7 +49,15 @@ public struct PcapngWriter {
         bytes.append(contentsOf: options)
         bytes.appendLittleEndian(total)
         interfaceSnapLengths.append(snapLength)
+        interfaceLinkTypes.append(linkType)
         return interfaceSnapLengths.count - 1
+    }
+
+    /// The id of the first interface added with this link type, adding one (with `snapLength`)
+    /// when there is none yet; handy when copying frames of several captures into one file.
+    public mutating func interfaceID(for linkType: LinkType, snapLength: UInt32 = 0) -> Int {
+        if let existing = interfaceLinkTypes.firstIndex(of: linkType) { return existing }
+        return addInterface(linkType: linkType, snapLength: snapLength)
     }
 
     /// Appends an Enhanced Packet Block. `originalLength` defaults to the byte count and may
@@ -81,7 +91,6 @@ public struct PcapngWriter {
         let padded = (captured + 3) & ~3
         let total = 32 + padded + optionBytes
         let units = UInt64(timestampNanoseconds)
-        bytes.reserveCapacity(bytes.count + total)
         bytes.appendLittleEndian(UInt32(6))
         bytes.appendLittleEndian(UInt32(total))
         bytes.appendLittleEndian(UInt32(interfaceID))
@@ -89,7 +98,9 @@ public struct PcapngWriter {
         bytes.appendLittleEndian(UInt32(truncatingIfNeeded: units))
         bytes.appendLittleEndian(UInt32(captured))
         bytes.appendLittleEndian(UInt32(original))
-        bytes.append(contentsOf: packet)
+        if packet.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+            bytes.append(contentsOf: packet)
+        }
         bytes.appendZeros(padded - captured)
         if optionBytes > 0 {
             for comment in comments {

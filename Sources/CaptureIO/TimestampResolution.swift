@@ -35,13 +35,17 @@ public enum TimestampResolution: Sendable, Hashable {
         switch self {
         case .decimal(let n):
             if n <= 9 {
-                let (product, overflow) = units.multipliedReportingOverflow(by: Self.powersOfTen[Int(9 - n)])
+                if n == 9 { return units }
+                if n == 6 {
+                    let (product, overflow) = units.multipliedReportingOverflow(by: 1000)
+                    return overflow ? nil : product
+                }
+                let (product, overflow) = units.multipliedReportingOverflow(by: Self.powerOfTen(Int(9 - n)) ?? 1)
                 return overflow ? nil : product
             }
-            let divisorExponent = Int(n) - 9
             // 10^20 exceeds UInt64.max, so any 64-bit count divided by it is 0.
-            if divisorExponent >= Self.powersOfTen.count { return 0 }
-            return units / Self.powersOfTen[divisorExponent]
+            guard let divisor = Self.powerOfTen(Int(n) - 9) else { return 0 }
+            return units / divisor
         case .binary(let k):
             // floor(units * 10^9 / 2^k) over the 128-bit product.
             let (high, low) = units.multipliedFullWidth(by: 1_000_000_000)
@@ -54,17 +58,14 @@ public enum TimestampResolution: Sendable, Hashable {
         }
     }
 
-    /// 10^0 ... 10^19, every power of ten that fits in UInt64.
+    /// 10^exponent for 0...19 (every power of ten that fits in UInt64); nil beyond.
     @usableFromInline
-    static let powersOfTen: [UInt64] = {
-        var result: [UInt64] = []
+    static func powerOfTen(_ exponent: Int) -> UInt64? {
+        guard exponent >= 0 && exponent < 20 else { return nil }
         var value: UInt64 = 1
-        for _ in 0..<20 {
-            result.append(value)
-            value = value &* 10
-        }
-        return result
-    }()
+        for _ in 0..<exponent { value &*= 10 }
+        return value
+    }
 }
 
 /// Combines a timestamp in nanoseconds with an `if_tsoffset` in seconds, saturating at the

@@ -33,13 +33,23 @@ import WireCore
         ("trailing mismatch", rawBlock(type: 5, leading: 24, bodyCount: 12, trailing: 28), "does not match"),
         ("absurd size", rawBlock(type: 6, leading: 0x7FFF_FFF0, bodyCount: 40, trailing: 52), "exceeds the limit"),
         ("EPB shorter than its fields", rawBlock(type: 6, leading: 24, bodyCount: 12, trailing: 24), "less than 32"),
-        ("captured length beyond block", {
-            var block = PcapngSpec.enhancedPacket(bigEndian: false, interface: 0, units: 1, data: payload(8, seed: 0))
-            block[20] = 200  // captured length 200 in a 40-byte block
-            return block
-        }(), "does not fit"),
-        ("unknown interface", PcapngSpec.enhancedPacket(bigEndian: false, interface: 7, units: 1, data: [1]), "interface 7"),
-        ("bad byte-order magic in a later SHB", rawBlock(type: 0x0A0D_0D0A, leading: 28, bodyCount: 16, trailing: 28), "byte-order magic"),
+        (
+            "captured length beyond block",
+            {
+                var block = PcapngSpec.enhancedPacket(
+                    bigEndian: false, interface: 0, units: 1, data: payload(8, seed: 0))
+                block[20] = 200  // captured length 200 in a 40-byte block
+                return block
+            }(), "does not fit"
+        ),
+        (
+            "unknown interface", PcapngSpec.enhancedPacket(bigEndian: false, interface: 7, units: 1, data: [1]),
+            "interface 7"
+        ),
+        (
+            "bad byte-order magic in a later SHB",
+            rawBlock(type: 0x0A0D_0D0A, leading: 28, bodyCount: 16, trailing: 28), "byte-order magic"
+        ),
     ])
     func corruptPcapngBlockStopsWithOneWarning(label: String, block: [UInt8], messagePart: String) throws {
         let (bytes, badOffset) = Self.pcapngWithBadBlock(block)
@@ -69,7 +79,8 @@ import WireCore
 
     @Test func malformedOptionIsNotFatal() throws {
         // An opt_comment claiming 200 bytes in a small EPB: the packet is kept, one warning.
-        var block = PcapngSpec.enhancedPacket(bigEndian: false, interface: 0, units: 1, data: payload(4, seed: 1), comments: ["abcd"])
+        var block = PcapngSpec.enhancedPacket(
+            bigEndian: false, interface: 0, units: 1, data: payload(4, seed: 1), comments: ["abcd"])
         block[34] = 200  // option length low byte (LE) of the comment (type 4, length 4, 20 of fields, 4 data, code 2)
         let (bytes, _) = Self.pcapngWithBadBlock(block)
         let result = readAll(try CaptureReader(bytes: bytes))
@@ -83,11 +94,15 @@ import WireCore
     /// RANCONFORM_FUZZ_COUNT sets the number of mutants (default 300).
     @Test func randomCorruptionTerminates() throws {
         let count = Int(ProcessInfo.processInfo.environment["RANCONFORM_FUZZ_COUNT"] ?? "") ?? 300
-        let seed = UInt64(ProcessInfo.processInfo.environment["RANCONFORM_FUZZ_SEED"] ?? "") ?? UInt64.random(in: 1...UInt64.max)
+        let seed =
+            UInt64(ProcessInfo.processInfo.environment["RANCONFORM_FUZZ_SEED"] ?? "")
+            ?? UInt64.random(in: 1...UInt64.max)
         print("random corruption: seed \(seed) (set RANCONFORM_FUZZ_SEED to replay), \(count) mutants per file")
         var generator = SplitMix64(seed: seed)
-        let originals = [TruncationTests.pcapLayout().bytes, TruncationTests.pcapngLayout().bytes,
-                         HandAssembledPcapngTests.twoSectionFile().bytes]
+        let originals = [
+            TruncationTests.pcapLayout().bytes, TruncationTests.pcapngLayout().bytes,
+            HandAssembledPcapngTests.twoSectionFile().bytes,
+        ]
         var readable = 0
         var rejected = 0
         for original in originals {
@@ -131,5 +146,17 @@ struct SplitMix64 {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
+    }
+}
+
+extension CorruptionTests {
+    @Test func corruptInterfaceBlockStopsAtItsOffset() throws {
+        let (bytes, badOffset) = Self.pcapngWithBadBlock(
+            Self.rawBlock(type: 1, leading: 16, bodyCount: 4, trailing: 16))
+        let reader = try CaptureReader(bytes: bytes)
+        let result = readAll(reader)
+        #expect(result.frames.count == 2)
+        #expect(result.warnings.map(\.byteOffset) == [Int64(badOffset)])
+        #expect(reader.bytesConsumed == Int64(badOffset))
     }
 }

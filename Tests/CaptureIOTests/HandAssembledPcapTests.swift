@@ -19,13 +19,15 @@ import Testing
 
     static let records: [Expected] = [
         Expected(seconds: 1_700_000_000, fraction: 123_456, data: payload(60, seed: 1), originalLength: 60),
-        Expected(seconds: 1_700_000_001, fraction: 999_999, data: payload(64, seed: 2), originalLength: 1514),  // cut by snaplen 64
+        // Cut by the snap length 64.
+        Expected(seconds: 1_700_000_001, fraction: 999_999, data: payload(64, seed: 2), originalLength: 1514),
         Expected(seconds: 4_000_000_000, fraction: 0, data: [], originalLength: 0),
         Expected(seconds: 0, fraction: 1, data: payload(33, seed: 3), originalLength: 33),
     ]
 
     static func file(bigEndian: Bool, nanosecond: Bool, linkType: UInt32) -> [UInt8] {
-        var bytes = PcapSpec.fileHeader(bigEndian: bigEndian, nanosecond: nanosecond, snapLength: 64, linkType: linkType)
+        var bytes = PcapSpec.fileHeader(
+            bigEndian: bigEndian, nanosecond: nanosecond, snapLength: 64, linkType: linkType)
         for record in records {
             bytes += PcapSpec.record(
                 bigEndian: bigEndian, seconds: record.seconds, fraction: record.fraction, data: record.data,

@@ -31,20 +31,29 @@ import Testing
         let data1 = payload(60, seed: 1)
         bytes += PcapngSpec.enhancedPacket(
             bigEndian: big, interface: 0, units: 1_700_000_000_123_456, data: data1, comments: ["first"])
-        expected.append(.init(time: 1_700_000_000_123_456_000, length: 60, data: data1, linkType: .ethernet, interfaceID: 0, comments: ["first"]))
+        expected.append(
+            .init(
+                time: 1_700_000_000_123_456_000, length: 60, data: data1, linkType: .ethernet, interfaceID: 0,
+                comments: ["first"]))
 
         let data2 = payload(41, seed: 2)  // odd length: padding
         bytes += PcapngSpec.enhancedPacket(
             bigEndian: big, interface: 1, units: 1_600_000_000_000_000_001, data: data2,
             comments: ["Grüße, α β ✓", "second comment"], otherOptions: [(2, [0, 0, 0, 1])])  // epb_flags first
         // 10^-9 units plus if_tsoffset 100 s.
-        expected.append(.init(time: 1_600_000_100_000_000_001, length: 41, data: data2, linkType: .rawIP, interfaceID: 1, comments: ["Grüße, α β ✓", "second comment"]))
+        expected.append(
+            .init(
+                time: 1_600_000_100_000_000_001, length: 41, data: data2, linkType: .rawIP, interfaceID: 1,
+                comments: ["Grüße, α β ✓", "second comment"]))
 
         let data3 = payload(200, seed: 3)
         // 2^-20 s units: 1_700_000_000.5 s = (1_700_000_000 << 20) + (1 << 19).
         bytes += PcapngSpec.enhancedPacket(
             bigEndian: big, interface: 2, units: (1_700_000_000 << 20) + (1 << 19), data: data3, originalLength: 300)
-        expected.append(.init(time: 1_700_000_000_500_000_000, length: 300, data: data3, linkType: .linuxSLL2, interfaceID: 2, comments: []))
+        expected.append(
+            .init(
+                time: 1_700_000_000_500_000_000, length: 300, data: data3, linkType: .linuxSLL2, interfaceID: 2,
+                comments: []))
 
         bytes += PcapngSpec.interfaceStatistics(bigEndian: big, interface: 0)
         bytes += PcapngSpec.custom(bigEndian: big, copiable: true)
@@ -58,37 +67,58 @@ import Testing
         expected.append(.init(time: 0, length: 200, data: data4, linkType: .ethernet, interfaceID: 0, comments: []))
 
         let data5 = payload(70, seed: 5)
-        bytes += PcapngSpec.obsoletePacket(bigEndian: big, interface: 0, units: 1_700_000_002_000_001, data: data5, comments: ["old block"])
-        expected.append(.init(time: 1_700_000_002_000_001_000, length: 70, data: data5, linkType: .ethernet, interfaceID: 0, comments: ["old block"]))
+        bytes += PcapngSpec.obsoletePacket(
+            bigEndian: big, interface: 0, units: 1_700_000_002_000_001, data: data5, comments: ["old block"])
+        expected.append(
+            .init(
+                time: 1_700_000_002_000_001_000, length: 70, data: data5, linkType: .ethernet, interfaceID: 0,
+                comments: ["old block"]))
 
         bytes += PcapngSpec.decryptionSecrets(bigEndian: big)
 
         let data6 = payload(128, seed: 6)
-        bytes += PcapngSpec.enhancedPacket(bigEndian: big, interface: 0, units: 1_700_000_003_000_000, data: data6, originalLength: 1514)
-        expected.append(.init(time: 1_700_000_003_000_000_000, length: 1514, data: data6, linkType: .ethernet, interfaceID: 0, comments: []))
+        bytes += PcapngSpec.enhancedPacket(
+            bigEndian: big, interface: 0, units: 1_700_000_003_000_000, data: data6, originalLength: 1514)
+        expected.append(
+            .init(
+                time: 1_700_000_003_000_000_000, length: 1514, data: data6, linkType: .ethernet, interfaceID: 0,
+                comments: []))
 
         // Section 2, little-endian, its own interface table.
         big = false
         bytes += PcapngSpec.sectionHeader(bigEndian: big)
         bytes += PcapngSpec.interface(bigEndian: big, linkType: 228, snapLength: 262_144, tsresol: 3)
-        bytes += PcapngSpec.interface(bigEndian: big, linkType: 229, snapLength: 262_144, tsresol: 0x80 | 30, tsoffset: -10)
+        bytes += PcapngSpec.interface(
+            bigEndian: big, linkType: 229, snapLength: 262_144, tsresol: 0x80 | 30, tsoffset: -10)
         bytes += PcapngSpec.interface(bigEndian: big, linkType: 113, snapLength: 262_144, tsresol: 9)
 
         let data7 = payload(40, seed: 7)
         // 2^-30 s units: 1_000_000_000.75 s = (1_000_000_000 << 30) + 3 << 28; minus 10 s offset.
-        bytes += PcapngSpec.enhancedPacket(bigEndian: big, interface: 1, units: (1_000_000_000 << 30) + (3 << 28), data: data7)
-        expected.append(.init(time: 999_999_990_750_000_000, length: 40, data: data7, linkType: .ipv6, interfaceID: 1, comments: []))
+        bytes += PcapngSpec.enhancedPacket(
+            bigEndian: big, interface: 1, units: (1_000_000_000 << 30) + (3 << 28), data: data7)
+        expected.append(
+            .init(time: 999_999_990_750_000_000, length: 40, data: data7, linkType: .ipv6, interfaceID: 1, comments: [])
+        )
 
         // systemd Journal Export Block (type 9): a frame in Wireshark (frame 10), not a packet.
-        bytes += PcapngSpec.block(9, bigEndian: big) { $0.raw(Array("__REALTIME_TIMESTAMP=1700000000000000\nMESSAGE=x\n".utf8)) }
+        bytes += PcapngSpec.block(9, bigEndian: big) {
+            $0.raw(Array("__REALTIME_TIMESTAMP=1700000000000000\nMESSAGE=x\n".utf8))
+        }
 
         let data8 = payload(20, seed: 8)
-        bytes += PcapngSpec.enhancedPacket(bigEndian: big, interface: 0, units: 1_700_000_004_321, data: data8, comments: ["ms"])
-        expected.append(.init(time: 1_700_000_004_321_000_000, length: 20, data: data8, linkType: .ipv4, interfaceID: 0, comments: ["ms"]))
+        bytes += PcapngSpec.enhancedPacket(
+            bigEndian: big, interface: 0, units: 1_700_000_004_321, data: data8, comments: ["ms"])
+        expected.append(
+            .init(
+                time: 1_700_000_004_321_000_000, length: 20, data: data8, linkType: .ipv4, interfaceID: 0,
+                comments: ["ms"]))
 
         let data9 = payload(16, seed: 9)
         bytes += PcapngSpec.enhancedPacket(bigEndian: big, interface: 2, units: 1_700_000_005_000_000_007, data: data9)
-        expected.append(.init(time: 1_700_000_005_000_000_007, length: 16, data: data9, linkType: .linuxSLL, interfaceID: 2, comments: []))
+        expected.append(
+            .init(
+                time: 1_700_000_005_000_000_007, length: 16, data: data9, linkType: .linuxSLL, interfaceID: 2,
+                comments: []))
         return (bytes, expected)
     }
 
@@ -120,8 +150,11 @@ import Testing
         #expect(reader.interfaces[2].timestampResolution == .binary(exponent: 20))
 
         if let reference = Oracle.tsharkFrames(url.path) {
-            let agreeing = expectAgreement(result.tsharkView, reference, file: url.lastPathComponent, skippedByUs: [4, 5, 10])
-            print("hand-assembled pcapng: \(agreeing)/\(result.frames.count) packets agree with tshark (time, len, cap_len, comments); its other \(reference.count - agreeing) frames are custom/journal blocks")
+            let agreeing = expectAgreement(
+                result.tsharkView, reference, file: url.lastPathComponent, skippedByUs: [4, 5, 10])
+            print(
+                "hand-assembled pcapng: \(agreeing)/\(result.frames.count) packets agree with tshark (time, len, cap_len, comments); its other \(reference.count - agreeing) frames are custom/journal blocks"
+            )
         }
     }
 
@@ -171,7 +204,8 @@ import Testing
             bytes += PcapngSpec.interface(bigEndian: false, linkType: 1, snapLength: 0, tsresol: item.tsresol)
             bytes += PcapngSpec.enhancedPacket(bigEndian: false, interface: 0, units: item.units, data: [1, 2, 3, 4])
             let result = readAll(try CaptureReader(bytes: bytes))
-            #expect(result.frames.first?.timeNanoseconds == item.nanoseconds, "tsresol \(item.tsresol) units \(item.units)")
+            #expect(
+                result.frames.first?.timeNanoseconds == item.nanoseconds, "tsresol \(item.tsresol) units \(item.units)")
         }
     }
 

@@ -17,7 +17,8 @@ import WireCore
             let size = index == 2000 ? 3 << 20 : (index * 7919) % 1601
             sizes.append(size)
             bytes += PcapngSpec.enhancedPacket(
-                bigEndian: false, interface: 0, units: UInt64(index), data: payload(size, seed: UInt8(truncatingIfNeeded: index)),
+                bigEndian: false, interface: 0, units: UInt64(index),
+                data: payload(size, seed: UInt8(truncatingIfNeeded: index)),
                 comments: index % 500 == 0 ? ["n\(index)"] : [])
             index += 1
         }
@@ -48,7 +49,8 @@ import WireCore
         defer { try? FileManager.default.removeItem(at: directory) }
         var bytes = PcapSpec.fileHeader(bigEndian: false, nanosecond: true, snapLength: 0, linkType: 1)
         bytes += PcapSpec.record(bigEndian: false, seconds: 1, fraction: 1, data: payload(10, seed: 1))
-        bytes += PcapSpec.record(bigEndian: false, seconds: 2, fraction: 2, data: [UInt8](repeating: 0xAB, count: Limits.maximumRecordBytes))
+        bytes += PcapSpec.record(
+            bigEndian: false, seconds: 2, fraction: 2, data: [UInt8](repeating: 0xAB, count: Limits.maximumRecordBytes))
         bytes += PcapSpec.record(bigEndian: false, seconds: 3, fraction: 3, data: payload(10, seed: 3))
         let url = directory.appendingPathComponent("max.pcap")
         try writeFile(bytes, to: url)

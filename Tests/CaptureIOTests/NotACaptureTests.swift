@@ -24,11 +24,15 @@ import Testing
 
         let html = try Self.error(for: Array("<!DOCTYPE html><html></html>".utf8), in: directory, name: "page.pcap")
         #expect(html?.code == .notACapture)
-        #expect(html?.description == directory.appendingPathComponent("page.pcap").path + ": not a pcap or pcapng file (starts with 3c 21 44 4f)")
+        #expect(
+            html?.description == directory.appendingPathComponent("page.pcap").path
+                + ": not a pcap or pcapng file (starts with 3c 21 44 4f)")
 
         #expect(try Self.error(for: [], in: directory, name: "empty")?.code == .empty)
         #expect(try Self.error(for: [0xD4, 0xC3], in: directory, name: "two")?.code == .notACapture)
-        #expect(try Self.error(for: [0xD4, 0xC3, 0xB2, 0xA1, 2, 0, 4, 0], in: directory, name: "short.pcap")?.code == .truncatedHeader)
+        #expect(
+            try Self.error(for: [0xD4, 0xC3, 0xB2, 0xA1, 2, 0, 4, 0], in: directory, name: "short.pcap")?.code
+                == .truncatedHeader)
         #expect(try Self.error(for: [0x1F, 0x8B, 8, 0, 0, 0], in: directory, name: "x.pcap.gz")?.code == .unsupported)
 
         var badOrder = PcapngSpec.sectionHeader(bigEndian: false)
@@ -44,8 +48,10 @@ import Testing
         #expect(try Self.error(for: badLength, in: directory, name: "len.pcapng")?.code == .corruptHeader)
 
         // Valid headers and nothing else: no error, no frames, no warning.
-        for bytes in [PcapSpec.fileHeader(bigEndian: false, nanosecond: false, snapLength: 0, linkType: 1),
-                      PcapngSpec.sectionHeader(bigEndian: true)] {
+        for bytes in [
+            PcapSpec.fileHeader(bigEndian: false, nanosecond: false, snapLength: 0, linkType: 1),
+            PcapngSpec.sectionHeader(bigEndian: true),
+        ] {
             let result = readAll(try CaptureReader(bytes: bytes))
             #expect(result.frames.isEmpty && result.warnings.isEmpty)
         }
@@ -54,7 +60,10 @@ import Testing
     @Test func directoryMissingAndUnreadable() throws {
         let directory = try makeTemporaryDirectory("notcapture-fs")
         defer { try? FileManager.default.removeItem(at: directory) }
-        #expect(throws: CaptureError(code: .isDirectory, path: directory.path, message: "is a directory, not a capture file")) {
+        #expect(
+            throws: CaptureError(
+                code: .isDirectory, path: directory.path, message: "is a directory, not a capture file")
+        ) {
             _ = try CaptureReader(path: directory.path)
         }
         let missing = directory.appendingPathComponent("missing.pcap").path

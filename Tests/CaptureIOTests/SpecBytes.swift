@@ -1,3 +1,5 @@
+import Foundation
+
 /// Bytes laid out by hand as draft-ietf-opsawg-pcap and draft-ietf-opsawg-pcapng describe them,
 /// in either byte order. Deliberately independent of CaptureIO's writers: these are the
 /// "assembled byte by byte from the spec" inputs of the tests.
@@ -212,5 +214,3 @@ func payload(_ count: Int, seed: UInt8) -> [UInt8] {
 func writeFile(_ bytes: [UInt8], to url: URL) throws {
     try Data(bytes).write(to: url)
 }
-
-import Foundation

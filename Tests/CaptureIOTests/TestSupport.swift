@@ -48,7 +48,8 @@ enum Oracle {
         process.arguments = arguments
         let outputPipe = Pipe()
         // stderr goes to a file so neither stream can fill up and block the process.
-        let errorURL = FileManager.default.temporaryDirectory.appendingPathComponent("captureio-stderr-\(UUID().uuidString)")
+        let errorURL = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "captureio-stderr-\(UUID().uuidString)")
         _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: errorURL) }
         guard let errorHandle = try? FileHandle(forWritingTo: errorURL) else {
@@ -89,11 +90,13 @@ enum Oracle {
             print("SKIP tshark cross-check of \(path): tshark not installed")
             return nil
         }
-        let result = run(tshark, [
-            "-n", "-r", path, "-T", "fields", "-E", "occurrence=a", "-E", "aggregator=|",
-            "-e", "frame.number", "-e", "frame.time_epoch", "-e", "frame.len", "-e", "frame.cap_len",
-            "-e", "frame.comment",
-        ])
+        let result = run(
+            tshark,
+            [
+                "-n", "-r", path, "-T", "fields", "-E", "occurrence=a", "-E", "aggregator=|",
+                "-e", "frame.number", "-e", "frame.time_epoch", "-e", "frame.len", "-e", "frame.cap_len",
+                "-e", "frame.comment",
+            ])
         if result.status != 0 {
             print("tshark failed on \(path) (status \(result.status)): \(result.errorOutput)")
             return nil
@@ -116,7 +119,10 @@ enum Oracle {
                 Issue.record("unparsable tshark time: \(line)")
                 return nil
             }
-            frames.append(TsharkFrame(number: number, timeNanoseconds: time, length: length, capturedLength: captured, comments: comments))
+            frames.append(
+                TsharkFrame(
+                    number: number, timeNanoseconds: time, length: length, capturedLength: captured, comments: comments)
+            )
         }
         return frames
     }
@@ -165,7 +171,11 @@ struct ReadResult {
     var warnings: [CaptureWarning] = []
 
     var tsharkView: [Oracle.TsharkFrame] {
-        frames.map { .init(number: $0.number, timeNanoseconds: $0.timeNanoseconds, length: $0.length, capturedLength: $0.capturedLength, comments: $0.comments) }
+        frames.map {
+            .init(
+                number: $0.number, timeNanoseconds: $0.timeNanoseconds, length: $0.length,
+                capturedLength: $0.capturedLength, comments: $0.comments)
+        }
     }
 }
 
@@ -173,11 +183,12 @@ struct ReadResult {
 func readAll(_ reader: CaptureReader, maximumFrames: Int = 10_000_000) -> ReadResult {
     var result = ReadResult()
     while let record = reader.next() {
-        result.frames.append(.init(
-            number: record.frameNumber, timeNanoseconds: record.timestampNanoseconds,
-            length: record.originalLength, capturedLength: record.capturedLength,
-            linkType: record.linkType, interfaceID: record.interfaceID, bytes: Array(record.bytes),
-            comments: record.comments, truncated: record.isTruncated))
+        result.frames.append(
+            .init(
+                number: record.frameNumber, timeNanoseconds: record.timestampNanoseconds,
+                length: record.originalLength, capturedLength: record.capturedLength,
+                linkType: record.linkType, interfaceID: record.interfaceID, bytes: Array(record.bytes),
+                comments: record.comments, truncated: record.isTruncated))
         if result.frames.count > maximumFrames {
             Issue.record("reader did not stop after \(maximumFrames) frames")
             break

@@ -45,9 +45,14 @@ import Testing
                 add(PcapngSpec.simplePacket(bigEndian: big, originalLength: data.count, data: data), packet: true)
             case 2:
                 add(PcapngSpec.nameResolution(bigEndian: big), packet: false)
-                add(PcapngSpec.enhancedPacket(bigEndian: big, interface: 1, units: UInt64(index), data: data, comments: ["c\(index)"]), packet: true)
+                add(
+                    PcapngSpec.enhancedPacket(
+                        bigEndian: big, interface: 1, units: UInt64(index), data: data, comments: ["c\(index)"]),
+                    packet: true)
             case 3:
-                add(PcapngSpec.obsoletePacket(bigEndian: big, interface: 0, units: UInt64(index), data: data), packet: true)
+                add(
+                    PcapngSpec.obsoletePacket(bigEndian: big, interface: 0, units: UInt64(index), data: data),
+                    packet: true)
             case 4:
                 add(PcapngSpec.interfaceStatistics(bigEndian: big, interface: 0), packet: false)
                 add(PcapngSpec.decryptionSecrets(bigEndian: big), packet: false)
@@ -56,7 +61,9 @@ import Testing
                 add(PcapngSpec.interface(bigEndian: big, linkType: 1, snapLength: 100, tsresol: 9), packet: false)
                 add(PcapngSpec.interface(bigEndian: big, linkType: 101, snapLength: 0), packet: false)
             default:
-                add(PcapngSpec.enhancedPacket(bigEndian: big, interface: 0, units: UInt64(index), data: data), packet: true)
+                add(
+                    PcapngSpec.enhancedPacket(bigEndian: big, interface: 0, units: UInt64(index), data: data),
+                    packet: true)
             }
         }
         return Layout(bytes: bytes, headerEnd: headerEnd, recordEnds: ends)

@@ -13,9 +13,15 @@ import Testing
     }
 
     static let packets: [Packet] = [
-        Packet(data: payload(60, seed: 1), time: 1_700_000_000_000_000_001, originalLength: nil, interface: 0, comments: []),
-        Packet(data: payload(61, seed: 2), time: 1_700_000_000_123_456_789, originalLength: nil, interface: 0, comments: ["FH-SEQ-INC: seqId jumped from 3 to 5"]),
-        Packet(data: payload(128, seed: 3), time: 1_700_000_001_999_999_999, originalLength: 1514, interface: 1, comments: ["first", "zweite Prüfung ✓"]),
+        Packet(
+            data: payload(60, seed: 1), time: 1_700_000_000_000_000_001, originalLength: nil, interface: 0, comments: []
+        ),
+        Packet(
+            data: payload(61, seed: 2), time: 1_700_000_000_123_456_789, originalLength: nil, interface: 0,
+            comments: ["FH-SEQ-INC: seqId jumped from 3 to 5"]),
+        Packet(
+            data: payload(128, seed: 3), time: 1_700_000_001_999_999_999, originalLength: 1514, interface: 1,
+            comments: ["first", "zweite Prüfung ✓"]),
         Packet(data: payload(20, seed: 4), time: 5, originalLength: nil, interface: 2, comments: [""]),
         Packet(data: [], time: 1_700_000_002_000_000_000, originalLength: nil, interface: 1, comments: []),
     ]
@@ -49,7 +55,8 @@ import Testing
         var adjusted = expected
         adjusted[3].comments = []
         let agreeing = expectAgreement(adjusted, reference, file: "written.pcapng")
-        print("PcapngWriter: \(agreeing)/\(expected.count) frames read back by tshark with the same values and comments")
+        print(
+            "PcapngWriter: \(agreeing)/\(expected.count) frames read back by tshark with the same values and comments")
 
         // Interface ids and names as tshark sees them (tshark says "unknown" for no name).
         if let tshark = Oracle.tshark {
@@ -57,8 +64,39 @@ import Testing
             let lines = result.output.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
             #expect(lines.map { $0.first ?? "" } == ["0", "0", "1", "2", "1"])
             let ids = Oracle.run(tshark, ["-n", "-r", url.path, "-T", "fields", "-e", "frame.interface_name"])
-            #expect(ids.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) == ["unknown", "unknown", "ip0", "unknown", "ip0"])
+            #expect(
+                ids.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) == [
+                    "unknown", "unknown", "ip0", "unknown", "ip0",
+                ])
         }
+    }
+
+    /// Several MB through the file form: the writer flushes in pieces; tshark sees every frame.
+    @Test func largePcapngFileFlushedInPieces() throws {
+        let directory = try makeTemporaryDirectory("writer-large")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let url = directory.appendingPathComponent("large.pcapng")
+        var writer = try PcapngWriter(path: url.path)
+        writer.addInterface(linkType: .ethernet, snapLength: 0)
+        let count = 3000
+        for index in 0..<count {
+            try writer.write(
+                payload(1000 + index % 500, seed: UInt8(truncatingIfNeeded: index)),
+                timestampNanoseconds: 1_700_000_000_000_000_000 + Int64(index) * 1_000_003,
+                comments: index % 1000 == 999 ? ["frame \(index + 1)"] : [])
+        }
+        try writer.close()
+        let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int ?? 0
+        #expect(size > 3 << 20)
+        guard let reference = Oracle.tsharkFrames(url.path) else { return }
+        let expected = (0..<count).map { index in
+            Oracle.TsharkFrame(
+                number: index + 1, timeNanoseconds: 1_700_000_000_000_000_000 + Int64(index) * 1_000_003,
+                length: 1000 + index % 500, capturedLength: 1000 + index % 500,
+                comments: index % 1000 == 999 ? ["frame \(index + 1)"] : [])
+        }
+        let agreeing = expectAgreement(expected, reference, file: "large.pcapng")
+        print("PcapngWriter (\(size) bytes, flushed in pieces): \(agreeing)/\(count) frames read back by tshark")
     }
 
     @Test func inMemoryPcapngReadsBack() throws {
@@ -74,6 +112,23 @@ import Testing
         #expect(result.frames.map(\.truncated) == [false, false, true, false, false])
         #expect(reader.interfaces.map(\.timestampResolution) == [.nanoseconds, .nanoseconds, .nanoseconds])
         #expect(reader.interfaces.map(\.snapLength) == [262_144, 128, 0])
+    }
+
+    @Test func interfaceIDForLinkTypeReusesInterfaces() throws {
+        var writer = PcapngWriter()
+        let ethernet = writer.interfaceID(for: .ethernet)
+        let raw = writer.interfaceID(for: .rawIP)
+        #expect(writer.interfaceID(for: .ethernet) == ethernet)
+        #expect(ethernet != raw)
+        try writer.write([0x45, 0, 0, 20], timestampNanoseconds: 1, interfaceID: raw)
+        try writer.write(payload(14, seed: 1), timestampNanoseconds: 2, interfaceID: ethernet)
+        let result = readAll(try CaptureReader(bytes: writer.bytes))
+        #expect(result.frames.map(\.linkType) == [.rawIP, .ethernet])
+        #expect(writer.interfaceLinkTypes == [.ethernet, .rawIP])
+        // The reader is a Sequence of its remaining records.
+        let reader = try CaptureReader(bytes: writer.bytes)
+        #expect(reader.map(\.frameNumber) == [1, 2])
+        #expect(reader.next() == nil)
     }
 
     @Test(arguments: [true, false])

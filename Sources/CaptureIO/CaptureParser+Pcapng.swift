@@ -14,7 +14,7 @@ import WireCore
 /// Resolution (4), Interface Statistics (5), Decryption Secrets (0x0A), custom (0xBAD,
 /// 0x40000BAD, 4.8), systemd Journal Export (9) and unknown blocks are skipped by their length;
 /// custom and journal blocks still take a frame number, as Wireshark shows them as frames.
-extension CaptureReader {
+extension CaptureParser {
     enum BlockType {
         static let sectionHeader: UInt32 = 0x0A0D_0D0A
         static let interfaceDescription: UInt32 = 1
@@ -46,7 +46,7 @@ extension CaptureReader {
 
     /// Validates the framing of the block at `start`: both lengths and the whole block present.
     /// For a Section Header Block, first sets the byte order from its byte-order magic.
-    func checkBlock() -> BlockCheck {
+    mutating func checkBlock() -> BlockCheck {
         guard ensure(8) else { return .truncated(needed: 8) }
         let rawType = readUInt32(at: start)  // 0x0A0D0D0A reads the same in both orders
         var minimum = 12
@@ -70,7 +70,8 @@ extension CaptureReader {
             return .corrupt("corrupt block: total length \(length) is not a multiple of 4")
         }
         if length > UInt32(Self.maximumBlockBytes) {
-            return .corrupt("corrupt block: total length \(length) exceeds the limit of \(Self.maximumBlockBytes) bytes")
+            return .corrupt(
+                "corrupt block: total length \(length) exceeds the limit of \(Self.maximumBlockBytes) bytes")
         }
         let blockLength = Int(length)
         guard ensure(blockLength) else { return .truncated(needed: blockLength) }
@@ -81,7 +82,7 @@ extension CaptureReader {
         return .valid(length: blockLength)
     }
 
-    func readFirstSectionHeader() throws(CaptureError) {
+    mutating func readFirstSectionHeader() throws(CaptureError) {
         switch checkBlock() {
         case .truncated(let needed):
             throw CaptureError(
@@ -92,7 +93,8 @@ extension CaptureReader {
         case .valid(let length):
             let major = readUInt16(at: start + 12)
             if major != 1 {
-                throw CaptureError(code: .unsupported, path: name, message: "pcapng major version \(major) is not supported")
+                throw CaptureError(
+                    code: .unsupported, path: name, message: "pcapng major version \(major) is not supported")
             }
             format = .pcapng
             sectionIndex = 0
@@ -101,7 +103,7 @@ extension CaptureReader {
         }
     }
 
-    func nextPcapngPacket() -> CaptureRecord? {
+    mutating func nextPcapngPacket() -> CaptureRecord? {
         while !stopped {
             let offset = bytesConsumed
             if end - start < 8 && !ensure(8) {
@@ -145,13 +147,14 @@ extension CaptureReader {
             default:
                 break  // NRB, ISB, DSB and unknown blocks: skipped by length.
             }
+            if stopped { return nil }  // a corrupt IDB: bytesConsumed stays at its start
             start += length
         }
         return nil
     }
 
     /// Interface Description Block (4.2): LinkType u16, reserved u16, SnapLen u32, options.
-    private func interfaceDescriptionBlock(length: Int, offset: Int64) {
+    private mutating func interfaceDescriptionBlock(length: Int, offset: Int64) {
         guard length >= 20 else {
             stop("corrupt Interface Description Block: total length \(length) is less than 20", at: offset)
             return
@@ -173,7 +176,9 @@ extension CaptureReader {
             let value = cursor + 4
             if code == OptionCode.endOfOptions { break }
             if value + valueLength > optionsEnd {
-                warn("Interface Description Block option \(code) overruns the block; rest of its options ignored", at: bufferFileOffset + Int64(cursor))
+                warn(
+                    "Interface Description Block option \(code) overruns the block; rest of its options ignored",
+                    at: bufferFileOffset + Int64(cursor))
                 break
             }
             switch code {
@@ -194,7 +199,7 @@ extension CaptureReader {
     /// Enhanced Packet Block (4.3) and obsolete Packet Block (appendix A). Both lay out:
     /// interface id (EPB u32; PB u16 + drops count u16), timestamp upper u32, lower u32,
     /// captured length u32, original length u32, data padded to 32 bits, options.
-    private func packetBlock(length: Int, obsolete: Bool, offset: Int64) -> CaptureRecord? {
+    private mutating func packetBlock(length: Int, obsolete: Bool, offset: Int64) -> CaptureRecord? {
         let frame = frameCount + 1
         let kind = obsolete ? "Packet Block" : "Enhanced Packet Block"
         guard length >= 32 else {
@@ -209,12 +214,16 @@ extension CaptureReader {
         let dataStart = body + 20
         let paddedCaptured = (captured + 3) & ~3
         if 32 + paddedCaptured > length {
-            stop("corrupt \(kind): captured length \(captured) does not fit in a block of \(length) bytes", at: offset, frame: frame)
+            stop(
+                "corrupt \(kind): captured length \(captured) does not fit in a block of \(length) bytes", at: offset,
+                frame: frame)
             return nil
         }
         let sectionInterfaces = interfaces.count - sectionInterfaceBase
         if interfaceID >= sectionInterfaces {
-            stop("\(kind) refers to interface \(interfaceID) but the section defines \(sectionInterfaces)", at: offset, frame: frame)
+            stop(
+                "\(kind) refers to interface \(interfaceID) but the section defines \(sectionInterfaces)", at: offset,
+                frame: frame)
             return nil
         }
         let interface = interfaces[sectionInterfaceBase + interfaceID]
@@ -242,7 +251,7 @@ extension CaptureReader {
     /// Simple Packet Block (4.4): original length u32, then data. The captured length is the
     /// smaller of the original length and interface 0's SnapLen (when not 0), and never more
     /// than the block holds. It has no timestamp (reported as 0) and no options.
-    private func simplePacketBlock(length: Int, offset: Int64) -> CaptureRecord? {
+    private mutating func simplePacketBlock(length: Int, offset: Int64) -> CaptureRecord? {
         let frame = frameCount + 1
         guard length >= 16 else {
             stop("corrupt Simple Packet Block: total length \(length) is less than 16", at: offset, frame: frame)
@@ -273,7 +282,7 @@ extension CaptureReader {
     }
 
     /// Collects `opt_comment` (code 1, UTF-8, may repeat) from a packet block's options.
-    private func packetComments(from optionsStart: Int, to optionsEnd: Int, frame: Int) -> [String] {
+    private mutating func packetComments(from optionsStart: Int, to optionsEnd: Int, frame: Int) -> [String] {
         var comments: [String] = []
         var cursor = optionsStart
         while cursor + 4 <= optionsEnd {
@@ -282,7 +291,9 @@ extension CaptureReader {
             let value = cursor + 4
             if code == OptionCode.endOfOptions { break }
             if value + valueLength > optionsEnd {
-                warn("option \(code) overruns its packet block; rest of its options ignored", at: bufferFileOffset + Int64(cursor), frame: frame)
+                warn(
+                    "option \(code) overruns its packet block; rest of its options ignored",
+                    at: bufferFileOffset + Int64(cursor), frame: frame)
                 break
             }
             if code == OptionCode.comment {

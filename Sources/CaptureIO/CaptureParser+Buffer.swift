@@ -1,11 +1,11 @@
 import Glibc
 
-extension CaptureReader {
+extension CaptureParser {
     /// Makes at least `count` bytes available from `start`, reading more of the file when
     /// needed; false when the file ends (or a read fails) first. `count` is bounded by the
     /// callers (`Limits`), so the buffer never grows beyond one maximal block.
     @inline(__always)
-    func ensure(_ count: Int) -> Bool {
+    mutating func ensure(_ count: Int) -> Bool {
         if end - start >= count { return true }
         if atEndOfFile { return false }
         refill(count)
@@ -13,7 +13,7 @@ extension CaptureReader {
     }
 
     @inline(never)
-    private func refill(_ count: Int) {
+    private mutating func refill(_ count: Int) {
         let remaining = end - start
         if start > 0 {
             let from = start

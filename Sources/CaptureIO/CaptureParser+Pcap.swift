@@ -11,11 +11,11 @@ import WireCore
 /// 16 SnapLen                      16 Packet Data (Captured Packet Length bytes)
 /// 20 FCS/f | LinkType
 /// ```
-extension CaptureReader {
+extension CaptureParser {
     static let pcapFileHeaderBytes = 24
     static let pcapRecordHeaderBytes = 16
 
-    func readPcapHeader(nanosecond: Bool, bigEndian: Bool) throws(CaptureError) {
+    mutating func readPcapHeader(nanosecond: Bool, bigEndian: Bool) throws(CaptureError) {
         let available = end - start
         if available < Self.pcapFileHeaderBytes {
             throw CaptureError(
@@ -37,7 +37,7 @@ extension CaptureReader {
         start += Self.pcapFileHeaderBytes
     }
 
-    func nextPcapRecord() -> CaptureRecord? {
+    mutating func nextPcapRecord() -> CaptureRecord? {
         let offset = bytesConsumed
         let frame = frameCount + 1
         guard ensure(Self.pcapRecordHeaderBytes) else {
