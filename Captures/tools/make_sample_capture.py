@@ -47,8 +47,10 @@ def radio_header(direction, frame, subframe, slot, symbol):
 
 
 def cplane_st1(direction, frame, subframe, slot, start_symbol, num_symbols, section_id):
-    # numberOfSections=1, sectionType=1, udCompHdr = BFP (1) width 9, reserved
-    common = radio_header(direction, frame, subframe, slot, start_symbol) + bytes([1, 1, 0x91, 0])
+    # numberOfSections=1, sectionType=1, udCompHdr (UL: BFP method 1, width 9; DL: 0, as the O-RU
+    # takes the DL format from its static M-plane configuration), reserved
+    ud_comp_hdr = 0x91 if direction == 0 else 0x00
+    common = radio_header(direction, frame, subframe, slot, start_symbol) + bytes([1, 1, ud_comp_hdr, 0])
     # sectionId(12) rb(1) symInc(1) startPrbc(10) | numPrbc(8) | reMask(12) numSymbol(4) | ef(1) beamId(15)
     first3 = ((section_id << 12) | (0 << 11) | (0 << 10) | 0).to_bytes(3, "big")
     section = first3 + bytes([PRBS]) + ((0xFFF << 4) | num_symbols).to_bytes(2, "big") + (1).to_bytes(2, "big")

@@ -13,6 +13,8 @@ struct ApplicationDecode {
     var fields = FieldList()
     var findings: [Finding] = []
     var verboseTree: String?
+    /// The codec's verbose tree already lists its findings.
+    var treeShowsFindings = false
 }
 
 extension FrameDecoder {
@@ -46,6 +48,7 @@ extension FrameDecoder {
         output.findings = result.findings
         if let error = result.error { output.findings.append(Finding(error: error)) }
         output.verboseTree = result.verboseTree()
+        output.treeShowsFindings = true
         return output
     }
 
@@ -112,11 +115,12 @@ extension FrameDecoder {
             return JSONLineRenderer.render(decoded.fields) + "\n"
         case .summary, .verbose:
             var text = "\(decoded.protocolColumn) \(decoded.info)\n"
-            if style == .verbose {
-                for field in decoded.fields.fields { text += "    \(field.name) = \(Self.text(field.value))\n" }
-                if let tree = decoded.verboseTree { text += tree.hasSuffix("\n") ? tree : tree + "\n" }
+            if style == .verbose, let tree = decoded.verboseTree {
+                text += tree.hasSuffix("\n") ? tree : tree + "\n"
             }
-            for finding in decoded.findings { text += "    ! \(finding)\n" }
+            if !(style == .verbose && decoded.treeShowsFindings) {
+                for finding in decoded.findings { text += "    ! \(finding)\n" }
+            }
             return text
         }
     }

@@ -40,6 +40,7 @@ struct FrameDecoder {
         var info = dissection.info
         var verboseBlocks: [String] = []
         var findings = dissection.findings
+        var findingsOutsideTrees = dissection.findings
 
         for pdu in dissection.pdus {
             let application = decodeApplication(pdu)
@@ -53,6 +54,7 @@ struct FrameDecoder {
             }
             networkFields.append(contentsOf: application.fields)
             findings.append(contentsOf: application.findings)
+            if !application.treeShowsFindings { findingsOutsideTrees.append(contentsOf: application.findings) }
             if let tree = application.verboseTree { verboseBlocks.append(tree) }
         }
         fields.append("frame.protocols", .string(protocols.joined(separator: ":")))
@@ -74,11 +76,16 @@ struct FrameDecoder {
             if record.isTruncated { line += " [capture truncated]" }
             line += "\n"
             if style == .verbose {
-                for field in networkFields.fields {
+                // Link and network layers as flat fields, then each application PDU as its own tree.
+                for field in dissection.fields.fields {
                     line += "    \(field.name) = \(Self.text(field.value))\n"
                 }
-                for block in verboseBlocks { line += block.hasSuffix("\n") ? block : block + "\n" }
-                for finding in findings { line += "    ! \(finding)\n" }
+                for block in verboseBlocks {
+                    for treeLine in block.split(separator: "\n", omittingEmptySubsequences: false) where !treeLine.isEmpty {
+                        line += "    " + treeLine + "\n"
+                    }
+                }
+                for finding in findingsOutsideTrees { line += "    ! \(finding)\n" }
             }
             return line
         }

@@ -126,3 +126,29 @@ import Testing
         #expect(result.stderr.split(separator: "\n").count == 1)
     }
 }
+
+/// Bad input never crashes or hangs the tool: corrupted captures end with exit 0 (frames decoded
+/// or reported malformed) or 2 (file unreadable as a capture), never a signal.
+@Suite struct DecodeRobustnessTests {
+    @Test func corruptedCapturesNeverCrashTheTool() throws {
+        let source = CLIHarness.packageRoot.appendingPathComponent("Captures/sample-du-ru-cu.pcapng")
+        let original = [UInt8](try Data(contentsOf: source))
+        let count = Int(ProcessInfo.processInfo.environment["RANCONFORM_FUZZ_COUNT"] ?? "") ?? 12
+        var seed = UInt64(ProcessInfo.processInfo.environment["RANCONFORM_FUZZ_SEED"] ?? "") ?? UInt64.random(in: 1...UInt64.max)
+        print("corruptedCapturesNeverCrashTheTool: \(count) mutants, seed \(seed)")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("ranconform-mutant.pcapng")
+        for round in 0..<count {
+            var bytes = original
+            for _ in 0..<(1 + round % 24) {
+                seed = seed &* 6364136223846793005 &+ 1442695040888963407
+                let index = Int((seed >> 33) % UInt64(bytes.count))
+                bytes[index] = UInt8(truncatingIfNeeded: seed >> 13)
+            }
+            try Data(bytes).write(to: file)
+            for arguments in [["decode", "--json", file.path], ["decode", "-v", file.path]] {
+                guard let result = try CLIHarness.ranconform(arguments) else { return }
+                #expect(result.status == 0 || result.status == 2, "round \(round): exit \(result.status); stderr \(result.stderr)")
+            }
+        }
+    }
+}
