@@ -1,0 +1,91 @@
+/// Pairwise declared-profile comparison of every O-DU × O-RU and O-CU × O-DU pair of a testbed.
+public struct InteropMatrix: Hashable, Sendable {
+    /// Reports keyed by node names, DU×RU pairs first, then CU×DU, each in name order.
+    public var reports: [InteropReport]
+
+    public init(reports: [InteropReport]) {
+        self.reports = reports
+    }
+
+    public var overall: InteropStatus { reports.map(\.overall).max() ?? .compatible }
+
+    public func report(_ first: String, _ second: String) -> InteropReport? {
+        reports.first { $0.first == first && $0.second == second }
+    }
+
+    /// Grids of overall status (rows O-DU, columns O-RU; rows O-CU, columns O-DU), then each
+    /// pair's problems explained.
+    public func renderText() -> String {
+        var out = ""
+        for pairing in [InteropReport.Pairing.duRU, .cuDU] {
+            let subset = reports.filter { $0.pairing == pairing }
+            if subset.isEmpty { continue }
+            var rows: [String] = []
+            var columns: [String] = []
+            for report in subset {
+                if !rows.contains(report.first) { rows.append(report.first) }
+                if !columns.contains(report.second) { columns.append(report.second) }
+            }
+            let firstWidth = max(rows.map(\.count).max() ?? 0, pairing == .duRU ? 4 : 4)
+            let cellWidth = max(columns.map(\.count).max() ?? 0, 8)
+            func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
+            out += "\(pairing.rawValue)\n"
+            out += pad("", firstWidth) + columns.map { "  " + pad($0, cellWidth) }.joined() + "\n"
+            for row in rows {
+                out += pad(row, firstWidth)
+                for column in columns {
+                    out += "  " + pad(report(row, column)?.overall.label ?? "-", cellWidth)
+                }
+                out += "\n"
+            }
+            out += "\n"
+        }
+        for report in reports where report.overall >= .warning {
+            out += "\(report.first) x \(report.second):\n"
+            for item in report.problems {
+                out += "  \(item.status.label) \(item.aspect.rawValue): \(item.explanation)\n"
+            }
+        }
+        return out
+    }
+}
+
+extension Interop {
+    /// Every O-DU × O-RU and O-CU × O-DU pair of `testbed`, named by node, using the testbed's
+    /// declared transport delays for the window algebra.
+    public static func matrix(for testbed: TestbedProfile) -> InteropMatrix {
+        var reports: [InteropReport] = []
+        let dus = testbed.nodes(withRole: .oDU)
+        for du in dus {
+            for ru in testbed.nodes(withRole: .oRU) {
+                var report = compare(du: du.device, ru: ru.device, transport: testbed.transport ?? .direct)
+                report.first = du.name
+                report.second = ru.name
+                reports.append(report)
+            }
+        }
+        for cu in testbed.nodes(withRole: .oCU) {
+            for du in dus {
+                var report = compare(cu: cu.device, du: du.device)
+                report.first = cu.name
+                report.second = du.name
+                reports.append(report)
+            }
+        }
+        return InteropMatrix(reports: reports)
+    }
+
+    /// Compares two device profiles in whichever pairing their roles make (DU×RU or CU×DU,
+    /// either order); nil when the roles do not form an interface (e.g. RU×CU, RU×RU).
+    public static func compare(_ a: DeviceProfile, _ b: DeviceProfile, transport: TransportDelays = .direct)
+        -> InteropReport?
+    {
+        switch (a.role, b.role) {
+        case (.oDU, .oRU): compare(du: a, ru: b, transport: transport)
+        case (.oRU, .oDU): compare(du: b, ru: a, transport: transport)
+        case (.oCU, .oDU): compare(cu: a, du: b)
+        case (.oDU, .oCU): compare(cu: b, du: a)
+        default: nil
+        }
+    }
+}

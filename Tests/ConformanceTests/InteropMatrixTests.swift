@@ -1,0 +1,43 @@
+import Conformance
+import Testing
+
+/// The pairwise matrix for a testbed with several nodes.
+struct InteropMatrixTests {
+    func testbed() throws -> TestbedProfile {
+        var ruB = InteropFixtures.ru()
+        ruB.id = "ru-b"
+        ruB.fronthaul?.eaxcSplit = try EAxCSplit(duPortBits: 4, bandSectorBits: 4, ccBits: 4, ruPortBits: 4)
+        var du2 = InteropFixtures.du()
+        du2.id = "du2"
+        du2.f1ap?.release = 17
+        func node(_ name: String, _ device: DeviceProfile) -> TestbedNode {
+            TestbedNode(name: name, deviceFile: "\(name).yaml", device: device, match: EndpointMatch())
+        }
+        return TestbedProfile(
+            name: "many",
+            nodes: [
+                node("ru1", InteropFixtures.ru()), node("ru2", ruB), node("du1", InteropFixtures.du()), node("du2", du2),
+                node("cu1", InteropFixtures.cu()),
+            ])
+    }
+
+    @Test func everyPairIsCompared() throws {
+        let matrix = Interop.matrix(for: try testbed())
+        #expect(matrix.reports.count == 6)  // 2 DU × 2 RU + 1 CU × 2 DU
+        #expect(matrix.report("du1", "ru1")?.overall == .compatible)
+        #expect(matrix.report("du1", "ru2")?.overall == .mismatch)
+        #expect(matrix.report("du2", "ru2")?.item(.eaxcSplit)?.status == .mismatch)
+        #expect(matrix.report("cu1", "du1")?.overall == .compatible)
+        #expect(matrix.report("cu1", "du2")?.overall == .warning)
+        #expect(matrix.overall == .mismatch)
+    }
+
+    @Test func gridShowsEachPair() throws {
+        let text = Interop.matrix(for: try testbed()).renderText()
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("du1") && $0.contains("OK") && $0.contains("MISMATCH") })
+        #expect(lines.contains { $0.hasPrefix("cu1") && $0.contains("OK") && $0.contains("WARN") })
+        #expect(text.contains("du1 x ru2:"))
+        #expect(text.contains("MISMATCH eaxc-split"))
+    }
+}
