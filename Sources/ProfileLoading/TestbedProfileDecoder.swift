@@ -88,7 +88,14 @@ enum TestbedProfileDecoder {
             let devicePath = ProfilePaths.resolve(reference, from: deviceNode.mark.file)
             let device = try session.device(path: devicePath, referencedAt: deviceNode.mark, field: "\(path).device")
             var match = EndpointMatch()
-            if let matchNode = reader.node("match") { match = try self.match(matchNode, path: "\(path).match") }
+            if let matchNode = reader.node("match") {
+                match = try self.match(matchNode, path: "\(path).match")
+                if !match.isEmpty, let twin = result.first(where: { $0.match == match }) {
+                    throw ProfileError(
+                        matchNode.mark,
+                        "\(path).match is the same as nodes.\(twin.name).match: a capture could not tell the two nodes apart")
+                }
+            }
             result.append(TestbedNode(name: entry.key, deviceFile: devicePath, device: device, match: match))
         }
         return result

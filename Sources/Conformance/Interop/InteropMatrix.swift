@@ -26,17 +26,17 @@ public struct InteropMatrix: Hashable, Sendable {
                 if !rows.contains(report.first) { rows.append(report.first) }
                 if !columns.contains(report.second) { columns.append(report.second) }
             }
-            let firstWidth = max(rows.map(\.count).max() ?? 0, pairing == .duRU ? 4 : 4)
+            let firstWidth = rows.map(\.count).max() ?? 0
             let cellWidth = max(columns.map(\.count).max() ?? 0, 8)
             func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
             out += "\(pairing.rawValue)\n"
-            out += pad("", firstWidth) + columns.map { "  " + pad($0, cellWidth) }.joined() + "\n"
+            out += (pad("", firstWidth) + columns.map { "  " + pad($0, cellWidth) }.joined()).trimmingTrailingSpaces + "\n"
             for row in rows {
-                out += pad(row, firstWidth)
+                var line = pad(row, firstWidth)
                 for column in columns {
-                    out += "  " + pad(report(row, column)?.overall.label ?? "-", cellWidth)
+                    line += "  " + pad(report(row, column)?.overall.label ?? "-", cellWidth)
                 }
-                out += "\n"
+                out += line.trimmingTrailingSpaces + "\n"
             }
             out += "\n"
         }
@@ -87,5 +87,13 @@ extension Interop {
         case (.oDU, .oCU): compare(cu: b, du: a)
         default: nil
         }
+    }
+}
+
+extension String {
+    fileprivate var trimmingTrailingSpaces: String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
     }
 }
