@@ -39,5 +39,20 @@ struct InteropMatrixTests {
         #expect(lines.contains { $0.hasPrefix("cu1") && $0.contains("OK") && $0.contains("WARN") })
         #expect(text.contains("du1 x ru2:"))
         #expect(text.contains("MISMATCH eaxc-split"))
+        #expect(!text.contains("du1 x ru1:"))  // fully compatible pairs have no detail block
+    }
+
+    @Test func undeclaredAspectsAreListed() {
+        var ru = InteropFixtures.ru()
+        ru.fronthaul?.oruWindows = nil
+        let testbed = TestbedProfile(
+            name: "t",
+            nodes: [
+                TestbedNode(name: "du", deviceFile: "du.yaml", device: InteropFixtures.du(), match: EndpointMatch()),
+                TestbedNode(name: "ru", deviceFile: "ru.yaml", device: ru, match: EndpointMatch()),
+            ])
+        let text = Interop.matrix(for: testbed).renderText()
+        #expect(text.contains("du    n/a") || text.contains("du  n/a"))
+        #expect(text.contains("n/a window-dl-u-plane: O-RU T2a_up not declared"))
     }
 }

@@ -13,8 +13,8 @@ public struct InteropMatrix: Hashable, Sendable {
         reports.first { $0.first == first && $0.second == second }
     }
 
-    /// Grids of overall status (rows O-DU, columns O-RU; rows O-CU, columns O-DU), then each
-    /// pair's problems explained.
+    /// Grids of overall status (rows O-DU, columns O-RU; rows O-CU, columns O-DU), then for
+    /// each pair that is not fully compatible, its mismatches, warnings and undeclared aspects.
     public func renderText() -> String {
         var out = ""
         for pairing in [InteropReport.Pairing.duRU, .cuDU] {
@@ -40,9 +40,9 @@ public struct InteropMatrix: Hashable, Sendable {
             }
             out += "\n"
         }
-        for report in reports where report.overall >= .warning {
+        for report in reports where report.overall != .compatible {
             out += "\(report.first) x \(report.second):\n"
-            for item in report.problems {
+            for item in report.items.sorted(by: { $0.status > $1.status }) where item.status != .compatible {
                 out += "  \(item.status.label) \(item.aspect.rawValue): \(item.explanation)\n"
             }
         }
