@@ -55,4 +55,25 @@ struct InteropMatrixTests {
         #expect(text.contains("du    n/a") || text.contains("du  n/a"))
         #expect(text.contains("n/a window-dl-u-plane: O-RU T2a_up not declared"))
     }
+
+    @Test func flowCompressionMustBeDeclaredByBothEnds() throws {
+        func node(_ name: String, _ device: DeviceProfile) -> TestbedNode {
+            TestbedNode(name: name, deviceFile: "\(name).yaml", device: device, match: EndpointMatch())
+        }
+        let good = FlowSpec(
+            name: "dl", eaxc: try EAxCSet(parsing: "0:0:0:0"), plane: .u, direction: .dl,
+            compression: try FlowCompression(method: .bfp, iqWidth: 9, isStatic: true))
+        // The RU fixture declares BFP 12-bit, the DU does not.
+        let bad = FlowSpec(
+            name: "ul", eaxc: try EAxCSet(parsing: "0:0:0:1"), plane: .u, direction: .ul,
+            compression: try FlowCompression(method: .bfp, iqWidth: 12, isStatic: true), du: "du1", ru: "ru1")
+        let nodes = [node("du1", InteropFixtures.du()), node("ru1", InteropFixtures.ru())]
+        let ok = Interop.matrix(for: TestbedProfile(name: "t", nodes: nodes, flows: [good]))
+        #expect(ok.report("du1", "ru1")?.item(.flowCompression)?.status == .compatible)
+        let broken = Interop.matrix(for: TestbedProfile(name: "t", nodes: nodes, flows: [good, bad]))
+        let item = broken.report("du1", "ru1")?.item(.flowCompression)
+        #expect(item?.status == .mismatch)
+        #expect(item?.explanation == "flow ul uses bfp 12-bit static which du1 does not declare")
+        #expect(Interop.matrix(for: TestbedProfile(name: "t", nodes: nodes)).report("du1", "ru1")?.item(.flowCompression) == nil)
+    }
 }

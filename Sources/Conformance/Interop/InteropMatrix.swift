@@ -61,6 +61,7 @@ extension Interop {
                 var report = compare(du: du.device, ru: ru.device, transport: testbed.transport ?? .direct)
                 report.first = du.name
                 report.second = ru.name
+                if let item = flowCompression(testbed.flows, du: du, ru: ru) { report.items.append(item) }
                 reports.append(report)
             }
         }
@@ -73,6 +74,30 @@ extension Interop {
             }
         }
         return InteropMatrix(reports: reports)
+    }
+
+    /// The testbed's flows between `du` and `ru` (flows naming no node apply to every pair)
+    /// must use a compression both devices declare; nil when no such flow sets compression.
+    static func flowCompression(_ flows: [FlowSpec], du: TestbedNode, ru: TestbedNode) -> InteropItem? {
+        let relevant = flows.filter { flow in
+            flow.compression != nil && (flow.du == nil || flow.du == du.name) && (flow.ru == nil || flow.ru == ru.name)
+        }
+        if relevant.isEmpty { return nil }
+        var problems: [String] = []
+        for (index, flow) in relevant.enumerated() {
+            guard let compression = flow.compression else { continue }
+            let missing = [du, ru].filter { node in node.device.fronthaul?.supports(compression) != true }.map(\.name)
+            if !missing.isEmpty {
+                let label = flow.name ?? "#\(index) (\(flow.eaxc))"
+                problems.append("flow \(label) uses \(compression) which \(missing.joined(separator: " and ")) does not declare")
+            }
+        }
+        if problems.isEmpty {
+            return InteropItem(
+                aspect: .flowCompression, status: .compatible,
+                explanation: "the compression of \(relevant.count) flow(s) is declared by both \(du.name) and \(ru.name)")
+        }
+        return InteropItem(aspect: .flowCompression, status: .mismatch, explanation: problems.joined(separator: "; "))
     }
 
     /// Compares two device profiles in whichever pairing their roles make (DU×RU or CU×DU,

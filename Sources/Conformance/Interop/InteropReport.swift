@@ -45,6 +45,8 @@ public enum InteropAspect: String, Hashable, Sendable, CaseIterable {
     case windowDLCPlane = "window-dl-c-plane"
     case windowULCPlane = "window-ul-c-plane"
     case windowULUPlane = "window-ul-u-plane"
+    /// Testbed only: each flow's wire compression is declared by both ends.
+    case flowCompression = "flow-compression"
     case f1apRelease = "f1ap-release"
     case procedures
     case plmns
