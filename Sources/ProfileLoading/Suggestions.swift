@@ -16,19 +16,25 @@ enum Suggestions {
         closest(to: word, in: candidates).map { " (did you mean '\($0)'?)" } ?? ""
     }
 
-    /// Levenshtein distance; inputs are short keys, bounded by `Limits`-style caps upstream.
+    /// Optimal-string-alignment distance (Levenshtein plus adjacent transpositions, so
+    /// `bpf` → `bfp` is one edit). Inputs are short keys; longer words are never suggested.
     static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
         if a.count > 64 || b.count > 64 { return Int.max }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...max(1, a.count) where !a.isEmpty {
-            current[0] = i
-            for j in 1...max(1, b.count) where !b.isEmpty {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { table[i][0] = i }
+        for j in 0...b.count { table[0][j] = j }
+        for i in 1...a.count {
+            for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                var best = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    best = min(best, table[i - 2][j - 2] + 1)
+                }
+                table[i][j] = best
             }
-            swap(&previous, &current)
         }
-        return a.isEmpty ? b.count : previous[b.count]
+        return table[a.count][b.count]
     }
 }

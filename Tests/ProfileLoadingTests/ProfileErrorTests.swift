@@ -54,6 +54,20 @@ struct ProfileErrorTests {
             load: "x.yaml", at: "{ta3Min", message: "fronthaul.window: ta3Min 200 is greater than ta3Max 100")
     }
 
+    @Test func badSplitAndMethod() throws {
+        try Fixtures.expectError(
+            ["x.yaml": Fixtures.replacing(Fixtures.ru, "ruPortBits: 4}", "ruPortBits: 5}")], load: "x.yaml",
+            at: "{duPortBits", message: "fronthaul.eaxc: eAxC bit widths 2+6+4+5 sum to 17, not 16")
+        try Fixtures.expectError(
+            ["x.yaml": Fixtures.replacing(Fixtures.ru, "ccBits: 4,", "ccBits: 4, ccMask: 0x00f0,")], load: "x.yaml",
+            at: "{duPortBits", message: "fronthaul.eaxc: give either the four *Bits keys or the four *Mask keys, not both")
+        try Fixtures.expectError(
+            ["x.yaml": Fixtures.replacing(Fixtures.ru, "method: bfp", "method: bpf")], load: "x.yaml", at: "bpf",
+            message: "bad value 'bpf' for fronthaul.compression[0].method: expected one of none, bfp, block-scaling, mu-law, "
+                + "modulation, bfp-selective-re, modulation-selective-re, bfp-selective-re-section, "
+                + "modulation-selective-re-section (did you mean 'bfp'?)")
+    }
+
     @Test func badEAxCRangeText() throws {
         try Fixtures.expectError(
             ["tb.yaml": Fixtures.replacing(Fixtures.testbed(), "\"0:0:0:0-3\"", "\"0:0:0\"")], load: "tb.yaml",
