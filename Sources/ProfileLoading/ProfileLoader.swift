@@ -199,3 +199,19 @@ struct ProfileHeader {
         return ProfileHeader(version: version, kind: kind, extends: extends)
     }
 }
+
+extension ProfileLoader {
+    /// `ranconform profile validate FILE…`: the first error of each file that does not load,
+    /// in the order given (empty when all load).
+    public static func validate(paths: [String]) -> [ProfileError] {
+        var errors: [ProfileError] = []
+        for path in paths {
+            do {
+                _ = try load(path: path)
+            } catch {
+                errors.append(error)
+            }
+        }
+        return errors
+    }
+}

@@ -18,6 +18,13 @@ struct ExampleProfilesTests {
         }
     }
 
+    @Test func validateReportsOnlyBrokenFiles() throws {
+        let files = TestSupport.profileFiles(under: TestSupport.profilesDirectory)
+        #expect(ProfileLoader.validate(paths: files).isEmpty)
+        let errors = ProfileLoader.validate(paths: [files[0], "/nonexistent/x.yaml", files[1]])
+        #expect(errors.map(\.description) == ["/nonexistent/x.yaml: cannot read profile: No such file or directory"])
+    }
+
     @Test func kindsOfTheExamples() throws {
         let root = TestSupport.profilesDirectory
         guard case .device(let ru) = try ProfileLoader.load(path: root + "/devices/acme-ru-n78.yaml") else {
