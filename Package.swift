@@ -17,9 +17,12 @@ let package = Package(
         .library(name: "Fronthaul", targets: ["Fronthaul"]),
         .library(name: "ASN1PER", targets: ["ASN1PER"]),
         .library(name: "F1AP", targets: ["F1AP"]),
+        .library(name: "Conformance", targets: ["Conformance"]),
+        .library(name: "ProfileLoading", targets: ["ProfileLoading"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
     targets: [
         .target(name: "WireCore", swiftSettings: strictSettings),
@@ -28,6 +31,12 @@ let package = Package(
         .target(name: "Fronthaul", dependencies: ["WireCore"], swiftSettings: strictSettings),
         .target(name: "ASN1PER", dependencies: ["WireCore"], swiftSettings: strictSettings),
         .target(name: "F1AP", dependencies: ["ASN1PER", "WireCore"], swiftSettings: strictSettings),
+        .target(name: "Conformance", dependencies: ["WireCore"], swiftSettings: strictSettings),
+        .target(
+            name: "ProfileLoading",
+            dependencies: ["Conformance", "WireCore", .product(name: "Yams", package: "Yams")],
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "ranconform",
             dependencies: [
@@ -48,5 +57,7 @@ let package = Package(
         .testTarget(name: "ASN1PERTests", dependencies: ["ASN1PER", "WireCore"]),
         .testTarget(name: "F1APTests", dependencies: ["F1AP", "ASN1PER", "NetLayers", "CaptureIO", "WireCore"]),
         .testTarget(name: "CLITests", dependencies: ["ranconform"]),
+        .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "WireCore"]),
+        .testTarget(name: "ProfileLoadingTests", dependencies: ["ProfileLoading", "Conformance", "WireCore"]),
     ]
 )

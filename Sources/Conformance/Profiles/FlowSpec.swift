@@ -1,0 +1,44 @@
+/// C-plane or U-plane (O-RAN.WG4.CUS clause 4).
+public enum Plane: String, Hashable, Sendable, CaseIterable {
+    case c, u
+}
+
+/// Data direction as in `dataDirection` (1 = DL, 0 = UL).
+public enum Direction: String, Hashable, Sendable, CaseIterable {
+    case dl, ul
+}
+
+/// What a flow carries.
+public enum FlowPurpose: String, Hashable, Sendable, CaseIterable {
+    case pdsch, pdcch, ssb, csiRS = "csi-rs", pusch, pucch, prach, srs, mixed
+}
+
+/// Per-flow wire settings of a testbed: a set of eAxC IDs and what they carry.
+public struct FlowSpec: Hashable, Sendable {
+    /// Optional name a waiver can scope to.
+    public var name: String?
+    public var eaxc: EAxCSet
+    /// nil = both planes.
+    public var plane: Plane?
+    public var direction: Direction
+    public var purpose: FlowPurpose?
+    /// Wire compression (U-plane; also the udCompHdr expected in C-plane).
+    public var compression: FlowCompression?
+    /// Optional node names the flow runs between.
+    public var du: String?
+    public var ru: String?
+
+    public init(
+        name: String? = nil, eaxc: EAxCSet, plane: Plane? = nil, direction: Direction, purpose: FlowPurpose? = nil,
+        compression: FlowCompression? = nil, du: String? = nil, ru: String? = nil
+    ) {
+        self.name = name
+        self.eaxc = eaxc
+        self.plane = plane
+        self.direction = direction
+        self.purpose = purpose
+        self.compression = compression
+        self.du = du
+        self.ru = ru
+    }
+}

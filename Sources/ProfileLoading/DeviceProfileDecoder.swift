@@ -1,0 +1,259 @@
+import Conformance
+
+/// `kind: device` → `DeviceProfile`.
+///
+/// ```yaml
+/// ranconform: 1
+/// kind: device
+/// id: acme-ru-n78          # required: id, role, vendor, model, software
+/// role: o-ru               # o-ru | o-du | o-cu
+/// fronthaul:               # O-RU and O-DU only
+///   cus: "13.00"           # required
+///   category: A            # or [A, B]; default A
+///   eaxc: {duPortBits: 2, bandSectorBits: 6, ccBits: 4, ruPortBits: 4}   # or *Mask keys; required
+///   sectionTypes: [1, 3]   # default [1]
+///   sectionExtensions: []  # default []
+///   compression: [{method: bfp, iqWidth: [9, 14], static: true}]  # default none/16-bit dynamic
+///   mtu: 9000              # default 1500
+///   window: {t2aMinUp: …}  # O-RU: t2a*, tcpAdvDl, ta3*; O-DU: t1a*, ta4*  (ns)
+/// f1ap:                    # O-DU and O-CU only
+///   release: 16            # required
+///   version: "16.9.0"
+///   servedCells: [{plmn: "001-01", cellIdentity: 0x66c000}]
+///   plmns: ["001-01"]
+///   procedures: [F1Setup, …]   # default: F1APProcedure.interopBaseline
+/// ```
+enum DeviceProfileDecoder {
+    static let rootKeys = ["ranconform", "kind", "id", "role", "vendor", "model", "software", "fronthaul", "f1ap"]
+    static let fronthaulKeys = [
+        "cus", "category", "eaxc", "sectionTypes", "sectionExtensions", "compression", "mtu", "window",
+    ]
+    static let bitKeys = ["duPortBits", "bandSectorBits", "ccBits", "ruPortBits"]
+    static let maskKeys = ["duPortMask", "bandSectorMask", "ccMask", "ruPortMask"]
+    static let compressionKeys = ["method", "iqWidth", "static"]
+    static let oruWindowKeys = [
+        "t2aMinUp", "t2aMaxUp", "t2aMinCpDl", "t2aMaxCpDl", "tcpAdvDl", "t2aMinCpUl", "t2aMaxCpUl", "ta3Min", "ta3Max",
+    ]
+    static let oduWindowKeys = ["t1aMinUp", "t1aMaxUp", "t1aMinCpDl", "t1aMaxCpDl", "t1aMinCpUl", "t1aMaxCpUl", "ta4Min", "ta4Max"]
+    static let f1apKeys = ["release", "version", "servedCells", "plmns", "procedures"]
+    static let cellKeys = ["plmn", "cellIdentity"]
+
+    static let defaultMTU = 1500
+    static let defaultSectionTypes = [1]
+
+    static func decode(_ tree: YAMLTree) throws(ProfileError) -> DeviceProfile {
+        let root = try MappingReader(tree, path: "", allowed: rootKeys)
+        let role = try root.requiredChoice("role", NodeRole.self)
+        var profile = DeviceProfile(
+            id: try identifier(root, "id"), role: role, vendor: try root.requiredString("vendor"),
+            model: try root.requiredString("model"), software: try root.requiredString("software"))
+        if let node = root.node("fronthaul") {
+            if role == .oCU {
+                throw ProfileError(root.keyMark("fronthaul") ?? node.mark, "fronthaul does not apply to an o-cu (role o-cu)")
+            }
+            profile.fronthaul = try fronthaul(node, role: role)
+        }
+        if let node = root.node("f1ap") {
+            if role == .oRU {
+                throw ProfileError(root.keyMark("f1ap") ?? node.mark, "f1ap does not apply to an o-ru (role o-ru)")
+            }
+            profile.f1ap = try f1ap(node)
+        }
+        return profile
+    }
+
+    /// Ids and names used as keys: letters, digits, `-`, `_`, `.`.
+    static func identifier(_ reader: MappingReader, _ key: String) throws(ProfileError) -> String {
+        let node = try reader.required(key)
+        let text = try MappingReader.string(node, path: reader.child(key))
+        try checkIdentifier(text, node: node, path: reader.child(key))
+        return text
+    }
+
+    static func checkIdentifier(_ text: String, node: YAMLTree, path: String) throws(ProfileError) {
+        let allowed = text.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0))
+        }
+        guard allowed, !text.isEmpty, text.count <= 128 else {
+            throw ProfileError(node.mark, "bad \(path) '\(text)': use 1...128 letters, digits, '-', '_' or '.'")
+        }
+    }
+
+    static func fronthaul(_ node: YAMLTree, role: NodeRole) throws(ProfileError) -> FronthaulCapabilities {
+        let reader = try MappingReader(node, path: "fronthaul", allowed: fronthaulKeys)
+        let cusNode = try reader.required("cus")
+        let cus = try MappingReader.parsed(cusNode, path: "fronthaul.cus") { text throws(ProfileValueError) in
+            try CUSVersion(parsing: text)
+        }
+        var categories: [RUCategory] = [.a]
+        if let items = reader.oneOrMany("category") {
+            categories = []
+            for item in items {
+                categories.append(try MappingReader.choice(item, path: "fronthaul.category", RUCategory.self))
+            }
+            if role == .oRU && categories.count != 1 {
+                throw ProfileError(reader.node("category")?.mark ?? node.mark, "fronthaul.category: an o-ru has exactly one category")
+            }
+        }
+        let split = try eaxcSplit(try reader.required("eaxc"))
+        let sectionTypes = try intList(
+            reader, "sectionTypes", in: FronthaulCapabilities.definedSectionTypes) ?? defaultSectionTypes
+        let extensions = try intList(reader, "sectionExtensions", in: FronthaulCapabilities.definedSectionExtensions) ?? []
+        var compression: [CompressionCapability] = []
+        if let items = try reader.sequence("compression") {
+            for (index, item) in items.enumerated() {
+                compression.append(try compressionCapability(item, path: "fronthaul.compression[\(index)]"))
+            }
+        } else {
+            compression = [try! CompressionCapability(method: .none, iqWidths: [16], isStatic: false)]
+        }
+        let mtu = try reader.int("mtu", in: FronthaulCapabilities.mtuRange) ?? defaultMTU
+        var capabilities = FronthaulCapabilities(
+            cusVersion: cus, categories: categories, eaxcSplit: split, sectionTypes: sectionTypes,
+            sectionExtensions: extensions, compression: compression, mtu: mtu)
+        if let windowNode = reader.node("window") {
+            if role == .oRU {
+                capabilities.oruWindows = try oruWindows(windowNode)
+            } else {
+                capabilities.oduWindows = try oduWindows(windowNode)
+            }
+        }
+        return capabilities
+    }
+
+    static func intList(_ reader: MappingReader, _ key: String, in range: ClosedRange<Int>) throws(ProfileError) -> [Int]? {
+        guard let items = try reader.sequence(key) else { return nil }
+        var values: [Int] = []
+        for (index, item) in items.enumerated() {
+            values.append(try MappingReader.int(item, path: "\(reader.child(key))[\(index)]", in: range))
+        }
+        return values
+    }
+
+    static func eaxcSplit(_ node: YAMLTree) throws(ProfileError) -> EAxCSplit {
+        let reader = try MappingReader(node, path: "fronthaul.eaxc", allowed: bitKeys + maskKeys)
+        let usesMasks = maskKeys.contains { reader.has($0) }
+        let usesBits = bitKeys.contains { reader.has($0) }
+        if usesMasks && usesBits {
+            throw ProfileError(node.mark, "fronthaul.eaxc: give either the four *Bits keys or the four *Mask keys, not both")
+        }
+        if usesMasks {
+            var masks: [UInt16] = []
+            for key in maskKeys { masks.append(UInt16(try reader.requiredInt(key, in: 0...0xFFFF))) }
+            return try MappingReader.located(node, path: "fronthaul.eaxc") { () throws(ProfileValueError) in
+                try EAxCSplit(duPortMask: masks[0], bandSectorMask: masks[1], ccMask: masks[2], ruPortMask: masks[3])
+            }
+        }
+        var bits: [Int] = []
+        for key in bitKeys { bits.append(try reader.requiredInt(key, in: 0...16)) }
+        return try MappingReader.located(node, path: "fronthaul.eaxc") { () throws(ProfileValueError) in
+            try EAxCSplit(duPortBits: bits[0], bandSectorBits: bits[1], ccBits: bits[2], ruPortBits: bits[3])
+        }
+    }
+
+    static func compressionCapability(_ node: YAMLTree, path: String) throws(ProfileError) -> CompressionCapability {
+        let reader = try MappingReader(node, path: path, allowed: compressionKeys)
+        let method = try reader.requiredChoice("method", CompressionMethod.self)
+        var widths: [Int] = []
+        let widthItems = reader.oneOrMany("iqWidth") ?? []
+        if widthItems.isEmpty {
+            if method != .none { _ = try reader.required("iqWidth") }
+            widths = [16]
+        }
+        for (index, item) in widthItems.enumerated() {
+            let itemPath = reader.node("iqWidth").map { if case .sequence = $0 { "\(path).iqWidth[\(index)]" } else { "\(path).iqWidth" } }
+                ?? "\(path).iqWidth"
+            widths.append(try MappingReader.int(item, path: itemPath, in: method.iqWidthRange))
+        }
+        let isStatic = try reader.bool("static") ?? false
+        return try MappingReader.located(node, path: path) { () throws(ProfileValueError) in
+            try CompressionCapability(method: method, iqWidths: widths, isStatic: isStatic)
+        }
+    }
+
+    static func window(_ reader: MappingReader, _ key: String) throws(ProfileError) -> UInt32? {
+        try reader.int(key, in: 0...Int(UInt32.max)).map { UInt32($0) }
+    }
+
+    static func oruWindows(_ node: YAMLTree) throws(ProfileError) -> ORUWindows {
+        let reader = try windowReader(node, allowed: oruWindowKeys, other: oduWindowKeys, role: "o-ru")
+        let windows = ORUWindows(
+            t2aMinUp: try window(reader, "t2aMinUp"), t2aMaxUp: try window(reader, "t2aMaxUp"),
+            t2aMinCpDl: try window(reader, "t2aMinCpDl"), t2aMaxCpDl: try window(reader, "t2aMaxCpDl"),
+            tcpAdvDl: try window(reader, "tcpAdvDl"), t2aMinCpUl: try window(reader, "t2aMinCpUl"),
+            t2aMaxCpUl: try window(reader, "t2aMaxCpUl"), ta3Min: try window(reader, "ta3Min"),
+            ta3Max: try window(reader, "ta3Max"))
+        return try MappingReader.located(node, path: "fronthaul.window") { () throws(ProfileValueError) in
+            try windows.validate()
+            return windows
+        }
+    }
+
+    static func oduWindows(_ node: YAMLTree) throws(ProfileError) -> ODUWindows {
+        let reader = try windowReader(node, allowed: oduWindowKeys, other: oruWindowKeys, role: "o-du")
+        let windows = ODUWindows(
+            t1aMinUp: try window(reader, "t1aMinUp"), t1aMaxUp: try window(reader, "t1aMaxUp"),
+            t1aMinCpDl: try window(reader, "t1aMinCpDl"), t1aMaxCpDl: try window(reader, "t1aMaxCpDl"),
+            t1aMinCpUl: try window(reader, "t1aMinCpUl"), t1aMaxCpUl: try window(reader, "t1aMaxCpUl"),
+            ta4Min: try window(reader, "ta4Min"), ta4Max: try window(reader, "ta4Max"))
+        return try MappingReader.located(node, path: "fronthaul.window") { () throws(ProfileValueError) in
+            try windows.validate()
+            return windows
+        }
+    }
+
+    /// Gives a role-specific message for a window key of the other side (t1a on an O-RU).
+    static func windowReader(_ node: YAMLTree, allowed: [String], other: [String], role: String) throws(ProfileError)
+        -> MappingReader
+    {
+        if case .mapping(let mapping) = node, let entry = mapping.entries.first(where: { other.contains($0.key) }) {
+            throw ProfileError(
+                entry.keyMark,
+                "'\(entry.key)' in fronthaul.window is a window of the other side; an \(role) declares \(allowed.joined(separator: ", "))")
+        }
+        return try MappingReader(node, path: "fronthaul.window", allowed: allowed)
+    }
+
+    static func f1ap(_ node: YAMLTree) throws(ProfileError) -> F1APCapabilities {
+        let reader = try MappingReader(node, path: "f1ap", allowed: f1apKeys)
+        let release = try reader.requiredInt("release", in: F1APCapabilities.releaseRange)
+        let version = try reader.string("version")
+        var cells: [NRCGI] = []
+        for (index, item) in (try reader.sequence("servedCells") ?? []).enumerated() {
+            let path = "f1ap.servedCells[\(index)]"
+            let cell = try MappingReader(item, path: path, allowed: cellKeys)
+            let plmn = try MappingReader.parsed(try cell.required("plmn"), path: "\(path).plmn") { text throws(ProfileValueError) in
+                try PLMN(parsing: text)
+            }
+            let identityNode = try cell.required("cellIdentity")
+            let identity = try MappingReader.int(identityNode, path: "\(path).cellIdentity", in: 0...(1 << 36) - 1)
+            cells.append(
+                try MappingReader.located(identityNode, path: "\(path).cellIdentity") { () throws(ProfileValueError) in
+                    try NRCGI(plmn: plmn, cellIdentity: UInt64(identity))
+                })
+        }
+        var plmns: [PLMN] = []
+        for (index, item) in (try reader.sequence("plmns") ?? []).enumerated() {
+            plmns.append(
+                try MappingReader.parsed(item, path: "f1ap.plmns[\(index)]") { text throws(ProfileValueError) in
+                    try PLMN(parsing: text)
+                })
+        }
+        var procedures = F1APProcedure.interopBaseline
+        if let items = try reader.sequence("procedures") {
+            procedures = []
+            let names = F1APProcedure.catalog.map(\.name)
+            for (index, item) in items.enumerated() {
+                let name = try MappingReader.string(item, path: "f1ap.procedures[\(index)]")
+                guard F1APProcedure.named(name) != nil else {
+                    throw ProfileError(
+                        item.mark,
+                        "unknown F1AP procedure '\(name)' in f1ap.procedures (TS 38.473 names such as F1Setup, UEContextSetup)"
+                            + Suggestions.hint(for: name, in: names))
+                }
+                procedures.append(name)
+            }
+        }
+        return F1APCapabilities(release: release, version: version, servedCells: cells, plmns: plmns, procedures: procedures)
+    }
+}

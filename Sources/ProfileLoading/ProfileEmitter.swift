@@ -1,0 +1,195 @@
+import Conformance
+
+/// Writes a loaded profile back as YAML in a fixed key order (the order of the decoders'
+/// documentation), with every default made explicit. Loading the output gives the same model
+/// (apart from source positions of custom-rule text).
+struct ProfileEmitter {
+    /// Directory the output will live in; file references are written relative to it.
+    var baseDirectory: String
+
+    func emit(_ profile: LoadedProfile) -> String {
+        let body: [(String, YAMLOutput)]
+        switch profile {
+        case .device(let device): body = self.device(device)
+        case .testbed(let testbed): body = self.testbed(testbed)
+        case .suite(let suite): body = self.suite(suite)
+        }
+        let header: [(String, YAMLOutput)] = [
+            ("ranconform", .plain(String(ProfileLoader.formatVersion))), ("kind", .plain(profile.kind.rawValue)),
+        ]
+        return YAMLOutput.mapping(header + body).render()
+    }
+
+    private func ints(_ values: [Int]) -> YAMLOutput { .sequence(values.map { .plain(String($0)) }) }
+
+    private func optional(_ key: String, _ value: String?) -> [(String, YAMLOutput)] {
+        value.map { [(key, .string($0))] } ?? []
+    }
+
+    private func optionalInt<T: BinaryInteger>(_ key: String, _ value: T?) -> [(String, YAMLOutput)] {
+        value.map { [(key, .plain(String($0)))] } ?? []
+    }
+
+    // MARK: device
+
+    func device(_ device: DeviceProfile) -> [(String, YAMLOutput)] {
+        var entries: [(String, YAMLOutput)] = [
+            ("id", .string(device.id)), ("role", .plain(device.role.rawValue)), ("vendor", .string(device.vendor)),
+            ("model", .string(device.model)), ("software", .string(device.software)),
+        ]
+        if let fronthaul = device.fronthaul { entries.append(("fronthaul", self.fronthaul(fronthaul))) }
+        if let f1ap = device.f1ap { entries.append(("f1ap", self.f1ap(f1ap))) }
+        return entries
+    }
+
+    func fronthaul(_ fh: FronthaulCapabilities) -> YAMLOutput {
+        var entries: [(String, YAMLOutput)] = [("cus", .string(fh.cusVersion.description))]
+        entries.append(
+            ("category", fh.categories.count == 1 ? .plain(fh.categories[0].rawValue) : .sequence(fh.categories.map { .plain($0.rawValue) })))
+        let eaxc: YAMLOutput
+        if let bits = fh.eaxcSplit.contiguousBits {
+            eaxc = .mapping(zip(DeviceProfileDecoder.bitKeys, bits).map { ($0, .plain(String($1))) })
+        } else {
+            eaxc = .mapping(zip(DeviceProfileDecoder.maskKeys, fh.eaxcSplit.masks).map { ($0, .plain("0x" + String($1, radix: 16))) })
+        }
+        entries.append(("eaxc", eaxc))
+        entries.append(("sectionTypes", ints(fh.sectionTypes)))
+        entries.append(("sectionExtensions", ints(fh.sectionExtensions)))
+        entries.append(
+            ("compression", .sequence(fh.compression.map { capability in
+                .mapping([
+                    ("method", .plain(capability.method.rawValue)), ("iqWidth", ints(capability.iqWidths)),
+                    ("static", .plain(String(capability.isStatic))),
+                ])
+            })))
+        entries.append(("mtu", .plain(String(fh.mtu))))
+        if let w = fh.oruWindows {
+            let values: [UInt32?] = [w.t2aMinUp, w.t2aMaxUp, w.t2aMinCpDl, w.t2aMaxCpDl, w.tcpAdvDl, w.t2aMinCpUl, w.t2aMaxCpUl, w.ta3Min, w.ta3Max]
+            entries.append(("window", .mapping(zip(DeviceProfileDecoder.oruWindowKeys, values).flatMap { optionalInt($0, $1) })))
+        }
+        if let w = fh.oduWindows {
+            let values: [UInt32?] = [w.t1aMinUp, w.t1aMaxUp, w.t1aMinCpDl, w.t1aMaxCpDl, w.t1aMinCpUl, w.t1aMaxCpUl, w.ta4Min, w.ta4Max]
+            entries.append(("window", .mapping(zip(DeviceProfileDecoder.oduWindowKeys, values).flatMap { optionalInt($0, $1) })))
+        }
+        return .mapping(entries)
+    }
+
+    func f1ap(_ f1ap: F1APCapabilities) -> YAMLOutput {
+        var entries: [(String, YAMLOutput)] = [("release", .plain(String(f1ap.release)))]
+        entries += optional("version", f1ap.version)
+        entries.append(
+            ("servedCells", .sequence(f1ap.servedCells.map { cell in
+                .mapping([("plmn", .string(cell.plmn.description)), ("cellIdentity", .plain(String(cell.cellIdentity)))])
+            })))
+        entries.append(("plmns", .sequence(f1ap.plmns.map { .string($0.description) })))
+        entries.append(("procedures", .sequence(f1ap.procedures.map { .plain($0) })))
+        return .mapping(entries)
+    }
+
+    // MARK: suite
+
+    func suite(_ suite: SuiteProfile) -> [(String, YAMLOutput)] {
+        var entries: [(String, YAMLOutput)] = [("name", .string(suite.name))]
+        entries += optional("description", suite.description)
+        entries.append(("include", .sequence(suite.include.map { .string($0.text) })))
+        entries.append(("exclude", .sequence(suite.exclude.map { .string($0.text) })))
+        entries.append(("severity", .mapping(suite.severityOverrides.map { ($0.rule.text, .plain($0.severity.rawValue)) })))
+        entries.append(("custom", custom(suite.custom)))
+        return entries
+    }
+
+    func custom(_ rules: [CustomRuleSource]) -> YAMLOutput {
+        .sequence(rules.map { rule in
+            var entries: [(String, YAMLOutput)] = [
+                ("id", .string(rule.id)), ("title", .string(rule.title)), ("severity", .plain(rule.severity.rawValue)),
+            ]
+            if let whereClause = rule.whereClause { entries.append(("where", .string(whereClause.text))) }
+            entries.append(("assert", .string(rule.assertion.text)))
+            return .mapping(entries)
+        })
+    }
+
+    // MARK: testbed
+
+    func testbed(_ testbed: TestbedProfile) -> [(String, YAMLOutput)] {
+        var entries: [(String, YAMLOutput)] = [("name", .string(testbed.name))]
+        entries += optional("description", testbed.description)
+        if let suiteFile = testbed.suiteFile {
+            entries.append(("suite", .string(ProfilePaths.relative(suiteFile, toDirectory: baseDirectory))))
+        }
+        entries.append(
+            ("nodes", .mapping(testbed.nodes.map { node in
+                let match = node.match
+                let matchEntries: [(String, YAMLOutput)] =
+                    optional("mac", match.mac?.description) + optionalInt("vlan", match.vlan)
+                    + optional("ip", match.ip?.description) + optionalInt("sctpPort", match.sctpPort)
+                    + optionalInt("udpPort", match.udpPort)
+                return (node.name, .mapping([
+                    ("device", .string(ProfilePaths.relative(node.deviceFile, toDirectory: baseDirectory))),
+                    ("match", .mapping(matchEntries)),
+                ]))
+            })))
+        if let carrier = testbed.carrier {
+            var carrierEntries: [(String, YAMLOutput)] = [
+                ("numerology", .plain(String(carrier.numerology))), ("prbs", .plain(String(carrier.prbs))),
+                ("duplex", .plain(carrier.duplex.rawValue)),
+            ]
+            if !carrier.tddPattern.isEmpty { carrierEntries.append(("tddPattern", .string(carrier.tddPatternText))) }
+            if let special = carrier.specialSlot {
+                carrierEntries.append(
+                    ("specialSlot", .mapping([
+                        ("dl", .plain(String(special.downlink))), ("guard", .plain(String(special.guardPeriod))),
+                        ("ul", .plain(String(special.uplink))),
+                    ])))
+            }
+            entries.append(("carrier", .mapping(carrierEntries)))
+        }
+        entries.append(("flows", .sequence(testbed.flows.map(flow))))
+        let timing = testbed.timing
+        entries.append(
+            ("timing", .mapping([
+                ("captureOffsetNs", .plain(String(timing.captureOffsetNs))), ("gpsAligned", .plain(String(timing.gpsAligned))),
+                ("tap", .plain(timing.tap.rawValue)), ("clock", .plain(timing.clock.rawValue)),
+            ])))
+        if let transport = testbed.transport {
+            let values = [transport.t12Min, transport.t12Max, transport.t34Min, transport.t34Max]
+            entries.append(("transport", .mapping(zip(TestbedProfileDecoder.transportKeys, values).map { ($0, .plain(String($1))) })))
+        }
+        entries += optionalInt("ecpriUdpPort", testbed.ecpriUDPPort)
+        entries.append(
+            ("waivers", .sequence(testbed.waivers.map { waiver in
+                .mapping(
+                    [("rule", .string(waiver.rule.text)), ("reason", .string(waiver.reason))]
+                        + optional("node", waiver.node) + optional("flow", waiver.flow))
+            })))
+        entries.append(("custom", custom(testbed.custom)))
+        if let lab = testbed.lab {
+            entries.append(
+                ("lab", .mapping(
+                    [("name", .string(lab.name))] + optional("location", lab.location)
+                        + [("contacts", .sequence(lab.contacts.map { contact in
+                            .mapping([("name", .string(contact.name))] + optional("email", contact.email) + optional("role", contact.role))
+                        }))])))
+        }
+        let specs = optional("cus", testbed.specs.cus?.description) + optional("f1ap", testbed.specs.f1ap)
+        if !specs.isEmpty { entries.append(("specs", .mapping(specs))) }
+        return entries
+    }
+
+    func flow(_ flow: FlowSpec) -> YAMLOutput {
+        var entries: [(String, YAMLOutput)] = optional("name", flow.name)
+        entries.append(("eaxc", .string(flow.eaxc.description)))
+        if let plane = flow.plane { entries.append(("plane", .plain(plane.rawValue))) }
+        entries.append(("direction", .plain(flow.direction.rawValue)))
+        if let purpose = flow.purpose { entries.append(("purpose", .plain(purpose.rawValue))) }
+        if let compression = flow.compression {
+            entries.append(
+                ("compression", .mapping([
+                    ("method", .plain(compression.method.rawValue)), ("iqWidth", .plain(String(compression.iqWidth))),
+                    ("static", .plain(String(compression.isStatic))),
+                ])))
+        }
+        entries += optional("du", flow.du) + optional("ru", flow.ru)
+        return .mapping(entries)
+    }
+}

@@ -1,0 +1,276 @@
+import Conformance
+
+/// `kind: testbed` → `TestbedProfile`, loading each node's device profile (paths relative to
+/// the file that names them).
+///
+/// ```yaml
+/// ranconform: 1
+/// kind: testbed
+/// name: lab-a                  # required
+/// suite: ../suites/x.yaml      # optional default suite
+/// nodes:                       # required, name → node
+///   ru1: {device: ../devices/acme-ru-n78.yaml, match: {mac: "02:00:00:00:aa:01", vlan: 100}}
+/// carrier: {numerology: 1, prbs: 273, duplex: tdd, tddPattern: DDDSU, specialSlot: {dl: 10, guard: 2, ul: 2}}
+/// flows: [{name: dl-data, eaxc: "0:0:0:0-3", plane: u, direction: dl, purpose: pdsch,
+///          compression: {method: bfp, iqWidth: 9, static: true}, du: du1, ru: ru1}]
+/// timing: {captureOffsetNs: 0, gpsAligned: true, tap: du, clock: utc}
+/// transport: {t12Min: 0, t12Max: 5000, t34Min: 0, t34Max: 5000}
+/// ecpriUdpPort: 50000
+/// waivers: [{rule: FH-SEQ-INC, reason: "…", node: du1, flow: dl-data}]
+/// custom: [{id: LAB-001, title: …, where: …, assert: …}]
+/// lab: {name: …, location: …, contacts: [{name: …, email: …, role: …}]}
+/// specs: {cus: "13.00", f1ap: "16.9.0"}
+/// ```
+enum TestbedProfileDecoder {
+    static let rootKeys = [
+        "ranconform", "kind", "name", "description", "suite", "nodes", "carrier", "flows", "timing", "transport",
+        "ecpriUdpPort", "waivers", "custom", "lab", "specs",
+    ]
+    static let nodeKeys = ["device", "match"]
+    static let matchKeys = ["mac", "vlan", "ip", "sctpPort", "udpPort"]
+    static let carrierKeys = ["numerology", "prbs", "duplex", "tddPattern", "specialSlot"]
+    static let specialSlotKeys = ["dl", "guard", "ul"]
+    static let flowKeys = ["name", "eaxc", "plane", "direction", "purpose", "compression", "du", "ru"]
+    static let flowCompressionKeys = ["method", "iqWidth", "static"]
+    static let timingKeys = ["captureOffsetNs", "gpsAligned", "tap", "clock"]
+    static let transportKeys = ["t12Min", "t12Max", "t34Min", "t34Max"]
+    static let waiverKeys = ["rule", "reason", "node", "flow"]
+    static let labKeys = ["name", "location", "contacts"]
+    static let contactKeys = ["name", "email", "role"]
+    static let specKeys = ["cus", "f1ap"]
+
+    /// Caps on hand-written lists (style practice 6).
+    static let maximumNodes = 1024
+    static let maximumFlows = 4096
+
+    static func decode(_ tree: YAMLTree, file: String, session: inout LoaderSession) throws(ProfileError) -> TestbedProfile {
+        let root = try MappingReader(tree, path: "", allowed: rootKeys)
+        let nodes = try self.nodes(root, session: &session)
+        var testbed = TestbedProfile(name: try root.requiredString("name"), description: try root.string("description"), nodes: nodes)
+        if let node = root.node("suite") {
+            let reference = try MappingReader.string(node, path: "suite")
+            let path = ProfilePaths.resolve(reference, from: node.mark.file)
+            testbed.suite = try session.suite(path: path, referencedAt: node.mark, field: "suite")
+            testbed.suiteFile = path
+        }
+        if let node = root.node("carrier") { testbed.carrier = try carrier(node) }
+        testbed.flows = try flows(root, nodes: testbed.nodes)
+        if let node = root.node("timing") { testbed.timing = try timing(node) }
+        if let node = root.node("transport") { testbed.transport = try transport(node) }
+        testbed.ecpriUDPPort = try root.int("ecpriUdpPort", in: EndpointMatch.portRange)
+        testbed.waivers = try waivers(root, nodes: testbed.nodes, flows: testbed.flows)
+        testbed.custom = try CustomRuleDecoder.decode(root, "custom")
+        if let node = root.node("lab") { testbed.lab = try lab(node) }
+        if let node = root.node("specs") {
+            let reader = try MappingReader(node, path: "specs", allowed: specKeys)
+            testbed.specs.cus = try reader.parsed("cus") { text throws(ProfileValueError) in try CUSVersion(parsing: text) }
+            testbed.specs.f1ap = try reader.string("f1ap")
+        }
+        return testbed
+    }
+
+    static func nodes(_ root: MappingReader, session: inout LoaderSession) throws(ProfileError) -> [TestbedNode] {
+        let nodesNode = try root.required("nodes")
+        guard case .mapping(let mapping) = nodesNode else {
+            throw ProfileError(nodesNode.mark, "wrong type for nodes: expected a mapping of node name → node, found \(nodesNode.kindDescription)")
+        }
+        if mapping.entries.isEmpty { throw ProfileError(nodesNode.mark, "nodes: a testbed needs at least one node") }
+        if mapping.entries.count > maximumNodes {
+            throw ProfileError(nodesNode.mark, "nodes: more than \(maximumNodes) nodes")
+        }
+        var result: [TestbedNode] = []
+        for entry in mapping.entries {
+            let path = "nodes.\(entry.key)"
+            try DeviceProfileDecoder.checkIdentifier(entry.key, node: .scalar(.init(text: entry.key, style: .plain, mark: entry.keyMark, contentMark: entry.keyMark)), path: "node name")
+            let reader = try MappingReader(entry.value, path: path, allowed: nodeKeys)
+            let deviceNode = try reader.required("device")
+            let reference = try MappingReader.string(deviceNode, path: "\(path).device")
+            let devicePath = ProfilePaths.resolve(reference, from: deviceNode.mark.file)
+            let device = try session.device(path: devicePath, referencedAt: deviceNode.mark, field: "\(path).device")
+            var match = EndpointMatch()
+            if let matchNode = reader.node("match") {
+                match = try self.match(matchNode, path: "\(path).match")
+                if !match.isEmpty, let twin = result.first(where: { $0.match == match }) {
+                    throw ProfileError(
+                        matchNode.mark,
+                        "\(path).match is the same as nodes.\(twin.name).match: a capture could not tell the two nodes apart")
+                }
+            }
+            result.append(TestbedNode(name: entry.key, deviceFile: devicePath, device: device, match: match))
+        }
+        return result
+    }
+
+    static func match(_ node: YAMLTree, path: String) throws(ProfileError) -> EndpointMatch {
+        let reader = try MappingReader(node, path: path, allowed: matchKeys)
+        return EndpointMatch(
+            mac: try reader.parsed("mac") { text throws(ProfileValueError) in try MACAddress(parsing: text) },
+            vlan: try reader.int("vlan", in: EndpointMatch.vlanRange),
+            ip: try reader.parsed("ip") { text throws(ProfileValueError) in try IPAddress(parsing: text) },
+            sctpPort: try reader.int("sctpPort", in: EndpointMatch.portRange),
+            udpPort: try reader.int("udpPort", in: EndpointMatch.portRange))
+    }
+
+    static func carrier(_ node: YAMLTree) throws(ProfileError) -> Carrier {
+        let reader = try MappingReader(node, path: "carrier", allowed: carrierKeys)
+        let numerology = try reader.requiredInt("numerology", in: Carrier.numerologyRange)
+        let prbs = try reader.requiredInt("prbs", in: Carrier.prbRange)
+        let duplex = try reader.requiredChoice("duplex", Carrier.Duplex.self)
+        let pattern = try reader.parsed("tddPattern") { text throws(ProfileValueError) in try Carrier.parsePattern(text) } ?? []
+        var special: Carrier.SpecialSlot?
+        if let specialNode = reader.node("specialSlot") {
+            let slot = try MappingReader(specialNode, path: "carrier.specialSlot", allowed: specialSlotKeys)
+            let dl = try slot.requiredInt("dl", in: 0...14)
+            let guardSymbols = try slot.requiredInt("guard", in: 0...14)
+            let ul = try slot.requiredInt("ul", in: 0...14)
+            special = try MappingReader.located(specialNode, path: "carrier.specialSlot") { () throws(ProfileValueError) in
+                try Carrier.SpecialSlot(downlink: dl, guardPeriod: guardSymbols, uplink: ul)
+            }
+        }
+        return try MappingReader.located(reader.node("tddPattern") ?? node, path: "carrier") {
+            () throws(ProfileValueError) in
+            try Carrier(numerology: numerology, prbs: prbs, duplex: duplex, tddPattern: pattern, specialSlot: special)
+        }
+    }
+
+    static func flows(_ root: MappingReader, nodes: [TestbedNode]) throws(ProfileError) -> [FlowSpec] {
+        let items = try root.sequence("flows") ?? []
+        if items.count > maximumFlows, let first = items.first {
+            throw ProfileError(first.mark, "flows: more than \(maximumFlows) flows")
+        }
+        var result: [FlowSpec] = []
+        for (index, item) in items.enumerated() {
+            let path = "flows[\(index)]"
+            let reader = try MappingReader(item, path: path, allowed: flowKeys)
+            let eaxcNode = try reader.required("eaxc")
+            let eaxc = try MappingReader.parsed(eaxcNode, path: "\(path).eaxc") { text throws(ProfileValueError) in
+                try EAxCSet(parsing: text)
+            }
+            var flow = FlowSpec(
+                name: try reader.string("name"), eaxc: eaxc, plane: try reader.choice("plane", Plane.self),
+                direction: try reader.requiredChoice("direction", Direction.self),
+                purpose: try reader.choice("purpose", FlowPurpose.self))
+            if let name = flow.name, let nameNode = reader.node("name") {
+                try DeviceProfileDecoder.checkIdentifier(name, node: nameNode, path: "\(path).name")
+                if result.contains(where: { $0.name == name }) {
+                    throw ProfileError(nameNode.mark, "duplicate flow name '\(name)' in flows")
+                }
+            }
+            flow.du = try nodeReference(reader, "du", role: .oDU, nodes: nodes)
+            flow.ru = try nodeReference(reader, "ru", role: .oRU, nodes: nodes)
+            if let compressionNode = reader.node("compression") {
+                flow.compression = try compression(compressionNode, path: "\(path).compression")
+            }
+            // The eAxC numbers must fit the split of the nodes the flow runs between (all
+            // fronthaul nodes when it names none).
+            let named = [flow.du, flow.ru].compactMap { $0 }
+            let relevant = nodes.filter { named.isEmpty ? $0.device.fronthaul != nil : named.contains($0.name) }
+            for node in relevant {
+                guard let split = node.device.fronthaul?.eaxcSplit else { continue }
+                try MappingReader.located(eaxcNode, path: "\(path).eaxc") { () throws(ProfileValueError) in
+                    do throws(ProfileValueError) {
+                        try eaxc.validate(against: split)
+                    } catch {
+                        throw ProfileValueError("\(error.message) (node \(node.name))")
+                    }
+                }
+            }
+            result.append(flow)
+        }
+        return result
+    }
+
+    static func nodeReference(_ reader: MappingReader, _ key: String, role: NodeRole, nodes: [TestbedNode])
+        throws(ProfileError) -> String?
+    {
+        guard let node = reader.node(key) else { return nil }
+        let name = try MappingReader.string(node, path: reader.child(key))
+        guard let target = nodes.first(where: { $0.name == name }) else {
+            throw ProfileError(
+                node.mark, "\(reader.child(key)): no node named '\(name)'" + Suggestions.hint(for: name, in: nodes.map(\.name)))
+        }
+        guard target.device.role == role else {
+            throw ProfileError(
+                node.mark, "\(reader.child(key)): node '\(name)' is an \(target.device.role.rawValue), expected an \(role.rawValue)")
+        }
+        return name
+    }
+
+    static func compression(_ node: YAMLTree, path: String) throws(ProfileError) -> FlowCompression {
+        let reader = try MappingReader(node, path: path, allowed: flowCompressionKeys)
+        let method = try reader.requiredChoice("method", CompressionMethod.self)
+        let width = method == .none
+            ? try reader.int("iqWidth", in: method.iqWidthRange) ?? 16
+            : try reader.requiredInt("iqWidth", in: method.iqWidthRange)
+        let isStatic = try reader.bool("static") ?? false
+        return try MappingReader.located(node, path: path) { () throws(ProfileValueError) in
+            try FlowCompression(method: method, iqWidth: width, isStatic: isStatic)
+        }
+    }
+
+    static func timing(_ node: YAMLTree) throws(ProfileError) -> CaptureTiming {
+        let reader = try MappingReader(node, path: "timing", allowed: timingKeys)
+        let limit = 3_600_000_000_000
+        return CaptureTiming(
+            captureOffsetNs: Int64(try reader.int("captureOffsetNs", in: -limit...limit) ?? 0),
+            gpsAligned: try reader.bool("gpsAligned") ?? false,
+            tap: try reader.choice("tap", CaptureTiming.TapPoint.self) ?? .unknown,
+            clock: try reader.choice("clock", CaptureTiming.Clock.self) ?? .utc)
+    }
+
+    static func transport(_ node: YAMLTree) throws(ProfileError) -> TransportDelays {
+        let reader = try MappingReader(node, path: "transport", allowed: transportKeys)
+        var values: [UInt32] = []
+        for key in transportKeys { values.append(UInt32(try reader.int(key, in: 0...Int(UInt32.max)) ?? 0)) }
+        return try MappingReader.located(node, path: "transport") { () throws(ProfileValueError) in
+            try TransportDelays(t12Min: values[0], t12Max: values[1], t34Min: values[2], t34Max: values[3])
+        }
+    }
+
+    static func waivers(_ root: MappingReader, nodes: [TestbedNode], flows: [FlowSpec]) throws(ProfileError) -> [Waiver] {
+        var result: [Waiver] = []
+        for (index, item) in (try root.sequence("waivers") ?? []).enumerated() {
+            let path = "waivers[\(index)]"
+            let reader = try MappingReader(item, path: path, allowed: waiverKeys)
+            let ruleNode = try reader.required("rule")
+            let rule = try SuiteProfileDecoder.rulePattern(
+                try MappingReader.string(ruleNode, path: "\(path).rule"), mark: ruleNode.mark, path: "\(path).rule")
+            let reasonNode = try reader.required("reason")
+            let reason = try MappingReader.string(reasonNode, path: "\(path).reason")
+            if reason.allSatisfy({ $0 == " " }) {
+                throw ProfileError(reasonNode.mark, "\(path).reason: a waiver needs a reason")
+            }
+            var waiver = Waiver(rule: rule, reason: reason)
+            if let nodeNode = reader.node("node") {
+                let name = try MappingReader.string(nodeNode, path: "\(path).node")
+                guard nodes.contains(where: { $0.name == name }) else {
+                    throw ProfileError(
+                        nodeNode.mark, "\(path).node: no node named '\(name)'" + Suggestions.hint(for: name, in: nodes.map(\.name)))
+                }
+                waiver.node = name
+            }
+            if let flowNode = reader.node("flow") {
+                let name = try MappingReader.string(flowNode, path: "\(path).flow")
+                let names = flows.compactMap(\.name)
+                guard names.contains(name) else {
+                    throw ProfileError(flowNode.mark, "\(path).flow: no flow named '\(name)'" + Suggestions.hint(for: name, in: names))
+                }
+                waiver.flow = name
+            }
+            result.append(waiver)
+        }
+        return result
+    }
+
+    static func lab(_ node: YAMLTree) throws(ProfileError) -> TestLab {
+        let reader = try MappingReader(node, path: "lab", allowed: labKeys)
+        var lab = TestLab(name: try reader.requiredString("name"), location: try reader.string("location"))
+        for (index, item) in (try reader.sequence("contacts") ?? []).enumerated() {
+            let contact = try MappingReader(item, path: "lab.contacts[\(index)]", allowed: contactKeys)
+            lab.contacts.append(
+                TestLab.Contact(
+                    name: try contact.requiredString("name"), email: try contact.string("email"), role: try contact.string("role")))
+        }
+        return lab
+    }
+}

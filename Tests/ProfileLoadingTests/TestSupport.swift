@@ -1,0 +1,64 @@
+import Foundation
+import ProfileLoading
+import Testing
+
+/// Paths and temporary fixture trees for profile tests.
+enum TestSupport {
+    /// The package root, from this file's path (Tests/ProfileLoadingTests/TestSupport.swift).
+    static let packageRoot: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        url.deleteLastPathComponent()
+        url.deleteLastPathComponent()
+        url.deleteLastPathComponent()
+        return url.path
+    }()
+
+    static var profilesDirectory: String { packageRoot + "/Profiles" }
+
+    /// `../shared` beside the package, when present.
+    static var sharedDirectory: String? {
+        let path = (packageRoot as NSString).deletingLastPathComponent + "/shared"
+        return FileManager.default.fileExists(atPath: path) ? path : nil
+    }
+
+    /// A fresh temporary directory holding `files` (relative path → text).
+    static func fixture(_ files: [String: String]) throws -> String {
+        let directory = NSTemporaryDirectory() + "ranconform-profiles-" + UUID().uuidString
+        for (relative, text) in files {
+            let path = directory + "/" + relative
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        return directory
+    }
+
+    /// 1-based line and column of the first occurrence of `needle` in `text` (after skipping
+    /// `occurrence - 1` earlier ones), counted by a plain text scan: the independent oracle for
+    /// error positions.
+    static func position(of needle: String, in text: String, occurrence: Int = 1) -> (line: Int, column: Int) {
+        var remaining = occurrence
+        for (index, line) in text.components(separatedBy: "\n").enumerated() {
+            var searchStart = line.startIndex
+            while let range = line.range(of: needle, range: searchStart..<line.endIndex) {
+                remaining -= 1
+                if remaining == 0 {
+                    return (index + 1, line.unicodeScalars.distance(from: line.startIndex, to: range.lowerBound) + 1)
+                }
+                searchStart = range.upperBound
+            }
+        }
+        Issue.record("'\(needle)' not found in fixture text")
+        return (0, 0)
+    }
+
+    /// Every .yaml / .yml / .json file under `directory`, sorted.
+    static func profileFiles(under directory: String) -> [String] {
+        let enumerator = FileManager.default.enumerator(atPath: directory)
+        var files: [String] = []
+        while let relative = enumerator?.nextObject() as? String {
+            if [".yaml", ".yml", ".json"].contains(where: relative.hasSuffix) { files.append(directory + "/" + relative) }
+        }
+        return files.sorted()
+    }
+}
