@@ -254,7 +254,9 @@ enum ExtensionBodies {
         case 12:  // Non-contiguous PRB allocation with frequency ranges (CUS §7.7.12)
             try sc.u("oran_fh_cus.priority", 2)
             try sc.u("oran_fh_cus.symbolMask", 14)
-            while !sc.onlyPaddingLeft && sc.remainingBits >= 16 {
+            // A final (0, 0) pair that fills the last 4-byte word is a filler pair on the wire
+            // (digest §3.3 SE12); it is decoded as a pair, as tshark shows it.
+            while sc.remainingBits >= 16 {
                 try sc.u("oran_fh_cus.offStartPrb", 8)
                 try sc.u("oran_fh_cus.numPrb", 8)
             }

@@ -93,7 +93,10 @@ struct Gen {
         case 12:
             w(&body, o + "priority", r(2), 2)
             w(&body, o + "symbolMask", r(14), 14)
-            for _ in 0..<rng.int(1...3) { w(&body, o + "offStartPrb", r(8), 8); w(&body, o + "numPrb", UInt64(rng.int(1...255)), 8) }
+            let ranges = rng.int(1...3)
+            for _ in 0..<ranges { w(&body, o + "offStartPrb", r(8), 8); w(&body, o + "numPrb", UInt64(rng.int(1...255)), 8) }
+            // header 2 + body 2 + 2·R bytes: an odd R leaves 2 bytes, filled with a (0, 0) filler pair
+            if ranges % 2 == 1 { w(&body, o + "offStartPrb", 0, 8); w(&body, o + "numPrb", 0, 8) }
         case 13:
             for _ in 0..<rng.int(1...3) { w(&body, o + "reserved", 0, 2); w(&body, o + "nextSymbolId", r(4), 4); w(&body, o + "nextStartPrbc", UInt64(rng.int(1...1023)), 10) }
         case 15:
