@@ -68,15 +68,18 @@ import WireCore
             let dynamic = i % 2 == 0
             let method: CompressionMethod = [.none, .blockFloatingPoint, .blockScaling, .muLaw][gen.rng.int(0...3)]
             let format = IQFormat(method: method, iqWidth: gen.rng.int(1...16))
-            let bytes = gen.uPlane(staticFormat: dynamic ? nil : format)
+            let withLen = dynamic && i % 4 == 0
+            let bytes = gen.uPlane(staticFormat: dynamic ? nil : format, selective: dynamic, udCompLen: withLen)
             var ctx = FronthaulContext()
             if dynamic { ctx.udCompHdrPresent = true } else { ctx.compression = format }
+            ctx.udCompLenPresent = withLen
             var d = FronthaulDecoder(context: ctx)
             let r = d.decode(oranUPlane: bytes[...])
             var fields = FieldList()
             r.appendFields(to: &fields)
             let problems = Self.compare(gen.written, fields)
-            guard case .uPlane(let m)? = r.bare, r.error == nil, problems.isEmpty else {
+            let lenFindings = r.findings.filter { $0.id == "FH-UP-UDCOMPLEN" || $0.id == "FH-UP-LEN" }
+            guard case .uPlane(let m)? = r.bare, r.error == nil, problems.isEmpty, lenFindings.isEmpty else {
                 failures += 1
                 if failures < 5 { print("seed \(seed) #\(i): error=\(String(describing: r.error)) \(problems)") }
                 continue
