@@ -78,6 +78,18 @@ public enum FronthaulFastPath {
 }
 
 extension IQCodec {
+    /// Unpacks 8 signed `w`-bit samples from `w` bytes at `p`, shifts them left by `e`.
+    @inlinable @inline(__always)
+    static func unpackGroup(_ p: UnsafePointer<UInt8>, _ w: Int, _ e: Int32, _ out: UnsafeMutablePointer<Int32>) {
+        var acc: UInt128 = 0
+        for i in 0..<w { acc = acc << 8 | UInt128(p[i]) }
+        let top = Int128(bitPattern: acc << UInt128(128 - 8 * w))
+        let down = Int128(128 - w)
+        for j in 0..<8 {
+            out[j] = Int32(truncatingIfNeeded: (top << Int128(j * w)) >> down) << e
+        }
+    }
+
     /// Decompresses every PRB of a none/BFP section (udCompMeth 0 or 1) into `out` (24 values per
     /// PRB) without allocating. Returns the number of values written, or nil (other methods, short
     /// buffer, inconsistent data).
@@ -90,14 +102,21 @@ extension IQCodec {
         let stride = param + 3 * w
         let n = section.prbCount
         guard section.iqData.count == n * stride, out.count >= n * 24, let base = out.baseAddress else { return nil }
-        var at = section.iqData.startIndex
-        for prb in 0..<n {
-            let e: UInt8 = param == 1 ? section.iqData[at] & 0x0F : 0
-            let iq = section.iqData[(at + param)..<(at + stride)]
-            let dst = UnsafeMutableBufferPointer(start: base + prb * 24, count: 24)
-            guard decompressBFP(param: e, iq: iq, width: w, into: dst) else { return nil }
-            at += stride
+        let ok: Bool = section.iqData.withUnsafeBufferPointer { src in
+            guard let p = src.baseAddress else { return n == 0 }
+            for prb in 0..<n {
+                let block = p + prb * stride
+                let e = param == 1 ? Int32(block[0] & 0x0F) : 0
+                let iq = block + param
+                let dst = base + prb * 24
+                // 8 samples of w bits fill exactly w bytes: three groups per PRB (CUS Annex A.1, digest §4.3)
+                unpackGroup(iq, w, e, dst)
+                unpackGroup(iq + w, w, e, dst + 8)
+                unpackGroup(iq + 2 * w, w, e, dst + 16)
+            }
+            return true
         }
+        guard ok else { return nil }
         return n * 24
     }
 }

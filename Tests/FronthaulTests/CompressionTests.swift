@@ -53,6 +53,9 @@ import WireCore
                     let n = IQCodec.decompress(s, into: &out)
                     #expect(n == prbs * 24)
                     #expect(Array(out.prefix(prbs * 24)) == expected, "\(method):\(w) seed \(seed)")
+                    var fast = [Int32](repeating: 0, count: prbs * 24)
+                    let m = fast.withUnsafeMutableBufferPointer { IQCodec.decompress(s, into: $0) }
+                    #expect(m == prbs * 24 && fast == expected, "fast path \(method):\(w) seed \(seed)")
                     checked += 1
                 }
             }
