@@ -224,7 +224,7 @@ struct APERDecoder {
 
     mutating func bitString(_ size: ASN1SizeBounds) throws(DecodingError) -> ASN1Value {
         var (n, frag, general) = try sizedLength(size)
-        if !general && size.isFixed && n <= 16 {
+        if !general && size.lower == size.upper && n <= 16 {
             return .bitString(bytes: try bitsAsBytes(n), bitCount: n)
         }
         if general || n > 0 { align() }
@@ -269,7 +269,8 @@ struct APERDecoder {
         if size.extensible || (size.upper.map { $0 < 65536 } ?? false) {
             let (n, frag, general) = try sizedLength(size)
             if !general {
-                if n > 0 { align() }
+                // a fixed root size of at most two octets stays unaligned (X.691 17.6)
+                if n > 0 && !(size.lower == size.upper && n <= 2) { align() }
                 return Array(try octets(n))
             }
             if !frag { return Array(try octets(n)) }

@@ -231,7 +231,8 @@ struct APEREncoder {
         }
         let general = try sizedLength(count, size)
         if !general {
-            if count > 0 { align() }
+            // a fixed root size of at most 16 bits stays unaligned (X.691 16.9)
+            if count > 0 && !(size.lower == size.upper && count <= 16) { align() }
             try rawBits(bytes, count)
             return
         }
@@ -257,7 +258,7 @@ struct APEREncoder {
         if size.extensible || (size.upper.map { $0 < 65536 } ?? false) {
             let general = try sizedLength(bytes.count, size)
             if !general {
-                if !bytes.isEmpty { align() }
+                if !bytes.isEmpty && !(size.lower == size.upper && bytes.count <= 2) { align() }
                 writer.writeBytes(bytes)
                 return
             }

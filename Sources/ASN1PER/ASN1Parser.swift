@@ -272,7 +272,9 @@ struct ASN1Parser {
         let t = try next()
         switch t.kind {
         case .number:
-            guard let v = Int64(t.text) else { throw error("number out of range", at: pos) }
+            // values above Int64.max (e.g. E1AP usage counters 0..2^64-1) are clamped: the PER
+            // encoding of the range (8 value octets) is the same; such values cannot be coded
+            guard let v = Int64(t.text) ?? UInt64(t.text).map({ _ in Int64.max }) else { throw error("number out of range", at: pos) }
             return .number(v)
         case .cstring: return .cstring(t.text)
         case .bstring: return .bstring(t.text)

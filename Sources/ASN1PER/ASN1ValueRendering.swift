@@ -34,7 +34,7 @@ extension ASN1Schema {
         case .enumerated(_, let name): out += Self.jsonString(name)
         case .bitString(let bytes, let count):
             var fixed = false
-            if case .bitString(let size)? = kind, size.isFixed { fixed = true }
+            if case .bitString(let size)? = kind, size.lower == size.upper { fixed = true }  // as pycrate: root size only
             let hex = Self.jsonString(Hex.encode(bytes.prefix((count + 7) / 8)))
             out += fixed ? hex : "{\"length\":\(count),\"value\":\(hex)}"
         case .octetString(let b), .rawOpenType(let b), .unknownExtension(let b): out += Self.jsonString(Hex.encode(b))

@@ -42,6 +42,13 @@ public enum F1AP {
         let layout = F1APLayout.scan(pdu, baseBitOffset: baseBitOffset)
         let message = F1APMessage(value: value, schema: schema, layout: layout)
         result.message = message
+        if message == nil {
+            var alternative = "?"
+            if case .choice(let name, _) = value { alternative = name }
+            result.findings.append(Finding(id: "F1-AS-DECODE", severity: .warning,
+                message: "F1AP-PDU alternative \(alternative) carries no elementary procedure message",
+                fieldPath: "f1ap", bitOffset: baseBitOffset, bitLength: 2))
+        }
         if let message { result.findings += F1APAbstractSyntaxChecks.findings(message, schema: schema, layout: layout, baseBitOffset: baseBitOffset) }
         return result
     }

@@ -128,6 +128,11 @@ struct FieldScanner {
         if pad > 0 { try u(name, pad) }
     }
     var remainingBits: Int { reader.remainingBits }
+    /// True when what is left is at most 3 bytes of zeros: extension padding, not another entry
+    /// (digest §3.1: bodies are zero padded up to extLen × 4).
+    var onlyPaddingLeft: Bool {
+        reader.remainingBits <= 24 && reader.isByteAligned && !reader.remainingSlice.contains(where: { $0 != 0 })
+    }
 }
 
 @inline(__always) func prefixed(_ s: String) -> String { "oran_fh_cus." + s }

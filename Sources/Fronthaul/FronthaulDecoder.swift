@@ -106,7 +106,7 @@ public struct FronthaulDecoder: Sendable {
             if rest > 0 {
                 let total = r.bitPosition / 8
                 // Ethernet pads to 60 bytes before FCS: ≤ 46 bytes of eCPRI need padding (42 with a VLAN tag).
-                let paddingAllowed = transport == .ethernet && total < 46
+                let paddingAllowed = transport == .ethernet && total + rest <= 46
                 let allZero = !r.remainingSlice.contains(where: { $0 != 0 })
                 if !paddingAllowed || !allZero {
                     local.append(Finding(id: "FH-ECPRI-EXACT", severity: .error, message: "\(rest) bytes follow the eCPRI message (payload size \(size))", fieldPath: "ecpri.size", bitOffset: msgStart + 16, bitLength: 16))

@@ -105,7 +105,10 @@ public enum IQCodec {
                 if reCount == 12 {
                     if !decompressBFP(param: e, iq: iq, width: w, into: dst) { ok = false }
                 } else {
-                    // selective RE: present REs only, placed at their RE positions (RE1 = mask MSB)
+                    // Selective RE: present REs only, placed at their RE positions. [U] Bit order of the
+                    // RE mask in udCompParam / sReSMask: we follow Wireshark master's reading
+                    // (digest §5.1: RE12 = MSB … RE1 = LSB), the only reading available, which is the
+                    // opposite of reMask's order.
                     let mask: UInt16 = method == .bfpSelectiveRE
                         ? (UInt16(param[param.startIndex] >> 4) << 8) | UInt16(param[param.startIndex + 1])
                         : section.headerMask(prb: prb)
@@ -114,7 +117,7 @@ public enum IQCodec {
                         if !decompressBFP(param: e, iq: iq, width: w, reCount: reCount, into: t) { ok = false; return }
                         var k = 0
                         for re in 0..<12 {
-                            if mask & (0x800 >> UInt16(re)) != 0 {
+                            if mask & (1 << UInt16(re)) != 0 {
                                 dst[2 * re] = t[2 * k]
                                 dst[2 * re + 1] = t[2 * k + 1]
                                 k += 1

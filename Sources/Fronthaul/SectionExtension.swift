@@ -254,12 +254,14 @@ enum ExtensionBodies {
         case 12:  // Non-contiguous PRB allocation with frequency ranges (CUS §7.7.12)
             try sc.u("oran_fh_cus.priority", 2)
             try sc.u("oran_fh_cus.symbolMask", 14)
+            // A final (0, 0) pair that fills the last 4-byte word is a filler pair on the wire
+            // (digest §3.3 SE12); it is decoded as a pair, as tshark shows it.
             while sc.remainingBits >= 16 {
                 try sc.u("oran_fh_cus.offStartPrb", 8)
                 try sc.u("oran_fh_cus.numPrb", 8)
             }
         case 13:  // PRB allocation with frequency hopping (CUS §7.7.13)
-            while sc.remainingBits >= 16 {
+            while !sc.onlyPaddingLeft && sc.remainingBits >= 16 {
                 try sc.u("oran_fh_cus.reserved", 2)
                 try sc.u("oran_fh_cus.nextSymbolId", 4)
                 try sc.u("oran_fh_cus.nextStartPrbc", 10)
@@ -279,7 +281,7 @@ enum ExtensionBodies {
         case 16:  // Antenna mapping in UL (CUS §7.7.16)
             while sc.remainingBits >= 64 { try sc.u("oran_fh_cus.antMask", 64) }
         case 17:  // User port group (CUS §7.7.17): nibble-packed numUeID per scheduled user
-            while sc.remainingBits >= 4 { try sc.u("oran_fh_cus.numUeID", 4) }
+            while !sc.onlyPaddingLeft && sc.remainingBits >= 4 { try sc.u("oran_fh_cus.numUeID", 4) }
         case 18:  // UL transmission management (CUS §7.7.18)
             try sc.u("oran_fh_cus.transmissionWindowOffset", 16)
             try sc.u("oran_fh_cus.reserved", 2)
@@ -362,7 +364,7 @@ enum ExtensionBodies {
             var seenFull = false
             while sc.remainingBits >= 8 {
                 // trailing zero padding after the last real entry: a zero byte when at most 3 bytes remain
-                if sc.remainingBits <= 24, sc.reader.peekBits(sc.remainingBits) == 0 { break }
+                if sc.onlyPaddingLeft { break }
                 let et = try sc.u("oran_fh_cus.entryType", 3)
                 let port = try sc.u("oran_fh_cus.dmrsPortNumber", 5)
                 if port > 11 {
@@ -392,7 +394,7 @@ enum ExtensionBodies {
                 }
             }
         case 25:  // Symbol reordering for DMRS-BF (CUS §7.7.25): blocks of 14 nibbles
-            while sc.remainingBits >= 56 {
+            while !sc.onlyPaddingLeft && sc.remainingBits >= 56 {
                 for _ in 0..<14 { try sc.u("oran_fh_cus.txWinForOnAirSymbol", 4) }
             }
         case 26:  // Frequency offset feedback (CUS §7.7.26)

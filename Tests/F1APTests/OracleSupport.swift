@@ -27,11 +27,13 @@ enum Oracle {
         defer { try? FileManager.default.removeItem(at: errURL) }
         p.standardOutput = outPipe
         p.standardError = errHandle
-        let inPipe = Pipe()
-        p.standardInput = inPipe
+        // stdin from a file: a pipe written before stdout is drained can deadlock
+        let inURL = FileManager.default.temporaryDirectory.appendingPathComponent("oracle-in-\(UUID().uuidString).txt")
+        try (stdin ?? "").write(to: inURL, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: inURL) }
+        let inHandle = try FileHandle(forReadingFrom: inURL)
+        p.standardInput = inHandle
         try p.run()
-        if let stdin { inPipe.fileHandleForWriting.write(stdin.data(using: .utf8)!) }
-        try inPipe.fileHandleForWriting.close()
         let outData = outPipe.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
         try errHandle.close()

@@ -1,0 +1,122 @@
+import WireCore
+
+/// The headers of one eCPRI/O-RAN message, as the non-allocating fast path reads them.
+public struct FronthaulHeaderSummary: Sendable, Hashable {
+    public var messageType: UInt8 = 0
+    public var payloadSize: UInt16 = 0
+    public var eAxC: UInt16 = 0
+    public var sequenceId: UInt8 = 0
+    public var dataDirection: UInt8 = 0
+    public var frameId: UInt8 = 0
+    public var subframeId: UInt8 = 0
+    public var slotId: UInt8 = 0
+    public var symbolId: UInt8 = 0
+    /// C-plane only (0 for U-plane).
+    public var sectionType: UInt8 = 0
+    public var sectionCount: Int = 0
+    public var prbCount: Int = 0
+    public init() {}
+}
+
+/// Header + section decoding without per-message heap allocation, for throughput work
+/// (architecture §3 decision 1). Malformed input returns nil; use ``FronthaulDecoder`` to learn why.
+public enum FronthaulFastPath {
+    /// Reads the eCPRI common header, the O-RAN transport and application headers, and walks the
+    /// sections of the first message of `pdu`: U-plane sections with `layout` (each handed to
+    /// `visit`), C-plane sections of types 0, 1, 3, 5 with their extensions skipped by extLen.
+    @inlinable
+    public static func scan(_ pdu: ArraySlice<UInt8>, layout: UPlaneLayout, visit: (UPlaneSection) -> Void = { _ in }) -> FronthaulHeaderSummary? {
+        var r = BitReader(pdu)
+        guard let w0 = r.readUInt32(), w0 >> 28 == 1 else { return nil }
+        var h = FronthaulHeaderSummary()
+        h.messageType = UInt8((w0 >> 16) & 0xFF)
+        h.payloadSize = UInt16(w0 & 0xFFFF)
+        guard h.messageType == 0 || h.messageType == 2, var body = r.subReader(byteCount: Int(h.payloadSize)),
+            let ids = body.readUInt32(), let app = body.readUInt32()
+        else { return nil }
+        h.eAxC = UInt16(ids >> 16)
+        h.sequenceId = UInt8((ids >> 8) & 0xFF)
+        h.dataDirection = UInt8(app >> 31)
+        h.frameId = UInt8((app >> 16) & 0xFF)
+        h.subframeId = UInt8((app >> 12) & 15)
+        h.slotId = UInt8((app >> 6) & 0x3F)
+        h.symbolId = UInt8(app & 0x3F)
+        if h.messageType == 0 {
+            var it = UPlaneSectionIterator(sections: body, layout: layout)
+            while true {
+                guard let s = try? it.next() else { return it.reader.remainingBytes <= 3 ? h : nil }
+                h.sectionCount += 1
+                h.prbCount += s.prbCount
+                visit(s)
+            }
+        }
+        guard let b45 = body.readUInt16() else { return nil }
+        let count = Int(b45 >> 8)
+        h.sectionType = UInt8(b45 & 0xFF)
+        let st = h.sectionType
+        guard st == 0 || st == 1 || st == 3 || st == 5 else { return h }
+        guard body.skipBits(st == 1 || st == 5 ? 16 : 48) else { return nil }
+        for _ in 0..<count {
+            guard let a = body.readUInt32(), let b = body.readUInt32() else { return nil }
+            if st == 3 { guard body.skipBits(32) else { return nil } }
+            h.sectionCount += 1
+            let num = Int(a & 0xFF)
+            h.prbCount += num == 0 ? layout.carrierPRBs : num
+            var ef = b & 0x8000 != 0
+            while ef {
+                guard let t = body.readUInt8() else { return nil }
+                ef = t & 0x80 != 0
+                let type = t & 0x7F
+                let long = type == 11 || type == 19 || type == 20
+                guard let len = long ? body.readUInt16().map(Int.init) : body.readUInt8().map(Int.init), len > 0,
+                    body.skipBits((len * 4 - (long ? 3 : 2)) * 8)
+                else { return nil }
+            }
+        }
+        return h
+    }
+}
+
+extension IQCodec {
+    /// Unpacks 8 signed `w`-bit samples from `w` bytes at `p`, shifts them left by `e`.
+    @inlinable @inline(__always)
+    static func unpackGroup(_ p: UnsafePointer<UInt8>, _ w: Int, _ e: Int32, _ out: UnsafeMutablePointer<Int32>) {
+        var acc: UInt128 = 0
+        for i in 0..<w { acc = acc << 8 | UInt128(p[i]) }
+        let top = Int128(bitPattern: acc << UInt128(128 - 8 * w))
+        let down = Int128(128 - w)
+        for j in 0..<8 {
+            out[j] = Int32(truncatingIfNeeded: (top << Int128(j * w)) >> down) << e
+        }
+    }
+
+    /// Decompresses every PRB of a none/BFP section (udCompMeth 0 or 1) into `out` (24 values per
+    /// PRB) without allocating. Returns the number of values written, or nil (other methods, short
+    /// buffer, inconsistent data).
+    @inlinable
+    public static func decompress(_ section: UPlaneSection, into out: UnsafeMutableBufferPointer<Int32>) -> Int? {
+        let method = section.format.method
+        guard method == .none || method == .blockFloatingPoint else { return nil }
+        let w = section.format.iqWidth
+        let param = method == .blockFloatingPoint ? 1 : 0
+        let stride = param + 3 * w
+        let n = section.prbCount
+        guard section.iqData.count == n * stride, out.count >= n * 24, let base = out.baseAddress else { return nil }
+        let ok: Bool = section.iqData.withUnsafeBufferPointer { src in
+            guard let p = src.baseAddress else { return n == 0 }
+            for prb in 0..<n {
+                let block = p + prb * stride
+                let e = param == 1 ? Int32(block[0] & 0x0F) : 0
+                let iq = block + param
+                let dst = base + prb * 24
+                // 8 samples of w bits fill exactly w bytes: three groups per PRB (CUS Annex A.1, digest §4.3)
+                unpackGroup(iq, w, e, dst)
+                unpackGroup(iq + w, w, e, dst + 8)
+                unpackGroup(iq + 2 * w, w, e, dst + 16)
+            }
+            return true
+        }
+        guard ok else { return nil }
+        return n * 24
+    }
+}

@@ -1,0 +1,159 @@
+import ASN1PER
+import Foundation
+import WireCore
+
+/// Cross-checks generated PDUs with pycrate in one python3 process per batch: for each value,
+/// our APER goes to pycrate (decode → JER, re-encode → bytes), and our JER goes to pycrate's
+/// encoder, whose bytes we decode again.
+enum PycrateBatch {
+    static let driver = """
+    import sys, json
+    sys.path.insert(0, sys.argv[2])
+    import f1ap_pycrate
+    pdu = f1ap_pycrate.load_pdu(sys.argv[1])
+    for line in sys.stdin:
+        line = line.rstrip("\\n")
+        if not line:
+            continue
+        op, arg = line.split(" ", 1)
+        try:
+            if op == "D":
+                pdu.from_aper(bytes.fromhex(arg))
+                out = {"jer": json.loads(pdu.to_jer()), "hex": pdu.to_aper().hex()}
+            else:
+                pdu.from_jer(arg)
+                out = {"hex": pdu.to_aper().hex()}
+        except Exception as e:
+            out = {"error": (type(e).__name__ + ": " + str(e))[:400]}
+        sys.stdout.write(json.dumps(out) + "\\n")
+    """
+
+    static func run(protocolName: String, lines: [String]) throws -> [[String: Any]] {
+        let dir = FileManager.default.temporaryDirectory
+        let script = dir.appendingPathComponent("pycrate-batch-\(UUID().uuidString).py")
+        try driver.write(to: script, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: script) }
+        let oracles = Oracle.shared.appendingPathComponent("oracles").path
+        let r = try Oracle.run(["python3", script.path, protocolName, oracles], stdin: lines.joined(separator: "\n") + "\n")
+        let out = r.out.split(separator: "\n").map { line in
+            (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] ?? ["error": "bad line"]
+        }
+        guard out.count == lines.count else {
+            throw BatchFailure(message: "pycrate returned \(out.count) of \(lines.count) results: \(r.err.suffix(600))")
+        }
+        return out
+    }
+
+    struct BatchFailure: Error, CustomStringConvertible {
+        var message: String
+        var description: String { message }
+    }
+
+    struct Message {
+        var alternative: String
+        var code: Int64
+        var criticality: String
+        var type: Int
+    }
+
+    /// Every (procedure, outcome) message type of an elementary-procedure object set.
+    static func messages(_ schema: ASN1Schema, procedures: String) -> [Message] {
+        guard let set = schema.objectSet(named: procedures) else { return [] }
+        var out: [Message] = []
+        for o in set.objects {
+            guard let code = o.integer("procedureCode") else { continue }
+            let crit = o.identifier("criticality") ?? "ignore"
+            for (alt, field) in [("initiatingMessage", "InitiatingMessage"), ("successfulOutcome", "SuccessfulOutcome"), ("unsuccessfulOutcome", "UnsuccessfulOutcome")] {
+                if let t = o.type(field) { out.append(Message(alternative: alt, code: code, criticality: crit, type: t)) }
+            }
+        }
+        return out
+    }
+
+    struct Report {
+        var generated = 0
+        var checked = 0
+        var mismatches: [String] = []
+        var messageTypes = 0
+        /// JER differences explained by a schema version difference: `referenceSchema` (the
+        /// oracle's own modules, compiled by us) decodes the same bytes to pycrate's JER.
+        var versionDifferences = 0
+    }
+
+    static let criticalities = ["reject", "ignore", "notify"]
+
+    /// Generates `count` PDUs round-robin over all message types and cross-checks them.
+    static func crossCheck(schema: ASN1Schema, pduType: String, procedures: String, protocolName: String, count: Int, seed: UInt64, avoid: Set<String> = [], referenceSchema: ASN1Schema? = nil) throws -> Report {
+        var report = Report()
+        let msgs = messages(schema, procedures: procedures)
+        report.messageTypes = msgs.count
+        guard !msgs.isEmpty else { report.mismatches.append("no messages in \(procedures)"); return report }
+        var gen = ASN1RandomValueGenerator(schema: schema, seed: seed)
+        gen.avoidTypeNames = avoid
+        var values: [(ASN1Value, [UInt8], String, String)] = []  // value, our bytes, our JER, label
+        var attempts = 0
+        while values.count < count && attempts < count * 3 {
+            let m = msgs[attempts % msgs.count]
+            attempts += 1
+            guard let body = gen.value(m.type, depth: 1) else { continue }
+            let critIndex = criticalities.firstIndex(of: m.criticality) ?? 1
+            let pdu = ASN1Value.choice(name: m.alternative, value: .sequence([
+                ASN1NamedValue("procedureCode", .integer(m.code)),
+                ASN1NamedValue("criticality", .enumerated(index: critIndex, name: m.criticality)),
+                ASN1NamedValue("value", .openType(typeName: schema.node(m.type).name, value: body)),
+            ]))
+            let label = "\(m.alternative) \(m.code) \(schema.node(m.type).name)"
+            do {
+                let bytes = try schema.encodeAPER(pdu, as: pduType)
+                values.append((pdu, bytes, schema.jerJSON(pdu, as: pduType), label))
+            } catch {
+                report.mismatches.append("\(label): our encoder failed: \(error)")
+            }
+        }
+        report.generated = values.count
+        var lines: [String] = []
+        for v in values {
+            lines.append("D " + Hex.encode(v.1))
+            lines.append("E " + v.2)
+        }
+        let results = try run(protocolName: protocolName, lines: lines)
+        for (i, v) in values.enumerated() {
+            let d = results[2 * i], e = results[2 * i + 1]
+            var ok = true
+            func miss(_ s: String) {
+                ok = false
+                if report.mismatches.count < 20 { report.mismatches.append("\(v.3): \(s)\n  ours \(Hex.encode(v.1))") }
+            }
+            if let err = d["error"] { miss("pycrate decode failed: \(err)"); continue }
+            // pycrate decodes our bytes to the same value, and re-encodes the same bytes
+            let theirs = Oracle.canonicalJSON(object: d["jer"]!)
+            let ours = Oracle.canonicalJSON(v.2)
+            if (d["hex"] as? String) != Hex.encode(v.1) { miss("pycrate re-encoding differs: \(d["hex"] ?? "")") }
+            if theirs != ours {
+                if let ref = referenceSchema, let rv = ref.decodeAPER(v.1[...], as: pduType).value,
+                   Oracle.canonicalJSON(ref.jerJSON(rv, as: pduType)) == theirs {
+                    if ok { report.versionDifferences += 1; report.checked += 1 }
+                    continue
+                }
+                miss("JER differs\n  pycrate \(theirs ?? "nil")\n  ours    \(ours ?? "nil")")
+            }
+            // pycrate's encoding of our JER decodes in Swift to the same value
+            if let err = e["error"] { miss("pycrate encode failed: \(err)"); continue }
+            if let hex = e["hex"] as? String, let bytes = Hex.decode(hex) {
+                let r = schema.decodeAPER(bytes[...], as: pduType)
+                if let value = r.value {
+                    if Oracle.canonicalJSON(schema.jerJSON(value, as: pduType)) != ours { miss("Swift decode of pycrate bytes differs") }
+                    if bytes != v.1 { miss("pycrate encoding differs from ours: \(hex)") }
+                } else {
+                    miss("Swift cannot decode pycrate bytes \(hex): \(String(describing: r.error))")
+                }
+            }
+            if ok { report.checked += 1 }
+        }
+        return report
+    }
+
+    static var fuzzCount: Int? {
+        ProcessInfo.processInfo.environment["RANCONFORM_FUZZ_COUNT"].flatMap { Int($0) }
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import Fronthaul
+import Testing
+import WireCore
+
+/// IQ (de)compression against an implementation written here from the spec formulas
+/// (CUS Annex A.1, digest §4.3, §5.3, §5.4): bits are handled as a string of '0'/'1'.
+@Suite struct CompressionTests {
+    /// Reference unpack: I/Q of RE 1…12, `w` bits two's complement, MSB first (digest §4.3).
+    static func referenceUnpack(_ bytes: [UInt8], width w: Int, count: Int) -> [Int32] {
+        let bits = bytes.flatMap { b in (0..<8).map { (b >> (7 - $0)) & 1 } }
+        return (0..<count).map { i in
+            var v: Int64 = 0
+            for j in 0..<w { v = v << 1 | Int64(bits[i * w + j]) }
+            if v >= 1 << (w - 1) { v -= 1 << w }
+            return Int32(v)
+        }
+    }
+    /// Reference BFP decompression (Annex A.1): x̂ = m · 2^e.
+    static func referenceBFP(_ prb: [UInt8], width w: Int) -> [Int32] {
+        let e = Int32(prb[0] & 0x0F)
+        return referenceUnpack(Array(prb.dropFirst()), width: w, count: 24).map { $0 * (1 << e) }
+    }
+    /// Reference BFP compression (Annex A.1 steps 1–5, truncating shift, −32768 saturated).
+    static func referenceCompress(_ x: [Int16], width w: Int) -> (Int, [Int32]) {
+        let maxAbs = x.map { $0 == Int16.min ? 32767 : abs(Int($0)) }.max() ?? 0
+        var n = 0
+        while (1 << n) <= maxAbs { n += 1 }
+        let e = max(0, n + 1 - w)
+        return (e, x.map { Int32(Int($0) >> e) })
+    }
+
+    @Test func bfpAndNoneDecompressionAllWidths() {
+        let seed = Support.seed("bfp")
+        print("CompressionTests seed=\(seed)")
+        var rng = Support.Rng(seed: seed)
+        var checked = 0
+        for w in 1...16 {
+            for method in [CompressionMethod.none, .blockFloatingPoint] {
+                for _ in 0..<Support.fuzzCount(20) {
+                    let prbs = rng.int(1...4)
+                    var data: [UInt8] = []
+                    var expected: [Int32] = []
+                    for _ in 0..<prbs {
+                        var prb: [UInt8] = []
+                        if method == .blockFloatingPoint { prb.append(UInt8(rng.int(0...(16 - w)))) }
+                        for _ in 0..<(3 * w) { prb.append(UInt8(rng.bits(8))) }
+                        expected += method == .none ? Self.referenceUnpack(prb, width: w, count: 24) : Self.referenceBFP(prb, width: w)
+                        data += prb
+                    }
+                    let s = UPlaneSection(numPrbu: UInt8(prbs), format: IQFormat(method: method, iqWidth: w), iqData: data[...])
+                    var out: [Int32] = []
+                    let n = IQCodec.decompress(s, into: &out)
+                    #expect(n == prbs * 24)
+                    #expect(Array(out.prefix(prbs * 24)) == expected, "\(method):\(w) seed \(seed)")
+                    var fast = [Int32](repeating: 0, count: prbs * 24)
+                    let m = fast.withUnsafeMutableBufferPointer { IQCodec.decompress(s, into: $0) }
+                    #expect(m == prbs * 24 && fast == expected, "fast path \(method):\(w) seed \(seed)")
+                    checked += 1
+                }
+            }
+        }
+        print("decompressed \(checked) sections, widths 1–16, none and BFP")
+    }
+
+    @Test func bfpCompressionMatchesReferenceBitExact() {
+        let seed = Support.seed("bfpc")
+        var rng = Support.Rng(seed: seed)
+        for w in 1...16 {
+            for trial in 0..<Support.fuzzCount(20) {
+                let scale = rng.int(0...15)
+                var x: [Int16] = (0..<24).map { _ in Int16(truncatingIfNeeded: Int64(bitPattern: rng.next()) >> Int64(48 + scale)) }
+                if trial == 0 { x[3] = Int16.min }
+                var bytes: [UInt8] = []
+                IQCodec.compressBFP(x[...], width: w, into: &bytes)
+                let (e, m) = Self.referenceCompress(x, width: w)
+                #expect(Int(bytes[0]) == e, "w \(w) seed \(seed)")
+                #expect(Self.referenceUnpack(Array(bytes.dropFirst()), width: w, count: 24) == m, "w \(w) seed \(seed)")
+                #expect(bytes.count == 1 + 3 * w)
+            }
+        }
+    }
+
+    @Test func selectiveREBFPPlacesPresentREs() {
+        // udCompMeth 5: udCompParam = [RE12..RE9 | exponent] [RE8..RE1] (digest §5.1, Wireshark master's
+        // reading, RE1 = LSB [U]); mask 0b0000_0000_0101 → RE1 and RE3 present.
+        let w = 8
+        let mask: UInt16 = 0b0000_0000_0101
+        let param: [UInt8] = [UInt8(mask >> 8) << 4 | 2, UInt8(mask & 0xFF)]
+        let iq: [UInt8] = [1, 0xFF, 3, 4]  // RE1 (1, −1), RE3 (3, 4), 2·2·8 bits
+        let s = UPlaneSection(numPrbu: 1, format: IQFormat(method: .bfpSelectiveRE, iqWidth: w), iqData: (param + iq)[...])
+        var out: [Int32] = []
+        #expect(IQCodec.decompress(s, into: &out) == 24)
+        #expect(out[0] == 4 && out[1] == -4 && out[4] == 12 && out[5] == 16)
+        #expect(out[2] == 0 && out[3] == 0)
+    }
+
+    @Test func modulationCompressionFormula() {
+        // 16QAM (w = 2), csf = 1: codes {0, 1, −2, −1} → {+1, +3, −3, −1}·S/4 (digest §5.6, xran tables)
+        let got = [0, 1, -2, -1].map { IQCodec.modulationValue(code: Int32($0), width: 2, csf: true, scaler: 1) }
+        #expect(got == [0.25, 0.75, -0.75, -0.25])
+        // SE4 scaler: exponent 1, mantissa 1024 → 1024·2^−11·2^−1 = 0.25
+        #expect(IQCodec.modCompScale(1 << 11 | 1024) == 0.25)
+    }
+
+    @Test func blockScalingAndMuLawAreReportedUnsupported() {
+        let s = UPlaneSection(numPrbu: 1, format: IQFormat(method: .muLaw, iqWidth: 8), iqData: [UInt8](repeating: 0, count: 25)[...])
+        var out: [Int32] = []
+        #expect(IQCodec.decompress(s, into: &out) == nil)
+    }
+
+    @Test func fh1x1EveryPRBDecompresses() throws {
+        guard Support.hasShared else { print("SKIP: ../shared not found"); return }
+        let frames = try Support.readPcap(Support.fronthaulData.appendingPathComponent("captures/fh_1x1.pcap"))
+        var ctx = FronthaulContext()
+        ctx.compression = IQFormat(method: .blockFloatingPoint, iqWidth: 9)
+        var d = FronthaulDecoder(context: ctx)
+        var prbs = 0
+        var out: [Int32] = []
+        for f in frames {
+            guard let (pdu, off) = Support.stripEthernet(f) else { continue }
+            for m in d.decode(ecpri: pdu, baseBitOffset: off * 8).messages {
+                guard case .uPlane(_, let u) = m.body else { continue }
+                for s in u.sections {
+                    let n = IQCodec.decompress(s, into: &out)
+                    #expect(n == s.prbCount * 24)
+                    let ref = stride(from: 0, to: s.iqData.count, by: 28).flatMap { Self.referenceBFP(Array(s.iqData[(s.iqData.startIndex + $0)..<(s.iqData.startIndex + $0 + 28)]), width: 9) }
+                    #expect(Array(out.prefix(ref.count)) == ref)
+                    prbs += s.prbCount
+                }
+            }
+        }
+        print("fh_1x1: \(prbs) PRBs decompressed, bit-exact with the reference")
+        #expect(prbs == 416 * 106)
+    }
+}
