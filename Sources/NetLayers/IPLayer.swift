@@ -52,7 +52,7 @@ extension NetworkDemux {
             ctx.destination = IPAddress.v4(destination).description
             ctx.protocolColumn = "IPv4"
             if internetChecksum(buffer[start..<(start + headerLength)]) != 0 {
-                ctx.note("ip.checksum", at: start + 10, "IPv4 header checksum does not verify", id: "NET-IP-CHECKSUM", severity: .warning)
+                ctx.note("ip.checksum", at: start + 10, "IPv4 header checksum does not verify (checksum offload on the capturing host gives this too)", id: "NET-IP-CHECKSUM", severity: .note)
             }
         }
         ctx.endpoints.sourceIP = .v4(source)
