@@ -134,10 +134,8 @@ extension NetworkDemux {
         ctx.field("sctp.data_sid", UInt64(stream), at: start + 8, bytes: 2)
         ctx.field("sctp.data_ssn", UInt64(sequence), at: start + 10, bytes: 2)
         ctx.field("sctp.data_payload_proto_id", UInt64(ppid), at: start + 12, bytes: 4)
-        if ctx.full {
-            appendInfo("DATA (TSN=\(relativeTSN))", ctx: &ctx)
-        }
         userData(
+            label: "DATA (TSN=\(relativeTSN))",
             buffer, payloadStart: start + 16, end: end, flags: flags, tsn: tsn, stream: stream, sequence: UInt32(sequence),
             ppidOrFSN: ppid, isIData: false, association: association, direction: direction, fieldIndex: start + 4,
             ctx: &ctx, emit: emit)
@@ -170,10 +168,8 @@ extension NetworkDemux {
         } else {
             ctx.field("sctp.data_fsn", UInt64(last), at: start + 16, bytes: 4)
         }
-        if ctx.full {
-            appendInfo("I_DATA (TSN=\(relativeTSN))", ctx: &ctx)
-        }
         userData(
+            label: "I_DATA (TSN=\(relativeTSN))",
             buffer, payloadStart: start + 20, end: end, flags: flags, tsn: tsn, stream: stream, sequence: messageID,
             ppidOrFSN: last, isIData: true, association: association, direction: direction, fieldIndex: start + 4,
             ctx: &ctx, emit: emit)
@@ -181,14 +177,18 @@ extension NetworkDemux {
 
     /// Delivers the user data of one DATA / I-DATA chunk once: retransmitted TSNs are dropped,
     /// fragments are held until their message is complete.
+    /// The Info text follows tshark: a chunk handed to an upper protocol adds nothing (that
+    /// protocol writes its own), a fragment adds "(Message Fragment)", a retransmission
+    /// "(retransmission)", any other DATA its label.
     private mutating func userData(
-        _ buffer: ArraySlice<UInt8>, payloadStart: Int, end: Int, flags: UInt8, tsn: UInt32, stream: UInt16,
+        label: @autoclosure () -> String, _ buffer: ArraySlice<UInt8>, payloadStart: Int, end: Int, flags: UInt8, tsn: UInt32, stream: UInt16,
         sequence: UInt32, ppidOrFSN: UInt32, isIData: Bool, association: Int, direction: UInt8, fieldIndex: Int,
         ctx: inout FrameContext, emit: (PDU) -> Void
     ) {
         guard sctp.accept(tsn: tsn, association: association, direction: direction, capacity: configuration.retransmissionHistory)
         else {
             statistics.sctpRetransmissions += 1
+            if ctx.full { appendInfo(label() + " (retransmission)", ctx: &ctx) }
             ctx.note("sctp.data_tsn", at: fieldIndex, "retransmitted TSN \(tsn) (delivered once)", id: "NET-SCTP-RETRANSMISSION")
             return
         }
@@ -201,6 +201,7 @@ extension NetworkDemux {
             ctx.endpoints.payloadProtocolID = ppid
             guard let kind = upperKind(ppid: ppid, ctx: ctx) else {
                 if payloadStart < end { ctx.push("data") }
+                if ctx.full { appendInfo(label(), ctx: &ctx) }
                 return
             }
             ctx.push(kind.rawValue)
@@ -216,10 +217,14 @@ extension NetworkDemux {
             isIData
             ? sctp.addIData(piece, unordered: unordered, association: association, direction: direction, configuration: configuration, statistics: &statistics)
             : sctp.addData(piece, unordered: unordered, association: association, direction: direction, configuration: configuration, statistics: &statistics)
-        guard let message else { return }
+        guard let message else {
+            if ctx.full { appendInfo(label() + " (Message Fragment)", ctx: &ctx) }
+            return
+        }
         ctx.endpoints.payloadProtocolID = message.payloadProtocolID
         guard let kind = upperKind(ppid: message.payloadProtocolID, ctx: ctx) else {
             ctx.push("data")
+            if ctx.full { appendInfo(label(), ctx: &ctx) }
             return
         }
         ctx.push(kind.rawValue)
@@ -274,7 +279,7 @@ extension NetworkDemux {
         case 192: "FORWARD_TSN"
         case 193: "ASCONF"
         case 194: "I_FORWARD_TSN"
-        default: "UNKNOWN"
+        default: "RESERVED"  // tshark names every unassigned type so
         }
     }
 }

@@ -175,3 +175,35 @@ enum Support {
         return true
     }
 }
+
+extension Support {
+    /// Compares our summary (protocol column, Info, source, destination) with tshark's for the
+    /// frames whose top layer is ours (SCTP, UDP, IPv4 fragments) and the SCTP part of the Info
+    /// of frames carrying F1AP/E1AP/E2AP/NGAP. Returns the disagreements and the lines compared.
+    static func summaryMismatches(
+        _ url: URL, records: [Record], configuration: DemuxConfiguration = .init(), extra: [String] = []
+    ) -> (mismatches: [String], compared: Int)? {
+        guard let rows = tsharkFields(url, ["_ws.col.Protocol", "_ws.col.Info", "_ws.col.Source", "_ws.col.Destination"], extra: extra)
+        else { return nil }
+        let ours = dissectAll(records, configuration: configuration)
+        guard rows.count == ours.count else { return (["frame count"], 0) }
+        var mismatches: [String] = []
+        var compared = 0
+        for (n, (row, d)) in zip(rows, ours).enumerated() where row.count == 4 {
+            let theirs = row[1].trimmingCharacters(in: .whitespaces).replacingOccurrences(of: " , ", with: " ")
+            if ["SCTP", "UDP", "IPv4"].contains(d.protocolColumn) {
+                compared += 1
+                if d.protocolColumn != row[0] || d.info != theirs {
+                    mismatches.append("frame \(n + 1): \(d.protocolColumn) '\(d.info)' | \(row[0]) '\(theirs)'")
+                }
+            } else if ["F1AP", "E1AP", "E2AP", "NGAP"].contains(d.protocolColumn) {
+                compared += 1
+                if !theirs.hasPrefix(d.info) { mismatches.append("frame \(n + 1): '\(d.info)' | '\(theirs)'") }
+            }
+            if row[2].contains(".") || row[2].contains("::"), d.source != row[2] || d.destination != row[3] {
+                mismatches.append("frame \(n + 1): \(d.source) → \(d.destination) | \(row[2]) → \(row[3])")
+            }
+        }
+        return (mismatches, compared)
+    }
+}
