@@ -27,6 +27,11 @@ extension NetworkDemux {
         if ctx.full {
             ctx.protocolColumn = "SCTP"
             ctx.info = ""
+            // RFC 9260 clause 6.8; only when the whole packet was captured. A note, not an error:
+            // checksum offload on the capturing host leaves outgoing packets unchecksummed.
+            if !(ctx.isTruncated && !ctx.inReassembledDatagram) && !CRC32c.verifies(buffer[start..<end]) {
+                ctx.note("sctp.checksum", at: start + 8, "SCTP CRC32c checksum does not verify (checksum offload on the capturing host gives this too)", id: "NET-SCTP-CHECKSUM")
+            }
         }
         var position = start + 12
         var chunks = 0
