@@ -69,6 +69,10 @@ extension NetworkDemux {
         }
         let payloadStart = start + headerLength
         if moreFragments || fragmentOffset != 0 {
+            if ctx.dissectFirstFragment {
+                if fragmentOffset == 0 { transport(proto, buffer, at: payloadStart, end: datagramEnd, ctx: &ctx, emit: emit) }
+                return
+            }
             guard datagramEnd == start + totalLength else { return }  // cut fragment: cannot reassemble
             let key = IPFragmentKey(source: .v4(source), destination: .v4(destination), identification: UInt32(identification), proto: proto)
             fragment(
@@ -187,6 +191,10 @@ extension NetworkDemux {
                 if !more && offset == 0 {
                     next = upper  // atomic fragment (RFC 6946)
                     continue
+                }
+                if ctx.dissectFirstFragment {
+                    if offset == 0 { transport(upper, buffer, at: position, end: end, ctx: &ctx, emit: emit) }
+                    return
                 }
                 guard complete else { return }
                 let key = IPFragmentKey(source: source, destination: destination, identification: identification, proto: 0xFF)
