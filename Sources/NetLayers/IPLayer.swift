@@ -294,15 +294,14 @@ extension NetworkDemux {
             payloadEnd = end
         }
         let payloadStart = start + 8
-        let config = configuration
-        if config.sctpOverUDPPorts.contains(sourcePort) || config.sctpOverUDPPorts.contains(destinationPort) {
+        if configuration.sctpOverUDPPorts.contains(sourcePort) || configuration.sctpOverUDPPorts.contains(destinationPort) {
             sctp(buffer, at: payloadStart, end: payloadEnd, ctx: &ctx, emit: emit)
-        } else if !config.ecpriUDPPorts.isEmpty
-            && (config.ecpriUDPPorts.contains(destinationPort) || config.ecpriUDPPorts.contains(sourcePort))
+        } else if !configuration.ecpriUDPPorts.isEmpty
+            && (configuration.ecpriUDPPorts.contains(destinationPort) || configuration.ecpriUDPPorts.contains(sourcePort))
         {
             ctx.push("ecpri")
             emitPDU(.ecpri, payload: buffer[payloadStart..<payloadEnd], offset: payloadStart, frames: nil, ctx: &ctx, emit: emit)
-        } else if config.ptpUDPPorts.contains(destinationPort) || config.ptpUDPPorts.contains(sourcePort) {
+        } else if configuration.ptpUDPPorts.contains(destinationPort) || configuration.ptpUDPPorts.contains(sourcePort) {
             ctx.push("ptp")
             emitPDU(.ptp, payload: buffer[payloadStart..<payloadEnd], offset: payloadStart, frames: nil, ctx: &ctx, emit: emit)
         } else if payloadStart < payloadEnd {

@@ -150,8 +150,6 @@ public struct NetworkDemux: Sendable {
 
     // MARK: Link layers
 
-    func walkLinkTypeName(_ linkType: UInt32) -> String { "link type \(linkType)" }
-
     mutating func walk(_ frame: ArraySlice<UInt8>, linkType: UInt32, ctx: inout FrameContext, emit: (PDU) -> Void) {
         switch linkType {
         case 1:

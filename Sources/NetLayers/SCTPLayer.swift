@@ -248,11 +248,10 @@ extension NetworkDemux {
         case 60: return .ngap
         case 0:
             let ports = (ctx.endpoints.sourcePort ?? 0, ctx.endpoints.destinationPort ?? 0)
-            let config = configuration
-            if config.f1apSCTPPorts.contains(ports.0) || config.f1apSCTPPorts.contains(ports.1) { return .f1ap }
-            if config.e1apSCTPPorts.contains(ports.0) || config.e1apSCTPPorts.contains(ports.1) { return .e1ap }
-            if config.e2apSCTPPorts.contains(ports.0) || config.e2apSCTPPorts.contains(ports.1) { return .e2ap }
-            if config.ngapSCTPPorts.contains(ports.0) || config.ngapSCTPPorts.contains(ports.1) { return .ngap }
+            if configuration.f1apSCTPPorts.contains(ports.0) || configuration.f1apSCTPPorts.contains(ports.1) { return .f1ap }
+            if configuration.e1apSCTPPorts.contains(ports.0) || configuration.e1apSCTPPorts.contains(ports.1) { return .e1ap }
+            if configuration.e2apSCTPPorts.contains(ports.0) || configuration.e2apSCTPPorts.contains(ports.1) { return .e2ap }
+            if configuration.ngapSCTPPorts.contains(ports.0) || configuration.ngapSCTPPorts.contains(ports.1) { return .ngap }
             return nil
         default: return nil
         }

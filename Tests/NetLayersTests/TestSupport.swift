@@ -156,7 +156,9 @@ enum Support {
         "sctp.checksum", "sctp.chunk_type", "sctp.chunk_flags", "sctp.chunk_length", "sctp.data_tsn", "sctp.data_tsn_raw", "sctp.sack_cumulative_tsn_ack_raw", "sctp.data_sid",
         "sctp.data_ssn", "sctp.data_payload_proto_id", "sctp.data_b_bit", "sctp.data_e_bit", "sctp.data_u_bit",
         "sctp.init_initiate_tag", "sctp.init_initial_tsn", "sctp.initack_initiate_tag", "sctp.initack_initial_tsn",
-        "sctp.sack_cumulative_tsn_ack", "sctp.sack_a_rwnd",
+        "sctp.sack_cumulative_tsn_ack", "sctp.sack_a_rwnd", "sctp.data_mid", "sctp.data_fsn", "sctp.data_i_bit",
+        "sctp.init_credit", "sctp.init_nr_out_streams", "sctp.init_nr_in_streams", "sctp.sack_number_of_gap_blocks",
+        "ipv6.fraghdr.nxt", "ipv6.fraghdr.more", "ipv6.hopopts.nxt", "ipv6.dstopts.nxt", "ipv6.routing.nxt",
     ]
 
     /// Our protocol chain agrees with tshark's up to our top layer. Differences allowed by
