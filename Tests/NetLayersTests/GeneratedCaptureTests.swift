@@ -118,6 +118,10 @@ import WireCore
         #expect(demux.statistics.sctpAssociations == 4)
         #expect(demux.statistics.ipDatagramsReassembled == 1)
         #expect(demux.statistics.pdus(of: .f1ap) == 11)
+        // Association 0: DU 192.0.2.10:40000 <-> CU 192.0.2.20:38472, tags 0 (INIT), 0x1111, 0x2222.
+        let first = try #require(demux.sctpAssociations.first)
+        #expect(first.id == 0 && first.lowAddress == .v4(0xC000_020A) && first.lowPort == 40000 && first.highPort == 38472)
+        #expect(Set(first.verificationTags) == [0, 0x1111, 0x2222])
     }
 
     @Test func fieldsAgreeWithTshark() throws {
