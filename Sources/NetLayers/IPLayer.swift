@@ -40,6 +40,7 @@ extension NetworkDemux {
             ctx.field("ip.len", UInt64(totalLength), at: start + 2, bytes: 2)
             ctx.field("ip.id", UInt64(identification), at: start + 4, bytes: 2)
             ctx.field("ip.flags", UInt64(buffer[start + 6] >> 5), at: start + 6, bytes: 1)
+            ctx.field("ip.flags.rb", bool: flagsAndOffset & 0x8000 != 0, at: start + 6, bytes: 1)
             ctx.field("ip.flags.df", bool: flagsAndOffset & 0x4000 != 0, at: start + 6, bytes: 1)
             ctx.field("ip.flags.mf", bool: moreFragments, at: start + 6, bytes: 1)
             ctx.field("ip.frag_offset", UInt64(fragmentOffset), at: start + 6, bytes: 2)

@@ -121,8 +121,8 @@ extension NetworkDemux {
         _ buffer: ArraySlice<UInt8>, at start: Int, end: Int, flags: UInt8, association: Int, direction: UInt8,
         ctx: inout FrameContext, emit: (PDU) -> Void
     ) {
-        guard end - start >= 16 else {
-            ctx.malformed("sctp.chunk_length", at: start + 2, "DATA chunk shorter than 16 bytes")
+        guard end - start > 16 else {
+            ctx.malformed("sctp.chunk_length", at: start + 2, "DATA chunk without user data (RFC 9260 clause 3.3.1 needs at least 17 bytes)")
             return
         }
         let tsn = load32(buffer, start + 4)
@@ -151,8 +151,8 @@ extension NetworkDemux {
         _ buffer: ArraySlice<UInt8>, at start: Int, end: Int, flags: UInt8, association: Int, direction: UInt8,
         ctx: inout FrameContext, emit: (PDU) -> Void
     ) {
-        guard end - start >= 20 else {
-            ctx.malformed("sctp.chunk_length", at: start + 2, "I-DATA chunk shorter than 20 bytes")
+        guard end - start > 20 else {
+            ctx.malformed("sctp.chunk_length", at: start + 2, "I-DATA chunk without user data (RFC 8260 clause 2.1 needs at least 21 bytes)")
             return
         }
         let tsn = load32(buffer, start + 4)

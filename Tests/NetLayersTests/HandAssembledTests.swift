@@ -80,6 +80,16 @@ import WireCore
         #expect(d.fields.values("sctp.chunk_type").count == 1)
     }
 
+    @Test func dataChunkWithoutUserDataIsMalformed() {
+        // DATA header only: chunk length 16 (RFC 9260 3.3.1 requires user data).
+        let chunk: [UInt8] = [0, 3, 0, 16] + HandFrames.be32(5) + [0, 0, 0, 0] + HandFrames.be32(62)
+        let frame = HandFrames.ethernet(type: 0x0800, HandFrames.ipv4(proto: 132, payload: HandFrames.sctp(chunks: [chunk])))
+        var demux = NetworkDemux()
+        let d = demux.dissect(frame: frame[...], linkType: 1, frameNumber: 1, timestampNanoseconds: 0, isTruncated: false)
+        #expect(d.pdus.isEmpty)
+        #expect(d.findings.contains { $0.id == "NET-MALFORMED" && $0.bitOffset == (14 + 20 + 12 + 2) * 8 })
+    }
+
     @Test func pendingIPFragmentsAreBounded() {
         var configuration = DemuxConfiguration()
         configuration.maximumPendingDatagrams = 50
