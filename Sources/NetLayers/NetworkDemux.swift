@@ -145,6 +145,8 @@ public struct NetworkDemux: Sendable {
         emit(pdu)
         if ctx.full {
             ctx.protocolColumn = kind.protocolColumn
+            // IEEE 1588-2019 clause 13.3: versionPTP in the low nibble of octet 1.
+            if kind == .ptp, payload.count >= 2, payload[payload.startIndex + 1] & 0x0F == 2 { ctx.protocolColumn = "PTPv2" }
         }
     }
 
@@ -341,7 +343,6 @@ public struct NetworkDemux: Sendable {
             // PTP over Ethernet (IEEE 1588-2019 annex E).
             ctx.push("ptp")
             emitPDU(.ptp, payload: payload, offset: index, frames: nil, ctx: &ctx, emit: emit)
-            if ctx.full, payload.count >= 2, payload[payload.startIndex + 1] & 0x0F == 2 { ctx.protocolColumn = "PTPv2" }
         case 0xFC3D:
             // IEEE 1914.3 Radio over Ethernet.
             ctx.push("roe")

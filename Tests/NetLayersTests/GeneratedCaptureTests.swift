@@ -160,6 +160,8 @@ import WireCore
                 extra: ["-d", "udp.port==5555,ecpri"]))
             let ours = Support.dissectAll(records, configuration: Self.configuration)
             #expect(rows.count == ours.count)
+            let summary = try #require(Support.summaryMismatches(url, records: records, configuration: Self.configuration, extra: ["-d", "udp.port==5555,ecpri"]))
+            #expect(summary.mismatches.isEmpty, "\(file): \(summary.mismatches.prefix(10).joined(separator: "\n"))")
             for (n, (row, d)) in zip(rows, ours).enumerated() where row.count == 5 {
                 #expect(Support.chainAgrees(ours: d.protocols, tshark: row[0]), "\(file) frame \(n + 1): \(d.protocolChain) vs \(row[0])")
                 let theirs = row[2].trimmingCharacters(in: .whitespaces).replacingOccurrences(of: " , ", with: " ")

@@ -198,6 +198,9 @@ extension Support {
                 if d.protocolColumn != row[0] || d.info != theirs {
                     mismatches.append("frame \(n + 1): \(d.protocolColumn) '\(d.info)' | \(row[0]) '\(theirs)'")
                 }
+            } else if d.protocolColumn == "PTPv2" {
+                compared += 1
+                if row[0] != "PTPv2" { mismatches.append("frame \(n + 1): PTPv2 | \(row[0])") }
             } else if ["F1AP", "E1AP", "E2AP", "NGAP"].contains(d.protocolColumn) {
                 compared += 1
                 if !theirs.hasPrefix(d.info) { mismatches.append("frame \(n + 1): '\(d.info)' | '\(theirs)'") }
