@@ -48,6 +48,24 @@ import WireCore
         #expect(d.fields.fields.first { $0.name == "vlan.id" }?.bitOffset == 18 * 8)
     }
 
+    /// Frames handed as slices of a larger buffer (as a capture reader does): offsets stay
+    /// relative to the frame.
+    @Test func offsetsAreFrameRelativeForSlicesOfALargerBuffer() {
+        let frame = HandFrames.f1apFrame
+        let big = [UInt8](repeating: 0xEE, count: 1000) + frame + [UInt8](repeating: 0xEE, count: 50)
+        let slice = big[1000..<(1000 + frame.count)]
+        var a = NetworkDemux()
+        var b = NetworkDemux()
+        let fromSlice = a.dissect(frame: slice, linkType: 1, frameNumber: 1, timestampNanoseconds: 0, isTruncated: false)
+        let fromArray = b.dissect(frame: frame[...], linkType: 1, frameNumber: 1, timestampNanoseconds: 0, isTruncated: false)
+        #expect(fromSlice.fields.fields == fromArray.fields.fields)
+        // 14 Ethernet + 4 tag + 20 IPv4 + 12 SCTP + 16 DATA header = 66.
+        #expect(fromSlice.pdus.first?.offsetInFrame == 66)
+        #expect(fromSlice.pdus.first.map { Array($0.payload) } == [0x00, 0x01, 0x00, 0x0a, 0x42])
+        let cut = a.dissect(frame: slice.prefix(40), linkType: 1, frameNumber: 2, timestampNanoseconds: 0, isTruncated: true)
+        #expect(cut.fields.fields.first { $0.name == "ip.len" }?.bitOffset == 20 * 8)
+    }
+
     @Test func paddingIsNeverPayload() {
         var configuration = DemuxConfiguration()
         configuration.ecpriUDPPorts = [5555]
