@@ -78,15 +78,51 @@ public enum FronthaulFastPath {
 }
 
 extension IQCodec {
-    /// Unpacks 8 signed `w`-bit samples from `w` bytes at `p`, shifts them left by `e`.
+    /// Unpacks 8 signed `w`-bit samples (w bytes) at `p`, shifted left by `e`. Reads 16 bytes:
+    /// the caller guarantees they are inside the buffer (see ``unpackGroupSafe``).
     @inlinable @inline(__always)
-    static func unpackGroup(_ p: UnsafePointer<UInt8>, _ w: Int, _ e: Int32, _ out: UnsafeMutablePointer<Int32>) {
-        var acc: UInt128 = 0
-        for i in 0..<w { acc = acc << 8 | UInt128(p[i]) }
-        let top = Int128(bitPattern: acc << UInt128(128 - 8 * w))
-        let down = Int128(128 - w)
+    static func unpackGroup(_ p: UnsafeRawPointer, _ w: Int, _ e: Int32, _ out: UnsafeMutablePointer<Int32>) {
+        let hi = p.loadUnaligned(as: UInt64.self).bigEndian
+        let lo = p.loadUnaligned(fromByteOffset: 8, as: UInt64.self).bigEndian
+        let down = Int64(64 - w)
         for j in 0..<8 {
-            out[j] = Int32(truncatingIfNeeded: (top << Int128(j * w)) >> down) << e
+            let off = j * w
+            let bits: UInt64
+            if off + w <= 64 {
+                bits = hi << UInt64(off)
+            } else if off >= 64 {
+                bits = lo << UInt64(off - 64)
+            } else {
+                bits = (hi << UInt64(off)) | (lo >> UInt64(64 - off))
+            }
+            out[j] = Int32(truncatingIfNeeded: Int64(bitPattern: bits) >> down) << e
+        }
+    }
+    /// The same for a group near the end of the buffer: copies its w bytes first.
+    @inlinable @inline(__always)
+    static func unpackGroupSafe(_ p: UnsafePointer<UInt8>, _ w: Int, _ e: Int32, _ out: UnsafeMutablePointer<Int32>) {
+        var tmp: (UInt64, UInt64) = (0, 0)
+        withUnsafeMutableBytes(of: &tmp) { t in
+            for i in 0..<w { t[i] = p[i] }
+            unpackGroup(UnsafeRawPointer(t.baseAddress!), w, e, out)
+        }
+    }
+    @inlinable @inline(__always)
+    static func decompressPRBs(_ p: UnsafePointer<UInt8>, count: Int, prbs n: Int, width w: Int, param: Int, into base: UnsafeMutablePointer<Int32>) {
+        let stride = param + 3 * w
+        let end = p + count
+        for prb in 0..<n {
+            let block = p + prb * stride
+            let e = param == 1 ? Int32(block[0] & 0x0F) : 0
+            let dst = base + prb * 24
+            for g in 0..<3 {
+                let iq = block + param + g * w
+                if iq + 16 <= end {
+                    unpackGroup(UnsafeRawPointer(iq), w, e, dst + 8 * g)
+                } else {
+                    unpackGroupSafe(iq, w, e, dst + 8 * g)
+                }
+            }
         }
     }
 
@@ -104,15 +140,25 @@ extension IQCodec {
         guard section.iqData.count == n * stride, out.count >= n * 24, let base = out.baseAddress else { return nil }
         let ok: Bool = section.iqData.withUnsafeBufferPointer { src in
             guard let p = src.baseAddress else { return n == 0 }
-            for prb in 0..<n {
-                let block = p + prb * stride
-                let e = param == 1 ? Int32(block[0] & 0x0F) : 0
-                let iq = block + param
-                let dst = base + prb * 24
-                // 8 samples of w bits fill exactly w bytes: three groups per PRB (CUS Annex A.1, digest §4.3)
-                unpackGroup(iq, w, e, dst)
-                unpackGroup(iq + w, w, e, dst + 8)
-                unpackGroup(iq + 2 * w, w, e, dst + 16)
+            let c = src.count
+            // constant widths let the compiler fold the per-sample branches (8 samples = w bytes)
+            switch w {
+            case 1: decompressPRBs(p, count: c, prbs: n, width: 1, param: param, into: base)
+            case 2: decompressPRBs(p, count: c, prbs: n, width: 2, param: param, into: base)
+            case 3: decompressPRBs(p, count: c, prbs: n, width: 3, param: param, into: base)
+            case 4: decompressPRBs(p, count: c, prbs: n, width: 4, param: param, into: base)
+            case 5: decompressPRBs(p, count: c, prbs: n, width: 5, param: param, into: base)
+            case 6: decompressPRBs(p, count: c, prbs: n, width: 6, param: param, into: base)
+            case 7: decompressPRBs(p, count: c, prbs: n, width: 7, param: param, into: base)
+            case 8: decompressPRBs(p, count: c, prbs: n, width: 8, param: param, into: base)
+            case 9: decompressPRBs(p, count: c, prbs: n, width: 9, param: param, into: base)
+            case 10: decompressPRBs(p, count: c, prbs: n, width: 10, param: param, into: base)
+            case 11: decompressPRBs(p, count: c, prbs: n, width: 11, param: param, into: base)
+            case 12: decompressPRBs(p, count: c, prbs: n, width: 12, param: param, into: base)
+            case 13: decompressPRBs(p, count: c, prbs: n, width: 13, param: param, into: base)
+            case 14: decompressPRBs(p, count: c, prbs: n, width: 14, param: param, into: base)
+            case 15: decompressPRBs(p, count: c, prbs: n, width: 15, param: param, into: base)
+            default: decompressPRBs(p, count: c, prbs: n, width: 16, param: param, into: base)
             }
             return true
         }
