@@ -95,7 +95,7 @@ extension IQCodec {
             } else {
                 bits = (hi << UInt64(off)) | (lo >> UInt64(64 - off))
             }
-            out[j] = Int32(truncatingIfNeeded: Int64(bitPattern: bits) >> down) << e
+            out[j] = Int32(truncatingIfNeeded: Int64(bitPattern: bits) &>> down) &<< e
         }
     }
     /// The same for a group near the end of the buffer: copies its w bytes first.
@@ -108,7 +108,8 @@ extension IQCodec {
         }
     }
     @inlinable @inline(__always)
-    static func decompressPRBs(_ p: UnsafePointer<UInt8>, count: Int, prbs n: Int, width w: Int, param: Int, into base: UnsafeMutablePointer<Int32>) {
+    static func decompressPRBs<W: SampleWidth>(_ p: UnsafePointer<UInt8>, count: Int, prbs n: Int, width: W.Type, param: Int, into base: UnsafeMutablePointer<Int32>) {
+        let w = W.bits
         let stride = param + 3 * w
         let end = p + count
         for prb in 0..<n {
@@ -143,22 +144,22 @@ extension IQCodec {
             let c = src.count
             // constant widths let the compiler fold the per-sample branches (8 samples = w bytes)
             switch w {
-            case 1: decompressPRBs(p, count: c, prbs: n, width: 1, param: param, into: base)
-            case 2: decompressPRBs(p, count: c, prbs: n, width: 2, param: param, into: base)
-            case 3: decompressPRBs(p, count: c, prbs: n, width: 3, param: param, into: base)
-            case 4: decompressPRBs(p, count: c, prbs: n, width: 4, param: param, into: base)
-            case 5: decompressPRBs(p, count: c, prbs: n, width: 5, param: param, into: base)
-            case 6: decompressPRBs(p, count: c, prbs: n, width: 6, param: param, into: base)
-            case 7: decompressPRBs(p, count: c, prbs: n, width: 7, param: param, into: base)
-            case 8: decompressPRBs(p, count: c, prbs: n, width: 8, param: param, into: base)
-            case 9: decompressPRBs(p, count: c, prbs: n, width: 9, param: param, into: base)
-            case 10: decompressPRBs(p, count: c, prbs: n, width: 10, param: param, into: base)
-            case 11: decompressPRBs(p, count: c, prbs: n, width: 11, param: param, into: base)
-            case 12: decompressPRBs(p, count: c, prbs: n, width: 12, param: param, into: base)
-            case 13: decompressPRBs(p, count: c, prbs: n, width: 13, param: param, into: base)
-            case 14: decompressPRBs(p, count: c, prbs: n, width: 14, param: param, into: base)
-            case 15: decompressPRBs(p, count: c, prbs: n, width: 15, param: param, into: base)
-            default: decompressPRBs(p, count: c, prbs: n, width: 16, param: param, into: base)
+            case 1: decompressPRBs(p, count: c, prbs: n, width: Width1.self, param: param, into: base)
+            case 2: decompressPRBs(p, count: c, prbs: n, width: Width2.self, param: param, into: base)
+            case 3: decompressPRBs(p, count: c, prbs: n, width: Width3.self, param: param, into: base)
+            case 4: decompressPRBs(p, count: c, prbs: n, width: Width4.self, param: param, into: base)
+            case 5: decompressPRBs(p, count: c, prbs: n, width: Width5.self, param: param, into: base)
+            case 6: decompressPRBs(p, count: c, prbs: n, width: Width6.self, param: param, into: base)
+            case 7: decompressPRBs(p, count: c, prbs: n, width: Width7.self, param: param, into: base)
+            case 8: decompressPRBs(p, count: c, prbs: n, width: Width8.self, param: param, into: base)
+            case 9: decompressPRBs(p, count: c, prbs: n, width: Width9.self, param: param, into: base)
+            case 10: decompressPRBs(p, count: c, prbs: n, width: Width10.self, param: param, into: base)
+            case 11: decompressPRBs(p, count: c, prbs: n, width: Width11.self, param: param, into: base)
+            case 12: decompressPRBs(p, count: c, prbs: n, width: Width12.self, param: param, into: base)
+            case 13: decompressPRBs(p, count: c, prbs: n, width: Width13.self, param: param, into: base)
+            case 14: decompressPRBs(p, count: c, prbs: n, width: Width14.self, param: param, into: base)
+            case 15: decompressPRBs(p, count: c, prbs: n, width: Width15.self, param: param, into: base)
+            default: decompressPRBs(p, count: c, prbs: n, width: Width16.self, param: param, into: base)
             }
             return true
         }
@@ -166,3 +167,22 @@ extension IQCodec {
         return n * 24
     }
 }
+
+/// A sample width known at compile time, so the unpack loops specialise per width.
+public protocol SampleWidth { static var bits: Int { get } }
+public enum Width1: SampleWidth { @inlinable public static var bits: Int { 1 } }
+public enum Width2: SampleWidth { @inlinable public static var bits: Int { 2 } }
+public enum Width3: SampleWidth { @inlinable public static var bits: Int { 3 } }
+public enum Width4: SampleWidth { @inlinable public static var bits: Int { 4 } }
+public enum Width5: SampleWidth { @inlinable public static var bits: Int { 5 } }
+public enum Width6: SampleWidth { @inlinable public static var bits: Int { 6 } }
+public enum Width7: SampleWidth { @inlinable public static var bits: Int { 7 } }
+public enum Width8: SampleWidth { @inlinable public static var bits: Int { 8 } }
+public enum Width9: SampleWidth { @inlinable public static var bits: Int { 9 } }
+public enum Width10: SampleWidth { @inlinable public static var bits: Int { 10 } }
+public enum Width11: SampleWidth { @inlinable public static var bits: Int { 11 } }
+public enum Width12: SampleWidth { @inlinable public static var bits: Int { 12 } }
+public enum Width13: SampleWidth { @inlinable public static var bits: Int { 13 } }
+public enum Width14: SampleWidth { @inlinable public static var bits: Int { 14 } }
+public enum Width15: SampleWidth { @inlinable public static var bits: Int { 15 } }
+public enum Width16: SampleWidth { @inlinable public static var bits: Int { 16 } }
