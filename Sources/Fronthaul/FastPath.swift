@@ -84,19 +84,26 @@ extension IQCodec {
     static func unpackGroup(_ p: UnsafeRawPointer, _ w: Int, _ e: Int32, _ out: UnsafeMutablePointer<Int32>) {
         let hi = p.loadUnaligned(as: UInt64.self).bigEndian
         let lo = p.loadUnaligned(fromByteOffset: 8, as: UInt64.self).bigEndian
-        let down = Int64(64 - w)
-        for j in 0..<8 {
+        @inline(__always) func sample(_ j: Int) -> Int32 {
             let off = j * w
             let bits: UInt64
             if off + w <= 64 {
-                bits = hi << UInt64(off)
+                bits = hi &<< UInt64(off)
             } else if off >= 64 {
-                bits = lo << UInt64(off - 64)
+                bits = lo &<< UInt64(off - 64)
             } else {
-                bits = (hi << UInt64(off)) | (lo >> UInt64(64 - off))
+                bits = (hi &<< UInt64(off)) | (lo &>> UInt64(64 - off))
             }
-            out[j] = Int32(truncatingIfNeeded: Int64(bitPattern: bits) &>> down) &<< e
+            return Int32(truncatingIfNeeded: Int64(bitPattern: bits) &>> Int64(64 - w)) &<< e
         }
+        out[0] = sample(0)
+        out[1] = sample(1)
+        out[2] = sample(2)
+        out[3] = sample(3)
+        out[4] = sample(4)
+        out[5] = sample(5)
+        out[6] = sample(6)
+        out[7] = sample(7)
     }
     /// The same for a group near the end of the buffer: copies its w bytes first.
     @inlinable @inline(__always)
