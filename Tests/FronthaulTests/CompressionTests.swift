@@ -103,6 +103,15 @@ import WireCore
         #expect(IQCodec.modCompScale(1 << 11 | 1024) == 0.25)
     }
 
+    @Test func modulationCompressedSection() {
+        // 16QAM (w = 2): RE1 I = 1 (01), Q = −2 (10), others 0 → bytes 0b0110_0000, 0…; scaler 1, csf 1
+        let iq: [UInt8] = [0b0110_0000, 0, 0, 0, 0, 0]
+        let s = UPlaneSection(numPrbu: 1, format: IQFormat(method: .modulation, iqWidth: 2), iqData: iq[...])
+        var out: [Double] = []
+        #expect(IQCodec.decompressModulation(s, scaler: 1, csf: true, into: &out) == 24)
+        #expect(out[0] == 0.75 && out[1] == -0.75 && out[2] == 0.25)
+    }
+
     @Test func blockScalingAndMuLawAreReportedUnsupported() {
         let s = UPlaneSection(numPrbu: 1, format: IQFormat(method: .muLaw, iqWidth: 8), iqData: [UInt8](repeating: 0, count: 25)[...])
         var out: [Int32] = []
