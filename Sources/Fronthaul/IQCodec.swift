@@ -69,6 +69,26 @@ public enum IQCodec {
         pack(samples.lazy.map { Int32($0) >> Int32(e) }, width: width, into: &bytes)
     }
 
+    /// Compresses 24·n int16 samples (I, Q per RE, RE 1…12 per PRB) into PRB blocks of `format`:
+    /// no compression (w-bit truncation of the top bits: x >> (16 − w)) or BFP (Annex A.1). Returns nil
+    /// for other methods or a sample count that is not a whole number of PRBs.
+    public static func compress(_ samples: [Int16], format: IQFormat) -> [UInt8]? {
+        guard samples.count % 24 == 0 else { return nil }
+        var out: [UInt8] = []
+        out.reserveCapacity(samples.count / 24 * format.fullPRBBytes)
+        switch format.method {
+        case .none:
+            pack(samples.lazy.map { Int32($0) >> Int32(16 - format.iqWidth) }, width: format.iqWidth, into: &out)
+        case .blockFloatingPoint:
+            for start in stride(from: 0, to: samples.count, by: 24) {
+                compressBFP(samples[start..<(start + 24)], width: format.iqWidth, into: &out)
+            }
+        default:
+            return nil
+        }
+        return out
+    }
+
     /// Modulation compression reconstruction (digest §5.6 [D]): csf = 1 → (2c+1)·2^−w·S; csf = 0 → c·2^(1−w)·S.
     public static func modulationValue(code: Int32, width: Int, csf: Bool, scaler: Double) -> Double {
         let w = Double(width)
