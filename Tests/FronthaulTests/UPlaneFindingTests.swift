@@ -47,6 +47,19 @@ import WireCore
         #expect(extra.error.map { $0.bitOffset >= (4 + 6 + 28) * 8 } == true)
     }
 
+    @Test func bfpExponentMinimality() {
+        // exponent 3 with every 9-bit mantissa = 1 (fits in 8 bits): not minimal
+        var bw = BitWriter()
+        for _ in 0..<24 { bw.write(1, bits: 9) }
+        let p: [UInt8] = [0x03] + bw.bytes
+        #expect(ids(decode(header + sectionHeader + p) { $0.checkBFPExponent = true }).contains("FH-UP-BFP-MIN"))
+        #expect(!ids(decode(header + sectionHeader + p)).contains("FH-UP-BFP-MIN"))
+        var big = BitWriter()
+        big.write(0x100, bits: 9)  // −256 needs all 9 bits
+        for _ in 1..<24 { big.write(1, bits: 9) }
+        #expect(!ids(decode(header + sectionHeader + [0x03] + big.bytes) { $0.checkBFPExponent = true }).contains("FH-UP-BFP-MIN"))
+    }
+
     @Test func udCompLenMismatch() {
         // udCompMeth 5 (BFP + selective RE) with udCompLen: section = 6 + 2 + 2 (param) + ⌈2·2·9/8⌉ = 15 bytes
         let param: [UInt8] = [0x02, 0x03]  // mask RE1, RE2 (LSB = RE1 [U]), exponent 2
