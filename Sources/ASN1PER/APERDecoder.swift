@@ -384,11 +384,12 @@ struct APERDecoder {
             else {
                 return .rawOpenType(Array(bytes))
             }
-            var sub = APERDecoder(schema: schema, reader: BitReader(bytes, baseBitOffset: start))
-            sub.depth = depth
-            let value = try sub.decode(typeID)
-            findings.append(contentsOf: sub.findings)
-            let used = (sub.reader.bitPosition + 7) / 8
+            // decode the open type's octets in place of the outer reader (no decoder copy)
+            let outer = reader
+            reader = BitReader(bytes, baseBitOffset: start)
+            let value = try decode(typeID)
+            let used = (reader.bitPosition + 7) / 8
+            reader = outer
             if used < bytes.count {
                 note("ASN1-OPEN-TYPE-PADDING", "\(bytes.count - used) unused octet(s) in the open type", at: start + used * 8, bits: (bytes.count - used) * 8)
             }
