@@ -22,8 +22,20 @@ struct F1APCatalog: Sendable {
         var messages: [F1APMessageKind: MessageSpec]
     }
     var procedures: [Int: Procedure] = [:]
+    /// ProtocolIE-IDs of the IEs behind the views (TS 38.473 clause 9.4.7 constants).
+    var transactionID = 78
+    var gnbCUUEF1APID = 40
+    var gnbDUUEF1APID = 41
+    var cause = 0
+    var criticalityDiagnostics = 7
 
     init(schema: ASN1Schema) {
+        func id(_ name: String, _ fallback: Int) -> Int { schema.constants[name].map { Int($0) } ?? fallback }
+        transactionID = id("id-TransactionID", 78)
+        gnbCUUEF1APID = id("id-gNB-CU-UE-F1AP-ID", 40)
+        gnbDUUEF1APID = id("id-gNB-DU-UE-F1AP-ID", 41)
+        cause = id("id-Cause", 0)
+        criticalityDiagnostics = id("id-CriticalityDiagnostics", 7)
         guard let set = schema.objectSet(named: "F1AP-ELEMENTARY-PROCEDURES") else { return }
         for o in set.objects {
             guard let code = o.integer("procedureCode") else { continue }

@@ -134,13 +134,18 @@ public struct F1APMessage: Sendable, Hashable {
                     expectedCriticality: ie?.criticality, value: v,
                     bitOffset: place?.bitOffset ?? -1, bitLength: place?.bitLength ?? 0))
                 guard case .openType(_, let inner) = v else { continue }
+                // the IEs with these ids (id-TransactionID, id-gNB-CU-UE-F1AP-ID, …); the first
+                // occurrence wins, as in tshark
+                switch Int(id) {
+                case catalog.transactionID: if transactionID == nil, case .integer(let x) = inner { transactionID = Int(x) }
+                case catalog.gnbCUUEF1APID: if gnbCUUEF1APID == nil, case .integer(let x) = inner { gnbCUUEF1APID = UInt64(x) }
+                case catalog.gnbDUUEF1APID: if gnbDUUEF1APID == nil, case .integer(let x) = inner { gnbDUUEF1APID = UInt64(x) }
+                case catalog.cause:
+                    if cause == nil, case .choice(let g, let cv) = inner, case .enumerated(_, let n) = cv { cause = F1APCause(group: g, value: n) }
+                case catalog.criticalityDiagnostics: if criticalityDiagnostics == nil { criticalityDiagnostics = Self.diagnostics(inner) }
+                default: break
+                }
                 switch name {
-                case "TransactionID": if case .integer(let x) = inner { transactionID = Int(x) }
-                case "GNB-CU-UE-F1AP-ID": if case .integer(let x) = inner { gnbCUUEF1APID = UInt64(x) }
-                case "GNB-DU-UE-F1AP-ID": if case .integer(let x) = inner { gnbDUUEF1APID = UInt64(x) }
-                case "Cause":
-                    if case .choice(let g, let cv) = inner, case .enumerated(_, let n) = cv { cause = F1APCause(group: g, value: n) }
-                case "CriticalityDiagnostics": criticalityDiagnostics = Self.diagnostics(inner)
                 case "GNB-DU-Served-Cells-List", "Served-Cells-To-Add-List", "Served-Cells-To-Modify-List", "Cells-to-be-Activated-List":
                     Self.collectCells(inner, served: &servedCells, activated: &activatedCells, depth: 0)
                 default: break
