@@ -377,11 +377,12 @@ struct APERDecoder {
         if let t = c.table, let k = t.keyComponent, case .openType = schema.nodes[c.type].kind {
             let (bytes, start) = try fragmentedOctets()
             let keyName = root[k].name
-            guard let keyField = root[k].table?.field,
-                  let key = siblings.first(where: { $0.name == keyName })?.value.integerValue,
-                  let object = schema.objectSets[t.objectSet].object(field: keyField, equals: key),
-                  let typeID = object.type(t.field)
-            else {
+            var keyValue: Int64?
+            for s in siblings.reversed() where s.name == keyName {
+                if case .integer(let v) = s.value { keyValue = v }
+                break
+            }
+            guard t.lookup >= 0, let key = keyValue, let typeID = schema.openTypeTables[t.lookup][key] else {
                 return .rawOpenType(Array(bytes))
             }
             // decode the open type's octets in place of the outer reader (no decoder copy)

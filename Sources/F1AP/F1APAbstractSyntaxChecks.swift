@@ -20,10 +20,11 @@ enum F1APAbstractSyntaxChecks {
         }
         guard let spec = catalog.procedures[m.procedureCode]?.messages[m.kind], let setName = spec.ieSetName else { return out }
         var seen: [Int: Int] = [:]
+        seen.reserveCapacity(m.ies.count)
         var lastOrder = -1
         var orderReported = false
         for (i, ie) in m.ies.enumerated() {
-            let path = "f1ap.protocolIEs.\(i)"
+            var path: String { "f1ap.protocolIEs.\(i)" }
             if let first = seen[ie.id] {
                 out.append(Finding(id: "F1-IE-DUPLICATE", severity: .error,
                     message: "IE \(ie.id) (\(ie.name)) repeated (first at position \(first))",
