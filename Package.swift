@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "Fronthaul", targets: ["Fronthaul"]),
         .library(name: "ASN1PER", targets: ["ASN1PER"]),
         .library(name: "F1AP", targets: ["F1AP"]),
+        .library(name: "Timing", targets: ["Timing"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -28,6 +29,7 @@ let package = Package(
         .target(name: "Fronthaul", dependencies: ["WireCore"], swiftSettings: strictSettings),
         .target(name: "ASN1PER", dependencies: ["WireCore"], swiftSettings: strictSettings),
         .target(name: "F1AP", dependencies: ["ASN1PER", "WireCore"], swiftSettings: strictSettings),
+        .target(name: "Timing", dependencies: ["WireCore"], swiftSettings: strictSettings),
         .executableTarget(
             name: "ranconform",
             dependencies: [
@@ -48,5 +50,6 @@ let package = Package(
         .testTarget(name: "ASN1PERTests", dependencies: ["ASN1PER", "WireCore"]),
         .testTarget(name: "F1APTests", dependencies: ["F1AP", "ASN1PER", "NetLayers", "CaptureIO", "WireCore"]),
         .testTarget(name: "CLITests", dependencies: ["ranconform"]),
+        .testTarget(name: "TimingTests", dependencies: ["Timing", "WireCore"]),
     ]
 )
