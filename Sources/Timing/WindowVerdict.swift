@@ -47,6 +47,20 @@ public struct WindowVerdict: Sendable, Hashable, CustomStringConvertible {
     /// Why the verdict is inconclusive, or a short explanation.
     public var reason: String
 
+    public init(
+        rule: TimingRuleID, outcome: TimingOutcome, measuredNs: Int64?, windowMinNs: Int64?, windowMaxNs: Int64?,
+        windowName: String, marginNs: Int64?, reason: String
+    ) {
+        self.rule = rule
+        self.outcome = outcome
+        self.measuredNs = measuredNs
+        self.windowMinNs = windowMinNs
+        self.windowMaxNs = windowMaxNs
+        self.windowName = windowName
+        self.marginNs = marginNs
+        self.reason = reason
+    }
+
     public var description: String {
         var s = "\(rule.rawValue) \(outcome.rawValue)"
         if let measuredNs { s += " measured \(measuredNs) ns" }
