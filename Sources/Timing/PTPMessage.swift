@@ -17,7 +17,7 @@ public enum PTPMessageType: UInt8, Sendable, Hashable, CaseIterable {
         case .delayResp: return "Delay_Resp Message"
         case .pdelayRespFollowUp: return "Peer_Delay_Resp_Follow_Up Message"
         case .announce: return "Announce Message"
-        case .signaling: return "Signaling Message"
+        case .signaling: return "Signalling Message"  // tshark spells it so
         case .management: return "Management Message"
         }
     }

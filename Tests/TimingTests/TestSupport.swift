@@ -3,7 +3,8 @@ import Foundation
 /// Test-only helpers: locating oracles, running processes, a tiny pcap reader.
 enum Support {
     static func which(_ tool: String) -> String? {
-        for dir in ["/usr/bin", "/usr/local/bin", "/bin"] {
+        let path = ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").map(String.init) ?? []
+        for dir in path + ["/usr/bin", "/usr/local/bin", "/bin"] {
             let p = dir + "/" + tool
             if FileManager.default.isExecutableFile(atPath: p) { return p }
         }
