@@ -72,6 +72,23 @@ public struct PTPAnnounce: Sendable, Hashable {
     public var grandmasterIdentity: UInt64
     public var stepsRemoved: UInt16
     public var timeSource: UInt8
+
+    public init(
+        originTimestamp: PTPTimestamp, currentUtcOffset: Int16, grandmasterPriority1: UInt8, clockClass: UInt8,
+        clockAccuracy: UInt8, offsetScaledLogVariance: UInt16, grandmasterPriority2: UInt8, grandmasterIdentity: UInt64,
+        stepsRemoved: UInt16, timeSource: UInt8
+    ) {
+        self.originTimestamp = originTimestamp
+        self.currentUtcOffset = currentUtcOffset
+        self.grandmasterPriority1 = grandmasterPriority1
+        self.clockClass = clockClass
+        self.clockAccuracy = clockAccuracy
+        self.offsetScaledLogVariance = offsetScaledLogVariance
+        self.grandmasterPriority2 = grandmasterPriority2
+        self.grandmasterIdentity = grandmasterIdentity
+        self.stepsRemoved = stepsRemoved
+        self.timeSource = timeSource
+    }
 }
 
 /// Message-type specific body, decoded to header level plus timestamps.
@@ -121,6 +138,31 @@ public struct PTPMessage: Sendable, Hashable {
     public var baseBitOffset: Int
 
     public static let headerLength = 34
+
+    /// Builds a message value (for tests and synthetic S-plane streams; no encoder yet).
+    public init(
+        majorSdoId: UInt8, messageTypeRaw: UInt8, minorVersionPTP: UInt8, versionPTP: UInt8, messageLength: UInt16,
+        domainNumber: UInt8, minorSdoId: UInt8, flags: UInt16, correctionField: Int64, messageTypeSpecific: UInt32,
+        sourcePortIdentity: PTPPortIdentity, sequenceId: UInt16, controlField: UInt8, logMessageInterval: Int8,
+        body: PTPBody, baseBitOffset: Int
+    ) {
+        self.majorSdoId = majorSdoId
+        self.messageTypeRaw = messageTypeRaw
+        self.minorVersionPTP = minorVersionPTP
+        self.versionPTP = versionPTP
+        self.messageLength = messageLength
+        self.domainNumber = domainNumber
+        self.minorSdoId = minorSdoId
+        self.flags = flags
+        self.correctionField = correctionField
+        self.messageTypeSpecific = messageTypeSpecific
+        self.sourcePortIdentity = sourcePortIdentity
+        self.sequenceId = sequenceId
+        self.controlField = controlField
+        self.logMessageInterval = logMessageInterval
+        self.body = body
+        self.baseBitOffset = baseBitOffset
+    }
     public static let etherType: UInt16 = 0x88F7
     public static let eventPort: UInt16 = 319
     public static let generalPort: UInt16 = 320
