@@ -128,3 +128,16 @@ func floorDiv(_ a: Int64, _ b: Int64) -> Int64 {
     let q = a / b
     return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q
 }
+
+/// Saturating arithmetic for values that come from profiles or public callers (never traps).
+@inlinable
+func satAdd(_ a: Int64, _ b: Int64) -> Int64 {
+    let (r, o) = a.addingReportingOverflow(b)
+    return o ? (b > 0 ? .max : .min) : r
+}
+
+@inlinable
+func satSub(_ a: Int64, _ b: Int64) -> Int64 {
+    let (r, o) = a.subtractingReportingOverflow(b)
+    return o ? (b < 0 ? .max : .min) : r
+}

@@ -65,10 +65,10 @@ public struct DelayWindows: Sendable, Hashable {
 
     /// The O-RU DL C-plane window: declared T2a_cp_dl, else T2a_up + Tcp_adv_dl (digest §6.3).
     public var effectiveT2aMinCpDl: Int64? {
-        t2aMinCpDl ?? t2aMinUp.flatMap { up in tcpAdvDl.map { up + $0 } }
+        t2aMinCpDl ?? t2aMinUp.flatMap { up in tcpAdvDl.map { satAdd(up, $0) } }
     }
     public var effectiveT2aMaxCpDl: Int64? {
-        t2aMaxCpDl ?? t2aMaxUp.flatMap { up in tcpAdvDl.map { up + $0 } }
+        t2aMaxCpDl ?? t2aMaxUp.flatMap { up in tcpAdvDl.map { satAdd(up, $0) } }
     }
 
     /// Every declared value, by YANG-style name (for reports and "largest window").
@@ -131,7 +131,7 @@ extension DelayWindows {
                         explanation: "missing " + missing.joined(separator: ", ")))
                 return
             }
-            let r = a + (r2?.1 ?? 0)
+            let r = satAdd(a, r2?.1 ?? 0)
             let ok: Bool
             let symbol: String
             switch op {
@@ -143,7 +143,7 @@ extension DelayWindows {
             let explanation =
                 ok
                 ? "\(lhs.0) = \(l) ns \(symbol) \(rightText)"
-                : "\(lhs.0) = \(l) ns is not \(symbol) \(rightText) (off by \(abs(l - r)) ns): \(why)"
+                : "\(lhs.0) = \(l) ns is not \(symbol) \(rightText) (off by \(satSub(l, r).magnitude) ns): \(why)"
             out.append(
                 WindowRelationCheck(
                     id: id, relation: text, status: ok ? .satisfied : .violated, left: l, right: r,

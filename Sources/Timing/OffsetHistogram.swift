@@ -23,7 +23,7 @@ public struct OffsetHistogram: Sendable, Hashable {
         self.bins = Array(repeating: 0, count: min(max(1, binCount), 100_000))
     }
 
-    public var upperNs: Int64 { lowerNs + binWidthNs * Int64(bins.count) }
+    public var upperNs: Int64 { satAdd(lowerNs, binWidthNs.multipliedReportingOverflow(by: Int64(bins.count)).partialValue) }
 
     public mutating func add(_ valueNs: Int64) {
         count += 1
@@ -32,8 +32,9 @@ public struct OffsetHistogram: Sendable, Hashable {
         if valueNs < lowerNs {
             underflow += 1
         } else {
-            let index = (valueNs - lowerNs) / binWidthNs
-            if index >= Int64(bins.count) { overflow += 1 } else { bins[Int(index)] += 1 }
+            let (difference, wrapped) = valueNs.subtractingReportingOverflow(lowerNs)
+            let index = difference / binWidthNs
+            if wrapped || index >= Int64(bins.count) { overflow += 1 } else { bins[Int(index)] += 1 }
         }
     }
 
@@ -48,7 +49,7 @@ public struct OffsetHistogram: Sendable, Hashable {
         for (i, c) in bins.enumerated() where c > 0 {
             seen += c
             if seen >= rank {
-                let mid = lowerNs + Int64(i) * binWidthNs + binWidthNs / 2
+                let mid = satAdd(satAdd(lowerNs, Int64(i) &* binWidthNs), binWidthNs / 2)
                 return min(max(mid, minNs), maxNs)
             }
         }

@@ -135,7 +135,7 @@ public struct SPlaneMonitor: Sendable {
     /// Measured rate (messages/s) of one stream, nil when it spans under the profile minimum.
     public func rate(source: PTPPortIdentity, messageType: PTPMessageType) -> Double? {
         guard let s = streams[StreamKey(source: source, type: messageType.rawValue)] else { return nil }
-        let span = Double(s.lastNs - s.firstNs) / 1e9
+        let span = Double(satSub(s.lastNs, s.firstNs)) / 1e9
         guard s.count >= 2, span >= profile.minimumSpanSeconds else { return nil }
         return Double(s.count - 1) / span
     }
@@ -159,7 +159,7 @@ public struct SPlaneMonitor: Sendable {
         var judged = 0
         for (key, s) in streams.sorted(by: { $0.key < $1.key }) {
             guard let expected = profile.expectedRates[key.type] else { continue }
-            let span = Double(s.lastNs - s.firstNs) / 1e9
+            let span = Double(satSub(s.lastNs, s.firstNs)) / 1e9
             guard s.count >= 2, span >= profile.minimumSpanSeconds else { continue }
             judged += 1
             let measured = Double(s.count - 1) / span

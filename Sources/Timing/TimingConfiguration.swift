@@ -58,17 +58,17 @@ public struct TimingConfiguration: Sendable, Hashable {
     public func gpsNs(captureNs: Int64) -> Int64 {
         let corrected = captureNs &- captureOffsetNs
         if timestampsAreTAI {
-            return corrected &- (Self.gpsEpochUnixSeconds + Self.taiMinusGPSSeconds) * 1_000_000_000
+            return corrected &- (Self.gpsEpochUnixSeconds + Self.taiMinusGPSSeconds) &* 1_000_000_000
         }
-        return corrected &- (Self.gpsEpochUnixSeconds - leapSeconds) * 1_000_000_000
+        return corrected &- (Self.gpsEpochUnixSeconds &- leapSeconds) &* 1_000_000_000
     }
 
     /// Inverse of ``gpsNs(captureNs:)``: the capture timestamp at which the capture clock shows
     /// GPS time `gpsNs`.
     public func captureNs(gpsNs: Int64) -> Int64 {
         if timestampsAreTAI {
-            return gpsNs &+ (Self.gpsEpochUnixSeconds + Self.taiMinusGPSSeconds) * 1_000_000_000 &+ captureOffsetNs
+            return gpsNs &+ (Self.gpsEpochUnixSeconds + Self.taiMinusGPSSeconds) &* 1_000_000_000 &+ captureOffsetNs
         }
-        return gpsNs &+ (Self.gpsEpochUnixSeconds - leapSeconds) * 1_000_000_000 &+ captureOffsetNs
+        return gpsNs &+ (Self.gpsEpochUnixSeconds &- leapSeconds) &* 1_000_000_000 &+ captureOffsetNs
     }
 }

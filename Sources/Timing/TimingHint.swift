@@ -58,7 +58,7 @@ public enum TimingHints {
         guard n >= t.minimumCount, let p1 = acc.p1OffsetNs, let p99 = acc.p99OffsetNs, let median = acc.medianOffsetNs
         else { return [] }
         var out: [TimingHint] = []
-        let spread = p99 - p1
+        let spread = satSub(p99, p1)
         let lateShare = Double(acc.late) / Double(n)
         let earlyShare = Double(acc.early) / Double(n)
         let common = [
@@ -104,8 +104,8 @@ public enum TimingHints {
         -> TimingHint?
     {
         guard m.magnitude >= 1_000_000 else { return nil }
-        let frames = (m + (m >= 0 ? 5_000_000 : -5_000_000)) / 10_000_000
-        let frameResidual = m - frames * 10_000_000
+        let frames = satAdd(m, m >= 0 ? 5_000_000 : -5_000_000) / 10_000_000
+        let frameResidual = satSub(m, frames &* 10_000_000)
         var causes: [String] = []
         var evidence = [TimingHint.Evidence("medianOffsetNs", m)]
         if frames != 0 && frameResidual.magnitude <= tolerance {
@@ -118,7 +118,7 @@ public enum TimingHints {
             if r > cycle / 2 { r -= cycle }
             if r < -cycle / 2 { r += cycle }
             // A capture stamped k s ahead shows offset ≡ +k s (mod 2.56 s).
-            if (m - r).magnitude <= tolerance {
+            if satSub(m, r).magnitude <= tolerance {
                 causes.append("\(k) s modulo the 2.56 s frameId wrap: leap seconds / UTC–GPS–TAI mix-up")
                 evidence.append(.init("leapSeconds", k))
             }

@@ -158,18 +158,18 @@ public struct WindowClassifier: Sendable {
         let (selected, why) = select(plane: plane, direction: direction)
         guard let w = selected else { return .inconclusive(rule, why) }
         let after = plane == .user && direction == .uplink
-        let measured = (after ? offsetNs : -offsetNs) + w.shiftNs
+        let measured = satAdd(after ? offsetNs : satSub(0, offsetNs), w.shiftNs)
         let outcome: TimingOutcome
         let margin: Int64
         if measured < w.min {
             outcome = after ? .early : .late
-            margin = w.min - measured
+            margin = satSub(w.min, measured)
         } else if measured > w.max {
             outcome = after ? .late : .early
-            margin = measured - w.max
+            margin = satSub(measured, w.max)
         } else {
             outcome = .onTime
-            margin = Swift.min(measured - w.min, w.max - measured)
+            margin = Swift.min(satSub(measured, w.min), satSub(w.max, measured))
         }
         return WindowVerdict(
             rule: rule, outcome: outcome, measuredNs: measured, windowMinNs: w.min, windowMaxNs: w.max,
@@ -188,7 +188,7 @@ public struct WindowClassifier: Sendable {
         guard let largest = windows.largestWindowNs else {
             return .inconclusive(.frame, "no delay window declared to bound the frame check")
         }
-        let bound = largest + toleranceNs + (configuration.transportDelayNs ?? 0)
+        let bound = satAdd(satAdd(largest, toleranceNs), configuration.transportDelayNs ?? 0)
         let magnitude = Int64(clamping: match.offsetNs.magnitude)
         let ok = magnitude <= bound
         let reason: String
@@ -201,8 +201,8 @@ public struct WindowClassifier: Sendable {
                 "header \(match.airTime) is \(match.offsetNs) ns from capture time; on air at capture: \(now.airTime)"
         }
         return WindowVerdict(
-            rule: .frame, outcome: ok ? .onTime : .fail, measuredNs: magnitude, windowMinNs: -bound,
-            windowMaxNs: bound, windowName: "±largest window", marginNs: ok ? bound - magnitude : magnitude - bound,
+            rule: .frame, outcome: ok ? .onTime : .fail, measuredNs: magnitude, windowMinNs: satSub(0, bound),
+            windowMaxNs: bound, windowName: "±largest window", marginNs: ok ? satSub(bound, magnitude) : satSub(magnitude, bound),
             reason: reason)
     }
 
@@ -222,14 +222,14 @@ public struct WindowClassifier: Sendable {
                 configuration.tap == .ru
                 ? (windows.ta3Min, windows.ta3Max, "Ta3_max − Ta3_min") : (windows.ta4Min, windows.ta4Max, "Ta4_max − Ta4_min")
             guard let lo, let hi else { return .inconclusive(.spread, "no \(n) declared and no lab limit") }
-            limit = hi - lo
+            limit = satSub(hi, lo)
             name = n
         }
-        let span = lastNs - firstNs
+        let span = satSub(lastNs, firstNs)
         let ok = span <= limit
         return WindowVerdict(
             rule: .spread, outcome: ok ? .onTime : .fail, measuredNs: span, windowMinNs: 0, windowMaxNs: limit,
-            windowName: name, marginNs: ok ? limit - span : span - limit, reason: "")
+            windowName: name, marginNs: ok ? satSub(limit, span) : satSub(span, limit), reason: "")
     }
 
     /// FH-T-PROFILE: the declared windows satisfy the §6.3 relations (see

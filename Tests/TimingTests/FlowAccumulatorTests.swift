@@ -91,3 +91,38 @@ import Timing
         #expect(table.flows[FlowKey(eAxC: 1, plane: .user, direction: .downlink)]?.count == 2)
     }
 }
+
+/// Extreme values from public callers and profiles never trap.
+@Suite struct ExtremeValueTests {
+    @Test func extremesDoNotTrap() {
+        var h = OffsetHistogram(lowerNs: -1_000, binWidthNs: 10, binCount: 200)
+        for v in [Int64.min, Int64.max, 0, -1_000, 999] { h.add(v) }
+        #expect(h.underflow == 1 && h.overflow == 1 && h.count == 5)
+        var acc = FlowTimingAccumulator()
+        for i in 0..<30 { acc.record(offsetNs: i % 2 == 0 ? .max : .min, outcome: i % 2 == 0 ? .late : .early) }
+        _ = TimingHints.hints(for: nil, acc, windowWidthNs: 1)
+        _ = TimingHints.frameMismatch(medianOffsetNs: .max)
+        _ = TimingHints.frameMismatch(medianOffsetNs: .min)
+        let w = DelayWindows(
+            t1aMinUp: .max, t1aMaxUp: .min, t2aMinUp: .max, t2aMaxUp: .max, tcpAdvDl: .max, t12Min: .max, t12Max: .max)
+        _ = w.checkRelations()
+        let c = WindowClassifier(configuration: TimingConfiguration(tap: .du, transportDelayNs: .max), windows: w)
+        for offset in [Int64.min, Int64.max, 0] {
+            for plane in Plane.allCases {
+                for direction in Direction.allCases { _ = c.classify(plane: plane, direction: direction, offsetNs: offset) }
+            }
+        }
+        _ = c.classifySpread(firstNs: .min, lastNs: .max, labLimitNs: .min)
+        let calc = AirTimeCalculator(
+            configuration: TimingConfiguration(leapSeconds: .max, alpha: .min, beta: .max, captureOffsetNs: .min))
+        for capture in [Int64.min, Int64.max, 0] {
+            for mu in Numerology.allCases {
+                if let m = calc.nearestAirTime(captureNs: capture, frameId: 255, subframeId: 9, slotId: 0, symbolId: 13, numerology: mu) {
+                    _ = c.classifyFrame(captureNs: capture, match: m, numerology: mu)
+                }
+                _ = calc.radioTime(atCaptureNs: capture, numerology: mu)
+            }
+        }
+        #expect(Bool(true))
+    }
+}
