@@ -76,7 +76,8 @@ public struct AirTimeCalculator: Sendable {
         let f0 = airGPSNs(absoluteFrame: fid, subframeId: sf, slotId: slot, symbolId: sym, numerology: numerology)
         let k = floorDiv(gps &- f0 &+ Self.cycleNs / 2, Self.cycleNs)
         var best: AirTimeMatch?
-        for candidate in [k &- 1, k, k &+ 1] {
+        for delta: Int64 in -1...1 {
+            let candidate = k &+ delta
             let frame = fid &+ 256 &* candidate
             let air = airGPSNs(absoluteFrame: frame, subframeId: sf, slotId: slot, symbolId: sym, numerology: numerology)
             let offset = gps &- air
