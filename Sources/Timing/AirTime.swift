@@ -71,7 +71,9 @@ public struct AirTimeCalculator: Sendable {
     public func nearestAirTime(captureNs: Int64, airTime: AirTime, numerology: Numerology) -> AirTimeMatch? {
         guard airTime.isValid(for: numerology) else { return nil }
         let gps = configuration.gpsNs(captureNs: captureNs)
-        let sf = Int(airTime.subframeId), slot = Int(airTime.slotId), sym = Int(airTime.symbolId)
+        let sf = Int(airTime.subframeId)
+        let slot = Int(airTime.slotId)
+        let sym = Int(airTime.symbolId)
         let fid = Int64(airTime.frameId)
         let f0 = airGPSNs(absoluteFrame: fid, subframeId: sf, slotId: slot, symbolId: sym, numerology: numerology)
         let k = floorDiv(gps &- f0 &+ Self.cycleNs / 2, Self.cycleNs)
@@ -79,7 +81,8 @@ public struct AirTimeCalculator: Sendable {
         for delta: Int64 in -1...1 {
             let candidate = k &+ delta
             let frame = fid &+ 256 &* candidate
-            let air = airGPSNs(absoluteFrame: frame, subframeId: sf, slotId: slot, symbolId: sym, numerology: numerology)
+            let air = airGPSNs(
+                absoluteFrame: frame, subframeId: sf, slotId: slot, symbolId: sym, numerology: numerology)
             let offset = gps &- air
             if let current = best, current.offsetNs.magnitude <= offset.magnitude { continue }
             best = AirTimeMatch(
@@ -101,7 +104,9 @@ public struct AirTimeCalculator: Sendable {
 
     /// The radio time (frame, subframe, slot, symbol) on air at `captureNs`: what a perfectly
     /// timed header would carry right now. Used by FH-T-FRAME to show the expected values.
-    public func radioTime(atCaptureNs captureNs: Int64, numerology: Numerology) -> (airTime: AirTime, absoluteFrame: Int64) {
+    public func radioTime(atCaptureNs captureNs: Int64, numerology: Numerology) -> (
+        airTime: AirTime, absoluteFrame: Int64
+    ) {
         let gps = configuration.gpsNs(captureNs: captureNs)
         let frame0 = airGPSNs(absoluteFrame: 0, subframeId: 0, slotId: 0, symbolId: 0, numerology: numerology)
         let frame = floorDiv(gps &- frame0, Self.frameNs)

@@ -135,9 +135,15 @@ extension DelayWindows {
             let ok: Bool
             let symbol: String
             switch op {
-            case .ge: ok = l >= r; symbol = "≥"
-            case .le: ok = l <= r; symbol = "≤"
-            case .eq: ok = l == r; symbol = "="
+            case .ge:
+                ok = l >= r
+                symbol = "≥"
+            case .le:
+                ok = l <= r
+                symbol = "≤"
+            case .eq:
+                ok = l == r
+                symbol = "="
             }
             let rightText = r2.map { "\(r1.0) + \($0.0) = \(a) + \($0.1 ?? 0) = \(r) ns" } ?? "\(r1.0) = \(r) ns"
             let explanation =

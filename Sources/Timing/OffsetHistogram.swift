@@ -23,7 +23,9 @@ public struct OffsetHistogram: Sendable, Hashable {
         self.bins = Array(repeating: 0, count: min(max(1, binCount), 100_000))
     }
 
-    public var upperNs: Int64 { satAdd(lowerNs, binWidthNs.multipliedReportingOverflow(by: Int64(bins.count)).partialValue) }
+    public var upperNs: Int64 {
+        satAdd(lowerNs, binWidthNs.multipliedReportingOverflow(by: Int64(bins.count)).partialValue)
+    }
 
     public mutating func add(_ valueNs: Int64) {
         count += 1

@@ -70,7 +70,10 @@ public struct OneWayDelayIssue: Sendable, Hashable, CustomStringConvertible {
 /// Pairs type-5 messages by (link, measurement id) and computes one-way delays. Bounded: at most
 /// `maximumPending` open measurements (the oldest is reported and dropped beyond that).
 public struct OneWayDelayTracker: Sendable {
-    struct Key: Hashable { var link: UInt64; var id: UInt8 }
+    struct Key: Hashable {
+        var link: UInt64
+        var id: UInt8
+    }
     struct Pending {
         var remoteFrame: Int?
         var remoteWantsFollowUp = false
@@ -100,7 +103,8 @@ public struct OneWayDelayTracker: Sendable {
         let key = Key(link: m.link, id: m.measurementId)
         func issue(_ rule: String, _ text: String, _ frames: [Int]) {
             issues.append(
-                OneWayDelayIssue(ruleId: rule, measurementId: m.measurementId, link: m.link, frames: frames, message: text))
+                OneWayDelayIssue(
+                    ruleId: rule, measurementId: m.measurementId, link: m.link, frames: frames, message: text))
         }
         guard let action = OneWayDelayAction(rawValue: m.actionType) else {
             issue("FH-OWD-TS", "action type \(m.actionType) is reserved", [m.frame])
@@ -154,7 +158,8 @@ public struct OneWayDelayTracker: Sendable {
             }
             p.response = (m.frame, m.seconds, m.nanoseconds, m.compensation)
         }
-        if isNew && pending.count >= maximumPending, let oldest = pending.min(by: { $0.value.lastNs < $1.value.lastNs }) {
+        if isNew && pending.count >= maximumPending, let oldest = pending.min(by: { $0.value.lastNs < $1.value.lastNs })
+        {
             reportIncomplete(oldest.key, oldest.value, reason: "dropped: too many open measurements")
             pending[oldest.key] = nil
         }
@@ -167,7 +172,8 @@ public struct OneWayDelayTracker: Sendable {
     }
 
     mutating func complete(
-        _ key: Key, _ p: Pending, t1: (s: UInt64, ns: UInt32, cv: Int64), response r: (frame: Int, s: UInt64, ns: UInt32, cv: Int64),
+        _ key: Key, _ p: Pending, t1: (s: UInt64, ns: UInt32, cv: Int64),
+        response r: (frame: Int, s: UInt64, ns: UInt32, cv: Int64),
         requestFrame: Int
     ) {
         let dsec = Int64(bitPattern: r.s &- t1.s)

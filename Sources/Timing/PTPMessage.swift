@@ -206,7 +206,8 @@ public struct PTPMessage: Sendable, Hashable {
         }
         guard Int(length) >= messageType.minimumLength else {
             throw DecodingError(
-                .invalidValue, "messageLength \(length) is below the \(messageType.minimumLength) octets of a "
+                .invalidValue,
+                "messageLength \(length) is below the \(messageType.minimumLength) octets of a "
                     + messageType.infoName, bitOffset: lengthAt, bitLength: 16, fieldPath: "ptp.v2.messagelength")
         }
         guard Int(length) <= bytes.count else {
@@ -226,13 +227,16 @@ public struct PTPMessage: Sendable, Hashable {
             body = .timestamp(try readTimestamp(&r, "ptp.v2.pdrq.origintimestamp"))
         case .delayResp:
             let ts = try readTimestamp(&r, "ptp.v2.dr.receivetimestamp")
-            body = .timestampAndPort(ts, try readPort(&r, "ptp.v2.dr.requestingsourceportidentity", "ptp.v2.dr.requestingsourceportid"))
+            body = .timestampAndPort(
+                ts, try readPort(&r, "ptp.v2.dr.requestingsourceportidentity", "ptp.v2.dr.requestingsourceportid"))
         case .pdelayResp:
             let ts = try readTimestamp(&r, "ptp.v2.pdrs.requestreceipttimestamp")
-            body = .timestampAndPort(ts, try readPort(&r, "ptp.v2.pdrs.requestingportidentity", "ptp.v2.pdrs.requestingsourceportid"))
+            body = .timestampAndPort(
+                ts, try readPort(&r, "ptp.v2.pdrs.requestingportidentity", "ptp.v2.pdrs.requestingsourceportid"))
         case .pdelayRespFollowUp:
             let ts = try readTimestamp(&r, "ptp.v2.pdfu.responseorigintimestamp")
-            body = .timestampAndPort(ts, try readPort(&r, "ptp.v2.pdfu.requestingportidentity", "ptp.v2.pdfu.requestingsourceportid"))
+            body = .timestampAndPort(
+                ts, try readPort(&r, "ptp.v2.pdfu.requestingportidentity", "ptp.v2.pdfu.requestingsourceportid"))
         case .announce:
             let origin = try readTimestamp(&r, "ptp.v2.an.origintimestamp")
             let utc = Int16(bitPattern: UInt16(try r.read(16, field: "ptp.v2.an.origincurrentutcoffset")))

@@ -175,10 +175,12 @@ public struct SPlaneMonitor: Sendable {
         if judged == 0 {
             return SPlaneCheck(
                 id: "SP-PTP-RATE", status: .inconclusive,
-                message: "no Sync / Delay_Req / Announce stream observed for \(profile.minimumSpanSeconds) s", frames: [])
+                message: "no Sync / Delay_Req / Announce stream observed for \(profile.minimumSpanSeconds) s",
+                frames: [])
         }
         return problems.isEmpty
-            ? SPlaneCheck(id: "SP-PTP-RATE", status: .pass, message: "\(judged) streams at the profile rate", frames: [])
+            ? SPlaneCheck(
+                id: "SP-PTP-RATE", status: .pass, message: "\(judged) streams at the profile rate", frames: [])
             : SPlaneCheck(
                 id: "SP-PTP-RATE", status: .fail, message: problems.joined(separator: "; "),
                 frames: Array(frames.prefix(10)))

@@ -83,12 +83,12 @@ public enum TimingHints {
             out.append(
                 TimingHint(
                     kind: .wideSpread, flow: flow,
-                    message:
-                        (mixed ? "early and late messages mixed" : "offset spread wider than the window")
+                    message: (mixed ? "early and late messages mixed" : "offset spread wider than the window")
                         + " (p1–p99 spread \(spread) ns"
                         + (windowWidthNs.map { ", window \($0) ns" } ?? "")
                         + "): likely PTP not locked, or a sender with unstable timing",
-                    evidence: common + [.init("spreadNs", spread)] + (windowWidthNs.map { [.init("windowWidthNs", $0)] } ?? [])))
+                    evidence: common + [.init("spreadNs", spread)]
+                        + (windowWidthNs.map { [.init("windowWidthNs", $0)] } ?? [])))
         }
         if let frame = frameMismatch(medianOffsetNs: median, flow: flow, tolerance: t.frameMatchToleranceNs) {
             out.append(frame)

@@ -62,7 +62,8 @@ public struct ULBurstTracker: Sendable {
                 open[oldest.key] = nil
             }
             open[key] = ULBurst(
-                eAxC: eAxC, absoluteFrame: match.absoluteFrame, airTime: match.airTime, airCaptureNs: match.airCaptureNs,
+                eAxC: eAxC, absoluteFrame: match.absoluteFrame, airTime: match.airTime,
+                airCaptureNs: match.airCaptureNs,
                 firstNs: captureNs, lastNs: captureNs, firstFrame: frame, lastFrame: frame, count: 1)
             earliestAir = min(earliestAir, match.airCaptureNs)
         }

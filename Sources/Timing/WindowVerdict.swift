@@ -202,7 +202,8 @@ public struct WindowClassifier: Sendable {
         }
         return WindowVerdict(
             rule: .frame, outcome: ok ? .onTime : .fail, measuredNs: magnitude, windowMinNs: satSub(0, bound),
-            windowMaxNs: bound, windowName: "±largest window", marginNs: ok ? satSub(bound, magnitude) : satSub(magnitude, bound),
+            windowMaxNs: bound, windowName: "±largest window",
+            marginNs: ok ? satSub(bound, magnitude) : satSub(magnitude, bound),
             reason: reason)
     }
 
@@ -220,7 +221,8 @@ public struct WindowClassifier: Sendable {
         } else {
             let (lo, hi, n) =
                 configuration.tap == .ru
-                ? (windows.ta3Min, windows.ta3Max, "Ta3_max − Ta3_min") : (windows.ta4Min, windows.ta4Max, "Ta4_max − Ta4_min")
+                ? (windows.ta3Min, windows.ta3Max, "Ta3_max − Ta3_min")
+                : (windows.ta4Min, windows.ta4Max, "Ta4_max − Ta4_min")
             guard let lo, let hi else { return .inconclusive(.spread, "no \(n) declared and no lab limit") }
             limit = satSub(hi, lo)
             name = n

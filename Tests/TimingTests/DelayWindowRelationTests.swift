@@ -50,7 +50,8 @@ import Timing
         #expect(v.map(\.id) == ["T2A-UP-ORDER"])
         let notCheckable = w.checkRelations().filter { $0.status == .notCheckable }
         #expect(notCheckable.contains { $0.id == "T1A-MIN-UP-VS-T2A" && $0.explanation.contains("T1a_min_up") })
-        let (verdict, _) = WindowClassifier(configuration: TimingConfiguration(), windows: DelayWindows()).classifyProfile()
+        let (verdict, _) = WindowClassifier(configuration: TimingConfiguration(), windows: DelayWindows())
+            .classifyProfile()
         #expect(verdict.outcome == .inconclusive)
     }
 }

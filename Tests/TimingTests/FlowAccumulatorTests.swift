@@ -14,7 +14,8 @@ import Timing
 
     @Test func quantilesWithinHalfABinOfExact() {
         var rng = LCG(state: 42)
-        var acc = FlowTimingAccumulator(histogram: OffsetHistogram(lowerNs: -500_000, binWidthNs: 1_000, binCount: 1_000))
+        var acc = FlowTimingAccumulator(
+            histogram: OffsetHistogram(lowerNs: -500_000, binWidthNs: 1_000, binCount: 1_000))
         var values: [Int64] = []
         for _ in 0..<5_000 {
             let v = Int64(rng.next() % 600_000) - 450_000
@@ -51,7 +52,8 @@ import Timing
         for i in 0..<200 {
             // every packet 50 µs ahead of air time (Δ = 50 µs < 125 µs): late by 75 µs ± 2 µs
             let offset = Int64(-50_000 + (i % 5) * 1_000 - 2_000)
-            acc.record(offsetNs: offset, verdict: classifier.classify(plane: .user, direction: .downlink, offsetNs: offset))
+            acc.record(
+                offsetNs: offset, verdict: classifier.classify(plane: .user, direction: .downlink, offsetNs: offset))
         }
         #expect(acc.late == 200)
         let hints = TimingHints.hints(for: flow, acc, windowWidthNs: 212_000)
@@ -68,7 +70,8 @@ import Timing
         var rng = LCG(state: 9)
         for _ in 0..<1_000 {
             let offset = -Int64(rng.next() % 600_000)  // Δ spread over 0…600 µs
-            acc.record(offsetNs: offset, verdict: classifier.classify(plane: .user, direction: .downlink, offsetNs: offset))
+            acc.record(
+                offsetNs: offset, verdict: classifier.classify(plane: .user, direction: .downlink, offsetNs: offset))
         }
         #expect(acc.early > 0 && acc.late > 0 && acc.onTime > 0)
         let hints = TimingHints.hints(for: nil, acc, windowWidthNs: 212_000)
@@ -85,7 +88,9 @@ import Timing
         let v = WindowVerdict(
             rule: .dlU, outcome: .onTime, measuredNs: 0, windowMinNs: 0, windowMaxNs: 1, windowName: "", marginNs: 0,
             reason: "")
-        for e: UInt16 in [5, 1, 9, 1] { table.record(FlowKey(eAxC: e, plane: .user, direction: .downlink), offsetNs: 0, verdict: v) }
+        for e: UInt16 in [5, 1, 9, 1] {
+            table.record(FlowKey(eAxC: e, plane: .user, direction: .downlink), offsetNs: 0, verdict: v)
+        }
         #expect(table.sortedKeys.map(\.eAxC) == [1, 5])
         #expect(table.droppedMessages == 1)
         #expect(table.flows[FlowKey(eAxC: 1, plane: .user, direction: .downlink)]?.count == 2)
@@ -109,7 +114,9 @@ import Timing
         let c = WindowClassifier(configuration: TimingConfiguration(tap: .du, transportDelayNs: .max), windows: w)
         for offset in [Int64.min, Int64.max, 0] {
             for plane in Plane.allCases {
-                for direction in Direction.allCases { _ = c.classify(plane: plane, direction: direction, offsetNs: offset) }
+                for direction in Direction.allCases {
+                    _ = c.classify(plane: plane, direction: direction, offsetNs: offset)
+                }
             }
         }
         _ = c.classifySpread(firstNs: .min, lastNs: .max, labLimitNs: .min)
@@ -117,7 +124,9 @@ import Timing
             configuration: TimingConfiguration(leapSeconds: .max, alpha: .min, beta: .max, captureOffsetNs: .min))
         for capture in [Int64.min, Int64.max, 0] {
             for mu in Numerology.allCases {
-                if let m = calc.nearestAirTime(captureNs: capture, frameId: 255, subframeId: 9, slotId: 0, symbolId: 13, numerology: mu) {
+                if let m = calc.nearestAirTime(
+                    captureNs: capture, frameId: 255, subframeId: 9, slotId: 0, symbolId: 13, numerology: mu)
+                {
                     _ = c.classifyFrame(captureNs: capture, match: m, numerology: mu)
                 }
                 _ = calc.radioTime(atCaptureNs: capture, numerology: mu)

@@ -8,8 +8,14 @@ import Timing
 
     @Test func oneStepRequestResponse() throws {
         var t = OneWayDelayTracker()
-        t.add(M(measurementId: 7, actionType: 0, seconds: 100, nanoseconds: 999_999_000, compensation: 200 << 16, captureNs: 0, frame: 1))
-        t.add(M(measurementId: 7, actionType: 2, seconds: 101, nanoseconds: 30_000, compensation: 300 << 16 | 0x8000, captureNs: 10, frame: 2))
+        t.add(
+            M(
+                measurementId: 7, actionType: 0, seconds: 100, nanoseconds: 999_999_000, compensation: 200 << 16,
+                captureNs: 0, frame: 1))
+        t.add(
+            M(
+                measurementId: 7, actionType: 2, seconds: 101, nanoseconds: 30_000, compensation: 300 << 16 | 0x8000,
+                captureNs: 10, frame: 2))
         let m = try #require(t.measurements.first)
         // t2 − t1 = 1 s + 30 000 − 999 999 000 ns = 31 000 ns; minus 200 and 300.5 ns
         #expect(m.rawDelayNs == 31_000)
@@ -23,9 +29,13 @@ import Timing
         var t = OneWayDelayTracker()
         t.add(M(measurementId: 1, actionType: 4, captureNs: 0, frame: 1))  // remote request w/ FU
         t.add(M(measurementId: 1, actionType: 1, captureNs: 1, frame: 2))  // request w/ FU
-        t.add(M(measurementId: 1, actionType: 2, seconds: 5, nanoseconds: 12_000, compensation: -(10 << 16), captureNs: 2, frame: 3))
+        t.add(
+            M(
+                measurementId: 1, actionType: 2, seconds: 5, nanoseconds: 12_000, compensation: -(10 << 16),
+                captureNs: 2, frame: 3))
         #expect(t.measurements.isEmpty)  // waits for the Follow_Up's t1
-        t.add(M(measurementId: 1, actionType: 5, seconds: 5, nanoseconds: 2_000, compensation: 0, captureNs: 3, frame: 4))
+        t.add(
+            M(measurementId: 1, actionType: 5, seconds: 5, nanoseconds: 2_000, compensation: 0, captureNs: 3, frame: 4))
         let m = try #require(t.measurements.first)
         #expect(m.delayScaled == (10_000 + 10) * 65_536)
         #expect(m.remoteRequestFrame == 1 && m.requestFrame == 2 && m.followUpFrame == 4 && m.responseFrame == 3)
@@ -55,10 +65,22 @@ import Timing
         var t = OneWayDelayTracker()
         for round in 0..<3 {
             let base = Int64(round) * 100
-            t.add(M(measurementId: 0, actionType: 0, seconds: 1, nanoseconds: 0, captureNs: base, frame: round * 4 + 1, link: 1))
-            t.add(M(measurementId: 0, actionType: 0, seconds: 1, nanoseconds: 0, captureNs: base + 1, frame: round * 4 + 2, link: 2))
-            t.add(M(measurementId: 0, actionType: 2, seconds: 1, nanoseconds: 500, captureNs: base + 2, frame: round * 4 + 3, link: 2))
-            t.add(M(measurementId: 0, actionType: 2, seconds: 1, nanoseconds: 700, captureNs: base + 3, frame: round * 4 + 4, link: 1))
+            t.add(
+                M(
+                    measurementId: 0, actionType: 0, seconds: 1, nanoseconds: 0, captureNs: base, frame: round * 4 + 1,
+                    link: 1))
+            t.add(
+                M(
+                    measurementId: 0, actionType: 0, seconds: 1, nanoseconds: 0, captureNs: base + 1,
+                    frame: round * 4 + 2, link: 2))
+            t.add(
+                M(
+                    measurementId: 0, actionType: 2, seconds: 1, nanoseconds: 500, captureNs: base + 2,
+                    frame: round * 4 + 3, link: 2))
+            t.add(
+                M(
+                    measurementId: 0, actionType: 2, seconds: 1, nanoseconds: 700, captureNs: base + 3,
+                    frame: round * 4 + 4, link: 1))
         }
         #expect(t.measurements.map(\.rawDelayNs) == [500, 700, 500, 700, 500, 700])
         #expect(t.issues.isEmpty)

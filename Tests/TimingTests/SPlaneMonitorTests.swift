@@ -31,11 +31,14 @@ import Timing
         var frame = 0
         for i in 0..<(2 * syncPerSecond + 1) {
             frame += 1
-            monitor.add(message(.sync, seq: UInt16(i)), captureNs: Int64(i) * 1_000_000_000 / Int64(syncPerSecond), frame: frame)
+            monitor.add(
+                message(.sync, seq: UInt16(i)), captureNs: Int64(i) * 1_000_000_000 / Int64(syncPerSecond), frame: frame
+            )
         }
         for i in 0..<17 {
             frame += 1
-            monitor.add(message(.announce, seq: UInt16(i), logInterval: -3), captureNs: Int64(i) * 125_000_000, frame: frame)
+            monitor.add(
+                message(.announce, seq: UInt16(i), logInterval: -3), captureNs: Int64(i) * 125_000_000, frame: frame)
         }
         for i in 0..<33 {
             frame += 1

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Test-only helpers: locating oracles, running processes, a tiny pcap reader.
 enum Support {
@@ -89,5 +90,3 @@ enum Support {
         ProcessInfo.processInfo.environment["RANCONFORM_FUZZ_COUNT"].flatMap(Int.init) ?? 2_000
     }
 }
-
-import Testing

@@ -26,7 +26,9 @@ import Timing
         let config = TimingConfiguration(tap: tap)
         let calc = AirTimeCalculator(configuration: config)
         let classifier = WindowClassifier(configuration: config, windows: Self.windows)
-        let kinds: [(Plane, Direction)] = [(.user, .downlink), (.control, .downlink), (.control, .uplink), (.user, .uplink)]
+        let kinds: [(Plane, Direction)] = [
+            (.user, .downlink), (.control, .downlink), (.control, .uplink), (.user, .uplink),
+        ]
         var total = 0
         for mu in Numerology.allCases {
             for (plane, direction) in kinds {
@@ -66,8 +68,10 @@ import Timing
                         }
                     }
                 }
-                #expect(got[.early, default: 0] == expected[.early, default: 0], "µ\(mu.mu) \(plane) \(direction) \(tap)")
-                #expect(got[.onTime, default: 0] == expected[.onTime, default: 0], "µ\(mu.mu) \(plane) \(direction) \(tap)")
+                #expect(
+                    got[.early, default: 0] == expected[.early, default: 0], "µ\(mu.mu) \(plane) \(direction) \(tap)")
+                #expect(
+                    got[.onTime, default: 0] == expected[.onTime, default: 0], "µ\(mu.mu) \(plane) \(direction) \(tap)")
                 #expect(got[.late, default: 0] == expected[.late, default: 0], "µ\(mu.mu) \(plane) \(direction) \(tap)")
                 #expect(got[.inconclusive, default: 0] == 0)
             }
@@ -136,7 +140,8 @@ import Timing
         // A correct header passes.
         let good = try #require(
             calc.nearestAirTime(
-                captureNs: send, frameId: UInt8((5_008) % 256), subframeId: 3, slotId: 0, symbolId: 0, numerology: .mu1))
+                captureNs: send, frameId: UInt8((5_008) % 256), subframeId: 3, slotId: 0, symbolId: 0, numerology: .mu1)
+        )
         #expect(classifier.classifyFrame(captureNs: send, match: good, numerology: .mu1).outcome == .onTime)
     }
 
