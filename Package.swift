@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "F1AP", targets: ["F1AP"]),
         .library(name: "Conformance", targets: ["Conformance"]),
         .library(name: "ProfileLoading", targets: ["ProfileLoading"]),
+        .library(name: "Timing", targets: ["Timing"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -37,6 +38,7 @@ let package = Package(
             dependencies: ["Conformance", "WireCore", .product(name: "Yams", package: "Yams")],
             swiftSettings: strictSettings
         ),
+        .target(name: "Timing", dependencies: ["WireCore"], swiftSettings: strictSettings),
         .executableTarget(
             name: "ranconform",
             dependencies: [
@@ -59,5 +61,6 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["ranconform"]),
         .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "WireCore"]),
         .testTarget(name: "ProfileLoadingTests", dependencies: ["ProfileLoading", "Conformance", "WireCore"]),
+        .testTarget(name: "TimingTests", dependencies: ["Timing", "WireCore"]),
     ]
 )

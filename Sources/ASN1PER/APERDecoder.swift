@@ -377,18 +377,20 @@ struct APERDecoder {
         if let t = c.table, let k = t.keyComponent, case .openType = schema.nodes[c.type].kind {
             let (bytes, start) = try fragmentedOctets()
             let keyName = root[k].name
-            guard let keyField = root[k].table?.field,
-                  let key = siblings.first(where: { $0.name == keyName })?.value.integerValue,
-                  let object = schema.objectSets[t.objectSet].object(field: keyField, equals: key),
-                  let typeID = object.type(t.field)
-            else {
+            var keyValue: Int64?
+            for s in siblings.reversed() where s.name == keyName {
+                if case .integer(let v) = s.value { keyValue = v }
+                break
+            }
+            guard t.lookup >= 0, let key = keyValue, let typeID = schema.openTypeTables[t.lookup][key] else {
                 return .rawOpenType(Array(bytes))
             }
-            var sub = APERDecoder(schema: schema, reader: BitReader(bytes, baseBitOffset: start))
-            sub.depth = depth
-            let value = try sub.decode(typeID)
-            findings.append(contentsOf: sub.findings)
-            let used = (sub.reader.bitPosition + 7) / 8
+            // decode the open type's octets in place of the outer reader (no decoder copy)
+            let outer = reader
+            reader = BitReader(bytes, baseBitOffset: start)
+            let value = try decode(typeID)
+            let used = (reader.bitPosition + 7) / 8
+            reader = outer
             if used < bytes.count {
                 note("ASN1-OPEN-TYPE-PADDING", "\(bytes.count - used) unused octet(s) in the open type", at: start + used * 8, bits: (bytes.count - used) * 8)
             }

@@ -365,10 +365,8 @@ struct APEREncoder {
             fragmentedOctets(bytes)
         case .openType(let typeName, let inner):
             var typeID: Int?
-            if let t = c.table, let k = t.keyComponent, let keyField = root[k].table?.field,
-               let key = rootValues[k]?.integerValue,
-               let object = schema.objectSets[t.objectSet].object(field: keyField, equals: key) {
-                typeID = object.type(t.field)
+            if let t = c.table, let k = t.keyComponent, t.lookup >= 0, let key = rootValues[k]?.integerValue {
+                typeID = schema.openTypeTables[t.lookup][key]
             }
             if typeID == nil { typeID = schema.namedTypes[typeName] }
             guard let id = typeID else { throw fail("cannot resolve the open type \(typeName)") }

@@ -8,8 +8,38 @@ public struct ASN1Schema: Sendable {
     public let objectSets: [ASN1ObjectSet]
     public let objectSetNames: [String: Int]
     public let constants: [String: Int64]
+    /// For each open-type component with a table constraint `{Set}{@key}`: key value → type id
+    /// (derived from the object sets when the schema is built; the decoder's fast path).
+    public let openTypeTables: [[Int64: Int]]
 
     public init(nodes: [ASN1TypeNode], namedTypes: [String: Int], objectSets: [ASN1ObjectSet], objectSetNames: [String: Int], constants: [String: Int64]) {
+        var nodes = nodes
+        var tables: [[Int64: Int]] = []
+        var tableIDs: [String: Int] = [:]
+        for n in nodes.indices {
+            guard case .sequence(var s) = nodes[n].kind else { continue }
+            var changed = false
+            for i in s.root.indices {
+                guard var t = s.root[i].table, let k = t.keyComponent, k < s.root.count, let keyField = s.root[k].table?.field,
+                      t.objectSet >= 0, t.objectSet < objectSets.count else { continue }
+                let key = "\(t.objectSet)/\(keyField)/\(t.field)"
+                if let existing = tableIDs[key] {
+                    t.lookup = existing
+                } else {
+                    var map: [Int64: Int] = [:]
+                    for o in objectSets[t.objectSet].objects {
+                        if let kv = o.integer(keyField), let ty = o.type(t.field), map[kv] == nil { map[kv] = ty }
+                    }
+                    tables.append(map)
+                    t.lookup = tables.count - 1
+                    tableIDs[key] = t.lookup
+                }
+                s.root[i].table = t
+                changed = true
+            }
+            if changed { nodes[n].kind = .sequence(s) }
+        }
+        self.openTypeTables = tables
         self.nodes = nodes
         self.namedTypes = namedTypes
         self.objectSets = objectSets

@@ -32,6 +32,15 @@ public struct ASN1TableReference: Sendable, Hashable {
     public var field: String
     /// Index of the key component (`@id`) among the root components; nil for the key itself.
     public var keyComponent: Int?
+    /// Index in ``ASN1Schema/openTypeTables`` (key value → type id), set when the schema is
+    /// built; -1 when there is none.
+    public var lookup: Int = -1
+
+    public init(objectSet: Int, field: String, keyComponent: Int?) {
+        self.objectSet = objectSet
+        self.field = field
+        self.keyComponent = keyComponent
+    }
 }
 
 public struct ASN1Component: Sendable, Hashable {

@@ -1,6 +1,6 @@
 /// A decoded ASN.1 value, independent of any generated code: the value tree that the APER
 /// decoder produces and the encoder consumes (X.680 value model, X.691 open types).
-public indirect enum ASN1Value: Sendable, Hashable {
+public enum ASN1Value: Sendable, Hashable {
     case integer(Int64)
     case boolean(Bool)
     case null
@@ -13,11 +13,11 @@ public indirect enum ASN1Value: Sendable, Hashable {
     /// Present components in order (root components, then extension additions; an addition
     /// group's components are listed inline). Absent OPTIONAL components are not listed.
     case sequence([ASN1NamedValue])
-    case choice(name: String, value: ASN1Value)
+    indirect case choice(name: String, value: ASN1Value)
     case sequenceOf([ASN1Value])
     /// An open type resolved through its table constraint: `typeName` is the referenced type
     /// (`TransactionID`, `GNB-DU-Served-Cells-List`).
-    case openType(typeName: String, value: ASN1Value)
+    indirect case openType(typeName: String, value: ASN1Value)
     /// An open type whose type is unknown (unknown IE or procedure id): its octets, kept as is.
     case rawOpenType([UInt8])
     /// An unknown SEQUENCE extension addition or CHOICE extension alternative: its open-type

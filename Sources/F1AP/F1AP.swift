@@ -13,16 +13,23 @@ public enum F1AP {
         }
     }()
 
+    static let catalog = F1APCatalog(schema: schema)
+
     /// The top-level PDU type name.
     public static let pduTypeName = "F1AP-PDU"
 
     /// Decodes one F1AP PDU (one SCTP user message) against the committed schema.
     public static func decode(_ pdu: ArraySlice<UInt8>, baseBitOffset: Int = 0) -> F1APDecodeResult {
-        decode(pdu, schema: schema, baseBitOffset: baseBitOffset)
+        decode(pdu, schema: schema, catalog: catalog, baseBitOffset: baseBitOffset)
     }
 
-    /// Decodes one PDU against another compiled F1AP schema (`--asn1 DIR`).
+    /// Decodes one PDU against another compiled F1AP schema (`--asn1 DIR`); for many PDUs keep
+    /// an ``F1APDecoder`` instead (it derives the procedure tables once).
     public static func decode(_ pdu: ArraySlice<UInt8>, schema: ASN1Schema, baseBitOffset: Int = 0) -> F1APDecodeResult {
+        F1APDecoder(schema: schema).decode(pdu, baseBitOffset: baseBitOffset)
+    }
+
+    static func decode(_ pdu: ArraySlice<UInt8>, schema: ASN1Schema, catalog: F1APCatalog, baseBitOffset: Int) -> F1APDecodeResult {
         let r = schema.decodeAPER(pdu, as: pduTypeName, baseBitOffset: baseBitOffset, pathPrefix: "f1ap")
         var findings: [Finding] = []
         for var f in r.findings {
@@ -40,7 +47,7 @@ public enum F1AP {
         }
         guard let value = r.value else { return result }
         let layout = F1APLayout.scan(pdu, baseBitOffset: baseBitOffset)
-        let message = F1APMessage(value: value, schema: schema, layout: layout)
+        let message = F1APMessage(value: value, catalog: catalog, layout: layout)
         result.message = message
         if message == nil {
             var alternative = "?"
@@ -49,7 +56,22 @@ public enum F1AP {
                 message: "F1AP-PDU alternative \(alternative) carries no elementary procedure message",
                 fieldPath: "f1ap", bitOffset: baseBitOffset, bitLength: 2))
         }
-        if let message { result.findings += F1APAbstractSyntaxChecks.findings(message, schema: schema, layout: layout, baseBitOffset: baseBitOffset) }
+        if let message { result.findings += F1APAbstractSyntaxChecks.findings(message, catalog: catalog, layout: layout, baseBitOffset: baseBitOffset) }
         return result
+    }
+}
+
+/// Decodes F1AP PDUs with a schema loaded at run time (`--asn1 DIR`).
+public struct F1APDecoder: Sendable {
+    public let schema: ASN1Schema
+    let catalog: F1APCatalog
+
+    public init(schema: ASN1Schema) {
+        self.schema = schema
+        self.catalog = F1APCatalog(schema: schema)
+    }
+
+    public func decode(_ pdu: ArraySlice<UInt8>, baseBitOffset: Int = 0) -> F1APDecodeResult {
+        F1AP.decode(pdu, schema: schema, catalog: catalog, baseBitOffset: baseBitOffset)
     }
 }

@@ -5,7 +5,7 @@ import WireCore
 /// rule ids of the F1AP digest §3.4: F1-IE-MANDATORY, F1-IE-DUPLICATE, F1-IE-ORDER,
 /// F1-IE-CRIT-MATCH, F1-CRIT-UNKNOWN.
 enum F1APAbstractSyntaxChecks {
-    static func findings(_ m: F1APMessage, schema: ASN1Schema, layout: F1APLayout, baseBitOffset: Int) -> [Finding] {
+    static func findings(_ m: F1APMessage, catalog: F1APCatalog, layout: F1APLayout, baseBitOffset: Int) -> [Finding] {
         var out: [Finding] = []
         if let expected = m.expectedCriticality, expected != m.criticality {
             out.append(Finding(id: "F1-IE-CRIT-MATCH", severity: .error,
@@ -18,13 +18,13 @@ enum F1APAbstractSyntaxChecks {
                 fieldPath: "f1ap.procedureCode", bitOffset: layout.procedureCodeBitOffset, bitLength: 8))
             return out
         }
-        guard let setName = m.ieSetName, let set = schema.objectSet(named: setName) else { return out }
+        guard let spec = catalog.procedures[m.procedureCode]?.messages[m.kind], let setName = spec.ieSetName else { return out }
         var seen: [Int: Int] = [:]
+        seen.reserveCapacity(m.ies.count)
         var lastOrder = -1
         var orderReported = false
-        let order: [Int64: Int] = set.index["id"] ?? [:]
         for (i, ie) in m.ies.enumerated() {
-            let path = "f1ap.protocolIEs.\(i)"
+            var path: String { "f1ap.protocolIEs.\(i)" }
             if let first = seen[ie.id] {
                 out.append(Finding(id: "F1-IE-DUPLICATE", severity: .error,
                     message: "IE \(ie.id) (\(ie.name)) repeated (first at position \(first))",
@@ -32,29 +32,27 @@ enum F1APAbstractSyntaxChecks {
             } else {
                 seen[ie.id] = i
             }
-            guard let position = order[Int64(ie.id)] else {
+            guard let known = spec.ies[ie.id] else {
                 out.append(Finding(id: "F1-CRIT-UNKNOWN", severity: ie.criticality == "reject" ? .error : .warning,
                     message: "IE \(ie.id) not in \(setName), criticality \(ie.criticality)",
                     fieldPath: path, bitOffset: ie.bitOffset, bitLength: ie.bitLength))
                 continue
             }
-            if position < lastOrder && !orderReported {
+            if known.position < lastOrder && !orderReported {
                 orderReported = true
                 out.append(Finding(id: "F1-IE-ORDER", severity: .warning,
                     message: "IE \(ie.id) (\(ie.name)) out of the order of \(setName)",
                     fieldPath: path, bitOffset: ie.bitOffset, bitLength: ie.bitLength))
             }
-            lastOrder = max(lastOrder, position)
-            if let expected = ie.expectedCriticality, expected != ie.criticality {
+            lastOrder = max(lastOrder, known.position)
+            if let expected = known.criticality, expected != ie.criticality {
                 let offset = i < layout.ies.count ? layout.ies[i].criticalityBitOffset : ie.bitOffset
                 out.append(Finding(id: "F1-IE-CRIT-MATCH", severity: .error,
                     message: "IE \(ie.id) (\(ie.name)) criticality \(ie.criticality), \(setName) says \(expected)",
                     fieldPath: path + ".criticality", bitOffset: offset, bitLength: 2))
             }
         }
-        for object in set.objects where object.identifier("presence") == "mandatory" {
-            guard let id = object.integer("id"), seen[Int(id)] == nil else { continue }
-            let name = object.type("Value").map { schema.node($0).name } ?? "?"
+        for (id, name) in spec.mandatory where seen[id] == nil {
             out.append(Finding(id: "F1-IE-MANDATORY", severity: .error,
                 message: "mandatory IE \(id) (\(name)) of \(setName) missing",
                 fieldPath: "f1ap.protocolIEs", bitOffset: layout.messageBitOffset >= 0 ? layout.messageBitOffset : baseBitOffset, bitLength: 0))

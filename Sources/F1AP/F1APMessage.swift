@@ -99,54 +99,60 @@ public struct F1APMessage: Sendable, Hashable {
     public var ieSetName: String?
     public var value: ASN1Value
 
-    init?(value: ASN1Value, schema: ASN1Schema, layout: F1APLayout) {
+    init?(value: ASN1Value, catalog: F1APCatalog, layout: F1APLayout) {
         guard case .choice(let alt, let body) = value, let kind = F1APMessageKind(rawValue: alt),
-              let code = body["procedureCode"]?.integerValue,
-              case .enumerated(_, let crit)? = body["criticality"]
+              case .sequence(let header) = body, header.count == 3,
+              case .integer(let code) = header[0].value,
+              case .enumerated(_, let crit) = header[1].value
         else { return nil }
         self.kind = kind
         self.procedureCode = Int(code)
         self.criticality = crit
         self.value = value
-        let procedures = schema.objectSet(named: "F1AP-ELEMENTARY-PROCEDURES")
-        let procedure = procedures?.object(field: "procedureCode", equals: code)
-        procedureName = procedure?.type("InitiatingMessage").map { schema.node($0).name } ?? "unknown-\(code)"
-        expectedCriticality = procedure?.identifier("criticality")
-        let messageType = procedure?.type(kind.classField)
-        messageName = messageType.map { schema.node($0).name } ?? "unknown-\(code)"
-        let ieSet = messageType.flatMap { Self.ieSet(of: $0, schema: schema) }
-        ieSetName = ieSet?.name
+        let procedure = catalog.procedures[Int(code)]
+        procedureName = procedure?.name ?? "unknown-\(code)"
+        expectedCriticality = procedure?.criticality
+        let spec = procedure?.messages[kind]
+        messageName = spec?.name ?? "unknown-\(code)"
+        ieSetName = spec?.ieSetName
         var ies: [F1APIE] = []
-        if case .sequence(let parts)? = body["value"]?.unwrapped, let list = parts.first(where: { $0.name == "protocolIEs" })?.value,
-           case .sequenceOf(let fields) = list {
+        servedCells = []
+        activatedCells = []
+        if case .openType(_, let message) = header[2].value, case .sequence(let parts) = message,
+           let list = parts.first, list.name == "protocolIEs", case .sequenceOf(let fields) = list.value {
+            ies.reserveCapacity(fields.count)
             for (i, field) in fields.enumerated() {
-                guard let id = field["id"]?.integerValue, case .enumerated(_, let c)? = field["criticality"], let v = field["value"] else { continue }
-                let object = ieSet?.object(field: "id", equals: id)
+                guard case .sequence(let triple) = field, triple.count == 3, case .integer(let id) = triple[0].value,
+                      case .enumerated(_, let c) = triple[1].value else { continue }
+                let v = triple[2].value
+                let ie = spec?.ies[Int(id)]
                 var name = "unknown"
-                if case .openType(let n, _) = v { name = n } else if let t = object?.type("Value") { name = schema.node(t).name }
+                if case .openType(let n, _) = v { name = n } else if let t = ie?.typeName { name = t }
                 let place = i < layout.ies.count && layout.ies[i].id == Int(id) ? layout.ies[i] : nil
                 ies.append(F1APIE(
-                    id: Int(id), name: name, criticality: c, presence: object?.identifier("presence"),
-                    expectedCriticality: object?.identifier("criticality"), value: v,
+                    id: Int(id), name: name, criticality: c, presence: ie?.presence,
+                    expectedCriticality: ie?.criticality, value: v,
                     bitOffset: place?.bitOffset ?? -1, bitLength: place?.bitLength ?? 0))
+                guard case .openType(_, let inner) = v else { continue }
+                // the IEs with these ids (id-TransactionID, id-gNB-CU-UE-F1AP-ID, …); the first
+                // occurrence wins, as in tshark
+                switch Int(id) {
+                case catalog.transactionID: if transactionID == nil, case .integer(let x) = inner { transactionID = Int(x) }
+                case catalog.gnbCUUEF1APID: if gnbCUUEF1APID == nil, case .integer(let x) = inner { gnbCUUEF1APID = UInt64(x) }
+                case catalog.gnbDUUEF1APID: if gnbDUUEF1APID == nil, case .integer(let x) = inner { gnbDUUEF1APID = UInt64(x) }
+                case catalog.cause:
+                    if cause == nil, case .choice(let g, let cv) = inner, case .enumerated(_, let n) = cv { cause = F1APCause(group: g, value: n) }
+                case catalog.criticalityDiagnostics: if criticalityDiagnostics == nil { criticalityDiagnostics = Self.diagnostics(inner) }
+                default: break
+                }
+                switch name {
+                case "GNB-DU-Served-Cells-List", "Served-Cells-To-Add-List", "Served-Cells-To-Modify-List", "Cells-to-be-Activated-List":
+                    Self.collectCells(inner, served: &servedCells, activated: &activatedCells, depth: 0)
+                default: break
+                }
             }
         }
         self.ies = ies
-        servedCells = []
-        activatedCells = []
-        for ie in ies {
-            let inner = ie.value.unwrapped
-            switch ie.name {
-            case "TransactionID": transactionID = inner.integerValue.map { Int($0) }
-            case "GNB-CU-UE-F1AP-ID": gnbCUUEF1APID = inner.integerValue.map { UInt64($0) }
-            case "GNB-DU-UE-F1AP-ID": gnbDUUEF1APID = inner.integerValue.map { UInt64($0) }
-            case "Cause":
-                if case .choice(let g, let v) = inner, case .enumerated(_, let n) = v { cause = F1APCause(group: g, value: n) }
-            case "CriticalityDiagnostics": criticalityDiagnostics = Self.diagnostics(inner)
-            default: break
-            }
-        }
-        Self.collectCells(value, served: &servedCells, activated: &activatedCells, depth: 0)
     }
 
     /// The IE object set of a message type: `protocolIEs` → ProtocolIE-Field → `id`'s table.

@@ -65,6 +65,7 @@ public struct CPlaneMessage: Hashable, Sendable {
         s.put("oran_fh_cus.frameId", frameId, 8)
         s.put("oran_fh_cus.subframe_id", subframeId, 4)
         s.put("oran_fh_cus.slotId", slotId, 6)
+        s.derived("oran_fh_cus.refa", .string("\(frameId)-\(subframeId)-\(slotId)"))
         switch st {
         case 7: s.put("oran_fh_cus.reserved", startSymbolId, 6)
         case 8, 9: s.put("oran_fh_cus.symbolId", startSymbolId, 6)

@@ -92,12 +92,40 @@ extension CPlaneMessage {
                 m.sections.append(try CPlaneSection.decode(&r, sectionType: st, message: m, context: context, findings: &findings))
             }
         }
+        if [1, 3, 5].contains(st) { checkSections(m, start: start, findings: &findings) }
         if r.remainingBytes > 3 {
             add("FH-CP-NSEC", .error, "\(r.remainingBytes) bytes left after the last section (numberOfSections \(m.numberOfSections))", "oran_fh_cus.numberOfSections", r.absoluteBitOffset - start, 0)
         }
         m.trailing = Array(r.remainingSlice)
         r.skipBits(r.remainingBits)
         return m
+    }
+
+    /// FH-CS-SECID, FH-CS-SYM (symInc-adjusted), FH-SE-PRBALLOC (digest §2.4, §7.2, §7.3).
+    static func checkSections(_ m: CPlaneMessage, start: Int, findings: inout [Finding]) {
+        let headerBits = headerBytes(sectionType: m.sectionType) * 8
+        var symbol = Int(m.startSymbolId)
+        var seen: [UInt16: Int] = [:]
+        for (i, s) in m.sections.enumerated() {
+            let types = Set(s.extensions.map(\.extType))
+            if s.symInc { symbol += 1 }
+            // SE6, SE12, SE13 and SE19 make numSymbol "ignored" (symbolMask governs)
+            if types.isDisjoint(with: [6, 12, 13, 19]) && symbol + Int(s.numSymbol) > 14 {
+                findings.append(Finding(id: "FH-CS-SYM", severity: .error, message: "section \(s.sectionId) covers symbols \(symbol)…\(symbol + Int(s.numSymbol) - 1), past 13", fieldPath: "oran_fh_cus.numSymbol", bitOffset: start + headerBits, bitLength: 4))
+            }
+            if types.intersection([6, 12, 13]).count > 1 {
+                findings.append(Finding(id: "FH-SE-PRBALLOC", severity: .warning, message: "more than one of SE6, SE12, SE13 shape section \(s.sectionId)", fieldPath: "oran_fh_cus.extType", bitOffset: start + headerBits))
+            }
+            if let j = seen[s.sectionId] {
+                let t = m.sections[j]
+                let paired = t.rb == s.rb && t.startPrbc == s.startPrbc && t.numPrbc == s.numPrbc && t.numSymbol == s.numSymbol && t.reMask & s.reMask == 0
+                if !paired {
+                    findings.append(Finding(id: "FH-CS-SECID", severity: .error, message: "sectionId \(s.sectionId) repeated (sections \(j + 1) and \(i + 1)) without the identical-PRB, disjoint-reMask pairing", fieldPath: "oran_fh_cus.sectionId", bitOffset: start + headerBits, bitLength: 12))
+                }
+            } else {
+                seen[s.sectionId] = i
+            }
+        }
     }
 
     static func decodeST4(_ m: inout CPlaneMessage, _ r: inout BitReader, start: Int, findings: inout [Finding]) throws(DecodingError) {

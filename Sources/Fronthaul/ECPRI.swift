@@ -92,9 +92,10 @@ public struct ORANTransportHeader: Hashable, Sendable {
         self.eBit = eBit
         self.subsequenceId = subsequenceId
     }
-    func emit<S: BitSink>(_ s: inout S, split: EAxCSplit) {
+    func emit<S: BitSink>(_ s: inout S, split: EAxCSplit, messageType: UInt8) {
         let e = split.split(eAxC)
-        s.put("", eAxC, 16)
+        // the whole eAxC ID under eCPRI's name (tshark 4.0.17 shows it only when O-RAN does not claim the message)
+        s.put(messageType == 2 ? "ecpri.rtcid" : "ecpri.pcid", eAxC, 16)
         s.derived("oran_fh_cus.du_port_id", .unsigned(UInt64(e.duPort)))
         s.derived("oran_fh_cus.bandsector_id", .unsigned(UInt64(e.bandSector)))
         s.derived("oran_fh_cus.cc_id", .unsigned(UInt64(e.cc)))
@@ -103,6 +104,7 @@ public struct ORANTransportHeader: Hashable, Sendable {
         s.put("oran_fh_cus.sequence_id", sequenceId, 8)
         s.put("oran_fh_cus.e_bit", eBit)
         s.put("oran_fh_cus.subsequence_id", subsequenceId, 7)
+        s.derived("ecpri.seqid", .unsigned(UInt64(sequenceId) << 8 | (eBit ? 0x80 : 0) | UInt64(subsequenceId)))
     }
 }
 
@@ -208,10 +210,10 @@ public struct ECPRIMessage: Hashable, Sendable {
         header.emit(&s)
         switch body {
         case .uPlane(let t, let u):
-            t.emit(&s, split: context.eaxcSplit)
+            t.emit(&s, split: context.eaxcSplit, messageType: 0)
             u.emit(&s)
         case .cPlane(let t, let c):
-            t.emit(&s, split: context.eaxcSplit)
+            t.emit(&s, split: context.eaxcSplit, messageType: 2)
             c.emit(&s, context: context)
         case .oneWayDelay(let d):
             d.emit(&s)

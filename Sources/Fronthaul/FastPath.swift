@@ -78,15 +78,59 @@ public enum FronthaulFastPath {
 }
 
 extension IQCodec {
-    /// Unpacks 8 signed `w`-bit samples from `w` bytes at `p`, shifts them left by `e`.
+    /// Unpacks 8 signed `w`-bit samples (w bytes) at `p`, shifted left by `e`. Reads 16 bytes:
+    /// the caller guarantees they are inside the buffer (see ``unpackGroupSafe``).
     @inlinable @inline(__always)
-    static func unpackGroup(_ p: UnsafePointer<UInt8>, _ w: Int, _ e: Int32, _ out: UnsafeMutablePointer<Int32>) {
-        var acc: UInt128 = 0
-        for i in 0..<w { acc = acc << 8 | UInt128(p[i]) }
-        let top = Int128(bitPattern: acc << UInt128(128 - 8 * w))
-        let down = Int128(128 - w)
-        for j in 0..<8 {
-            out[j] = Int32(truncatingIfNeeded: (top << Int128(j * w)) >> down) << e
+    static func unpackGroup(_ p: UnsafeRawPointer, _ w: Int, _ e: Int32, _ out: UnsafeMutablePointer<Int32>) {
+        let hi = p.loadUnaligned(as: UInt64.self).bigEndian
+        let lo = p.loadUnaligned(fromByteOffset: 8, as: UInt64.self).bigEndian
+        @inline(__always) func sample(_ j: Int) -> Int32 {
+            let off = j * w
+            let bits: UInt64
+            if off + w <= 64 {
+                bits = hi &<< UInt64(off)
+            } else if off >= 64 {
+                bits = lo &<< UInt64(off - 64)
+            } else {
+                bits = (hi &<< UInt64(off)) | (lo &>> UInt64(64 - off))
+            }
+            return Int32(truncatingIfNeeded: Int64(bitPattern: bits) &>> Int64(64 - w)) &<< e
+        }
+        out[0] = sample(0)
+        out[1] = sample(1)
+        out[2] = sample(2)
+        out[3] = sample(3)
+        out[4] = sample(4)
+        out[5] = sample(5)
+        out[6] = sample(6)
+        out[7] = sample(7)
+    }
+    /// The same for a group near the end of the buffer: copies its w bytes first.
+    @inlinable @inline(__always)
+    static func unpackGroupSafe(_ p: UnsafePointer<UInt8>, _ w: Int, _ e: Int32, _ out: UnsafeMutablePointer<Int32>) {
+        var tmp: (UInt64, UInt64) = (0, 0)
+        withUnsafeMutableBytes(of: &tmp) { t in
+            for i in 0..<w { t[i] = p[i] }
+            unpackGroup(UnsafeRawPointer(t.baseAddress!), w, e, out)
+        }
+    }
+    @inlinable @inline(__always)
+    static func decompressPRBs<W: SampleWidth>(_ p: UnsafePointer<UInt8>, count: Int, prbs n: Int, width: W.Type, param: Int, into base: UnsafeMutablePointer<Int32>) {
+        let w = W.bits
+        let stride = param + 3 * w
+        let end = p + count
+        for prb in 0..<n {
+            let block = p + prb * stride
+            let e = param == 1 ? Int32(block[0] & 0x0F) : 0
+            let dst = base + prb * 24
+            for g in 0..<3 {
+                let iq = block + param + g * w
+                if iq + 16 <= end {
+                    unpackGroup(UnsafeRawPointer(iq), w, e, dst + 8 * g)
+                } else {
+                    unpackGroupSafe(iq, w, e, dst + 8 * g)
+                }
+            }
         }
     }
 
@@ -104,15 +148,25 @@ extension IQCodec {
         guard section.iqData.count == n * stride, out.count >= n * 24, let base = out.baseAddress else { return nil }
         let ok: Bool = section.iqData.withUnsafeBufferPointer { src in
             guard let p = src.baseAddress else { return n == 0 }
-            for prb in 0..<n {
-                let block = p + prb * stride
-                let e = param == 1 ? Int32(block[0] & 0x0F) : 0
-                let iq = block + param
-                let dst = base + prb * 24
-                // 8 samples of w bits fill exactly w bytes: three groups per PRB (CUS Annex A.1, digest §4.3)
-                unpackGroup(iq, w, e, dst)
-                unpackGroup(iq + w, w, e, dst + 8)
-                unpackGroup(iq + 2 * w, w, e, dst + 16)
+            let c = src.count
+            // constant widths let the compiler fold the per-sample branches (8 samples = w bytes)
+            switch w {
+            case 1: decompressPRBs(p, count: c, prbs: n, width: Width1.self, param: param, into: base)
+            case 2: decompressPRBs(p, count: c, prbs: n, width: Width2.self, param: param, into: base)
+            case 3: decompressPRBs(p, count: c, prbs: n, width: Width3.self, param: param, into: base)
+            case 4: decompressPRBs(p, count: c, prbs: n, width: Width4.self, param: param, into: base)
+            case 5: decompressPRBs(p, count: c, prbs: n, width: Width5.self, param: param, into: base)
+            case 6: decompressPRBs(p, count: c, prbs: n, width: Width6.self, param: param, into: base)
+            case 7: decompressPRBs(p, count: c, prbs: n, width: Width7.self, param: param, into: base)
+            case 8: decompressPRBs(p, count: c, prbs: n, width: Width8.self, param: param, into: base)
+            case 9: decompressPRBs(p, count: c, prbs: n, width: Width9.self, param: param, into: base)
+            case 10: decompressPRBs(p, count: c, prbs: n, width: Width10.self, param: param, into: base)
+            case 11: decompressPRBs(p, count: c, prbs: n, width: Width11.self, param: param, into: base)
+            case 12: decompressPRBs(p, count: c, prbs: n, width: Width12.self, param: param, into: base)
+            case 13: decompressPRBs(p, count: c, prbs: n, width: Width13.self, param: param, into: base)
+            case 14: decompressPRBs(p, count: c, prbs: n, width: Width14.self, param: param, into: base)
+            case 15: decompressPRBs(p, count: c, prbs: n, width: Width15.self, param: param, into: base)
+            default: decompressPRBs(p, count: c, prbs: n, width: Width16.self, param: param, into: base)
             }
             return true
         }
@@ -120,3 +174,22 @@ extension IQCodec {
         return n * 24
     }
 }
+
+/// A sample width known at compile time, so the unpack loops specialise per width.
+public protocol SampleWidth { static var bits: Int { get } }
+public enum Width1: SampleWidth { @inlinable public static var bits: Int { 1 } }
+public enum Width2: SampleWidth { @inlinable public static var bits: Int { 2 } }
+public enum Width3: SampleWidth { @inlinable public static var bits: Int { 3 } }
+public enum Width4: SampleWidth { @inlinable public static var bits: Int { 4 } }
+public enum Width5: SampleWidth { @inlinable public static var bits: Int { 5 } }
+public enum Width6: SampleWidth { @inlinable public static var bits: Int { 6 } }
+public enum Width7: SampleWidth { @inlinable public static var bits: Int { 7 } }
+public enum Width8: SampleWidth { @inlinable public static var bits: Int { 8 } }
+public enum Width9: SampleWidth { @inlinable public static var bits: Int { 9 } }
+public enum Width10: SampleWidth { @inlinable public static var bits: Int { 10 } }
+public enum Width11: SampleWidth { @inlinable public static var bits: Int { 11 } }
+public enum Width12: SampleWidth { @inlinable public static var bits: Int { 12 } }
+public enum Width13: SampleWidth { @inlinable public static var bits: Int { 13 } }
+public enum Width14: SampleWidth { @inlinable public static var bits: Int { 14 } }
+public enum Width15: SampleWidth { @inlinable public static var bits: Int { 15 } }
+public enum Width16: SampleWidth { @inlinable public static var bits: Int { 16 } }

@@ -193,6 +193,8 @@ public struct FronthaulContext: Sendable, Hashable {
     public var ciAntennaCount: Int = 32
     /// ST9 SINR value width in bits. [U] M-plane configured; default 16.
     public var sinrBitWidth: Int = 16
+    /// Check that BFP exponents are minimal (FH-UP-BFP-MIN); unpacks every PRB, so off by default.
+    public var checkBFPExponent: Bool = false
 
     public init() {}
 
@@ -212,6 +214,7 @@ public struct FronthaulContext: Sendable, Hashable {
         "fronthaul.bfwAntennas",  // K for beamforming weights (0 = infer from extLen)
         "fronthaul.ciAntennas",  // TRX count for ST6 channel information
         "fronthaul.sinrWidth",  // ST9 SINR bit width
+        "fronthaul.checkBfpExponent",  // true|false: FH-UP-BFP-MIN (unpacks every PRB)
     ]
 
     public mutating func apply(_ key: String, _ value: String) throws(FronthaulContextError) {
@@ -277,6 +280,7 @@ public struct FronthaulContext: Sendable, Hashable {
             bfwAntennaCount = k == 0 ? nil : k
         case "fronthaul.ciAntennas": ciAntennaCount = try int(1...4096)
         case "fronthaul.sinrWidth": sinrBitWidth = try int(1...16)
+        case "fronthaul.checkBfpExponent": checkBFPExponent = try bool()
         default: throw fail("unknown key; known: \(Self.settingKeys.joined(separator: ", "))")
         }
     }
@@ -308,5 +312,6 @@ public struct FronthaulContext: Sendable, Hashable {
             && a.numerology == b.numerology && a.cusMajor == b.cusMajor && a.cusMinor == b.cusMinor
             && a.udpPorts == b.udpPorts && a.bfwAntennaCount == b.bfwAntennaCount
             && a.ciAntennaCount == b.ciAntennaCount && a.sinrBitWidth == b.sinrBitWidth
+            && a.checkBFPExponent == b.checkBFPExponent
     }
 }

@@ -295,6 +295,25 @@ public struct FronthaulDecoder: Sendable {
                 index += per
                 count += 1
             }
+            if context.checkBFPExponent && s.format.method == .blockFloatingPoint {
+                // FH-UP-BFP-MIN (Annex A.1): with e > 0, some mantissa must need all w bits
+                var prb = 0
+                var values = (Int32(0), Int32(0), Int32(0), Int32(0), Int32(0), Int32(0), Int32(0), Int32(0), Int32(0), Int32(0), Int32(0), Int32(0),
+                              Int32(0), Int32(0), Int32(0), Int32(0), Int32(0), Int32(0), Int32(0), Int32(0), Int32(0), Int32(0), Int32(0), Int32(0))
+                var first: Int?
+                _ = s.forEachPRB { param, iq, _ in
+                    defer { prb += 1 }
+                    guard first == nil, let p = param.first, p & 15 > 0 else { return }
+                    let limit = Int32(1) << Int32(max(0, w - 2))
+                    withUnsafeMutableBytes(of: &values) { raw in
+                        let t = raw.bindMemory(to: Int32.self)
+                        if IQCodec.unpack(iq, width: w, count: 24, into: t), t.allSatisfy({ $0 < limit && $0 >= -limit }) { first = prb }
+                    }
+                }
+                if let first {
+                    findings.append(Finding(id: "FH-UP-BFP-MIN", severity: .warning, message: "PRB \(first): exponent not minimal (every mantissa fits in \(w - 1) bits)", fieldPath: "oran_fh_cus.exponent", bitOffset: start + s.headerBytes * 8 + first * per * 8, bitLength: 8))
+                }
+            }
             if bad {
                 findings.append(Finding(id: "FH-UP-BFP-PARAM", severity: .warning, message: "BFP udCompParam high nibble ≠ 0 or exponent > \(16 - w)", fieldPath: "oran_fh_cus.exponent", bitOffset: start + s.headerBytes * 8 + offset * 8, bitLength: 8))
             }

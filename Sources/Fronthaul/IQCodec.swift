@@ -69,12 +69,64 @@ public enum IQCodec {
         pack(samples.lazy.map { Int32($0) >> Int32(e) }, width: width, into: &bytes)
     }
 
+    /// Compresses 24·n int16 samples (I, Q per RE, RE 1…12 per PRB) into PRB blocks of `format`:
+    /// no compression (w-bit truncation of the top bits: x >> (16 − w)) or BFP (Annex A.1). Returns nil
+    /// for other methods or a sample count that is not a whole number of PRBs.
+    public static func compress(_ samples: [Int16], format: IQFormat) -> [UInt8]? {
+        guard samples.count % 24 == 0 else { return nil }
+        var out: [UInt8] = []
+        out.reserveCapacity(samples.count / 24 * format.fullPRBBytes)
+        switch format.method {
+        case .none:
+            pack(samples.lazy.map { Int32($0) >> Int32(16 - format.iqWidth) }, width: format.iqWidth, into: &out)
+        case .blockFloatingPoint:
+            for start in stride(from: 0, to: samples.count, by: 24) {
+                compressBFP(samples[start..<(start + 24)], width: format.iqWidth, into: &out)
+            }
+        default:
+            return nil
+        }
+        return out
+    }
+
     /// Modulation compression reconstruction (digest §5.6 [D]): csf = 1 → (2c+1)·2^−w·S; csf = 0 → c·2^(1−w)·S.
     public static func modulationValue(code: Int32, width: Int, csf: Bool, scaler: Double) -> Double {
         let w = Double(width)
         if csf { return (2 * Double(code) + 1) * Double.pow2(-w) * scaler }
         return Double(code) * Double.pow2(1 - w) * scaler
     }
+    /// Modulation-compression reconstruction of a whole section (udCompMeth 4, and 6/8 for the REs
+    /// present), with the scaler and csf of the coupled C-plane section (SE4 `modcompscaler`, or an SE5
+    /// set), which the caller supplies (digest §5.6; the U-plane alone cannot know them).
+    /// Writes I, Q per RE (24 values per PRB, absent REs as 0); nil for other methods or bad data.
+    public static func decompressModulation(_ section: UPlaneSection, scaler: Double, csf: Bool, into out: inout [Double]) -> Int? {
+        let method = section.format.method
+        guard method == .modulation || method == .modulationSelectiveRE || method == .modulationSelectiveREMaskInHeader else { return nil }
+        let w = section.format.iqWidth
+        let needed = section.prbCount * 24
+        if out.count < needed { out = Array(repeating: 0, count: needed) }
+        var codes = [Int32](repeating: 0, count: 24)
+        var prb = 0
+        var ok = true
+        let walked = section.forEachPRB { param, iq, reCount in
+            let mask: UInt16 = method == .modulationSelectiveRE
+                ? (UInt16(param[param.startIndex] >> 4) << 8) | UInt16(param[param.startIndex + 1])
+                : method == .modulationSelectiveREMaskInHeader ? section.headerMask(prb: prb) : 0xFFF
+            let good = codes.withUnsafeMutableBufferPointer { unpack(iq, width: w, count: 2 * reCount, into: $0) }
+            if !good { ok = false; return }
+            var k = 0
+            for re in 0..<12 {
+                let present = reCount == 12 || mask & (1 << UInt16(re)) != 0
+                for part in 0..<2 {
+                    out[prb * 24 + 2 * re + part] = present ? modulationValue(code: codes[2 * k + part], width: w, csf: csf, scaler: scaler) : 0
+                }
+                if present { k += 1 }
+            }
+            prb += 1
+        }
+        return walked && ok ? needed : nil
+    }
+
     /// SE4 / SE5 modCompScaler (15 bits = exponent(4) | mantissa(11)) → m·2^−11·2^−e (digest §3.3 SE4).
     public static func modCompScale(_ raw: UInt16) -> Double {
         let e = Double((raw >> 11) & 15)

@@ -24,6 +24,7 @@ public struct UPlaneMessage: Hashable, Sendable {
         s.put("oran_fh_cus.frameId", frameId, 8)
         s.put("oran_fh_cus.subframe_id", subframeId, 4)
         s.put("oran_fh_cus.slotId", slotId, 6)
+        s.derived("oran_fh_cus.refa", .string("\(frameId)-\(subframeId)-\(slotId)"))
         // tshark 4.0.17 names the U-plane symbolId `oran_fh_cus.startSymbolId` (digest §9.2).
         s.put("oran_fh_cus.startSymbolId", symbolId, 6)
         for section in sections { section.emit(&s) }

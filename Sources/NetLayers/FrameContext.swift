@@ -23,6 +23,9 @@ struct FrameContext {
     var endpoints: Endpoints
     var malformed = false
     var truncated = false
+    /// Parse the upper layer of a first IP fragment in place instead of reassembling (tshark
+    /// does this when the frame was cut by the snap length).
+    var dissectFirstFragment = false
 
     init(frameNumber: Int, timestamp: Int64, isTruncated: Bool, full: Bool, base: Int, endpoints: Endpoints) {
         self.frameNumber = frameNumber

@@ -40,6 +40,7 @@ extension NetworkDemux {
             ctx.field("ip.len", UInt64(totalLength), at: start + 2, bytes: 2)
             ctx.field("ip.id", UInt64(identification), at: start + 4, bytes: 2)
             ctx.field("ip.flags", UInt64(buffer[start + 6] >> 5), at: start + 6, bytes: 1)
+            ctx.field("ip.flags.rb", bool: flagsAndOffset & 0x8000 != 0, at: start + 6, bytes: 1)
             ctx.field("ip.flags.df", bool: flagsAndOffset & 0x4000 != 0, at: start + 6, bytes: 1)
             ctx.field("ip.flags.mf", bool: moreFragments, at: start + 6, bytes: 1)
             ctx.field("ip.frag_offset", UInt64(fragmentOffset), at: start + 6, bytes: 2)
@@ -52,7 +53,7 @@ extension NetworkDemux {
             ctx.destination = IPAddress.v4(destination).description
             ctx.protocolColumn = "IPv4"
             if internetChecksum(buffer[start..<(start + headerLength)]) != 0 {
-                ctx.note("ip.checksum", at: start + 10, "IPv4 header checksum does not verify", id: "NET-IP-CHECKSUM", severity: .warning)
+                ctx.note("ip.checksum", at: start + 10, "IPv4 header checksum does not verify (checksum offload on the capturing host gives this too)", id: "NET-IP-CHECKSUM", severity: .note)
             }
         }
         ctx.endpoints.sourceIP = .v4(source)
@@ -69,6 +70,10 @@ extension NetworkDemux {
         }
         let payloadStart = start + headerLength
         if moreFragments || fragmentOffset != 0 {
+            if ctx.dissectFirstFragment {
+                if fragmentOffset == 0 { transport(proto, buffer, at: payloadStart, end: datagramEnd, ctx: &ctx, emit: emit) }
+                return
+            }
             guard datagramEnd == start + totalLength else { return }  // cut fragment: cannot reassemble
             let key = IPFragmentKey(source: .v4(source), destination: .v4(destination), identification: UInt32(identification), proto: proto)
             fragment(
@@ -188,6 +193,10 @@ extension NetworkDemux {
                     next = upper  // atomic fragment (RFC 6946)
                     continue
                 }
+                if ctx.dissectFirstFragment {
+                    if offset == 0 { transport(upper, buffer, at: position, end: end, ctx: &ctx, emit: emit) }
+                    return
+                }
                 guard complete else { return }
                 let key = IPFragmentKey(source: source, destination: destination, identification: identification, proto: 0xFF)
                 fragment(
@@ -286,15 +295,14 @@ extension NetworkDemux {
             payloadEnd = end
         }
         let payloadStart = start + 8
-        let config = configuration
-        if config.sctpOverUDPPorts.contains(sourcePort) || config.sctpOverUDPPorts.contains(destinationPort) {
+        if configuration.sctpOverUDPPorts.contains(sourcePort) || configuration.sctpOverUDPPorts.contains(destinationPort) {
             sctp(buffer, at: payloadStart, end: payloadEnd, ctx: &ctx, emit: emit)
-        } else if !config.ecpriUDPPorts.isEmpty
-            && (config.ecpriUDPPorts.contains(destinationPort) || config.ecpriUDPPorts.contains(sourcePort))
+        } else if !configuration.ecpriUDPPorts.isEmpty
+            && (configuration.ecpriUDPPorts.contains(destinationPort) || configuration.ecpriUDPPorts.contains(sourcePort))
         {
             ctx.push("ecpri")
             emitPDU(.ecpri, payload: buffer[payloadStart..<payloadEnd], offset: payloadStart, frames: nil, ctx: &ctx, emit: emit)
-        } else if config.ptpUDPPorts.contains(destinationPort) || config.ptpUDPPorts.contains(sourcePort) {
+        } else if configuration.ptpUDPPorts.contains(destinationPort) || configuration.ptpUDPPorts.contains(sourcePort) {
             ctx.push("ptp")
             emitPDU(.ptp, payload: buffer[payloadStart..<payloadEnd], offset: payloadStart, frames: nil, ctx: &ctx, emit: emit)
         } else if payloadStart < payloadEnd {

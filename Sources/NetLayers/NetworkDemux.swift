@@ -33,7 +33,7 @@ public struct NetworkDemux: Sendable {
         var ctx = beginFrame(frame, frameNumber: frameNumber, timestamp: timestampNanoseconds, isTruncated: isTruncated, full: true)
         walk(frame, linkType: linkType, ctx: &ctx) { pdus.append($0) }
         var result = FrameDissection()
-        result.fields = ctx.fields
+        result.fields = ctx.truncated ? fieldsBeforeCut(frame, linkType: linkType, frameNumber: frameNumber) : ctx.fields
         result.protocols = ctx.protocols
         result.source = ctx.source
         result.destination = ctx.destination
@@ -54,6 +54,46 @@ public struct NetworkDemux: Sendable {
         walk(frame, linkType: linkType, ctx: &ctx, emit: emit)
         endFrame(&ctx)
     }
+
+    /// For a frame cut by the snap length: the fields whose bytes were all captured, as tshark
+    /// shows them. The frame is parsed once more, zero-extended by a few bytes, on a throwaway
+    /// copy of the state, and only fields lying wholly inside the captured bytes are kept.
+    private func fieldsBeforeCut(_ frame: ArraySlice<UInt8>, linkType: UInt32, frameNumber: Int) -> FieldList {
+        var copy = self
+        var extended = Array(frame)
+        let capturedBits = extended.count * 8
+        // Enough zeros to complete any fixed header cut by the snap length; length fields that
+        // reach further are handled as truncation (the walk goes on with what is there).
+        extended.append(contentsOf: repeatElement(0, count: 256))
+        var ctx = FrameContext(
+            frameNumber: frameNumber, timestamp: 0, isTruncated: true, full: true, base: 0, endpoints: Endpoints())
+        ctx.dissectFirstFragment = true
+        copy.walk(extended[...], linkType: linkType, ctx: &ctx) { _ in }
+        // tshark shows IPv6 header fields only once the first 8 bytes (up to the hop limit) were
+        // captured, and the SCTP common header all or nothing.
+        let ipv6Starts = ctx.fields.fields.filter { $0.name == "ipv6.version" }.map(\.bitOffset)
+        let sctpStarts = ctx.fields.fields.filter { $0.name == "sctp.srcport" }.map(\.bitOffset)
+        func headerComplete(_ starts: [Int], at offset: Int, bits: Int) -> Bool {
+            guard let start = starts.last(where: { $0 <= offset }) else { return true }
+            return start + bits <= capturedBits
+        }
+        var kept = FieldList()
+        for field in ctx.fields.fields where field.bitOffset >= 0 && field.bitOffset + field.bitLength <= capturedBits {
+            if Self.ipv6HeaderFields.contains(field.name) || (field.name == "ip.version" && ipv6Starts.contains(field.bitOffset)) {
+                guard headerComplete(ipv6Starts, at: field.bitOffset, bits: 64) else { continue }
+            }
+            if Self.sctpHeaderFields.contains(field.name) {
+                guard headerComplete(sctpStarts, at: field.bitOffset, bits: 96) else { continue }
+            }
+            kept.append(field)
+        }
+        return kept
+    }
+
+    static let ipv6HeaderFields: Set<String> = [
+        "ipv6.version", "ipv6.tclass", "ipv6.flow", "ipv6.plen", "ipv6.nxt", "ipv6.hlim", "ipv6.src", "ipv6.dst",
+    ]
+    static let sctpHeaderFields: Set<String> = ["sctp.srcport", "sctp.dstport", "sctp.verification_tag", "sctp.checksum"]
 
     // MARK: Frame bookkeeping
 
@@ -105,12 +145,12 @@ public struct NetworkDemux: Sendable {
         emit(pdu)
         if ctx.full {
             ctx.protocolColumn = kind.protocolColumn
+            // IEEE 1588-2019 clause 13.3: versionPTP in the low nibble of octet 1.
+            if kind == .ptp, payload.count >= 2, payload[payload.startIndex + 1] & 0x0F == 2 { ctx.protocolColumn = "PTPv2" }
         }
     }
 
     // MARK: Link layers
-
-    func walkLinkTypeName(_ linkType: UInt32) -> String { "link type \(linkType)" }
 
     mutating func walk(_ frame: ArraySlice<UInt8>, linkType: UInt32, ctx: inout FrameContext, emit: (PDU) -> Void) {
         switch linkType {
@@ -303,7 +343,6 @@ public struct NetworkDemux: Sendable {
             // PTP over Ethernet (IEEE 1588-2019 annex E).
             ctx.push("ptp")
             emitPDU(.ptp, payload: payload, offset: index, frames: nil, ctx: &ctx, emit: emit)
-            if ctx.full, payload.count >= 2, payload[payload.startIndex + 1] & 0x0F == 2 { ctx.protocolColumn = "PTPv2" }
         case 0xFC3D:
             // IEEE 1914.3 Radio over Ethernet.
             ctx.push("roe")

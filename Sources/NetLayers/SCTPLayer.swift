@@ -27,6 +27,11 @@ extension NetworkDemux {
         if ctx.full {
             ctx.protocolColumn = "SCTP"
             ctx.info = ""
+            // RFC 9260 clause 6.8; only when the whole packet was captured. A note, not an error:
+            // checksum offload on the capturing host leaves outgoing packets unchecksummed.
+            if !(ctx.isTruncated && !ctx.inReassembledDatagram) && !CRC32c.verifies(buffer[start..<end]) {
+                ctx.note("sctp.checksum", at: start + 8, "SCTP CRC32c checksum does not verify (checksum offload on the capturing host gives this too)", id: "NET-SCTP-CHECKSUM")
+            }
         }
         var position = start + 12
         var chunks = 0
@@ -116,8 +121,8 @@ extension NetworkDemux {
         _ buffer: ArraySlice<UInt8>, at start: Int, end: Int, flags: UInt8, association: Int, direction: UInt8,
         ctx: inout FrameContext, emit: (PDU) -> Void
     ) {
-        guard end - start >= 16 else {
-            ctx.malformed("sctp.chunk_length", at: start + 2, "DATA chunk shorter than 16 bytes")
+        guard end - start > 16 else {
+            ctx.malformed("sctp.chunk_length", at: start + 2, "DATA chunk without user data (RFC 9260 clause 3.3.1 needs at least 17 bytes)")
             return
         }
         let tsn = load32(buffer, start + 4)
@@ -134,10 +139,8 @@ extension NetworkDemux {
         ctx.field("sctp.data_sid", UInt64(stream), at: start + 8, bytes: 2)
         ctx.field("sctp.data_ssn", UInt64(sequence), at: start + 10, bytes: 2)
         ctx.field("sctp.data_payload_proto_id", UInt64(ppid), at: start + 12, bytes: 4)
-        if ctx.full {
-            appendInfo("DATA (TSN=\(relativeTSN))", ctx: &ctx)
-        }
         userData(
+            label: "DATA (TSN=\(relativeTSN))",
             buffer, payloadStart: start + 16, end: end, flags: flags, tsn: tsn, stream: stream, sequence: UInt32(sequence),
             ppidOrFSN: ppid, isIData: false, association: association, direction: direction, fieldIndex: start + 4,
             ctx: &ctx, emit: emit)
@@ -148,8 +151,8 @@ extension NetworkDemux {
         _ buffer: ArraySlice<UInt8>, at start: Int, end: Int, flags: UInt8, association: Int, direction: UInt8,
         ctx: inout FrameContext, emit: (PDU) -> Void
     ) {
-        guard end - start >= 20 else {
-            ctx.malformed("sctp.chunk_length", at: start + 2, "I-DATA chunk shorter than 20 bytes")
+        guard end - start > 20 else {
+            ctx.malformed("sctp.chunk_length", at: start + 2, "I-DATA chunk without user data (RFC 8260 clause 2.1 needs at least 21 bytes)")
             return
         }
         let tsn = load32(buffer, start + 4)
@@ -170,10 +173,8 @@ extension NetworkDemux {
         } else {
             ctx.field("sctp.data_fsn", UInt64(last), at: start + 16, bytes: 4)
         }
-        if ctx.full {
-            appendInfo("I_DATA (TSN=\(relativeTSN))", ctx: &ctx)
-        }
         userData(
+            label: "I_DATA (TSN=\(relativeTSN))",
             buffer, payloadStart: start + 20, end: end, flags: flags, tsn: tsn, stream: stream, sequence: messageID,
             ppidOrFSN: last, isIData: true, association: association, direction: direction, fieldIndex: start + 4,
             ctx: &ctx, emit: emit)
@@ -181,14 +182,18 @@ extension NetworkDemux {
 
     /// Delivers the user data of one DATA / I-DATA chunk once: retransmitted TSNs are dropped,
     /// fragments are held until their message is complete.
+    /// The Info text follows tshark: a chunk handed to an upper protocol adds nothing (that
+    /// protocol writes its own), a fragment adds "(Message Fragment)", a retransmission
+    /// "(retransmission)", any other DATA its label.
     private mutating func userData(
-        _ buffer: ArraySlice<UInt8>, payloadStart: Int, end: Int, flags: UInt8, tsn: UInt32, stream: UInt16,
+        label: @autoclosure () -> String, _ buffer: ArraySlice<UInt8>, payloadStart: Int, end: Int, flags: UInt8, tsn: UInt32, stream: UInt16,
         sequence: UInt32, ppidOrFSN: UInt32, isIData: Bool, association: Int, direction: UInt8, fieldIndex: Int,
         ctx: inout FrameContext, emit: (PDU) -> Void
     ) {
         guard sctp.accept(tsn: tsn, association: association, direction: direction, capacity: configuration.retransmissionHistory)
         else {
             statistics.sctpRetransmissions += 1
+            if ctx.full { appendInfo(label() + " (retransmission)", ctx: &ctx) }
             ctx.note("sctp.data_tsn", at: fieldIndex, "retransmitted TSN \(tsn) (delivered once)", id: "NET-SCTP-RETRANSMISSION")
             return
         }
@@ -201,6 +206,7 @@ extension NetworkDemux {
             ctx.endpoints.payloadProtocolID = ppid
             guard let kind = upperKind(ppid: ppid, ctx: ctx) else {
                 if payloadStart < end { ctx.push("data") }
+                if ctx.full { appendInfo(label(), ctx: &ctx) }
                 return
             }
             ctx.push(kind.rawValue)
@@ -216,10 +222,14 @@ extension NetworkDemux {
             isIData
             ? sctp.addIData(piece, unordered: unordered, association: association, direction: direction, configuration: configuration, statistics: &statistics)
             : sctp.addData(piece, unordered: unordered, association: association, direction: direction, configuration: configuration, statistics: &statistics)
-        guard let message else { return }
+        guard let message else {
+            if ctx.full { appendInfo(label() + " (Message Fragment)", ctx: &ctx) }
+            return
+        }
         ctx.endpoints.payloadProtocolID = message.payloadProtocolID
         guard let kind = upperKind(ppid: message.payloadProtocolID, ctx: ctx) else {
             ctx.push("data")
+            if ctx.full { appendInfo(label(), ctx: &ctx) }
             return
         }
         ctx.push(kind.rawValue)
@@ -238,11 +248,10 @@ extension NetworkDemux {
         case 60: return .ngap
         case 0:
             let ports = (ctx.endpoints.sourcePort ?? 0, ctx.endpoints.destinationPort ?? 0)
-            let config = configuration
-            if config.f1apSCTPPorts.contains(ports.0) || config.f1apSCTPPorts.contains(ports.1) { return .f1ap }
-            if config.e1apSCTPPorts.contains(ports.0) || config.e1apSCTPPorts.contains(ports.1) { return .e1ap }
-            if config.e2apSCTPPorts.contains(ports.0) || config.e2apSCTPPorts.contains(ports.1) { return .e2ap }
-            if config.ngapSCTPPorts.contains(ports.0) || config.ngapSCTPPorts.contains(ports.1) { return .ngap }
+            if configuration.f1apSCTPPorts.contains(ports.0) || configuration.f1apSCTPPorts.contains(ports.1) { return .f1ap }
+            if configuration.e1apSCTPPorts.contains(ports.0) || configuration.e1apSCTPPorts.contains(ports.1) { return .e1ap }
+            if configuration.e2apSCTPPorts.contains(ports.0) || configuration.e2apSCTPPorts.contains(ports.1) { return .e2ap }
+            if configuration.ngapSCTPPorts.contains(ports.0) || configuration.ngapSCTPPorts.contains(ports.1) { return .ngap }
             return nil
         default: return nil
         }
@@ -274,7 +283,7 @@ extension NetworkDemux {
         case 192: "FORWARD_TSN"
         case 193: "ASCONF"
         case 194: "I_FORWARD_TSN"
-        default: "UNKNOWN"
+        default: "RESERVED"  // tshark names every unassigned type so
         }
     }
 }

@@ -81,6 +81,8 @@ struct SCTPMessage {
 
 /// Association table, retransmission history and fragment buffers, all bounded.
 struct SCTPTracker: Sendable {
+    /// Longest fragment chain followed for one user message (bounds the work per chunk).
+    static let maximumFragmentsPerMessage = 8192
     var associations: [SCTPAssociationKey: SCTPAssociation] = [:]
     var histories: [Int: SCTPDirectionHistory] = [:]  // key: association * 2 + direction
     var dataPieces: [SCTPDataKey: SCTPPiece] = [:]
@@ -161,7 +163,7 @@ struct SCTPTracker: Sendable {
         while !current.beginning {
             first = first &- 1
             steps += 1
-            guard steps < Limits.maximumListCount,
+            guard steps < SCTPTracker.maximumFragmentsPerMessage,
                 let previous = dataPieces[SCTPDataKey(association: association, direction: direction, tsn: first)],
                 previous.stream == piece.stream, !previous.ending
             else { return nil }
@@ -172,7 +174,7 @@ struct SCTPTracker: Sendable {
         while !current.ending {
             last = last &+ 1
             steps += 1
-            guard steps < Limits.maximumListCount,
+            guard steps < SCTPTracker.maximumFragmentsPerMessage,
                 let following = dataPieces[SCTPDataKey(association: association, direction: direction, tsn: last)],
                 following.stream == piece.stream, !following.beginning
             else { return nil }
@@ -222,7 +224,7 @@ struct SCTPTracker: Sendable {
             guard let part = idataPieces[key(last)] else { return nil }
             if part.ending { break }
             last &+= 1
-            guard last < UInt32(Limits.maximumListCount) else { return nil }
+            guard last < UInt32(SCTPTracker.maximumFragmentsPerMessage) else { return nil }
         }
         var message = SCTPMessage(bytes: [], frames: [], tsns: [], payloadProtocolID: 0)
         var total = 0

@@ -21,7 +21,7 @@ enum Oracle {
         p.arguments = args
         let outPipe = Pipe()
         let errURL = FileManager.default.temporaryDirectory.appendingPathComponent("oracle-err-\(UUID().uuidString).txt")
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
         let errHandle = try FileHandle(forWritingTo: errURL)
         defer { try? FileManager.default.removeItem(at: errURL) }
         p.standardOutput = outPipe

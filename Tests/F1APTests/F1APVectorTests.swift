@@ -57,6 +57,19 @@ import WireCore
         print("vectors agreeing with pycrate JER: \(agree)/\(vectors.count)")
     }
 
+    /// `--asn1 DIR`: the same vectors through an ``F1APDecoder`` over the pycrate copy of the
+    /// modules compiled at run time give the same views as the committed schema.
+    @Test func runtimeSchemaDecoderMatchesCommittedSchema() throws {
+        guard Oracle.sharedPresent else { print("skip: ../shared absent"); return }
+        let decoder = F1APDecoder(schema: try Oracle.schema("f1ap/pycrate-0.8.1"))
+        for v in try Self.vectors() {
+            let a = F1AP.decode(v.bytes[...]), b = decoder.decode(v.bytes[...])
+            #expect(a.summary == b.summary, "\(v.name)")
+            #expect(a.message?.ies.map(\.id) == b.message?.ies.map(\.id) && a.findings.map(\.id) == b.findings.map(\.id), "\(v.name)")
+            #expect(a.message?.servedCells == b.message?.servedCells && a.message?.activatedCells == b.message?.activatedCells)
+        }
+    }
+
     @Test func viewsOfWorkedExamples() throws {
         guard Oracle.sharedPresent else { print("skip: ../shared absent"); return }
         let v = try Self.vectors()

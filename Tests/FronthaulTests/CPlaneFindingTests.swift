@@ -4,8 +4,8 @@ import WireCore
 
 /// Message-local C-plane findings (digest §7.2, §7.3) on hand-assembled messages.
 @Suite struct CPlaneFindingTests {
-    /// ST1 header (digest §2.1): DL, v1, filter 0, frame 1, sf 2, slot 1, sym 3, n sections, udCompHdr.
-    func st1(_ n: UInt8, udCompHdr: UInt8 = 0, dir: UInt8 = 1) -> [UInt8] { [dir << 7 | 0x10, 1, 0x20, 0x43, n, 1, udCompHdr, 0] }
+    /// ST1 header (digest §2.1): DL, v1, filter 0, frame 1, sf 2, slot 1, sym 0, n sections, udCompHdr.
+    func st1(_ n: UInt8, udCompHdr: UInt8 = 0, dir: UInt8 = 1) -> [UInt8] { [dir << 7 | 0x10, 1, 0x20, 0x40, n, 1, udCompHdr, 0] }
     /// ST1 section (digest §2.3): id 5, start 10, num 20, reMask FFF, 14 symbols, ef, beamId 7.
     func section(ef: Bool = false, numSymbol: UInt8 = 14) -> [UInt8] { [0x00, 0x50, 0x0A, 20, 0xFF, 0xF0 | numSymbol, ef ? 0x80 : 0, 7] }
     func decode(_ b: [UInt8], _ ctx: FronthaulContext = FronthaulContext()) -> FronthaulDecodeResult {
@@ -18,10 +18,24 @@ import WireCore
         let r = decode(st1(1) + section())
         #expect(r.error == nil && r.findings.isEmpty)
         guard case .cPlane(let c)? = r.bare else { return }
-        #expect(c.frameId == 1 && c.subframeId == 2 && c.slotId == 1 && c.startSymbolId == 3)
+        #expect(c.frameId == 1 && c.subframeId == 2 && c.slotId == 1 && c.startSymbolId == 0)
         #expect(c.sections[0].sectionId == 5 && c.sections[0].startPrbc == 10 && c.sections[0].numPrbc == 20 && c.sections[0].beamId == 7)
-        #expect(r.summary.hasPrefix("C-plane ST1 DL f=1 sf=2 slot=1 sym=3 sections=1"))
+        #expect(r.summary.hasPrefix("C-plane ST1 DL f=1 sf=2 slot=1 sym=0 sections=1"))
         #expect(r.verboseTree().contains("oran_fh_cus.startPrbc = 10  [bit 78, 10]"))
+    }
+
+    @Test func sectionIdAndSymbolRules() {
+        // the same sectionId twice with overlapping reMasks → FH-CS-SECID; complementary halves are fine
+        #expect(ids(decode(st1(2) + section(numSymbol: 1) + section(numSymbol: 1))).contains("FH-CS-SECID"))
+        var a = section(numSymbol: 1), b = section(numSymbol: 1)
+        a[4] = 0xFC; a[5] = 0x01  // reMask 0xFC0
+        b[4] = 0x03; b[5] = 0xF1  // reMask 0x03F
+        #expect(!ids(decode(st1(2) + a + b)).contains("FH-CS-SECID"))
+        // symInc moves the symbol counter: start 0, +1, 14 symbols → past symbol 13
+        var inc = section()
+        inc[1] |= 0x04
+        #expect(ids(decode(st1(1) + inc)).contains("FH-CS-SYM"))
+        #expect(!ids(decode(st1(1) + section())).contains("FH-CS-SYM"))
     }
 
     @Test func numberOfSectionsMismatch() {

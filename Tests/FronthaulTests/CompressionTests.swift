@@ -81,6 +81,29 @@ import WireCore
         }
     }
 
+    @Test func sectionCompressionRoundTrip() {
+        let seed = Support.seed("comp")
+        var rng = Support.Rng(seed: seed)
+        for w in 1...16 {
+            let x: [Int16] = (0..<(24 * 3)).map { _ in Int16(truncatingIfNeeded: rng.next()) }
+            // BFP: decompress(compress(x)) equals the reference mantissas shifted back
+            let bytes = IQCodec.compress(x, format: IQFormat(method: .blockFloatingPoint, iqWidth: w)) ?? []
+            #expect(bytes.count == 3 * (1 + 3 * w))
+            let s = UPlaneSection(numPrbu: 3, format: IQFormat(method: .blockFloatingPoint, iqWidth: w), iqData: bytes[...])
+            var out: [Int32] = []
+            #expect(IQCodec.decompress(s, into: &out) == 72)
+            var expected: [Int32] = []
+            for p in 0..<3 {
+                let (e, m) = Self.referenceCompress(Array(x[(p * 24)..<(p * 24 + 24)]), width: w)
+                expected += m.map { $0 << Int32(e) }
+            }
+            #expect(out == expected, "w \(w) seed \(seed)")
+            // none: the top w bits
+            let plain = IQCodec.compress(x, format: IQFormat(method: .none, iqWidth: w)) ?? []
+            #expect(Self.referenceUnpack(plain, width: w, count: 72) == x.map { Int32($0) >> Int32(16 - w) })
+        }
+    }
+
     @Test func selectiveREBFPPlacesPresentREs() {
         // udCompMeth 5: udCompParam = [RE12..RE9 | exponent] [RE8..RE1] (digest §5.1, Wireshark master's
         // reading, RE1 = LSB [U]); mask 0b0000_0000_0101 → RE1 and RE3 present.
@@ -101,6 +124,15 @@ import WireCore
         #expect(got == [0.25, 0.75, -0.75, -0.25])
         // SE4 scaler: exponent 1, mantissa 1024 → 1024·2^−11·2^−1 = 0.25
         #expect(IQCodec.modCompScale(1 << 11 | 1024) == 0.25)
+    }
+
+    @Test func modulationCompressedSection() {
+        // 16QAM (w = 2): RE1 I = 1 (01), Q = −2 (10), others 0 → bytes 0b0110_0000, 0…; scaler 1, csf 1
+        let iq: [UInt8] = [0b0110_0000, 0, 0, 0, 0, 0]
+        let s = UPlaneSection(numPrbu: 1, format: IQFormat(method: .modulation, iqWidth: 2), iqData: iq[...])
+        var out: [Double] = []
+        #expect(IQCodec.decompressModulation(s, scaler: 1, csf: true, into: &out) == 24)
+        #expect(out[0] == 0.75 && out[1] == -0.75 && out[2] == 0.25)
     }
 
     @Test func blockScalingAndMuLawAreReportedUnsupported() {

@@ -65,6 +65,11 @@ f6 = fragment6(IPv6(src="2001:db8::a", dst="2001:db8::b") / IPv6ExtHdrFragment(i
 start = len(P) + 1
 for p in reversed(f6): P.append(Ether(src=M1, dst=M2) / p)
 want("l2", "ecpri", big6, list(range(start, start + len(f6))))
+# IPv6 with AH (RFC 4302, 12-byte ICV) before UDP, and a No Next Header packet
+ah = bytes([17, 4, 0, 0]) + struct.pack("!II", 0x100, 1) + b"\x11" * 12
+P.append(Ether(src=M1, dst=M2) / IPv6(src="2001:db8::c", dst="2001:db8::d", nh=51) / Raw(ah + bytes(UDP(sport=4446, dport=5555, chksum=0) / Raw(b"ah-payload"))))
+want("l2", "ecpri", b"ah-payload", [len(P)], 14 + 40 + 24 + 8)
+P.append(Ether(src=M1, dst=M2) / IPv6(src="2001:db8::c", dst="2001:db8::d", nh=59) / Raw(b"ignored"))
 # Stale fragment never completed
 P.append(Ether(src=M1, dst=M2) / fragment(IP(src="10.2.0.9", dst="10.2.0.2", id=7) / UDP(sport=1, dport=5555) / Raw(b"x" * 100), fragsize=48)[0])
 write("l2.pcap", P)

@@ -45,6 +45,9 @@ import WireCore
             let pdus = ours.flatMap(\.pdus)
             #expect(pdus.filter { $0.kind == .f1ap }.count == tsharkF1AP)
             #expect(pdus.filter { $0.kind == .ecpri }.count == tsharkECPRI)
+            let summary = try #require(Support.summaryMismatches(url, records: records))
+            #expect(summary.mismatches.isEmpty, "\(path): \(summary.mismatches.prefix(10).joined(separator: "\n"))")
+            print("NetLayers: \(path): \(summary.compared) summary lines agree with tshark")
             print("NetLayers: \(path): \(records.count) frames, \(result.compared) field values agree with tshark, \(pdus.count) PDUs")
         }
     }
@@ -107,6 +110,10 @@ import WireCore
             let result = try #require(Support.compareWithTshark(out, records: records, fields: Support.comparedFields))
             #expect(result.mismatches.isEmpty, "\(variant): \(result.mismatches.prefix(10).joined(separator: "\n"))")
             checked += result.compared
+            if variant == ["--bundle"] || variant == ["--fragment", "100"] {
+                let summary = try #require(Support.summaryMismatches(out, records: records))
+                #expect(summary.mismatches.isEmpty, "\(variant): \(summary.mismatches.prefix(10).joined(separator: "\n"))")
+            }
         }
         print("NetLayers: f1ap_to_pcap variants: \(checked) field values agree with tshark, PDUs equal the vectors")
     }

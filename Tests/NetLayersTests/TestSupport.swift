@@ -149,14 +149,16 @@ enum Support {
     static let comparedFields = [
         "eth.src", "eth.dst", "eth.type", "vlan.id", "vlan.priority", "vlan.dei", "vlan.etype", "ieee8021ad.id",
         "ieee8021ad.priority", "ieee8021ad.dei", "sll.pkttype", "sll.hatype", "sll.halen", "sll.src.eth", "sll.etype",
-        "ip.version", "ip.hdr_len", "ip.src", "ip.dst", "ip.proto", "ip.len", "ip.id", "ip.ttl", "ip.flags.mf",
+        "ip.version", "ip.hdr_len", "ip.src", "ip.dst", "ip.proto", "ip.len", "ip.id", "ip.ttl", "ip.flags", "ip.flags.rb", "ip.flags.mf",
         "ip.flags.df", "ip.frag_offset", "ip.checksum", "ip.dsfield", "ipv6.src", "ipv6.dst", "ipv6.nxt", "ipv6.plen",
         "ipv6.hlim", "ipv6.tclass", "ipv6.flow", "ipv6.fraghdr.offset", "ipv6.fraghdr.ident", "udp.srcport",
         "udp.dstport", "udp.length", "udp.checksum", "sctp.srcport", "sctp.dstport", "sctp.verification_tag",
         "sctp.checksum", "sctp.chunk_type", "sctp.chunk_flags", "sctp.chunk_length", "sctp.data_tsn", "sctp.data_tsn_raw", "sctp.sack_cumulative_tsn_ack_raw", "sctp.data_sid",
         "sctp.data_ssn", "sctp.data_payload_proto_id", "sctp.data_b_bit", "sctp.data_e_bit", "sctp.data_u_bit",
         "sctp.init_initiate_tag", "sctp.init_initial_tsn", "sctp.initack_initiate_tag", "sctp.initack_initial_tsn",
-        "sctp.sack_cumulative_tsn_ack", "sctp.sack_a_rwnd",
+        "sctp.sack_cumulative_tsn_ack", "sctp.sack_a_rwnd", "sctp.data_mid", "sctp.data_fsn", "sctp.data_i_bit",
+        "sctp.init_credit", "sctp.init_nr_out_streams", "sctp.init_nr_in_streams", "sctp.sack_number_of_gap_blocks",
+        "ipv6.fraghdr.nxt", "ipv6.fraghdr.more", "ipv6.hopopts.nxt", "ipv6.dstopts.nxt", "ipv6.routing.nxt",
     ]
 
     /// Our protocol chain agrees with tshark's up to our top layer. Differences allowed by
@@ -173,5 +175,40 @@ enum Support {
             return false
         }
         return true
+    }
+}
+
+extension Support {
+    /// Compares our summary (protocol column, Info, source, destination) with tshark's for the
+    /// frames whose top layer is ours (SCTP, UDP, IPv4 fragments) and the SCTP part of the Info
+    /// of frames carrying F1AP/E1AP/E2AP/NGAP. Returns the disagreements and the lines compared.
+    static func summaryMismatches(
+        _ url: URL, records: [Record], configuration: DemuxConfiguration = .init(), extra: [String] = []
+    ) -> (mismatches: [String], compared: Int)? {
+        guard let rows = tsharkFields(url, ["_ws.col.Protocol", "_ws.col.Info", "_ws.col.Source", "_ws.col.Destination"], extra: extra)
+        else { return nil }
+        let ours = dissectAll(records, configuration: configuration)
+        guard rows.count == ours.count else { return (["frame count"], 0) }
+        var mismatches: [String] = []
+        var compared = 0
+        for (n, (row, d)) in zip(rows, ours).enumerated() where row.count == 4 {
+            let theirs = row[1].trimmingCharacters(in: .whitespaces).replacingOccurrences(of: " , ", with: " ")
+            if ["SCTP", "UDP", "IPv4"].contains(d.protocolColumn) {
+                compared += 1
+                if d.protocolColumn != row[0] || d.info != theirs {
+                    mismatches.append("frame \(n + 1): \(d.protocolColumn) '\(d.info)' | \(row[0]) '\(theirs)'")
+                }
+            } else if d.protocolColumn == "PTPv2" {
+                compared += 1
+                if row[0] != "PTPv2" { mismatches.append("frame \(n + 1): PTPv2 | \(row[0])") }
+            } else if ["F1AP", "E1AP", "E2AP", "NGAP"].contains(d.protocolColumn) {
+                compared += 1
+                if !theirs.hasPrefix(d.info) { mismatches.append("frame \(n + 1): '\(d.info)' | '\(theirs)'") }
+            }
+            if row[2].contains(".") || row[2].contains("::"), d.source != row[2] || d.destination != row[3] {
+                mismatches.append("frame \(n + 1): \(d.source) → \(d.destination) | \(row[2]) → \(row[3])")
+            }
+        }
+        return (mismatches, compared)
     }
 }

@@ -1,0 +1,27 @@
+import WireCore
+
+/// What NetLayers knows about one SCTP association (RFC 9260 clause 1.4): its two transport
+/// endpoints (in a fixed order: the lower address first) and the verification tags seen.
+public struct SCTPAssociationInfo: Hashable, Sendable {
+    /// The number PDUs carry in ``Endpoints/sctpAssociation``.
+    public var id: Int
+    public var lowAddress: IPAddress
+    public var lowPort: UInt16
+    public var highAddress: IPAddress
+    public var highPort: UInt16
+    /// Verification tags seen in packets of this association (at most four kept).
+    public var verificationTags: [UInt32]
+    /// The last frame that carried a packet of this association.
+    public var lastFrame: Int
+}
+
+extension NetworkDemux {
+    /// The associations currently tracked, by id (evicted ones are gone).
+    public var sctpAssociations: [SCTPAssociationInfo] {
+        sctp.associations.map { key, value in
+            SCTPAssociationInfo(
+                id: value.id, lowAddress: key.lowAddress, lowPort: key.lowPort, highAddress: key.highAddress,
+                highPort: key.highPort, verificationTags: value.verificationTags, lastFrame: value.lastFrame)
+        }.sorted { $0.id < $1.id }
+    }
+}

@@ -1,0 +1,90 @@
+/// A timing flow: eAxC × plane × direction (issue 7, "measurements per flow").
+public struct FlowKey: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public var eAxC: UInt16
+    public var plane: Plane
+    public var direction: Direction
+
+    public init(eAxC: UInt16, plane: Plane, direction: Direction) {
+        self.eAxC = eAxC
+        self.plane = plane
+        self.direction = direction
+    }
+
+    public var description: String { "eAxC \(eAxC) \(plane.rawValue)-plane \(direction.rawValue)" }
+
+    public static func < (a: FlowKey, b: FlowKey) -> Bool {
+        (a.eAxC, a.plane.rawValue, a.direction.rawValue) < (b.eAxC, b.plane.rawValue, b.direction.rawValue)
+    }
+}
+
+/// Streaming timing statistics of one flow, in bounded memory: early / on-time / late /
+/// inconclusive counts, exact min and max offset, and an ``OffsetHistogram`` for the median,
+/// p99 and a chart. Offsets are capture − air (ns).
+public struct FlowTimingAccumulator: Sendable, Hashable {
+    public private(set) var early: UInt64 = 0
+    public private(set) var onTime: UInt64 = 0
+    public private(set) var late: UInt64 = 0
+    public private(set) var failed: UInt64 = 0
+    public private(set) var inconclusive: UInt64 = 0
+    public private(set) var histogram: OffsetHistogram
+    /// Largest excess beyond the window seen on an early (late) message, ns.
+    public private(set) var worstEarlyNs: Int64 = 0
+    public private(set) var worstLateNs: Int64 = 0
+
+    public init(histogram: OffsetHistogram = OffsetHistogram()) { self.histogram = histogram }
+
+    /// Records one message's offset (capture − air) and its verdict.
+    public mutating func record(offsetNs: Int64, verdict: WindowVerdict) {
+        record(offsetNs: offsetNs, outcome: verdict.outcome, marginNs: verdict.marginNs ?? 0)
+    }
+
+    public mutating func record(offsetNs: Int64, outcome: TimingOutcome, marginNs: Int64 = 0) {
+        histogram.add(offsetNs)
+        switch outcome {
+        case .early:
+            early += 1
+            worstEarlyNs = max(worstEarlyNs, marginNs)
+        case .onTime: onTime += 1
+        case .late:
+            late += 1
+            worstLateNs = max(worstLateNs, marginNs)
+        case .fail: failed += 1
+        case .inconclusive: inconclusive += 1
+        }
+    }
+
+    public var count: UInt64 { histogram.count }
+    public var minOffsetNs: Int64? { count > 0 ? histogram.minNs : nil }
+    public var maxOffsetNs: Int64? { count > 0 ? histogram.maxNs : nil }
+    /// Median offset (error ≤ half a histogram bin, see ``OffsetHistogram``).
+    public var medianOffsetNs: Int64? { histogram.quantile(0.5) }
+    public var p99OffsetNs: Int64? { histogram.quantile(0.99) }
+    public var p1OffsetNs: Int64? { histogram.quantile(0.01) }
+}
+
+/// All flows of a run, capped at `maximumFlows` (further flows are counted, not tracked).
+public struct FlowTimingTable: Sendable {
+    public private(set) var flows: [FlowKey: FlowTimingAccumulator] = [:]
+    public private(set) var droppedMessages: UInt64 = 0
+    public let maximumFlows: Int
+    let template: OffsetHistogram
+
+    public init(maximumFlows: Int = 4_096, histogram: OffsetHistogram = OffsetHistogram()) {
+        self.maximumFlows = maximumFlows
+        self.template = histogram
+    }
+
+    public mutating func record(_ key: FlowKey, offsetNs: Int64, verdict: WindowVerdict) {
+        if flows[key] == nil {
+            guard flows.count < maximumFlows else {
+                droppedMessages += 1
+                return
+            }
+            flows[key] = FlowTimingAccumulator(histogram: template)
+        }
+        flows[key]?.record(offsetNs: offsetNs, verdict: verdict)
+    }
+
+    /// Flows in a stable order (for deterministic reports).
+    public var sortedKeys: [FlowKey] { flows.keys.sorted() }
+}

@@ -1,0 +1,87 @@
+/// One UL symbol's U-plane burst on one eAxC: first and last message seen (digest
+/// fronthaul-cus.md §6.4 step 7: UL first and last packet against Ta3 / Ta4; FH-T-SPREAD).
+public struct ULBurst: Sendable, Hashable {
+    public var eAxC: UInt16
+    public var absoluteFrame: Int64
+    public var airTime: AirTime
+    /// Air instant on the capture clock.
+    public var airCaptureNs: Int64
+    public var firstNs: Int64
+    public var lastNs: Int64
+    public var firstFrame: Int
+    public var lastFrame: Int
+    public var count: Int
+    /// first / last offset (capture − air), ns: δ of the first and of the last message.
+    public var firstOffsetNs: Int64 { satSub(firstNs, airCaptureNs) }
+    public var lastOffsetNs: Int64 { satSub(lastNs, airCaptureNs) }
+    public var spreadNs: Int64 { satSub(lastNs, firstNs) }
+}
+
+/// Groups UL U-plane messages per (eAxC, symbol) and closes a burst once the capture clock has
+/// passed its air time by `closeAfterNs`. Bounded: at most `maximumOpen` open bursts (the oldest
+/// is closed early beyond that).
+public struct ULBurstTracker: Sendable {
+    struct Key: Hashable {
+        var eAxC: UInt16
+        var frame: Int64
+        var subframe: UInt8
+        var slot: UInt8
+        var symbol: UInt8
+    }
+
+    public let closeAfterNs: Int64
+    public let maximumOpen: Int
+    var open: [Key: ULBurst] = [:]
+    var earliestAir: Int64 = .max
+
+    public init(closeAfterNs: Int64 = 2_000_000, maximumOpen: Int = 16_384) {
+        self.closeAfterNs = closeAfterNs
+        self.maximumOpen = max(1, maximumOpen)
+    }
+
+    /// Adds one UL U-plane message; returns the bursts that closed (in air-time order).
+    public mutating func add(eAxC: UInt16, match: AirTimeMatch, captureNs: Int64, frame: Int) -> [ULBurst] {
+        let key = Key(
+            eAxC: eAxC, frame: match.absoluteFrame, subframe: match.airTime.subframeId, slot: match.airTime.slotId,
+            symbol: match.airTime.symbolId)
+        var closed: [ULBurst] = []
+        if var b = open[key] {
+            if captureNs < b.firstNs {
+                b.firstNs = captureNs
+                b.firstFrame = frame
+            }
+            if captureNs >= b.lastNs {
+                b.lastNs = captureNs
+                b.lastFrame = frame
+            }
+            b.count += 1
+            open[key] = b
+        } else {
+            if open.count >= maximumOpen, let oldest = open.min(by: { $0.value.airCaptureNs < $1.value.airCaptureNs }) {
+                closed.append(oldest.value)
+                open[oldest.key] = nil
+            }
+            open[key] = ULBurst(
+                eAxC: eAxC, absoluteFrame: match.absoluteFrame, airTime: match.airTime,
+                airCaptureNs: match.airCaptureNs,
+                firstNs: captureNs, lastNs: captureNs, firstFrame: frame, lastFrame: frame, count: 1)
+            earliestAir = min(earliestAir, match.airCaptureNs)
+        }
+        closed += close(before: satSub(captureNs, closeAfterNs))
+        return closed
+    }
+
+    /// Closes every burst whose air time is before `ns`.
+    public mutating func close(before ns: Int64) -> [ULBurst] {
+        guard earliestAir < ns else { return [] }
+        let done = open.filter { $0.value.airCaptureNs < ns }
+        for k in done.keys { open[k] = nil }
+        earliestAir = open.values.map(\.airCaptureNs).min() ?? .max
+        return done.values.sorted { ($0.airCaptureNs, $0.eAxC) < ($1.airCaptureNs, $1.eAxC) }
+    }
+
+    /// End of capture: closes everything.
+    public mutating func finish() -> [ULBurst] { close(before: .max) }
+
+    public var openCount: Int { open.count }
+}

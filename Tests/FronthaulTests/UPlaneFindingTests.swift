@@ -1,0 +1,79 @@
+import Fronthaul
+import Testing
+import WireCore
+
+/// Message-local U-plane findings (digest §7.4) on hand-assembled messages.
+@Suite struct UPlaneFindingTests {
+    /// U-plane header (digest §4.1): UL, v1, filter 0, frame 2, sf 4, slot 1, symbol 2.
+    let header: [UInt8] = [0x10, 2, 0x40, 0x42]
+    /// Section (digest §4.2): id 7, start PRB 36, 1 PRB, udCompHdr 0x91 (BFP 9), reserved 0.
+    let sectionHeader: [UInt8] = [0x00, 0x70, 0x24, 0x01, 0x91, 0x00]
+    let prb: [UInt8] = [0x03] + [UInt8](repeating: 0x55, count: 27)
+    func decode(_ b: [UInt8], dynamic: Bool = true, _ more: (inout FronthaulContext) -> Void = { _ in }) -> FronthaulDecodeResult {
+        var ctx = FronthaulContext()
+        ctx.udCompHdrPresent = dynamic
+        more(&ctx)
+        var d = FronthaulDecoder(context: ctx)
+        return d.decode(oranUPlane: b[...])
+    }
+    func ids(_ r: FronthaulDecodeResult) -> Set<String> { Set(r.findings.map(\.id)) }
+
+    @Test func cleanMessage() {
+        let r = decode(header + sectionHeader + prb)
+        #expect(r.error == nil && r.findings.isEmpty)
+        #expect(r.summary == "U-plane UL f=2 sf=4 slot=1 sym=2 sections=1 prbs=1 bfp:9")
+        var f = FieldList()
+        r.appendFields(to: &f)
+        #expect(f.fields.first { $0.name == "oran_fh_cus.exponent" }.map { ($0.bitOffset, $0.bitLength) } ?? (0, 0) == (80 + 4, 4))
+        #expect(f.fields.first { $0.name == "oran_fh_cus.iq_user_data" }?.bitLength == 27 * 8)
+    }
+
+    @Test func headerAndSectionRules() {
+        var h = header
+        h[0] = 0x70  // payloadVersion 7
+        h[2] = 0xC0  // subframe 12
+        #expect(ids(decode(h + sectionHeader + prb)).isSuperset(of: ["FH-UP-VER", "FH-UP-TIME"]))
+        var s = sectionHeader
+        s[5] = 0x11  // reserved byte after udCompHdr
+        #expect(ids(decode(header + s + prb)).contains("FH-UP-COMPHDR"))
+        var p = prb
+        p[0] = 0x1F  // high nibble set, exponent 15 > 16 − 9
+        #expect(ids(decode(header + sectionHeader + p)).contains("FH-UP-BFP-PARAM"))
+        var big = sectionHeader
+        big[1] = 0x73; big[2] = 0x20  // start PRB 800 > 273
+        #expect(ids(decode(header + big + prb)).contains("FH-UP-PRB"))
+        let extra = decode(header + sectionHeader + prb + [1, 2, 3, 4, 5])
+        #expect(ids(extra).contains("FH-UP-LEN") && extra.error != nil)
+        #expect(extra.error.map { $0.bitOffset >= (4 + 6 + 28) * 8 } == true)
+    }
+
+    @Test func bfpExponentMinimality() {
+        // exponent 3 with every 9-bit mantissa = 1 (fits in 8 bits): not minimal
+        var bw = BitWriter()
+        for _ in 0..<24 { bw.write(1, bits: 9) }
+        let p: [UInt8] = [0x03] + bw.bytes
+        #expect(ids(decode(header + sectionHeader + p) { $0.checkBFPExponent = true }).contains("FH-UP-BFP-MIN"))
+        #expect(!ids(decode(header + sectionHeader + p)).contains("FH-UP-BFP-MIN"))
+        var big = BitWriter()
+        big.write(0x100, bits: 9)  // −256 needs all 9 bits
+        for _ in 1..<24 { big.write(1, bits: 9) }
+        #expect(!ids(decode(header + sectionHeader + [0x03] + big.bytes) { $0.checkBFPExponent = true }).contains("FH-UP-BFP-MIN"))
+    }
+
+    @Test func udCompLenMismatch() {
+        // udCompMeth 5 (BFP + selective RE) with udCompLen: section = 6 + 2 + 2 (param) + ⌈2·2·9/8⌉ = 15 bytes
+        let param: [UInt8] = [0x02, 0x03]  // mask RE1, RE2 (LSB = RE1 [U]), exponent 2
+        let iq = [UInt8](repeating: 0, count: 5)
+        let s: [UInt8] = [0x00, 0x70, 0x24, 0x01, 0x95, 0x00]
+        let ok = decode(header + s + [0, 15] + param + iq) { $0.udCompLenPresent = true }
+        #expect(ok.error == nil && !ids(ok).contains("FH-UP-UDCOMPLEN"))
+        #expect(ids(decode(header + s + [0, 16] + param + iq) { $0.udCompLenPresent = true }).contains("FH-UP-UDCOMPLEN"))
+    }
+
+    @Test func reservedMethodIsALocatedError() {
+        var s = sectionHeader
+        s[4] = 0x9A  // udCompMeth 10
+        let r = decode(header + s + prb)
+        #expect(r.error?.code == .reservedValue && r.error?.fieldPath == "oran_fh_cus.udCompHdrMeth" && r.error?.bitOffset == 32 + 36)
+    }
+}

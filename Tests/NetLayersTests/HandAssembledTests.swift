@@ -1,0 +1,170 @@
+@testable import NetLayers
+import Testing
+import WireCore
+
+/// Expected values come from the header diagrams and RFC 5952's own examples.
+@Suite struct HandAssembledTests {
+    @Test func ipv6TextFollowsRFC5952() {
+        func v6(_ groups: [UInt16]) -> IPAddress {
+            var high: UInt64 = 0
+            var low: UInt64 = 0
+            for g in groups[0..<4] { high = high << 16 | UInt64(g) }
+            for g in groups[4..<8] { low = low << 16 | UInt64(g) }
+            return .v6(high, low)
+        }
+        // RFC 5952 4.2.1, 4.2.2, 4.2.3, 4.3 examples.
+        #expect(v6([0x2001, 0xdb8, 0, 0, 0, 0, 2, 1]).description == "2001:db8::2:1")
+        #expect(v6([0x2001, 0xdb8, 0, 1, 1, 1, 1, 1]).description == "2001:db8:0:1:1:1:1:1")
+        #expect(v6([0x2001, 0, 0, 1, 0, 0, 0, 1]).description == "2001:0:0:1::1")
+        #expect(v6([0x2001, 0xdb8, 0, 0, 1, 0, 0, 1]).description == "2001:db8::1:0:0:1")
+        #expect(v6([0x2001, 0xDB8, 0, 0, 0, 0, 0, 0xAAAA]).description == "2001:db8::aaaa")
+        #expect(v6([0, 0, 0, 0, 0, 0, 0, 0]).description == "::")
+        #expect(v6([0, 0, 0, 0, 0, 0, 0, 1]).description == "::1")
+        #expect(v6([0xfe80, 0, 0, 0, 0, 0, 0, 0]).description == "fe80::")
+        #expect(IPAddress.v4(0xC000_020A).description == "192.0.2.10")
+        #expect(MACAddress(0x0200_0000_AA01).description == "02:00:00:00:aa:01")
+    }
+
+    @Test func taggedEcpriFrameKeepsEveryTagAndHandsTheRest() {
+        var demux = NetworkDemux()
+        let frame = HandFrames.ecpriFrame
+        var pdus: [PDU] = []
+        demux.demux(frame: frame[...], linkType: 1, frameNumber: 7, timestampNanoseconds: 99, isTruncated: false) { pdus.append($0) }
+        #expect(pdus.count == 1)
+        // 0x88A8 TCI 0x2064: PCP 1, DEI 0, VID 100; 0x8100 TCI 0x60C8: PCP 3, DEI 0, VID 200.
+        #expect(pdus.first?.endpoints.vlanTags == [
+            VLANTag(tpid: 0x88A8, priority: 1, dropEligible: false, id: 100),
+            VLANTag(tpid: 0x8100, priority: 3, dropEligible: false, id: 200),
+        ])
+        #expect(pdus.first?.offsetInFrame == 22)
+        #expect(pdus.first?.payload.count == 60 - 22)
+        #expect(pdus.first?.frameNumbers == [7])
+        #expect(pdus.first?.timestampNanoseconds == 99)
+        #expect(pdus.first?.endpoints.sourceMAC == MACAddress(0x0200_0000_AA01))
+        let d = demux.dissect(frame: frame[...], linkType: 1, frameNumber: 8, timestampNanoseconds: 0, isTruncated: false)
+        #expect(d.protocolChain == "eth:ethertype:ieee8021ad:ethertype:vlan:ethertype:ecpri")
+        #expect(d.fields.first("vlan.id") == .unsigned(200))
+        #expect(d.fields.first("ieee8021ad.id") == .unsigned(100))
+        #expect(d.fields.fields.first { $0.name == "vlan.id" }?.bitOffset == 18 * 8)
+    }
+
+    /// Frames handed as slices of a larger buffer (as a capture reader does): offsets stay
+    /// relative to the frame.
+    @Test func offsetsAreFrameRelativeForSlicesOfALargerBuffer() {
+        let frame = HandFrames.f1apFrame
+        let big = [UInt8](repeating: 0xEE, count: 1000) + frame + [UInt8](repeating: 0xEE, count: 50)
+        let slice = big[1000..<(1000 + frame.count)]
+        var a = NetworkDemux()
+        var b = NetworkDemux()
+        let fromSlice = a.dissect(frame: slice, linkType: 1, frameNumber: 1, timestampNanoseconds: 0, isTruncated: false)
+        let fromArray = b.dissect(frame: frame[...], linkType: 1, frameNumber: 1, timestampNanoseconds: 0, isTruncated: false)
+        #expect(fromSlice.fields.fields == fromArray.fields.fields)
+        // 14 Ethernet + 4 tag + 20 IPv4 + 12 SCTP + 16 DATA header = 66.
+        #expect(fromSlice.pdus.first?.offsetInFrame == 66)
+        #expect(fromSlice.pdus.first.map { Array($0.payload) } == [0x00, 0x01, 0x00, 0x0a, 0x42])
+        let cut = a.dissect(frame: slice.prefix(40), linkType: 1, frameNumber: 2, timestampNanoseconds: 0, isTruncated: true)
+        #expect(cut.fields.fields.first { $0.name == "ip.len" }?.bitOffset == 20 * 8)
+    }
+
+    @Test func paddingIsNeverPayload() {
+        var configuration = DemuxConfiguration()
+        configuration.ecpriUDPPorts = [5555]
+        var demux = NetworkDemux(configuration: configuration)
+        var pdus: [PDU] = []
+        demux.demux(frame: HandFrames.paddedUDPFrame[...], linkType: 1, frameNumber: 1, timestampNanoseconds: 0, isTruncated: false) { pdus.append($0) }
+        #expect(pdus.map { Array($0.payload) } == [[0xAB, 0xCD]])
+        #expect(pdus.first?.offsetInFrame == 14 + 20 + 8)
+    }
+
+    @Test func snapLengthCutIsInconclusiveButAShortLengthIsMalformed() {
+        let frame = HandFrames.f1apFrame
+        var demux = NetworkDemux()
+        let cut = frame[0..<40]
+        let truncated = demux.dissect(frame: cut, linkType: 1, frameNumber: 1, timestampNanoseconds: 0, isTruncated: true)
+        #expect(truncated.findings.contains { $0.id == "NET-TRUNCATED" && $0.severity == .note && $0.message.hasPrefix("capture truncated") })
+        #expect(!truncated.findings.contains { $0.severity == .error })
+        let malformed = demux.dissect(frame: cut, linkType: 1, frameNumber: 2, timestampNanoseconds: 0, isTruncated: false)
+        // The IPv4 Total Length field sits at frame byte 18 + 2 (after one VLAN tag).
+        #expect(malformed.findings.contains { $0.id == "NET-MALFORMED" && $0.fieldPath == "ip.len" && $0.bitOffset == 20 * 8 })
+        #expect(demux.statistics.malformedFrames == 1)
+        #expect(demux.statistics.truncatedFrames == 1)
+    }
+
+    @Test func zeroChunkLengthStopsTheWalk() {
+        let bad = HandFrames.ethernet(type: 0x0800, HandFrames.ipv4(proto: 132, payload: HandFrames.sctp(chunks: [[0, 3, 0, 0], [0, 0, 0, 0]])))
+        var demux = NetworkDemux()
+        let d = demux.dissect(frame: bad[...], linkType: 1, frameNumber: 1, timestampNanoseconds: 0, isTruncated: false)
+        #expect(d.findings.contains { $0.fieldPath == "sctp.chunk_length" && $0.severity == .error && $0.bitOffset == (14 + 20 + 12 + 2) * 8 })
+        #expect(d.fields.values("sctp.chunk_type").count == 1)
+    }
+
+    @Test func dataChunkWithoutUserDataIsMalformed() {
+        // DATA header only: chunk length 16 (RFC 9260 3.3.1 requires user data).
+        let chunk: [UInt8] = [0, 3, 0, 16] + HandFrames.be32(5) + [0, 0, 0, 0] + HandFrames.be32(62)
+        let frame = HandFrames.ethernet(type: 0x0800, HandFrames.ipv4(proto: 132, payload: HandFrames.sctp(chunks: [chunk])))
+        var demux = NetworkDemux()
+        let d = demux.dissect(frame: frame[...], linkType: 1, frameNumber: 1, timestampNanoseconds: 0, isTruncated: false)
+        #expect(d.pdus.isEmpty)
+        #expect(d.findings.contains { $0.id == "NET-MALFORMED" && $0.bitOffset == (14 + 20 + 12 + 2) * 8 })
+    }
+
+    @Test func pendingIPFragmentsAreBounded() {
+        var configuration = DemuxConfiguration()
+        configuration.maximumPendingDatagrams = 50
+        var demux = NetworkDemux(configuration: configuration)
+        for n in 0..<500 {
+            // First fragment only (MF set, offset 0): never completes.
+            let frame = HandFrames.ethernet(type: 0x0800, HandFrames.ipv4(proto: 17, payload: [UInt8](repeating: 1, count: 16), id: n, flagsOffset: 0x2000))
+            demux.demux(frame: frame[...], linkType: 1, frameNumber: n + 1, timestampNanoseconds: 0, isTruncated: false) { _ in }
+        }
+        #expect(demux.ipReassembler.pending.count <= 50)
+        #expect(demux.statistics.ipReassemblyEvictions == 450)
+    }
+
+    @Test func staleFragmentsAreEvictedByFrameWindow() {
+        var configuration = DemuxConfiguration()
+        configuration.reassemblyFrameWindow = 1000
+        var demux = NetworkDemux(configuration: configuration)
+        let first = HandFrames.ethernet(type: 0x0800, HandFrames.ipv4(proto: 132, payload: HandFrames.sctp(chunks: [HandFrames.data(flags: 2, tsn: 1, [1, 2, 3, 4])]), id: 1, flagsOffset: 0))
+        let fragment = HandFrames.ethernet(type: 0x0800, HandFrames.ipv4(proto: 17, payload: [UInt8](repeating: 0, count: 8), id: 2, flagsOffset: 0x2000))
+        demux.demux(frame: first[...], linkType: 1, frameNumber: 1, timestampNanoseconds: 0, isTruncated: false) { _ in }
+        demux.demux(frame: fragment[...], linkType: 1, frameNumber: 2, timestampNanoseconds: 0, isTruncated: false) { _ in }
+        #expect(demux.sctp.dataPieces.count == 1)
+        #expect(demux.ipReassembler.pending.count == 1)
+        let other = HandFrames.paddedUDPFrame
+        for n in 3...6000 {
+            demux.demux(frame: other[...], linkType: 1, frameNumber: n, timestampNanoseconds: 0, isTruncated: false) { _ in }
+        }
+        #expect(demux.sctp.dataPieces.isEmpty)
+        #expect(demux.ipReassembler.pending.isEmpty)
+        #expect(demux.statistics.sctpReassemblyEvictions == 1)
+        #expect(demux.statistics.ipReassemblyEvictions == 1)
+    }
+
+    @Test func pendingSCTPFragmentsAreBounded() {
+        var configuration = DemuxConfiguration()
+        configuration.maximumPendingSCTPFragments = 100
+        var demux = NetworkDemux(configuration: configuration)
+        for n in 0..<1000 {
+            // B fragments only, TSNs two apart: never complete.
+            let frame = HandFrames.ethernet(type: 0x0800, HandFrames.ipv4(proto: 132, payload: HandFrames.sctp(chunks: [HandFrames.data(flags: 2, tsn: UInt32(2 * n), [9, 9, 9, 9])])))
+            demux.demux(frame: frame[...], linkType: 1, frameNumber: n + 1, timestampNanoseconds: 0, isTruncated: false) { _ in }
+        }
+        #expect(demux.sctp.dataPieces.count <= 100)
+        #expect(demux.statistics.sctpReassemblyEvictions >= 900)
+    }
+
+    @Test func tsnWrapAroundReassembles() {
+        var demux = NetworkDemux()
+        var pdus: [PDU] = []
+        let chunks = [HandFrames.data(flags: 2, tsn: 0xFFFF_FFFF, [1, 2, 3, 4]), HandFrames.data(flags: 1, tsn: 0, [5, 6])]
+        for (n, chunk) in chunks.reversed().enumerated() {
+            let frame = HandFrames.ethernet(type: 0x0800, HandFrames.ipv4(proto: 132, payload: HandFrames.sctp(chunks: [chunk])))
+            demux.demux(frame: frame[...], linkType: 1, frameNumber: n + 1, timestampNanoseconds: Int64(n), isTruncated: false) { pdus.append($0) }
+        }
+        #expect(pdus.map { Array($0.payload) } == [[1, 2, 3, 4, 5, 6]])
+        #expect(pdus.first?.frameNumbers == [1, 2])
+        #expect(pdus.first?.endpoints.sctpTSNs == [0xFFFF_FFFF, 0])
+        #expect(pdus.first?.timestampNanoseconds == 1)
+    }
+}
