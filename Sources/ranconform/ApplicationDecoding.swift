@@ -3,6 +3,7 @@ import CaptureIO
 import F1AP
 import Fronthaul
 import NetLayers
+import Timing
 import WireCore
 
 /// What an application codec made of one PDU, ready for the frame's output.
@@ -27,6 +28,8 @@ extension FrameDecoder {
             return decodeFronthaul(pdu.payload, baseBitOffset: (pdu.offsetInFrame ?? 0) * 8, transport: transport)
         case .f1ap:
             return decodeF1AP(pdu.payload, baseBitOffset: pdu.offsetInFrame.map { $0 * 8 } ?? 0)
+        case .ptp:
+            return decodePTP(pdu.payload, baseBitOffset: (pdu.offsetInFrame ?? 0) * 8)
         default:
             return nil
         }
@@ -87,6 +90,22 @@ extension FrameDecoder {
         output.findings = result.findings
         if let error = result.error { output.findings.append(Finding(id: "F1-ASN-MALFORMED", error: error)) }
         output.verboseTree = result.valueNotation()
+        return output
+    }
+
+    /// S-plane: PTP (IEEE 1588-2019) at header level, Announce and timestamp bodies.
+    func decodePTP(_ payload: ArraySlice<UInt8>, baseBitOffset: Int) -> ApplicationDecode {
+        var output = ApplicationDecode()
+        output.protocols = ["ptp"]
+        output.protocolColumn = "PTPv2"
+        do {
+            let message = try PTPMessage.decode(payload, baseBitOffset: baseBitOffset)
+            message.appendFields(to: &output.fields)
+            output.info = message.summary
+        } catch {
+            output.info = "[Malformed PTP]"
+            output.findings.append(Finding(id: "SP-PTP-MALFORMED", error: error))
+        }
         return output
     }
 

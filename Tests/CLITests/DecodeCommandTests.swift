@@ -7,7 +7,7 @@ import Testing
         "frame.number", "frame.time_epoch", "frame.len", "frame.cap_len", "eth.src", "eth.dst", "vlan.id",
         "vlan.priority", "ip.src", "ip.dst", "ipv6.src", "ipv6.dst", "udp.srcport", "udp.dstport",
         "sctp.srcport", "sctp.dstport", "sctp.data_payload_proto_id", "sctp.data_sid", "ecpri.type", "ecpri.size",
-        "f1ap.procedureCode", "f1ap.id",
+        "f1ap.procedureCode", "f1ap.id", "ptp.v2.messagetype", "ptp.v2.sequenceid", "ptp.v2.domainnumber",
     ]
 
     /// Captures every user of the tool may hand us: ours in Captures/, and the public ones in ../shared.
