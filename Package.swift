@@ -49,7 +49,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "ranconform-bench",
-            dependencies: ["WireCore", "CaptureIO", "NetLayers", "Fronthaul"],
+            dependencies: ["WireCore", "CaptureIO", "NetLayers", "Fronthaul", "F1AP"],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "WireCoreTests", dependencies: ["WireCore"]),

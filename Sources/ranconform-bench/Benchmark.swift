@@ -1,4 +1,6 @@
 import CaptureIO
+import F1AP
+import Fronthaul
 import NetLayers
 import WireCore
 
@@ -8,15 +10,22 @@ import Glibc
 
 /// Throughput benchmark (run in release): `swift run -c release ranconform-bench MODE CAPTURE`.
 ///
-/// Modes: `read` (CaptureIO only), `demux` (plus NetLayers' PDU fast path). Prints frames, bytes,
-/// seconds, frames/s, GB/s and the peak resident memory (VmHWM), so flat memory can be seen on
-/// captures of any size. Compare with `cat CAPTURE > /dev/null` on the same file.
+/// Modes: `read` (CaptureIO only), `demux` (plus NetLayers' PDU fast path), `headers` (plus the
+/// fronthaul header and section scan), `bfp` (plus decompression of every PRB, static BFP 9-bit as
+/// `gen_fh_perf.py` writes), `decode` (the full allocating FronthaulDecoder, as `decode` uses it).
+/// Prints frames, bytes, seconds, frames/s, GB/s, IQ samples/s and the peak resident memory
+/// (VmHWM), so flat memory can be seen on captures of any size. Compare with `cat CAPTURE >
+/// /dev/null` on the same file. `f1ap HEX [N]` decodes one F1AP PDU N times and prints PDUs/s.
 @main
 enum Benchmark {
     static func main() {
         let arguments = CommandLine.arguments
+        if arguments.count >= 3, arguments[1] == "f1ap" {
+            benchmarkF1AP(hex: arguments[2], count: arguments.count > 3 ? Int(arguments[3]) ?? 100_000 : 100_000)
+            return
+        }
         guard arguments.count == 3, let mode = Mode(rawValue: arguments[1]) else {
-            printError("usage: ranconform-bench read|demux CAPTURE")
+            printError("usage: ranconform-bench read|demux|headers|bfp|decode CAPTURE | f1ap HEX [COUNT]")
             exit(2)
         }
         let path = arguments[2]
@@ -32,6 +41,14 @@ enum Benchmark {
         var capturedBytes = 0
         var pdus = 0
         var payloadBytes = 0
+        var sections = 0
+        var samples = 0
+        var checksum: Int64 = 0
+        let layout = UPlaneLayout(
+            udCompHdrPresent: false, staticFormat: IQFormat(method: .blockFloatingPoint, iqWidth: 9), carrierPRBs: 273)
+        var decoder = FronthaulDecoder(context: FronthaulContext())
+        let iqBuffer = UnsafeMutableBufferPointer<Int32>.allocate(capacity: 273 * 24 * 8)
+        defer { iqBuffer.deallocate() }
         let start = monotonicNanoseconds()
         while let record = reader.next() {
             frames += 1
@@ -47,17 +64,61 @@ enum Benchmark {
                     pdus += 1
                     payloadBytes += pdu.payload.count
                 }
+            case .headers, .bfp, .decode:
+                demux.demux(
+                    frame: record.bytes, linkType: record.linkType.rawValue, frameNumber: record.frameNumber,
+                    timestampNanoseconds: record.timestampNanoseconds, isTruncated: record.isTruncated
+                ) { pdu in
+                    pdus += 1
+                    guard pdu.kind == .ecpri else { return }
+                    if mode == .decode {
+                        let result = decoder.decode(ecpri: pdu.payload, baseBitOffset: 0, transport: .ethernet)
+                        sections += result.messages.count
+                        return
+                    }
+                    let summary = FronthaulFastPath.scan(pdu.payload, layout: layout) { section in
+                        guard mode == .bfp else { return }
+                        if let written = IQCodec.decompress(section, into: iqBuffer) {
+                            samples += written / 2
+                            checksum &+= Int64(iqBuffer[0]) &+ Int64(iqBuffer[written - 1])
+                        }
+                    }
+                    sections += summary?.sectionCount ?? 0
+                }
             }
         }
         let seconds = Double(monotonicNanoseconds() - start) / 1e9
         let fileBytes = Double(reader.bytesConsumed)
         print("mode \(mode.rawValue): \(frames) frames, \(Int(fileBytes)) file bytes, \(capturedBytes) frame bytes")
         if mode == .demux { print("pdus \(pdus), payload bytes \(payloadBytes)") }
+        if mode == .headers || mode == .decode { print("pdus \(pdus), sections or messages \(sections)") }
+        if mode == .bfp {
+            print("pdus \(pdus), sections \(sections), IQ samples \(samples) (checksum \(checksum))")
+            print("\(fixed(Double(samples) / (Double(monotonicNanoseconds() - start) / 1e9) / 1e6, 1)) M samples/s")
+        }
         print("\(fixed(seconds, 3)) s, \(fixed(Double(frames) / seconds, 0)) frames/s, \(fixed(fileBytes / seconds / 1e9, 3)) GB/s (file bytes)")
         print("peak RSS \(peakResidentKilobytes()) KiB")
     }
 
-    enum Mode: String { case read, demux }
+    enum Mode: String { case read, demux, headers, bfp, decode }
+
+    /// Decodes one F1AP PDU `count` times with the committed schema.
+    static func benchmarkF1AP(hex: String, count: Int) {
+        guard let bytes = Hex.decode(hex) else {
+            printError("ranconform-bench: not hex")
+            exit(2)
+        }
+        var ies = 0
+        _ = F1AP.decode(bytes[...])  // build the schema once, outside the timing
+        let start = monotonicNanoseconds()
+        for _ in 0..<count {
+            let result = F1AP.decode(bytes[...])
+            ies &+= result.message?.ies.count ?? 0
+        }
+        let seconds = Double(monotonicNanoseconds() - start) / 1e9
+        print("f1ap: \(count) decodes of \(bytes.count) bytes, \(ies) IEs in all")
+        print("\(fixed(seconds, 3)) s, \(fixed(Double(count) / seconds, 0)) PDUs/s")
+    }
 
     static func printError(_ text: String) {
         let bytes = Array((text + "\n").utf8)
