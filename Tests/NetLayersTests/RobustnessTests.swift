@@ -40,7 +40,9 @@ import WireCore
     }
 
     @Test func everyTruncationPrefixIsInconclusiveNeverMalformed() {
-        let corpus = Self.corpus()
+        // The hand-assembled frames and every third scapy frame (all link types and layers).
+        let all = Self.corpus()
+        let corpus = all.enumerated().filter { $0.offset < HandFrames.all.count || $0.offset % 3 == 0 }.map(\.element)
         var prefixes = 0
         for record in corpus {
             var demux = NetworkDemux()
