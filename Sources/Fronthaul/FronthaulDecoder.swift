@@ -341,7 +341,7 @@ public struct FronthaulDecoder: Sendable {
                         break
                     }
                 }
-                if ok && n > 0 { fits.append(l.staticFormat!) }
+                if ok && n > 0, let f = l.staticFormat { fits.append(f) }
             }
         }
         return fits.count == 1 ? fits[0] : nil
