@@ -36,6 +36,12 @@ import WireCore
         inc[1] |= 0x04
         #expect(ids(decode(st1(1) + inc)).contains("FH-CS-SYM"))
         #expect(!ids(decode(st1(1) + section())).contains("FH-CS-SYM"))
+        // two sectionIds on the same PRBs and symbols → FH-CS-OVERLAP; disjoint PRBs → none
+        var other = section(numSymbol: 1)
+        other[0] = 0x00; other[1] = 0x60  // sectionId 6, start 10
+        #expect(ids(decode(st1(2) + section(numSymbol: 1) + other)).contains("FH-CS-OVERLAP"))
+        other[2] = 0x64  // start 100
+        #expect(!ids(decode(st1(2) + section(numSymbol: 1) + other)).contains("FH-CS-OVERLAP"))
     }
 
     @Test func numberOfSectionsMismatch() {
