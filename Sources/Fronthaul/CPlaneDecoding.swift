@@ -5,6 +5,16 @@ extension CPlaneMessage {
     /// Non-fatal problems go to `findings` under the digest §7.2/§7.3 rule ids; an error is thrown
     /// only when decoding cannot go on.
     public static func decode(_ r: inout BitReader, context: FronthaulContext, findings: inout [Finding]) throws(DecodingError) -> CPlaneMessage {
+        var sectionError: DecodingError?
+        let m = try decode(&r, context: context, findings: &findings, sectionError: &sectionError)
+        if let sectionError { throw sectionError }
+        return m
+    }
+
+    /// As ``decode(_:context:findings:)``, but an error inside the sections (or the type-specific
+    /// body) keeps the header and the sections decoded so far: the rest of the message goes to
+    /// `trailing` (so the bytes still round-trip) and the error to `sectionError`.
+    public static func decode(_ r: inout BitReader, context: FronthaulContext, findings: inout [Finding], sectionError: inout DecodingError?) throws(DecodingError) -> CPlaneMessage {
         let start = r.absoluteBitOffset
         var m = CPlaneMessage()
         guard r.remainingBits >= 64 else {
@@ -73,24 +83,43 @@ extension CPlaneMessage {
             add("FH-CP-ST10", .warning, "ST10 startSymbolId must be 0", "oran_fh_cus.startSymbolId", 26, 6)
         }
 
-        switch st {
-        case 4: try decodeST4(&m, &r, start: start, findings: &findings)
-        case 7: try decodeST7(&m, &r, findings: &findings)
-        case 8: try decodeST8(&m, &r)
-        default:
-            var count = Int(m.numberOfSections)
-            if st == 6 && count == 0 { count = Int(m.typeByte6) }
-            if st == 6 && m.numberOfSections != m.typeByte6 && m.numberOfSections != 0 {
-                add("FH-CS-ST6", .warning, "numberOfSections \(m.numberOfSections) ≠ numberOfUEs \(m.typeByte6)", "oran_fh_cus.numberOfUEs", 48, 8)
-            }
-            m.sections.reserveCapacity(count)
-            for index in 0..<count {
-                if r.remainingBits < 8 {
-                    add("FH-CP-NSEC", .error, "numberOfSections \(m.numberOfSections) but only \(index) sections present", "oran_fh_cus.numberOfSections", 32, 8)
-                    throw r.truncatedError(field: "oran_fh_cus.sectionId", bits: 32)
+        let bodyStart = r
+        do throws(DecodingError) {
+            switch st {
+            case 4: try decodeST4(&m, &r, start: start, findings: &findings)
+            case 7: try decodeST7(&m, &r, findings: &findings)
+            case 8: try decodeST8(&m, &r)
+            default:
+                var count = Int(m.numberOfSections)
+                if st == 6 && count == 0 { count = Int(m.typeByte6) }
+                if st == 6 && m.numberOfSections != m.typeByte6 && m.numberOfSections != 0 {
+                    add("FH-CS-ST6", .warning, "numberOfSections \(m.numberOfSections) ≠ numberOfUEs \(m.typeByte6)", "oran_fh_cus.numberOfUEs", 48, 8)
                 }
-                m.sections.append(try CPlaneSection.decode(&r, sectionType: st, message: m, context: context, findings: &findings))
+                m.sections.reserveCapacity(count)
+                for index in 0..<count {
+                    if r.remainingBits < 8 {
+                        add("FH-CP-NSEC", .error, "numberOfSections \(m.numberOfSections) but only \(index) sections present", "oran_fh_cus.numberOfSections", 32, 8)
+                        throw r.truncatedError(field: "oran_fh_cus.sectionId", bits: 32)
+                    }
+                    let before = r
+                    do throws(DecodingError) {
+                        m.sections.append(try CPlaneSection.decode(&r, sectionType: st, message: m, context: context, findings: &findings))
+                    } catch {
+                        r = before
+                        throw error
+                    }
+                }
             }
+        } catch {
+            sectionError = error
+            if m.body.isEmpty == false || [4, 7, 8].contains(st) {
+                // body types keep nothing partial: the whole body becomes trailing bytes
+                m.body = []
+                r = bodyStart
+            }
+            m.trailing = Array(r.remainingSlice)
+            r.skipBits(r.remainingBits)
+            return m
         }
         if [1, 3, 5].contains(st) { checkSections(m, start: start, carrierPRBs: context.carrierPRBs, findings: &findings) }
         if r.remainingBytes > 3 {

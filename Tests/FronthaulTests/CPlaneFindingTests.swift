@@ -44,6 +44,15 @@ import WireCore
         #expect(!ids(decode(st1(2) + section(numSymbol: 1) + other)).contains("FH-CS-OVERLAP"))
     }
 
+    @Test func partialMessageKeepsDecodedSections() {
+        let bytes = st1(2) + section() + [0x00, 0x60, 0x0A]
+        let r = decode(bytes)
+        #expect(r.error?.code == .truncated)
+        guard case .cPlane(let c)? = r.bare else { Issue.record("no partial message"); return }
+        #expect(c.sections.count == 1 && c.trailing == [0x00, 0x60, 0x0A])
+        #expect(FronthaulEncoder.encode(cPlane: c) == bytes)
+    }
+
     @Test func numberOfSectionsMismatch() {
         #expect(ids(decode(st1(1) + section() + section())).contains("FH-CP-NSEC"))
         let short = decode(st1(3) + section())
