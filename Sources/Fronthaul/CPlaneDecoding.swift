@@ -5,6 +5,16 @@ extension CPlaneMessage {
     /// Non-fatal problems go to `findings` under the digest §7.2/§7.3 rule ids; an error is thrown
     /// only when decoding cannot go on.
     public static func decode(_ r: inout BitReader, context: FronthaulContext, findings: inout [Finding]) throws(DecodingError) -> CPlaneMessage {
+        var sectionError: DecodingError?
+        let m = try decode(&r, context: context, findings: &findings, sectionError: &sectionError)
+        if let sectionError { throw sectionError }
+        return m
+    }
+
+    /// As ``decode(_:context:findings:)``, but an error inside the sections (or the type-specific
+    /// body) keeps the header and the sections decoded so far: the rest of the message goes to
+    /// `trailing` (so the bytes still round-trip) and the error to `sectionError`.
+    public static func decode(_ r: inout BitReader, context: FronthaulContext, findings: inout [Finding], sectionError: inout DecodingError?) throws(DecodingError) -> CPlaneMessage {
         let start = r.absoluteBitOffset
         var m = CPlaneMessage()
         guard r.remainingBits >= 64 else {
@@ -73,26 +83,45 @@ extension CPlaneMessage {
             add("FH-CP-ST10", .warning, "ST10 startSymbolId must be 0", "oran_fh_cus.startSymbolId", 26, 6)
         }
 
-        switch st {
-        case 4: try decodeST4(&m, &r, start: start, findings: &findings)
-        case 7: try decodeST7(&m, &r, findings: &findings)
-        case 8: try decodeST8(&m, &r)
-        default:
-            var count = Int(m.numberOfSections)
-            if st == 6 && count == 0 { count = Int(m.typeByte6) }
-            if st == 6 && m.numberOfSections != m.typeByte6 && m.numberOfSections != 0 {
-                add("FH-CS-ST6", .warning, "numberOfSections \(m.numberOfSections) ≠ numberOfUEs \(m.typeByte6)", "oran_fh_cus.numberOfUEs", 48, 8)
-            }
-            m.sections.reserveCapacity(count)
-            for index in 0..<count {
-                if r.remainingBits < 8 {
-                    add("FH-CP-NSEC", .error, "numberOfSections \(m.numberOfSections) but only \(index) sections present", "oran_fh_cus.numberOfSections", 32, 8)
-                    throw r.truncatedError(field: "oran_fh_cus.sectionId", bits: 32)
+        let bodyStart = r
+        do throws(DecodingError) {
+            switch st {
+            case 4: try decodeST4(&m, &r, start: start, findings: &findings)
+            case 7: try decodeST7(&m, &r, findings: &findings)
+            case 8: try decodeST8(&m, &r)
+            default:
+                var count = Int(m.numberOfSections)
+                if st == 6 && count == 0 { count = Int(m.typeByte6) }
+                if st == 6 && m.numberOfSections != m.typeByte6 && m.numberOfSections != 0 {
+                    add("FH-CS-ST6", .warning, "numberOfSections \(m.numberOfSections) ≠ numberOfUEs \(m.typeByte6)", "oran_fh_cus.numberOfUEs", 48, 8)
                 }
-                m.sections.append(try CPlaneSection.decode(&r, sectionType: st, message: m, context: context, findings: &findings))
+                m.sections.reserveCapacity(count)
+                for index in 0..<count {
+                    if r.remainingBits < 8 {
+                        add("FH-CP-NSEC", .error, "numberOfSections \(m.numberOfSections) but only \(index) sections present", "oran_fh_cus.numberOfSections", 32, 8)
+                        throw r.truncatedError(field: "oran_fh_cus.sectionId", bits: 32)
+                    }
+                    let before = r
+                    do throws(DecodingError) {
+                        m.sections.append(try CPlaneSection.decode(&r, sectionType: st, message: m, context: context, findings: &findings))
+                    } catch {
+                        r = before
+                        throw error
+                    }
+                }
             }
+        } catch {
+            sectionError = error
+            if m.body.isEmpty == false || [4, 7, 8].contains(st) {
+                // body types keep nothing partial: the whole body becomes trailing bytes
+                m.body = []
+                r = bodyStart
+            }
+            m.trailing = Array(r.remainingSlice)
+            r.skipBits(r.remainingBits)
+            return m
         }
-        if [1, 3, 5].contains(st) { checkSections(m, start: start, findings: &findings) }
+        if [1, 3, 5].contains(st) { checkSections(m, start: start, carrierPRBs: context.carrierPRBs, findings: &findings) }
         if r.remainingBytes > 3 {
             add("FH-CP-NSEC", .error, "\(r.remainingBytes) bytes left after the last section (numberOfSections \(m.numberOfSections))", "oran_fh_cus.numberOfSections", r.absoluteBitOffset - start, 0)
         }
@@ -102,10 +131,11 @@ extension CPlaneMessage {
     }
 
     /// FH-CS-SECID, FH-CS-SYM (symInc-adjusted), FH-SE-PRBALLOC (digest §2.4, §7.2, §7.3).
-    static func checkSections(_ m: CPlaneMessage, start: Int, findings: inout [Finding]) {
+    static func checkSections(_ m: CPlaneMessage, start: Int, carrierPRBs: Int, findings: inout [Finding]) {
         let headerBits = headerBytes(sectionType: m.sectionType) * 8
         var symbol = Int(m.startSymbolId)
         var seen: [UInt16: Int] = [:]
+        var symbols: [(first: Int, last: Int, plain: Bool)] = []
         for (i, s) in m.sections.enumerated() {
             let types = Set(s.extensions.map(\.extType))
             if s.symInc { symbol += 1 }
@@ -116,6 +146,7 @@ extension CPlaneMessage {
             if types.intersection([6, 12, 13]).count > 1 {
                 findings.append(Finding(id: "FH-SE-PRBALLOC", severity: .warning, message: "more than one of SE6, SE12, SE13 shape section \(s.sectionId)", fieldPath: "oran_fh_cus.extType", bitOffset: start + headerBits))
             }
+            symbols.append((symbol, symbol + Int(s.numSymbol) - 1, types.isDisjoint(with: [6, 12, 13, 19])))
             if let j = seen[s.sectionId] {
                 let t = m.sections[j]
                 let paired = t.rb == s.rb && t.startPrbc == s.startPrbc && t.numPrbc == s.numPrbc && t.numSymbol == s.numSymbol && t.reMask & s.reMask == 0
@@ -124,6 +155,31 @@ extension CPlaneMessage {
                 }
             } else {
                 seen[s.sectionId] = i
+            }
+        }
+        checkOverlap(m, symbols: symbols, carrier: carrierPRBs, at: start + headerBits, findings: &findings)
+    }
+
+    /// FH-CS-OVERLAP within one message: two sections with different sectionIds whose symbols, PRBs
+    /// and reMasks intersect (sections shaped by SE6/12/13/19 are left out: their PRB sets differ).
+    static func checkOverlap(_ m: CPlaneMessage, symbols: [(first: Int, last: Int, plain: Bool)], carrier: Int, at offset: Int, findings: inout [Finding]) {
+        let secs = m.sections
+        guard secs.count == symbols.count, secs.count > 1 else { return }
+        func prbs(_ s: CPlaneSection) -> (Int, Int, Int) {
+            let n = s.numPrbc == 0 ? carrier : Int(s.numPrbc)
+            let start = s.numPrbc == 0 ? 0 : Int(s.startPrbc)
+            let step = s.rb ? 2 : 1
+            return (start, start + (n - 1) * step, step)
+        }
+        for i in 0..<secs.count where symbols[i].plain {
+            for j in (i + 1)..<secs.count where symbols[j].plain && secs[i].sectionId != secs[j].sectionId {
+                guard symbols[i].first <= symbols[j].last && symbols[j].first <= symbols[i].last else { continue }
+                guard secs[i].reMask & secs[j].reMask != 0 else { continue }
+                let a = prbs(secs[i]), b = prbs(secs[j])
+                guard a.0 <= b.1 && b.0 <= a.1 else { continue }
+                if a.2 == 2 && b.2 == 2 && (a.0 - b.0) % 2 != 0 { continue }
+                findings.append(Finding(id: "FH-CS-OVERLAP", severity: .warning, message: "sections \(secs[i].sectionId) and \(secs[j].sectionId) overlap in symbols, PRBs and REs", fieldPath: "oran_fh_cus.startPrbc", bitOffset: offset))
+                return
             }
         }
     }

@@ -111,7 +111,8 @@ extension IQCodec {
         var tmp: (UInt64, UInt64) = (0, 0)
         withUnsafeMutableBytes(of: &tmp) { t in
             for i in 0..<w { t[i] = p[i] }
-            unpackGroup(UnsafeRawPointer(t.baseAddress!), w, e, out)
+            guard let base = t.baseAddress else { return }
+            unpackGroup(UnsafeRawPointer(base), w, e, out)
         }
     }
     @inlinable @inline(__always)

@@ -123,7 +123,9 @@ public struct FronthaulDecoder: Sendable {
         var result = FronthaulDecodeResult(context: context, baseBitOffset: baseBitOffset)
         var r = BitReader(payload, baseBitOffset: baseBitOffset)
         do throws(DecodingError) {
-            result.bare = .cPlane(try CPlaneMessage.decode(&r, context: context, findings: &result.findings))
+            var partial: DecodingError?
+            result.bare = .cPlane(try CPlaneMessage.decode(&r, context: context, findings: &result.findings, sectionError: &partial))
+            result.error = partial
         } catch {
             result.error = error
         }
@@ -159,7 +161,9 @@ public struct FronthaulDecoder: Sendable {
             }
             result.roe = h
             if cPlane {
-                result.bare = .cPlane(try CPlaneMessage.decode(&body, context: context, findings: &result.findings))
+                var partial: DecodingError?
+                result.bare = .cPlane(try CPlaneMessage.decode(&body, context: context, findings: &result.findings, sectionError: &partial))
+                result.error = partial
             } else {
                 sectionError = nil
                 result.bare = .uPlane(try decodeUPlane(&body, eAxC: eAxC ?? UInt16(h.flowId), findings: &result.findings, notes: &result.inferredCompression))
@@ -185,7 +189,10 @@ public struct FronthaulDecoder: Sendable {
                 if !transport.eBit || transport.subsequenceId != 0 {
                     findings.append(Finding(id: "FH-SEQ-CPFRAG", severity: .error, message: "C-plane must not be radio-transport fragmented (E=\(transport.eBit ? 1 : 0), subsequence \(transport.subsequenceId))", fieldPath: "oran_fh_cus.e_bit", bitOffset: start + 24, bitLength: 8))
                 }
-                return .cPlane(transport, try CPlaneMessage.decode(&r, context: context, findings: &findings))
+                var partial: DecodingError?
+                let c = try CPlaneMessage.decode(&r, context: context, findings: &findings, sectionError: &partial)
+                if let partial { sectionError = partial }
+                return .cPlane(transport, c)
             }
             if !transport.eBit || transport.subsequenceId != 0 {
                 findings.append(Finding(id: "FH-SEQ-UPFRAG", severity: .warning, message: "U-plane radio-transport fragmentation (E=\(transport.eBit ? 1 : 0), subsequence \(transport.subsequenceId))", fieldPath: "oran_fh_cus.e_bit", bitOffset: start + 24, bitLength: 8))
@@ -341,7 +348,7 @@ public struct FronthaulDecoder: Sendable {
                         break
                     }
                 }
-                if ok && n > 0 { fits.append(l.staticFormat!) }
+                if ok && n > 0, let f = l.staticFormat { fits.append(f) }
             }
         }
         return fits.count == 1 ? fits[0] : nil

@@ -36,6 +36,21 @@ import WireCore
         inc[1] |= 0x04
         #expect(ids(decode(st1(1) + inc)).contains("FH-CS-SYM"))
         #expect(!ids(decode(st1(1) + section())).contains("FH-CS-SYM"))
+        // two sectionIds on the same PRBs and symbols → FH-CS-OVERLAP; disjoint PRBs → none
+        var other = section(numSymbol: 1)
+        other[0] = 0x00; other[1] = 0x60  // sectionId 6, start 10
+        #expect(ids(decode(st1(2) + section(numSymbol: 1) + other)).contains("FH-CS-OVERLAP"))
+        other[2] = 0x64  // start 100
+        #expect(!ids(decode(st1(2) + section(numSymbol: 1) + other)).contains("FH-CS-OVERLAP"))
+    }
+
+    @Test func partialMessageKeepsDecodedSections() {
+        let bytes = st1(2) + section() + [0x00, 0x60, 0x0A]
+        let r = decode(bytes)
+        #expect(r.error?.code == .truncated)
+        guard case .cPlane(let c)? = r.bare else { Issue.record("no partial message"); return }
+        #expect(c.sections.count == 1 && c.trailing == [0x00, 0x60, 0x0A])
+        #expect(FronthaulEncoder.encode(cPlane: c) == bytes)
     }
 
     @Test func numberOfSectionsMismatch() {
