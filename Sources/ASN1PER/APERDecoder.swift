@@ -319,7 +319,7 @@ struct APERDecoder {
     mutating func sequence(_ s: ASN1SequenceType) throws(DecodingError) -> ASN1Value {
         let hasExtensions = s.extensible ? try bits(1) == 1 : false
         var optionalCount = 0
-        for c in s.root where c.optional { optionalCount += 1 }
+        for i in s.root.indices where s.root[i].optional { optionalCount += 1 }
         var presence: UInt64 = 0
         var presenceBig: [Bool] = []
         if optionalCount > 64 {
@@ -330,16 +330,22 @@ struct APERDecoder {
         var values: [ASN1NamedValue] = []
         values.reserveCapacity(s.root.count)
         var optionalIndex = 0
-        for c in s.root {
-            if c.optional {
+        for i in s.root.indices {
+            if s.root[i].optional {
                 let present = optionalCount > 64 ? presenceBig[optionalIndex] : (presence >> UInt64(optionalCount - 1 - optionalIndex)) & 1 == 1
                 optionalIndex += 1
                 if !present { continue }
             }
             do {
-                values.append(ASN1NamedValue(c.name, try component(c, siblings: values, root: s.root)))
+                let v: ASN1Value
+                if s.root[i].table?.keyComponent != nil {
+                    v = try component(s.root[i], siblings: values, root: s.root)
+                } else {
+                    v = try decode(s.root[i].type)
+                }
+                values.append(ASN1NamedValue(s.root[i].name, v))
             } catch {
-                throw Self.prefixed(error, c.name)
+                throw Self.prefixed(error, s.root[i].name)
             }
         }
         if hasExtensions {
