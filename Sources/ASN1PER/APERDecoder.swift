@@ -7,9 +7,18 @@ struct APERDecoder {
     var findings: [Finding] = []
     var depth = 0
 
+    let planNodes: [APERPlan.Node]
+    let planComponents: [APERPlan.Component]
+    let planStrings: [String]
+    let openTypeTables: [[Int64: Int]]
+
     init(schema: ASN1Schema, reader: BitReader) {
         self.schema = schema
         self.reader = reader
+        planNodes = schema.plan.nodes
+        planComponents = schema.plan.components
+        planStrings = schema.plan.strings
+        openTypeTables = schema.openTypeTables
     }
 
     // MARK: errors and findings
@@ -151,10 +160,110 @@ struct APERDecoder {
 
     // MARK: values
 
+    /// Hot path over the flat ``APERPlan``; rare kinds go through ``decodeFromSchema(_:)``.
     mutating func decode(_ id: Int) throws(DecodingError) -> ASN1Value {
         depth += 1
         defer { depth -= 1 }
         guard depth <= Limits.maximumNestingDepth else { throw fail(.limitExceeded, "nesting deeper than \(Limits.maximumNestingDepth)") }
+        let n = planNodes[id]
+        switch n.tag {
+        case .boolean: return .boolean(try bits(1) == 1)
+        case .null: return .null
+        case .integer:
+            return .integer(try integer(ASN1IntegerBounds(lower: n.hasLower ? n.lower : nil, upper: n.hasUpper ? n.upper : nil, extensible: n.extensible)))
+        case .enumerated:
+            if n.count2 >= 0, try bits(1) == 1 {
+                let i = try normallySmall()
+                let name = i < Int(n.count2) ? planStrings[Int(n.start2) + i] : ""
+                return .enumerated(index: Int(n.count) + i, name: name)
+            }
+            let i = Int(try constrainedWholeNumber(lower: 0, upper: Int64(n.count) - 1))
+            return .enumerated(index: i, name: planStrings[Int(n.start) + i])
+        case .bitString: return try bitString(Self.size(n))
+        case .octetString: return .octetString(try octetString(Self.size(n)))
+        case .sequenceOf: return try sequenceOf(Int(n.start), Self.size(n))
+        case .sequence: return try planSequence(n, id)
+        case .choice:
+            if n.extensible { return try decodeFromSchema(id) }
+            guard n.count > 0 else { throw fail(.invalidValue, "empty CHOICE") }
+            let i = Int(try constrainedWholeNumber(lower: 0, upper: Int64(n.count) - 1))
+            let c = planComponents[Int(n.start) + i]
+            do {
+                return .choice(name: planStrings[Int(c.name)], value: try decode(Int(c.type)))
+            } catch {
+                throw Self.prefixed(error, planStrings[Int(c.name)])
+            }
+        case .other: return try decodeFromSchema(id)
+        }
+    }
+
+    static func size(_ n: APERPlan.Node) -> ASN1SizeBounds {
+        ASN1SizeBounds(lower: Int(n.lower), upper: n.hasUpper ? Int(n.upper) : nil, extensible: n.extensible)
+    }
+
+    mutating func planSequence(_ n: APERPlan.Node, _ id: Int) throws(DecodingError) -> ASN1Value {
+        let hasExtensions = n.extensible ? try bits(1) == 1 : false
+        let optionalCount = Int(n.optionalCount)
+        var presence: UInt64 = 0
+        var presenceBig: [Bool] = []
+        if optionalCount > 64 {
+            for _ in 0..<optionalCount { presenceBig.append(try bits(1) == 1) }
+        } else if optionalCount > 0 {
+            presence = try bits(optionalCount)
+        }
+        var values: [ASN1NamedValue] = []
+        values.reserveCapacity(Int(n.count))
+        var keyIndex = -1
+        var keyValue: Int64 = 0
+        var optionalIndex = 0
+        let start = Int(n.start)
+        for i in 0..<Int(n.count) {
+            let c = planComponents[start + i]
+            if c.optional {
+                let present = optionalCount > 64 ? presenceBig[optionalIndex] : (presence >> UInt64(optionalCount - 1 - optionalIndex)) & 1 == 1
+                optionalIndex += 1
+                if !present { continue }
+            }
+            do {
+                let v: ASN1Value
+                if c.key >= 0 {
+                    v = try planOpenType(c, keyIndex == Int(c.key) ? keyValue : nil)
+                } else {
+                    v = try decode(Int(c.type))
+                }
+                if c.isKey, case .integer(let x) = v {
+                    keyIndex = i
+                    keyValue = x
+                }
+                values.append(ASN1NamedValue(planStrings[Int(c.name)], v))
+            } catch {
+                throw Self.prefixed(error, planStrings[Int(c.name)])
+            }
+        }
+        if hasExtensions, case .sequence(let s) = schema.nodes[id].kind {
+            try extensionAdditions(s, &values)
+        }
+        return .sequence(values)
+    }
+
+    mutating func planOpenType(_ c: APERPlan.Component, _ key: Int64?) throws(DecodingError) -> ASN1Value {
+        let (bytes, start) = try fragmentedOctets()
+        guard c.lookup >= 0, let key, let typeID = openTypeTables[Int(c.lookup)][key] else {
+            return .rawOpenType(Array(bytes))
+        }
+        let outer = reader
+        reader = BitReader(bytes, baseBitOffset: start)
+        let value = try decode(typeID)
+        let used = (reader.bitPosition + 7) / 8
+        reader = outer
+        if used < bytes.count {
+            note("ASN1-OPEN-TYPE-PADDING", "\(bytes.count - used) unused octet(s) in the open type", at: start + used * 8, bits: (bytes.count - used) * 8)
+        }
+        return .openType(typeName: schema.nodes[typeID].name, value: value)
+    }
+
+    /// The general path, driven by the schema's type nodes.
+    mutating func decodeFromSchema(_ id: Int) throws(DecodingError) -> ASN1Value {
         switch schema.nodes[id].kind {
         case .boolean: return .boolean(try bits(1) == 1)
         case .null: return .null
@@ -319,7 +428,7 @@ struct APERDecoder {
     mutating func sequence(_ s: ASN1SequenceType) throws(DecodingError) -> ASN1Value {
         let hasExtensions = s.extensible ? try bits(1) == 1 : false
         var optionalCount = 0
-        for c in s.root where c.optional { optionalCount += 1 }
+        for i in s.root.indices where s.root[i].optional { optionalCount += 1 }
         var presence: UInt64 = 0
         var presenceBig: [Bool] = []
         if optionalCount > 64 {
@@ -330,45 +439,54 @@ struct APERDecoder {
         var values: [ASN1NamedValue] = []
         values.reserveCapacity(s.root.count)
         var optionalIndex = 0
-        for c in s.root {
-            if c.optional {
+        for i in s.root.indices {
+            if s.root[i].optional {
                 let present = optionalCount > 64 ? presenceBig[optionalIndex] : (presence >> UInt64(optionalCount - 1 - optionalIndex)) & 1 == 1
                 optionalIndex += 1
                 if !present { continue }
             }
             do {
-                values.append(ASN1NamedValue(c.name, try component(c, siblings: values, root: s.root)))
-            } catch {
-                throw Self.prefixed(error, c.name)
-            }
-        }
-        if hasExtensions {
-            let count = try normallySmall() + 1
-            var present: [Bool] = []
-            for _ in 0..<count { present.append(try bits(1) == 1) }
-            for i in 0..<count where present[i] {
-                let (bytes, start) = try fragmentedOctets()
-                if i < s.additions.count {
-                    let a = s.additions[i]
-                    var sub = APERDecoder(schema: schema, reader: BitReader(bytes, baseBitOffset: start))
-                    sub.depth = depth
-                    if a.isGroup {
-                        let v = try sub.sequence(ASN1SequenceType(root: a.components, extensible: false, additions: []))
-                        if case .sequence(let inner) = v { values.append(contentsOf: inner) }
-                    } else if let c = a.components.first {
-                        do {
-                            values.append(ASN1NamedValue(c.name, try sub.component(c, siblings: values, root: s.root)))
-                        } catch {
-                            throw Self.prefixed(error, c.name)
-                        }
-                    }
-                    findings.append(contentsOf: sub.findings)
+                let v: ASN1Value
+                if s.root[i].table?.keyComponent != nil {
+                    v = try component(s.root[i], siblings: values, root: s.root)
                 } else {
-                    values.append(ASN1NamedValue("_ext\(i)", .unknownExtension(Array(bytes))))
+                    v = try decode(s.root[i].type)
                 }
+                values.append(ASN1NamedValue(s.root[i].name, v))
+            } catch {
+                throw Self.prefixed(error, s.root[i].name)
             }
         }
+        if hasExtensions { try extensionAdditions(s, &values) }
         return .sequence(values)
+    }
+
+    /// Extension additions of a SEQUENCE (X.691 19.7-19.9): bitmap, then each as an open type.
+    mutating func extensionAdditions(_ s: ASN1SequenceType, _ values: inout [ASN1NamedValue]) throws(DecodingError) {
+        let count = try normallySmall() + 1
+        var present: [Bool] = []
+        for _ in 0..<count { present.append(try bits(1) == 1) }
+        for i in 0..<count where present[i] {
+            let (bytes, start) = try fragmentedOctets()
+            if i < s.additions.count {
+                let a = s.additions[i]
+                var sub = APERDecoder(schema: schema, reader: BitReader(bytes, baseBitOffset: start))
+                sub.depth = depth
+                if a.isGroup {
+                    let v = try sub.sequence(ASN1SequenceType(root: a.components, extensible: false, additions: []))
+                    if case .sequence(let inner) = v { values.append(contentsOf: inner) }
+                } else if let c = a.components.first {
+                    do {
+                        values.append(ASN1NamedValue(c.name, try sub.component(c, siblings: values, root: s.root)))
+                    } catch {
+                        throw Self.prefixed(error, c.name)
+                    }
+                }
+                findings.append(contentsOf: sub.findings)
+            } else {
+                values.append(ASN1NamedValue("_ext\(i)", .unknownExtension(Array(bytes))))
+            }
+        }
     }
 
     /// One component; an open type with a table constraint `{Set}{@key}` is resolved through the

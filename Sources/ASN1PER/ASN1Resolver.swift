@@ -336,10 +336,10 @@ final class ASN1Resolver {
         switch k {
         case .integer(let bounds):
             guard let r = try range(c.root, at: c.position) else { return k }
+            // serial constraints intersect; extensibility comes from the last one (X.680 49.8)
             var b = bounds
-            if let lo = r.0 { b.lower = max(b.lower ?? lo, lo) } else if r.2 { } 
+            if let lo = r.0 { b.lower = max(b.lower ?? lo, lo) }
             if let hi = r.1 { b.upper = min(b.upper ?? hi, hi) }
-            if r.0 == nil && !r.2 { }
             b.extensible = c.extensible
             return .integer(b)
         case .octetString(let s): return .octetString(try applySize(c, to: s))

@@ -11,6 +11,7 @@ public struct ASN1Schema: Sendable {
     /// For each open-type component with a table constraint `{Set}{@key}`: key value → type id
     /// (derived from the object sets when the schema is built; the decoder's fast path).
     public let openTypeTables: [[Int64: Int]]
+    let plan: APERPlan
 
     public init(nodes: [ASN1TypeNode], namedTypes: [String: Int], objectSets: [ASN1ObjectSet], objectSetNames: [String: Int], constants: [String: Int64]) {
         var nodes = nodes
@@ -40,6 +41,7 @@ public struct ASN1Schema: Sendable {
             if changed { nodes[n].kind = .sequence(s) }
         }
         self.openTypeTables = tables
+        self.plan = APERPlan(nodes)
         self.nodes = nodes
         self.namedTypes = namedTypes
         self.objectSets = objectSets

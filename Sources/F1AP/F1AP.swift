@@ -30,7 +30,11 @@ public enum F1AP {
     }
 
     static func decode(_ pdu: ArraySlice<UInt8>, schema: ASN1Schema, catalog: F1APCatalog, baseBitOffset: Int) -> F1APDecodeResult {
-        let r = schema.decodeAPER(pdu, as: pduTypeName, baseBitOffset: baseBitOffset, pathPrefix: "f1ap")
+        guard let pduType = catalog.pduType else {
+            let e = DecodingError(.unsupported, "schema has no \(pduTypeName)", bitOffset: baseBitOffset, fieldPath: "f1ap")
+            return F1APDecodeResult(message: nil, error: e, findings: [Finding(id: "F1-AS-DECODE", error: e)], schema: schema)
+        }
+        let r = schema.decodeAPER(pdu, typeID: pduType, baseBitOffset: baseBitOffset, pathPrefix: "f1ap")
         var findings: [Finding] = []
         for var f in r.findings {
             if f.id == "ASN1-TRAILING-OCTETS" {

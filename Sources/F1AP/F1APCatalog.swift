@@ -29,7 +29,11 @@ struct F1APCatalog: Sendable {
     var cause = 0
     var criticalityDiagnostics = 7
 
+    /// Type id of F1AP-PDU.
+    var pduType: Int?
+
     init(schema: ASN1Schema) {
+        pduType = schema.typeID(F1AP.pduTypeName)
         func id(_ name: String, _ fallback: Int) -> Int { schema.constants[name].map { Int($0) } ?? fallback }
         transactionID = id("id-TransactionID", 78)
         gnbCUUEF1APID = id("id-gNB-CU-UE-F1AP-ID", 40)

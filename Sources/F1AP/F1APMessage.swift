@@ -147,7 +147,7 @@ public struct F1APMessage: Sendable, Hashable {
                 }
                 switch name {
                 case "GNB-DU-Served-Cells-List", "Served-Cells-To-Add-List", "Served-Cells-To-Modify-List", "Cells-to-be-Activated-List":
-                    Self.collectCells(inner, served: &servedCells, activated: &activatedCells, depth: 0)
+                    Self.cells(inner, served: &servedCells, activated: &activatedCells)
                 default: break
                 }
             }
@@ -189,24 +189,18 @@ public struct F1APMessage: Sendable, Hashable {
         return F1APNRCGI(plmn: plmn, cellIdentity: id)
     }
 
-    /// Served cells: `served-Cell-Information.nRCGI` of served-cell items (F1 Setup, gNB-DU
-    /// Configuration Update); activated cells: `nRCGI` of Cells-to-be-Activated items.
-    static func collectCells(_ v: ASN1Value, served: inout [F1APNRCGI], activated: inout [F1APNRCGI], depth: Int) {
-        guard depth < 40 else { return }
-        switch v {
-        case .openType(let name, let inner):
-            if name.hasPrefix("Cells-to-be-Activated-List-Item"), let c = nrcgi(inner["nRCGI"]) { activated.append(c) }
-            collectCells(inner, served: &served, activated: &activated, depth: depth + 1)
-        case .sequence(let parts):
-            for p in parts {
-                if p.name == "served-Cell-Information", let c = nrcgi(p.value["nRCGI"]) { served.append(c) }
-                collectCells(p.value, served: &served, activated: &activated, depth: depth + 1)
+    /// The cells of one served-cell or cells-to-be-activated list: each item is a
+    /// ProtocolIE-SingleContainer whose value holds `served-Cell-Information.nRCGI` (served) or
+    /// `nRCGI` (to be activated).
+    static func cells(_ list: ASN1Value, served: inout [F1APNRCGI], activated: inout [F1APNRCGI]) {
+        guard case .sequenceOf(let items) = list else { return }
+        for item in items {
+            guard case .openType(let name, let v)? = item["value"] else { continue }
+            if let info = v["served-Cell-Information"], let c = nrcgi(info["nRCGI"]) {
+                served.append(c)
+            } else if name.hasPrefix("Cells-to-be-Activated-List-Item"), let c = nrcgi(v["nRCGI"]) {
+                activated.append(c)
             }
-        case .sequenceOf(let items):
-            for i in items { collectCells(i, served: &served, activated: &activated, depth: depth + 1) }
-        case .choice(_, let inner):
-            collectCells(inner, served: &served, activated: &activated, depth: depth + 1)
-        default: break
         }
     }
 }
