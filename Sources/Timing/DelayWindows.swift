@@ -63,12 +63,13 @@ public struct DelayWindows: Sendable, Hashable {
         self.t34Max = t34Max
     }
 
-    /// The O-RU DL C-plane window: declared T2a_cp_dl, else T2a_up + Tcp_adv_dl (digest §6.3).
-    public var effectiveT2aMinCpDl: Int64? {
-        t2aMinCpDl ?? t2aMinUp.flatMap { up in tcpAdvDl.map { satAdd(up, $0) } }
-    }
-    public var effectiveT2aMaxCpDl: Int64? {
-        t2aMaxCpDl ?? t2aMaxUp.flatMap { up in tcpAdvDl.map { satAdd(up, $0) } }
+    /// The O-RU DL C-plane window [min, max]: the declared T2a_cp_dl pair when both are declared,
+    /// else the U-plane pair advanced by Tcp_adv_dl (digest §6.3: T2a_x_cp_dl = T2a_x_up + Tcp_adv_dl).
+    /// Never mixes a declared edge with a derived one.
+    public var effectiveT2aCpDl: (min: Int64, max: Int64)? {
+        if let lo = t2aMinCpDl, let hi = t2aMaxCpDl { return (lo, hi) }
+        if let lo = t2aMinUp, let hi = t2aMaxUp, let adv = tcpAdvDl { return (satAdd(lo, adv), satAdd(hi, adv)) }
+        return nil
     }
 
     /// Every declared value, by YANG-style name (for reports and "largest window").

@@ -63,8 +63,12 @@ public struct FlowTimingAccumulator: Sendable, Hashable {
 }
 
 /// All flows of a run, capped at `maximumFlows` (further flows are counted, not tracked).
+/// Accumulators live in an array indexed through a dictionary so that recording mutates them in
+/// place (no copy of the histogram per message).
 public struct FlowTimingTable: Sendable {
-    public private(set) var flows: [FlowKey: FlowTimingAccumulator] = [:]
+    var index: [FlowKey: Int] = [:]
+    var keys: [FlowKey] = []
+    var accumulators: [FlowTimingAccumulator] = []
     public private(set) var droppedMessages: UInt64 = 0
     public let maximumFlows: Int
     let template: OffsetHistogram
@@ -75,16 +79,30 @@ public struct FlowTimingTable: Sendable {
     }
 
     public mutating func record(_ key: FlowKey, offsetNs: Int64, verdict: WindowVerdict) {
-        if flows[key] == nil {
-            guard flows.count < maximumFlows else {
+        let i: Int
+        if let existing = index[key] {
+            i = existing
+        } else {
+            guard accumulators.count < maximumFlows else {
                 droppedMessages += 1
                 return
             }
-            flows[key] = FlowTimingAccumulator(histogram: template)
+            i = accumulators.count
+            index[key] = i
+            keys.append(key)
+            accumulators.append(FlowTimingAccumulator(histogram: template))
         }
-        flows[key]?.record(offsetNs: offsetNs, verdict: verdict)
+        accumulators[i].record(offsetNs: offsetNs, verdict: verdict)
+    }
+
+    /// The accumulator of one flow.
+    public func accumulator(for key: FlowKey) -> FlowTimingAccumulator? { index[key].map { accumulators[$0] } }
+
+    /// Every flow's accumulator (a copy, for reports).
+    public var flows: [FlowKey: FlowTimingAccumulator] {
+        Dictionary(uniqueKeysWithValues: zip(keys, accumulators))
     }
 
     /// Flows in a stable order (for deterministic reports).
-    public var sortedKeys: [FlowKey] { flows.keys.sorted() }
+    public var sortedKeys: [FlowKey] { keys.sorted() }
 }

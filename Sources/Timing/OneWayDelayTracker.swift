@@ -241,3 +241,35 @@ public struct OneWayDelayTracker: Sendable {
 
     public var openCount: Int { pending.count }
 }
+
+extension OneWayDelayTracker {
+    /// Smallest and largest measured delay on `link`, rounded to whole ns (for T12 / T34 in
+    /// FH-T-PROFILE, digest §6.3 "pre-configured or measured with eCPRI type 5"). nil when none.
+    public func delayRange(link: UInt64 = 0) -> (min: Int64, max: Int64)? {
+        var lo = Int64.max
+        var hi = Int64.min
+        for m in measurements where m.link == link {
+            let ns = (m.delayScaled >> 16) + ((m.delayScaled & 0xFFFF) >= 0x8000 ? 1 : 0)
+            lo = Swift.min(lo, ns)
+            hi = Swift.max(hi, ns)
+        }
+        return lo <= hi ? (lo, hi) : nil
+    }
+}
+
+extension DelayWindows {
+    /// The same windows with T12 (DU→RU) and / or T34 (RU→DU) taken from measurements (e.g.
+    /// ``OneWayDelayTracker/delayRange(link:)``), replacing configured values.
+    public func withMeasuredTransport(t12: (min: Int64, max: Int64)?, t34: (min: Int64, max: Int64)?) -> DelayWindows {
+        var copy = self
+        if let t12 {
+            copy.t12Min = t12.min
+            copy.t12Max = t12.max
+        }
+        if let t34 {
+            copy.t34Min = t34.min
+            copy.t34Max = t34.max
+        }
+        return copy
+    }
+}

@@ -35,6 +35,15 @@ public struct SPlaneProfile: Sendable, Hashable {
     public var domainRange: ClosedRange<UInt8>
     /// Minimum observation span (s) before a rate is judged.
     public var minimumSpanSeconds: Double
+    /// Expected logMessageInterval by message type (Sync −4, Announce −3 in G.8275.1). Delay_Req
+    /// carries 0x7F by IEEE 1588-2019 §13.3.2.14, so it is not checked. A mismatch fails
+    /// SP-PTP-RATE (the logAnnounceInterval mismatch of srsRAN #1160).
+    public var expectedLogIntervals: [UInt8: Int8] = [
+        PTPMessageType.sync.rawValue: -4, PTPMessageType.announce.rawValue: -3,
+    ]
+    /// Clock classes that mean "locked / traceable" (G.8275.1 Table 2: 6, and 7 in holdover);
+    /// any other announced class makes SP-PTP-CLASS warn (248 = default, free-running).
+    public var lockedClockClasses: Set<UInt8> = [6, 7]
 
     public init(
         expectedRates: [UInt8: Double] = [
@@ -78,6 +87,8 @@ public struct SPlaneMonitor: Sendable {
     public private(set) var domains: [UInt8: Int] = [:]
     /// Grandmaster identities announced, with the first frame of each (bounded).
     public private(set) var grandmasters: [UInt64: Int] = [:]
+    /// Announced clockClass values, with the first frame of each.
+    public private(set) var clockClasses: [UInt8: Int] = [:]
     public private(set) var gaps: [PTPSequenceGap] = []
     public private(set) var gapCount = 0
     public private(set) var untrackedMessages = 0
@@ -99,6 +110,7 @@ public struct SPlaneMonitor: Sendable {
         if let a = m.announce, grandmasters[a.grandmasterIdentity] == nil, grandmasters.count < maximumRecorded {
             grandmasters[a.grandmasterIdentity] = frame
         }
+        if let a = m.announce, clockClasses[a.clockClass] == nil { clockClasses[a.clockClass] = frame }
         let key = StreamKey(source: m.sourcePortIdentity, type: m.messageTypeRaw)
         guard var s = streams[key] else {
             guard streams.count < maximumStreams else {
@@ -142,7 +154,7 @@ public struct SPlaneMonitor: Sendable {
 
     /// Every S-plane check, in a fixed order.
     public func checks() -> [SPlaneCheck] {
-        [present(), rates(), domain(), grandmaster(), sequence()]
+        [present(), rates(), domain(), grandmaster(), sequence(), clockClass()]
     }
 
     public func present() -> SPlaneCheck {
@@ -158,6 +170,12 @@ public struct SPlaneMonitor: Sendable {
         var frames: [Int] = []
         var judged = 0
         for (key, s) in streams.sorted(by: { $0.key < $1.key }) {
+            if let want = profile.expectedLogIntervals[key.type], s.logInterval != want {
+                let name = PTPMessageType(rawValue: key.type)?.infoName ?? "type \(key.type)"
+                problems.append("\(name) from \(key.source): logMessageInterval \(s.logInterval), profile \(want)")
+                frames.append(s.firstFrame)
+                judged += 1
+            }
             guard let expected = profile.expectedRates[key.type] else { continue }
             let span = Double(satSub(s.lastNs, s.firstNs)) / 1e9
             guard s.count >= 2, span >= profile.minimumSpanSeconds else { continue }
@@ -244,5 +262,23 @@ public struct SPlaneMonitor: Sendable {
             message: "\(gapCount) sequenceId discontinuities (\(loss) messages missing in the recorded ones): "
                 + first.joined(separator: "; "),
             frames: gaps.prefix(10).map(\.frame))
+    }
+
+    /// SP-PTP-CLASS: every Announce advertises a locked clockClass (a warning otherwise: the
+    /// grandmaster is in holdover beyond spec or free-running, so air-time verdicts are doubtful).
+    public func clockClass() -> SPlaneCheck {
+        guard !clockClasses.isEmpty else {
+            return SPlaneCheck(id: "SP-PTP-CLASS", status: .inconclusive, message: "no Announce message", frames: [])
+        }
+        let bad = clockClasses.filter { !profile.lockedClockClasses.contains($0.key) }.sorted { $0.key < $1.key }
+        let all = clockClasses.keys.sorted().map(String.init).joined(separator: ", ")
+        return bad.isEmpty
+            ? SPlaneCheck(id: "SP-PTP-CLASS", status: .pass, message: "clockClass \(all)", frames: [])
+            : SPlaneCheck(
+                id: "SP-PTP-CLASS", status: .warn,
+                message: "clockClass \(bad.map { String($0.key) }.joined(separator: ", ")) is not a locked class "
+                    + "(\(profile.lockedClockClasses.sorted().map(String.init).joined(separator: ", "))): "
+                    + "the time reference may not be traceable",
+                frames: bad.map(\.value))
     }
 }

@@ -112,7 +112,7 @@ public struct WindowClassifier: Sendable {
             ru = (windows.t2aMinUp, windows.t2aMaxUp, "T2a_up (RU)")
         case (.control, .downlink):
             du = (windows.t1aMinCpDl, windows.t1aMaxCpDl, "T1a_cp_dl (DU)")
-            ru = (windows.effectiveT2aMinCpDl, windows.effectiveT2aMaxCpDl, "T2a_cp_dl (RU)")
+            ru = (windows.effectiveT2aCpDl?.min, windows.effectiveT2aCpDl?.max, "T2a_cp_dl (RU)")
         case (.control, .uplink):
             du = (windows.t1aMinCpUl, windows.t1aMaxCpUl, "T1a_cp_ul (DU)")
             ru = (windows.t2aMinCpUl, windows.t2aMaxCpUl, "T2a_cp_ul (RU)")

@@ -86,3 +86,26 @@ import Timing
         #expect(t.issues.isEmpty)
     }
 }
+
+@Suite struct MeasuredTransportTests {
+    /// Two measured DU→RU delays of 80 µs and 100 µs (+0.5 ns rounds up) feed FH-T-PROFILE.
+    @Test func measuredDelaysFeedTheProfileCheck() throws {
+        var t = OneWayDelayTracker()
+        t.add(OneWayDelayMessage(measurementId: 1, actionType: 0, seconds: 10, nanoseconds: 0, captureNs: 0, frame: 1))
+        t.add(
+            OneWayDelayMessage(
+                measurementId: 1, actionType: 2, seconds: 10, nanoseconds: 80_000, captureNs: 1, frame: 2))
+        t.add(OneWayDelayMessage(measurementId: 2, actionType: 0, seconds: 10, nanoseconds: 0, captureNs: 2, frame: 3))
+        t.add(
+            OneWayDelayMessage(
+                measurementId: 2, actionType: 2, seconds: 10, nanoseconds: 100_001, compensation: 0x8000, captureNs: 3,
+                frame: 4))
+        let range = try #require(t.delayRange())
+        #expect(range.min == 80_000 && range.max == 100_001)  // 100 000.5 rounds half up
+        let w = DelayWindows(t1aMinUp: 200_000, t1aMaxUp: 400_000, t2aMinUp: 125_000, t2aMaxUp: 337_000)
+            .withMeasuredTransport(t12: range, t34: nil)
+        // 200 000 < 125 000 + 100 001 and 400 000 ≤ 337 000 + 80 000
+        #expect(w.validate().map(\.id) == ["T1A-MIN-UP-VS-T2A"])
+        #expect(t.delayRange(link: 9) == nil)
+    }
+}

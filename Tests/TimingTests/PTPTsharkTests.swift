@@ -18,7 +18,7 @@ import WireCore
         def port():  # PortIdentity: ClockIdentity (8 octets), UInteger16 portNumber
             return struct.pack(">QH", rnd.getrandbits(64), rnd.randrange(65536))
         frames = []
-        types = [0x0, 0x1, 0x2, 0x3, 0x8, 0x9, 0xA, 0xB, 0xC]
+        types = [0x0, 0x1, 0x2, 0x3, 0x8, 0x9, 0xA, 0xB, 0xC, 0xD]
         for i in range(n):
             t = types[i % len(types)] if i < 2 * len(types) else rnd.choice(types)
             if t in (0x0, 0x1, 0x8): body = ts()
@@ -30,6 +30,8 @@ import WireCore
                                           rnd.randrange(256), rnd.getrandbits(64), rnd.randrange(0, 10),
                                           rnd.choice([0x10, 0x20, 0x40, 0xA0]))
             elif t == 0xC: body = port()
+            elif t == 0xD:  # Management: targetPortIdentity, starting/boundaryHops, actionField, reserved
+                body = port() + struct.pack(">BBBBHHH", 1, 1, 0, 0, 0x0001, 2, 0x0000)  # + MANAGEMENT TLV (NULL_MANAGEMENT)
             length = 34 + len(body)
             corr = rnd.choice([0, rnd.randrange(0, 2**40)])
             # majorSdoId 1 is 802.1AS (gPTP): tshark then treats Sync/Announce/Pdelay_Req timestamps and the
@@ -97,7 +99,12 @@ import WireCore
         for (i, row) in rows.enumerated() {
             let cols = row.split(separator: "\t", omittingEmptySubsequences: false)
             try #require(cols.count == names.count + 1)
-            #expect(cols[0] == summaries[i], "frame \(i + 1) info")
+            if summaries[i] == "Management Message" {
+                // tshark names the management action and id, which we do not decode (header only)
+                #expect(cols[0].hasPrefix("Management"), "frame \(i + 1) info")
+            } else {
+                #expect(cols[0] == summaries[i], "frame \(i + 1) info")
+            }
             for (j, name) in names.enumerated() {
                 guard let ours = decoded[i].first(name) else { continue }
                 let theirs = cols[j + 1]

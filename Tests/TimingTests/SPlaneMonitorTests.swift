@@ -50,7 +50,10 @@ import Timing
         var m = SPlaneMonitor()
         Self.cleanStream(into: &m)
         let checks = m.checks()
-        #expect(checks.map(\.id) == ["SP-PTP-PRESENT", "SP-PTP-RATE", "SP-PTP-DOMAIN", "SP-PTP-GM", "SP-PTP-SEQ"])
+        #expect(
+            checks.map(\.id) == [
+                "SP-PTP-PRESENT", "SP-PTP-RATE", "SP-PTP-DOMAIN", "SP-PTP-GM", "SP-PTP-SEQ", "SP-PTP-CLASS",
+            ])
         #expect(checks.allSatisfy { $0.status == .pass }, "\(checks)")
         #expect(m.rate(source: PTPPortIdentity(clockIdentity: 0xAA, portNumber: 1), messageType: .sync) == 16)
     }
@@ -66,6 +69,27 @@ import Timing
         Self.cleanStream(into: &m, syncPerSecond: 8)  // 8 Sync/s instead of 16
         let rate = m.rates()
         #expect(rate.status == .fail && rate.message.contains("Sync Message") && rate.message.contains("8.0/s"))
+    }
+
+    @Test func announceIntervalMismatchAndFreeRunningClass() {
+        var m = SPlaneMonitor()
+        for i in 0..<17 {
+            // 8 Announce/s on the wire but logMessageInterval 0 declared (1/s), as in srsRAN #1160
+            m.add(
+                Self.message(.announce, seq: UInt16(i), logInterval: 0), captureNs: Int64(i) * 125_000_000, frame: i + 1
+            )
+        }
+        let rate = m.rates()
+        #expect(rate.status == .fail && rate.message.contains("logMessageInterval 0, profile -3"))
+        #expect(m.clockClass().status == .pass)
+        var free = SPlaneMonitor()
+        var announce = Self.message(.announce, seq: 0)
+        if case .announce(var a) = announce.body {
+            a.clockClass = 248
+            announce.body = .announce(a)
+        }
+        free.add(announce, captureNs: 0, frame: 3)
+        #expect(free.clockClass().status == .warn && free.clockClass().frames == [3])
     }
 
     @Test func domainGrandmasterAndSequenceProblems() {
