@@ -49,7 +49,12 @@ struct Evaluator {
         case .constant(let b):
             return ExpressionResult(b)
         case .present(let name, let childPrefix):
-            return ExpressionResult(fields.fields.contains { $0.name == name || $0.name.hasPrefix(childPrefix) })
+            let length = name.utf8.count
+            return ExpressionResult(
+                fields.fields.contains {
+                    let n = $0.name.utf8.count
+                    return (n == length && $0.name == name) || (n > length && $0.name.hasPrefix(childPrefix))
+                })
         case .nonzero(let value):
             let set = values(value)
             var comparable = false
@@ -59,6 +64,10 @@ struct Evaluator {
                 if number.asDouble != 0 { return .true }
             }
             return comparable && !set.truncated ? .false : .notApplicable
+        case .compare(let op, .field(let name), .constant(let constant)):
+            return compare(op, field: name, constant, fieldOnLeft: true)
+        case .compare(let op, .constant(let constant), .field(let name)):
+            return compare(op, field: name, constant, fieldOnLeft: false)
         case .compare(let op, let left, let right):
             return compare(op, values(left), values(right))
         case .member(let value, let set, let negated):
@@ -108,20 +117,7 @@ struct Evaluator {
                     complete = false
                     break outer
                 }
-                let holds: Bool?
-                if op == .contains {
-                    holds = Values.contains(l, r)
-                } else if let order = Values.order(l, r) {
-                    switch op {
-                    case .less: holds = order < 0
-                    case .lessEqual: holds = order <= 0
-                    case .greater: holds = order > 0
-                    case .greaterEqual: holds = order >= 0
-                    default: holds = order == 0
-                    }
-                } else {
-                    holds = nil
-                }
+                let holds = Self.test(op, l, r)
                 guard let holds else { continue }
                 comparable = true
                 if holds == decisive { return ExpressionResult(decisive) }
@@ -129,6 +125,41 @@ struct Evaluator {
         }
         guard comparable, complete else { return .notApplicable }
         return ExpressionResult(!decisive)
+    }
+
+    /// Fast path for a field against a literal: no intermediate arrays.
+    private func compare(_ op: ComparisonOperator, field name: String, _ constant: RuntimeValue, fieldOnLeft: Bool) -> ExpressionResult {
+        switch op {
+        case .notEqual: return !compare(.equal, field: name, constant, fieldOnLeft: fieldOnLeft)
+        case .anyNotEqual: return !compare(.allEqual, field: name, constant, fieldOnLeft: fieldOnLeft)
+        default: break
+        }
+        let decisive = op != .allEqual
+        var present = false
+        var comparable = false
+        let length = name.utf8.count
+        for field in fields.fields where field.name.utf8.count == length && field.name == name {
+            present = true
+            let value = Values.runtime(field.value)
+            guard let holds = fieldOnLeft ? Self.test(op, value, constant) : Self.test(op, constant, value) else { continue }
+            comparable = true
+            if holds == decisive { return ExpressionResult(decisive) }
+        }
+        guard present, comparable else { return .notApplicable }
+        return ExpressionResult(!decisive)
+    }
+
+    /// Whether `left op right` holds for one pair of values; nil when they cannot be compared.
+    private static func test(_ op: ComparisonOperator, _ left: RuntimeValue, _ right: RuntimeValue) -> Bool? {
+        if op == .contains { return Values.contains(left, right) }
+        guard let order = Values.order(left, right) else { return nil }
+        switch op {
+        case .less: return order < 0
+        case .lessEqual: return order <= 0
+        case .greater: return order > 0
+        case .greaterEqual: return order >= 0
+        default: return order == 0
+        }
     }
 
     private func member(_ set: ValueSet, _ members: [SetProgram]) -> ExpressionResult {
@@ -159,7 +190,8 @@ struct Evaluator {
         case .constant(let v):
             result.values.append(v)
         case .field(let name):
-            for field in fields.fields where field.name == name {
+            let length = name.utf8.count
+            for field in fields.fields where field.name.utf8.count == length && field.name == name {
                 guard result.values.count < Self.maximumValues else {
                     result.truncated = true
                     break
@@ -167,7 +199,8 @@ struct Evaluator {
                 result.values.append(Values.runtime(field.value))
             }
         case .length(let name):
-            for field in fields.fields where field.name == name {
+            let length = name.utf8.count
+            for field in fields.fields where field.name.utf8.count == length && field.name == name {
                 guard result.values.count < Self.maximumValues else {
                     result.truncated = true
                     break
@@ -176,7 +209,9 @@ struct Evaluator {
             }
         case .count(let name):
             var n = 0
-            for field in fields.fields where field.name == name { n += 1 }
+            let length = name.utf8.count
+            // Comparing the UTF-8 lengths first skips most names without a string comparison.
+            for field in fields.fields where field.name.utf8.count == length && field.name == name { n += 1 }
             result.values.append(.integer(Int128(n)))
         case .negate(let operand):
             let inner = values(operand)

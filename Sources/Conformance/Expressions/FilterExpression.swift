@@ -23,8 +23,21 @@ import WireCore
 ///   if *none* equals, `===` if *all* equal, `!==` if *any* differs (Wireshark 4.0).
 /// - A comparison over an absent field is ``ExpressionResult/notApplicable``.
 ///
-/// Limits: ``maximumLength`` characters, ``Parser/maximumDepth`` nesting levels, 1024 set
-/// members; evaluation keeps at most 1024 values per sub-expression.
+/// Limits: ``maximumLength`` characters, ``maximumDepth`` nesting levels, 1024 set members;
+/// evaluation looks at most at 65 536 values per sub-expression and 2^20 value pairs per
+/// operator, and answers `notApplicable` when the answer would depend on what it skipped.
+///
+/// Where it differs from Wireshark 4.0 (the frames carry no field registry, so types are
+/// checked where the text fixes them and otherwise when evaluating):
+/// - `count(x)` is 0 on a frame without `x` (Wireshark: no value, so `count(x) == 0` is false);
+/// - `len(x)` of a number is the bytes its field spans on the wire; of address text, the
+///   binary address length;
+/// - a decimal with a leading zero (`010`) is refused rather than read as octal;
+/// - `'…'` is a string (Wireshark: a character); a negative range end matches signed values;
+/// - values that cannot be compared at run time (text against a number that is not numeric
+///   text) make the comparison `notApplicable` instead of a compile error;
+/// - not supported: slices (`eth.src[0:3]`), `matches`, `xor`, IPv6 literals (compare IPv6
+///   fields with their text), membership of field references in sets.
 public struct FilterExpression: Sendable, CustomStringConvertible {
     /// Longest expression text accepted, in Unicode scalars.
     public static let maximumLength = 4096
