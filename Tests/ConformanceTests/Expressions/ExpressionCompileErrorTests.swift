@@ -63,6 +63,18 @@ struct ExpressionCompileErrorTests {
         #expect(S.error(alternatives) == nil)
     }
 
+    @Test func deepestAcceptedExpressionsEvaluate() throws {
+        let f = S.frame(("a", .unsigned(63)))
+        // A comparison is 2 levels deep (operand, operator), so 62 negations fit; 62 is even.
+        #expect(try S.eval(String(repeating: "!", count: 62) + "a == 63", f) == .true)
+        #expect(try S.eval(String(repeating: "!", count: 61) + "a == 63", f) == .false)
+        #expect(S.error(String(repeating: "!", count: 63) + "a == 63")?.column == 1)
+        // 62 additions (depth 63) under a comparison (depth 64): 63 ones make 63.
+        #expect(try S.eval("a == " + Array(repeating: "1", count: 63).joined(separator: " + "), f) == .true)
+        let parens = String(repeating: "(", count: 64) + "a == 63" + String(repeating: ")", count: 64)
+        #expect(try S.eval(parens, f) == .true)
+    }
+
     @Test func lengthIsLimited() {
         let long = "a == 1 || " + String(repeating: " ", count: 4100) + "b"
         #expect(S.error(long)?.column == FilterExpression.maximumLength + 1)
