@@ -153,26 +153,40 @@ struct ExpressionTsharkOracleTests {
         return .string(text)
     }
 
-    /// `(frame.number >= 20k+1 && frame.number <= 20k+20 && (E_k)) || …`: expression k decides
-    /// alone on copy k, since `&&` and `||` combine per frame.
-    static func combinedFilter(_ expressions: [String]) -> String {
-        expressions.enumerated().map { k, e in
+    /// `(frame.number >= 20k+1 && frame.number <= 20k+20 && (E_k)) || …` for k from `first`:
+    /// expression k decides alone on copy k, since `&&` and `||` combine per frame.
+    static func combinedFilter(_ expressions: ArraySlice<String>) -> String {
+        zip(expressions.indices, expressions).map { k, e in
             "(frame.number >= \(20 * k + 1) && frame.number <= \(20 * k + 20) && (\(e)))"
         }.joined(separator: " || ")
     }
 
-    /// Frame numbers tshark's `-Y` keeps with the combined filter; when tshark refuses it,
-    /// records which expressions it refuses.
+    /// Frame numbers tshark's `-Y` keeps with the combined filters (in batches that stay far
+    /// below the kernel's 128 KiB limit on one argument); when tshark refuses a batch, records
+    /// which expressions it refuses.
     static func tsharkMatches(tshark: String, capture: URL, expressions: [String]) throws -> Set<Int> {
-        let arguments = ["-r", capture.path, "-Y", combinedFilter(expressions), "-T", "fields", "-e", "frame.number"]
-        let (output, status) = try S.run(tshark, tsharkOptions + arguments)
-        if status != 0 {
-            for e in expressions {
-                let (_, single) = try S.run(tshark, ["-r", capture.path, "-c", "1", "-Y", e])
-                if single != 0 { Issue.record("tshark refuses '\(e)'") }
+        var kept = Set<Int>()
+        var start = 0
+        while start < expressions.count {
+            var end = start
+            var length = 0
+            while end < expressions.count && (end == start || length + expressions[end].utf8.count < 50_000) {
+                length += expressions[end].utf8.count + 70
+                end += 1
             }
-            Issue.record("tshark refused the combined filter")
+            let batch = expressions[start..<end]
+            let arguments = ["-r", capture.path, "-Y", combinedFilter(batch), "-T", "fields", "-e", "frame.number"]
+            let (output, status) = try S.run(tshark, tsharkOptions + arguments)
+            if status != 0 {
+                for e in batch {
+                    let (_, single) = try S.run(tshark, ["-r", capture.path, "-c", "1", "-Y", e])
+                    if single != 0 { Issue.record("tshark refuses '\(e)'") }
+                }
+                Issue.record("tshark refused a combined filter")
+            }
+            kept.formUnion(output.split(separator: "\n").compactMap { Int($0) })
+            start = end
         }
-        return Set(output.split(separator: "\n").compactMap { Int($0) })
+        return kept
     }
 }
