@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "Fronthaul", dependencies: ["WireCore"], swiftSettings: strictSettings),
         .target(name: "ASN1PER", dependencies: ["WireCore"], swiftSettings: strictSettings),
         .target(name: "F1AP", dependencies: ["ASN1PER", "WireCore"], swiftSettings: strictSettings),
-        .target(name: "Conformance", dependencies: ["WireCore"], swiftSettings: strictSettings),
+        .target(name: "Conformance", dependencies: ["WireCore", "CaptureIO", "NetLayers", "Fronthaul", "ASN1PER", "F1AP"], swiftSettings: strictSettings),
         .target(
             name: "ProfileLoading",
             dependencies: ["Conformance", "WireCore", .product(name: "Yams", package: "Yams")],
@@ -40,7 +40,7 @@ let package = Package(
         .executableTarget(
             name: "ranconform",
             dependencies: [
-                "WireCore", "CaptureIO", "NetLayers", "Fronthaul", "ASN1PER", "F1AP",
+                "WireCore", "CaptureIO", "NetLayers", "Fronthaul", "ASN1PER", "F1AP", "Conformance", "ProfileLoading",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -57,7 +57,7 @@ let package = Package(
         .testTarget(name: "ASN1PERTests", dependencies: ["ASN1PER", "WireCore"]),
         .testTarget(name: "F1APTests", dependencies: ["F1AP", "ASN1PER", "NetLayers", "CaptureIO", "WireCore"]),
         .testTarget(name: "CLITests", dependencies: ["ranconform"]),
-        .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "WireCore"]),
+        .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "ProfileLoading", "Fronthaul", "F1AP", "ASN1PER", "NetLayers", "CaptureIO", "WireCore"]),
         .testTarget(name: "ProfileLoadingTests", dependencies: ["ProfileLoading", "Conformance", "WireCore"]),
     ]
 )
