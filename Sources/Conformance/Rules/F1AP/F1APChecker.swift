@@ -33,7 +33,9 @@ final class F1APChecker: RuleChecker {
         var servedCells: Set<F1APNRCGI> = []
         var cuToDU: [UInt64: UInt64] = [:]
         var duToCU: [UInt64: UInt64] = [:]
+        /// CU ids released by UE Context Release, and by an acknowledged Reset.
         var released: Set<UInt64> = []
+        var resetReleased: Set<UInt64> = []
         var lastErrorIndication: Int64?
     }
 
@@ -270,7 +272,7 @@ final class F1APChecker: RuleChecker {
                 }
                 if code == 0 && m.kind == .successfulOutcome {
                     // Reset acknowledged: reset-all releases every UE context of the association.
-                    a.released.formUnion(a.cuToDU.keys)
+                    if a.resetReleased.count < maximumEntries { a.resetReleased.formUnion(a.cuToDU.keys) }
                     a.cuToDU.removeAll()
                     a.duToCU.removeAll()
                 }
@@ -312,12 +314,11 @@ final class F1APChecker: RuleChecker {
                     v(F1APRules.cuAlloc, "gNB-CU UE F1AP ID \(cu) first appears in a DU→CU \(m.messageName)", actual: String(cu))
                 }
                 if knownCU == nil && !creates {
-                    if a.released.contains(cu) {
-                        e(F1APRules.released)
-                        if code == 0 || a.released.contains(cu) {
-                            recorder.violation(handle(a.released.contains(cu) ? F1APRules.released : F1APRules.resetSemantics), node: node,
-                                               Violation("UE id pair (\(cu), \(du)) used after its release by \(m.messageName)", frames: frames, fieldPath: "f1ap.GNB_CU_UE_F1AP_ID"))
-                        }
+                    if a.released.contains(cu) || a.resetReleased.contains(cu) {
+                        let rule = a.resetReleased.contains(cu) ? F1APRules.resetSemantics : F1APRules.released
+                        e(rule)
+                        recorder.violation(handle(rule), node: node, Violation("UE id pair (\(cu), \(du)) used by \(m.messageName) after its release\(rule.id == F1APRules.resetSemantics.id ? " by Reset" : "")",
+                                                                         frames: frames, fieldPath: "f1ap.GNB_CU_UE_F1AP_ID"))
                     } else if a.setupRequested {
                         e(F1APRules.known)
                         if !(code == 5 && m.kind == .successfulOutcome) {

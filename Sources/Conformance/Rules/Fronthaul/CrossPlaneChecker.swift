@@ -158,8 +158,9 @@ final class CrossPlaneChecker: RuleChecker {
         let key = Self.slotKey(eAxC: eAxC, downlink: downlink, frame: u.frameId, subframe: u.subframeId, slot: u.slotId)
         let symbol = Int(u.symbolId)
         let flowKey = UInt32(eAxC) << 1 | (downlink ? 1 : 0)
-        let flowName = flows.name(eAxC: eAxC, cPlane: false, downlink: downlink)
-        let place = "eAxC 0x\(String(eAxC, radix: 16)) \(downlink ? "DL" : "UL") frame \(u.frameId) subframe \(u.subframeId) slot \(u.slotId) symbol \(symbol)"
+        var flowName: String? { flows.name(eAxC: eAxC, cPlane: false, downlink: downlink) }
+        // Built only for a finding (no string work per message on the hot path).
+        var place: String { "eAxC 0x\(String(eAxC, radix: 16)) \(downlink ? "DL" : "UL") frame \(u.frameId) subframe \(u.subframeId) slot \(u.slotId) symbol \(symbol)" }
         for section in u.sections {
             guard section.sectionId != 4095 else { continue }
             let prbs = Allocation.prbs(section, carrierPRBs: carrierPRBs)

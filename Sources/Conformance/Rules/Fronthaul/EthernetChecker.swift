@@ -39,19 +39,23 @@ final class EthernetChecker: RuleChecker {
         if recorder.isActive(hVLAN, node: c.sender) {
             recorder.evaluated(hVLAN, node: c.sender)
             let seen = c.endpoints.vlanTags.last.map { Int($0.id) }
-            for (who, declared) in [("sender \(sender.name)", sender.declaredVLAN), ("receiver \(receiver.name)", receiver.declaredVLAN)] {
-                guard let declared, declared != seen else { continue }
+            for side in 0..<2 {
+                let n = side == 0 ? sender : receiver
+                guard let declared = n.declaredVLAN, declared != seen else { continue }
+                let who = (side == 0 ? "sender " : "receiver ") + n.name
                 recorder.violation(hVLAN, node: c.sender, Violation("VLAN \(seen.map(String.init) ?? "untagged") but \(who) declares VLAN \(declared)",
                                                                     frames: frames, fieldPath: "vlan.id", expected: String(declared), actual: seen.map(String.init) ?? "untagged"))
                 break
             }
         }
         if let length = c.frameLength, recorder.isActive(hMTU, node: c.sender) {
-            let limits = [sender, receiver].compactMap { n in n.device?.fronthaul.map { (n.name, $0.mtu) } }
-            if let (who, limit) = limits.min(by: { $0.1 < $1.1 }) {
+            let a = sender.device?.fronthaul?.mtu, b = receiver.device?.fronthaul?.mtu
+            if a != nil || b != nil {
+                let limit = min(a ?? Int.max, b ?? Int.max)
                 recorder.evaluated(hMTU, node: c.sender)
                 let payload = length - 14 - 4 * c.endpoints.vlanTags.count
                 if payload > limit {
+                    let who = a == limit ? sender.name : receiver.name
                     recorder.violation(hMTU, node: c.sender, Violation("Ethernet payload of \(payload) bytes exceeds the MTU \(limit) declared by \(who)",
                                                                        frames: frames, fieldPath: "frame.len", expected: "≤ \(limit)", actual: String(payload)))
                 }

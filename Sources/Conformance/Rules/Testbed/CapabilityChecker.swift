@@ -38,11 +38,12 @@ final class CapabilityChecker: RuleChecker {
     func observe(_ event: Event, _ recorder: inout RuleRecorder) {
         guard case .fronthaul(let result) = event.payload else { return }
         let c = event.context
-        let sides = [(c.sender, "sent by"), (c.receiver, "received by")]
         for message in result.messages {
             switch message.body {
             case .cPlane(_, let m):
-                for (node, how) in sides {
+                for side in 0..<2 {
+                    let node = side == 0 ? c.sender : c.receiver
+                    let how = side == 0 ? "sent by" : "received by"
                     guard recorder.isActive(hST, node: node) || recorder.isActive(hSE, node: node) || recorder.isActive(hUL, node: node),
                           let caps = recorder.node(node).device?.fronthaul else { continue }
                     let name = recorder.node(node).name
@@ -72,7 +73,9 @@ final class CapabilityChecker: RuleChecker {
                     }
                 }
             case .uPlane(_, let u):
-                for (node, how) in sides {
+                for side in 0..<2 {
+                    let node = side == 0 ? c.sender : c.receiver
+                    let how = side == 0 ? "sent by" : "received by"
                     guard recorder.isActive(hComp, node: node), let caps = recorder.node(node).device?.fronthaul else { continue }
                     for s in u.sections {
                         recorder.evaluated(hComp, node: node)
