@@ -91,22 +91,27 @@ import Testing
     }
 
     /// Feeds (side, JER, time ms) as SCTP PPID 62 PDUs between DU 10.0.0.2 and CU 10.0.0.1:38472.
-    static func run(_ steps: [(Side, String, Int64)], ppid: UInt32 = 62, configuration: RunConfiguration = RunConfiguration()) -> RunResults? {
+    static func run(_ steps: [(Side, String, Int64)], ppid: UInt32 = 62, cuPort: UInt16 = 38472, configuration: RunConfiguration = RunConfiguration()) -> RunResults? {
         guard let pdus = encode(steps.map(\.1)) else {
             print("skipped: python3 with pycrate or ../shared/oracles not available")
             return nil
         }
+        return feed(zip(steps, pdus).map { ($0.0, $1, $0.2) }, ppid: ppid, cuPort: cuPort, configuration: configuration)
+    }
+
+    /// Feeds (side, PDU bytes, time ms) between DU 10.0.0.2:40000 and CU 10.0.0.1:`cuPort`.
+    static func feed(_ steps: [(Side, [UInt8], Int64)], ppid: UInt32 = 62, cuPort: UInt16 = 38472, configuration: RunConfiguration = RunConfiguration()) -> RunResults {
         let run = ConformanceRun(configuration: configuration)
-        for (i, (side, _, ms)) in steps.enumerated() {
+        for (i, (side, bytes, ms)) in steps.enumerated() {
             var e = Endpoints()
             let du = IPAddress.v4(0x0A00_0002), cu = IPAddress.v4(0x0A00_0001)
             e.sourceIP = side == .du ? du : cu
             e.destinationIP = side == .du ? cu : du
-            e.sourcePort = side == .du ? 40000 : 38472
-            e.destinationPort = side == .du ? 38472 : 40000
+            e.sourcePort = side == .du ? 40000 : cuPort
+            e.destinationPort = side == .du ? cuPort : 40000
             e.sctpAssociation = 1
             e.payloadProtocolID = ppid
-            run.feed(pdu: PDU(kind: .f1ap, payload: pdus[i][...], endpoints: e, frameNumbers: [i + 1], timestampNanoseconds: ms * 1_000_000, offsetInFrame: nil))
+            run.feed(pdu: PDU(kind: .f1ap, payload: bytes[...], endpoints: e, frameNumbers: [i + 1], timestampNanoseconds: ms * 1_000_000, offsetInFrame: nil))
         }
         return run.finish()
     }
@@ -223,6 +228,60 @@ import Testing
     @Test func anythingAfterRemovalWarns() {
         expectFailure("F1-REMOVAL", [(.du, Self.setupRequest(3), 0), (.cu, Self.setupResponse(3), 1), (.du, Self.removalRequest(2), 2),
                                      (.cu, Self.removalResponse(2), 3), (.du, Self.errorIndication(1, cause: true), 4)], frames: [5], verdict: .warn)
+    }
+
+    static func modification(_ outcome: Bool, cu: Int, du: Int) -> String {
+        let kind = outcome ? "successfulOutcome" : "initiatingMessage"
+        return #"{"\#(kind)":{"procedureCode":7,"criticality":"reject","value":{"protocolIEs":[{"id":40,"criticality":"reject","value":\#(cu)},{"id":41,"criticality":"reject","value":\#(du)}]}}}"#
+    }
+
+    @Test func ueContextResponseMustEchoTheCUId() {
+        let prefix: [(Side, String, Int64)] = [(.du, Self.setupRequest(3), 0), (.cu, Self.setupResponse(3), 1), (.du, Self.initialUL(du: 5), 2), (.cu, Self.rrc(12, cu: 9, du: 5), 3)]
+        guard let good = Self.run(prefix + [(.cu, Self.modification(false, cu: 9, du: 5), 4), (.du, Self.modification(true, cu: 9, du: 5), 5)]) else { return }
+        #expect(good.verdicts("F1-UECTX-RESP-IDS") == [.pass])
+        expectFailure("F1-UECTX-RESP-IDS", prefix + [(.cu, Self.modification(false, cu: 9, du: 5), 4), (.du, Self.modification(true, cu: 10, du: 5), 5)], frames: [6])
+    }
+
+    @Test func errorIndicationAnsweringAnErrorIndicationFails() {
+        let loop = #"{"initiatingMessage":{"procedureCode":2,"criticality":"ignore","value":{"protocolIEs":[{"id":78,"criticality":"reject","value":2},{"id":7,"criticality":"ignore","value":{"procedureCode":2}}]}}}"#
+        expectFailure("F1-ERRIND-NOLOOP", [(.du, Self.setupRequest(3), 0), (.cu, Self.setupResponse(3), 1), (.du, Self.errorIndication(1, cause: true), 2), (.cu, loop, 3)], frames: [4])
+    }
+
+    @Test func cuOnAnotherPortWarns() {
+        guard let r = Self.run([(.du, Self.setupRequest(3), 0), (.cu, Self.setupResponse(3), 1)], cuPort: 36_000) else { return }
+        #expect(r.verdicts("F1-TNL-PORT") == [.warn])
+        #expect(r.results(for: "F1-TNL-PORT").first?.findings.first?.actual == "36000")
+    }
+
+    @Test func outcomeOfAClass2ProcedureFails() {
+        // Hand-assembled APER (digest §4/§8.1): successfulOutcome (0x40), procedureCode 11 (Initial
+        // UL RRC Message Transfer, class 2), criticality reject, open type of 3 octets: empty IE list.
+        let r = Self.feed([(.du, [0x40, 0x0B, 0x00, 0x03, 0x00, 0x00, 0x00], 0)])
+        #expect(r.verdicts("F1-CLASS2-NORESP") == [.fail])
+        #expect(r.results(for: "F1-CLASS2-NORESP").first?.findings.first?.actual == "11")
+    }
+
+    /// The O-RAN SC O-DU F1 Setup Request (shared/testdata/f1ap/vectors, TransactionID 1) serves
+    /// one cell, PLMN 13f184 cell identity 1; the response activates that cell or another one.
+    @Test func activatedCellsMustBeServedCells() throws {
+        guard let shared = S.shared else { return }
+        let vector = try JSONSerialization.jsonObject(with: Data(contentsOf: shared.appendingPathComponent("testdata/f1ap/vectors/f1ap_alsoran_oran_du_f1_setup_request.json"))) as? [String: Any]
+        guard let hex = vector?["hex"] as? String else { return }
+        var request: [UInt8] = []
+        var i = hex.startIndex
+        while let j = hex.index(i, offsetBy: 2, limitedBy: hex.endIndex), i < hex.endIndex, let b = UInt8(hex[i..<j], radix: 16) {
+            request.append(b)
+            i = j
+        }
+        func response(cell: String) -> String {
+            #"{"successfulOutcome":{"procedureCode":1,"criticality":"reject","value":{"protocolIEs":[{"id":78,"criticality":"reject","value":1},{"id":3,"criticality":"reject","value":[{"id":4,"criticality":"reject","value":{"nRCGI":{"pLMN-Identity":"13f184","nRCellIdentity":"\#(cell)"}}}]},{"id":170,"criticality":"reject","value":{"latest-RRC-Version":"00"}}]}}}"#
+        }
+        guard let responses = Self.encode([response(cell: "0000000010"), response(cell: "0000000020")]) else { return }
+        let good = Self.feed([(.du, request, 0), (.cu, responses[0], 1)])
+        #expect(good.verdicts("F1-CUCFG-CELLS") == [.pass], "\(good.results(for: "F1-CUCFG-CELLS"))")
+        let bad = Self.feed([(.du, request, 0), (.cu, responses[1], 1)])
+        #expect(bad.verdicts("F1-CUCFG-CELLS") == [.warn])
+        #expect(bad.results(for: "F1-CUCFG-CELLS").first?.findings.first?.frames == [2])
     }
 
     @Test func wrongPPIDFails() {

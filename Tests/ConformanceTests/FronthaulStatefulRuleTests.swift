@@ -160,4 +160,22 @@ import Testing
         #expect(row?.inconclusive == 1)
         #expect(row?.evaluated == 2)
     }
+
+    @Test func oneWayDelayRequestsMustBeAnswered() {
+        var f = S.Feeder(S.specOnly())
+        func owd(_ id: UInt8, _ action: UInt8, from: UInt64, to: UInt64) {
+            let d = OneWayDelayMeasurement(measurementId: id, actionType: action, seconds: action == 0 || action == 2 ? 1 : 0, nanoseconds: 0, compensation: 0)
+            f.send(ECPRIMessage.oneWayDelay(d), from: from, to: to)
+        }
+        owd(1, 0, from: S.duMAC, to: S.ruMAC)  // answered
+        owd(1, 2, from: S.ruMAC, to: S.duMAC)
+        owd(2, 0, from: S.duMAC, to: S.ruMAC)  // never answered
+        f.time += 2_000_000_000
+        owd(3, 0, from: S.duMAC, to: S.ruMAC)  // the capture ends 10 µs later: inconclusive
+        let r = f.finish()
+        let ru = r.results(for: "FH-OWD-PAIR").first { $0.node == "02:00:00:00:aa:01" }
+        #expect(ru?.verdict == .warn)
+        #expect(ru?.evaluated == 2 && ru?.violations == 1 && ru?.inconclusive == 1)
+        #expect(ru?.findings.first?.frames == [3])
+    }
 }

@@ -4,6 +4,7 @@ public enum RuleCatalog {
         let flows = FlowResolver(testbed: configuration.testbed)
         return [
             FronthaulCodecRules(),
+            OneWayDelayChecker(maximumEntries: configuration.maximumOpenEntries),
             SequenceChecker(maximumFlows: configuration.maximumOpenEntries, flows: flows),
             EthernetChecker(flows: flows),
             CrossPlaneChecker(configuration: configuration, flows: flows),
