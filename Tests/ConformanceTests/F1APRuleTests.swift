@@ -284,6 +284,34 @@ import Testing
         #expect(bad.results(for: "F1-CUCFG-CELLS").first?.findings.first?.frames == [2])
     }
 
+    /// Abstract-syntax rules (codec findings) through the engine: each JER breaks one rule of
+    /// TS 38.473 §10.3 (criticality, duplicate, order, missing mandatory IE).
+    @Test func abstractSyntaxViolationsAreReportedUnderTheirIds() {
+        let ie78 = #"{"id":78,"criticality":"reject","value":3}"#, ie42 = #"{"id":42,"criticality":"reject","value":7}"#
+        let ie171 = #"{"id":171,"criticality":"reject","value":{"latest-RRC-Version":"00"}}"#
+        func request(_ crit: String, _ ies: [String]) -> String {
+            #"{"initiatingMessage":{"procedureCode":1,"criticality":"\#(crit)","value":{"protocolIEs":[\#(ies.joined(separator: ","))]}}}"#
+        }
+        let cases: [(String, String)] = [
+            ("F1-IE-CRIT-MATCH", request("ignore", [ie78, ie42, ie171])),
+            ("F1-IE-DUPLICATE", request("reject", [ie78, ie78, ie42, ie171])),
+            ("F1-IE-ORDER", request("reject", [ie42, ie78, ie171])),
+            ("F1-IE-MANDATORY", request("reject", [ie78, ie171])),
+        ]
+        guard let pdus = Self.encode(cases.map(\.1) + [Self.setupRequest(3)]) else { return }
+        for (i, (rule, _)) in cases.enumerated() {
+            let r = Self.feed([(.du, pdus[i], 0)])
+            #expect(r.results(for: rule).first?.violations == 1, "\(rule): \(r.results(for: rule))")
+            let clean = Self.feed([(.du, pdus[4], 0)])
+            #expect(clean.verdicts(rule) == [.pass], "\(rule)")
+        }
+        // Cut short: a transfer-syntax error; with trailing octets: not exactly one PDU.
+        let cut = Self.feed([(.du, Array(pdus[4].prefix(6)), 0)])
+        #expect(cut.verdicts("F1-AS-DECODE") == [.fail])
+        let padded = Self.feed([(.du, pdus[4] + [0xAB, 0xCD], 0)])
+        #expect(padded.verdicts("F1-TNL-ONE-PDU") == [.fail])
+    }
+
     @Test func wrongPPIDFails() {
         guard let r = Self.run([(.du, Self.setupRequest(3), 0)], ppid: 46) else { return }
         #expect(r.verdicts("F1-TNL-PPID") == [.fail])
