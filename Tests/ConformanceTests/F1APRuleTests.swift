@@ -100,7 +100,7 @@ import Testing
     }
 
     /// Feeds (side, PDU bytes, time ms) between DU 10.0.0.2:40000 and CU 10.0.0.1:`cuPort`.
-    static func feed(_ steps: [(Side, [UInt8], Int64)], ppid: UInt32 = 62, cuPort: UInt16 = 38472, configuration: RunConfiguration = RunConfiguration()) -> RunResults {
+    static func feed(_ steps: [(Side, [UInt8], Int64)], ppid: UInt32 = 62, cuPort: UInt16 = 38472, streams: [UInt16]? = nil, configuration: RunConfiguration = RunConfiguration()) -> RunResults {
         let run = ConformanceRun(configuration: configuration)
         for (i, (side, bytes, ms)) in steps.enumerated() {
             var e = Endpoints()
@@ -111,6 +111,7 @@ import Testing
             e.destinationPort = side == .du ? cuPort : 40000
             e.sctpAssociation = 1
             e.payloadProtocolID = ppid
+            e.sctpStream = streams.map { i < $0.count ? $0[i] : 0 }
             run.feed(pdu: PDU(kind: .f1ap, payload: bytes[...], endpoints: e, frameNumbers: [i + 1], timestampNanoseconds: ms * 1_000_000, offsetInFrame: nil))
         }
         return run.finish()
@@ -310,6 +311,20 @@ import Testing
         #expect(cut.verdicts("F1-AS-DECODE") == [.fail])
         let padded = Self.feed([(.du, pdus[4] + [0xAB, 0xCD], 0)])
         #expect(padded.verdicts("F1-TNL-ONE-PDU") == [.fail])
+    }
+
+    @Test func sctpStreamsStayPerProcedureKind() {
+        let steps: [(Side, String, Int64)] = [(.du, Self.setupRequest(3), 0), (.cu, Self.setupResponse(3), 1), (.du, Self.initialUL(du: 5), 2),
+                                              (.cu, Self.rrc(12, cu: 9, du: 5), 3), (.du, Self.rrc(13, cu: 9, du: 5), 4), (.du, Self.errorIndication(1, cause: true), 5)]
+        guard let pdus = Self.encode(steps.map(\.1)) else { return }
+        let input = zip(steps, pdus).map { ($0.0, $1, $0.2) }
+        let good = Self.feed(input, streams: [0, 0, 1, 1, 1, 0])
+        #expect(good.verdicts("F1-TNL-STREAM-NONUE") == [.pass] && good.verdicts("F1-TNL-STREAM-UE") == [.pass])
+        let bad = Self.feed(input, streams: [0, 0, 1, 1, 2, 3])
+        #expect(bad.results(for: "F1-TNL-STREAM-UE").flatMap(\.findings).map(\.frames) == [[5]])
+        #expect(bad.results(for: "F1-TNL-STREAM-NONUE").flatMap(\.findings).map(\.frames) == [[6]])
+        let onNonUE = Self.feed(input, streams: [0, 0, 0, 1, 1, 0])
+        #expect(onNonUE.results(for: "F1-TNL-STREAM-UE").flatMap(\.findings).map(\.frames) == [[3]])
     }
 
     @Test func wrongPPIDFails() {

@@ -36,7 +36,9 @@ final class F1APChecker: RuleChecker {
         /// CU ids released by UE Context Release, and by an acknowledged Reset.
         var released: Set<UInt64> = []
         var resetReleased: Set<UInt64> = []
-        var lastErrorIndication: Int64?
+        /// SCTP stream of the non-UE procedures per sender, and of each UE per (sender, UE id).
+        var nonUEStream: [Int: UInt16] = [:]
+        var ueStream: [UInt64: UInt16] = [:]
     }
 
     private var h: [String: Int] = [:]
@@ -141,6 +143,29 @@ final class F1APChecker: RuleChecker {
         let procedure = Self.classByCode[code]
         let isUE = m.gnbCUUEF1APID != nil || m.gnbDUUEF1APID != nil
         let name = m.messageName
+
+        // SCTP streams (TS 38.472 §7).
+        if let stream = c.endpoints.sctpStream {
+            if !isUE {
+                evaluated(F1APRules.streamNonUE)
+                if let first = a.nonUEStream[node], first != stream {
+                    violation(F1APRules.streamNonUE, "\(name) on SCTP stream \(stream), earlier non-UE-associated messages of this node used stream \(first)",
+                              path: "sctp.data_sid", expected: String(first), actual: String(stream))
+                } else {
+                    a.nonUEStream[node] = stream
+                }
+            } else if let ue = m.gnbDUUEF1APID ?? m.gnbCUUEF1APID {
+                evaluated(F1APRules.streamUE)
+                let ueKey = UInt64(node) << 40 | (ue & 0xFF_FFFF_FFFF)
+                if let nonUE = a.nonUEStream[node], nonUE == stream {
+                    violation(F1APRules.streamUE, "\(name) for UE \(ue) on the non-UE-associated stream \(stream)", path: "sctp.data_sid", expected: "a stream other than \(nonUE)", actual: String(stream))
+                } else if let first = a.ueStream[ueKey], first != stream {
+                    violation(F1APRules.streamUE, "\(name) for UE \(ue) on stream \(stream), earlier on \(first)", path: "sctp.data_sid", expected: String(first), actual: String(stream))
+                } else if a.ueStream.count < maximumEntries {
+                    a.ueStream[ueKey] = stream
+                }
+            }
+        }
 
         // F1-REMOVAL: nothing after F1 Removal Response.
         evaluated(F1APRules.removal)

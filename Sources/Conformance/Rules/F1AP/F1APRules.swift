@@ -16,6 +16,8 @@ enum F1APRules {
     static let onePDU = r("F1-TNL-ONE-PDU", "One SCTP user message carries exactly one F1AP PDU", "TS 38.473 clause 9/10; TS 38.472 §7")
     // Transport (§3.1).
     static let ppid = r("F1-TNL-PPID", "F1AP DATA chunks carry PPID 62 (68 with DTLS)", "TS 38.472 §7")
+    static let streamNonUE = r("F1-TNL-STREAM-NONUE", "Non-UE-associated procedures use one SCTP stream per direction", "TS 38.472 §7", .warning)
+    static let streamUE = r("F1-TNL-STREAM-UE", "A UE's messages keep one SCTP stream, not the non-UE stream", "TS 38.472 §7", .warning)
     static let port = r("F1-TNL-PORT", "The gNB-CU side uses SCTP port 38472", "TS 38.472 §7", .warning)
     // Interface management (§3.2).
     static let setupFirst = r("F1-SETUP-FIRST", "F1 Setup is the first F1AP procedure on an association", "TS 38.473 §8.2.3.1")
@@ -43,7 +45,7 @@ enum F1APRules {
     static let respIDs = r("F1-UECTX-RESP-IDS", "UE context responses echo the CU id of the request and carry the DU id", "TS 38.473 §8.3.1, §8.3.4")
 
     static let all: [RuleDefinition] = [
-        asDecode, ieMandatory, ieDuplicate, ieOrder, ieCrit, critUnknown, onePDU, ppid, port, setupFirst, setupDir, setupOne,
+        asDecode, ieMandatory, ieDuplicate, ieOrder, ieCrit, critUnknown, onePDU, ppid, port, streamNonUE, streamUE, setupFirst, setupDir, setupOne,
         noUEBeforeSetup, txidEcho, txidUnique, respMatch, respTimely, class2, procDir, cuCells, resetAck, resetSemantics, removal,
         errindScope, errindNoLoop, duAlloc, cuAlloc, pair, known, released, respIDs,
     ]
