@@ -302,7 +302,8 @@ final class F1APChecker: RuleChecker {
                     a.duToCU.removeAll()
                 }
                 if code == 26 && m.kind == .successfulOutcome { a.removed = true }
-            } else if a.setupRequested || a.pdus > 1 {
+            } else if a.setupRequested {
+                // The association was seen from its F1 Setup: nothing can predate the capture.
                 violation(F1APRules.respMatch, "\(name) matches no outstanding \(m.procedureName) request", path: "f1ap.procedureCode", expected: "an outstanding request", actual: "none")
             } else {
                 recorder.inconclusive(handle(F1APRules.respMatch), node: node)
