@@ -327,6 +327,13 @@ import Testing
         #expect(onNonUE.results(for: "F1-TNL-STREAM-UE").flatMap(\.findings).map(\.frames) == [[3]])
     }
 
+    @Test func retryBeforeTimeToWaitFails() {
+        let failure = #"{"unsuccessfulOutcome":{"procedureCode":1,"criticality":"reject","value":{"protocolIEs":[{"id":78,"criticality":"reject","value":3},{"id":0,"criticality":"ignore","value":{"misc":"unspecified"}},{"id":77,"criticality":"ignore","value":"v5s"}]}}}"#
+        guard let late = Self.run([(.du, Self.setupRequest(3), 0), (.cu, failure, 1), (.du, Self.setupRequest(4), 6_000), (.cu, Self.setupResponse(4), 6_001)]) else { return }
+        #expect(late.verdicts("F1-SETUP-TTW") == [.pass])
+        expectFailure("F1-SETUP-TTW", [(.du, Self.setupRequest(3), 0), (.cu, failure, 1), (.du, Self.setupRequest(4), 2_000)], frames: [2, 3])
+    }
+
     @Test func wrongPPIDFails() {
         guard let r = Self.run([(.du, Self.setupRequest(3), 0)], ppid: 46) else { return }
         #expect(r.verdicts("F1-TNL-PPID") == [.fail])

@@ -38,6 +38,8 @@ final class F1APChecker: RuleChecker {
         var resetReleased: Set<UInt64> = []
         /// SCTP stream of the non-UE procedures per sender, and of each UE per (sender, UE id).
         var nonUEStream: [Int: UInt16] = [:]
+        /// F1-SETUP-TTW: earliest retry time and the failure's frames.
+        var retryNotBefore: (time: Int64, frames: [Int], wait: String)?
         var ueStream: [UInt64: UInt16] = [:]
     }
 
@@ -192,6 +194,17 @@ final class F1APChecker: RuleChecker {
         }
 
         // F1 Setup first / no UE before setup.
+        if code == 1 && m.kind == .unsuccessfulOutcome, let wait = Self.timeToWait(m) {
+            a.retryNotBefore = (c.timestampNanoseconds + wait.nanoseconds, frames, wait.name)
+        }
+        if code == 1 && m.kind == .initiatingMessage, let retry = a.retryNotBefore {
+            evaluated(F1APRules.setupTTW)
+            if c.timestampNanoseconds < retry.time {
+                violation(F1APRules.setupTTW, "F1 Setup Request retried \((retry.time - c.timestampNanoseconds) / 1_000_000) ms before the TimeToWait \(retry.wait) of the failure ran out",
+                          frames: retry.frames + frames, path: "f1ap.TimeToWait", expected: "no retry before \(retry.wait)", actual: "retry")
+            }
+            a.retryNotBefore = nil
+        }
         if code == 1 && m.kind == .initiatingMessage {
             evaluated(F1APRules.setupFirst)
             if a.setupRequested && !a.setupDone, a.outstanding.contains(where: { $0.code == 1 }) {
@@ -379,6 +392,13 @@ final class F1APChecker: RuleChecker {
                 v(F1APRules.known, "\(m.messageName) references unknown gNB-CU UE F1AP ID \(cu)")
             }
         }
+    }
+
+    /// TimeToWait (TS 38.473 §9.3.1.13): v1s … v60s.
+    static func timeToWait(_ m: F1APMessage) -> (name: String, nanoseconds: Int64)? {
+        guard let ie = m.ies.first(where: { $0.name == "TimeToWait" }), case .enumerated(_, let name) = ie.value.unwrapped,
+              name.hasPrefix("v"), name.hasSuffix("s"), let seconds = Int64(name.dropFirst().dropLast()) else { return nil }
+        return (name, seconds * 1_000_000_000)
     }
 
     func finish(_ recorder: inout RuleRecorder) {

@@ -23,6 +23,7 @@ enum F1APRules {
     static let setupFirst = r("F1-SETUP-FIRST", "F1 Setup is the first F1AP procedure on an association", "TS 38.473 §8.2.3.1")
     static let setupDir = r("F1-SETUP-DIR", "F1 Setup Request DU→CU; Response/Failure CU→DU", "TS 38.473 §8.2.3")
     static let setupOne = r("F1-SETUP-ONE-OUTSTANDING", "No second F1 Setup Request while one is pending", "TS 38.473 §8.2.3", .warning)
+    static let setupTTW = r("F1-SETUP-TTW", "After F1 Setup Failure with TimeToWait the DU waits that long before retrying", "TS 38.473 §8.2.3.3")
     static let noUEBeforeSetup = r("F1-NO-UE-BEFORE-SETUP", "No UE-associated or other class-1 procedure before a successful F1 Setup", "TS 38.473 §8.2.3")
     static let txidEcho = r("F1-TXID-ECHO", "Response carries the request's TransactionID", "TS 38.473 §9.3.1.23")
     static let txidUnique = r("F1-TXID-UNIQUE", "TransactionID not reused while outstanding", "TS 38.473 §9.3.1.23", .warning)
@@ -45,7 +46,7 @@ enum F1APRules {
     static let respIDs = r("F1-UECTX-RESP-IDS", "UE context responses echo the CU id of the request and carry the DU id", "TS 38.473 §8.3.1, §8.3.4")
 
     static let all: [RuleDefinition] = [
-        asDecode, ieMandatory, ieDuplicate, ieOrder, ieCrit, critUnknown, onePDU, ppid, port, streamNonUE, streamUE, setupFirst, setupDir, setupOne,
+        asDecode, ieMandatory, ieDuplicate, ieOrder, ieCrit, critUnknown, onePDU, ppid, port, streamNonUE, streamUE, setupFirst, setupDir, setupOne, setupTTW,
         noUEBeforeSetup, txidEcho, txidUnique, respMatch, respTimely, class2, procDir, cuCells, resetAck, resetSemantics, removal,
         errindScope, errindNoLoop, duAlloc, cuAlloc, pair, known, released, respIDs,
     ]
