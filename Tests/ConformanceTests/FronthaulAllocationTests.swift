@@ -74,4 +74,24 @@ import Testing
         #expect(rows == ["du": .fail, "ru": .fail])
         #expect(r.results(for: "TB-CAP-SE").first?.findings.first?.actual == "6")
     }
+
+    @Test func modulationCompressionNeedsItsScalerExtension() {
+        var configuration = S.specOnly()
+        configuration.fronthaul.compression = IQFormat(method: Fronthaul.CompressionMethod.modulation, iqWidth: 2)
+        var f = S.Feeder(configuration)
+        let se4 = SectionExtension(ef: false, extType: 4, extLen: 1, isLongLength: false, fields: [
+            WireField("oran_fh_cus.csf", 0, bits: 1), WireField("oran_fh_cus.modcompscaler", 0x400, bits: 15),
+        ])
+        f.c(Self.section([se4], num: 24))  // section 1 with SE4
+        var bare = S.cPlane(direction: 1, slot: 1, sections: [(1, 0, 24, 1)])  // section 1 without
+        bare.sections[0].reMask = 0xFFF
+        f.c(bare)
+        let format = IQFormat(method: Fronthaul.CompressionMethod.modulation, iqWidth: 2)
+        f.u(S.uPlane(direction: 1, symbol: 0, sections: [(1, 0, 24)], format: format))
+        f.u(S.uPlane(direction: 1, slot: 1, symbol: 0, sections: [(1, 0, 24)], format: format))
+        let r = f.finish()
+        #expect(r.frames.malformed == 0)
+        #expect(S.evaluated(r, "FH-XP-MODCOMP") == 2)
+        #expect(r.results(for: "FH-XP-MODCOMP").flatMap(\.findings).map(\.frames) == [[2, 4]])
+    }
 }

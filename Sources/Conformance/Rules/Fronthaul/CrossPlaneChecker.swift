@@ -17,7 +17,9 @@ final class CrossPlaneChecker: RuleChecker {
                                       clause: "O-RAN.WG4.CUS §7.5.3.1", area: .fronthaul)
     static let prbAlloc = RuleDefinition("FH-SE-PRBALLOC", "At most one of SE6, SE12, SE13 shapes a section's PRBs",
                                          clause: "O-RAN.WG4.CUS §7.7.6, §7.7.12, §7.7.13", status: .optional, severity: .warning, area: .fronthaul)
-    var rules: [RuleDefinition] { [Self.couple, Self.ulComplete, Self.ulFormat, Self.secId, Self.prbAlloc] }
+    static let modComp = RuleDefinition("FH-XP-MODCOMP", "Modulation-compressed U-plane has its scaler from SE4, SE5 or SE23",
+                                        clause: "O-RAN.WG4.CUS §7.7.4, §7.7.5, §7.7.23, Annex A.5", area: .fronthaul)
+    var rules: [RuleDefinition] { [Self.couple, Self.ulComplete, Self.ulFormat, Self.secId, Self.prbAlloc, Self.modComp] }
     var wantsFronthaul: Bool { true }
     var wantsF1AP: Bool { false }
 
@@ -27,6 +29,8 @@ final class CrossPlaneChecker: RuleChecker {
         var symbols: UInt16
         var prbs: PRBMask
         var udCompHdr: UInt8
+        /// Bit n set when the section carries extension type n (n < 32).
+        var extensionTypes: UInt32
         var frame: Int
         /// DL: the C-plane sender; UL: its receiver (the node that must answer).
         var node: Int
@@ -48,7 +52,7 @@ final class CrossPlaneChecker: RuleChecker {
         var text = ""
     }
 
-    private var hCouple = -1, hComplete = -1, hFormat = -1, hSecId = -1, hAlloc = -1
+    private var hCouple = -1, hComplete = -1, hFormat = -1, hSecId = -1, hAlloc = -1, hMod = -1
     private var slots: [UInt64: SlotEntry] = [:]
     private var order: [(key: UInt64, time: Int64)] = []
     private var orderHead = 0
@@ -75,6 +79,7 @@ final class CrossPlaneChecker: RuleChecker {
         hFormat = recorder.handle(Self.ulFormat.id)
         hSecId = recorder.handle(Self.secId.id)
         hAlloc = recorder.handle(Self.prbAlloc.id)
+        hMod = recorder.handle(Self.modComp.id)
     }
 
     static func slotKey(eAxC: UInt16, downlink: Bool, frame: UInt8, subframe: UInt8, slot: UInt8) -> UInt64 {
@@ -145,7 +150,8 @@ final class CrossPlaneChecker: RuleChecker {
         }
         for (i, s) in c.sections.enumerated() {
             let a = allocations[i]
-            let cs = CSection(sectionId: s.sectionId, sectionType: c.sectionType, symbols: a.symbols, prbs: a.prbs, udCompHdr: c.udCompHdr,
+            let types = s.extensions.reduce(UInt32(0)) { $0 | ($1.extType < 32 ? 1 << UInt32($1.extType) : 0) }
+            let cs = CSection(sectionId: s.sectionId, sectionType: c.sectionType, symbols: a.symbols, prbs: a.prbs, udCompHdr: c.udCompHdr, extensionTypes: types,
                               frame: frame, node: downlink ? node : event.context.receiver, received: downlink ? [] : [PRBMask](repeating: PRBMask(), count: 14))
             slots[key]?.sections.append(cs)
         }
@@ -173,6 +179,16 @@ final class CrossPlaneChecker: RuleChecker {
                     if symbol < 14 && c.symbols & (1 << UInt16(symbol)) != 0 && prbs.isSubset(of: c.prbs) {
                         matched = i
                         break
+                    }
+                }
+                if matched >= 0, [4, 6, 8].contains(section.format.method.rawValue) {
+                    // FH-XP-MODCOMP: the scaler comes from SE4, SE5 or SE23 of the C-plane section.
+                    let c = entry.sections[matched]
+                    recorder.evaluated(hMod, node: node)
+                    if c.extensionTypes & (1 << 4 | 1 << 5 | 1 << 23) == 0 {
+                        recorder.violation(hMod, node: node, Violation(
+                            "U-plane section \(section.sectionId) at \(place) uses modulation compression (udCompMeth \(section.format.method.rawValue)) but its C-plane section (frame \(c.frame)) has no SE4, SE5 or SE23",
+                            frames: [c.frame] + event.context.frames, fieldPath: "oran_fh_cus.extType", expected: "SE4, SE5 or SE23", actual: "none", flow: flowName))
                     }
                 }
                 if matched >= 0 && !downlink {
