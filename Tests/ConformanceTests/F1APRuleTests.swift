@@ -60,8 +60,8 @@ import Testing
     static func setupResponse(_ tx: Int) -> String {
         #"{"successfulOutcome":{"procedureCode":1,"criticality":"reject","value":{"protocolIEs":[{"id":78,"criticality":"reject","value":\#(tx)},{"id":170,"criticality":"reject","value":{"latest-RRC-Version":"00"}}]}}}"#
     }
-    static func initialUL(du: Int) -> String {
-        #"{"initiatingMessage":{"procedureCode":11,"criticality":"ignore","value":{"protocolIEs":[{"id":41,"criticality":"reject","value":\#(du)},{"id":111,"criticality":"reject","value":{"pLMN-Identity":"00f110","nRCellIdentity":"000012340"}},{"id":95,"criticality":"reject","value":4660},{"id":50,"criticality":"reject","value":"1dec89d05766"},{"id":78,"criticality":"ignore","value":1}]}}}"#
+    static func initialUL(du: Int, plmn: String = "00f110", cell: String = "000012340") -> String {
+        #"{"initiatingMessage":{"procedureCode":11,"criticality":"ignore","value":{"protocolIEs":[{"id":41,"criticality":"reject","value":\#(du)},{"id":111,"criticality":"reject","value":{"pLMN-Identity":"\#(plmn)","nRCellIdentity":"\#(cell)"}},{"id":95,"criticality":"reject","value":4660},{"id":50,"criticality":"reject","value":"1dec89d05766"},{"id":78,"criticality":"ignore","value":1}]}}}"#
     }
     static func rrc(_ code: Int, cu: Int, du: Int) -> String {
         #"{"initiatingMessage":{"procedureCode":\#(code),"criticality":"ignore","value":{"protocolIEs":[{"id":40,"criticality":"reject","value":\#(cu)},{"id":41,"criticality":"reject","value":\#(du)},{"id":64,"criticality":"reject","value":1},{"id":50,"criticality":"reject","value":"00"}]}}}"#
@@ -277,61 +277,22 @@ import Testing
         func response(cell: String) -> String {
             #"{"successfulOutcome":{"procedureCode":1,"criticality":"reject","value":{"protocolIEs":[{"id":78,"criticality":"reject","value":1},{"id":3,"criticality":"reject","value":[{"id":4,"criticality":"reject","value":{"nRCGI":{"pLMN-Identity":"13f184","nRCellIdentity":"\#(cell)"}}}]},{"id":170,"criticality":"reject","value":{"latest-RRC-Version":"00"}}]}}}"#
         }
-        guard let responses = Self.encode([response(cell: "0000000010"), response(cell: "0000000020")]) else { return }
-        let good = Self.feed([(.du, request, 0), (.cu, responses[0], 1)])
-        #expect(good.verdicts("F1-CUCFG-CELLS") == [.pass], "\(good.results(for: "F1-CUCFG-CELLS"))")
-        let bad = Self.feed([(.du, request, 0), (.cu, responses[1], 1)])
+        let deleteCell = { (cell: String) in
+            #"{"initiatingMessage":{"procedureCode":3,"criticality":"reject","value":{"protocolIEs":[{"id":78,"criticality":"reject","value":2},{"id":60,"criticality":"reject","value":[{"id":59,"criticality":"reject","value":{"oldNRCGI":{"pLMN-Identity":"13f184","nRCellIdentity":"\#(cell)"}}}]}]}}}"#
+        }
+        guard let pdus = Self.encode([response(cell: "0000000010"), response(cell: "0000000020"),
+                                      Self.initialUL(du: 5, plmn: "13f184", cell: "0000000010"), Self.initialUL(du: 6, plmn: "13f184", cell: "0000000030"),
+                                      deleteCell("0000000010"), deleteCell("0000000040")]) else { return }
+        let good = Self.feed([(.du, request, 0), (.cu, pdus[0], 1), (.du, pdus[2], 2), (.du, pdus[4], 3)])
+        for rule in ["F1-CUCFG-CELLS", "F1-INITUL-FIELDS", "F1-DUCFG-CELLS"] {
+            #expect(good.verdicts(rule) == [.pass], "\(rule): \(good.results(for: rule))")
+        }
+        let bad = Self.feed([(.du, request, 0), (.cu, pdus[1], 1), (.du, pdus[3], 2), (.du, pdus[5], 3)])
         #expect(bad.verdicts("F1-CUCFG-CELLS") == [.warn])
         #expect(bad.results(for: "F1-CUCFG-CELLS").first?.findings.first?.frames == [2])
-    }
-
-    /// Abstract-syntax rules (codec findings) through the engine: each JER breaks one rule of
-    /// TS 38.473 §10.3 (criticality, duplicate, order, missing mandatory IE).
-    @Test func abstractSyntaxViolationsAreReportedUnderTheirIds() {
-        let ie78 = #"{"id":78,"criticality":"reject","value":3}"#, ie42 = #"{"id":42,"criticality":"reject","value":7}"#
-        let ie171 = #"{"id":171,"criticality":"reject","value":{"latest-RRC-Version":"00"}}"#
-        func request(_ crit: String, _ ies: [String]) -> String {
-            #"{"initiatingMessage":{"procedureCode":1,"criticality":"\#(crit)","value":{"protocolIEs":[\#(ies.joined(separator: ","))]}}}"#
-        }
-        let cases: [(String, String)] = [
-            ("F1-IE-CRIT-MATCH", request("ignore", [ie78, ie42, ie171])),
-            ("F1-IE-DUPLICATE", request("reject", [ie78, ie78, ie42, ie171])),
-            ("F1-IE-ORDER", request("reject", [ie42, ie78, ie171])),
-            ("F1-IE-MANDATORY", request("reject", [ie78, ie171])),
-        ]
-        guard let pdus = Self.encode(cases.map(\.1) + [Self.setupRequest(3)]) else { return }
-        for (i, (rule, _)) in cases.enumerated() {
-            let r = Self.feed([(.du, pdus[i], 0)])
-            #expect(r.results(for: rule).first?.violations == 1, "\(rule): \(r.results(for: rule))")
-            let clean = Self.feed([(.du, pdus[4], 0)])
-            #expect(clean.verdicts(rule) == [.pass], "\(rule)")
-        }
-        // Cut short: a transfer-syntax error; with trailing octets: not exactly one PDU.
-        let cut = Self.feed([(.du, Array(pdus[4].prefix(6)), 0)])
-        #expect(cut.verdicts("F1-AS-DECODE") == [.fail])
-        let padded = Self.feed([(.du, pdus[4] + [0xAB, 0xCD], 0)])
-        #expect(padded.verdicts("F1-TNL-ONE-PDU") == [.fail])
-    }
-
-    @Test func sctpStreamsStayPerProcedureKind() {
-        let steps: [(Side, String, Int64)] = [(.du, Self.setupRequest(3), 0), (.cu, Self.setupResponse(3), 1), (.du, Self.initialUL(du: 5), 2),
-                                              (.cu, Self.rrc(12, cu: 9, du: 5), 3), (.du, Self.rrc(13, cu: 9, du: 5), 4), (.du, Self.errorIndication(1, cause: true), 5)]
-        guard let pdus = Self.encode(steps.map(\.1)) else { return }
-        let input = zip(steps, pdus).map { ($0.0, $1, $0.2) }
-        let good = Self.feed(input, streams: [0, 0, 1, 1, 1, 0])
-        #expect(good.verdicts("F1-TNL-STREAM-NONUE") == [.pass] && good.verdicts("F1-TNL-STREAM-UE") == [.pass])
-        let bad = Self.feed(input, streams: [0, 0, 1, 1, 2, 3])
-        #expect(bad.results(for: "F1-TNL-STREAM-UE").flatMap(\.findings).map(\.frames) == [[5]])
-        #expect(bad.results(for: "F1-TNL-STREAM-NONUE").flatMap(\.findings).map(\.frames) == [[6]])
-        let onNonUE = Self.feed(input, streams: [0, 0, 0, 1, 1, 0])
-        #expect(onNonUE.results(for: "F1-TNL-STREAM-UE").flatMap(\.findings).map(\.frames) == [[3]])
-    }
-
-    @Test func retryBeforeTimeToWaitFails() {
-        let failure = #"{"unsuccessfulOutcome":{"procedureCode":1,"criticality":"reject","value":{"protocolIEs":[{"id":78,"criticality":"reject","value":3},{"id":0,"criticality":"ignore","value":{"misc":"unspecified"}},{"id":77,"criticality":"ignore","value":"v5s"}]}}}"#
-        guard let late = Self.run([(.du, Self.setupRequest(3), 0), (.cu, failure, 1), (.du, Self.setupRequest(4), 6_000), (.cu, Self.setupResponse(4), 6_001)]) else { return }
-        #expect(late.verdicts("F1-SETUP-TTW") == [.pass])
-        expectFailure("F1-SETUP-TTW", [(.du, Self.setupRequest(3), 0), (.cu, failure, 1), (.du, Self.setupRequest(4), 2_000)], frames: [2, 3])
+        #expect(bad.results(for: "F1-INITUL-FIELDS").first?.findings.first?.frames == [3])
+        #expect(bad.verdicts("F1-DUCFG-CELLS") == [.warn])
+        #expect(bad.results(for: "F1-DUCFG-CELLS").first?.findings.first?.frames == [4])
     }
 
     @Test func wrongPPIDFails() {

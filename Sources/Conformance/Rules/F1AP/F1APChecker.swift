@@ -30,7 +30,8 @@ final class F1APChecker: RuleChecker {
         /// PDUs before any F1 Setup Request (judged when one comes, else inconclusive).
         var beforeSetup: [(node: Int, frames: [Int], name: String, ue: Bool)] = []
         var outstanding: [Request] = []
-        var servedCells: Set<F1APNRCGI> = []
+        var servedCells: Set<CellKey> = []
+        var activatedCells: Set<CellKey> = []
         var cuToDU: [UInt64: UInt64] = [:]
         var duToCU: [UInt64: UInt64] = [:]
         /// CU ids released by UE Context Release, and by an acknowledged Reset.
@@ -223,7 +224,7 @@ final class F1APChecker: RuleChecker {
                 a.beforeSetup.removeAll()
             }
             a.setupRequested = true
-            a.servedCells.formUnion(m.servedCells)
+            a.servedCells.formUnion(m.servedCells.map(CellKey.init))
         } else if !a.setupRequested && !(code == 3 && m.kind == .initiatingMessage) {
             if a.beforeSetup.count < 64 { a.beforeSetup.append((node, frames, name, isUE)) }
         } else if !a.setupDone && a.setupRequested && (isUE || (m.kind == .initiatingMessage && procedure?.procedureClass == 1 && code != 1 && code != 0)) {
@@ -240,8 +241,28 @@ final class F1APChecker: RuleChecker {
                 recorder.inconclusive(handle(F1APRules.cuCells), node: node)
             } else {
                 evaluated(F1APRules.cuCells)
-                for cell in m.activatedCells where !a.servedCells.contains(cell) {
+                a.activatedCells.formUnion(m.activatedCells.map(CellKey.init))
+                for cell in m.activatedCells where !a.servedCells.contains(CellKey(cell)) {
                     violation(F1APRules.cuCells, "cell \(cell) to be activated was not reported as served by the DU", path: "f1ap.NRCGI", expected: "a served cell", actual: cell.description)
+                }
+            }
+        }
+
+        // gNB-DU Configuration Update: cells added must be new, modified / deleted ones served.
+        if code == 3 && m.kind == .initiatingMessage {
+            duConfigurationCells(m, &a, node: node, frames: frames, &recorder)
+        }
+        // Initial UL RRC Message Transfer: the cell is served (and activated when activation was seen).
+        if code == 11 && m.kind == .initiatingMessage, let ie = m.ies.first(where: { $0.name == "NRCGI" }), let cell = CellKey(ie.value.unwrapped) {
+            if a.servedCells.isEmpty {
+                // Unknown before the F1 Setup; a DU that served no cells in it is not judged.
+                if !a.setupRequested { recorder.inconclusive(handle(F1APRules.initialULFields), node: node) }
+            } else {
+                evaluated(F1APRules.initialULFields)
+                if !a.servedCells.contains(cell) {
+                    violation(F1APRules.initialULFields, "Initial UL RRC Message Transfer names cell \(cell), not served by the DU", path: "f1ap.NRCGI", expected: "a served cell", actual: cell.description)
+                } else if !a.activatedCells.isEmpty && !a.activatedCells.contains(cell) {
+                    violation(F1APRules.initialULFields, "Initial UL RRC Message Transfer names cell \(cell), which was not activated", path: "f1ap.NRCGI", expected: "an activated cell", actual: cell.description)
                 }
             }
         }
@@ -394,6 +415,33 @@ final class F1APChecker: RuleChecker {
         }
     }
 
+    private func duConfigurationCells(_ m: F1APMessage, _ a: inout Association, node: Int, frames: [Int], _ recorder: inout RuleRecorder) {
+        let h = handle(F1APRules.duCells)
+        for ie in m.ies {
+            let added = ie.name.hasPrefix("Served-Cells-To-Add"), modified = ie.name.hasPrefix("Served-Cells-To-Modify"), deleted = ie.name.hasPrefix("Served-Cells-To-Delete")
+            guard added || modified || deleted else { continue }
+            var old: [CellKey] = [], new: [CellKey] = []
+            CellKey.collect(ie.value, old: &old, new: &new, depth: 0)
+            if a.servedCells.isEmpty {
+                if !a.setupRequested { recorder.inconclusive(h, node: node) }
+                if added { a.servedCells.formUnion(new) }
+                continue
+            }
+            recorder.evaluated(h, node: node)
+            if added {
+                for cell in new where a.servedCells.contains(cell) {
+                    recorder.violation(h, node: node, Violation("cell \(cell) added but already served", frames: frames, fieldPath: "f1ap.Served_Cells_To_Add_List", expected: "a new cell", actual: cell.description))
+                }
+                a.servedCells.formUnion(new)
+            } else {
+                for cell in old where !a.servedCells.contains(cell) {
+                    recorder.violation(h, node: node, Violation("cell \(cell) \(modified ? "modified" : "deleted") but never served", frames: frames, fieldPath: "f1ap.oldNRCGI", expected: "a served cell", actual: cell.description))
+                }
+                if deleted { a.servedCells.subtract(old) } else { a.servedCells.formUnion(new) }
+            }
+        }
+    }
+
     /// TimeToWait (TS 38.473 §9.3.1.13): v1s … v60s.
     static func timeToWait(_ m: F1APMessage) -> (name: String, nanoseconds: Int64)? {
         guard let ie = m.ies.first(where: { $0.name == "TimeToWait" }), case .enumerated(_, let name) = ie.value.unwrapped,
@@ -416,5 +464,45 @@ final class F1APChecker: RuleChecker {
             }
         }
         associations.removeAll()
+    }
+}
+
+/// An NR CGI as a set key: PLMN octets and the 36-bit cell identity (TS 38.473 §9.3.1.12).
+struct CellKey: Hashable, CustomStringConvertible {
+    var plmn: [UInt8]
+    var identity: UInt64
+
+    init(_ cell: F1APNRCGI) {
+        plmn = cell.plmn
+        identity = cell.cellIdentity
+    }
+
+    init?(_ v: ASN1Value) {
+        guard case .octetString(let p)? = v["pLMN-Identity"], case .bitString(let bytes, let count)? = v["nRCellIdentity"] else { return nil }
+        var id: UInt64 = 0
+        for i in 0..<min(count, 64) where i / 8 < bytes.count { id = id << 1 | UInt64((bytes[i / 8] >> UInt8(7 - i % 8)) & 1) }
+        plmn = p
+        identity = id
+    }
+
+    var description: String { plmn.map { String($0, radix: 16) }.joined() + "/" + String(identity, radix: 16) }
+
+    /// `oldNRCGI` components go to `old`, `nRCGI` ones to `new`.
+    static func collect(_ v: ASN1Value, old: inout [CellKey], new: inout [CellKey], depth: Int) {
+        guard depth < 40 else { return }
+        switch v {
+        case .openType(_, let inner), .choice(_, let inner):
+            collect(inner, old: &old, new: &new, depth: depth + 1)
+        case .sequence(let parts):
+            for p in parts {
+                if p.name == "oldNRCGI", let c = CellKey(p.value) { old.append(c) }
+                if p.name == "nRCGI", let c = CellKey(p.value) { new.append(c) }
+                collect(p.value, old: &old, new: &new, depth: depth + 1)
+            }
+        case .sequenceOf(let items):
+            for i in items { collect(i, old: &old, new: &new, depth: depth + 1) }
+        default:
+            break
+        }
     }
 }

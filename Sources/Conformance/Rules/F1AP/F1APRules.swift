@@ -31,6 +31,8 @@ enum F1APRules {
     static let respTimely = r("F1-RESP-TIMELY", "Class-1 requests are answered within the timeout (default 5 s)", "lab policy; TS 38.473 §8.1", .warning)
     static let class2 = r("F1-CLASS2-NORESP", "No outcome message for a class-2 procedure", "TS 38.473 §9.4.4 (F1AP-PDU-Descriptions)")
     static let procDir = r("F1-PROC-DIR", "Each procedure is initiated by the node allowed to", "TS 38.473 clause 8")
+    static let duCells = r("F1-DUCFG-CELLS", "gNB-DU Configuration Update adds new cells and modifies / deletes served ones", "TS 38.473 §8.2.4", .warning)
+    static let initialULFields = r("F1-INITUL-FIELDS", "Initial UL RRC Message Transfer names a served, activated cell", "TS 38.473 §8.4.1")
     static let cuCells = r("F1-CUCFG-CELLS", "Cells to activate are cells the DU reported as served", "TS 38.473 §8.2.3, §8.2.5", .warning)
     static let resetAck = r("F1-RESET-ACK", "RESET is acknowledged with the same TransactionID", "TS 38.473 §8.2.1")
     static let resetSemantics = r("F1-RESET-SEMANTICS", "UE F1AP ids released by a reset are not used again for old contexts", "TS 38.473 §8.2.1")
@@ -47,7 +49,7 @@ enum F1APRules {
 
     static let all: [RuleDefinition] = [
         asDecode, ieMandatory, ieDuplicate, ieOrder, ieCrit, critUnknown, onePDU, ppid, port, streamNonUE, streamUE, setupFirst, setupDir, setupOne, setupTTW,
-        noUEBeforeSetup, txidEcho, txidUnique, respMatch, respTimely, class2, procDir, cuCells, resetAck, resetSemantics, removal,
+        noUEBeforeSetup, txidEcho, txidUnique, respMatch, respTimely, class2, procDir, duCells, cuCells, initialULFields, resetAck, resetSemantics, removal,
         errindScope, errindNoLoop, duAlloc, cuAlloc, pair, known, released, respIDs,
     ]
 }
