@@ -32,7 +32,7 @@ let package = Package(
         .target(name: "Fronthaul", dependencies: ["WireCore"], swiftSettings: strictSettings),
         .target(name: "ASN1PER", dependencies: ["WireCore"], swiftSettings: strictSettings),
         .target(name: "F1AP", dependencies: ["ASN1PER", "WireCore"], swiftSettings: strictSettings),
-        .target(name: "Conformance", dependencies: ["WireCore"], swiftSettings: strictSettings),
+        .target(name: "Conformance", dependencies: ["WireCore", "CaptureIO", "NetLayers", "Fronthaul", "ASN1PER", "F1AP", "Timing"], swiftSettings: strictSettings),
         .target(
             name: "ProfileLoading",
             dependencies: ["Conformance", "WireCore", .product(name: "Yams", package: "Yams")],
@@ -42,7 +42,8 @@ let package = Package(
         .executableTarget(
             name: "ranconform",
             dependencies: [
-                "WireCore", "CaptureIO", "NetLayers", "Fronthaul", "ASN1PER", "F1AP", "Timing",
+                "WireCore", "CaptureIO", "NetLayers", "Fronthaul", "ASN1PER", "F1AP", "Timing", "Conformance",
+                "ProfileLoading",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -59,7 +60,7 @@ let package = Package(
         .testTarget(name: "ASN1PERTests", dependencies: ["ASN1PER", "WireCore"]),
         .testTarget(name: "F1APTests", dependencies: ["F1AP", "ASN1PER", "NetLayers", "CaptureIO", "WireCore"]),
         .testTarget(name: "CLITests", dependencies: ["ranconform"]),
-        .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "WireCore"]),
+        .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "ProfileLoading", "Fronthaul", "F1AP", "ASN1PER", "NetLayers", "CaptureIO", "WireCore"]),
         .testTarget(name: "ProfileLoadingTests", dependencies: ["ProfileLoading", "Conformance", "WireCore"]),
         .testTarget(name: "TimingTests", dependencies: ["Timing", "WireCore"]),
     ]

@@ -1,0 +1,163 @@
+import CaptureIO
+import F1AP
+import Fronthaul
+import NetLayers
+import WireCore
+
+/// One streaming conformance pass: feed capture records (or already demultiplexed PDUs), then
+/// ``finish()``. Memory is bounded: checker state is per flow / open procedure and evicted.
+public final class ConformanceRun {
+    public let configuration: RunConfiguration
+    private var demux: NetworkDemux
+    private var decoder: FronthaulDecoder
+    private var recorder: RuleRecorder
+    private var checkers: [any RuleChecker]
+    private var fronthaulCheckers: [any RuleChecker] = []
+    private var f1apCheckers: [any RuleChecker] = []
+    private var frames = FrameStatistics()
+    private var finished = false
+    /// Per-frame scratch (reused, no per-frame allocation).
+    private var frameHadPDU = false
+    private var frameMalformed = false
+    private var frameInconclusive = false
+
+    /// - Parameter extraCheckers: custom checkers run after the built-in catalog.
+    public init(configuration: RunConfiguration, extraCheckers: [any RuleChecker] = []) {
+        self.configuration = configuration
+        demux = NetworkDemux(configuration: configuration.demux)
+        decoder = FronthaulDecoder(context: configuration.fronthaul)
+        let environment = RuleEnvironment(hasTestbed: configuration.testbed != nil, hasFlows: !(configuration.testbed?.flows.isEmpty ?? true))
+        recorder = RuleRecorder(nodes: NodeDirectory(testbed: configuration.testbed), environment: environment,
+                                testbed: configuration.testbed, suite: configuration.suite, findingCap: configuration.findingCap)
+        checkers = RuleCatalog.checkers(configuration) + extraCheckers
+        for checker in checkers {
+            for rule in checker.rules { _ = recorder.register(rule) }
+        }
+        for checker in checkers {
+            checker.prepare(&recorder)
+            if checker.wantsFronthaul { fronthaulCheckers.append(checker) }
+            if checker.wantsF1AP { f1apCheckers.append(checker) }
+        }
+    }
+
+    /// Feeds one captured frame through NetLayers, the codecs and every rule.
+    public func feed(_ record: CaptureRecord) {
+        frames.frames += 1
+        frameHadPDU = false
+        frameMalformed = false
+        frameInconclusive = false
+        let malformedBefore = demux.statistics.malformedFrames
+        let truncated = record.isTruncated
+        let length = record.originalLength
+        demux.demux(frame: record.bytes, linkType: record.linkType.rawValue, frameNumber: record.frameNumber,
+                    timestampNanoseconds: record.timestampNanoseconds, isTruncated: truncated) { pdu in
+            self.process(pdu, frameLength: length, truncated: truncated)
+        }
+        if demux.statistics.malformedFrames > malformedBefore && !truncated { frameMalformed = true }
+        if frameMalformed {
+            frames.malformed += 1
+            if frames.malformedFrames.count < configuration.findingCap { frames.malformedFrames.append(record.frameNumber) }
+        } else if frameInconclusive || (truncated && demux.statistics.malformedFrames > malformedBefore) {
+            frames.inconclusive += 1
+        } else if frameHadPDU {
+            frames.decoded += 1
+        } else {
+            frames.other += 1
+        }
+    }
+
+    /// Feeds one PDU (for callers that demultiplex themselves).
+    public func feed(pdu: PDU, frameLength: Int? = nil, truncated: Bool = false) {
+        process(pdu, frameLength: frameLength, truncated: truncated)
+    }
+
+    private func process(_ pdu: PDU, frameLength: Int?, truncated: Bool) {
+        switch pdu.kind {
+        case .ecpri:
+            frameHadPDU = true
+            frames.pdus += 1
+            let transport: FronthaulTransport = pdu.endpoints.sourcePort == nil ? .ethernet : .udp
+            let result = decoder.decode(ecpri: pdu.payload, baseBitOffset: (pdu.offsetInFrame ?? 0) * 8, transport: transport)
+            if result.error != nil {
+                if truncated || result.error?.code == .unsupported { frameInconclusive = true } else { frameMalformed = true }
+            }
+            let event = Event(context: context(pdu, frameLength: frameLength, truncated: truncated), payload: .fronthaul(result))
+            for checker in fronthaulCheckers { checker.observe(event, &recorder) }
+        case .f1ap:
+            frameHadPDU = true
+            frames.pdus += 1
+            let result = F1AP.decode(pdu.payload, baseBitOffset: (pdu.offsetInFrame ?? 0) * 8)
+            if result.error != nil {
+                if truncated { frameInconclusive = true } else { frameMalformed = true }
+            }
+            let event = Event(context: context(pdu, frameLength: frameLength, truncated: truncated), payload: .f1ap(result))
+            for checker in f1apCheckers { checker.observe(event, &recorder) }
+        default:
+            break
+        }
+    }
+
+    private func context(_ pdu: PDU, frameLength: Int?, truncated: Bool) -> EventContext {
+        let sender = recorder.nodes.node(pdu.endpoints, source: true)
+        let receiver = recorder.nodes.node(pdu.endpoints, source: false)
+        return EventContext(frames: pdu.frameNumbers, timestampNanoseconds: pdu.timestampNanoseconds, endpoints: pdu.endpoints,
+                            sender: sender, receiver: receiver, frameLength: frameLength, truncated: truncated)
+    }
+
+    /// Ends the run: flushes open state and computes every verdict.
+    public func finish() -> RunResults {
+        if !finished {
+            finished = true
+            for checker in checkers { checker.finish(&recorder) }
+        }
+        return RunResults(results: Self.results(recorder), nodes: recorder.nodes.nodes, frames: frames,
+                          testbedName: configuration.testbed?.name, suiteName: configuration.suite?.name)
+    }
+
+    static func results(_ recorder: RuleRecorder) -> [RuleResult] {
+        var out: [RuleResult] = []
+        for (index, rule) in recorder.definitions.enumerated() {
+            var rows: [RuleResult] = []
+            for (node, tally) in recorder.tallies[index].enumerated() {
+                var row = RuleResult(rule: rule.id, title: rule.title, clause: rule.clause, status: rule.status, severity: rule.severity,
+                                     node: recorder.nodes[node].name, verdict: .pass, evaluated: tally.evaluated, violations: tally.violations,
+                                     waived: tally.waived, inconclusive: tally.inconclusive, reason: nil, findings: tally.findings,
+                                     measurements: tally.measurements.values.sorted { $0.name < $1.name })
+                switch tally.state {
+                case .unknown: continue
+                case .skipped(let reason):
+                    row.verdict = .skip
+                    row.reason = reason
+                case .active:
+                    if tally.violations > 0 {
+                        row.verdict = tally.worst == .error ? .fail : .warn
+                    } else if tally.waived > 0 {
+                        row.verdict = .waived
+                        row.reason = tally.waiverReasons.joined(separator: "; ")
+                    } else if tally.evaluated > 0 {
+                        row.verdict = .pass
+                    } else if tally.inconclusive > 0 {
+                        row.verdict = .inconclusive
+                        row.reason = "\(tally.inconclusive) item(s) could not be judged (snap-length truncation or state from before the capture)"
+                    } else {
+                        row.verdict = .skip
+                        row.reason = "no applicable traffic in the capture"
+                    }
+                }
+                rows.append(row)
+            }
+            if rows.isEmpty {
+                let reason: String
+                switch rule.area {
+                case .fronthaul, .testbed: reason = "no applicable fronthaul traffic in the capture"
+                case .f1ap: reason = "no applicable F1AP traffic in the capture"
+                }
+                rows.append(RuleResult(rule: rule.id, title: rule.title, clause: rule.clause, status: rule.status, severity: rule.severity,
+                                       node: "-", verdict: .skip, evaluated: 0, violations: 0, waived: 0, inconclusive: 0, reason: reason,
+                                       findings: [], measurements: []))
+            }
+            out.append(contentsOf: rows)
+        }
+        return out
+    }
+}

@@ -1,0 +1,31 @@
+import F1AP
+import Fronthaul
+import NetLayers
+
+/// Where and when a decoded PDU was seen, and which nodes sent and received it.
+public struct EventContext: Sendable {
+    /// 1-based frame numbers (several when SCTP or IP reassembly spans frames).
+    public var frames: [Int]
+    public var timestampNanoseconds: Int64
+    public var endpoints: Endpoints
+    /// Index of the sending node in ``RunResults/nodes``.
+    public var sender: Int
+    public var receiver: Int
+    /// Original length of the (last) frame, when known (FH-ETH-MTU).
+    public var frameLength: Int?
+    /// The frame was cut by the capture's snap length.
+    public var truncated: Bool
+}
+
+/// A decoded message event handed to rule checkers.
+public enum EventPayload: Sendable {
+    /// One eCPRI PDU (possibly several concatenated messages).
+    case fronthaul(FronthaulDecodeResult)
+    /// One F1AP PDU.
+    case f1ap(F1APDecodeResult)
+}
+
+public struct Event: Sendable {
+    public var context: EventContext
+    public var payload: EventPayload
+}

@@ -1,0 +1,33 @@
+/// Maps (eAxC, plane, direction) to the testbed flows that declare it (cached, bounded).
+final class FlowResolver {
+    let testbed: TestbedProfile?
+    let split: EAxCSplit
+    private var cache: [UInt32: FlowSpec?] = [:]
+
+    init(testbed: TestbedProfile?) {
+        self.testbed = testbed
+        split = testbed.map(RunConfiguration.split) ?? .tsharkDefault
+    }
+
+    /// The first declared flow containing the eAxC for that plane and direction (nil if none).
+    func flow(eAxC: UInt16, cPlane: Bool, downlink: Bool) -> FlowSpec? {
+        guard let testbed else { return nil }
+        let key = UInt32(eAxC) << 2 | (cPlane ? 2 : 0) | (downlink ? 1 : 0)
+        if let hit = cache[key] { return hit }
+        // A C-plane message controls the U-plane flows of its eAxC: a C-plane flow declares it,
+        // else any flow of that direction does (plane c, u or unspecified).
+        let id = split.components(of: eAxC)
+        let direction: Direction = downlink ? .dl : .ul
+        let found = cPlane
+            ? (testbed.flows(containing: id, plane: .c, direction: direction).first ?? testbed.flows(containing: id, plane: nil, direction: direction).first)
+            : testbed.flows(containing: id, plane: .u, direction: direction).first
+        cache[key] = found
+        return found
+    }
+
+    /// A flow's name for waivers and messages (its `name`, else its eAxC set).
+    func name(eAxC: UInt16, cPlane: Bool, downlink: Bool) -> String? {
+        guard let f = flow(eAxC: eAxC, cPlane: cPlane, downlink: downlink) else { return nil }
+        return f.name ?? f.eaxc.description
+    }
+}

@@ -1,0 +1,95 @@
+import NetLayers
+
+/// A node of the run: a testbed node, or (without a testbed or for unmatched endpoints) a node
+/// named from the address seen.
+public struct NodeInfo: Hashable, Sendable {
+    public var name: String
+    public var device: DeviceProfile?
+    /// Declared role, else the role inferred from traffic (C-plane sender → O-DU, UL U-plane
+    /// sender → O-RU, F1 Setup Request sender → O-DU, SCTP port 38472 → O-CU).
+    public var role: NodeRole?
+    public var declaredVLAN: Int?
+    /// True when the node comes from the testbed.
+    public var declared: Bool
+
+    public init(name: String, device: DeviceProfile? = nil, role: NodeRole? = nil, declaredVLAN: Int? = nil, declared: Bool = false) {
+        self.name = name
+        self.device = device
+        self.role = role
+        self.declaredVLAN = declaredVLAN
+        self.declared = declared
+    }
+}
+
+/// Attributes endpoints to nodes, with a cache so the per-packet cost is one hash lookup.
+struct NodeDirectory {
+    private(set) var nodes: [NodeInfo] = []
+    private let testbed: TestbedProfile?
+    private var cache: [EndpointKey: Int] = [:]
+    private var byName: [String: Int] = [:]
+    static let maximumCachedEndpoints = 65_536
+
+    struct EndpointKey: Hashable {
+        var mac: UInt64
+        var vlan: Int
+        var ip: NetLayers.IPAddress?
+        var port: Int
+    }
+
+    init(testbed: TestbedProfile?) {
+        self.testbed = testbed
+        for node in testbed?.nodes ?? [] {
+            byName[node.name] = nodes.count
+            nodes.append(NodeInfo(name: node.name, device: node.device, role: node.device.role, declaredVLAN: node.match.vlan, declared: true))
+        }
+    }
+
+    subscript(index: Int) -> NodeInfo { nodes[index] }
+
+    mutating func inferRole(_ index: Int, _ role: NodeRole, override: Bool = false) {
+        if nodes[index].role == nil || (override && !nodes[index].declared) { nodes[index].role = role }
+    }
+
+    /// The node index of the source (or destination) side of `endpoints`.
+    mutating func node(_ e: Endpoints, source: Bool) -> Int {
+        let mac = source ? e.sourceMAC : e.destinationMAC
+        let ip = source ? e.sourceIP : e.destinationIP
+        let port = source ? e.sourcePort : e.destinationPort
+        let vlan = e.vlanTags.last.map { Int($0.id) }
+        let key = EndpointKey(mac: mac?.value ?? UInt64.max, vlan: vlan ?? -1, ip: ip, port: port.map(Int.init) ?? -1)
+        if let hit = cache[key] { return hit }
+        // Both ends on one address (loopback captures): the port tells the nodes apart.
+        let sameAddress = e.sourceIP != nil && e.sourceIP == e.destinationIP
+        let index = resolve(mac: mac, vlan: vlan, ip: ip, port: port, sctp: e.sctpAssociation != nil, withPort: sameAddress)
+        if cache.count >= Self.maximumCachedEndpoints { cache.removeAll(keepingCapacity: true) }
+        cache[key] = index
+        return index
+    }
+
+    private mutating func resolve(mac: NetLayers.MACAddress?, vlan: Int?, ip: NetLayers.IPAddress?, port: UInt16?, sctp: Bool, withPort: Bool) -> Int {
+        if let testbed {
+            let observedMAC = mac.flatMap { try? MACAddress(bytes: $0.octets) }
+            let observedIP = ip.flatMap { try? IPAddress(parsing: $0.description) }
+            var observed = ObservedEndpoint(mac: observedMAC, vlan: vlan, ip: observedIP,
+                                            sctpPort: sctp ? port.map(Int.init) : nil, udpPort: sctp ? nil : port.map(Int.init))
+            if let node = testbed.node(for: observed), let index = byName[node.name] { return index }
+            // A node whose VLAN differs from its declaration is still that node (FH-ETH-VLAN reports it).
+            observed.vlan = nil
+            for node in testbed.nodes where node.match.vlan != nil {
+                var match = node.match
+                match.vlan = nil
+                if !match.isEmpty && match.matches(observed), let index = byName[node.name] { return index }
+            }
+            if observed.sctpPort != nil {
+                observed.sctpPort = nil
+                if let node = testbed.node(for: observed), let index = byName[node.name] { return index }
+            }
+        }
+        let name: String
+        if let ip, withPort, let port { name = "\(ip):\(port)" } else if let ip { name = ip.description } else if let mac { name = mac.description } else { name = "unknown" }
+        if let index = byName[name] { return index }
+        byName[name] = nodes.count
+        nodes.append(NodeInfo(name: name))
+        return nodes.count - 1
+    }
+}

@@ -1,0 +1,13 @@
+/// A stateful checker that evaluates one or more rules over the event stream. Its state is per
+/// flow or per open procedure and is evicted (bounded memory on long captures).
+public protocol RuleChecker: AnyObject {
+    /// The rules it reports, registered with the run (suite selection applies).
+    var rules: [RuleDefinition] { get }
+    var wantsFronthaul: Bool { get }
+    var wantsF1AP: Bool { get }
+    /// Resolves rule handles once the rules are registered.
+    func prepare(_ recorder: inout RuleRecorder)
+    func observe(_ event: Event, _ recorder: inout RuleRecorder)
+    /// End of capture: flush open state (completeness checks, outstanding procedures).
+    func finish(_ recorder: inout RuleRecorder)
+}

@@ -1,0 +1,128 @@
+import WireCore
+
+/// O-RAN conformance status of a rule (O-RAN.WG4.CONF test-case status vocabulary).
+public enum RuleStatus: String, Hashable, Sendable {
+    case mandatory
+    case conditionallyMandatory = "conditionally.mandatory"
+    case optional
+}
+
+/// The outcome of one rule for one node (architecture §1: PASS / FAIL / WARN / SKIP /
+/// INCONCLUSIVE). `waived` is a FAIL or WARN that every violation of which a testbed waiver covers.
+public enum Verdict: String, Hashable, Sendable, Comparable {
+    case pass = "PASS"
+    case waived = "WAIVED"
+    case skip = "SKIP"
+    case inconclusive = "INCONCLUSIVE"
+    case warn = "WARN"
+    case fail = "FAIL"
+
+    private var rank: Int {
+        switch self {
+        case .pass: 0
+        case .skip: 1
+        case .waived: 2
+        case .inconclusive: 3
+        case .warn: 4
+        case .fail: 5
+        }
+    }
+
+    public static func < (lhs: Verdict, rhs: Verdict) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// The protocol area a rule checks (selects which events reach its checker).
+public enum RuleArea: String, Hashable, Sendable {
+    case fronthaul, f1ap, testbed
+}
+
+/// What a rule needs besides traffic; the engine turns a missing need into SKIP with a reason.
+public enum RuleRequirement: Hashable, Sendable {
+    /// Spec-only: runs on any capture with the documented defaults.
+    case none
+    /// A testbed profile with a device profile for the node (declared fronthaul capabilities).
+    case fronthaulCapabilities
+    /// Testbed flows (eAxC sets per plane and direction).
+    case flows
+    /// A VLAN declared in the node's endpoint match.
+    case declaredVLAN
+    /// A declared MTU for the node (device profile fronthaul section).
+    case declaredMTU
+}
+
+/// Whether a rule applies to a node.
+public enum Applicability: Hashable, Sendable {
+    case applicable
+    case notApplicable(String)
+}
+
+/// A conformance rule: a stable id (digest §7 / F1AP digest §3 / `TB-…`), its title, spec clause,
+/// O-RAN status, default severity and applicability computed from declared capabilities.
+public protocol Rule: Sendable {
+    var id: String { get }
+    var title: String { get }
+    var clause: String { get }
+    var status: RuleStatus { get }
+    var severity: Finding.Severity { get }
+    var area: RuleArea { get }
+    /// Applicability to `node` in `environment` (not applicable → SKIP with the reason).
+    func applicability(to node: NodeInfo, in environment: RuleEnvironment) -> Applicability
+}
+
+/// The built-in rule description; applicability follows its ``RuleRequirement``.
+public struct RuleDefinition: Rule, Hashable {
+    public var id: String
+    public var title: String
+    public var clause: String
+    public var status: RuleStatus
+    public var severity: Finding.Severity
+    public var area: RuleArea
+    public var requirement: RuleRequirement
+
+    public init(
+        _ id: String, _ title: String, clause: String, status: RuleStatus = .mandatory,
+        severity: Finding.Severity = .error, area: RuleArea, requires requirement: RuleRequirement = .none
+    ) {
+        self.id = id
+        self.title = title
+        self.clause = clause
+        self.status = status
+        self.severity = severity
+        self.area = area
+        self.requirement = requirement
+    }
+
+    public func applicability(to node: NodeInfo, in environment: RuleEnvironment) -> Applicability {
+        switch requirement {
+        case .none:
+            return .applicable
+        case .fronthaulCapabilities:
+            guard environment.hasTestbed else { return .notApplicable("no testbed: declared capabilities unknown") }
+            guard let device = node.device else { return .notApplicable("node \(node.name) is not declared in the testbed") }
+            guard device.fronthaul != nil else { return .notApplicable("device \(device.id) declares no fronthaul capabilities") }
+            return .applicable
+        case .flows:
+            guard environment.hasTestbed else { return .notApplicable("no testbed: eAxC flows not declared") }
+            guard environment.hasFlows else { return .notApplicable("the testbed declares no flows") }
+            return .applicable
+        case .declaredVLAN:
+            guard environment.hasTestbed else { return .notApplicable("no testbed: VLANs not declared") }
+            guard node.declaredVLAN != nil else { return .notApplicable("node \(node.name) declares no VLAN in its match") }
+            return .applicable
+        case .declaredMTU:
+            guard environment.hasTestbed else { return .notApplicable("no testbed: MTU not declared") }
+            guard node.device?.fronthaul != nil else { return .notApplicable("node \(node.name) declares no fronthaul MTU") }
+            return .applicable
+        }
+    }
+}
+
+/// Facts about the run that applicability depends on.
+public struct RuleEnvironment: Sendable {
+    public var hasTestbed: Bool
+    public var hasFlows: Bool
+    public init(hasTestbed: Bool, hasFlows: Bool) {
+        self.hasTestbed = hasTestbed
+        self.hasFlows = hasFlows
+    }
+}

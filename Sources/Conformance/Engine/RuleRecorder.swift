@@ -1,0 +1,140 @@
+import WireCore
+
+/// Exact counts and the first findings for every (rule, node); checkers report into it through
+/// integer handles so the per-event cost is array indexing.
+public struct RuleRecorder {
+    struct Tally {
+        enum State { case unknown, active, skipped(String) }
+        var state: State = .unknown
+        var evaluated = 0
+        var violations = 0
+        var waived = 0
+        var inconclusive = 0
+        var worst: Finding.Severity = .note
+        var findings: [RuleFinding] = []
+        var waiverReasons: [String] = []
+        var measurements: [String: MeasurementSummary] = [:]
+    }
+
+    /// A handle that no rule owns (the rule is not selected): every report is ignored.
+    public static let unselected = -1
+    /// First findings kept per rule and node; the totals stay exact.
+    public var findingCap: Int
+
+    public private(set) var definitions: [any Rule] = []
+    var nodes: NodeDirectory
+    let environment: RuleEnvironment
+    private let testbed: TestbedProfile?
+    private let suite: SuiteProfile?
+    private var handles: [String: Int] = [:]
+    var tallies: [[Tally]] = []
+
+    init(nodes: NodeDirectory, environment: RuleEnvironment, testbed: TestbedProfile?, suite: SuiteProfile?, findingCap: Int) {
+        self.nodes = nodes
+        self.environment = environment
+        self.testbed = testbed
+        self.suite = suite
+        self.findingCap = findingCap
+    }
+
+    /// Registers a rule; returns its handle, or ``unselected`` when the suite leaves it out.
+    mutating func register(_ rule: any Rule) -> Int {
+        if let existing = handles[rule.id] { return existing }
+        if let suite, !suite.selects(rule.id) { return Self.unselected }
+        handles[rule.id] = definitions.count
+        definitions.append(rule)
+        tallies.append([])
+        return definitions.count - 1
+    }
+
+    /// The handle of a registered rule id (``unselected`` if unknown or not selected).
+    public func handle(_ id: String) -> Int { handles[id] ?? Self.unselected }
+
+    /// Node facts for checkers.
+    public func node(_ index: Int) -> NodeInfo { nodes[index] }
+
+    /// Records the role a node showed in traffic (only when it has no declared role).
+    /// With `override`, replaces an earlier inference (never a declared role).
+    public mutating func inferRole(_ node: Int, _ role: NodeRole, override: Bool = false) { nodes.inferRole(node, role, override: override) }
+
+    /// True when the rule runs for this node (selected and applicable); decides applicability once.
+    public mutating func isActive(_ rule: Int, node: Int) -> Bool {
+        guard rule >= 0 else { return false }
+        ensure(rule, node)
+        if case .active = tallies[rule][node].state { return true }
+        return false
+    }
+
+    public mutating func evaluated(_ rule: Int, node: Int, count: Int = 1) {
+        guard isActive(rule, node: node) else { return }
+        tallies[rule][node].evaluated += count
+    }
+
+    /// A check that could not be made (snap-length truncation, state from before the capture).
+    public mutating func inconclusive(_ rule: Int, node: Int, count: Int = 1) {
+        guard isActive(rule, node: node) else { return }
+        tallies[rule][node].inconclusive += count
+    }
+
+    public mutating func measure(_ rule: Int, node: Int, _ name: String, _ value: Double, unit: String) {
+        guard isActive(rule, node: node) else { return }
+        tallies[rule][node].measurements[name, default: MeasurementSummary(name: name, unit: unit)].add(value)
+    }
+
+    public mutating func violation(_ rule: Int, node: Int, _ v: Violation) {
+        guard isActive(rule, node: node) else { return }
+        let definition = definitions[rule]
+        let nodeName = nodes[node].name
+        let severity = suite?.severity(for: definition.id) ?? v.severity ?? definition.severity
+        let waiver = testbed?.waivers(for: definition.id, node: nodeName, flow: v.flow).first
+        var tally = tallies[rule][node]
+        tallies[rule][node] = Tally()
+        if let waiver {
+            tally.waived += 1
+            if !tally.waiverReasons.contains(waiver.reason) && tally.waiverReasons.count < 4 { tally.waiverReasons.append(waiver.reason) }
+        } else {
+            tally.violations += 1
+            tally.worst = max(tally.worst, severity)
+        }
+        if tally.findings.count < findingCap {
+            var f = RuleFinding(rule: definition.id, node: nodeName, severity: severity, frames: v.frames, fieldPath: v.fieldPath,
+                                expected: v.expected, actual: v.actual, message: v.message, measurement: v.measurement)
+            f.waiver = waiver?.reason
+            tally.findings.append(f)
+        }
+        tallies[rule][node] = tally
+    }
+
+    private mutating func ensure(_ rule: Int, _ node: Int) {
+        if tallies[rule].count <= node {
+            tallies[rule].append(contentsOf: repeatElement(Tally(), count: node + 1 - tallies[rule].count))
+        }
+        if case .unknown = tallies[rule][node].state {
+            switch definitions[rule].applicability(to: nodes[node], in: environment) {
+            case .applicable: tallies[rule][node].state = .active
+            case .notApplicable(let reason): tallies[rule][node].state = .skipped(reason)
+            }
+        }
+    }
+}
+
+/// Count, minimum, maximum and mean of a measured quantity.
+public struct MeasurementSummary: Hashable, Sendable {
+    public var name: String
+    public var unit: String
+    public var count = 0
+    public var minimum = Double.infinity
+    public var maximum = -Double.infinity
+    public var sum = 0.0
+    public init(name: String, unit: String) {
+        self.name = name
+        self.unit = unit
+    }
+    public var mean: Double { count == 0 ? 0 : sum / Double(count) }
+    mutating func add(_ v: Double) {
+        count += 1
+        minimum = Swift.min(minimum, v)
+        maximum = Swift.max(maximum, v)
+        sum += v
+    }
+}

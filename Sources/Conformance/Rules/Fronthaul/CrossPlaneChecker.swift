@@ -1,0 +1,301 @@
+import Fronthaul
+import WireCore
+
+/// Cross-plane rules (digest §7.5) plus the per-message section-id and PRB-shaping rules that
+/// need the decoded allocation: FH-XP-COUPLE, FH-XP-UL-COMPLETE, FH-XP-UL-FORMAT, FH-CS-SECID,
+/// FH-SE-PRBALLOC. State: one entry per (eAxC, direction, frame, subframe, slot) holding the
+/// C-plane data sections (ST1/3/5), evicted `window` ns of capture time after its first C-plane
+/// message (then UL completeness is judged) and capped in number.
+final class CrossPlaneChecker: RuleChecker {
+    static let couple = RuleDefinition("FH-XP-COUPLE", "Every U-plane section is covered by its C-plane section",
+                                       clause: "O-RAN.WG4.CUS §5.4.2, §7.5.3.1 (sectionId coupling)", area: .fronthaul)
+    static let ulComplete = RuleDefinition("FH-XP-UL-COMPLETE", "Every UL symbol and PRB requested comes back, nothing extra",
+                                           clause: "O-RAN.WG4.CUS §5.4.2, §8.3.3", area: .fronthaul)
+    static let ulFormat = RuleDefinition("FH-XP-UL-FORMAT", "UL U-plane format equals the UL C-plane udCompHdr",
+                                         clause: "O-RAN.WG4.CUS §7.5.2.10, §8.3.3.13", area: .fronthaul)
+    static let secId = RuleDefinition("FH-CS-SECID", "sectionIds unique within a C-plane message (complementary reMask pairs excepted)",
+                                      clause: "O-RAN.WG4.CUS §7.5.3.1", area: .fronthaul)
+    static let prbAlloc = RuleDefinition("FH-SE-PRBALLOC", "At most one of SE6, SE12, SE13 shapes a section's PRBs",
+                                         clause: "O-RAN.WG4.CUS §7.7.6, §7.7.12, §7.7.13", status: .optional, severity: .warning, area: .fronthaul)
+    static let modComp = RuleDefinition("FH-XP-MODCOMP", "Modulation-compressed U-plane has its scaler from SE4, SE5 or SE23",
+                                        clause: "O-RAN.WG4.CUS §7.7.4, §7.7.5, §7.7.23, Annex A.5", area: .fronthaul)
+    var rules: [RuleDefinition] { [Self.couple, Self.ulComplete, Self.ulFormat, Self.secId, Self.prbAlloc, Self.modComp] }
+    var wantsFronthaul: Bool { true }
+    var wantsF1AP: Bool { false }
+
+    struct CSection {
+        var sectionId: UInt16
+        var sectionType: UInt8
+        var symbols: UInt16
+        var prbs: PRBMask
+        var udCompHdr: UInt8
+        /// Bit n set when the section carries extension type n (n < 32).
+        var extensionTypes: UInt32
+        var frame: Int
+        /// DL: the C-plane sender; UL: its receiver (the node that must answer).
+        var node: Int
+        /// UL only: what came back per symbol.
+        var received: [PRBMask]
+    }
+
+    struct SlotEntry {
+        var time: Int64
+        var uplink: Bool
+        var flow: String?
+        var sections: [CSection] = []
+    }
+
+    struct Pending {
+        var node: Int
+        var count = 0
+        var frames: [Int] = []
+        var text = ""
+    }
+
+    private var hCouple = -1, hComplete = -1, hFormat = -1, hSecId = -1, hAlloc = -1, hMod = -1
+    private var slots: [UInt64: SlotEntry] = [:]
+    private var order: [(key: UInt64, time: Int64)] = []
+    private var orderHead = 0
+    /// Flows (eAxC << 1 | dl) whose first C-plane message has been seen, with its time.
+    private var firstCPlane: [UInt32: Int64] = [:]
+    /// Uncovered U-plane of flows with no C-plane yet: violations if none ever comes.
+    private var beforeCPlane: [UInt32: Pending] = [:]
+    private var lastTime: Int64 = 0
+    private let carrierPRBs: Int
+    private let window: Int64
+    private let maximumSlots: Int
+    private let flows: FlowResolver
+
+    init(configuration: RunConfiguration, flows: FlowResolver) {
+        carrierPRBs = configuration.fronthaul.carrierPRBs
+        window = configuration.crossPlaneWindowNanoseconds
+        maximumSlots = configuration.maximumOpenEntries
+        self.flows = flows
+    }
+
+    func prepare(_ recorder: inout RuleRecorder) {
+        hCouple = recorder.handle(Self.couple.id)
+        hComplete = recorder.handle(Self.ulComplete.id)
+        hFormat = recorder.handle(Self.ulFormat.id)
+        hSecId = recorder.handle(Self.secId.id)
+        hAlloc = recorder.handle(Self.prbAlloc.id)
+        hMod = recorder.handle(Self.modComp.id)
+    }
+
+    static func slotKey(eAxC: UInt16, downlink: Bool, frame: UInt8, subframe: UInt8, slot: UInt8) -> UInt64 {
+        UInt64(eAxC) << 32 | (downlink ? 1 << 24 : 0) | UInt64(frame) << 16 | UInt64(subframe) << 8 | UInt64(slot)
+    }
+
+    func observe(_ event: Event, _ recorder: inout RuleRecorder) {
+        guard case .fronthaul(let result) = event.payload else { return }
+        let time = event.context.timestampNanoseconds
+        lastTime = max(lastTime, time)
+        evict(before: time - window, &recorder)
+        for message in result.messages {
+            switch message.body {
+            case .cPlane(let t, let c): cPlane(c, eAxC: t.eAxC, event, &recorder)
+            case .uPlane(let t, let u): uPlane(u, eAxC: t.eAxC, event, &recorder)
+            default: continue
+            }
+        }
+    }
+
+    private func cPlane(_ c: CPlaneMessage, eAxC: UInt16, _ event: Event, _ recorder: inout RuleRecorder) {
+        let node = event.context.sender
+        let frame = event.context.frames.last ?? 0
+        recorder.inferRole(node, .oDU)
+        let downlink = c.dataDirection == 1
+        // FH-CS-SECID and FH-SE-PRBALLOC on every message with sections.
+        if !c.sections.isEmpty { recorder.evaluated(hSecId, node: node) }
+        var counter = Int(c.startSymbolId)
+        var allocations: [(prbs: PRBMask, symbols: UInt16, shapers: [UInt8])] = []
+        allocations.reserveCapacity(c.sections.count)
+        for s in c.sections {
+            if s.symInc { counter += 1 }
+            let a = Allocation.cPlane(s, symbolStart: counter, carrierPRBs: carrierPRBs)
+            allocations.append(a)
+            if !s.extensions.isEmpty { recorder.evaluated(hAlloc, node: node) }
+            if a.shapers.count > 1 {
+                recorder.violation(hAlloc, node: node, Violation("section \(s.sectionId) is shaped by SE\(a.shapers.map(String.init).joined(separator: ", SE"))",
+                                                                 frames: event.context.frames, fieldPath: "oran_fh_cus.extType", expected: "at most one of SE6, SE12, SE13", actual: a.shapers.map { "SE\($0)" }.joined(separator: "+")))
+            }
+        }
+        if c.sections.count > 1 {
+            for i in 1..<c.sections.count {
+                for j in 0..<i where c.sections[i].sectionId == c.sections[j].sectionId {
+                    let a = c.sections[i], b = c.sections[j]
+                    let paired = a.rb == b.rb && a.startPrbc == b.startPrbc && a.numPrbc == b.numPrbc && a.numSymbol == b.numSymbol && a.reMask & b.reMask == 0
+                    if !paired {
+                        recorder.violation(hSecId, node: node, Violation("sectionId \(a.sectionId) used by sections \(j) and \(i) with different allocations or overlapping reMasks",
+                                                                         frames: event.context.frames, fieldPath: "oran_fh_cus.sectionId", expected: "unique sectionId", actual: String(a.sectionId)))
+                    }
+                }
+            }
+        }
+        guard [1, 3, 5].contains(c.sectionType) else { return }
+        let flowKey = UInt32(eAxC) << 1 | (downlink ? 1 : 0)
+        if firstCPlane[flowKey] == nil {
+            if firstCPlane.count >= maximumSlots { firstCPlane.removeAll(keepingCapacity: true) }
+            firstCPlane[flowKey] = event.context.timestampNanoseconds
+            if let pending = beforeCPlane.removeValue(forKey: flowKey) {
+                recorder.inconclusive(hCouple, node: pending.node, count: pending.count)
+            }
+        }
+        let key = Self.slotKey(eAxC: eAxC, downlink: downlink, frame: c.frameId, subframe: c.subframeId, slot: c.slotId)
+        if slots[key] == nil {
+            if slots.count >= maximumSlots { evict(before: Int64.max, &recorder) }
+            slots[key] = SlotEntry(time: event.context.timestampNanoseconds, uplink: !downlink,
+                                   flow: flows.name(eAxC: eAxC, cPlane: true, downlink: downlink))
+            order.append((key, event.context.timestampNanoseconds))
+        }
+        for (i, s) in c.sections.enumerated() {
+            let a = allocations[i]
+            let types = s.extensions.reduce(UInt32(0)) { $0 | ($1.extType < 32 ? 1 << UInt32($1.extType) : 0) }
+            let cs = CSection(sectionId: s.sectionId, sectionType: c.sectionType, symbols: a.symbols, prbs: a.prbs, udCompHdr: c.udCompHdr, extensionTypes: types,
+                              frame: frame, node: downlink ? node : event.context.receiver, received: downlink ? [] : [PRBMask](repeating: PRBMask(), count: 14))
+            slots[key]?.sections.append(cs)
+        }
+    }
+
+    private func uPlane(_ u: UPlaneMessage, eAxC: UInt16, _ event: Event, _ recorder: inout RuleRecorder) {
+        let node = event.context.sender
+        let downlink = u.dataDirection == 1
+        if !downlink { recorder.inferRole(node, .oRU) }
+        let key = Self.slotKey(eAxC: eAxC, downlink: downlink, frame: u.frameId, subframe: u.subframeId, slot: u.slotId)
+        let symbol = Int(u.symbolId)
+        let flowKey = UInt32(eAxC) << 1 | (downlink ? 1 : 0)
+        var flowName: String? { flows.name(eAxC: eAxC, cPlane: false, downlink: downlink) }
+        // Built only for a finding (no string work per message on the hot path).
+        var place: String { "eAxC 0x\(String(eAxC, radix: 16)) \(downlink ? "DL" : "UL") frame \(u.frameId) subframe \(u.subframeId) slot \(u.slotId) symbol \(symbol)" }
+        for section in u.sections {
+            guard section.sectionId != 4095 else { continue }
+            let prbs = Allocation.prbs(section, carrierPRBs: carrierPRBs)
+            recorder.evaluated(hCouple, node: node)
+            var matched = -1
+            var sameId = false
+            if var entry = slots[key] {
+                for (i, c) in entry.sections.enumerated() where c.sectionId == section.sectionId {
+                    sameId = true
+                    if symbol < 14 && c.symbols & (1 << UInt16(symbol)) != 0 && prbs.isSubset(of: c.prbs) {
+                        matched = i
+                        break
+                    }
+                }
+                if matched >= 0, [4, 6, 8].contains(section.format.method.rawValue) {
+                    // FH-XP-MODCOMP: the scaler comes from SE4, SE5 or SE23 of the C-plane section.
+                    let c = entry.sections[matched]
+                    recorder.evaluated(hMod, node: node)
+                    if c.extensionTypes & (1 << 4 | 1 << 5 | 1 << 23) == 0 {
+                        recorder.violation(hMod, node: node, Violation(
+                            "U-plane section \(section.sectionId) at \(place) uses modulation compression (udCompMeth \(section.format.method.rawValue)) but its C-plane section (frame \(c.frame)) has no SE4, SE5 or SE23",
+                            frames: [c.frame] + event.context.frames, fieldPath: "oran_fh_cus.extType", expected: "SE4, SE5 or SE23", actual: "none", flow: flowName))
+                    }
+                }
+                if matched >= 0 && !downlink {
+                    let c = entry.sections[matched]
+                    // FH-XP-UL-FORMAT: the U-plane format against the C-plane udCompHdr.
+                    recorder.evaluated(hFormat, node: node)
+                    let uHdr = section.udCompHdr ?? section.format.udCompHdr
+                    if Self.formatText(uHdr) != Self.formatText(c.udCompHdr) {
+                        recorder.violation(hFormat, node: node, Violation(
+                            "UL U-plane section \(section.sectionId) at \(place) uses \(Self.formatText(uHdr)), the C-plane (frame \(c.frame)) asked for \(Self.formatText(c.udCompHdr))",
+                            frames: [c.frame] + event.context.frames, fieldPath: section.udCompHdr == nil ? "oran_fh_cus.udCompHdr (static)" : "oran_fh_cus.udCompHdr",
+                            expected: Self.formatText(c.udCompHdr), actual: Self.formatText(uHdr), flow: flowName))
+                    }
+                    // FH-XP-UL-COMPLETE: nothing extra (no PRB of this symbol twice).
+                    let again = entry.sections[matched].received[symbol].intersection(prbs)
+                    if !again.isEmpty {
+                        recorder.violation(hComplete, node: node, Violation(
+                            "extra: UL PRBs \(again.description) of section \(section.sectionId) at \(place) sent again",
+                            frames: [c.frame] + event.context.frames, fieldPath: "oran_fh_cus.startPrbu", expected: "each requested PRB once",
+                            actual: "\(again.count) PRB(s) repeated", flow: flowName))
+                    }
+                    entry.sections[matched].received[symbol] = entry.sections[matched].received[symbol].union(prbs)
+                    slots[key] = entry
+                }
+            }
+            if matched >= 0 { continue }
+            if firstCPlane[flowKey] == nil {
+                var p = beforeCPlane[flowKey] ?? Pending(node: node)
+                p.count += 1
+                if p.frames.count < 4 { p.frames += event.context.frames }
+                if p.text.isEmpty { p.text = "U-plane section \(section.sectionId) at \(place) (PRBs \(prbs.description))" }
+                if beforeCPlane.count < maximumSlots { beforeCPlane[flowKey] = p }
+                continue
+            }
+            let reason = sameId ? "its C-plane section \(section.sectionId) does not cover symbol \(symbol) and PRBs \(prbs.description)"
+                                : "no C-plane section \(section.sectionId) for that slot"
+            recorder.violation(hCouple, node: node, Violation("U-plane section \(section.sectionId) at \(place): \(reason)",
+                                                              frames: event.context.frames, fieldPath: "oran_fh_cus.sectionId",
+                                                              expected: "a covering C-plane section", actual: "PRBs \(prbs.description)", flow: flowName))
+            if !downlink {
+                recorder.evaluated(hComplete, node: node)
+                recorder.violation(hComplete, node: node, Violation("extra: UL U-plane section \(section.sectionId) at \(place) was not requested",
+                                                                    frames: event.context.frames, fieldPath: "oran_fh_cus.sectionId",
+                                                                    expected: "only requested PRBs", actual: "PRBs \(prbs.description)", flow: flowName))
+            }
+        }
+    }
+
+    static func formatText(_ hdr: UInt8) -> String {
+        let width = Int(hdr >> 4) == 0 ? 16 : Int(hdr >> 4)
+        return "udCompMeth \(hdr & 15) width \(width)"
+    }
+
+    /// Judges and drops slot entries first seen before `limit`.
+    private func evict(before limit: Int64, _ recorder: inout RuleRecorder) {
+        while orderHead < order.count && order[orderHead].time < limit {
+            let key = order[orderHead].key
+            orderHead += 1
+            if let entry = slots.removeValue(forKey: key) { judge(entry, complete: true, &recorder) }
+        }
+        if orderHead > 4096 && orderHead * 2 > order.count {
+            order.removeFirst(orderHead)
+            orderHead = 0
+        }
+    }
+
+    /// UL completeness of a slot whose response window is over (`complete`), else inconclusive.
+    private func judge(_ entry: SlotEntry, complete: Bool, _ recorder: inout RuleRecorder) {
+        guard entry.uplink else { return }
+        for c in entry.sections where c.sectionType == 1 || c.sectionType == 3 {
+            var missing = 0
+            var firstText = ""
+            for symbol in 0..<14 where c.symbols & (1 << UInt16(symbol)) != 0 {
+                let lack = c.prbs.subtracting(c.received[symbol])
+                if !lack.isEmpty {
+                    missing += lack.count
+                    if firstText.isEmpty { firstText = "symbol \(symbol) PRBs \(lack.description)" }
+                }
+            }
+            // At the end of the capture an incomplete answer may still have been on its way.
+            guard complete || missing == 0 else {
+                recorder.inconclusive(hComplete, node: c.node)
+                continue
+            }
+            recorder.evaluated(hComplete, node: c.node)
+            if missing > 0 {
+                // Attributed to the node the UL C-plane went to (the O-RU that should answer).
+                recorder.violation(hComplete, node: c.node, Violation(
+                    "missing: \(missing) requested UL symbol×PRB(s) of section \(c.sectionId) never came back (first: \(firstText))",
+                    frames: [c.frame], fieldPath: "oran_fh_cus.sectionId", expected: "\(c.prbs.count) PRB(s) × \(c.symbols.nonzeroBitCount) symbol(s)",
+                    actual: "\(missing) missing", measurement: Measurement(name: "missing symbol-PRBs", value: Double(missing), unit: "PRB"), flow: entry.flow))
+            }
+        }
+    }
+
+    func finish(_ recorder: inout RuleRecorder) {
+        // Entries whose window is over are judged; the rest could not be answered inside the capture.
+        evict(before: lastTime - window, &recorder)
+        for (_, entry) in slots { judge(entry, complete: false, &recorder) }
+        slots.removeAll()
+        for (_, p) in beforeCPlane {
+            for i in 0..<p.count {
+                recorder.violation(hCouple, node: p.node, Violation("\(i == 0 ? p.text : "U-plane section"): no C-plane at all for this eAxC and direction in the capture",
+                                                                    frames: i == 0 ? p.frames : [], fieldPath: "oran_fh_cus.sectionId",
+                                                                    expected: "a covering C-plane section", actual: "none"))
+            }
+        }
+        beforeCPlane.removeAll()
+    }
+}

@@ -1,0 +1,80 @@
+import ArgumentParser
+import CaptureIO
+import Conformance
+import ProfileLoading
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `ranconform check CAPTURE… [--testbed FILE] [--suite FILE] [--set KEY=VALUE] [--json]`: runs
+/// every selected rule over the captures. Exit 0 when every applicable rule passes, 1 on a FAIL,
+/// 2 on bad usage, an unreadable capture or a bad profile (one line with file:line:column).
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check captures against the O-RAN fronthaul and F1AP rules (and a testbed's declarations).",
+        discussion: """
+            Without --testbed, nodes are named from the addresses seen, spec-only rules run with the \
+            documented defaults (carrier 273 PRBs, numerology 1, tshark's eAxC split 2/6/4/4, inferred \
+            static compression, F1AP response timeout 5 s) and rules needing declared capabilities SKIP \
+            with the reason.
+            """
+    )
+
+    @Argument(help: "Capture files (pcap or pcapng), checked as one stream in the order given.")
+    var captures: [String] = []
+
+    @Option(help: ArgumentHelp("Testbed profile (YAML or JSON).", valueName: "FILE"))
+    var testbed: String?
+
+    @Option(help: ArgumentHelp("Suite profile selecting rules (default: the testbed's suite).", valueName: "FILE"))
+    var suite: String?
+
+    @Option(name: .customLong("set"), help: ArgumentHelp("Override one decode setting, KEY=VALUE (repeatable), as for decode.", valueName: "KEY=VALUE"))
+    var settings: [String] = []
+
+    @Flag(help: "Print the results as one JSON object.")
+    var json = false
+
+    func validate() throws {
+        if captures.isEmpty { throw ValidationError("give at least one capture file") }
+    }
+
+    func run() throws {
+        var testbedProfile: TestbedProfile?
+        var suiteProfile: SuiteProfile?
+        do {
+            if let testbed { testbedProfile = try ProfileLoader.loadTestbed(path: testbed) }
+            if let suite { suiteProfile = try ProfileLoader.loadSuite(path: suite) }
+        } catch {
+            throw CommandFailure(message: error.description)
+        }
+        var configuration = RunConfiguration(testbed: testbedProfile, suite: suiteProfile)
+        let options = try DecodeOptions(settings: settings, asn1Directory: nil)
+        configuration.demux.ecpriUDPPorts.formUnion(options.demux.ecpriUDPPorts)
+        configuration.demux.f1apSCTPPorts.formUnion(options.demux.f1apSCTPPorts)
+        for setting in settings {
+            guard let eq = setting.firstIndex(of: "="), setting.hasPrefix("fronthaul.") else { continue }
+            try? configuration.fronthaul.apply(String(setting[..<eq]), String(setting[setting.index(after: eq)...]))
+        }
+        var readers: [CaptureReader] = []
+        for path in captures {
+            do {
+                readers.append(try CaptureReader(path: path))
+            } catch {
+                throw CommandFailure(message: error.description)
+            }
+        }
+        let run = ConformanceRun(configuration: configuration)
+        for (path, reader) in zip(captures, readers) {
+            while let record = reader.next() { run.feed(record) }
+            for warning in reader.warnings { StandardError.writeLine("ranconform: warning: \(path): \(warning)") }
+        }
+        let results = run.finish()
+        var output = BufferedOutput()
+        output.write(json ? results.renderJSON() + "\n" : results.renderText())
+        output.flush()
+        if results.exitCode != 0 { throw ExitCode(results.exitCode) }
+    }
+}

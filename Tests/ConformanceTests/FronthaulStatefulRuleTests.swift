@@ -1,0 +1,181 @@
+import Conformance
+import Fronthaul
+import Testing
+
+/// Stateful fronthaul rules on messages built with the Fronthaul encoder; expectations follow the
+/// CUS semantics of the digest (§2.4 symInc / rb, §7.1 sequence classification, §7.5 coupling).
+@Suite struct FronthaulStatefulRuleTests {
+    typealias S = EngineSupport
+
+    /// One DL slot (C-plane + 2 symbols of U-plane) and one UL slot answered in full.
+    func conformingSlot(_ f: inout S.Feeder) {
+        f.c(S.cPlane(direction: 1, sections: [(1, 0, 24, 2)]))
+        f.u(S.uPlane(direction: 1, symbol: 0, sections: [(1, 0, 24)]))
+        f.u(S.uPlane(direction: 1, symbol: 1, sections: [(1, 0, 24)]))
+        f.c(S.cPlane(direction: 0, slot: 1, sections: [(2, 0, 24, 2)], udCompHdr: 0x91))
+        f.u(S.uPlane(direction: 0, slot: 1, symbol: 0, sections: [(2, 0, 24)]))
+        f.u(S.uPlane(direction: 0, slot: 1, symbol: 1, sections: [(2, 0, 24)]))
+    }
+
+    @Test func conformingTrafficPassesCrossPlaneAndSequenceRules() {
+        var f = S.Feeder(S.specOnly())
+        conformingSlot(&f)
+        // A later message closes the UL response window (20 ms).
+        f.time += 30_000_000
+        f.c(S.cPlane(direction: 1, frame: 1, sections: [(1, 0, 24, 2)]))
+        f.u(S.uPlane(direction: 1, frame: 1, symbol: 0, sections: [(1, 0, 24)]))
+        let r = f.finish()
+        for rule in ["FH-XP-COUPLE", "FH-XP-UL-COMPLETE", "FH-XP-UL-FORMAT", "FH-SEQ-INC", "FH-CS-SECID", "FH-CP-UDCOMP-DL", "FH-UP-LEN"] {
+            #expect(r.verdicts(rule) == [.pass], "\(rule): \(r.results(for: rule))")
+        }
+        #expect(S.evaluated(r, "FH-XP-COUPLE") == 5)  // 5 U-plane sections
+        #expect(S.evaluated(r, "FH-XP-UL-COMPLETE") == 1)  // 1 UL C-plane section
+        #expect(!r.hasFailure)
+        #expect(r.frames.malformed == 0)
+    }
+
+    @Test func sequenceAnomaliesAreToldApart() {
+        var f = S.Feeder(S.specOnly())
+        f.c(S.cPlane(direction: 1, sections: [(1, 0, 24, 14)]))
+        for (symbol, seq) in [(0, 0), (1, 1), (2, 3), (3, 3), (4, 2), (5, 4)] as [(UInt8, UInt8)] {
+            f.u(S.uPlane(direction: 1, symbol: symbol, sections: [(1, 0, 24)]), seq: seq)
+        }
+        let r = f.finish()
+        let findings = r.results(for: "FH-SEQ-INC").flatMap(\.findings)
+        // 0,1 ok; 3 = loss of 1; 3 again = duplicate; 2 = late (reorder); 4 = expected after 3.
+        #expect(findings.count == 3)
+        #expect(findings.map { String($0.message.prefix(while: { $0 != ":" })) } == ["loss", "duplicate", "reorder"])
+        #expect(findings.first?.expected == "2" && findings.first?.actual == "3")
+        #expect(r.verdicts("FH-SEQ-INC") == [.warn])
+    }
+
+    @Test func uPlaneOutsideItsCPlaneSectionFailsCoupling() {
+        var f = S.Feeder(S.specOnly())
+        f.c(S.cPlane(direction: 1, sections: [(1, 0, 24, 2)]))
+        f.u(S.uPlane(direction: 1, symbol: 0, sections: [(1, 0, 30)]))  // PRBs 24-29 not requested
+        f.u(S.uPlane(direction: 1, symbol: 1, sections: [(7, 0, 24)]))  // no C-plane section 7
+        f.u(S.uPlane(direction: 1, symbol: 2, sections: [(1, 0, 24)]))  // symbol outside 0-1
+        f.u(S.uPlane(direction: 1, symbol: 1, sections: [(1, 0, 24)]))  // fine
+        let r = f.finish()
+        #expect(r.verdicts("FH-XP-COUPLE") == [.fail])
+        #expect(S.violations(r, "FH-XP-COUPLE") == 3)
+        #expect(S.evaluated(r, "FH-XP-COUPLE") == 4)
+        #expect(r.results(for: "FH-XP-COUPLE").flatMap(\.findings).map(\.frames) == [[2], [3], [4]])
+        #expect(r.exitCode == 1)
+    }
+
+    @Test func couplingHonoursRbAndSymInc() {
+        var f = S.Feeder(S.specOnly())
+        var c = S.cPlane(direction: 1, startSymbol: 4, sections: [(1, 0, 12, 1), (2, 100, 10, 1)])
+        c.sections[0].rb = true  // PRBs 0, 2, …, 22
+        c.sections[1].symInc = true  // symbol 5
+        f.c(c)
+        var everyOther = S.uPlane(direction: 1, symbol: 4, sections: [(1, 0, 12)])
+        everyOther.sections[0].rb = true
+        f.u(everyOther)  // covered
+        f.u(S.uPlane(direction: 1, symbol: 4, sections: [(1, 0, 12)]))  // contiguous 0-11: 1, 3, … not requested
+        f.u(S.uPlane(direction: 1, symbol: 5, sections: [(2, 100, 10)]))  // covered after symInc
+        f.u(S.uPlane(direction: 1, symbol: 4, sections: [(2, 100, 10)]))  // section 2 is on symbol 5 only
+        let r = f.finish()
+        #expect(S.evaluated(r, "FH-XP-COUPLE") == 4)
+        #expect(r.results(for: "FH-XP-COUPLE").flatMap(\.findings).map(\.frames) == [[3], [5]])
+    }
+
+    @Test func missingAndRepeatedULDataFailCompleteness() {
+        var f = S.Feeder(S.specOnly())
+        f.c(S.cPlane(direction: 0, sections: [(2, 0, 24, 2)], udCompHdr: 0x91))
+        f.u(S.uPlane(direction: 0, symbol: 0, sections: [(2, 0, 24)]))
+        f.u(S.uPlane(direction: 0, symbol: 0, sections: [(2, 0, 12)]))  // extra: repeated PRBs 0-11
+        // symbol 1 never comes; a later DL message moves capture time past the window.
+        f.time += 30_000_000
+        f.c(S.cPlane(direction: 1, frame: 2, sections: [(1, 0, 24, 2)]))
+        f.u(S.uPlane(direction: 1, frame: 2, symbol: 0, sections: [(1, 0, 24)]))
+        let r = f.finish()
+        let findings = r.results(for: "FH-XP-UL-COMPLETE").flatMap(\.findings)
+        #expect(r.verdicts("FH-XP-UL-COMPLETE") == [.fail])
+        #expect(findings.count == 2)
+        #expect(findings.contains { $0.message.hasPrefix("extra") && $0.frames == [1, 3] })
+        #expect(findings.contains { $0.message.hasPrefix("missing: 24 ") && $0.frames == [1] })
+    }
+
+    @Test func ulCompletenessIsInconclusiveWhenTheCaptureEndsInsideTheWindow() {
+        var f = S.Feeder(S.specOnly())
+        f.c(S.cPlane(direction: 0, sections: [(2, 0, 24, 2)], udCompHdr: 0x91))
+        f.u(S.uPlane(direction: 0, symbol: 0, sections: [(2, 0, 24)]))
+        let r = f.finish()
+        #expect(r.verdicts("FH-XP-UL-COMPLETE") == [.inconclusive])
+        #expect(!r.hasFailure)
+    }
+
+    @Test func ulFormatMustMatchTheCPlaneUdCompHdr() {
+        var f = S.Feeder(S.specOnly())
+        f.c(S.cPlane(direction: 0, sections: [(2, 0, 24, 1)], udCompHdr: 0xE1))  // asks for BFP 14-bit
+        f.u(S.uPlane(direction: 0, symbol: 0, sections: [(2, 0, 24)]))  // sends BFP 9-bit
+        let r = f.finish()
+        #expect(r.verdicts("FH-XP-UL-FORMAT") == [.fail])
+        let finding = r.results(for: "FH-XP-UL-FORMAT").first?.findings.first
+        #expect(finding?.expected == "udCompMeth 1 width 14")
+        #expect(finding?.actual == "udCompMeth 1 width 9")
+    }
+
+    @Test func duplicateSectionIdsWithOverlappingReMasksFail() {
+        var f = S.Feeder(S.specOnly())
+        f.c(S.cPlane(direction: 1, sections: [(5, 0, 10, 1), (5, 20, 10, 1)]))
+        var paired = S.cPlane(direction: 1, slot: 1, sections: [(6, 0, 10, 1), (6, 0, 10, 1)])
+        paired.sections[0].reMask = 0xFC0
+        paired.sections[1].reMask = 0x03F
+        f.c(paired)  // the allowed complementary-reMask pair
+        let r = f.finish()
+        #expect(S.evaluated(r, "FH-CS-SECID") == 2)
+        #expect(S.violations(r, "FH-CS-SECID") == 1)
+        #expect(r.results(for: "FH-CS-SECID").first?.findings.first?.frames == [1])
+    }
+
+    @Test func codecFindingsBecomeRuleResultsOfTheSender() {
+        var f = S.Feeder(S.specOnly())
+        f.c(S.cPlane(direction: 1, sections: [(1, 0, 24, 1)], udCompHdr: 0x91))  // DL udCompHdr must be 0
+        f.u(S.uPlane(direction: 1, symbol: 0, sections: [(1, 0, 24)]))
+        let r = f.finish()
+        #expect(r.results(for: "FH-CP-UDCOMP-DL").map(\.verdict) == [.warn])
+        #expect(r.results(for: "FH-CP-UDCOMP-DL").first?.node == "02:00:00:00:bb:01")
+        #expect(r.verdicts("FH-CP-VER") == [.pass])
+        #expect(r.verdicts("FH-OWD-TS") == [.skip])
+    }
+
+    @Test func uPlaneOfAFlowWithNoCPlaneAtAllFails() {
+        var f = S.Feeder(S.specOnly())
+        f.u(S.uPlane(direction: 1, symbol: 0, sections: [(1, 0, 24)]))
+        let r = f.finish()
+        #expect(r.verdicts("FH-XP-COUPLE") == [.fail])
+    }
+
+    @Test func uPlaneBeforeTheFirstCPlaneOfItsFlowIsInconclusive() {
+        var f = S.Feeder(S.specOnly())
+        f.u(S.uPlane(direction: 1, symbol: 13, sections: [(1, 0, 24)]))  // its C-plane predates the capture
+        f.c(S.cPlane(direction: 1, slot: 1, sections: [(1, 0, 24, 1)]))
+        f.u(S.uPlane(direction: 1, slot: 1, symbol: 0, sections: [(1, 0, 24)]))
+        let r = f.finish()
+        let row = r.results(for: "FH-XP-COUPLE").first
+        #expect(row?.verdict == .pass)
+        #expect(row?.inconclusive == 1)
+        #expect(row?.evaluated == 2)
+    }
+
+    @Test func oneWayDelayRequestsMustBeAnswered() {
+        var f = S.Feeder(S.specOnly())
+        func owd(_ id: UInt8, _ action: UInt8, from: UInt64, to: UInt64) {
+            let d = OneWayDelayMeasurement(measurementId: id, actionType: action, seconds: action == 0 || action == 2 ? 1 : 0, nanoseconds: 0, compensation: 0)
+            f.send(ECPRIMessage.oneWayDelay(d), from: from, to: to)
+        }
+        owd(1, 0, from: S.duMAC, to: S.ruMAC)  // answered
+        owd(1, 2, from: S.ruMAC, to: S.duMAC)
+        owd(2, 0, from: S.duMAC, to: S.ruMAC)  // never answered
+        f.time += 2_000_000_000
+        owd(3, 0, from: S.duMAC, to: S.ruMAC)  // the capture ends 10 µs later: inconclusive
+        let r = f.finish()
+        let ru = r.results(for: "FH-OWD-PAIR").first { $0.node == "02:00:00:00:aa:01" }
+        #expect(ru?.verdict == .warn)
+        #expect(ru?.evaluated == 2 && ru?.violations == 1 && ru?.inconclusive == 1)
+        #expect(ru?.findings.first?.frames == [3])
+    }
+}
