@@ -47,6 +47,10 @@ public struct RunResults: Sendable {
     public var frames: FrameStatistics
     public var testbedName: String?
     public var suiteName: String?
+    /// Delay-window measurements per flow and window rule (empty when no timing rule ran).
+    public var flowTiming: [FlowTimingReport] = []
+    /// Likely causes inferred from timing symptoms (hints, not verdicts).
+    public var timingHints: [TimingHint] = []
 
     /// True when some applicable rule FAILed (waived failures do not count).
     public var hasFailure: Bool { results.contains { $0.verdict == .fail } }

@@ -118,9 +118,14 @@ final class FronthaulCodecRules: RuleChecker {
         case nil: break
         }
         var errorCovered = false
+        // One violation per rule per eCPRI PDU: a field out of range can trip several codec checks
+        // of the same rule (numSymbol 15 is both outside 1…14 and past the slot end).
+        var violated: [String] = []
         for finding in result.findings {
             guard let h = handles[finding.id] else { continue }
             if finding.severity == .error { errorCovered = true }
+            if violated.contains(finding.id) { continue }
+            violated.append(finding.id)
             recorder.violation(h, node: node, Violation(finding.message, frames: event.context.frames, fieldPath: finding.fieldPath,
                                                         severity: finding.severity))
         }
