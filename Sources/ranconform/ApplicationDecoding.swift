@@ -44,14 +44,16 @@ extension FrameDecoder {
 
     func fronthaulOutput(_ result: FronthaulDecodeResult) -> ApplicationDecode {
         var output = ApplicationDecode()
-        result.appendFields(to: &output.fields)
+        if currentStyle == .json { result.appendFields(to: &output.fields) }
         output.protocols = Self.fronthaulProtocols(result)
         output.protocolColumn = Self.fronthaulColumn(result)
         output.info = result.summary
         output.findings = result.findings
         if let error = result.error { output.findings.append(Finding(error: error)) }
-        output.verboseTree = result.verboseTree()
-        output.treeShowsFindings = true
+        if currentStyle == .verbose {
+            output.verboseTree = result.verboseTree()
+            output.treeShowsFindings = true
+        }
         return output
     }
 
@@ -85,11 +87,11 @@ extension FrameDecoder {
         output.protocols = ["f1ap"]
         output.protocolColumn = "F1AP"
         let result = F1AP.decode(payload, baseBitOffset: baseBitOffset)
-        result.appendFields(to: &output.fields)
+        if currentStyle == .json { result.appendFields(to: &output.fields) }
         output.info = result.summary
         output.findings = result.findings
         if let error = result.error { output.findings.append(Finding(id: "F1-ASN-MALFORMED", error: error)) }
-        output.verboseTree = result.valueNotation()
+        if currentStyle == .verbose { output.verboseTree = result.valueNotation() }
         return output
     }
 
@@ -111,6 +113,7 @@ extension FrameDecoder {
 
     /// `decode --hex HEX --proto P`: one PDU starting at the named layer.
     mutating func decodeSinglePDU(_ bytes: [UInt8], layer: String, style: OutputStyle) throws -> String {
+        currentStyle = style
         let decoded: ApplicationDecode
         switch layer {
         case "eth":

@@ -14,6 +14,9 @@ struct FrameDecoder {
     var fronthaulDecoder: FronthaulDecoder
     private let options: DecodeOptions
     private var firstTimestamp: Int64?
+    /// The style of the frame being decoded: the codecs build only what it prints (a summary
+    /// needs neither the field list nor the tree, which for a 273-PRB U-plane section are large).
+    var currentStyle: OutputStyle = .verbose
 
     init(options: DecodeOptions) {
         self.options = options
@@ -24,6 +27,7 @@ struct FrameDecoder {
     /// The text for one frame in the chosen style, newline-terminated.
     mutating func decode(_ record: CaptureRecord, style: OutputStyle) -> String {
         if firstTimestamp == nil { firstTimestamp = record.timestampNanoseconds }
+        currentStyle = style
         let dissection = demux.dissect(
             frame: record.bytes, linkType: record.linkType.rawValue, frameNumber: record.frameNumber,
             timestampNanoseconds: record.timestampNanoseconds, isTruncated: record.isTruncated)
