@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "Conformance", targets: ["Conformance"]),
         .library(name: "ProfileLoading", targets: ["ProfileLoading"]),
         .library(name: "Timing", targets: ["Timing"]),
+        .library(name: "Synth", targets: ["Synth"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -39,11 +40,16 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(name: "Timing", dependencies: ["WireCore"], swiftSettings: strictSettings),
+        .target(
+            name: "Synth",
+            dependencies: ["WireCore", "CaptureIO", "NetLayers", "Fronthaul", "ASN1PER", "F1AP", "Timing", "Conformance", "ProfileLoading"],
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "ranconform",
             dependencies: [
                 "WireCore", "CaptureIO", "NetLayers", "Fronthaul", "ASN1PER", "F1AP", "Timing", "Conformance",
-                "ProfileLoading",
+                "ProfileLoading", "Synth",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -63,5 +69,6 @@ let package = Package(
         .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "ProfileLoading", "Fronthaul", "F1AP", "ASN1PER", "NetLayers", "CaptureIO", "WireCore"]),
         .testTarget(name: "ProfileLoadingTests", dependencies: ["ProfileLoading", "Conformance", "WireCore"]),
         .testTarget(name: "TimingTests", dependencies: ["Timing", "WireCore"]),
+        .testTarget(name: "SynthTests", dependencies: ["Synth", "CaptureIO", "NetLayers", "Fronthaul", "F1AP", "Conformance", "ProfileLoading", "WireCore"]),
     ]
 )
