@@ -42,8 +42,10 @@ public struct FronthaulTrafficGenerator: SynthFrameSource {
         faultRandom = SplitMix64(seed: seed ^ 0x5EED_FA17_0000_0001)
         let t = scenario.timing
         let shift = Int64(scenario.faults.filter { $0.kind == .early }.map(\.microseconds).max() ?? 0) * 1000
-        lead = max(t.dlUPlane.upperBound, t.dlCPlane.upperBound, t.ulCPlane.upperBound) + t.jitterNanoseconds + shift + 1_000_000 / 2
-        nextSlot = grid.firstSlot(atOrAfter: startNanoseconds + lead)
+        let normalLead = max(t.dlUPlane.upperBound, t.dlCPlane.upperBound, t.ulCPlane.upperBound) + t.jitterNanoseconds
+        lead = normalLead + shift + 1_000
+        // The first slot whose regular traffic starts inside the capture (an early fault may precede it).
+        nextSlot = grid.firstSlot(atOrAfter: startNanoseconds + normalLead)
         endSlot = grid.firstSlot(atOrAfter: startNanoseconds + durationNanoseconds)
         faultOrdinals = Array(repeating: 0, count: scenario.faults.count)
         let declared = Set(scenario.flows.flatMap(\.eaxcs))
