@@ -11,7 +11,8 @@ enum SynthSupport {
     static var synthCaptures: URL { packageRoot.appendingPathComponent("Captures/synth") }
 
     static func which(_ tool: String) -> String? {
-        for dir in ["/usr/bin", "/usr/local/bin", "/bin"] where FileManager.default.isExecutableFile(atPath: dir + "/" + tool) {
+        let path = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
+        for dir in path + ["/usr/bin", "/usr/local/bin", "/bin"] where FileManager.default.isExecutableFile(atPath: dir + "/" + tool) {
             return dir + "/" + tool
         }
         return nil
