@@ -328,7 +328,10 @@ public struct FronthaulTrafficGenerator: SynthFrameSource {
             let end = startPRB + count
             var packet = 0
             let dynamic = !flow.staticCompression
-            let perPacket = max(1, min(255, (scenario.mtu - 16 - (dynamic ? 6 : 4)) / flow.format.fullPRBBytes))
+            let fitting = max(1, (scenario.mtu - 16 - (dynamic ? 2 : 0)) / flow.format.fullPRBBytes)
+            // numPrbu is 8 bits: more than 255 PRBs in one section only as the whole carrier (numPrbu 0, CUS §8.3.3.12).
+            let wholeCarrier = startPRB == 0 && count == scenario.carrier.prbs && count > 255 && fitting >= count
+            let perPacket = wholeCarrier ? count : min(255, fitting)
             while prb < end {
                 let n = min(perPacket, end - prb)
                 let hits = faults(uTarget)
@@ -346,7 +349,8 @@ public struct FronthaulTrafficGenerator: SynthFrameSource {
                 }
                 for k in [FaultKind.early, .late, .wrongVLAN] where has(hits, k) != nil { uComments.append("fault: \(k.rawValue)") }
                 let iq = pool(for: format).slice(count: n, random: &random)
-                var section = UPlaneSection(sectionId: sectionId, startPrbu: UInt16(prb), numPrbu: UInt8(n), format: format, iqData: iq)
+                var section = UPlaneSection(sectionId: sectionId, startPrbu: UInt16(prb), numPrbu: n > 255 ? 0 : UInt8(n), format: format,
+                                            prbCount: n, iqData: iq)
                 section.udCompHdr = header
                 u.sections = [section]
                 let size = 4 + 4 + 4 + (header == nil ? 0 : 2) + iq.count
