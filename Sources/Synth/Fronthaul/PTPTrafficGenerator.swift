@@ -21,7 +21,7 @@ public struct PTPTrafficGenerator: SynthFrameSource {
         end = startNanoseconds + durationNanoseconds
         nextSync = startNanoseconds + 10_000
         nextAnnounce = startNanoseconds + 20_000
-        nextDelayReq = startNanoseconds + 30_000
+        nextDelayReq = ptp.delayRequestsPerSecond > 0 && !ptp.clientMACs.isEmpty ? startNanoseconds + 30_000 : Int64.max
         delaySeq = Array(repeating: 0, count: ptp.clientMACs.count)
         random = SplitMix64(seed: seed ^ 0x9075_0000_1588)
         fill()
@@ -71,7 +71,7 @@ public struct PTPTrafficGenerator: SynthFrameSource {
                     push(message(type: 9, control: 3, seq: seq, logInterval: -4, source: ptp.grandmasterMAC, body: resp), at: sent + 25_000)
                     delaySeq[i] &+= 1
                 }
-                nextDelayReq += ptp.delayRequestsPerSecond > 0 ? 1_000_000_000 / Int64(ptp.delayRequestsPerSecond) : Int64.max / 2
+                nextDelayReq += 1_000_000_000 / Int64(max(1, ptp.delayRequestsPerSecond))
             }
         }
     }

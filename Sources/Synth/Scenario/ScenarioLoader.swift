@@ -31,7 +31,8 @@ public enum ScenarioLoader {
             throw error.line > 0 ? error : doc.error(at: "testbed", "testbed '\(testbedRef)': \(error.message)")
         }
         // Default start: 2026-01-01T00:00:00Z.
-        let startSeconds = try doc.int("start", in: 0...4_000_000_000) ?? 1_767_225_600
+        // Not before the GPS epoch (1980-01-06), which the air-time grid counts from.
+        let startSeconds = try doc.int("start", in: 315_964_800...4_000_000_000) ?? 1_767_225_600
         let durationMs = try doc.double("durationMs", in: 0.001...60_000) ?? 10
         var scenario = Scenario(name: name, description: try doc.string("description"), testbedPath: testbedPath, testbed: testbed,
                                 startNanoseconds: Int64(startSeconds) * 1_000_000_000, durationNanoseconds: Int64(durationMs * 1_000_000))
