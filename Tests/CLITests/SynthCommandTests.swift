@@ -18,9 +18,9 @@ import Testing
     }
 
     @Test func badScenarioIsOneLocatedErrorAndExit2() throws {
-        let dir = CLIHarness.packageRoot.appendingPathComponent("Profiles/scenarios")
-        let bad = dir.appendingPathComponent(".cli-test-\(UUID().uuidString).yaml")
-        try "ranconform: 1\nkind: scenario\nname: x\ntestbed: ../testbeds/synth-lab.yaml\nfronthaul:\n  flows:\n    - {eaxc: \"0:0:0:0\", purpose: pdsch}\n  mtu: 50000\n"
+        let bad = FileManager.default.temporaryDirectory.appendingPathComponent("scenario-\(UUID().uuidString).yaml")
+        let testbed = CLIHarness.packageRoot.appendingPathComponent("Profiles/testbeds/synth-lab.yaml").path
+        try "ranconform: 1\nkind: scenario\nname: x\ntestbed: \(testbed)\nfronthaul:\n  flows:\n    - {eaxc: \"0:0:0:0\", purpose: pdsch}\n  mtu: 50000\n"
             .write(to: bad, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: bad) }
         guard let r = try CLIHarness.ranconform(["synth", bad.path, "-o", "/dev/null"]) else { return }

@@ -9,8 +9,8 @@ import Testing
     static func clean() throws -> Scenario { try ScenarioLoader.load(path: SynthSupport.path("Profiles/scenarios/fh-clean.yaml")) }
 
     static func scenario(_ body: String) throws -> Scenario {
-        let url = SynthSupport.packageRoot.appendingPathComponent("Profiles/scenarios/.test-\(UUID().uuidString).yaml")
-        try ("ranconform: 1\nkind: scenario\nname: t\ntestbed: ../testbeds/synth-lab.yaml\n" + body).write(to: url, atomically: true, encoding: .utf8)
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("scenario-\(UUID().uuidString).yaml")
+        try ("ranconform: 1\nkind: scenario\nname: t\ntestbed: \(SynthSupport.path("Profiles/testbeds/synth-lab.yaml"))\n" + body).write(to: url, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: url) }
         return try ScenarioLoader.load(path: url.path)
     }

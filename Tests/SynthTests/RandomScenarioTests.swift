@@ -10,7 +10,7 @@ import Testing
 
     static func yaml(_ r: inout SplitMix64, faults: Bool, carrierFromTestbed: Bool) -> String {
         func pick<T>(_ xs: [T]) -> T { xs[Int(r.next() % UInt64(xs.count))] }
-        var text = "ranconform: 1\nkind: scenario\nname: random\ntestbed: ../testbeds/synth-lab.yaml\ndurationMs: \(pick([1, 2, 3, 4]))\nfronthaul:\n"
+        var text = "ranconform: 1\nkind: scenario\nname: random\ntestbed: \(SynthSupport.path("Profiles/testbeds/synth-lab.yaml"))\ndurationMs: \(pick([1, 2, 3, 4]))\nfronthaul:\n"
         var prbs = 51
         if !carrierFromTestbed {
             prbs = Int(r.next() % 275) + 1
@@ -37,7 +37,7 @@ import Testing
     }
 
     static func load(_ text: String) throws -> Scenario {
-        let url = SynthSupport.packageRoot.appendingPathComponent("Profiles/scenarios/.random-\(UUID().uuidString).yaml")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("scenario-\(UUID().uuidString).yaml")
         try text.write(to: url, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: url) }
         return try ScenarioLoader.load(path: url.path)

@@ -6,13 +6,12 @@ import Testing
 /// Scenario YAML: the committed scenarios load, and bad ones fail with file:line:column.
 @Suite struct ScenarioLoaderTests {
     static func write(_ text: String) throws -> String {
-        let dir = SynthSupport.packageRoot.appendingPathComponent("Profiles/scenarios")
-        let url = dir.appendingPathComponent(".test-\(UUID().uuidString).yaml")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("scenario-\(UUID().uuidString).yaml")
         try text.write(to: url, atomically: true, encoding: .utf8)
         return url.path
     }
 
-    static let header = "ranconform: 1\nkind: scenario\nname: t\ntestbed: ../testbeds/synth-lab.yaml\n"
+    static let header = "ranconform: 1\nkind: scenario\nname: t\ntestbed: \(SynthSupport.path("Profiles/testbeds/synth-lab.yaml"))\n"
 
     @Test func cleanScenarioLoadsWithTestbedValues() throws {
         let s = try ScenarioLoader.load(path: SynthSupport.path("Profiles/scenarios/fh-clean.yaml"))
