@@ -27,7 +27,15 @@ import Testing
             let total = try count("frame")
             #expect(total > 100, "\(file): \(total) frames")
             #expect(try count("\(bad) && !(frame.comment contains \"fault:\")") == 0, "\(file)")
-            if file.hasPrefix("fh-clean") { #expect(try count(bad) == 0, "\(file)") }
+            if file.hasPrefix("fh-clean") {
+                #expect(try count(bad) == 0, "\(file)")
+                #expect(try count("frame.comment") == 0, "\(file)")
+            }
+            // The faulty frames carry the switch's name as a pcapng comment.
+            if file.hasPrefix("fh-fault-") {
+                let name = String(file.dropFirst("fh-fault-".count).dropLast(".pcapng".count))
+                #expect(try count("frame.comment contains \"fault: \(name)\"") >= 1, "\(file)")
+            }
             // Every frame is decoded as what it is: eCPRI / O-RAN or PTP, nothing left as data.
             #expect(try count("!(ecpri || ptp)") == 0, "\(file)")
         }

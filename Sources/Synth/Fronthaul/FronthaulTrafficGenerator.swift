@@ -299,9 +299,7 @@ public struct FronthaulTrafficGenerator: SynthFrameSource {
         let transport = ORANTransportHeader(eAxC: eAxC, sequenceId: 0)
         let cMessage = ECPRIMessage.oran(cPlane: c, transport: transport, context: context)
         let noCPlane = downlink && has(cHits, .uplaneWithoutCPlane) != nil
-        if noCPlane {
-            pendingComments[Self.stream(cPlane: false, downlink: true, eAxC: eAxC)] = "fault: uplane-without-cplane (the C-plane message of this slot was not sent)"
-        } else {
+        if !noCPlane {
             let bytes = frame(cMessage, from: scenario.duMAC, to: scenario.ruMAC, vlan: vlanC)
             push(bytes, at: cTime, stream: cStream, comment: comments.isEmpty ? nil : comments.joined(separator: "; "),
                  sendFaults: cHits.filter { Self.sendKinds.contains(scenario.faults[$0].kind) })
@@ -336,6 +334,7 @@ public struct FronthaulTrafficGenerator: SynthFrameSource {
                 let n = min(perPacket, end - prb)
                 let hits = faults(uTarget)
                 var uComments: [String] = outside || eAxC != declaredEAxC ? comments : []
+                if noCPlane { uComments.append("fault: uplane-without-cplane (the C-plane message of this slot was not sent)") }
                 var format = flow.format
                 var header: UInt8? = dynamic ? format.udCompHdr : nil
                 if has(hits, .wrongCompWidth) != nil {
