@@ -18,7 +18,11 @@ import Testing
         #expect(r.frames.frames == 448)  // fh_1x1.expected.json
         #expect(r.frames.decoded == 448 && r.frames.malformed == 0)
         for row in r.results {
-            #expect(row.verdict == .pass || (row.verdict == .skip && !(row.reason ?? "").isEmpty), "\(row.rule) \(row.node): \(row.verdict) \(row.reason ?? "")")
+            // The testbed declares no time-synchronised capture (gpsAligned: false): timing rules
+            // are INCONCLUSIVE with that reason (issue 7), never PASS or FAIL.
+            let reasoned = !(row.reason ?? "").isEmpty
+            let timingInconclusive = row.rule.hasPrefix("FH-T-") && row.verdict == .inconclusive && reasoned
+            #expect(row.verdict == .pass || (row.verdict == .skip && reasoned) || timingInconclusive, "\(row.rule) \(row.node): \(row.verdict) \(row.reason ?? "")")
         }
         // fh_1x1.expected.json: 416 U-plane and 32 C-plane messages, no seqId discontinuity, all from the DU.
         #expect(S.evaluated(r, "FH-XP-COUPLE") == 416)

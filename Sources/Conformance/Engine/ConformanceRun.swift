@@ -110,8 +110,11 @@ public final class ConformanceRun {
             finished = true
             for checker in checkers { checker.finish(&recorder) }
         }
-        return RunResults(results: Self.results(recorder), nodes: recorder.nodes.nodes, frames: frames,
-                          testbedName: configuration.testbed?.name, suiteName: configuration.suite?.name)
+        var results = RunResults(results: Self.results(recorder), nodes: recorder.nodes.nodes, frames: frames,
+                                 testbedName: configuration.testbed?.name, suiteName: configuration.suite?.name)
+        results.flowTiming = recorder.flowTiming
+        results.timingHints = recorder.timingHints
+        return results
     }
 
     static func results(_ recorder: RuleRecorder) -> [RuleResult] {
@@ -138,7 +141,8 @@ public final class ConformanceRun {
                         row.verdict = .pass
                     } else if tally.inconclusive > 0 {
                         row.verdict = .inconclusive
-                        row.reason = "\(tally.inconclusive) item(s) could not be judged (snap-length truncation or state from before the capture)"
+                        row.reason = tally.inconclusiveReason.map { "\(tally.inconclusive) item(s) could not be judged: \($0)" }
+                            ?? "\(tally.inconclusive) item(s) could not be judged (snap-length truncation or state from before the capture)"
                     } else {
                         row.verdict = .skip
                         row.reason = "no applicable traffic in the capture"
