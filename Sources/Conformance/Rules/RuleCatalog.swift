@@ -11,6 +11,7 @@ public enum RuleCatalog {
             CrossPlaneChecker(configuration: configuration, flows: flows),
             CapabilityChecker(),
             DelayWindowChecker(configuration: configuration, flows: flows, measured: measured),
+            SPlaneChecker(configuration: configuration),
             F1APChecker(configuration: configuration),
         ]
     }
