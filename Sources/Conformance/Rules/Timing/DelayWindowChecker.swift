@@ -202,11 +202,14 @@ final class DelayWindowChecker: RuleChecker {
     ) -> Violation {
         let what = "\(downlink ? "DL" : "UL") \(control ? "C" : "U")-plane"
         let side = w.isAfter ? "after" : "before"
+        // The measure counts towards `side`; a negative one is on the other side of the air time.
+        let seen = j.measuredNs >= 0
+            ? "\(j.measuredNs) ns \(side)" : "\(j.measuredNs.magnitude) ns \(w.isAfter ? "before" : "after")"
         return Violation(
-            "\(what) eAxC \(split.components(of: eAxC)) \(j.outcome.rawValue) by \(j.marginNs) ns: seen \(j.measuredNs) ns \(side) the air "
+            "\(what) eAxC \(split.components(of: eAxC)) \(j.outcome.rawValue) by \(j.marginNs) ns: seen \(seen) the air "
                 + "time of \(match.airTime) (SFN \(match.systemFrameNumber)), \(w.name) window [\(w.minNs), \(w.maxNs)] ns \(side) air",
             frames: c.frames, fieldPath: "frame.time_epoch", expected: "[\(w.minNs), \(w.maxNs)] ns \(side) air",
-            actual: "\(j.measuredNs) ns \(side) air",
+            actual: "\(seen) air",
             measurement: Measurement(name: "outside window", value: Double(j.marginNs), unit: "ns"), flow: flow)
     }
 
