@@ -113,8 +113,8 @@ final class DelayWindowChecker: RuleChecker {
             if let slot { collector.recordUnjudged(slot) }
             return
         }
-        let flowName = recorder.wantsFinding(handle, node: node) || recorder.wantsFinding(hFrame, node: node)
-            ? flowNames.name(eAxC: eAxC, cPlane: control, downlink: downlink) : nil
+        // The flow name (for flow-scoped waivers) is looked up only when there is a violation.
+        func flowName() -> String? { flowNames.name(eAxC: eAxC, cPlane: control, downlink: downlink) }
         switch plan.windows[kind] {
         case .success(let window):
             let j = window.judge(offsetNs: match.offsetNs)
@@ -124,8 +124,8 @@ final class DelayWindowChecker: RuleChecker {
                 recorder.violation(
                     handle, node: node,
                     recorder.wantsFinding(handle, node: node)
-                        ? windowViolation(window, j, match, control: control, downlink: downlink, eAxC: eAxC, c, flow: flowName)
-                        : Violation("", frames: c.frames, flow: flowName))
+                        ? windowViolation(window, j, match, control: control, downlink: downlink, eAxC: eAxC, c, flow: flowName())
+                        : Violation("", frames: c.frames, flow: flowName()))
             }
         case .failure(let why):
             recorder.inconclusive(handle, node: node, reason: why.reason)
@@ -146,7 +146,7 @@ final class DelayWindowChecker: RuleChecker {
 
     /// FH-T-FRAME: |capture − air| within the largest declared window (+ transport delay).
     private func judgeFrame(
-        _ plan: DelayWindowPlan, _ match: AirTimeMatch, _ c: EventContext, flow: String?, _ recorder: inout RuleRecorder
+        _ plan: DelayWindowPlan, _ match: AirTimeMatch, _ c: EventContext, flow: () -> String?, _ recorder: inout RuleRecorder
     ) {
         guard let bound = plan.frameBoundNs else {
             recorder.inconclusive(hFrame, node: c.sender, reason: "no delay window declared to bound the frame check")
@@ -156,7 +156,7 @@ final class DelayWindowChecker: RuleChecker {
         let magnitude = Int64(clamping: match.offsetNs.magnitude)
         guard magnitude > bound else { return }
         guard recorder.wantsFinding(hFrame, node: c.sender), let mu = setup.numerology else {
-            recorder.violation(hFrame, node: c.sender, Violation("", frames: c.frames, flow: flow))
+            recorder.violation(hFrame, node: c.sender, Violation("", frames: c.frames, flow: flow()))
             return
         }
         let now = calculator.radioTime(atCaptureNs: c.timestampNanoseconds, numerology: mu)
@@ -168,7 +168,7 @@ final class DelayWindowChecker: RuleChecker {
                     + "(bound ±\(bound) ns)\(hint)",
                 frames: c.frames, fieldPath: "oran_fh_cus.frameId", expected: "\(now.airTime) (on air at capture)",
                 actual: "\(match.airTime)", measurement: Measurement(name: "offset", value: Double(match.offsetNs), unit: "ns"),
-                flow: flow))
+                flow: flow()))
     }
 
     private func judgeSpread(_ burst: ULBurst, node: Int, _ recorder: inout RuleRecorder) {
