@@ -137,4 +137,40 @@ import Testing
         owd2(2, ns: 1_000, from: S.ruMAC, to: S.duMAC)
         #expect(g.finish().verdicts("FH-OWD-DELAY") == [.warn])
     }
+
+    /// T12 measured with eCPRI type 5 (30 µs DU→RU) replaces the declared 2–5 µs in FH-T-PROFILE:
+    /// T1a_min_up 150 µs < T2a_min_up 125 µs + 30 µs (digest §6.3).
+    @Test func measuredTransportDelayFeedsTheProfileRule() throws {
+        var f = S.Feeder(try Self.configuration())
+        func owd(_ action: UInt8, ns: UInt32, from: UInt64, to: UInt64) {
+            f.send(ECPRIMessage.oneWayDelay(Fronthaul.OneWayDelayMeasurement(measurementId: 3, actionType: action, seconds: 50, nanoseconds: ns, compensation: 0)), from: from, to: to)
+        }
+        owd(0, ns: 1_000, from: S.duMAC, to: S.ruMAC)
+        owd(2, ns: 31_000, from: S.ruMAC, to: S.duMAC)
+        let r = f.finish()
+        #expect(r.verdicts("FH-T-PROFILE") == [.fail])
+        let findings = r.results(for: "FH-T-PROFILE").flatMap(\.findings)
+        #expect(findings.map(\.expected) == ["T1a_min_up ≥ T2a_min_up + T12_max", "T1a_min_cp_ul ≥ T2a_min_cp_ul + T12_max"])
+        #expect(findings.allSatisfy { $0.message.contains("measured with eCPRI type 5") })
+    }
+
+    /// Capture timestamps anywhere in the Int64 range and arbitrary header times never trap the
+    /// timing rules (saturating arithmetic on input values).
+    @Test func extremeTimestampsAndHeadersDoNotTrap() throws {
+        var f = S.Feeder(try Self.configuration())
+        var rng = SystemRandomNumberGenerator()
+        let count = Int(ProcessInfo.processInfo.environment["TIMING_FUZZ_COUNT"] ?? "") ?? 300
+        for i in 0..<count {
+            f.time = [Int64.min, Int64.max, 0, -1, Int64.random(in: .min ... .max, using: &rng)][i % 5]
+            let header = (UInt8.random(in: 0...255, using: &rng), UInt8.random(in: 0...15, using: &rng), UInt8.random(in: 0...63, using: &rng), UInt8.random(in: 0...15, using: &rng))
+            if i % 2 == 0 {
+                f.u(S.uPlane(direction: UInt8(i / 2 % 2), frame: header.0, subframe: header.1, slot: header.2, symbol: header.3, sections: [(1, 0, 1)]), advance: 0)
+            } else {
+                let c = S.cPlane(direction: UInt8(i / 2 % 2), frame: header.0, subframe: header.1, slot: header.2, startSymbol: header.3, sections: [(1, 0, 1, 1)])
+                f.send(ECPRIMessage.oran(cPlane: c, transport: ORANTransportHeader(eAxC: 0, sequenceId: UInt8(truncatingIfNeeded: i))), from: S.duMAC, to: S.ruMAC, advance: 0)
+            }
+        }
+        let r = f.finish()
+        #expect(r.frames.pdus == count)
+    }
 }
