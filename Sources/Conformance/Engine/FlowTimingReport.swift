@@ -14,6 +14,8 @@ public struct FlowTimingReport: Hashable, Sendable {
     /// The testbed flow name when the eAxC belongs to a declared flow.
     public var flow: String?
     public var eAxC: Int
+    /// The eAxC as `du:bs:cc:ru` under the run's bit split (nil when not known).
+    public var eAxCText: String?
     /// `"C"` or `"U"`.
     public var plane: String
     /// `"DL"` or `"UL"`.

@@ -7,7 +7,7 @@ extension RunResults {
         guard !flowTiming.isEmpty || !timingHints.isEmpty else { return "" }
         var out = "\ntiming per flow (offset = capture time − air time, ns; negative = before the air time):\n"
         for f in flowTiming {
-            var line = "  \(f.node) eAxC \(f.eAxC) \(f.plane)-plane \(f.direction)"
+            var line = "  \(f.node) eAxC \(f.eAxCText ?? String(f.eAxC)) \(f.plane)-plane \(f.direction)"
             if let flow = f.flow { line += " (\(flow))" }
             line += " \(f.rule): early \(f.early), on time \(f.onTime), late \(f.late), inconclusive \(f.inconclusive)"
             if let lo = f.minOffsetNs, let median = f.medianOffsetNs, let p99 = f.p99OffsetNs, let hi = f.maxOffsetNs {
@@ -33,6 +33,7 @@ extension RunResults {
             j.key("node"); j.string(f.node)
             j.key("flow"); j.string(f.flow)
             j.key("eAxC"); j.number(f.eAxC)
+            j.key("eAxCText"); j.string(f.eAxCText)
             j.key("plane"); j.string(f.plane)
             j.key("direction"); j.string(f.direction)
             j.key("early"); j.number(f.early)

@@ -68,7 +68,7 @@ struct FlowTimingCollector {
                 counts = h.bins[firstBin...lastBin].map { Int(clamping: $0) }
                 lower = h.lowerNs.addingSaturating(Int64(firstBin) &* h.binWidthNs)
             }
-            let report = FlowTimingReport(
+            var report = FlowTimingReport(
                 rule: rule, node: nodeName, flow: info.flowName, eAxC: Int(info.eAxC), plane: info.control ? "C" : "U",
                 direction: info.downlink ? "DL" : "UL", early: Int(clamping: acc.early), onTime: Int(clamping: acc.onTime),
                 late: Int(clamping: acc.late),
@@ -78,13 +78,17 @@ struct FlowTimingCollector {
                 maxOffsetNs: acc.maxOffsetNs, histogramLowerNs: lower, histogramBinWidthNs: h.binWidthNs,
                 histogramCounts: counts, histogramUnderflow: Int(clamping: h.underflow),
                 histogramOverflow: Int(clamping: h.overflow))
+            report.eAxCText = eAxCText(info.eAxC)
             let flowText = "eAxC \(eAxCText(info.eAxC)) \(report.plane)-plane \(report.direction)"
             let key = FlowKey(
                 eAxC: info.eAxC, plane: info.control ? .control : .user, direction: info.downlink ? .downlink : .uplink)
             let hints = TimingHints.hints(for: key, acc, windowWidthNs: info.widthNs).map {
                 TimingHint(rule: rule, node: nodeName, message: "\(flowText): \($0.message)", kind: $0.kind.rawValue, flow: flowText)
             }
-            out.append((Self.key(node: info.node, eAxC: info.eAxC, control: info.control, downlink: info.downlink), report, hints))
+            // Report order: node, eAxC, C-plane before U-plane, DL before UL.
+            let order = UInt64(UInt32(truncatingIfNeeded: info.node)) << 20 | UInt64(info.eAxC) << 2
+                | (info.control ? 0 : 2) | (info.downlink ? 0 : 1)
+            out.append((order, report, hints))
         }
         out.sort { $0.0 < $1.0 }
         return (out.map(\.1), out.flatMap(\.2))
