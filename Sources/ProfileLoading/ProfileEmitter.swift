@@ -150,7 +150,9 @@ struct ProfileEmitter {
             ("timing", .mapping([
                 ("captureOffsetNs", .plain(String(timing.captureOffsetNs))), ("gpsAligned", .plain(String(timing.gpsAligned))),
                 ("tap", .plain(timing.tap.rawValue)), ("clock", .plain(timing.clock.rawValue)),
-            ])))
+                ("leapSeconds", .plain(String(timing.leapSeconds))), ("alpha", .plain(String(timing.alpha))),
+                ("beta", .plain(String(timing.beta))),
+            ] + optionalInt("ulSpreadLimitNs", timing.ulSpreadLimitNs.map { Int($0) }))))
         if let transport = testbed.transport {
             let values = [transport.t12Min, transport.t12Max, transport.t34Min, transport.t34Max]
             entries.append(("transport", .mapping(zip(TestbedProfileDecoder.transportKeys, values).map { ($0, .plain(String($1))) })))

@@ -13,7 +13,8 @@ import Conformance
 /// carrier: {numerology: 1, prbs: 273, duplex: tdd, tddPattern: DDDSU, specialSlot: {dl: 10, guard: 2, ul: 2}}
 /// flows: [{name: dl-data, eaxc: "0:0:0:0-3", plane: u, direction: dl, purpose: pdsch,
 ///          compression: {method: bfp, iqWidth: 9, static: true}, du: du1, ru: ru1}]
-/// timing: {captureOffsetNs: 0, gpsAligned: true, tap: du, clock: utc}
+/// timing: {captureOffsetNs: 0, gpsAligned: true, tap: du, clock: utc,
+///          leapSeconds: 18, alpha: 0, beta: 0, ulSpreadLimitNs: 20000}   # the last four optional
 /// transport: {t12Min: 0, t12Max: 5000, t34Min: 0, t34Max: 5000}
 /// ecpriUdpPort: 50000
 /// waivers: [{rule: FH-SEQ-INC, reason: "…", node: du1, flow: dl-data}]
@@ -32,7 +33,9 @@ enum TestbedProfileDecoder {
     static let specialSlotKeys = ["dl", "guard", "ul"]
     static let flowKeys = ["name", "eaxc", "plane", "direction", "purpose", "compression", "du", "ru"]
     static let flowCompressionKeys = ["method", "iqWidth", "static"]
-    static let timingKeys = ["captureOffsetNs", "gpsAligned", "tap", "clock"]
+    static let timingKeys = [
+        "captureOffsetNs", "gpsAligned", "tap", "clock", "leapSeconds", "alpha", "beta", "ulSpreadLimitNs",
+    ]
     static let transportKeys = ["t12Min", "t12Max", "t34Min", "t34Max"]
     static let waiverKeys = ["rule", "reason", "node", "flow"]
     static let labKeys = ["name", "location", "contacts"]
@@ -215,7 +218,12 @@ enum TestbedProfileDecoder {
             captureOffsetNs: Int64(try reader.int("captureOffsetNs", in: -limit...limit) ?? 0),
             gpsAligned: try reader.bool("gpsAligned") ?? false,
             tap: try reader.choice("tap", CaptureTiming.TapPoint.self) ?? .unknown,
-            clock: try reader.choice("clock", CaptureTiming.Clock.self) ?? .utc)
+            clock: try reader.choice("clock", CaptureTiming.Clock.self) ?? .utc,
+            leapSeconds: try reader.int("leapSeconds", in: CaptureTiming.leapSecondsRange)
+                ?? CaptureTiming.defaultLeapSeconds,
+            alpha: try reader.int("alpha", in: CaptureTiming.alphaRange) ?? 0,
+            beta: try reader.int("beta", in: CaptureTiming.betaRange) ?? 0,
+            ulSpreadLimitNs: try reader.int("ulSpreadLimitNs", in: CaptureTiming.ulSpreadLimitRange).map(Int64.init))
     }
 
     static func transport(_ node: YAMLTree) throws(ProfileError) -> TransportDelays {

@@ -2,6 +2,7 @@ import CaptureIO
 import F1AP
 import Fronthaul
 import NetLayers
+import Timing
 import WireCore
 
 /// One streaming conformance pass: feed capture records (or already demultiplexed PDUs), then
@@ -14,6 +15,7 @@ public final class ConformanceRun {
     private var checkers: [any RuleChecker]
     private var fronthaulCheckers: [any RuleChecker] = []
     private var f1apCheckers: [any RuleChecker] = []
+    private var ptpCheckers: [any RuleChecker] = []
     private var frames = FrameStatistics()
     private var finished = false
     /// Per-frame scratch (reused, no per-frame allocation).
@@ -37,6 +39,7 @@ public final class ConformanceRun {
             checker.prepare(&recorder)
             if checker.wantsFronthaul { fronthaulCheckers.append(checker) }
             if checker.wantsF1AP { f1apCheckers.append(checker) }
+            if checker.wantsPTP { ptpCheckers.append(checker) }
         }
     }
 
@@ -92,6 +95,20 @@ public final class ConformanceRun {
             }
             let event = Event(context: context(pdu, frameLength: frameLength, truncated: truncated), payload: .f1ap(result))
             for checker in f1apCheckers { checker.observe(event, &recorder) }
+        case .ptp:
+            // PTP frames stay counted as "other" (no RAN PDU); S-plane rules see them here.
+            guard !ptpCheckers.isEmpty else { return }
+            let decoded: Result<PTPMessage, DecodingError>
+            do {
+                decoded = .success(try PTPMessage.decode(pdu.payload, baseBitOffset: (pdu.offsetInFrame ?? 0) * 8))
+            } catch {
+                decoded = .failure(error)
+            }
+            let sender = recorder.nodes.node(pdu.endpoints, source: true)
+            let context = EventContext(frames: pdu.frameNumbers, timestampNanoseconds: pdu.timestampNanoseconds, endpoints: pdu.endpoints,
+                                       sender: sender, receiver: sender, frameLength: frameLength, truncated: truncated)
+            let event = Event(context: context, payload: .ptp(decoded))
+            for checker in ptpCheckers { checker.observe(event, &recorder) }
         default:
             break
         }
@@ -110,8 +127,11 @@ public final class ConformanceRun {
             finished = true
             for checker in checkers { checker.finish(&recorder) }
         }
-        return RunResults(results: Self.results(recorder), nodes: recorder.nodes.nodes, frames: frames,
-                          testbedName: configuration.testbed?.name, suiteName: configuration.suite?.name)
+        var results = RunResults(results: Self.results(recorder), nodes: recorder.nodes.nodes, frames: frames,
+                                 testbedName: configuration.testbed?.name, suiteName: configuration.suite?.name)
+        results.flowTiming = recorder.flowTiming
+        results.timingHints = recorder.timingHints
+        return results
     }
 
     static func results(_ recorder: RuleRecorder) -> [RuleResult] {
@@ -138,7 +158,8 @@ public final class ConformanceRun {
                         row.verdict = .pass
                     } else if tally.inconclusive > 0 {
                         row.verdict = .inconclusive
-                        row.reason = "\(tally.inconclusive) item(s) could not be judged (snap-length truncation or state from before the capture)"
+                        row.reason = tally.inconclusiveReason.map { "\(tally.inconclusive) item(s) could not be judged: \($0)" }
+                            ?? "\(tally.inconclusive) item(s) could not be judged (snap-length truncation or state from before the capture)"
                     } else {
                         row.verdict = .skip
                         row.reason = "no applicable traffic in the capture"
