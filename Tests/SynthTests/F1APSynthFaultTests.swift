@@ -13,8 +13,8 @@ import Testing
         var frames: [Int: (comment: String, time: Double)]
     }
 
-    static func capture(_ fault: F1APFaultConfig, seconds: Int64 = 1) throws -> Capture {
-        let g = F1APSynth.generate(F1APScenarioConfig(ues: 2, faults: [fault]), seed: 3, duration: seconds * 1_000_000_000)
+    static func capture(_ fault: F1APFaultConfig?, seconds: Int64 = 1) throws -> Capture {
+        let g = F1APSynth.generate(F1APScenarioConfig(ues: 2, faults: fault.map { [$0] } ?? []), seed: 3, duration: seconds * 1_000_000_000)
         let url = try F1APSynth.write(g.frames)
         defer { try? FileManager.default.removeItem(at: url) }
         let rows = try F1APSynthPycrate.tsharkPDUs(url)
@@ -111,6 +111,29 @@ import Testing
         let frame = try #require(c.rows.first?["frame"] as? Int)
         #expect(c.frames[frame]?.comment.contains("ue-message-before-setup") == true)
         #expect(Self.commentedFrames(c, "ue-message-before-setup").seen == [frame])
+    }
+
+    /// Class-1 responses follow their requests by 1–10 ms in the clean scenario (tshark times),
+    /// and nothing carries a comment.
+    @Test func cleanResponsesAreMillisecondScale() throws {
+        guard Self.available else { print("skip: tshark, pycrate or ../shared absent"); return }
+        let c = try Self.capture(nil)
+        #expect(c.frames.values.allSatisfy { $0.comment.isEmpty })
+        let pairs = [("F1SetupRequest", "F1SetupResponse"), ("GNBDUConfigurationUpdate", "GNBDUConfigurationUpdateAcknowledge"), ("Reset", "ResetAcknowledge"),
+                     ("UEContextSetupRequest", "UEContextSetupResponse"), ("UEContextModificationRequest", "UEContextModificationResponse"),
+                     ("UEContextReleaseCommand", "UEContextReleaseComplete")]
+        var latencies: [Double] = []
+        for (req, resp) in pairs {
+            for request in c.rows where request["message"] as? String == req {
+                let key = request["gNB_CU_UE_F1AP_ID"] as? String ?? request["transactionID"] as? String
+                guard let response = c.rows.first(where: { $0["message"] as? String == resp && ($0["gNB_CU_UE_F1AP_ID"] as? String ?? $0["transactionID"] as? String) == key }),
+                      let a = request["frame"] as? Int, let b = response["frame"] as? Int, let ta = c.frames[a]?.time, let tb = c.frames[b]?.time
+                else { Issue.record("\(req) \(key ?? "?") unanswered"); continue }
+                latencies.append((tb - ta) * 1000)
+            }
+        }
+        #expect(latencies.count == 3 + 3 * 2)
+        #expect(latencies.allSatisfy { $0 >= 0.9 && $0 <= 10 }, "\(latencies) ms")
     }
 
     @Test func unknownOrInapplicableFaultsAreReported() {

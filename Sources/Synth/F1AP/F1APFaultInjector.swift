@@ -78,7 +78,8 @@ struct F1APFaultInjector {
             unapplied.append("response-timeout: \(requestName) #\(fault.occurrence ?? 1) has no response in the scenario"); return
         }
         if let delay = fault.delayMicroseconds {
-            messages[s].timestampNanoseconds += Int64(max(delay, 0)) * 1_000
+            // at most one hour late
+            messages[s].timestampNanoseconds += Int64(min(max(delay, 0), 3_600_000_000)) * 1_000
             messages[s].addFault("response-timeout", "\(responseName) sent \(delay) µs late")
         } else {
             messages.remove(at: s)

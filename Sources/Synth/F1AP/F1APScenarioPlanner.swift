@@ -34,8 +34,10 @@ struct F1APScenarioPlanner {
     init(config: F1APScenarioConfig, start: Int64, duration: Int64, seed: UInt64) {
         var r = F1APSynthRandom(seed: seed ^ 0xF1A9_F1A9_0000_0000)
         self.config = config
-        self.start = start
-        self.duration = max(duration, 10 * Self.ms)
+        // Bounded so that no arithmetic on scenario values can overflow: ±2^61 ns around the
+        // epoch, durations from 10 ms to 10 days.
+        self.start = min(max(start, -(1 << 61)), 1 << 61)
+        self.duration = min(max(duration, 10 * Self.ms), 864_000_000 * Self.ms)
         let known = Set(Self.procedureNames)
         enabled = config.procedures.isEmpty ? known : Set(config.procedures.filter(known.contains))
         let gnbID = UInt64(r.int(1...0x3F_FFFF))
