@@ -7,6 +7,21 @@ import F1AP
 ///
 /// The frames are built when the generator is created (F1-C traffic is small) and handed out
 /// in timestamp order.
+///
+/// Fault switches (``F1APFaultConfig``; `occurrence` counts messages of that name, 1-based):
+/// - `missing-mandatory-ie`: removes IE `ieID` from `message` (default gNB-DU ID, 42, from the
+///   F1SetupRequest; without `ieID`, the message's first mandatory IE that is not a
+///   TransactionID or UE F1AP ID).
+/// - `wrong-transaction-id`: the response (`message` may name it or its request; default
+///   F1SetupResponse) carries another TransactionID than its request.
+/// - `response-timeout`: the response to the request (default GNBDUConfigurationUpdate) is not
+///   sent, or sent `delayMicroseconds` late (at most one hour).
+/// - `ue-id-mismatch`: `message` (default the first ULRRCMessageTransfer) carries a gNB-DU UE
+///   F1AP ID that is not its UE's.
+/// - `ue-message-before-setup`: an InitialULRRCMessageTransfer (or ULRRCMessageTransfer) for an
+///   extra UE right after the SCTP handshake, before the F1 Setup Request.
+/// Frames carrying a faulty message get a pcapng comment `fault NAME: …`. Faults that find
+/// nothing to act on (unknown name, message or IE) are listed in ``unappliedFaults``.
 public struct F1APTrafficGenerator: SynthFrameSource {
     /// The messages in the order they are sent (faults applied; suppressed responses absent).
     public let plan: [F1APPlannedMessage]
