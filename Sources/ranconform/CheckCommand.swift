@@ -2,12 +2,14 @@ import ArgumentParser
 import CaptureIO
 import Conformance
 import ProfileLoading
+import Reports
 
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// `ranconform check CAPTURE… [--testbed FILE] [--suite FILE] [--set KEY=VALUE] [--json]`: runs
+/// `ranconform check CAPTURE… [--testbed FILE] [--suite FILE] [--set KEY=VALUE] [--json]
+/// [--report FORMAT:PATH]… [--evidence FILE.pcapng]`: runs
 /// every selected rule over the captures. Exit 0 when every applicable rule passes, 1 on a FAIL,
 /// 2 on bad usage, an unreadable capture or a bad profile (one line with file:line:column).
 struct CheckCommand: ParsableCommand {
@@ -37,11 +39,22 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Print the results as one JSON object.")
     var json = false
 
+    @Option(name: .customLong("report"), help: ArgumentHelp(
+        "Write a report, FORMAT:PATH (repeatable). FORMAT: oran-json, junit, html, markdown, json; PATH - is standard output.",
+        valueName: "FORMAT:PATH"))
+    var reportSpecs: [String] = []
+
     func validate() throws {
         if captures.isEmpty { throw ValidationError("give at least one capture file") }
     }
 
     func run() throws {
+        var requests: [ReportRequest] = []
+        do {
+            for spec in reportSpecs { requests.append(try ReportRequest(parsing: spec)) }
+        } catch {
+            throw CommandFailure(message: error.description)
+        }
         var testbedProfile: TestbedProfile?
         var suiteProfile: SuiteProfile?
         do {
@@ -73,7 +86,26 @@ struct CheckCommand: ParsableCommand {
         }
         let results = run.finish()
         var output = BufferedOutput()
-        output.write(json ? results.renderJSON() + "\n" : results.renderText())
+        if !requests.contains(where: { $0.path == nil }) {
+            output.write(json ? results.renderJSON() + "\n" : results.renderText())
+        }
+        let input = ReportInput(
+            results: results, testbed: testbedProfile, captures: zip(captures, readers).map { CaptureFile(path: $0, bytes: $1.fileSize) },
+            generated: ReportDate.sourceDateEpoch(ProcessInfoEnvironment.current) ?? ReportDate.now(), toolVersion: RANConform.version)
+        for request in requests {
+            let report = Reports.render(request.format, input)
+            for warning in report.warnings { StandardError.writeLine("ranconform: warning: \(request.format.rawValue) report: \(warning)") }
+            if let path = request.path {
+                do {
+                    try ReportFileWriter.write(report.text, to: path)
+                } catch {
+                    output.flush()
+                    throw CommandFailure(message: error.description)
+                }
+            } else {
+                output.write(report.text)
+            }
+        }
         output.flush()
         if results.exitCode != 0 { throw ExitCode(results.exitCode) }
     }

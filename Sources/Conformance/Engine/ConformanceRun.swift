@@ -20,6 +20,8 @@ public final class ConformanceRun {
     private var frameHadPDU = false
     private var frameMalformed = false
     private var frameInconclusive = false
+    /// Rates per flow and the first F1AP messages, for report charts (bounded).
+    private var traffic = TrafficAccumulator()
 
     /// - Parameter extraCheckers: custom checkers run after the built-in catalog.
     public init(configuration: RunConfiguration, extraCheckers: [any RuleChecker] = []) {
@@ -43,6 +45,7 @@ public final class ConformanceRun {
     /// Feeds one captured frame through NetLayers, the codecs and every rule.
     public func feed(_ record: CaptureRecord) {
         frames.frames += 1
+        traffic.frame(at: record.timestampNanoseconds)
         frameHadPDU = false
         frameMalformed = false
         frameInconclusive = false
@@ -82,6 +85,7 @@ public final class ConformanceRun {
                 if truncated || result.error?.code == .unsupported { frameInconclusive = true } else { frameMalformed = true }
             }
             let event = Event(context: context(pdu, frameLength: frameLength, truncated: truncated), payload: .fronthaul(result))
+            traffic.fronthaul(result, sender: event.context.sender, time: pdu.timestampNanoseconds)
             for checker in fronthaulCheckers { checker.observe(event, &recorder) }
         case .f1ap:
             frameHadPDU = true
@@ -91,6 +95,10 @@ public final class ConformanceRun {
                 if truncated { frameInconclusive = true } else { frameMalformed = true }
             }
             let event = Event(context: context(pdu, frameLength: frameLength, truncated: truncated), payload: .f1ap(result))
+            if let message = result.message {
+                traffic.f1ap(message, frame: pdu.frameNumbers.last ?? 0, sender: event.context.sender, receiver: event.context.receiver,
+                             time: pdu.timestampNanoseconds)
+            }
             for checker in f1apCheckers { checker.observe(event, &recorder) }
         default:
             break
@@ -110,8 +118,10 @@ public final class ConformanceRun {
             finished = true
             for checker in checkers { checker.finish(&recorder) }
         }
-        return RunResults(results: Self.results(recorder), nodes: recorder.nodes.nodes, frames: frames,
-                          testbedName: configuration.testbed?.name, suiteName: configuration.suite?.name)
+        var results = RunResults(results: Self.results(recorder), nodes: recorder.nodes.nodes, frames: frames,
+                                 testbedName: configuration.testbed?.name, suiteName: configuration.suite?.name)
+        results.traffic = traffic.summary(nodes: recorder.nodes.nodes)
+        return results
     }
 
     static func results(_ recorder: RuleRecorder) -> [RuleResult] {

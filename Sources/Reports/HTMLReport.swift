@@ -1,0 +1,5 @@
+import Conformance
+
+enum HTMLReport {
+    static func render(_ input: ReportInput) -> String { "" }
+}
