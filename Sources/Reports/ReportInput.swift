@@ -12,6 +12,8 @@ public struct ReportInput: Sendable {
     public var generated: ReportDate
     public var toolName: String
     public var toolVersion: String
+    /// The evidence pcapng written alongside (`--evidence`), for report artifacts.
+    public var evidencePath: String?
 
     public init(results: RunResults, testbed: TestbedProfile?, captures: [CaptureFile], generated: ReportDate,
                 toolName: String = "RANConform", toolVersion: String) {

@@ -1,0 +1,125 @@
+import Conformance
+import Foundation
+import Reports
+import Testing
+
+/// `--report oran-json` validated by python3 jsonschema (Draft 2020-12, formats checked) against
+/// `../shared/schemas/o-ran-test-results-schema.json`, for clean, failing, skipped and multi-node
+/// runs; the structure is then read back with Python's json module and compared with the
+/// engine's own counts.
+@Suite struct ORANResultsJSONTests {
+    /// Validates every file given; prints `OK` or the errors, then one JSON line of facts per file.
+    static let validator = """
+        import sys, json, jsonschema
+        schema = json.load(open(sys.argv[1]))
+        V = jsonschema.Draft202012Validator
+        V.check_schema(schema)
+        v = V(schema, format_checker=V.FORMAT_CHECKER)
+        for path in sys.argv[2:]:
+            doc = json.load(open(path))
+            errors = sorted(v.iter_errors(doc), key=lambda e: list(e.path))
+            for e in errors[:5]:
+                print('ERROR', path, list(e.path), e.message[:300])
+            cases = []
+            def walk(items):
+                for it in items:
+                    if 'groupItems' in it: walk(it['groupItems'])
+                    else: cases.append(it)
+            walk(doc['testResults'])
+            print(json.dumps({'errors': len(errors), 'cases': len(cases),
+                              'metrics': sum(len(c['metrics']) for c in cases),
+                              'results': sorted(set(c['result'] for c in cases)),
+                              'overall': doc['testMetadata']['result'],
+                              'interfaces': doc['testMetadata']['interfaceUnderTest'],
+                              'testType': doc['testMetadata']['testType'],
+                              'components': len(doc['testbedComponents'])}))
+        """
+
+    struct Facts: Decodable {
+        var errors: Int
+        var cases: Int
+        var metrics: Int
+        var results: [String]
+        var overall: String
+        var interfaces: [String]
+        var testType: String
+        var components: Int
+    }
+
+    static func validate(_ input: ReportInput) throws -> (Facts, RenderedReport)? {
+        guard let shared = ReportsTestSupport.sharedDirectory else {
+            print("skipped: ../shared absent (the O-RAN schema lives there)")
+            return nil
+        }
+        let report = Reports.render(.oranJSON, input)
+        let path = ReportsTestSupport.temporaryPath(".json")
+        try report.text.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        guard let r = try ReportsTestSupport.python(validator, arguments: [shared + "/schemas/o-ran-test-results-schema.json", path],
+                                                    requiring: "jsonschema") else { return nil }
+        #expect(r.status == 0, "\(r.stderr)")
+        for line in r.stdout.split(separator: "\n") where line.hasPrefix("ERROR") { Issue.record("schema: \(line)") }
+        guard let last = r.stdout.split(separator: "\n").last else {
+            Issue.record("validator printed nothing: \(r.stderr)")
+            return nil
+        }
+        return (try JSONDecoder().decode(Facts.self, from: Data(last.utf8)), report)
+    }
+
+    @Test func labASampleValidatesWithSeveralNodesAndSkippedRules() throws {
+        let input = try ReportsTestSupport.run([ReportsTestSupport.sampleCapture], testbed: ReportsTestSupport.testbed("lab-a"))
+        guard let (facts, report) = try Self.validate(input) else { return }
+        #expect(facts.errors == 0)
+        #expect(facts.cases == Set(input.results.results.map(\.rule)).count, "one test case per rule")
+        #expect(facts.metrics == input.results.results.count, "one metric per rule and node")
+        #expect(facts.results.contains("SKIP") && facts.results.contains("PASS"))
+        #expect(facts.overall == "PASS")
+        #expect(facts.interfaces == ["o-ru.ofh", "o-du.ofh"])
+        #expect(facts.testType == "interoperability")
+        #expect(facts.components == 5, "3 declared nodes, 1 node seen but undeclared, the tool")
+        #expect(report.warnings.contains { $0.contains("testId") })
+        #expect(report.text.contains("\"Example Lab A\""))
+    }
+
+    @Test func failingF1APCaptureWithoutTestbedValidatesWithPlaceholdersAndWarnings() throws {
+        guard let shared = ReportsTestSupport.sharedDirectory else {
+            print("skipped: ../shared absent")
+            return
+        }
+        let input = try ReportsTestSupport.run([shared + "/testdata/f1ap/captures/gowireshark_f1ap.pcapng"])
+        guard let (facts, report) = try Self.validate(input) else { return }
+        #expect(facts.errors == 0)
+        #expect(facts.overall == "FAIL")
+        #expect(facts.results.contains("FAIL"))
+        #expect(facts.metrics == input.results.results.count)
+        #expect(facts.interfaces.contains("o-du.f1-c") || facts.interfaces.contains("o-cu.f1-c"))
+        #expect(report.text.contains("(not declared)"))
+        for topic in ["dutName", "testLab", "testId", "testbedComponents"] {
+            #expect(report.warnings.contains { $0.contains(topic) }, "no warning about \(topic)")
+        }
+    }
+
+    @Test func cleanFronthaulCaptureValidates() throws {
+        guard let shared = ReportsTestSupport.sharedDirectory else {
+            print("skipped: ../shared absent")
+            return
+        }
+        let input = try ReportsTestSupport.run([shared + "/testdata/fronthaul/captures/fh_1x1.pcap"], testbed: ReportsTestSupport.testbed("fh-1x1"))
+        guard let (facts, _) = try Self.validate(input) else { return }
+        #expect(facts.errors == 0)
+        #expect(facts.overall == "PASS")
+        #expect(!facts.results.contains("FAIL"))
+        #expect(facts.testType == "conformance", "both fh-1x1 devices come from one (unknown) vendor")
+    }
+
+    @Test func failingAndSkippedRulesTogetherAcrossTwoCaptures() throws {
+        guard let shared = ReportsTestSupport.sharedDirectory else {
+            print("skipped: ../shared absent")
+            return
+        }
+        let input = try ReportsTestSupport.run([ReportsTestSupport.sampleCapture, shared + "/testdata/f1ap/captures/gowireshark_f1ap.pcapng"])
+        guard let (facts, _) = try Self.validate(input) else { return }
+        #expect(facts.errors == 0)
+        #expect(facts.results.contains("FAIL") && facts.results.contains("SKIP"))
+    }
+}
