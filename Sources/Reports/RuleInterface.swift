@@ -44,6 +44,7 @@ enum ReportText {
     static func deviceLine(_ d: DeviceProfile) -> String { "\(d.vendor) \(d.model), software \(d.software) (\(d.id))" }
 
     static func megabytes(_ bytes: Int64) -> String {
+        if bytes < 1_048_576 { return bytes < 1024 ? "\(bytes) bytes" : "\((bytes + 512) / 1024) KiB" }
         let tenths = (bytes * 10 + 524_288) / 1_048_576
         return "\(tenths / 10).\(tenths % 10) MiB"
     }

@@ -57,6 +57,7 @@ public struct F1APLadderEntry: Hashable, Sendable {
     public var timestampNanoseconds: Int64
     public var sender: String
     public var receiver: String
+    /// Elementary procedure name (`F1Setup`, `UEContextSetup`, …).
     public var procedure: String
     public var message: String
     /// initiatingMessage / successfulOutcome / unsuccessfulOutcome.
@@ -124,7 +125,8 @@ struct TrafficAccumulator {
     mutating func f1ap(_ message: F1APMessage, frame: Int, sender: Int, receiver: Int, time: Int64) {
         f1apCount += 1
         guard ladder.count < TrafficSummary.maximumLadderEntries else { return }
-        ladder.append(PendingLadder(frame: frame, time: time, sender: sender, receiver: receiver, procedure: message.procedureName,
+        let procedure = F1APProcedure.catalog.first { $0.code == message.procedureCode }?.name ?? message.procedureName
+        ladder.append(PendingLadder(frame: frame, time: time, sender: sender, receiver: receiver, procedure: procedure,
                                     message: message.messageName, kind: message.kind.rawValue, transactionID: message.transactionID))
     }
 
