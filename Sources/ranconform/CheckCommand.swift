@@ -44,6 +44,11 @@ struct CheckCommand: ParsableCommand {
         valueName: "FORMAT:PATH"))
     var reportSpecs: [String] = []
 
+    @Option(help: ArgumentHelp(
+        "Write the frames findings cite to a pcapng file, each with a packet comment 'RULE-ID: message' (one capture only).",
+        valueName: "FILE.pcapng"))
+    var evidence: String?
+
     func validate() throws {
         if captures.isEmpty { throw ValidationError("give at least one capture file") }
     }
@@ -54,6 +59,9 @@ struct CheckCommand: ParsableCommand {
             for spec in reportSpecs { requests.append(try ReportRequest(parsing: spec)) }
         } catch {
             throw CommandFailure(message: error.description)
+        }
+        if evidence != nil && captures.count > 1 {
+            throw CommandFailure(message: "--evidence needs exactly one capture: frame numbers restart in each capture file")
         }
         var testbedProfile: TestbedProfile?
         var suiteProfile: SuiteProfile?
@@ -89,9 +97,18 @@ struct CheckCommand: ParsableCommand {
         if !requests.contains(where: { $0.path == nil }) {
             output.write(json ? results.renderJSON() + "\n" : results.renderText())
         }
-        let input = ReportInput(
+        if let evidence {
+            do {
+                _ = try EvidenceExport.write(EvidencePlan(results: results), capture: captures[0], to: evidence)
+            } catch {
+                output.flush()
+                throw CommandFailure(message: "cannot write evidence: \(error.description)")
+            }
+        }
+        var input = ReportInput(
             results: results, testbed: testbedProfile, captures: zip(captures, readers).map { CaptureFile(path: $0, bytes: $1.fileSize) },
             generated: ReportDate.sourceDateEpoch(ProcessInfoEnvironment.current) ?? ReportDate.now(), toolVersion: RANConform.version)
+        input.evidencePath = evidence
         for request in requests {
             let report = Reports.render(request.format, input)
             for warning in report.warnings { StandardError.writeLine("ranconform: warning: \(request.format.rawValue) report: \(warning)") }
