@@ -46,4 +46,39 @@ import Testing
         #expect(r.status == 2)
         #expect(r.stderr.contains("cannot write report /nonexistent-dir/x/r.json"), "\(r.stderr)")
     }
+
+    /// Runs ranconform with extra environment variables.
+    static func run(_ arguments: [String], environment: [String: String]) throws -> Int32? {
+        guard let executable = CLIHarness.executable else {
+            print("skipped: the ranconform executable was not found next to the test bundle")
+            return nil
+        }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    @Test func sourceDateEpochPinsTheDatesAndTwoRunsGiveTheSameBytes() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("report-det-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let formats = ["oran-json", "junit", "html", "markdown", "json"]
+        var outputs: [[Data]] = []
+        for attempt in 0..<2 {
+            var arguments = ["check", Self.sample, "--testbed", Self.labA]
+            for f in formats { arguments += ["--report", "\(f):\(dir.path)/\(attempt).\(f)"] }
+            guard let status = try Self.run(arguments, environment: ["SOURCE_DATE_EPOCH": "1700000000"]) else { return }
+            #expect(status == 0)
+            outputs.append(try formats.map { try Data(contentsOf: URL(fileURLWithPath: "\(dir.path)/\(attempt).\($0)")) })
+        }
+        for (i, f) in formats.enumerated() { #expect(outputs[0][i] == outputs[1][i], "\(f) differs between runs") }
+        let json = String(decoding: outputs[0][4], as: UTF8.self)
+        #expect(json.contains("\"generated\": \"2023-11-14T22:13:20Z\""), "date -u -d @1700000000")
+    }
 }

@@ -54,6 +54,16 @@ import Testing
         print(w * h, int(np.count_nonzero((rgb < 235).any(axis=2))))
         """
 
+    /// Loads `html` in chromium and returns whether its script finished (`data-script="ok"`) and
+    /// the filter count text, or nil when chromium is absent.
+    static func scriptRan(_ html: String) throws -> String? {
+        let page = ReportsTestSupport.temporaryPath(".html")
+        try html.write(toFile: page, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: page) }
+        guard let dom = try chromiumRun(["--dump-dom", "file://" + page]) else { return nil }
+        return dom.stdout
+    }
+
     static func write(_ input: ReportInput) throws -> String {
         let path = ReportsTestSupport.temporaryPath(".html")
         try Reports.render(.html, input).text.write(toFile: path, atomically: true, encoding: .utf8)

@@ -46,8 +46,8 @@ import Testing
         var suites: [Suite]
     }
 
-    static func parse(_ input: ReportInput) throws -> Parsed? {
-        let text = Reports.render(.junit, input).text
+    static func parse(_ input: ReportInput, text given: String? = nil) throws -> Parsed? {
+        let text = given ?? Reports.render(.junit, input).text
         let path = ReportsTestSupport.temporaryPath(".xml")
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -56,8 +56,8 @@ import Testing
         return try JSONDecoder().decode(Parsed.self, from: Data(r.stdout.utf8))
     }
 
-    static func check(_ input: ReportInput) throws -> Parsed? {
-        guard let parsed = try parse(input) else { return nil }
+    static func check(_ input: ReportInput, text: String? = nil) throws -> Parsed? {
+        guard let parsed = try parse(input, text: text) else { return nil }
         let results = input.results.results
         let failures = results.filter { $0.verdict == .fail }.count
         let skipped = results.filter { $0.verdict == .skip || $0.verdict == .inconclusive }.count

@@ -33,6 +33,16 @@ import Testing
         var tables: [Table]
     }
 
+    /// Splits the tables of a Markdown text (nil when python3 is absent).
+    static func parse(_ text: String) throws -> Parsed? {
+        let path = ReportsTestSupport.temporaryPath(".md")
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        guard let r = try ReportsTestSupport.python(splitter, arguments: [path]) else { return nil }
+        #expect(r.status == 0, "\(r.stderr)")
+        return try JSONDecoder().decode(Parsed.self, from: Data(r.stdout.utf8))
+    }
+
     @Test func tablesAreWellFormedAndListEveryResult() throws {
         guard let shared = ReportsTestSupport.sharedDirectory else {
             print("skipped: ../shared absent")
