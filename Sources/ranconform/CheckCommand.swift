@@ -88,10 +88,19 @@ struct CheckCommand: ParsableCommand {
             }
         }
         let run = ConformanceRun(configuration: configuration)
+        let environment = ProcessInfoEnvironment.current
+        let sizes = readers.map(\.fileSize)
+        var progress = ProgressReporter(totalBytes: sizes.contains(nil) ? nil : sizes.reduce(0) { $0 + ($1 ?? 0) }, environment: environment)
         for (path, reader) in zip(captures, readers) {
-            while let record = reader.next() { run.feed(record) }
+            while let record = reader.next() {
+                run.feed(record)
+                progress.frame(bytesInCurrent: reader.bytesConsumed)
+            }
+            progress.finishedBytes += reader.bytesConsumed
+            progress.finish()
             for warning in reader.warnings { StandardError.writeLine("ranconform: warning: \(path): \(warning)") }
         }
+        progress.finish()
         let results = run.finish()
         var output = BufferedOutput()
         if !requests.contains(where: { $0.path == nil }) {
@@ -107,7 +116,7 @@ struct CheckCommand: ParsableCommand {
         }
         var input = ReportInput(
             results: results, testbed: testbedProfile, captures: zip(captures, readers).map { CaptureFile(path: $0, bytes: $1.fileSize) },
-            generated: ReportDate.sourceDateEpoch(ProcessInfoEnvironment.current) ?? ReportDate.now(), toolVersion: RANConform.version)
+            generated: ReportDate.sourceDateEpoch(environment) ?? ReportDate.now(), toolVersion: RANConform.version)
         input.evidencePath = evidence
         for request in requests {
             let report = Reports.render(request.format, input)
