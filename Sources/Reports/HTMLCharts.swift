@@ -221,3 +221,43 @@ enum HTMLCharts {
         return s
     }
 }
+
+extension HTMLCharts {
+    static let maximumTimingCharts = 24
+
+    /// One histogram per flow and delay-window rule: offsets from the window reference (µs), the
+    /// accepted window shaded, early / on-time / late counts in the caption.
+    static func timing(_ reports: [FlowTimingReport]) -> String {
+        guard !reports.isEmpty else { return empty("No delay-window measurements (no timing rule ran on this capture).", id: "chart-timing") }
+        var s = "<div id=\"chart-timing\">\n"
+        for (i, t) in reports.prefix(maximumTimingCharts).enumerated() {
+            let width = 440.0, height = 150.0, left = 44.0, right = 10.0, top = 22.0, bottom = 30.0
+            let plotW = width - left - right, plotH = height - top - bottom
+            let bins = t.histogramCounts.count
+            let lowUs = Double(t.histogramLowerNs) / 1000, binUs = Double(t.histogramBinWidthNs) / 1000
+            var lo = lowUs, hi = lowUs + Double(max(1, bins)) * binUs
+            if let a = t.windowStartNs { lo = min(lo, Double(a) / 1000) }
+            if let b = t.windowEndNs { hi = max(hi, Double(b) / 1000) }
+            if hi <= lo { hi = lo + 1 }
+            let maxCount = Double(t.histogramCounts.max() ?? 0)
+            func x(_ us: Double) -> Double { left + (us - lo) / (hi - lo) * plotW }
+            let title = "\(t.rule) \(t.node) eAxC \(t.eAxC) \(t.plane)-plane \(t.direction)\(t.flow.map { " (\($0))" } ?? "")"
+            s += "<svg id=\"chart-timing-\(i)\" width=\"\(Int(width))\" height=\"\(Int(height))\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" role=\"img\" aria-label=\"\(HTMLText.escape(title))\" style=\"display:inline-block;margin-right:12px\">\n"
+            s += "<text x=\"\(f(left))\" y=\"13\" font-weight=\"600\">\(HTMLText.escape(title))</text>\n"
+            if let a = t.windowStartNs, let b = t.windowEndNs {
+                s += "<rect x=\"\(f(x(Double(a) / 1000)))\" y=\"\(f(top))\" width=\"\(f(max(1, x(Double(b) / 1000) - x(Double(a) / 1000))))\" height=\"\(f(plotH))\" fill=\"#dafbe1\"><title>window \(a)…\(b) ns</title></rect>\n"
+            }
+            for (j, c) in t.histogramCounts.enumerated() where c > 0 {
+                let x0 = x(lowUs + Double(j) * binUs), x1 = x(lowUs + Double(j + 1) * binUs)
+                let h = maxCount > 0 ? Double(c) / maxCount * plotH : 0
+                s += "<rect class=\"bin\" x=\"\(f(x0))\" y=\"\(f(top + plotH - h))\" width=\"\(f(max(1, x1 - x0 - 0.5)))\" height=\"\(f(h))\" fill=\"#0969da\"><title>\(c) messages</title></rect>"
+            }
+            s += "\n<line class=\"axis\" x1=\"\(f(left))\" y1=\"\(f(top + plotH))\" x2=\"\(f(left + plotW))\" y2=\"\(f(top + plotH))\"/>"
+            s += "<text x=\"\(f(left))\" y=\"\(f(top + plotH + 13))\">\(label(lo)) µs</text><text x=\"\(f(left + plotW))\" y=\"\(f(top + plotH + 13))\" text-anchor=\"end\">\(label(hi)) µs</text>\n"
+            s += "<text x=\"\(f(left))\" y=\"\(f(height - 4))\">early \(t.early) · on time \(t.onTime) · late \(t.late) · not judged \(t.inconclusive)\(t.histogramUnderflow + t.histogramOverflow > 0 ? " · off-scale \(t.histogramUnderflow + t.histogramOverflow)" : "")</text>\n</svg>\n"
+        }
+        s += "</div>\n"
+        if reports.count > maximumTimingCharts { s += "<p class=\"muted\">First \(maximumTimingCharts) of \(reports.count) flows shown.</p>\n" }
+        return s
+    }
+}

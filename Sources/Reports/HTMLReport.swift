@@ -53,6 +53,7 @@ enum HTMLReport {
         if r.traffic.uncountedMessages > 0 {
             h += "<p class=\"muted\">\(r.traffic.uncountedMessages) messages of flows beyond the first \(TrafficSummary.maximumSeries) are not charted.</p>\n"
         }
+        h += "<h2>Delay windows (offset from the window reference)</h2>\n" + HTMLCharts.timing(r.flowTiming)
         h += "<h2>Sequence anomalies</h2>\n" + HTMLCharts.sequence(r)
         h += "<h2>C/U-plane coupling</h2>\n" + HTMLCharts.coupling(r)
         h += "<h2>F1AP message sequence</h2>\n" + HTMLCharts.ladder(r.traffic, nodes: r.nodes)

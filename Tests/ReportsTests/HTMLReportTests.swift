@@ -140,4 +140,28 @@ import Testing
         #expect(dom.stdout.contains("data-script=\"ok\""), "\(dom.stdout.prefix(300))")
         #expect(!dom.stdout.contains("data-script=\"injected\""))
     }
+
+    @Test func delayWindowHistogramsDrawOneBarPerNonEmptyBinInsideTheScale() throws {
+        var input = try ReportsTestSupport.run([ReportsTestSupport.sampleCapture], testbed: ReportsTestSupport.testbed("lab-a"))
+        input.results.flowTiming = [
+            FlowTimingReport(rule: "FH-T-DLU", node: "du1", flow: "dl-data", eAxC: 0, plane: "U", direction: "DL", early: 3, onTime: 5, late: 1,
+                             windowStartNs: -300_000, windowEndNs: -150_000, histogramLowerNs: -320_000, histogramBinWidthNs: 20_000,
+                             histogramCounts: [3, 0, 5, 1]),
+        ]
+        let html = Reports.render(.html, input).text
+        guard let start = html.range(of: "<svg id=\"chart-timing-0\""), let end = html[start.upperBound...].range(of: "</svg>") else {
+            Issue.record("no timing chart")
+            return
+        }
+        let chart = String(html[start.lowerBound..<end.upperBound])
+        let bars = chart.matches(of: #/<rect class="bin" x="([0-9.]+)" y="[0-9.]+" width="([0-9.]+)"/#)
+        #expect(bars.count == 3, "one bar per non-empty bin")
+        // Bars stay inside the plot (x from 44 to 430) and the counts caption is exact.
+        for b in bars {
+            let x = Double(b.1) ?? -1, w = Double(b.2) ?? -1
+            #expect(x >= 44 && x + w <= 430.5, "bar \(x)+\(w) outside the plot")
+        }
+        #expect(chart.contains("early 3 · on time 5 · late 1 · not judged 0"))
+        if let dom = try Self.scriptRan(html) { #expect(dom.contains("data-script=\"ok\"")) }
+    }
 }
