@@ -128,4 +128,33 @@ import Testing
         #expect(facts.errors == 0)
         #expect(facts.results.contains("FAIL") && facts.results.contains("SKIP"))
     }
+
+    @Test func everyVerdictKindMapsToASchemaValidResult() throws {
+        var input = try ReportsTestSupport.run([ReportsTestSupport.sampleCapture], testbed: ReportsTestSupport.testbed("lab-a"))
+        let kinds: [Verdict] = [.fail, .warn, .waived, .inconclusive, .skip, .pass]
+        // One row of each of six different rules (a test case takes the worst verdict of its rows).
+        var firstRows: [Int] = []
+        for (index, row) in input.results.results.enumerated() where !firstRows.contains(where: { input.results.results[$0].rule == row.rule }) {
+            firstRows.append(index)
+        }
+        for (k, verdict) in kinds.enumerated() {
+            let i = firstRows[k]
+            for j in input.results.results.indices where input.results.results[j].rule == input.results.results[i].rule {
+                input.results.results[j].verdict = verdict
+            }
+            input.results.results[i].verdict = verdict
+            input.results.results[i].reason = verdict == .pass || verdict == .fail || verdict == .warn ? nil : "reason \(verdict.rawValue)"
+            if verdict == .fail || verdict == .warn || verdict == .waived {
+                input.results.results[i].findings = [RuleFinding(rule: input.results.results[i].rule, node: input.results.results[i].node,
+                                                                 severity: .error, frames: [i + 1], expected: "1", actual: "2", message: "synthetic")]
+            }
+        }
+        input.results.results[0].measurements = []
+        input.evidencePath = "evidence.pcapng"
+        guard let (facts, report) = try Self.validate(input) else { return }
+        #expect(facts.errors == 0)
+        #expect(facts.overall == "FAIL")
+        #expect(Set(facts.results) == ["PASS", "FAIL", "WARN", "SKIP"])
+        #expect(report.text.contains("\"path\": \"evidence.pcapng\""))
+    }
 }
