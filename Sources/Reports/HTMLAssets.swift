@@ -20,6 +20,7 @@ enum HTMLAssets {
         #rules td:last-child{min-width:200px}
         td.num{text-align:right;font-variant-numeric:tabular-nums}
         .counts span{margin-right:14px}
+        .scroll{overflow-x:auto}
         .filters{display:flex;gap:10px;align-items:center;margin:8px 0}
         .filters input{padding:4px 6px;width:280px}
         code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:12px}

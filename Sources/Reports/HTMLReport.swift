@@ -95,13 +95,13 @@ enum HTMLReport {
         h += "<select id=\"filter-verdict\" aria-label=\"Verdict\"><option value=\"\">all verdicts</option>"
         for v in VerdictSummary.order { h += "<option value=\"\(v.rawValue)\">\(v.rawValue)</option>" }
         h += "</select><span id=\"filter-count\" class=\"muted\"></span></div>\n"
-        h += "<table id=\"rules\">\n<thead><tr><th>Rule</th><th>Title</th><th>Clause</th><th>Status</th><th>Node</th><th>Verdict</th><th>Evaluated</th><th>Violations</th><th>Waived</th><th>Inconclusive</th><th>Reason</th></tr></thead>\n<tbody>\n"
+        h += "<div class=\"scroll\"><table id=\"rules\">\n<thead><tr><th>Rule</th><th>Title</th><th>Clause</th><th>Status</th><th>Node</th><th>Verdict</th><th>Evaluated</th><th>Violations</th><th>Waived</th><th>Inconclusive</th><th>Reason</th></tr></thead>\n<tbody>\n"
         for x in r.results {
             h += "<tr data-verdict=\"\(x.verdict.rawValue)\"><td><code>\(e(x.rule))</code></td><td>\(e(x.title))</td><td>\(e(x.clause))</td><td>\(x.status.rawValue)</td><td>\(e(x.node))</td>"
             h += "<td data-sort=\"\(rank(x.verdict))\"><span class=\"badge v-\(x.verdict.rawValue)\">\(x.verdict.rawValue)</span></td>"
             h += "<td class=\"num\">\(x.evaluated)</td><td class=\"num\">\(x.violations)</td><td class=\"num\">\(x.waived)</td><td class=\"num\">\(x.inconclusive)</td><td>\(e(x.reason ?? ""))</td></tr>\n"
         }
-        h += "</tbody>\n</table>\n"
+        h += "</tbody>\n</table></div>\n"
         return h
     }
 
@@ -114,7 +114,7 @@ enum HTMLReport {
             h += "<h3><span class=\"badge v-\(x.verdict.rawValue)\">\(x.verdict.rawValue)</span> <code>\(e(x.rule))</code> \(e(x.node)): \(e(x.title))</h3>\n"
             h += "<p class=\"muted\">\(e(x.clause)) · \(e(ReportText.counts(x)))\(x.verdict == .waived ? " · waived: \(e(x.reason ?? ""))" : "")</p>\n"
             for finding in x.findings.prefix(findingsShown) {
-                h += "<div class=\"finding\(finding.waiver == nil ? "" : " w")\"><b>frame\(finding.frames.count == 1 ? "" : "s") \(finding.frames.map(String.init).joined(separator: ", "))</b>: \(e(finding.message))"
+                h += "<div class=\"finding\(finding.waiver == nil && x.verdict != .warn ? "" : " w")\"><b>frame\(finding.frames.count == 1 ? "" : "s") \(finding.frames.map(String.init).joined(separator: ", "))</b>: \(e(finding.message))"
                 if !finding.fieldPath.isEmpty { h += "<br>field <code>\(e(finding.fieldPath))</code>" }
                 if finding.expected != nil || finding.actual != nil {
                     h += "<br>expected <code>\(e(finding.expected ?? "—"))</code>, actual <code>\(e(finding.actual ?? "—"))</code>"
