@@ -15,12 +15,15 @@ import Testing
         .oranJSON: "oran.json", .junit: "junit.xml", .html: "html", .markdown: "md", .json: "json",
     ]
 
+    /// Rules pinned for the golden runs (Golden/golden-suite.yaml): new catalog rules stay out.
+    static let suite = directory + "/golden-suite.yaml"
+
     /// Named runs: the sample with its lab testbed (always available) and the failing public F1AP
-    /// capture without a testbed (needs ../shared).
+    /// capture without a testbed (needs ../shared), both with the pinned rule selection.
     static func runs() throws -> [(String, ReportInput)] {
-        var out = [("sample-lab-a", try ReportsTestSupport.run([ReportsTestSupport.sampleCapture], testbed: ReportsTestSupport.testbed("lab-a")))]
+        var out = [("sample-lab-a", try ReportsTestSupport.run([ReportsTestSupport.sampleCapture], testbed: ReportsTestSupport.testbed("lab-a"), suite: suite))]
         if let shared = ReportsTestSupport.sharedDirectory {
-            out.append(("f1ap-no-testbed", try ReportsTestSupport.run([shared + "/testdata/f1ap/captures/gowireshark_f1ap.pcapng"])))
+            out.append(("f1ap-no-testbed", try ReportsTestSupport.run([shared + "/testdata/f1ap/captures/gowireshark_f1ap.pcapng"], suite: suite)))
         } else {
             print("skipped: ../shared absent, f1ap-no-testbed golden not checked")
         }

@@ -32,9 +32,10 @@ enum ReportsTestSupport {
     /// Runs the engine over `captures` (one stream, as `check` does) and returns the report input.
     /// Capture paths in the input are the file names only, so renderings do not depend on where
     /// the checkout lives.
-    static func run(_ captures: [String], testbed: String? = nil) throws -> ReportInput {
+    static func run(_ captures: [String], testbed: String? = nil, suite: String? = nil) throws -> ReportInput {
         let profile = try testbed.map { try ProfileLoader.loadTestbed(path: $0) }
-        let run = ConformanceRun(configuration: RunConfiguration(testbed: profile))
+        let suiteProfile = try suite.map { try ProfileLoader.loadSuite(path: $0) }
+        let run = ConformanceRun(configuration: RunConfiguration(testbed: profile, suite: suiteProfile))
         var files: [CaptureFile] = []
         for path in captures {
             let reader = try CaptureReader(path: path)
