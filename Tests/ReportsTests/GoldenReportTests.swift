@@ -16,7 +16,7 @@ import Testing
     ]
 
     /// Rules pinned for the golden runs (Golden/golden-suite.yaml): new catalog rules stay out.
-    static let suite = directory + "/golden-suite.yaml"
+    static let suite = ReportsTestSupport.pinnedSuite
 
     /// Named runs: the sample with its lab testbed (always available) and the failing public F1AP
     /// capture without a testbed (needs ../shared), both with the pinned rule selection.

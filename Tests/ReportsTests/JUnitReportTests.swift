@@ -76,7 +76,8 @@ import Testing
     }
 
     @Test func labASampleSuitesPerNodeAndInterface() throws {
-        let input = try ReportsTestSupport.run([ReportsTestSupport.sampleCapture], testbed: ReportsTestSupport.testbed("lab-a"))
+        let input = try ReportsTestSupport.run([ReportsTestSupport.sampleCapture], testbed: ReportsTestSupport.testbed("lab-a"),
+                                               suite: ReportsTestSupport.pinnedSuite)
         guard let parsed = try Self.check(input) else { return }
         #expect(parsed.suites.map(\.name).contains("du1 (o-du) ofh"))
         #expect(parsed.suites.map(\.name).contains("ru1 (o-ru) ofh"))

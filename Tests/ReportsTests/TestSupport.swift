@@ -23,6 +23,10 @@ enum ReportsTestSupport {
         return FileManager.default.fileExists(atPath: path) ? path : nil
     }
 
+    /// The pinned rule selection of the golden runs: tests that assert verdicts use it so rules
+    /// added to the catalog later (timing) cannot change their expectations.
+    static var pinnedSuite: String { packageRoot + "/Tests/ReportsTests/Golden/golden-suite.yaml" }
+
     static var sampleCapture: String { packageRoot + "/Captures/sample-du-ru-cu.pcapng" }
     static func testbed(_ name: String) -> String { packageRoot + "/Profiles/testbeds/\(name).yaml" }
 
