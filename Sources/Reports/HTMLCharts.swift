@@ -200,7 +200,7 @@ enum HTMLCharts {
             let y = top + Double(i) * rowH + 14
             let x1 = x(m.sender), x2 = x(m.receiver)
             let color = m.kind == "unsuccessfulOutcome" ? "#cf222e" : m.kind == "successfulOutcome" ? "#1a7f37" : "#0969da"
-            let ms = Double(m.timestampNanoseconds - t0) / 1e6
+            let ms = (Double(m.timestampNanoseconds) - Double(t0)) / 1e6
             s += "<text x=\"6\" y=\"\(f(y + 4))\">#\(m.frame)  +\(HTMLText.fixed(ms, 3)) ms</text>"
             let dirn = x2 >= x1 ? 1.0 : -1.0
             if x1 == x2 {

@@ -38,7 +38,7 @@ enum HTMLReport {
         if !f.malformedFrames.isEmpty { h += "<br>malformed frames: " + f.malformedFrames.map(String.init).joined(separator: ", ") }
         h += "</td></tr>\n"
         if let first = r.traffic.firstTimestampNanoseconds, let last = r.traffic.lastTimestampNanoseconds {
-            h += "<tr><th>Capture time</th><td>\(ReportDate(nanosecondsSinceEpoch: first).rfc3339(fraction: true)) to \(ReportDate(nanosecondsSinceEpoch: last).rfc3339(fraction: true)) (\(HTMLText.fixed(Double(last - first) / 1e6, 3)) ms)</td></tr>\n"
+            h += "<tr><th>Capture time</th><td>\(ReportDate(nanosecondsSinceEpoch: first).rfc3339(fraction: true)) to \(ReportDate(nanosecondsSinceEpoch: last).rfc3339(fraction: true)) (\(HTMLText.fixed((Double(last) - Double(first)) / 1e6, 3)) ms)</td></tr>\n"
         }
         h += "</table>\n"
 

@@ -320,7 +320,7 @@ enum ORANResultsJSON {
 
     /// One test case for a rule: the worst verdict over its nodes, one metric per node.
     static func testCase(number: String, rows: [RuleResult], _ input: ReportInput) -> JSONValue {
-        let head = rows[0]
+        guard let head = rows.first else { return .object([]) }
         let worst = rows.map(\.verdict).max() ?? .skip
         var c = JSONObjectBuilder()
         c.add("number", .string(number))

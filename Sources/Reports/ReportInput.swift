@@ -71,10 +71,12 @@ public struct ReportDate: Hashable, Sendable {
 
     /// RFC 3339 UTC; fractional seconds only when `fraction` is true and they are not zero (µs).
     public func rfc3339(fraction: Bool = false) -> String {
-        let seconds = nanosecondsSinceEpoch >= 0 ? nanosecondsSinceEpoch / 1_000_000_000 : (nanosecondsSinceEpoch - 999_999_999) / 1_000_000_000
-        let nanos = nanosecondsSinceEpoch - seconds * 1_000_000_000
-        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-        let secondOfDay = seconds - days * 86_400
+        var seconds = nanosecondsSinceEpoch / 1_000_000_000
+        var nanos = nanosecondsSinceEpoch % 1_000_000_000
+        if nanos < 0 { seconds -= 1; nanos += 1_000_000_000 }
+        var days = seconds / 86_400
+        var secondOfDay = seconds % 86_400
+        if secondOfDay < 0 { days -= 1; secondOfDay += 86_400 }
         let (y, m, d) = Self.civil(days)
         var text = "\(Self.pad(y, 4))-\(Self.pad(m, 2))-\(Self.pad(d, 2))T\(Self.pad(secondOfDay / 3600, 2)):\(Self.pad(secondOfDay / 60 % 60, 2)):\(Self.pad(secondOfDay % 60, 2))"
         if fraction && nanos / 1000 != 0 { text += "." + Self.pad(nanos / 1000, 6) }

@@ -4,7 +4,7 @@ import Testing
 /// RFC 3339 rendering of report dates, against python3's `datetime` (proleptic Gregorian, UTC).
 @Suite struct ReportDateTests {
     @Test func datesMatchPythonDatetime() throws {
-        let seconds: [Int64] = [0, 59, 86_399, 86_400, 951_782_400, 951_868_799, 1_709_164_800, 4_102_444_800, 1_767_323_045, 9_223_372_036]
+        let seconds: [Int64] = [-1, -86_401, -9_223_372_037, 0, 59, 86_399, 86_400, 951_782_400, 951_868_799, 1_709_164_800, 4_102_444_800, 1_767_323_045, 9_223_372_036]
         let script = """
             import sys, datetime
             for a in sys.argv[1:]:

@@ -144,7 +144,8 @@ struct TrafficAccumulator {
             keys.append(key)
             counts.append([Int](repeating: 0, count: bins))
         }
-        let offset = max(0, time - (first ?? time))
+        let (difference, overflow) = time.subtractingReportingOverflow(first ?? time)
+        let offset = overflow ? (time > 0 ? Int64.max : 0) : max(0, difference)
         var bin = Int(offset / width)
         while bin >= TrafficSummary.maximumBins {
             mergeBins()
