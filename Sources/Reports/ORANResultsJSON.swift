@@ -216,7 +216,11 @@ enum ORANResultsJSON {
 
     static func specifications(_ input: ReportInput, _ refs: [[SpecReference]], _ warnings: inout Warnings) -> [JSONValue] {
         var documents: [String] = []
-        for list in refs { for ref in list where !documents.contains(ref.document) { documents.append(ref.document) } }
+        // Only document ids (they carry a number: TS 38.473, O-RAN.WG4.CUS, eCPRI v2.0); a reference
+        // such as "lab policy" is kept in the results grouping but is no specification.
+        for list in refs {
+            for ref in list where !documents.contains(ref.document) && ref.document.contains(where: \.isNumber) { documents.append(ref.document) }
+        }
         var out: [JSONValue] = []
         for document in documents {
             let (name, version) = nameAndVersion(document, input)

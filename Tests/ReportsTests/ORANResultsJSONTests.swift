@@ -161,4 +161,18 @@ import Testing
         #expect(Set(facts.results) == ["PASS", "FAIL", "WARN", "SKIP"])
         #expect(report.text.contains("\"path\": \"evidence.pcapng\""))
     }
+
+    @Test func runWithoutAnyFrameStillValidates() throws {
+        let input = ReportInput(results: ConformanceRun(configuration: RunConfiguration()).finish(), testbed: nil, captures: [CaptureFile(path: "empty.pcap", bytes: 24)],
+                                generated: ReportsTestSupport.fixedDate, toolVersion: "test")
+        guard let (facts, report) = try Self.validate(input) else { return }
+        #expect(facts.errors == 0)
+        #expect(facts.overall == "WARN")
+        #expect(facts.results == ["SKIP"])
+        #expect(report.warnings.contains { $0.contains("no rule could be judged") })
+        let object = try JSONSerialization.jsonObject(with: Data(report.text.utf8)) as? [String: Any]
+        let specs = (object?["testSpecifications"] as? [[String: Any]])?.compactMap { $0["name"] as? String } ?? []
+        #expect(specs.contains("TS 38.473") && specs.contains("O-RAN.WG4.CUS"))
+        #expect(!specs.contains("lab policy"), "a lab policy is no specification")
+    }
 }
