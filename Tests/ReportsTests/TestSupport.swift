@@ -46,7 +46,9 @@ enum ReportsTestSupport {
             while let record = reader.next() { run.feed(record) }
             files.append(CaptureFile(path: (path as NSString).lastPathComponent, bytes: reader.fileSize))
         }
-        return ReportInput(results: run.finish(), testbed: profile, captures: files, generated: fixedDate, toolVersion: "test")
+        var results = run.finish()
+        results.traffic = run.traffic
+        return ReportInput(results: results, testbed: profile, captures: files, generated: fixedDate, toolVersion: "test")
     }
 
     /// An executable on PATH, or nil.

@@ -21,7 +21,7 @@ public final class ConformanceRun {
     private var frameMalformed = false
     private var frameInconclusive = false
     /// Rates per flow and the first F1AP messages, for report charts (bounded).
-    private var traffic = TrafficAccumulator()
+    private var trafficAccumulator = TrafficAccumulator()
 
     /// - Parameter extraCheckers: custom checkers run after the built-in catalog.
     public init(configuration: RunConfiguration, extraCheckers: [any RuleChecker] = []) {
@@ -42,10 +42,14 @@ public final class ConformanceRun {
         }
     }
 
+    /// Message rates per flow and the first F1AP messages seen so far (report charts); callers
+    /// copy it into ``RunResults/traffic`` after ``finish()``.
+    public var traffic: TrafficSummary { trafficAccumulator.summary(nodes: recorder.nodes.nodes) }
+
     /// Feeds one captured frame through NetLayers, the codecs and every rule.
     public func feed(_ record: CaptureRecord) {
         frames.frames += 1
-        traffic.frame(at: record.timestampNanoseconds)
+        trafficAccumulator.frame(at: record.timestampNanoseconds)
         frameHadPDU = false
         frameMalformed = false
         frameInconclusive = false
@@ -85,7 +89,7 @@ public final class ConformanceRun {
                 if truncated || result.error?.code == .unsupported { frameInconclusive = true } else { frameMalformed = true }
             }
             let event = Event(context: context(pdu, frameLength: frameLength, truncated: truncated), payload: .fronthaul(result))
-            traffic.fronthaul(result, sender: event.context.sender, time: pdu.timestampNanoseconds)
+            trafficAccumulator.fronthaul(result, sender: event.context.sender, time: pdu.timestampNanoseconds)
             for checker in fronthaulCheckers { checker.observe(event, &recorder) }
         case .f1ap:
             frameHadPDU = true
@@ -96,8 +100,8 @@ public final class ConformanceRun {
             }
             let event = Event(context: context(pdu, frameLength: frameLength, truncated: truncated), payload: .f1ap(result))
             if let message = result.message {
-                traffic.f1ap(message, frame: pdu.frameNumbers.last ?? 0, sender: event.context.sender, receiver: event.context.receiver,
-                             time: pdu.timestampNanoseconds)
+                trafficAccumulator.f1ap(message, frame: pdu.frameNumbers.last ?? 0, sender: event.context.sender, receiver: event.context.receiver,
+                                      time: pdu.timestampNanoseconds)
             }
             for checker in f1apCheckers { checker.observe(event, &recorder) }
         default:
@@ -118,10 +122,8 @@ public final class ConformanceRun {
             finished = true
             for checker in checkers { checker.finish(&recorder) }
         }
-        var results = RunResults(results: Self.results(recorder), nodes: recorder.nodes.nodes, frames: frames,
-                                 testbedName: configuration.testbed?.name, suiteName: configuration.suite?.name)
-        results.traffic = traffic.summary(nodes: recorder.nodes.nodes)
-        return results
+        return RunResults(results: Self.results(recorder), nodes: recorder.nodes.nodes, frames: frames,
+                          testbedName: configuration.testbed?.name, suiteName: configuration.suite?.name)
     }
 
     static func results(_ recorder: RuleRecorder) -> [RuleResult] {
