@@ -37,7 +37,12 @@ enum ReportsTestSupport {
     /// Capture paths in the input are the file names only, so renderings do not depend on where
     /// the checkout lives.
     static func run(_ captures: [String], testbed: String? = nil, suite: String? = nil) throws -> ReportInput {
-        let profile = try testbed.map { try ProfileLoader.loadTestbed(path: $0) }
+        var profile = try testbed.map { try ProfileLoader.loadTestbed(path: $0) }
+        // Device paths as a run from the package root shows them (`Profiles/devices/x.yaml`), so
+        // renderings do not depend on where the checkout lives.
+        for i in profile?.nodes.indices ?? [].indices where profile?.nodes[i].deviceFile.hasPrefix(packageRoot + "/") == true {
+            profile?.nodes[i].deviceFile.removeFirst(packageRoot.count + 1)
+        }
         let suiteProfile = try suite.map { try ProfileLoader.loadSuite(path: $0) }
         let run = ConformanceRun(configuration: RunConfiguration(testbed: profile, suite: suiteProfile))
         var files: [CaptureFile] = []
