@@ -244,6 +244,11 @@ extension HTMLCharts {
             let title = "\(t.rule) \(t.node) eAxC \(t.eAxC) \(t.plane)-plane \(t.direction)\(t.flow.map { " (\($0))" } ?? "")"
             s += "<svg id=\"chart-timing-\(i)\" width=\"\(Int(width))\" height=\"\(Int(height))\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" role=\"img\" aria-label=\"\(HTMLText.escape(title))\" style=\"display:inline-block;margin-right:12px\">\n"
             s += "<text x=\"\(f(left))\" y=\"13\" font-weight=\"600\">\(HTMLText.escape(title))</text>\n"
+            if bins == 0 && t.windowStartNs == nil {
+                s += "<text x=\"\(f(left))\" y=\"\(f(top + plotH / 2))\" class=\"muted\">no offset measured (messages could not be judged)</text>\n"
+                s += "<text x=\"\(f(left))\" y=\"\(f(height - 4))\">early \(t.early) · on time \(t.onTime) · late \(t.late) · not judged \(t.inconclusive)</text>\n</svg>\n"
+                continue
+            }
             if let a = t.windowStartNs, let b = t.windowEndNs {
                 s += "<rect x=\"\(f(x(Double(a) / 1000)))\" y=\"\(f(top))\" width=\"\(f(max(1, x(Double(b) / 1000) - x(Double(a) / 1000))))\" height=\"\(f(plotH))\" fill=\"#dafbe1\"><title>window \(a)…\(b) ns</title></rect>\n"
             }
