@@ -22,6 +22,8 @@ public final class ConformanceRun {
     private var frameHadPDU = false
     private var frameMalformed = false
     private var frameInconclusive = false
+    /// Rates per flow and the first F1AP messages, for report charts (bounded).
+    private var trafficAccumulator = TrafficAccumulator()
 
     /// - Parameter extraCheckers: custom checkers run after the built-in catalog.
     public init(configuration: RunConfiguration, extraCheckers: [any RuleChecker] = []) {
@@ -43,9 +45,14 @@ public final class ConformanceRun {
         }
     }
 
+    /// Message rates per flow and the first F1AP messages seen so far (report charts); callers
+    /// copy it into ``RunResults/traffic`` after ``finish()``.
+    public var traffic: TrafficSummary { trafficAccumulator.summary(nodes: recorder.nodes.nodes) }
+
     /// Feeds one captured frame through NetLayers, the codecs and every rule.
     public func feed(_ record: CaptureRecord) {
         frames.frames += 1
+        trafficAccumulator.frame(at: record.timestampNanoseconds)
         frameHadPDU = false
         frameMalformed = false
         frameInconclusive = false
@@ -85,6 +92,7 @@ public final class ConformanceRun {
                 if truncated || result.error?.code == .unsupported { frameInconclusive = true } else { frameMalformed = true }
             }
             let event = Event(context: context(pdu, frameLength: frameLength, truncated: truncated), payload: .fronthaul(result))
+            trafficAccumulator.fronthaul(result, sender: event.context.sender, time: pdu.timestampNanoseconds)
             for checker in fronthaulCheckers { checker.observe(event, &recorder) }
         case .f1ap:
             frameHadPDU = true
@@ -94,6 +102,10 @@ public final class ConformanceRun {
                 if truncated { frameInconclusive = true } else { frameMalformed = true }
             }
             let event = Event(context: context(pdu, frameLength: frameLength, truncated: truncated), payload: .f1ap(result))
+            if let message = result.message {
+                trafficAccumulator.f1ap(message, frame: pdu.frameNumbers.last ?? 0, sender: event.context.sender, receiver: event.context.receiver,
+                                      time: pdu.timestampNanoseconds)
+            }
             for checker in f1apCheckers { checker.observe(event, &recorder) }
         case .ptp:
             // PTP frames stay counted as "other" (no RAN PDU); S-plane rules see them here.

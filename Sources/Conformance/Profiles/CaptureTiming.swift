@@ -74,6 +74,8 @@ public struct TestLab: Hashable, Sendable {
         public var name: String
         public var email: String?
         public var role: String?
+        public var organization: String?
+        public var phone: String?
 
         public init(name: String, email: String? = nil, role: String? = nil) {
             self.name = name
