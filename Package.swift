@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "ProfileLoading", targets: ["ProfileLoading"]),
         .library(name: "Timing", targets: ["Timing"]),
         .library(name: "Synth", targets: ["Synth"]),
+        .library(name: "Reports", targets: ["Reports"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -40,6 +41,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(name: "Timing", dependencies: ["WireCore"], swiftSettings: strictSettings),
+        .target(name: "Reports", dependencies: ["Conformance"], swiftSettings: strictSettings),
         .target(
             name: "Synth",
             dependencies: ["WireCore", "CaptureIO", "NetLayers", "Fronthaul", "ASN1PER", "F1AP", "Timing", "Conformance", "ProfileLoading"],
@@ -49,7 +51,7 @@ let package = Package(
             name: "ranconform",
             dependencies: [
                 "WireCore", "CaptureIO", "NetLayers", "Fronthaul", "ASN1PER", "F1AP", "Timing", "Conformance",
-                "ProfileLoading", "Synth",
+                "ProfileLoading", "Synth", "Reports",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -69,6 +71,7 @@ let package = Package(
         .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "ProfileLoading", "Fronthaul", "F1AP", "ASN1PER", "NetLayers", "CaptureIO", "WireCore"]),
         .testTarget(name: "ProfileLoadingTests", dependencies: ["ProfileLoading", "Conformance", "WireCore"]),
         .testTarget(name: "TimingTests", dependencies: ["Timing", "WireCore"]),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports", "Conformance", "ProfileLoading", "CaptureIO", "WireCore"], exclude: ["Golden"]),
         .testTarget(name: "SynthTests", dependencies: ["Synth", "CaptureIO", "NetLayers", "Fronthaul", "F1AP", "Conformance", "ProfileLoading", "WireCore"]),
     ]
 )

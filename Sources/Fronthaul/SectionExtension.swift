@@ -174,7 +174,7 @@ enum ExtensionBodies {
                 try sc.u("oran_fh_cus.mcScaleOffset", 15)
                 sets += 1
             }
-            if sc.remainingBits > 0 { try sc.u("oran_fh_cus.reserved", sc.remainingBits) }
+            try sc.reservedRest()
         case 6:  // Non-contiguous PRB allocation (CUS §7.7.6)
             try sc.u("oran_fh_cus.repetition", 1)
             let size = try sc.u("oran_fh_cus.rbgSize", 3)

@@ -24,7 +24,7 @@ import Conformance
 ///   procedures: [F1Setup, …]   # default: F1APProcedure.interopBaseline
 /// ```
 enum DeviceProfileDecoder {
-    static let rootKeys = ["ranconform", "kind", "id", "role", "vendor", "model", "software", "fronthaul", "f1ap"]
+    static let rootKeys = ["ranconform", "kind", "id", "role", "vendor", "model", "software", "hardware", "firmware", "serial", "fronthaul", "f1ap"]
     static let fronthaulKeys = [
         "cus", "category", "eaxc", "sectionTypes", "sectionExtensions", "compression", "mtu", "window",
     ]
@@ -47,6 +47,9 @@ enum DeviceProfileDecoder {
         var profile = DeviceProfile(
             id: try identifier(root, "id"), role: role, vendor: try root.requiredString("vendor"),
             model: try root.requiredString("model"), software: try root.requiredString("software"))
+        profile.hardware = try root.string("hardware")
+        profile.firmware = try root.string("firmware")
+        profile.serial = try root.string("serial")
         if let node = root.node("fronthaul") {
             if role == .oCU {
                 throw ProfileError(root.keyMark("fronthaul") ?? node.mark, "fronthaul does not apply to an o-cu (role o-cu)")

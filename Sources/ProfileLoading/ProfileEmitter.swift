@@ -37,6 +37,7 @@ struct ProfileEmitter {
             ("id", .string(device.id)), ("role", .plain(device.role.rawValue)), ("vendor", .string(device.vendor)),
             ("model", .string(device.model)), ("software", .string(device.software)),
         ]
+        entries += optional("hardware", device.hardware) + optional("firmware", device.firmware) + optional("serial", device.serial)
         if let fronthaul = device.fronthaul { entries.append(("fronthaul", self.fronthaul(fronthaul))) }
         if let f1ap = device.f1ap { entries.append(("f1ap", self.f1ap(f1ap))) }
         return entries
@@ -150,7 +151,9 @@ struct ProfileEmitter {
             ("timing", .mapping([
                 ("captureOffsetNs", .plain(String(timing.captureOffsetNs))), ("gpsAligned", .plain(String(timing.gpsAligned))),
                 ("tap", .plain(timing.tap.rawValue)), ("clock", .plain(timing.clock.rawValue)),
-            ])))
+                ("leapSeconds", .plain(String(timing.leapSeconds))), ("alpha", .plain(String(timing.alpha))),
+                ("beta", .plain(String(timing.beta))),
+            ] + optionalInt("ulSpreadLimitNs", timing.ulSpreadLimitNs.map { Int($0) }))))
         if let transport = testbed.transport {
             let values = [transport.t12Min, transport.t12Max, transport.t34Min, transport.t34Max]
             entries.append(("transport", .mapping(zip(TestbedProfileDecoder.transportKeys, values).map { ($0, .plain(String($1))) })))
@@ -168,9 +171,13 @@ struct ProfileEmitter {
                 ("lab", .mapping(
                     [("name", .string(lab.name))] + optional("location", lab.location)
                         + [("contacts", .sequence(lab.contacts.map { contact in
-                            .mapping([("name", .string(contact.name))] + optional("email", contact.email) + optional("role", contact.role))
+                            .mapping([("name", .string(contact.name))] + optional("email", contact.email) + optional("role", contact.role)
+                                + optional("organization", contact.organization) + optional("phone", contact.phone))
                         }))])))
         }
+        let report = (testbed.report.dut.isEmpty ? [] : [("dut", YAMLOutput.sequence(testbed.report.dut.map { .string($0) }))])
+            + optional("testType", testbed.report.testType?.rawValue) + optional("testId", testbed.report.testId)
+        if !report.isEmpty { entries.append(("report", .mapping(report))) }
         let specs = optional("cus", testbed.specs.cus?.description) + optional("f1ap", testbed.specs.f1ap)
         if !specs.isEmpty { entries.append(("specs", .mapping(specs))) }
         return entries

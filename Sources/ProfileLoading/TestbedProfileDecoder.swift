@@ -13,18 +13,20 @@ import Conformance
 /// carrier: {numerology: 1, prbs: 273, duplex: tdd, tddPattern: DDDSU, specialSlot: {dl: 10, guard: 2, ul: 2}}
 /// flows: [{name: dl-data, eaxc: "0:0:0:0-3", plane: u, direction: dl, purpose: pdsch,
 ///          compression: {method: bfp, iqWidth: 9, static: true}, du: du1, ru: ru1}]
-/// timing: {captureOffsetNs: 0, gpsAligned: true, tap: du, clock: utc}
+/// timing: {captureOffsetNs: 0, gpsAligned: true, tap: du, clock: utc,
+///          leapSeconds: 18, alpha: 0, beta: 0, ulSpreadLimitNs: 20000}   # the last four optional
 /// transport: {t12Min: 0, t12Max: 5000, t34Min: 0, t34Max: 5000}
 /// ecpriUdpPort: 50000
 /// waivers: [{rule: FH-SEQ-INC, reason: "…", node: du1, flow: dl-data}]
 /// custom: [{id: LAB-001, title: …, where: …, assert: …}]
-/// lab: {name: …, location: …, contacts: [{name: …, email: …, role: …}]}
+/// lab: {name: …, location: …, contacts: [{name: …, email: …, role: …, organization: …, phone: …}]}
+/// report: {dut: [du1], testType: conformance, testId: LABA260001}   # optional, for reports
 /// specs: {cus: "13.00", f1ap: "16.9.0"}
 /// ```
 enum TestbedProfileDecoder {
     static let rootKeys = [
         "ranconform", "kind", "name", "description", "suite", "nodes", "carrier", "flows", "timing", "transport",
-        "ecpriUdpPort", "waivers", "custom", "lab", "specs",
+        "ecpriUdpPort", "waivers", "custom", "lab", "specs", "report",
     ]
     static let nodeKeys = ["device", "match"]
     static let matchKeys = ["mac", "vlan", "ip", "sctpPort", "udpPort"]
@@ -32,11 +34,14 @@ enum TestbedProfileDecoder {
     static let specialSlotKeys = ["dl", "guard", "ul"]
     static let flowKeys = ["name", "eaxc", "plane", "direction", "purpose", "compression", "du", "ru"]
     static let flowCompressionKeys = ["method", "iqWidth", "static"]
-    static let timingKeys = ["captureOffsetNs", "gpsAligned", "tap", "clock"]
+    static let timingKeys = [
+        "captureOffsetNs", "gpsAligned", "tap", "clock", "leapSeconds", "alpha", "beta", "ulSpreadLimitNs",
+    ]
     static let transportKeys = ["t12Min", "t12Max", "t34Min", "t34Max"]
     static let waiverKeys = ["rule", "reason", "node", "flow"]
     static let labKeys = ["name", "location", "contacts"]
-    static let contactKeys = ["name", "email", "role"]
+    static let contactKeys = ["name", "email", "role", "organization", "phone"]
+    static let reportKeys = ["dut", "testType", "testId"]
     static let specKeys = ["cus", "f1ap"]
 
     /// Caps on hand-written lists (style practice 6).
@@ -61,6 +66,7 @@ enum TestbedProfileDecoder {
         testbed.waivers = try waivers(root, nodes: testbed.nodes, flows: testbed.flows)
         testbed.custom = try CustomRuleDecoder.decode(root, "custom")
         if let node = root.node("lab") { testbed.lab = try lab(node) }
+        if let node = root.node("report") { testbed.report = try report(node, nodes: testbed.nodes) }
         if let node = root.node("specs") {
             let reader = try MappingReader(node, path: "specs", allowed: specKeys)
             testbed.specs.cus = try reader.parsed("cus") { text throws(ProfileValueError) in try CUSVersion(parsing: text) }
@@ -215,7 +221,12 @@ enum TestbedProfileDecoder {
             captureOffsetNs: Int64(try reader.int("captureOffsetNs", in: -limit...limit) ?? 0),
             gpsAligned: try reader.bool("gpsAligned") ?? false,
             tap: try reader.choice("tap", CaptureTiming.TapPoint.self) ?? .unknown,
-            clock: try reader.choice("clock", CaptureTiming.Clock.self) ?? .utc)
+            clock: try reader.choice("clock", CaptureTiming.Clock.self) ?? .utc,
+            leapSeconds: try reader.int("leapSeconds", in: CaptureTiming.leapSecondsRange)
+                ?? CaptureTiming.defaultLeapSeconds,
+            alpha: try reader.int("alpha", in: CaptureTiming.alphaRange) ?? 0,
+            beta: try reader.int("beta", in: CaptureTiming.betaRange) ?? 0,
+            ulSpreadLimitNs: try reader.int("ulSpreadLimitNs", in: CaptureTiming.ulSpreadLimitRange).map(Int64.init))
     }
 
     static func transport(_ node: YAMLTree) throws(ProfileError) -> TransportDelays {
@@ -267,10 +278,34 @@ enum TestbedProfileDecoder {
         var lab = TestLab(name: try reader.requiredString("name"), location: try reader.string("location"))
         for (index, item) in (try reader.sequence("contacts") ?? []).enumerated() {
             let contact = try MappingReader(item, path: "lab.contacts[\(index)]", allowed: contactKeys)
-            lab.contacts.append(
-                TestLab.Contact(
-                    name: try contact.requiredString("name"), email: try contact.string("email"), role: try contact.string("role")))
+            var entry = TestLab.Contact(name: try contact.requiredString("name"), email: try contact.string("email"), role: try contact.string("role"))
+            entry.organization = try contact.string("organization")
+            entry.phone = try contact.string("phone")
+            lab.contacts.append(entry)
         }
         return lab
+    }
+
+    /// `report: {dut: [node…], testType: conformance|interoperability, testId: …}`.
+    static func report(_ node: YAMLTree, nodes: [TestbedNode]) throws(ProfileError) -> ReportSettings {
+        let reader = try MappingReader(node, path: "report", allowed: reportKeys)
+        var settings = ReportSettings()
+        let names = nodes.map(\.name)
+        for item in reader.oneOrMany("dut") ?? [] {
+            let name = try MappingReader.string(item, path: "report.dut")
+            guard names.contains(name) else {
+                throw ProfileError(item.mark, "report.dut: no node named '\(name)'" + Suggestions.hint(for: name, in: names))
+            }
+            if !settings.dut.contains(name) { settings.dut.append(name) }
+        }
+        settings.testType = try reader.choice("testType", ReportSettings.TestType.self)
+        if let idNode = reader.node("testId") {
+            let id = try MappingReader.string(idNode, path: "report.testId")
+            guard ReportSettings.isValidTestId(id) else {
+                throw ProfileError(idNode.mark, "report.testId '\(id)': expected a lab reference such as LABA260001 (3-4 letters or digits, a two-digit year 20-39, four digits) or a UUID")
+            }
+            settings.testId = id
+        }
+        return settings
     }
 }

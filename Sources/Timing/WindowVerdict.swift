@@ -151,29 +151,10 @@ public struct WindowClassifier: Sendable {
 
     /// The same, from the signed offset capture − air (ns).
     public func classify(plane: Plane, direction: Direction, offsetNs: Int64) -> WindowVerdict {
-        let rule = TimingRuleID.forMessage(plane: plane, direction: direction)
-        guard configuration.timeSynchronised else {
-            return .inconclusive(rule, "the testbed does not declare the capture time-synchronised")
+        switch resolve(plane: plane, direction: direction) {
+        case .success(let window): return window.verdict(offsetNs: offsetNs)
+        case .failure(let why): return .inconclusive(why.rule, why.reason)
         }
-        let (selected, why) = select(plane: plane, direction: direction)
-        guard let w = selected else { return .inconclusive(rule, why) }
-        let after = plane == .user && direction == .uplink
-        let measured = satAdd(after ? offsetNs : satSub(0, offsetNs), w.shiftNs)
-        let outcome: TimingOutcome
-        let margin: Int64
-        if measured < w.min {
-            outcome = after ? .early : .late
-            margin = satSub(w.min, measured)
-        } else if measured > w.max {
-            outcome = after ? .late : .early
-            margin = satSub(measured, w.max)
-        } else {
-            outcome = .onTime
-            margin = Swift.min(satSub(measured, w.min), satSub(w.max, measured))
-        }
-        return WindowVerdict(
-            rule: rule, outcome: outcome, measuredNs: measured, windowMinNs: w.min, windowMaxNs: w.max,
-            windowName: w.name, marginNs: margin, reason: "")
     }
 
     /// FH-T-FRAME: the header's frame/subframe/slot agree with GPS time when |capture − air| ≤ the

@@ -148,6 +148,11 @@ public struct BitReader: Sendable {
 
     @inlinable
     public mutating func read(_ count: Int, field: String) throws(DecodingError) -> UInt64 {
+        guard count >= 0 && count <= 64 else {
+            throw DecodingError(
+                .invalidValue, "field of \(count) bits is wider than 64", bitOffset: absoluteBitOffset,
+                bitLength: max(0, count), fieldPath: field)
+        }
         guard let value = readBits(count) else { throw truncatedError(field: field, bits: count) }
         return value
     }

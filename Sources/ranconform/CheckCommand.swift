@@ -2,12 +2,14 @@ import ArgumentParser
 import CaptureIO
 import Conformance
 import ProfileLoading
+import Reports
 
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// `ranconform check CAPTURE… [--testbed FILE] [--suite FILE] [--set KEY=VALUE] [--json]`: runs
+/// `ranconform check CAPTURE… [--testbed FILE] [--suite FILE] [--set KEY=VALUE] [--json]
+/// [--report FORMAT:PATH]… [--evidence FILE.pcapng]`: runs
 /// every selected rule over the captures. Exit 0 when every applicable rule passes, 1 on a FAIL,
 /// 2 on bad usage, an unreadable capture or a bad profile (one line with file:line:column).
 struct CheckCommand: ParsableCommand {
@@ -37,11 +39,30 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Print the results as one JSON object.")
     var json = false
 
+    @Option(name: .customLong("report"), help: ArgumentHelp(
+        "Write a report, FORMAT:PATH (repeatable). FORMAT: oran-json, junit, html, markdown, json; PATH - is standard output.",
+        valueName: "FORMAT:PATH"))
+    var reportSpecs: [String] = []
+
+    @Option(help: ArgumentHelp(
+        "Write the frames findings cite to a pcapng file, each with a packet comment 'RULE-ID: message' (one capture only).",
+        valueName: "FILE.pcapng"))
+    var evidence: String?
+
     func validate() throws {
         if captures.isEmpty { throw ValidationError("give at least one capture file") }
     }
 
     func run() throws {
+        var requests: [ReportRequest] = []
+        do {
+            for spec in reportSpecs { requests.append(try ReportRequest(parsing: spec)) }
+        } catch {
+            throw CommandFailure(message: error.description)
+        }
+        if evidence != nil && captures.count > 1 {
+            throw CommandFailure(message: "--evidence needs exactly one capture: frame numbers restart in each capture file")
+        }
         var testbedProfile: TestbedProfile?
         var suiteProfile: SuiteProfile?
         do {
@@ -67,13 +88,51 @@ struct CheckCommand: ParsableCommand {
             }
         }
         let run = ConformanceRun(configuration: configuration)
+        let environment = ProcessInfoEnvironment.current
+        let sizes = readers.map(\.fileSize)
+        var progress = ProgressReporter(totalBytes: sizes.contains(nil) ? nil : sizes.reduce(0) { $0 + ($1 ?? 0) }, environment: environment)
         for (path, reader) in zip(captures, readers) {
-            while let record = reader.next() { run.feed(record) }
+            while let record = reader.next() {
+                run.feed(record)
+                progress.frame(bytesInCurrent: reader.bytesConsumed)
+            }
+            progress.finishedBytes += reader.bytesConsumed
+            progress.finish()
             for warning in reader.warnings { StandardError.writeLine("ranconform: warning: \(path): \(warning)") }
         }
-        let results = run.finish()
+        progress.finish()
+        var results = run.finish()
+        results.traffic = run.traffic
         var output = BufferedOutput()
-        output.write(json ? results.renderJSON() + "\n" : results.renderText())
+        if !requests.contains(where: { $0.path == nil }) {
+            output.write(json ? results.renderJSON() + "\n" : results.renderText())
+        }
+        if let evidence {
+            do {
+                _ = try EvidenceExport.write(EvidencePlan(results: results), capture: captures[0], to: evidence)
+            } catch {
+                output.flush()
+                throw CommandFailure(message: "cannot write evidence: \(error.description)")
+            }
+        }
+        var input = ReportInput(
+            results: results, testbed: testbedProfile, captures: zip(captures, readers).map { CaptureFile(path: $0, bytes: $1.fileSize) },
+            generated: ReportDate.sourceDateEpoch(environment) ?? ReportDate.now(), toolVersion: RANConform.version)
+        input.evidencePath = evidence
+        for request in requests {
+            let report = Reports.render(request.format, input)
+            for warning in report.warnings { StandardError.writeLine("ranconform: warning: \(request.format.rawValue) report: \(warning)") }
+            if let path = request.path {
+                do {
+                    try ReportFileWriter.write(report.text, to: path)
+                } catch {
+                    output.flush()
+                    throw CommandFailure(message: error.description)
+                }
+            } else {
+                output.write(report.text)
+            }
+        }
         output.flush()
         if results.exitCode != 0 { throw ExitCode(results.exitCode) }
     }

@@ -79,3 +79,56 @@ import Testing
         #expect(interop.stdout.contains("du1") && interop.stdout.contains("ru1"))
     }
 }
+
+/// Timing in the `check` output (issue 7): per-flow measurements in the text and the JSON.
+@Suite struct CheckTimingOutputTests {
+    /// lab-a declares the sample capture not synchronised: timing is INCONCLUSIVE, exit 0.
+    @Test func sampleWithLabAShowsInconclusiveTimingFlows() throws {
+        let capture = CLIHarness.packageRoot.appendingPathComponent("Captures/sample-du-ru-cu.pcapng").path
+        let testbed = CLIHarness.packageRoot.appendingPathComponent("Profiles/testbeds/lab-a.yaml").path
+        guard let text = try CLIHarness.ranconform(["check", capture, "--testbed", testbed]),
+            let json = try CLIHarness.ranconform(["check", capture, "--testbed", testbed, "--json"])
+        else { return }
+        #expect(text.status == 0 && json.status == 0)
+        #expect(text.stdout.contains("timing per flow"))
+        #expect(text.stdout.contains("INCONCLUSIVE FH-T-DLU"))
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        let flows = (object?["timing"] as? [String: Any])?["flows"] as? [[String: Any]] ?? []
+        #expect(flows.count == 4)
+        #expect(flows.compactMap { $0["inconclusive"] as? Int }.reduce(0, +) == 6)
+    }
+
+    /// The same capture declared synchronised: its generator stamped frameId 0 at UTC
+    /// 2026-01-01T00:00:00 (Captures/tools/make_sample_capture.py), i.e. it ignored the 18 leap
+    /// seconds; 18 s mod 2.56 s = 80 ms, so every message is about 80 ms late and the frame check
+    /// names the leap seconds.
+    @Test func sampleDeclaredSynchronisedIsEightyMillisecondsLate() throws {
+        let root = CLIHarness.packageRoot.appendingPathComponent("Profiles").path
+        let original = try String(contentsOfFile: root + "/testbeds/lab-a.yaml", encoding: .utf8)
+        let text = original.replacingOccurrences(of: "../devices/", with: root + "/devices/")
+            .replacingOccurrences(of: "../suites/", with: root + "/suites/")
+            .replacingOccurrences(of: "gpsAligned: false", with: "gpsAligned: true")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("check-timing-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let testbed = dir.appendingPathComponent("tb.yaml").path
+        try text.write(toFile: testbed, atomically: true, encoding: .utf8)
+        let capture = CLIHarness.packageRoot.appendingPathComponent("Captures/sample-du-ru-cu.pcapng").path
+        guard let r = try CLIHarness.ranconform(["check", capture, "--testbed", testbed, "--json"]) else { return }
+        #expect(r.status == 1)
+        let object = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
+        let flows = (object?["timing"] as? [String: Any])?["flows"] as? [[String: Any]] ?? []
+        #expect(flows.count == 4)
+        for flow in flows {
+            let late = flow["late"] as? Int ?? -1
+            #expect(late > 0 && flow["early"] as? Int == 0 && flow["onTime"] as? Int == 0, "\(flow)")
+            let median = flow["medianOffsetNs"] as? Int ?? 0
+            #expect(abs(median - 80_000_000) < 300_000, "\(flow)")
+        }
+        let results = object?["results"] as? [[String: Any]] ?? []
+        let frame = results.first { $0["rule"] as? String == "FH-T-FRAME" && $0["node"] as? String == "du1" }
+        #expect(frame?["verdict"] as? String == "FAIL")
+        let message = ((frame?["findings"] as? [[String: Any]])?.first?["message"] as? String) ?? ""
+        #expect(message.contains("18 s modulo the 2.56 s frameId wrap"), "\(message)")
+    }
+}

@@ -61,3 +61,14 @@ import WireCore
         #expect(Hex.encode([0xDE, 0xAD]) == "dead")
     }
 }
+
+@Suite struct BitReaderWideFieldTests {
+    /// A width computed from input (e.g. "the rest of an extension") may exceed 64 bits: that is a
+    /// located error, never a trap.
+    @Test func readWiderThan64BitsThrows() {
+        var reader = BitReader([UInt8](repeating: 0xFF, count: 16))
+        #expect(throws: DecodingError.self) { try reader.read(65, field: "x.reserved") }
+        #expect(throws: DecodingError.self) { try reader.read(-1, field: "x.reserved") }
+        #expect((try? reader.read(64, field: "x.ok")) == UInt64.max)
+    }
+}

@@ -2,6 +2,7 @@ import CaptureIO
 import F1AP
 import Fronthaul
 import NetLayers
+import Timing
 import WireCore
 
 /// One streaming conformance pass: feed capture records (or already demultiplexed PDUs), then
@@ -14,12 +15,15 @@ public final class ConformanceRun {
     private var checkers: [any RuleChecker]
     private var fronthaulCheckers: [any RuleChecker] = []
     private var f1apCheckers: [any RuleChecker] = []
+    private var ptpCheckers: [any RuleChecker] = []
     private var frames = FrameStatistics()
     private var finished = false
     /// Per-frame scratch (reused, no per-frame allocation).
     private var frameHadPDU = false
     private var frameMalformed = false
     private var frameInconclusive = false
+    /// Rates per flow and the first F1AP messages, for report charts (bounded).
+    private var trafficAccumulator = TrafficAccumulator()
 
     /// - Parameter extraCheckers: custom checkers run after the built-in catalog.
     public init(configuration: RunConfiguration, extraCheckers: [any RuleChecker] = []) {
@@ -37,12 +41,18 @@ public final class ConformanceRun {
             checker.prepare(&recorder)
             if checker.wantsFronthaul { fronthaulCheckers.append(checker) }
             if checker.wantsF1AP { f1apCheckers.append(checker) }
+            if checker.wantsPTP { ptpCheckers.append(checker) }
         }
     }
+
+    /// Message rates per flow and the first F1AP messages seen so far (report charts); callers
+    /// copy it into ``RunResults/traffic`` after ``finish()``.
+    public var traffic: TrafficSummary { trafficAccumulator.summary(nodes: recorder.nodes.nodes) }
 
     /// Feeds one captured frame through NetLayers, the codecs and every rule.
     public func feed(_ record: CaptureRecord) {
         frames.frames += 1
+        trafficAccumulator.frame(at: record.timestampNanoseconds)
         frameHadPDU = false
         frameMalformed = false
         frameInconclusive = false
@@ -82,6 +92,7 @@ public final class ConformanceRun {
                 if truncated || result.error?.code == .unsupported { frameInconclusive = true } else { frameMalformed = true }
             }
             let event = Event(context: context(pdu, frameLength: frameLength, truncated: truncated), payload: .fronthaul(result))
+            trafficAccumulator.fronthaul(result, sender: event.context.sender, time: pdu.timestampNanoseconds)
             for checker in fronthaulCheckers { checker.observe(event, &recorder) }
         case .f1ap:
             frameHadPDU = true
@@ -91,7 +102,25 @@ public final class ConformanceRun {
                 if truncated { frameInconclusive = true } else { frameMalformed = true }
             }
             let event = Event(context: context(pdu, frameLength: frameLength, truncated: truncated), payload: .f1ap(result))
+            if let message = result.message {
+                trafficAccumulator.f1ap(message, frame: pdu.frameNumbers.last ?? 0, sender: event.context.sender, receiver: event.context.receiver,
+                                      time: pdu.timestampNanoseconds)
+            }
             for checker in f1apCheckers { checker.observe(event, &recorder) }
+        case .ptp:
+            // PTP frames stay counted as "other" (no RAN PDU); S-plane rules see them here.
+            guard !ptpCheckers.isEmpty else { return }
+            let decoded: Result<PTPMessage, DecodingError>
+            do {
+                decoded = .success(try PTPMessage.decode(pdu.payload, baseBitOffset: (pdu.offsetInFrame ?? 0) * 8))
+            } catch {
+                decoded = .failure(error)
+            }
+            let sender = recorder.nodes.node(pdu.endpoints, source: true)
+            let context = EventContext(frames: pdu.frameNumbers, timestampNanoseconds: pdu.timestampNanoseconds, endpoints: pdu.endpoints,
+                                       sender: sender, receiver: sender, frameLength: frameLength, truncated: truncated)
+            let event = Event(context: context, payload: .ptp(decoded))
+            for checker in ptpCheckers { checker.observe(event, &recorder) }
         default:
             break
         }
@@ -110,8 +139,11 @@ public final class ConformanceRun {
             finished = true
             for checker in checkers { checker.finish(&recorder) }
         }
-        return RunResults(results: Self.results(recorder), nodes: recorder.nodes.nodes, frames: frames,
-                          testbedName: configuration.testbed?.name, suiteName: configuration.suite?.name)
+        var results = RunResults(results: Self.results(recorder), nodes: recorder.nodes.nodes, frames: frames,
+                                 testbedName: configuration.testbed?.name, suiteName: configuration.suite?.name)
+        results.flowTiming = recorder.flowTiming
+        results.timingHints = recorder.timingHints
+        return results
     }
 
     static func results(_ recorder: RuleRecorder) -> [RuleResult] {
@@ -138,7 +170,8 @@ public final class ConformanceRun {
                         row.verdict = .pass
                     } else if tally.inconclusive > 0 {
                         row.verdict = .inconclusive
-                        row.reason = "\(tally.inconclusive) item(s) could not be judged (snap-length truncation or state from before the capture)"
+                        row.reason = tally.inconclusiveReason.map { "\(tally.inconclusive) item(s) could not be judged: \($0)" }
+                            ?? "\(tally.inconclusive) item(s) could not be judged (snap-length truncation or state from before the capture)"
                     } else {
                         row.verdict = .skip
                         row.reason = "no applicable traffic in the capture"

@@ -1,6 +1,8 @@
 import F1AP
 import Fronthaul
 import NetLayers
+import Timing
+import WireCore
 
 /// Where and when a decoded PDU was seen, and which nodes sent and received it.
 public struct EventContext: Sendable {
@@ -23,6 +25,9 @@ public enum EventPayload: Sendable {
     case fronthaul(FronthaulDecodeResult)
     /// One F1AP PDU.
     case f1ap(F1APDecodeResult)
+    /// One PTP message (S-plane), decoded at header level, or why it did not decode. The
+    /// context's receiver is the sender (PTP is multicast).
+    case ptp(Result<PTPMessage, DecodingError>)
 }
 
 public struct Event: Sendable {

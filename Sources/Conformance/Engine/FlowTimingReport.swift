@@ -14,6 +14,8 @@ public struct FlowTimingReport: Hashable, Sendable {
     /// The testbed flow name when the eAxC belongs to a declared flow.
     public var flow: String?
     public var eAxC: Int
+    /// The eAxC as `du:bs:cc:ru` under the run's bit split (nil when not known).
+    public var eAxCText: String?
     /// `"C"` or `"U"`.
     public var plane: String
     /// `"DL"` or `"UL"`.
@@ -78,9 +80,15 @@ public struct TimingHint: Hashable, Sendable {
     public var rule: String
     public var node: String
     public var message: String
-    public init(rule: String, node: String, message: String) {
+    /// Stable hint id, e.g. `HINT-T-CONSTANT-OFFSET`, `HINT-T-WIDE-SPREAD`, `HINT-T-FRAME-MISMATCH`.
+    public var kind: String
+    /// The flow it is about ("eAxC 0:0:0:1 U DL"), when it is about one.
+    public var flow: String?
+    public init(rule: String, node: String, message: String, kind: String = "", flow: String? = nil) {
         self.rule = rule
         self.node = node
         self.message = message
+        self.kind = kind
+        self.flow = flow
     }
 }

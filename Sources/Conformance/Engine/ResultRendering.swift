@@ -28,13 +28,15 @@ extension RunResults {
                 if more > 0 { out += "    … \(more) more\n" }
             }
         }
+        out += renderTimingText()
         let counts = Dictionary(grouping: results, by: \.verdict).mapValues(\.count)
         out += "\n" + [Verdict.pass, .fail, .warn, .waived, .skip, .inconclusive].map { "\($0.rawValue) \(counts[$0] ?? 0)" }.joined(separator: ", ") + "\n"
         return out
     }
 
-    /// One JSON object: `frames`, `nodes` and `results` (per rule and node: `rule`, `node`,
-    /// `verdict`, `count`, `violations`, `findings` with `frames` and `message`, …).
+    /// One JSON object: `frames`, `nodes`, `results` (per rule and node: `rule`, `node`,
+    /// `verdict`, `count`, `violations`, `findings` with `frames` and `message`, …) and `timing`
+    /// (`flows`: per-flow early / on-time / late counts, offsets and histogram; `hints`).
     public func renderJSON() -> String {
         var j = JSONText()
         j.open("{")
@@ -92,6 +94,7 @@ extension RunResults {
             j.close("}")
         }
         j.close("]")
+        renderTimingJSON(&j)
         j.close("}")
         return j.text
     }

@@ -5,9 +5,16 @@ public protocol RuleChecker: AnyObject {
     var rules: [RuleDefinition] { get }
     var wantsFronthaul: Bool { get }
     var wantsF1AP: Bool { get }
+    /// PTP (S-plane) events; read after ``prepare(_:)``, so a checker can decline when its rules
+    /// are not selected.
+    var wantsPTP: Bool { get }
     /// Resolves rule handles once the rules are registered.
     func prepare(_ recorder: inout RuleRecorder)
     func observe(_ event: Event, _ recorder: inout RuleRecorder)
     /// End of capture: flush open state (completeness checks, outstanding procedures).
     func finish(_ recorder: inout RuleRecorder)
+}
+
+extension RuleChecker {
+    public var wantsPTP: Bool { false }
 }

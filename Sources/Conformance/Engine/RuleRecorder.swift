@@ -10,6 +10,8 @@ public struct RuleRecorder {
         var violations = 0
         var waived = 0
         var inconclusive = 0
+        /// Why the first inconclusive item could not be judged, when the checker said.
+        var inconclusiveReason: String?
         var worst: Finding.Severity = .note
         var findings: [RuleFinding] = []
         var waiverReasons: [String] = []
@@ -28,6 +30,9 @@ public struct RuleRecorder {
     private let suite: SuiteProfile?
     private var handles: [String: Int] = [:]
     var tallies: [[Tally]] = []
+    /// Per-flow timing measurements and hints the timing checkers hand to the results.
+    public var flowTiming: [FlowTimingReport] = []
+    public var timingHints: [TimingHint] = []
 
     init(nodes: NodeDirectory, environment: RuleEnvironment, testbed: TestbedProfile?, suite: SuiteProfile?, findingCap: Int) {
         self.nodes = nodes
@@ -70,10 +75,20 @@ public struct RuleRecorder {
         tallies[rule][node].evaluated += count
     }
 
-    /// A check that could not be made (snap-length truncation, state from before the capture).
-    public mutating func inconclusive(_ rule: Int, node: Int, count: Int = 1) {
+    /// A check that could not be made (snap-length truncation, state from before the capture, a
+    /// capture not declared time-synchronised, a window not declared). The first `reason` given
+    /// for a (rule, node) becomes the INCONCLUSIVE verdict's reason.
+    public mutating func inconclusive(_ rule: Int, node: Int, count: Int = 1, reason: String? = nil) {
         guard isActive(rule, node: node) else { return }
         tallies[rule][node].inconclusive += count
+        if tallies[rule][node].inconclusiveReason == nil, let reason { tallies[rule][node].inconclusiveReason = reason }
+    }
+
+    /// True while a violation of this (rule, node) would still be kept as a finding: checkers
+    /// build their finding text only then (the counts stay exact either way).
+    public mutating func wantsFinding(_ rule: Int, node: Int) -> Bool {
+        guard isActive(rule, node: node) else { return false }
+        return tallies[rule][node].findings.count < findingCap
     }
 
     public mutating func measure(_ rule: Int, node: Int, _ name: String, _ value: Double, unit: String) {

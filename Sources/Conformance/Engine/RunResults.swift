@@ -51,6 +51,9 @@ public struct RunResults: Sendable {
     public var flowTiming: [FlowTimingReport] = []
     /// Likely causes inferred from timing symptoms (hints, not verdicts).
     public var timingHints: [TimingHint] = []
+    /// Message rates per flow and the first F1AP messages (report charts; bounded): copy
+    /// ``ConformanceRun/traffic`` here after ``ConformanceRun/finish()``.
+    public var traffic = TrafficSummary()
 
     /// True when some applicable rule FAILed (waived failures do not count).
     public var hasFailure: Bool { results.contains { $0.verdict == .fail } }

@@ -10,6 +10,10 @@ public struct DeviceProfile: Hashable, Sendable {
     public var fronthaul: FronthaulCapabilities?
     /// Present for O-DU and O-CU (F1 interface, TS 38.473).
     public var f1ap: F1APCapabilities?
+    /// Optional inventory facts for test reports (O-RAN test-results `testbedComponents`).
+    public var hardware: String?
+    public var firmware: String?
+    public var serial: String?
 
     public init(
         id: String, role: NodeRole, vendor: String, model: String, software: String,

@@ -16,6 +16,8 @@ public struct TestbedProfile: Hashable, Sendable {
     public var waivers: [Waiver]
     public var custom: [CustomRuleSource]
     public var lab: TestLab?
+    /// Report facts: device(s) under test, test type, lab test id.
+    public var report = ReportSettings()
     public var specs: SpecVersions
     /// A suite the testbed selects by default, with the path it was loaded from.
     public var suite: SuiteProfile?

@@ -2,13 +2,16 @@
 public enum RuleCatalog {
     static func checkers(_ configuration: RunConfiguration) -> [any RuleChecker] {
         let flows = FlowResolver(testbed: configuration.testbed)
+        let measured = MeasuredTransportDelays()
         return [
             FronthaulCodecRules(),
-            OneWayDelayChecker(maximumEntries: configuration.maximumOpenEntries),
+            OneWayDelayChecker(maximumEntries: configuration.maximumOpenEntries, measured: measured),
             SequenceChecker(maximumFlows: configuration.maximumOpenEntries, flows: flows),
             EthernetChecker(flows: flows),
             CrossPlaneChecker(configuration: configuration, flows: flows),
             CapabilityChecker(),
+            DelayWindowChecker(configuration: configuration, flows: flows, measured: measured),
+            SPlaneChecker(configuration: configuration),
             F1APChecker(configuration: configuration),
         ]
     }

@@ -73,7 +73,10 @@ enum Allocation {
         base.insert(start: start, count: count, step: step)
         var prbs = base
         var symbols: UInt16 = 0
-        for sym in symbolStart..<min(14, symbolStart + Int(s.numSymbol == 0 ? 14 : s.numSymbol)) where sym >= 0 {
+        // startSymbolId (4 bits) plus symInc can exceed 13: clamp so the range is never inverted.
+        let firstSymbol = min(max(symbolStart, 0), 14)
+        let lastSymbol = min(14, max(firstSymbol, symbolStart + Int(s.numSymbol == 0 ? 14 : s.numSymbol)))
+        for sym in firstSymbol..<lastSymbol {
             symbols |= 1 << UInt16(sym)
         }
         var shapers: [UInt8] = []

@@ -90,7 +90,7 @@ final class CrossPlaneChecker: RuleChecker {
         guard case .fronthaul(let result) = event.payload else { return }
         let time = event.context.timestampNanoseconds
         lastTime = max(lastTime, time)
-        evict(before: time - window, &recorder)
+        evict(before: time.subtractingSaturating(window), &recorder)
         for message in result.messages {
             switch message.body {
             case .cPlane(let t, let c): cPlane(c, eAxC: t.eAxC, event, &recorder)
@@ -286,7 +286,7 @@ final class CrossPlaneChecker: RuleChecker {
 
     func finish(_ recorder: inout RuleRecorder) {
         // Entries whose window is over are judged; the rest could not be answered inside the capture.
-        evict(before: lastTime - window, &recorder)
+        evict(before: lastTime.subtractingSaturating(window), &recorder)
         for (_, entry) in slots { judge(entry, complete: false, &recorder) }
         slots.removeAll()
         for (_, p) in beforeCPlane {

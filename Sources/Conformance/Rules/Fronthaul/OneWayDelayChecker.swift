@@ -5,10 +5,17 @@ import Fronthaul
 /// Follow_Up (1) is followed by a Follow_Up (5) from the requester, and a Remote Request (3/4) makes
 /// the peer send a Request (0/1) with that Measurement ID. What is still open at the end of the
 /// capture is judged after `window` of capture time, else it is inconclusive.
+///
+/// FH-OWD-DELAY: every answered Request gives a one-way delay, (t2 − tCV2) − (t1 + tCV1) with t1
+/// the Request's (or Follow_Up's) timestamp and t2 the Response's (eCPRI v2.0 §3.2.4.6); it is
+/// reported as a measurement of the requesting node, and a negative delay (the two ends' clocks
+/// disagree) is a finding. The measured range per direction feeds FH-T-PROFILE as T12 / T34.
 final class OneWayDelayChecker: RuleChecker {
     static let rule = RuleDefinition("FH-OWD-PAIR", "One-way delay requests are answered (same Measurement ID)",
                                      clause: "eCPRI v2.0 §3.2.4.6, §3.4.3", status: .optional, severity: .warning, area: .fronthaul)
-    var rules: [RuleDefinition] { [Self.rule] }
+    static let delayRule = RuleDefinition("FH-OWD-DELAY", "One-way delay measurements give a non-negative delay",
+                                          clause: "eCPRI v2.0 §3.2.4.6; fronthaul-cus §1.7, §6.3", status: .optional, severity: .warning, area: .fronthaul)
+    var rules: [RuleDefinition] { [Self.rule, Self.delayRule] }
     var wantsFronthaul: Bool { true }
     var wantsF1AP: Bool { false }
 
@@ -19,23 +26,34 @@ final class OneWayDelayChecker: RuleChecker {
         var time: Int64
         var frames: [Int]
         var what: String
+        /// t1 (seconds, ns, compensation ×2^16 ns) of the Request or its Follow_Up.
+        var t1: (seconds: UInt64, nanoseconds: UInt32, compensation: Int64)? = nil
     }
 
     private var handle = RuleRecorder.unselected
+    private var delayHandle = RuleRecorder.unselected
     private var open: [UInt64: Open] = [:]
     private var lastTime: Int64 = 0
     private let window: Int64 = 1_000_000_000
     private let maximum: Int
 
-    init(maximumEntries: Int) { maximum = maximumEntries }
+    private let measured: MeasuredTransportDelays?
 
-    func prepare(_ recorder: inout RuleRecorder) { handle = recorder.handle(Self.rule.id) }
+    init(maximumEntries: Int, measured: MeasuredTransportDelays? = nil) {
+        maximum = maximumEntries
+        self.measured = measured
+    }
+
+    func prepare(_ recorder: inout RuleRecorder) {
+        handle = recorder.handle(Self.rule.id)
+        delayHandle = recorder.handle(Self.delayRule.id)
+    }
 
     /// Open expectation key: who must send it, what kind, measurement id.
     static func key(sender: Int, kind: UInt8, id: UInt8) -> UInt64 { UInt64(sender) << 16 | UInt64(kind) << 8 | UInt64(id) }
 
     func observe(_ event: Event, _ recorder: inout RuleRecorder) {
-        guard handle >= 0, case .fronthaul(let result) = event.payload else { return }
+        guard handle >= 0 || delayHandle >= 0, case .fronthaul(let result) = event.payload else { return }
         let c = event.context
         lastTime = max(lastTime, c.timestampNanoseconds)
         for message in result.messages {
@@ -45,16 +63,21 @@ final class OneWayDelayChecker: RuleChecker {
             switch d.actionType {
             case 0, 1:
                 _ = open.removeValue(forKey: Self.key(sender: c.sender, kind: 2, id: id))
-                expect(Self.key(sender: c.receiver, kind: 0, id: id), Open(expectedAction: [2], from: c.receiver, owner: c.sender, time: c.timestampNanoseconds, frames: c.frames, what: "Response to Request \(id)"), &recorder)
+                let t1 = d.actionType == 0 ? (d.seconds, d.nanoseconds, Int64(bitPattern: d.compensation)) : nil
+                expect(Self.key(sender: c.receiver, kind: 0, id: id), Open(expectedAction: [2], from: c.receiver, owner: c.sender, time: c.timestampNanoseconds, frames: c.frames, what: "Response to Request \(id)", t1: t1), &recorder)
                 if d.actionType == 1 {
                     expect(Self.key(sender: c.sender, kind: 1, id: id), Open(expectedAction: [5], from: c.sender, owner: c.sender, time: c.timestampNanoseconds, frames: c.frames, what: "Follow_Up to Request \(id)"), &recorder)
                 }
             case 2:
-                answer(Self.key(sender: c.sender, kind: 0, id: id), c, &recorder)
+                if let o = answer(Self.key(sender: c.sender, kind: 0, id: id), c, &recorder) {
+                    delay(request: o, response: d, c, &recorder)
+                }
             case 3, 4:
                 expect(Self.key(sender: c.receiver, kind: 2, id: id), Open(expectedAction: [0, 1], from: c.receiver, owner: c.sender, time: c.timestampNanoseconds, frames: c.frames, what: "Request after Remote Request \(id)"), &recorder)
             case 5:
-                answer(Self.key(sender: c.sender, kind: 1, id: id), c, &recorder)
+                if answer(Self.key(sender: c.sender, kind: 1, id: id), c, &recorder) != nil {
+                    open[Self.key(sender: c.receiver, kind: 0, id: id)]?.t1 = (d.seconds, d.nanoseconds, Int64(bitPattern: d.compensation))
+                }
             default:
                 continue
             }
@@ -66,15 +89,55 @@ final class OneWayDelayChecker: RuleChecker {
         open[key] = o
     }
 
-    private func answer(_ key: UInt64, _ c: EventContext, _ recorder: inout RuleRecorder) {
-        guard let o = open.removeValue(forKey: key) else { return }
+    @discardableResult
+    private func answer(_ key: UInt64, _ c: EventContext, _ recorder: inout RuleRecorder) -> Open? {
+        guard let o = open.removeValue(forKey: key) else { return nil }
         recorder.evaluated(handle, node: o.from)
-        recorder.measure(handle, node: o.from, "one-way delay answer time", Double(c.timestampNanoseconds - o.time) / 1000, unit: "µs")
+        recorder.measure(handle, node: o.from, "one-way delay answer time", Double(c.timestampNanoseconds.subtractingSaturating(o.time)) / 1000, unit: "µs")
+        return o
+    }
+
+    /// FH-OWD-DELAY for one answered Request: delay = (t2 − t1)·2^16 − tCV1 − tCV2 in 2^−16 ns.
+    private func delay(request o: Open, response d: Fronthaul.OneWayDelayMeasurement, _ c: EventContext, _ recorder: inout RuleRecorder) {
+        let requester = o.owner
+        guard let t1 = o.t1 else {
+            recorder.inconclusive(delayHandle, node: requester, reason: "Request with Follow_Up answered before its Follow_Up: no t1")
+            return
+        }
+        let seconds = Int64(bitPattern: d.seconds &- t1.seconds)
+        let cv2 = Int64(bitPattern: d.compensation)
+        guard seconds.magnitude <= 1_000_000 else {
+            recorder.inconclusive(delayHandle, node: requester, reason: "Request and Response timestamps more than 10^6 s apart")
+            return
+        }
+        let raw = seconds * 1_000_000_000 + Int64(d.nanoseconds) - Int64(t1.nanoseconds)
+        let (scaled, o1) = raw.multipliedReportingOverflow(by: 65_536)
+        let (a, o2) = scaled.subtractingReportingOverflow(t1.compensation)
+        let (total, o3) = a.subtractingReportingOverflow(cv2)
+        guard !(o1 || o2 || o3) else {
+            recorder.inconclusive(delayHandle, node: requester, reason: "compensation values overflow the delay")
+            return
+        }
+        // Round half up to whole ns (arithmetic shift floors).
+        let ns = (total &+ 32_768) >> 16
+        recorder.evaluated(delayHandle, node: requester)
+        recorder.measure(delayHandle, node: requester, "one-way delay", Double(total) / 65_536, unit: "ns")
+        if let measured {
+            let key = MeasuredTransportDelays.key(requester: requester, responder: c.sender)
+            let old = measured.ranges[key]
+            measured.ranges[key] = (Swift.min(old?.min ?? ns, ns), Swift.max(old?.max ?? ns, ns))
+        }
+        if total < 0 {
+            recorder.violation(delayHandle, node: requester, Violation(
+                "measurement \(d.measurementId): one-way delay \(Double(total) / 65_536) ns is negative: the two ends' clocks are not aligned",
+                frames: o.frames + c.frames, fieldPath: "ecpri.timestamp", expected: "delay ≥ 0", actual: "\(Double(total) / 65_536) ns",
+                measurement: Measurement(name: "one-way delay", value: Double(total) / 65_536, unit: "ns")))
+        }
     }
 
     func finish(_ recorder: inout RuleRecorder) {
         for (_, o) in open.sorted(by: { $0.value.time < $1.value.time }) {
-            if lastTime - o.time >= window {
+            if lastTime.subtractingSaturating(o.time) >= window {
                 recorder.evaluated(handle, node: o.from)
                 recorder.violation(handle, node: o.from, Violation("no \(o.what) within \(window / 1_000_000) ms", frames: o.frames, fieldPath: "ecpri.measurementid",
                                                                    expected: "action \(o.expectedAction.sorted().map(String.init).joined(separator: "/"))", actual: "none"))

@@ -1,0 +1,192 @@
+import F1AP
+import Fronthaul
+
+/// What the traffic looked like, for report charts (bounded: a fixed number of rate series and
+/// time bins, and the first F1AP messages only).
+///
+/// Rates: every fronthaul C/U-plane message is counted in a time bin of its flow (sender node ×
+/// eAxC × plane × direction). Bins start at the first frame's timestamp with a width of 1 ms;
+/// when a capture outgrows ``TrafficSummary/maximumBins`` bins, neighbouring bins are merged and
+/// the width doubles, so a 1-hour capture and a 40 ms capture both give at most that many points.
+public struct TrafficSummary: Hashable, Sendable {
+    public static let maximumBins = 512
+    public static let maximumSeries = 64
+    public static let maximumLadderEntries = 200
+
+    /// Timestamp of the first and last frame of the run (capture clock, ns since the Unix epoch).
+    public var firstTimestampNanoseconds: Int64?
+    public var lastTimestampNanoseconds: Int64?
+    /// Width of every rate bin (ns).
+    public var binWidthNanoseconds: Int64 = 1_000_000
+    /// One series per flow, sorted by node, eAxC, plane, direction.
+    public var series: [RateSeries] = []
+    /// Messages of flows beyond ``maximumSeries`` (counted, not charted).
+    public var uncountedMessages = 0
+    /// The first F1AP messages in capture order (ladder chart).
+    public var f1apMessages: [F1APLadderEntry] = []
+    /// Every F1AP message decoded (exact).
+    public var f1apMessageCount = 0
+
+    public init() {}
+}
+
+/// Message counts over time of one fronthaul flow.
+public struct RateSeries: Hashable, Sendable {
+    public var node: String
+    public var eAxC: Int
+    /// `"C"` or `"U"`.
+    public var plane: String
+    /// `"DL"` or `"UL"`.
+    public var direction: String
+    /// Messages per bin (bin `i` starts at first timestamp + `i` × bin width).
+    public var counts: [Int]
+    public var total: Int { counts.reduce(0, +) }
+
+    public init(node: String, eAxC: Int, plane: String, direction: String, counts: [Int]) {
+        self.node = node
+        self.eAxC = eAxC
+        self.plane = plane
+        self.direction = direction
+        self.counts = counts
+    }
+}
+
+/// One F1AP message for a CU ↔ DU ladder (TS 38.473 §8 procedure names).
+public struct F1APLadderEntry: Hashable, Sendable {
+    public var frame: Int
+    public var timestampNanoseconds: Int64
+    public var sender: String
+    public var receiver: String
+    /// Elementary procedure name (`F1Setup`, `UEContextSetup`, …).
+    public var procedure: String
+    public var message: String
+    /// initiatingMessage / successfulOutcome / unsuccessfulOutcome.
+    public var kind: String
+    public var transactionID: Int?
+
+    public init(frame: Int, timestampNanoseconds: Int64, sender: String, receiver: String, procedure: String,
+                message: String, kind: String, transactionID: Int?) {
+        self.frame = frame
+        self.timestampNanoseconds = timestampNanoseconds
+        self.sender = sender
+        self.receiver = receiver
+        self.procedure = procedure
+        self.message = message
+        self.kind = kind
+        self.transactionID = transactionID
+    }
+}
+
+/// Collects ``TrafficSummary`` during a run; node names are resolved at the end.
+struct TrafficAccumulator {
+    private struct FlowKey: Hashable {
+        var node: Int
+        var eAxC: UInt16
+        var uPlane: Bool
+        var downlink: Bool
+    }
+    private struct PendingLadder {
+        var frame: Int
+        var time: Int64
+        var sender: Int
+        var receiver: Int
+        var procedure: String
+        var message: String
+        var kind: String
+        var transactionID: Int?
+    }
+
+    private var first: Int64?
+    private var last: Int64?
+    private var width: Int64 = 1_000_000
+    private var index: [FlowKey: Int] = [:]
+    private var keys: [FlowKey] = []
+    private var counts: [[Int]] = []
+    private var bins = 0
+    private var uncounted = 0
+    private var ladder: [PendingLadder] = []
+    private var f1apCount = 0
+
+    mutating func frame(at time: Int64) {
+        if first == nil { first = time }
+        if last.map({ time > $0 }) ?? true { last = time }
+    }
+
+    mutating func fronthaul(_ result: FronthaulDecodeResult, sender: Int, time: Int64) {
+        for message in result.messages {
+            switch message.body {
+            case .uPlane(let t, let u): count(FlowKey(node: sender, eAxC: t.eAxC, uPlane: true, downlink: u.direction == .downlink), time)
+            case .cPlane(let t, let c): count(FlowKey(node: sender, eAxC: t.eAxC, uPlane: false, downlink: c.direction == .downlink), time)
+            default: break
+            }
+        }
+    }
+
+    mutating func f1ap(_ message: F1APMessage, frame: Int, sender: Int, receiver: Int, time: Int64) {
+        f1apCount += 1
+        guard ladder.count < TrafficSummary.maximumLadderEntries else { return }
+        let procedure = F1APProcedure.catalog.first { $0.code == message.procedureCode }?.name ?? message.procedureName
+        ladder.append(PendingLadder(frame: frame, time: time, sender: sender, receiver: receiver, procedure: procedure,
+                                    message: message.messageName, kind: message.kind.rawValue, transactionID: message.transactionID))
+    }
+
+    private mutating func count(_ key: FlowKey, _ time: Int64) {
+        let series: Int
+        if let existing = index[key] {
+            series = existing
+        } else {
+            guard keys.count < TrafficSummary.maximumSeries else {
+                uncounted += 1
+                return
+            }
+            series = keys.count
+            index[key] = series
+            keys.append(key)
+            counts.append([Int](repeating: 0, count: bins))
+        }
+        let (difference, overflow) = time.subtractingReportingOverflow(first ?? time)
+        let offset = overflow ? (time > 0 ? Int64.max : 0) : max(0, difference)
+        var bin = Int(offset / width)
+        while bin >= TrafficSummary.maximumBins {
+            mergeBins()
+            bin = Int(offset / width)
+        }
+        if bin >= bins {
+            bins = bin + 1
+            for i in counts.indices where counts[i].count < bins {
+                counts[i].append(contentsOf: repeatElement(0, count: bins - counts[i].count))
+            }
+        }
+        counts[series][bin] += 1
+    }
+
+    /// Halves the resolution: bins 2k and 2k+1 become bin k.
+    private mutating func mergeBins() {
+        width *= 2
+        let merged = (bins + 1) / 2
+        for i in counts.indices {
+            var out = [Int](repeating: 0, count: merged)
+            for (j, c) in counts[i].enumerated() { out[j / 2] += c }
+            counts[i] = out
+        }
+        bins = merged
+    }
+
+    func summary(nodes: [NodeInfo]) -> TrafficSummary {
+        func name(_ i: Int) -> String { nodes.indices.contains(i) ? nodes[i].name : "unknown" }
+        var s = TrafficSummary()
+        s.firstTimestampNanoseconds = first
+        s.lastTimestampNanoseconds = last
+        s.binWidthNanoseconds = width
+        s.uncountedMessages = uncounted
+        s.series = zip(keys, counts).map { key, c in
+            RateSeries(node: name(key.node), eAxC: Int(key.eAxC), plane: key.uPlane ? "U" : "C", direction: key.downlink ? "DL" : "UL", counts: c)
+        }.sorted { ($0.node, $0.eAxC, $0.plane, $0.direction) < ($1.node, $1.eAxC, $1.plane, $1.direction) }
+        s.f1apMessages = ladder.map {
+            F1APLadderEntry(frame: $0.frame, timestampNanoseconds: $0.time, sender: name($0.sender), receiver: name($0.receiver),
+                            procedure: $0.procedure, message: $0.message, kind: $0.kind, transactionID: $0.transactionID)
+        }
+        s.f1apMessageCount = f1apCount
+        return s
+    }
+}

@@ -1,0 +1,119 @@
+import Timing
+import WireCore
+
+/// S-plane rules over the capture's PTP messages (IEEE 1588-2019 §13 header level; ITU-T
+/// G.8275.1 telecom profile): SP-PTP-PRESENT, SP-PTP-RATE (Sync / Delay_Req 16/s, Announce 8/s),
+/// SP-PTP-DOMAIN (24…43), SP-PTP-GM (a single grandmaster), SP-PTP-SEQ (sequenceId gaps per source
+/// port and message type) and SP-PTP-CLASS (a locked clockClass), computed by
+/// ``Timing/SPlaneMonitor``.
+///
+/// The S-plane is shared by the fronthaul: each result is recorded on every fronthaul node (the
+/// declared nodes with a fronthaul profile, else the eCPRI endpoints seen, else the PTP senders).
+/// No PTP at all is a WARN of SP-PTP-PRESENT when the testbed declares a time-synchronised capture
+/// (the tap should then see the S-plane), else INCONCLUSIVE: a tap may simply not carry PTP.
+final class SPlaneChecker: RuleChecker {
+    static let clause = "IEEE 1588-2019 §13; ITU-T G.8275.1 §6, Annex A"
+    static let present = RuleDefinition(
+        "SP-PTP-PRESENT", "PTP messages are present and decode", clause: clause, status: .conditionallyMandatory,
+        severity: .warning, area: .fronthaul)
+    static let rate = RuleDefinition(
+        "SP-PTP-RATE", "Sync, Delay_Req and Announce rates and logMessageInterval follow G.8275.1", clause: clause,
+        status: .conditionallyMandatory, area: .fronthaul)
+    static let domain = RuleDefinition(
+        "SP-PTP-DOMAIN", "PTP domainNumber inside the G.8275.1 range 24–43", clause: clause,
+        status: .conditionallyMandatory, area: .fronthaul)
+    static let grandmaster = RuleDefinition(
+        "SP-PTP-GM", "A single grandmaster is announced", clause: clause, status: .conditionallyMandatory,
+        area: .fronthaul)
+    static let sequence = RuleDefinition(
+        "SP-PTP-SEQ", "sequenceId increments by one per source port and message type", clause: clause,
+        status: .conditionallyMandatory, severity: .warning, area: .fronthaul)
+    static let clockClass = RuleDefinition(
+        "SP-PTP-CLASS", "Announced clockClass is a locked class (6, or 7 in holdover)", clause: clause,
+        status: .optional, severity: .warning, area: .fronthaul)
+    static let all = [present, rate, domain, grandmaster, sequence, clockClass]
+
+    var rules: [RuleDefinition] { Self.all }
+    var wantsFronthaul: Bool { active }
+    var wantsF1AP: Bool { false }
+    var wantsPTP: Bool { active }
+
+    private var handles: [Int] = []
+    private var active: Bool { handles.contains { $0 >= 0 } }
+    private var monitor = SPlaneMonitor()
+    private let synchronisedCapture: Bool
+    private var fronthaulNodes: Set<Int> = []
+    private var ptpSenders: Set<Int> = []
+    private var malformed = 0
+    private var firstMalformed: (frame: Int, error: String)?
+    private static let maximumNodes = 1_024
+
+    init(configuration: RunConfiguration) {
+        synchronisedCapture = configuration.testbed?.timing.gpsAligned ?? false
+    }
+
+    func prepare(_ recorder: inout RuleRecorder) { handles = Self.all.map { recorder.handle($0.id) } }
+
+    func observe(_ event: Event, _ recorder: inout RuleRecorder) {
+        let c = event.context
+        switch event.payload {
+        case .fronthaul:
+            if fronthaulNodes.count < Self.maximumNodes {
+                fronthaulNodes.insert(c.sender)
+                fronthaulNodes.insert(c.receiver)
+            }
+        case .ptp(.success(let message)):
+            if ptpSenders.count < Self.maximumNodes { ptpSenders.insert(c.sender) }
+            monitor.add(message, captureNs: c.timestampNanoseconds, frame: c.frames.last ?? 0)
+        case .ptp(.failure(let error)):
+            if ptpSenders.count < Self.maximumNodes { ptpSenders.insert(c.sender) }
+            malformed += 1
+            if firstMalformed == nil { firstMalformed = (c.frames.last ?? 0, error.description) }
+        case .f1ap:
+            break
+        }
+    }
+
+    func finish(_ recorder: inout RuleRecorder) {
+        guard active else { return }
+        let nodes = recorder.nodes.nodes
+        let declared = nodes.indices.filter { nodes[$0].declared && nodes[$0].device?.fronthaul != nil }
+        let targets = !declared.isEmpty ? declared : (!fronthaulNodes.isEmpty ? fronthaulNodes.sorted() : ptpSenders.sorted())
+        let checks = monitor.checks()
+        for node in targets {
+            for (index, check) in checks.enumerated() where index < handles.count {
+                record(check, handle: handles[index], node: node, &recorder)
+            }
+            if malformed > 0, let first = firstMalformed, handles.first ?? -1 >= 0 {
+                recorder.evaluated(handles[0], node: node, count: malformed)
+                recorder.violation(
+                    handles[0], node: node,
+                    Violation(
+                        "\(malformed) PTP message(s) did not decode; first: \(first.error)", frames: [first.frame],
+                        fieldPath: "ptp", expected: "a well-formed PTPv2 message", actual: "malformed"))
+            }
+        }
+    }
+
+    private func record(_ check: SPlaneCheck, handle: Int, node: Int, _ recorder: inout RuleRecorder) {
+        let count = max(1, monitor.messageCount)
+        switch check.status {
+        case .pass:
+            recorder.evaluated(handle, node: node, count: count)
+        case .inconclusive:
+            recorder.inconclusive(handle, node: node, reason: check.message)
+        case .fail, .warn:
+            if check.id == Self.present.id && !synchronisedCapture {
+                recorder.inconclusive(
+                    handle, node: node,
+                    reason: "no PTP message in the capture (the tap may not carry the S-plane; the testbed does not declare a time-synchronised capture)")
+                return
+            }
+            recorder.evaluated(handle, node: node, count: count)
+            recorder.violation(
+                handle, node: node,
+                Violation(
+                    check.message, frames: check.frames, fieldPath: "ptp", severity: check.status == .warn ? .warning : nil))
+        }
+    }
+}

@@ -1,0 +1,450 @@
+import Conformance
+
+/// `--report oran-json`: test results in the O-RAN ALLIANCE test-results JSON schema
+/// (`o-ran-test-results-schema.json`, `schemaVersion` 1).
+///
+/// Metadata comes from the testbed (`report:` section, `lab:`), components from the device
+/// profiles, results are grouped by specification document and clause number with one test case
+/// per rule and one metric per node. What the schema requires and the profiles do not declare is
+/// written as ``placeholder`` with a warning; nothing is made up.
+enum ORANResultsJSON {
+    /// The text written where a required fact is not declared.
+    static let placeholder = "(not declared)"
+    static let placeholderEmail = "not-declared@example.invalid"
+    /// The nil UUID: a valid `testId` form that no lab assigns.
+    static let placeholderTestId = "00000000-0000-0000-0000-000000000000"
+    static let findingNotesPerNode = 5
+
+    struct Warnings {
+        private(set) var list: [String] = []
+        mutating func add(_ s: String) { if !list.contains(s) { list.append(s) } }
+    }
+
+    static func render(_ input: ReportInput) -> RenderedReport {
+        var warnings = Warnings()
+        var root = JSONObjectBuilder()
+        root.add("schemaVersion", .int(1))
+        root.add("testMetadata", metadata(input, &warnings))
+        root.add("tags", .array(tags(input).map(JSONValue.string)))
+        root.add("testbedComponents", .array(components(input, &warnings)))
+        root.add("testLab", lab(input, &warnings))
+        let refs = input.results.results.map { SpecReference.parse($0.clause) }
+        root.add("testSpecifications", .array(specifications(input, refs, &warnings)))
+        root.add("testResults", .array(testResults(input)))
+        root.add("notes", .array(notes(input)))
+        return RenderedReport(format: .oranJSON, text: root.value.text(), warnings: warnings.list)
+    }
+
+    // MARK: metadata
+
+    static func metadata(_ input: ReportInput, _ warnings: inout Warnings) -> JSONValue {
+        let r = input.results
+        var m = JSONObjectBuilder()
+        let start = r.traffic.firstTimestampNanoseconds.map(ReportDate.init(nanosecondsSinceEpoch:)) ?? input.generated
+        let stop = r.traffic.lastTimestampNanoseconds.map(ReportDate.init(nanosecondsSinceEpoch:)) ?? input.generated
+        m.add("startDate", .string(start.rfc3339(fraction: true)))
+        m.add("stopDate", .string(stop.rfc3339(fraction: true)))
+        m.add("dutName", .string(limit(dutName(input, &warnings), 255)))
+        m.add("interfaceUnderTest", .array(interfaces(input).map(JSONValue.string)))
+        let summary = VerdictSummary(r)
+        let overall: String
+        switch summary.overall {
+        case .fail: overall = "FAIL"
+        case .warn, .waived: overall = "WARN"
+        case .pass: overall = summary.count(.waived) > 0 ? "WARN" : "PASS"
+        case .skip, .inconclusive:
+            overall = "WARN"
+            warnings.add("no rule could be judged on this capture: overall result WARN")
+        }
+        m.add("result", .string(overall))
+        m.add("testType", .string(testType(input).rawValue))
+        if let id = input.testbed?.report.testId {
+            m.add("testId", .string(id))
+        } else {
+            m.add("testId", .string(placeholderTestId))
+            warnings.add("testMetadata.testId: the testbed declares no report.testId; written as the nil UUID \(placeholderTestId)")
+        }
+        if let carrier = input.testbed?.carrier {
+            var c = JSONObjectBuilder()
+            let spacing = [0: "15kHz", 1: "30kHz", 2: "60kHz"][carrier.numerology]
+            c.add("subCarrierSpacing", spacing)
+            c.add("totalResourceBlocks", .int(carrier.prbs))
+            c.add("duplexMode", .string(carrier.duplex.rawValue))
+            m.add("configurationParameters", c.value)
+        }
+        return m.value
+    }
+
+    /// The testbed's `report.dut`, else every declared node (the system under test).
+    static func dutName(_ input: ReportInput, _ warnings: inout Warnings) -> String {
+        guard let testbed = input.testbed else {
+            warnings.add("testMetadata.dutName: no testbed, so no device under test is declared; written as \(placeholder)")
+            return placeholder
+        }
+        var names = testbed.report.dut
+        if names.isEmpty {
+            names = testbed.nodes.map(\.name)
+            warnings.add("testMetadata.dutName: the testbed declares no report.dut; every declared node is named as the system under test")
+        }
+        return names.map { name in
+            testbed.node(named: name).map { "\(name) (\($0.device.vendor) \($0.device.model))" } ?? name
+        }.joined(separator: ", ")
+    }
+
+    /// The declared test type, else interoperability when the declared nodes come from more than
+    /// one vendor and conformance otherwise.
+    static func testType(_ input: ReportInput) -> ReportSettings.TestType {
+        if let declared = input.testbed?.report.testType { return declared }
+        let vendors = Set(input.testbed?.nodes.map(\.device.vendor) ?? [])
+        return vendors.count > 1 ? .interoperability : .conformance
+    }
+
+    /// `o-du.ofh`, `o-cu.f1-c`, … for every node (of the DUT when declared) and interface with a
+    /// judged rule (not SKIP), in the schema's enumeration order.
+    static func interfaces(_ input: ReportInput) -> [String] {
+        let dut = Set(input.testbed?.report.dut ?? [])
+        var found = Set<String>()
+        for r in input.results.results where r.verdict != .skip {
+            guard dut.isEmpty || dut.contains(r.node), let role = input.node(named: r.node)?.role else { continue }
+            switch (RuleInterface(rule: r.rule), role) {
+            case (.ofh, .oRU), (.ofh, .oDU), (.f1c, .oDU), (.f1c, .oCU): found.insert("\(role.rawValue).\(RuleInterface(rule: r.rule).rawValue)")
+            default: break
+            }
+        }
+        let order = ["o-ru.ofh", "o-du.ofh", "o-du.f1-c", "o-cu.f1-c"]
+        return order.filter(found.contains)
+    }
+
+    static func tags(_ input: ReportInput) -> [String] {
+        var tags = ["ranconform"]
+        let interfaces = Set(input.results.results.filter { $0.verdict != .skip }.map { RuleInterface(rule: $0.rule) })
+        if interfaces.contains(.ofh) { tags.append("open-fronthaul") }
+        if interfaces.contains(.f1c) { tags.append("f1ap") }
+        return tags
+    }
+
+    // MARK: components and lab
+
+    static func components(_ input: ReportInput, _ warnings: inout Warnings) -> [JSONValue] {
+        var out: [JSONValue] = []
+        for node in input.testbed?.nodes ?? [] {
+            let d = node.device
+            var c = JSONObjectBuilder()
+            c.add("componentDescription", .string(limit("\(node.name): \(d.role.rawValue.uppercased()) (device profile \(d.id))", 255)))
+            c.add("manufacturerName", .string(limit(d.vendor, 255)))
+            c.add("manufacturerModel", .string(limit(d.model, 255)))
+            c.add("serialNumber", d.serial.map { limit($0, 255) })
+            c.add("softwareVersion", .string(limit(d.software, 255)))
+            c.add("hardwareVersion", d.hardware.map { limit($0, 255) })
+            c.add("firmwareVersion", d.firmware.map { limit($0, 255) })
+            c.add("configurationNotes", .array([note("Device profile", "\(node.deviceFile) (id \(d.id), role \(d.role.rawValue))")]))
+            out.append(c.value)
+        }
+        let undeclared = input.results.nodes.filter { !$0.declared }
+        for node in undeclared {
+            var c = JSONObjectBuilder()
+            let role = node.role.map { $0.rawValue.uppercased() + " inferred from traffic" } ?? "role unknown"
+            c.add("componentDescription", .string(limit("\(node.name): \(role), not declared in a testbed", 255)))
+            c.add("manufacturerName", .string(placeholder))
+            c.add("manufacturerModel", .string(placeholder))
+            c.add("softwareVersion", .string(placeholder))
+            out.append(c.value)
+        }
+        if !undeclared.isEmpty {
+            warnings.add("testbedComponents: \(undeclared.count) node(s) seen in the capture are not declared in a testbed (\(undeclared.map(\.name).joined(separator: ", "))); manufacturer, model and software written as \(placeholder)")
+        }
+        var tool = JSONObjectBuilder()
+        tool.add("componentDescription", .string("Test tool: conformance analysis of the captures"))
+        tool.add("manufacturerName", .string(input.toolName))
+        tool.add("manufacturerModel", .string("ranconform"))
+        tool.add("softwareVersion", .string(input.toolVersion))
+        out.append(tool.value)
+        return out
+    }
+
+    static func lab(_ input: ReportInput, _ warnings: inout Warnings) -> JSONValue {
+        var l = JSONObjectBuilder()
+        guard let lab = input.testbed?.lab else {
+            warnings.add("testLab: the testbed declares no lab (name, location, contacts); written as \(placeholder)")
+            l.add("name", .string(placeholder))
+            l.add("address", .string(placeholder))
+            l.add("contacts", .array([placeholderContact()]))
+            return l.value
+        }
+        l.add("name", .string(limit(lab.name, 255)))
+        if let location = lab.location {
+            l.add("address", .string(limit(location, 512)))
+        } else {
+            warnings.add("testLab.address: the testbed's lab declares no location; written as \(placeholder)")
+            l.add("address", .string(placeholder))
+        }
+        var contacts: [JSONValue] = []
+        for (i, c) in lab.contacts.enumerated() {
+            var o = JSONObjectBuilder()
+            let words = c.name.split(separator: " ")
+            if words.count >= 2 {
+                o.add("firstName", .string(limit(words.dropLast().joined(separator: " "), 255)))
+                o.add("lastName", .string(limit(String(words[words.count - 1]), 255)))
+            } else {
+                o.add("firstName", .string(limit(c.name, 255)))
+                o.add("lastName", .string(placeholder))
+                warnings.add("testLab.contacts[\(i)].lastName: contact name '\(c.name)' is one word; last name written as \(placeholder)")
+            }
+            o.add("organization", c.organization.map { limit($0, 255) })
+            if let email = c.email {
+                o.add("email", .string(limit(email, 255)))
+            } else {
+                o.add("email", .string(placeholderEmail))
+                warnings.add("testLab.contacts[\(i)].email: not declared; written as \(placeholderEmail)")
+            }
+            o.add("phone", c.phone.map { limit($0, 255) })
+            contacts.append(o.value)
+        }
+        if contacts.isEmpty {
+            warnings.add("testLab.contacts: the testbed's lab declares no contact; written as \(placeholder)")
+            contacts.append(placeholderContact())
+        }
+        l.add("contacts", .array(contacts))
+        return l.value
+    }
+
+    static func placeholderContact() -> JSONValue {
+        .object([JSONMember("firstName", .string(placeholder)), JSONMember("lastName", .string(placeholder)), JSONMember("email", .string(placeholderEmail))])
+    }
+
+    // MARK: specifications
+
+    static func specifications(_ input: ReportInput, _ refs: [[SpecReference]], _ warnings: inout Warnings) -> [JSONValue] {
+        var documents: [String] = []
+        // Only document ids (they carry a number: TS 38.473, O-RAN.WG4.CUS, eCPRI v2.0); a reference
+        // such as "lab policy" is kept in the results grouping but is no specification.
+        for list in refs {
+            for ref in list where !documents.contains(ref.document) && ref.document.contains(where: \.isNumber) { documents.append(ref.document) }
+        }
+        var out: [JSONValue] = []
+        for document in documents {
+            let (name, version) = nameAndVersion(document, input)
+            var s = JSONObjectBuilder()
+            s.add("name", .string(limit(name, 255)))
+            if let version {
+                s.add("version", .string(limit(version, 255)))
+            } else {
+                s.add("version", .string(placeholder))
+                warnings.add("testSpecifications: no version known for \(name); written as \(placeholder)")
+            }
+            s.add("description", .string(limit("Cited by the rules of this run as \"\(document)\".", 512)))
+            if let (display, url) = SpecReference.link(for: document) {
+                s.add("links", .array([.object([JSONMember("displayName", .string(display)), JSONMember("url", .string(url))])]))
+            } else {
+                s.add("links", .array([.object([JSONMember("displayName", .string(placeholder)), JSONMember("url", .string("urn:ranconform:no-link-known"))])]))
+                warnings.add("testSpecifications: no public link known for \(name); written as urn:ranconform:no-link-known")
+            }
+            out.append(s.value)
+        }
+        if out.isEmpty {
+            out.append(.object([JSONMember("name", .string(placeholder)), JSONMember("version", .string(placeholder)),
+                                JSONMember("links", .array([.object([JSONMember("displayName", .string(placeholder)), JSONMember("url", .string("urn:ranconform:no-link-known"))])]))]))
+            warnings.add("testSpecifications: no rule ran, so no specification applies; written as \(placeholder)")
+        }
+        return out
+    }
+
+    /// Splits `eCPRI v2.0` into name and version; CUS and F1AP versions come from the testbed's
+    /// `specs:` or, failing that, from what the tool applied.
+    static func nameAndVersion(_ document: String, _ input: ReportInput) -> (String, String?) {
+        if let v = document.range(of: " v") {
+            return (String(document[..<v.lowerBound]), String(document[v.upperBound...]))
+        }
+        if document == "O-RAN.WG4.CUS" {
+            if let cus = input.testbed?.specs.cus { return (document, cus.description) }
+            let c = RunConfiguration().fronthaul
+            return (document, "\(c.cusMajor).\(c.cusMinor < 10 ? "0" : "")\(c.cusMinor) (tool default, not declared by the testbed)")
+        }
+        if document == "TS 38.473" {
+            if let f1ap = input.testbed?.specs.f1ap { return (document, f1ap) }
+            return (document, "18.2.0 (the decoding schema built into the tool, not declared by the testbed)")
+        }
+        return (document, nil)
+    }
+
+    // MARK: results
+
+    /// Groups: one per primary document (numbered 1, 2, … in catalog order), inside one per clause
+    /// number, inside one test case per rule numbered `clause.k`.
+    static func testResults(_ input: ReportInput) -> [JSONValue] {
+        let byRule = Dictionary(grouping: input.results.results, by: \.rule)
+        var documentOrder: [String] = []
+        var clauseOrder: [String: [String]] = [:]
+        var rulesIn: [String: [String]] = [:]  // "doc\u{0}clause" → rules
+        for rule in input.rules {
+            guard let first = byRule[rule]?.first else { continue }
+            let ref = SpecReference.parse(first.clause).first ?? SpecReference(document: "Custom rules", clause: nil)
+            let clause = ref.clause ?? "0"
+            if !documentOrder.contains(ref.document) { documentOrder.append(ref.document) }
+            if !(clauseOrder[ref.document]?.contains(clause) ?? false) { clauseOrder[ref.document, default: []].append(clause) }
+            rulesIn[ref.document + "\u{0}" + clause, default: []].append(rule)
+        }
+        var groups: [JSONValue] = []
+        for (d, document) in documentOrder.enumerated() {
+            var clauseGroups: [JSONValue] = []
+            let clauses = (clauseOrder[document] ?? []).sorted(by: clauseLess)
+            for clause in clauses {
+                let rules = rulesIn[document + "\u{0}" + clause] ?? []
+                let cases = rules.enumerated().map { k, rule in testCase(number: "\(clause).\(k + 1)", rows: byRule[rule] ?? [], input) }
+                var g = JSONObjectBuilder()
+                g.add("number", .string(clause))
+                g.add("name", .string(limit(clause == "0" ? "\(document): no clause number" : "\(document) §\(clause)", 255)))
+                g.add("groupItems", .array(cases))
+                clauseGroups.append(g.value)
+            }
+            var g = JSONObjectBuilder()
+            g.add("number", .string(String(d + 1)))
+            g.add("name", .string(limit(document, 255)))
+            g.add("description", .string("Rules whose primary reference is \(document), grouped by clause number."))
+            g.add("groupItems", .array(clauseGroups))
+            groups.append(g.value)
+        }
+        return groups
+    }
+
+    static func clauseLess(_ a: String, _ b: String) -> Bool {
+        let x = a.split(separator: ".").map { Int($0) ?? 0 }
+        let y = b.split(separator: ".").map { Int($0) ?? 0 }
+        return x.lexicographicallyPrecedes(y)
+    }
+
+    static func resultType(_ v: Verdict) -> String {
+        switch v {
+        case .pass: "PASS"
+        case .fail: "FAIL"
+        case .warn, .waived: "WARN"
+        case .skip, .inconclusive: "SKIP"
+        }
+    }
+
+    /// One test case for a rule: the worst verdict over its nodes, one metric per node.
+    static func testCase(number: String, rows: [RuleResult], _ input: ReportInput) -> JSONValue {
+        guard let head = rows.first else { return .object([]) }
+        let worst = rows.map(\.verdict).max() ?? .skip
+        var c = JSONObjectBuilder()
+        c.add("number", .string(number))
+        c.add("name", .string(limit("\(head.rule): \(head.title)", 255)))
+        c.add("description", .string(limit("\(head.title). Reference: \(head.clause). Severity \(head.severity.rawValue).", 1023)))
+        c.add("result", .string(resultType(worst)))
+        c.add("status", .string(head.status.rawValue))
+        var artifacts: [JSONValue] = []
+        let cited = rows.flatMap { $0.findings.flatMap(\.frames) }
+        if !cited.isEmpty {
+            let frames = Array(Set(cited)).sorted()
+            let list = frames.prefix(20).map(String.init).joined(separator: ", ") + (frames.count > 20 ? ", …" : "")
+            for capture in input.captures {
+                artifacts.append(.object([JSONMember("name", .string(limit(capture.path, 255))), JSONMember("path", .string(limit(capture.path, 1023))),
+                                          JSONMember("description", .string("Capture checked; frames citing this rule: \(list)"))]))
+            }
+            if let evidence = input.evidencePath {
+                artifacts.append(.object([JSONMember("name", .string("evidence")), JSONMember("path", .string(limit(evidence, 1023))),
+                                          JSONMember("description", .string("Frames cited by findings, each with a pcapng comment 'RULE-ID: message'"))]))
+            }
+        }
+        if !artifacts.isEmpty { c.add("artifacts", .array(artifacts)) }
+        let measurements = rows.flatMap { caseMeasurements($0, input) }
+        if !measurements.isEmpty { c.add("measurements", .array(measurements)) }
+        c.add("metrics", .array(rows.map { metric($0, input) }))
+        var notes: [JSONValue] = []
+        for row in rows {
+            if let reason = row.reason { notes.append(note("\(row.node): \(row.verdict.rawValue)", reason)) }
+            for f in row.findings.prefix(findingNotesPerNode) {
+                notes.append(note("\(row.node): finding at frame\(f.frames.count == 1 ? "" : "s") \(f.frames.map(String.init).joined(separator: ","))", ReportText.finding(f)))
+            }
+            let more = row.violations + row.waived - min(findingNotesPerNode, row.findings.count)
+            if more > 0 { notes.append(note("\(row.node): more findings", "\(more) more finding(s) not listed")) }
+        }
+        for hint in input.results.timingHints where hint.rule == head.rule {
+            notes.append(note("\(hint.node): timing hint", hint.message))
+        }
+        if !notes.isEmpty { c.add("notes", .array(notes)) }
+        return c.value
+    }
+
+    static func metric(_ r: RuleResult, _ input: ReportInput) -> JSONValue {
+        let role = input.node(named: r.node)?.role.map { " (\($0.rawValue))" } ?? ""
+        let result: String
+        switch r.verdict {
+        case .pass: result = "PASS"
+        case .fail, .warn, .waived: result = "FAIL"  // WARN is not a metric result; waivers are noted
+        case .skip, .inconclusive: result = "SKIP"
+        }
+        var m = JSONObjectBuilder()
+        m.add("description", .string(limit("Node \(r.node)\(role): \(r.title)", 1023)))
+        m.add("measurements", .array([
+            measurement("evaluated", "items the rule judged", [.int(r.evaluated)], "count"),
+            measurement("violations", "violations not covered by a waiver", [.int(r.violations)], "count"),
+            measurement("waived", "violations covered by a testbed waiver", [.int(r.waived)], "count"),
+            measurement("inconclusive", "items that could not be judged", [.int(r.inconclusive)], "count"),
+        ]))
+        m.add("status", .string(r.status.rawValue))
+        m.add("result", .string(result))
+        return m.value
+    }
+
+    /// Measurement summaries and delay-window statistics in the schema's units.
+    static func caseMeasurements(_ r: RuleResult, _ input: ReportInput) -> [JSONValue] {
+        var out: [JSONValue] = []
+        for m in r.measurements where m.count > 0 {
+            let (scale, unit, note) = unitConversion(m.unit)
+            out.append(measurement("\(r.node): \(m.name) min/mean/max", "\(m.count) samples\(note)",
+                                   [.double(m.minimum * scale), .double(m.mean * scale), .double(m.maximum * scale)], unit))
+        }
+        for t in input.results.flowTiming where t.rule == r.rule && t.node == r.node {
+            let flow = "\(r.node) eAxC \(t.eAxC) \(t.plane)-plane \(t.direction)\(t.flow.map { " (\($0))" } ?? "")"
+            out.append(measurement("\(flow): early/on time/late/inconclusive", "messages per window outcome", [.int(t.early), .int(t.onTime), .int(t.late), .int(t.inconclusive)], "count"))
+            let offsets = [t.minOffsetNs, t.medianOffsetNs, t.p99OffsetNs, t.maxOffsetNs].compactMap { $0 }
+            if offsets.count == 4 {
+                out.append(measurement("\(flow): offset min/median/p99/max", "capture time minus window reference",
+                                       offsets.map { .double(Double($0) / 1_000_000) }, "millisecond"))
+            }
+        }
+        return out
+    }
+
+    /// Engine units → schema units (scale factor, unit, note for the description).
+    static func unitConversion(_ unit: String) -> (Double, String, String) {
+        switch unit {
+        case "ms": (1, "millisecond", "")
+        case "µs", "us": (0.001, "millisecond", "")
+        case "ns": (0.000_001, "millisecond", "")
+        case "s": (1, "second", "")
+        case "%": (1, "percentage", "")
+        default: (1, "count", unit.isEmpty ? "" : " (\(unit))")
+        }
+    }
+
+    static func measurement(_ name: String, _ description: String, _ values: [JSONValue], _ units: String) -> JSONValue {
+        .object([JSONMember("name", .string(limit(name, 255))), JSONMember("description", .string(limit(description, 1023))),
+                 JSONMember("values", .array(values)), JSONMember("units", .string(units))])
+    }
+
+    static func note(_ title: String, _ body: String) -> JSONValue {
+        .object([JSONMember("title", .string(limit(title, 255))), JSONMember("body", .string(limit(body, 4095)))])
+    }
+
+    static func notes(_ input: ReportInput) -> [JSONValue] {
+        let r = input.results
+        var out = [note("Tool", "\(input.toolName) \(input.toolVersion); report generated \(input.generated.rfc3339())")]
+        out.append(note("Captures", input.captures.map { c in c.path + (c.bytes.map { " (\($0) bytes)" } ?? "") }.joined(separator: "\n")))
+        out.append(note("Frames", "\(r.frames.frames) frames: \(r.frames.decoded) decoded, \(r.frames.malformed) malformed, \(r.frames.inconclusive) inconclusive, \(r.frames.other) other"))
+        if let t = input.testbed {
+            out.append(note("Testbed", "\(t.name)\(t.description.map { ": \($0)" } ?? "")"))
+            if input.testbed?.report.testType == nil {
+                out.append(note("Test type", "Not declared (report.testType); \(testType(input).rawValue) inferred from the vendors of the declared nodes"))
+            }
+        }
+        let counts = VerdictSummary(r)
+        out.append(note("Verdicts", VerdictSummary.order.map { "\($0.rawValue) \(counts.count($0))" }.joined(separator: ", ")
+                        + ". WAIVED results are reported as WARN; INCONCLUSIVE as SKIP."))
+        return out
+    }
+
+    /// Cuts `s` to at most `n` characters (the schema's maxLength counts characters).
+    static func limit(_ s: String, _ n: Int) -> String { s.count <= n ? s : String(s.prefix(n - 1)) + "…" }
+}

@@ -1,0 +1,67 @@
+import Conformance
+import Foundation
+import ProfileLoading
+import Testing
+
+/// S-plane verdicts on the two streams of `Tests/TimingOracle/splane_stream.py` (scapy's PTP layer;
+/// the script states the verdicts that follow from what it built and the G.8275.1 values).
+@Suite struct SPlaneRuleTests {
+    typealias S = EngineSupport
+
+    @Test(arguments: ["good", "bad"])
+    func verdictsMatchWhatTheStreamWasBuiltWith(scenario: String) throws {
+        guard let python = TimingOracleTests.python3() else {
+            print("skipped: python3 not found (S-plane stream)")
+            return
+        }
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("splane-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let pcap = dir.appendingPathComponent("s.pcap")
+        let check = Process()
+        check.executableURL = URL(fileURLWithPath: python)
+        check.arguments = ["-c", "import scapy.contrib.ptp_v2"]
+        check.standardError = FileHandle.nullDevice
+        try check.run()
+        check.waitUntilExit()
+        guard check.terminationStatus == 0 else {
+            print("skipped: scapy not available (S-plane stream)")
+            return
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: python)
+        process.arguments = [S.packageRoot.appendingPathComponent("Tests/TimingOracle/splane_stream.py").path, scenario, pcap.path]
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0)
+        let doc = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        let expected = doc?["expected"] as? [String: String] ?? [:]
+        try #require(expected.count == 6)
+        let r = try S.check(pcap.path, configuration: RunConfiguration())
+        #expect(r.frames.frames == doc?["frames"] as? Int)
+        for (rule, verdict) in expected {
+            #expect(r.verdicts(rule).map(\.rawValue) == [verdict], "\(scenario) \(rule): \(r.results(for: rule).map { "\($0.node) \($0.verdict) \($0.findings.first?.message ?? $0.reason ?? "")" })")
+        }
+        if scenario == "bad" {
+            let messages = r.results(for: "SP-PTP-SEQ").flatMap(\.findings).map(\.message)
+            #expect(messages.first?.contains("expected 10, got 12") == true, "\(messages)")
+        }
+    }
+
+    /// Without PTP in the capture, presence is INCONCLUSIVE unless the testbed declares a
+    /// time-synchronised capture: then it warns.
+    @Test func noPTPWarnsOnlyForASynchronisedCapture() throws {
+        var f = S.Feeder(S.specOnly())
+        f.c(S.cPlane(direction: 1, sections: [(1, 0, 4, 1)]))
+        let r = f.finish()
+        #expect(r.verdicts("SP-PTP-PRESENT") == [.inconclusive])
+        let path = try S.writeTestbed(extra: "timing: {gpsAligned: true, tap: du}\n")
+        let testbed = try ProfileLoader.loadTestbed(path: path)
+        var g = S.Feeder(RunConfiguration(testbed: testbed))
+        g.c(S.cPlane(direction: 1, sections: [(1, 0, 4, 1)]))
+        #expect(g.finish().verdicts("SP-PTP-PRESENT") == [.warn])
+    }
+}
