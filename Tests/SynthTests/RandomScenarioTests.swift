@@ -25,7 +25,8 @@ import Testing
         text += "    - {eaxc: \"0:0:0:0-\(pick([0, 3]))\", purpose: pusch}\n"
         if prbs >= 12 { text += "    - {eaxc: \"0:0:0:8\", purpose: prach, compression: {method: bfp, iqWidth: 9, static: true}}\n" }
         text += "    - {eaxc: \"0:0:0:12\", purpose: srs}\n"
-        if pick([true, false]) { text += "  ptp: {}\n  delayMeasurement: {intervalMs: 0.5}\n" }
+        // The synth-lab testbed declares a time-synchronised capture: fault-free traffic carries PTP.
+        if !faults || pick([true, false]) { text += "  ptp: {}\n  delayMeasurement: {intervalMs: 0.5}\n" }
         if faults {
             text += "  faults:\n"
             for kind in FaultKind.allCases where r.next() % 2 == 0 {

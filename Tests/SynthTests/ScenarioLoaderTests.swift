@@ -47,6 +47,15 @@ import Testing
         }
     }
 
+    /// The `f1ap:` section binds to the testbed's O-DU (MAC, VLAN) and O-CU (IP, SCTP port).
+    @Test func f1apSectionBindsTheTestbedNodes() throws {
+        let s = try ScenarioLoader.load(path: SynthSupport.path("Profiles/scenarios/mixed-lab.yaml"))
+        let f1 = try #require(s.f1ap)
+        #expect(f1.config.ues == 2 && f1.config.faults.isEmpty && !f1.config.bundling)
+        #expect(f1.du.mac == [0x02, 0, 0, 0, 0xbb, 0x01] && f1.du.vlan == 100 && f1.du.ipv4 == [10, 0, 0, 2])
+        #expect(f1.cu.ipv4 == [10, 0, 0, 1] && f1.cu.sctpPort == 38472 && f1.cu.vlan == 100)
+    }
+
     @Test func faultSectionParses() throws {
         let path = try Self.write(Self.header + "fronthaul:\n  flows:\n    - {eaxc: \"0:0:0:0\", purpose: pdsch}\n  faults:\n    - {name: late, rate: 0.25, us: 30, target: dl-c}\n")
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -64,9 +73,11 @@ import Testing
         ("fronthaul:\n  du: du9\n  flows:\n    - {eaxc: \"0:0:0:0\", purpose: pdsch}\n", 6, 7, "no node 'du9'"),
         ("durationMs: ten\nfronthaul:\n  flows:\n    - {eaxc: \"0:0:0:0\", purpose: pdsch}\n", 5, 13, "number"),
         ("fronthaul:\n  flows:\n    - {eaxc: \"0:0:0:0\", purpose: pdsch, prbs: {start: 40, count: 20}}\n", 7, 47, "exceed"),
+        ("f1ap:\n  faults:\n    - {name: nope}\n", 7, 14, "missing-mandatory-ie"),
+        ("f1ap:\n  procedures: [f1-setup, f1-teardown]\n", 6, 15, "unknown procedure 'f1-teardown'"),
     ]
 
-    @Test(arguments: 0..<8) func badScenarioIsLocated(_ index: Int) throws {
+    @Test(arguments: 0..<10) func badScenarioIsLocated(_ index: Int) throws {
         let (body, line, column, words) = Self.badCases[index]
         let path = try Self.write(Self.header + body)
         defer { try? FileManager.default.removeItem(atPath: path) }

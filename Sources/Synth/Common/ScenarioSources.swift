@@ -13,6 +13,9 @@ public enum ScenarioSources {
                 sources.append(PTPTrafficGenerator(ptp: ptp, startNanoseconds: start, durationNanoseconds: duration, seed: seed))
             }
         }
+        if let f1 = scenario.f1ap {
+            sources.append(F1APTrafficGenerator(config: f1.config, du: f1.du, cu: f1.cu, startNanoseconds: start, durationNanoseconds: duration, seed: seed))
+        }
         return SynthMerger(sources)
     }
 }

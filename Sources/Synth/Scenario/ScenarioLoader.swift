@@ -79,7 +79,7 @@ public enum ScenarioLoader {
             throw m.error(at: "flows", "missing required key 'flows' (at least one eAxC flow)")
         }
         var flows: [SynthFlow] = []
-        for f in flowMaps { flows.append(try flow(f, split: declared, carrier: carrier)) }
+        for f in flowMaps { flows.append(try flow(f, split: declared, carrier: carrier, testbed: testbed)) }
         var timing = SynthTiming()
         if let w = du.device.fronthaul?.oduWindows {
             if let r = w.dlUPlane { timing.dlUPlane = Int64(r.min)...Int64(r.max) }
@@ -160,7 +160,7 @@ public enum ScenarioLoader {
         return SynthCarrier(numerology: numerology, prbs: prbs, pattern: pattern, fdd: fdd, specialDL: dl, specialUL: ul)
     }
 
-    static func flow(_ f: LocatedMapping, split: Conformance.EAxCSplit, carrier: SynthCarrier) throws(ProfileError) -> SynthFlow {
+    static func flow(_ f: LocatedMapping, split: Conformance.EAxCSplit, carrier: SynthCarrier, testbed: TestbedProfile) throws(ProfileError) -> SynthFlow {
         let purposeText = try f.choice("purpose", FlowPurposeKind.allCases.map(\.rawValue))
         guard let purposeText, let purpose = FlowPurposeKind(rawValue: purposeText) else {
             throw f.error(at: "purpose", "missing required key 'purpose' in \(f.path) (pdsch, pusch, prach, srs)")
@@ -182,8 +182,14 @@ public enum ScenarioLoader {
         for a in ranges[0] { for b in ranges[1] { for c in ranges[2] { for d in ranges[3] {
             ids.append(deposit(a, masks[0]) | deposit(b, masks[1]) | deposit(c, masks[2]) | deposit(d, masks[3]))
         } } } }
-        var format = IQFormat(method: .blockFloatingPoint, iqWidth: purpose == .prach ? 14 : 9)
+        // Default: the compression of the testbed flow with this purpose (BFP 9-bit static if none).
+        var format = IQFormat(method: .blockFloatingPoint, iqWidth: 9)
         var isStatic = true
+        if let declared = testbed.flows.first(where: { $0.purpose?.rawValue == purposeText && $0.compression != nil })?.compression,
+           let method = Fronthaul.CompressionMethod(rawValue: UInt8(declared.method.udCompMeth)), method == .none || method == .blockFloatingPoint {
+            format = IQFormat(method: method, iqWidth: declared.iqWidth)
+            isStatic = declared.isStatic
+        }
         if let c = try f.mapping("compression", allowed: ["method", "iqWidth", "static"]) {
             let method = try c.choice("method", ["none", "bfp"]) ?? "bfp"
             let width = try c.int("iqWidth", in: 1...16) ?? format.iqWidth
@@ -246,10 +252,17 @@ public enum ScenarioLoader {
         var config = F1APScenarioConfig()
         config.ues = try m.int("ues", in: 0...1000) ?? 1
         config.procedures = try m.strings("procedures") ?? []
+        if let bad = config.procedures.first(where: { !F1APTrafficGenerator.procedureNames.contains($0) }) {
+            throw m.error(at: "procedures", "\(m.path).procedures: unknown procedure '\(bad)': expected one of \(F1APTrafficGenerator.procedureNames.joined(separator: ", "))")
+        }
         config.bundling = try m.bool("bundling") ?? false
         config.fragmentSize = try m.int("fragmentSize", in: 16...65535)
         for f in try m.mappings("faults", allowed: f1apFaultKeys) ?? [] {
-            config.faults.append(F1APFaultConfig(name: try f.requiredString("name"), occurrence: try f.int("occurrence", in: 1...Int(Int32.max)),
+            let name = try f.requiredString("name")
+            guard F1APTrafficGenerator.faultNames.contains(name) else {
+                throw f.error(at: "name", "bad value '\(name)' for \(f.path).name: expected one of \(F1APTrafficGenerator.faultNames.joined(separator: ", "))")
+            }
+            config.faults.append(F1APFaultConfig(name: name, occurrence: try f.int("occurrence", in: 1...Int(Int32.max)),
                                                  message: try f.string("message"), ieID: try f.int("ieId", in: 0...65535),
                                                  delayMicroseconds: try f.int("delayUs", in: 0...Int(Int32.max))))
         }
