@@ -29,6 +29,7 @@ struct SynthCommand: ParsableCommand {
         } catch {
             throw CommandFailure(message: error.description)
         }
+        for problem in ScenarioSources.problems(loaded, seed: seed) { StandardError.writeLine("ranconform: warning: \(scenario): \(problem)") }
         var merger = ScenarioSources.make(loaded, seed: seed)
         do {
             var writer = try PcapngWriter(path: output)

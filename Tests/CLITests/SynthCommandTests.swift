@@ -27,4 +27,19 @@ import Testing
         #expect(r.status == 2)
         #expect(r.stderr == "ranconform: error: \(bad.path):8:8: fronthaul.mtu 50000 is out of range 576...9600\n", "\(r.stderr)")
     }
+
+    @Test func f1apFaultThatFindsNothingIsAWarning() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("scenario-\(UUID().uuidString).yaml")
+        let testbed = CLIHarness.packageRoot.appendingPathComponent("Profiles/testbeds/synth-f1.yaml").path
+        try "ranconform: 1\nkind: scenario\nname: x\ntestbed: \(testbed)\ndurationMs: 100\nf1ap:\n  faults:\n    - {name: missing-mandatory-ie, message: NoSuchMessage}\n"
+            .write(to: file, atomically: true, encoding: .utf8)
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("synth-\(UUID().uuidString).pcapng")
+        defer {
+            try? FileManager.default.removeItem(at: file)
+            try? FileManager.default.removeItem(at: output)
+        }
+        guard let r = try CLIHarness.ranconform(["synth", file.path, "-o", output.path]) else { return }
+        #expect(r.status == 0)
+        #expect(r.stderr.hasPrefix("ranconform: warning: \(file.path): f1ap fault not applied: missing-mandatory-ie"), "\(r.stderr)")
+    }
 }

@@ -18,4 +18,13 @@ public enum ScenarioSources {
         }
         return SynthMerger(sources)
     }
+
+    /// What a scenario asked for but the generators could not do (F1AP faults that found nothing
+    /// to act on, messages the encoder refused), one line each.
+    public static func problems(_ scenario: Scenario, seed: UInt64) -> [String] {
+        guard let f1 = scenario.f1ap else { return [] }
+        let g = F1APTrafficGenerator(config: f1.config, du: f1.du, cu: f1.cu, startNanoseconds: scenario.startNanoseconds,
+                                     durationNanoseconds: scenario.durationNanoseconds, seed: seed)
+        return g.unappliedFaults.map { "f1ap fault not applied: \($0)" } + g.encodingProblems.map { "f1ap message not encoded: \($0)" }
+    }
 }
