@@ -39,7 +39,8 @@ public enum F1AP {
         for var f in r.findings {
             if f.id == "ASN1-TRAILING-OCTETS" {
                 f.id = "F1-TNL-ONE-PDU"
-                f.message = "F1AP PDU followed by " + f.message.split(separator: " ").first.map(String.init)! + " trailing octet(s)"
+                let count = f.message.split(separator: " ").first.map(String.init) ?? "some"
+                f.message = "F1AP PDU followed by " + count + " trailing octet(s)"
             }
             if f.fieldPath.isEmpty { f.fieldPath = "f1ap" } else if !f.fieldPath.hasPrefix("f1ap") { f.fieldPath = "f1ap." + f.fieldPath }
             findings.append(f)

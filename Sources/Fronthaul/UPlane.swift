@@ -126,6 +126,11 @@ public struct UPlaneSection: Hashable, Sendable {
             s.put("oran_fh_cus.reserved4", m >> 12, 4)
             s.put("oran_fh_cus.sReSMask2", m & 0xFFF, 12)
         }
+        guard s.wantsPRBFields else {
+            s.putBytes("", iqData)
+            s.end()
+            return
+        }
         let method = format.method
         var local = s
         let ok = forEachPRB { param, iq, _ in
