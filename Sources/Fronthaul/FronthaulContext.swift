@@ -116,7 +116,8 @@ public struct IQFormat: Hashable, Sendable, CustomStringConvertible {
     /// Bytes of a full PRB (12 REs) including udCompParam.
     public var fullPRBBytes: Int { method.paramBytes + (24 * iqWidth + 7) / 8 }
 
-    /// Parses "bfp:9", "none:16", "mulaw:8", "blockscaling:9", "modcomp:4", or "<udCompMeth>:<width>".
+    /// Parses "bfp:9", "none:16", "mulaw:8", "blockscaling:9" (or "bs:9"), "modcomp:4", "bfp-sre:9",
+    /// "modcomp-sre:2", … (``CompressionMethod`` descriptions), or "<udCompMeth>:<width>".
     public init?(parsing text: String) {
         let parts = text.split(separator: ":")
         guard parts.count == 2, let w = Int(parts[1]), (1...16).contains(w) else { return nil }
@@ -128,9 +129,9 @@ public struct IQFormat: Hashable, Sendable, CustomStringConvertible {
         } else {
             switch name {
             case "block-floating-point", "blockfloatingpoint": method = .blockFloatingPoint
-            case "block-scaling": method = .blockScaling
-            case "u-law", "ulaw", "mu-law": method = .muLaw
-            case "modulation": method = .modulation
+            case "block-scaling", "bs": method = .blockScaling
+            case "u-law", "ulaw", "mu-law", "mu", "µ-law": method = .muLaw
+            case "modulation", "mod": method = .modulation
             default: return nil
             }
         }

@@ -72,9 +72,10 @@ public struct UPlaneSection: Hashable, Sendable {
         4 + (udCompHdr == nil ? 0 : 2) + (udCompLen == nil ? 0 : 2) + (sReSMask1 == nil ? 0 : 2) + (sReSMask2 == nil ? 0 : 2)
     }
 
-    /// The RE mask that applies to PRB `index` (12 bits, bit 11 = RE1) for methods 7/8; 0xFFF otherwise.
-    /// [D/U] sReSMask1 for even-indexed PRBs, sReSMask2 for odd ones (only mask1 when rb = 1).
-    func headerMask(prb index: Int) -> UInt16 {
+    /// The RE mask that applies to PRB `index` (12 bits, bit 0 = RE1, as udCompParam's mask) for
+    /// methods 7/8; 0xFFF otherwise. [D/U] sReSMask1 for even-indexed PRBs, sReSMask2 for odd ones
+    /// (only mask1 when rb = 1).
+    @usableFromInline func headerMask(prb index: Int) -> UInt16 {
         guard let m1 = sReSMask1 else { return 0xFFF }
         if rb || index & 1 == 0 { return m1 & 0xFFF }
         return (sReSMask2 ?? m1) & 0xFFF
