@@ -92,11 +92,12 @@ import Testing
                     return ModulationScaling.ScaleSet(reMask: UInt16(v[0]), csf: v[1] != 0, scaler: UInt16(v[2]))
                 }
                 let scaling = ModulationScaling(sets: sets)
+                let inputs = ((c["v"] as? [String]) ?? []).map { Double(bitPattern: UInt64($0, radix: 16) ?? 0) }
                 let values = ((c["y"] as? [String]) ?? []).map { Double(bitPattern: UInt64($0, radix: 16) ?? 0) }
                 let sre = m == "modcomp-sre"
                 let mask = sre ? UInt16((c["mask"] as? NSNumber)?.intValue ?? 0) : 0xFFF
                 var mine: [UInt8] = []
-                if !IQCodec.compressModulation(values[...], width: w, scaling: scaling, mask: mask, selectiveParam: sre, into: &mine) || mine != block { ok = false }
+                if !IQCodec.compressModulation(inputs[...], width: w, scaling: scaling, mask: mask, selectiveParam: sre, into: &mine) || mine != block { ok = false }
                 let s = UPlaneSection(numPrbu: 1, format: IQFormat(method: sre ? .modulationSelectiveRE : .modulation, iqWidth: w), iqData: block[...])
                 var out: [Double] = []
                 if IQCodec.decompressModulation(s, scaling: scaling, into: &out) != 24 || out.map(\.bitPattern) != values.map(\.bitPattern) { ok = false }

@@ -252,8 +252,16 @@ def main():
                     recoded += [mod_code(values[2 * re + p], w, csf, s) for p in (0, 1)]
                 param = bytes([((mask >> 8) & 0xF) << 4, mask & 0xFF]) if sre else b""
                 blk = param + pack(recoded, w)
+                # the decoder direction: values reconstructed from the block's codes (they differ from
+                # `values` only where S = 0, e.g. -0.0 vs 0.0)
+                sent = unpack(blk[len(param):], w, 2 * len(res))
+                decoded = [0.0] * 24
+                for k, re in enumerate(res):
+                    csf, s = re_scaling(sets, re)
+                    for p in (0, 1):
+                        decoded[2 * re + p] = mod_value(sent[2 * k + p], w, csf, s)
                 print(json.dumps({"m": "modcomp-sre" if sre else "modcomp", "w": w, "sets": sets, "mask": mask,
-                                  "b": blk.hex(), "y": [d2hex(v) for v in values]}))
+                                  "v": [d2hex(v) for v in values], "b": blk.hex(), "y": [d2hex(v) for v in decoded]}))
     for w in range(1, 17):
         for _ in range(count):
             x = samples(24)
