@@ -135,6 +135,7 @@ public struct FronthaulDecoder: Sendable {
     /// Decodes a bare U-plane message; `eAxC` selects the flow's context (compression, udCompHdr).
     public mutating func decode(oranUPlane payload: ArraySlice<UInt8>, baseBitOffset: Int = 0, eAxC: UInt16 = 0) -> FronthaulDecodeResult {
         var result = FronthaulDecodeResult(context: context, baseBitOffset: baseBitOffset)
+        result.bareEAxC = eAxC
         var r = BitReader(payload, baseBitOffset: baseBitOffset)
         do throws(DecodingError) {
             sectionError = nil
