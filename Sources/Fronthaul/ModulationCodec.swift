@@ -53,6 +53,7 @@ public struct ModulationScaling: Hashable, Sendable {
     /// csf and S for RE `re` (0 = RE1), or nil when no set covers it.
     @inlinable
     public func scaling(re: Int) -> (csf: Bool, scale: Double)? {
+        guard re >= 0, re < 12 else { return nil }
         let bit = UInt16(1) << UInt16(11 - re)
         for s in sets where s.reMask & bit != 0 { return (s.csf, IQCodec.modCompScale(s.scaler)) }
         return nil
@@ -98,7 +99,6 @@ extension IQCodec {
         if out.count < needed { out = Array(repeating: 0, count: needed) }
         var codes = (Int32(0), Int32(0), Int32(0), Int32(0), Int32(0), Int32(0), Int32(0), Int32(0), Int32(0), Int32(0), Int32(0), Int32(0),
                      Int32(0), Int32(0), Int32(0), Int32(0), Int32(0), Int32(0), Int32(0), Int32(0), Int32(0), Int32(0), Int32(0), Int32(0))
-        var perRE: [(csf: Bool, scale: Double)?] = (0..<12).map { scaling.scaling(re: $0) }
         var prb = 0
         var ok = true
         let walked = section.forEachPRB { param, iq, reCount in
@@ -114,7 +114,7 @@ extension IQCodec {
                         out[prb * 24 + 2 * re + 1] = 0
                         continue
                     }
-                    guard let s = perRE[re] else { ok = false; return }
+                    guard let s = scaling.scaling(re: re) else { ok = false; return }
                     for part in 0..<2 {
                         out[prb * 24 + 2 * re + part] = modulationValue(code: t[2 * k + part], width: w, csf: s.csf, scaler: s.scale)
                     }
@@ -123,7 +123,6 @@ extension IQCodec {
             }
             prb += 1
         }
-        perRE.removeAll()
         return walked && ok ? needed : nil
     }
 
