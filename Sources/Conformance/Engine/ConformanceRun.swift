@@ -45,8 +45,8 @@ public final class ConformanceRun {
         }
     }
 
-    /// Message rates per flow and the first F1AP messages seen so far (report charts); callers
-    /// copy it into ``RunResults/traffic`` after ``finish()``.
+    /// Message rates per flow and the first F1AP messages seen so far (report charts);
+    /// ``finish()`` copies it into ``RunResults/traffic``.
     public var traffic: TrafficSummary { trafficAccumulator.summary(nodes: recorder.nodes.nodes) }
 
     /// Feeds one captured frame through NetLayers, the codecs and every rule.
@@ -143,6 +143,7 @@ public final class ConformanceRun {
                                  testbedName: configuration.testbed?.name, suiteName: configuration.suite?.name)
         results.flowTiming = recorder.flowTiming
         results.timingHints = recorder.timingHints
+        results.traffic = traffic
         return results
     }
 
