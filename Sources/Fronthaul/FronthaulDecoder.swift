@@ -135,6 +135,7 @@ public struct FronthaulDecoder: Sendable {
     /// Decodes a bare U-plane message; `eAxC` selects the flow's context (compression, udCompHdr).
     public mutating func decode(oranUPlane payload: ArraySlice<UInt8>, baseBitOffset: Int = 0, eAxC: UInt16 = 0) -> FronthaulDecodeResult {
         var result = FronthaulDecodeResult(context: context, baseBitOffset: baseBitOffset)
+        result.bareEAxC = eAxC
         var r = BitReader(payload, baseBitOffset: baseBitOffset)
         do throws(DecodingError) {
             sectionError = nil
@@ -192,6 +193,7 @@ public struct FronthaulDecoder: Sendable {
                 var partial: DecodingError?
                 let c = try CPlaneMessage.decode(&r, context: context, findings: &findings, sectionError: &partial)
                 if let partial { sectionError = partial }
+                recordModulationScaling(c, eAxC: id)
                 return .cPlane(transport, c)
             }
             if !transport.eBit || transport.subsequenceId != 0 {
@@ -205,6 +207,16 @@ public struct FronthaulDecoder: Sendable {
             return .oneWayDelay(d)
         default:
             return .headerLevel(try ECPRIMessage.decodeHeaderLevel(type: type, &r))
+        }
+    }
+
+    /// Remembers the SE4/SE5 scaling of each C-plane section for the U-plane sections that follow
+    /// (modulation compression, digest §5.6). Bounded: the table is cleared past 4096 entries.
+    mutating func recordModulationScaling(_ c: CPlaneMessage, eAxC: UInt16) {
+        for section in c.sections where !section.extensions.isEmpty {
+            guard let scaling = ModulationScaling(extensions: section.extensions) else { continue }
+            if context.coupledModComp.count >= 4096 { context.coupledModComp.removeAll(keepingCapacity: true) }
+            context.coupledModComp[FronthaulContext.coupledKey(eAxC: eAxC, direction: c.direction, sectionId: section.sectionId)] = scaling
         }
     }
 
