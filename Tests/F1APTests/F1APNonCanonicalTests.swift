@@ -84,4 +84,15 @@ import WireCore
         try check(bytes, canonical: canonical, path: Self.message + ".protocolIEs[0].value.TransactionID", offset: 11 * 8,
                   contains: "inside the root range")
     }
+
+    @Test func rootSizeEncodedAsExtension() throws {
+        let canonical = try F1APAbstractSyntaxTests.setupBytes()
+        // GNB-DU-Name (PrintableString (SIZE(1..150, ...))) "du1" at octet 23: `01 00` (extension
+        // bit 0, 8-bit length 2) becomes `80 03` (extension bit 1, general length 3); same size
+        var bytes = canonical
+        #expect(Array(bytes[23...24]) == [0x01, 0x00])
+        bytes.replaceSubrange(23...24, with: [0x80, 0x03])
+        try check(bytes, canonical: canonical, path: Self.message + ".protocolIEs[2].value.GNB-DU-Name", offset: 23 * 8,
+                  contains: "inside the root SIZE")
+    }
 }
