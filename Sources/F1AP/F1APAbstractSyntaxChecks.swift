@@ -34,8 +34,7 @@ struct F1APAbstractSyntaxChecks {
     init(index: F1APContainerIndex, schema: ASN1Schema, rootType: Int) {
         self.index = index
         self.openTypeTables = schema.openTypeTables
-        self.rootName = schema.node(rootType).name
-        path.reserveCapacity(32)
+        self.rootName = index.typeNames[rootType]
     }
 
     static func check(_ value: ASN1Value, rootType: Int, index: F1APContainerIndex, schema: ASN1Schema) -> [Pending] {
@@ -159,19 +158,24 @@ struct F1APAbstractSyntaxChecks {
     mutating func checkContainer(_ items: [ASN1Value], _ f: F1APContainerIndex.Field, _ n: F1APContainerIndex.Node) {
         guard let set = index.sets[f.objectSet] else { return }
         let critName = index.components[Int(n.start) + f.criticalityIndex].name
-        var firstAt: [Int64: Int] = [:]
+        // keys in item order (-1 for items that are no IE field); containers are short, so a
+        // linear search beats hashing
+        var keys: [Int64] = []
+        keys.reserveCapacity(items.count)
         var lastPosition = -1
         var orderReported = false
         for (i, item) in items.enumerated() {
-            guard case .sequence(let parts) = item, let (key, crit) = triple(parts, f, n) else { continue }
+            guard case .sequence(let parts) = item, let (key, crit) = triple(parts, f, n) else {
+                keys.append(-1)
+                continue
+            }
             let entry = set.entries[key]
             let name = entry?.typeName ?? "unknown"
-            if let first = firstAt[key] {
+            if let first = keys.firstIndex(of: key) {
                 found.append(Pending(id: "F1-IE-DUPLICATE", severity: .error,
                     message: "IE \(key) (\(name)) repeated (first at position \(first))", path: render("[\(i)]")))
-            } else {
-                firstAt[key] = i
             }
+            keys.append(key)
             guard let entry else {
                 found.append(Pending(id: "F1-CRIT-UNKNOWN", severity: crit == "reject" ? .error : .warning,
                     message: "IE \(key) not in \(set.name), criticality \(crit)", path: render("[\(i)]")))
@@ -188,7 +192,7 @@ struct F1APAbstractSyntaxChecks {
                     message: "IE \(key) (\(name)) criticality \(crit), \(set.name) says \(expected)", path: render("[\(i)].\(critName)")))
             }
         }
-        for (key, typeName) in set.mandatory where firstAt[key] == nil {
+        for (key, typeName) in set.mandatory where !keys.contains(key) {
             found.append(Pending(id: "F1-IE-MANDATORY", severity: .error,
                 message: "mandatory IE \(key) (\(typeName)) of \(set.name) missing", path: render()))
         }
