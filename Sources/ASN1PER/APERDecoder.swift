@@ -6,6 +6,8 @@ struct APERDecoder {
     var reader: BitReader
     var findings: [Finding] = []
     var depth = 0
+    /// Set only for a locating decode (``APERLocations``); nil on the ordinary path.
+    var trace: APERTrace?
 
     let planNodes: [APERPlan.Node]
     let planComponents: [APERPlan.Component]
@@ -29,7 +31,7 @@ struct APERDecoder {
 
     mutating func note(_ id: String, _ message: String, at bitOffset: Int, bits: Int) {
         if findings.count < 256 {
-            findings.append(Finding(id: id, severity: .note, message: message, fieldPath: "", bitOffset: bitOffset, bitLength: bits))
+            findings.append(Finding(id: id, severity: .note, message: message, fieldPath: trace?.currentPath ?? "", bitOffset: bitOffset, bitLength: bits))
         }
     }
 
@@ -109,9 +111,14 @@ struct APERDecoder {
     /// X.691 clause 11.6: normally small non-negative whole number.
     mutating func normallySmall() throws(DecodingError) -> Int {
         if try bits(1) == 0 { return Int(try bits(6)) }
+        let start = reader.absoluteBitOffset - 1
         let (n, frag) = try generalLength()
         guard !frag, n >= 1, n <= 4 else { throw fail(.limitExceeded, "normally small number too large") }
-        return Int(try bits(8 * n))
+        let v = Int(try bits(8 * n))
+        if v <= 63 || (n > 1 && v >> (8 * n - 8) == 0) {
+            note("ASN1-NONCANONICAL", "normally small number \(v) in the long form", at: start, bits: reader.absoluteBitOffset - start)
+        }
+        return v
     }
 
     /// Length of a size-constrained item list (octets, bits, characters, components).
@@ -119,7 +126,11 @@ struct APERDecoder {
     mutating func sizedLength(_ size: ASN1SizeBounds) throws(DecodingError) -> (count: Int, fragment: Bool, general: Bool) {
         if size.extensible {
             if try bits(1) == 1 {
+                let start = reader.absoluteBitOffset - 1
                 let (n, f) = try generalLength()
+                if !f && n >= size.lower && n <= (size.upper ?? Int.max) {
+                    note("ASN1-NONCANONICAL", "size \(n) inside the root SIZE(\(size.lower)..\(size.upper.map(String.init) ?? "MAX")) encoded as an extension", at: start, bits: reader.absoluteBitOffset - start)
+                }
                 return (n, f, true)
             }
         }
@@ -189,6 +200,12 @@ struct APERDecoder {
             let i = Int(try constrainedWholeNumber(lower: 0, upper: Int64(n.count) - 1))
             let c = planComponents[Int(n.start) + i]
             do {
+                if let trace {
+                    trace.enter(planStrings[Int(c.name)], at: reader.absoluteBitOffset)
+                    let v = try decode(Int(c.type))
+                    trace.exit(at: reader.absoluteBitOffset)
+                    return .choice(name: planStrings[Int(c.name)], value: v)
+                }
                 return .choice(name: planStrings[Int(c.name)], value: try decode(Int(c.type)))
             } catch {
                 throw Self.prefixed(error, planStrings[Int(c.name)])
@@ -202,6 +219,7 @@ struct APERDecoder {
     }
 
     mutating func planSequence(_ n: APERPlan.Node, _ id: Int) throws(DecodingError) -> ASN1Value {
+        let extensionBitOffset = reader.absoluteBitOffset
         let hasExtensions = n.extensible ? try bits(1) == 1 : false
         let optionalCount = Int(n.optionalCount)
         var presence: UInt64 = 0
@@ -226,11 +244,13 @@ struct APERDecoder {
             }
             do {
                 let v: ASN1Value
+                if let trace { trace.enter(planStrings[Int(c.name)], at: reader.absoluteBitOffset) }
                 if c.key >= 0 {
                     v = try planOpenType(c, keyIndex == Int(c.key) ? keyValue : nil)
                 } else {
                     v = try decode(Int(c.type))
                 }
+                if let trace { trace.exit(at: reader.absoluteBitOffset) }
                 if c.isKey, case .integer(let x) = v {
                     keyIndex = i
                     keyValue = x
@@ -241,7 +261,7 @@ struct APERDecoder {
             }
         }
         if hasExtensions, case .sequence(let s) = schema.nodes[id].kind {
-            try extensionAdditions(s, &values)
+            try extensionAdditions(s, &values, extensionBitOffset: extensionBitOffset)
         }
         return .sequence(values)
     }
@@ -253,7 +273,9 @@ struct APERDecoder {
         }
         let outer = reader
         reader = BitReader(bytes, baseBitOffset: start)
+        if let trace { trace.enter(schema.nodes[typeID].name, at: start) }
         let value = try decode(typeID)
+        if let trace { trace.exit(at: reader.absoluteBitOffset) }
         let used = (reader.bitPosition + 7) / 8
         reader = outer
         if used < bytes.count {
@@ -310,7 +332,14 @@ struct APERDecoder {
     }
 
     mutating func integer(_ b: ASN1IntegerBounds) throws(DecodingError) -> Int64 {
-        if b.extensible, try bits(1) == 1 { return try unconstrainedInteger() }
+        if b.extensible, try bits(1) == 1 {
+            let start = reader.absoluteBitOffset - 1
+            let v = try unconstrainedInteger()
+            if v >= (b.lower ?? Int64.min) && v <= (b.upper ?? Int64.max) {
+                note("ASN1-NONCANONICAL", "value \(v) inside the root range encoded as an extension", at: start, bits: reader.absoluteBitOffset - start)
+            }
+            return v
+        }
         if let lo = b.lower, let hi = b.upper { return try constrainedWholeNumber(lower: lo, upper: hi) }
         if let lo = b.lower {
             let (n, frag) = try generalLength()
@@ -326,9 +355,16 @@ struct APERDecoder {
     mutating func unconstrainedInteger() throws(DecodingError) -> Int64 {
         let (n, frag) = try generalLength()
         guard !frag, n >= 1, n <= 8 else { throw fail(.unsupported, "unconstrained integer of \(n) octets") }
+        let start = reader.absoluteBitOffset
         let raw = try bits(8 * n)
         let shift = UInt64(64 - 8 * n)
-        return Int64(bitPattern: raw << shift) >> Int64(shift)
+        let v = Int64(bitPattern: raw << shift) >> Int64(shift)
+        if n > 1 {
+            // minimal two's complement: the first 9 bits are not all equal (X.691 10.8)
+            let top = raw >> UInt64(8 * n - 9)
+            if top == 0 || top == 0x1FF { note("ASN1-NONCANONICAL", "non-minimal integer (\(n) octets)", at: start, bits: 8 * n) }
+        }
+        return v
     }
 
     mutating func bitString(_ size: ASN1SizeBounds) throws(DecodingError) -> ASN1Value {
@@ -426,6 +462,7 @@ struct APERDecoder {
     }
 
     mutating func sequence(_ s: ASN1SequenceType) throws(DecodingError) -> ASN1Value {
+        let extensionBitOffset = reader.absoluteBitOffset
         let hasExtensions = s.extensible ? try bits(1) == 1 : false
         var optionalCount = 0
         for i in s.root.indices where s.root[i].optional { optionalCount += 1 }
@@ -447,31 +484,40 @@ struct APERDecoder {
             }
             do {
                 let v: ASN1Value
+                if let trace { trace.enter(s.root[i].name, at: reader.absoluteBitOffset) }
                 if s.root[i].table?.keyComponent != nil {
                     v = try component(s.root[i], siblings: values, root: s.root)
                 } else {
                     v = try decode(s.root[i].type)
                 }
+                if let trace { trace.exit(at: reader.absoluteBitOffset) }
                 values.append(ASN1NamedValue(s.root[i].name, v))
             } catch {
                 throw Self.prefixed(error, s.root[i].name)
             }
         }
-        if hasExtensions { try extensionAdditions(s, &values) }
+        if hasExtensions { try extensionAdditions(s, &values, extensionBitOffset: extensionBitOffset) }
         return .sequence(values)
     }
 
     /// Extension additions of a SEQUENCE (X.691 19.7-19.9): bitmap, then each as an open type.
-    mutating func extensionAdditions(_ s: ASN1SequenceType, _ values: inout [ASN1NamedValue]) throws(DecodingError) {
+    mutating func extensionAdditions(_ s: ASN1SequenceType, _ values: inout [ASN1NamedValue], extensionBitOffset: Int) throws(DecodingError) {
         let count = try normallySmall() + 1
         var present: [Bool] = []
         for _ in 0..<count { present.append(try bits(1) == 1) }
+        if !present.contains(true) {
+            note("ASN1-NONCANONICAL", "extension bit set with no extension additions present", at: extensionBitOffset, bits: 1)
+        }
         for i in 0..<count where present[i] {
+            let additionStart = reader.absoluteBitOffset
             let (bytes, start) = try fragmentedOctets()
             if i < s.additions.count {
                 let a = s.additions[i]
                 var sub = APERDecoder(schema: schema, reader: BitReader(bytes, baseBitOffset: start))
                 sub.depth = depth
+                sub.trace = trace
+                if !a.isGroup, let trace, let c = a.components.first { trace.enter(c.name, at: additionStart) }
+                defer { if !a.isGroup, let trace { trace.exit(at: reader.absoluteBitOffset) } }
                 if a.isGroup {
                     let v = try sub.sequence(ASN1SequenceType(root: a.components, extensible: false, additions: []))
                     if case .sequence(let inner) = v { values.append(contentsOf: inner) }
@@ -484,6 +530,10 @@ struct APERDecoder {
                 }
                 findings.append(contentsOf: sub.findings)
             } else {
+                if let trace {
+                    trace.enter("_ext\(i)", at: additionStart)
+                    trace.exit(at: reader.absoluteBitOffset)
+                }
                 values.append(ASN1NamedValue("_ext\(i)", .unknownExtension(Array(bytes))))
             }
         }
@@ -506,7 +556,9 @@ struct APERDecoder {
             // decode the open type's octets in place of the outer reader (no decoder copy)
             let outer = reader
             reader = BitReader(bytes, baseBitOffset: start)
+            if let trace { trace.enter(schema.nodes[typeID].name, at: start) }
             let value = try decode(typeID)
+            if let trace { trace.exit(at: reader.absoluteBitOffset) }
             let used = (reader.bitPosition + 7) / 8
             reader = outer
             if used < bytes.count {
@@ -525,8 +577,11 @@ struct APERDecoder {
             let alt = c.additions[i]
             var sub = APERDecoder(schema: schema, reader: BitReader(bytes, baseBitOffset: start))
             sub.depth = depth
+            sub.trace = trace
             do {
+                if let trace { trace.enter(alt.name, at: start) }
                 let v = try sub.decode(alt.type)
+                if let trace { trace.exit(at: sub.reader.absoluteBitOffset) }
                 findings.append(contentsOf: sub.findings)
                 return .choice(name: alt.name, value: v)
             } catch {
@@ -537,6 +592,12 @@ struct APERDecoder {
         let i = Int(try constrainedWholeNumber(lower: 0, upper: Int64(c.root.count - 1)))
         let alt = c.root[i]
         do {
+            if let trace {
+                trace.enter(alt.name, at: reader.absoluteBitOffset)
+                let v = try decode(alt.type)
+                trace.exit(at: reader.absoluteBitOffset)
+                return .choice(name: alt.name, value: v)
+            }
             return .choice(name: alt.name, value: try decode(alt.type))
         } catch {
             throw Self.prefixed(error, alt.name)
@@ -552,6 +613,12 @@ struct APERDecoder {
             items.reserveCapacity(items.count + n)
             for _ in 0..<n {
                 do {
+                    if let trace {
+                        trace.enter(index: items.count, at: reader.absoluteBitOffset)
+                        items.append(try decode(element))
+                        trace.exit(at: reader.absoluteBitOffset)
+                        continue
+                    }
                     items.append(try decode(element))
                 } catch {
                     throw Self.prefixed(error, "\(items.count)")

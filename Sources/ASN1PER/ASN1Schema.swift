@@ -62,8 +62,13 @@ public struct ASN1Schema: Sendable {
         return decodeAPER(bytes, typeID: id, baseBitOffset: baseBitOffset, pathPrefix: pathPrefix)
     }
 
-    public func decodeAPER(_ bytes: ArraySlice<UInt8>, typeID: Int, baseBitOffset: Int = 0, pathPrefix: String = "") -> APERDecodeResult {
+    ///
+    /// With `locate`, the decode also records where every component lies (``APERLocations``)
+    /// and gives each finding the dotted path of its component (`F1AP-PDU.initiatingMessage…`);
+    /// that costs a string per component, so callers locate only a PDU that has findings.
+    public func decodeAPER(_ bytes: ArraySlice<UInt8>, typeID: Int, baseBitOffset: Int = 0, pathPrefix: String = "", locate: Bool = false) -> APERDecodeResult {
         var decoder = APERDecoder(schema: self, reader: BitReader(bytes, baseBitOffset: baseBitOffset))
+        if locate { decoder.trace = APERTrace(root: nodes[typeID].name, at: baseBitOffset) }
         do {
             let value = try decoder.decode(typeID)
             let consumed = decoder.reader.bitPosition
@@ -72,9 +77,11 @@ public struct ASN1Schema: Sendable {
                 decoder.findings.append(Finding(
                     id: "ASN1-TRAILING-OCTETS", severity: .error,
                     message: "\(bytes.count - usedBytes) octet(s) after the end of the \(nodes[typeID].name) encoding",
-                    fieldPath: pathPrefix, bitOffset: baseBitOffset + usedBytes * 8, bitLength: (bytes.count - usedBytes) * 8))
+                    fieldPath: locate ? nodes[typeID].name : pathPrefix, bitOffset: baseBitOffset + usedBytes * 8, bitLength: (bytes.count - usedBytes) * 8))
             }
-            return APERDecodeResult(value: value, error: nil, findings: decoder.findings, consumedBits: consumed)
+            var result = APERDecodeResult(value: value, error: nil, findings: decoder.findings, consumedBits: consumed)
+            result.locations = decoder.trace?.locations(rootEnd: baseBitOffset + consumed)
+            return result
         } catch {
             var e = error
             if !pathPrefix.isEmpty { e.fieldPath = e.fieldPath.isEmpty ? pathPrefix : pathPrefix + "." + e.fieldPath }
@@ -102,6 +109,8 @@ public struct APERDecodeResult: Sendable {
     public var findings: [Finding]
     /// Bits read by the decoder.
     public var consumedBits: Int
+    /// Where each component lies; only from a locating decode.
+    public var locations: APERLocations? = nil
 }
 
 /// A value that does not fit its type, with the dotted path of the offending component.

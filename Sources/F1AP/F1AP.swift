@@ -34,18 +34,43 @@ public enum F1AP {
             let e = DecodingError(.unsupported, "schema has no \(pduTypeName)", bitOffset: baseBitOffset, fieldPath: "f1ap")
             return F1APDecodeResult(message: nil, error: e, findings: [Finding(id: "F1-AS-DECODE", error: e)], schema: schema)
         }
-        let r = schema.decodeAPER(pdu, typeID: pduType, baseBitOffset: baseBitOffset, pathPrefix: "f1ap")
+        var r = schema.decodeAPER(pdu, typeID: pduType, baseBitOffset: baseBitOffset, pathPrefix: "f1ap")
+        var pending: [F1APAbstractSyntaxChecks.Pending] = []
+        if let value = r.value {
+            pending = F1APAbstractSyntaxChecks.check(value, rootType: pduType, index: catalog.containers, schema: schema)
+        }
+        // Only a PDU with findings is decoded a second time, recording where each component lies.
+        var locations: APERLocations?
+        if r.error == nil && (!r.findings.isEmpty || !pending.isEmpty) {
+            let located = schema.decodeAPER(pdu, typeID: pduType, baseBitOffset: baseBitOffset, pathPrefix: "f1ap", locate: true)
+            if located.error == nil {
+                r.findings = located.findings
+                locations = located.locations
+            }
+        }
         var findings: [Finding] = []
         for var f in r.findings {
-            if f.id == "ASN1-TRAILING-OCTETS" {
+            switch f.id {
+            case "ASN1-TRAILING-OCTETS":
                 f.id = "F1-TNL-ONE-PDU"
-                let count = f.message.split(separator: " ").first.map(String.init) ?? "some"
-                f.message = "F1AP PDU followed by " + count + " trailing octet(s)"
+                f.message = "F1AP PDU followed by \(f.bitLength / 8) trailing octet(s)"
+            case "ASN1-NONCANONICAL", "ASN1-OPEN-TYPE-PADDING":
+                // decodable but not the canonical X.691 encoding: a transfer-syntax warning (§10.2)
+                f.message = (f.id == "ASN1-NONCANONICAL" ? "non-canonical encoding: " : "open type padding: ") + f.message
+                f.id = "F1-AS-DECODE"
+                f.severity = .warning
+            default: break
             }
-            if f.fieldPath.isEmpty { f.fieldPath = "f1ap" } else if !f.fieldPath.hasPrefix("f1ap") { f.fieldPath = "f1ap." + f.fieldPath }
+            if f.fieldPath.isEmpty { f.fieldPath = pduTypeName }
             findings.append(f)
         }
+        for p in pending {
+            let at = locations?[p.path]
+            findings.append(Finding(id: p.id, severity: p.severity, message: p.message, fieldPath: p.path,
+                                    bitOffset: at?.bitOffset ?? baseBitOffset, bitLength: at?.bitLength ?? 0))
+        }
         var result = F1APDecodeResult(message: nil, error: r.error, findings: findings, schema: schema)
+        result.baseBitOffset = baseBitOffset
         if let e = r.error {
             result.findings.append(Finding(id: "F1-AS-DECODE", error: e))
             return result
@@ -59,9 +84,8 @@ public enum F1AP {
             if case .choice(let name, _) = value { alternative = name }
             result.findings.append(Finding(id: "F1-AS-DECODE", severity: .warning,
                 message: "F1AP-PDU alternative \(alternative) carries no elementary procedure message",
-                fieldPath: "f1ap", bitOffset: baseBitOffset, bitLength: 2))
+                fieldPath: pduTypeName, bitOffset: baseBitOffset, bitLength: 2))
         }
-        if let message { result.findings += F1APAbstractSyntaxChecks.findings(message, catalog: catalog, layout: layout, baseBitOffset: baseBitOffset) }
         return result
     }
 }

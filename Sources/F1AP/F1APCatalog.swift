@@ -31,9 +31,12 @@ struct F1APCatalog: Sendable {
 
     /// Type id of F1AP-PDU.
     var pduType: Int?
+    /// IE-container shapes and object sets for the abstract-syntax walk.
+    let containers: F1APContainerIndex
 
     init(schema: ASN1Schema) {
         pduType = schema.typeID(F1AP.pduTypeName)
+        containers = F1APContainerIndex(schema: schema)
         func id(_ name: String, _ fallback: Int) -> Int { schema.constants[name].map { Int($0) } ?? fallback }
         transactionID = id("id-TransactionID", 78)
         gnbCUUEF1APID = id("id-gNB-CU-UE-F1AP-ID", 40)

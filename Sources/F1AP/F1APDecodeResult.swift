@@ -7,6 +7,8 @@ public struct F1APDecodeResult: Sendable {
     public var message: F1APMessage?
     public var error: DecodingError?
     public var findings: [Finding]
+    /// The bit offset the PDU starts at (findings' offsets minus this are offsets in the PDU).
+    public var baseBitOffset = 0
     let schema: ASN1Schema
 
     /// One line like tshark's info column: `F1SetupRequest`, `UEContextSetupResponse

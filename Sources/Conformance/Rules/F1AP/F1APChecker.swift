@@ -119,7 +119,10 @@ final class F1APChecker: RuleChecker {
                 recorder.inconclusive(handle(rule), node: node)
                 continue
             }
-            violation(rule, f.message, path: f.fieldPath, severity: f.severity)
+            // located: frame, bit offset within the F1AP PDU and dotted ASN.1 path (digest §3.4)
+            let frame = frames.first.map(String.init) ?? "?"
+            let text = "frame \(frame), PDU bit \(f.bitOffset - result.baseBitOffset), \(f.fieldPath): \(f.message)"
+            violation(rule, text, path: f.fieldPath, severity: f.severity)
         }
         // Transport.
         evaluated(F1APRules.ppid)
