@@ -21,7 +21,8 @@ extension IQCodec {
     /// Compresses one PRB (24 samples, I and Q per RE) with BFP + selective RE (udCompMeth 5):
     /// udCompParam [mask RE12…RE9 | exponent] [mask RE8…RE1], then the BFP mantissas (Annex A.1, the
     /// exponent taken over the REs sent) of the REs whose `mask` bit (RE1 = LSB) is set.
-    public static func compressBFPSelectiveRE(_ samples: ArraySlice<Int16>, width: Int, mask: UInt16, into bytes: inout [UInt8]) {
+    /// With `maskInHeader` (udCompMeth 7, mask in sReSMask1/2) udCompParam is rsv(4) | exponent only.
+    public static func compressBFPSelectiveRE(_ samples: ArraySlice<Int16>, width: Int, mask: UInt16, maskInHeader: Bool = false, into bytes: inout [UInt8]) {
         let base = samples.startIndex
         var sent: [Int16] = []
         sent.reserveCapacity(24)
@@ -32,8 +33,12 @@ extension IQCodec {
         var scratch: [UInt8] = []
         compressBFP(sent[...], width: width, into: &scratch)
         let e = scratch.first ?? 0
-        bytes.append(UInt8((mask >> 8) & 0xF) << 4 | e)
-        bytes.append(UInt8(mask & 0xFF))
+        if maskInHeader {
+            bytes.append(e)
+        } else {
+            bytes.append(UInt8((mask >> 8) & 0xF) << 4 | e)
+            bytes.append(UInt8(mask & 0xFF))
+        }
         bytes += scratch.dropFirst()
     }
 }
