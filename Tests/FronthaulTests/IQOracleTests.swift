@@ -25,11 +25,7 @@ import Testing
     static func ints(_ any: Any?) -> [Int] { (any as? [Any])?.compactMap { ($0 as? NSNumber)?.intValue } ?? [] }
 
     /// python3 from PATH first (where numpy usually is), then the system locations.
-    static var python3: String? {
-        let path = ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").map(String.init) ?? []
-        for dir in path where FileManager.default.isExecutableFile(atPath: dir + "/python3") { return dir + "/python3" }
-        return Support.which("python3")
-    }
+    static var python3: String? { Support.which("python3") }
 
     /// Runs the oracle; nil (with the printed reason) when python3 or numpy is missing.
     static func runOracle(seed: UInt64, count: Int) throws -> [[String: Any]]? {
