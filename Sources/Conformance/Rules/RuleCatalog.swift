@@ -14,6 +14,7 @@ public enum RuleCatalog {
             SPlaneChecker(configuration: configuration),
             F1APChecker(configuration: configuration),
             F1APUEFlowChecker(configuration: configuration),
+            BFPExponentChecker(),
         ]
         if let custom = CustomRuleChecker(testbed: configuration.testbed, suite: configuration.suite) { checkers.append(custom) }
         let implemented = Set(checkers.flatMap { $0.rules.map(\.id) })
