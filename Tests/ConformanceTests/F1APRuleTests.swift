@@ -61,7 +61,7 @@ import Testing
         #"{"successfulOutcome":{"procedureCode":1,"criticality":"reject","value":{"protocolIEs":[{"id":78,"criticality":"reject","value":\#(tx)},{"id":170,"criticality":"reject","value":{"latest-RRC-Version":"00"}}]}}}"#
     }
     static func initialUL(du: Int, plmn: String = "00f110", cell: String = "000012340") -> String {
-        #"{"initiatingMessage":{"procedureCode":11,"criticality":"ignore","value":{"protocolIEs":[{"id":41,"criticality":"reject","value":\#(du)},{"id":111,"criticality":"reject","value":{"pLMN-Identity":"\#(plmn)","nRCellIdentity":"\#(cell)"}},{"id":95,"criticality":"reject","value":4660},{"id":50,"criticality":"reject","value":"1dec89d05766"},{"id":78,"criticality":"ignore","value":1}]}}}"#
+        #"{"initiatingMessage":{"procedureCode":11,"criticality":"ignore","value":{"protocolIEs":[{"id":41,"criticality":"reject","value":\#(du)},{"id":111,"criticality":"reject","value":{"pLMN-Identity":"\#(plmn)","nRCellIdentity":"\#(cell)"}},{"id":95,"criticality":"reject","value":4660},{"id":50,"criticality":"reject","value":"1dec89d05766"},{"id":128,"criticality":"reject","value":"5c00"},{"id":78,"criticality":"ignore","value":1}]}}}"#
     }
     static func rrc(_ code: Int, cu: Int, du: Int) -> String {
         #"{"initiatingMessage":{"procedureCode":\#(code),"criticality":"ignore","value":{"protocolIEs":[{"id":40,"criticality":"reject","value":\#(cu)},{"id":41,"criticality":"reject","value":\#(du)},{"id":64,"criticality":"reject","value":1},{"id":50,"criticality":"reject","value":"00"}]}}}"#

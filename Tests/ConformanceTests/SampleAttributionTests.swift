@@ -20,6 +20,28 @@ import Testing
         #expect(!r.results.contains { $0.verdict == .fail })
     }
 
+    /// The testbed's LAB-001 and the suite's SUITE-001 run (the suite includes only FH-* and SP-*)
+    /// and judge the frames tshark's filter `(where)` selects, none of which fails `assert`.
+    @Test func customRulesOfLabAAndItsSuiteRunOnTheSample() throws {
+        let capture = S.packageRoot.appendingPathComponent("Captures/sample-du-ru-cu.pcapng").path
+        let testbed = try ProfileLoader.loadTestbed(path: S.packageRoot.appendingPathComponent("Profiles/testbeds/lab-a.yaml").path)
+        let r = try S.check(capture, configuration: RunConfiguration(testbed: testbed, suite: testbed.suite))
+        let rules = testbed.custom + (testbed.suite?.custom ?? [])
+        #expect(rules.map(\.id) == ["LAB-001", "SUITE-001"])
+        for rule in rules {
+            let whereText = rule.whereClause?.text ?? "frame"
+            guard let applicable = try CustomRuleEngineTests.tsharkFrames(capture, filter: whereText),
+                let failing = try CustomRuleEngineTests.tsharkFrames(capture, filter: "(\(whereText)) && !(\(rule.assertion.text))")
+            else {
+                print("skipped: tshark not found")
+                return
+            }
+            #expect(!applicable.isEmpty)
+            #expect(S.evaluated(r, rule.id) == applicable.count, "\(rule.id)")
+            #expect(S.violations(r, rule.id) == failing.count, "\(rule.id)")
+        }
+    }
+
     @Test func alsoMatchAndClocksRoundTripThroughProfileShow() throws {
         let path = S.packageRoot.appendingPathComponent("Profiles/testbeds/lab-a.yaml").path
         let testbed = try ProfileLoader.loadTestbed(path: path)

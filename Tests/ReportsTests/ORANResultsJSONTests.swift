@@ -81,12 +81,11 @@ import Testing
         #expect(facts.metrics == input.results.results.count, "one metric per rule and node")
         #expect(facts.results.contains("SKIP") && facts.results.contains("PASS"))
         #expect(facts.overall == "PASS")
-        // lab-a attributes the DU's F1 side (10.0.0.2) to du1 and the PTP grandmaster to a declared
-        // clock, so every node seen is declared: the DUT's interfaces are both fronthaul sides and
-        // both F1-C sides.
+        // lab-a declares the DU's F1 side (02:00:00:00:bb:02 / 10.0.0.2) as du1's alsoMatch, so
+        // both ends of F1-C belong to the declared DUT.
         #expect(facts.interfaces == ["o-ru.ofh", "o-du.ofh", "o-du.f1-c", "o-cu.f1-c"])
         #expect(facts.testType == "interoperability")
-        #expect(facts.components == 4, "3 declared nodes and the tool; no undeclared node")
+        #expect(facts.components == 4, "3 declared nodes (every address of the sample is declared), the tool")
         #expect(report.warnings.contains { $0.contains("testId") })
         #expect(report.text.contains("\"Example Lab A\""))
     }

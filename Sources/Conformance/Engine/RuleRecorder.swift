@@ -45,7 +45,11 @@ public struct RuleRecorder {
     /// Registers a rule; returns its handle, or ``unselected`` when the suite leaves it out.
     mutating func register(_ rule: any Rule) -> Int {
         if let existing = handles[rule.id] { return existing }
-        if let suite, !suite.selects(rule.id) { return Self.unselected }
+        if let suite, !suite.selects(rule.id) {
+            // The testbed's and the suite's own custom rules run unless the suite excludes them.
+            let custom = (testbed?.custom ?? []).contains { $0.id == rule.id } || suite.custom.contains { $0.id == rule.id }
+            if !custom || suite.exclude.contains(where: { $0.matches(rule.id) }) { return Self.unselected }
+        }
         handles[rule.id] = definitions.count
         definitions.append(rule)
         tallies.append([])

@@ -13,6 +13,9 @@ public enum RuleCatalog {
             DelayWindowChecker(configuration: configuration, flows: flows, measured: measured),
             SPlaneChecker(configuration: configuration),
             F1APChecker(configuration: configuration),
+            F1APUEFlowChecker(configuration: configuration),
+            BFPExponentChecker(),
+            PlaneOrderChecker(maximumEntries: configuration.maximumOpenEntries),
         ]
         if let custom = CustomRuleChecker(testbed: configuration.testbed, suite: configuration.suite) { checkers.append(custom) }
         let implemented = Set(checkers.flatMap { $0.rules.map(\.id) })

@@ -1,0 +1,95 @@
+import F1AP
+import WireCore
+
+/// F1-INITUL-DUCU and F1-UECTX-RELEASE-FLOW (F1AP digest §3.3):
+/// - an INITIAL UL RRC MESSAGE TRANSFER (TS 38.473 §8.4.1) carries the DU to CU RRC Container
+///   (IE 128, CellGroupConfig); its absence is allowed only when the DU cannot serve the UE
+///   (then the CU rejects), so it is a warning;
+/// - a UE CONTEXT RELEASE REQUEST (DU→CU, §8.3.2, procedure 10) is followed by a UE CONTEXT
+///   RELEASE COMMAND (procedure 6) for the same gNB-CU UE F1AP ID on the association. A CU may
+///   keep the context, which is allowed but flagged: a request not followed by a command within
+///   the response timeout of later capture time is a warning; one still open when the capture
+///   ends sooner is inconclusive.
+final class F1APUEFlowChecker: RuleChecker {
+    static let initialULDUCU = F1APRules.r(
+        "F1-INITUL-DUCU", "INITIAL UL RRC MESSAGE TRANSFER carries the DU to CU RRC Container", "TS 38.473 §8.4.1", .warning)
+    static let releaseFlow = F1APRules.r(
+        "F1-UECTX-RELEASE-FLOW", "UE CONTEXT RELEASE REQUEST is followed by a UE CONTEXT RELEASE COMMAND", "TS 38.473 §8.3.2", .warning)
+
+    static let duToCURRCContainerID = 128
+    static let initialULRRCCode = 11
+    static let releaseRequestCode = 10
+    static let releaseCommandCode = 6
+
+    private struct OpenRequest {
+        var node: Int
+        var time: Int64
+        var frames: [Int]
+    }
+
+    private struct UEKey: Hashable {
+        var association: Int
+        var cuUEID: UInt64
+    }
+
+    var rules: [RuleDefinition] { [Self.initialULDUCU, Self.releaseFlow] }
+    var wantsFronthaul: Bool { false }
+    var wantsF1AP: Bool { true }
+    var wantsClock: Bool { hRelease >= 0 }
+
+    private var hDUCU = RuleRecorder.unselected, hRelease = RuleRecorder.unselected
+    private var open: [UEKey: OpenRequest] = [:]
+    private var now: Int64 = .min
+    private let timeout: Int64
+    private let maximumOpen: Int
+
+    init(configuration: RunConfiguration) {
+        timeout = configuration.responseTimeoutNanoseconds
+        maximumOpen = configuration.maximumOpenEntries
+    }
+
+    func prepare(_ recorder: inout RuleRecorder) {
+        hDUCU = recorder.handle(Self.initialULDUCU.id)
+        hRelease = recorder.handle(Self.releaseFlow.id)
+    }
+
+    func advanceClock(to timestampNanoseconds: Int64) { now = max(now, timestampNanoseconds) }
+
+    func observe(_ event: Event, _ recorder: inout RuleRecorder) {
+        guard case .f1ap(let result) = event.payload, let m = result.message, m.kind == .initiatingMessage else { return }
+        let c = event.context
+        now = max(now, c.timestampNanoseconds)
+        switch m.procedureCode {
+        case Self.initialULRRCCode:
+            guard recorder.isActive(hDUCU, node: c.sender) else { return }
+            recorder.evaluated(hDUCU, node: c.sender)
+            if !m.ies.contains(where: { $0.id == Self.duToCURRCContainerID }) {
+                recorder.violation(hDUCU, node: c.sender, Violation(
+                    "INITIAL UL RRC MESSAGE TRANSFER without DUtoCURRCContainer (IE 128): allowed only when the DU cannot serve the UE, and then the CU rejects it",
+                    frames: c.frames, fieldPath: "f1ap.DUtoCURRCContainer", expected: "present", actual: "absent"))
+            }
+        case Self.releaseRequestCode:
+            guard let cu = m.gnbCUUEF1APID, open.count < maximumOpen else { return }
+            open[UEKey(association: c.endpoints.sctpAssociation ?? -1, cuUEID: cu)] = OpenRequest(node: c.receiver, time: c.timestampNanoseconds, frames: c.frames)
+        case Self.releaseCommandCode:
+            guard let cu = m.gnbCUUEF1APID, let request = open.removeValue(forKey: UEKey(association: c.endpoints.sctpAssociation ?? -1, cuUEID: cu)) else { return }
+            recorder.evaluated(hRelease, node: request.node)
+        default:
+            return
+        }
+    }
+
+    func finish(_ recorder: inout RuleRecorder) {
+        for (key, request) in open.sorted(by: { $0.value.time < $1.value.time }) {
+            if now.subtractingSaturating(request.time) > timeout {
+                recorder.evaluated(hRelease, node: request.node)
+                recorder.violation(hRelease, node: request.node, Violation(
+                    "UE CONTEXT RELEASE REQUEST for gNB-CU UE F1AP ID \(key.cuUEID) not followed by a UE CONTEXT RELEASE COMMAND within \(timeout / 1_000_000) ms (the CU kept the context)",
+                    frames: request.frames, fieldPath: "f1ap.procedureCode", expected: "UE CONTEXT RELEASE COMMAND", actual: "none"))
+            } else {
+                recorder.inconclusive(hRelease, node: request.node, reason: "the capture ends less than the response timeout after the release request")
+            }
+        }
+        open.removeAll()
+    }
+}

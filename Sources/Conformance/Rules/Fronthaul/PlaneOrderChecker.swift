@@ -1,0 +1,95 @@
+import Fronthaul
+import WireCore
+
+/// FH-XP-ORDER (fronthaul digest §7.5): the DL C-plane message describing a symbol reaches the
+/// capture point before the DL U-plane data of that symbol (by about Tcp_adv_dl). Per eAxC and
+/// slot the checker keeps the DL symbols C-plane section types 1 and 3 announced (startSymbolId
+/// + numSymbol) and the DL U-plane symbols seen before any announcement; a C-plane that later
+/// covers such a symbol is a violation naming both frames. U-plane data no C-plane ever covers is
+/// FH-XP-COUPLE's finding, not this rule's. State older than ``staleNanoseconds`` is dropped
+/// (frameId wraps every 2.56 s), and the tables are bounded.
+final class PlaneOrderChecker: RuleChecker {
+    static let rule = RuleDefinition(
+        "FH-XP-ORDER", "DL C-plane for a symbol arrives before the DL U-plane of that symbol", clause: "O-RAN.WG4.CUS §4.4.2, §7.2; fronthaul digest §7.5",
+        severity: .error, area: .fronthaul)
+    /// Entries older than this are ignored (much longer than any slot's advance; shorter than a frameId wrap).
+    static let staleNanoseconds: Int64 = 100_000_000
+
+    private struct Announced { var symbols: UInt16; var time: Int64 }
+    private struct Early { var symbols: UInt16; var time: Int64; var frames: [Int]; var node: Int }
+
+    var rules: [RuleDefinition] { [Self.rule] }
+    var wantsFronthaul: Bool { true }
+    var wantsF1AP: Bool { false }
+
+    private var handle = RuleRecorder.unselected
+    private var announced: [UInt64: Announced] = [:]
+    private var early: [UInt64: Early] = [:]
+    private let maximumEntries: Int
+
+    init(maximumEntries: Int) { self.maximumEntries = maximumEntries }
+
+    func prepare(_ recorder: inout RuleRecorder) { handle = recorder.handle(Self.rule.id) }
+
+    private static func key(eAxC: UInt16, frame: UInt8, subframe: UInt8, slot: UInt8) -> UInt64 {
+        UInt64(eAxC) << 32 | UInt64(frame) << 16 | UInt64(subframe) << 8 | UInt64(slot)
+    }
+
+    func observe(_ event: Event, _ recorder: inout RuleRecorder) {
+        guard handle >= 0, case .fronthaul(let result) = event.payload else { return }
+        let c = event.context
+        let now = c.timestampNanoseconds
+        for message in result.messages {
+            switch message.body {
+            case .cPlane(let t, let m) where m.dataDirection == 1 && (m.sectionType == 1 || m.sectionType == 3):
+                var symbols: UInt16 = 0
+                for s in m.sections {
+                    let start = Int(m.startSymbolId), count = max(1, Int(s.numSymbol))
+                    for symbol in start..<min(16, start + count) { symbols |= 1 << UInt16(symbol) }
+                }
+                let k = Self.key(eAxC: t.eAxC, frame: m.frameId, subframe: m.subframeId, slot: m.slotId)
+                var entry = announced[k].flatMap { now.subtractingSaturating($0.time) > Self.staleNanoseconds ? nil : $0 } ?? Announced(symbols: 0, time: now)
+                entry.symbols |= symbols
+                entry.time = now
+                store(&announced, k, entry)
+                if let pending = early[k], now.subtractingSaturating(pending.time) <= Self.staleNanoseconds, pending.symbols & symbols != 0 {
+                    let late = pending.symbols & symbols
+                    recorder.evaluated(handle, node: pending.node, count: late.nonzeroBitCount)
+                    if recorder.isActive(handle, node: pending.node) {
+                        let list = (0..<16).filter { late & (1 << UInt16($0)) != 0 }.map(String.init).joined(separator: ", ")
+                        recorder.violation(handle, node: pending.node, Violation(
+                            "DL U-plane for symbol(s) \(list) of frame \(m.frameId) subframe \(m.subframeId) slot \(m.slotId) came before the C-plane that describes it",
+                            frames: pending.frames + c.frames, fieldPath: "oran_fh_cus.startSymbolId", expected: "C-plane first", actual: "U-plane first"))
+                    }
+                    let rest = pending.symbols & ~symbols
+                    if rest == 0 { early[k] = nil } else { early[k]?.symbols = rest }
+                }
+            case .uPlane(let t, let u) where u.dataDirection == 1:
+                guard recorder.isActive(handle, node: c.sender), u.symbolId < 16 else { continue }
+                let k = Self.key(eAxC: t.eAxC, frame: u.frameId, subframe: u.subframeId, slot: u.slotId)
+                let bit: UInt16 = 1 << UInt16(u.symbolId)
+                if let a = announced[k], now.subtractingSaturating(a.time) <= Self.staleNanoseconds, a.symbols & bit != 0 {
+                    recorder.evaluated(handle, node: c.sender)
+                } else {
+                    var entry = early[k].flatMap { now.subtractingSaturating($0.time) > Self.staleNanoseconds ? nil : $0 }
+                        ?? Early(symbols: 0, time: now, frames: c.frames, node: c.sender)
+                    entry.symbols |= bit
+                    store(&early, k, entry)
+                }
+            default:
+                continue
+            }
+        }
+    }
+
+    /// Inserts, first dropping every stale entry (or all, if none is stale) when the table is full.
+    private func store<V>(_ table: inout [UInt64: V], _ key: UInt64, _ value: V) {
+        if table[key] == nil && table.count >= maximumEntries { table.removeAll(keepingCapacity: true) }
+        table[key] = value
+    }
+
+    func finish(_ recorder: inout RuleRecorder) {
+        announced.removeAll()
+        early.removeAll()
+    }
+}
