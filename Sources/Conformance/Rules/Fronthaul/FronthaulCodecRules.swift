@@ -47,6 +47,8 @@ final class FronthaulCodecRules: RuleChecker {
         e("FH-CP-ST7", "Section type 7 laaMsgType and MCOT in range", "O-RAN.WG4.CUS §7.4.4.7", .error, .cPlaneTypes([7])),
         e("FH-CP-ST9", "Section type 9 numSinrPerPrb code ≤ 5", "O-RAN.WG4.CUS §7.4.4.9", .warning, .cPlaneTypes([9])),
         e("FH-CS-PRB", "Section PRBs inside the carrier", "O-RAN.WG4.CUS §7.5.3.5–7.5.3.6", .error, .cPlane),
+        // Judged within one C-plane message (sections of several messages are not compared).
+        e("FH-CS-OVERLAP", "Sections of one C-plane message do not overlap in symbols, PRBs and REs", "O-RAN.WG4.CUS §7.5.3", .warning, .cPlaneTypes([1, 3, 5])),
         e("FH-CS-SYM", "numSymbol 1..14 and the section stays inside the slot", "O-RAN.WG4.CUS §7.5.3.8", .error, .cPlane),
         e("FH-CS-REMASK", "reMask is not 0 in section types 1/3/5", "O-RAN.WG4.CUS §7.5.3.7", .warning, .cPlaneTypes([1, 3, 5])),
         e("FH-CS-ST5", "ueId 0x7FFF only means not scheduled", "O-RAN.WG4.CUS §7.5.3.10", .warning, .cPlaneTypes([5])),
