@@ -34,20 +34,9 @@ public enum F1AP {
             let e = DecodingError(.unsupported, "schema has no \(pduTypeName)", bitOffset: baseBitOffset, fieldPath: "f1ap")
             return F1APDecodeResult(message: nil, error: e, findings: [Finding(id: "F1-AS-DECODE", error: e)], schema: schema)
         }
-        var r = schema.decodeAPER(pdu, typeID: pduType, baseBitOffset: baseBitOffset, pathPrefix: "f1ap")
-        var pending: [F1APAbstractSyntaxChecks.Pending] = []
-        if let value = r.value {
-            pending = F1APAbstractSyntaxChecks.check(value, rootType: pduType, index: catalog.containers, schema: schema)
-        }
-        // Only a PDU with findings is decoded a second time, recording where each component lies.
-        var locations: APERLocations?
-        if r.error == nil && (!r.findings.isEmpty || !pending.isEmpty) {
-            let located = schema.decodeAPER(pdu, typeID: pduType, baseBitOffset: baseBitOffset, pathPrefix: "f1ap", locate: true)
-            if located.error == nil {
-                r.findings = located.findings
-                locations = located.locations
-            }
-        }
+        // the decoder records where each component lies (one small struct per component), so
+        // every finding is located without a second pass
+        let r = schema.decodeAPER(pdu, typeID: pduType, baseBitOffset: baseBitOffset, pathPrefix: "f1ap", locate: true)
         var findings: [Finding] = []
         for var f in r.findings {
             switch f.id {
@@ -64,10 +53,9 @@ public enum F1AP {
             if f.fieldPath.isEmpty { f.fieldPath = pduTypeName }
             findings.append(f)
         }
-        for p in pending {
-            let at = locations?[p.path]
-            findings.append(Finding(id: p.id, severity: p.severity, message: p.message, fieldPath: p.path,
-                                    bitOffset: at?.bitOffset ?? baseBitOffset, bitLength: at?.bitLength ?? 0))
+        if let value = r.value, let layout = r.layout {
+            findings += F1APAbstractSyntaxChecks.check(value, rootType: pduType, index: catalog.containers, schema: schema,
+                                                       layout: layout, baseBitOffset: baseBitOffset)
         }
         var result = F1APDecodeResult(message: nil, error: r.error, findings: findings, schema: schema)
         result.baseBitOffset = baseBitOffset

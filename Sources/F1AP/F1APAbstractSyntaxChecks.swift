@@ -7,55 +7,37 @@ import WireCore
 /// elementary-procedure header. Rule ids of the F1AP digest §3.4: F1-IE-MANDATORY,
 /// F1-IE-DUPLICATE, F1-IE-ORDER, F1-IE-CRIT-MATCH, F1-CRIT-UNKNOWN.
 ///
-/// The walk works on the value tree only and names each finding by its dotted field path
-/// (`F1AP-PDU.initiatingMessage.value.F1SetupRequest.protocolIEs[2]`); the caller locates the
-/// paths (bit offsets) by a second, locating decode, which only a PDU with findings pays for.
+/// The walk follows the value tree and, in step, the decoder's ``APERLayout`` (one entry per
+/// component in decoding order), so each finding gets the bit offset and dotted field path
+/// (`F1AP-PDU.initiatingMessage.value.F1SetupRequest.protocolIEs[2]`) of its component.
 struct F1APAbstractSyntaxChecks {
-    /// A finding whose bit offset is still to be looked up by `path`.
-    struct Pending {
-        var id: String
-        var severity: Finding.Severity
-        var message: String
-        var path: String
-    }
-
-    enum Segment {
-        case component(Int32)
-        case index(Int)
-        case type(Int)
-    }
-
     let index: F1APContainerIndex
     let openTypeTables: [[Int64: Int]]
-    let rootName: String
-    var path: [Segment] = []
-    var found: [Pending] = []
+    let layout: APERLayout
+    let baseBitOffset: Int
+    var found: [Finding] = []
 
-    init(index: F1APContainerIndex, schema: ASN1Schema, rootType: Int) {
-        self.index = index
-        self.openTypeTables = schema.openTypeTables
-        self.rootName = index.typeNames[rootType]
-    }
-
-    static func check(_ value: ASN1Value, rootType: Int, index: F1APContainerIndex, schema: ASN1Schema) -> [Pending] {
-        var walk = F1APAbstractSyntaxChecks(index: index, schema: schema, rootType: rootType)
-        walk.walk(value, rootType, isItem: false, depth: 0)
+    static func check(_ value: ASN1Value, rootType: Int, index: F1APContainerIndex, schema: ASN1Schema, layout: APERLayout, baseBitOffset: Int) -> [Finding] {
+        var walk = F1APAbstractSyntaxChecks(index: index, openTypeTables: schema.openTypeTables, layout: layout, baseBitOffset: baseBitOffset)
+        walk.walk(value, rootType, entry: 0, isItem: false, depth: 0)
         return walk.found
     }
 
-    func render(_ extra: String = "") -> String {
-        var s = rootName
-        for seg in path {
-            switch seg {
-            case .component(let c): s += "." + index.components[Int(c)].name
-            case .index(let i): s += "[\(i)]"
-            case .type(let t): s += "." + index.typeNames[t]
-            }
-        }
-        return s + extra
+    /// A finding at layout entry `entry` (the PDU start when the entry is unknown).
+    mutating func add(_ id: String, _ severity: Finding.Severity, _ message: String, at entry: Int?) {
+        let at = entry.flatMap { layout.location($0) }
+        found.append(Finding(id: id, severity: severity, message: message, fieldPath: entry.map { layout.path($0) } ?? "F1AP-PDU",
+                             bitOffset: at?.bitOffset ?? baseBitOffset, bitLength: at?.bitLength ?? 0))
     }
 
-    mutating func walk(_ v: ASN1Value, _ type: Int, isItem: Bool, depth: Int) {
+    /// The layout entry of part `name` of a SEQUENCE value at entry `entry` (parts and child
+    /// entries correspond one to one, in order).
+    func entry(of name: String, in parts: [ASN1NamedValue], at entry: Int) -> Int? {
+        guard let k = parts.firstIndex(where: { $0.name == name }) else { return nil }
+        return layout.child(entry, k)
+    }
+
+    mutating func walk(_ v: ASN1Value, _ type: Int, entry: Int, isItem: Bool, depth: Int) {
         let n = index.nodes[type]
         guard n.mayHoldFields, depth < 48 else { return }
         switch n.tag {
@@ -63,11 +45,14 @@ struct F1APAbstractSyntaxChecks {
             return
         case .sequence:
             guard case .sequence(let parts) = v else { return }
-            if n.field >= 0 && !isItem { checkField(parts, index.fields[Int(n.field)], n) }
+            if n.field >= 0 && !isItem { checkField(parts, index.fields[Int(n.field)], n, entry: entry) }
             let start = Int(n.start)
             let end = start + Int(n.count)
             var cursor = start
+            var child = layout.firstChild(entry) ?? -1
             for p in parts {
+                let partEntry = child
+                child = child >= 0 ? layout.next(child) : -1
                 var j = cursor
                 while j < end && index.components[j].name != p.name { j += 1 }
                 if j == end {
@@ -77,26 +62,20 @@ struct F1APAbstractSyntaxChecks {
                 }
                 cursor = j + 1
                 let c = index.components[j]
-                path.append(.component(Int32(j)))
                 if c.lookup >= 0 {
                     if case .openType(_, let inner) = p.value, let key = Self.integer(named: index.components[start + Int(c.key)].name, in: parts),
                        let t = openTypeTables[Int(c.lookup)][key] {
-                        path.append(.type(t))
-                        walk(inner, t, isItem: false, depth: depth + 1)
-                        path.removeLast()
+                        walk(inner, t, entry: layout.firstChild(partEntry) ?? -1, isItem: false, depth: depth + 1)
                     }
                 } else {
-                    walk(p.value, Int(c.type), isItem: false, depth: depth + 1)
+                    walk(p.value, Int(c.type), entry: partEntry, isItem: false, depth: depth + 1)
                 }
-                path.removeLast()
             }
         case .choice:
             guard case .choice(let name, let inner) = v else { return }
             let start = Int(n.start)
             for j in start ..< start + Int(n.count) where index.components[j].name == name {
-                path.append(.component(Int32(j)))
-                walk(inner, Int(index.components[j].type), isItem: false, depth: depth + 1)
-                path.removeLast()
+                walk(inner, Int(index.components[j].type), entry: layout.firstChild(entry) ?? -1, isItem: false, depth: depth + 1)
                 break
             }
         case .sequenceOf:
@@ -104,11 +83,11 @@ struct F1APAbstractSyntaxChecks {
             let element = Int(n.start)
             let e = index.nodes[element]
             let container = e.field >= 0 && n.isContainer
-            if container { checkContainer(items, index.fields[Int(e.field)], e) }
-            for (i, item) in items.enumerated() {
-                path.append(.index(i))
-                walk(item, element, isItem: container, depth: depth + 1)
-                path.removeLast()
+            if container { checkContainer(items, index.fields[Int(e.field)], e, entry: entry) }
+            var child = layout.firstChild(entry) ?? -1
+            for item in items {
+                walk(item, element, entry: child, isItem: container, depth: depth + 1)
+                child = child >= 0 ? layout.next(child) : -1
             }
         }
     }
@@ -136,26 +115,25 @@ struct F1APAbstractSyntaxChecks {
 
     /// A field outside a container (the elementary-procedure header, an item of a list of
     /// ProtocolIE-SingleContainer, a choice-extension): known key, matching criticality.
-    mutating func checkField(_ parts: [ASN1NamedValue], _ f: F1APContainerIndex.Field, _ n: F1APContainerIndex.Node) {
+    mutating func checkField(_ parts: [ASN1NamedValue], _ f: F1APContainerIndex.Field, _ n: F1APContainerIndex.Node, entry: Int) {
         guard let (key, crit) = triple(parts, f, n), let set = index.sets[f.objectSet] else { return }
         let keyName = index.components[Int(n.start) + f.keyIndex].name
         let critName = index.components[Int(n.start) + f.criticalityIndex].name
-        guard let entry = set.entries[key] else {
+        guard let object = set.entries[key] else {
             let what = Self.isProcedure(f) ? "unknown procedure code \(key)" : "IE \(key) not in \(set.name),"
-            found.append(Pending(id: "F1-CRIT-UNKNOWN", severity: crit == "reject" ? .error : .warning,
-                message: "\(what) with criticality \(crit)", path: Self.isProcedure(f) ? render("." + keyName) : render()))
+            add("F1-CRIT-UNKNOWN", crit == "reject" ? .error : .warning, "\(what) with criticality \(crit)",
+                at: Self.isProcedure(f) ? self.entry(of: keyName, in: parts, at: entry) : entry)
             return
         }
-        if let expected = entry.criticality, expected != crit {
-            let what = Self.isProcedure(f) ? "procedure criticality \(crit)" : "IE \(key) (\(entry.typeName)) criticality \(crit)"
-            found.append(Pending(id: "F1-IE-CRIT-MATCH", severity: .error,
-                message: "\(what), \(set.name) says \(expected)", path: render("." + critName)))
+        if let expected = object.criticality, expected != crit {
+            let what = Self.isProcedure(f) ? "procedure criticality \(crit)" : "IE \(key) (\(object.typeName)) criticality \(crit)"
+            add("F1-IE-CRIT-MATCH", .error, "\(what), \(set.name) says \(expected)", at: self.entry(of: critName, in: parts, at: entry))
         }
     }
 
     /// A container: every item known, unique, in object-set order, with the object set's
     /// criticality; every mandatory IE present.
-    mutating func checkContainer(_ items: [ASN1Value], _ f: F1APContainerIndex.Field, _ n: F1APContainerIndex.Node) {
+    mutating func checkContainer(_ items: [ASN1Value], _ f: F1APContainerIndex.Field, _ n: F1APContainerIndex.Node, entry: Int) {
         guard let set = index.sets[f.objectSet] else { return }
         let critName = index.components[Int(n.start) + f.criticalityIndex].name
         // keys in item order (-1 for items that are no IE field); containers are short, so a
@@ -164,7 +142,10 @@ struct F1APAbstractSyntaxChecks {
         keys.reserveCapacity(items.count)
         var lastPosition = -1
         var orderReported = false
+        var itemEntry = layout.firstChild(entry) ?? -1
         for (i, item) in items.enumerated() {
+            let at = itemEntry
+            itemEntry = itemEntry >= 0 ? layout.next(itemEntry) : -1
             guard case .sequence(let parts) = item, let (key, crit) = triple(parts, f, n) else {
                 keys.append(-1)
                 continue
@@ -172,29 +153,25 @@ struct F1APAbstractSyntaxChecks {
             let entry = set.entries[key]
             let name = entry?.typeName ?? "unknown"
             if let first = keys.firstIndex(of: key) {
-                found.append(Pending(id: "F1-IE-DUPLICATE", severity: .error,
-                    message: "IE \(key) (\(name)) repeated (first at position \(first))", path: render("[\(i)]")))
+                add("F1-IE-DUPLICATE", .error, "IE \(key) (\(name)) repeated (first at position \(first))", at: at)
             }
             keys.append(key)
             guard let entry else {
-                found.append(Pending(id: "F1-CRIT-UNKNOWN", severity: crit == "reject" ? .error : .warning,
-                    message: "IE \(key) not in \(set.name), criticality \(crit)", path: render("[\(i)]")))
+                add("F1-CRIT-UNKNOWN", crit == "reject" ? .error : .warning, "IE \(key) not in \(set.name), criticality \(crit)", at: at)
                 continue
             }
             if entry.position < lastPosition && !orderReported {
                 orderReported = true
-                found.append(Pending(id: "F1-IE-ORDER", severity: .warning,
-                    message: "IE \(key) (\(name)) out of the order of \(set.name)", path: render("[\(i)]")))
+                add("F1-IE-ORDER", .warning, "IE \(key) (\(name)) out of the order of \(set.name)", at: at)
             }
             lastPosition = max(lastPosition, entry.position)
             if let expected = entry.criticality, expected != crit {
-                found.append(Pending(id: "F1-IE-CRIT-MATCH", severity: .error,
-                    message: "IE \(key) (\(name)) criticality \(crit), \(set.name) says \(expected)", path: render("[\(i)].\(critName)")))
+                add("F1-IE-CRIT-MATCH", .error, "IE \(key) (\(name)) criticality \(crit), \(set.name) says \(expected)",
+                    at: self.entry(of: critName, in: parts, at: at))
             }
         }
         for (key, typeName) in set.mandatory where !keys.contains(key) {
-            found.append(Pending(id: "F1-IE-MANDATORY", severity: .error,
-                message: "mandatory IE \(key) (\(typeName)) of \(set.name) missing", path: render()))
+            add("F1-IE-MANDATORY", .error, "mandatory IE \(key) (\(typeName)) of \(set.name) missing", at: entry)
         }
     }
 }
