@@ -43,10 +43,12 @@ struct APERDecoder {
         enter(.name, Int32(names.count - 1), at: start)
     }
 
-    @inline(__always) mutating func exit() {
+    @inline(__always) mutating func exit() { exit(at: reader.absoluteBitOffset) }
+
+    @inline(__always) mutating func exit(at end: Int) {
         let i = Int(currentEntry)
         guard i > 0 && i < entries.count else { return }
-        entries[i].end = reader.absoluteBitOffset
+        entries[i].end = end
         entries[i].next = Int32(entries.count)
         currentEntry = entries[i].parent
     }
@@ -321,7 +323,7 @@ struct APERDecoder {
         reader = BitReader(bytes, baseBitOffset: start)
         if tracing { enter(.type, Int32(typeID), at: start) }
         let value = try decode(typeID)
-        if tracing { exit() }
+        if tracing { exit(at: start + bytes.count * 8) }  // the open type's octets, padding included
         let used = (reader.bitPosition + 7) / 8
         reader = outer
         if used < bytes.count {
@@ -607,7 +609,7 @@ struct APERDecoder {
             reader = BitReader(bytes, baseBitOffset: start)
             if tracing { enter(.type, Int32(typeID), at: start) }
             let value = try decode(typeID)
-            if tracing { exit() }
+            if tracing { exit(at: start + bytes.count * 8) }
             let used = (reader.bitPosition + 7) / 8
             reader = outer
             if used < bytes.count {

@@ -55,11 +55,11 @@ public struct ASN1Schema: Sendable {
 
     /// Decodes one aligned-PER encoding of `typeName`. Never throws: a failure is `error`,
     /// non-fatal observations (non-canonical encodings, trailing octets) are `findings`.
-    public func decodeAPER(_ bytes: ArraySlice<UInt8>, as typeName: String, baseBitOffset: Int = 0, pathPrefix: String = "") -> APERDecodeResult {
+    public func decodeAPER(_ bytes: ArraySlice<UInt8>, as typeName: String, baseBitOffset: Int = 0, pathPrefix: String = "", locate: Bool = false) -> APERDecodeResult {
         guard let id = namedTypes[typeName] else {
             return APERDecodeResult(value: nil, error: DecodingError(.unsupported, "unknown type \(typeName)", bitOffset: baseBitOffset, fieldPath: pathPrefix), findings: [], consumedBits: 0)
         }
-        return decodeAPER(bytes, typeID: id, baseBitOffset: baseBitOffset, pathPrefix: pathPrefix)
+        return decodeAPER(bytes, typeID: id, baseBitOffset: baseBitOffset, pathPrefix: pathPrefix, locate: locate)
     }
 
     ///

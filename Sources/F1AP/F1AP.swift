@@ -64,8 +64,7 @@ public enum F1AP {
             return result
         }
         guard let value = r.value else { return result }
-        let layout = F1APLayout.scan(pdu, baseBitOffset: baseBitOffset)
-        let message = F1APMessage(value: value, catalog: catalog, layout: layout)
+        let message = F1APMessage(value: value, catalog: catalog, ieLocations: r.layout.map(Self.ieLocations) ?? [])
         result.message = message
         if message == nil {
             var alternative = "?"
@@ -75,6 +74,23 @@ public enum F1AP {
                 fieldPath: pduTypeName, bitOffset: baseBitOffset, bitLength: 2))
         }
         return result
+    }
+}
+
+extension F1AP {
+    /// Where the items of the message's `protocolIEs` lie: F1AP-PDU → alternative → `value`
+    /// (third component) → message type → `protocolIEs` (first component) → items.
+    static func ieLocations(_ l: APERLayout) -> [APERLocation] {
+        guard let alternative = l.firstChild(0), let value = l.child(alternative, 2), let message = l.firstChild(value),
+              let ies = l.firstChild(message) else { return [] }
+        var out: [APERLocation] = []
+        let end = l.next(ies)
+        var item = l.firstChild(ies) ?? end
+        while item < end, let at = l.location(item) {
+            out.append(at)
+            item = l.next(item)
+        }
+        return out
     }
 }
 
