@@ -29,18 +29,24 @@ struct APERDecoder {
 
     // MARK: layout recording
 
-    @inline(__always) mutating func enter(_ kind: APERTraceEntry.Kind, _ value: Int32, at start: Int) {
-        entries.append(APERTraceEntry(parent: currentEntry, kind: kind, value: value, next: 0, start: start, end: start))
+    @inline(__always) mutating func enter(_ kind: APERTraceEntry.Kind, _ value: Int32, type: Int32, at start: Int) {
+        entries.append(APERTraceEntry(parent: currentEntry, kind: kind, value: value, next: 0, type: type, start: start, end: start))
         currentEntry = Int32(entries.count - 1)
     }
 
-    @inline(__always) mutating func enter(_ kind: APERTraceEntry.Kind, _ value: Int32) {
-        enter(kind, value, at: reader.absoluteBitOffset)
+    @inline(__always) mutating func enter(_ kind: APERTraceEntry.Kind, _ value: Int32, type: Int32) {
+        enter(kind, value, type: type, at: reader.absoluteBitOffset)
     }
 
-    mutating func enter(name: String, at start: Int) {
+    mutating func enter(name: String, type: Int, at start: Int) {
         names.append(name)
-        enter(.name, Int32(names.count - 1), at: start)
+        enter(.name, Int32(names.count - 1), type: Int32(type), at: start)
+    }
+
+    /// Keeps an INTEGER value or ENUMERATED index with the component being decoded.
+    @inline(__always) mutating func recordScalar(_ x: Int64) {
+        let i = Int(currentEntry)
+        if i < entries.count { entries[i].scalar = x }
     }
 
     @inline(__always) mutating func exit() { exit(at: reader.absoluteBitOffset) }
@@ -229,7 +235,9 @@ struct APERDecoder {
         case .boolean: return .boolean(try bits(1) == 1)
         case .null: return .null
         case .integer:
-            return .integer(try integer(ASN1IntegerBounds(lower: n.hasLower ? n.lower : nil, upper: n.hasUpper ? n.upper : nil, extensible: n.extensible)))
+            let x = try integer(ASN1IntegerBounds(lower: n.hasLower ? n.lower : nil, upper: n.hasUpper ? n.upper : nil, extensible: n.extensible))
+            if tracing { recordScalar(x) }
+            return .integer(x)
         case .enumerated:
             if n.count2 >= 0, try bits(1) == 1 {
                 let i = try normallySmall()
@@ -237,6 +245,7 @@ struct APERDecoder {
                 return .enumerated(index: Int(n.count) + i, name: name)
             }
             let i = Int(try constrainedWholeNumber(lower: 0, upper: Int64(n.count) - 1))
+            if tracing { recordScalar(Int64(i)) }
             return .enumerated(index: i, name: planStrings[Int(n.start) + i])
         case .bitString: return try bitString(Self.size(n))
         case .octetString: return .octetString(try octetString(Self.size(n)))
@@ -249,7 +258,7 @@ struct APERDecoder {
             let c = planComponents[Int(n.start) + i]
             do {
                 if tracing {
-                    enter(.planName, c.name)
+                    enter(.planName, c.name, type: c.type)
                     let v = try decode(Int(c.type))
                     exit()
                     return .choice(name: planStrings[Int(c.name)], value: v)
@@ -292,7 +301,7 @@ struct APERDecoder {
             }
             do {
                 let v: ASN1Value
-                if tracing { enter(.planName, c.name) }
+                if tracing { enter(.planName, c.name, type: c.type) }
                 if c.key >= 0 {
                     v = try planOpenType(c, keyIndex == Int(c.key) ? keyValue : nil)
                 } else {
@@ -321,7 +330,7 @@ struct APERDecoder {
         }
         let outer = reader
         reader = BitReader(bytes, baseBitOffset: start)
-        if tracing { enter(.type, Int32(typeID), at: start) }
+        if tracing { enter(.type, Int32(typeID), type: Int32(typeID), at: start) }
         let value = try decode(typeID)
         if tracing { exit(at: start + bytes.count * 8) }  // the open type's octets, padding included
         let used = (reader.bitPosition + 7) / 8
@@ -532,7 +541,7 @@ struct APERDecoder {
             }
             do {
                 let v: ASN1Value
-                if tracing { enter(name: s.root[i].name, at: reader.absoluteBitOffset) }
+                if tracing { enter(name: s.root[i].name, type: s.root[i].type, at: reader.absoluteBitOffset) }
                 if s.root[i].table?.keyComponent != nil {
                     v = try component(s.root[i], siblings: values, root: s.root)
                 } else {
@@ -561,7 +570,7 @@ struct APERDecoder {
             let (bytes, start) = try fragmentedOctets()
             if i < s.additions.count {
                 let a = s.additions[i]
-                if tracing, !a.isGroup, let c = a.components.first { enter(name: c.name, at: additionStart) }
+                if tracing, !a.isGroup, let c = a.components.first { enter(name: c.name, type: c.type, at: additionStart) }
                 var sub = APERDecoder(schema: schema, reader: BitReader(bytes, baseBitOffset: start))
                 sub.depth = depth
                 lendLayout(to: &sub)
@@ -582,7 +591,7 @@ struct APERDecoder {
                 findings.append(contentsOf: sub.findings)
             } else {
                 if tracing {
-                    enter(name: "_ext\(i)", at: additionStart)
+                    enter(name: "_ext\(i)", type: -1, at: additionStart)
                     exit()
                 }
                 values.append(ASN1NamedValue("_ext\(i)", .unknownExtension(Array(bytes))))
@@ -607,7 +616,7 @@ struct APERDecoder {
             // decode the open type's octets in place of the outer reader (no decoder copy)
             let outer = reader
             reader = BitReader(bytes, baseBitOffset: start)
-            if tracing { enter(.type, Int32(typeID), at: start) }
+            if tracing { enter(.type, Int32(typeID), type: Int32(typeID), at: start) }
             let value = try decode(typeID)
             if tracing { exit(at: start + bytes.count * 8) }
             let used = (reader.bitPosition + 7) / 8
@@ -628,7 +637,7 @@ struct APERDecoder {
             let alt = c.additions[i]
             var sub = APERDecoder(schema: schema, reader: BitReader(bytes, baseBitOffset: start))
             sub.depth = depth
-            if tracing { enter(name: alt.name, at: start) }
+            if tracing { enter(name: alt.name, type: alt.type, at: start) }
             lendLayout(to: &sub)
             do {
                 let v = try sub.decode(alt.type)
@@ -645,7 +654,7 @@ struct APERDecoder {
         let alt = c.root[i]
         do {
             if tracing {
-                enter(name: alt.name, at: reader.absoluteBitOffset)
+                enter(name: alt.name, type: alt.type, at: reader.absoluteBitOffset)
                 let v = try decode(alt.type)
                 exit()
                 return .choice(name: alt.name, value: v)
@@ -666,7 +675,7 @@ struct APERDecoder {
             for _ in 0..<n {
                 do {
                     if tracing {
-                        enter(.index, Int32(items.count))
+                        enter(.index, Int32(items.count), type: Int32(element))
                         items.append(try decode(element))
                         exit()
                         continue

@@ -16,8 +16,12 @@ struct APERTraceEntry {
     var value: Int32
     /// Index just after this entry's subtree (its next sibling, if any).
     var next: Int32
+    /// Type id of the component (-1 for an unknown extension).
+    var type: Int32
     var start: Int
     var end: Int
+    /// The INTEGER value or ENUMERATED root index decoded for this component, else 0.
+    var scalar: Int64 = 0
 }
 
 /// The layout of one decoded value: every component the decoder entered, in decoding order
@@ -50,6 +54,29 @@ public struct APERLayout: Sendable {
     public func firstChild(_ entry: Int) -> Int? {
         guard entry >= 0 && entry + 1 < entries.count && entry + 1 < Int(entries[entry].next) else { return nil }
         return entry + 1
+    }
+
+    /// Type id of `entry`'s component (-1 when unknown).
+    public func type(_ entry: Int) -> Int {
+        guard entry >= 0 && entry < entries.count else { return -1 }
+        return Int(entries[entry].type)
+    }
+
+    /// The INTEGER value or ENUMERATED root index decoded at `entry` (0 for other types).
+    public func scalar(_ entry: Int) -> Int64 {
+        guard entry >= 0 && entry < entries.count else { return 0 }
+        return entries[entry].scalar
+    }
+
+    /// The entry enclosing `entry` (-1 for the root).
+    public func parent(_ entry: Int) -> Int {
+        guard entry >= 0 && entry < entries.count else { return -1 }
+        return Int(entries[entry].parent)
+    }
+
+    /// True for a SEQUENCE OF item (`[i]`).
+    public func isItem(_ entry: Int) -> Bool {
+        entry >= 0 && entry < entries.count && entries[entry].kind == .index
     }
 
     /// The `n`-th child of `entry`.

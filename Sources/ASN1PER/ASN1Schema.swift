@@ -71,7 +71,7 @@ public struct ASN1Schema: Sendable {
         if locate {
             decoder.tracing = true
             decoder.entries.reserveCapacity(max(16, bytes.count))
-            decoder.entries.append(APERTraceEntry(parent: -1, kind: .root, value: Int32(typeID), next: 0, start: baseBitOffset, end: baseBitOffset))
+            decoder.entries.append(APERTraceEntry(parent: -1, kind: .root, value: Int32(typeID), next: 0, type: Int32(typeID), start: baseBitOffset, end: baseBitOffset))
         }
         do {
             let value = try decoder.decode(typeID)

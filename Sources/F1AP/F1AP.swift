@@ -53,9 +53,8 @@ public enum F1AP {
             if f.fieldPath.isEmpty { f.fieldPath = pduTypeName }
             findings.append(f)
         }
-        if let value = r.value, let layout = r.layout {
-            findings += F1APAbstractSyntaxChecks.check(value, rootType: pduType, index: catalog.containers, schema: schema,
-                                                       layout: layout, baseBitOffset: baseBitOffset)
+        if r.value != nil, let layout = r.layout {
+            findings += F1APAbstractSyntaxChecks.check(layout: layout, index: catalog.containers, baseBitOffset: baseBitOffset)
         }
         var result = F1APDecodeResult(message: nil, error: r.error, findings: findings, schema: schema)
         result.baseBitOffset = baseBitOffset

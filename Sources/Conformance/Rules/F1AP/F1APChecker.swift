@@ -119,9 +119,9 @@ final class F1APChecker: RuleChecker {
                 recorder.inconclusive(handle(rule), node: node)
                 continue
             }
-            // located: frame, bit offset within the F1AP PDU and dotted ASN.1 path (digest §3.4)
-            let frame = frames.first.map(String.init) ?? "?"
-            let text = "frame \(frame), PDU bit \(f.bitOffset - result.baseBitOffset), \(f.fieldPath): \(f.message)"
+            // located: dotted ASN.1 path and bit offset within the F1AP PDU (digest §3.4); the
+            // reports put the frame numbers in front ("frame 5: F1AP-PDU… at PDU bit 720: …")
+            let text = "\(f.fieldPath) at PDU bit \(f.bitOffset - result.baseBitOffset): \(f.message)"
             violation(rule, text, path: f.fieldPath, severity: f.severity)
         }
         // Transport.
