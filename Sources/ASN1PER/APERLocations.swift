@@ -96,26 +96,29 @@ public struct APERLayout: Sendable {
         return Int(entries[entry].next)
     }
 
-    func segment(_ e: APERTraceEntry) -> String {
+    func append(_ e: APERTraceEntry, to s: inout String) {
         switch e.kind {
-        case .root: typeNames[Int(e.value)]
-        case .planName: "." + plan.strings[Int(e.value)]
-        case .index: "[\(e.value)]"
-        case .type: "." + typeNames[Int(e.value)]
-        case .name: "." + names[Int(e.value)]
+        case .root: s += typeNames[Int(e.value)]
+        case .planName: s += "."; s += plan.strings[Int(e.value)]
+        case .index: s += "["; s += String(e.value); s += "]"
+        case .type: s += "."; s += typeNames[Int(e.value)]
+        case .name: s += "."; s += names[Int(e.value)]
         }
     }
 
     /// The dotted path of `entry`.
     public func path(_ entry: Int) -> String {
         guard entry >= 0 && entry < entries.count else { return "" }
-        var parts: [String] = []
+        var chain: [Int] = []
         var i = entry
-        while i >= 0 && parts.count < 256 {
-            parts.append(segment(entries[i]))
+        while i >= 0 && chain.count < 256 {
+            chain.append(i)
             i = Int(entries[i].parent)
         }
-        return parts.reversed().joined()
+        var s = ""
+        s.reserveCapacity(chain.count * 16)
+        for i in chain.reversed() { append(entries[i], to: &s) }
+        return s
     }
 
     /// The location of the component at `path` (renders every path: for tests and tools).
