@@ -15,11 +15,15 @@ public protocol BitSink {
     /// Opens / closes a subtree (message, section, extension) for the verbose tree.
     mutating func begin(_ label: String)
     mutating func end()
+    /// False when the sink does not want the per-PRB fields of U-plane sections (udCompParam,
+    /// IQ data): the walker then steps over the PRB blocks in one go.
+    var wantsPRBFields: Bool { get }
 }
 
 extension BitSink {
     public mutating func begin(_ label: String) {}
     public mutating func end() {}
+    public var wantsPRBFields: Bool { true }
     @inlinable mutating func put(_ name: String, _ value: some BinaryInteger, _ bits: Int) {
         put(name, UInt64(truncatingIfNeeded: value), bits: bits)
     }

@@ -211,7 +211,7 @@ public struct ECPRIMessage: Hashable, Sendable {
         switch body {
         case .uPlane(let t, let u):
             t.emit(&s, split: context.eaxcSplit, messageType: 0)
-            u.emit(&s)
+            u.emit(&s, iq: context.showIQ ? IQDisplay(context: context, eAxC: t.eAxC) : nil)
         case .cPlane(let t, let c):
             t.emit(&s, split: context.eaxcSplit, messageType: 2)
             c.emit(&s, context: context)

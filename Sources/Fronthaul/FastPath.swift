@@ -135,12 +135,13 @@ extension IQCodec {
         }
     }
 
-    /// Decompresses every PRB of a none/BFP section (udCompMeth 0 or 1) into `out` (24 values per
-    /// PRB) without allocating. Returns the number of values written, or nil (other methods, short
-    /// buffer, inconsistent data).
+    /// Decompresses every PRB of a none/BFP/block-scaling/µ-law section (udCompMeth 0–3) into `out`
+    /// (24 values per PRB) without allocating. Returns the number of values written, or nil (other
+    /// methods, short buffer, inconsistent data).
     @inlinable
     public static func decompress(_ section: UPlaneSection, into out: UnsafeMutableBufferPointer<Int32>) -> Int? {
         let method = section.format.method
+        if method == .blockScaling || method == .muLaw { return decompressScaled(section, into: out) }
         guard method == .none || method == .blockFloatingPoint else { return nil }
         let w = section.format.iqWidth
         let param = method == .blockFloatingPoint ? 1 : 0
@@ -172,6 +173,30 @@ extension IQCodec {
             return true
         }
         guard ok else { return nil }
+        return n * 24
+    }
+}
+
+extension IQCodec {
+    /// Block scaling / µ-law sections (udCompMeth 2, 3): one 1-byte udCompParam + 3w IQ bytes per
+    /// PRB, decompressed PRB by PRB straight into `out` (no allocation).
+    @inlinable
+    static func decompressScaled(_ section: UPlaneSection, into out: UnsafeMutableBufferPointer<Int32>) -> Int? {
+        let w = section.format.iqWidth
+        let stride = 1 + 3 * w
+        let n = section.prbCount
+        guard section.iqData.count == n * stride, out.count >= n * 24, let base = out.baseAddress else { return nil }
+        var at = section.iqData.startIndex
+        for prb in 0..<n {
+            let param = section.iqData[at]
+            let iq = section.iqData[(at + 1)..<(at + stride)]
+            let dst = UnsafeMutableBufferPointer(start: base + prb * 24, count: 24)
+            let ok = section.format.method == .blockScaling
+                ? decompressBlockScaling(blockScaler: param, iq: iq, width: w, into: dst)
+                : decompressMuLaw(param: param, iq: iq, width: w, into: dst)
+            guard ok else { return nil }
+            at += stride
+        }
         return n * 24
     }
 }

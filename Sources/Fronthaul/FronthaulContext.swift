@@ -116,7 +116,8 @@ public struct IQFormat: Hashable, Sendable, CustomStringConvertible {
     /// Bytes of a full PRB (12 REs) including udCompParam.
     public var fullPRBBytes: Int { method.paramBytes + (24 * iqWidth + 7) / 8 }
 
-    /// Parses "bfp:9", "none:16", "mulaw:8", "blockscaling:9", "modcomp:4", or "<udCompMeth>:<width>".
+    /// Parses "bfp:9", "none:16", "mulaw:8", "blockscaling:9" (or "bs:9"), "modcomp:4", "bfp-sre:9",
+    /// "modcomp-sre:2", … (``CompressionMethod`` descriptions), or "<udCompMeth>:<width>".
     public init?(parsing text: String) {
         let parts = text.split(separator: ":")
         guard parts.count == 2, let w = Int(parts[1]), (1...16).contains(w) else { return nil }
@@ -128,9 +129,9 @@ public struct IQFormat: Hashable, Sendable, CustomStringConvertible {
         } else {
             switch name {
             case "block-floating-point", "blockfloatingpoint": method = .blockFloatingPoint
-            case "block-scaling": method = .blockScaling
-            case "u-law", "ulaw", "mu-law": method = .muLaw
-            case "modulation": method = .modulation
+            case "block-scaling", "bs": method = .blockScaling
+            case "u-law", "ulaw", "mu-law", "mu", "µ-law": method = .muLaw
+            case "modulation", "mod": method = .modulation
             default: return nil
             }
         }
@@ -195,6 +196,24 @@ public struct FronthaulContext: Sendable, Hashable {
     public var sinrBitWidth: Int = 16
     /// Check that BFP exponents are minimal (FH-UP-BFP-MIN); unpacks every PRB, so off by default.
     public var checkBFPExponent: Bool = false
+    /// Show decompressed IQ values as `oran_fh_cus.iSample` / `.qSample` (tshark's
+    /// `show_iq_samples`); off by default because it multiplies the output size.
+    public var showIQ: Bool = false
+    /// Modulation-compression scaling to use when no coupled C-plane section (SE4/SE5) was seen:
+    /// `--set fronthaul.modCompScaler=RAW[,csf]` (RAW = the 15-bit exponent|mantissa code).
+    public var modCompScaling: ModulationScaling?
+    /// Scaling of C-plane sections that carried SE4/SE5, by ``coupledKey(eAxC:direction:sectionId:)``;
+    /// the decoder fills it so later U-plane sections with the same eAxC, direction and sectionId
+    /// decode (CUS §7.7.4/§7.7.5: the U-plane section inherits its C-plane section's scaling).
+    public var coupledModComp: [UInt32: ModulationScaling] = [:]
+    public static func coupledKey(eAxC: UInt16, direction: FronthaulDirection, sectionId: UInt16) -> UInt32 {
+        UInt32(eAxC) << 16 | UInt32(direction.rawValue) << 12 | UInt32(sectionId & 0xFFF)
+    }
+    /// The modulation-compression scaling for a U-plane section: the coupled C-plane one, else the
+    /// declared one.
+    public func modulationScaling(eAxC: UInt16, direction: FronthaulDirection, sectionId: UInt16) -> ModulationScaling? {
+        coupledModComp[Self.coupledKey(eAxC: eAxC, direction: direction, sectionId: sectionId)] ?? modCompScaling
+    }
 
     public init() {}
 
@@ -215,6 +234,8 @@ public struct FronthaulContext: Sendable, Hashable {
         "fronthaul.ciAntennas",  // TRX count for ST6 channel information
         "fronthaul.sinrWidth",  // ST9 SINR bit width
         "fronthaul.checkBfpExponent",  // true|false: FH-UP-BFP-MIN (unpacks every PRB)
+        "fronthaul.showIQ",  // true|false: decompressed IQ values as oran_fh_cus.iSample/qSample
+        "fronthaul.modCompScaler",  // RAW[,csf]: modulation-compression scaler when no C-plane SE4/SE5 was seen
     ]
 
     public mutating func apply(_ key: String, _ value: String) throws(FronthaulContextError) {
@@ -281,6 +302,14 @@ public struct FronthaulContext: Sendable, Hashable {
         case "fronthaul.ciAntennas": ciAntennaCount = try int(1...4096)
         case "fronthaul.sinrWidth": sinrBitWidth = try int(1...16)
         case "fronthaul.checkBfpExponent": checkBFPExponent = try bool()
+        case "fronthaul.showIQ": showIQ = try bool()
+        case "fronthaul.modCompScaler":
+            let parts = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            func number(_ t: String) -> Int? { t.hasPrefix("0x") ? Int(t.dropFirst(2), radix: 16) : Int(t) }
+            guard (1...2).contains(parts.count), let raw = number(parts[0]), (0...0x7FFF).contains(raw),
+                parts.count == 1 || ["0", "1"].contains(parts[1])
+            else { throw fail("expected RAW[,csf]: RAW the 15-bit scaler (exponent(4)|mantissa(11), 0…0x7FFF), csf 0 or 1") }
+            modCompScaling = ModulationScaling(csf: parts.count == 2 && parts[1] == "1", modCompScaler: UInt16(raw))
         default: throw fail("unknown key; known: \(Self.settingKeys.joined(separator: ", "))")
         }
     }
@@ -312,6 +341,7 @@ public struct FronthaulContext: Sendable, Hashable {
             && a.numerology == b.numerology && a.cusMajor == b.cusMajor && a.cusMinor == b.cusMinor
             && a.udpPorts == b.udpPorts && a.bfwAntennaCount == b.bfwAntennaCount
             && a.ciAntennaCount == b.ciAntennaCount && a.sinrBitWidth == b.sinrBitWidth
-            && a.checkBFPExponent == b.checkBFPExponent
+            && a.checkBFPExponent == b.checkBFPExponent && a.showIQ == b.showIQ && a.modCompScaling == b.modCompScaling
+            && a.coupledModComp == b.coupledModComp
     }
 }

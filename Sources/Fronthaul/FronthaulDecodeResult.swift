@@ -18,6 +18,8 @@ public struct FronthaulDecodeResult: Sendable {
     public var trailing: [UInt8] = []
     public let context: FronthaulContext
     public let baseBitOffset: Int
+    /// eAxC of a bare U-plane message (for the coupled modulation-compression scaling).
+    public var bareEAxC: UInt16 = 0
 
     public init(context: FronthaulContext, baseBitOffset: Int) {
         self.context = context
@@ -36,7 +38,7 @@ public struct FronthaulDecodeResult: Sendable {
             if let roe { roe.emit(&s) }
             switch bare {
             case .cPlane(let c): c.emit(&s, context: context)
-            case .uPlane(let u): u.emit(&s)
+            case .uPlane(let u): u.emit(&s, iq: context.showIQ ? IQDisplay(context: context, eAxC: bareEAxC) : nil)
             case nil: break
             }
             collect(s)
@@ -119,6 +121,8 @@ struct TreeSink: BitSink {
         switch value {
         case .string(let s): v = s
         case .unsigned(let u): v = "\(u)"
+        case .signed(let i): v = "\(i)"
+        case .double(let d): v = "\(d)"
         default: v = "\(value)"
         }
         text += "\(indent)\(name) = \(v)  [derived]\n"

@@ -135,6 +135,7 @@ public struct FronthaulDecoder: Sendable {
     /// Decodes a bare U-plane message; `eAxC` selects the flow's context (compression, udCompHdr).
     public mutating func decode(oranUPlane payload: ArraySlice<UInt8>, baseBitOffset: Int = 0, eAxC: UInt16 = 0) -> FronthaulDecodeResult {
         var result = FronthaulDecodeResult(context: context, baseBitOffset: baseBitOffset)
+        result.bareEAxC = eAxC
         var r = BitReader(payload, baseBitOffset: baseBitOffset)
         do throws(DecodingError) {
             sectionError = nil
@@ -192,6 +193,7 @@ public struct FronthaulDecoder: Sendable {
                 var partial: DecodingError?
                 let c = try CPlaneMessage.decode(&r, context: context, findings: &findings, sectionError: &partial)
                 if let partial { sectionError = partial }
+                recordModulationScaling(c, eAxC: id)
                 return .cPlane(transport, c)
             }
             if !transport.eBit || transport.subsequenceId != 0 {
@@ -205,6 +207,16 @@ public struct FronthaulDecoder: Sendable {
             return .oneWayDelay(d)
         default:
             return .headerLevel(try ECPRIMessage.decodeHeaderLevel(type: type, &r))
+        }
+    }
+
+    /// Remembers the SE4/SE5 scaling of each C-plane section for the U-plane sections that follow
+    /// (modulation compression, digest §5.6). Bounded: the table is cleared past 4096 entries.
+    mutating func recordModulationScaling(_ c: CPlaneMessage, eAxC: UInt16) {
+        for section in c.sections where !section.extensions.isEmpty {
+            guard let scaling = ModulationScaling(extensions: section.extensions) else { continue }
+            if context.coupledModComp.count >= 4096 { context.coupledModComp.removeAll(keepingCapacity: true) }
+            context.coupledModComp[FronthaulContext.coupledKey(eAxC: eAxC, direction: c.direction, sectionId: section.sectionId)] = scaling
         }
     }
 
@@ -247,6 +259,8 @@ public struct FronthaulDecoder: Sendable {
                 notes.append("eAxC \(e) \(m.direction) U-plane: \(f) inferred from lengths" + (f.method == .blockFloatingPoint ? " (block scaling and µ-law have the same size)" : ""))
             }
         }
+        let sectionsReader = r
+        var sectionFindings: [Finding] = []
         var it = UPlaneSectionIterator(sections: r, layout: layout)
         while true {
             let sectionStart = it.reader.absoluteBitOffset
@@ -256,7 +270,7 @@ public struct FronthaulDecoder: Sendable {
             } catch {
                 // Keep the sections decoded so far; the rest of the payload stays in `trailing`
                 // (so the bytes still round-trip) and the error is reported by the caller.
-                findings.append(Finding(id: "FH-UP-LEN", severity: .error, message: error.reason, fieldPath: error.fieldPath, bitOffset: error.bitOffset, bitLength: error.bitLength))
+                sectionFindings.append(Finding(id: "FH-UP-LEN", severity: .error, message: error.reason, fieldPath: error.fieldPath, bitOffset: error.bitOffset, bitLength: error.bitLength))
                 sectionError = error
                 break
             }
@@ -264,16 +278,55 @@ public struct FronthaulDecoder: Sendable {
             guard m.sections.count < Limits.maximumListCount else {
                 throw DecodingError(.limitExceeded, "too many sections", bitOffset: sectionStart, fieldPath: "oran_fh_cus.sectionId")
             }
-            checkUSection(section, start: sectionStart, findings: &findings)
+            checkUSection(section, start: sectionStart, findings: &sectionFindings)
             m.sections.append(section)
         }
         r = it.reader
         m.trailing = Array(r.remainingSlice)
+        if let format = layout.staticFormat, !layout.udCompHdrPresent, sectionError != nil || !m.trailing.isEmpty,
+           var alternative = unexpectedCompHdrSections(sectionsReader, layout: layout, format: format) {
+            // The sender put a udCompHdr in front of every section although the flow's compression
+            // is static (digest §4.2, FH-UP-COMPHDR): the message parses exactly that way, every
+            // udCompHdr naming the static method and width, so report that instead of the
+            // misaligned reading.
+            sectionError = nil
+            m.sections = alternative.sections
+            m.trailing = alternative.trailing
+            r = alternative.reader
+            alternative.findings.insert(Finding(
+                id: "FH-UP-COMPHDR", severity: .error,
+                message: "udCompHdr present although the flow's compression is static (\(format))",
+                fieldPath: "oran_fh_cus.udCompHdrWidth", bitOffset: sectionsReader.absoluteBitOffset + 32, bitLength: 16), at: 0)
+            sectionFindings = alternative.findings
+        }
+        findings.append(contentsOf: sectionFindings)
         r.skipBits(r.remainingBits)
         if m.sections.isEmpty {
             findings.append(Finding(id: "FH-UP-LEN", severity: .error, message: "U-plane message without sections", fieldPath: "oran_fh_cus.sectionId", bitOffset: start + 32))
         }
         return m
+    }
+
+    /// Re-reads the sections as if `udCompHdr` were present; returns them only when that reading
+    /// is exact (no error, at most 3 zero bytes left) and every `udCompHdr` is the static format.
+    func unexpectedCompHdrSections(_ reader: BitReader, layout: UPlaneLayout, format: IQFormat)
+        -> (sections: [UPlaneSection], trailing: [UInt8], reader: BitReader, findings: [Finding])?
+    {
+        var withHeader = layout
+        withHeader.udCompHdrPresent = true
+        var it = UPlaneSectionIterator(sections: reader, layout: withHeader)
+        var sections: [UPlaneSection] = []
+        var findings: [Finding] = []
+        while sections.count < Limits.maximumListCount {
+            let sectionStart = it.reader.absoluteBitOffset
+            guard let section = try? it.next() else { break }
+            guard section.udCompHdr == format.udCompHdr else { return nil }
+            checkUSection(section, start: sectionStart, findings: &findings)
+            sections.append(section)
+        }
+        let trailing = Array(it.reader.remainingSlice)
+        guard !sections.isEmpty, trailing.count <= 3, !trailing.contains(where: { $0 != 0 }) else { return nil }
+        return (sections, trailing, it.reader, findings)
     }
 
     func checkUSection(_ s: UPlaneSection, start: Int, findings: inout [Finding]) {

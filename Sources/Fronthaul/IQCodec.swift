@@ -70,8 +70,11 @@ public enum IQCodec {
     }
 
     /// Compresses 24·n int16 samples (I, Q per RE, RE 1…12 per PRB) into PRB blocks of `format`:
-    /// no compression (w-bit truncation of the top bits: x >> (16 − w)) or BFP (Annex A.1). Returns nil
-    /// for other methods or a sample count that is not a whole number of PRBs.
+    /// no compression (w-bit truncation of the top bits: x >> (16 − w)), BFP (Annex A.1), block scaling
+    /// (Annex A.2) or µ-law (Annex A.3). Returns nil for other methods (modulation compression needs
+    /// constellation values and a scaling: ``compressModulation(_:width:scaling:mask:selectiveParam:into:)``;
+    /// selective RE needs a mask: ``compressBFPSelectiveRE(_:width:mask:into:)``) or a sample count
+    /// that is not a whole number of PRBs.
     public static func compress(_ samples: [Int16], format: IQFormat) -> [UInt8]? {
         guard samples.count % 24 == 0 else { return nil }
         var out: [UInt8] = []
@@ -79,9 +82,14 @@ public enum IQCodec {
         switch format.method {
         case .none:
             pack(samples.lazy.map { Int32($0) >> Int32(16 - format.iqWidth) }, width: format.iqWidth, into: &out)
-        case .blockFloatingPoint:
+        case .blockFloatingPoint, .blockScaling, .muLaw:
             for start in stride(from: 0, to: samples.count, by: 24) {
-                compressBFP(samples[start..<(start + 24)], width: format.iqWidth, into: &out)
+                let prb = samples[start..<(start + 24)]
+                switch format.method {
+                case .blockScaling: compressBlockScaling(prb, width: format.iqWidth, into: &out)
+                case .muLaw: compressMuLaw(prb, width: format.iqWidth, into: &out)
+                default: compressBFP(prb, width: format.iqWidth, into: &out)
+                }
             }
         default:
             return nil
@@ -89,59 +97,13 @@ public enum IQCodec {
         return out
     }
 
-    /// Modulation compression reconstruction (digest §5.6 [D]): csf = 1 → (2c+1)·2^−w·S; csf = 0 → c·2^(1−w)·S.
-    public static func modulationValue(code: Int32, width: Int, csf: Bool, scaler: Double) -> Double {
-        let w = Double(width)
-        if csf { return (2 * Double(code) + 1) * Double.pow2(-w) * scaler }
-        return Double(code) * Double.pow2(1 - w) * scaler
-    }
-    /// Modulation-compression reconstruction of a whole section (udCompMeth 4, and 6/8 for the REs
-    /// present), with the scaler and csf of the coupled C-plane section (SE4 `modcompscaler`, or an SE5
-    /// set), which the caller supplies (digest §5.6; the U-plane alone cannot know them).
-    /// Writes I, Q per RE (24 values per PRB, absent REs as 0); nil for other methods or bad data.
-    public static func decompressModulation(_ section: UPlaneSection, scaler: Double, csf: Bool, into out: inout [Double]) -> Int? {
-        let method = section.format.method
-        guard method == .modulation || method == .modulationSelectiveRE || method == .modulationSelectiveREMaskInHeader else { return nil }
-        let w = section.format.iqWidth
-        let needed = section.prbCount * 24
-        if out.count < needed { out = Array(repeating: 0, count: needed) }
-        var codes = [Int32](repeating: 0, count: 24)
-        var prb = 0
-        var ok = true
-        let walked = section.forEachPRB { param, iq, reCount in
-            let mask: UInt16 = method == .modulationSelectiveRE
-                ? (UInt16(param[param.startIndex] >> 4) << 8) | UInt16(param[param.startIndex + 1])
-                : method == .modulationSelectiveREMaskInHeader ? section.headerMask(prb: prb) : 0xFFF
-            let good = codes.withUnsafeMutableBufferPointer { unpack(iq, width: w, count: 2 * reCount, into: $0) }
-            if !good { ok = false; return }
-            var k = 0
-            for re in 0..<12 {
-                let present = reCount == 12 || mask & (1 << UInt16(re)) != 0
-                for part in 0..<2 {
-                    out[prb * 24 + 2 * re + part] = present ? modulationValue(code: codes[2 * k + part], width: w, csf: csf, scaler: scaler) : 0
-                }
-                if present { k += 1 }
-            }
-            prb += 1
-        }
-        return walked && ok ? needed : nil
-    }
-
-    /// SE4 / SE5 modCompScaler (15 bits = exponent(4) | mantissa(11)) → m·2^−11·2^−e (digest §3.3 SE4).
-    public static func modCompScale(_ raw: UInt16) -> Double {
-        let e = Double((raw >> 11) & 15)
-        let m = Double(raw & 0x7FF)
-        return m * Double.pow2(-11) * Double.pow2(-e)
-    }
-
     /// Decompresses every PRB of a section into `out` (24 values per PRB, absent REs of selective
-    /// methods left as 0), for methods none and BFP (0, 1, 5, 7).
-    /// Returns nil for block scaling (2), µ-law (3) and modulation compression (4, 6, 8): the first
-    /// two need the CUS Annex A.2/A.3 formulas which we could not verify (digest §5.5 [U]) and
-    /// modulation compression needs the C-plane scaler (``modulationValue(code:width:csf:scaler:)``).
+    /// methods left as 0) for methods none, BFP, block scaling, µ-law and BFP + selective RE
+    /// (0, 1, 2, 3, 5, 7), in 16-bit sample scale. Returns nil for modulation compression (4, 6, 8),
+    /// which needs the C-plane scaling (``decompressModulation(_:scaling:into:)``), or bad data.
     public static func decompress(_ section: UPlaneSection, into out: inout [Int32]) -> Int? {
         let method = section.format.method
-        guard [.none, .blockFloatingPoint, .bfpSelectiveRE, .bfpSelectiveREMaskInHeader].contains(method) else { return nil }
+        guard [.none, .blockFloatingPoint, .blockScaling, .muLaw, .bfpSelectiveRE, .bfpSelectiveREMaskInHeader].contains(method) else { return nil }
         let w = section.format.iqWidth
         let needed = section.prbCount * 24
         if out.count < needed { out = Array(repeating: 0, count: needed) }
@@ -153,17 +115,20 @@ public enum IQCodec {
             let walked = section.forEachPRB { param, iq, reCount in
                 guard let base = buffer.baseAddress else { ok = false; return }
                 let dst = UnsafeMutableBufferPointer(start: base + prb * 24, count: 24)
-                let e: UInt8 = param.isEmpty ? 0 : param[param.startIndex] & 0x0F
-                if reCount == 12 {
+                let p: UInt8 = param.isEmpty ? 0 : param[param.startIndex]
+                let e = p & 0x0F
+                if method == .blockScaling {
+                    if !decompressBlockScaling(blockScaler: p, iq: iq, width: w, into: dst) { ok = false }
+                } else if method == .muLaw {
+                    if !decompressMuLaw(param: p, iq: iq, width: w, into: dst) { ok = false }
+                } else if reCount == 12 {
                     if !decompressBFP(param: e, iq: iq, width: w, into: dst) { ok = false }
                 } else {
                     // Selective RE: present REs only, placed at their RE positions. [U] Bit order of the
                     // RE mask in udCompParam / sReSMask: we follow Wireshark master's reading
                     // (digest §5.1: RE12 = MSB … RE1 = LSB), the only reading available, which is the
                     // opposite of reMask's order.
-                    let mask: UInt16 = method == .bfpSelectiveRE
-                        ? (UInt16(param[param.startIndex] >> 4) << 8) | UInt16(param[param.startIndex + 1])
-                        : section.headerMask(prb: prb)
+                    let mask = section.selectiveMask(prb: prb, param: param)
                     withUnsafeMutableBytes(of: &tmp) { raw in
                         let t = raw.bindMemory(to: Int32.self)
                         if !decompressBFP(param: e, iq: iq, width: w, reCount: reCount, into: t) { ok = false; return }

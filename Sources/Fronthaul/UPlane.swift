@@ -16,7 +16,7 @@ public struct UPlaneMessage: Hashable, Sendable {
     public init() {}
     public var direction: FronthaulDirection { dataDirection == 0 ? .uplink : .downlink }
 
-    func emit<S: BitSink>(_ s: inout S) {
+    func emit<S: BitSink>(_ s: inout S, iq: IQDisplay? = nil) {
         s.begin("U-plane")
         s.put("oran_fh_cus.data_direction", dataDirection, 1)
         s.put("oran_fh_cus.payloadVersion", payloadVersion, 3)
@@ -27,7 +27,7 @@ public struct UPlaneMessage: Hashable, Sendable {
         s.derived("oran_fh_cus.refa", .string("\(frameId)-\(subframeId)-\(slotId)"))
         // tshark 4.0.17 names the U-plane symbolId `oran_fh_cus.startSymbolId` (digest §9.2).
         s.put("oran_fh_cus.startSymbolId", symbolId, 6)
-        for section in sections { section.emit(&s) }
+        for section in sections { section.emit(&s, iq: iq, direction: direction) }
         if !trailing.isEmpty { s.putBytes("", trailing[...]) }
         s.end()
     }
@@ -72,9 +72,10 @@ public struct UPlaneSection: Hashable, Sendable {
         4 + (udCompHdr == nil ? 0 : 2) + (udCompLen == nil ? 0 : 2) + (sReSMask1 == nil ? 0 : 2) + (sReSMask2 == nil ? 0 : 2)
     }
 
-    /// The RE mask that applies to PRB `index` (12 bits, bit 11 = RE1) for methods 7/8; 0xFFF otherwise.
-    /// [D/U] sReSMask1 for even-indexed PRBs, sReSMask2 for odd ones (only mask1 when rb = 1).
-    func headerMask(prb index: Int) -> UInt16 {
+    /// The RE mask that applies to PRB `index` (12 bits, bit 0 = RE1, as udCompParam's mask) for
+    /// methods 7/8; 0xFFF otherwise. [D/U] sReSMask1 for even-indexed PRBs, sReSMask2 for odd ones
+    /// (only mask1 when rb = 1).
+    @usableFromInline func headerMask(prb index: Int) -> UInt16 {
         guard let m1 = sReSMask1 else { return 0xFFF }
         if rb || index & 1 == 0 { return m1 & 0xFFF }
         return (sReSMask2 ?? m1) & 0xFFF
@@ -105,7 +106,7 @@ public struct UPlaneSection: Hashable, Sendable {
         return index == iqData.endIndex
     }
 
-    func emit<S: BitSink>(_ s: inout S) {
+    func emit<S: BitSink>(_ s: inout S, iq display: IQDisplay? = nil, direction: FronthaulDirection = .downlink) {
         s.begin("Section, Id: \(sectionId)")
         s.put("oran_fh_cus.sectionId", sectionId, 12)
         s.put("oran_fh_cus.rb", rb)
@@ -126,7 +127,14 @@ public struct UPlaneSection: Hashable, Sendable {
             s.put("oran_fh_cus.reserved4", m >> 12, 4)
             s.put("oran_fh_cus.sReSMask2", m & 0xFFF, 12)
         }
+        guard s.wantsPRBFields else {
+            s.putBytes("", iqData)
+            s.end()
+            return
+        }
         let method = format.method
+        let values = display?.values(of: self, direction: direction)
+        var prb = 0
         var local = s
         let ok = forEachPRB { param, iq, _ in
             switch method {
@@ -147,6 +155,8 @@ public struct UPlaneSection: Hashable, Sendable {
             default: break
             }
             local.putBytes("oran_fh_cus.iq_user_data", iq)
+            if let values { IQDisplay.emit(values, prb: prb, mask: selectiveMask(prb: prb, param: param), into: &local) }
+            prb += 1
         }
         if ok {
             s = local

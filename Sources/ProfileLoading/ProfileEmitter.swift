@@ -112,6 +112,12 @@ struct ProfileEmitter {
 
     // MARK: testbed
 
+    func matchEntries(_ match: EndpointMatch) -> [(String, YAMLOutput)] {
+        optional("mac", match.mac?.description) + optionalInt("vlan", match.vlan)
+            + optional("ip", match.ip?.description) + optionalInt("sctpPort", match.sctpPort)
+            + optionalInt("udpPort", match.udpPort)
+    }
+
     func testbed(_ testbed: TestbedProfile) -> [(String, YAMLOutput)] {
         var entries: [(String, YAMLOutput)] = [("name", .string(testbed.name))]
         entries += optional("description", testbed.description)
@@ -120,16 +126,16 @@ struct ProfileEmitter {
         }
         entries.append(
             ("nodes", .mapping(testbed.nodes.map { node in
-                let match = node.match
-                let matchEntries: [(String, YAMLOutput)] =
-                    optional("mac", match.mac?.description) + optionalInt("vlan", match.vlan)
-                    + optional("ip", match.ip?.description) + optionalInt("sctpPort", match.sctpPort)
-                    + optionalInt("udpPort", match.udpPort)
-                return (node.name, .mapping([
+                var entries: [(String, YAMLOutput)] = [
                     ("device", .string(ProfilePaths.relative(node.deviceFile, toDirectory: baseDirectory))),
-                    ("match", .mapping(matchEntries)),
-                ]))
+                    ("match", .mapping(matchEntries(node.match))),
+                ]
+                if !node.alsoMatch.isEmpty { entries.append(("alsoMatch", .sequence(node.alsoMatch.map { .mapping(matchEntries($0)) }))) }
+                return (node.name, .mapping(entries))
             })))
+        if !testbed.clocks.isEmpty {
+            entries.append(("clocks", .mapping(testbed.clocks.map { ($0.name, .mapping(matchEntries($0.match))) })))
+        }
         if let carrier = testbed.carrier {
             var carrierEntries: [(String, YAMLOutput)] = [
                 ("numerology", .plain(String(carrier.numerology))), ("prbs", .plain(String(carrier.prbs))),

@@ -70,14 +70,33 @@ enum CustomRuleDecoder {
                 throw ProfileError(
                     idNode.mark, "duplicate custom rule id '\(id)' (first at line \(first.location?.line ?? 0))")
             }
-            rules.append(
+            let ruleSource = 
                 CustomRuleSource(
                     id: id, title: try rule.requiredString("title"),
                     severity: try rule.choice("severity", Finding.Severity.self) ?? .error,
                     whereClause: try source(rule, "where"), assertion: try source(try rule.required("assert"), rule, "assert"),
-                    location: location(item.mark)))
+                    location: location(item.mark))
+            try compile(ruleSource.whereClause, rule, "where")
+            try compile(ruleSource.assertion, rule, "assert")
+            rules.append(ruleSource)
         }
         return rules
+    }
+
+    /// Compiles an expression so that a mistake is a profile error at its file:line:column
+    /// (the expression's own position when the YAML scalar has one, else the key's).
+    static func compile(_ text: SourceText?, _ reader: MappingReader, _ key: String) throws(ProfileError) {
+        guard let text else { return }
+        do {
+            _ = try FilterExpression.compile(text)
+        } catch {
+            if let at = error.location {
+                throw ProfileError(file: at.file, line: at.line, column: at.column, message: "\(reader.child(key)): \(error.message)")
+            }
+            let mark = reader.node(key)?.mark ?? Mark.wholeFile("")
+            throw ProfileError(
+                file: mark.file, line: mark.line, column: mark.column + error.column - 1, message: "\(reader.child(key)): \(error.message)")
+        }
     }
 
     static func source(_ reader: MappingReader, _ key: String) throws(ProfileError) -> SourceText? {

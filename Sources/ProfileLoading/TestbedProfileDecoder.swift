@@ -26,9 +26,9 @@ import Conformance
 enum TestbedProfileDecoder {
     static let rootKeys = [
         "ranconform", "kind", "name", "description", "suite", "nodes", "carrier", "flows", "timing", "transport",
-        "ecpriUdpPort", "waivers", "custom", "lab", "specs", "report",
+        "ecpriUdpPort", "waivers", "custom", "lab", "specs", "report", "clocks",
     ]
-    static let nodeKeys = ["device", "match"]
+    static let nodeKeys = ["device", "match", "alsoMatch"]
     static let matchKeys = ["mac", "vlan", "ip", "sctpPort", "udpPort"]
     static let carrierKeys = ["numerology", "prbs", "duplex", "tddPattern", "specialSlot"]
     static let specialSlotKeys = ["dl", "guard", "ul"]
@@ -65,6 +65,7 @@ enum TestbedProfileDecoder {
         testbed.ecpriUDPPort = try root.int("ecpriUdpPort", in: EndpointMatch.portRange)
         testbed.waivers = try waivers(root, nodes: testbed.nodes, flows: testbed.flows)
         testbed.custom = try CustomRuleDecoder.decode(root, "custom")
+        testbed.clocks = try clocks(root, nodes: testbed.nodes)
         if let node = root.node("lab") { testbed.lab = try lab(node) }
         if let node = root.node("report") { testbed.report = try report(node, nodes: testbed.nodes) }
         if let node = root.node("specs") {
@@ -102,7 +103,33 @@ enum TestbedProfileDecoder {
                         "\(path).match is the same as nodes.\(twin.name).match: a capture could not tell the two nodes apart")
                 }
             }
-            result.append(TestbedNode(name: entry.key, deviceFile: devicePath, device: device, match: match))
+            var alsoMatch: [EndpointMatch] = []
+            for (index, item) in (try reader.sequence("alsoMatch") ?? []).enumerated() {
+                let extra = try self.match(item, path: "\(path).alsoMatch[\(index)]")
+                if extra.isEmpty { throw ProfileError(item.mark, "\(path).alsoMatch[\(index)]: give at least one of \(matchKeys.joined(separator: ", "))") }
+                alsoMatch.append(extra)
+            }
+            result.append(TestbedNode(name: entry.key, deviceFile: devicePath, device: device, match: match, alsoMatch: alsoMatch))
+        }
+        return result
+    }
+
+    /// `clocks: {gm: {mac: "02:00:00:00:00:01"}}`: timing sources by name, each an endpoint match.
+    static func clocks(_ root: MappingReader, nodes: [TestbedNode]) throws(ProfileError) -> [TestbedClock] {
+        guard let clocksNode = root.node("clocks") else { return [] }
+        guard case .mapping(let mapping) = clocksNode else {
+            throw ProfileError(clocksNode.mark, "wrong type for clocks: expected a mapping of clock name → endpoint match, found \(clocksNode.kindDescription)")
+        }
+        var result: [TestbedClock] = []
+        for entry in mapping.entries {
+            let path = "clocks.\(entry.key)"
+            try DeviceProfileDecoder.checkIdentifier(entry.key, node: .scalar(.init(text: entry.key, style: .plain, mark: entry.keyMark, contentMark: entry.keyMark)), path: "clock name")
+            if nodes.contains(where: { $0.name == entry.key }) || result.contains(where: { $0.name == entry.key }) {
+                throw ProfileError(entry.keyMark, "\(path): the name is already used by a node or clock")
+            }
+            let match = try self.match(entry.value, path: path)
+            if match.isEmpty { throw ProfileError(entry.value.mark, "\(path): give at least one of \(matchKeys.joined(separator: ", "))") }
+            result.append(TestbedClock(name: entry.key, match: match))
         }
         return result
     }

@@ -50,6 +50,9 @@ public struct FieldList: Sendable {
     /// The first value of `name`.
     public func first(_ name: String) -> FieldValue? { fields.first { $0.name == name }?.value }
 
+    /// Empties the list, keeping its storage for reuse.
+    public mutating func removeAll() { fields.removeAll(keepingCapacity: true) }
+
     public var isEmpty: Bool { fields.isEmpty }
     public var count: Int { fields.count }
 }

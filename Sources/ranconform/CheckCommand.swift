@@ -101,8 +101,7 @@ struct CheckCommand: ParsableCommand {
             for warning in reader.warnings { StandardError.writeLine("ranconform: warning: \(path): \(warning)") }
         }
         progress.finish()
-        var results = run.finish()
-        results.traffic = run.traffic
+        let results = run.finish()
         var output = BufferedOutput()
         if !requests.contains(where: { $0.path == nil }) {
             output.write(json ? results.renderJSON() + "\n" : results.renderText())

@@ -16,7 +16,7 @@ struct RANConform: ParsableCommand {
         commandName: "ranconform",
         abstract: "Open RAN conformance harness: decode and check O-RAN fronthaul and F1AP captures.",
         version: version,
-        subcommands: [DecodeCommand.self, CheckCommand.self, ProfileCommand.self, InteropCommand.self]
+        subcommands: [DecodeCommand.self, CheckCommand.self, ProfileCommand.self, InteropCommand.self, SynthCommand.self]
     )
 
     /// Runs the command, mapping every usage or input error to one line on stderr and exit code 2.

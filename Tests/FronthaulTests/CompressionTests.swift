@@ -135,10 +135,20 @@ import WireCore
         #expect(out[0] == 0.75 && out[1] == -0.75 && out[2] == 0.25)
     }
 
-    @Test func blockScalingAndMuLawAreReportedUnsupported() {
-        let s = UPlaneSection(numPrbu: 1, format: IQFormat(method: .muLaw, iqWidth: 8), iqData: [UInt8](repeating: 0, count: 25)[...])
+    @Test func blockScalingAndMuLawHandWorkedPRB() {
+        // Block scaling, w = 9, blockScaler 0x40 (0.5 in Q1.7): code 3 → 3·64·2^0 = 192; code −1 → −64.
+        // µ-law, w = 8, compShift 3: code 127 (full scale) → (256−1)/255 · 2^12 = 4096; code 0 → 0.
+        var bsIQ = [UInt8](repeating: 0, count: 27)
+        bsIQ[0] = 0b0000_0001; bsIQ[1] = 0b1111_1111; bsIQ[2] = 0b1100_0000  // I = 3, Q = −1 (9 bits each)
+        let bs = UPlaneSection(numPrbu: 1, format: IQFormat(method: .blockScaling, iqWidth: 9), iqData: ([0x40] + bsIQ)[...])
         var out: [Int32] = []
-        #expect(IQCodec.decompress(s, into: &out) == nil)
+        #expect(IQCodec.decompress(bs, into: &out) == 24)
+        #expect(out[0] == 192 && out[1] == -64 && out[2] == 0)
+        var muIQ = [UInt8](repeating: 0, count: 24)
+        muIQ[0] = 127; muIQ[1] = 0x81  // I = 127, Q = −127
+        let mu = UPlaneSection(numPrbu: 1, format: IQFormat(method: .muLaw, iqWidth: 8), iqData: ([0x83] + muIQ)[...])
+        #expect(IQCodec.decompress(mu, into: &out) == 24)
+        #expect(out[0] == 4096 && out[1] == -4096 && out[2] == 0)
     }
 
     @Test func fh1x1EveryPRBDecompresses() throws {

@@ -28,6 +28,10 @@ import WireCore
             FronthaulFastPath.scan(bytes[...], layout: layout) { s in
                 _ = IQCodec.decompress(s, into: b)
                 _ = IQCodec.decompressModulation(s, scaler: 1, csf: true, into: &dbl)
+                var ints: [Int32] = []
+                _ = IQCodec.decompress(s, into: &ints)
+                let sets = ModulationScaling(sets: [ModulationScaling.ScaleSet(reMask: 0xF0F, csf: false, scaler: 0x7FFF)])
+                _ = IQCodec.decompressModulation(s, scaling: sets, into: &dbl)
             }
         }
     }
@@ -40,6 +44,9 @@ import WireCore
         var dynamic = FronthaulContext()
         dynamic.udCompHdrPresent = true
         dynamic.udCompLenPresent = true
+        // every udCompMeth reaches the decompressors through the field registry (showIQ)
+        dynamic.showIQ = true
+        try? dynamic.apply("fronthaul.modCompScaler", "0x0c00,1")
         var fixed = FronthaulContext()
         fixed.compression = IQFormat(method: .blockFloatingPoint, iqWidth: 9)
         fixed.bfwAntennaCount = 3

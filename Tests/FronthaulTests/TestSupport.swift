@@ -13,7 +13,9 @@ enum Support {
     static var hasShared: Bool { FileManager.default.fileExists(atPath: fronthaulData.path) }
 
     static func which(_ tool: String) -> String? {
-        for dir in ["/usr/bin", "/usr/local/bin", "/bin"] {
+        // PATH first (the python3 that has numpy / scapy may be a pyenv or venv one), then the usual places.
+        let path = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
+        for dir in path + ["/usr/bin", "/usr/local/bin", "/bin"] {
             let p = dir + "/" + tool
             if FileManager.default.isExecutableFile(atPath: p) { return p }
         }

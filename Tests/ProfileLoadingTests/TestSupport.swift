@@ -53,10 +53,13 @@ enum TestSupport {
     }
 
     /// Every .yaml / .yml / .json file under `directory`, sorted.
+    /// Profile files under `directory`; `scenarios/` holds `ranconform synth` scenarios, not
+    /// profiles (SynthTests load those).
     static func profileFiles(under directory: String) -> [String] {
         let enumerator = FileManager.default.enumerator(atPath: directory)
         var files: [String] = []
         while let relative = enumerator?.nextObject() as? String {
+            if relative.hasPrefix("scenarios/") { continue }
             if [".yaml", ".yml", ".json"].contains(where: relative.hasSuffix) { files.append(directory + "/" + relative) }
         }
         return files.sorted()

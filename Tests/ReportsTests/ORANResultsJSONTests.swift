@@ -81,11 +81,12 @@ import Testing
         #expect(facts.metrics == input.results.results.count, "one metric per rule and node")
         #expect(facts.results.contains("SKIP") && facts.results.contains("PASS"))
         #expect(facts.overall == "PASS")
-        // The DU's F1 side is seen as 10.0.0.2, which lab-a does not declare (du1 matches a MAC on
-        // VLAN 100), so only the CU contributes an F1-C interface of the declared DUT.
-        #expect(facts.interfaces == ["o-ru.ofh", "o-du.ofh", "o-cu.f1-c"])
+        // lab-a attributes the DU's F1 side (10.0.0.2) to du1 and the PTP grandmaster to a declared
+        // clock, so every node seen is declared: the DUT's interfaces are both fronthaul sides and
+        // both F1-C sides.
+        #expect(facts.interfaces == ["o-ru.ofh", "o-du.ofh", "o-du.f1-c", "o-cu.f1-c"])
         #expect(facts.testType == "interoperability")
-        #expect(facts.components == 5, "3 declared nodes, 1 node seen but undeclared, the tool")
+        #expect(facts.components == 4, "3 declared nodes and the tool; no undeclared node")
         #expect(report.warnings.contains { $0.contains("testId") })
         #expect(report.text.contains("\"Example Lab A\""))
     }

@@ -51,8 +51,7 @@ enum ReportsTestSupport {
             while let record = reader.next() { run.feed(record) }
             files.append(CaptureFile(path: (path as NSString).lastPathComponent, bytes: reader.fileSize))
         }
-        var results = run.finish()
-        results.traffic = run.traffic
+        let results = run.finish()
         return ReportInput(results: results, testbed: profile, captures: files, generated: fixedDate, toolVersion: "test")
     }
 

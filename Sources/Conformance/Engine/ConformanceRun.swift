@@ -16,6 +16,7 @@ public final class ConformanceRun {
     private var fronthaulCheckers: [any RuleChecker] = []
     private var f1apCheckers: [any RuleChecker] = []
     private var ptpCheckers: [any RuleChecker] = []
+    private var clockCheckers: [any RuleChecker] = []
     private var frames = FrameStatistics()
     private var finished = false
     /// Per-frame scratch (reused, no per-frame allocation).
@@ -42,11 +43,12 @@ public final class ConformanceRun {
             if checker.wantsFronthaul { fronthaulCheckers.append(checker) }
             if checker.wantsF1AP { f1apCheckers.append(checker) }
             if checker.wantsPTP { ptpCheckers.append(checker) }
+            if checker.wantsClock { clockCheckers.append(checker) }
         }
     }
 
-    /// Message rates per flow and the first F1AP messages seen so far (report charts); callers
-    /// copy it into ``RunResults/traffic`` after ``finish()``.
+    /// Message rates per flow and the first F1AP messages seen so far (report charts);
+    /// ``finish()`` copies it into ``RunResults/traffic``.
     public var traffic: TrafficSummary { trafficAccumulator.summary(nodes: recorder.nodes.nodes) }
 
     /// Feeds one captured frame through NetLayers, the codecs and every rule.
@@ -63,6 +65,7 @@ public final class ConformanceRun {
                     timestampNanoseconds: record.timestampNanoseconds, isTruncated: truncated) { pdu in
             self.process(pdu, frameLength: length, truncated: truncated)
         }
+        for checker in clockCheckers { checker.advanceClock(to: record.timestampNanoseconds) }
         if demux.statistics.malformedFrames > malformedBefore && !truncated { frameMalformed = true }
         if frameMalformed {
             frames.malformed += 1
@@ -79,6 +82,7 @@ public final class ConformanceRun {
     /// Feeds one PDU (for callers that demultiplex themselves).
     public func feed(pdu: PDU, frameLength: Int? = nil, truncated: Bool = false) {
         process(pdu, frameLength: frameLength, truncated: truncated)
+        for checker in clockCheckers { checker.advanceClock(to: pdu.timestampNanoseconds) }
     }
 
     private func process(_ pdu: PDU, frameLength: Int?, truncated: Bool) {
@@ -143,6 +147,7 @@ public final class ConformanceRun {
                                  testbedName: configuration.testbed?.name, suiteName: configuration.suite?.name)
         results.flowTiming = recorder.flowTiming
         results.timingHints = recorder.timingHints
+        results.traffic = traffic
         return results
     }
 
@@ -181,9 +186,13 @@ public final class ConformanceRun {
             }
             if rows.isEmpty {
                 let reason: String
-                switch rule.area {
-                case .fronthaul, .testbed: reason = "no applicable fronthaul traffic in the capture"
-                case .f1ap: reason = "no applicable F1AP traffic in the capture"
+                if let given = recorder.ruleSkipReasons[index] {
+                    reason = given
+                } else {
+                    switch rule.area {
+                    case .fronthaul, .testbed: reason = "no applicable fronthaul traffic in the capture"
+                    case .f1ap: reason = "no applicable F1AP traffic in the capture"
+                    }
                 }
                 rows.append(RuleResult(rule: rule.id, title: rule.title, clause: rule.clause, status: rule.status, severity: rule.severity,
                                        node: "-", verdict: .skip, evaluated: 0, violations: 0, waived: 0, inconclusive: 0, reason: reason,

@@ -42,6 +42,10 @@ struct NodeDirectory {
             byName[node.name] = nodes.count
             nodes.append(NodeInfo(name: node.name, device: node.device, role: node.device.role, declaredVLAN: node.match.vlan, declared: true))
         }
+        for clock in testbed?.clocks ?? [] where byName[clock.name] == nil {
+            byName[clock.name] = nodes.count
+            nodes.append(NodeInfo(name: clock.name, declaredVLAN: clock.match.vlan, declared: true))
+        }
     }
 
     subscript(index: Int) -> NodeInfo { nodes[index] }
@@ -73,6 +77,7 @@ struct NodeDirectory {
             var observed = ObservedEndpoint(mac: observedMAC, vlan: vlan, ip: observedIP,
                                             sctpPort: sctp ? port.map(Int.init) : nil, udpPort: sctp ? nil : port.map(Int.init))
             if let node = testbed.node(for: observed), let index = byName[node.name] { return index }
+            if let clock = testbed.clock(for: observed), let index = byName[clock.name] { return index }
             // A node whose VLAN differs from its declaration is still that node (FH-ETH-VLAN reports it).
             observed.vlan = nil
             for node in testbed.nodes where node.match.vlan != nil {

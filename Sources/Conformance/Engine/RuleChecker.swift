@@ -11,10 +11,16 @@ public protocol RuleChecker: AnyObject {
     /// Resolves rule handles once the rules are registered.
     func prepare(_ recorder: inout RuleRecorder)
     func observe(_ event: Event, _ recorder: inout RuleRecorder)
+    /// True when the checker wants ``advanceClock(to:)`` for every frame (read after ``prepare(_:)``).
+    var wantsClock: Bool { get }
+    /// The capture time of a frame of any kind (frames arrive in capture order).
+    func advanceClock(to timestampNanoseconds: Int64)
     /// End of capture: flush open state (completeness checks, outstanding procedures).
     func finish(_ recorder: inout RuleRecorder)
 }
 
 extension RuleChecker {
     public var wantsPTP: Bool { false }
+    public var wantsClock: Bool { false }
+    public func advanceClock(to timestampNanoseconds: Int64) {}
 }

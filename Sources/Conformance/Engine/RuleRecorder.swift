@@ -52,6 +52,16 @@ public struct RuleRecorder {
         return definitions.count - 1
     }
 
+    /// Why a rule that never became active for any node is skipped (a placeholder for a rule
+    /// without a checker, a custom rule that did not compile); used when it has no result rows.
+    var ruleSkipReasons: [Int: String] = [:]
+
+    /// Marks a rule SKIP with `reason` when no node produced a result for it.
+    public mutating func skip(_ rule: Int, reason: String) {
+        guard rule >= 0 else { return }
+        ruleSkipReasons[rule] = reason
+    }
+
     /// The handle of a registered rule id (``unselected`` if unknown or not selected).
     public func handle(_ id: String) -> Int { handles[id] ?? Self.unselected }
 

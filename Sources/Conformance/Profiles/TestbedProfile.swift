@@ -22,6 +22,8 @@ public struct TestbedProfile: Hashable, Sendable {
     /// A suite the testbed selects by default, with the path it was loaded from.
     public var suite: SuiteProfile?
     public var suiteFile: String?
+    /// Timing sources seen in the capture (PTP grandmasters, boundary clocks), by name.
+    public var clocks: [TestbedClock] = []
 
     public init(
         name: String, description: String? = nil, nodes: [TestbedNode], carrier: Carrier? = nil,
@@ -47,6 +49,9 @@ public struct TestbedProfile: Hashable, Sendable {
 
     public func node(named name: String) -> TestbedNode? { nodes.first { $0.name == name } }
 
+    /// The declared clock (PTP grandmaster) an observed endpoint belongs to.
+    public func clock(for endpoint: ObservedEndpoint) -> TestbedClock? { clocks.first { $0.match.matches(endpoint) } }
+
     /// Nodes whose device has `role`, in name order.
     public func nodes(withRole role: NodeRole) -> [TestbedNode] { nodes.filter { $0.device.role == role } }
 
@@ -54,7 +59,7 @@ public struct TestbedProfile: Hashable, Sendable {
     /// match key equals the observed value. Keys the caller does not know are passed as nil and
     /// then only match nodes that do not declare them.
     public func node(for endpoint: ObservedEndpoint) -> TestbedNode? {
-        nodes.first { $0.match.matches(endpoint) }
+        nodes.first { $0.match.matches(endpoint) || $0.alsoMatch.contains { $0.matches(endpoint) } }
     }
 
     /// Flows whose eAxC set contains `eaxc`, optionally filtered by plane and direction.
@@ -78,11 +83,29 @@ public struct TestbedNode: Hashable, Sendable {
     public var deviceFile: String
     public var device: DeviceProfile
     public var match: EndpointMatch
+    /// Further endpoints of the same node (an O-DU's F1 interface next to its fronthaul port).
+    public var alsoMatch: [EndpointMatch]
 
-    public init(name: String, deviceFile: String, device: DeviceProfile, match: EndpointMatch) {
+    public init(name: String, deviceFile: String, device: DeviceProfile, match: EndpointMatch, alsoMatch: [EndpointMatch] = []) {
         self.name = name
         self.deviceFile = deviceFile
         self.device = device
+        self.match = match
+        self.alsoMatch = alsoMatch
+    }
+
+    /// Every declared endpoint match of the node, `match` first.
+    public var matches: [EndpointMatch] { [match] + alsoMatch }
+}
+
+/// A named timing source of the testbed (a PTP grandmaster or boundary clock): its frames are
+/// attributed to it instead of to an undeclared address. It runs no device profile.
+public struct TestbedClock: Hashable, Sendable {
+    public var name: String
+    public var match: EndpointMatch
+
+    public init(name: String, match: EndpointMatch) {
+        self.name = name
         self.match = match
     }
 }

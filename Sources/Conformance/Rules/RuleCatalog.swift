@@ -3,7 +3,7 @@ public enum RuleCatalog {
     static func checkers(_ configuration: RunConfiguration) -> [any RuleChecker] {
         let flows = FlowResolver(testbed: configuration.testbed)
         let measured = MeasuredTransportDelays()
-        return [
+        var checkers: [any RuleChecker] = [
             FronthaulCodecRules(),
             OneWayDelayChecker(maximumEntries: configuration.maximumOpenEntries, measured: measured),
             SequenceChecker(maximumFlows: configuration.maximumOpenEntries, flows: flows),
@@ -14,6 +14,10 @@ public enum RuleCatalog {
             SPlaneChecker(configuration: configuration),
             F1APChecker(configuration: configuration),
         ]
+        if let custom = CustomRuleChecker(testbed: configuration.testbed, suite: configuration.suite) { checkers.append(custom) }
+        let implemented = Set(checkers.flatMap { $0.rules.map(\.id) })
+        checkers.append(NotImplementedRules(implemented: implemented, suite: configuration.suite))
+        return checkers
     }
 
     /// Every built-in rule, in report order.

@@ -119,9 +119,9 @@ final class F1APChecker: RuleChecker {
                 recorder.inconclusive(handle(rule), node: node)
                 continue
             }
-            // located: dotted ASN.1 path and bit offset within the F1AP PDU (digest §3.4); the
-            // reports put the frame numbers in front ("frame 5: F1AP-PDU… at PDU bit 720: …")
-            let text = "\(f.fieldPath) at PDU bit \(f.bitOffset - result.baseBitOffset): \(f.message)"
+            // located (digest §3.4): the finding carries the frames and the dotted ASN.1 path; the
+            // text adds the bit offset within the F1AP PDU.
+            let text = "PDU bit \(f.bitOffset - result.baseBitOffset): \(f.message)"
             violation(rule, text, path: f.fieldPath, severity: f.severity)
         }
         // Transport.
@@ -199,12 +199,12 @@ final class F1APChecker: RuleChecker {
 
         // F1 Setup first / no UE before setup.
         if code == 1 && m.kind == .unsuccessfulOutcome, let wait = Self.timeToWait(m) {
-            a.retryNotBefore = (c.timestampNanoseconds + wait.nanoseconds, frames, wait.name)
+            a.retryNotBefore = (c.timestampNanoseconds.addingSaturating(wait.nanoseconds), frames, wait.name)
         }
         if code == 1 && m.kind == .initiatingMessage, let retry = a.retryNotBefore {
             evaluated(F1APRules.setupTTW)
             if c.timestampNanoseconds < retry.time {
-                violation(F1APRules.setupTTW, "F1 Setup Request retried \((retry.time - c.timestampNanoseconds) / 1_000_000) ms before the TimeToWait \(retry.wait) of the failure ran out",
+                violation(F1APRules.setupTTW, "F1 Setup Request retried \(retry.time.subtractingSaturating(c.timestampNanoseconds) / 1_000_000) ms before the TimeToWait \(retry.wait) of the failure ran out",
                           frames: retry.frames + frames, path: "f1ap.TimeToWait", expected: "no retry before \(retry.wait)", actual: "retry")
             }
             a.retryNotBefore = nil
@@ -325,7 +325,7 @@ final class F1APChecker: RuleChecker {
             }
             if let i = chosen {
                 let request = a.outstanding.remove(at: i)
-                let latency = c.timestampNanoseconds - request.time
+                let latency = c.timestampNanoseconds.subtractingSaturating(request.time)
                 evaluated(F1APRules.respTimely)
                 recorder.measure(handle(F1APRules.respTimely), node: node, "response latency", Double(latency) / 1e6, unit: "ms")
                 if latency > timeout {
@@ -452,13 +452,18 @@ final class F1APChecker: RuleChecker {
         return (name, seconds * 1_000_000_000)
     }
 
+    /// Capture time of every frame, F1AP or not: a request never answered in a capture that
+    /// goes on with other traffic past the timeout is a violation, not inconclusive.
+    var wantsClock: Bool { true }
+    func advanceClock(to timestampNanoseconds: Int64) { lastTime = max(lastTime, timestampNanoseconds) }
+
     func finish(_ recorder: inout RuleRecorder) {
         for (_, a) in associations {
             for early in a.beforeSetup {
                 recorder.inconclusive(handle(F1APRules.setupFirst), node: early.node)
             }
             for r in a.outstanding {
-                if lastTime - r.time > timeout {
+                if lastTime.subtractingSaturating(r.time) > timeout {
                     recorder.evaluated(handle(F1APRules.respTimely), node: r.receiver)
                     recorder.violation(handle(F1APRules.respTimely), node: r.receiver, Violation("request \(r.code) never answered within \(timeout / 1_000_000) ms", frames: r.frames, fieldPath: "f1ap.procedureCode"))
                 } else {

@@ -1,0 +1,128 @@
+import F1AP
+import Fronthaul
+import NetLayers
+import WireCore
+
+/// Runs the `custom:` rules of the testbed and the suite (architecture §4): on every decoded PDU
+/// whose fields match `where`, `assert` must hold; a false `assert` is a violation of the sending
+/// node with the PDU's frame numbers. Only the fields the rules read are built (a rule over header
+/// fields does not walk the PRB blocks of U-plane sections).
+///
+/// A rule whose expression does not compile (possible only for profiles built in code; the
+/// profile loader refuses them with file:line:column) is reported SKIP with the error.
+final class CustomRuleChecker: RuleChecker {
+    private struct Entry {
+        var definition: RuleDefinition
+        var rule: CustomRule?
+        var compileError: String?
+        var handle = RuleRecorder.unselected
+    }
+
+    private var entries: [Entry] = []
+    private let selection: FieldSelection
+    private let readsFronthaul: Bool
+    private let readsF1AP: Bool
+    /// Reused per event.
+    private var scratch = FieldList()
+
+    /// Nil when neither profile has custom rules (the checker is then not registered).
+    init?(testbed: TestbedProfile?, suite: SuiteProfile?) {
+        let sources = (testbed?.custom ?? []) + (suite?.custom ?? [])
+        guard !sources.isEmpty else { return nil }
+        var names = Set<String>()
+        var seen = Set<String>()
+        for source in sources where seen.insert(source.id).inserted {
+            let clause = "custom rule" + (source.location.map { " (\($0))" } ?? "")
+            let definition = RuleDefinition(source.id, source.title, clause: clause, status: .optional, severity: source.severity, area: .testbed)
+            do {
+                let rule = try CustomRule(source)
+                names.formUnion(rule.assertion.referencedFields)
+                if let filter = rule.filter { names.formUnion(filter.referencedFields) }
+                entries.append(Entry(definition: definition, rule: rule))
+            } catch {
+                entries.append(Entry(definition: definition, compileError: error.description))
+            }
+        }
+        selection = FieldSelection(names: names)
+        // A rule reading only frame / link fields sees both kinds of PDU.
+        let layerNames = names.map { $0.split(separator: ".", maxSplits: 1).first.map(String.init) ?? $0 }
+        let fronthaulOnly = Set(["ecpri", "oran_fh_cus", "udp"])
+        let f1apOnly = Set(["f1ap", "sctp"])
+        let touchesFronthaul = layerNames.contains { fronthaulOnly.contains($0) }
+        let touchesF1AP = layerNames.contains { f1apOnly.contains($0) }
+        readsFronthaul = touchesFronthaul || !touchesF1AP
+        readsF1AP = touchesF1AP || !touchesFronthaul
+    }
+
+    var rules: [RuleDefinition] { entries.map(\.definition) }
+    var wantsFronthaul: Bool { readsFronthaul }
+    var wantsF1AP: Bool { readsF1AP }
+
+    func prepare(_ recorder: inout RuleRecorder) {
+        for index in entries.indices { entries[index].handle = recorder.handle(entries[index].definition.id) }
+    }
+
+    func observe(_ event: Event, _ recorder: inout RuleRecorder) {
+        let c = event.context
+        var anyActive = false
+        for entry in entries where entry.rule != nil && recorder.isActive(entry.handle, node: c.sender) { anyActive = true }
+        guard anyActive else { return }
+        scratch.removeAll()
+        appendLinkFields(c, isF1AP: { if case .f1ap = event.payload { return true } else { return false } }(), to: &scratch)
+        switch event.payload {
+        case .fronthaul(let result): result.appendFields(to: &scratch, selecting: selection)
+        case .f1ap(let result):
+            var all = FieldList()
+            result.appendFields(to: &all)
+            for field in all.fields where selection.selects(field.name) { scratch.append(field) }
+        case .ptp: return
+        }
+        for entry in entries {
+            guard let rule = entry.rule, recorder.isActive(entry.handle, node: c.sender) else { continue }
+            switch rule.evaluate(scratch) {
+            case .notApplicable: continue
+            case .pass: recorder.evaluated(entry.handle, node: c.sender)
+            case .fail(let message):
+                recorder.evaluated(entry.handle, node: c.sender)
+                recorder.violation(entry.handle, node: c.sender, Violation(
+                    message, frames: c.frames, fieldPath: rule.assertion.fieldOrder.first ?? "",
+                    expected: rule.assertion.text, actual: recorder.wantsFinding(entry.handle, node: c.sender) ? rule.actualValues(scratch) : nil))
+            }
+        }
+    }
+
+    /// The frame, Ethernet, VLAN, IP and UDP / SCTP fields known from the event's endpoints
+    /// (tshark names and value forms), only those selected.
+    private func appendLinkFields(_ c: EventContext, isF1AP: Bool, to list: inout FieldList) {
+        func add(_ name: String, _ value: @autoclosure () -> FieldValue) {
+            if selection.selects(name) { list.append(name, value()) }
+        }
+        if let frame = c.frames.last { add("frame.number", .unsigned(UInt64(frame))) }
+        if let length = c.frameLength { add("frame.len", .unsigned(UInt64(length))) }
+        let e = c.endpoints
+        if let mac = e.destinationMAC { add("eth.dst", .string(mac.description)) }
+        if let mac = e.sourceMAC { add("eth.src", .string(mac.description)) }
+        for tag in e.vlanTags {
+            add("vlan.priority", .unsigned(UInt64(tag.priority)))
+            add("vlan.id", .unsigned(UInt64(tag.id)))
+        }
+        for (ip, side) in [(e.sourceIP, "src"), (e.destinationIP, "dst")] {
+            switch ip {
+            case .v4?: add("ip." + side, .string(ip?.description ?? ""))
+            case .v6?: add("ipv6." + side, .string(ip?.description ?? ""))
+            case nil: break
+            }
+        }
+        let transport = isF1AP ? "sctp" : "udp"
+        if let port = e.sourcePort { add(transport + ".srcport", .unsigned(UInt64(port))) }
+        if let port = e.destinationPort { add(transport + ".dstport", .unsigned(UInt64(port))) }
+        if isF1AP, let stream = e.sctpStream { add("sctp.data_sid", .unsigned(UInt64(stream))) }
+    }
+
+    func finish(_ recorder: inout RuleRecorder) {
+        // Rules that did not compile: SKIP with the error, on every node (and "-" if none).
+        for entry in entries where entry.rule == nil {
+            recorder.skip(entry.handle, reason: "expression error: \(entry.compileError ?? "")")
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import WireCore
+
+/// Which decoded fields a consumer reads (custom rules): a field is kept when its name, or a
+/// dotted prefix of it (`oran_fh_cus` for `oran_fh_cus.sectionId`), is one of the names.
+/// Per-PRB fields are built only when one of ``prbFieldNames`` is asked for, so that a rule over
+/// header fields does not walk every PRB block of every U-plane section.
+public struct FieldSelection: Sendable {
+    public let names: Set<String>
+    /// True when a per-PRB field (udCompParam parts, IQ data) is among the names.
+    public let wantsPRBFields: Bool
+
+    /// Fields the U-plane walker emits once per PRB block.
+    public static let prbFieldNames: Set<String> = [
+        "oran_fh_cus.exponent", "oran_fh_cus.blockScaler", "oran_fh_cus.compBitWidth", "oran_fh_cus.compShift",
+        "oran_fh_cus.reMask", "oran_fh_cus.iq_user_data", "oran_fh_cus.reserved4",
+    ]
+
+    public init(names: Set<String>) {
+        self.names = names
+        wantsPRBFields = !names.isDisjoint(with: Self.prbFieldNames)
+    }
+
+    /// True when `name` or one of its dotted prefixes is selected.
+    public func selects(_ name: String) -> Bool {
+        if names.contains(name) { return true }
+        var index = name.startIndex
+        while let dot = name[index...].firstIndex(of: ".") {
+            if names.contains(String(name[..<dot])) { return true }
+            index = name.index(after: dot)
+        }
+        return false
+    }
+}
+
+/// A field sink that keeps only the selected fields (frame bit offsets as ``FieldSink``).
+public struct SelectedFieldSink: BitSink {
+    public var fields: FieldList
+    public let base: Int
+    public let selection: FieldSelection
+    public private(set) var position: Int = 0
+
+    public init(base: Int, selection: FieldSelection, fields: FieldList = FieldList()) {
+        self.base = base
+        self.selection = selection
+        self.fields = fields
+    }
+
+    public var wantsPRBFields: Bool { selection.wantsPRBFields }
+
+    public mutating func put(_ name: String, _ value: UInt64, bits: Int) {
+        if !name.isEmpty && selection.selects(name) {
+            fields.append(name, .unsigned(value), bitOffset: base + position, bitLength: bits)
+        }
+        position += bits
+    }
+
+    public mutating func putBytes(_ name: String, _ bytes: ArraySlice<UInt8>) {
+        if !name.isEmpty && selection.selects(name) {
+            fields.append(name, .bytes(Array(bytes)), bitOffset: base + position, bitLength: bytes.count * 8)
+        }
+        position += bytes.count * 8
+    }
+
+    public mutating func derived(_ name: String, _ value: FieldValue) {
+        if selection.selects(name) { fields.append(name, value) }
+    }
+}
+
+extension FronthaulDecodeResult {
+    /// Appends only the selected fields to `list` (custom rules read a few fields per PDU).
+    public func appendFields(to list: inout FieldList, selecting selection: FieldSelection) {
+        // The list moves into each message's sink and back, so its storage is reused.
+        var store = FieldList()
+        swap(&store, &list)
+        emitAll({ base in
+            let sink = SelectedFieldSink(base: base, selection: selection, fields: store)
+            store = FieldList()
+            return sink
+        }) { sink in store = sink.fields }
+        swap(&store, &list)
+    }
+}

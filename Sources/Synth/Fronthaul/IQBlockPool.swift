@@ -1,0 +1,53 @@
+import Fronthaul
+
+/// A run of compressed PRB blocks (udCompParam + IQ, CUS Annex A) of random QAM symbols at the
+/// target power, made once per format with the Fronthaul encoder; a U-plane section takes a
+/// contiguous slice of it starting at a random block, so no IQ is compressed per packet.
+struct IQBlockPool {
+    let format: IQFormat
+    let blockBytes: Int
+    let blocks: Int
+    let bytes: [UInt8]
+
+    init(format: IQFormat, content: IQContent, blocks: Int = 600, random: inout SplitMix64) {
+        self.format = format
+        self.blocks = blocks
+        let levels: Int
+        switch content.modulation {
+        case .qpsk: levels = 2
+        case .qam16: levels = 4
+        case .qam64: levels = 8
+        case .qam256: levels = 16
+        }
+        // Mean power of the square constellation with points ±1, ±3, … per axis: 2(L² − 1)/3.
+        let meanPower = 2 * Double(levels * levels - 1) / 3
+        var amplitude = 32767 * Self.pow10(content.powerDBFS / 20)
+        amplitude /= meanPower.squareRoot()
+        var samples = [Int16](repeating: 0, count: blocks * 24)
+        for i in 0..<samples.count {
+            let k = Int(random.next() % UInt64(levels))
+            let v = Double(2 * k - (levels - 1)) * amplitude
+            samples[i] = Int16(max(-32768, min(32767, v.rounded())))
+        }
+        bytes = IQCodec.compress(samples, format: format) ?? [UInt8](repeating: 0, count: blocks * format.fullPRBBytes)
+        blockBytes = format.fullPRBBytes
+    }
+
+    /// `count` consecutive blocks starting at a random block.
+    func slice(count: Int, random: inout SplitMix64) -> ArraySlice<UInt8> {
+        let n = min(count, blocks)
+        let start = Int(random.next() % UInt64(blocks - n + 1))
+        return bytes[(start * blockBytes)..<((start + n) * blockBytes)]
+    }
+
+    static func pow10(_ x: Double) -> Double {
+        // 10^x by exp(x ln 10) without Foundation.
+        var result = 1.0, term = 1.0
+        let y = x * 2.302585092994046
+        for n in 1..<60 {
+            term *= y / Double(n)
+            result += term
+        }
+        return result
+    }
+}

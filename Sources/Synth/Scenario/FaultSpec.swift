@@ -1,0 +1,97 @@
+/// The fronthaul fault switches a scenario can turn on (issue 8 item 2). Each applies to the
+/// messages it can affect ("eligible" messages, counted from 1 in send order) and is selected by
+/// a rate, a list of ordinals or a period.
+public enum FaultKind: String, Sendable, Equatable, CaseIterable {
+    /// A C/U-plane frame is not sent.
+    case drop
+    /// A C/U-plane frame is sent twice (same SequenceId).
+    case duplicate
+    /// A C/U-plane frame is sent after the next frame of its own stream.
+    case reorder
+    /// A frame leaves N µs before / after its window.
+    case early, late
+    /// The SequenceId of a frame jumps ahead (by `count`, default 5).
+    case seqidJump = "seqid-jump"
+    /// A C-plane message (and its U-plane) uses an eAxC no flow declares.
+    case unknownEAxC = "unknown-eaxc"
+    /// A U-plane message is compressed with another width than declared.
+    case wrongCompWidth = "wrong-comp-width"
+    /// A U-plane section carries udCompHdr although the flow uses static compression.
+    case udCompHdrUnderStatic = "udcomphdr-under-static"
+    /// A C-plane numberOfSections says one more section than present.
+    case numSectionsMismatch = "numsections-mismatch"
+    /// A C-plane section extension has a wrong extLen.
+    case badExtLen = "bad-extlen"
+    /// A C-plane section (and its U-plane) reaches past the carrier's last PRB.
+    case prbOutsideCarrier = "prb-outside-carrier"
+    /// A DL U-plane message is sent without its C-plane message.
+    case uplaneWithoutCPlane = "uplane-without-cplane"
+    /// One UL U-plane symbol requested by the C-plane never comes back.
+    case missingULSymbol = "missing-ul-symbol"
+    /// A C/U-plane frame is tagged with another VLAN.
+    case wrongVLAN = "wrong-vlan"
+}
+
+/// One fault switch and its selection.
+public struct FaultSpec: Sendable, Equatable {
+    public var kind: FaultKind
+    /// Probability per eligible message (from the scenario's seeded generator).
+    public var rate: Double?
+    /// 1-based ordinals of the eligible messages to break.
+    public var at: [Int]
+    /// Break every N-th eligible message.
+    public var every: Int?
+    /// For early / late: microseconds outside the window.
+    public var microseconds: Int
+    /// For seqid-jump: the jump; for wrong-vlan: the VLAN id used; for unknown-eaxc: the eAxC id.
+    public var value: Int?
+    /// Which messages the switch applies to (only drop, duplicate, reorder, early, late,
+    /// seqid-jump, wrong-vlan, wrong-comp-width, udcomphdr-under-static, numsections-mismatch,
+    /// bad-extlen choose; the others have one fixed class).
+    public var target: FaultTarget
+
+    public init(kind: FaultKind, rate: Double? = nil, at: [Int] = [], every: Int? = nil, microseconds: Int = 100, value: Int? = nil,
+                target: FaultTarget? = nil) {
+        self.kind = kind
+        self.target = target ?? kind.defaultTarget
+        self.rate = rate
+        self.at = at
+        self.every = every
+        self.microseconds = microseconds
+        self.value = value
+    }
+
+    /// Whether eligible message number `ordinal` (1-based) is broken; `draw` is a uniform [0, 1) value.
+    public func selects(ordinal: Int, draw: Double) -> Bool {
+        if at.contains(ordinal) { return true }
+        if let every, every > 0, ordinal % every == 0 { return true }
+        if let rate, draw < rate { return true }
+        return false
+    }
+}
+
+/// The class of message a fault switch counts and breaks.
+public enum FaultTarget: String, Sendable, Equatable, CaseIterable {
+    case dlC = "dl-c", dlU = "dl-u", ulC = "ul-c", ulU = "ul-u"
+    /// One UL symbol of one eAxC (all its U-plane packets).
+    case ulSymbol = "ul-symbol"
+}
+
+extension FaultKind {
+    public var defaultTarget: FaultTarget {
+        switch self {
+        case .unknownEAxC, .numSectionsMismatch, .badExtLen, .prbOutsideCarrier, .uplaneWithoutCPlane: .dlC
+        case .missingULSymbol: .ulSymbol
+        default: .dlU
+        }
+    }
+    /// Targets the switch may be given.
+    public var allowedTargets: [FaultTarget] {
+        switch self {
+        case .drop, .duplicate, .reorder, .early, .late, .seqidJump, .wrongVLAN: [.dlC, .dlU, .ulC, .ulU]
+        case .wrongCompWidth, .udCompHdrUnderStatic: [.dlU, .ulU]
+        case .numSectionsMismatch, .badExtLen: [.dlC, .ulC]
+        default: [defaultTarget]
+        }
+    }
+}
