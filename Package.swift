@@ -58,7 +58,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "ranconform-bench",
-            dependencies: ["WireCore", "CaptureIO", "NetLayers", "Fronthaul", "F1AP"],
+            dependencies: ["WireCore", "CaptureIO", "NetLayers", "Fronthaul", "F1AP", "ASN1PER"],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "WireCoreTests", dependencies: ["WireCore"]),

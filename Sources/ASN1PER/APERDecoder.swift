@@ -6,8 +6,12 @@ struct APERDecoder {
     var reader: BitReader
     var findings: [Finding] = []
     var depth = 0
-    /// Set only for a locating decode (``APERLocations``); nil on the ordinary path.
-    var trace: APERTrace?
+    /// A locating decode records every component it enters (``APERLayout``): one plain
+    /// struct appended per component, no strings.
+    var tracing = false
+    var entries: [APERTraceEntry] = []
+    var names: [String] = []
+    var currentEntry: Int32 = 0
 
     let planNodes: [APERPlan.Node]
     let planComponents: [APERPlan.Component]
@@ -23,6 +27,56 @@ struct APERDecoder {
         openTypeTables = schema.openTypeTables
     }
 
+    // MARK: layout recording
+
+    @inline(__always) mutating func enter(_ kind: APERTraceEntry.Kind, _ value: Int32, type: Int32, at start: Int) {
+        entries.append(APERTraceEntry(parent: currentEntry, kind: kind, value: value, next: 0, type: type, start: start, end: start))
+        currentEntry = Int32(entries.count - 1)
+    }
+
+    @inline(__always) mutating func enter(_ kind: APERTraceEntry.Kind, _ value: Int32, type: Int32) {
+        enter(kind, value, type: type, at: reader.absoluteBitOffset)
+    }
+
+    mutating func enter(name: String, type: Int, at start: Int) {
+        names.append(name)
+        enter(.name, Int32(names.count - 1), type: Int32(type), at: start)
+    }
+
+    /// Keeps an INTEGER value or ENUMERATED index with the component being decoded.
+    @inline(__always) mutating func recordScalar(_ x: Int64) {
+        let i = Int(currentEntry)
+        if i < entries.count { entries[i].scalar = x }
+    }
+
+    @inline(__always) mutating func exit() { exit(at: reader.absoluteBitOffset) }
+
+    @inline(__always) mutating func exit(at end: Int) {
+        let i = Int(currentEntry)
+        guard i > 0 && i < entries.count else { return }
+        entries[i].end = end
+        entries[i].next = Int32(entries.count)
+        currentEntry = entries[i].parent
+    }
+
+    var layout: APERLayout { APERLayout(entries: entries, names: names, plan: schema.plan, typeNames: .init(nodes: schema.nodes)) }
+
+    /// Hands the recording to a decoder of an open type's octets (and takes it back after).
+    mutating func lendLayout(to sub: inout APERDecoder) {
+        guard tracing else { return }
+        sub.tracing = true
+        swap(&entries, &sub.entries)
+        swap(&names, &sub.names)
+        sub.currentEntry = currentEntry
+    }
+
+    mutating func takeLayout(from sub: inout APERDecoder) {
+        guard tracing else { return }
+        swap(&entries, &sub.entries)
+        swap(&names, &sub.names)
+        currentEntry = sub.currentEntry
+    }
+
     // MARK: errors and findings
 
     func fail(_ code: DecodingError.Code, _ reason: String, bits: Int = 0) -> DecodingError {
@@ -31,7 +85,7 @@ struct APERDecoder {
 
     mutating func note(_ id: String, _ message: String, at bitOffset: Int, bits: Int) {
         if findings.count < 256 {
-            findings.append(Finding(id: id, severity: .note, message: message, fieldPath: trace?.currentPath ?? "", bitOffset: bitOffset, bitLength: bits))
+            findings.append(Finding(id: id, severity: .note, message: message, fieldPath: tracing ? layout.path(Int(currentEntry)) : "", bitOffset: bitOffset, bitLength: bits))
         }
     }
 
@@ -181,7 +235,9 @@ struct APERDecoder {
         case .boolean: return .boolean(try bits(1) == 1)
         case .null: return .null
         case .integer:
-            return .integer(try integer(ASN1IntegerBounds(lower: n.hasLower ? n.lower : nil, upper: n.hasUpper ? n.upper : nil, extensible: n.extensible)))
+            let x = try integer(ASN1IntegerBounds(lower: n.hasLower ? n.lower : nil, upper: n.hasUpper ? n.upper : nil, extensible: n.extensible))
+            if tracing { recordScalar(x) }
+            return .integer(x)
         case .enumerated:
             if n.count2 >= 0, try bits(1) == 1 {
                 let i = try normallySmall()
@@ -189,6 +245,7 @@ struct APERDecoder {
                 return .enumerated(index: Int(n.count) + i, name: name)
             }
             let i = Int(try constrainedWholeNumber(lower: 0, upper: Int64(n.count) - 1))
+            if tracing { recordScalar(Int64(i)) }
             return .enumerated(index: i, name: planStrings[Int(n.start) + i])
         case .bitString: return try bitString(Self.size(n))
         case .octetString: return .octetString(try octetString(Self.size(n)))
@@ -200,10 +257,10 @@ struct APERDecoder {
             let i = Int(try constrainedWholeNumber(lower: 0, upper: Int64(n.count) - 1))
             let c = planComponents[Int(n.start) + i]
             do {
-                if let trace {
-                    trace.enter(planStrings[Int(c.name)], at: reader.absoluteBitOffset)
+                if tracing {
+                    enter(.planName, c.name, type: c.type)
                     let v = try decode(Int(c.type))
-                    trace.exit(at: reader.absoluteBitOffset)
+                    exit()
                     return .choice(name: planStrings[Int(c.name)], value: v)
                 }
                 return .choice(name: planStrings[Int(c.name)], value: try decode(Int(c.type)))
@@ -244,13 +301,13 @@ struct APERDecoder {
             }
             do {
                 let v: ASN1Value
-                if let trace { trace.enter(planStrings[Int(c.name)], at: reader.absoluteBitOffset) }
+                if tracing { enter(.planName, c.name, type: c.type) }
                 if c.key >= 0 {
                     v = try planOpenType(c, keyIndex == Int(c.key) ? keyValue : nil)
                 } else {
                     v = try decode(Int(c.type))
                 }
-                if let trace { trace.exit(at: reader.absoluteBitOffset) }
+                if tracing { exit() }
                 if c.isKey, case .integer(let x) = v {
                     keyIndex = i
                     keyValue = x
@@ -273,9 +330,9 @@ struct APERDecoder {
         }
         let outer = reader
         reader = BitReader(bytes, baseBitOffset: start)
-        if let trace { trace.enter(schema.nodes[typeID].name, at: start) }
+        if tracing { enter(.type, Int32(typeID), type: Int32(typeID), at: start) }
         let value = try decode(typeID)
-        if let trace { trace.exit(at: reader.absoluteBitOffset) }
+        if tracing { exit(at: start + bytes.count * 8) }  // the open type's octets, padding included
         let used = (reader.bitPosition + 7) / 8
         reader = outer
         if used < bytes.count {
@@ -484,13 +541,13 @@ struct APERDecoder {
             }
             do {
                 let v: ASN1Value
-                if let trace { trace.enter(s.root[i].name, at: reader.absoluteBitOffset) }
+                if tracing { enter(name: s.root[i].name, type: s.root[i].type, at: reader.absoluteBitOffset) }
                 if s.root[i].table?.keyComponent != nil {
                     v = try component(s.root[i], siblings: values, root: s.root)
                 } else {
                     v = try decode(s.root[i].type)
                 }
-                if let trace { trace.exit(at: reader.absoluteBitOffset) }
+                if tracing { exit() }
                 values.append(ASN1NamedValue(s.root[i].name, v))
             } catch {
                 throw Self.prefixed(error, s.root[i].name)
@@ -513,11 +570,14 @@ struct APERDecoder {
             let (bytes, start) = try fragmentedOctets()
             if i < s.additions.count {
                 let a = s.additions[i]
+                if tracing, !a.isGroup, let c = a.components.first { enter(name: c.name, type: c.type, at: additionStart) }
                 var sub = APERDecoder(schema: schema, reader: BitReader(bytes, baseBitOffset: start))
                 sub.depth = depth
-                sub.trace = trace
-                if !a.isGroup, let trace, let c = a.components.first { trace.enter(c.name, at: additionStart) }
-                defer { if !a.isGroup, let trace { trace.exit(at: reader.absoluteBitOffset) } }
+                lendLayout(to: &sub)
+                defer {
+                    takeLayout(from: &sub)
+                    if tracing && !a.isGroup { exit() }
+                }
                 if a.isGroup {
                     let v = try sub.sequence(ASN1SequenceType(root: a.components, extensible: false, additions: []))
                     if case .sequence(let inner) = v { values.append(contentsOf: inner) }
@@ -530,9 +590,9 @@ struct APERDecoder {
                 }
                 findings.append(contentsOf: sub.findings)
             } else {
-                if let trace {
-                    trace.enter("_ext\(i)", at: additionStart)
-                    trace.exit(at: reader.absoluteBitOffset)
+                if tracing {
+                    enter(name: "_ext\(i)", type: -1, at: additionStart)
+                    exit()
                 }
                 values.append(ASN1NamedValue("_ext\(i)", .unknownExtension(Array(bytes))))
             }
@@ -556,9 +616,9 @@ struct APERDecoder {
             // decode the open type's octets in place of the outer reader (no decoder copy)
             let outer = reader
             reader = BitReader(bytes, baseBitOffset: start)
-            if let trace { trace.enter(schema.nodes[typeID].name, at: start) }
+            if tracing { enter(.type, Int32(typeID), type: Int32(typeID), at: start) }
             let value = try decode(typeID)
-            if let trace { trace.exit(at: reader.absoluteBitOffset) }
+            if tracing { exit(at: start + bytes.count * 8) }
             let used = (reader.bitPosition + 7) / 8
             reader = outer
             if used < bytes.count {
@@ -577,11 +637,12 @@ struct APERDecoder {
             let alt = c.additions[i]
             var sub = APERDecoder(schema: schema, reader: BitReader(bytes, baseBitOffset: start))
             sub.depth = depth
-            sub.trace = trace
+            if tracing { enter(name: alt.name, type: alt.type, at: start) }
+            lendLayout(to: &sub)
             do {
-                if let trace { trace.enter(alt.name, at: start) }
                 let v = try sub.decode(alt.type)
-                if let trace { trace.exit(at: sub.reader.absoluteBitOffset) }
+                takeLayout(from: &sub)
+                if tracing { exit() }
                 findings.append(contentsOf: sub.findings)
                 return .choice(name: alt.name, value: v)
             } catch {
@@ -592,10 +653,10 @@ struct APERDecoder {
         let i = Int(try constrainedWholeNumber(lower: 0, upper: Int64(c.root.count - 1)))
         let alt = c.root[i]
         do {
-            if let trace {
-                trace.enter(alt.name, at: reader.absoluteBitOffset)
+            if tracing {
+                enter(name: alt.name, type: alt.type, at: reader.absoluteBitOffset)
                 let v = try decode(alt.type)
-                trace.exit(at: reader.absoluteBitOffset)
+                exit()
                 return .choice(name: alt.name, value: v)
             }
             return .choice(name: alt.name, value: try decode(alt.type))
@@ -613,10 +674,10 @@ struct APERDecoder {
             items.reserveCapacity(items.count + n)
             for _ in 0..<n {
                 do {
-                    if let trace {
-                        trace.enter(index: items.count, at: reader.absoluteBitOffset)
+                    if tracing {
+                        enter(.index, Int32(items.count), type: Int32(element))
                         items.append(try decode(element))
-                        trace.exit(at: reader.absoluteBitOffset)
+                        exit()
                         continue
                     }
                     items.append(try decode(element))

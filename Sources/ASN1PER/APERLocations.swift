@@ -6,73 +6,124 @@ public struct APERLocation: Sendable, Hashable {
     public var bitLength: Int
 }
 
-/// The locations of every component of one decoded value, keyed by dotted field path:
-/// `F1AP-PDU.initiatingMessage.value.F1SetupRequest.protocolIEs[2].value` — the top-level type
-/// name, CHOICE alternative and component names joined by dots, `[i]` for SEQUENCE OF items and
-/// the type name of a resolved open type (X.681 table constraint) after its component.
-/// Built only by a locating decode (``ASN1Schema/decodeAPER(_:typeID:baseBitOffset:pathPrefix:locate:)``).
-public struct APERLocations: Sendable {
-    public let byPath: [String: APERLocation]
-    public subscript(_ path: String) -> APERLocation? { byPath[path] }
+/// One recorded component: a plain struct, so that recording costs one array append.
+struct APERTraceEntry {
+    enum Kind: UInt8 { case root, planName, index, type, name }
+    var parent: Int32
+    var kind: Kind
+    /// planName: index in the plan's strings; index: item index; type: type id; name: index in
+    /// the layout's extra names.
+    var value: Int32
+    /// Index just after this entry's subtree (its next sibling, if any).
+    var next: Int32
+    /// Type id of the component (-1 for an unknown extension).
+    var type: Int32
+    var start: Int
+    var end: Int
+    /// The INTEGER value or ENUMERATED root index decoded for this component, else 0.
+    var scalar: Int64 = 0
 }
 
-/// The recorder a locating decode fills: a tree of entered components with their start and end
-/// offsets. Only created on request, so the ordinary decode pays one nil test per component.
-final class APERTrace {
-    struct Entry {
-        var parent: Int
-        var segment: String
-        var start: Int
-        var end: Int
-    }
-    var entries: [Entry] = []
-    var open: [Int] = []
+/// The layout of one decoded value: every component the decoder entered, in decoding order
+/// (pre-order), with its bit offset and length. Entry 0 is the whole value; an entry's children
+/// follow it, one per present SEQUENCE component (extension additions included), per SEQUENCE OF
+/// item and per chosen CHOICE alternative, and an open-type component has one child, the resolved
+/// type. Paths are rendered only on request, in the form
+/// `F1AP-PDU.initiatingMessage.value.F1SetupRequest.protocolIEs[2].value`.
+public struct APERLayout: Sendable {
+    let entries: [APERTraceEntry]
+    let names: [String]
+    let plan: APERPlan
+    let typeNames: TypeNames
 
-    init(root: String, at bitOffset: Int) {
-        entries.append(Entry(parent: -1, segment: root, start: bitOffset, end: bitOffset))
-        open.append(0)
-    }
-
-    /// Enters component `name` (`.name`) or item `index` (`[index]`) at `bitOffset`.
-    func enter(_ name: String, at bitOffset: Int) {
-        entries.append(Entry(parent: open.last ?? 0, segment: "." + name, start: bitOffset, end: bitOffset))
-        open.append(entries.count - 1)
+    /// Resolves type ids to names without copying the schema's node list.
+    struct TypeNames: Sendable {
+        let nodes: [ASN1TypeNode]
+        subscript(_ id: Int) -> String { id >= 0 && id < nodes.count ? nodes[id].name : "?" }
     }
 
-    func enter(index: Int, at bitOffset: Int) {
-        entries.append(Entry(parent: open.last ?? 0, segment: "[\(index)]", start: bitOffset, end: bitOffset))
-        open.append(entries.count - 1)
+    public var count: Int { entries.count }
+
+    public func location(_ entry: Int) -> APERLocation? {
+        guard entry >= 0 && entry < entries.count else { return nil }
+        let e = entries[entry]
+        return APERLocation(bitOffset: e.start, bitLength: max(0, e.end - e.start))
     }
 
-    func exit(at bitOffset: Int) {
-        guard open.count > 1, let i = open.popLast() else { return }
-        entries[i].end = bitOffset
+    /// The first child of `entry`, if it has one.
+    public func firstChild(_ entry: Int) -> Int? {
+        guard entry >= 0 && entry + 1 < entries.count && entry + 1 < Int(entries[entry].next) else { return nil }
+        return entry + 1
     }
 
-    func path(_ entry: Int) -> String {
-        var parts: [String] = []
+    /// Type id of `entry`'s component (-1 when unknown).
+    public func type(_ entry: Int) -> Int {
+        guard entry >= 0 && entry < entries.count else { return -1 }
+        return Int(entries[entry].type)
+    }
+
+    /// The INTEGER value or ENUMERATED root index decoded at `entry` (0 for other types).
+    public func scalar(_ entry: Int) -> Int64 {
+        guard entry >= 0 && entry < entries.count else { return 0 }
+        return entries[entry].scalar
+    }
+
+    /// The entry enclosing `entry` (-1 for the root).
+    public func parent(_ entry: Int) -> Int {
+        guard entry >= 0 && entry < entries.count else { return -1 }
+        return Int(entries[entry].parent)
+    }
+
+    /// True for a SEQUENCE OF item (`[i]`).
+    public func isItem(_ entry: Int) -> Bool {
+        entry >= 0 && entry < entries.count && entries[entry].kind == .index
+    }
+
+    /// The `n`-th child of `entry`.
+    public func child(_ entry: Int, _ n: Int) -> Int? {
+        guard var c = firstChild(entry) else { return nil }
+        let end = Int(entries[entry].next)
+        for _ in 0..<n {
+            c = Int(entries[c].next)
+            if c >= end { return nil }
+        }
+        return c
+    }
+
+    /// The entry after `entry`'s subtree (its next sibling when one follows).
+    public func next(_ entry: Int) -> Int {
+        guard entry >= 0 && entry < entries.count else { return entries.count }
+        return Int(entries[entry].next)
+    }
+
+    func append(_ e: APERTraceEntry, to s: inout String) {
+        switch e.kind {
+        case .root: s += typeNames[Int(e.value)]
+        case .planName: s += "."; s += plan.strings[Int(e.value)]
+        case .index: s += "["; s += String(e.value); s += "]"
+        case .type: s += "."; s += typeNames[Int(e.value)]
+        case .name: s += "."; s += names[Int(e.value)]
+        }
+    }
+
+    /// The dotted path of `entry`.
+    public func path(_ entry: Int) -> String {
+        guard entry >= 0 && entry < entries.count else { return "" }
+        var chain: [Int] = []
         var i = entry
-        while i >= 0 && parts.count < 256 {
-            parts.append(entries[i].segment)
-            i = entries[i].parent
+        while i >= 0 && chain.count < 256 {
+            chain.append(i)
+            i = Int(entries[i].parent)
         }
-        return parts.reversed().joined()
+        var s = ""
+        s.reserveCapacity(chain.count * 16)
+        for i in chain.reversed() { append(entries[i], to: &s) }
+        return s
     }
 
-    /// Path of the innermost open component (where a note made now belongs).
-    var currentPath: String { path(open.last ?? 0) }
-
-    func locations(rootEnd: Int) -> APERLocations {
-        entries[0].end = rootEnd
-        var map: [String: APERLocation] = [:]
-        map.reserveCapacity(entries.count)
-        var paths: [String] = []
-        paths.reserveCapacity(entries.count)
-        for (i, e) in entries.enumerated() {
-            let p = e.parent >= 0 ? paths[e.parent] + e.segment : e.segment
-            paths.append(p)
-            if map[p] == nil { map[p] = APERLocation(bitOffset: e.start, bitLength: max(0, entries[i].end - e.start)) }
-        }
-        return APERLocations(byPath: map)
+    /// The location of the component at `path` (renders every path: for tests and tools).
+    public subscript(_ path: String) -> APERLocation? {
+        for i in entries.indices where self.path(i) == path { return location(i) }
+        return nil
     }
 }

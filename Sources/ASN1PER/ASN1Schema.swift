@@ -55,20 +55,24 @@ public struct ASN1Schema: Sendable {
 
     /// Decodes one aligned-PER encoding of `typeName`. Never throws: a failure is `error`,
     /// non-fatal observations (non-canonical encodings, trailing octets) are `findings`.
-    public func decodeAPER(_ bytes: ArraySlice<UInt8>, as typeName: String, baseBitOffset: Int = 0, pathPrefix: String = "") -> APERDecodeResult {
+    public func decodeAPER(_ bytes: ArraySlice<UInt8>, as typeName: String, baseBitOffset: Int = 0, pathPrefix: String = "", locate: Bool = false) -> APERDecodeResult {
         guard let id = namedTypes[typeName] else {
             return APERDecodeResult(value: nil, error: DecodingError(.unsupported, "unknown type \(typeName)", bitOffset: baseBitOffset, fieldPath: pathPrefix), findings: [], consumedBits: 0)
         }
-        return decodeAPER(bytes, typeID: id, baseBitOffset: baseBitOffset, pathPrefix: pathPrefix)
+        return decodeAPER(bytes, typeID: id, baseBitOffset: baseBitOffset, pathPrefix: pathPrefix, locate: locate)
     }
 
     ///
-    /// With `locate`, the decode also records where every component lies (``APERLocations``)
-    /// and gives each finding the dotted path of its component (`F1AP-PDU.initiatingMessage…`);
-    /// that costs a string per component, so callers locate only a PDU that has findings.
+    /// With `locate`, the decode also records where every component lies (``APERLayout``, one
+    /// small struct per component) and gives each finding the dotted path of its component
+    /// (`F1AP-PDU.initiatingMessage…`).
     public func decodeAPER(_ bytes: ArraySlice<UInt8>, typeID: Int, baseBitOffset: Int = 0, pathPrefix: String = "", locate: Bool = false) -> APERDecodeResult {
         var decoder = APERDecoder(schema: self, reader: BitReader(bytes, baseBitOffset: baseBitOffset))
-        if locate { decoder.trace = APERTrace(root: nodes[typeID].name, at: baseBitOffset) }
+        if locate {
+            decoder.tracing = true
+            decoder.entries.reserveCapacity(max(16, bytes.count))
+            decoder.entries.append(APERTraceEntry(parent: -1, kind: .root, value: Int32(typeID), next: 0, type: Int32(typeID), start: baseBitOffset, end: baseBitOffset))
+        }
         do {
             let value = try decoder.decode(typeID)
             let consumed = decoder.reader.bitPosition
@@ -80,7 +84,11 @@ public struct ASN1Schema: Sendable {
                     fieldPath: locate ? nodes[typeID].name : pathPrefix, bitOffset: baseBitOffset + usedBytes * 8, bitLength: (bytes.count - usedBytes) * 8))
             }
             var result = APERDecodeResult(value: value, error: nil, findings: decoder.findings, consumedBits: consumed)
-            result.locations = decoder.trace?.locations(rootEnd: baseBitOffset + consumed)
+            if locate && !decoder.entries.isEmpty {
+                decoder.entries[0].end = baseBitOffset + consumed
+                decoder.entries[0].next = Int32(decoder.entries.count)
+                result.layout = decoder.layout
+            }
             return result
         } catch {
             var e = error
@@ -110,7 +118,7 @@ public struct APERDecodeResult: Sendable {
     /// Bits read by the decoder.
     public var consumedBits: Int
     /// Where each component lies; only from a locating decode.
-    public var locations: APERLocations? = nil
+    public var layout: APERLayout? = nil
 }
 
 /// A value that does not fit its type, with the dotted path of the offending component.

@@ -34,20 +34,9 @@ public enum F1AP {
             let e = DecodingError(.unsupported, "schema has no \(pduTypeName)", bitOffset: baseBitOffset, fieldPath: "f1ap")
             return F1APDecodeResult(message: nil, error: e, findings: [Finding(id: "F1-AS-DECODE", error: e)], schema: schema)
         }
-        var r = schema.decodeAPER(pdu, typeID: pduType, baseBitOffset: baseBitOffset, pathPrefix: "f1ap")
-        var pending: [F1APAbstractSyntaxChecks.Pending] = []
-        if let value = r.value {
-            pending = F1APAbstractSyntaxChecks.check(value, rootType: pduType, index: catalog.containers, schema: schema)
-        }
-        // Only a PDU with findings is decoded a second time, recording where each component lies.
-        var locations: APERLocations?
-        if r.error == nil && (!r.findings.isEmpty || !pending.isEmpty) {
-            let located = schema.decodeAPER(pdu, typeID: pduType, baseBitOffset: baseBitOffset, pathPrefix: "f1ap", locate: true)
-            if located.error == nil {
-                r.findings = located.findings
-                locations = located.locations
-            }
-        }
+        // the decoder records where each component lies (one small struct per component), so
+        // every finding is located without a second pass
+        let r = schema.decodeAPER(pdu, typeID: pduType, baseBitOffset: baseBitOffset, pathPrefix: "f1ap", locate: true)
         var findings: [Finding] = []
         for var f in r.findings {
             switch f.id {
@@ -64,10 +53,8 @@ public enum F1AP {
             if f.fieldPath.isEmpty { f.fieldPath = pduTypeName }
             findings.append(f)
         }
-        for p in pending {
-            let at = locations?[p.path]
-            findings.append(Finding(id: p.id, severity: p.severity, message: p.message, fieldPath: p.path,
-                                    bitOffset: at?.bitOffset ?? baseBitOffset, bitLength: at?.bitLength ?? 0))
+        if r.value != nil, let layout = r.layout {
+            findings += F1APAbstractSyntaxChecks.check(layout: layout, index: catalog.containers, baseBitOffset: baseBitOffset)
         }
         var result = F1APDecodeResult(message: nil, error: r.error, findings: findings, schema: schema)
         result.baseBitOffset = baseBitOffset
@@ -76,8 +63,7 @@ public enum F1AP {
             return result
         }
         guard let value = r.value else { return result }
-        let layout = F1APLayout.scan(pdu, baseBitOffset: baseBitOffset)
-        let message = F1APMessage(value: value, catalog: catalog, layout: layout)
+        let message = F1APMessage(value: value, catalog: catalog, ieLocations: r.layout.map(Self.ieLocations) ?? [])
         result.message = message
         if message == nil {
             var alternative = "?"
@@ -87,6 +73,23 @@ public enum F1AP {
                 fieldPath: pduTypeName, bitOffset: baseBitOffset, bitLength: 2))
         }
         return result
+    }
+}
+
+extension F1AP {
+    /// Where the items of the message's `protocolIEs` lie: F1AP-PDU → alternative → `value`
+    /// (third component) → message type → `protocolIEs` (first component) → items.
+    static func ieLocations(_ l: APERLayout) -> [APERLocation] {
+        guard let alternative = l.firstChild(0), let value = l.child(alternative, 2), let message = l.firstChild(value),
+              let ies = l.firstChild(message) else { return [] }
+        var out: [APERLocation] = []
+        let end = l.next(ies)
+        var item = l.firstChild(ies) ?? end
+        while item < end, let at = l.location(item) {
+            out.append(at)
+            item = l.next(item)
+        }
+        return out
     }
 }
 

@@ -2,199 +2,119 @@ import ASN1PER
 import WireCore
 
 /// Abstract-syntax checks of one decoded PDU against the object sets (TS 38.473 clause 10.3),
-/// at every depth: each ProtocolIE-Container, ProtocolExtensionContainer and SEQUENCE OF
-/// ProtocolIE-SingleContainer (lists of items), and each single IE field such as the
+/// at every depth: each ProtocolIE-Container and ProtocolExtensionContainer, each item of a
+/// SEQUENCE OF ProtocolIE-SingleContainer (lists of items) and each single IE field such as the
 /// elementary-procedure header. Rule ids of the F1AP digest §3.4: F1-IE-MANDATORY,
 /// F1-IE-DUPLICATE, F1-IE-ORDER, F1-IE-CRIT-MATCH, F1-CRIT-UNKNOWN.
 ///
-/// The walk works on the value tree only and names each finding by its dotted field path
-/// (`F1AP-PDU.initiatingMessage.value.F1SetupRequest.protocolIEs[2]`); the caller locates the
-/// paths (bit offsets) by a second, locating decode, which only a PDU with findings pays for.
+/// The checks run over the decoder's ``APERLayout`` (one plain entry per component in decoding
+/// order, with its type, bit offset and decoded INTEGER / ENUMERATED value), not over the value
+/// tree: a loop over small structs, and each finding gets the bit offset and dotted field path
+/// (`F1AP-PDU.initiatingMessage.value.F1SetupRequest.protocolIEs[2]`) of its component.
 struct F1APAbstractSyntaxChecks {
-    /// A finding whose bit offset is still to be looked up by `path`.
-    struct Pending {
-        var id: String
-        var severity: Finding.Severity
-        var message: String
-        var path: String
-    }
-
-    enum Segment {
-        case component(Int32)
-        case index(Int)
-        case type(Int)
-    }
-
     let index: F1APContainerIndex
-    let openTypeTables: [[Int64: Int]]
-    let rootName: String
-    var path: [Segment] = []
-    var found: [Pending] = []
+    let layout: APERLayout
+    let baseBitOffset: Int
+    var found: [Finding] = []
 
-    init(index: F1APContainerIndex, schema: ASN1Schema, rootType: Int) {
-        self.index = index
-        self.openTypeTables = schema.openTypeTables
-        self.rootName = index.typeNames[rootType]
+    static func check(layout: APERLayout, index: F1APContainerIndex, baseBitOffset: Int) -> [Finding] {
+        var c = F1APAbstractSyntaxChecks(index: index, layout: layout, baseBitOffset: baseBitOffset)
+        c.run()
+        return c.found
     }
 
-    static func check(_ value: ASN1Value, rootType: Int, index: F1APContainerIndex, schema: ASN1Schema) -> [Pending] {
-        var walk = F1APAbstractSyntaxChecks(index: index, schema: schema, rootType: rootType)
-        walk.walk(value, rootType, isItem: false, depth: 0)
-        return walk.found
+    /// A finding at layout entry `entry` (the PDU start when the entry is unknown).
+    mutating func add(_ id: String, _ severity: Finding.Severity, _ message: String, at entry: Int?) {
+        let at = entry.flatMap { layout.location($0) }
+        found.append(Finding(id: id, severity: severity, message: message, fieldPath: entry.map { layout.path($0) } ?? "F1AP-PDU",
+                             bitOffset: at?.bitOffset ?? baseBitOffset, bitLength: at?.bitLength ?? 0))
     }
 
-    func render(_ extra: String = "") -> String {
-        var s = rootName
-        for seg in path {
-            switch seg {
-            case .component(let c): s += "." + index.components[Int(c)].name
-            case .index(let i): s += "[\(i)]"
-            case .type(let t): s += "." + index.typeNames[t]
-            }
-        }
-        return s + extra
+    func node(_ entry: Int) -> F1APContainerIndex.Node? {
+        let t = layout.type(entry)
+        return t >= 0 && t < index.nodes.count ? index.nodes[t] : nil
     }
 
-    mutating func walk(_ v: ASN1Value, _ type: Int, isItem: Bool, depth: Int) {
-        let n = index.nodes[type]
-        guard n.mayHoldFields, depth < 48 else { return }
-        switch n.tag {
-        case .leaf:
-            return
-        case .sequence:
-            guard case .sequence(let parts) = v else { return }
-            if n.field >= 0 && !isItem { checkField(parts, index.fields[Int(n.field)], n) }
-            let start = Int(n.start)
-            let end = start + Int(n.count)
-            var cursor = start
-            for p in parts {
-                var j = cursor
-                while j < end && index.components[j].name != p.name { j += 1 }
-                if j == end {
-                    j = start
-                    while j < cursor && index.components[j].name != p.name { j += 1 }
-                    if j == cursor { continue }
-                }
-                cursor = j + 1
-                let c = index.components[j]
-                path.append(.component(Int32(j)))
-                if c.lookup >= 0 {
-                    if case .openType(_, let inner) = p.value, let key = Self.integer(named: index.components[start + Int(c.key)].name, in: parts),
-                       let t = openTypeTables[Int(c.lookup)][key] {
-                        path.append(.type(t))
-                        walk(inner, t, isItem: false, depth: depth + 1)
-                        path.removeLast()
-                    }
-                } else {
-                    walk(p.value, Int(c.type), isItem: false, depth: depth + 1)
-                }
-                path.removeLast()
-            }
-        case .choice:
-            guard case .choice(let name, let inner) = v else { return }
-            let start = Int(n.start)
-            for j in start ..< start + Int(n.count) where index.components[j].name == name {
-                path.append(.component(Int32(j)))
-                walk(inner, Int(index.components[j].type), isItem: false, depth: depth + 1)
-                path.removeLast()
-                break
-            }
-        case .sequenceOf:
-            guard case .sequenceOf(let items) = v else { return }
-            let element = Int(n.start)
-            let e = index.nodes[element]
-            let container = e.field >= 0 && n.isContainer
-            if container { checkContainer(items, index.fields[Int(e.field)], e) }
-            for (i, item) in items.enumerated() {
-                path.append(.index(i))
-                walk(item, element, isItem: container, depth: depth + 1)
-                path.removeLast()
+    /// The IE-field shape of a container's items, when `n` is such a container.
+    func containerField(_ n: F1APContainerIndex.Node) -> F1APContainerIndex.Field? {
+        guard n.tag == .sequenceOf, n.isContainer, let e = Optional(index.nodes[Int(n.start)]), e.field >= 0 else { return nil }
+        return index.fields[Int(e.field)]
+    }
+
+    mutating func run() {
+        for i in 0..<layout.count {
+            guard let n = node(i) else { continue }
+            if let f = containerField(n) {
+                checkContainer(i, f)
+            } else if n.field >= 0 {
+                // an item of a container is checked with its container
+                if layout.isItem(i), let p = node(layout.parent(i)), containerField(p) != nil { continue }
+                checkField(i, index.fields[Int(n.field)])
             }
         }
     }
 
-    static func integer(named name: String, in parts: [ASN1NamedValue]) -> Int64? {
-        for p in parts where p.name == name {
-            if case .integer(let v) = p.value { return v }
-            return nil
-        }
-        return nil
-    }
-
-    /// Key value and criticality name of an IE field value.
-    func triple(_ parts: [ASN1NamedValue], _ f: F1APContainerIndex.Field, _ n: F1APContainerIndex.Node) -> (key: Int64, criticality: String)? {
-        let keyName = index.components[Int(n.start) + f.keyIndex].name
-        let critName = index.components[Int(n.start) + f.criticalityIndex].name
-        guard let key = Self.integer(named: keyName, in: parts) else { return nil }
-        for p in parts where p.name == critName {
-            if case .enumerated(_, let c) = p.value { return (key, c) }
-        }
-        return nil
+    /// Key value, criticality name and criticality entry of the IE field at `entry`.
+    func triple(_ entry: Int, _ f: F1APContainerIndex.Field) -> (key: Int64, criticality: String, criticalityEntry: Int)? {
+        guard let k = layout.child(entry, f.keyIndex), let c = layout.child(entry, f.criticalityIndex) else { return nil }
+        let ci = Int(layout.scalar(c))
+        guard ci >= 0 && ci < f.criticalityNames.count else { return nil }
+        return (layout.scalar(k), f.criticalityNames[ci], c)
     }
 
     static func isProcedure(_ f: F1APContainerIndex.Field) -> Bool { f.keyField == "procedureCode" }
 
     /// A field outside a container (the elementary-procedure header, an item of a list of
     /// ProtocolIE-SingleContainer, a choice-extension): known key, matching criticality.
-    mutating func checkField(_ parts: [ASN1NamedValue], _ f: F1APContainerIndex.Field, _ n: F1APContainerIndex.Node) {
-        guard let (key, crit) = triple(parts, f, n), let set = index.sets[f.objectSet] else { return }
-        let keyName = index.components[Int(n.start) + f.keyIndex].name
-        let critName = index.components[Int(n.start) + f.criticalityIndex].name
-        guard let entry = set.entries[key] else {
+    mutating func checkField(_ entry: Int, _ f: F1APContainerIndex.Field) {
+        guard let (key, crit, critEntry) = triple(entry, f), let set = index.sets[f.objectSet] else { return }
+        guard let object = set.entries[key] else {
             let what = Self.isProcedure(f) ? "unknown procedure code \(key)" : "IE \(key) not in \(set.name),"
-            found.append(Pending(id: "F1-CRIT-UNKNOWN", severity: crit == "reject" ? .error : .warning,
-                message: "\(what) with criticality \(crit)", path: Self.isProcedure(f) ? render("." + keyName) : render()))
+            add("F1-CRIT-UNKNOWN", crit == "reject" ? .error : .warning, "\(what) with criticality \(crit)",
+                at: Self.isProcedure(f) ? layout.child(entry, f.keyIndex) : entry)
             return
         }
-        if let expected = entry.criticality, expected != crit {
-            let what = Self.isProcedure(f) ? "procedure criticality \(crit)" : "IE \(key) (\(entry.typeName)) criticality \(crit)"
-            found.append(Pending(id: "F1-IE-CRIT-MATCH", severity: .error,
-                message: "\(what), \(set.name) says \(expected)", path: render("." + critName)))
+        if let expected = object.criticality, expected != crit {
+            let what = Self.isProcedure(f) ? "procedure criticality \(crit)" : "IE \(key) (\(object.typeName)) criticality \(crit)"
+            add("F1-IE-CRIT-MATCH", .error, "\(what), \(set.name) says \(expected)", at: critEntry)
         }
     }
 
     /// A container: every item known, unique, in object-set order, with the object set's
     /// criticality; every mandatory IE present.
-    mutating func checkContainer(_ items: [ASN1Value], _ f: F1APContainerIndex.Field, _ n: F1APContainerIndex.Node) {
+    mutating func checkContainer(_ entry: Int, _ f: F1APContainerIndex.Field) {
         guard let set = index.sets[f.objectSet] else { return }
-        let critName = index.components[Int(n.start) + f.criticalityIndex].name
-        // keys in item order (-1 for items that are no IE field); containers are short, so a
-        // linear search beats hashing
+        // keys in item order; containers are short, so a linear search beats hashing
         var keys: [Int64] = []
-        keys.reserveCapacity(items.count)
         var lastPosition = -1
         var orderReported = false
-        for (i, item) in items.enumerated() {
-            guard case .sequence(let parts) = item, let (key, crit) = triple(parts, f, n) else {
-                keys.append(-1)
-                continue
-            }
-            let entry = set.entries[key]
-            let name = entry?.typeName ?? "unknown"
+        let end = layout.next(entry)
+        var item = layout.firstChild(entry) ?? end
+        while item < end {
+            let at = item
+            item = layout.next(item)
+            guard let (key, crit, critEntry) = triple(at, f) else { continue }
+            let object = set.entries[key]
+            let name = object?.typeName ?? "unknown"
             if let first = keys.firstIndex(of: key) {
-                found.append(Pending(id: "F1-IE-DUPLICATE", severity: .error,
-                    message: "IE \(key) (\(name)) repeated (first at position \(first))", path: render("[\(i)]")))
+                add("F1-IE-DUPLICATE", .error, "IE \(key) (\(name)) repeated (first at position \(first))", at: at)
             }
             keys.append(key)
-            guard let entry else {
-                found.append(Pending(id: "F1-CRIT-UNKNOWN", severity: crit == "reject" ? .error : .warning,
-                    message: "IE \(key) not in \(set.name), criticality \(crit)", path: render("[\(i)]")))
+            guard let object else {
+                add("F1-CRIT-UNKNOWN", crit == "reject" ? .error : .warning, "IE \(key) not in \(set.name), criticality \(crit)", at: at)
                 continue
             }
-            if entry.position < lastPosition && !orderReported {
+            if object.position < lastPosition && !orderReported {
                 orderReported = true
-                found.append(Pending(id: "F1-IE-ORDER", severity: .warning,
-                    message: "IE \(key) (\(name)) out of the order of \(set.name)", path: render("[\(i)]")))
+                add("F1-IE-ORDER", .warning, "IE \(key) (\(name)) out of the order of \(set.name)", at: at)
             }
-            lastPosition = max(lastPosition, entry.position)
-            if let expected = entry.criticality, expected != crit {
-                found.append(Pending(id: "F1-IE-CRIT-MATCH", severity: .error,
-                    message: "IE \(key) (\(name)) criticality \(crit), \(set.name) says \(expected)", path: render("[\(i)].\(critName)")))
+            lastPosition = max(lastPosition, object.position)
+            if let expected = object.criticality, expected != crit {
+                add("F1-IE-CRIT-MATCH", .error, "IE \(key) (\(name)) criticality \(crit), \(set.name) says \(expected)", at: critEntry)
             }
         }
         for (key, typeName) in set.mandatory where !keys.contains(key) {
-            found.append(Pending(id: "F1-IE-MANDATORY", severity: .error,
-                message: "mandatory IE \(key) (\(typeName)) of \(set.name) missing", path: render()))
+            add("F1-IE-MANDATORY", .error, "mandatory IE \(key) (\(typeName)) of \(set.name) missing", at: entry)
         }
     }
 }

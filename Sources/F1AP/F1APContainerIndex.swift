@@ -38,6 +38,8 @@ struct F1APContainerIndex: Sendable {
         var keyField: String
         var criticalityIndex: Int
         var valueIndex: Int
+        /// Root names of the criticality ENUMERATED (`reject`, `ignore`, `notify`).
+        var criticalityNames: [String]
     }
 
     /// What an object set says about one key value.
@@ -134,7 +136,9 @@ struct F1APContainerIndex: Sendable {
                 if case .openType = schema.node(c.type).kind { value = i } else if t.field == "criticality" { crit = i }
             }
             if crit >= 0 && value >= 0 {
-                return Field(objectSet: kt.objectSet, keyIndex: k, keyField: kt.field, criticalityIndex: crit, valueIndex: value)
+                var names: [String] = []
+                if case .enumerated(let root, _) = schema.node(s.root[crit].type).kind { names = root }
+                return Field(objectSet: kt.objectSet, keyIndex: k, keyField: kt.field, criticalityIndex: crit, valueIndex: value, criticalityNames: names)
             }
         }
         return nil

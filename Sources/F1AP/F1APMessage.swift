@@ -99,7 +99,8 @@ public struct F1APMessage: Sendable, Hashable {
     public var ieSetName: String?
     public var value: ASN1Value
 
-    init?(value: ASN1Value, catalog: F1APCatalog, layout: F1APLayout) {
+    /// `ieLocations`: where each item of `protocolIEs` lies, in order (from the decoder's layout).
+    init?(value: ASN1Value, catalog: F1APCatalog, ieLocations: [APERLocation]) {
         guard case .choice(let alt, let body) = value, let kind = F1APMessageKind(rawValue: alt),
               case .sequence(let header) = body, header.count == 3,
               case .integer(let code) = header[0].value,
@@ -128,7 +129,7 @@ public struct F1APMessage: Sendable, Hashable {
                 let ie = spec?.ies[Int(id)]
                 var name = "unknown"
                 if case .openType(let n, _) = v { name = n } else if let t = ie?.typeName { name = t }
-                let place = i < layout.ies.count && layout.ies[i].id == Int(id) ? layout.ies[i] : nil
+                let place = i < ieLocations.count ? ieLocations[i] : nil
                 ies.append(F1APIE(
                     id: Int(id), name: name, criticality: c, presence: ie?.presence,
                     expectedCriticality: ie?.criticality, value: v,
