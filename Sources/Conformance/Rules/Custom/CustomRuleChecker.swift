@@ -32,7 +32,8 @@ final class CustomRuleChecker: RuleChecker {
         var names = Set<String>()
         var seen = Set<String>()
         for source in sources where seen.insert(source.id).inserted {
-            let clause = "custom rule" + (source.location.map { " (\($0))" } ?? "")
+            // The file name, not its path: reports stay the same wherever the profiles live.
+            let clause = "custom rule" + (source.location.map { " (\($0.file.split(separator: "/").last ?? "")):\($0.line):\($0.column))" } ?? "")
             let definition = RuleDefinition(source.id, source.title, clause: clause, status: .optional, severity: source.severity, area: .testbed)
             do {
                 let rule = try CustomRule(source)
