@@ -41,7 +41,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(name: "Timing", dependencies: ["WireCore"], swiftSettings: strictSettings),
-        .target(name: "Reports", dependencies: ["Conformance"], swiftSettings: strictSettings),
+        .target(name: "Reports", dependencies: ["Conformance", "WireCore"], swiftSettings: strictSettings),
         .target(
             name: "Synth",
             dependencies: ["WireCore", "CaptureIO", "NetLayers", "Fronthaul", "ASN1PER", "F1AP", "Timing", "Conformance", "ProfileLoading"],

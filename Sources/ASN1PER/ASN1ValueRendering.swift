@@ -31,15 +31,15 @@ extension ASN1Schema {
         case .integer(let v): out += String(v)
         case .boolean(let b): out += b ? "true" : "false"
         case .null: out += "null"
-        case .enumerated(_, let name): out += Self.jsonString(name)
+        case .enumerated(_, let name): out += JSONString.quoted(name)
         case .bitString(let bytes, let count):
             var fixed = false
             if case .bitString(let size)? = kind, size.lower == size.upper { fixed = true }  // as pycrate: root size only
-            let hex = Self.jsonString(Hex.encode(bytes.prefix((count + 7) / 8)))
+            let hex = JSONString.quoted(Hex.encode(bytes.prefix((count + 7) / 8)))
             out += fixed ? hex : "{\"length\":\(count),\"value\":\(hex)}"
-        case .octetString(let b), .rawOpenType(let b), .unknownExtension(let b): out += Self.jsonString(Hex.encode(b))
-        case .string(let s): out += Self.jsonString(s)
-        case .objectIdentifier(let arcs): out += Self.jsonString(arcs.map(String.init).joined(separator: "."))
+        case .octetString(let b), .rawOpenType(let b), .unknownExtension(let b): out += JSONString.quoted(Hex.encode(b))
+        case .string(let s): out += JSONString.quoted(s)
+        case .objectIdentifier(let arcs): out += JSONString.quoted(arcs.map(String.init).joined(separator: "."))
         case .openType(let typeName, let inner): renderJER(inner, namedTypes[typeName], &out)
         case .sequenceOf(let items):
             var element: Int?
@@ -53,7 +53,7 @@ extension ASN1Schema {
         case .choice(let name, let v):
             var alt: Int?
             if case .choice(let c)? = kind { alt = (c.root.first { $0.name == name } ?? c.additions.first { $0.name == name })?.type }
-            out += "{" + Self.jsonString(name) + ":"
+            out += "{" + JSONString.quoted(name) + ":"
             renderJER(v, alt, &out)
             out += "}"
         case .sequence(let components):
@@ -64,7 +64,7 @@ extension ASN1Schema {
             for c in components where !c.name.hasPrefix("_ext") {
                 if !first { out += "," }
                 first = false
-                out += Self.jsonString(c.name) + ":"
+                out += JSONString.quoted(c.name) + ":"
                 var compType: Int?
                 if let seq {
                     let spec = seq.root.first { $0.name == c.name } ?? seq.additions.lazy.flatMap(\.components).first { $0.name == c.name }
@@ -79,27 +79,6 @@ extension ASN1Schema {
             }
             out += "}"
         }
-    }
-
-    static func jsonString(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if u.value < 0x20 {
-                    let h = Hex.encode([UInt8(u.value)])
-                    out += "\\u00" + h
-                } else {
-                    out.unicodeScalars.append(u)
-                }
-            }
-        }
-        return out + "\""
     }
 
     /// ASN.1 value notation (X.680 clause 17), laid out like pycrate's `to_asn1()`.

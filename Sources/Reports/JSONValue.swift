@@ -1,3 +1,5 @@
+import WireCore
+
 /// A JSON document built in code and written deterministically: object keys keep the order they
 /// were given in, numbers use Swift's shortest round-trip form (RFC 8259).
 public indirect enum JSONValue: Hashable, Sendable {
@@ -25,7 +27,7 @@ public indirect enum JSONValue: Hashable, Sendable {
         case .bool(let b): out += b ? "true" : "false"
         case .int(let i): out += String(i)
         case .double(let d): out += d.isFinite ? (d == d.rounded() && abs(d) < 1e15 ? String(Int64(d)) : String(d)) : "null"
-        case .string(let s): out += Self.quoted(s)
+        case .string(let s): out += JSONString.quoted(s)
         case .array(let items):
             if items.isEmpty { out += "[]"; return }
             out += "[\n"
@@ -39,33 +41,12 @@ public indirect enum JSONValue: Hashable, Sendable {
             if members.isEmpty { out += "{}"; return }
             out += "{\n"
             for (i, m) in members.enumerated() {
-                out += String(repeating: " ", count: indent + 2) + Self.quoted(m.key) + ": "
+                out += String(repeating: " ", count: indent + 2) + JSONString.quoted(m.key) + ": "
                 m.value.write(into: &out, indent: indent + 2)
                 out += i == members.count - 1 ? "\n" : ",\n"
             }
             out += String(repeating: " ", count: indent) + "}"
         }
-    }
-
-    static func quoted(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if u.value < 0x20 || u.value == 0x2028 || u.value == 0x2029 {
-                    let hex = String(u.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(u)
-                }
-            }
-        }
-        return out + "\""
     }
 }
 

@@ -22,7 +22,7 @@ enum JSONLineRenderer {
         var out = "{"
         for (index, name) in order.enumerated() {
             if index > 0 { out += "," }
-            appendString(name, to: &out)
+            JSONString.append(name, to: &out)
             out += ":"
             let values = groups[name]!
             if values.count == 1 {
@@ -46,29 +46,8 @@ enum JSONLineRenderer {
         case .signed(let v): out += String(v)
         case .bool(let v): out += v ? "true" : "false"
         case .double(let v): out += v.isFinite ? "\(v)" : "null"
-        case .string(let s): appendString(s, to: &out)
-        case .bytes(let b): appendString(Hex.encode(b), to: &out)
+        case .string(let s): JSONString.append(s, to: &out)
+        case .bytes(let b): JSONString.append(Hex.encode(b), to: &out)
         }
-    }
-
-    static func appendString(_ text: String, to out: inout String) {
-        out += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        out += "\""
     }
 }

@@ -1,3 +1,5 @@
+import WireCore
+
 /// Text and JSON renderings of ``RunResults`` (deterministic: same inputs, same bytes).
 extension RunResults {
     /// The readable summary: frame counts, verdict per rule and node, first findings.
@@ -120,36 +122,15 @@ struct JSONText {
     }
     mutating func key(_ k: String) {
         separator()
-        text += Self.quoted(k) + ":"
+        text += JSONString.quoted(k) + ":"
         needsComma = false
     }
-    mutating func string(_ s: String?) { raw(s.map(Self.quoted) ?? "null") }
+    mutating func string(_ s: String?) { raw(s.map(JSONString.quoted) ?? "null") }
     mutating func number(_ n: Int) { raw(String(n)) }
     mutating func numbers(_ ns: [Int]) { raw("[" + ns.map(String.init).joined(separator: ",") + "]") }
     mutating func raw(_ r: String) {
         separator()
         text += r
-    }
-
-    static func quoted(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if u.value < 0x20 {
-                    let hex = String(u.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(u)
-                }
-            }
-        }
-        return out + "\""
     }
 }
 
