@@ -37,7 +37,7 @@ struct F1APAbstractSyntaxChecks {
 
     /// The IE-field shape of a container's items, when `n` is such a container.
     func containerField(_ n: F1APContainerIndex.Node) -> F1APContainerIndex.Field? {
-        guard n.tag == .sequenceOf, n.isContainer, let e = Optional(index.nodes[Int(n.start)]), e.field >= 0 else { return nil }
+        guard n.tag == .sequenceOf, n.isContainer, let e = Optional(index.nodes[Int(n.elementType)]), e.field >= 0 else { return nil }
         return index.fields[Int(e.field)]
     }
 

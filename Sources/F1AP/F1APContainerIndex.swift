@@ -1,6 +1,6 @@
 import ASN1PER
 
-/// A flat copy of the schema for walking decoded values in search of IE containers (TS 38.473
+/// A flat copy of the schema for finding IE containers in a decode layout (TS 38.473
 /// clause 9.4.8 ProtocolIE-Container, ProtocolIE-SingleContainer, ProtocolExtensionContainer
 /// and the elementary-procedure messages of clause 9.4.3): built once per schema, no reference
 /// counting on the walk.
@@ -9,26 +9,14 @@ struct F1APContainerIndex: Sendable {
 
     struct Node: Sendable {
         var tag: Tag = .leaf
-        /// sequence / choice: components[start ..< start + count]; sequenceOf: element type in `start`.
-        var start: Int32 = 0
-        var count: Int32 = 0
+        /// The element type of a SEQUENCE OF.
+        var elementType: Int32 = 0
         /// Index in `fields` when this SEQUENCE is an IE field (id, criticality, open type), else -1.
         var field: Int32 = -1
-        /// False when no value of this type can hold an IE field (leaves, plain structures).
-        var mayHoldFields = false
         /// A SEQUENCE OF named `…Container` (ProtocolIE-Container, ProtocolExtensionContainer):
         /// its items are one IE set (presence, uniqueness, order apply); other lists of IE fields
         /// (`SEQUENCE OF ProtocolIE-SingleContainer`) repeat one IE per item.
         var isContainer = false
-    }
-
-    struct Component: Sendable {
-        var name: String
-        var type: Int32
-        /// For a table-constrained open type: root index of its key component and the schema's
-        /// open-type table (key → type id); -1 otherwise.
-        var key: Int32
-        var lookup: Int32
     }
 
     /// One IE-field shape: `{ key F1AP-CLASS.&id ({Set}), criticality …({Set}{@key}), value … }`.
@@ -57,7 +45,6 @@ struct F1APContainerIndex: Sendable {
     }
 
     var nodes: [Node] = []
-    var components: [Component] = []
     var fields: [Field] = []
     /// By object set index (empty spec for sets no field uses).
     var sets: [Int: ObjectSetSpec] = [:]
@@ -69,57 +56,20 @@ struct F1APContainerIndex: Sendable {
         for (id, node) in schema.nodes.enumerated() {
             switch node.kind {
             case .sequence(let s):
-                let all = s.root + s.additions.flatMap(\.components)
                 nodes[id].tag = .sequence
-                nodes[id].start = Int32(components.count)
-                nodes[id].count = Int32(all.count)
-                for (i, c) in all.enumerated() {
-                    var key: Int32 = -1
-                    var lookup: Int32 = -1
-                    if i < s.root.count, let t = c.table, let k = t.keyComponent, t.lookup >= 0 {
-                        key = Int32(k)
-                        lookup = Int32(t.lookup)
-                    }
-                    components.append(Component(name: c.name, type: Int32(c.type), key: key, lookup: lookup))
-                }
                 if let f = Self.field(s, schema: schema) {
                     nodes[id].field = Int32(fields.count)
                     fields.append(f)
                     if sets[f.objectSet] == nil { sets[f.objectSet] = Self.spec(schema.objectSets[f.objectSet], keyField: f.keyField, schema: schema) }
                 }
-            case .choice(let c):
-                let all = c.root + c.additions
+            case .choice:
                 nodes[id].tag = .choice
-                nodes[id].start = Int32(components.count)
-                nodes[id].count = Int32(all.count)
-                for c in all { components.append(Component(name: c.name, type: Int32(c.type), key: -1, lookup: -1)) }
             case .sequenceOf(let element, _):
                 nodes[id].tag = .sequenceOf
-                nodes[id].start = Int32(element)
+                nodes[id].elementType = Int32(element)
                 nodes[id].isContainer = node.name.hasSuffix("Container")
             default:
                 break
-            }
-        }
-        // mayHoldFields: fixpoint over the type graph (open types may hold anything)
-        for id in nodes.indices where nodes[id].field >= 0 { nodes[id].mayHoldFields = true }
-        var changed = true
-        while changed {
-            changed = false
-            for id in nodes.indices where !nodes[id].mayHoldFields {
-                var holds = false
-                switch nodes[id].tag {
-                case .leaf: break
-                case .sequenceOf: holds = nodes[Int(nodes[id].start)].mayHoldFields
-                case .sequence, .choice:
-                    for c in components[Int(nodes[id].start) ..< Int(nodes[id].start + nodes[id].count)] {
-                        if c.lookup >= 0 || nodes[Int(c.type)].mayHoldFields { holds = true; break }
-                    }
-                }
-                if holds {
-                    nodes[id].mayHoldFields = true
-                    changed = true
-                }
             }
         }
     }
