@@ -36,7 +36,8 @@ struct DecodeOptions {
             do {
                 try fronthaul.apply(key, value)
             } catch {
-                throw CommandFailure(message: "--set \(key)=\(value): \(error)")
+                // FronthaulContextError already names the setting and its value
+                throw CommandFailure(message: "\(error)")
             }
             if key == "fronthaul.udpPort" {
                 for port in value.split(separator: ",") {
