@@ -47,6 +47,8 @@ import Testing
         if let rows = try O.tsharkRows(name) {
             // tshark 4.0.17: the frames with section type 8 are the ones the reader took for ST8.
             #expect(rows.filter { $0.ecpriType == 2 && $0.sectionType == 8 }.map(\.frame) == frames.filter { $0.sectionType == 8 }.map(\.frame))
+            // … and the frames whose section carries extType 22 are the ones it took requests from.
+            #expect(rows.filter { $0.ecpriType == 2 && $0.extType == 22 }.map(\.frame) == frames.filter { !$0.requests.isEmpty }.map(\.frame))
         } else {
             print("note: tshark not found; ST8 frames not cross-checked")
         }

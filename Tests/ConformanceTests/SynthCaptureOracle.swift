@@ -54,12 +54,14 @@ enum SynthCaptureOracle {
         var sectionId: Int
         var startPrbc: Int?, numPrbc: Int?
         var startPrbu: Int?, numPrbu: Int?
+        var extType: Int?
     }
 
     static let fields = [
         "frame.number", "ecpri.type", "ecpri.size", "oran_fh_cus.c_eaxc_id", "oran_fh_cus.data_direction", "oran_fh_cus.sectionType",
         "oran_fh_cus.frameId", "oran_fh_cus.subframe_id", "oran_fh_cus.slotId", "oran_fh_cus.startSymbolId", "oran_fh_cus.numSymbol",
         "oran_fh_cus.sectionId", "oran_fh_cus.startPrbc", "oran_fh_cus.numPrbc", "oran_fh_cus.startPrbu", "oran_fh_cus.numPrbu",
+        "oran_fh_cus.extType",
     ]
 
     /// tshark rows of every C/U-plane message; nil when tshark is absent.
@@ -74,7 +76,7 @@ enum SynthCaptureOracle {
             guard c.count == fields.count, let frame = Int(c[0]), let type = Int(c[1].dropFirst(2), radix: 16), let size = Int(c[2]) else { return nil }
             return Row(frame: frame, ecpriType: type, ecpriSize: size, eAxC: c[3], downlink: c[4] == "1", sectionType: Int(c[5]),
                        slot: "\(c[6])/\(c[7])/\(c[8])", symbol: Int(c[9]) ?? -1, numSymbol: Int(c[10]), sectionId: Int(c[11]) ?? -1,
-                       startPrbc: Int(c[12]), numPrbc: Int(c[13]), startPrbu: Int(c[14]), numPrbu: Int(c[15]))
+                       startPrbc: Int(c[12]), numPrbc: Int(c[13]), startPrbu: Int(c[14]), numPrbu: Int(c[15]), extType: Int(c[16]))
         }
     }
 

@@ -3,7 +3,10 @@ import Fronthaul
 /// Generates the O-DU ↔ O-RU C-plane and U-plane of a scenario (O-RAN.WG4.CUS §5–§8) slot by
 /// slot, in capture-time order, with the Fronthaul encoder: per slot and eAxC one C-plane
 /// message (section type 1, or 3 for PRACH) and the U-plane of every symbol it asks for, split at
-/// PRB boundaries to fit the MTU; UL U-plane answers every UL C-plane request. SequenceIds are
+/// PRB boundaries to fit the MTU; UL U-plane answers every UL C-plane request. With the scenario's
+/// `idleSections`, a DL section type 0 message declares the PRBs the slot's data leaves free idle
+/// (CUS §7.4.2); with `ackNack`, DL C-plane sections carry SE22 requests the O-RU answers with ST8
+/// (CUS §7.4.9, §7.7.22) on its own UL C-plane stream. SequenceIds are
 /// written when a frame is sent, so they follow the send order of each stream (CUS §5.1.3.1.7).
 /// Deterministic for a seed; memory is bounded by the frames of about one slot window.
 public struct FronthaulTrafficGenerator: SynthFrameSource {
