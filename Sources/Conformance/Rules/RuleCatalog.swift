@@ -14,6 +14,8 @@ public enum RuleCatalog {
             SPlaneChecker(configuration: configuration),
             F1APChecker(configuration: configuration),
             F1APUEFlowChecker(configuration: configuration),
+            F1APValueChecker(),
+            F1APErrorReactionChecker(configuration: configuration),
             BFPExponentChecker(),
             PlaneOrderChecker(maximumEntries: configuration.maximumOpenEntries),
         ]
