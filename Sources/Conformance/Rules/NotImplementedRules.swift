@@ -25,8 +25,6 @@ final class NotImplementedRules: RuleChecker {
                     reason: "ST8 / SE22 request tracking is not built"),
         Placeholder(id: "FH-XP-ACK-LAT", title: "ST8 response within the profile deadline", clause: "fronthaul digest §7.5", area: .fronthaul,
                     reason: "profiles declare no ST8 response deadline"),
-        Placeholder(id: "F1-TNL-DU-INIT", title: "SCTP INIT of the first association comes from the DU", clause: "F1AP digest §3.1; TS 38.472", area: .f1ap,
-                    reason: "SCTP INIT chunks are not handed to the F1AP rules"),
         Placeholder(id: "F1-REL-AWARE", title: "Peer release derived from RRC Version", clause: "F1AP digest §3.4 (harness policy)", area: .f1ap,
                     reason: "one schema release is used for every peer"),
         Placeholder(id: "F1-RRC-SRB", title: "RRC MESSAGE TRANSFER SRB ID is set up for the UE", clause: "F1AP digest §3.3; TS 38.473 §8.4.2, §8.4.3", area: .f1ap,

@@ -15,6 +15,7 @@ public enum RuleCatalog {
             F1APChecker(configuration: configuration),
             F1APUEFlowChecker(configuration: configuration),
             F1APValueChecker(),
+            F1APTransportInitChecker(configuration: configuration),
             F1APErrorReactionChecker(configuration: configuration),
             BFPExponentChecker(),
             PlaneOrderChecker(maximumEntries: configuration.maximumOpenEntries),
