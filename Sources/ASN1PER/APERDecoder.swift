@@ -64,7 +64,7 @@ struct APERDecoder {
         currentEntry = entries[i].parent
     }
 
-    var layout: APERLayout { APERLayout(entries: entries, names: names, plan: schema.plan, typeNames: .init(nodes: schema.nodes)) }
+    var layout: APERLayout { APERLayout(entries: entries, names: names, plan: schema.plan, typeNames: .init(names: schema.plan.typeNames)) }
 
     /// Hands the recording to a decoder of an open type's octets (and takes it back after).
     mutating func lendLayout(to sub: inout APERDecoder) {
@@ -362,7 +362,7 @@ struct APERDecoder {
             note("ASN1-OPEN-TYPE-PADDING", "\(bytes.count - used) unused octet(s) in the open type", at: start + used * 8, bits: (bytes.count - used) * 8)
         }
         guard buildValues else { return .null }
-        return .openType(typeName: schema.nodes[typeID].name, value: value)
+        return .openType(typeName: schema.plan.typeNames[typeID], value: value)
     }
 
     /// The general path, driven by the schema's type nodes.
@@ -671,7 +671,7 @@ struct APERDecoder {
             if used < bytes.count {
                 note("ASN1-OPEN-TYPE-PADDING", "\(bytes.count - used) unused octet(s) in the open type", at: start + used * 8, bits: (bytes.count - used) * 8)
             }
-            return .openType(typeName: schema.nodes[typeID].name, value: value)
+            return .openType(typeName: schema.plan.typeNames[typeID], value: value)
         }
         return try decode(c.type)
     }

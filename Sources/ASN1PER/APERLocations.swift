@@ -36,10 +36,10 @@ public struct APERLayout: Sendable {
     let plan: APERPlan
     let typeNames: TypeNames
 
-    /// Resolves type ids to names without copying the schema's node list.
+    /// Resolves type ids to names (the plan's copy of the type names, no schema nodes touched).
     struct TypeNames: Sendable {
-        let nodes: [ASN1TypeNode]
-        subscript(_ id: Int) -> String { id >= 0 && id < nodes.count ? nodes[id].name : "?" }
+        let names: [String]
+        subscript(_ id: Int) -> String { id >= 0 && id < names.count ? names[id] : "?" }
     }
 
     public var count: Int { entries.count }

@@ -35,8 +35,11 @@ final class APERPlan: Sendable {
     let nodes: [Node]
     let components: [Component]
     let strings: [String]
+    /// The name of each type, by type id (for rendering layout paths).
+    let typeNames: [String]
 
     init(_ schemaNodes: [ASN1TypeNode]) {
+        typeNames = schemaNodes.map(\.name)
         var nodes: [Node] = []
         nodes.reserveCapacity(schemaNodes.count)
         var components: [Component] = []
