@@ -348,7 +348,7 @@ struct APERDecoder {
 
     mutating func planOpenType(_ c: APERPlan.Component, _ key: Int64?) throws(DecodingError) -> ASN1Value {
         let (bytes, start) = try fragmentedOctets()
-        guard c.lookup >= 0, let key, let typeID = openTypeTables[Int(c.lookup)][key] else {
+        guard c.lookup >= 0, let key, let typeID = schema.plan.openType(Int(c.lookup), key) else {
             return buildValues ? .rawOpenType(Array(bytes)) : .null
         }
         let outer = reader

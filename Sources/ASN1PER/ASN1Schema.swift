@@ -41,7 +41,7 @@ public struct ASN1Schema: Sendable {
             if changed { nodes[n].kind = .sequence(s) }
         }
         self.openTypeTables = tables
-        self.plan = APERPlan(nodes)
+        self.plan = APERPlan(nodes, openTypeTables: tables)
         self.nodes = nodes
         self.namedTypes = namedTypes
         self.objectSets = objectSets

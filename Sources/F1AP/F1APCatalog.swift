@@ -56,6 +56,9 @@ struct F1APCatalog: Sendable {
     var isInteger: [Bool] = []
     /// Per type id: the type's name.
     var typeNames: [String] = []
+    /// Per type id: a list of served cells or cells to be activated (``F1APMessage/servedCells``,
+    /// ``F1APMessage/activatedCells``).
+    var isCellList: [Bool] = []
     /// IE-container shapes and object sets for the abstract-syntax walk.
     let containers: F1APContainerIndex
 
@@ -66,6 +69,8 @@ struct F1APCatalog: Sendable {
         containers = F1APContainerIndex(schema: schema)
         typeNames = schema.nodes.map(\.name)
         isInteger = schema.nodes.map { if case .integer = $0.kind { true } else { false } }
+        let cellLists: Set<String> = ["GNB-DU-Served-Cells-List", "Served-Cells-To-Add-List", "Served-Cells-To-Modify-List", "Cells-to-be-Activated-List"]
+        isCellList = typeNames.map { cellLists.contains($0) }
         if let pdu = pduType, case .choice(let c) = schema.node(pdu).kind {
             for alternative in c.root {
                 if let kind = F1APMessageKind(rawValue: alternative.name) { alternativeTypes[kind.index] = alternative.type }

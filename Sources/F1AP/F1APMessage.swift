@@ -202,6 +202,7 @@ public struct F1APMessage: Sendable, Hashable {
         if let message = l.firstChild(c2), l.isOpenTypeValue(message), let list = l.firstChild(message), l.name(list) == "protocolIEs",
            case let listType = l.type(list), listType >= 0, listType < index.nodes.count, index.nodes[listType].containerField >= 0 {
             let field = index.fields[Int(index.nodes[listType].containerField)]
+            ies.reserveCapacity(16)
             let end = l.next(list)
             var item = l.firstChild(list) ?? end
             while item < end {
@@ -230,10 +231,8 @@ public struct F1APMessage: Sendable, Hashable {
                 case catalog.criticalityDiagnostics: if criticalityDiagnostics == nil { criticalityDiagnostics = Self.diagnostics(source.value(at: inner)) }
                 default: break
                 }
-                switch name {
-                case "GNB-DU-Served-Cells-List", "Served-Cells-To-Add-List", "Served-Cells-To-Modify-List", "Cells-to-be-Activated-List":
+                if catalog.isCellList[l.type(inner)] {
                     Self.cells(inner, source: source, catalog: catalog, served: &servedCells, activated: &activatedCells)
-                default: break
                 }
             }
         }
