@@ -12,6 +12,11 @@ struct APERDecoder {
     var entries: [APERTraceEntry] = []
     var names: [String] = []
     var currentEntry: Int32 = 0
+    /// False for a scan (``ASN1Schema/scanAPER(_:typeID:baseBitOffset:)``): the decode checks
+    /// the whole encoding and records the layout, but builds no value tree (plan-path kinds
+    /// return placeholders: no arrays, no boxes, no strings), so a clean PDU costs no allocation
+    /// beyond the layout buffer. Values are decoded later, on demand, from the layout.
+    var buildValues = true
 
     let planNodes: [APERPlan.Node]
     let planComponents: [APERPlan.Component]
@@ -59,7 +64,7 @@ struct APERDecoder {
         currentEntry = entries[i].parent
     }
 
-    var layout: APERLayout { APERLayout(entries: entries, names: names, plan: schema.plan, typeNames: .init(nodes: schema.nodes)) }
+    var layout: APERLayout { APERLayout(entries: entries, names: names, plan: schema.plan, typeNames: .init(names: schema.plan.typeNames)) }
 
     /// Hands the recording to a decoder of an open type's octets (and takes it back after).
     mutating func lendLayout(to sub: inout APERDecoder) {
@@ -207,6 +212,11 @@ struct APERDecoder {
             throw fail(.lengthExceedsEnclosing, "length \(n) octets exceeds the \(reader.remainingBytes) left", bits: n * 8)
         }
         if reader.isByteAligned, let s = reader.readBytes(n) { return s }
+        if !buildValues {
+            // a scan passes over unaligned octets (fixed sizes of one or two octets)
+            _ = reader.skipBits(n * 8)
+            return []
+        }
         var out: [UInt8] = []
         out.reserveCapacity(n)
         for _ in 0..<n { out.append(UInt8(try bits(8))) }
@@ -246,14 +256,20 @@ struct APERDecoder {
         case .enumerated:
             if n.count2 >= 0, try bits(1) == 1 {
                 let i = try normallySmall()
+                guard buildValues else { return .enumerated(index: Int(n.count) + i, name: "") }
                 let name = i < Int(n.count2) ? planStrings[Int(n.start2) + i] : ""
                 return .enumerated(index: Int(n.count) + i, name: name)
             }
             let i = Int(try constrainedWholeNumber(lower: 0, upper: Int64(n.count) - 1))
             if tracing { recordScalar(Int64(i)) }
+            guard buildValues else { return .enumerated(index: i, name: "") }
             return .enumerated(index: i, name: planStrings[Int(n.start) + i])
-        case .bitString: return try bitString(Self.size(n))
-        case .octetString: return .octetString(try octetString(Self.size(n)))
+        case .bitString:
+            guard buildValues else { try skipBitString(Self.size(n)); return .null }
+            return try bitString(Self.size(n))
+        case .octetString:
+            guard buildValues else { _ = try octetStringSlice(Self.size(n)); return .null }
+            return .octetString(Array(try octetStringSlice(Self.size(n))))
         case .sequenceOf: return try sequenceOf(Int(n.start), Self.size(n))
         case .sequence: return try planSequence(n, id)
         case .choice:
@@ -266,6 +282,7 @@ struct APERDecoder {
                     enter(.planName, c.name, type: c.type)
                     let v = try decode(Int(c.type))
                     exit()
+                    guard buildValues else { return .null }
                     return .choice(name: planStrings[Int(c.name)], value: v)
                 }
                 return .choice(name: planStrings[Int(c.name)], value: try decode(Int(c.type)))
@@ -292,7 +309,7 @@ struct APERDecoder {
             presence = try bits(optionalCount)
         }
         var values: [ASN1NamedValue] = []
-        values.reserveCapacity(Int(n.count))
+        if buildValues { values.reserveCapacity(Int(n.count)) }
         var keyIndex = -1
         var keyValue: Int64 = 0
         var optionalIndex = 0
@@ -317,7 +334,12 @@ struct APERDecoder {
                     keyIndex = i
                     keyValue = x
                 }
-                values.append(ASN1NamedValue(planStrings[Int(c.name)], v))
+                // a scan keeps the INTEGER root values only where extension additions may key on them
+                if buildValues {
+                    values.append(ASN1NamedValue(planStrings[Int(c.name)], v))
+                } else if n.hasAdditions, case .integer = v {
+                    values.append(ASN1NamedValue(planStrings[Int(c.name)], v))
+                }
             } catch {
                 throw Self.prefixed(error, planStrings[Int(c.name)])
             }
@@ -325,13 +347,14 @@ struct APERDecoder {
         if hasExtensions, case .sequence(let s) = schema.nodes[id].kind {
             try extensionAdditions(s, &values, extensionBitOffset: extensionBitOffset)
         }
+        guard buildValues else { return .null }
         return .sequence(values)
     }
 
     mutating func planOpenType(_ c: APERPlan.Component, _ key: Int64?) throws(DecodingError) -> ASN1Value {
         let (bytes, start) = try fragmentedOctets()
-        guard c.lookup >= 0, let key, let typeID = openTypeTables[Int(c.lookup)][key] else {
-            return .rawOpenType(Array(bytes))
+        guard c.lookup >= 0, let key, let typeID = schema.plan.openType(Int(c.lookup), key) else {
+            return buildValues ? .rawOpenType(Array(bytes)) : .null
         }
         let outer = reader
         reader = BitReader(bytes, baseBitOffset: start)
@@ -343,7 +366,8 @@ struct APERDecoder {
         if used < bytes.count {
             note("ASN1-OPEN-TYPE-PADDING", "\(bytes.count - used) unused octet(s) in the open type", at: start + used * 8, bits: (bytes.count - used) * 8)
         }
-        return .openType(typeName: schema.nodes[typeID].name, value: value)
+        guard buildValues else { return .null }
+        return .openType(typeName: schema.plan.typeNames[typeID], value: value)
     }
 
     /// The general path, driven by the schema's type nodes.
@@ -361,7 +385,7 @@ struct APERDecoder {
             let i = Int(try constrainedWholeNumber(lower: 0, upper: Int64(root.count - 1)))
             return .enumerated(index: i, name: root[i])
         case .bitString(let size): return try bitString(size)
-        case .octetString(let size): return .octetString(try octetString(size))
+        case .octetString(let size): return .octetString(Array(try octetStringSlice(size)))
         case .knownMultiplierString(_, let size, let chars): return .string(try knownMultiplierString(size, chars))
         case .unrestrictedString:
             let (b, _) = try fragmentedOctets()
@@ -456,6 +480,23 @@ struct APERDecoder {
         return .bitString(bytes: all, bitCount: total)
     }
 
+    /// A BIT STRING passed over in a scan: the same reads and checks as ``bitString(_:)``
+    /// without copying the bits (fragmented ones, rare, go through it).
+    mutating func skipBitString(_ size: ASN1SizeBounds) throws(DecodingError) {
+        let before = reader
+        let (n, frag, general) = try sizedLength(size)
+        if frag {
+            reader = before
+            _ = try bitString(size)
+            return
+        }
+        if !(!general && size.lower == size.upper && n <= 16) && (general || n > 0) { align() }
+        guard n <= reader.remainingBits else {
+            throw fail(.lengthExceedsEnclosing, "\(n) bits exceed the \(reader.remainingBits) left", bits: n)
+        }
+        _ = reader.skipBits(n)
+    }
+
     mutating func bitsAsBytes(_ n: Int) throws(DecodingError) -> [UInt8] {
         guard n <= reader.remainingBits else {
             throw fail(.lengthExceedsEnclosing, "\(n) bits exceed the \(reader.remainingBits) left", bits: n)
@@ -468,19 +509,21 @@ struct APERDecoder {
         return out
     }
 
-    mutating func octetString(_ size: ASN1SizeBounds) throws(DecodingError) -> [UInt8] {
+    /// The octets of an OCTET STRING (a slice of the input when whole octets are aligned, as
+    /// they are but for fixed sizes of one or two octets and reassembled fragments).
+    mutating func octetStringSlice(_ size: ASN1SizeBounds) throws(DecodingError) -> ArraySlice<UInt8> {
         if !size.extensible, let ub = size.upper, ub == size.lower {
-            if ub <= 2 { return Array(try octets(ub)) }
-            if ub < 65536 { align(); return Array(try octets(ub)) }
+            if ub <= 2 { return try octets(ub) }
+            if ub < 65536 { align(); return try octets(ub) }
         }
         if size.extensible || (size.upper.map { $0 < 65536 } ?? false) {
             let (n, frag, general) = try sizedLength(size)
             if !general {
                 // a fixed root size of at most two octets stays unaligned (X.691 17.6)
                 if n > 0 && !(size.lower == size.upper && n <= 2) { align() }
-                return Array(try octets(n))
+                return try octets(n)
             }
-            if !frag { return Array(try octets(n)) }
+            if !frag { return try octets(n) }
             var out = Array(try octets(n))
             var (m, more) = try generalLength()
             while true {
@@ -489,9 +532,9 @@ struct APERDecoder {
                 if !more { break }
                 (m, more) = try generalLength()
             }
-            return out
+            return out[...]
         }
-        return Array(try fragmentedOctets().bytes)
+        return try fragmentedOctets().bytes
     }
 
     mutating func knownMultiplierString(_ size: ASN1SizeBounds, _ chars: ASN1CharacterSet) throws(DecodingError) -> String {
@@ -578,21 +621,25 @@ struct APERDecoder {
                 if tracing, !a.isGroup, let c = a.components.first { enter(name: c.name, type: c.type, at: additionStart) }
                 var sub = APERDecoder(schema: schema, reader: BitReader(bytes, baseBitOffset: start))
                 sub.depth = depth
+                sub.buildValues = buildValues
                 lendLayout(to: &sub)
-                defer {
-                    takeLayout(from: &sub)
-                    if tracing && !a.isGroup { exit() }
-                }
-                if a.isGroup {
-                    let v = try sub.sequence(ASN1SequenceType(root: a.components, extensible: false, additions: []))
-                    if case .sequence(let inner) = v { values.append(contentsOf: inner) }
-                } else if let c = a.components.first {
-                    do {
-                        values.append(ASN1NamedValue(c.name, try sub.component(c, siblings: values, root: s.root)))
-                    } catch {
-                        throw Self.prefixed(error, c.name)
+                do throws(DecodingError) {
+                    if a.isGroup {
+                        let v = try sub.sequence(ASN1SequenceType(root: a.components, extensible: false, additions: []))
+                        if case .sequence(let inner) = v { values.append(contentsOf: inner) }
+                    } else if let c = a.components.first {
+                        do {
+                            values.append(ASN1NamedValue(c.name, try sub.component(c, siblings: values, root: s.root)))
+                        } catch {
+                            throw Self.prefixed(error, c.name)
+                        }
                     }
+                } catch {
+                    takeLayout(from: &sub)  // the failing component stays the current entry
+                    throw error
                 }
+                takeLayout(from: &sub)
+                if tracing && !a.isGroup { exit() }
                 findings.append(contentsOf: sub.findings)
             } else {
                 if tracing {
@@ -629,7 +676,7 @@ struct APERDecoder {
             if used < bytes.count {
                 note("ASN1-OPEN-TYPE-PADDING", "\(bytes.count - used) unused octet(s) in the open type", at: start + used * 8, bits: (bytes.count - used) * 8)
             }
-            return .openType(typeName: schema.nodes[typeID].name, value: value)
+            return .openType(typeName: schema.plan.typeNames[typeID], value: value)
         }
         return try decode(c.type)
     }
@@ -642,6 +689,7 @@ struct APERDecoder {
             let alt = c.additions[i]
             var sub = APERDecoder(schema: schema, reader: BitReader(bytes, baseBitOffset: start))
             sub.depth = depth
+            sub.buildValues = buildValues
             if tracing { enter(name: alt.name, type: alt.type, at: start) }
             lendLayout(to: &sub)
             do {
@@ -651,6 +699,7 @@ struct APERDecoder {
                 findings.append(contentsOf: sub.findings)
                 return .choice(name: alt.name, value: v)
             } catch {
+                takeLayout(from: &sub)  // the failing component stays the current entry
                 throw Self.prefixed(error, alt.name)
             }
         }
@@ -673,26 +722,31 @@ struct APERDecoder {
     mutating func sequenceOf(_ element: Int, _ size: ASN1SizeBounds) throws(DecodingError) -> ASN1Value {
         var (n, frag, _) = try sizedLength(size)
         var items: [ASN1Value] = []
+        var done = 0
         while true {
-            guard items.count + n <= Limits.maximumListCount else { throw fail(.limitExceeded, "more than \(Limits.maximumListCount) items") }
+            guard done + n <= Limits.maximumListCount else { throw fail(.limitExceeded, "more than \(Limits.maximumListCount) items") }
             guard n <= reader.remainingBits + 1 else { throw fail(.lengthExceedsEnclosing, "\(n) items cannot fit in the remaining bits") }
-            items.reserveCapacity(items.count + n)
+            if buildValues { items.reserveCapacity(done + n) }
             for _ in 0..<n {
                 do {
                     if tracing {
-                        enter(.index, Int32(items.count), type: Int32(element))
-                        items.append(try decode(element))
+                        enter(.index, Int32(done), type: Int32(element))
+                        let v = try decode(element)
                         exit()
+                        if buildValues { items.append(v) }
+                        done += 1
                         continue
                     }
                     items.append(try decode(element))
+                    done += 1
                 } catch {
-                    throw Self.prefixed(error, "\(items.count)")
+                    throw Self.prefixed(error, "\(done)")
                 }
             }
             if !frag { break }
             (n, frag) = try generalLength()
         }
+        guard buildValues else { return .null }
         return .sequenceOf(items)
     }
 }

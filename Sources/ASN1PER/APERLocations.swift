@@ -36,10 +36,10 @@ public struct APERLayout: Sendable {
     let plan: APERPlan
     let typeNames: TypeNames
 
-    /// Resolves type ids to names without copying the schema's node list.
+    /// Resolves type ids to names (the plan's copy of the type names, no schema nodes touched).
     struct TypeNames: Sendable {
-        let nodes: [ASN1TypeNode]
-        subscript(_ id: Int) -> String { id >= 0 && id < nodes.count ? nodes[id].name : "?" }
+        let names: [String]
+        subscript(_ id: Int) -> String { id >= 0 && id < names.count ? names[id] : "?" }
     }
 
     public var count: Int { entries.count }
@@ -79,6 +79,23 @@ public struct APERLayout: Sendable {
         entry >= 0 && entry < entries.count && entries[entry].kind == .index
     }
 
+    /// True for the value of an open type resolved through its table constraint (the
+    /// referenced type, child of the open-type component).
+    public func isOpenTypeValue(_ entry: Int) -> Bool {
+        entry >= 0 && entry < entries.count && entries[entry].kind == .type
+    }
+
+    /// The first child of `entry` named `name` (a SEQUENCE component present in the encoding).
+    public func namedChild(_ entry: Int, _ name: String) -> Int? {
+        guard var c = firstChild(entry) else { return nil }
+        let end = next(entry)
+        while c < end {
+            if self.name(c) == name { return c }
+            c = Int(entries[c].next)
+        }
+        return nil
+    }
+
     /// The `n`-th child of `entry`.
     public func child(_ entry: Int, _ n: Int) -> Int? {
         guard var c = firstChild(entry) else { return nil }
@@ -96,29 +113,44 @@ public struct APERLayout: Sendable {
         return Int(entries[entry].next)
     }
 
-    func append(_ e: APERTraceEntry, to s: inout String) {
+    /// The name `entry` adds to a path: a component or alternative name, the resolved type's
+    /// name of an open type (and of the root), "" for a SEQUENCE OF item.
+    public func name(_ entry: Int) -> String {
+        guard entry >= 0 && entry < entries.count else { return "" }
+        let e = entries[entry]
         switch e.kind {
-        case .root: s += typeNames[Int(e.value)]
-        case .planName: s += "."; s += plan.strings[Int(e.value)]
-        case .index: s += "["; s += String(e.value); s += "]"
-        case .type: s += "."; s += typeNames[Int(e.value)]
-        case .name: s += "."; s += names[Int(e.value)]
+        case .root, .type: return typeNames[Int(e.value)]
+        case .planName: return plan.strings[Int(e.value)]
+        case .index: return ""
+        case .name: return names[Int(e.value)]
         }
     }
 
-    /// The dotted path of `entry`.
+    func append(_ e: APERTraceEntry, to s: inout [UInt8]) {
+        switch e.kind {
+        case .root: s.append(contentsOf: typeNames[Int(e.value)].utf8)
+        case .planName: s.append(UInt8(ascii: ".")); s.append(contentsOf: plan.strings[Int(e.value)].utf8)
+        case .index: s.append(UInt8(ascii: "[")); s.append(contentsOf: String(e.value).utf8); s.append(UInt8(ascii: "]"))
+        case .type: s.append(UInt8(ascii: ".")); s.append(contentsOf: typeNames[Int(e.value)].utf8)
+        case .name: s.append(UInt8(ascii: ".")); s.append(contentsOf: names[Int(e.value)].utf8)
+        }
+    }
+
+    /// The dotted path of `entry` (built in one byte buffer: paths are rendered for findings
+    /// and errors only).
     public func path(_ entry: Int) -> String {
         guard entry >= 0 && entry < entries.count else { return "" }
-        var chain: [Int] = []
+        var chain: [Int32] = []
+        chain.reserveCapacity(32)
         var i = entry
-        while i >= 0 && chain.count < 256 {
-            chain.append(i)
+        while i >= 0 && i < entries.count && chain.count < 256 {
+            chain.append(Int32(i))
             i = Int(entries[i].parent)
         }
-        var s = ""
-        s.reserveCapacity(chain.count * 16)
-        for i in chain.reversed() { append(entries[i], to: &s) }
-        return s
+        var s: [UInt8] = []
+        s.reserveCapacity(chain.count * 24)
+        for i in chain.reversed() { append(entries[Int(i)], to: &s) }
+        return String(decoding: s, as: UTF8.self)
     }
 
     /// The location of the component at `path` (renders every path: for tests and tools).

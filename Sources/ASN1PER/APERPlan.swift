@@ -35,8 +35,30 @@ final class APERPlan: Sendable {
     let nodes: [Node]
     let components: [Component]
     let strings: [String]
+    /// The name of each type, by type id (for rendering layout paths).
+    let typeNames: [String]
+    /// The schema's open-type tables (key value → type id) flattened: table `t` holds the keys
+    /// `tableKeys[tableStart[t]..<tableStart[t + 1]]` in ascending order, and their type ids at
+    /// the same indexes of `tableTypes` (a binary search instead of hashing on the hot path).
+    let tableStart: [Int32]
+    let tableKeys: [Int64]
+    let tableTypes: [Int32]
 
-    init(_ schemaNodes: [ASN1TypeNode]) {
+    init(_ schemaNodes: [ASN1TypeNode], openTypeTables: [[Int64: Int]] = []) {
+        typeNames = schemaNodes.map(\.name)
+        var starts: [Int32] = [0]
+        var keys: [Int64] = []
+        var types: [Int32] = []
+        for table in openTypeTables {
+            for (k, t) in table.sorted(by: { $0.key < $1.key }) {
+                keys.append(k)
+                types.append(Int32(t))
+            }
+            starts.append(Int32(keys.count))
+        }
+        tableStart = starts
+        tableKeys = keys
+        tableTypes = types
         var nodes: [Node] = []
         nodes.reserveCapacity(schemaNodes.count)
         var components: [Component] = []
@@ -116,5 +138,19 @@ final class APERPlan: Sendable {
         self.nodes = nodes
         self.components = components
         self.strings = strings
+    }
+
+    /// The type id for `key` in open-type table `table`, if the table has it.
+    @inline(__always) func openType(_ table: Int, _ key: Int64) -> Int? {
+        guard table >= 0 && table + 1 < tableStart.count else { return nil }
+        var lo = Int(tableStart[table])
+        var hi = Int(tableStart[table + 1])
+        while lo < hi {
+            let mid = (lo + hi) >> 1
+            let k = tableKeys[mid]
+            if k == key { return Int(tableTypes[mid]) }
+            if k < key { lo = mid + 1 } else { hi = mid }
+        }
+        return nil
     }
 }

@@ -41,7 +41,7 @@ public struct ASN1Schema: Sendable {
             if changed { nodes[n].kind = .sequence(s) }
         }
         self.openTypeTables = tables
-        self.plan = APERPlan(nodes)
+        self.plan = APERPlan(nodes, openTypeTables: tables)
         self.nodes = nodes
         self.namedTypes = namedTypes
         self.objectSets = objectSets
@@ -65,9 +65,25 @@ public struct ASN1Schema: Sendable {
     ///
     /// With `locate`, the decode also records where every component lies (``APERLayout``, one
     /// small struct per component) and gives each finding the dotted path of its component
-    /// (`F1AP-PDU.initiatingMessage…`).
+    /// (`F1AP-PDU.initiatingMessage…`); a decoding error then carries the dotted path of the
+    /// component being decoded when it failed (`…protocolIEs[3].value.RRC-Version…`) and its
+    /// absolute bit offset, read off the layout only when the decode fails.
     public func decodeAPER(_ bytes: ArraySlice<UInt8>, typeID: Int, baseBitOffset: Int = 0, pathPrefix: String = "", locate: Bool = false) -> APERDecodeResult {
+        run(bytes, typeID: typeID, baseBitOffset: baseBitOffset, pathPrefix: pathPrefix, locate: locate, buildValues: true)
+    }
+
+    /// Checks one aligned-PER encoding of `typeID` as ``decodeAPER(_:typeID:baseBitOffset:pathPrefix:locate:)``
+    /// with `locate` does (same errors, findings and ``APERLayout``), without building the value
+    /// tree: `value` stays nil. The value of any component is decoded later, on demand, with
+    /// ``decodeAPERValue(_:baseBitOffset:layout:entry:)``. For a PDU without findings the scan
+    /// allocates only the layout buffer.
+    public func scanAPER(_ bytes: ArraySlice<UInt8>, typeID: Int, baseBitOffset: Int = 0) -> APERDecodeResult {
+        run(bytes, typeID: typeID, baseBitOffset: baseBitOffset, pathPrefix: "", locate: true, buildValues: false)
+    }
+
+    func run(_ bytes: ArraySlice<UInt8>, typeID: Int, baseBitOffset: Int, pathPrefix: String, locate: Bool, buildValues: Bool) -> APERDecodeResult {
         var decoder = APERDecoder(schema: self, reader: BitReader(bytes, baseBitOffset: baseBitOffset))
+        decoder.buildValues = buildValues
         if locate {
             decoder.tracing = true
             decoder.entries.reserveCapacity(max(16, bytes.count))
@@ -83,7 +99,7 @@ public struct ASN1Schema: Sendable {
                     message: "\(bytes.count - usedBytes) octet(s) after the end of the \(nodes[typeID].name) encoding",
                     fieldPath: locate ? nodes[typeID].name : pathPrefix, bitOffset: baseBitOffset + usedBytes * 8, bitLength: (bytes.count - usedBytes) * 8))
             }
-            var result = APERDecodeResult(value: value, error: nil, findings: decoder.findings, consumedBits: consumed)
+            var result = APERDecodeResult(value: buildValues ? value : nil, error: nil, findings: decoder.findings, consumedBits: consumed)
             if locate && !decoder.entries.isEmpty {
                 decoder.entries[0].end = baseBitOffset + consumed
                 decoder.entries[0].next = Int32(decoder.entries.count)
@@ -92,9 +108,46 @@ public struct ASN1Schema: Sendable {
             return result
         } catch {
             var e = error
-            if !pathPrefix.isEmpty { e.fieldPath = e.fieldPath.isEmpty ? pathPrefix : pathPrefix + "." + e.fieldPath }
+            if locate && !decoder.entries.isEmpty {
+                // the innermost component entered and not left is the one that failed
+                e.fieldPath = decoder.layout.path(Int(decoder.currentEntry))
+            } else if !pathPrefix.isEmpty {
+                e.fieldPath = e.fieldPath.isEmpty ? pathPrefix : pathPrefix + "." + e.fieldPath
+            }
             return APERDecodeResult(value: nil, error: e, findings: decoder.findings, consumedBits: decoder.reader.bitPosition)
         }
+    }
+
+    /// The value of component `entry` of `layout`, recorded by a locating decode or a scan of
+    /// `bytes` (with the same `baseBitOffset`): decoded again from where the component starts.
+    /// An open-type component resolved through its table constraint gives
+    /// `.openType(typeName:value:)`, an unresolved one `.rawOpenType`, as the full decode does.
+    /// Nil when `entry` is not a component of `layout` or the octets do not decode.
+    public func decodeAPERValue(_ bytes: ArraySlice<UInt8>, baseBitOffset: Int, layout: APERLayout, entry: Int) -> ASN1Value? {
+        guard entry >= 0 && entry < layout.count else { return nil }
+        let e = layout.entries[entry]
+        guard e.type >= 0 && Int(e.type) < nodes.count else { return nil }
+        if case .openType = nodes[Int(e.type)].kind, e.kind != .type, let child = layout.firstChild(entry),
+           layout.entries[child].kind == .type {
+            let t = Int(layout.entries[child].type)
+            guard let v = decodeValue(bytes, baseBitOffset: baseBitOffset, typeID: t, from: layout.entries[child].start, to: layout.entries[child].end) else { return nil }
+            return .openType(typeName: nodes[t].name, value: v)
+        }
+        let to = e.kind == .type ? e.end : baseBitOffset + bytes.count * 8
+        return decodeValue(bytes, baseBitOffset: baseBitOffset, typeID: Int(e.type), from: e.start, to: to)
+    }
+
+    /// Decodes `typeID` from absolute bit offset `from` (alignment counted from the start of
+    /// `bytes`, as in the first decode), reading no further than the octet holding bit `to - 1`.
+    func decodeValue(_ bytes: ArraySlice<UInt8>, baseBitOffset: Int, typeID: Int, from: Int, to: Int) -> ASN1Value? {
+        let relative = from - baseBitOffset
+        let end = min(bytes.count, (to - baseBitOffset + 7) / 8)
+        guard relative >= 0, relative / 8 <= end else { return nil }
+        let first = bytes.startIndex + relative / 8
+        var reader = BitReader(bytes[first..<(bytes.startIndex + end)], baseBitOffset: baseBitOffset + (relative / 8) * 8)
+        guard reader.skipBits(relative % 8) else { return nil }
+        var decoder = APERDecoder(schema: self, reader: reader)
+        return try? decoder.decode(typeID)
     }
 
     /// Canonical aligned-PER encoding of `value` as `typeName` (padded to whole octets; an empty

@@ -34,9 +34,10 @@ public enum F1AP {
             let e = DecodingError(.unsupported, "schema has no \(pduTypeName)", bitOffset: baseBitOffset, fieldPath: "f1ap")
             return F1APDecodeResult(message: nil, error: e, findings: [Finding(id: "F1-AS-DECODE", error: e)], schema: schema)
         }
-        // the decoder records where each component lies (one small struct per component), so
-        // every finding is located without a second pass
-        let r = schema.decodeAPER(pdu, typeID: pduType, baseBitOffset: baseBitOffset, pathPrefix: "f1ap", locate: true)
+        // the scan checks the whole encoding and records where each component lies (one small
+        // struct per component), so every finding is located without a second pass; values
+        // are decoded on demand from that layout (F1APMessage.value, F1APIE.value)
+        let r = schema.scanAPER(pdu, typeID: pduType, baseBitOffset: baseBitOffset)
         var findings: [Finding] = []
         for var f in r.findings {
             switch f.id {
@@ -53,7 +54,7 @@ public enum F1AP {
             if f.fieldPath.isEmpty { f.fieldPath = pduTypeName }
             findings.append(f)
         }
-        if r.value != nil, let layout = r.layout {
+        if r.error == nil, let layout = r.layout {
             findings += F1APAbstractSyntaxChecks.check(layout: layout, index: catalog.containers, baseBitOffset: baseBitOffset)
         }
         var result = F1APDecodeResult(message: nil, error: r.error, findings: findings, schema: schema)
@@ -62,34 +63,17 @@ public enum F1AP {
             result.findings.append(Finding(id: "F1-AS-DECODE", error: e))
             return result
         }
-        guard let value = r.value else { return result }
-        let message = F1APMessage(value: value, catalog: catalog, ieLocations: r.layout.map(Self.ieLocations) ?? [])
+        guard let layout = r.layout else { return result }
+        let source = F1APPDUSource(schema: schema, bytes: pdu, baseBitOffset: baseBitOffset, layout: layout, pduType: pduType)
+        let message = F1APMessage(source: source, catalog: catalog)
         result.message = message
         if message == nil {
-            var alternative = "?"
-            if case .choice(let name, _) = value { alternative = name }
+            let alternative = layout.firstChild(0).map { layout.name($0) } ?? "?"
             result.findings.append(Finding(id: "F1-AS-DECODE", severity: .warning,
                 message: "F1AP-PDU alternative \(alternative) carries no elementary procedure message",
                 fieldPath: pduTypeName, bitOffset: baseBitOffset, bitLength: 2))
         }
         return result
-    }
-}
-
-extension F1AP {
-    /// Where the items of the message's `protocolIEs` lie: F1AP-PDU → alternative → `value`
-    /// (third component) → message type → `protocolIEs` (first component) → items.
-    static func ieLocations(_ l: APERLayout) -> [APERLocation] {
-        guard let alternative = l.firstChild(0), let value = l.child(alternative, 2), let message = l.firstChild(value),
-              let ies = l.firstChild(message) else { return [] }
-        var out: [APERLocation] = []
-        let end = l.next(ies)
-        var item = l.firstChild(ies) ?? end
-        while item < end, let at = l.location(item) {
-            out.append(at)
-            item = l.next(item)
-        }
-        return out
     }
 }
 

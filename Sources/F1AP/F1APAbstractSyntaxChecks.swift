@@ -30,91 +30,121 @@ struct F1APAbstractSyntaxChecks {
                              bitOffset: at?.bitOffset ?? baseBitOffset, bitLength: at?.bitLength ?? 0))
     }
 
-    func node(_ entry: Int) -> F1APContainerIndex.Node? {
+    func node(_ entry: Int) -> F1APContainerIndex.Node {
         let t = layout.type(entry)
-        return t >= 0 && t < index.nodes.count ? index.nodes[t] : nil
-    }
-
-    /// The IE-field shape of a container's items, when `n` is such a container.
-    func containerField(_ n: F1APContainerIndex.Node) -> F1APContainerIndex.Field? {
-        guard n.tag == .sequenceOf, n.isContainer, let e = Optional(index.nodes[Int(n.elementType)]), e.field >= 0 else { return nil }
-        return index.fields[Int(e.field)]
+        return t >= 0 && t < index.nodes.count ? index.nodes[t] : F1APContainerIndex.Node()
     }
 
     mutating func run() {
         for i in 0..<layout.count {
-            guard let n = node(i) else { continue }
-            if let f = containerField(n) {
-                checkContainer(i, f)
+            let n = node(i)
+            if n.containerField >= 0 {
+                checkContainer(i, index.fields[Int(n.containerField)])
             } else if n.field >= 0 {
                 // an item of a container is checked with its container
-                if layout.isItem(i), let p = node(layout.parent(i)), containerField(p) != nil { continue }
+                if layout.isItem(i), node(layout.parent(i)).containerField >= 0 { continue }
                 checkField(i, index.fields[Int(n.field)])
             }
         }
     }
 
-    /// Key value, criticality name and criticality entry of the IE field at `entry`.
-    func triple(_ entry: Int, _ f: F1APContainerIndex.Field) -> (key: Int64, criticality: String, criticalityEntry: Int)? {
-        guard let k = layout.child(entry, f.keyIndex), let c = layout.child(entry, f.criticalityIndex) else { return nil }
+    /// Key value, criticality root index and criticality entry of the IE field at `entry`.
+    func triple(_ entry: Int, _ f: F1APContainerIndex.Field) -> (key: Int64, criticality: Int, criticalityEntry: Int)? {
+        guard let k = layout.child(entry, Int(f.keyIndex)), let c = layout.child(entry, Int(f.criticalityIndex)) else { return nil }
         let ci = Int(layout.scalar(c))
-        guard ci >= 0 && ci < f.criticalityNames.count else { return nil }
-        return (layout.scalar(k), f.criticalityNames[ci], c)
+        guard ci >= 0 && ci < Int(f.criticalityNamesCount) else { return nil }
+        return (layout.scalar(k), ci, c)
     }
-
-    static func isProcedure(_ f: F1APContainerIndex.Field) -> Bool { f.keyField == "procedureCode" }
 
     /// A field outside a container (the elementary-procedure header, an item of a list of
     /// ProtocolIE-SingleContainer, a choice-extension): known key, matching criticality.
     mutating func checkField(_ entry: Int, _ f: F1APContainerIndex.Field) {
-        guard let (key, crit, critEntry) = triple(entry, f), let set = index.sets[f.objectSet] else { return }
-        guard let object = set.entries[key] else {
-            let what = Self.isProcedure(f) ? "unknown procedure code \(key)" : "IE \(key) not in \(set.name),"
+        guard let (key, ci, critEntry) = triple(entry, f) else { return }
+        let e = index.entry(Int(f.set), key: key)
+        guard e >= 0 else {
+            let crit = index.criticalityName(f, ci)
+            let what = f.isProcedure ? "unknown procedure code \(key)" : "IE \(key) not in \(index.setNames[Int(f.set)]),"
             add("F1-CRIT-UNKNOWN", crit == "reject" ? .error : .warning, "\(what) with criticality \(crit)",
-                at: Self.isProcedure(f) ? layout.child(entry, f.keyIndex) : entry)
+                at: f.isProcedure ? layout.child(entry, Int(f.keyIndex)) : entry)
             return
         }
-        if let expected = object.criticality, expected != crit {
-            let what = Self.isProcedure(f) ? "procedure criticality \(crit)" : "IE \(key) (\(object.typeName)) criticality \(crit)"
-            add("F1-IE-CRIT-MATCH", .error, "\(what), \(set.name) says \(expected)", at: critEntry)
+        let expected = index.entries[e].criticality
+        if expected != -1 && Int(expected) != ci {
+            let crit = index.criticalityName(f, ci)
+            let text = index.entryTexts[e]
+            let what = f.isProcedure ? "procedure criticality \(crit)" : "IE \(key) (\(text.typeName)) criticality \(crit)"
+            add("F1-IE-CRIT-MATCH", .error, "\(what), \(index.setNames[Int(f.set)]) says \(text.criticality ?? "?")", at: critEntry)
         }
     }
 
     /// A container: every item known, unique, in object-set order, with the object set's
-    /// criticality; every mandatory IE present.
+    /// criticality; every mandatory IE present. Known keys are marked in a bit set over the
+    /// set's entries (on the stack); repeats of unknown keys are looked for among the earlier
+    /// items only when an unknown key shows up.
     mutating func checkContainer(_ entry: Int, _ f: F1APContainerIndex.Field) {
-        guard let set = index.sets[f.objectSet] else { return }
-        // keys in item order; containers are short, so a linear search beats hashing
-        var keys: [Int64] = []
-        var lastPosition = -1
-        var orderReported = false
-        let end = layout.next(entry)
-        var item = layout.firstChild(entry) ?? end
-        while item < end {
-            let at = item
-            item = layout.next(item)
-            guard let (key, crit, critEntry) = triple(at, f) else { continue }
-            let object = set.entries[key]
-            let name = object?.typeName ?? "unknown"
-            if let first = keys.firstIndex(of: key) {
-                add("F1-IE-DUPLICATE", .error, "IE \(key) (\(name)) repeated (first at position \(first))", at: at)
+        let set = index.sets[Int(f.set)]
+        let words = (Int(set.count) + 63) / 64
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: max(1, words)) { seen in
+            seen.initialize(repeating: 0)
+            var lastPosition: Int32 = -1
+            var orderReported = false
+            let end = layout.next(entry)
+            var item = layout.firstChild(entry) ?? end
+            while item < end {
+                let at = item
+                item = layout.next(item)
+                guard let (key, ci, critEntry) = triple(at, f) else { continue }
+                let e = index.entry(Int(f.set), key: key)
+                var repeated = false
+                if e >= 0 {
+                    let bit = e - Int(set.start)
+                    repeated = seen[bit >> 6] & (1 << UInt64(bit & 63)) != 0
+                    seen[bit >> 6] |= 1 << UInt64(bit & 63)
+                } else {
+                    repeated = firstPosition(of: key, in: entry, before: at, f) != nil
+                }
+                if repeated, let first = firstPosition(of: key, in: entry, before: at, f) {
+                    let name = e >= 0 ? index.entryTexts[e].typeName : "unknown"
+                    add("F1-IE-DUPLICATE", .error, "IE \(key) (\(name)) repeated (first at position \(first))", at: at)
+                }
+                guard e >= 0 else {
+                    let crit = index.criticalityName(f, ci)
+                    add("F1-CRIT-UNKNOWN", crit == "reject" ? .error : .warning, "IE \(key) not in \(index.setNames[Int(f.set)]), criticality \(crit)", at: at)
+                    continue
+                }
+                let object = index.entries[e]
+                if object.position < lastPosition && !orderReported {
+                    orderReported = true
+                    add("F1-IE-ORDER", .warning, "IE \(key) (\(index.entryTexts[e].typeName)) out of the order of \(index.setNames[Int(f.set)])", at: at)
+                }
+                lastPosition = max(lastPosition, object.position)
+                if object.criticality != -1 && Int(object.criticality) != ci {
+                    let text = index.entryTexts[e]
+                    add("F1-IE-CRIT-MATCH", .error, "IE \(key) (\(text.typeName)) criticality \(index.criticalityName(f, ci)), \(index.setNames[Int(f.set)]) says \(text.criticality ?? "?")", at: critEntry)
+                }
             }
-            keys.append(key)
-            guard let object else {
-                add("F1-CRIT-UNKNOWN", crit == "reject" ? .error : .warning, "IE \(key) not in \(set.name), criticality \(crit)", at: at)
-                continue
-            }
-            if object.position < lastPosition && !orderReported {
-                orderReported = true
-                add("F1-IE-ORDER", .warning, "IE \(key) (\(name)) out of the order of \(set.name)", at: at)
-            }
-            lastPosition = max(lastPosition, object.position)
-            if let expected = object.criticality, expected != crit {
-                add("F1-IE-CRIT-MATCH", .error, "IE \(key) (\(name)) criticality \(crit), \(set.name) says \(expected)", at: critEntry)
+            for m in Int(set.mandatoryStart)..<Int(set.mandatoryStart + set.mandatoryCount) {
+                let e = Int(index.mandatory[m])
+                let bit = e - Int(set.start)
+                if seen[bit >> 6] & (1 << UInt64(bit & 63)) == 0 {
+                    add("F1-IE-MANDATORY", .error, "mandatory IE \(index.entries[e].key) (\(index.entryTexts[e].typeName)) of \(index.setNames[Int(f.set)]) missing", at: entry)
+                }
             }
         }
-        for (key, typeName) in set.mandatory where !keys.contains(key) {
-            add("F1-IE-MANDATORY", .error, "mandatory IE \(key) (\(typeName)) of \(set.name) missing", at: entry)
+    }
+
+    /// The position (among the items with a readable key) of the first item of container
+    /// `container` before `item` with key `key`, if any.
+    func firstPosition(of key: Int64, in container: Int, before item: Int, _ f: F1APContainerIndex.Field) -> Int? {
+        var position = 0
+        var i = layout.firstChild(container) ?? item
+        while i < item {
+            if let (k, _, _) = triple(i, f) {
+                if k == key { return position }
+                position += 1
+            }
+            i = layout.next(i)
         }
+        return nil
     }
 }

@@ -2,7 +2,8 @@ import ASN1PER
 
 /// Per-schema lookup tables derived once from F1AP-ELEMENTARY-PROCEDURES and the message IE
 /// object sets, so that building views and checking the abstract syntax of a PDU needs no
-/// string-keyed object-set lookups.
+/// string-keyed or hashed object-set lookups: procedures by code in an array, each message's
+/// IEs sorted by id.
 struct F1APCatalog: Sendable {
     struct IESpec: Sendable {
         var position: Int
@@ -13,15 +14,33 @@ struct F1APCatalog: Sendable {
     struct MessageSpec: Sendable {
         var name: String
         var ieSetName: String?
-        var ies: [Int: IESpec]
+        /// IE ids in ascending order, and their specs (parallel).
+        var ieIDs: [Int]
+        var ieSpecs: [IESpec]
         var mandatory: [(id: Int, typeName: String)]
+
+        /// The spec of IE `id` (binary search).
+        func ie(_ id: Int) -> IESpec? {
+            var lo = 0
+            var hi = ieIDs.count
+            while lo < hi {
+                let mid = (lo + hi) >> 1
+                if ieIDs[mid] == id { return ieSpecs[mid] }
+                if ieIDs[mid] < id { lo = mid + 1 } else { hi = mid }
+            }
+            return nil
+        }
     }
     struct Procedure: Sendable {
         var name: String
         var criticality: String?
-        var messages: [F1APMessageKind: MessageSpec]
+        /// By ``F1APMessageKind`` (initiating, successful, unsuccessful).
+        var messages: [MessageSpec?]
+
+        func message(_ kind: F1APMessageKind) -> MessageSpec? { messages[kind.index] }
     }
-    var procedures: [Int: Procedure] = [:]
+    /// By procedure code (ProcedureCode ::= INTEGER (0..255)); nil for codes no procedure uses.
+    var procedures: [Procedure?] = []
     /// ProtocolIE-IDs of the IEs behind the views (TS 38.473 clause 9.4.7 constants).
     var transactionID = 78
     var gnbCUUEF1APID = 40
@@ -31,12 +50,32 @@ struct F1APCatalog: Sendable {
 
     /// Type id of F1AP-PDU.
     var pduType: Int?
+    /// Type ids of the F1AP-PDU alternatives, by ``F1APMessageKind`` (-1 when absent).
+    var alternativeTypes: [Int] = [-1, -1, -1]
+    /// Per type id: an INTEGER type (its value is kept in the decode layout).
+    var isInteger: [Bool] = []
+    /// Per type id: the type's name.
+    var typeNames: [String] = []
+    /// Per type id: a list of served cells or cells to be activated (``F1APMessage/servedCells``,
+    /// ``F1APMessage/activatedCells``).
+    var isCellList: [Bool] = []
     /// IE-container shapes and object sets for the abstract-syntax walk.
     let containers: F1APContainerIndex
+
+    func procedure(_ code: Int) -> Procedure? { code >= 0 && code < procedures.count ? procedures[code] : nil }
 
     init(schema: ASN1Schema) {
         pduType = schema.typeID(F1AP.pduTypeName)
         containers = F1APContainerIndex(schema: schema)
+        typeNames = schema.nodes.map(\.name)
+        isInteger = schema.nodes.map { if case .integer = $0.kind { true } else { false } }
+        let cellLists: Set<String> = ["GNB-DU-Served-Cells-List", "Served-Cells-To-Add-List", "Served-Cells-To-Modify-List", "Cells-to-be-Activated-List"]
+        isCellList = typeNames.map { cellLists.contains($0) }
+        if let pdu = pduType, case .choice(let c) = schema.node(pdu).kind {
+            for alternative in c.root {
+                if let kind = F1APMessageKind(rawValue: alternative.name) { alternativeTypes[kind.index] = alternative.type }
+            }
+        }
         func id(_ name: String, _ fallback: Int) -> Int { schema.constants[name].map { Int($0) } ?? fallback }
         transactionID = id("id-TransactionID", 78)
         gnbCUUEF1APID = id("id-gNB-CU-UE-F1AP-ID", 40)
@@ -45,23 +84,40 @@ struct F1APCatalog: Sendable {
         criticalityDiagnostics = id("id-CriticalityDiagnostics", 7)
         guard let set = schema.objectSet(named: "F1AP-ELEMENTARY-PROCEDURES") else { return }
         for o in set.objects {
-            guard let code = o.integer("procedureCode") else { continue }
-            var p = Procedure(name: o.type("InitiatingMessage").map { schema.node($0).name } ?? "unknown-\(code)", criticality: o.identifier("criticality"), messages: [:])
+            guard let code = o.integer("procedureCode"), code >= 0, code < 65536 else { continue }
+            var p = Procedure(name: o.type("InitiatingMessage").map { schema.node($0).name } ?? "unknown-\(code)", criticality: o.identifier("criticality"), messages: [nil, nil, nil])
             for kind in [F1APMessageKind.initiatingMessage, .successfulOutcome, .unsuccessfulOutcome] {
                 guard let t = o.type(kind.classField) else { continue }
-                var spec = MessageSpec(name: schema.node(t).name, ieSetName: nil, ies: [:], mandatory: [])
+                var spec = MessageSpec(name: schema.node(t).name, ieSetName: nil, ieIDs: [], ieSpecs: [], mandatory: [])
                 if let ieSet = F1APMessage.ieSet(of: t, schema: schema) {
                     spec.ieSetName = ieSet.name
+                    var ies: [(Int, IESpec)] = []
+                    var seen = Set<Int>()
                     for (i, ie) in ieSet.objects.enumerated() {
-                        guard let id = ie.integer("id"), spec.ies[Int(id)] == nil else { continue }
+                        guard let id = ie.integer("id"), seen.insert(Int(id)).inserted else { continue }
                         let typeName = ie.type("Value").map { schema.node($0).name } ?? "?"
-                        spec.ies[Int(id)] = IESpec(position: i, criticality: ie.identifier("criticality"), presence: ie.identifier("presence"), typeName: typeName)
+                        ies.append((Int(id), IESpec(position: i, criticality: ie.identifier("criticality"), presence: ie.identifier("presence"), typeName: typeName)))
                         if ie.identifier("presence") == "mandatory" { spec.mandatory.append((Int(id), typeName)) }
                     }
+                    ies.sort { $0.0 < $1.0 }
+                    spec.ieIDs = ies.map(\.0)
+                    spec.ieSpecs = ies.map(\.1)
                 }
-                p.messages[kind] = spec
+                p.messages[kind.index] = spec
             }
+            if procedures.count <= Int(code) { procedures += Array(repeating: nil, count: Int(code) + 1 - procedures.count) }
             if procedures[Int(code)] == nil { procedures[Int(code)] = p }
+        }
+    }
+}
+
+extension F1APMessageKind {
+    /// 0, 1, 2 in the order of the F1AP-PDU alternatives.
+    var index: Int {
+        switch self {
+        case .initiatingMessage: 0
+        case .successfulOutcome: 1
+        case .unsuccessfulOutcome: 2
         }
     }
 }

@@ -28,9 +28,59 @@ public struct F1APIE: Sendable, Hashable {
     public var presence: String?
     /// CRITICALITY from the object set; nil when unknown.
     public var expectedCriticality: String?
-    public var value: ASN1Value
     public var bitOffset: Int
     public var bitLength: Int
+    /// Where the value is decoded from on demand.
+    let source: F1APPDUSource
+    /// The `value` component's entry in the source's layout.
+    let valueEntry: Int
+
+    /// The IE value: `.openType(typeName:value:)` when the id is in the object set, else
+    /// `.rawOpenType` with the octets. Decoded from the PDU on each access (the decode that
+    /// made the message checked it and kept only where it lies).
+    public var value: ASN1Value { source.value(at: valueEntry) }
+
+    public static func == (a: F1APIE, b: F1APIE) -> Bool {
+        a.id == b.id && a.name == b.name && a.criticality == b.criticality && a.presence == b.presence
+            && a.expectedCriticality == b.expectedCriticality && a.bitOffset == b.bitOffset && a.bitLength == b.bitLength
+            && a.value == b.value
+    }
+
+    public func hash(into h: inout Hasher) {
+        h.combine(id)
+        h.combine(name)
+        h.combine(criticality)
+        h.combine(bitOffset)
+        h.combine(bitLength)
+    }
+}
+
+/// One decoded PDU as the views read it: the octets, the decode layout and the schema, shared
+/// (one object per PDU) by a message and its IEs to decode values on demand.
+final class F1APPDUSource: Sendable {
+    let schema: ASN1Schema
+    let bytes: ArraySlice<UInt8>
+    let baseBitOffset: Int
+    let layout: APERLayout
+    let pduType: Int
+
+    init(schema: ASN1Schema, bytes: ArraySlice<UInt8>, baseBitOffset: Int, layout: APERLayout, pduType: Int) {
+        self.schema = schema
+        self.bytes = bytes
+        self.baseBitOffset = baseBitOffset
+        self.layout = layout
+        self.pduType = pduType
+    }
+
+    /// The whole PDU's value.
+    var pduValue: ASN1Value {
+        schema.decodeAPER(bytes, typeID: pduType, baseBitOffset: baseBitOffset).value ?? .null
+    }
+
+    /// The value of layout entry `entry`.
+    func value(at entry: Int) -> ASN1Value {
+        schema.decodeAPERValue(bytes, baseBitOffset: baseBitOffset, layout: layout, entry: entry) ?? .null
+    }
 }
 
 /// An NR Cell Global Identity (TS 38.473 clause 9.3.1.12).
@@ -97,59 +147,92 @@ public struct F1APMessage: Sendable, Hashable {
     public var activatedCells: [F1APNRCGI]
     /// Name of the message's IE object set (`F1SetupRequestIEs`), when known.
     public var ieSetName: String?
-    public var value: ASN1Value
+    let source: F1APPDUSource
 
-    /// `ieLocations`: where each item of `protocolIEs` lies, in order (from the decoder's layout).
-    init?(value: ASN1Value, catalog: F1APCatalog, ieLocations: [APERLocation]) {
-        guard case .choice(let alt, let body) = value, let kind = F1APMessageKind(rawValue: alt),
-              case .sequence(let header) = body, header.count == 3,
-              case .integer(let code) = header[0].value,
-              case .enumerated(_, let crit) = header[1].value
-        else { return nil }
+    /// The whole F1AP-PDU value, decoded from the PDU on each access (for value notation,
+    /// JSON and re-encoding; the views above are read off the decode layout).
+    public var value: ASN1Value { source.pduValue }
+
+    public static func == (a: F1APMessage, b: F1APMessage) -> Bool {
+        a.kind == b.kind && a.procedureCode == b.procedureCode && a.procedureName == b.procedureName && a.messageName == b.messageName
+            && a.criticality == b.criticality && a.expectedCriticality == b.expectedCriticality && a.ies == b.ies
+            && a.transactionID == b.transactionID && a.gnbCUUEF1APID == b.gnbCUUEF1APID && a.gnbDUUEF1APID == b.gnbDUUEF1APID
+            && a.cause == b.cause && a.criticalityDiagnostics == b.criticalityDiagnostics && a.servedCells == b.servedCells
+            && a.activatedCells == b.activatedCells && a.ieSetName == b.ieSetName && a.value == b.value
+    }
+
+    public func hash(into h: inout Hasher) {
+        h.combine(kind)
+        h.combine(procedureCode)
+        h.combine(messageName)
+        h.combine(ies)
+    }
+
+    /// The views of the PDU scanned into `source.layout`: F1AP-PDU → alternative (the
+    /// elementary-procedure header: procedureCode, criticality, value) → resolved message type
+    /// → `protocolIEs` → ProtocolIE-Field items (id, criticality, value). Nil when the PDU is not
+    /// an elementary-procedure message of that shape. Integer IEs (transaction and UE F1AP ids)
+    /// are read from the layout; cause, criticality diagnostics and cells decode their IE only.
+    init?(source: F1APPDUSource, catalog: F1APCatalog) {
+        let l = source.layout
+        let index = catalog.containers
+        guard let alt = l.firstChild(0) else { return nil }
+        let altType = l.type(alt)
+        guard let kindIndex = catalog.alternativeTypes.firstIndex(of: altType) else { return nil }
+        let kind: F1APMessageKind = kindIndex == 0 ? .initiatingMessage : kindIndex == 1 ? .successfulOutcome : .unsuccessfulOutcome
+        guard altType >= 0 && altType < index.nodes.count, index.nodes[altType].field >= 0,
+              let c0 = l.firstChild(alt), case let c1 = l.next(c0), c1 < l.next(alt), case let c2 = l.next(c1), c2 < l.next(alt),
+              l.next(c2) == l.next(alt) else { return nil }
+        let header = index.fields[Int(index.nodes[altType].field)]
+        guard header.keyIndex == 0, header.criticalityIndex == 1, header.valueIndex == 2, catalog.isInteger[l.type(c0)] else { return nil }
+        let code = l.scalar(c0)
         self.kind = kind
         self.procedureCode = Int(code)
-        self.criticality = crit
-        self.value = value
-        let procedure = catalog.procedures[Int(code)]
+        self.criticality = index.criticalityName(header, Int(l.scalar(c1)))
+        self.source = source
+        let procedure = catalog.procedure(Int(code))
         procedureName = procedure?.name ?? "unknown-\(code)"
         expectedCriticality = procedure?.criticality
-        let spec = procedure?.messages[kind]
+        let spec = procedure?.message(kind)
         messageName = spec?.name ?? "unknown-\(code)"
         ieSetName = spec?.ieSetName
         var ies: [F1APIE] = []
         servedCells = []
         activatedCells = []
-        if case .openType(_, let message) = header[2].value, case .sequence(let parts) = message,
-           let list = parts.first, list.name == "protocolIEs", case .sequenceOf(let fields) = list.value {
-            ies.reserveCapacity(fields.count)
-            for (i, field) in fields.enumerated() {
-                guard case .sequence(let triple) = field, triple.count == 3, case .integer(let id) = triple[0].value,
-                      case .enumerated(_, let c) = triple[1].value else { continue }
-                let v = triple[2].value
-                let ie = spec?.ies[Int(id)]
-                var name = "unknown"
-                if case .openType(let n, _) = v { name = n } else if let t = ie?.typeName { name = t }
-                let place = i < ieLocations.count ? ieLocations[i] : nil
+        if let message = l.firstChild(c2), l.isOpenTypeValue(message), let list = l.firstChild(message), l.name(list) == "protocolIEs",
+           case let listType = l.type(list), listType >= 0, listType < index.nodes.count, index.nodes[listType].containerField >= 0 {
+            let field = index.fields[Int(index.nodes[listType].containerField)]
+            ies.reserveCapacity(16)
+            let end = l.next(list)
+            var item = l.firstChild(list) ?? end
+            while item < end {
+                let at = item
+                item = l.next(item)
+                guard let idEntry = l.child(at, Int(field.keyIndex)), let critEntry = l.child(at, Int(field.criticalityIndex)),
+                      let valueEntry = l.child(at, Int(field.valueIndex)), let place = l.location(at) else { continue }
+                let id = Int(l.scalar(idEntry))
+                let ie = spec?.ie(id)
+                let resolved = l.firstChild(valueEntry).flatMap { l.isOpenTypeValue($0) ? $0 : nil }
+                let name = resolved.map { catalog.typeNames[l.type($0)] } ?? ie?.typeName ?? "unknown"
                 ies.append(F1APIE(
-                    id: Int(id), name: name, criticality: c, presence: ie?.presence,
-                    expectedCriticality: ie?.criticality, value: v,
-                    bitOffset: place?.bitOffset ?? -1, bitLength: place?.bitLength ?? 0))
-                guard case .openType(_, let inner) = v else { continue }
+                    id: id, name: name, criticality: index.criticalityName(field, Int(l.scalar(critEntry))), presence: ie?.presence,
+                    expectedCriticality: ie?.criticality, bitOffset: place.bitOffset, bitLength: place.bitLength,
+                    source: source, valueEntry: valueEntry))
+                guard let inner = resolved else { continue }
                 // the IEs with these ids (id-TransactionID, id-gNB-CU-UE-F1AP-ID, …); the first
                 // occurrence wins, as in tshark
-                switch Int(id) {
-                case catalog.transactionID: if transactionID == nil, case .integer(let x) = inner { transactionID = Int(x) }
-                case catalog.gnbCUUEF1APID: if gnbCUUEF1APID == nil, case .integer(let x) = inner { gnbCUUEF1APID = UInt64(x) }
-                case catalog.gnbDUUEF1APID: if gnbDUUEF1APID == nil, case .integer(let x) = inner { gnbDUUEF1APID = UInt64(x) }
+                let integer = catalog.isInteger[l.type(inner)]
+                switch id {
+                case catalog.transactionID: if transactionID == nil, integer { transactionID = Int(l.scalar(inner)) }
+                case catalog.gnbCUUEF1APID: if gnbCUUEF1APID == nil, integer { gnbCUUEF1APID = UInt64(truncatingIfNeeded: l.scalar(inner)) }
+                case catalog.gnbDUUEF1APID: if gnbDUUEF1APID == nil, integer { gnbDUUEF1APID = UInt64(truncatingIfNeeded: l.scalar(inner)) }
                 case catalog.cause:
-                    if cause == nil, case .choice(let g, let cv) = inner, case .enumerated(_, let n) = cv { cause = F1APCause(group: g, value: n) }
-                case catalog.criticalityDiagnostics: if criticalityDiagnostics == nil { criticalityDiagnostics = Self.diagnostics(inner) }
+                    if cause == nil, case .choice(let g, let cv) = source.value(at: inner), case .enumerated(_, let n) = cv { cause = F1APCause(group: g, value: n) }
+                case catalog.criticalityDiagnostics: if criticalityDiagnostics == nil { criticalityDiagnostics = Self.diagnostics(source.value(at: inner)) }
                 default: break
                 }
-                switch name {
-                case "GNB-DU-Served-Cells-List", "Served-Cells-To-Add-List", "Served-Cells-To-Modify-List", "Cells-to-be-Activated-List":
-                    Self.cells(inner, served: &servedCells, activated: &activatedCells)
-                default: break
+                if catalog.isCellList[l.type(inner)] {
+                    Self.cells(inner, source: source, catalog: catalog, served: &servedCells, activated: &activatedCells)
                 }
             }
         }
@@ -190,16 +273,22 @@ public struct F1APMessage: Sendable, Hashable {
         return F1APNRCGI(plmn: plmn, cellIdentity: id)
     }
 
-    /// The cells of one served-cell or cells-to-be-activated list: each item is a
-    /// ProtocolIE-SingleContainer whose value holds `served-Cell-Information.nRCGI` (served) or
-    /// `nRCGI` (to be activated).
-    static func cells(_ list: ASN1Value, served: inout [F1APNRCGI], activated: inout [F1APNRCGI]) {
-        guard case .sequenceOf(let items) = list else { return }
-        for item in items {
-            guard case .openType(let name, let v)? = item["value"] else { continue }
-            if let info = v["served-Cell-Information"], let c = nrcgi(info["nRCGI"]) {
+    /// The cells of one served-cell or cells-to-be-activated list (layout entry `list`): each
+    /// item is a ProtocolIE-SingleContainer whose value holds `served-Cell-Information.nRCGI`
+    /// (served) or `nRCGI` (to be activated); only the NRCGI components are decoded.
+    static func cells(_ list: Int, source: F1APPDUSource, catalog: F1APCatalog, served: inout [F1APNRCGI], activated: inout [F1APNRCGI]) {
+        let l = source.layout
+        guard l.firstChild(list).map(l.isItem) ?? false else { return }
+        let end = l.next(list)
+        var item = l.firstChild(list) ?? end
+        while item < end {
+            let at = item
+            item = l.next(item)
+            guard let value = l.namedChild(at, "value"), let v = l.firstChild(value), l.isOpenTypeValue(v) else { continue }
+            if let info = l.namedChild(v, "served-Cell-Information"), let c = l.namedChild(info, "nRCGI").flatMap({ nrcgi(source.value(at: $0)) }) {
                 served.append(c)
-            } else if name.hasPrefix("Cells-to-be-Activated-List-Item"), let c = nrcgi(v["nRCGI"]) {
+            } else if catalog.typeNames[l.type(v)].hasPrefix("Cells-to-be-Activated-List-Item"),
+                      let c = l.namedChild(v, "nRCGI").flatMap({ nrcgi(source.value(at: $0)) }) {
                 activated.append(c)
             }
         }

@@ -16,17 +16,20 @@ import Glibc
 /// `gen_fh_perf.py` writes), `decode` (the full allocating FronthaulDecoder, as `decode` uses it).
 /// Prints frames, bytes, seconds, frames/s, GB/s, IQ samples/s and the peak resident memory
 /// (VmHWM), so flat memory can be seen on captures of any size. Compare with `cat CAPTURE >
-/// /dev/null` on the same file. `f1ap HEX [N]` decodes one F1AP PDU N times and prints PDUs/s.
+/// /dev/null` on the same file. `f1ap HEX [N] [full]` decodes one F1AP PDU N times and prints
+/// PDUs/s (with `full`, only the whole F1AP.decode, not the value-decode stages: for
+/// `valgrind --tool=callgrind` instruction counts).
 @main
 enum Benchmark {
     static func main() {
         let arguments = CommandLine.arguments
         if arguments.count >= 3, arguments[1] == "f1ap" {
-            benchmarkF1AP(hex: arguments[2], count: arguments.count > 3 ? Int(arguments[3]) ?? 100_000 : 100_000)
+            benchmarkF1AP(hex: arguments[2], count: arguments.count > 3 ? Int(arguments[3]) ?? 100_000 : 100_000,
+                          stages: arguments.count > 4 ? arguments[4] != "full" : true)
             return
         }
         guard arguments.count == 3, let mode = Mode(rawValue: arguments[1]) else {
-            printError("usage: ranconform-bench read|demux|headers|bfp|decode CAPTURE | f1ap HEX [COUNT]")
+            printError("usage: ranconform-bench read|demux|headers|bfp|decode CAPTURE | f1ap HEX [COUNT] [full]")
             exit(2)
         }
         let path = arguments[2]
@@ -104,13 +107,15 @@ enum Benchmark {
     enum Mode: String { case read, demux, headers, bfp, decode }
 
     /// Decodes one F1AP PDU `count` times with the committed schema.
-    static func benchmarkF1AP(hex: String, count: Int) {
+    static func benchmarkF1AP(hex: String, count: Int, stages: Bool) {
         guard let bytes = Hex.decode(hex) else {
             printError("ranconform-bench: not hex")
             exit(2)
         }
         var ies = 0
-        _ = F1AP.decode(bytes[...])  // build the schema once, outside the timing
+        let first = F1AP.decode(bytes[...])  // build the schema once, outside the timing
+        print("f1ap: \(first.message?.messageName ?? "no message"), \(first.findings.count) finding(s)")
+        for f in first.findings { print("  \(f.id) \(f.fieldPath) @\(f.bitOffset)+\(f.bitLength): \(f.message)") }
         let start = monotonicNanoseconds()
         for _ in 0..<count {
             let result = F1AP.decode(bytes[...])
@@ -121,6 +126,7 @@ enum Benchmark {
         print("\(fixed(seconds, 3)) s, \(fixed(Double(count) / seconds, 0)) PDUs/s")
         // the stages, under the same load: the value decode alone, plus the layout recording
         // (bit offsets of every component), then the whole F1AP.decode (views, located checks)
+        guard stages else { return }
         for (name, locate) in [("value decode only", false), ("value decode + layout", true)] {
             var n = 0
             let t0 = monotonicNanoseconds()

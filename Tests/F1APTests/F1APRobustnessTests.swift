@@ -21,7 +21,7 @@ import WireCore
                     continue
                 }
                 #expect(e.bitOffset >= 0 && e.bitOffset <= n * 8 + 8, "\(v.name) prefix \(n): \(e)")
-                #expect(e.fieldPath.hasPrefix("f1ap"), "\(v.name) prefix \(n): \(e)")
+                #expect(e.fieldPath.hasPrefix("F1AP-PDU"), "\(v.name) prefix \(n): \(e)")
                 #expect(r.findings.contains { $0.id == "F1-AS-DECODE" })
             }
         }
