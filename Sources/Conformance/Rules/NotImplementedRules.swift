@@ -33,8 +33,6 @@ final class NotImplementedRules: RuleChecker {
                     reason: "receiver state compatibility is not modelled"),
         Placeholder(id: "F1-REL-AWARE", title: "Peer release derived from RRC Version", clause: "F1AP digest §3.4 (harness policy)", area: .f1ap,
                     reason: "one schema release is used for every peer"),
-        Placeholder(id: "F1-RRC-SRB", title: "RRC MESSAGE TRANSFER SRB ID is set up for the UE", clause: "F1AP digest §3.3; TS 38.473 §8.4.2, §8.4.3", area: .f1ap,
-                    reason: "per-UE SRB tracking is not built"),
         Placeholder(id: "FH-UP-SIZE", title: "U-plane message fits the MTU, split at PRB boundaries", clause: "fronthaul digest §7.4", area: .fronthaul,
                     reason: "not built yet"),
         Placeholder(id: "FH-UP-BFP-MIN", title: "BFP exponent is minimal", clause: "fronthaul digest §7.4; CUS Annex A.1", area: .fronthaul,
@@ -53,11 +51,7 @@ final class NotImplementedRules: RuleChecker {
                     reason: "not built yet"),
         Placeholder(id: "F1-INITUL-DUCU", title: "INITIAL UL RRC MESSAGE TRANSFER carries DU to CU RRC Container", clause: "F1AP digest §3.3; TS 38.473 §8.4.1", area: .f1ap,
                     reason: "not built yet"),
-        Placeholder(id: "F1-RRCDELIV", title: "RRC DELIVERY REPORT follows a delivery status request", clause: "F1AP digest §3.3; TS 38.473 §8.4.4", area: .f1ap,
-                    reason: "not built yet"),
         Placeholder(id: "F1-UECTX-RELEASE-FLOW", title: "UE CONTEXT RELEASE REQUEST followed by RELEASE COMMAND", clause: "F1AP digest §3.3; TS 38.473 §8.3.2", area: .f1ap,
-                    reason: "not built yet"),
-        Placeholder(id: "F1-UECTX-DRB", title: "Response DRB lists match the requested DRBs", clause: "F1AP digest §3.3; TS 38.473 §8.3.1", area: .f1ap,
                     reason: "not built yet"),
     ]
 

@@ -14,6 +14,9 @@ public enum RuleCatalog {
             SPlaneChecker(configuration: configuration),
             F1APChecker(configuration: configuration),
             F1APUEFlowChecker(configuration: configuration),
+            F1APSRBChecker(configuration: configuration),
+            F1APDRBListChecker(configuration: configuration),
+            F1APRRCDeliveryChecker(configuration: configuration),
             BFPExponentChecker(),
             PlaneOrderChecker(maximumEntries: configuration.maximumOpenEntries),
         ]
