@@ -19,6 +19,9 @@ public enum RuleCatalog {
             F1APRRCDeliveryChecker(configuration: configuration),
             BFPExponentChecker(),
             PlaneOrderChecker(maximumEntries: configuration.maximumOpenEntries),
+            UPlaneSizeChecker(maximumEntries: configuration.maximumOpenEntries, carrierPRBs: configuration.fronthaul.carrierPRBs),
+            IdleSectionChecker(maximumEntries: configuration.maximumOpenEntries, carrierPRBs: configuration.fronthaul.carrierPRBs),
+            AckNackChecker(maximumEntries: configuration.maximumOpenEntries),
         ]
         if let custom = CustomRuleChecker(testbed: configuration.testbed, suite: configuration.suite) { checkers.append(custom) }
         let implemented = Set(checkers.flatMap { $0.rules.map(\.id) })
