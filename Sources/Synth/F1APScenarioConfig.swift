@@ -26,8 +26,9 @@ public struct F1APScenarioConfig: Sendable, Equatable {
 }
 
 /// One F1AP fault switch from a scenario: its name (`missing-mandatory-ie`,
-/// `wrong-transaction-id`, `response-timeout`, `ue-id-mismatch`, `ue-message-before-setup`)
-/// and the parameters the scenario gave it.
+/// `wrong-transaction-id`, `response-timeout`, `ue-id-mismatch`, `ue-message-before-setup`,
+/// `drb-list-mismatch`, `rrc-delivery-report-missing`, `rrc-delivery-report-unsolicited`,
+/// `srb-not-set-up`) and the parameters the scenario gave it.
 public struct F1APFaultConfig: Sendable, Equatable {
     public var name: String
     /// Which occurrence of the affected message is faulty (1-based); `nil` means the first.

@@ -4,7 +4,7 @@ import ASN1PER
 /// faulty message gets the fault's name in its comment; a fault that finds no message to act
 /// on is reported, not guessed.
 struct F1APFaultInjector {
-    static let faultNames = ["missing-mandatory-ie", "wrong-transaction-id", "response-timeout", "ue-id-mismatch", "ue-message-before-setup", "cu-starts-association"]
+    static let faultNames = ["missing-mandatory-ie", "wrong-transaction-id", "response-timeout", "ue-id-mismatch", "ue-message-before-setup", "cu-starts-association"] + bearerFaultNames
 
     var messages: [F1APPlannedMessage]
     var unapplied: [String] = []
@@ -30,6 +30,10 @@ struct F1APFaultInjector {
         case "ue-id-mismatch": ueIDMismatch(fault)
         case "ue-message-before-setup": ueBeforeSetup(fault)
         case "cu-starts-association": break  // the SCTP handshake's direction (SCTPAssociationSimulator)
+        case "drb-list-mismatch": drbListMismatch(fault)
+        case "rrc-delivery-report-missing": rrcDeliveryReportMissing(fault)
+        case "rrc-delivery-report-unsolicited": rrcDeliveryReportUnsolicited(fault)
+        case "srb-not-set-up": srbNotSetUp(fault)
         default: unapplied.append("\(fault.name): unknown F1AP fault")
         }
     }

@@ -29,6 +29,7 @@ enum F1APMessageTable {
         .init(name: "UEContextModificationResponse", procedureCode: 7, pduAlternative: "successfulOutcome", criticality: "reject", sentByDU: true, mandatoryIEs: [40, 41], counterpart: "UEContextModificationRequest"),
         .init(name: "InitialULRRCMessageTransfer", procedureCode: 11, pduAlternative: "initiatingMessage", criticality: "ignore", sentByDU: true, mandatoryIEs: [41, 111, 95, 50, 78], counterpart: nil),
         .init(name: "DLRRCMessageTransfer", procedureCode: 12, pduAlternative: "initiatingMessage", criticality: "ignore", sentByDU: false, mandatoryIEs: [40, 41, 64, 50], counterpart: nil),
+        .init(name: "RRCDeliveryReport", procedureCode: 25, pduAlternative: "initiatingMessage", criticality: "ignore", sentByDU: true, mandatoryIEs: [40, 41, 185, 64], counterpart: nil),
         .init(name: "ULRRCMessageTransfer", procedureCode: 13, pduAlternative: "initiatingMessage", criticality: "ignore", sentByDU: true, mandatoryIEs: [40, 41, 64, 50], counterpart: nil),
     ]
 

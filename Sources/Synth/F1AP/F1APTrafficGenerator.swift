@@ -22,6 +22,14 @@ import F1AP
 ///   extra UE right after the SCTP handshake, before the F1 Setup Request.
 /// - `cu-starts-association`: the gNB-CU sends the SCTP INIT (and COOKIE ECHO) of the
 ///   association instead of the gNB-DU (TS 38.472 clause 7).
+/// - `drb-list-mismatch`: the UEContextSetupRequest (`occurrence`) asks for DRBs 1 and 2, its
+///   response sets up DRBs 1 and 3.
+/// - `rrc-delivery-report-missing`: the DLRRCMessageTransfer `occurrence` (default 2, the first
+///   on SRB1) sets RRC Delivery Status Request; no RRC DELIVERY REPORT is sent.
+/// - `rrc-delivery-report-unsolicited`: an RRC DELIVERY REPORT no request asked for, right
+///   after the ULRRCMessageTransfer `occurrence`.
+/// - `srb-not-set-up`: the ULRRCMessageTransfer (or `message` DLRRCMessageTransfer)
+///   `occurrence` (default 2) travels on SRB2 before any UE Context Setup set it up.
 /// Frames carrying a faulty message get a pcapng comment `fault NAME: …`. Faults that find
 /// nothing to act on (unknown name, message or IE) are listed in ``unappliedFaults``.
 public struct F1APTrafficGenerator: SynthFrameSource {

@@ -1,0 +1,185 @@
+import F1AP
+import WireCore
+
+/// F1-RRCDELIV (F1AP digest §3.3; TS 38.473 §8.4.4 RRC Delivery Report, and the RRC Delivery
+/// Status Request paragraphs of §8.4.2 DL RRC Message Transfer, §8.3.1 UE Context Setup and
+/// §8.3.4 UE Context Modification): when the gNB-CU includes RRC Delivery Status Request
+/// (IE 184) in a DL RRC MESSAGE TRANSFER, or in a UE CONTEXT SETUP / MODIFICATION REQUEST that
+/// carries an RRC Container (IE 50), the gNB-DU reports the delivery of that RRC message with
+/// an RRC DELIVERY REPORT (procedure code 25) for the same UE and SRB.
+///
+/// Matching is per (SCTP association, gNB-CU UE F1AP ID): a report takes the oldest open
+/// request of its SRB ID, preferring the one whose PDCP SN (the 12-bit SN of the SRB PDCP
+/// header, TS 38.323 §6.2.2.1) equals the report's `triggering-message`; a request from a UE
+/// context message (SRB not named, SRB1 in practice) matches a report on any SRB.
+///
+/// Verdicts, for the gNB-DU:
+/// - a report within the response timeout: pass; later than that: warning;
+/// - no report within the response timeout of later capture time (or before the UE context is
+///   released): warning; still open when the capture (or the UE context) ends sooner:
+///   inconclusive;
+/// - a report that no open request asked for: warning when the association was captured from
+///   its F1 Setup Request (no request can then predate the capture), inconclusive otherwise.
+///   The DU is not asked for such a report, so sending one is a deviation, not a protocol error.
+final class F1APRRCDeliveryChecker: RuleChecker {
+    static let rule = F1APRules.r(
+        "F1-RRCDELIV", "An RRC DELIVERY REPORT follows each RRC Delivery Status Request", "TS 38.473 §8.4.4, §8.4.2, §8.3.1, §8.3.4", .warning)
+
+    static let dlRRCCode = 12
+    static let reportCode = 25
+    static let setupCode = 5
+    static let modificationCode = 7
+    static let releaseCode = 6
+    static let f1SetupCode = 1
+
+    private struct UEKey: Hashable {
+        var association: Int
+        var cuUEID: UInt64
+    }
+
+    private struct OpenRequest {
+        /// The gNB-DU, which owes the report.
+        var node: Int
+        var time: Int64
+        var frames: [Int]
+        var messageName: String
+        /// SRB ID of a DL RRC MESSAGE TRANSFER; nil for a UE context message.
+        var srb: Int?
+        /// PDCP SN of the DL RRC message (SRB1..3), when the container has a PDCP header.
+        var pdcpSN: Int?
+    }
+
+    var rules: [RuleDefinition] { [Self.rule] }
+    var wantsFronthaul: Bool { false }
+    var wantsF1AP: Bool { true }
+    var wantsClock: Bool { handle >= 0 }
+
+    private var handle = RuleRecorder.unselected
+    private var open: [UEKey: [OpenRequest]] = [:]
+    private var openCount = 0
+    /// Associations whose F1 Setup Request is in the capture.
+    private var capturedFromSetup: Set<Int> = []
+    private var now: Int64 = .min
+    private let timeout: Int64
+    private let maximumOpen: Int
+
+    init(configuration: RunConfiguration) {
+        timeout = configuration.responseTimeoutNanoseconds
+        maximumOpen = configuration.maximumOpenEntries
+    }
+
+    func prepare(_ recorder: inout RuleRecorder) { handle = recorder.handle(Self.rule.id) }
+
+    func advanceClock(to timestampNanoseconds: Int64) { now = max(now, timestampNanoseconds) }
+
+    /// The 12-bit PDCP SN of an SRB PDCP Data PDU (TS 38.323 §6.2.2.1: 4 reserved bits, then
+    /// the SN over 12 bits); nil on SRB0 (no PDCP) or a container shorter than the header.
+    static func pdcpSN(_ container: [UInt8]?, srb: Int?) -> Int? {
+        guard let container, container.count >= 2, let srb, srb >= 1 else { return nil }
+        return Int(container[0] & 0x0F) << 8 | Int(container[1])
+    }
+
+    func observe(_ event: Event, _ recorder: inout RuleRecorder) {
+        guard handle >= 0, case .f1ap(let result) = event.payload, let m = result.message else { return }
+        let c = event.context
+        now = max(now, c.timestampNanoseconds)
+        let association = c.endpoints.sctpAssociation ?? -1
+        switch (m.procedureCode, m.kind) {
+        case (Self.f1SetupCode, .initiatingMessage):
+            if capturedFromSetup.count < maximumOpen { capturedFromSetup.insert(association) }
+        case (Self.dlRRCCode, .initiatingMessage), (Self.setupCode, .initiatingMessage), (Self.modificationCode, .initiatingMessage):
+            guard m.requestsRRCDeliveryStatus, let cu = m.gnbCUUEF1APID else { return }
+            let isTransfer = m.procedureCode == Self.dlRRCCode
+            // A UE context message without an RRC container has no RRC message to report on.
+            guard isTransfer || m.rrcContainerOctets != nil else { return }
+            let srb = isTransfer ? m.srbIDValue : nil
+            let request = OpenRequest(node: c.receiver, time: c.timestampNanoseconds, frames: c.frames, messageName: m.messageName,
+                                      srb: srb, pdcpSN: isTransfer ? Self.pdcpSN(m.rrcContainerOctets, srb: srb) : nil)
+            if openCount >= maximumOpen { expire(&recorder) }
+            guard openCount < maximumOpen else {
+                recorder.inconclusive(handle, node: c.receiver, reason: "more open RRC delivery status requests than the state limit")
+                return
+            }
+            open[UEKey(association: association, cuUEID: cu), default: []].append(request)
+            openCount += 1
+        case (Self.reportCode, .initiatingMessage):
+            report(m, association: association, context: c, &recorder)
+        case (Self.releaseCode, .successfulOutcome):
+            guard let cu = m.gnbCUUEF1APID, let requests = open.removeValue(forKey: UEKey(association: association, cuUEID: cu)) else { return }
+            openCount -= requests.count
+            for r in requests { close(r, at: c.timestampNanoseconds, ending: "the UE context was released", &recorder) }
+        default:
+            return
+        }
+    }
+
+    private func report(_ m: F1APMessage, association: Int, context c: EventContext, _ recorder: inout RuleRecorder) {
+        let node = c.sender
+        guard let cu = m.gnbCUUEF1APID else { return }
+        let key = UEKey(association: association, cuUEID: cu)
+        let srb = m.srbIDValue
+        let sn = m.rrcDeliveryTriggeringSN
+        var requests = open[key] ?? []
+        let index = requests.firstIndex { $0.srb == srb && $0.pdcpSN != nil && $0.pdcpSN == sn }
+            ?? requests.firstIndex { $0.srb == srb }
+            ?? requests.firstIndex { $0.srb == nil }
+        guard let index else {
+            guard capturedFromSetup.contains(association) else {
+                recorder.inconclusive(handle, node: node, reason: "an RRC DELIVERY REPORT whose request may predate the capture")
+                return
+            }
+            recorder.evaluated(handle, node: node)
+            recorder.violation(handle, node: node, Violation(
+                "RRC DELIVERY REPORT for gNB-CU UE F1AP ID \(cu) on SRB\(srb.map(String.init) ?? "?") that no RRC Delivery Status Request asked for",
+                frames: c.frames, fieldPath: "f1ap.procedureCode", expected: "an earlier RRC Delivery Status Request (IE 184) for this UE and SRB", actual: "none"))
+            return
+        }
+        let request = requests.remove(at: index)
+        open[key] = requests.isEmpty ? nil : requests
+        openCount -= 1
+        recorder.evaluated(handle, node: node)
+        let latency = c.timestampNanoseconds.subtractingSaturating(request.time)
+        if latency > timeout {
+            recorder.violation(handle, node: node, Violation(
+                "RRC DELIVERY REPORT \(latency / 1_000_000) ms after the RRC Delivery Status Request of \(request.messageName)",
+                frames: request.frames + c.frames, fieldPath: "f1ap.procedureCode", expected: "≤ \(timeout / 1_000_000) ms", actual: "\(latency / 1_000_000) ms"))
+        }
+    }
+
+    /// Judges a request that got no report by `time`: a warning once the timeout has passed,
+    /// else inconclusive (`ending` says what cut the wait short).
+    private func close(_ r: OpenRequest, at time: Int64, ending: String, _ recorder: inout RuleRecorder) {
+        if time.subtractingSaturating(r.time) > timeout {
+            recorder.evaluated(handle, node: r.node)
+            recorder.violation(handle, node: r.node, Violation(
+                "\(r.messageName) set RRC Delivery Status Request\(r.srb.map { " on SRB\($0)" } ?? ""), no RRC DELIVERY REPORT within \(timeout / 1_000_000) ms",
+                frames: r.frames, fieldPath: "f1ap.RRCDeliveryStatusRequest", expected: "RRC DELIVERY REPORT", actual: "none"))
+        } else {
+            recorder.inconclusive(handle, node: r.node, reason: "\(ending) less than the response timeout after the RRC Delivery Status Request")
+        }
+    }
+
+    /// Judges every request whose timeout has passed (frees state when the limit is reached).
+    private func expire(_ recorder: inout RuleRecorder) {
+        var late: [OpenRequest] = []
+        for (key, requests) in open {
+            let waiting = requests.filter { now.subtractingSaturating($0.time) <= timeout }
+            guard waiting.count < requests.count else { continue }
+            late += requests.filter { now.subtractingSaturating($0.time) > timeout }
+            open[key] = waiting.isEmpty ? nil : waiting
+        }
+        openCount -= late.count
+        for r in late.sorted(by: Self.captureOrder) { close(r, at: now, ending: "the capture ends", &recorder) }
+    }
+
+    private static func captureOrder(_ a: OpenRequest, _ b: OpenRequest) -> Bool {
+        (a.time, a.frames.first ?? 0) < (b.time, b.frames.first ?? 0)
+    }
+
+    func finish(_ recorder: inout RuleRecorder) {
+        let remaining = open.values.flatMap { $0 }.sorted(by: Self.captureOrder)
+        for r in remaining { close(r, at: now, ending: "the capture ends", &recorder) }
+        open.removeAll()
+        openCount = 0
+    }
+}

@@ -1,0 +1,179 @@
+import F1AP
+import WireCore
+
+/// F1-RRC-SRB (F1AP digest §3.3; TS 38.473 §8.4.2 DL RRC Message Transfer, §8.4.3 UL RRC
+/// Message Transfer): the SRB ID of an RRC MESSAGE TRANSFER names an SRB the UE has.
+///
+/// Per (SCTP association, gNB-DU UE F1AP ID) the checker follows the UE's SRBs:
+/// - INITIAL UL RRC MESSAGE TRANSFER (§8.4.1) starts a context with SRB0 for the CU's answer
+///   on DL-CCCH (RRCSetup / RRCReject) and SRB1 (set up implicitly by RRCSetup, TS 38.331
+///   §5.3.3);
+/// - UE CONTEXT SETUP (§8.3.1) and MODIFICATION (§8.3.4) add the SRBs of SRBs-ToBeSetup(-Mod)
+///   once the successful response confirms them: listed in SRBs-Setup(-Mod)-List when the
+///   response has that list (Rel-16 on), and never in SRBs-FailedToBeSetup(-Mod)-List; a
+///   modification's SRBs-ToBeReleased-List removes SRBs; a failure message changes nothing;
+/// - a DL RRC MESSAGE TRANSFER with oldgNB-DU-UE-F1AP-ID (re-establishment) hands the old
+///   context's SRBs to the new gNB-DU UE F1AP ID;
+/// - UE CONTEXT RELEASE COMPLETE and RESET ACKNOWLEDGE end the contexts.
+///
+/// Then SRB0 is allowed only downlink for a UE that started with Initial UL RRC (uplink
+/// UL-CCCH travels only in INITIAL UL RRC MESSAGE TRANSFER), SRB1 after Initial UL RRC or its
+/// set-up, SRB2/SRB3 (and the extension values 4, 5) only after their set-up. A message for a
+/// UE whose context start is not in the capture is inconclusive. Verdicts go to the sender.
+final class F1APSRBChecker: RuleChecker {
+    static let rule = F1APRules.r(
+        "F1-RRC-SRB", "RRC MESSAGE TRANSFER SRB ID is one the UE has set up", "TS 38.473 §8.4.2, §8.4.3", .warning)
+
+    typealias IE = F1APMessage.BearerIE
+
+    static let initialULCode = 11
+    static let dlRRCCode = 12
+    static let ulRRCCode = 13
+    static let setupCode = 5
+    static let modificationCode = 7
+    static let releaseCode = 6
+    static let resetCode = 0
+
+    private struct UEKey: Hashable {
+        var association: Int
+        var duUEID: UInt64
+    }
+
+    private struct RequestKey: Hashable {
+        var association: Int
+        var cuUEID: UInt64
+        var code: Int
+    }
+
+    /// SRB ids as bits 0…5.
+    private struct SRBSet: Equatable {
+        var bits: UInt8 = 0
+        init(_ ids: [Int] = []) { for id in ids { insert(id) } }
+        func contains(_ id: Int) -> Bool { (0...5).contains(id) && bits & 1 << UInt8(id) != 0 }
+        mutating func insert(_ id: Int) { if (0...5).contains(id) { bits |= 1 << UInt8(id) } }
+        mutating func formUnion(_ o: SRBSet) { bits |= o.bits }
+        mutating func subtract(_ o: SRBSet) { bits &= ~o.bits }
+        var ids: [Int] { (0...5).filter(contains) }
+    }
+
+    private struct UEContext {
+        var fromInitialUL: Bool
+        var established = SRBSet()
+    }
+
+    private struct PendingRequest {
+        var requested: SRBSet
+        var released: SRBSet
+    }
+
+    var rules: [RuleDefinition] { [Self.rule] }
+    var wantsFronthaul: Bool { false }
+    var wantsF1AP: Bool { true }
+
+    private var handle = RuleRecorder.unselected
+    private var ues: [UEKey: UEContext] = [:]
+    private var pending: [RequestKey: PendingRequest] = [:]
+    private let maximumOpen: Int
+
+    init(configuration: RunConfiguration) {
+        maximumOpen = configuration.maximumOpenEntries
+    }
+
+    func prepare(_ recorder: inout RuleRecorder) { handle = recorder.handle(Self.rule.id) }
+
+    func observe(_ event: Event, _ recorder: inout RuleRecorder) {
+        guard handle >= 0, case .f1ap(let result) = event.payload, let m = result.message else { return }
+        let c = event.context
+        let association = c.endpoints.sctpAssociation ?? -1
+        switch (m.procedureCode, m.kind) {
+        case (Self.initialULCode, .initiatingMessage):
+            guard let du = m.gnbDUUEF1APID else { return }
+            let key = UEKey(association: association, duUEID: du)
+            guard ues[key] != nil || ues.count < maximumOpen else { return }
+            ues[key] = UEContext(fromInitialUL: true)
+        case (Self.setupCode, .initiatingMessage), (Self.modificationCode, .initiatingMessage):
+            guard let cu = m.gnbCUUEF1APID else { return }
+            let setup = m.procedureCode == Self.setupCode
+            let key = RequestKey(association: association, cuUEID: cu, code: m.procedureCode)
+            guard pending[key] != nil || pending.count < maximumOpen else { return }
+            pending[key] = PendingRequest(
+                requested: SRBSet(m.srbIDs(inList: setup ? IE.srbsToBeSetup : IE.srbsToBeSetupMod) ?? []),
+                released: SRBSet(setup ? [] : m.srbIDs(inList: IE.srbsToBeReleased) ?? []))
+        case (Self.setupCode, .unsuccessfulOutcome), (Self.modificationCode, .unsuccessfulOutcome):
+            guard let cu = m.gnbCUUEF1APID else { return }
+            pending[RequestKey(association: association, cuUEID: cu, code: m.procedureCode)] = nil
+        case (Self.setupCode, .successfulOutcome), (Self.modificationCode, .successfulOutcome):
+            confirm(m, association: association)
+        case (Self.releaseCode, .successfulOutcome):
+            if let du = m.gnbDUUEF1APID { ues[UEKey(association: association, duUEID: du)] = nil }
+        case (Self.resetCode, .successfulOutcome):
+            ues = ues.filter { $0.key.association != association }
+        case (Self.dlRRCCode, .initiatingMessage), (Self.ulRRCCode, .initiatingMessage):
+            transfer(m, association: association, context: c, &recorder)
+        default:
+            return
+        }
+    }
+
+    /// A successful UE context setup / modification response: the confirmed SRBs join the UE.
+    private func confirm(_ m: F1APMessage, association: Int) {
+        guard let cu = m.gnbCUUEF1APID, let du = m.gnbDUUEF1APID,
+              let request = pending.removeValue(forKey: RequestKey(association: association, cuUEID: cu, code: m.procedureCode)) else { return }
+        let setup = m.procedureCode == Self.setupCode
+        var confirmed = request.requested
+        if let listed = m.srbIDs(inList: setup ? IE.srbsSetup : IE.srbsSetupMod) {
+            confirmed = SRBSet(confirmed.ids.filter(SRBSet(listed).contains))
+        }
+        confirmed.subtract(SRBSet(m.srbIDs(inList: setup ? IE.srbsFailedToBeSetup : IE.srbsFailedToBeSetupMod) ?? []))
+        let key = UEKey(association: association, duUEID: du)
+        guard ues[key] != nil || ues.count < maximumOpen else { return }
+        var ue = ues[key] ?? UEContext(fromInitialUL: false)
+        ue.established.formUnion(confirmed)
+        ue.established.subtract(request.released)
+        ues[key] = ue
+    }
+
+    private func transfer(_ m: F1APMessage, association: Int, context c: EventContext, _ recorder: inout RuleRecorder) {
+        guard let du = m.gnbDUUEF1APID, let srb = m.srbIDValue else { return }
+        let node = c.sender
+        // RRC re-establishment (§8.4.2): a DL RRC MESSAGE TRANSFER naming the old gNB-DU UE F1AP
+        // ID moves the old context's SRBs to the UE's new id.
+        if m.procedureCode == Self.dlRRCCode, let old = m.firstIE(IE.oldDUUEID)?.value.integerValue.flatMap({ UInt64(exactly: $0) }), old != du,
+           let previous = ues.removeValue(forKey: UEKey(association: association, duUEID: old)) {
+            let key = UEKey(association: association, duUEID: du)
+            var ue = ues[key] ?? UEContext(fromInitialUL: false)
+            ue.established.formUnion(previous.established)
+            ues[key] = ue
+        }
+        guard let ue = ues[UEKey(association: association, duUEID: du)] else {
+            recorder.inconclusive(handle, node: node, reason: "the UE context started before the capture (or was not followed)")
+            return
+        }
+        recorder.evaluated(handle, node: node)
+        let downlink = m.procedureCode == Self.dlRRCCode
+        let problem: String?
+        switch srb {
+        case 0:
+            problem = !downlink ? "UL RRC MESSAGE TRANSFER on SRB0 (UL-CCCH messages travel in INITIAL UL RRC MESSAGE TRANSFER)"
+                : ue.fromInitialUL ? nil : "DL RRC MESSAGE TRANSFER on SRB0 for a UE that did not start with INITIAL UL RRC MESSAGE TRANSFER"
+        case 1:
+            problem = ue.fromInitialUL || ue.established.contains(1) ? nil : "\(m.messageName) on SRB1, which was not set up for the UE"
+        default:
+            problem = ue.established.contains(srb) ? nil : "\(m.messageName) on SRB\(srb), which no successful UE CONTEXT SETUP / MODIFICATION set up"
+        }
+        guard let problem else { return }
+        var allowed = ue.established
+        if ue.fromInitialUL {
+            allowed.insert(1)
+            if downlink { allowed.insert(0) }
+        }
+        recorder.violation(handle, node: node, Violation(
+            problem + " (gNB-DU UE F1AP ID \(du))", frames: c.frames, fieldPath: "f1ap.SRBID",
+            expected: allowed.ids.isEmpty ? "no SRB yet" : "one of SRB " + allowed.ids.map(String.init).joined(separator: ", "), actual: String(srb)))
+    }
+
+    func finish(_ recorder: inout RuleRecorder) {
+        ues.removeAll()
+        pending.removeAll()
+    }
+}

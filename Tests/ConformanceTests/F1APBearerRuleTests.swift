@@ -1,0 +1,213 @@
+import Conformance
+import Testing
+
+/// F1-UECTX-DRB, F1-RRC-SRB and F1-RRCDELIV on PDU sequences pycrate 0.8.1 encodes from JER
+/// values (F1APRuleTests.encode; skipped with a printed reason when python3/pycrate or ../shared
+/// are absent). Each violating sequence has one fault, known by construction: its frame numbers
+/// are the 1-based positions in the sequence.
+@Suite struct F1APBearerRuleTests {
+    typealias T = F1APRuleTests
+    typealias J = F1APBearerJER
+
+    static let cu = 9, du = 5
+    /// F1 Setup (frames 1, 2) and a UE that starts with Initial UL RRC (frame 3).
+    static let start: [(T.Side, String, Int64)] = [(.du, T.setupRequest(3), 0), (.cu, T.setupResponse(3), 1), (.du, T.initialUL(du: du), 2)]
+
+    func expect(_ rule: String, _ steps: [(T.Side, String, Int64)], _ verdict: Verdict, frames: [Int]? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        guard let r = T.run(steps) else { return }
+        let rows = r.results(for: rule)
+        #expect(rows.map(\.verdict) == [verdict], "\(rule): \(rows)", sourceLocation: sourceLocation)
+        if let frames {
+            #expect(rows.flatMap(\.findings).first?.frames == frames, "\(rows.flatMap(\.findings))", sourceLocation: sourceLocation)
+        }
+        if verdict == .pass || verdict == .inconclusive {
+            #expect(rows.allSatisfy { $0.findings.isEmpty }, sourceLocation: sourceLocation)
+        }
+    }
+
+    // MARK: F1-UECTX-DRB
+
+    @Test func setupResponseAnsweringEachRequestedDRBOncePasses() {
+        expect("F1-UECTX-DRB", Self.start + [
+            (.cu, J.setupRequest(cu: Self.cu, du: Self.du, drbs: [1, 2]), 10), (.du, J.setupResponse(cu: Self.cu, du: Self.du, drbs: [1], failedDRBs: [2]), 12),
+        ], .pass)
+    }
+
+    @Test func setupResponseWithAnUnrequestedDRBFails() {
+        expect("F1-UECTX-DRB", Self.start + [
+            (.cu, J.setupRequest(cu: Self.cu, du: Self.du, drbs: [1, 2]), 10), (.du, J.setupResponse(cu: Self.cu, du: Self.du, drbs: [1, 3], failedDRBs: [2]), 12),
+        ], .fail, frames: [4, 5])
+    }
+
+    @Test func setupResponseLeavingARequestedDRBUnansweredFails() {
+        expect("F1-UECTX-DRB", Self.start + [
+            (.cu, J.setupRequest(cu: Self.cu, du: Self.du, drbs: [1, 2]), 10), (.du, J.setupResponse(cu: Self.cu, du: Self.du, drbs: [1]), 12),
+        ], .fail, frames: [4, 5])
+    }
+
+    @Test func setupResponseListingADRBAsSetupAndFailedFails() {
+        expect("F1-UECTX-DRB", Self.start + [
+            (.cu, J.setupRequest(cu: Self.cu, du: Self.du, drbs: [1, 2]), 10), (.du, J.setupResponse(cu: Self.cu, du: Self.du, drbs: [1, 2], failedDRBs: [2]), 12),
+        ], .fail, frames: [4, 5])
+    }
+
+    @Test func modificationResponseAnsweringSetupAndModifyListsPasses() {
+        expect("F1-UECTX-DRB", Self.start + [
+            (.cu, J.modificationRequest(cu: Self.cu, du: Self.du, drbs: [3], modify: [1]), 10),
+            (.du, J.modificationResponse(cu: Self.cu, du: Self.du, drbs: [3], modified: [1]), 12),
+        ], .pass)
+    }
+
+    @Test func modificationResponseModifyingAnotherDRBFails() {
+        expect("F1-UECTX-DRB", Self.start + [
+            (.cu, J.modificationRequest(cu: Self.cu, du: Self.du, drbs: [3], modify: [1]), 10),
+            (.du, J.modificationResponse(cu: Self.cu, du: Self.du, drbs: [3], modified: [2]), 12),
+        ], .fail, frames: [4, 5])
+    }
+
+    @Test func responseWithoutAnyDRBListInEitherMessageIsNotCounted() {
+        expect("F1-UECTX-DRB", Self.start + [
+            (.cu, J.setupRequest(cu: Self.cu, du: Self.du, srbs: [2]), 10), (.du, J.setupResponse(cu: Self.cu, du: Self.du), 12),
+        ], .skip)
+    }
+
+    // MARK: F1-RRC-SRB
+
+    /// RRCSetup on SRB0, SRB1 both ways, SRB2 set up by UE Context Setup then used both ways.
+    static let srbDialogue: [(T.Side, String, Int64)] = start + [
+        (.cu, J.rrcTransfer(12, cu: cu, du: du, srb: 0), 4), (.du, J.rrcTransfer(13, cu: cu, du: du, srb: 1), 6), (.cu, J.rrcTransfer(12, cu: cu, du: du, srb: 1), 8),
+        (.cu, J.setupRequest(cu: cu, du: du, srbs: [2]), 10), (.du, J.setupResponse(cu: cu, du: du, srbs: [2]), 12),
+        (.cu, J.rrcTransfer(12, cu: cu, du: du, srb: 2, pdcpSN: 0), 14), (.du, J.rrcTransfer(13, cu: cu, du: du, srb: 2, pdcpSN: 0), 16),
+    ]
+
+    @Test func transfersOnTheUEsSRBsPass() {
+        guard let r = T.run(Self.srbDialogue) else { return }
+        let rows = r.results(for: "F1-RRC-SRB")
+        #expect(rows.count == 2 && rows.allSatisfy { $0.verdict == .pass }, "\(rows)")
+        #expect(rows.map(\.evaluated).reduce(0, +) == 5)
+    }
+
+    @Test func uplinkTransferOnSRB0Warns() {
+        expect("F1-RRC-SRB", Self.start + [(.du, J.rrcTransfer(13, cu: Self.cu, du: Self.du, srb: 0), 4)], .warn, frames: [4])
+    }
+
+    @Test func sRB2BeforeItsSetupWarns() {
+        expect("F1-RRC-SRB", Self.start + [
+            (.cu, J.rrcTransfer(12, cu: Self.cu, du: Self.du, srb: 0), 4), (.cu, J.setupRequest(cu: Self.cu, du: Self.du, srbs: [2]), 10),
+            (.cu, J.rrcTransfer(12, cu: Self.cu, du: Self.du, srb: 2), 11), (.du, J.setupResponse(cu: Self.cu, du: Self.du, srbs: [2]), 12),
+        ], .warn, frames: [6])
+    }
+
+    @Test func sRB2ThatFailedToBeSetUpWarns() {
+        expect("F1-RRC-SRB", Self.start + [
+            (.cu, J.setupRequest(cu: Self.cu, du: Self.du, srbs: [2]), 10), (.du, J.setupResponse(cu: Self.cu, du: Self.du, failedSRBs: [2]), 12),
+            (.du, J.rrcTransfer(13, cu: Self.cu, du: Self.du, srb: 2), 14),
+        ], .warn, frames: [6])
+    }
+
+    @Test func sRB3NeverRequestedWarnsEvenWhenTheDUListsIt() {
+        expect("F1-RRC-SRB", Self.start + [
+            (.cu, J.setupRequest(cu: Self.cu, du: Self.du, srbs: [2]), 10), (.du, J.setupResponse(cu: Self.cu, du: Self.du, srbs: [2, 3]), 12),
+            (.cu, J.rrcTransfer(12, cu: Self.cu, du: Self.du, srb: 3), 14),
+        ], .warn, frames: [6])
+    }
+
+    @Test func sRB2ReleasedByModificationWarns() {
+        expect("F1-RRC-SRB", Self.start + [
+            (.cu, J.setupRequest(cu: Self.cu, du: Self.du, srbs: [2]), 10), (.du, J.setupResponse(cu: Self.cu, du: Self.du, srbs: [2]), 12),
+            (.cu, J.rrcTransfer(12, cu: Self.cu, du: Self.du, srb: 2), 14),
+            (.cu, J.modificationRequest(cu: Self.cu, du: Self.du, releaseSRBs: [2]), 16), (.du, J.modificationResponse(cu: Self.cu, du: Self.du), 18),
+            (.cu, J.rrcTransfer(12, cu: Self.cu, du: Self.du, srb: 2), 20),
+        ], .warn, frames: [9])
+    }
+
+    @Test func sRB3AddedByModificationPasses() {
+        expect("F1-RRC-SRB", Self.start + [
+            (.cu, J.modificationRequest(cu: Self.cu, du: Self.du, srbs: [3]), 10), (.du, J.modificationResponse(cu: Self.cu, du: Self.du, srbs: [3]), 12),
+            (.cu, J.rrcTransfer(12, cu: Self.cu, du: Self.du, srb: 3), 14),
+        ], .pass)
+    }
+
+    @Test func reestablishmentKeepsTheOldContextsSRB2() {
+        // the UE re-establishes with a new gNB-DU UE F1AP ID (6); the CU's RRCReestablishment names the old one (5)
+        let setUp: [(T.Side, String, Int64)] = Self.start + [
+            (.cu, J.setupRequest(cu: Self.cu, du: Self.du, srbs: [2]), 10), (.du, J.setupResponse(cu: Self.cu, du: Self.du, srbs: [2]), 12),
+            (.du, T.initialUL(du: 6), 20),
+        ]
+        let srb2 = (T.Side.du, J.rrcTransfer(13, cu: Self.cu, du: 6, srb: 2), Int64(24))
+        guard let kept = T.run(setUp + [(.cu, J.rrcTransfer(12, cu: Self.cu, du: 6, srb: 1, oldDU: Self.du), 22), srb2]),
+              let lost = T.run(setUp + [(.cu, J.rrcTransfer(12, cu: Self.cu, du: 6, srb: 1), 22), srb2]) else { return }
+        // the DU's SRB2 transfer (frame 8) is judged for the DU (10.0.0.2)
+        let du: (RunResults) -> [RuleResult] = { $0.results(for: "F1-RRC-SRB").filter { $0.node.hasPrefix("10.0.0.2") } }
+        #expect(du(kept).map(\.verdict) == [.pass], "\(du(kept))")
+        // without the old id the new context has no SRB2
+        #expect(du(lost).map(\.verdict) == [.warn], "\(du(lost))")
+        #expect(du(lost).flatMap(\.findings).first?.frames == [8])
+        #expect(kept.results(for: "F1-RRC-SRB").allSatisfy { $0.verdict == .pass })
+    }
+
+    @Test func transferForAUEStartedBeforeTheCaptureIsInconclusive() {
+        expect("F1-RRC-SRB", [(.du, T.setupRequest(3), 0), (.cu, T.setupResponse(3), 1), (.du, J.rrcTransfer(13, cu: 77, du: 78, srb: 2), 2)], .inconclusive)
+    }
+
+    // MARK: F1-RRCDELIV
+
+    static let withContext: [(T.Side, String, Int64)] = start + [(.cu, J.rrcTransfer(12, cu: cu, du: du, srb: 0), 4)]
+
+    @Test func requestedDeliveryReportedPasses() {
+        expect("F1-RRCDELIV", Self.withContext + [
+            (.cu, J.rrcTransfer(12, cu: Self.cu, du: Self.du, srb: 1, pdcpSN: 3, deliveryRequest: true), 10),
+            (.du, J.deliveryReport(cu: Self.cu, du: Self.du, srb: 1, triggeringSN: 3), 40),
+        ], .pass)
+    }
+
+    @Test func deliveryReportForAUEContextSetupRRCContainerPasses() {
+        expect("F1-RRCDELIV", Self.withContext + [
+            (.cu, J.setupRequest(cu: Self.cu, du: Self.du, srbs: [2], rrc: "000208000000000000", deliveryRequest: true), 10),
+            (.du, J.setupResponse(cu: Self.cu, du: Self.du, srbs: [2]), 12), (.du, J.deliveryReport(cu: Self.cu, du: Self.du, srb: 1, triggeringSN: 2), 30),
+        ], .pass)
+    }
+
+    @Test func requestWithoutReportWhileTrafficGoesOnWarns() {
+        guard let r = T.run(Self.withContext + [
+            (.cu, J.rrcTransfer(12, cu: Self.cu, du: Self.du, srb: 1, pdcpSN: 3, deliveryRequest: true), 10),
+            (.du, J.rrcTransfer(13, cu: Self.cu, du: Self.du, srb: 1), 7_000),
+        ]) else { return }
+        let rows = r.results(for: "F1-RRCDELIV")
+        #expect(rows.map(\.verdict) == [.warn], "\(rows)")
+        #expect(rows.first?.node == "10.0.0.2", "the DU owes the report: \(rows.map(\.node))")
+        #expect(rows.flatMap(\.findings).first?.frames == [5])
+    }
+
+    @Test func requestOpenAtTheEndOfTheCaptureIsInconclusive() {
+        expect("F1-RRCDELIV", Self.withContext + [(.cu, J.rrcTransfer(12, cu: Self.cu, du: Self.du, srb: 1, deliveryRequest: true), 10)], .inconclusive)
+    }
+
+    @Test func lateDeliveryReportWarns() {
+        expect("F1-RRCDELIV", Self.withContext + [
+            (.cu, J.rrcTransfer(12, cu: Self.cu, du: Self.du, srb: 1, pdcpSN: 3, deliveryRequest: true), 10),
+            (.du, J.deliveryReport(cu: Self.cu, du: Self.du, srb: 1, triggeringSN: 3), 6_000),
+        ], .warn, frames: [5, 6])
+    }
+
+    @Test func unrequestedDeliveryReportWarns() {
+        expect("F1-RRCDELIV", Self.withContext + [
+            (.cu, J.rrcTransfer(12, cu: Self.cu, du: Self.du, srb: 1, pdcpSN: 3), 10), (.du, J.deliveryReport(cu: Self.cu, du: Self.du, srb: 1, triggeringSN: 3), 40),
+        ], .warn, frames: [6])
+    }
+
+    @Test func reportOnAnotherSRBThanRequestedWarns() {
+        guard let r = T.run(Self.withContext + [
+            (.cu, J.rrcTransfer(12, cu: Self.cu, du: Self.du, srb: 1, pdcpSN: 3, deliveryRequest: true), 10),
+            (.du, J.deliveryReport(cu: Self.cu, du: Self.du, srb: 2, triggeringSN: 3), 40), (.du, J.rrcTransfer(13, cu: Self.cu, du: Self.du, srb: 1), 7_000),
+        ]) else { return }
+        let findings = r.results(for: "F1-RRCDELIV").flatMap(\.findings)
+        #expect(r.verdicts("F1-RRCDELIV") == [.warn])
+        // the unsolicited SRB2 report, then the SRB1 request never answered
+        #expect(findings.map(\.frames) == [[6], [5]], "\(findings)")
+    }
+
+    @Test func reportWithoutTheAssociationsF1SetupIsInconclusive() {
+        expect("F1-RRCDELIV", [(.du, J.deliveryReport(cu: Self.cu, du: Self.du, srb: 1), 0)], .inconclusive)
+    }
+}
