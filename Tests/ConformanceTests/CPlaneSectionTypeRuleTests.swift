@@ -1,5 +1,6 @@
 import Conformance
 import Fronthaul
+import ProfileLoading
 import Testing
 
 /// Section-type rules of `fronthaul-cus.md` §7.2 (FH-CP-DIR, FH-CP-RSVD, FH-CP-ST10, FH-CP-ST4,
@@ -29,6 +30,30 @@ import Testing
     ]
 
     @Test(arguments: direction) func directionRule(_ c: RuleCase) throws { try c.verify() }
+
+    /// The sender half of FH-CP-DIR needs declared roles: with a testbed (du = …bb:01, ru = …aa:01),
+    /// an ST9 from the O-DU and an ST1 from the O-RU are reported; the same types from the other
+    /// side pass. tshark reads each frame's source MAC and section type.
+    @Test func sectionTypeFromTheWrongDeclaredNodeWarns() throws {
+        var configuration = RunConfiguration(testbed: try ProfileLoader.loadTestbed(path: try EngineSupport.writeTestbed(ruSectionTypes: "[1, 9]")))
+        configuration.suite = nil
+        let frames = [Self.fromRU(M.st9()), C.cPlane(M.st9(), from: C.duMAC, to: C.ruMAC), Self.fromDU(M.st1()), C.cPlane(M.st1(), from: C.ruMAC, to: C.duMAC)]
+        let path = try C.write(frames)
+        let rows = try C.check(path, configuration: configuration).results(for: "FH-CP-DIR")
+        let du = rows.first { $0.node == "du" }, ru = rows.first { $0.node == "ru" }
+        #expect(du?.verdict == .warn && ru?.verdict == .warn, "\(rows)")
+        #expect(du?.evaluated == 2 && ru?.evaluated == 2)
+        #expect(du?.violations == 1 && ru?.violations == 1)
+        #expect(du?.findings.first?.frames == [2] && ru?.findings.first?.frames == [4])
+        #expect(du?.findings.first?.fieldPath == "oran_fh_cus.sectionType")
+        #expect(du?.findings.first?.expected == "from the O-RU" && ru?.findings.first?.expected == "from the O-DU")
+        // Without a testbed the roles are only inferred: the rule judges direction alone and passes.
+        #expect(try C.check(path).verdicts("FH-CP-DIR") == [.pass])
+        guard let t = C.tsharkFields(path, ["eth.src", "oran_fh_cus.sectionType", "oran_fh_cus.data_direction"]) else { return }
+        #expect(t.map { $0["eth.src"]?.first ?? "" } == ["02:00:00:00:aa:01", "02:00:00:00:bb:01", "02:00:00:00:bb:01", "02:00:00:00:aa:01"])
+        #expect(t.map { $0["oran_fh_cus.sectionType"]?.first ?? "" } == ["9", "9", "1", "1"])
+        #expect(t.map { $0["oran_fh_cus.data_direction"]?.first ?? "" } == ["0", "0", "1", "1"])
+    }
 
     // MARK: FH-CP-RSVD — header reserved bytes, ST0 15-bit reserved, ST3 byte 11, reserved bits in extensions.
 
