@@ -271,7 +271,11 @@ extension CPlaneMessage {
                 break  // command 1 (time-domain beam config) kept as bytes: K and widths are M-plane values
             }
             // st4CmdLen must match the body with at most 3 pad bytes (WS st4_wrong_len_cmd).
-            let minimum = [1: 8, 2: 4, 3: 8, 4: 8][Int(type)]
+            let minimum: Int? = switch type {
+            case 1, 3, 4: 8
+            case 2: 4
+            default: nil
+            }
             if len > 0, let minimum {
                 let need = used ?? minimum
                 if len * 4 < need || (used != nil && len * 4 - need > 3) {
