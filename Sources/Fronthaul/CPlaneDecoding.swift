@@ -70,9 +70,7 @@ extension CPlaneMessage {
             default: m.reservedHeader = UInt16(b6) << 8 | UInt16(b7)
             }
         }
-        if m.reservedHeader != 0 || (st == 9 && m.typeByte6 & 31 != 0) {
-            add("FH-CP-RSVD", .warning, "reserved header bits are not zero", "oran_fh_cus.reserved", 48, 16)
-        }
+        checkReservedHeader(m, add)
         if [1, 3, 5].contains(st) && m.dataDirection == 1 && m.udCompHdr != 0 {
             add("FH-CP-UDCOMP-DL", .warning, "DL udCompHdr is 0x\(String(m.udCompHdr, radix: 16)), expected 0", "oran_fh_cus.udCompHdrWidth", st == 3 ? 88 : 48, 8)
         }
@@ -128,6 +126,30 @@ extension CPlaneMessage {
         m.trailing = Array(r.remainingSlice)
         r.skipBits(r.remainingBits)
         return m
+    }
+
+    /// FH-CP-RSVD on the common header (digest §2.1 byte map): each reserved field of the section
+    /// type, reported at its own bits (offsets from the start of the application header).
+    static func checkReservedHeader(_ m: CPlaneMessage, _ add: (String, Finding.Severity, String, String, Int, Int) -> Void) {
+        let st = m.sectionType
+        func flag(_ what: String, _ path: String, _ off: Int, _ len: Int) {
+            add("FH-CP-RSVD", .warning, "reserved \(what) is not zero", path, off, len)
+        }
+        if [7, 10, 11].contains(st) && m.filterIndex != 0 { flag("filterIndex position", "oran_fh_cus.reserved4", 4, 4) }
+        if st == 7 && m.startSymbolId != 0 { flag("startSymbolId position", "oran_fh_cus.reserved", 26, 6) }
+        switch st {
+        case 7 where m.numberOfSections != 0: flag("byte 4", "oran_fh_cus.reserved8", 32, 8)
+        case 4 where m.numberOfSections >> 4 != 0: flag("bits of byte 4", "oran_fh_cus.reserved4", 32, 4)
+        case 8 where m.numberOfSections >> 1 != 0: flag("bits of byte 4", "oran_fh_cus.reserved", 32, 7)
+        default: break
+        }
+        if st == 9 && m.typeByte6 & 31 != 0 { flag("bits after numSinrPerPrb", "oran_fh_cus.reserved", 51, 5) }
+        guard m.reservedHeader != 0 else { return }
+        switch st {
+        case 0: flag("byte 11", "oran_fh_cus.reserved8", 88, 8)
+        case 7, 10, 11: flag("bytes 6–7", "oran_fh_cus.reserved16", 48, 16)
+        default: flag("byte 7", "oran_fh_cus.reserved8", 56, 8)
+        }
     }
 
     /// FH-CS-SECID, FH-CS-SYM (symInc-adjusted), FH-SE-PRBALLOC (digest §2.4, §7.2, §7.3).
@@ -211,8 +233,12 @@ extension CPlaneMessage {
                 throw DecodingError(.lengthExceedsEnclosing, "st4CmdLen \(len) words exceeds the message", bitOffset: cmdStart + 8, bitLength: 16, fieldPath: "oran_fh_cus.st4CmdLen")
             }
             var body = FieldScanner(bodyReader)
+            // Bytes the command-type layout uses, rounded up to 4 (nil: type 1, whose size depends on
+            // M-plane values, or a body too short for its type).
+            var used: Int?
             switch type {
             case 2 where body.remainingBits >= 32:
+                used = 4
                 try body.u("oran_fh_cus.reserved", 2)
                 try body.u("oran_fh_cus.dirPattern", 14)
                 try body.u("oran_fh_cus.reserved", 2)
@@ -226,10 +252,13 @@ extension CPlaneMessage {
                 try body.u("oran_fh_cus.reserved", 2)
                 let mask = try body.u("oran_fh_cus.symbolMask", 14)
                 if mask != 0 && mask != 0x3FFF { add("symbolMask must be 0 or 0x3FFF", "oran_fh_cus.symbolMask") }
-                if (4...14).contains(log2), body.remainingBits >= (1 << Int(log2)) {
-                    try body.octets("oran_fh_cus.antMask", (1 << Int(log2)) / 8)
+                let maskBytes = (4...14).contains(log2) ? (1 << Int(log2)) / 8 : 0
+                used = (6 + maskBytes + 3) / 4 * 4  // 6 fixed bytes, antMask, pad to 4
+                if maskBytes > 0, body.remainingBits >= maskBytes * 8 {
+                    try body.octets("oran_fh_cus.antMask", maskBytes)
                 }
             case 4 where body.remainingBits >= 64:
+                used = 8
                 try body.u("oran_fh_cus.reserved", 6)
                 try body.u("oran_fh_cus.sleepMode", 2)
                 try body.u("oran_fh_cus.reserved4", 4)
@@ -240,6 +269,18 @@ extension CPlaneMessage {
                 try body.u("oran_fh_cus.reserved16", 16)
             default:
                 break  // command 1 (time-domain beam config) kept as bytes: K and widths are M-plane values
+            }
+            // st4CmdLen must match the body with at most 3 pad bytes (WS st4_wrong_len_cmd).
+            let minimum: Int? = switch type {
+            case 1, 3, 4: 8
+            case 2: 4
+            default: nil
+            }
+            if len > 0, let minimum {
+                let need = used ?? minimum
+                if len * 4 < need || (used != nil && len * 4 - need > 3) {
+                    findings.append(Finding(id: "FH-CP-ST4", severity: .error, message: "st4CmdLen \(len) words does not match the \(need)-byte body of command type \(type)", fieldPath: "oran_fh_cus.st4CmdLen", bitOffset: cmdStart + 8, bitLength: 16))
+                }
             }
             try body.octets("oran_fh_cus.st4CmdBody", body.reader.remainingBytes)
             sc.fields.append(contentsOf: body.fields)

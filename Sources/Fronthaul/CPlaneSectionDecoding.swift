@@ -182,6 +182,7 @@ extension CPlaneSection {
                 do {
                     try ExtensionBodies.decode(type: type, &sc, x, findings: &local)
                     findings.append(contentsOf: local)
+                    checkReservedBits(sc.fields, extType: type, at: sub.baseBitOffset, findings: &findings)
                     ext.fields = sc.fields
                     ext.decoded = true
                     let pad = sc.reader.remainingSlice
@@ -207,6 +208,18 @@ extension CPlaneSection {
             more = ef
         }
         return out
+    }
+}
+
+/// FH-CP-RSVD inside a decoded extension body: the first reserved field that is not zero, at its bits.
+func checkReservedBits(_ fields: [WireField], extType: UInt8, at base: Int, findings: inout [Finding]) {
+    var offset = base
+    for f in fields {
+        if f.name.hasPrefix("oran_fh_cus.reserved") && (f.value != 0 || f.octets.contains { $0 != 0 }) {
+            findings.append(Finding(id: "FH-CP-RSVD", severity: .warning, message: "reserved bits of extension \(extType) are not zero", fieldPath: f.name, bitOffset: offset, bitLength: f.bits))
+            return
+        }
+        offset += f.bits
     }
 }
 

@@ -344,7 +344,7 @@ public struct FronthaulDecoder: Sendable {
             findings.append(Finding(id: "FH-UP-UDCOMPLEN", severity: .error, message: "udCompLen \(l) ≠ section length \(s.headerBytes + s.iqData.count)", fieldPath: "oran_fh_cus.udCompLen", bitOffset: start + (s.udCompHdr == nil ? 32 : 48), bitLength: 16))
         }
         if let m2 = s.sReSMask2, s.rb, m2 & 0xFFF != 0 {
-            findings.append(Finding(id: "FH-UP-SRES2", severity: .warning, message: "rb = 1 with sReSMask2 ≠ 0", fieldPath: "oran_fh_cus.sReSMask2", bitOffset: start, bitLength: 16))
+            findings.append(Finding(id: "FH-UP-SRES2", severity: .warning, message: "rb = 1 with sReSMask2 ≠ 0", fieldPath: "oran_fh_cus.sReSMask2", bitOffset: start + (s.headerBytes - 2) * 8, bitLength: 16))
         }
         if s.format.method == .blockFloatingPoint || s.format.method == .bfpSelectiveREMaskInHeader {
             let w = s.format.iqWidth

@@ -204,15 +204,17 @@ enum ExtensionBodies {
                     try sc.u("oran_fh_cus.beamId", 15)
                 }
             default:
-                let first = try sc.u("oran_fh_cus.portListIndex", 8)
-                var zero = first == 0
+                // The first portListIndex 0 (reserved) is reported at its own bits.
+                var zeroAt: Int? = sc.reader.absoluteBitOffset
+                if try sc.u("oran_fh_cus.portListIndex", 8) != 0 { zeroAt = nil }
                 for _ in 0..<max(0, n - 1) {
                     try sc.u("oran_fh_cus.reserved", 1)
                     try sc.u("oran_fh_cus.beamId", 15)
-                    if try sc.u("oran_fh_cus.portListIndex", 8) == 0 { zero = true }
+                    let at = sc.reader.absoluteBitOffset
+                    if try sc.u("oran_fh_cus.portListIndex", 8) == 0, zeroAt == nil { zeroAt = at }
                 }
-                if zero {
-                    findings.append(Finding(id: "FH-SE10-BGT", severity: .warning, message: "portListIndex 0 is reserved", fieldPath: "oran_fh_cus.portListIndex", bitOffset: x.bodyBitOffset, bitLength: 0))
+                if let zeroAt {
+                    findings.append(Finding(id: "FH-SE10-BGT", severity: .warning, message: "portListIndex 0 is reserved", fieldPath: "oran_fh_cus.portListIndex", bitOffset: zeroAt, bitLength: 8))
                 }
             }
         case 11:  // Flexible beamforming weights (CUS §7.7.11)
@@ -236,6 +238,10 @@ enum ExtensionBodies {
             } else {
                 let w0 = try sc.u("oran_fh_cus.bfwCompHdr_iqWidth", 4)
                 let meth = try sc.u("oran_fh_cus.bfwCompHdr_compMeth", 4)
+                if meth > 5 {
+                    // bfwCompMeth 6–15 are reserved (digest §3.4): the weights cannot be sized.
+                    findings.append(Finding(id: "FH-SE11-BUND", severity: .error, message: "bfwCompMeth \(meth) is reserved", fieldPath: "oran_fh_cus.bfwCompHdr_compMeth", bitOffset: x.bodyBitOffset + 20, bitLength: 4))
+                }
                 let w = w0 == 0 ? 16 : Int(w0)
                 var k = x.context.bfwAntennaCount ?? 0
                 if x.context.bfwAntennaCount == nil, bundles > 0 {
@@ -356,8 +362,11 @@ enum ExtensionBodies {
             try sc.u("oran_fh_cus.reserved", 1)
             let size = try sc.u("oran_fh_cus.userGroupSize", 5)
             let gid = try sc.u("oran_fh_cus.userGroupId", 8)
-            if gid == 255 || size > 12 {
-                findings.append(Finding(id: "FH-SE24", severity: .warning, message: "userGroupId 255 or userGroupSize > 12 is reserved", fieldPath: "oran_fh_cus.userGroupId", bitOffset: x.bodyBitOffset, bitLength: 16))
+            if size > 12 {
+                findings.append(Finding(id: "FH-SE24", severity: .warning, message: "userGroupSize \(size) > 12 is reserved", fieldPath: "oran_fh_cus.userGroupSize", bitOffset: x.bodyBitOffset + 3, bitLength: 5))
+            }
+            if gid == 255 {
+                findings.append(Finding(id: "FH-SE24", severity: .warning, message: "userGroupId 255 is reserved", fieldPath: "oran_fh_cus.userGroupId", bitOffset: x.bodyBitOffset + 8, bitLength: 8))
             }
             // One entry per ueId in the group; the count comes from outside (userGroupSize is
             // the DMRS group size) so we read entries until fewer than 8 bits remain. [U]
@@ -365,10 +374,11 @@ enum ExtensionBodies {
             while sc.remainingBits >= 8 {
                 // trailing zero padding after the last real entry: a zero byte when at most 3 bytes remain
                 if sc.onlyPaddingLeft { break }
+                let entryAt = sc.reader.absoluteBitOffset
                 let et = try sc.u("oran_fh_cus.entryType", 3)
                 let port = try sc.u("oran_fh_cus.dmrsPortNumber", 5)
                 if port > 11 {
-                    findings.append(Finding(id: "FH-SE24", severity: .warning, message: "dmrsPortNumber \(port) > 11", fieldPath: "oran_fh_cus.dmrsPortNumber", bitOffset: x.bodyBitOffset))
+                    findings.append(Finding(id: "FH-SE24", severity: .warning, message: "dmrsPortNumber \(port) > 11", fieldPath: "oran_fh_cus.dmrsPortNumber", bitOffset: entryAt + 3, bitLength: 5))
                 }
                 if et == 2 || et == 3 {
                     seenFull = true
@@ -390,7 +400,7 @@ enum ExtensionBodies {
                     try sc.u("oran_fh_cus.lastPrb", 9)
                     try sc.u("oran_fh_cus.reserved16", 16)
                 } else if !seenFull && et <= 1 {
-                    findings.append(Finding(id: "FH-SE24", severity: .warning, message: "entryType \(et) before any type-2/3 entry: nothing to inherit", fieldPath: "oran_fh_cus.entryType", bitOffset: x.bodyBitOffset))
+                    findings.append(Finding(id: "FH-SE24", severity: .warning, message: "entryType \(et) before any type-2/3 entry: nothing to inherit", fieldPath: "oran_fh_cus.entryType", bitOffset: entryAt, bitLength: 3))
                 }
             }
         case 25:  // Symbol reordering for DMRS-BF (CUS §7.7.25): blocks of 14 nibbles

@@ -114,6 +114,7 @@ final class FronthaulCodecRules: RuleChecker {
             default: break
             }
         }
+        checkSenderRole(result, event, &recorder)
         switch result.bare {
         case .cPlane?: counters[node].cPlane += 1
         case .uPlane?: counters[node].uPlane += 1
@@ -138,6 +139,31 @@ final class FronthaulCodecRules: RuleChecker {
                 recorder.inconclusive(h, node: node)
             } else {
                 recorder.violation(h, node: node, Violation(error.reason, frames: event.context.frames, fieldPath: error.fieldPath, severity: .error))
+            }
+        }
+    }
+
+    /// FH-CP-DIR, sender half (digest §7.2): ST8, ST9 and ST10 come from the O-RU, ST0/1/3/4/5/6/11
+    /// from the O-DU. Judged only for nodes the testbed declares: a role inferred from traffic
+    /// (every C-plane sender is taken for an O-DU) cannot tell.
+    private func checkSenderRole(_ result: FronthaulDecodeResult, _ event: Event, _ recorder: inout RuleRecorder) {
+        // One violation per PDU: a message already reported for its direction is not judged again.
+        guard let h = handles["FH-CP-DIR"], !result.findings.contains(where: { $0.id == "FH-CP-DIR" }) else { return }
+        let node = event.context.sender
+        let info = recorder.node(node)
+        guard info.declared, let role = info.role, role == .oDU || role == .oRU else { return }
+        for message in result.messages {
+            guard case .cPlane(_, let c) = message.body else { continue }
+            let expected: NodeRole
+            switch c.sectionType {
+            case 8, 9, 10: expected = .oRU
+            case 0, 1, 3, 4, 5, 6, 11: expected = .oDU
+            default: continue
+            }
+            if role != expected {
+                recorder.violation(h, node: node, Violation("section type \(c.sectionType) sent by the \(role.displayName) \(info.name)", frames: event.context.frames,
+                                                            fieldPath: "oran_fh_cus.sectionType", expected: "from the \(expected.displayName)", actual: "from the \(role.displayName)"))
+                return
             }
         }
     }
