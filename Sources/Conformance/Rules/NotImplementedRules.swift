@@ -23,18 +23,8 @@ final class NotImplementedRules: RuleChecker {
                     reason: "needs the PRACH configuration (format, SCS, FFT) which profiles do not declare"),
         Placeholder(id: "F1-REL-AWARE", title: "Peer release derived from RRC Version", clause: "F1AP digest §3.4 (harness policy)", area: .f1ap,
                     reason: "one schema release is used for every peer"),
-        Placeholder(id: "FH-UP-BFP-MIN", title: "BFP exponent is minimal", clause: "fronthaul digest §7.4; CUS Annex A.1", area: .fronthaul,
-                    reason: "not built yet"),
-        Placeholder(id: "FH-CS-OVERLAP", title: "Sections of one eAxC, slot and symbol do not overlap", clause: "fronthaul digest §7.2", area: .fronthaul,
-                    reason: "not built yet"),
-        Placeholder(id: "FH-XP-ORDER", title: "DL C-plane for a symbol before its DL U-plane", clause: "fronthaul digest §7.5", area: .fronthaul,
-                    reason: "not built yet"),
         Placeholder(id: "F1-IE-COND", title: "Conditional IEs follow their condition", clause: "F1AP digest §3.4; TS 38.473 clause 9", area: .f1ap,
                     reason: "the schema marks 9 IEs PRESENCE conditional (UE CONTEXT SETUP REQUEST gNB-DU UE AMBR UL, UE CONTEXT RELEASE COMMAND SRB ID, RESOURCE STATUS REQUEST gNB-DU Measurement ID and Report Characteristics, and periodicity IEs of the positioning, E-CID and PDC measurement requests), but their conditions are clause 9 table notes that neither the ASN.1 modules nor the F1AP digest state; no table is written without that text"),
-        Placeholder(id: "F1-INITUL-DUCU", title: "INITIAL UL RRC MESSAGE TRANSFER carries DU to CU RRC Container", clause: "F1AP digest §3.3; TS 38.473 §8.4.1", area: .f1ap,
-                    reason: "not built yet"),
-        Placeholder(id: "F1-UECTX-RELEASE-FLOW", title: "UE CONTEXT RELEASE REQUEST followed by RELEASE COMMAND", clause: "F1AP digest §3.3; TS 38.473 §8.3.2", area: .f1ap,
-                    reason: "not built yet"),
     ]
 
     private var definitions: [RuleDefinition] = []
