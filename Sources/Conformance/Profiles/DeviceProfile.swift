@@ -49,6 +49,8 @@ public struct FronthaulCapabilities: Hashable, Sendable {
     public var oruWindows: ORUWindows?
     /// For an O-DU.
     public var oduWindows: ODUWindows?
+    /// For an O-RU: the beam ids of its beam table (FH-CS-BEAM); nil = not declared.
+    public var beamIds: BeamIDSet?
 
     public init(
         cusVersion: CUSVersion, categories: [RUCategory], eaxcSplit: EAxCSplit, sectionTypes: [Int],

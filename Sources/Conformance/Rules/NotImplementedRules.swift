@@ -15,12 +15,6 @@ final class NotImplementedRules: RuleChecker {
 
     /// Digest rules no checker implements yet, with the reason (what a judgement would need).
     static let placeholders: [Placeholder] = [
-        Placeholder(id: "FH-ETH-TYPE", title: "EtherType after the VLAN tags is eCPRI", clause: "fronthaul digest §7.1; WS-ECPRI", area: .fronthaul,
-                    reason: "frames with another EtherType never reach the fronthaul rules (NetLayers demultiplexes by EtherType)"),
-        Placeholder(id: "FH-CS-BEAM", title: "beamId is in the O-RU beam table", clause: "fronthaul digest §7.2; O-RAN.WG4.MP", area: .fronthaul,
-                    reason: "device profiles do not declare a beam table"),
-        Placeholder(id: "FH-CS-PRACH", title: "ST3 PRACH occasion inside the carrier", clause: "fronthaul digest §7.2; XRAN-CP", area: .fronthaul,
-                    reason: "needs the PRACH configuration (format, SCS, FFT) which profiles do not declare"),
         Placeholder(id: "FH-SE22-ACK", title: "ST8 ackId/nackId match an outstanding ackNackReqId", clause: "fronthaul digest §7.3", area: .fronthaul,
                     reason: "ST8 / SE22 request tracking is not built"),
         Placeholder(id: "FH-XP-ACK-LAT", title: "ST8 response within the profile deadline", clause: "fronthaul digest §7.5", area: .fronthaul,
