@@ -30,6 +30,14 @@ public enum FaultKind: String, Sendable, Equatable, CaseIterable {
     case missingULSymbol = "missing-ul-symbol"
     /// A C/U-plane frame is tagged with another VLAN.
     case wrongVLAN = "wrong-vlan"
+    /// A C-plane section's beamId (`value`, default 32767) is outside the O-RU beam table.
+    case badBeamID = "bad-beamid"
+    /// A PRACH (section type 3) message's freqOffset puts half its occasion above the carrier;
+    /// its eligible messages are the PRACH C-plane messages.
+    case prachOutsideCarrier = "prach-outside-carrier"
+    /// A frame of another EtherType (`value`, default 0x88B5, IEEE local experimental) goes from
+    /// the O-DU to the O-RU on the fronthaul VLAN right after a C-plane message.
+    case foreignEtherType = "foreign-ethertype"
 }
 
 /// One fault switch and its selection.
@@ -43,7 +51,8 @@ public struct FaultSpec: Sendable, Equatable {
     public var every: Int?
     /// For early / late: microseconds outside the window.
     public var microseconds: Int
-    /// For seqid-jump: the jump; for wrong-vlan: the VLAN id used; for unknown-eaxc: the eAxC id.
+    /// For seqid-jump: the jump; for wrong-vlan: the VLAN id used; for unknown-eaxc: the eAxC id;
+    /// for bad-beamid: the beamId; for foreign-ethertype: the EtherType.
     public var value: Int?
     /// Which messages the switch applies to (only drop, duplicate, reorder, early, late,
     /// seqid-jump, wrong-vlan, wrong-comp-width, udcomphdr-under-static, numsections-mismatch,
@@ -80,7 +89,8 @@ public enum FaultTarget: String, Sendable, Equatable, CaseIterable {
 extension FaultKind {
     public var defaultTarget: FaultTarget {
         switch self {
-        case .unknownEAxC, .numSectionsMismatch, .badExtLen, .prbOutsideCarrier, .uplaneWithoutCPlane: .dlC
+        case .unknownEAxC, .numSectionsMismatch, .badExtLen, .prbOutsideCarrier, .uplaneWithoutCPlane, .badBeamID, .foreignEtherType: .dlC
+        case .prachOutsideCarrier: .ulC
         case .missingULSymbol: .ulSymbol
         default: .dlU
         }
@@ -90,7 +100,7 @@ extension FaultKind {
         switch self {
         case .drop, .duplicate, .reorder, .early, .late, .seqidJump, .wrongVLAN: [.dlC, .dlU, .ulC, .ulU]
         case .wrongCompWidth, .udCompHdrUnderStatic: [.dlU, .ulU]
-        case .numSectionsMismatch, .badExtLen: [.dlC, .ulC]
+        case .numSectionsMismatch, .badExtLen, .badBeamID: [.dlC, .ulC]
         default: [defaultTarget]
         }
     }
