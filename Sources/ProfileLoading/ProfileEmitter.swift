@@ -207,7 +207,7 @@ struct ProfileEmitter {
         }
         entries += optional("du", flow.du) + optional("ru", flow.ru)
         if let prach = flow.prach {
-            entries.append(("prach", .mapping([("format", .string(prach.format.rawValue))] + optional("scs", prach.spacing?.rawValue))))
+            entries.append(("prach", .mapping([("format", .string(prach.format.rawValue))] + (prach.spacing.map { [("scs", YAMLOutput.plain($0.rawValue))] } ?? []))))
         }
         return .mapping(entries)
     }
