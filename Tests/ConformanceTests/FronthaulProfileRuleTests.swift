@@ -20,7 +20,7 @@ import Testing
         var info: [[String: Any]] { (doc["info"] as? [[String: Any]]) ?? [] }
     }
 
-    static func oracle(in dir: URL) throws -> Oracle? {
+    static func oracle(in dir: URL, random: (seed: Int, count: Int)? = nil) throws -> Oracle? {
         guard let python = TimingOracleTests.python3() else {
             print("skipped: python3 not found (fronthaul profile oracle)")
             return nil
@@ -38,7 +38,7 @@ import Testing
         let pcap = dir.appendingPathComponent("fh-profile.pcap").path
         let process = Process()
         process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = [script.path, pcap]
+        process.arguments = random.map { [script.path, "random", String($0.seed), String($0.count), pcap] } ?? [script.path, pcap]
         let out = Pipe()
         process.standardOutput = out
         try process.run()
@@ -50,7 +50,7 @@ import Testing
     }
 
     /// The testbed the oracle assumes: µ 1, 51 PRBs; O-RU beams [1-64, 100]; PRACH flows.
-    static func writeProfiles(in dir: URL, beams: Bool = true, carrier: Bool = true) throws -> String {
+    static func writeProfiles(in dir: URL, beams: Bool = true, carrier: Bool = true, numerology: Int = 1, prbs: Int = 51) throws -> String {
         func device(_ id: String, _ role: String, _ extra: String) -> String {
             """
             ranconform: 1
@@ -79,7 +79,7 @@ import Testing
             nodes:
               du: {device: du.yaml, match: {mac: "02:00:00:00:bb:01", vlan: 100}}
               ru: {device: ru.yaml, match: {mac: "02:00:00:00:aa:01", vlan: 100}}
-            \(carrier ? "carrier: {numerology: 1, prbs: 51, duplex: tdd}\n" : "")flows:
+            \(carrier ? "carrier: {numerology: \(numerology), prbs: \(prbs), duplex: tdd}\n" : "")flows:
               - {name: dl, eaxc: "0:0:0:0", direction: dl}
               - {name: prach-b4, eaxc: "0:0:0:8", direction: ul, purpose: prach, prach: {format: B4, scs: 30}}
               - {name: prach-any, eaxc: "0:0:0:9", direction: ul, purpose: prach}
@@ -121,6 +121,31 @@ import Testing
         #expect(ruFrames == [36, 37], "\(ruFrames)")
         let beamMessage = r.results(for: "FH-CS-BEAM").flatMap(\.findings).first?.message ?? ""
         #expect(beamMessage.contains("beamId 65") && beamMessage.contains("1-64, 100"), "\(beamMessage)")
+    }
+
+    /// Random carriers and section type 3 messages (SCS and FFT codes, filterIndex, 1–2 sections
+    /// with rb, startPrbc, numPrbc and freqOffset near the carrier edges) judged by the script's
+    /// exact-fraction arithmetic. `FH_PROFILE_ORACLE_COUNT` (default 150 per seed) and
+    /// `FH_PROFILE_ORACLE_SEEDS` (default 2) make the run bigger.
+    @Test func randomSectionType3MessagesAgreeWithTheOracle() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let count = environment["FH_PROFILE_ORACLE_COUNT"].flatMap(Int.init) ?? 150
+        let seeds = environment["FH_PROFILE_ORACLE_SEEDS"].flatMap(Int.init) ?? 2
+        for seed in 1...max(1, seeds) {
+            let dir = try Self.tempDir()
+            defer { try? FileManager.default.removeItem(at: dir) }
+            guard let oracle = try Self.oracle(in: dir, random: (seed, count)) else { return }
+            let carrier = try #require(oracle.doc["carrier"] as? [String: Int])
+            let testbed = try ProfileLoader.loadTestbed(path: try Self.writeProfiles(in: dir, numerology: carrier["numerology"] ?? -1, prbs: carrier["prbs"] ?? -1))
+            var configuration = RunConfiguration(testbed: testbed)
+            configuration.findingCap = count
+            let r = try S.check(oracle.pcap, configuration: configuration)
+            let expected = oracle.expected["FH-CS-PRACH"] ?? []
+            let got = Self.violatingFrames(r, "FH-CS-PRACH")
+            #expect(got == expected, "seed \(seed) carrier \(carrier): only ranconform \(Set(got).subtracting(expected).sorted()), only oracle \(Set(expected).subtracting(got).sorted())")
+            #expect(S.evaluated(r, "FH-CS-PRACH") == count)
+            #expect(expected.count > 0 && expected.count < count, "seed \(seed): both verdicts occur")
+        }
     }
 
     /// A conforming subset: only the frames no rule must flag; every rule PASSes.

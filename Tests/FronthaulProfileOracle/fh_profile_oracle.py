@@ -2,6 +2,7 @@
 """Frames and expected verdicts for FH-ETH-TYPE, FH-CS-BEAM and FH-CS-PRACH.
 
 Usage: fh_profile_oracle.py OUT.pcap
+       fh_profile_oracle.py random SEED COUNT OUT.pcap   (random section type 3 messages and carrier)
 
 Builds with scapy (raw bytes laid out from the fronthaul digest §1.1, §2.1-2.3; nothing from
 RANConform) a capture between an O-DU 02:00:00:00:bb:01 and an O-RU 02:00:00:00:aa:01 on VLAN
@@ -75,13 +76,15 @@ def carrier_band():
 
 def st3_violates(fft, scs, filter_index, sections, prach_flow, fmt):
     """True when the message breaks FH-CS-PRACH."""
+    if scs not in SCS_HZ:  # reserved SCS code: FH-CP-ST3-FS's business, not judged here
+        return False
     df = F(SCS_HZ[scs])
     is_prach = filter_index in (1, 2, 3, 5) or prach_flow
     length = 0
     if is_prach:
         if scs not in PRACH_CODES:
             return True
-        if 15 * 2 ** CARRIER_MU not in TABLE_6_3_3_2_1[float(df / 1000) if df % 1000 else int(df / 1000)]:
+        if CARRIER_MU <= 3 and 15 * 2 ** CARRIER_MU not in TABLE_6_3_3_2_1[float(df / 1000) if df % 1000 else int(df / 1000)]:
             return True
         length = PRACH_CODES[scs]
         if fmt == ("B4", 30):  # short format B4 at 30 kHz: SCS code 1, filterIndex 3 (or 0), L_RA 139
@@ -207,5 +210,44 @@ def main():
     print(json.dumps({"frames": len(frames), "info": info, "expected": expected, "judged": judged}))
 
 
+def random_main(seed, count, out):
+    """Random carrier and section type 3 messages on eAxC 8 (B4 / 30 kHz), 9 (PRACH) and 10 (other)."""
+    global CARRIER_MU, CARRIER_PRBS
+    import random
+    rng = random.Random(seed)
+    CARRIER_MU = rng.randint(0, 3)
+    CARRIER_PRBS = rng.randint(11, 275)
+    flows = {8: (True, ("B4", 30)), 9: (True, None), 10: (False, None)}
+    frames, expected = [], []
+    for n in range(1, count + 1):
+        eaxc = rng.choice([8, 9, 10])
+        fft = rng.choice([0, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14])
+        scs = rng.choice([0, 1, 1, 1, 2, 3, 4, 12, 12, 13, 14, 15, 7])
+        fi = rng.choice([0, 0, 1, 2, 3, 3])
+        df_half = F(SCS_HZ.get(scs, 15000)) / 2
+        half_carrier = F(15000 * 2 ** CARRIER_MU) * CARRIER_PRBS * 6
+        sections = []
+        for sid in range(1, rng.randint(1, 2) + 1):
+            num = rng.choice([0, 11, 12, 12, 24, 70, 70, rng.randint(1, 80)])
+            start = rng.choice([0, 0, rng.randint(0, 20)])
+            rb = rng.choice([0, 0, 0, 1])
+            # freqOffset around the carrier edges (in half-SCS steps) so both verdicts occur.
+            edge = int(half_carrier / df_half)
+            freq = rng.choice([rng.randint(-edge - 40, -edge + 40), rng.randint(edge - 2000, edge + 40), rng.randint(-edge, edge)])
+            freq = max(-(1 << 23), min((1 << 23) - 1, freq))
+            sections.append((sid, rb, start, num, 0, freq))
+        frames.append(Ether(src=DU, dst=RU, type=0x8100) / Dot1Q(vlan=100, prio=7, type=0xAEFE) /
+                      Raw(cplane_st3(eaxc, n % 256, fft, scs, fi, sections)))
+        prach_flow, fmt = flows[eaxc]
+        if st3_violates(fft, scs, fi, sections, prach_flow, fmt):
+            expected.append(n)
+    wrpcap(out, frames)
+    print(json.dumps({"frames": count, "carrier": {"numerology": CARRIER_MU, "prbs": CARRIER_PRBS},
+                      "expected": {"FH-CS-PRACH": expected}, "judged": {"FH-CS-PRACH": count}}))
+
+
 if __name__ == "__main__":
-    main()
+    if len(sys.argv) == 5 and sys.argv[1] == "random":
+        random_main(int(sys.argv[2]), int(sys.argv[3]), sys.argv[4])
+    else:
+        main()
