@@ -122,17 +122,19 @@ struct APERDecoder {
         let span = UInt64(bitPattern: upper &- lower)  // range - 1
         if span == 0 { return lower }
         let offset: UInt64
+        var start = reader.absoluteBitOffset
         if span < 255 {
             offset = try bits(Self.bitWidth(span + 1))
         } else if span == 255 {
             align()
+            start = reader.absoluteBitOffset
             offset = try bits(8)
         } else if span < 65536 {
             align()
+            start = reader.absoluteBitOffset
             offset = try bits(16)
         } else {
             let maxOctets = Self.octetWidth(span)
-            let start = reader.absoluteBitOffset
             let count = Int(try bits(Self.bitWidth(UInt64(maxOctets)))) + 1
             align()
             guard count <= 8 else { throw fail(.unsupported, "integer of \(count) octets") }
@@ -142,7 +144,10 @@ struct APERDecoder {
                 note("ASN1-NONCANONICAL", "non-minimal integer length (\(count) octets)", at: start, bits: reader.absoluteBitOffset - start)
             }
         }
-        guard offset <= span else { throw fail(.invalidValue, "value above the upper bound \(upper)") }
+        guard offset <= span else {
+            let end = reader.absoluteBitOffset
+            throw DecodingError(.constraintViolation, "decodes to \(lower &+ Int64(bitPattern: offset)), outside \(lower)..\(upper)", bitOffset: start, bitLength: end - start, fieldPath: "")
+        }
         return lower &+ Int64(bitPattern: offset)
     }
 
@@ -510,7 +515,7 @@ struct APERDecoder {
             let code = try bits(b)
             var value = UInt32(truncatingIfNeeded: code)
             if chars.useIndex {
-                guard Int(code) < chars.alphabet.count else { throw fail(.invalidValue, "character index \(code) outside the alphabet") }
+                guard Int(code) < chars.alphabet.count else { throw fail(.constraintViolation, "character index \(code) outside the alphabet", bits: b) }
                 value = chars.alphabet[Int(code)]
             }
             scalars.append(Unicode.Scalar(value) ?? "?")

@@ -8,8 +8,9 @@ public protocol BitSink {
     mutating func put(_ name: String, _ value: UInt64, bits: Int)
     /// Appends whole bytes (IQ data, opaque bodies) under `name`.
     mutating func putBytes(_ name: String, _ bytes: ArraySlice<UInt8>)
-    /// Records a derived field (no wire bits), e.g. `oran_fh_cus.c_eaxc_id`.
-    mutating func derived(_ name: String, _ value: FieldValue)
+    /// Records a derived field (no wire bits), e.g. `oran_fh_cus.c_eaxc_id`; the value is built
+    /// only when the sink keeps it (text fields such as `refa` cost a string per message).
+    mutating func derived(_ name: String, _ value: @autoclosure () -> FieldValue)
     /// Current position in bits from the start of the emitted unit.
     var position: Int { get }
     /// Opens / closes a subtree (message, section, extension) for the verbose tree.
@@ -39,7 +40,7 @@ public struct ByteSink: BitSink {
         writer.write(value & mask, bits: bits)
     }
     public mutating func putBytes(_ name: String, _ bytes: ArraySlice<UInt8>) { writer.writeBytes(bytes) }
-    public mutating func derived(_ name: String, _ value: FieldValue) {}
+    public mutating func derived(_ name: String, _ value: @autoclosure () -> FieldValue) {}
     public var position: Int { writer.bitCount }
     public var bytes: [UInt8] { writer.bytes }
 }
@@ -65,8 +66,8 @@ public struct FieldSink: BitSink {
         }
         position += bytes.count * 8
     }
-    public mutating func derived(_ name: String, _ value: FieldValue) {
-        fields.append(name, value)
+    public mutating func derived(_ name: String, _ value: @autoclosure () -> FieldValue) {
+        fields.append(name, value())
     }
 }
 

@@ -116,14 +116,15 @@ struct TreeSink: BitSink {
         }
         position += bytes.count * 8
     }
-    mutating func derived(_ name: String, _ value: FieldValue) {
+    mutating func derived(_ name: String, _ value: @autoclosure () -> FieldValue) {
         let v: String
-        switch value {
+        let field = value()
+        switch field {
         case .string(let s): v = s
         case .unsigned(let u): v = "\(u)"
         case .signed(let i): v = "\(i)"
         case .double(let d): v = "\(d)"
-        default: v = "\(value)"
+        default: v = "\(field)"
         }
         text += "\(indent)\(name) = \(v)  [derived]\n"
     }

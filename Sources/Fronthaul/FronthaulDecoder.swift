@@ -312,6 +312,10 @@ public struct FronthaulDecoder: Sendable {
     func unexpectedCompHdrSections(_ reader: BitReader, layout: UPlaneLayout, format: IQFormat)
         -> (sections: [UPlaneSection], trailing: [UInt8], reader: BitReader, findings: [Finding])?
     {
+        // The first section's byte 4 would be its udCompHdr: unless it names the static format the
+        // reading fails at once, so skip building it (padding after a static reading is common).
+        let first = reader.remainingSlice
+        guard first.count > 4, first[first.startIndex + 4] == format.udCompHdr else { return nil }
         var withHeader = layout
         withHeader.udCompHdrPresent = true
         var it = UPlaneSectionIterator(sections: reader, layout: withHeader)

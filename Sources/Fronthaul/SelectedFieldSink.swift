@@ -15,20 +15,27 @@ public struct FieldSelection: Sendable {
         "oran_fh_cus.reMask", "oran_fh_cus.iq_user_data", "oran_fh_cus.reserved4",
     ]
 
+    /// The selected names as UTF-8, scanned linearly: selections hold a handful of names, and a
+    /// byte comparison per name costs less than hashing the field name (and allocating its
+    /// dotted prefixes) for every field of every message.
+    private let utf8Names: [[UInt8]]
+
     public init(names: Set<String>) {
         self.names = names
         wantsPRBFields = !names.isDisjoint(with: Self.prbFieldNames)
+        utf8Names = names.sorted().map { Array($0.utf8) }
     }
 
     /// True when `name` or one of its dotted prefixes is selected.
     public func selects(_ name: String) -> Bool {
-        if names.contains(name) { return true }
-        var index = name.startIndex
-        while let dot = name[index...].firstIndex(of: ".") {
-            if names.contains(String(name[..<dot])) { return true }
-            index = name.index(after: dot)
+        var name = name
+        return name.withUTF8 { field in
+            for selected in utf8Names where selected.count <= field.count {
+                if selected.count < field.count && field[selected.count] != UInt8(ascii: ".") { continue }
+                if field.starts(with: selected) { return true }
+            }
+            return false
         }
-        return false
     }
 }
 
@@ -61,8 +68,8 @@ public struct SelectedFieldSink: BitSink {
         position += bytes.count * 8
     }
 
-    public mutating func derived(_ name: String, _ value: FieldValue) {
-        if selection.selects(name) { fields.append(name, value) }
+    public mutating func derived(_ name: String, _ value: @autoclosure () -> FieldValue) {
+        if selection.selects(name) { fields.append(name, value()) }
     }
 }
 

@@ -64,6 +64,9 @@ public struct Endpoints: Hashable, Sendable {
     public var destinationPort: UInt16?
     /// NetLayers' own association number (0, 1, 2… in order of first sight).
     public var sctpAssociation: Int?
+    /// Whether the source of the packet sent the INIT of its SCTP association (RFC 9260
+    /// clause 5.1); nil when the capture holds no INIT for it.
+    public var sctpSourceSentInit: Bool?
     public var sctpStream: UInt16?
     public var payloadProtocolID: UInt32?
     /// TSNs of the DATA / I-DATA chunks that carried the message.

@@ -116,6 +116,7 @@ public struct NetworkDemux: Sendable {
         endpoints.sourcePort = nil
         endpoints.destinationPort = nil
         endpoints.sctpAssociation = nil
+        endpoints.sctpSourceSentInit = nil
         endpoints.sctpStream = nil
         endpoints.payloadProtocolID = nil
         endpoints.sctpTSNs.removeAll(keepingCapacity: true)

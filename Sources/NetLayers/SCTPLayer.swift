@@ -24,6 +24,7 @@ extension NetworkDemux {
             destination: ctx.endpoints.destinationIP ?? .v4(0), destinationPort: destinationPort,
             verificationTag: verificationTag, frame: ctx.frameNumber, configuration: configuration, statistics: &statistics)
         ctx.endpoints.sctpAssociation = association
+        ctx.endpoints.sctpSourceSentInit = sctp.initiators[association].map { $0 == direction }
         if ctx.full {
             ctx.protocolColumn = "SCTP"
             ctx.info = ""
@@ -83,6 +84,7 @@ extension NetworkDemux {
                 ctx.field(prefix + "nr_in_streams", UInt64(load16(buffer, position + 14)), at: position + 14, bytes: 2)
                 ctx.field(prefix + "initial_tsn", UInt64(load32(buffer, position + 16)), at: position + 16, bytes: 4)
                 sctp.restart(association: association, direction: direction)
+                if type == 1 { sctp.noteInit(association: association, direction: direction, limit: configuration.maximumAssociations) }
                 appendInfo(label, ctx: &ctx)
             case 3:
                 // SACK (clause 3.3.4).

@@ -89,6 +89,15 @@ struct SCTPTracker: Sendable {
     var idataPieces: [SCTPIDataKey: SCTPPiece] = [:]
     var nextID = 0
     private var lastSweepFrame = 0
+    /// Direction of the last INIT chunk seen per association id (RFC 9260 clause 5.1: the
+    /// endpoint that sends INIT starts the association).
+    var initiators: [Int: UInt8] = [:]
+
+    /// Remembers who sent an INIT (bounded like the associations).
+    mutating func noteInit(association: Int, direction: UInt8, limit: Int) {
+        if initiators[association] == nil && initiators.count >= max(limit, 1) { initiators.removeAll() }
+        initiators[association] = direction
+    }
 
     /// The association of a packet and its direction (0 from the lower endpoint, 1 from the higher).
     mutating func association(

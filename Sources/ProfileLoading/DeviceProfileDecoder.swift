@@ -17,6 +17,7 @@ import Conformance
 ///   mtu: 9000              # default 1500
 ///   window: {t2aMinUp: …}  # O-RU: t2a*, tcpAdvDl, ta3*; O-DU: t1a*, ta4*  (ns)
 ///   beamIds: [1-64, 100]   # O-RU only: beam table ids and ranges (0…32767); default not declared
+///   ackNackDeadline: 500000  # O-RU only: ns from an ackNackReqId request to its ST8 (FH-XP-ACK-LAT)
 /// f1ap:                    # O-DU and O-CU only
 ///   release: 16            # required
 ///   version: "16.9.0"
@@ -29,6 +30,7 @@ enum DeviceProfileDecoder {
     static let fronthaulKeys = [
         "cus", "category", "eaxc", "sectionTypes", "sectionExtensions", "compression", "mtu", "window",
         "beamIds",
+        "ackNackDeadline",
     ]
     static let bitKeys = ["duPortBits", "bandSectorBits", "ccBits", "ruPortBits"]
     static let maskKeys = ["duPortMask", "bandSectorMask", "ccMask", "ruPortMask"]
@@ -116,6 +118,14 @@ enum DeviceProfileDecoder {
         var capabilities = FronthaulCapabilities(
             cusVersion: cus, categories: categories, eaxcSplit: split, sectionTypes: sectionTypes,
             sectionExtensions: extensions, compression: compression, mtu: mtu)
+        if let deadline = try reader.int("ackNackDeadline", in: FronthaulCapabilities.ackNackDeadlineRange) {
+            guard role == .oRU else {
+                throw ProfileError(
+                    reader.keyMark("ackNackDeadline") ?? node.mark,
+                    "fronthaul.ackNackDeadline applies to an o-ru (the node that answers with ST8), not an \(role.rawValue)")
+            }
+            capabilities.ackNackDeadline = UInt32(deadline)
+        }
         if let windowNode = reader.node("window") {
             if role == .oRU {
                 capabilities.oruWindows = try oruWindows(windowNode)

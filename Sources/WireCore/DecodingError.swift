@@ -21,6 +21,10 @@ public struct DecodingError: Error, Hashable, Sendable, CustomStringConvertible 
         public static let lengthExceedsEnclosing = Code("lengthExceedsEnclosing")
         /// A field holds a value the specification does not allow.
         public static let invalidValue = Code("invalidValue")
+        /// A well-formed encoding whose value lies outside the field's (PER-visible) constraint:
+        /// an integer above its range, an ENUMERATED or CHOICE index beyond the root without the
+        /// extension bit, a count above the SIZE bound, a character index outside the alphabet.
+        public static let constraintViolation = Code("constraintViolation")
         /// A field holds a value reserved by the specification, where decoding cannot go on.
         public static let reservedValue = Code("reservedValue")
         /// A structure is not supported by this decoder (it is reported, never guessed).

@@ -47,3 +47,68 @@ import Testing
         #expect(r.verdicts("FH-UP-BFP-MIN") == [.pass])
     }
 }
+
+/// FH-UP-BFP-MIN at every BFP width on seeded random PRBs, some with small mantissas, against a
+/// reference written here from the definition (mantissas unpacked one bit at a time).
+@Suite struct BFPExponentWidthTests {
+    typealias S = EngineSupport
+
+    /// Signed `width`-bit values packed MSB first.
+    static func mantissas(_ bytes: [UInt8], width: Int) -> [Int] {
+        (0..<24).map { k in
+            var v = 0
+            for b in 0..<width {
+                let bit = k * width + b
+                v = (v << 1) | Int((bytes[bit / 8] >> UInt8(7 - bit % 8)) & 1)
+            }
+            return v >= 1 << (width - 1) ? v - (1 << width) : v
+        }
+    }
+
+    static func pack(_ values: [Int], width: Int) -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: 3 * width)
+        for (k, value) in values.enumerated() {
+            let raw = value & ((1 << width) - 1)
+            for b in 0..<width where raw >> (width - 1 - b) & 1 == 1 {
+                let bit = k * width + b
+                out[bit / 8] |= 0x80 >> UInt8(bit % 8)
+            }
+        }
+        return out
+    }
+
+    @Test(arguments: 2...16) func firstNonMinimalPRBMatchesTheDefinition(width: Int) {
+        var random = PRBMaskTests.SplitMix(state: UInt64(width) &* 0x0BF5_E7A1)
+        for _ in 0..<40 {
+            var blocks: [UInt8] = []
+            var expected: Int?
+            let count = Int.random(in: 1...6, using: &random)
+            for prb in 0..<count {
+                let exponent = UInt8.random(in: 0...3, using: &random)
+                let small = Bool.random(using: &random)
+                let bound = small ? (1 << (width - 2)) : (1 << (width - 1))
+                var values = (0..<24).map { _ in Int.random(in: -bound..<bound, using: &random) }
+                if small { values = values.map { max($0, -(1 << (width - 2)) + 1) } }
+                let bytes = Self.pack(values, width: width)
+                #expect(Self.mantissas(bytes, width: width) == values)
+                if expected == nil && exponent > 0 && values.allSatisfy({ abs($0) < 1 << (width - 2) }) { expected = prb }
+                blocks += [exponent] + bytes
+            }
+            var configuration = S.specOnly()
+            configuration.fronthaul.compression = IQFormat(method: .blockFloatingPoint, iqWidth: width)
+            var feeder = S.Feeder(configuration)
+            var u = UPlaneMessage()
+            u.dataDirection = 1
+            u.sections = [UPlaneSection(sectionId: 7, startPrbu: 20, numPrbu: UInt8(count), format: IQFormat(method: .blockFloatingPoint, iqWidth: width), iqData: blocks[...])]
+            feeder.u(u)
+            let r = feeder.finish()
+            let finding = r.results(for: "FH-UP-BFP-MIN").flatMap(\.findings).first
+            if let prb = expected {
+                #expect(r.verdicts("FH-UP-BFP-MIN") == [.warn])
+                #expect(finding?.message.hasPrefix("section 7 PRB \(20 + prb):") == true, "\(finding?.message ?? "none")")
+            } else {
+                #expect(r.verdicts("FH-UP-BFP-MIN") == [.pass], "\(finding?.message ?? "")")
+            }
+        }
+    }
+}

@@ -128,7 +128,7 @@ extension EngineSupport {
     /// Writes device and testbed YAML into a fresh temporary directory and returns the testbed path.
     static func writeTestbed(ruSectionTypes: String = "[1]", duSectionTypes: String = "[1, 3]", ruCompression: String = "{method: bfp, iqWidth: [9], static: true}",
                              flows: String = "  - {name: dl, eaxc: \"0:0:0:0\", direction: dl}\n  - {name: ul, eaxc: \"0:0:0:0\", direction: ul}\n",
-                             extra: String = "") throws -> String {
+                             extra: String = "", extraNodes: String = "") throws -> String {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("engine-tb-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         func device(_ id: String, _ role: String, _ types: String, _ compression: String) -> String {
@@ -161,7 +161,7 @@ extension EngineSupport {
             nodes:
               du: {device: du.yaml, match: {mac: "02:00:00:00:bb:01", vlan: 100}}
               ru: {device: ru.yaml, match: {mac: "02:00:00:00:aa:01", vlan: 100}}
-            carrier: {numerology: 1, prbs: 273, duplex: tdd, tddPattern: DDDSU}
+            \(extraNodes)carrier: {numerology: 1, prbs: 273, duplex: tdd, tddPattern: DDDSU}
             flows:
             \(flows)\(extra)
             """

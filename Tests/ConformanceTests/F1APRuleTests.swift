@@ -124,7 +124,8 @@ import Testing
 
     @Test func conformingDialoguePassesEveryF1Rule() {
         guard let r = Self.run(Self.goodDialogue) else { return }
-        let f1 = r.results.filter { $0.rule.hasPrefix("F1-") }
+        // PDUs fed without SCTP packets carry no INIT: F1-TNL-DU-INIT cannot be judged
+        let f1 = r.results.filter { $0.rule.hasPrefix("F1-") && !($0.rule == "F1-TNL-DU-INIT" && $0.verdict == .inconclusive) }
         #expect(f1.allSatisfy { $0.verdict == .pass || $0.verdict == .skip }, "\(f1.filter { $0.verdict != .pass && $0.verdict != .skip })")
         for rule in ["F1-SETUP-FIRST", "F1-SETUP-DIR", "F1-TXID-ECHO", "F1-RESP-MATCH", "F1-RESET-ACK", "F1-PROC-DIR", "F1-UEID-DU-ALLOC",
                      "F1-UEID-CU-ALLOC", "F1-UEID-PAIR", "F1-ERRIND-SCOPE", "F1-NO-UE-BEFORE-SETUP", "F1-TNL-PPID", "F1-TNL-PORT", "F1-RESP-TIMELY"] {

@@ -64,4 +64,19 @@ import Testing
         g.c(S.cPlane(direction: 1, sections: [(1, 0, 4, 1)]))
         #expect(g.finish().verdicts("SP-PTP-PRESENT") == [.warn])
     }
+
+    /// A declared fronthaul node the capture never shows (a second O-RU of the testbed) gets no
+    /// S-plane result: its other fronthaul rules are SKIP for lack of traffic too.
+    @Test func declaredNodeWithoutTrafficGetsNoSPlaneResult() throws {
+        let path = try S.writeTestbed(
+            extra: "timing: {gpsAligned: true, tap: du}\n",
+            extraNodes: "  ru2: {device: ru.yaml, match: {mac: \"02:00:00:00:aa:02\", vlan: 100}}\n")
+        let testbed = try ProfileLoader.loadTestbed(path: path)
+        var g = S.Feeder(RunConfiguration(testbed: testbed))
+        g.c(S.cPlane(direction: 1, sections: [(1, 0, 4, 1)]))
+        let r = g.finish()
+        let nodes = Set(r.results(for: "SP-PTP-PRESENT").map(\.node))
+        #expect(nodes == ["du", "ru"], "\(nodes)")
+        #expect(r.verdicts("SP-PTP-PRESENT") == [.warn])
+    }
 }

@@ -22,7 +22,8 @@ import Testing
     }
 
     static let faults: [(F1APFaultConfig, fail: Set<String>, warn: Set<String>, seconds: Int64)] = [
-        (F1APFaultConfig(name: "missing-mandatory-ie"), ["F1-IE-MANDATORY"], [], 1),
+        // the CU answers the malformed request with F1 Setup Response (F1-CRIT-MISSING-M)
+        (F1APFaultConfig(name: "missing-mandatory-ie"), ["F1-IE-MANDATORY", "F1-CRIT-MISSING-M"], [], 1),
         (F1APFaultConfig(name: "missing-mandatory-ie", message: "UEContextReleaseCommand", ieID: 0), ["F1-IE-MANDATORY"], [], 1),
         (F1APFaultConfig(name: "wrong-transaction-id"), ["F1-TXID-ECHO"], [], 1),
         (F1APFaultConfig(name: "wrong-transaction-id", message: "ResetAcknowledge"), ["F1-RESET-ACK"], [], 1),
@@ -32,6 +33,7 @@ import Testing
         (F1APFaultConfig(name: "ue-message-before-setup"), ["F1-SETUP-FIRST", "F1-NO-UE-BEFORE-SETUP"], [], 1),
         // never answered, on a capture where F1AP goes on more than 5 s after the request
         (F1APFaultConfig(name: "response-timeout", message: "UEContextSetupRequest"), [], ["F1-RESP-TIMELY"], 8),
+        (F1APFaultConfig(name: "cu-starts-association"), [], ["F1-TNL-DU-INIT"], 1),
     ]
 
     @Test func cleanScenarioPasses() throws {
@@ -43,7 +45,7 @@ import Testing
         }
     }
 
-    @Test(arguments: 0..<9) func faultFailsItsRules(_ i: Int) throws {
+    @Test(arguments: 0..<10) func faultFailsItsRules(_ i: Int) throws {
         let (fault, fail, warn, seconds) = Self.faults[i]
         let g = F1APSynth.generate(F1APScenarioConfig(ues: 2, faults: [fault]), duration: seconds * 1_000_000_000)
         #expect(g.unappliedFaults.isEmpty, "\(g.unappliedFaults)")

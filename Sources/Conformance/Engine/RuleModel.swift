@@ -48,6 +48,8 @@ public enum RuleRequirement: Hashable, Sendable {
     case declaredVLAN
     /// A declared MTU for the node (device profile fronthaul section).
     case declaredMTU
+    /// A declared ST8 response deadline for the node (device profile `fronthaul.ackNackDeadline`).
+    case declaredAckNackDeadline
 }
 
 /// Whether a rule applies to a node.
@@ -112,6 +114,12 @@ public struct RuleDefinition: Rule, Hashable {
         case .declaredMTU:
             guard environment.hasTestbed else { return .notApplicable("no testbed: MTU not declared") }
             guard node.device?.fronthaul != nil else { return .notApplicable("node \(node.name) declares no fronthaul MTU") }
+            return .applicable
+        case .declaredAckNackDeadline:
+            guard environment.hasTestbed else { return .notApplicable("no testbed: ST8 response deadline not declared") }
+            guard node.device?.fronthaul?.ackNackDeadline != nil else {
+                return .notApplicable("node \(node.name) declares no ST8 response deadline (device profile fronthaul.ackNackDeadline)")
+            }
             return .applicable
         }
     }

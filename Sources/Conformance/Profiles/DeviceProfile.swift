@@ -51,6 +51,9 @@ public struct FronthaulCapabilities: Hashable, Sendable {
     public var oduWindows: ODUWindows?
     /// For an O-RU: the beam ids of its beam table (FH-CS-BEAM); nil = not declared.
     public var beamIds: BeamIDSet?
+    /// For an O-RU: the longest time (ns) from an ackNackReqId request (SE22 or an ST4 command)
+    /// to its ST8 ACK/NACK (profile key `fronthaul.ackNackDeadline`; FH-XP-ACK-LAT). nil = not declared.
+    public var ackNackDeadline: UInt32?
 
     public init(
         cusVersion: CUSVersion, categories: [RUCategory], eaxcSplit: EAxCSplit, sectionTypes: [Int],
@@ -74,6 +77,8 @@ public struct FronthaulCapabilities: Hashable, Sendable {
     public static let definedSectionExtensions = 1...28
     /// Accepted MTU range (bytes): IPv4 minimum to the largest common jumbo frame.
     public static let mtuRange = 576...9600
+    /// Accepted ST8 response deadline (ns): up to one second.
+    public static let ackNackDeadlineRange = 1...1_000_000_000
 
     /// Does this device accept `compression` (method, width and static/dynamic)?
     public func supports(_ compression: FlowCompression) -> Bool {

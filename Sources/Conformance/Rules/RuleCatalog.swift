@@ -16,8 +16,14 @@ public enum RuleCatalog {
             SPlaneChecker(configuration: configuration),
             F1APChecker(configuration: configuration),
             F1APUEFlowChecker(configuration: configuration),
+            F1APValueChecker(),
+            F1APTransportInitChecker(configuration: configuration),
+            F1APErrorReactionChecker(configuration: configuration),
             BFPExponentChecker(),
             PlaneOrderChecker(maximumEntries: configuration.maximumOpenEntries),
+            UPlaneSizeChecker(maximumEntries: configuration.maximumOpenEntries, carrierPRBs: configuration.fronthaul.carrierPRBs),
+            IdleSectionChecker(maximumEntries: configuration.maximumOpenEntries, carrierPRBs: configuration.fronthaul.carrierPRBs),
+            AckNackChecker(maximumEntries: configuration.maximumOpenEntries),
         ]
         if let custom = CustomRuleChecker(testbed: configuration.testbed, suite: configuration.suite) { checkers.append(custom) }
         let implemented = Set(checkers.flatMap { $0.rules.map(\.id) })

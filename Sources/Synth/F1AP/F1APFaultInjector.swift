@@ -4,7 +4,7 @@ import ASN1PER
 /// faulty message gets the fault's name in its comment; a fault that finds no message to act
 /// on is reported, not guessed.
 struct F1APFaultInjector {
-    static let faultNames = ["missing-mandatory-ie", "wrong-transaction-id", "response-timeout", "ue-id-mismatch", "ue-message-before-setup"]
+    static let faultNames = ["missing-mandatory-ie", "wrong-transaction-id", "response-timeout", "ue-id-mismatch", "ue-message-before-setup", "cu-starts-association"]
 
     var messages: [F1APPlannedMessage]
     var unapplied: [String] = []
@@ -29,6 +29,7 @@ struct F1APFaultInjector {
         case "response-timeout": responseTimeout(fault)
         case "ue-id-mismatch": ueIDMismatch(fault)
         case "ue-message-before-setup": ueBeforeSetup(fault)
+        case "cu-starts-association": break  // the SCTP handshake's direction (SCTPAssociationSimulator)
         default: unapplied.append("\(fault.name): unknown F1AP fault")
         }
     }

@@ -20,6 +20,8 @@ import F1AP
 ///   F1AP ID that is not its UE's.
 /// - `ue-message-before-setup`: an InitialULRRCMessageTransfer (or ULRRCMessageTransfer) for an
 ///   extra UE right after the SCTP handshake, before the F1 Setup Request.
+/// - `cu-starts-association`: the gNB-CU sends the SCTP INIT (and COOKIE ECHO) of the
+///   association instead of the gNB-DU (TS 38.472 clause 7).
 /// Frames carrying a faulty message get a pcapng comment `fault NAME: …`. Faults that find
 /// nothing to act on (unknown name, message or IE) are listed in ``unappliedFaults``.
 public struct F1APTrafficGenerator: SynthFrameSource {
@@ -73,7 +75,7 @@ public struct F1APTrafficGenerator: SynthFrameSource {
         var association = SCTPAssociationSimulator(
             writer: SCTPFrameWriter(du: du, cu: cu, firstIdentification: first), bundling: config.bundling,
             fragmentSize: config.fragmentSize, random: &random)
-        association.handshake(planner.handshake, random: &random)
+        association.handshake(planner.handshake, cuStarts: config.faults.contains { $0.name == "cu-starts-association" }, random: &random)
         if let end = planner.handshake.last { association.lastDataTime = end }
         association.send(kept.enumerated().map { i, m in
             SCTPAssociationSimulator.UserMessage(time: m.timestampNanoseconds, fromDU: m.sender == .du, stream: m.stream, bytes: pdus[i], comment: m.comment, index: i)

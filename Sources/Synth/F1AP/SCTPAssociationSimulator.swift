@@ -63,19 +63,22 @@ struct SCTPAssociationSimulator {
         return frames.count - 1
     }
 
-    /// INIT, INIT ACK (with State Cookie), COOKIE ECHO, COOKIE ACK at the four instants.
-    mutating func handshake(_ times: [Int64], random: inout F1APSynthRandom) {
+    /// INIT, INIT ACK (with State Cookie), COOKIE ECHO, COOKIE ACK at the four instants; from
+    /// the gNB-DU unless `cuStarts` (the fault `cu-starts-association`).
+    mutating func handshake(_ times: [Int64], cuStarts: Bool = false, random: inout F1APSynthRandom) {
         guard times.count == 4 else { return }
         let streams = F1APScenarioPlanner.streams
-        _ = emit(times[0], fromDU: true, chunks: [SCTPChunks.initiation(
-            ack: false, initiateTag: tags[0], receiverWindow: Self.receiverWindow, outboundStreams: streams, inboundStreams: streams,
-            initialTSN: nextTSN[0], parameters: SCTPChunks.supportedIPv4 + SCTPChunks.forwardTSNSupported)], initTag: true)
+        let (a, b) = cuStarts ? (1, 0) : (0, 1)
+        let comment = cuStarts ? "fault cu-starts-association: the gNB-CU sends the SCTP INIT" : nil
+        _ = emit(times[0], fromDU: a == 0, chunks: [SCTPChunks.initiation(
+            ack: false, initiateTag: tags[a], receiverWindow: Self.receiverWindow, outboundStreams: streams, inboundStreams: streams,
+            initialTSN: nextTSN[a], parameters: SCTPChunks.supportedIPv4 + SCTPChunks.forwardTSNSupported)], comment: comment, initTag: true)
         let cookie = random.bytes(64)
-        _ = emit(times[1], fromDU: false, chunks: [SCTPChunks.initiation(
-            ack: true, initiateTag: tags[1], receiverWindow: Self.receiverWindow, outboundStreams: streams, inboundStreams: streams,
-            initialTSN: nextTSN[1], parameters: SCTPChunks.stateCookie(cookie))])
-        _ = emit(times[2], fromDU: true, chunks: [SCTPChunks.cookieEchoChunk(cookie)])
-        _ = emit(times[3], fromDU: false, chunks: [SCTPChunks.cookieAckChunk])
+        _ = emit(times[1], fromDU: b == 0, chunks: [SCTPChunks.initiation(
+            ack: true, initiateTag: tags[b], receiverWindow: Self.receiverWindow, outboundStreams: streams, inboundStreams: streams,
+            initialTSN: nextTSN[b], parameters: SCTPChunks.stateCookie(cookie))])
+        _ = emit(times[2], fromDU: a == 0, chunks: [SCTPChunks.cookieEchoChunk(cookie)])
+        _ = emit(times[3], fromDU: b == 0, chunks: [SCTPChunks.cookieAckChunk])
     }
 
     func sackChunk(receiver side: Int) -> [UInt8]? {

@@ -3,7 +3,10 @@ import Fronthaul
 /// Generates the O-DU ↔ O-RU C-plane and U-plane of a scenario (O-RAN.WG4.CUS §5–§8) slot by
 /// slot, in capture-time order, with the Fronthaul encoder: per slot and eAxC one C-plane
 /// message (section type 1, or 3 for PRACH) and the U-plane of every symbol it asks for, split at
-/// PRB boundaries to fit the MTU; UL U-plane answers every UL C-plane request. SequenceIds are
+/// PRB boundaries to fit the MTU; UL U-plane answers every UL C-plane request. With the scenario's
+/// `idleSections`, a DL section type 0 message declares the PRBs the slot's data leaves free idle
+/// (CUS §7.4.2); with `ackNack`, DL C-plane sections carry SE22 requests the O-RU answers with ST8
+/// (CUS §7.4.9, §7.7.22) on its own UL C-plane stream. SequenceIds are
 /// written when a frame is sent, so they follow the send order of each stream (CUS §5.1.3.1.7).
 /// Deterministic for a seed; memory is bounded by the frames of about one slot window.
 public struct FronthaulTrafficGenerator: SynthFrameSource {
@@ -29,6 +32,9 @@ public struct FronthaulTrafficGenerator: SynthFrameSource {
     var readyHead = 0
     let foreignEAxC: UInt16
     var lastSent: Int64 = 0
+    /// DL C-plane messages seen (for `ackNack.every`) and the last ackNackReqId used.
+    var ackNackOrdinal = 0
+    var ackNackId: UInt16 = 0
 
     public init(scenario: FronthaulScenario, startNanoseconds: Int64, durationNanoseconds: Int64, seed: UInt64) {
         self.scenario = scenario
@@ -164,6 +170,8 @@ public struct FronthaulTrafficGenerator: SynthFrameSource {
     static let sendKinds: Set<FaultKind> = [.drop, .duplicate, .reorder, .seqidJump]
     /// Every switch but those that count PRACH messages only.
     static let nonPRACHKinds = Set(FaultKind.allCases).subtracting([.prachOutsideCarrier])
+    /// Kinds counted per U-plane packet (the per-symbol ones are counted once per symbol).
+    static let packetKinds = Set(FaultKind.allCases).subtracting(FaultKind.perSymbol)
 
     // MARK: slot generation
 
@@ -296,6 +304,17 @@ public struct FronthaulTrafficGenerator: SynthFrameSource {
             s.extensions.append(Self.se6(start: startPRB, count: count, symbols: symbols, extLen: 3))
             note(.badExtLen)
         }
+        // SE22 ACK/NACK request (CUS §7.7.22) on every `every`-th DL C-plane message.
+        var requestId: UInt16?
+        if downlink, let a = scenario.ackNack {
+            ackNackOrdinal += 1
+            if ackNackOrdinal % a.every == 0 {
+                ackNackId = ackNackId % 0x7FFF + 1
+                requestId = ackNackId
+                s.extensions.append(SectionExtension(extType: 22, extLen: 1, isLongLength: false,
+                                                     fields: [WireField("oran_fh_cus.ackNackReqId", UInt64(ackNackId), bits: 16)]))
+            }
+        }
         // ef: an extension follows (on the section, then on each extension but the last; CUS §7.5.3.9).
         s.ef = !s.extensions.isEmpty
         for i in s.extensions.indices { s.extensions[i].ef = i + 1 < s.extensions.count }
@@ -314,9 +333,17 @@ public struct FronthaulTrafficGenerator: SynthFrameSource {
         let cMessage = ECPRIMessage.oran(cPlane: c, transport: transport, context: context)
         let noCPlane = downlink && has(cHits, .uplaneWithoutCPlane) != nil
         if !noCPlane {
+            if downlink && scenario.idleSections {
+                idleSection(ids: ids, symbols: symbols, startPRB: startPRB, count: count, eAxC: eAxC, at: cTime - 1_000, stream: cStream,
+                            vlan: vlanC, fault: has(cHits, .uplaneInST0Idle) != nil)
+            }
             let bytes = frame(cMessage, from: scenario.duMAC, to: scenario.ruMAC, vlan: vlanC)
             push(bytes, at: cTime, stream: cStream, comment: comments.isEmpty ? nil : comments.joined(separator: "; "),
                  sendFaults: cHits.filter { Self.sendKinds.contains(scenario.faults[$0].kind) })
+            if let requestId, let a = scenario.ackNack {
+                ackNackResponse(ids: ids, symbol: symbols.lowerBound, requestId: requestId, eAxC: eAxC, requestTime: cTime, response: a.responseNanoseconds,
+                                unknown: has(cHits, .st8UnknownAckId) != nil, late: has(cHits, .st8Late))
+            }
         }
         if let f = has(cHits, .foreignEtherType) {
             var bytes: [UInt8] = []
@@ -336,6 +363,7 @@ public struct FronthaulTrafficGenerator: SynthFrameSource {
         u.subframeId = ids.subframe
         u.slotId = ids.slot
         for symbol in symbols {
+            let symbolHits = faults(uTarget, FaultKind.perSymbol)
             if !downlink, let missing = faults(.ulSymbol).first.map({ scenario.faults[$0] }), missing.kind == .missingULSymbol {
                 pendingComments[uStream] = "fault: missing-ul-symbol (symbol \(symbol) of \(ids.frame)/\(ids.subframe)/\(ids.slot) eAxC 0x\(String(eAxC, radix: 16)) was not sent)"
                 continue
@@ -350,10 +378,15 @@ public struct FronthaulTrafficGenerator: SynthFrameSource {
             let fitting = max(1, (scenario.mtu - 16 - (dynamic ? 2 : 0)) / flow.format.fullPRBBytes)
             // numPrbu is 8 bits: more than 255 PRBs in one section only as the whole carrier (numPrbu 0, CUS §8.3.3.12).
             let wholeCarrier = startPRB == 0 && count == scenario.carrier.prbs && count > 255 && fitting >= count
-            let perPacket = wholeCarrier ? count : min(255, fitting)
+            var perPacket = wholeCarrier ? count : min(255, fitting)
+            let oversize = has(symbolHits, .oversizeUPlane) != nil
+            if oversize { perPacket = min(255, count) }
+            // Split inside a PRB: the first message ends with the PRB the second one starts with.
+            let midPRB = has(symbolHits, .uplaneSplitMidPRB) != nil && count >= 3
+            if midPRB && perPacket >= count { perPacket = (count + 1) / 2 + 1 }
             while prb < end {
                 let n = min(perPacket, end - prb)
-                let hits = faults(uTarget)
+                let hits = faults(uTarget, Self.packetKinds)
                 var uComments: [String] = outside || eAxC != declaredEAxC ? comments : []
                 if noCPlane { uComments.append("fault: uplane-without-cplane (the C-plane message of this slot was not sent)") }
                 var format = flow.format
@@ -368,6 +401,8 @@ public struct FronthaulTrafficGenerator: SynthFrameSource {
                     uComments.append("fault: udcomphdr-under-static")
                 }
                 for k in [FaultKind.early, .late, .wrongVLAN] where has(hits, k) != nil { uComments.append("fault: \(k.rawValue)") }
+                if oversize && packet == 0 { uComments.append("fault: oversize-uplane (\(n) PRBs in one message, not split to the \(scenario.mtu)-byte MTU)") }
+                if midPRB && packet == 1 { uComments.append("fault: uplane-split-mid-prb (PRB \(prb) was cut between the previous message and this one; both carry it)") }
                 let iq = pool(for: format).slice(count: n, random: &random)
                 var section = UPlaneSection(sectionId: sectionId, startPrbu: UInt16(prb), numPrbu: n > 255 ? 0 : UInt8(n), format: format,
                                             prbCount: n, iqData: iq)
@@ -383,10 +418,75 @@ public struct FronthaulTrafficGenerator: SynthFrameSource {
                 let time = (downlink ? air - o : air + o) + Int64(packet) * 1000
                 push(bytes, at: time, stream: uStream, comment: uComments.isEmpty ? nil : uComments.joined(separator: "; "),
                      sendFaults: hits.filter { Self.sendKinds.contains(scenario.faults[$0].kind) })
-                prb += n
+                prb += midPRB && packet == 0 ? n - 1 : n
                 packet += 1
             }
         }
+    }
+
+    /// A DL section type 0 message (CUS §7.4.2) declaring idle, for the slot's DL symbols, the
+    /// carrier PRBs above the data allocation (or below it when it reaches the top). With `fault`
+    /// it also declares the allocation's last 4 PRBs idle, which the slot's U-plane then fills.
+    mutating func idleSection(ids: (frame: UInt8, subframe: UInt8, slot: UInt8), symbols: Range<Int>, startPRB: Int, count: Int, eAxC: UInt16,
+                              at time: Int64, stream: UInt32, vlan: UInt16, fault: Bool) {
+        let carrier = scenario.carrier.prbs
+        var idle: Range<Int>
+        if fault {
+            idle = max(startPRB, startPRB + count - 4)..<carrier
+        } else if startPRB + count < carrier {
+            idle = (startPRB + count)..<carrier
+        } else {
+            idle = 0..<startPRB
+        }
+        guard !idle.isEmpty, idle.count <= 255 else { return }
+        var c = CPlaneMessage()
+        c.dataDirection = 1
+        c.frameId = ids.frame
+        c.subframeId = ids.subframe
+        c.slotId = ids.slot
+        c.startSymbolId = UInt8(symbols.lowerBound)
+        c.numberOfSections = 1
+        c.sectionType = 0
+        // 1024-point FFT at the carrier SCS (CUS §7.5.2.13); no mixed numerology, so timeOffset and cpLength 0.
+        c.frameStructure = 0xA0 | UInt8(scenario.carrier.numerology & 15)
+        var s = CPlaneSection()
+        s.sectionId = nextSectionId()
+        s.startPrbc = UInt16(idle.lowerBound)
+        s.numPrbc = UInt8(idle.count)
+        s.reMask = 0xFFF
+        s.numSymbol = UInt8(symbols.count)
+        c.sections = [s]
+        let message = ECPRIMessage.oran(cPlane: c, transport: ORANTransportHeader(eAxC: eAxC, sequenceId: 0), context: context)
+        let comment = fault ? "fault: uplane-in-st0-idle (PRBs \(idle.lowerBound)-\(idle.upperBound - 1) declared idle; the slot's U-plane fills PRBs \(idle.lowerBound)-\(startPRB + count - 1))" : nil
+        push(frame(message, from: scenario.duMAC, to: scenario.ruMAC, vlan: vlan), at: time, stream: stream, comment: comment)
+    }
+
+    /// The O-RU's ST8 ACK (CUS §7.4.9) for SE22 request `requestId`, `response` ns after the
+    /// request; `unknown` acknowledges an id never requested, `late` adds its microseconds.
+    mutating func ackNackResponse(ids: (frame: UInt8, subframe: UInt8, slot: UInt8), symbol: Int, requestId: UInt16, eAxC: UInt16, requestTime: Int64,
+                                  response: Int64, unknown: Bool, late: FaultSpec?) {
+        var c = CPlaneMessage()
+        c.dataDirection = 0
+        c.filterIndex = UInt8(scenario.carrier.numerology & 15)  // the SCS code in ST8
+        c.frameId = ids.frame
+        c.subframeId = ids.subframe
+        c.slotId = ids.slot
+        c.startSymbolId = UInt8(symbol)
+        c.numberOfSections = 0  // reserved(7) | ready 0: an ACK/NACK message
+        c.sectionType = 8
+        c.typeByte6 = 1  // numberOfAcks
+        c.typeByte7 = 0  // numberOfNacks
+        let ackId = unknown ? requestId | 0x8000 : requestId
+        c.body = [WireField("oran_fh_cus.ackId", UInt64(ackId), bits: 16)]
+        let delay = response + Int64(late?.microseconds ?? 0) * 1000
+        var notes: [String] = []
+        if unknown { notes.append("fault: st8-unknown-ackid (ackId \(ackId) answers request \(requestId))") }
+        if late != nil { notes.append("fault: st8-late (ST8 \(delay / 1000) µs after its request)") }
+        let message = ECPRIMessage.oran(cPlane: c, transport: ORANTransportHeader(eAxC: eAxC, sequenceId: 0), context: context)
+        // Its own stream: the O-RU's UL C-plane on this eAxC.
+        let stream = Self.stream(cPlane: true, downlink: false, eAxC: eAxC) | 1 << 18
+        push(frame(message, from: scenario.ruMAC, to: scenario.duMAC, vlan: scenario.vlan), at: requestTime + delay, stream: stream,
+             comment: notes.isEmpty ? nil : notes.joined(separator: "; "))
     }
 
     /// SE6 (CUS §7.7.6) selecting every PRB of the section (16-PRB RBGs) and its symbols.

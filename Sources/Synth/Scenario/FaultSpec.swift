@@ -30,6 +30,18 @@ public enum FaultKind: String, Sendable, Equatable, CaseIterable {
     case missingULSymbol = "missing-ul-symbol"
     /// A C/U-plane frame is tagged with another VLAN.
     case wrongVLAN = "wrong-vlan"
+    /// The section type 0 message of a DL slot (scenario `idleSections`) declares idle the last
+    /// PRBs that the slot's DL U-plane then fills (FH-XP-ST0).
+    case uplaneInST0Idle = "uplane-in-st0-idle"
+    /// The ST8 answering a DL C-plane SE22 request (scenario `ackNack`) carries an ackId nobody
+    /// requested (FH-SE22-ACK).
+    case st8UnknownAckId = "st8-unknown-ackid"
+    /// The ST8 answering a DL C-plane SE22 request comes `us` µs later than normal (FH-XP-ACK-LAT).
+    case st8Late = "st8-late"
+    /// A DL U-plane symbol is split inside a PRB: the PRB cut is sent in both messages (FH-UP-SIZE).
+    case uplaneSplitMidPRB = "uplane-split-mid-prb"
+    /// A DL U-plane symbol is sent in one message, not split to fit the MTU (FH-UP-SIZE, FH-ETH-MTU).
+    case oversizeUPlane = "oversize-uplane"
     /// A C-plane section's beamId (`value`, default 32767) is outside the O-RU beam table.
     case badBeamID = "bad-beamid"
     /// A PRACH (section type 3) message's freqOffset puts half its occasion above the carrier;
@@ -49,7 +61,7 @@ public struct FaultSpec: Sendable, Equatable {
     public var at: [Int]
     /// Break every N-th eligible message.
     public var every: Int?
-    /// For early / late: microseconds outside the window.
+    /// For early / late: microseconds outside the window; for st8-late: the extra delay.
     public var microseconds: Int
     /// For seqid-jump: the jump; for wrong-vlan: the VLAN id used; for unknown-eaxc: the eAxC id;
     /// for bad-beamid: the beamId; for foreign-ethertype: the EtherType.
@@ -89,12 +101,14 @@ public enum FaultTarget: String, Sendable, Equatable, CaseIterable {
 extension FaultKind {
     public var defaultTarget: FaultTarget {
         switch self {
-        case .unknownEAxC, .numSectionsMismatch, .badExtLen, .prbOutsideCarrier, .uplaneWithoutCPlane, .badBeamID, .foreignEtherType: .dlC
+        case .unknownEAxC, .numSectionsMismatch, .badExtLen, .prbOutsideCarrier, .uplaneWithoutCPlane, .uplaneInST0Idle, .st8UnknownAckId, .st8Late, .badBeamID, .foreignEtherType: .dlC
         case .prachOutsideCarrier: .ulC
         case .missingULSymbol: .ulSymbol
         default: .dlU
         }
     }
+    /// Kinds whose eligible U-plane "message" is one symbol of one eAxC (all its packets).
+    public static let perSymbol: Set<FaultKind> = [.uplaneSplitMidPRB, .oversizeUPlane]
     /// Targets the switch may be given.
     public var allowedTargets: [FaultTarget] {
         switch self {

@@ -19,6 +19,11 @@ public struct FronthaulScenario: Sendable, Equatable {
     /// eCPRI type-5 one-way delay measurement every this many ns (DU requests, RU responds); nil = none.
     public var delayMeasurementIntervalNanoseconds: Int64?
     public var faults: [FaultSpec]
+    /// DL slots not filling the carrier get a section type 0 message declaring the other PRBs idle
+    /// for the DL symbols (CUS §7.4.2).
+    public var idleSections = false
+    /// DL C-plane messages carry SE22 ACK/NACK requests the O-RU answers with ST8 (CUS §7.4.9, §7.7.22).
+    public var ackNack: AckNackScenario?
 
     public init(duMAC: [UInt8], ruMAC: [UInt8], vlan: UInt16, pcp: UInt8 = 7, carrier: SynthCarrier, mtu: Int, eaxcSplit: EAxCSplit,
                 flows: [SynthFlow], timing: SynthTiming = SynthTiming(), iq: IQContent = IQContent(), ptp: PTPScenario? = nil,
@@ -36,6 +41,17 @@ public struct FronthaulScenario: Sendable, Equatable {
         self.ptp = ptp
         self.delayMeasurementIntervalNanoseconds = delayMeasurementIntervalNanoseconds
         self.faults = faults
+    }
+}
+
+/// SE22 requests and their ST8 answers: every `every`-th DL C-plane message asks; the O-RU
+/// answers `responseNanoseconds` after the request leaves the O-DU.
+public struct AckNackScenario: Sendable, Equatable {
+    public var every: Int
+    public var responseNanoseconds: Int64
+    public init(every: Int = 1, responseNanoseconds: Int64 = 50_000) {
+        self.every = every
+        self.responseNanoseconds = responseNanoseconds
     }
 }
 

@@ -6,7 +6,8 @@ import ProfileLoading
 /// is one `ProfileError` at `file:line:column`; the testbed is loaded with the profile loader.
 public enum ScenarioLoader {
     static let topKeys = ["ranconform", "kind", "name", "description", "testbed", "start", "durationMs", "fronthaul", "f1ap"]
-    static let fronthaulKeys = ["du", "ru", "vlan", "pcp", "carrier", "mtu", "flows", "timing", "iq", "ptp", "delayMeasurement", "faults"]
+    static let fronthaulKeys = ["du", "ru", "vlan", "pcp", "carrier", "mtu", "flows", "timing", "iq", "ptp", "delayMeasurement", "faults",
+                                 "idleSections", "ackNack"]
     static let carrierKeys = ["numerology", "prbs", "tddPattern", "specialSlot"]
     static let flowKeys = ["name", "eaxc", "purpose", "compression", "sectionType", "extensions", "prbs"]
     static let timingKeys = ["jitterUs", "dlUPlaneUs", "dlCPlaneUs", "ulCPlaneUs", "ulUPlaneUs"]
@@ -119,8 +120,14 @@ public enum ScenarioLoader {
         }
         var faults: [FaultSpec] = []
         for f in try m.mappings("faults", allowed: faultKeys) ?? [] { faults.append(try fault(f)) }
-        return FronthaulScenario(duMAC: duMAC, ruMAC: ruMAC, vlan: UInt16(vlan), pcp: UInt8(pcp), carrier: carrier, mtu: mtu, eaxcSplit: split,
-                                 flows: flows, timing: timing, iq: iq, ptp: ptp, delayMeasurementIntervalNanoseconds: owd, faults: faults)
+        var result = FronthaulScenario(duMAC: duMAC, ruMAC: ruMAC, vlan: UInt16(vlan), pcp: UInt8(pcp), carrier: carrier, mtu: mtu, eaxcSplit: split,
+                                       flows: flows, timing: timing, iq: iq, ptp: ptp, delayMeasurementIntervalNanoseconds: owd, faults: faults)
+        result.idleSections = try m.bool("idleSections") ?? false
+        if let a = try m.mapping("ackNack", allowed: ["every", "responseUs"]) {
+            result.ackNack = AckNackScenario(every: try a.int("every", in: 1...1_000_000) ?? 1,
+                                             responseNanoseconds: Int64((try a.double("responseUs", in: 0...1_000_000) ?? 50) * 1000))
+        }
+        return result
     }
 
     static func window(_ t: LocatedMapping, _ key: String) throws(ProfileError) -> ClosedRange<Int64>? {

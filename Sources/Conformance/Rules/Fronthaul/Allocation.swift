@@ -13,6 +13,21 @@ struct PRBMask: Equatable {
 
     /// PRBs start, start+step, … (count of them).
     mutating func insert(start: Int, count: Int, step: Int) {
+        guard count > 0 else { return }
+        if start >= 0 && (step == 1 || step == 2) {
+            // Contiguous (rb = 0) or every other PRB (rb = 1): whole 64-bit words at a time,
+            // since a U-plane section of a 100 MHz carrier spans 273 PRBs.
+            let last = min(start + (min(count, Self.maximum) - 1) * step, Self.maximum - 1)
+            guard start <= last else { return }
+            let pattern: UInt64 = step == 1 ? .max : (start & 1 == 0 ? 0x5555_5555_5555_5555 : 0xAAAA_AAAA_AAAA_AAAA)
+            for lane in (start >> 6)...(last >> 6) {
+                var word = pattern
+                if lane == start >> 6 { word &= UInt64.max << UInt64(start & 63) }
+                if lane == last >> 6 { word &= UInt64.max >> UInt64(63 - (last & 63)) }
+                bits[lane] |= word
+            }
+            return
+        }
         var p = start
         for _ in 0..<max(0, min(count, Self.maximum)) {
             insert(p)

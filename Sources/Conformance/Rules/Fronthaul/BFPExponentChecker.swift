@@ -30,16 +30,8 @@ final class BFPExponentChecker: RuleChecker {
                 guard width >= 2, width <= 16 else { continue }
                 judged = true
                 if offender != nil { continue }
-                let limit = 1 << (width - 2)
-                var prb = 0
-                _ = section.forEachPRB { param, iq, reCount in
-                    defer { prb += 1 }
-                    guard offender == nil, let first = param.first else { return }
-                    let exponent = first & 0x0F
-                    guard exponent > 0 else { return }
-                    if Self.allBelow(iq, width: width, count: 2 * reCount, limit: limit) {
-                        offender = (section.sectionId, Int(section.startPrbu) + prb, exponent)
-                    }
+                if let prb = Self.firstNonMinimalPRB(section, width: width) {
+                    offender = (section.sectionId, Int(section.startPrbu) + prb.index, prb.exponent)
                 }
             }
             guard judged else { continue }
@@ -57,26 +49,39 @@ final class BFPExponentChecker: RuleChecker {
         return "\(w - 2)"
     }
 
-    /// True when every one of `count` signed `width`-bit values packed MSB first in `bytes` has
-    /// magnitude below `limit` (stops at the first that does not).
-    static func allBelow(_ bytes: ArraySlice<UInt8>, width: Int, count: Int, limit: Int) -> Bool {
-        guard bytes.count * 8 >= count * width else { return false }
-        var acc: UInt64 = 0
-        var have = 0
-        var index = bytes.startIndex
-        let shift = UInt64(64 - width)
-        for _ in 0..<count {
-            while have < width {
-                acc |= UInt64(bytes[index]) << UInt64(56 - have)
-                index += 1
-                have += 8
+    /// Index and exponent of the first PRB block of a BFP section whose exponent is above 0 while
+    /// every mantissa magnitude is below 2^(w−2). A block is 1 udCompParam byte and 24 mantissas
+    /// of `width` bits (3·width bytes); only whole blocks inside the section's data are read.
+    static func firstNonMinimalPRB(_ section: UPlaneSection, width: Int) -> (index: Int, exponent: UInt8)? {
+        let blockBytes = 1 + 3 * width
+        let limit = Int64(1) << Int64(width - 2)
+        let shift = Int64(64 - width)
+        return section.iqData.withUnsafeBufferPointer { data -> (index: Int, exponent: UInt8)? in
+            var base = 0
+            for index in 0..<section.prbCount {
+                guard base + blockBytes <= data.count else { return nil }
+                defer { base += blockBytes }
+                let exponent = data[base] & 0x0F
+                guard exponent > 0 else { continue }
+                var acc: UInt64 = 0
+                var have = 0
+                var next = base + 1
+                var small = true
+                for _ in 0..<24 {
+                    while have < width {
+                        acc |= UInt64(data[next]) << UInt64(56 - have)
+                        next += 1
+                        have += 8
+                    }
+                    let value = Int64(bitPattern: acc) >> shift
+                    if value >= limit || value <= -limit { small = false; break }
+                    acc <<= UInt64(width)
+                    have -= width
+                }
+                if small { return (index, exponent) }
             }
-            let value = Int64(bitPattern: acc) >> Int64(shift)
-            if value >= Int64(limit) || value <= -Int64(limit) { return false }
-            acc <<= UInt64(width)
-            have -= width
+            return nil
         }
-        return true
     }
 
     func finish(_ recorder: inout RuleRecorder) {}

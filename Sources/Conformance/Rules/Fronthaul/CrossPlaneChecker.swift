@@ -103,7 +103,8 @@ final class CrossPlaneChecker: RuleChecker {
     private func cPlane(_ c: CPlaneMessage, eAxC: UInt16, _ event: Event, _ recorder: inout RuleRecorder) {
         let node = event.context.sender
         let frame = event.context.frames.last ?? 0
-        recorder.inferRole(node, .oDU)
+        // ST8, ST9 and ST10 come from the O-RU (CUS §7.4.9–7.4.11); every other type from the O-DU.
+        if ![8, 9, 10].contains(c.sectionType) { recorder.inferRole(node, .oDU) }
         let downlink = c.dataDirection == 1
         // FH-CS-SECID and FH-SE-PRBALLOC on every message with sections.
         if !c.sections.isEmpty { recorder.evaluated(hSecId, node: node) }

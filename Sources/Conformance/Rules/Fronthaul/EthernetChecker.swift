@@ -18,7 +18,9 @@ import Fronthaul
 /// The others: the wire facts a testbed declares.
 /// VLAN: the frame's (innermost) VID equals the VID the sender's and receiver's endpoint matches
 /// declare (PCP has no profile key yet, so it is not checked). MTU: the Ethernet payload
-/// (frame − 14 − 4 per tag) is ≤ the smaller of the sender's and receiver's declared MTU.
+/// (frame − 14 − 4 per tag) is ≤ the smaller of the sender's and receiver's declared MTU, for
+/// frames of every plane (the link's view; FH-UP-SIZE judges the sender's U-plane fragmentation:
+/// its own MTU and the PRB-boundary splits, see ``UPlaneSizeChecker``).
 /// eAxC: every C/U-plane eAxC is inside a declared flow of that plane and direction, split with
 /// the testbed's eAxC masks.
 final class EthernetChecker: RuleChecker {

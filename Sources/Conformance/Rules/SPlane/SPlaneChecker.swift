@@ -8,7 +8,8 @@ import WireCore
 /// ``Timing/SPlaneMonitor``.
 ///
 /// The S-plane is shared by the fronthaul: each result is recorded on every fronthaul node (the
-/// declared nodes with a fronthaul profile, else the eCPRI endpoints seen, else the PTP senders).
+/// declared nodes with a fronthaul profile that the capture shows — all of them when it shows
+/// none — else the eCPRI endpoints seen, else the PTP senders).
 /// No PTP at all is a WARN of SP-PTP-PRESENT when the testbed declares a time-synchronised capture
 /// (the tap should then see the S-plane), else INCONCLUSIVE: a tap may simply not carry PTP.
 final class SPlaneChecker: RuleChecker {
@@ -78,7 +79,12 @@ final class SPlaneChecker: RuleChecker {
         guard active else { return }
         let nodes = recorder.nodes.nodes
         let declared = nodes.indices.filter { nodes[$0].declared && nodes[$0].device?.fronthaul != nil }
-        let targets = !declared.isEmpty ? declared : (!fronthaulNodes.isEmpty ? fronthaulNodes.sorted() : ptpSenders.sorted())
+        // Declared nodes the capture shows (fronthaul or PTP); a declared node with no traffic
+        // gets no S-plane result, as its other fronthaul rules are SKIP. Only when the capture
+        // shows none of them are all declared nodes judged (a synchronised tap should see PTP).
+        let seen = declared.filter { fronthaulNodes.contains($0) || ptpSenders.contains($0) }
+        let targets = !seen.isEmpty ? seen : !declared.isEmpty ? declared
+            : (!fronthaulNodes.isEmpty ? fronthaulNodes.sorted() : ptpSenders.sorted())
         let checks = monitor.checks()
         for node in targets {
             for (index, check) in checks.enumerated() where index < handles.count {

@@ -51,7 +51,8 @@ final class DelayWindowChecker: RuleChecker {
         guard case .fronthaul(let result) = event.payload else { return }
         for message in result.messages {
             switch message.body {
-            case .cPlane(let t, let c):
+            // ST8 (ACK/NACK, O-RU → O-DU) answers a request; it is not scheduled against an air time.
+            case .cPlane(let t, let c) where c.sectionType != 8:
                 judge(
                     control: true, downlink: c.dataDirection == 1, eAxC: t.eAxC,
                     airTime: AirTime(frameId: c.frameId, subframeId: c.subframeId, slotId: c.slotId, symbolId: c.startSymbolId),

@@ -1,0 +1,295 @@
+import ASN1PER
+import F1AP
+import WireCore
+
+/// The receiver's reaction to an erroneous F1AP message (F1AP digest §3.4; TS 38.473 clause 10):
+/// a trigger seen in one direction is paired with the peer's answer on the same association.
+///
+/// - **F1-CRIT-MISSING-M** (§10.3.5): a class-1 initiating message whose procedure has a failure
+///   message and that misses a mandatory IE of criticality *reject* (in the message's own
+///   ProtocolIE-Container) is answered by that failure message or by ERROR INDICATION (allowed
+///   when the request carried too little to build the failure message), carrying Cause
+///   protocol abstract-syntax-error-falsely-constructed-message and CriticalityDiagnostics with
+///   an IE item for the missing IE with typeOfError *missing*.
+/// - **F1-ERRIND-ASN** (§10.3): the same error in a class-2 message, or in a class-1 message of
+///   a procedure without a failure message (Reset, UE Context Release, …), is answered with
+///   ERROR INDICATION carrying the same Cause and CriticalityDiagnostics.
+/// - **F1-LOGICAL-ERR** (§10.4, warning): a UE-associated initiating message whose gNB-CU and
+///   gNB-DU UE F1AP IDs both name no UE context of the association (the messages F1-UEID-KNOWN
+///   flags; judged only on associations seen from their F1 Setup) is answered with the
+///   procedure's failure message or ERROR INDICATION.
+///
+/// Readings where the digest leaves the text open (the lenient one each time):
+/// - Either reaction is accepted for class-1 requests that have a failure message.
+/// - Cause: any protocol abstract-syntax-error cause (`…-falsely-constructed-message` or
+///   `…-reject`) for a missing IE; for a logical error protocol
+///   message-not-compatible-with-receiver-state or semantic-error, or the radio-network causes
+///   naming unknown or inconsistent UE F1AP IDs (which TS 38.473 uses for that case).
+/// - CriticalityDiagnostics is checked only for the missing-IE reactions; an IE list that names
+///   the missing IE with typeOfError missing is required, other items are allowed.
+/// - A UE CONTEXT RELEASE COMMAND for an unknown context may be completed (releasing nothing is
+///   harmless); other successful outcomes are violations.
+/// - Missing IEs of criticality ignore or notify are not judged (the procedure goes on); nor are
+///   missing IEs inside nested IE groups or lists.
+/// - An ERROR INDICATION answers the oldest open trigger of the association whose procedure code
+///   equals its CriticalityDiagnostics procedureCode (any open trigger when it has none).
+/// - No reaction within the response timeout of later capture time is a violation; a trigger
+///   still open when the capture ends sooner is inconclusive.
+final class F1APErrorReactionChecker: RuleChecker {
+    static let missingMandatory = F1APRules.r(
+        "F1-CRIT-MISSING-M", "A missing mandatory IE of criticality reject is answered by the failure message or ERROR INDICATION", "TS 38.473 §10.3.5")
+    static let errorIndicationASN = F1APRules.r(
+        "F1-ERRIND-ASN", "Abstract-syntax errors without a usable failure message are answered with ERROR INDICATION", "TS 38.473 §10.3")
+    static let logicalError = F1APRules.r(
+        "F1-LOGICAL-ERR", "A message for an unknown UE context is answered by the failure message or ERROR INDICATION", "TS 38.473 §10.4", .warning)
+
+    static let errorIndicationCode = 2
+    static let initialULCode = 11
+    static let ueContextSetupCode = 5
+    static let ueContextReleaseCode = 6
+
+    var rules: [RuleDefinition] { [Self.missingMandatory, Self.errorIndicationASN, Self.logicalError] }
+    var wantsFronthaul: Bool { false }
+    var wantsF1AP: Bool { true }
+    var wantsClock: Bool { true }
+
+    enum Kind { case missing(id: Int, name: String), logical }
+
+    struct Trigger {
+        var rule: Int
+        var kind: Kind
+        var association: Int
+        var code: Int
+        var messageName: String
+        /// The node that must react (the receiver of the erroneous message).
+        var reactor: Int
+        var time: Int64
+        var frames: [Int]
+        var transactionID: Int?
+        var cuUEID: UInt64?
+        var failureAllowed: Bool
+    }
+
+    struct Contexts {
+        var setupSeen = false
+        var cuIDs: Set<UInt64> = []
+        var duIDs: Set<UInt64> = []
+    }
+
+    private var hMissing = RuleRecorder.unselected, hErrInd = RuleRecorder.unselected, hLogical = RuleRecorder.unselected
+    private var open: [Trigger] = []
+    private var contexts: [Int: Contexts] = [:]
+    private var now: Int64 = .min
+    private let timeout: Int64
+    private let maximumEntries: Int
+
+    init(configuration: RunConfiguration) {
+        timeout = configuration.responseTimeoutNanoseconds
+        maximumEntries = configuration.maximumOpenEntries
+    }
+
+    func prepare(_ recorder: inout RuleRecorder) {
+        hMissing = recorder.handle(Self.missingMandatory.id)
+        hErrInd = recorder.handle(Self.errorIndicationASN.id)
+        hLogical = recorder.handle(Self.logicalError.id)
+    }
+
+    func advanceClock(to timestampNanoseconds: Int64) { now = max(now, timestampNanoseconds) }
+
+    func observe(_ event: Event, _ recorder: inout RuleRecorder) {
+        guard case .f1ap(let result) = event.payload, let m = result.message else { return }
+        let c = event.context
+        now = max(now, c.timestampNanoseconds)
+        let association = c.endpoints.sctpAssociation ?? -1
+        expire(&recorder)
+        react(m, c, association: association, &recorder)
+        var ctx = contexts[association] ?? Contexts()
+        if contexts[association] == nil && contexts.count >= maximumEntries { contexts.removeAll() }
+        defer { contexts[association] = ctx }
+        if m.procedureCode == 1 && m.kind == .initiatingMessage { ctx.setupSeen = true }
+        // ERROR INDICATION is never answered by another one (§10.1, F1-ERRIND-NOLOOP).
+        guard m.kind == .initiatingMessage, m.procedureCode != Self.errorIndicationCode, !c.truncated else {
+            track(m, &ctx)
+            return
+        }
+        let tables = Self.tables
+        if let missing = tables.missingRejectIE(m) {
+            let failureAllowed = tables.hasFailure.contains(m.procedureCode) && Self.procedureClass(m.procedureCode) == 1
+            addTrigger(Trigger(rule: failureAllowed ? hMissing : hErrInd, kind: .missing(id: missing.id, name: missing.name), association: association, code: m.procedureCode,
+                               messageName: m.messageName, reactor: c.receiver, time: c.timestampNanoseconds, frames: c.frames, transactionID: m.transactionID,
+                               cuUEID: m.gnbCUUEF1APID, failureAllowed: failureAllowed))
+        } else if ctx.setupSeen, isUnknownContext(m, ctx) {
+            addTrigger(Trigger(rule: hLogical, kind: .logical, association: association, code: m.procedureCode, messageName: m.messageName, reactor: c.receiver,
+                               time: c.timestampNanoseconds, frames: c.frames, transactionID: m.transactionID, cuUEID: m.gnbCUUEF1APID,
+                               failureAllowed: tables.hasFailure.contains(m.procedureCode)))
+        }
+        track(m, &ctx)
+    }
+
+    private func addTrigger(_ t: Trigger) {
+        if open.count >= maximumEntries { open.removeFirst() }
+        open.append(t)
+    }
+
+    static func procedureClass(_ code: Int) -> Int? { F1APChecker.classByCode[code]?.procedureClass }
+
+    /// Both UE F1AP IDs present and neither names a context of the association (a message that
+    /// creates a context is never unknown).
+    private func isUnknownContext(_ m: F1APMessage, _ ctx: Contexts) -> Bool {
+        guard let cu = m.gnbCUUEF1APID, let du = m.gnbDUUEF1APID else { return false }
+        if m.procedureCode == Self.initialULCode || m.procedureCode == Self.ueContextSetupCode { return false }
+        return !ctx.cuIDs.contains(cu) && !ctx.duIDs.contains(du)
+    }
+
+    /// UE contexts: a DU id is allocated by Initial UL RRC Message Transfer or a UE Context Setup
+    /// Response, a CU id by a UE Context Setup Request or the first message naming a known DU id;
+    /// UE Context Release Complete and an acknowledged reset-all remove them.
+    private func track(_ m: F1APMessage, _ ctx: inout Contexts) {
+        let cu = m.gnbCUUEF1APID, du = m.gnbDUUEF1APID
+        switch (m.procedureCode, m.kind) {
+        case (Self.initialULCode, .initiatingMessage):
+            if let du, ctx.duIDs.count < maximumEntries { ctx.duIDs.insert(du) }
+        case (Self.ueContextSetupCode, _):
+            if let cu, ctx.cuIDs.count < maximumEntries { ctx.cuIDs.insert(cu) }
+            if let du, m.kind == .successfulOutcome, ctx.duIDs.count < maximumEntries { ctx.duIDs.insert(du) }
+        case (Self.ueContextReleaseCode, .successfulOutcome):
+            if let cu { ctx.cuIDs.remove(cu) }
+            if let du { ctx.duIDs.remove(du) }
+        case (0, .successfulOutcome):
+            ctx.cuIDs.removeAll()
+            ctx.duIDs.removeAll()
+        default:
+            if let cu, let du, ctx.duIDs.contains(du), ctx.cuIDs.count < maximumEntries { ctx.cuIDs.insert(cu) }
+        }
+    }
+
+    /// Pairs a message of the reacting node with the oldest open trigger it answers, and judges it.
+    private func react(_ m: F1APMessage, _ c: EventContext, association: Int, _ recorder: inout RuleRecorder) {
+        let isErrorIndication = m.procedureCode == Self.errorIndicationCode && m.kind == .initiatingMessage
+        guard isErrorIndication || m.kind != .initiatingMessage else { return }
+        let index = open.firstIndex { t in
+            guard t.association == association, t.reactor == c.sender else { return false }
+            if isErrorIndication {
+                if let code = m.criticalityDiagnostics?.procedureCode { return code == t.code }
+                return true
+            }
+            guard t.code == m.procedureCode else { return false }
+            if let tx = t.transactionID, let answer = m.transactionID, t.cuUEID == nil { return tx == answer }
+            if let cu = t.cuUEID, let answer = m.gnbCUUEF1APID { return cu == answer }
+            return true
+        }
+        guard let index else { return }
+        let t = open.remove(at: index)
+        recorder.evaluated(t.rule, node: t.reactor)
+        let frames = t.frames + c.frames
+        func fail(_ text: String, path: String, expected: String, actual: String) {
+            recorder.violation(t.rule, node: t.reactor, Violation(text, frames: frames, fieldPath: path, expected: expected, actual: actual))
+        }
+        let what: String
+        switch t.kind {
+        case .missing(let id, let name): what = "\(t.messageName) missing mandatory IE \(id) (\(name), criticality reject)"
+        case .logical: what = "\(t.messageName) for an unknown UE context"
+        }
+        if m.kind == .successfulOutcome {
+            if case .logical = t.kind, t.code == Self.ueContextReleaseCode { return }
+            fail("\(what) answered with \(m.messageName)", path: "f1ap.procedureCode", expected: t.failureAllowed ? "the failure message or ERROR INDICATION" : "ERROR INDICATION", actual: m.messageName)
+            return
+        }
+        if m.kind == .unsuccessfulOutcome && !t.failureAllowed {
+            fail("\(what) answered with \(m.messageName)", path: "f1ap.procedureCode", expected: "ERROR INDICATION", actual: m.messageName)
+            return
+        }
+        var problems: [String] = []
+        let cause = m.cause
+        switch t.kind {
+        case .missing(let id, _):
+            if !(cause?.group == "protocol" && (cause?.value.hasPrefix("abstract-syntax-error") ?? false)) {
+                problems.append("Cause \(cause?.description ?? "absent"), expected protocol/abstract-syntax-error-falsely-constructed-message")
+            }
+            if let d = m.criticalityDiagnostics {
+                if !d.ies.contains(where: { $0.id == id && $0.typeOfError == "missing" }) {
+                    problems.append("CriticalityDiagnostics does not list IE \(id) with typeOfError missing")
+                }
+            } else {
+                problems.append("no CriticalityDiagnostics (expected IE \(id) with typeOfError missing)")
+            }
+        case .logical:
+            let accepted = ["protocol/message-not-compatible-with-receiver-state", "protocol/semantic-error", "radioNetwork/unknown-or-already-allocated-gnb-cu-ue-f1ap-id",
+                            "radioNetwork/unknown-or-already-allocated-gnb-du-ue-f1ap-id", "radioNetwork/unknown-or-inconsistent-pair-of-ue-f1ap-id"]
+            if !accepted.contains(cause?.description ?? "") {
+                problems.append("Cause \(cause?.description ?? "absent"), expected protocol/message-not-compatible-with-receiver-state or an unknown-UE-F1AP-ID cause")
+            }
+        }
+        if !problems.isEmpty {
+            fail("\(what) answered by \(m.messageName) with " + problems.joined(separator: "; "), path: problems[0].hasPrefix("Cause") ? "f1ap.Cause" : "f1ap.CriticalityDiagnostics",
+                 expected: "Cause and CriticalityDiagnostics naming the error", actual: problems.joined(separator: "; "))
+        }
+    }
+
+    /// Triggers older than the timeout: no reaction is a violation.
+    private func expire(_ recorder: inout RuleRecorder) {
+        while let t = open.first, now.subtractingSaturating(t.time) > timeout {
+            open.removeFirst()
+            report(t, &recorder)
+        }
+    }
+
+    private func report(_ t: Trigger, _ recorder: inout RuleRecorder) {
+        recorder.evaluated(t.rule, node: t.reactor)
+        let expected = t.failureAllowed ? "the failure message or ERROR INDICATION" : "ERROR INDICATION"
+        let what: String
+        switch t.kind {
+        case .missing(let id, let name): what = "\(t.messageName) missing mandatory IE \(id) (\(name), criticality reject)"
+        case .logical: what = "\(t.messageName) for an unknown UE context"
+        }
+        recorder.violation(t.rule, node: t.reactor, Violation("\(what) not answered within \(timeout / 1_000_000) ms", frames: t.frames, fieldPath: "f1ap.procedureCode", expected: expected, actual: "no reaction"))
+    }
+
+    func finish(_ recorder: inout RuleRecorder) {
+        for t in open {
+            if now.subtractingSaturating(t.time) > timeout {
+                report(t, &recorder)
+            } else {
+                recorder.inconclusive(t.rule, node: t.reactor, reason: "the capture ends less than the response timeout after the erroneous message")
+            }
+        }
+        open.removeAll()
+        contexts.removeAll()
+    }
+
+    // MARK: schema tables
+
+    /// Mandatory IEs of each message IE set and the procedures with a failure message, from the
+    /// committed schema's object sets (F1AP-ELEMENTARY-PROCEDURES, `…IEs F1AP-PROTOCOL-IES`).
+    struct Tables: Sendable {
+        var mandatory: [String: [(id: Int, criticality: String, name: String)]] = [:]
+        var hasFailure: Set<Int> = []
+
+        init(schema: ASN1Schema) {
+            if let set = schema.objectSet(named: "F1AP-ELEMENTARY-PROCEDURES") {
+                for o in set.objects where o.type("UnsuccessfulOutcome") != nil {
+                    if let code = o.integer("procedureCode") { hasFailure.insert(Int(code)) }
+                }
+            }
+            for set in schema.objectSets where set.className == "F1AP-PROTOCOL-IES" {
+                var list: [(id: Int, criticality: String, name: String)] = []
+                for o in set.objects where o.identifier("presence") == "mandatory" {
+                    guard let id = o.integer("id"), let crit = o.identifier("criticality") else { continue }
+                    list.append((Int(id), crit, o.type("Value").map { schema.node($0).name } ?? "?"))
+                }
+                mandatory[set.name] = list
+            }
+        }
+
+        /// The first mandatory IE of criticality reject the message's container lacks.
+        func missingRejectIE(_ m: F1APMessage) -> (id: Int, name: String)? {
+            guard let set = m.ieSetName, let list = mandatory[set] else { return nil }
+            for ie in list where ie.criticality == "reject" && !m.ies.contains(where: { $0.id == ie.id }) {
+                return (ie.id, ie.name)
+            }
+            return nil
+        }
+    }
+
+    static let tables = Tables(schema: F1AP.schema)
+}

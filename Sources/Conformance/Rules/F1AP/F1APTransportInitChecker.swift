@@ -1,0 +1,49 @@
+import F1AP
+import WireCore
+
+/// F1-TNL-DU-INIT (F1AP digest §3.1; TS 38.472 clause 7: the gNB-DU establishes the TNL
+/// association): the SCTP INIT of the association that carries F1 SETUP REQUEST comes from the
+/// gNB-DU, i.e. from the sender of that request (F1-SETUP-DIR judges the request's direction).
+///
+/// NetLayers remembers which side of each association sent its INIT chunk (RFC 9260 clause
+/// 5.1) and marks every PDU with whether its source did (``Endpoints/sctpSourceSentInit``).
+/// Judged once per association, at its first F1 SETUP REQUEST; inconclusive when the capture
+/// holds no INIT for the association (it started earlier) or the PDU did not come over SCTP.
+final class F1APTransportInitChecker: RuleChecker {
+    static let duInit = F1APRules.r("F1-TNL-DU-INIT", "The SCTP INIT of the F1 Setup association comes from the gNB-DU", "TS 38.472 §7", .warning)
+    static let setupCode = 1
+
+    var rules: [RuleDefinition] { [Self.duInit] }
+    var wantsFronthaul: Bool { false }
+    var wantsF1AP: Bool { true }
+    private var h = RuleRecorder.unselected
+    private var judged: Set<Int> = []
+    private let maximumEntries: Int
+
+    init(configuration: RunConfiguration) { maximumEntries = configuration.maximumOpenEntries }
+
+    func prepare(_ recorder: inout RuleRecorder) { h = recorder.handle(Self.duInit.id) }
+
+    func observe(_ event: Event, _ recorder: inout RuleRecorder) {
+        guard case .f1ap(let result) = event.payload, let m = result.message, m.procedureCode == Self.setupCode, m.kind == .initiatingMessage else { return }
+        let c = event.context
+        guard let association = c.endpoints.sctpAssociation else {
+            recorder.inconclusive(h, node: c.sender, reason: "F1AP without SCTP (exported PDUs): no INIT to judge")
+            return
+        }
+        if judged.count >= maximumEntries { judged.removeAll() }
+        guard judged.insert(association).inserted else { return }
+        guard let duSentInit = c.endpoints.sctpSourceSentInit else {
+            recorder.inconclusive(h, node: c.sender, reason: "the capture holds no SCTP INIT for the association")
+            return
+        }
+        recorder.evaluated(h, node: c.sender)
+        if !duSentInit {
+            recorder.violation(h, node: c.sender, Violation(
+                "the SCTP association carrying F1 SETUP REQUEST was started (INIT) by the gNB-CU side, not by the gNB-DU",
+                frames: c.frames, fieldPath: "sctp.chunk_type", expected: "INIT from the gNB-DU (the F1 Setup Request sender)", actual: "INIT from the gNB-CU"))
+        }
+    }
+
+    func finish(_ recorder: inout RuleRecorder) { judged.removeAll() }
+}

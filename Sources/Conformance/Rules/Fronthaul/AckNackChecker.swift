@@ -1,0 +1,166 @@
+import Fronthaul
+
+/// FH-SE22-ACK and FH-XP-ACK-LAT (fronthaul digest §7.3, §7.5, §2.3 ST8/ST4, §3.3 SE22;
+/// O-RAN.WG4.CUS §7.4.9 section type 8, §7.7.22 SE22).
+///
+/// Requests: every C-plane section extension 22 (ackNackReqId) and every ST4 command header with
+/// a non-zero ackNackReqId (0 there means "no ST8 wanted") opens a request keyed by (the node the
+/// request went to, eAxC, ackNackReqId). Responses: every ackId and nackId of a section type 8
+/// message closes the request with that key for its sender and eAxC (the same flow, the other way).
+///
+/// - FH-SE22-ACK (per ST8 id, attributed to the ST8 sender): an id that matches no outstanding
+///   request is a violation (WS `acknack_no_request`); a NACK is reported as a finding (WS
+///   `st8_nackid`); the latency from request to ACK and to NACK is measured.
+/// - FH-XP-ACK-LAT (attributed to the O-RU, needs its device profile `fronthaul.ackNackDeadline`,
+///   else SKIP with that reason): the ST8 arrives within the deadline (a late ST8 is a violation
+///   with its latency). A request with no ST8 by the time it goes stale, or by the end of the
+///   capture when that is past its deadline, is a violation ("no ST8"); one the capture ends
+///   before the deadline of is inconclusive.
+///
+/// State: open requests, each dropped when answered or after ``staleNanoseconds`` (or the
+/// deadline, if longer); the table is bounded by `maximumEntries`.
+final class AckNackChecker: RuleChecker {
+    static let ack = RuleDefinition(
+        "FH-SE22-ACK", "ST8 ackId/nackId match an outstanding ackNackReqId on the same flow",
+        clause: "O-RAN.WG4.CUS §7.4.9, §7.7.22; fronthaul digest §7.3", status: .conditionallyMandatory, severity: .warning, area: .fronthaul)
+    static let latency = RuleDefinition(
+        "FH-XP-ACK-LAT", "ST8 response arrives within the O-RU's declared deadline",
+        clause: "O-RAN.WG4.CUS §7.4.9; fronthaul digest §7.5", status: .conditionallyMandatory, severity: .error, area: .fronthaul,
+        requires: .declaredAckNackDeadline)
+    /// Unanswered requests without a declared deadline are forgotten after this long.
+    static let staleNanoseconds: Int64 = 100_000_000
+
+    struct Request {
+        var time: Int64
+        var frame: Int
+        /// The node that must answer (the request's receiver).
+        var responder: Int
+        var eAxC: UInt16
+        var id: UInt16
+    }
+
+    var rules: [RuleDefinition] { [Self.ack, Self.latency] }
+    var wantsFronthaul: Bool { true }
+    var wantsF1AP: Bool { false }
+
+    private var hAck = RuleRecorder.unselected, hLat = RuleRecorder.unselected
+    private var open: [UInt64: Request] = [:]
+    private var lastSweep: Int64 = 0
+    private var lastTime: Int64 = 0
+    private let maximumEntries: Int
+
+    init(maximumEntries: Int) { self.maximumEntries = maximumEntries }
+
+    func prepare(_ recorder: inout RuleRecorder) {
+        hAck = recorder.handle(Self.ack.id)
+        hLat = recorder.handle(Self.latency.id)
+    }
+
+    static func key(responder: Int, eAxC: UInt16, id: UInt16) -> UInt64 {
+        UInt64(UInt32(truncatingIfNeeded: responder)) << 32 | UInt64(eAxC) << 16 | UInt64(id)
+    }
+
+    func observe(_ event: Event, _ recorder: inout RuleRecorder) {
+        guard hAck >= 0 || hLat >= 0, case .fronthaul(let result) = event.payload else { return }
+        let c = event.context
+        let now = c.timestampNanoseconds
+        lastTime = max(lastTime, now)
+        if now.subtractingSaturating(lastSweep) > 1_000_000 {
+            lastSweep = now
+            sweep(now: now, final: false, &recorder)
+        }
+        for message in result.messages {
+            guard case .cPlane(let t, let m) = message.body else { continue }
+            switch m.sectionType {
+            case 8:
+                for f in m.body where f.name == "oran_fh_cus.ackId" || f.name == "oran_fh_cus.nackId" {
+                    respond(id: UInt16(truncatingIfNeeded: f.value), nack: f.name == "oran_fh_cus.nackId", eAxC: t.eAxC, c, &recorder)
+                }
+            case 4:
+                for f in m.body where f.name == "oran_fh_cus.ackNackReqId" && f.value != 0 {
+                    request(id: UInt16(truncatingIfNeeded: f.value), eAxC: t.eAxC, c, &recorder)
+                }
+            default:
+                for s in m.sections {
+                    for e in s.extensions where e.extType == 22 {
+                        if let v = Allocation.value(e, "oran_fh_cus.ackNackReqId") { request(id: UInt16(truncatingIfNeeded: v), eAxC: t.eAxC, c, &recorder) }
+                    }
+                }
+            }
+        }
+    }
+
+    private func request(id: UInt16, eAxC: UInt16, _ c: EventContext, _ recorder: inout RuleRecorder) {
+        let k = Self.key(responder: c.receiver, eAxC: eAxC, id: id)
+        if open[k] == nil && open.count >= maximumEntries { sweep(now: Int64.max, final: false, &recorder) }
+        // A request id reused while open replaces the old request (the older one can no longer be told apart).
+        open[k] = Request(time: c.timestampNanoseconds, frame: c.frames.last ?? 0, responder: c.receiver, eAxC: eAxC, id: id)
+    }
+
+    private func respond(id: UInt16, nack: Bool, eAxC: UInt16, _ c: EventContext, _ recorder: inout RuleRecorder) {
+        let node = c.sender
+        recorder.inferRole(node, .oRU)
+        let kind = nack ? "nackId" : "ackId"
+        let k = Self.key(responder: node, eAxC: eAxC, id: id)
+        recorder.evaluated(hAck, node: node)
+        guard let r = open.removeValue(forKey: k) else {
+            recorder.violation(hAck, node: node, Violation(
+                "ST8 \(kind) \(id) on eAxC 0x\(String(eAxC, radix: 16)) answers no outstanding ackNackReqId (no SE22 or ST4 request with that id sent to \(recorder.node(node).name) on this eAxC, or it was already answered)",
+                frames: c.frames, fieldPath: "oran_fh_cus.\(kind)", expected: "an outstanding ackNackReqId", actual: String(id)))
+            return
+        }
+        let latency = c.timestampNanoseconds.subtractingSaturating(r.time)
+        let micros = Double(latency) / 1000
+        recorder.measure(hAck, node: node, nack ? "ST8 NACK latency" : "ST8 ACK latency", micros, unit: "µs")
+        if nack {
+            recorder.violation(hAck, node: node, Violation(
+                "ST8 NACK for ackNackReqId \(id) on eAxC 0x\(String(eAxC, radix: 16)) (request in frame \(r.frame)): the O-RU could not process the request",
+                frames: [r.frame] + c.frames, fieldPath: "oran_fh_cus.nackId", expected: "ACK", actual: "NACK",
+                measurement: Measurement(name: "ST8 NACK latency", value: micros, unit: "µs")))
+        }
+        // isActive first: without a declared deadline it records the SKIP reason for this node.
+        guard recorder.isActive(hLat, node: node), let deadline = recorder.node(node).device?.fronthaul?.ackNackDeadline else { return }
+        recorder.evaluated(hLat, node: node)
+        recorder.measure(hLat, node: node, "ST8 response latency", micros, unit: "µs")
+        if latency > Int64(deadline) {
+            recorder.violation(hLat, node: node, Violation(
+                "ST8 \(kind) \(id) on eAxC 0x\(String(eAxC, radix: 16)) came \(Self.text(latency)) after its request (frame \(r.frame)), over the deadline \(Self.text(Int64(deadline))) \(recorder.node(node).name) declares",
+                frames: [r.frame] + c.frames, fieldPath: "oran_fh_cus.\(kind)", expected: "≤ \(deadline) ns", actual: "\(latency) ns",
+                measurement: Measurement(name: "ST8 response latency", value: micros, unit: "µs")))
+        }
+    }
+
+    static func text(_ ns: Int64) -> String {
+        ns % 1000 == 0 ? "\(ns / 1000) µs" : "\(Double(ns) / 1000) µs"
+    }
+
+    /// Judges open requests whose deadline (or stale time) is over at `now`; `final` (end of
+    /// capture) makes the rest inconclusive. `now == Int64.max` empties a full table.
+    private func sweep(now: Int64, final: Bool, _ recorder: inout RuleRecorder) {
+        guard !open.isEmpty else { return }
+        var done: [UInt64] = []
+        for (k, r) in open {
+            let deadline = recorder.node(r.responder).device?.fronthaul?.ackNackDeadline.map { Int64($0) }
+            // Kept for matching until stale (a late ST8 is still an answer, judged late); judged
+            // "no ST8" when the capture went past its deadline without one.
+            let stale = r.time.addingSaturating(max(deadline ?? 0, Self.staleNanoseconds))
+            guard lastTime > stale || final || now == Int64.max else { continue }
+            done.append(k)
+            guard let deadline, recorder.isActive(hLat, node: r.responder) else { continue }
+            if lastTime > r.time.addingSaturating(deadline) {
+                recorder.evaluated(hLat, node: r.responder)
+                recorder.violation(hLat, node: r.responder, Violation(
+                    "no ST8 for ackNackReqId \(r.id) on eAxC 0x\(String(r.eAxC, radix: 16)) (request in frame \(r.frame)) within the deadline \(Self.text(deadline)) \(recorder.node(r.responder).name) declares",
+                    frames: [r.frame], fieldPath: "oran_fh_cus.ackNackReqId", expected: "ST8 within \(deadline) ns", actual: "none"))
+            } else {
+                recorder.inconclusive(hLat, node: r.responder, reason: "the capture ends before the ST8 deadline of an open request")
+            }
+        }
+        for k in done { open[k] = nil }
+    }
+
+    func finish(_ recorder: inout RuleRecorder) {
+        sweep(now: lastTime, final: true, &recorder)
+        open.removeAll()
+    }
+}

@@ -1,0 +1,130 @@
+import Fronthaul
+
+/// FH-UP-SIZE (fronthaul digest §7.4, §1.6; O-RAN.WG4.CUS §5.4.2 application-layer
+/// fragmentation): a U-plane message fits the MTU its sender must split to, and a symbol's PRBs
+/// are split over messages only at PRB boundaries.
+///
+/// Two judgements per U-plane message:
+/// - **Size**: the eCPRI message (4 + payloadSize bytes) against the sending node's declared MTU
+///   (its device profile `fronthaul.mtu`, via the testbed). Without a declared sender, only the
+///   split is judged. The finding names how many PRBs the message packs and how many of its
+///   format fit, because the fix is the sender's fragmentation.
+/// - **Split continuity**: per (sender, eAxC, direction, frame, subframe, slot, symbol,
+///   sectionId) the next section must start at or after the PRB where the previous one ended
+///   (startPrbu + numPrbu·(1+rb)). A section that starts inside PRBs already sent means the
+///   sender cut a PRB and sent it twice (or restarted): a split off a PRB boundary. A gap is not
+///   judged (SE6/SE12 allocations legitimately skip PRBs; FH-XP-COUPLE and FH-XP-UL-COMPLETE judge
+///   coverage). A repeated or late message (same or older SequenceId) is FH-SEQ-INC's duplicate
+///   or reorder, not a split, and is passed over.
+///
+/// What the neighbouring rules already say, so findings are not duplicated in substance:
+/// - FH-ETH-MTU judges every frame (any plane) at the link, against the smaller MTU of sender and
+///   receiver. An oversize U-plane frame fails both: FH-ETH-MTU as a frame the link cannot carry,
+///   FH-UP-SIZE as the sender's fragmentation fault (with the PRB count to split to). FH-UP-SIZE
+///   adds the sender-only limit and the continuity across messages.
+/// - FH-UP-LEN (decoder) judges one message alone: a section whose PRB blocks run past the payload
+///   (a partial PRB) or bytes left after the last section. Such a section is dropped by the decoder
+///   and FH-UP-SIZE does not re-report it; it judges what the neighbouring messages do.
+///
+/// State: one small entry per open (…, symbol, sectionId), dropped after ``staleNanoseconds`` and
+/// bounded by `maximumEntries`; per message the work is a few dictionary look-ups (no allocation).
+final class UPlaneSizeChecker: RuleChecker {
+    static let rule = RuleDefinition(
+        "FH-UP-SIZE", "U-plane message fits the sender's MTU and is split only at PRB boundaries",
+        clause: "O-RAN.WG4.CUS §5.4.2 (application-layer fragmentation); fronthaul digest §1.6, §7.4", severity: .error, area: .fronthaul)
+    /// Older entries are ignored (far longer than a symbol; shorter than a frameId wrap).
+    static let staleNanoseconds: Int64 = 100_000_000
+
+    private struct Open {
+        var nextPRB: Int
+        var sequenceId: UInt8
+        var frame: Int
+        var time: Int64
+    }
+
+    var rules: [RuleDefinition] { [Self.rule] }
+    var wantsFronthaul: Bool { true }
+    var wantsF1AP: Bool { false }
+
+    private var handle = RuleRecorder.unselected
+    private var open: [UInt64: Open] = [:]
+    private let maximumEntries: Int
+    private let carrierPRBs: Int
+
+    init(maximumEntries: Int, carrierPRBs: Int) {
+        self.maximumEntries = maximumEntries
+        self.carrierPRBs = carrierPRBs
+    }
+
+    func prepare(_ recorder: inout RuleRecorder) { handle = recorder.handle(Self.rule.id) }
+
+    static func key(node: Int, eAxC: UInt16, message u: UPlaneMessage, sectionId: UInt16) -> UInt64 {
+        UInt64(UInt(truncatingIfNeeded: node) & 0x1FFF) << 51 | UInt64(eAxC) << 35 | UInt64(u.dataDirection & 1) << 34
+            | UInt64(u.frameId) << 26 | UInt64(u.subframeId & 15) << 22 | UInt64(u.slotId & 63) << 16
+            | UInt64(u.symbolId & 15) << 12 | UInt64(sectionId & 0xFFF)
+    }
+
+    func observe(_ event: Event, _ recorder: inout RuleRecorder) {
+        guard handle >= 0, case .fronthaul(let result) = event.payload else { return }
+        let c = event.context
+        let node = c.sender
+        guard recorder.isActive(handle, node: node) else { return }
+        for message in result.messages {
+            guard case .uPlane(let t, let u) = message.body else { continue }
+            recorder.evaluated(handle, node: node)
+            let size = 4 + Int(message.header.payloadSize)
+            if let mtu = recorder.node(node).device?.fronthaul?.mtu, size > mtu {
+                report(size: size, mtu: mtu, u, eAxC: t.eAxC, c, &recorder)
+            }
+            for s in u.sections {
+                let k = Self.key(node: node, eAxC: t.eAxC, message: u, sectionId: s.sectionId)
+                let count = s.numPrbu == 0 ? carrierPRBs : Int(s.numPrbu)
+                let end = s.numPrbu == 0 ? carrierPRBs : Int(s.startPrbu) + count * (s.rb ? 2 : 1)
+                let now = c.timestampNanoseconds
+                let frame = c.frames.last ?? 0
+                if let previous = open[k], now.subtractingSaturating(previous.time) <= Self.staleNanoseconds {
+                    let behind = t.sequenceId &- previous.sequenceId
+                    // Same SequenceId in another message, or an older one: a duplicate or a late
+                    // message (FH-SEQ-INC); sections of one message share the SequenceId.
+                    let sameMessage = previous.frame == frame
+                    if !sameMessage && (behind == 0 || behind >= 128) { continue }
+                    if Int(s.startPrbu) < previous.nextPRB && s.numPrbu != 0 {
+                        if recorder.wantsFinding(handle, node: node) {
+                            let dir = u.dataDirection == 1 ? "DL" : "UL"
+                            recorder.violation(handle, node: node, Violation(
+                                "\(dir) U-plane section \(s.sectionId) of eAxC 0x\(String(t.eAxC, radix: 16)) frame \(u.frameId) subframe \(u.subframeId) slot \(u.slotId) symbol \(u.symbolId) starts at PRB \(s.startPrbu), inside PRBs the previous message (frame \(previous.frame)) already carried up to PRB \(previous.nextPRB - 1): the symbol was not split at a PRB boundary",
+                                frames: [previous.frame, frame], fieldPath: "oran_fh_cus.startPrbu",
+                                expected: "startPrbu ≥ \(previous.nextPRB)", actual: String(s.startPrbu)))
+                        } else {
+                            recorder.violation(handle, node: node, Violation("", frames: []))
+                        }
+                    }
+                    open[k] = Open(nextPRB: max(previous.nextPRB, end), sequenceId: t.sequenceId, frame: frame, time: now)
+                } else {
+                    if open[k] == nil && open.count >= maximumEntries { open.removeAll(keepingCapacity: true) }
+                    open[k] = Open(nextPRB: end, sequenceId: t.sequenceId, frame: frame, time: now)
+                }
+            }
+        }
+    }
+
+    private func report(size: Int, mtu: Int, _ u: UPlaneMessage, eAxC: UInt16, _ c: EventContext, _ recorder: inout RuleRecorder) {
+        let node = c.sender
+        guard recorder.wantsFinding(handle, node: node) else {
+            recorder.violation(handle, node: node, Violation("", frames: []))
+            return
+        }
+        let prbs = u.sections.reduce(0) { $0 + $1.prbCount }
+        var fitText = ""
+        if let first = u.sections.first, first.format.fullPRBBytes > 0 {
+            // eCPRI 4 + ecpriPcid/Seqid 4 + U-plane header 4 + one section header.
+            let room = mtu - 12 - first.headerBytes
+            fitText = "; at most \(max(0, room / first.format.fullPRBBytes)) PRBs of \(first.format) fit one message"
+        }
+        recorder.violation(handle, node: node, Violation(
+            "U-plane message of eAxC 0x\(String(eAxC, radix: 16)) symbol \(u.symbolId) is \(size) bytes with \(prbs) PRBs, over the MTU \(mtu) its sender \(recorder.node(node).name) declares\(fitText): split the symbol at PRB boundaries",
+            frames: c.frames, fieldPath: "ecpri.size", expected: "≤ \(mtu) bytes", actual: String(size)))
+    }
+
+    func finish(_ recorder: inout RuleRecorder) { open.removeAll() }
+}
