@@ -16,6 +16,12 @@ public struct NetworkDemux: Sendable {
     /// Reused per frame so that the fast path does not allocate.
     var scratchEndpoints = Endpoints()
     var scratchFrameList: [Int] = [0]
+    /// The final EtherType of the last frame when NetLayers hands nothing on for it (neither IP,
+    /// eCPRI, PTP nor RoE), so a caller can judge frames of foreign EtherTypes (FH-ETH-TYPE);
+    /// nil otherwise. ``lastFrameEndpoints`` holds that frame's MACs and VLAN tags.
+    public private(set) var unhandledEtherType: UInt16?
+    /// Addresses of the last frame demultiplexed (valid until the next frame).
+    public var lastFrameEndpoints: Endpoints { scratchEndpoints }
 
     public init(configuration: DemuxConfiguration = .init()) {
         self.configuration = configuration
@@ -120,6 +126,7 @@ public struct NetworkDemux: Sendable {
             scratchFrameList = [frameNumber]
         }
         statistics.frames += 1
+        unhandledEtherType = nil
         ipReassembler.expire(frame: frameNumber, time: timestamp, configuration: configuration, statistics: &statistics)
         sctp.expire(frame: frameNumber, configuration: configuration, statistics: &statistics)
         return FrameContext(
@@ -349,6 +356,7 @@ public struct NetworkDemux: Sendable {
             ctx.push("roe")
             emitPDU(.roe, payload: payload, offset: index, frames: nil, ctx: &ctx, emit: emit)
         default:
+            unhandledEtherType = type
             if !payload.isEmpty { ctx.push("data") }
             if ctx.full {
                 ctx.protocolColumn = "0x" + hexDigits(UInt64(type), width: 4)

@@ -16,6 +16,7 @@ import Conformance
 ///   compression: [{method: bfp, iqWidth: [9, 14], static: true}]  # default none/16-bit dynamic
 ///   mtu: 9000              # default 1500
 ///   window: {t2aMinUp: …}  # O-RU: t2a*, tcpAdvDl, ta3*; O-DU: t1a*, ta4*  (ns)
+///   beamIds: [1-64, 100]   # O-RU only: beam table ids and ranges (0…32767); default not declared
 ///   ackNackDeadline: 500000  # O-RU only: ns from an ackNackReqId request to its ST8 (FH-XP-ACK-LAT)
 /// f1ap:                    # O-DU and O-CU only
 ///   release: 16            # required
@@ -28,6 +29,7 @@ enum DeviceProfileDecoder {
     static let rootKeys = ["ranconform", "kind", "id", "role", "vendor", "model", "software", "hardware", "firmware", "serial", "fronthaul", "f1ap"]
     static let fronthaulKeys = [
         "cus", "category", "eaxc", "sectionTypes", "sectionExtensions", "compression", "mtu", "window",
+        "beamIds",
         "ackNackDeadline",
     ]
     static let bitKeys = ["duPortBits", "bandSectorBits", "ccBits", "ruPortBits"]
@@ -131,6 +133,12 @@ enum DeviceProfileDecoder {
                 capabilities.oduWindows = try oduWindows(windowNode)
             }
         }
+        if let beamNode = reader.node("beamIds") {
+            if role != .oRU {
+                throw ProfileError(reader.keyMark("beamIds") ?? beamNode.mark, "fronthaul.beamIds is the O-RU's beam table: it does not apply to an \(role.rawValue)")
+            }
+            capabilities.beamIds = try beamIds(beamNode)
+        }
         return capabilities
     }
 
@@ -141,6 +149,22 @@ enum DeviceProfileDecoder {
             values.append(try MappingReader.int(item, path: "\(reader.child(key))[\(index)]", in: range))
         }
         return values
+    }
+
+    /// `beamIds: [1-64, 100]`: ids and inclusive ranges, each item located on its own.
+    static func beamIds(_ node: YAMLTree) throws(ProfileError) -> BeamIDSet {
+        let items = try MappingReader.sequence(node, path: "fronthaul.beamIds")
+        var ranges: [ClosedRange<Int>] = []
+        for (index, item) in items.enumerated() {
+            let path = "fronthaul.beamIds[\(index)]"
+            if case .scalar(let scalar) = item, scalar.style == .plain, MappingReader.integer(scalar.text) != nil {
+                let id = try MappingReader.int(item, path: path, in: BeamIDSet.idRange)
+                ranges.append(id...id)
+            } else {
+                ranges.append(try MappingReader.parsed(item, path: path) { text throws(ProfileValueError) in try BeamIDSet.parseItem(text) })
+            }
+        }
+        return BeamIDSet(ranges)
     }
 
     static func eaxcSplit(_ node: YAMLTree) throws(ProfileError) -> EAxCSplit {

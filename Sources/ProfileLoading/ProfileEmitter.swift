@@ -73,6 +73,9 @@ struct ProfileEmitter {
             let values: [UInt32?] = [w.t1aMinUp, w.t1aMaxUp, w.t1aMinCpDl, w.t1aMaxCpDl, w.t1aMinCpUl, w.t1aMaxCpUl, w.ta4Min, w.ta4Max]
             entries.append(("window", .mapping(zip(DeviceProfileDecoder.oduWindowKeys, values).flatMap { optionalInt($0, $1) })))
         }
+        if let beams = fh.beamIds {
+            entries.append(("beamIds", .sequence(beams.ranges.map { $0.lowerBound == $0.upperBound ? .plain(String($0.lowerBound)) : .string("\($0.lowerBound)-\($0.upperBound)") })))
+        }
         return .mapping(entries)
     }
 
@@ -204,6 +207,9 @@ struct ProfileEmitter {
                 ])))
         }
         entries += optional("du", flow.du) + optional("ru", flow.ru)
+        if let prach = flow.prach {
+            entries.append(("prach", .mapping([("format", .string(prach.format.rawValue))] + (prach.spacing.map { [("scs", YAMLOutput.plain($0.rawValue))] } ?? []))))
+        }
         return .mapping(entries)
     }
 }

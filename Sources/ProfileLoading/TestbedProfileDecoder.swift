@@ -12,7 +12,8 @@ import Conformance
 ///   ru1: {device: ../devices/acme-ru-n78.yaml, match: {mac: "02:00:00:00:aa:01", vlan: 100}}
 /// carrier: {numerology: 1, prbs: 273, duplex: tdd, tddPattern: DDDSU, specialSlot: {dl: 10, guard: 2, ul: 2}}
 /// flows: [{name: dl-data, eaxc: "0:0:0:0-3", plane: u, direction: dl, purpose: pdsch,
-///          compression: {method: bfp, iqWidth: 9, static: true}, du: du1, ru: ru1}]
+///          compression: {method: bfp, iqWidth: 9, static: true}, du: du1, ru: ru1},
+///         {name: prach, eaxc: "0:0:0:8", direction: ul, purpose: prach, prach: {format: B4, scs: 30}}]
 /// timing: {captureOffsetNs: 0, gpsAligned: true, tap: du, clock: utc,
 ///          leapSeconds: 18, alpha: 0, beta: 0, ulSpreadLimitNs: 20000}   # the last four optional
 /// transport: {t12Min: 0, t12Max: 5000, t34Min: 0, t34Max: 5000}
@@ -32,7 +33,8 @@ enum TestbedProfileDecoder {
     static let matchKeys = ["mac", "vlan", "ip", "sctpPort", "udpPort"]
     static let carrierKeys = ["numerology", "prbs", "duplex", "tddPattern", "specialSlot"]
     static let specialSlotKeys = ["dl", "guard", "ul"]
-    static let flowKeys = ["name", "eaxc", "plane", "direction", "purpose", "compression", "du", "ru"]
+    static let flowKeys = ["name", "eaxc", "plane", "direction", "purpose", "compression", "du", "ru", "prach"]
+    static let prachKeys = ["format", "scs"]
     static let flowCompressionKeys = ["method", "iqWidth", "static"]
     static let timingKeys = [
         "captureOffsetNs", "gpsAligned", "tap", "clock", "leapSeconds", "alpha", "beta", "ulSpreadLimitNs",
@@ -194,6 +196,9 @@ enum TestbedProfileDecoder {
             if let compressionNode = reader.node("compression") {
                 flow.compression = try compression(compressionNode, path: "\(path).compression")
             }
+            if let prachNode = reader.node("prach") {
+                flow.prach = try prach(prachNode, flow: flow, path: "\(path).prach", keyMark: reader.keyMark("prach"))
+            }
             // The eAxC numbers must fit the split of the nodes the flow runs between (all
             // fronthaul nodes when it names none).
             let named = [flow.du, flow.ru].compactMap { $0 }
@@ -211,6 +216,24 @@ enum TestbedProfileDecoder {
             result.append(flow)
         }
         return result
+    }
+
+    /// `prach: {format: B4, scs: 30}` on an uplink PRACH flow (FH-CS-PRACH).
+    static func prach(_ node: YAMLTree, flow: FlowSpec, path: String, keyMark: Mark?) throws(ProfileError) -> PRACHConfig {
+        if flow.direction != .ul {
+            throw ProfileError(keyMark ?? node.mark, "\(path): PRACH is uplink, but the flow's direction is \(flow.direction.rawValue)")
+        }
+        if let purpose = flow.purpose, purpose != .prach {
+            throw ProfileError(keyMark ?? node.mark, "\(path): the flow's purpose is \(purpose.rawValue), not prach")
+        }
+        let reader = try MappingReader(node, path: path, allowed: prachKeys)
+        let formatNode = try reader.required("format")
+        // `format: 0` is read as text too: the format names are "0"…"3", "A1", …, "C2".
+        let format = try MappingReader.choice(formatNode, path: reader.child("format"), PRACHFormat.self)
+        let spacing = try reader.choice("scs", PRACHSpacing.self)
+        return try MappingReader.located(reader.node("scs") ?? node, path: path) { () throws(ProfileValueError) in
+            try PRACHConfig(format: format, spacing: spacing)
+        }
     }
 
     static func nodeReference(_ reader: MappingReader, _ key: String, role: NodeRole, nodes: [TestbedNode])

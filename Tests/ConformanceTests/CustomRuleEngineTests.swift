@@ -103,9 +103,9 @@ import Testing
     }
 
     @Test func ruleWithoutCheckerIsSkipNotImplemented() throws {
-        let suite = SuiteProfile(name: "s", include: [try RulePattern(parsing: "FH-NO-SUCH-RULE"), try RulePattern(parsing: "FH-CS-BEAM"), try RulePattern(parsing: "FH-SEQ-*")])
+        let suite = SuiteProfile(name: "s", include: [try RulePattern(parsing: "FH-NO-SUCH-RULE"), try RulePattern(parsing: "F1-RRC-SRB"), try RulePattern(parsing: "FH-SEQ-*")])
         let r = ConformanceRun(configuration: RunConfiguration(suite: suite)).finish()
-        for id in ["FH-NO-SUCH-RULE", "FH-CS-BEAM"] {
+        for id in ["FH-NO-SUCH-RULE", "F1-RRC-SRB"] {
             let rows = r.results(for: id)
             #expect(rows.count == 1)
             #expect(rows.first?.verdict == .skip)

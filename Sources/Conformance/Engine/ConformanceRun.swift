@@ -17,6 +17,7 @@ public final class ConformanceRun {
     private var f1apCheckers: [any RuleChecker] = []
     private var ptpCheckers: [any RuleChecker] = []
     private var clockCheckers: [any RuleChecker] = []
+    private var etherTypeCheckers: [any RuleChecker] = []
     private var frames = FrameStatistics()
     private var finished = false
     /// Per-frame scratch (reused, no per-frame allocation).
@@ -44,6 +45,7 @@ public final class ConformanceRun {
             if checker.wantsF1AP { f1apCheckers.append(checker) }
             if checker.wantsPTP { ptpCheckers.append(checker) }
             if checker.wantsClock { clockCheckers.append(checker) }
+            if checker.wantsOtherEtherTypes { etherTypeCheckers.append(checker) }
         }
     }
 
@@ -64,6 +66,10 @@ public final class ConformanceRun {
         demux.demux(frame: record.bytes, linkType: record.linkType.rawValue, frameNumber: record.frameNumber,
                     timestampNanoseconds: record.timestampNanoseconds, isTruncated: truncated) { pdu in
             self.process(pdu, frameLength: length, truncated: truncated)
+        }
+        if let type = demux.unhandledEtherType, !etherTypeCheckers.isEmpty {
+            otherEtherType(type, endpoints: demux.lastFrameEndpoints, frames: [record.frameNumber], time: record.timestampNanoseconds,
+                           frameLength: length, truncated: truncated)
         }
         for checker in clockCheckers { checker.advanceClock(to: record.timestampNanoseconds) }
         if demux.statistics.malformedFrames > malformedBefore && !truncated { frameMalformed = true }
@@ -125,9 +131,27 @@ public final class ConformanceRun {
                                        sender: sender, receiver: sender, frameLength: frameLength, truncated: truncated)
             let event = Event(context: context, payload: .ptp(decoded))
             for checker in ptpCheckers { checker.observe(event, &recorder) }
+        case .roe:
+            // IEEE 1914.3 is another fronthaul transport: judged like any non-eCPRI EtherType.
+            guard !etherTypeCheckers.isEmpty else { return }
+            otherEtherType(0xFC3D, endpoints: pdu.endpoints, frames: pdu.frameNumbers, time: pdu.timestampNanoseconds,
+                           frameLength: frameLength, truncated: truncated)
         default:
             break
         }
+    }
+
+    /// A frame NetLayers does not decode further: handed to the FH-ETH-TYPE checkers only when its
+    /// source and destination (MAC and, when declared, VLAN) are both declared testbed nodes, so
+    /// multicast control traffic and unknown stations are not judged.
+    private func otherEtherType(_ type: UInt16, endpoints: Endpoints, frames: [Int], time: Int64, frameLength: Int?, truncated: Bool) {
+        guard let sender = recorder.nodes.declaredNode(endpoints, source: true),
+            let receiver = recorder.nodes.declaredNode(endpoints, source: false)
+        else { return }
+        let context = EventContext(frames: frames, timestampNanoseconds: time, endpoints: endpoints, sender: sender, receiver: receiver,
+                                   frameLength: frameLength, truncated: truncated)
+        let event = Event(context: context, payload: .otherEtherType(type))
+        for checker in etherTypeCheckers { checker.observe(event, &recorder) }
     }
 
     private func context(_ pdu: PDU, frameLength: Int?, truncated: Bool) -> EventContext {

@@ -28,6 +28,9 @@ public enum EventPayload: Sendable {
     /// One PTP message (S-plane), decoded at header level, or why it did not decode. The
     /// context's receiver is the sender (PTP is multicast).
     case ptp(Result<PTPMessage, DecodingError>)
+    /// A frame between two declared testbed nodes whose EtherType (after its VLAN tags) is neither
+    /// eCPRI, IP nor PTP, nor another kind NetLayers decodes (FH-ETH-TYPE); RoE (0xFC3D) included.
+    case otherEtherType(UInt16)
 }
 
 public struct Event: Sendable {

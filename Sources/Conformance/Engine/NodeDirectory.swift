@@ -70,6 +70,16 @@ struct NodeDirectory {
         return index
     }
 
+    /// The declared testbed node whose match equals the MAC and innermost VLAN of one side of
+    /// `e` exactly (IP, ports and the VLAN-mismatch fallback of ``node(_:source:)`` are not used);
+    /// nil when none. Registers nothing.
+    func declaredNode(_ e: Endpoints, source: Bool) -> Int? {
+        guard let testbed, let mac = source ? e.sourceMAC : e.destinationMAC, let observedMAC = try? MACAddress(bytes: mac.octets) else { return nil }
+        let observed = ObservedEndpoint(mac: observedMAC, vlan: e.vlanTags.last.map { Int($0.id) }, ip: nil, sctpPort: nil, udpPort: nil)
+        guard let node = testbed.node(for: observed) else { return nil }
+        return byName[node.name]
+    }
+
     private mutating func resolve(mac: NetLayers.MACAddress?, vlan: Int?, ip: NetLayers.IPAddress?, port: UInt16?, sctp: Bool, withPort: Bool) -> Int {
         if let testbed {
             let observedMAC = mac.flatMap { try? MACAddress(bytes: $0.octets) }

@@ -8,6 +8,9 @@ public protocol RuleChecker: AnyObject {
     /// PTP (S-plane) events; read after ``prepare(_:)``, so a checker can decline when its rules
     /// are not selected.
     var wantsPTP: Bool { get }
+    /// Frames of other EtherTypes between two declared nodes (``EventPayload/otherEtherType(_:)``);
+    /// read after ``prepare(_:)``.
+    var wantsOtherEtherTypes: Bool { get }
     /// Resolves rule handles once the rules are registered.
     func prepare(_ recorder: inout RuleRecorder)
     func observe(_ event: Event, _ recorder: inout RuleRecorder)
@@ -21,6 +24,7 @@ public protocol RuleChecker: AnyObject {
 
 extension RuleChecker {
     public var wantsPTP: Bool { false }
+    public var wantsOtherEtherTypes: Bool { false }
     public var wantsClock: Bool { false }
     public func advanceClock(to timestampNanoseconds: Int64) {}
 }

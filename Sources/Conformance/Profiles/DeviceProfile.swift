@@ -49,6 +49,8 @@ public struct FronthaulCapabilities: Hashable, Sendable {
     public var oruWindows: ORUWindows?
     /// For an O-DU.
     public var oduWindows: ODUWindows?
+    /// For an O-RU: the beam ids of its beam table (FH-CS-BEAM); nil = not declared.
+    public var beamIds: BeamIDSet?
     /// For an O-RU: the longest time (ns) from an ackNackReqId request (SE22 or an ST4 command)
     /// to its ST8 ACK/NACK (profile key `fronthaul.ackNackDeadline`; FH-XP-ACK-LAT). nil = not declared.
     public var ackNackDeadline: UInt32?

@@ -27,6 +27,8 @@ public struct FlowSpec: Hashable, Sendable {
     /// Optional node names the flow runs between.
     public var du: String?
     public var ru: String?
+    /// PRACH configuration of a PRACH flow (FH-CS-PRACH), when declared.
+    public var prach: PRACHConfig?
 
     public init(
         name: String? = nil, eaxc: EAxCSet, plane: Plane? = nil, direction: Direction, purpose: FlowPurpose? = nil,

@@ -15,12 +15,6 @@ final class NotImplementedRules: RuleChecker {
 
     /// Digest rules no checker implements yet, with the reason (what a judgement would need).
     static let placeholders: [Placeholder] = [
-        Placeholder(id: "FH-ETH-TYPE", title: "EtherType after the VLAN tags is eCPRI", clause: "fronthaul digest §7.1; WS-ECPRI", area: .fronthaul,
-                    reason: "frames with another EtherType never reach the fronthaul rules (NetLayers demultiplexes by EtherType)"),
-        Placeholder(id: "FH-CS-BEAM", title: "beamId is in the O-RU beam table", clause: "fronthaul digest §7.2; O-RAN.WG4.MP", area: .fronthaul,
-                    reason: "device profiles do not declare a beam table"),
-        Placeholder(id: "FH-CS-PRACH", title: "ST3 PRACH occasion inside the carrier", clause: "fronthaul digest §7.2; XRAN-CP", area: .fronthaul,
-                    reason: "needs the PRACH configuration (format, SCS, FFT) which profiles do not declare"),
         Placeholder(id: "F1-REL-AWARE", title: "Peer release derived from RRC Version", clause: "F1AP digest §3.4 (harness policy)", area: .f1ap,
                     reason: "one schema release is used for every peer"),
         Placeholder(id: "F1-IE-COND", title: "Conditional IEs follow their condition", clause: "F1AP digest §3.4; TS 38.473 clause 9", area: .f1ap,

@@ -8,6 +8,8 @@ public enum RuleCatalog {
             OneWayDelayChecker(maximumEntries: configuration.maximumOpenEntries, measured: measured),
             SequenceChecker(maximumFlows: configuration.maximumOpenEntries, flows: flows),
             EthernetChecker(flows: flows),
+            BeamChecker(testbed: configuration.testbed),
+            PRACHChecker(configuration: configuration, flows: flows),
             CrossPlaneChecker(configuration: configuration, flows: flows),
             CapabilityChecker(),
             DelayWindowChecker(configuration: configuration, flows: flows, measured: measured),

@@ -168,6 +168,8 @@ public struct FronthaulTrafficGenerator: SynthFrameSource {
     }
 
     static let sendKinds: Set<FaultKind> = [.drop, .duplicate, .reorder, .seqidJump]
+    /// Every switch but those that count PRACH messages only.
+    static let nonPRACHKinds = Set(FaultKind.allCases).subtracting([.prachOutsideCarrier])
     /// Kinds counted per U-plane packet (the per-symbol ones are counted once per symbol).
     static let packetKinds = Set(FaultKind.allCases).subtracting(FaultKind.perSymbol)
 
@@ -239,7 +241,9 @@ public struct FronthaulTrafficGenerator: SynthFrameSource {
         let ids = grid.ids(slot: slot)
         let timing = scenario.timing
         let cTarget: FaultTarget = downlink ? .dlC : .ulC
-        let cHits = faults(cTarget)
+        let isPRACH = flow.purpose == .prach
+        // prach-outside-carrier counts PRACH messages only.
+        let cHits = faults(cTarget, isPRACH ? nil : Self.nonPRACHKinds)
         var comments: [String] = []
         func note(_ kind: FaultKind) { comments.append("fault: \(kind.rawValue)") }
         var eAxC = declaredEAxC
@@ -256,7 +260,6 @@ public struct FronthaulTrafficGenerator: SynthFrameSource {
             note(.prbOutsideCarrier)
         }
         let sectionId = nextSectionId()
-        let isPRACH = flow.purpose == .prach
         var c = CPlaneMessage()
         c.dataDirection = downlink ? 1 : 0
         c.filterIndex = isPRACH ? 3 : 0
@@ -282,8 +285,19 @@ public struct FronthaulTrafficGenerator: SynthFrameSource {
         s.numSymbol = UInt8(symbols.count)
         if isPRACH {
             // freqOffset in ½ SCS units from the carrier centre to the PRACH's lower edge.
-            let offset = Int32(startPRB * 24 - scenario.carrier.prbs * 12)
+            var offset = Int32(startPRB * 24 - scenario.carrier.prbs * 12)
+            if has(cHits, .prachOutsideCarrier) != nil {
+                // First RE at 6·N − 6·count subcarriers above the centre (counting startPrbc from
+                // freqOffset, as FH-CS-PRACH reads it): the upper half of the occasion is outside;
+                // it is outside as well if freqOffset is taken to name startPrbc's first RE.
+                offset = Int32(2 * (6 * scenario.carrier.prbs - 6 * count - 12 * startPRB))
+                note(.prachOutsideCarrier)
+            }
             s.freqOffset = UInt32(bitPattern: offset) & 0xFF_FFFF
+        }
+        if let f = has(cHits, .badBeamID) {
+            s.beamId = UInt16(truncatingIfNeeded: f.value ?? 0x7FFF) & 0x7FFF
+            note(.badBeamID)
         }
         if flow.extensions.contains(6) { s.extensions.append(Self.se6(start: startPRB, count: count, symbols: symbols, extLen: 2)) }
         if has(cHits, .badExtLen) != nil {
@@ -330,6 +344,13 @@ public struct FronthaulTrafficGenerator: SynthFrameSource {
                 ackNackResponse(ids: ids, symbol: symbols.lowerBound, requestId: requestId, eAxC: eAxC, requestTime: cTime, response: a.responseNanoseconds,
                                 unknown: has(cHits, .st8UnknownAckId) != nil, late: has(cHits, .st8Late))
             }
+        }
+        if let f = has(cHits, .foreignEtherType) {
+            var bytes: [UInt8] = []
+            let type = UInt16(truncatingIfNeeded: f.value ?? 0x88B5)
+            EthernetHeader.append(to: &bytes, destination: scenario.ruMAC, source: scenario.duMAC, vlan: scenario.vlan, pcp: scenario.pcp, etherType: type)
+            EthernetHeader.pad(&bytes)
+            push(bytes, at: cTime + 1_000, stream: nil, comment: "fault: foreign-ethertype (EtherType 0x\(String(type, radix: 16)))")
         }
         // U-plane: DL from the O-DU before air time, UL from the O-RU after it.
         let uTarget: FaultTarget = downlink ? .dlU : .ulU

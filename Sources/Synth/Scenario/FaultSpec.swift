@@ -42,6 +42,14 @@ public enum FaultKind: String, Sendable, Equatable, CaseIterable {
     case uplaneSplitMidPRB = "uplane-split-mid-prb"
     /// A DL U-plane symbol is sent in one message, not split to fit the MTU (FH-UP-SIZE, FH-ETH-MTU).
     case oversizeUPlane = "oversize-uplane"
+    /// A C-plane section's beamId (`value`, default 32767) is outside the O-RU beam table.
+    case badBeamID = "bad-beamid"
+    /// A PRACH (section type 3) message's freqOffset puts half its occasion above the carrier;
+    /// its eligible messages are the PRACH C-plane messages.
+    case prachOutsideCarrier = "prach-outside-carrier"
+    /// A frame of another EtherType (`value`, default 0x88B5, IEEE local experimental) goes from
+    /// the O-DU to the O-RU on the fronthaul VLAN right after a C-plane message.
+    case foreignEtherType = "foreign-ethertype"
 }
 
 /// One fault switch and its selection.
@@ -55,7 +63,8 @@ public struct FaultSpec: Sendable, Equatable {
     public var every: Int?
     /// For early / late: microseconds outside the window; for st8-late: the extra delay.
     public var microseconds: Int
-    /// For seqid-jump: the jump; for wrong-vlan: the VLAN id used; for unknown-eaxc: the eAxC id.
+    /// For seqid-jump: the jump; for wrong-vlan: the VLAN id used; for unknown-eaxc: the eAxC id;
+    /// for bad-beamid: the beamId; for foreign-ethertype: the EtherType.
     public var value: Int?
     /// Which messages the switch applies to (only drop, duplicate, reorder, early, late,
     /// seqid-jump, wrong-vlan, wrong-comp-width, udcomphdr-under-static, numsections-mismatch,
@@ -92,7 +101,8 @@ public enum FaultTarget: String, Sendable, Equatable, CaseIterable {
 extension FaultKind {
     public var defaultTarget: FaultTarget {
         switch self {
-        case .unknownEAxC, .numSectionsMismatch, .badExtLen, .prbOutsideCarrier, .uplaneWithoutCPlane, .uplaneInST0Idle, .st8UnknownAckId, .st8Late: .dlC
+        case .unknownEAxC, .numSectionsMismatch, .badExtLen, .prbOutsideCarrier, .uplaneWithoutCPlane, .uplaneInST0Idle, .st8UnknownAckId, .st8Late, .badBeamID, .foreignEtherType: .dlC
+        case .prachOutsideCarrier: .ulC
         case .missingULSymbol: .ulSymbol
         default: .dlU
         }
@@ -104,7 +114,7 @@ extension FaultKind {
         switch self {
         case .drop, .duplicate, .reorder, .early, .late, .seqidJump, .wrongVLAN: [.dlC, .dlU, .ulC, .ulU]
         case .wrongCompWidth, .udCompHdrUnderStatic: [.dlU, .ulU]
-        case .numSectionsMismatch, .badExtLen: [.dlC, .ulC]
+        case .numSectionsMismatch, .badExtLen, .badBeamID: [.dlC, .ulC]
         default: [defaultTarget]
         }
     }

@@ -1,6 +1,21 @@
 import Fronthaul
 
-/// FH-ETH-VLAN, FH-ETH-MTU and FH-EAXC-KNOWN (digest §7.1): the wire facts a testbed declares.
+/// FH-ETH-TYPE, FH-ETH-VLAN, FH-ETH-MTU and FH-EAXC-KNOWN (digest §7.1): the wire facts.
+///
+/// EtherType (digest §1.1, §1.2, §7.1: after 0–2 VLAN tags the EtherType is 0xAEFE, or eCPRI
+/// rides the testbed's UDP port). Which frames are judged:
+/// - every eCPRI PDU (over Ethernet or the declared UDP port) passes, unless more than 2 VLAN
+///   tags or a tag other than 0x8100 / 0x88A8 precede it;
+/// - a frame NetLayers does not decode (any other EtherType, and IEEE 1914.3 RoE 0xFC3D) is
+///   judged only when its source and destination both match declared testbed nodes by MAC and,
+///   where declared, VLAN exactly, one an O-DU and the other an O-RU: the C/U-plane link. Such a
+///   frame fails, except the S-plane (PTP 0x88F7, slow protocols / ESMC 0x8809), LLDP (0x88CC)
+///   and the IP family (IPv4, IPv6, ARP), which the M-plane (NETCONF over TCP/IP, O-RAN.WG4.MP)
+///   and eCPRI over UDP use: testbeds declare no M-plane endpoint, so IP between the two is not
+///   judged here. Multicast and unknown stations are never judged.
+/// Each frame counts as one evaluation for its sender.
+///
+/// The others: the wire facts a testbed declares.
 /// VLAN: the frame's (innermost) VID equals the VID the sender's and receiver's endpoint matches
 /// declare (PCP has no profile key yet, so it is not checked). MTU: the Ethernet payload
 /// (frame − 14 − 4 per tag) is ≤ the smaller of the sender's and receiver's declared MTU, for
@@ -18,24 +33,48 @@ final class EthernetChecker: RuleChecker {
     static let eaxc = RuleDefinition("FH-EAXC-KNOWN", "eAxC is a declared endpoint of that plane and direction",
                                      clause: "O-RAN.WG4.CUS §5.1.3.1.6; O-RAN.WG4.MP processing elements", status: .conditionallyMandatory,
                                      severity: .error, area: .fronthaul, requires: .flows)
-    var rules: [RuleDefinition] { [Self.vlan, Self.mtu, Self.eaxc] }
+    static let etherType = RuleDefinition("FH-ETH-TYPE", "EtherType after 0-2 VLAN tags is eCPRI (or eCPRI on the declared UDP port)",
+                                          clause: "eCPRI v2.0 §3.3.1; O-RAN.WG4.CUS §5.1.2", status: .mandatory,
+                                          severity: .error, area: .fronthaul)
+    /// EtherTypes between the O-DU and O-RU that are not judged (S-plane, LLDP, IP / M-plane).
+    static let notJudgedEtherTypes: Set<UInt16> = [0x0800, 0x86DD, 0x0806, 0x88F7, 0x8809, 0x88CC]
+    var rules: [RuleDefinition] { [Self.etherType, Self.vlan, Self.mtu, Self.eaxc] }
     var wantsFronthaul: Bool { true }
     var wantsF1AP: Bool { false }
 
-    private var hVLAN = -1, hMTU = -1, hEAxC = -1
+    private var hType = -1, hVLAN = -1, hMTU = -1, hEAxC = -1
     private let flows: FlowResolver
+    /// eCPRI PDUs per sending node (FH-ETH-TYPE evaluations, flushed at the end).
+    private var ecpriCounts: [Int] = []
 
     init(flows: FlowResolver) { self.flows = flows }
 
+    var wantsOtherEtherTypes: Bool { hType >= 0 }
+
     func prepare(_ recorder: inout RuleRecorder) {
+        hType = recorder.handle(Self.etherType.id)
         hVLAN = recorder.handle(Self.vlan.id)
         hMTU = recorder.handle(Self.mtu.id)
         hEAxC = recorder.handle(Self.eaxc.id)
     }
 
     func observe(_ event: Event, _ recorder: inout RuleRecorder) {
+        if case .otherEtherType(let type) = event.payload {
+            otherEtherType(type, event.context, &recorder)
+            return
+        }
         guard case .fronthaul(let result) = event.payload else { return }
         let c = event.context
+        if hType >= 0 {
+            if ecpriCounts.count <= c.sender { ecpriCounts.append(contentsOf: repeatElement(0, count: c.sender + 1 - ecpriCounts.count)) }
+            ecpriCounts[c.sender] += 1
+            let tags = c.endpoints.vlanTags
+            if tags.count > 2 || tags.contains(where: { $0.tpid != 0x8100 && $0.tpid != 0x88A8 }) {
+                let seen = tags.map { "0x" + String($0.tpid, radix: 16) }.joined(separator: ", ")
+                recorder.violation(hType, node: c.sender, Violation("eCPRI after \(tags.count) VLAN tag(s) (\(seen)): at most 2 tags of 0x8100 / 0x88a8",
+                                                                    frames: c.frames, fieldPath: "vlan.etype", expected: "0-2 tags 0x8100 / 0x88a8", actual: seen))
+            }
+        }
         let sender = recorder.node(c.sender), receiver = recorder.node(c.receiver)
         let frames = c.frames
         if recorder.isActive(hVLAN, node: c.sender) {
@@ -82,5 +121,24 @@ final class EthernetChecker: RuleChecker {
         }
     }
 
-    func finish(_ recorder: inout RuleRecorder) {}
+    /// FH-ETH-TYPE for a frame of another EtherType between two declared nodes.
+    private func otherEtherType(_ type: UInt16, _ c: EventContext, _ recorder: inout RuleRecorder) {
+        guard !Self.notJudgedEtherTypes.contains(type) else { return }
+        let roles = [recorder.node(c.sender).role, recorder.node(c.receiver).role]
+        guard roles.contains(.oDU) && roles.contains(.oRU) else { return }
+        guard recorder.isActive(hType, node: c.sender) else { return }
+        recorder.evaluated(hType, node: c.sender)
+        let hex = "0x" + String(type, radix: 16)
+        let udp = flows.testbed?.ecpriUDPPort.map { " or eCPRI over UDP port \($0)" } ?? ""
+        let sender = recorder.node(c.sender).name, receiver = recorder.node(c.receiver).name
+        recorder.violation(hType, node: c.sender, Violation(
+            "EtherType \(hex) from \(sender) to \(receiver) after \(c.endpoints.vlanTags.count) VLAN tag(s): the fronthaul carries eCPRI 0xaefe\(udp)",
+            frames: c.frames, fieldPath: c.endpoints.vlanTags.isEmpty ? "eth.type" : "vlan.etype", expected: "0xaefe", actual: hex))
+    }
+
+    func finish(_ recorder: inout RuleRecorder) {
+        for (node, count) in ecpriCounts.enumerated() where count > 0 {
+            recorder.evaluated(hType, node: node, count: count)
+        }
+    }
 }

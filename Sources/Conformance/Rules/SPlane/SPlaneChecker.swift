@@ -70,7 +70,7 @@ final class SPlaneChecker: RuleChecker {
             if ptpSenders.count < Self.maximumNodes { ptpSenders.insert(c.sender) }
             malformed += 1
             if firstMalformed == nil { firstMalformed = (c.frames.last ?? 0, error.description) }
-        case .f1ap:
+        case .f1ap, .otherEtherType:
             break
         }
     }
