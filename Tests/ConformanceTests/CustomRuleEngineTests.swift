@@ -103,9 +103,9 @@ import Testing
     }
 
     @Test func ruleWithoutCheckerIsSkipNotImplemented() throws {
-        let suite = SuiteProfile(name: "s", include: [try RulePattern(parsing: "FH-NO-SUCH-RULE"), try RulePattern(parsing: "F1-RRC-SRB"), try RulePattern(parsing: "FH-SEQ-*")])
+        let suite = SuiteProfile(name: "s", include: [try RulePattern(parsing: "FH-NO-SUCH-RULE"), try RulePattern(parsing: "F1-REL-AWARE"), try RulePattern(parsing: "FH-SEQ-*")])
         let r = ConformanceRun(configuration: RunConfiguration(suite: suite)).finish()
-        for id in ["FH-NO-SUCH-RULE", "F1-RRC-SRB"] {
+        for id in ["FH-NO-SUCH-RULE", "F1-REL-AWARE"] {
             let rows = r.results(for: id)
             #expect(rows.count == 1)
             #expect(rows.first?.verdict == .skip)
