@@ -269,8 +269,10 @@ public struct FronthaulDecoder: Sendable {
                 section = try it.next()
             } catch {
                 // Keep the sections decoded so far; the rest of the payload stays in `trailing`
-                // (so the bytes still round-trip) and the error is reported by the caller.
-                sectionFindings.append(Finding(id: "FH-UP-LEN", severity: .error, message: error.reason, fieldPath: error.fieldPath, bitOffset: error.bitOffset, bitLength: error.bitLength))
+                // (so the bytes still round-trip) and the error is reported by the caller. An
+                // unknown static compression is not a defect of the message: no finding, and the
+                // caller reports the message inconclusive.
+                if error.code != .unsupported { sectionFindings.append(Finding(id: "FH-UP-LEN", severity: .error, message: error.reason, fieldPath: error.fieldPath, bitOffset: error.bitOffset, bitLength: error.bitLength)) }
                 sectionError = error
                 break
             }
@@ -301,7 +303,7 @@ public struct FronthaulDecoder: Sendable {
         }
         findings.append(contentsOf: sectionFindings)
         r.skipBits(r.remainingBits)
-        if m.sections.isEmpty {
+        if m.sections.isEmpty && sectionError?.code != .unsupported {
             findings.append(Finding(id: "FH-UP-LEN", severity: .error, message: "U-plane message without sections", fieldPath: "oran_fh_cus.sectionId", bitOffset: start + 32))
         }
         return m
