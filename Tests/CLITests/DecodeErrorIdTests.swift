@@ -1,3 +1,4 @@
+import CaptureIO
 import Foundation
 import Testing
 
@@ -43,15 +44,12 @@ import Testing
     }
 
     static func writePcap(_ frames: [[UInt8]]) throws -> String {
-        var d: [UInt8] = []
-        func le32(_ v: UInt32) { d += [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 24)] }
-        le32(0xA1B2_C3D4); d += [2, 0, 4, 0]; le32(0); le32(0); le32(262_144); le32(1)
-        for (i, f) in frames.enumerated() {
-            le32(1_700_000_000); le32(UInt32(i * 1000)); le32(UInt32(f.count)); le32(UInt32(f.count))
-            d += f
-        }
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("decode-errors-\(UUID().uuidString).pcap").path
-        try Data(d).write(to: URL(fileURLWithPath: path))
+        var writer = try PcapWriter(path: path, linkType: .ethernet, nanosecond: false)
+        for (i, f) in frames.enumerated() {
+            try writer.write(f, timestampNanoseconds: 1_700_000_000_000_000_000 + Int64(i) * 1_000_000)
+        }
+        try writer.close()
         return path
     }
 
