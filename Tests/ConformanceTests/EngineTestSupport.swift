@@ -102,6 +102,16 @@ enum EngineSupport {
         func finish() -> RunResults { run.finish() }
     }
 
+    /// The executable `tool` on PATH (then /usr/bin, /usr/local/bin), for the oracle tests.
+    static func which(_ tool: String) -> URL? {
+        let path = (ProcessInfo.processInfo.environment["PATH"] ?? "") + ":/usr/bin:/usr/local/bin"
+        for dir in path.split(separator: ":") {
+            let url = URL(fileURLWithPath: String(dir)).appendingPathComponent(tool)
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        return nil
+    }
+
     /// Runs a capture file through a run.
     static func check(_ path: String, configuration: RunConfiguration) throws -> RunResults {
         let reader = try CaptureReader(path: path)

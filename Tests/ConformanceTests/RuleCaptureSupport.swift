@@ -67,12 +67,7 @@ enum RuleCapture {
 
     // MARK: tshark 4.0.17
 
-    static var tshark: String? {
-        for dir in ["/usr/bin", "/usr/local/bin", "/bin"] where FileManager.default.isExecutableFile(atPath: dir + "/tshark") {
-            return dir + "/tshark"
-        }
-        return nil
-    }
+    static var tshark: String? { EngineSupport.which("tshark")?.path }
 
     /// Per frame, each field's occurrences (tshark `-T fields -E occurrence=a`, "," between
     /// occurrences); nil (with a printed reason) when tshark is absent.

@@ -17,15 +17,6 @@ enum SynthCaptureOracle {
         return try S.check(capture(name), configuration: RunConfiguration(testbed: tb))
     }
 
-    static func which(_ tool: String) -> URL? {
-        let path = (ProcessInfo.processInfo.environment["PATH"] ?? "") + ":/usr/bin:/usr/local/bin"
-        for dir in path.split(separator: ":") {
-            let url = URL(fileURLWithPath: String(dir)).appendingPathComponent(tool)
-            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-        }
-        return nil
-    }
-
     static func run(_ tool: URL, _ arguments: [String]) throws -> String? {
         let p = Process()
         p.executableURL = tool
@@ -66,7 +57,7 @@ enum SynthCaptureOracle {
 
     /// tshark rows of every C/U-plane message; nil when tshark is absent.
     static func tsharkRows(_ name: String) throws -> [Row]? {
-        guard let tshark = which("tshark") else { return nil }
+        guard let tshark = S.which("tshark") else { return nil }
         var args = ["-o", "oran_fh_cus.oran.iq_bitwidth_down:9", "-o", "oran_fh_cus.oran.iq_bitwidth_up:9", "-r", capture(name),
                     "-Y", "ecpri.type == 0 || ecpri.type == 2", "-T", "fields", "-E", "occurrence=f"]
         for f in fields { args += ["-e", f] }
@@ -151,7 +142,7 @@ print(json.dumps(out))
 
     /// The C-plane frames with their SE22 request ids and ST8 ids; nil when python3 is absent.
     static func ackFrames(_ name: String) throws -> [AckFrame]? {
-        guard let python3 = which("python3"), let text = try run(python3, ["-c", python, capture(name)]) else { return nil }
+        guard let python3 = S.which("python3"), let text = try run(python3, ["-c", python, capture(name)]) else { return nil }
         return try JSONDecoder().decode([AckFrame].self, from: Data(text.utf8))
     }
 }

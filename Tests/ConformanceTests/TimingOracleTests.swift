@@ -16,13 +16,7 @@ import Testing
     typealias S = EngineSupport
     static let script = S.packageRoot.appendingPathComponent("Tests/TimingOracle/timing_oracle.py")
 
-    static func python3() -> String? {
-        for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init) + ["/usr/bin"] {
-            let path = dir + "/python3"
-            if FileManager.default.isExecutableFile(atPath: path) { return path }
-        }
-        return nil
-    }
+    static func python3() -> String? { S.which("python3")?.path }
 
     static func oracle(seed: Int) throws -> [String: Any]? {
         guard let python = python3() else {
