@@ -33,7 +33,7 @@ import Testing
     }
 
     /// pycrate's reading of each patched PDU: unknown (id, criticality) pairs at the top level and
-    /// among the items of DRBs-ToBeSetup-List (IE 35).
+    /// among the items of DRBs-ToBeSetup-List (IE 35), or the unknown (procedure code, criticality).
     static func pycrateUnknowns(_ pdus: [[UInt8]]) -> [[String: [[String]]]]? {
         guard let shared = EngineSupport.shared else { return nil }
         let script = """
@@ -45,7 +45,11 @@ import Testing
                 line = line.strip()
                 if not line: continue
                 pdu.from_aper(bytes.fromhex(line))
-                ies = pdu.get_val()[1]["value"][1]["protocolIEs"]
+                body = pdu.get_val()[1]
+                if body["value"][0].startswith("_unk_"):
+                    print(json.dumps({"procedure": [[str(body["procedureCode"]), body["criticality"]]]}))
+                    continue
+                ies = body["value"][1]["protocolIEs"]
                 top = [[str(ie["id"]), ie["criticality"]] for ie in ies if ie["value"][0].startswith("_unk_")]
                 nested = [[str(item["id"]), item["criticality"]] for ie in ies if ie["id"] == 35 for item in ie["value"][1] if item["value"][0].startswith("_unk_")]
                 print(json.dumps({"top": top, "nested": nested}))
@@ -97,19 +101,29 @@ import Testing
     /// Encodes `steps` with pycrate, overwrites the IE of step `patched` (`find`, after `after`)
     /// with the unknown id sent with `criticality`, checks pycrate's reading of the patched PDU
     /// (`where`: "top" or "nested") and runs the engine. Nil when an oracle is missing.
-    func run(_ steps: [(T.Side, String, Int64)], patched: Int, find: [UInt8], after: [UInt8]? = nil, criticality: String, where place: String = "top",
+    /// With `find` nil the procedure code (octet 1 of the PDU) becomes 240, which
+    /// F1AP-ELEMENTARY-PROCEDURES does not have, and the procedure criticality `criticality`.
+    func run(_ steps: [(T.Side, String, Int64)], patched: Int, find: [UInt8]?, after: [UInt8]? = nil, criticality: String, where place: String = "top",
              sourceLocation: Testing.SourceLocation = #_sourceLocation) -> RunResults? {
         guard var pdus = T.encode(steps.map(\.1)) else {
             print("skipped: python3 with pycrate or ../shared/oracles not available")
             return nil
         }
-        guard let bad = Self.patch(pdus[patched], find: find, after: after, criticality: criticality) else {
-            Issue.record("pattern not found in the pycrate encoding", sourceLocation: sourceLocation)
-            return nil
+        var bad = pdus[patched]
+        if let find {
+            guard let p = Self.patch(bad, find: find, after: after, criticality: criticality) else {
+                Issue.record("pattern not found in the pycrate encoding", sourceLocation: sourceLocation)
+                return nil
+            }
+            bad = p
+        } else if bad.count > 2, let crit = Self.criticality[criticality] {
+            bad[1] = 240
+            bad[2] = crit
         }
         pdus[patched] = bad
         let views = Self.pycrateUnknowns([bad])
-        #expect(views?.first?[place] == [["65520", criticality]], "pycrate reads \(String(describing: views))", sourceLocation: sourceLocation)
+        let expected = [[find == nil ? "240" : "65520", criticality]]
+        #expect(views?.first?[find == nil ? "procedure" : place] == expected, "pycrate reads \(String(describing: views))", sourceLocation: sourceLocation)
         return T.feed(zip(steps, pdus).map { ($0.0, $1, $0.2) })
     }
 
@@ -142,6 +156,20 @@ import Testing
         #expect(r.verdicts("F1-ERRIND-ASN").isDisjoint(with: [.fail, .inconclusive]), "\(r.results(for: "F1-ERRIND-ASN"))")
         // the gNB-DU's F1-CRIT-UNKNOWN rows come from its own PDUs only: all pass
         #expect(r.results(for: "F1-CRIT-UNKNOWN").filter { $0.node.hasPrefix("10.0.0.2") }.map(\.verdict) == [.pass])
+    }
+
+    @Test func unknownProcedureCodeWithRejectWantsErrorIndication() {
+        let dl = J.rrcTransfer(12, cu: Self.cu, du: Self.du, srb: 1, pdcpSN: 1)
+        let diagnostics = #"{"id":7,"criticality":"ignore","value":{"procedureCode":240,"triggeringMessage":"initiating-message","procedureCriticality":"reject"}}"#
+        let good = E.errorIndication(cause: Self.rejectCause, diagnostics: diagnostics)
+        guard let pass = run(Self.ue + [(.cu, dl, 20), (.du, good, 22)], patched: 4, find: nil, criticality: "reject") else { return }
+        #expect(pass.results(for: "F1-ERRIND-ASN").map(\.verdict) == [.pass], "\(pass.results(for: "F1-ERRIND-ASN"))")
+        guard let silent = run(Self.ue + [(.cu, dl, 20), (.du, T.rrc(13, cu: Self.cu, du: Self.du), 6_100)], patched: 4, find: nil, criticality: "reject") else { return }
+        #expect(silent.verdicts("F1-ERRIND-ASN") == [.fail])
+        #expect(silent.results(for: "F1-ERRIND-ASN").flatMap(\.findings).map(\.frames) == [[5]])
+        // sent with criticality ignore: nothing is asked of the receiver
+        guard let ignored = run(Self.ue + [(.cu, dl, 20), (.du, T.rrc(13, cu: Self.cu, du: Self.du), 6_100)], patched: 4, find: nil, criticality: "ignore") else { return }
+        #expect(!ignored.verdicts("F1-ERRIND-ASN").contains(.fail))
     }
 
     // MARK: class 1 with a failure message (UE CONTEXT MODIFICATION, code 7): F1-CRIT-UNKNOWN
