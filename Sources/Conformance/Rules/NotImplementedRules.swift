@@ -15,8 +15,6 @@ final class NotImplementedRules: RuleChecker {
 
     /// Digest rules no checker implements yet, with the reason (what a judgement would need).
     static let placeholders: [Placeholder] = [
-        Placeholder(id: "F1-REL-AWARE", title: "Peer release derived from RRC Version", clause: "F1AP digest §3.4 (harness policy)", area: .f1ap,
-                    reason: "one schema release is used for every peer"),
     ]
 
     private var definitions: [RuleDefinition] = []

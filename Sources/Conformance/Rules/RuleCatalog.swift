@@ -18,6 +18,7 @@ public enum RuleCatalog {
             F1APUEFlowChecker(configuration: configuration),
             F1APValueChecker(),
             F1APConditionalIEChecker(),
+            F1APReleaseChecker(),
             F1APTransportInitChecker(configuration: configuration),
             F1APErrorReactionChecker(configuration: configuration),
             F1APSRBChecker(configuration: configuration),
