@@ -142,6 +142,17 @@ extension CPlaneSection {
         return s
     }
 
+    /// The rule a decoded extension whose size disagrees with its extLen breaks (digest §7.3): the
+    /// extension's own size rule where it has one (FH-SE5-LEN: extLen ∈ {2, 3, 4}; FH-SE11-BUND:
+    /// size = bundles × (param + 2 + ⌈2Kw/8⌉) (+ bfwCompHdr)), else the generic FH-SE-LEN.
+    static func sizeRule(extType: UInt8) -> String {
+        switch extType {
+        case 5: "FH-SE5-LEN"
+        case 11: "FH-SE11-BUND"
+        default: "FH-SE-LEN"
+        }
+    }
+
     /// Reads the extension chain (CUS §7.7; digest §3.1): always jumps to start + 4·extLen.
     static func decodeExtensions(_ r: inout BitReader, section: CPlaneSection, sectionType st: UInt8, context: FronthaulContext, findings: inout [Finding]) throws(DecodingError) -> [SectionExtension] {
         var out: [SectionExtension] = []
@@ -188,10 +199,10 @@ extension CPlaneSection {
                     let pad = sc.reader.remainingSlice
                     ext.padding = Array(pad)
                     if pad.count > 3 || pad.contains(where: { $0 != 0 }) || (type == 5 && !(2...4).contains(extLen)) {
-                        findings.append(Finding(id: type == 5 ? "FH-SE5-LEN" : "FH-SE-LEN", severity: .error, message: "extension \(type): extLen \(extLen) words, decoded layout uses \(bodyBytes - pad.count + headerBytes) bytes (\(pad.count) bytes of padding\(pad.contains(where: { $0 != 0 }) ? ", not zero" : ""))", fieldPath: "oran_fh_cus.extLen", bitOffset: extStart + 8, bitLength: long ? 16 : 8))
+                        findings.append(Finding(id: Self.sizeRule(extType: type), severity: .error, message: "extension \(type): extLen \(extLen) words, decoded layout uses \(bodyBytes - pad.count + headerBytes) bytes (\(pad.count) bytes of padding\(pad.contains(where: { $0 != 0 }) ? ", not zero" : ""))", fieldPath: "oran_fh_cus.extLen", bitOffset: extStart + 8, bitLength: long ? 16 : 8))
                     }
                 } catch {
-                    findings.append(Finding(id: "FH-SE-LEN", severity: .error, message: "extension \(type) body does not fit extLen \(extLen): \(error.reason)", fieldPath: error.fieldPath, bitOffset: error.bitOffset, bitLength: error.bitLength))
+                    findings.append(Finding(id: type == 11 ? "FH-SE11-BUND" : "FH-SE-LEN", severity: .error, message: "extension \(type) body does not fit extLen \(extLen): \(error.reason)", fieldPath: error.fieldPath, bitOffset: error.bitOffset, bitLength: error.bitLength))
                     ext.fields = []
                     ext.decoded = false
                     ext.padding = Array(sub.bytes)

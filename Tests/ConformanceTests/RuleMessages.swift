@@ -237,13 +237,14 @@ enum RuleMessages {
         ext(10, extLen: 2, [f("beamGroupType", 3, 2), f("numPortc", 2, 6), f("portListIndex", first, 8), f("reserved", 0, 1), f("beamId", 23, 15), f("portListIndex", second, 8)], pad: 1)
     }
 
-    /// SE11 with disableBFWs = 1: one contInd|beamId per bundle (⌈24/numBundPrb⌉ of them), 16-bit extLen.
-    static func se11Disabled(numBundPrb: UInt64) -> SectionExtension {
+    /// SE11 with disableBFWs = 1: one contInd|beamId per bundle (⌈24/numBundPrb⌉ of them), 16-bit extLen;
+    /// `extraWords` zero words more than the bundles need (a size that disagrees with numBundPrb).
+    static func se11Disabled(numBundPrb: UInt64, extraWords: Int = 0) -> SectionExtension {
         let bundles = numBundPrb == 0 ? 0 : (24 + Int(numBundPrb) - 1) / Int(numBundPrb)
         var fields = [f("disableBFWs", 1, 1), f("rad", 0, 1), f("bundleOffset", 0, 6), f("numBundPrbs", numBundPrb, 8)]
         for b in 0..<bundles { fields += [f("contInd", 0, 1), f("beamId", UInt64(30 + b), 15)] }
         let bytes = 3 + 2 + 2 * bundles
-        let words = (bytes + 3) / 4
+        let words = (bytes + 3) / 4 + extraWords
         return ext(11, extLen: UInt16(words), long: true, fields, pad: words * 4 - bytes)
     }
 
