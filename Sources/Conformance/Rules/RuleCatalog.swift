@@ -17,6 +17,7 @@ public enum RuleCatalog {
             F1APChecker(configuration: configuration),
             F1APUEFlowChecker(configuration: configuration),
             F1APValueChecker(),
+            F1APConditionalIEChecker(),
             F1APTransportInitChecker(configuration: configuration),
             F1APErrorReactionChecker(configuration: configuration),
             F1APSRBChecker(configuration: configuration),
