@@ -26,7 +26,8 @@ public enum RuleCatalog {
             F1APRRCDeliveryChecker(configuration: configuration),
             BFPExponentChecker(),
             PlaneOrderChecker(maximumEntries: configuration.maximumOpenEntries),
-            UPlaneSizeChecker(maximumEntries: configuration.maximumOpenEntries, carrierPRBs: configuration.fronthaul.carrierPRBs),
+            UPlaneSizeChecker(maximumEntries: configuration.maximumOpenEntries, carrierPRBs: configuration.fronthaul.carrierPRBs,
+                              testbedMTU: configuration.testbed?.fronthaulMTU),
             IdleSectionChecker(maximumEntries: configuration.maximumOpenEntries, carrierPRBs: configuration.fronthaul.carrierPRBs),
             AckNackChecker(maximumEntries: configuration.maximumOpenEntries),
         ]
