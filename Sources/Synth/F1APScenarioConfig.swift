@@ -15,13 +15,18 @@ public struct F1APScenarioConfig: Sendable, Equatable {
     public var fragmentSize: Int?
     /// Fault switches for the F1AP traffic.
     public var faults: [F1APFaultConfig]
+    /// Each UE's UE Context Setup / Modification also sets up and modifies DRBs (answered in the
+    /// responses), asks for RRC delivery status (answered by RRC DELIVERY REPORTs), and the
+    /// gNB-DU runs a UE Context Modification Required / Confirm on its DRBs (an option).
+    public var bearers: Bool
 
-    public init(ues: Int = 1, procedures: [String] = [], bundling: Bool = false, fragmentSize: Int? = nil, faults: [F1APFaultConfig] = []) {
+    public init(ues: Int = 1, procedures: [String] = [], bundling: Bool = false, fragmentSize: Int? = nil, faults: [F1APFaultConfig] = [], bearers: Bool = false) {
         self.ues = ues
         self.procedures = procedures
         self.bundling = bundling
         self.fragmentSize = fragmentSize
         self.faults = faults
+        self.bearers = bearers
     }
 }
 

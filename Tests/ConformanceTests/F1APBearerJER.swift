@@ -87,6 +87,33 @@ enum F1APBearerJER {
         return message("successfulOutcome", 7, "reject", ies)
     }
 
+    /// UE CONTEXT MODIFICATION REQUIRED (9.2.2.10, DU→CU, procedure code 8):
+    /// DRBs-Required-ToBeModified-List (23, items 22 with a DL tunnel), DRBs-Required-ToBeReleased-List
+    /// (25, items 24), Cause (0, mandatory).
+    static func modificationRequired(cu: Int, du: Int, modify: [Int] = [], release: [Int] = []) -> String {
+        var ies = [ie(40, "reject", "\(cu)"), ie(41, "reject", "\(du)")]
+        if !modify.isEmpty {
+            ies.append(ie(23, "reject", list(modify.map { ie(22, "reject", #"{"dRBID":\#($0),"dLUPTNLInformation-ToBeSetup-List":[{"dLUPTNLInformation":\#(gtpTunnel("0a000002", "00000012"))}]}"#) })))
+        }
+        if !release.isEmpty { ies.append(ie(25, "reject", list(release.map { ie(24, "reject", #"{"dRBID":\#($0)}"#) }))) }
+        ies.append(ie(0, "ignore", #"{"radioNetwork":"action-desirable-for-radio-reasons"}"#))
+        return message("initiatingMessage", 8, "reject", ies)
+    }
+
+    /// UE CONTEXT MODIFICATION CONFIRM (9.2.2.11): DRBs-ModifiedConf-List (19, items 18 with a UL tunnel).
+    static func modificationConfirm(cu: Int, du: Int, confirmed: [Int]? = nil) -> String {
+        var ies = [ie(40, "reject", "\(cu)"), ie(41, "reject", "\(du)")]
+        if let confirmed {
+            ies.append(ie(19, "ignore", list(confirmed.map { ie(18, "ignore", #"{"dRBID":\#($0),"uLUPTNLInformation-ToBeSetup-List":[{"uLUPTNLInformation":\#(gtpTunnel("0a000001", "00000011"))}]}"#) })))
+        }
+        return message("successfulOutcome", 8, "reject", ies)
+    }
+
+    /// UE CONTEXT MODIFICATION REFUSE (9.2.2.12): Cause.
+    static func modificationRefuse(cu: Int, du: Int) -> String {
+        message("unsuccessfulOutcome", 8, "reject", [ie(40, "reject", "\(cu)"), ie(41, "reject", "\(du)"), ie(0, "ignore", #"{"radioNetwork":"unspecified"}"#)])
+    }
+
     /// DL / UL RRC MESSAGE TRANSFER (9.2.3.2 / 9.2.3.3) on `srb`; the container of SRB1+ starts
     /// with a 2-octet PDCP header holding `pdcpSN`.
     /// `oldDU` adds oldgNB-DU-UE-F1AP-ID (IE 47, DL only: RRC re-establishment).

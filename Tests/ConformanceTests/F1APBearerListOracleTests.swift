@@ -21,10 +21,12 @@ import Testing
         J.rrcTransfer(12, cu: 9, du: 5, srb: 2, pdcpSN: 0x123, deliveryRequest: true),
         J.rrcTransfer(13, cu: 9, du: 5, srb: 0),
         J.deliveryReport(cu: 9, du: 5, srb: 3, triggeringSN: 4095),
+        J.modificationRequired(cu: 9, du: 5, modify: [1, 6], release: [2, 3]),
+        J.modificationConfirm(cu: 9, du: 5, confirmed: [6]),
     ]
 
     /// List IE ids whose items carry `dRBID` / `sRBID`.
-    static let drbLists = [35, 27, 15, 37, 29, 17, 31, 21, 13]
+    static let drbLists = [35, 27, 15, 37, 29, 17, 31, 21, 13, 23, 25, 19]
     static let srbLists = [74, 202, 66, 76, 204, 68, 72]
 
     /// For each hex PDU, pycrate's view as one JSON line: {"drb": {ie: [ids]}, "srb": {...},
@@ -35,7 +37,7 @@ import Testing
             sys.path.insert(0, sys.argv[1])
             import f1ap_pycrate
             pdu = f1ap_pycrate.load_pdu("f1ap")
-            DRB = [35, 27, 15, 37, 29, 17, 31, 21, 13]
+            DRB = [35, 27, 15, 37, 29, 17, 31, 21, 13, 23, 25, 19]
             SRB = [74, 202, 66, 76, 204, 68, 72]
             for line in sys.stdin:
                 line = line.strip()
@@ -99,6 +101,7 @@ import Testing
         #expect((views[0]["drb"] as? [String: [Int]])?["35"] == [1, 2, 7])
         #expect((views[3]["drb"] as? [String: [Int]])?["13"] == [2])
         #expect(views[6]["trigger"] as? Int == 4095)
+        #expect((views[7]["drb"] as? [String: [Int]])?["25"] == [2, 3] && (views[8]["drb"] as? [String: [Int]])?["19"] == [6])
         print("bearer accessors vs pycrate: \(compared) values compared over \(pdus.count) PDUs")
     }
 }

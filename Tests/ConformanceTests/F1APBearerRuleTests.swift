@@ -71,6 +71,41 @@ import Testing
         ], .skip)
     }
 
+    /// UE CONTEXT MODIFICATION REQUIRED (DU→CU) / CONFIRM (CU→DU), TS 38.473 §8.3.5: judged
+    /// for the gNB-CU (10.0.0.1), which sends the CONFIRM.
+    func expectRequired(_ required: String, _ answer: String, _ verdict: Verdict, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        guard let r = T.run(Self.start + [(.du, required, 10), (.cu, answer, 12)]) else { return }
+        let rows = r.results(for: "F1-UECTX-DRB")
+        #expect(rows.map(\.verdict) == [verdict], "\(rows)", sourceLocation: sourceLocation)
+        if verdict == .fail {
+            #expect(rows.first?.node.hasPrefix("10.0.0.1") == true, "\(rows.map(\.node))", sourceLocation: sourceLocation)
+            #expect(rows.flatMap(\.findings).first?.frames == [4, 5], sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func confirmOfEachRequiredModificationPasses() {
+        expectRequired(J.modificationRequired(cu: Self.cu, du: Self.du, modify: [1, 3], release: [2]), J.modificationConfirm(cu: Self.cu, du: Self.du, confirmed: [3, 1]), .pass)
+        // only releases required: nothing to confirm
+        expectRequired(J.modificationRequired(cu: Self.cu, du: Self.du, release: [2]), J.modificationConfirm(cu: Self.cu, du: Self.du), .pass)
+    }
+
+    @Test func confirmOfADRBRequiredReleasedFails() {
+        expectRequired(J.modificationRequired(cu: Self.cu, du: Self.du, modify: [1], release: [2]), J.modificationConfirm(cu: Self.cu, du: Self.du, confirmed: [1, 2]), .fail)
+    }
+
+    @Test func confirmOfAnUnrequiredDRBFails() {
+        expectRequired(J.modificationRequired(cu: Self.cu, du: Self.du, modify: [1]), J.modificationConfirm(cu: Self.cu, du: Self.du, confirmed: [1, 4]), .fail)
+    }
+
+    @Test func confirmLeavingARequiredModificationOutFails() {
+        expectRequired(J.modificationRequired(cu: Self.cu, du: Self.du, modify: [1, 3]), J.modificationConfirm(cu: Self.cu, du: Self.du, confirmed: [1]), .fail)
+        expectRequired(J.modificationRequired(cu: Self.cu, du: Self.du, modify: [1]), J.modificationConfirm(cu: Self.cu, du: Self.du, confirmed: [1, 1]), .fail)
+    }
+
+    @Test func refusedModificationRequiredIsNotJudged() {
+        expectRequired(J.modificationRequired(cu: Self.cu, du: Self.du, modify: [1]), J.modificationRefuse(cu: Self.cu, du: Self.du), .skip)
+    }
+
     // MARK: F1-RRC-SRB
 
     /// RRCSetup on SRB0, SRB1 both ways, SRB2 set up by UE Context Setup then used both ways.

@@ -11,6 +11,7 @@ import Testing
         ("bundling", F1APScenarioConfig(ues: 3, bundling: true)),
         ("fragments", F1APScenarioConfig(ues: 3, fragmentSize: 48)),
         ("bundling+fragments", F1APScenarioConfig(ues: 3, bundling: true, fragmentSize: 48)),
+        ("bearers", F1APScenarioConfig(ues: 3, bundling: true, bearers: true)),
     ]
 
     /// One row per frame of `tshark -T fields` (fields separated by tabs, values by commas).
@@ -24,7 +25,7 @@ import Testing
 
     static func list(_ s: String) -> [String] { s.isEmpty ? [] : s.split(separator: ",").map(String.init) }
 
-    @Test(arguments: 0..<4) func tsharkDecodesCleanly(_ variant: Int) throws {
+    @Test(arguments: 0..<5) func tsharkDecodesCleanly(_ variant: Int) throws {
         guard F1APSynth.tsharkAvailable else { print("skip: tshark not installed"); return }
         let (label, config) = Self.variants[variant]
         let g = F1APSynth.generate(config)
@@ -58,7 +59,7 @@ import Testing
     /// initiate tag; per direction TSNs consecutive from the initial TSN; per (direction, stream)
     /// SSNs consecutive from 0, one per user message, fragments sharing it with B on the first
     /// and E on the last chunk; every PPID 62; SACKs never ahead of what the peer sent.
-    @Test(arguments: 0..<4) func sctpBookkeeping(_ variant: Int) throws {
+    @Test(arguments: 0..<5) func sctpBookkeeping(_ variant: Int) throws {
         guard F1APSynth.tsharkAvailable else { print("skip: tshark not installed"); return }
         let (_, config) = Self.variants[variant]
         let g = F1APSynth.generate(config)
@@ -119,7 +120,7 @@ import Testing
     /// The F1AP PDUs tshark finds, in capture order, are the plan's messages: procedure code and
     /// PDU alternative from TS 38.473 for each planned name, TransactionID and UE F1AP ids as
     /// planned.
-    @Test(arguments: 0..<4) func messageSequenceMatchesPlan(_ variant: Int) throws {
+    @Test(arguments: 0..<5) func messageSequenceMatchesPlan(_ variant: Int) throws {
         guard F1APSynth.tsharkAvailable, F1APSynth.sharedPresent else { print("skip: tshark or ../shared absent"); return }
         let (label, config) = Self.variants[variant]
         let g = F1APSynth.generate(config)
@@ -142,7 +143,8 @@ import Testing
         #expect(g.plan.first?.messageName == "F1SetupRequest" && g.plan.last?.messageName == "ResetAcknowledge")
         for ue in 0..<config.ues {
             let names = g.plan.filter { $0.ue == ue }.map(\.messageName)
-            #expect(names == F1APExpected.attach + ["UEContextReleaseCommand", "UEContextReleaseComplete"], "UE \(ue): \(names)")
+            let attach = config.bearers ? F1APExpected.attachWithBearers : F1APExpected.attach
+            #expect(names == attach + ["UEContextReleaseCommand", "UEContextReleaseComplete"], "UE \(ue): \(names)")
         }
         print("\(label): tshark agrees on \(agree)/\(g.plan.count) F1AP PDUs (code, alternative, name, TransactionID, UE ids)")
     }

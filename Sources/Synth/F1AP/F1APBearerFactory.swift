@@ -72,3 +72,99 @@ extension F1APMessageFactory {
         ]
     }
 }
+
+/// DRB lists of UE Context Modification (TS 38.473 clauses 9.2.2.7, 9.2.2.8) and UE Context
+/// Modification Required / Confirm (9.2.2.10, 9.2.2.11), with the item IE ids and criticalities
+/// of their `…-ItemIEs` object sets (F1AP-PDU-Contents).
+extension F1APMessageFactory {
+    static func eUTRANQoS() -> ASN1Value {
+        .choice(name: "eUTRANQoS", value: .sequence([
+            ASN1NamedValue("qCI", .integer(9)),
+            ASN1NamedValue("allocationAndRetentionPriority", .sequence([
+                ASN1NamedValue("priorityLevel", .integer(1)),
+                ASN1NamedValue("pre-emptionCapability", F1APValues.enumerated("Pre-emptionCapability", "shall-not-trigger-pre-emption")),
+                ASN1NamedValue("pre-emptionVulnerability", F1APValues.enumerated("Pre-emptionVulnerability", "not-pre-emptable")),
+            ])),
+        ]))
+    }
+
+    static func ulTunnels(_ id: Int) -> ASN1Value {
+        .sequenceOf([.sequence([ASN1NamedValue("uLUPTNLInformation", gtpTunnel(ipv4: [10, 0, 0, 1], teid: 0x100 + UInt32(id)))])])
+    }
+
+    static func dlTunnels(_ id: Int) -> ASN1Value {
+        .sequenceOf([.sequence([ASN1NamedValue("dLUPTNLInformation", gtpTunnel(ipv4: [10, 0, 0, 2], teid: 0x200 + UInt32(id)))])])
+    }
+
+    /// A list IE (`listID`) of ProtocolIE-SingleContainer items (`itemID`), one per DRB.
+    static func drbList(_ listID: Int, _ listType: String, _ listCriticality: String, item itemID: Int, _ itemType: String, _ itemCriticality: String,
+                        _ ids: [Int], _ body: (Int) -> [ASN1NamedValue]) -> IE {
+        let items = ids.map { id in
+            F1APValues.single(itemID, itemCriticality, itemType, .sequence([ASN1NamedValue("dRBID", .integer(Int64(id)))] + body(id)))
+        }
+        return IE(id: listID, criticality: listCriticality, typeName: listType, value: .sequenceOf(items))
+    }
+
+    /// DRBs-ToBeSetupMod-List (IE 37, items 36).
+    static func drbsToBeSetupMod(_ ids: [Int]) -> IE {
+        drbList(37, "DRBs-ToBeSetupMod-List", "reject", item: 36, "DRBs-ToBeSetupMod-Item", "reject", ids) { id in
+            [ASN1NamedValue("qoSInformation", eUTRANQoS()), ASN1NamedValue("uLUPTNLInformation-ToBeSetup-List", ulTunnels(id)),
+             ASN1NamedValue("rLCMode", F1APValues.enumerated("RLCMode", "rlc-am"))]
+        }
+    }
+
+    /// DRBs-ToBeModified-List (IE 31, items 30): a new UL tunnel for each DRB.
+    static func drbsToBeModified(_ ids: [Int]) -> IE {
+        drbList(31, "DRBs-ToBeModified-List", "reject", item: 30, "DRBs-ToBeModified-Item", "reject", ids) { id in
+            [ASN1NamedValue("uLUPTNLInformation-ToBeSetup-List", ulTunnels(id + 16))]
+        }
+    }
+
+    /// DRBs-SetupMod-List (IE 29, items 28).
+    static func drbsSetupMod(_ ids: [Int]) -> IE {
+        drbList(29, "DRBs-SetupMod-List", "ignore", item: 28, "DRBs-SetupMod-Item", "ignore", ids) { id in
+            [ASN1NamedValue("dLUPTNLInformation-ToBeSetup-List", dlTunnels(id))]
+        }
+    }
+
+    /// DRBs-Modified-List (IE 21, items 20).
+    static func drbsModified(_ ids: [Int]) -> IE {
+        drbList(21, "DRBs-Modified-List", "ignore", item: 20, "DRBs-Modified-Item", "ignore", ids) { id in
+            [ASN1NamedValue("dLUPTNLInformation-ToBeSetup-List", dlTunnels(id))]
+        }
+    }
+
+    /// DRBs-Required-ToBeModified-List (IE 23, items 22): the gNB-DU moves each DRB's DL tunnel.
+    static func drbsRequiredToBeModified(_ ids: [Int]) -> IE {
+        drbList(23, "DRBs-Required-ToBeModified-List", "reject", item: 22, "DRBs-Required-ToBeModified-Item", "reject", ids) { id in
+            [ASN1NamedValue("dLUPTNLInformation-ToBeSetup-List", dlTunnels(id + 16))]
+        }
+    }
+
+    /// DRBs-Required-ToBeReleased-List (IE 25, items 24).
+    static func drbsRequiredToBeReleased(_ ids: [Int]) -> IE {
+        drbList(25, "DRBs-Required-ToBeReleased-List", "reject", item: 24, "DRBs-Required-ToBeReleased-Item", "reject", ids) { _ in [] }
+    }
+
+    /// DRBs-ModifiedConf-List (IE 19, items 18): the gNB-CU's UL tunnel for each confirmed DRB.
+    static func drbsModifiedConf(_ ids: [Int]) -> IE {
+        drbList(19, "DRBs-ModifiedConf-List", "ignore", item: 18, "DRBs-ModifiedConf-Item", "ignore", ids) { id in
+            [ASN1NamedValue("uLUPTNLInformation-ToBeSetup-List", ulTunnels(id))]
+        }
+    }
+
+    /// UE CONTEXT MODIFICATION REQUIRED (clause 9.2.2.10): DRBs the gNB-DU needs modified and
+    /// released, Cause (mandatory).
+    static func ueContextModificationRequired(cu: UInt64, du: UInt64, modify: [Int], release: [Int]) -> [IE] {
+        var ies = [cuUE(cu), duUE(du)]
+        if !modify.isEmpty { ies.append(drbsRequiredToBeModified(modify)) }
+        if !release.isEmpty { ies.append(drbsRequiredToBeReleased(release)) }
+        ies.append(IE(id: 0, criticality: "ignore", typeName: "Cause", value: F1APValues.cause("radioNetwork", "CauseRadioNetwork", "action-desirable-for-radio-reasons")))
+        return ies
+    }
+
+    /// UE CONTEXT MODIFICATION CONFIRM (clause 9.2.2.11) confirming `modified`.
+    static func ueContextModificationConfirm(cu: UInt64, du: UInt64, modified: [Int]) -> [IE] {
+        [cuUE(cu), duUE(du)] + (modified.isEmpty ? [] : [drbsModifiedConf(modified)])
+    }
+}

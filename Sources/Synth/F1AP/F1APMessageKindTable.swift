@@ -27,6 +27,8 @@ enum F1APMessageTable {
         .init(name: "UEContextReleaseComplete", procedureCode: 6, pduAlternative: "successfulOutcome", criticality: "reject", sentByDU: true, mandatoryIEs: [40, 41], counterpart: "UEContextReleaseCommand"),
         .init(name: "UEContextModificationRequest", procedureCode: 7, pduAlternative: "initiatingMessage", criticality: "reject", sentByDU: false, mandatoryIEs: [40, 41], counterpart: "UEContextModificationResponse"),
         .init(name: "UEContextModificationResponse", procedureCode: 7, pduAlternative: "successfulOutcome", criticality: "reject", sentByDU: true, mandatoryIEs: [40, 41], counterpart: "UEContextModificationRequest"),
+        .init(name: "UEContextModificationRequired", procedureCode: 8, pduAlternative: "initiatingMessage", criticality: "reject", sentByDU: true, mandatoryIEs: [40, 41, 0], counterpart: "UEContextModificationConfirm"),
+        .init(name: "UEContextModificationConfirm", procedureCode: 8, pduAlternative: "successfulOutcome", criticality: "reject", sentByDU: false, mandatoryIEs: [40, 41], counterpart: "UEContextModificationRequired"),
         .init(name: "InitialULRRCMessageTransfer", procedureCode: 11, pduAlternative: "initiatingMessage", criticality: "ignore", sentByDU: true, mandatoryIEs: [41, 111, 95, 50, 78], counterpart: nil),
         .init(name: "DLRRCMessageTransfer", procedureCode: 12, pduAlternative: "initiatingMessage", criticality: "ignore", sentByDU: false, mandatoryIEs: [40, 41, 64, 50], counterpart: nil),
         .init(name: "RRCDeliveryReport", procedureCode: 25, pduAlternative: "initiatingMessage", criticality: "ignore", sentByDU: true, mandatoryIEs: [40, 41, 185, 64], counterpart: nil),

@@ -10,7 +10,7 @@ struct F1APScenarioPlanner {
     /// Procedure names a scenario may list (``F1APScenarioConfig/procedures``).
     static let procedureNames = [
         "f1-setup", "initial-ul-rrc", "dl-rrc", "ul-rrc", "ue-context-setup", "ue-context-modification",
-        "ue-context-release", "du-configuration-update", "reset",
+        "ue-context-release", "du-configuration-update", "reset", "ue-context-modification-required",
     ]
 
     var random: F1APSynthRandom
@@ -174,13 +174,16 @@ struct F1APScenarioPlanner {
         pdcpUL += 1
         // UE context setup carrying the RRC Security Mode Command.
         t += latency(10 * Self.ms, 30 * Self.ms)
-        add("UEContextSetupRequest", at: t, stream: stream, ue: k, procedure: "ue-context-setup",
-            ies: F1APMessageFactory.ueContextSetupRequest(cu: cu, du: du, cell: cell, rrc: NRRRCContainers.pdcp(
-                sequenceNumber: pdcpDL, rrc: NRRRCContainers.securityModeCommand(transaction: 2), macI: macI()), capabilities: []))
+        var setupRequest = F1APMessageFactory.ueContextSetupRequest(cu: cu, du: du, cell: cell, rrc: NRRRCContainers.pdcp(
+            sequenceNumber: pdcpDL, rrc: NRRRCContainers.securityModeCommand(transaction: 2), macI: macI()), capabilities: [])
+        var setupResponse = F1APMessageFactory.ueContextResponse(cu: cu, du: du, cellGroupConfig: NRRRCContainers.cellGroupConfig())
+        if config.bearers { Self.addSetupBearers(request: &setupRequest, response: &setupResponse) }
+        add("UEContextSetupRequest", at: t, stream: stream, ue: k, procedure: "ue-context-setup", ies: setupRequest)
+        let smcSN = pdcpDL
         pdcpDL += 1
         t += latency(1 * Self.ms, 4 * Self.ms)
-        add("UEContextSetupResponse", at: t, stream: stream, ue: k, procedure: "ue-context-setup",
-            ies: F1APMessageFactory.ueContextResponse(cu: cu, du: du, cellGroupConfig: NRRRCContainers.cellGroupConfig()))
+        add("UEContextSetupResponse", at: t, stream: stream, ue: k, procedure: "ue-context-setup", ies: setupResponse)
+        if config.bearers { deliveryReport(cu: cu, du: du, ue: k, stream: stream, after: t, pdcpSN: smcSN, procedure: "ue-context-setup") }
         t += latency(8 * Self.ms, 20 * Self.ms)
         add("ULRRCMessageTransfer", at: t, stream: stream, ue: k, procedure: "ul-rrc",
             ies: F1APMessageFactory.rrcTransfer(cu: cu, du: du, srbID: 1, rrc: NRRRCContainers.pdcp(
@@ -188,17 +191,21 @@ struct F1APScenarioPlanner {
         pdcpUL += 1
         // Reconfiguration through UE context modification.
         t += latency(10 * Self.ms, 40 * Self.ms)
-        add("UEContextModificationRequest", at: t, stream: stream, ue: k, procedure: "ue-context-modification",
-            ies: F1APMessageFactory.ueContextModificationRequest(cu: cu, du: du, rrc: NRRRCContainers.pdcp(
-                sequenceNumber: pdcpDL, rrc: NRRRCContainers.rrcReconfiguration(transaction: 3), macI: macI())))
+        var modificationRequest = F1APMessageFactory.ueContextModificationRequest(cu: cu, du: du, rrc: NRRRCContainers.pdcp(
+            sequenceNumber: pdcpDL, rrc: NRRRCContainers.rrcReconfiguration(transaction: 3), macI: macI()))
+        var modificationResponse = F1APMessageFactory.ueContextResponse(cu: cu, du: du, cellGroupConfig: NRRRCContainers.cellGroupConfig())
+        if config.bearers { Self.addModificationBearers(request: &modificationRequest, response: &modificationResponse) }
+        add("UEContextModificationRequest", at: t, stream: stream, ue: k, procedure: "ue-context-modification", ies: modificationRequest)
+        let reconfigurationSN = pdcpDL
         pdcpDL += 1
         t += latency(1 * Self.ms, 4 * Self.ms)
-        add("UEContextModificationResponse", at: t, stream: stream, ue: k, procedure: "ue-context-modification",
-            ies: F1APMessageFactory.ueContextResponse(cu: cu, du: du, cellGroupConfig: NRRRCContainers.cellGroupConfig()))
+        add("UEContextModificationResponse", at: t, stream: stream, ue: k, procedure: "ue-context-modification", ies: modificationResponse)
+        if config.bearers { deliveryReport(cu: cu, du: du, ue: k, stream: stream, after: t, pdcpSN: reconfigurationSN, procedure: "ue-context-modification") }
         t += latency(8 * Self.ms, 20 * Self.ms)
         add("ULRRCMessageTransfer", at: t, stream: stream, ue: k, procedure: "ul-rrc",
             ies: F1APMessageFactory.rrcTransfer(cu: cu, du: du, srbID: 1, rrc: NRRRCContainers.pdcp(
                 sequenceNumber: pdcpUL, rrc: NRRRCContainers.rrcReconfigurationComplete(transaction: 3), macI: macI())))
+        if config.bearers { t = modificationRequired(cu: cu, du: du, ue: k, stream: stream, after: t) }
         return t
     }
 }

@@ -12,7 +12,7 @@ public enum ScenarioLoader {
     static let flowKeys = ["name", "eaxc", "purpose", "compression", "sectionType", "extensions", "prbs"]
     static let timingKeys = ["jitterUs", "dlUPlaneUs", "dlCPlaneUs", "ulCPlaneUs", "ulUPlaneUs"]
     static let faultKeys = ["name", "rate", "at", "every", "us", "value", "target"]
-    static let f1apKeys = ["du", "cu", "duAddress", "cuAddress", "ues", "procedures", "bundling", "fragmentSize", "faults"]
+    static let f1apKeys = ["du", "cu", "duAddress", "cuAddress", "ues", "procedures", "bundling", "fragmentSize", "faults", "bearers"]
     static let addressKeys = ["mac", "ip", "sctpPort", "vlan"]
     static let f1apFaultKeys = ["name", "occurrence", "message", "ieId", "delayUs"]
 
@@ -263,6 +263,7 @@ public enum ScenarioLoader {
             throw m.error(at: "procedures", "\(m.path).procedures: unknown procedure '\(bad)': expected one of \(F1APTrafficGenerator.procedureNames.joined(separator: ", "))")
         }
         config.bundling = try m.bool("bundling") ?? false
+        config.bearers = try m.bool("bearers") ?? false
         config.fragmentSize = try m.int("fragmentSize", in: 16...65535)
         for f in try m.mappings("faults", allowed: f1apFaultKeys) ?? [] {
             let name = try f.requiredString("name")

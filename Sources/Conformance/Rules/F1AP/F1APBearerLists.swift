@@ -15,6 +15,8 @@ extension F1APMessage {
         static let drbsToBeSetup = 35, drbsSetup = 27, drbsFailedToBeSetup = 15
         static let drbsToBeSetupMod = 37, drbsSetupMod = 29, drbsFailedToBeSetupMod = 17
         static let drbsToBeModified = 31, drbsModified = 21, drbsFailedToBeModified = 13
+        // DRB lists of UE Context Modification Required (9.2.2.10) and Confirm (9.2.2.11).
+        static let drbsRequiredToBeModified = 23, drbsRequiredToBeReleased = 25, drbsModifiedConf = 19
         // SRB lists.
         static let srbsToBeSetup = 74, srbsSetup = 202, srbsFailedToBeSetup = 66
         static let srbsToBeSetupMod = 76, srbsSetupMod = 204, srbsFailedToBeSetupMod = 68

@@ -2,22 +2,32 @@ import F1AP
 import WireCore
 
 /// F1-UECTX-DRB (F1AP digest §3.3; TS 38.473 §8.3.1 UE Context Setup, §8.3.4 UE Context
-/// Modification): the DRB ids the gNB-DU lists in its response are ones the gNB-CU requested,
-/// and each requested DRB is answered exactly once, either as set up / modified or as failed.
+/// Modification, §8.3.5 UE Context Modification Required): the DRB ids the responding node
+/// lists are ones the other node asked for, and each requested DRB is answered exactly once,
+/// either as set up / modified or as failed.
 ///
-/// | request list (CU→DU) | answered in (DU→CU) | or failed in |
+/// | request list | answered in | or failed in |
 /// |---|---|---|
-/// | DRBs-ToBeSetup-List (35) | DRBs-Setup-List (27) | DRBs-FailedToBeSetup-List (15) |
-/// | DRBs-ToBeSetupMod-List (37) | DRBs-SetupMod-List (29) | DRBs-FailedToBeSetupMod-List (17) |
-/// | DRBs-ToBeModified-List (31) | DRBs-Modified-List (21) | DRBs-FailedToBeModified-List (13) |
+/// | DRBs-ToBeSetup-List (35, CU→DU) | DRBs-Setup-List (27) | DRBs-FailedToBeSetup-List (15) |
+/// | DRBs-ToBeSetupMod-List (37, CU→DU) | DRBs-SetupMod-List (29) | DRBs-FailedToBeSetupMod-List (17) |
+/// | DRBs-ToBeModified-List (31, CU→DU) | DRBs-Modified-List (21) | DRBs-FailedToBeModified-List (13) |
+/// | DRBs-Required-ToBeModified-List (23, DU→CU) | DRBs-ModifiedConf-List (19) | — |
+///
+/// UE CONTEXT MODIFICATION REQUIRED / CONFIRM: the CONFIRM (clause 9.2.2.11) has no list of
+/// DRBs that failed, so each DRB of DRBs-Required-ToBeModified-List must be in
+/// DRBs-ModifiedConf-List once (the digest's "exactly once" with an empty failed list; a gNB-CU
+/// that cannot accept the change answers with UE CONTEXT MODIFICATION REFUSE, which ends the
+/// pairing without a judgement). DRBs of DRBs-Required-ToBeReleased-List (25) have no answer
+/// list: one that shows up in DRBs-ModifiedConf-List is a violation. A REQUIRED that names a
+/// DRB in both of its lists is not judged here.
 ///
 /// The request and its successful outcome are paired per (SCTP association, gNB-CU UE F1AP ID,
-/// procedure); a failure message ends the procedure without a DRB judgement, and a response
-/// with no request in the capture is left to F1-RESP-MATCH. A pair in which neither message
-/// carries a DRB list is not counted.
+/// procedure); a failure / refuse message ends the procedure without a DRB judgement, and a
+/// response with no request in the capture is left to F1-RESP-MATCH. A pair in which neither
+/// message carries a DRB list is not counted. Verdicts go to the node sending the response.
 final class F1APDRBListChecker: RuleChecker {
     static let rule = F1APRules.r(
-        "F1-UECTX-DRB", "UE context responses answer exactly the requested DRBs, each once", "TS 38.473 §8.3.1, §8.3.4")
+        "F1-UECTX-DRB", "UE context responses answer exactly the requested DRBs, each once", "TS 38.473 §8.3.1, §8.3.4, §8.3.5")
 
     typealias IE = F1APMessage.BearerIE
 
@@ -27,8 +37,9 @@ final class F1APDRBListChecker: RuleChecker {
         var requestName: String
         var answered: Int
         var answeredName: String
-        var failed: Int
-        var failedName: String
+        /// The list of DRBs that could not be handled (none in UE CONTEXT MODIFICATION CONFIRM).
+        var failed: Int?
+        var failedName: String?
     }
 
     static let setupGroups = [
@@ -42,8 +53,15 @@ final class F1APDRBListChecker: RuleChecker {
                   failed: IE.drbsFailedToBeModified, failedName: "DRBs-FailedToBeModified-List"),
     ]
 
+    static let requiredGroups = [
+        ListGroup(request: IE.drbsRequiredToBeModified, requestName: "DRBs-Required-ToBeModified-List", answered: IE.drbsModifiedConf,
+                  answeredName: "DRBs-ModifiedConf-List", failed: nil, failedName: nil),
+    ]
+
     static let setupCode = 5
     static let modificationCode = 7
+    static let requiredCode = 8
+    static let codes: Set<Int> = [setupCode, modificationCode, requiredCode]
 
     private struct Key: Hashable {
         var association: Int
@@ -55,6 +73,8 @@ final class F1APDRBListChecker: RuleChecker {
         var frames: [Int]
         /// Requested DRB ids per list group (nil: the request did not carry that list).
         var requested: [[Int]?]
+        /// DRBs-Required-ToBeReleased-List of a UE CONTEXT MODIFICATION REQUIRED.
+        var released: [Int]?
     }
 
     var rules: [RuleDefinition] { [Self.rule] }
@@ -71,18 +91,25 @@ final class F1APDRBListChecker: RuleChecker {
 
     func prepare(_ recorder: inout RuleRecorder) { handle = recorder.handle(Self.rule.id) }
 
-    static func groups(_ code: Int) -> [ListGroup] { code == setupCode ? setupGroups : modificationGroups }
+    static func groups(_ code: Int) -> [ListGroup] {
+        switch code {
+        case setupCode: setupGroups
+        case requiredCode: requiredGroups
+        default: modificationGroups
+        }
+    }
 
     func observe(_ event: Event, _ recorder: inout RuleRecorder) {
         guard handle >= 0, case .f1ap(let result) = event.payload, let m = result.message,
-              m.procedureCode == Self.setupCode || m.procedureCode == Self.modificationCode, let cu = m.gnbCUUEF1APID else { return }
+              Self.codes.contains(m.procedureCode), let cu = m.gnbCUUEF1APID else { return }
         let c = event.context
         let key = Key(association: c.endpoints.sctpAssociation ?? -1, cuUEID: cu, code: m.procedureCode)
         let groups = Self.groups(m.procedureCode)
         switch m.kind {
         case .initiatingMessage:
             guard pending[key] != nil || pending.count < maximumOpen else { return }
-            pending[key] = Pending(frames: c.frames, requested: groups.map { m.drbIDs(inList: $0.request) })
+            pending[key] = Pending(frames: c.frames, requested: groups.map { m.drbIDs(inList: $0.request) },
+                                   released: m.procedureCode == Self.requiredCode ? m.drbIDs(inList: IE.drbsRequiredToBeReleased) : nil)
         case .unsuccessfulOutcome:
             pending[key] = nil
         case .successfulOutcome:
@@ -93,23 +120,29 @@ final class F1APDRBListChecker: RuleChecker {
 
     private func judge(_ m: F1APMessage, request: Pending, groups: [ListGroup], context c: EventContext, _ recorder: inout RuleRecorder) {
         var problems: [String] = []
-        var carriesLists = false
+        var carriesLists = request.released != nil
+        let released = Set(request.released ?? [])
         for (group, requestedList) in zip(groups, request.requested) {
             let answered = m.drbIDs(inList: group.answered)
-            let failed = m.drbIDs(inList: group.failed)
+            let failed = group.failed.flatMap { m.drbIDs(inList: $0) }
             if requestedList != nil || answered != nil || failed != nil { carriesLists = true }
             let requested = requestedList ?? []
             let wanted = Set(requested)
+            let answerLists = group.failedName.map { "\(group.answeredName) / \($0)" } ?? group.answeredName
             var counts: [Int: Int] = [:]
             for id in (answered ?? []) + (failed ?? []) { counts[id, default: 0] += 1 }
-            for (id, name) in (answered ?? []).map({ ($0, group.answeredName) }) + (failed ?? []).map({ ($0, group.failedName) }) where !wanted.contains(id) {
-                problems.append("DRB \(id) in \(name) was not requested in \(group.requestName)")
+            for (id, name) in (answered ?? []).map({ ($0, group.answeredName) }) + (failed ?? []).map({ ($0, group.failedName ?? "") }) where !wanted.contains(id) {
+                if released.contains(id) {
+                    problems.append("DRB \(id) in \(name) was required to be released (DRBs-Required-ToBeReleased-List), not modified")
+                } else {
+                    problems.append("DRB \(id) in \(name) was not requested in \(group.requestName)")
+                }
             }
             for id in requested.uniqued() {
                 switch counts[id, default: 0] {
-                case 0: problems.append("requested DRB \(id) (\(group.requestName)) is in neither \(group.answeredName) nor \(group.failedName)")
+                case 0: problems.append("requested DRB \(id) (\(group.requestName)) is " + (group.failedName.map { "in neither \(group.answeredName) nor \($0)" } ?? "not in \(group.answeredName)"))
                 case 1: break
-                case let n: problems.append("requested DRB \(id) (\(group.requestName)) is answered \(n) times in \(group.answeredName) / \(group.failedName)")
+                case let n: problems.append("requested DRB \(id) (\(group.requestName)) is answered \(n) times in \(answerLists)")
                 }
             }
         }
@@ -118,10 +151,11 @@ final class F1APDRBListChecker: RuleChecker {
         recorder.evaluated(handle, node: node)
         guard !problems.isEmpty else { return }
         let requested = zip(groups, request.requested).compactMap { g, ids in ids.map { "\(g.requestName) \($0)" } }
+        let releaseNote = request.released.map { "; none of DRBs-Required-ToBeReleased-List \($0) answered" } ?? ""
         recorder.violation(handle, node: node, Violation(
             "\(m.messageName): " + problems.joined(separator: "; "),
             frames: request.frames + c.frames, fieldPath: "f1ap.dRBID",
-            expected: requested.isEmpty ? "no DRB lists (none requested)" : "each of " + requested.joined(separator: ", ") + " answered once",
+            expected: (requested.isEmpty ? "no DRB lists (none requested)" : "each of " + requested.joined(separator: ", ") + " answered once") + releaseNote,
             actual: "\(problems.count) mismatch(es)"))
     }
 

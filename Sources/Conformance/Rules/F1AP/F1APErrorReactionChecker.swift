@@ -14,6 +14,20 @@ import WireCore
 /// - **F1-ERRIND-ASN** (§10.3): the same error in a class-2 message, or in a class-1 message of
 ///   a procedure without a failure message (Reset, UE Context Release, …), is answered with
 ///   ERROR INDICATION carrying the same Cause and CriticalityDiagnostics.
+/// - **F1-CRIT-UNKNOWN** (§10.3.4, receiver side; the sender side — the unknown IE itself — is
+///   judged per PDU by F1APChecker): an IE not in its object set (or a procedure code not in
+///   F1AP-ELEMENTARY-PROCEDURES) sent with criticality *reject* makes the receiver reject the
+///   procedure: a class-1 request with a failure message is answered by that failure message or
+///   ERROR INDICATION (F1-CRIT-UNKNOWN); a class-2 message, a class-1 message without a failure
+///   message and an unknown procedure code are answered by ERROR INDICATION (F1-ERRIND-ASN).
+///   Sent with *notify* (ignore and notify), the procedure goes on without the IE: the response
+///   or failure message reports it in CriticalityDiagnostics, or an ERROR INDICATION does
+///   (F1-CRIT-UNKNOWN for class-1 requests, F1-ERRIND-ASN for class-2 messages). Either way the
+///   CriticalityDiagnostics IE list names the IE with typeOfError *not-understood*.
+///   This covers the abstract-syntax errors in nested IEs a capture shows: an item of a list
+///   (ProtocolIE-SingleContainer, e.g. a DRBs-ToBeSetup-Item) or an IE of a
+///   ProtocolExtensionContainer whose id its object set does not know, replacing the mandatory
+///   item IE.
 /// - **F1-LOGICAL-ERR** (§10.4, warning): a UE-associated initiating message whose gNB-CU and
 ///   gNB-DU UE F1AP IDs both name no UE context of the association (the messages F1-UEID-KNOWN
 ///   flags; judged only on associations seen from their F1 Setup) is answered with the
@@ -30,7 +44,18 @@ import WireCore
 /// - A UE CONTEXT RELEASE COMMAND for an unknown context may be completed (releasing nothing is
 ///   harmless); other successful outcomes are violations.
 /// - Missing IEs of criticality ignore or notify are not judged (the procedure goes on); nor are
-///   missing IEs inside nested IE groups or lists.
+///   missing IEs inside nested IE groups or lists (their criticality is the object set's, which
+///   the receiver may not know either).
+/// - Not comprehended IEs: one trigger per message, the first of: unknown procedure code,
+///   top-level IE sent with reject, nested IE sent with reject (the decoder's F1-CRIT-UNKNOWN
+///   findings of severity error), top-level IE sent with notify. IEs sent with criticality
+///   ignore are not judged (the receiver ignores them silently, nothing to see).
+/// - Cause for a not comprehended IE: any protocol abstract-syntax-error cause (the text asks
+///   for `…-reject` / `…-ignore-and-notify`; `…-falsely-constructed-message` is accepted too);
+///   an ERROR INDICATION without Cause is accepted when it has CriticalityDiagnostics, and a
+///   successful outcome (allowed for notify only) is not asked for a Cause.
+/// - CriticalityDiagnostics for a nested not comprehended IE must be present; which id it
+///   names is not checked (the IE item has no field that locates a nested IE).
 /// - An ERROR INDICATION answers the oldest open trigger of the association whose procedure code
 ///   equals its CriticalityDiagnostics procedureCode (any open trigger when it has none).
 /// - No reaction within the response timeout of later capture time is a violation; a trigger
@@ -53,7 +78,13 @@ final class F1APErrorReactionChecker: RuleChecker {
     var wantsF1AP: Bool { true }
     var wantsClock: Bool { true }
 
-    enum Kind { case missing(id: Int, name: String), logical }
+    enum Kind {
+        case missing(id: Int, name: String)
+        /// An IE (id nil: nested, or an unknown procedure code) not in its object set, sent with
+        /// `criticality` reject or notify; `what` describes it.
+        case notComprehended(id: Int?, criticality: String, what: String)
+        case logical
+    }
 
     struct Trigger {
         var rule: Int
@@ -68,6 +99,8 @@ final class F1APErrorReactionChecker: RuleChecker {
         var transactionID: Int?
         var cuUEID: UInt64?
         var failureAllowed: Bool
+        /// A successful outcome is a correct reaction (ignore and notify in a class-1 request).
+        var successAllowed = false
     }
 
     struct Contexts {
@@ -77,6 +110,8 @@ final class F1APErrorReactionChecker: RuleChecker {
     }
 
     private var hMissing = RuleRecorder.unselected, hErrInd = RuleRecorder.unselected, hLogical = RuleRecorder.unselected
+    /// F1-CRIT-UNKNOWN is owned (and declared) by F1APChecker; this checker adds the receiver's rows.
+    private var hUnknown = RuleRecorder.unselected
     private var open: [Trigger] = []
     private var contexts: [Int: Contexts] = [:]
     private var now: Int64 = .min
@@ -92,6 +127,7 @@ final class F1APErrorReactionChecker: RuleChecker {
         hMissing = recorder.handle(Self.missingMandatory.id)
         hErrInd = recorder.handle(Self.errorIndicationASN.id)
         hLogical = recorder.handle(Self.logicalError.id)
+        hUnknown = recorder.handle(F1APRules.critUnknown.id)
     }
 
     func advanceClock(to timestampNanoseconds: Int64) { now = max(now, timestampNanoseconds) }
@@ -118,6 +154,16 @@ final class F1APErrorReactionChecker: RuleChecker {
             addTrigger(Trigger(rule: failureAllowed ? hMissing : hErrInd, kind: .missing(id: missing.id, name: missing.name), association: association, code: m.procedureCode,
                                messageName: m.messageName, reactor: c.receiver, time: c.timestampNanoseconds, frames: c.frames, transactionID: m.transactionID,
                                cuUEID: m.gnbCUUEF1APID, failureAllowed: failureAllowed))
+        } else if let unknown = Self.notComprehended(m, findings: result.findings) {
+            let procedureClass = Self.procedureClass(m.procedureCode)
+            let hasFailure = tables.hasFailure.contains(m.procedureCode) && procedureClass == 1
+            let classOne = procedureClass == 1 && !m.procedureName.hasPrefix("unknown-")
+            let notify = unknown.criticality == "notify"
+            addTrigger(Trigger(rule: (notify ? classOne : hasFailure) ? hUnknown : hErrInd,
+                               kind: .notComprehended(id: unknown.id, criticality: unknown.criticality, what: unknown.what), association: association,
+                               code: m.procedureCode, messageName: m.messageName, reactor: c.receiver, time: c.timestampNanoseconds, frames: c.frames,
+                               transactionID: m.transactionID, cuUEID: m.gnbCUUEF1APID, failureAllowed: hasFailure || (notify && classOne),
+                               successAllowed: notify && classOne))
         } else if ctx.setupSeen, isUnknownContext(m, ctx) {
             addTrigger(Trigger(rule: hLogical, kind: .logical, association: association, code: m.procedureCode, messageName: m.messageName, reactor: c.receiver,
                                time: c.timestampNanoseconds, frames: c.frames, transactionID: m.transactionID, cuUEID: m.gnbCUUEF1APID,
@@ -185,12 +231,8 @@ final class F1APErrorReactionChecker: RuleChecker {
         func fail(_ text: String, path: String, expected: String, actual: String) {
             recorder.violation(t.rule, node: t.reactor, Violation(text, frames: frames, fieldPath: path, expected: expected, actual: actual))
         }
-        let what: String
-        switch t.kind {
-        case .missing(let id, let name): what = "\(t.messageName) missing mandatory IE \(id) (\(name), criticality reject)"
-        case .logical: what = "\(t.messageName) for an unknown UE context"
-        }
-        if m.kind == .successfulOutcome {
+        let what = Self.describe(t)
+        if m.kind == .successfulOutcome && !t.successAllowed {
             if case .logical = t.kind, t.code == Self.ueContextReleaseCode { return }
             fail("\(what) answered with \(m.messageName)", path: "f1ap.procedureCode", expected: t.failureAllowed ? "the failure message or ERROR INDICATION" : "ERROR INDICATION", actual: m.messageName)
             return
@@ -212,6 +254,19 @@ final class F1APErrorReactionChecker: RuleChecker {
                 }
             } else {
                 problems.append("no CriticalityDiagnostics (expected IE \(id) with typeOfError missing)")
+            }
+        case .notComprehended(let id, let criticality, _):
+            if let cause, !(cause.group == "protocol" && cause.value.hasPrefix("abstract-syntax-error")) {
+                problems.append("Cause \(cause.description), expected protocol/abstract-syntax-error-\(criticality == "notify" ? "ignore-and-notify" : "reject")")
+            } else if cause == nil && m.kind == .unsuccessfulOutcome {
+                problems.append("no Cause (expected protocol/abstract-syntax-error-reject)")
+            }
+            if let d = m.criticalityDiagnostics {
+                if let id, !d.ies.contains(where: { $0.id == id && $0.typeOfError == "not-understood" }) {
+                    problems.append("CriticalityDiagnostics does not list IE \(id) with typeOfError not-understood")
+                }
+            } else {
+                problems.append("no CriticalityDiagnostics (expected " + (id.map { "IE \($0)" } ?? "the IE") + " with typeOfError not-understood)")
             }
         case .logical:
             let accepted = ["protocol/message-not-compatible-with-receiver-state", "protocol/semantic-error", "radioNetwork/unknown-or-already-allocated-gnb-cu-ue-f1ap-id",
@@ -236,13 +291,18 @@ final class F1APErrorReactionChecker: RuleChecker {
 
     private func report(_ t: Trigger, _ recorder: inout RuleRecorder) {
         recorder.evaluated(t.rule, node: t.reactor)
-        let expected = t.failureAllowed ? "the failure message or ERROR INDICATION" : "ERROR INDICATION"
-        let what: String
-        switch t.kind {
-        case .missing(let id, let name): what = "\(t.messageName) missing mandatory IE \(id) (\(name), criticality reject)"
-        case .logical: what = "\(t.messageName) for an unknown UE context"
-        }
+        let expected = t.successAllowed ? "a response or ERROR INDICATION with CriticalityDiagnostics"
+            : t.failureAllowed ? "the failure message or ERROR INDICATION" : "ERROR INDICATION"
+        let what = Self.describe(t)
         recorder.violation(t.rule, node: t.reactor, Violation("\(what) not answered within \(timeout / 1_000_000) ms", frames: t.frames, fieldPath: "f1ap.procedureCode", expected: expected, actual: "no reaction"))
+    }
+
+    static func describe(_ t: Trigger) -> String {
+        switch t.kind {
+        case .missing(let id, let name): "\(t.messageName) missing mandatory IE \(id) (\(name), criticality reject)"
+        case .notComprehended(_, _, let what): "\(t.messageName) with \(what)"
+        case .logical: "\(t.messageName) for an unknown UE context"
+        }
     }
 
     func finish(_ recorder: inout RuleRecorder) {

@@ -1,0 +1,30 @@
+import F1AP
+import WireCore
+
+/// Finds the not comprehended part of a message that asks the receiver to react (TS 38.473
+/// §10.3.4.1, §10.3.4.2): what the object sets of the committed schema (Release 18) do not know
+/// no receiver of that release or an older one knows either.
+extension F1APErrorReactionChecker {
+    /// The first of: an unknown procedure code sent with procedure criticality reject or notify;
+    /// a top-level IE outside the message's IE set sent with criticality reject; a nested one
+    /// (list item, choice extension, protocol extension) sent with reject — the decoder's
+    /// F1-CRIT-UNKNOWN findings of severity error, the top-level ones being handled before; a
+    /// top-level one sent with notify. Nil when there is none.
+    static func notComprehended(_ m: F1APMessage, findings: [Finding]) -> (id: Int?, criticality: String, what: String)? {
+        if m.procedureName.hasPrefix("unknown-") {
+            guard m.criticality == "reject" || m.criticality == "notify" else { return nil }
+            return (nil, m.criticality, "unknown procedure code \(m.procedureCode) (criticality \(m.criticality))")
+        }
+        let set = m.ieSetName ?? "its IE set"
+        if let ie = m.ies.first(where: { $0.presence == nil && $0.criticality == "reject" }) {
+            return (ie.id, "reject", "IE \(ie.id) not in \(set) (criticality reject)")
+        }
+        if let nested = findings.first(where: { $0.id == F1APRules.critUnknown.id && $0.severity == .error }) {
+            return (nil, "reject", "a nested IE its object set does not know, criticality reject, at \(nested.fieldPath)")
+        }
+        if let ie = m.ies.first(where: { $0.presence == nil && $0.criticality == "notify" }) {
+            return (ie.id, "notify", "IE \(ie.id) not in \(set) (criticality notify)")
+        }
+        return nil
+    }
+}

@@ -1,0 +1,204 @@
+import Conformance
+import Foundation
+import Testing
+
+/// The receiver's reaction to a not comprehended IE (TS 38.473 §10.3.4; F1AP digest §3.4
+/// F1-CRIT-UNKNOWN, F1-ERRIND-ASN). The erroneous PDUs are pycrate 0.8.1 encodings of valid
+/// JER values with one IE field's id and criticality octets overwritten (id 65520, which no
+/// F1AP object set has); pycrate decodes each patched PDU again and must report that id, with
+/// its criticality, as an unknown (`_unk_`) value at the intended place, so the test bytes are
+/// checked by the oracle, not by our decoder. Skipped when python3/pycrate or ../shared are absent.
+@Suite struct F1APNotComprehendedReactionTests {
+    typealias T = F1APRuleTests
+    typealias J = F1APBearerJER
+    typealias E = F1APErrorReactionRuleTests
+
+    static let cu = 9, du = 5
+    static let unknownID: [UInt8] = [0xFF, 0xF0]  // 65520
+    static let criticality: [String: UInt8] = ["reject": 0x00, "ignore": 0x40, "notify": 0x80]
+
+    /// `bytes` with the first `find` (after the first `after`, if given) replaced by the unknown
+    /// id and `criticality` (the id field is 2 aligned octets, the criticality the next octet's
+    /// top 2 bits: TS 38.473 ProtocolIE-Field in APER, digest §4.8).
+    static func patch(_ bytes: [UInt8], find: [UInt8], after: [UInt8]? = nil, criticality: String) -> [UInt8]? {
+        func index(_ pattern: [UInt8], from start: Int) -> Int? {
+            guard bytes.count >= pattern.count else { return nil }
+            return (start...(bytes.count - pattern.count)).first { Array(bytes[$0..<$0 + pattern.count]) == pattern }
+        }
+        let start = after.flatMap { index($0, from: 0) } ?? 0
+        guard let crit = Self.criticality[criticality], let at = index(find, from: start) else { return nil }
+        var out = bytes
+        out.replaceSubrange(at..<at + 3, with: unknownID + [crit])
+        return out
+    }
+
+    /// pycrate's reading of each patched PDU: unknown (id, criticality) pairs at the top level and
+    /// among the items of DRBs-ToBeSetup-List (IE 35).
+    static func pycrateUnknowns(_ pdus: [[UInt8]]) -> [[String: [[String]]]]? {
+        guard let shared = EngineSupport.shared else { return nil }
+        let script = """
+            import sys, json
+            sys.path.insert(0, sys.argv[1])
+            import f1ap_pycrate
+            pdu = f1ap_pycrate.load_pdu("f1ap")
+            for line in sys.stdin:
+                line = line.strip()
+                if not line: continue
+                pdu.from_aper(bytes.fromhex(line))
+                ies = pdu.get_val()[1]["value"][1]["protocolIEs"]
+                top = [[str(ie["id"]), ie["criticality"]] for ie in ies if ie["value"][0].startswith("_unk_")]
+                nested = [[str(item["id"]), item["criticality"]] for ie in ies if ie["id"] == 35 for item in ie["value"][1] if item["value"][0].startswith("_unk_")]
+                print(json.dumps({"top": top, "nested": nested}))
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script, shared.appendingPathComponent("oracles").path]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return nil }
+        input.fileHandleForWriting.write(Data(pdus.map { $0.map { String(format: "%02x", $0) }.joined() }.joined(separator: "\n").utf8))
+        try? input.fileHandleForWriting.close()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: [[String]]]
+        }
+    }
+
+    /// F1 Setup, Initial UL RRC and the first DL RRC of UE (9, 5): frames 1–4.
+    static let ue: [(T.Side, String, Int64)] = E.ue
+
+    /// CriticalityDiagnostics (IE 7) naming IE `ie` (criticality `criticality`) with `error`.
+    static func diagnostics(code: Int, ie: Int, criticality: String, error: String = "not-understood") -> String {
+        #"{"id":7,"criticality":"ignore","value":{"procedureCode":\#(code),"triggeringMessage":"initiating-message","iEsCriticalityDiagnostics":[{"iECriticality":"\#(criticality)","iE-ID":\#(ie),"typeOfError":"\#(error)"}]}}"#
+    }
+
+    static let rejectCause = #"{"protocol":"abstract-syntax-error-reject"}"#
+    static let notifyCause = #"{"protocol":"abstract-syntax-error-ignore-and-notify"}"#
+
+    /// UE CONTEXT MODIFICATION FAILURE (9.2.2.9) / SETUP FAILURE (9.2.2.3) with Cause and optional diagnostics.
+    static func failure(code: Int, cause: String, diagnostics: String?) -> String {
+        var ies = [J.ie(40, "reject", "\(cu)"), J.ie(41, code == 5 ? "ignore" : "reject", "\(du)"), J.ie(0, "ignore", cause)]
+        if let diagnostics { ies.append(diagnostics) }
+        return J.message("unsuccessfulOutcome", code, "reject", ies)
+    }
+
+    /// UE CONTEXT MODIFICATION RESPONSE with optional CriticalityDiagnostics (IE 7, after the IE
+    /// lists in UEContextModificationResponseIEs).
+    static func modificationResponse(diagnostics: String?) -> String {
+        let plain = J.modificationResponse(cu: cu, du: du)
+        guard let diagnostics else { return plain }
+        return plain.replacingOccurrences(of: #"{"id":41,"criticality":"reject","value":5}]"#, with: #"{"id":41,"criticality":"reject","value":5},"# + diagnostics + "]")
+    }
+
+    /// Encodes `steps` with pycrate, overwrites the IE of step `patched` (`find`, after `after`)
+    /// with the unknown id sent with `criticality`, checks pycrate's reading of the patched PDU
+    /// (`where`: "top" or "nested") and runs the engine. Nil when an oracle is missing.
+    func run(_ steps: [(T.Side, String, Int64)], patched: Int, find: [UInt8], after: [UInt8]? = nil, criticality: String, where place: String = "top",
+             sourceLocation: Testing.SourceLocation = #_sourceLocation) -> RunResults? {
+        guard var pdus = T.encode(steps.map(\.1)) else {
+            print("skipped: python3 with pycrate or ../shared/oracles not available")
+            return nil
+        }
+        guard let bad = Self.patch(pdus[patched], find: find, after: after, criticality: criticality) else {
+            Issue.record("pattern not found in the pycrate encoding", sourceLocation: sourceLocation)
+            return nil
+        }
+        pdus[patched] = bad
+        let views = Self.pycrateUnknowns([bad])
+        #expect(views?.first?[place] == [["65520", criticality]], "pycrate reads \(String(describing: views))", sourceLocation: sourceLocation)
+        return T.feed(zip(steps, pdus).map { ($0.0, $1, $0.2) })
+    }
+
+    // IE 184 (RRCDeliveryStatusRequest, criticality ignore) as encoded: id 00 b8, criticality 0x40, length 1.
+    static let ie184: [UInt8] = [0x00, 0xB8, 0x40]
+
+    // MARK: class 2 (DL RRC MESSAGE TRANSFER, code 12): ERROR INDICATION, F1-ERRIND-ASN
+
+    @Test func class2UnknownRejectIEWantsErrorIndication() {
+        let dl = J.rrcTransfer(12, cu: Self.cu, du: Self.du, srb: 1, pdcpSN: 1, deliveryRequest: true)
+        let good = E.errorIndication(cause: Self.rejectCause, diagnostics: Self.diagnostics(code: 12, ie: 65520, criticality: "reject"), cu: Self.cu, du: Self.du)
+        guard let pass = run(Self.ue + [(.cu, dl, 20), (.du, good, 22)], patched: 4, find: Self.ie184, criticality: "reject") else { return }
+        #expect(pass.results(for: "F1-ERRIND-ASN").map(\.verdict) == [.pass], "\(pass.results(for: "F1-ERRIND-ASN"))")
+        // judged for the gNB-DU (10.0.0.2), the receiver
+        #expect(pass.results(for: "F1-ERRIND-ASN").first?.node.hasPrefix("10.0.0.2") == true)
+        // no reaction while the capture goes on 6 s
+        guard let silent = run(Self.ue + [(.cu, dl, 20), (.du, T.rrc(13, cu: Self.cu, du: Self.du), 6_100)], patched: 4, find: Self.ie184, criticality: "reject") else { return }
+        #expect(silent.verdicts("F1-ERRIND-ASN") == [.fail])
+        #expect(silent.results(for: "F1-ERRIND-ASN").flatMap(\.findings).map(\.frames) == [[5]])
+        // ERROR INDICATION whose diagnostics name another IE as missing
+        let wrong = E.errorIndication(cause: Self.rejectCause, diagnostics: Self.diagnostics(code: 12, ie: 64, criticality: "reject", error: "missing"), cu: Self.cu, du: Self.du)
+        guard let named = run(Self.ue + [(.cu, dl, 20), (.du, wrong, 22)], patched: 4, find: Self.ie184, criticality: "reject") else { return }
+        #expect(named.verdicts("F1-ERRIND-ASN") == [.fail])
+        #expect(named.results(for: "F1-ERRIND-ASN").flatMap(\.findings).map(\.frames) == [[5, 6]])
+    }
+
+    @Test func unknownIgnoreIEIsNotJudged() {
+        let dl = J.rrcTransfer(12, cu: Self.cu, du: Self.du, srb: 1, pdcpSN: 1, deliveryRequest: true)
+        guard let r = run(Self.ue + [(.cu, dl, 20), (.du, T.rrc(13, cu: Self.cu, du: Self.du), 6_100)], patched: 4, find: Self.ie184, criticality: "ignore") else { return }
+        #expect(r.verdicts("F1-ERRIND-ASN").isDisjoint(with: [.fail, .inconclusive]), "\(r.results(for: "F1-ERRIND-ASN"))")
+        // the gNB-DU's F1-CRIT-UNKNOWN rows come from its own PDUs only: all pass
+        #expect(r.results(for: "F1-CRIT-UNKNOWN").filter { $0.node.hasPrefix("10.0.0.2") }.map(\.verdict) == [.pass])
+    }
+
+    // MARK: class 1 with a failure message (UE CONTEXT MODIFICATION, code 7): F1-CRIT-UNKNOWN
+
+    static let modification = J.modificationRequest(cu: cu, du: du, rrc: "0002", deliveryRequest: true)
+
+    /// F1-CRIT-UNKNOWN rows of the gNB-DU (the receiver of the request).
+    static func duRows(_ r: RunResults) -> [RuleResult] { r.results(for: "F1-CRIT-UNKNOWN").filter { $0.node.hasPrefix("10.0.0.2") } }
+
+    @Test func unknownRejectIEAnsweredByTheFailureMessagePasses() {
+        let failure = Self.failure(code: 7, cause: Self.rejectCause, diagnostics: Self.diagnostics(code: 7, ie: 65520, criticality: "reject"))
+        guard let r = run(Self.ue + [(.cu, Self.modification, 20), (.du, failure, 22)], patched: 4, find: Self.ie184, criticality: "reject") else { return }
+        #expect(Self.duRows(r).map(\.verdict) == [.pass], "\(Self.duRows(r))")
+        // the gNB-CU sent the unknown IE: its own row fails (per-PDU check of F1APChecker)
+        #expect(r.results(for: "F1-CRIT-UNKNOWN").filter { $0.node.hasPrefix("10.0.0.1") }.map(\.verdict) == [.fail])
+    }
+
+    @Test func unknownRejectIEAnsweredWithSuccessFails() {
+        guard let r = run(Self.ue + [(.cu, Self.modification, 20), (.du, J.modificationResponse(cu: Self.cu, du: Self.du), 22)], patched: 4, find: Self.ie184, criticality: "reject") else { return }
+        #expect(Self.duRows(r).map(\.verdict) == [.fail])
+        #expect(Self.duRows(r).flatMap(\.findings).map(\.frames) == [[5, 6]])
+    }
+
+    @Test func failureWithoutNotUnderstoodDiagnosticsFails() {
+        let bare = Self.failure(code: 7, cause: Self.rejectCause, diagnostics: nil)
+        guard let r = run(Self.ue + [(.cu, Self.modification, 20), (.du, bare, 22)], patched: 4, find: Self.ie184, criticality: "reject") else { return }
+        #expect(Self.duRows(r).map(\.verdict) == [.fail])
+        let radio = Self.failure(code: 7, cause: #"{"radioNetwork":"unspecified"}"#, diagnostics: Self.diagnostics(code: 7, ie: 65520, criticality: "reject"))
+        guard let cause = run(Self.ue + [(.cu, Self.modification, 20), (.du, radio, 22)], patched: 4, find: Self.ie184, criticality: "reject") else { return }
+        #expect(Self.duRows(cause).map(\.verdict) == [.fail])
+    }
+
+    // MARK: ignore and notify in a class-1 request
+
+    @Test func unknownNotifyIEReportedInTheResponsePasses() {
+        let reported = Self.modificationResponse(diagnostics: Self.diagnostics(code: 7, ie: 65520, criticality: "notify"))
+        guard let r = run(Self.ue + [(.cu, Self.modification, 20), (.du, reported, 22)], patched: 4, find: Self.ie184, criticality: "notify") else { return }
+        #expect(Self.duRows(r).map(\.verdict) == [.pass], "\(Self.duRows(r))")
+        guard let silent = run(Self.ue + [(.cu, Self.modification, 20), (.du, J.modificationResponse(cu: Self.cu, du: Self.du), 22)], patched: 4, find: Self.ie184, criticality: "notify") else { return }
+        #expect(Self.duRows(silent).map(\.verdict) == [.fail])
+        #expect(Self.duRows(silent).flatMap(\.findings).map(\.frames) == [[5, 6]])
+    }
+
+    // MARK: a nested mandatory IE replaced by an unknown one (a DRBs-ToBeSetup-Item)
+
+    /// UE CONTEXT SETUP REQUEST with DRBs 1 and 2; the first item's id 34 (00 22, reject) after
+    /// the list IE 35 (00 23, reject) is overwritten.
+    static let setup = J.setupRequest(cu: cu, du: du, drbs: [1, 2])
+    static let item34: [UInt8] = [0x00, 0x22, 0x00], list35: [UInt8] = [0x00, 0x23, 0x00]
+
+    @Test func nestedUnknownRejectItemWantsTheFailureMessage() {
+        let failure = Self.failure(code: 5, cause: Self.rejectCause, diagnostics: Self.diagnostics(code: 5, ie: 65520, criticality: "reject"))
+        guard let pass = run(Self.ue + [(.cu, Self.setup, 20), (.du, failure, 22)], patched: 4, find: Self.item34, after: Self.list35, criticality: "reject", where: "nested") else { return }
+        #expect(Self.duRows(pass).map(\.verdict) == [.pass], "\(Self.duRows(pass))")
+        guard let fail = run(Self.ue + [(.cu, Self.setup, 20), (.du, J.setupResponse(cu: Self.cu, du: Self.du, drbs: [2]), 22)],
+                             patched: 4, find: Self.item34, after: Self.list35, criticality: "reject", where: "nested") else { return }
+        #expect(Self.duRows(fail).map(\.verdict) == [.fail])
+        #expect(Self.duRows(fail).flatMap(\.findings).map(\.frames) == [[5, 6]])
+    }
+}
