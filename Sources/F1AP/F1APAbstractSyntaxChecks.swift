@@ -23,12 +23,58 @@ struct F1APAbstractSyntaxChecks {
         return c.found
     }
 
-    /// A finding at layout entry `entry` (the PDU start when the entry is unknown).
-    mutating func add(_ id: String, _ severity: Finding.Severity, _ message: String, at entry: Int?) {
-        let at = entry.flatMap { layout.location($0) }
-        found.append(Finding(id: id, severity: severity, message: message, fieldPath: entry.map { layout.path($0) } ?? "F1AP-PDU",
-                             bitOffset: at?.bitOffset ?? baseBitOffset, bitLength: at?.bitLength ?? 0))
+    /// What a finding says, as ids into the index: its text is made only when read.
+    enum Message: Sendable {
+        /// F1-CRIT-UNKNOWN outside a container (procedure code or IE id not in the set).
+        case unknownKey(F1APContainerIndex.Field, key: Int64, criticality: Int)
+        /// F1-CRIT-UNKNOWN in a container.
+        case unknownItem(F1APContainerIndex.Field, key: Int64, criticality: Int)
+        /// F1-IE-CRIT-MATCH: `entry` is the object-set entry.
+        case criticality(F1APContainerIndex.Field, entry: Int, key: Int64, criticality: Int)
+        /// F1-IE-DUPLICATE: `entry` is the object-set entry or -1.
+        case duplicate(entry: Int, key: Int64, first: Int)
+        case order(F1APContainerIndex.Field, entry: Int, key: Int64)
+        case mandatory(F1APContainerIndex.Field, entry: Int)
+
+        func text(_ index: F1APContainerIndex) -> String {
+            switch self {
+            case .unknownKey(let f, let key, let ci):
+                let crit = index.criticalityName(f, ci)
+                let what = f.isProcedure ? "unknown procedure code \(key)" : "IE \(key) not in \(index.setNames[Int(f.set)]),"
+                return "\(what) with criticality \(crit)"
+            case .unknownItem(let f, let key, let ci):
+                return "IE \(key) not in \(index.setNames[Int(f.set)]), criticality \(index.criticalityName(f, ci))"
+            case .criticality(let f, let e, let key, let ci):
+                let crit = index.criticalityName(f, ci)
+                let text = index.entryTexts[e]
+                let what = f.isProcedure ? "procedure criticality \(crit)" : "IE \(key) (\(text.typeName)) criticality \(crit)"
+                return "\(what), \(index.setNames[Int(f.set)]) says \(text.criticality ?? "?")"
+            case .duplicate(let e, let key, let first):
+                let name = e >= 0 ? index.entryTexts[e].typeName : "unknown"
+                return "IE \(key) (\(name)) repeated (first at position \(first))"
+            case .order(let f, let e, let key):
+                return "IE \(key) (\(index.entryTexts[e].typeName)) out of the order of \(index.setNames[Int(f.set)])"
+            case .mandatory(let f, let e):
+                return "mandatory IE \(index.entries[e].key) (\(index.entryTexts[e].typeName)) of \(index.setNames[Int(f.set)]) missing"
+            }
+        }
     }
+
+    /// A finding at layout entry `entry` (the PDU start when the entry is unknown); its message
+    /// and dotted field path are rendered when read.
+    mutating func add(_ id: String, _ severity: Finding.Severity, _ message: Message, at entry: Int?) {
+        let at = entry.flatMap { layout.location($0) }
+        found.append(Finding(id: id, severity: severity, bitOffset: at?.bitOffset ?? baseBitOffset, bitLength: at?.bitLength ?? 0) {
+            [layout, index] part in
+            switch part {
+            case .message: message.text(index)
+            case .fieldPath: entry.map { layout.path($0) } ?? "F1AP-PDU"
+            }
+        })
+    }
+
+    /// True when criticality root index `ci` of `f` is `reject`.
+    func isReject(_ f: F1APContainerIndex.Field, _ ci: Int) -> Bool { index.criticalityName(f, ci) == "reject" }
 
     func node(_ entry: Int) -> F1APContainerIndex.Node {
         let t = layout.type(entry)
@@ -62,18 +108,13 @@ struct F1APAbstractSyntaxChecks {
         guard let (key, ci, critEntry) = triple(entry, f) else { return }
         let e = index.entry(Int(f.set), key: key)
         guard e >= 0 else {
-            let crit = index.criticalityName(f, ci)
-            let what = f.isProcedure ? "unknown procedure code \(key)" : "IE \(key) not in \(index.setNames[Int(f.set)]),"
-            add("F1-CRIT-UNKNOWN", crit == "reject" ? .error : .warning, "\(what) with criticality \(crit)",
+            add("F1-CRIT-UNKNOWN", isReject(f, ci) ? .error : .warning, .unknownKey(f, key: key, criticality: ci),
                 at: f.isProcedure ? layout.child(entry, Int(f.keyIndex)) : entry)
             return
         }
         let expected = index.entries[e].criticality
         if expected != -1 && Int(expected) != ci {
-            let crit = index.criticalityName(f, ci)
-            let text = index.entryTexts[e]
-            let what = f.isProcedure ? "procedure criticality \(crit)" : "IE \(key) (\(text.typeName)) criticality \(crit)"
-            add("F1-IE-CRIT-MATCH", .error, "\(what), \(index.setNames[Int(f.set)]) says \(text.criticality ?? "?")", at: critEntry)
+            add("F1-IE-CRIT-MATCH", .error, .criticality(f, entry: e, key: key, criticality: ci), at: critEntry)
         }
     }
 
@@ -104,30 +145,27 @@ struct F1APAbstractSyntaxChecks {
                     repeated = firstPosition(of: key, in: entry, before: at, f) != nil
                 }
                 if repeated, let first = firstPosition(of: key, in: entry, before: at, f) {
-                    let name = e >= 0 ? index.entryTexts[e].typeName : "unknown"
-                    add("F1-IE-DUPLICATE", .error, "IE \(key) (\(name)) repeated (first at position \(first))", at: at)
+                    add("F1-IE-DUPLICATE", .error, .duplicate(entry: e, key: key, first: first), at: at)
                 }
                 guard e >= 0 else {
-                    let crit = index.criticalityName(f, ci)
-                    add("F1-CRIT-UNKNOWN", crit == "reject" ? .error : .warning, "IE \(key) not in \(index.setNames[Int(f.set)]), criticality \(crit)", at: at)
+                    add("F1-CRIT-UNKNOWN", isReject(f, ci) ? .error : .warning, .unknownItem(f, key: key, criticality: ci), at: at)
                     continue
                 }
                 let object = index.entries[e]
                 if object.position < lastPosition && !orderReported {
                     orderReported = true
-                    add("F1-IE-ORDER", .warning, "IE \(key) (\(index.entryTexts[e].typeName)) out of the order of \(index.setNames[Int(f.set)])", at: at)
+                    add("F1-IE-ORDER", .warning, .order(f, entry: e, key: key), at: at)
                 }
                 lastPosition = max(lastPosition, object.position)
                 if object.criticality != -1 && Int(object.criticality) != ci {
-                    let text = index.entryTexts[e]
-                    add("F1-IE-CRIT-MATCH", .error, "IE \(key) (\(text.typeName)) criticality \(index.criticalityName(f, ci)), \(index.setNames[Int(f.set)]) says \(text.criticality ?? "?")", at: critEntry)
+                    add("F1-IE-CRIT-MATCH", .error, .criticality(f, entry: e, key: key, criticality: ci), at: critEntry)
                 }
             }
             for m in Int(set.mandatoryStart)..<Int(set.mandatoryStart + set.mandatoryCount) {
                 let e = Int(index.mandatory[m])
                 let bit = e - Int(set.start)
                 if seen[bit >> 6] & (1 << UInt64(bit & 63)) == 0 {
-                    add("F1-IE-MANDATORY", .error, "mandatory IE \(index.entries[e].key) (\(index.entryTexts[e].typeName)) of \(index.setNames[Int(f.set)]) missing", at: entry)
+                    add("F1-IE-MANDATORY", .error, .mandatory(f, entry: e), at: entry)
                 }
             }
         }

@@ -8,6 +8,9 @@ extension CPlaneSection {
         if st == 6 {
             s.ef = try r.readBool(field: "oran_fh_cus.ef")
             s.beamId = UInt16(try r.read(15, field: "oran_fh_cus.ueId"))
+            if s.beamId == Self.unscheduledUEId {
+                findings.append(Finding(id: "FH-CS-ST5", severity: .warning, message: "ST6 channel information for ueId 0x7FFF: that value only means \"PRBs not scheduled\" in section type 5, it names no UE", fieldPath: "oran_fh_cus.ueId", bitOffset: start + 1, bitLength: 15))
+            }
             s.regularizationFactor = UInt16(try r.read(16, field: "oran_fh_cus.regularizationFactor"))
             s.reserved4 = UInt8(try r.read(4, field: "oran_fh_cus.reserved4"))
             s.rb = try r.readBool(field: "oran_fh_cus.rb")
@@ -85,10 +88,10 @@ extension CPlaneSection {
         if st == 10 && s.numSymbol != 14 {
             findings.append(Finding(id: "FH-CP-ST10", severity: .warning, message: "ST10 numSymbol must be 14", fieldPath: "oran_fh_cus.numSymbol", bitOffset: start + 44, bitLength: 4))
         }
-        if st == 5 && s.beamId == 0x7FFF {
-            findings.append(Finding(id: "FH-CS-ST5", severity: .note, message: "ueId 0x7FFF: PRBs not scheduled for this eAxC", fieldPath: "oran_fh_cus.ueId", bitOffset: start + 49, bitLength: 15))
-        }
         if s.ef { s.extensions = try decodeExtensions(&r, section: s, sectionType: st, context: context, findings: &findings) }
+        if st == 5 && s.beamId == Self.unscheduledUEId, let ext = s.extensions.first(where: { Self.ueDescribingExtensions.contains($0.extType) }) {
+            findings.append(Finding(id: "FH-CS-ST5", severity: .warning, message: "ueId 0x7FFF (PRBs not scheduled) on a section that carries SE\(ext.extType), which describes a scheduled UE", fieldPath: "oran_fh_cus.ueId", bitOffset: start + 49, bitLength: 15))
+        }
         if st == 10 || st == 11 {
             var sc = FieldScanner(r)
             var more = true
@@ -142,6 +145,27 @@ extension CPlaneSection {
         return s
     }
 
+    /// ueId 0x7FFF: in section type 5, "PRBs not scheduled for the eAxC in the transport header"
+    /// (digest §2.3 ST5). FH-CS-ST5 ("used only to mean not scheduled", §7.2) reports its misuse,
+    /// not the value itself: (1) in section type 6, whose sections carry one UE's channel
+    /// information (§2.3 ST6), the value names no UE; (2) a type 5 section marked not scheduled
+    /// that also carries an extension describing the scheduled UE, ``ueDescribingExtensions``.
+    static let unscheduledUEId: UInt16 = 0x7FFF
+    /// SE8 (that UE's regularizationFactor), SE17 (numUeID per scheduled user), SE24 (PUSCH DMRS
+    /// configuration per ueId) (digest §3.3) [U: the choice is a reading of the ST5 semantics].
+    static let ueDescribingExtensions: Set<UInt8> = [8, 17, 24]
+
+    /// The rule a decoded extension whose size disagrees with its extLen breaks (digest §7.3): the
+    /// extension's own size rule where it has one (FH-SE5-LEN: extLen ∈ {2, 3, 4}; FH-SE11-BUND:
+    /// size = bundles × (param + 2 + ⌈2Kw/8⌉) (+ bfwCompHdr)), else the generic FH-SE-LEN.
+    static func sizeRule(extType: UInt8) -> String {
+        switch extType {
+        case 5: "FH-SE5-LEN"
+        case 11: "FH-SE11-BUND"
+        default: "FH-SE-LEN"
+        }
+    }
+
     /// Reads the extension chain (CUS §7.7; digest §3.1): always jumps to start + 4·extLen.
     static func decodeExtensions(_ r: inout BitReader, section: CPlaneSection, sectionType st: UInt8, context: FronthaulContext, findings: inout [Finding]) throws(DecodingError) -> [SectionExtension] {
         var out: [SectionExtension] = []
@@ -188,10 +212,10 @@ extension CPlaneSection {
                     let pad = sc.reader.remainingSlice
                     ext.padding = Array(pad)
                     if pad.count > 3 || pad.contains(where: { $0 != 0 }) || (type == 5 && !(2...4).contains(extLen)) {
-                        findings.append(Finding(id: type == 5 ? "FH-SE5-LEN" : "FH-SE-LEN", severity: .error, message: "extension \(type): extLen \(extLen) words, decoded layout uses \(bodyBytes - pad.count + headerBytes) bytes (\(pad.count) bytes of padding\(pad.contains(where: { $0 != 0 }) ? ", not zero" : ""))", fieldPath: "oran_fh_cus.extLen", bitOffset: extStart + 8, bitLength: long ? 16 : 8))
+                        findings.append(Finding(id: Self.sizeRule(extType: type), severity: .error, message: "extension \(type): extLen \(extLen) words, decoded layout uses \(bodyBytes - pad.count + headerBytes) bytes (\(pad.count) bytes of padding\(pad.contains(where: { $0 != 0 }) ? ", not zero" : ""))", fieldPath: "oran_fh_cus.extLen", bitOffset: extStart + 8, bitLength: long ? 16 : 8))
                     }
                 } catch {
-                    findings.append(Finding(id: "FH-SE-LEN", severity: .error, message: "extension \(type) body does not fit extLen \(extLen): \(error.reason)", fieldPath: error.fieldPath, bitOffset: error.bitOffset, bitLength: error.bitLength))
+                    findings.append(Finding(id: type == 11 ? "FH-SE11-BUND" : "FH-SE-LEN", severity: .error, message: "extension \(type) body does not fit extLen \(extLen): \(error.reason)", fieldPath: error.fieldPath, bitOffset: error.bitOffset, bitLength: error.bitLength))
                     ext.fields = []
                     ext.decoded = false
                     ext.padding = Array(sub.bytes)

@@ -118,6 +118,7 @@ enum DeviceProfileDecoder {
         var capabilities = FronthaulCapabilities(
             cusVersion: cus, categories: categories, eaxcSplit: split, sectionTypes: sectionTypes,
             sectionExtensions: extensions, compression: compression, mtu: mtu)
+        capabilities.mtuDeclared = reader.node("mtu") != nil
         if let deadline = try reader.int("ackNackDeadline", in: FronthaulCapabilities.ackNackDeadlineRange) {
             guard role == .oRU else {
                 throw ProfileError(

@@ -63,7 +63,7 @@ struct ProfileEmitter {
                     ("static", .plain(String(capability.isStatic))),
                 ])
             })))
-        entries.append(("mtu", .plain(String(fh.mtu))))
+        if fh.mtuDeclared { entries.append(("mtu", .plain(String(fh.mtu)))) }
         if let deadline = fh.ackNackDeadline { entries.append(("ackNackDeadline", .plain(String(deadline)))) }
         if let w = fh.oruWindows {
             let values: [UInt32?] = [w.t2aMinUp, w.t2aMaxUp, w.t2aMinCpDl, w.t2aMaxCpDl, w.tcpAdvDl, w.t2aMinCpUl, w.t2aMaxCpUl, w.ta3Min, w.ta3Max]
@@ -169,6 +169,7 @@ struct ProfileEmitter {
             entries.append(("transport", .mapping(zip(TestbedProfileDecoder.transportKeys, values).map { ($0, .plain(String($1))) })))
         }
         entries += optionalInt("ecpriUdpPort", testbed.ecpriUDPPort)
+        if let mtu = testbed.fronthaulMTU { entries.append(("fronthaul", .mapping([("mtu", .plain(String(mtu)))]))) }
         entries.append(
             ("waivers", .sequence(testbed.waivers.map { waiver in
                 .mapping(

@@ -18,6 +18,7 @@ import Conformance
 ///          leapSeconds: 18, alpha: 0, beta: 0, ulSpreadLimitNs: 20000}   # the last four optional
 /// transport: {t12Min: 0, t12Max: 5000, t34Min: 0, t34Max: 5000}
 /// ecpriUdpPort: 50000
+/// fronthaul: {mtu: 9000}       # link MTU for FH-UP-SIZE where a device declares none
 /// waivers: [{rule: FH-SEQ-INC, reason: "…", node: du1, flow: dl-data}]
 /// custom: [{id: LAB-001, title: …, where: …, assert: …}]
 /// lab: {name: …, location: …, contacts: [{name: …, email: …, role: …, organization: …, phone: …}]}
@@ -27,8 +28,9 @@ import Conformance
 enum TestbedProfileDecoder {
     static let rootKeys = [
         "ranconform", "kind", "name", "description", "suite", "nodes", "carrier", "flows", "timing", "transport",
-        "ecpriUdpPort", "waivers", "custom", "lab", "specs", "report", "clocks",
+        "ecpriUdpPort", "waivers", "custom", "lab", "specs", "report", "clocks", "fronthaul",
     ]
+    static let fronthaulKeys = ["mtu"]
     static let nodeKeys = ["device", "match", "alsoMatch"]
     static let matchKeys = ["mac", "vlan", "ip", "sctpPort", "udpPort"]
     static let carrierKeys = ["numerology", "prbs", "duplex", "tddPattern", "specialSlot"]
@@ -65,6 +67,10 @@ enum TestbedProfileDecoder {
         if let node = root.node("timing") { testbed.timing = try timing(node) }
         if let node = root.node("transport") { testbed.transport = try transport(node) }
         testbed.ecpriUDPPort = try root.int("ecpriUdpPort", in: EndpointMatch.portRange)
+        if let node = root.node("fronthaul") {
+            let reader = try MappingReader(node, path: "fronthaul", allowed: fronthaulKeys)
+            testbed.fronthaulMTU = try reader.int("mtu", in: FronthaulCapabilities.mtuRange)
+        }
         testbed.waivers = try waivers(root, nodes: testbed.nodes, flows: testbed.flows)
         testbed.custom = try CustomRuleDecoder.decode(root, "custom")
         testbed.clocks = try clocks(root, nodes: testbed.nodes)

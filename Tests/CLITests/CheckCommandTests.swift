@@ -44,6 +44,8 @@ import Testing
         #expect(r.stdout.contains("frames: 448 (decoded 448, malformed 0"))
         #expect(!r.stdout.contains("\nFAIL   "))
         #expect(r.stdout.contains("FAIL 0,"))
+        // Issue 5: every rule PASS or SKIP with a reason on this capture with its testbed.
+        #expect(r.stdout.contains("WARN 0,") && r.stdout.contains("INCONCLUSIVE 0"), "\(r.stdout.suffix(200))")
     }
 
     @Test func badProfileIsOneLocatedLineAndExitTwo() throws {
@@ -82,7 +84,8 @@ import Testing
 
 /// Timing in the `check` output (issue 7): per-flow measurements in the text and the JSON.
 @Suite struct CheckTimingOutputTests {
-    /// lab-a declares the sample capture not synchronised: timing is INCONCLUSIVE, exit 0.
+    /// lab-a declares the sample capture not synchronised: the window rules are SKIP "not
+    /// applicable", the per-flow table still counts every message as not judged, exit 0.
     @Test func sampleWithLabAShowsInconclusiveTimingFlows() throws {
         let capture = CLIHarness.packageRoot.appendingPathComponent("Captures/sample-du-ru-cu.pcapng").path
         let testbed = CLIHarness.packageRoot.appendingPathComponent("Profiles/testbeds/lab-a.yaml").path
@@ -91,7 +94,7 @@ import Testing
         else { return }
         #expect(text.status == 0 && json.status == 0)
         #expect(text.stdout.contains("timing per flow"))
-        #expect(text.stdout.contains("INCONCLUSIVE FH-T-DLU"))
+        #expect(text.stdout.contains("SKIP         FH-T-DLU                   du1                not applicable: the testbed does not declare the capture time-synchronised"), "\(text.stdout)")
         let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
         let flows = (object?["timing"] as? [String: Any])?["flows"] as? [[String: Any]] ?? []
         #expect(flows.count == 4)

@@ -203,12 +203,24 @@ import Testing
 
     @Test(arguments: st9) func st9Rule(_ c: RuleCase) throws { try c.verify() }
 
-    // MARK: FH-CS-ST5 — ueId 0x7FFF only means "not scheduled" (flagged as a note for review).
+    // MARK: FH-CS-ST5 — ueId 0x7FFF is used only to mean "not scheduled" (digest §2.3 ST5, §7.2):
+    // misuse is 0x7FFF in ST6 (channel information names a UE) or on an ST5 section that carries
+    // SE8 / SE17 / SE24, which describe the scheduled UE. 0x7FFF alone is the conforming case.
 
     static let st5: [RuleCase] = [
-        RuleCase(name: "ueId 0x7FFF", rule: "FH-CS-ST5", good: { fromDU(M.st5()) }, bad: { fromDU(M.st5(ueId: 0x7FFF)) }, verdict: .warn,
+        RuleCase(name: "ueId 0x7FFF with SE8", rule: "FH-CS-ST5", good: { fromDU(M.st5(ueId: 0x7FFF)) },
+                 bad: { fromDU(M.st5(ueId: 0x7FFF, extensions: [M.se8()])) }, verdict: .warn,
                  path: "oran_fh_cus.ueId", bit: C.oranBit(8 + 6, 1),
-                 fields: [.tshark("oran_fh_cus.ueId", good: "0x0005", bad: "0x7fff")]),
+                 fields: [.tshark("oran_fh_cus.sectionType", good: "5", bad: "5"), .tshark("oran_fh_cus.ueId", good: "0x7fff", bad: "0x7fff"),
+                          .tshark("oran_fh_cus.ef", good: "0", bad: "1")]),
+        RuleCase(name: "ueId 0x7FFF with SE24", rule: "FH-CS-ST5", good: { fromDU(M.st5(ueId: 5, extensions: [M.se24(entries: [.full(0)])])) },
+                 bad: { fromDU(M.st5(ueId: 0x7FFF, extensions: [M.se24(entries: [.full(0)])])) }, verdict: .warn,
+                 path: "oran_fh_cus.ueId", bit: C.oranBit(8 + 6, 1),
+                 fields: [.tshark("oran_fh_cus.ueId", good: "0x0005", bad: "0x7fff"), .tshark("oran_fh_cus.extType", good: "24", bad: "24")]),
+        RuleCase(name: "ST6 channel information for ueId 0x7FFF", rule: "FH-CS-ST5", good: { fromDU(M.st6()) },
+                 bad: { fromDU(M.st6(firstUEId: 0x7FFF)) }, verdict: .warn,
+                 path: "oran_fh_cus.ueId", bit: C.oranBit(8, 1),
+                 fields: [.tshark("oran_fh_cus.sectionType", good: "6", bad: "6"), .tshark("oran_fh_cus.ueId", good: "0x0003", bad: "0x7fff")]),
     ]
 
     @Test(arguments: st5) func st5Rule(_ c: RuleCase) throws { try c.verify() }

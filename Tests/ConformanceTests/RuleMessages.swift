@@ -85,14 +85,14 @@ enum RuleMessages {
     /// ST6 DL, `sections` UE sections (ueId 3…), ciCompHdr 0 (16-bit samples, no parameter), one
     /// PRB each; 32 TRX (the default of both ``FronthaulContext/ciAntennaCount`` and tshark's
     /// `num_bf_antennas`) × I and Q × 16 bits = 128 bytes of channel information per PRB.
-    static func st6(sections: Int = 1, numberOfUEs: UInt8 = 1, numberOfSections: UInt8? = nil, rb: Bool = false) -> CPlaneMessage {
+    static func st6(sections: Int = 1, numberOfUEs: UInt8 = 1, numberOfSections: UInt8? = nil, rb: Bool = false, firstUEId: UInt16 = 3) -> CPlaneMessage {
         var m = header(6, direction: 1)
         m.numberOfSections = numberOfSections ?? UInt8(sections)
         m.typeByte6 = numberOfUEs
         m.typeByte7 = 0
         m.sections = (0..<sections).map { i in
             var s = CPlaneSection()
-            s.beamId = UInt16(3 + i)
+            s.beamId = i == 0 ? firstUEId : UInt16(3 + i)
             s.regularizationFactor = 0x0100
             s.rb = rb
             s.startPrbc = UInt16(i)
@@ -237,13 +237,14 @@ enum RuleMessages {
         ext(10, extLen: 2, [f("beamGroupType", 3, 2), f("numPortc", 2, 6), f("portListIndex", first, 8), f("reserved", 0, 1), f("beamId", 23, 15), f("portListIndex", second, 8)], pad: 1)
     }
 
-    /// SE11 with disableBFWs = 1: one contInd|beamId per bundle (⌈24/numBundPrb⌉ of them), 16-bit extLen.
-    static func se11Disabled(numBundPrb: UInt64) -> SectionExtension {
+    /// SE11 with disableBFWs = 1: one contInd|beamId per bundle (⌈24/numBundPrb⌉ of them), 16-bit extLen;
+    /// `extraWords` zero words more than the bundles need (a size that disagrees with numBundPrb).
+    static func se11Disabled(numBundPrb: UInt64, extraWords: Int = 0) -> SectionExtension {
         let bundles = numBundPrb == 0 ? 0 : (24 + Int(numBundPrb) - 1) / Int(numBundPrb)
         var fields = [f("disableBFWs", 1, 1), f("rad", 0, 1), f("bundleOffset", 0, 6), f("numBundPrbs", numBundPrb, 8)]
         for b in 0..<bundles { fields += [f("contInd", 0, 1), f("beamId", UInt64(30 + b), 15)] }
         let bytes = 3 + 2 + 2 * bundles
-        let words = (bytes + 3) / 4
+        let words = (bytes + 3) / 4 + extraWords
         return ext(11, extLen: UInt16(words), long: true, fields, pad: words * 4 - bytes)
     }
 
@@ -252,6 +253,11 @@ enum RuleMessages {
     static func se11Method(_ method: UInt64) -> SectionExtension {
         ext(11, extLen: 2, long: true, [f("disableBFWs", 0, 1), f("rad", 0, 1), f("bundleOffset", 0, 6), f("numBundPrbs", 24, 8),
                                         f("bfwCompHdr_iqWidth", 0, 4), f("bfwCompHdr_compMeth", method, 4), f("contInd", 0, 1), f("beamId", 40, 15)])
+    }
+
+    /// SE8 regularization factor (int16), extLen 1 (digest §3.3).
+    static func se8(_ factor: UInt64 = 0x0200) -> SectionExtension {
+        ext(8, extLen: 1, [f("regularizationFactor", factor, 16)])
     }
 
     /// SE21: ciPrbGroupSize, reserved(6), prgSize(2); extLen 1.

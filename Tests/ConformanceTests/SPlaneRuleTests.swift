@@ -51,18 +51,34 @@ import Testing
         }
     }
 
-    /// Without PTP in the capture, presence is INCONCLUSIVE unless the testbed declares a
-    /// time-synchronised capture: then it warns.
+    /// Without PTP in the capture, the S-plane rules are SKIP "not applicable" unless the testbed
+    /// declares a time-synchronised capture: then presence warns and the other five are SKIP
+    /// (nothing to judge).
     @Test func noPTPWarnsOnlyForASynchronisedCapture() throws {
+        let others = ["SP-PTP-RATE", "SP-PTP-DOMAIN", "SP-PTP-GM", "SP-PTP-SEQ", "SP-PTP-CLASS"]
         var f = S.Feeder(S.specOnly())
         f.c(S.cPlane(direction: 1, sections: [(1, 0, 4, 1)]))
         let r = f.finish()
-        #expect(r.verdicts("SP-PTP-PRESENT") == [.inconclusive])
+        for id in ["SP-PTP-PRESENT"] + others {
+            #expect(r.verdicts(id) == [.skip], "\(id)")
+            #expect(r.results(for: id).first?.reason?.hasPrefix("not applicable: no PTP message in the capture, and no testbed") == true, "\(id)")
+        }
+        let unsynchronised = try ProfileLoader.loadTestbed(path: try S.writeTestbed(extra: "timing: {gpsAligned: false, tap: du}\n"))
+        var h = S.Feeder(RunConfiguration(testbed: unsynchronised))
+        h.c(S.cPlane(direction: 1, sections: [(1, 0, 4, 1)]))
+        let u = h.finish()
+        #expect(u.verdicts("SP-PTP-PRESENT").allSatisfy { $0 == .skip } && !u.verdicts("SP-PTP-PRESENT").isEmpty)
+        #expect(u.results(for: "SP-PTP-PRESENT").first?.reason?.contains("gpsAligned is false") == true)
         let path = try S.writeTestbed(extra: "timing: {gpsAligned: true, tap: du}\n")
         let testbed = try ProfileLoader.loadTestbed(path: path)
         var g = S.Feeder(RunConfiguration(testbed: testbed))
         g.c(S.cPlane(direction: 1, sections: [(1, 0, 4, 1)]))
-        #expect(g.finish().verdicts("SP-PTP-PRESENT") == [.warn])
+        let s = g.finish()
+        #expect(s.verdicts("SP-PTP-PRESENT") == [.warn])
+        for id in others {
+            #expect(s.verdicts(id) == [.skip], "\(id)")
+            #expect(s.results(for: id).first?.reason?.contains("SP-PTP-PRESENT reports it") == true, "\(id)")
+        }
     }
 
     /// A declared fronthaul node the capture never shows (a second O-RU of the testbed) gets no

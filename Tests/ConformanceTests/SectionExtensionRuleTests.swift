@@ -81,9 +81,36 @@ import Testing
                  fields: [.tshark("oran_fh_cus.disableBFWs", good: "1", bad: "0"), .tshark("oran_fh_cus.numBundPrbs", good: "24", bad: "24"),
                           .bits(byte: body16 + 2, bit: 4, width: 4, good: 0, bad: 7)],
                  expert: "BFW Compression method 7"),
+        // Size part: 2 bundles of 12 PRBs need 3 + 2 + 2·2 = 9 bytes (extLen 3); extLen 4 leaves 7
+        // bytes of padding, which tshark 4.0.17 reports as extlen_wrong.
+        RuleCase(name: "extLen one word more than the bundles need", rule: "FH-SE11-BUND", good: { du(M.st1(extensions: [M.se11Disabled(numBundPrb: 12)])) },
+                 bad: { du(M.st1(extensions: [M.se11Disabled(numBundPrb: 12, extraWords: 1)])) }, verdict: .fail,
+                 path: "oran_fh_cus.extLen", bit: C.oranBit(17),
+                 fields: [.tshark("oran_fh_cus.extType", good: "11", bad: "11"), .tshark("oran_fh_cus.extLen", good: "3", bad: "4"),
+                          .tshark("oran_fh_cus.numBundPrbs", good: "12", bad: "12")],
+                 expert: "but 9 were dissected"),  // "extlen signalled 16 bytes (+ 0-3 bytes padding), but 9 …"
     ]
 
     @Test(arguments: se11) func se11Rule(_ c: RuleCase) throws { try c.verify() }
+
+    /// The SE11 size mismatch is one finding under FH-SE11-BUND; FH-SE-LEN (the generic extLen
+    /// rule) stays PASS for it. tshark 4.0.17 sees one extlen_wrong on that frame.
+    @Test func se11SizeMismatchIsReportedOnceUnderItsOwnRule() throws {
+        let frames = [Self.du(M.st1(extensions: [M.se11Disabled(numBundPrb: 12)])), Self.du(M.st1(extensions: [M.se11Disabled(numBundPrb: 8, extraWords: 2)]))]
+        let path = try C.write(frames)
+        let results = try C.check(path)
+        let bund = results.row("FH-SE11-BUND"), len = results.row("FH-SE-LEN")
+        #expect(bund.verdicts == [.fail] && bund.violations == 1, "\(bund.findings)")
+        #expect(len.verdicts == [.pass] && len.evaluated == 2, "\(len.findings)")
+        #expect(RuleCapture.findings(frames[1], context: FronthaulContext()).filter { $0.id.hasPrefix("FH-SE") }.map(\.id) == ["FH-SE11-BUND"])
+        guard let rows = C.tsharkFields(path, ["oran_fh_cus.numBundPrbs", "oran_fh_cus.extLen", "_ws.expert.message"]) else { return }
+        #expect(rows.map { $0["oran_fh_cus.numBundPrbs"] ?? [] } == [["12"], ["8"]])
+        // 3 bundles of 8 PRBs: 3 + 2 + 3·2 = 11 bytes, 3 words; extLen 5 is 20 bytes (tshark: "extlen
+        // signalled 20 bytes …, but 11 were dissected").
+        #expect(rows.map { $0["oran_fh_cus.extLen"] ?? [] } == [["3"], ["5"]])
+        let extLenExperts = rows.map { ($0["_ws.expert.message"] ?? []).filter { $0.contains("but 11 were dissected") }.count }
+        #expect(extLenExperts == [0, 1], "\(rows)")
+    }
 
     // MARK: FH-SE21-CI — ciPrbGroupSize 2…254 (WS ci_prb_group_size_reserved); numPrbc ≠ 0 (WS numprbc_ext21_zero).
 

@@ -17,12 +17,22 @@ import Testing
         let r = try S.check(shared.appendingPathComponent("testdata/fronthaul/captures/fh_1x1.pcap").path, configuration: RunConfiguration(testbed: testbed))
         #expect(r.frames.frames == 448)  // fh_1x1.expected.json
         #expect(r.frames.decoded == 448 && r.frames.malformed == 0)
+        // Issue 5: no FAIL, and every rule either PASS or SKIP with a reason.
         for row in r.results {
-            // The testbed declares no time-synchronised capture (gpsAligned: false) and the capture
-            // has no PTP: timing and S-plane rules are INCONCLUSIVE with the reason (issue 7).
             let reasoned = !(row.reason ?? "").isEmpty
-            let timingInconclusive = (row.rule.hasPrefix("FH-T-") || row.rule.hasPrefix("SP-PTP-")) && row.verdict == .inconclusive && reasoned
-            #expect(row.verdict == .pass || (row.verdict == .skip && reasoned) || timingInconclusive, "\(row.rule) \(row.node): \(row.verdict) \(row.reason ?? "")")
+            #expect(row.verdict == .pass || (row.verdict == .skip && reasoned), "\(row.rule) \(row.node): \(row.verdict) \(row.reason ?? "")")
+        }
+        // The testbed declares no time-synchronised capture (gpsAligned: false), the devices no
+        // delay windows, and the capture has no PTP: timing and S-plane rules are SKIP "not
+        // applicable" with that reason and the count of items not judged — 416 U-plane and 32
+        // C-plane messages (fh_1x1.expected.json) for the window rules, all 448 for FH-T-FRAME.
+        func reason(_ id: String, _ node: String) -> String { r.results.first { $0.rule == id && $0.node == node }?.reason ?? "" }
+        #expect(reason("FH-T-DLU", "du").contains("gpsAligned is false") && reason("FH-T-DLU", "du").contains("(416 item(s) not judged)"))
+        #expect(reason("FH-T-DLC", "du").contains("(32 item(s) not judged)"))
+        #expect(reason("FH-T-FRAME", "du").contains("(448 item(s) not judged)"))
+        #expect(reason("FH-T-PROFILE", "du").contains("windows not declared"))
+        for id in ["SP-PTP-PRESENT", "SP-PTP-RATE", "SP-PTP-DOMAIN", "SP-PTP-GM", "SP-PTP-SEQ", "SP-PTP-CLASS"] {
+            for node in ["du", "ru"] { #expect(reason(id, node).hasPrefix("not applicable: no PTP message"), "\(id) \(node)") }
         }
         // fh_1x1.expected.json: 416 U-plane and 32 C-plane messages, no seqId discontinuity, all from the DU.
         #expect(S.evaluated(r, "FH-XP-COUPLE") == 416)
@@ -65,7 +75,7 @@ import Testing
     }
 
     /// Timing on the sample with lab-a: the capture is declared not time-synchronised, so the window
-    /// rules are INCONCLUSIVE with that reason; the declared windows (beta-du, acme-ru-n78, T12/T34
+    /// rules are SKIP "not applicable" with that reason and the count of messages not judged; the declared windows (beta-du, acme-ru-n78, T12/T34
     /// 2–5 µs) satisfy every §6.3 relation; the two PTP frames (domain 24, Sync + Follow_Up, made by
     /// Captures/tools/make_sample_capture.py with scapy) pass presence, domain and sequence.
     @Test func sampleCaptureTimingWithLabA() throws {
@@ -73,12 +83,13 @@ import Testing
         let testbed = try ProfileLoader.loadTestbed(path: S.packageRoot.appendingPathComponent("Profiles/testbeds/lab-a.yaml").path)
         let r = try S.check(capture, configuration: RunConfiguration(testbed: testbed))
         for rule in ["FH-T-DLU", "FH-T-DLC", "FH-T-ULC", "FH-T-ULU", "FH-T-FRAME", "FH-T-SPREAD"] {
-            #expect(r.verdicts(rule) == [.inconclusive], "\(rule)")
-            #expect(r.results(for: rule).allSatisfy { $0.reason?.contains("time-synchronised") == true }, "\(rule)")
+            #expect(r.verdicts(rule) == [.skip], "\(rule)")
+            #expect(r.results(for: rule).allSatisfy { $0.reason?.hasPrefix("not applicable: ") == true && $0.reason?.contains("time-synchronised") == true }, "\(rule)")
         }
         // 2 DL U + 1 DL C + 1 UL C from du1, 2 UL U from ru1 (Captures/README.md).
-        #expect(r.results(for: "FH-T-DLU").map(\.inconclusive) == [2])
-        #expect(r.results(for: "FH-T-ULU").map(\.inconclusive) == [2])
+        #expect(r.results(for: "FH-T-DLU").map(\.reason).first??.hasSuffix("(2 item(s) not judged)") == true)
+        #expect(r.results(for: "FH-T-ULU").map(\.reason).first??.hasSuffix("(2 item(s) not judged)") == true)
+        #expect(r.results(for: "FH-T-DLU").map(\.inconclusive) == [0])
         #expect(r.verdicts("FH-T-PROFILE") == [.pass])
         #expect(r.flowTiming.map(\.inconclusive).reduce(0, +) == 6)
         #expect(r.timingHints.isEmpty)

@@ -1,5 +1,6 @@
 import Conformance
 import Foundation
+import ProfileLoading
 import Testing
 
 /// FH-UP-SIZE on the committed synthesized captures: eCPRI payload sizes and the U-plane
@@ -11,8 +12,48 @@ import Testing
     typealias O = SynthCaptureOracle
     static let mtu = 1000
 
-    static func oversize(_ rows: [O.Row]) -> [[Int]] {
+    static func oversize(_ rows: [O.Row], mtu: Int = mtu) -> [[Int]] {
         rows.filter { $0.ecpriType == 0 && 4 + $0.ecpriSize > mtu }.map { [$0.frame] }
+    }
+
+    /// The synth testbed's nodes on devices that leave `fronthaul.mtu` out (`deviceMTU` nil) or
+    /// write it, and a testbed-level `fronthaul.mtu` of `testbedMTU`.
+    static func configuration(deviceMTU: Int?, testbedMTU: Int?) throws -> RunConfiguration {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("mtu-tb-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for (id, role) in [("du", "o-du"), ("ru", "o-ru")] {
+            try """
+                ranconform: 1
+                kind: device
+                id: m-\(id)
+                role: \(role)
+                vendor: Test
+                model: m-\(id)
+                software: "1.0"
+                fronthaul:
+                  cus: "13.00"
+                  eaxc: {duPortBits: 2, bandSectorBits: 6, ccBits: 4, ruPortBits: 4}
+                  sectionTypes: [0, 1, 3, 8]
+                  sectionExtensions: [6, 22]
+                  compression:
+                    - {method: bfp, iqWidth: [9], static: true}
+                \(deviceMTU.map { "  mtu: \($0)\n" } ?? "")
+                """.write(to: dir.appendingPathComponent("\(id).yaml"), atomically: true, encoding: .utf8)
+        }
+        let testbed = """
+            ranconform: 1
+            kind: testbed
+            name: mtu
+            nodes:
+              du1: {device: du.yaml, match: {mac: "02:00:00:00:bb:01", vlan: 100}}
+              ru1: {device: ru.yaml, match: {mac: "02:00:00:00:aa:01", vlan: 100}}
+            carrier: {numerology: 1, prbs: 51, duplex: tdd, tddPattern: DDDSU}
+            \(testbedMTU.map { "fronthaul: {mtu: \($0)}\n" } ?? "")
+            """
+        let path = dir.appendingPathComponent("tb.yaml")
+        try testbed.write(to: path, atomically: true, encoding: .utf8)
+        return RunConfiguration(testbed: try ProfileLoader.loadTestbed(path: path.path))
     }
 
     static func overlaps(_ rows: [O.Row]) -> [[Int]] {
@@ -54,6 +95,26 @@ import Testing
         #expect(r.verdicts("FH-UP-SIZE").contains(.fail))
         #expect(r.results(for: "FH-UP-SIZE").flatMap(\.findings).map(\.frames) == expected)
         #expect(r.verdicts("FH-ETH-MTU").isSubset(of: [.pass]))
+    }
+
+    /// Testbed `fronthaul.mtu` where the devices declare none: the oversize frames tshark shows for
+    /// that MTU fail, at 1136 bytes nothing passes a 1000-byte link and everything a 1200-byte one;
+    /// a device's own `fronthaul.mtu` wins over the testbed's.
+    @Test func testbedMTUAppliesWhenTheDevicesDeclareNone() throws {
+        guard let rows = try rows("fh-fault-oversize-uplane") else { return }
+        let capture = O.capture("fh-fault-oversize-uplane")
+        for (deviceMTU, testbedMTU, effective) in [(nil, 1000, 1000), (nil, 1200, 1200), (9000, 1000, 9000), (nil, nil, 1500)] as [(Int?, Int?, Int)] {
+            let label = "device mtu \(deviceMTU.map(String.init) ?? "none"), testbed mtu \(testbedMTU.map(String.init) ?? "none")"
+            let expected = Self.oversize(rows, mtu: effective)
+            let r = try EngineSupport.check(capture, configuration: try Self.configuration(deviceMTU: deviceMTU, testbedMTU: testbedMTU))
+            let findings = r.results(for: "FH-UP-SIZE").flatMap(\.findings)
+            #expect(findings.map(\.frames) == expected, "\(label)")
+            #expect(findings.allSatisfy { $0.expected == "≤ \(effective) bytes" }, "\(label)")
+            // Per node: the O-DU sent the oversize DL message, the O-RU's UL messages fit.
+            #expect(r.verdicts("FH-UP-SIZE") == (expected.isEmpty ? [.pass] : [.pass, .fail]), "\(label)")
+            if deviceMTU == nil, testbedMTU != nil, let f = findings.first { #expect(f.message.contains("testbed's fronthaul.mtu"), "\(f.message)") }
+        }
+        #expect(Self.oversize(rows, mtu: 1000).count == 1 && Self.oversize(rows, mtu: 1200).isEmpty)
     }
 
     @Test func unsplitOversizeMessageFails() throws {

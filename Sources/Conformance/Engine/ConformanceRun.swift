@@ -201,6 +201,9 @@ public final class ConformanceRun {
                         row.verdict = .inconclusive
                         row.reason = tally.inconclusiveReason.map { "\(tally.inconclusive) item(s) could not be judged: \($0)" }
                             ?? "\(tally.inconclusive) item(s) could not be judged (snap-length truncation or state from before the capture)"
+                    } else if let why = tally.notApplicableReason {
+                        row.verdict = .skip
+                        row.reason = "not applicable: \(why) (\(tally.notApplicable) item(s) not judged)"
                     } else {
                         row.verdict = .skip
                         row.reason = "no applicable traffic in the capture"

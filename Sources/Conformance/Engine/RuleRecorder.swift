@@ -12,6 +12,10 @@ public struct RuleRecorder {
         var inconclusive = 0
         /// Why the first inconclusive item could not be judged, when the checker said.
         var inconclusiveReason: String?
+        /// Items the checker passed over because a precondition the testbed itself denies or
+        /// leaves undeclared does not hold (see ``RuleRecorder/notApplicable(_:node:count:reason:)``).
+        var notApplicable = 0
+        var notApplicableReason: String?
         var worst: Finding.Severity = .note
         var findings: [RuleFinding] = []
         var waiverReasons: [String] = []
@@ -96,6 +100,18 @@ public struct RuleRecorder {
         guard isActive(rule, node: node) else { return }
         tallies[rule][node].inconclusive += count
         if tallies[rule][node].inconclusiveReason == nil, let reason { tallies[rule][node].inconclusiveReason = reason }
+    }
+
+    /// An item the rule does not apply to because of what the testbed declares (the capture is
+    /// declared not time-synchronised, a delay window is not declared, the tap carries no S-plane
+    /// on an unsynchronised capture). Unlike ``inconclusive(_:node:count:reason:)`` this is not an
+    /// item the capture failed to decide: a (rule, node) with nothing else recorded is SKIP with
+    /// "not applicable: `reason`" (the first reason given); once anything was judged, these items
+    /// do not change its verdict.
+    public mutating func notApplicable(_ rule: Int, node: Int, count: Int = 1, reason: String) {
+        guard isActive(rule, node: node) else { return }
+        tallies[rule][node].notApplicable += count
+        if tallies[rule][node].notApplicableReason == nil { tallies[rule][node].notApplicableReason = reason }
     }
 
     /// True while a violation of this (rule, node) would still be kept as a finding: checkers

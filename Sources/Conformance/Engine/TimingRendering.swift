@@ -9,7 +9,7 @@ extension RunResults {
         for f in flowTiming {
             var line = "  \(f.node) eAxC \(f.eAxCText ?? String(f.eAxC)) \(f.plane)-plane \(f.direction)"
             if let flow = f.flow { line += " (\(flow))" }
-            line += " \(f.rule): early \(f.early), on time \(f.onTime), late \(f.late), inconclusive \(f.inconclusive)"
+            line += " \(f.rule): early \(f.early), on time \(f.onTime), late \(f.late), not judged \(f.inconclusive)"
             if let lo = f.minOffsetNs, let median = f.medianOffsetNs, let p99 = f.p99OffsetNs, let hi = f.maxOffsetNs {
                 line += "; offset min \(lo), median \(median), p99 \(p99), max \(hi)"
             }

@@ -45,6 +45,9 @@ public struct FronthaulCapabilities: Hashable, Sendable {
     public var compression: [CompressionCapability]
     /// Largest Ethernet payload (bytes) the device sends and accepts.
     public var mtu: Int
+    /// False when the profile left `fronthaul.mtu` out and `mtu` is the 1500-byte default: then a
+    /// testbed-level `fronthaul.mtu` applies instead (FH-UP-SIZE).
+    public var mtuDeclared = true
     /// For an O-RU.
     public var oruWindows: ORUWindows?
     /// For an O-DU.

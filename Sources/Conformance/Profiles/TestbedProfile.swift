@@ -13,6 +13,9 @@ public struct TestbedProfile: Hashable, Sendable {
     public var transport: TransportDelays?
     /// UDP port of eCPRI when fronthaul runs over UDP/IP; nil = Ethernet (EtherType 0xAEFE).
     public var ecpriUDPPort: Int?
+    /// Testbed key `fronthaul.mtu`: the fronthaul link's MTU (bytes), used by FH-UP-SIZE for a
+    /// sender whose device profile does not declare `fronthaul.mtu`; nil when not declared.
+    public var fronthaulMTU: Int?
     public var waivers: [Waiver]
     public var custom: [CustomRuleSource]
     public var lab: TestLab?

@@ -15,10 +15,6 @@ final class NotImplementedRules: RuleChecker {
 
     /// Digest rules no checker implements yet, with the reason (what a judgement would need).
     static let placeholders: [Placeholder] = [
-        Placeholder(id: "F1-REL-AWARE", title: "Peer release derived from RRC Version", clause: "F1AP digest §3.4 (harness policy)", area: .f1ap,
-                    reason: "one schema release is used for every peer"),
-        Placeholder(id: "F1-IE-COND", title: "Conditional IEs follow their condition", clause: "F1AP digest §3.4; TS 38.473 clause 9", area: .f1ap,
-                    reason: "the schema marks 9 IEs PRESENCE conditional (UE CONTEXT SETUP REQUEST gNB-DU UE AMBR UL, UE CONTEXT RELEASE COMMAND SRB ID, RESOURCE STATUS REQUEST gNB-DU Measurement ID and Report Characteristics, and periodicity IEs of the positioning, E-CID and PDC measurement requests), but their conditions are clause 9 table notes that neither the ASN.1 modules nor the F1AP digest state; no table is written without that text"),
     ]
 
     private var definitions: [RuleDefinition] = []

@@ -17,6 +17,8 @@ public enum RuleCatalog {
             F1APChecker(configuration: configuration),
             F1APUEFlowChecker(configuration: configuration),
             F1APValueChecker(),
+            F1APConditionalIEChecker(),
+            F1APReleaseChecker(),
             F1APTransportInitChecker(configuration: configuration),
             F1APErrorReactionChecker(configuration: configuration),
             F1APSRBChecker(configuration: configuration),
@@ -24,7 +26,8 @@ public enum RuleCatalog {
             F1APRRCDeliveryChecker(configuration: configuration),
             BFPExponentChecker(),
             PlaneOrderChecker(maximumEntries: configuration.maximumOpenEntries),
-            UPlaneSizeChecker(maximumEntries: configuration.maximumOpenEntries, carrierPRBs: configuration.fronthaul.carrierPRBs),
+            UPlaneSizeChecker(maximumEntries: configuration.maximumOpenEntries, carrierPRBs: configuration.fronthaul.carrierPRBs,
+                              testbedMTU: configuration.testbed?.fronthaulMTU),
             IdleSectionChecker(maximumEntries: configuration.maximumOpenEntries, carrierPRBs: configuration.fronthaul.carrierPRBs),
             AckNackChecker(maximumEntries: configuration.maximumOpenEntries),
         ]

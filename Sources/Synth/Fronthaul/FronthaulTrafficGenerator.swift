@@ -279,18 +279,23 @@ public struct FronthaulTrafficGenerator: SynthFrameSource {
         }
         var s = CPlaneSection()
         s.sectionId = sectionId
-        s.startPrbc = UInt16(startPRB)
+        // PRACH: freqOffset places the occasion, so its PRBs count from 0 (as xran sends them); the
+        // other channels count from the carrier's PRB 0.
+        let sectionStartPRB = isPRACH ? 0 : startPRB
+        s.startPrbc = UInt16(sectionStartPRB)
         s.numPrbc = count > 255 ? 0 : UInt8(count)
         s.reMask = 0xFFF
         s.numSymbol = UInt8(symbols.count)
         if isPRACH {
-            // freqOffset in ½ SCS units from the carrier centre to the PRACH's lower edge.
-            var offset = Int32(startPRB * 24 - scenario.carrier.prbs * 12)
+            // freqOffset (CUS §7.5.3.11; digest §2.3 ST3): the offset of the PRACH occasion from the
+            // carrier centre in ½·SCS units, to the centre of its first RE. The occasion sits on the
+            // flow's PRBs: subcarrier 12·startPRB of the carrier grid, (12·startPRB − 6·N)·SCS from
+            // the centre (TS 38.211 §5.3.1 with k0 = 0); startPrbc is 0, so it is applied once.
+            var offset = Int32(2 * (12 * startPRB - 6 * scenario.carrier.prbs))
             if has(cHits, .prachOutsideCarrier) != nil {
-                // First RE at 6·N − 6·count subcarriers above the centre (counting startPrbc from
-                // freqOffset, as FH-CS-PRACH reads it): the upper half of the occasion is outside;
-                // it is outside as well if freqOffset is taken to name startPrbc's first RE.
-                offset = Int32(2 * (6 * scenario.carrier.prbs - 6 * count - 12 * startPRB))
+                // First RE 6·N − 6·count subcarriers above the centre: the upper half of the
+                // count-PRB occasion lies above the carrier's top edge.
+                offset = Int32(2 * (6 * scenario.carrier.prbs - 6 * count))
                 note(.prachOutsideCarrier)
             }
             s.freqOffset = UInt32(bitPattern: offset) & 0xFF_FFFF
@@ -299,9 +304,9 @@ public struct FronthaulTrafficGenerator: SynthFrameSource {
             s.beamId = UInt16(truncatingIfNeeded: f.value ?? 0x7FFF) & 0x7FFF
             note(.badBeamID)
         }
-        if flow.extensions.contains(6) { s.extensions.append(Self.se6(start: startPRB, count: count, symbols: symbols, extLen: 2)) }
+        if flow.extensions.contains(6) { s.extensions.append(Self.se6(start: sectionStartPRB, count: count, symbols: symbols, extLen: 2)) }
         if has(cHits, .badExtLen) != nil {
-            s.extensions.append(Self.se6(start: startPRB, count: count, symbols: symbols, extLen: 3))
+            s.extensions.append(Self.se6(start: sectionStartPRB, count: count, symbols: symbols, extLen: 3))
             note(.badExtLen)
         }
         // SE22 ACK/NACK request (CUS §7.7.22) on every `every`-th DL C-plane message.
@@ -371,13 +376,13 @@ public struct FronthaulTrafficGenerator: SynthFrameSource {
             u.symbolId = UInt8(symbol)
             let air = grid.airNanoseconds(slot: slot, symbol: symbol)
             let base = offset(uWindow)
-            var prb = startPRB
-            let end = startPRB + count
+            var prb = sectionStartPRB
+            let end = sectionStartPRB + count
             var packet = 0
             let dynamic = !flow.staticCompression
             let fitting = max(1, (scenario.mtu - 16 - (dynamic ? 2 : 0)) / flow.format.fullPRBBytes)
             // numPrbu is 8 bits: more than 255 PRBs in one section only as the whole carrier (numPrbu 0, CUS §8.3.3.12).
-            let wholeCarrier = startPRB == 0 && count == scenario.carrier.prbs && count > 255 && fitting >= count
+            let wholeCarrier = sectionStartPRB == 0 && count == scenario.carrier.prbs && count > 255 && fitting >= count
             var perPacket = wholeCarrier ? count : min(255, fitting)
             let oversize = has(symbolHits, .oversizeUPlane) != nil
             if oversize { perPacket = min(255, count) }

@@ -5,7 +5,10 @@ import WireCore
 /// need the decoded allocation: FH-XP-COUPLE, FH-XP-UL-COMPLETE, FH-XP-UL-FORMAT, FH-CS-SECID,
 /// FH-SE-PRBALLOC. State: one entry per (eAxC, direction, frame, subframe, slot) holding the
 /// C-plane data sections (ST1/3/5), evicted `window` ns of capture time after its first C-plane
-/// message (then UL completeness is judged) and capped in number.
+/// message and capped in number. UL completeness counts only U-plane seen by each section's
+/// horizon (``ULResponseHorizon``: the end of the O-RU's UL window for its symbols); a section is
+/// judged once capture time has passed its horizon, and is inconclusive when the capture (or a
+/// forced eviction) ends before it.
 final class CrossPlaneChecker: RuleChecker {
     static let couple = RuleDefinition("FH-XP-COUPLE", "Every U-plane section is covered by its C-plane section",
                                        clause: "O-RAN.WG4.CUS §5.4.2, §7.5.3.1 (sectionId coupling)", area: .fronthaul)
@@ -34,8 +37,14 @@ final class CrossPlaneChecker: RuleChecker {
         var frame: Int
         /// DL: the C-plane sender; UL: its receiver (the node that must answer).
         var node: Int
-        /// UL only: what came back per symbol.
+        /// UL only: what came back per symbol by `deadline`.
         var received: [PRBMask]
+        /// UL only: capture time by which the answer is due (``ULResponseHorizon``).
+        var deadline: Int64 = .max
+        /// UL only: U-plane sections of this request that came after `deadline`.
+        var late = 0
+        /// UL only: how the horizon was chosen, for the finding.
+        var horizonBasis = ""
     }
 
     struct SlotEntry {
@@ -65,12 +74,31 @@ final class CrossPlaneChecker: RuleChecker {
     private let window: Int64
     private let maximumSlots: Int
     private let flows: FlowResolver
+    private let numerology: Int
+    private let tap: CaptureTiming.TapPoint
+    private let transport: TransportDelays?
+    /// UL response horizon per (O-DU node, O-RU node), resolved once.
+    private var horizons: [UInt64: ULResponseHorizon] = [:]
 
     init(configuration: RunConfiguration, flows: FlowResolver) {
         carrierPRBs = configuration.fronthaul.carrierPRBs
         window = configuration.crossPlaneWindowNanoseconds
         maximumSlots = configuration.maximumOpenEntries
+        numerology = configuration.fronthaul.numerology
+        tap = configuration.testbed?.timing.tap ?? .unknown
+        transport = configuration.testbed?.transport
         self.flows = flows
+    }
+
+    private func horizon(du: Int, ru: Int, _ recorder: RuleRecorder) -> ULResponseHorizon {
+        let key = UInt64(UInt32(truncatingIfNeeded: du)) << 32 | UInt64(UInt32(truncatingIfNeeded: ru))
+        if let h = horizons[key] { return h }
+        let nodes = recorder.nodes.nodes
+        let duWindows = du >= 0 && du < nodes.count ? nodes[du].device?.fronthaul?.oduWindows : nil
+        let ruWindows = ru >= 0 && ru < nodes.count ? nodes[ru].device?.fronthaul?.oruWindows : nil
+        let h = ULResponseHorizon.resolve(tap: tap, du: duWindows, ru: ruWindows, transport: transport, mu: numerology)
+        if horizons.count < 1024 { horizons[key] = h }
+        return h
     }
 
     func prepare(_ recorder: inout RuleRecorder) {
@@ -149,11 +177,18 @@ final class CrossPlaneChecker: RuleChecker {
                                    flow: flows.name(eAxC: eAxC, cPlane: true, downlink: downlink))
             order.append((key, event.context.timestampNanoseconds))
         }
+        let h = downlink ? nil : horizon(du: node, ru: event.context.receiver, recorder)
         for (i, s) in c.sections.enumerated() {
             let a = allocations[i]
             let types = s.extensions.reduce(UInt32(0)) { $0 | ($1.extType < 32 ? 1 << UInt32($1.extType) : 0) }
-            let cs = CSection(sectionId: s.sectionId, sectionType: c.sectionType, symbols: a.symbols, prbs: a.prbs, udCompHdr: c.udCompHdr, extensionTypes: types,
+            var cs = CSection(sectionId: s.sectionId, sectionType: c.sectionType, symbols: a.symbols, prbs: a.prbs, udCompHdr: c.udCompHdr, extensionTypes: types,
                               frame: frame, node: downlink ? node : event.context.receiver, received: downlink ? [] : [PRBMask](repeating: PRBMask(), count: 14))
+            if let h {
+                let last = a.symbols == 0 ? Int(c.startSymbolId) : 15 - Int(a.symbols.leadingZeroBitCount)
+                cs.deadline = h.deadline(cPlaneNs: event.context.timestampNanoseconds, startSymbol: Int(c.startSymbolId), lastSymbol: last, slotId: Int(c.slotId),
+                                         carrierMu: numerology, sectionType: c.sectionType, frameStructure: c.frameStructure, timeOffset: c.timeOffset)
+                cs.horizonBasis = h.basis
+            }
             slots[key]?.sections.append(cs)
         }
     }
@@ -203,6 +238,13 @@ final class CrossPlaneChecker: RuleChecker {
                             frames: [c.frame] + event.context.frames, fieldPath: section.udCompHdr == nil ? "oran_fh_cus.udCompHdr (static)" : "oran_fh_cus.udCompHdr",
                             expected: Self.formatText(c.udCompHdr), actual: Self.formatText(uHdr), flow: flowName))
                     }
+                    // FH-XP-UL-COMPLETE: only what arrives by the horizon counts; a late answer is
+                    // neither received nor extra.
+                    if event.context.timestampNanoseconds > c.deadline {
+                        entry.sections[matched].late += 1
+                        slots[key] = entry
+                        continue
+                    }
                     // FH-XP-UL-COMPLETE: nothing extra (no PRB of this symbol twice).
                     let again = entry.sections[matched].received[symbol].intersection(prbs)
                     if !again.isEmpty {
@@ -248,7 +290,7 @@ final class CrossPlaneChecker: RuleChecker {
         while orderHead < order.count && order[orderHead].time < limit {
             let key = order[orderHead].key
             orderHead += 1
-            if let entry = slots.removeValue(forKey: key) { judge(entry, complete: true, &recorder) }
+            if let entry = slots.removeValue(forKey: key) { judge(entry, now: lastTime, &recorder) }
         }
         if orderHead > 4096 && orderHead * 2 > order.count {
             order.removeFirst(orderHead)
@@ -256,8 +298,9 @@ final class CrossPlaneChecker: RuleChecker {
         }
     }
 
-    /// UL completeness of a slot whose response window is over (`complete`), else inconclusive.
-    private func judge(_ entry: SlotEntry, complete: Bool, _ recorder: inout RuleRecorder) {
+    /// UL completeness of a slot's sections whose horizon is over at capture time `now`; the
+    /// others are inconclusive when incomplete (the answer may still have been on its way).
+    private func judge(_ entry: SlotEntry, now: Int64, _ recorder: inout RuleRecorder) {
         guard entry.uplink else { return }
         for c in entry.sections where c.sectionType == 1 || c.sectionType == 3 {
             var missing = 0
@@ -269,16 +312,15 @@ final class CrossPlaneChecker: RuleChecker {
                     if firstText.isEmpty { firstText = "symbol \(symbol) PRBs \(lack.description)" }
                 }
             }
-            // At the end of the capture an incomplete answer may still have been on its way.
-            guard complete || missing == 0 else {
-                recorder.inconclusive(hComplete, node: c.node)
+            guard c.deadline <= now || missing == 0 else {
+                recorder.inconclusive(hComplete, node: c.node, reason: "the capture ends before the UL response horizon (\(c.horizonBasis))")
                 continue
             }
             recorder.evaluated(hComplete, node: c.node)
             if missing > 0 {
                 // Attributed to the node the UL C-plane went to (the O-RU that should answer).
                 recorder.violation(hComplete, node: c.node, Violation(
-                    "missing: \(missing) requested UL symbol×PRB(s) of section \(c.sectionId) never came back (first: \(firstText))",
+                    "missing: \(missing) requested UL symbol×PRB(s) of section \(c.sectionId) did not come back by the horizon (\(c.horizonBasis) after the C-plane)\(c.late > 0 ? "; \(c.late) U-plane section(s) came later" : "") (first: \(firstText))",
                     frames: [c.frame], fieldPath: "oran_fh_cus.sectionId", expected: "\(c.prbs.count) PRB(s) × \(c.symbols.nonzeroBitCount) symbol(s)",
                     actual: "\(missing) missing", measurement: Measurement(name: "missing symbol-PRBs", value: Double(missing), unit: "PRB"), flow: entry.flow))
             }
@@ -288,7 +330,7 @@ final class CrossPlaneChecker: RuleChecker {
     func finish(_ recorder: inout RuleRecorder) {
         // Entries whose window is over are judged; the rest could not be answered inside the capture.
         evict(before: lastTime.subtractingSaturating(window), &recorder)
-        for (_, entry) in slots { judge(entry, complete: false, &recorder) }
+        for (_, entry) in slots { judge(entry, now: lastTime, &recorder) }
         slots.removeAll()
         for (_, p) in beforeCPlane {
             for i in 0..<p.count {

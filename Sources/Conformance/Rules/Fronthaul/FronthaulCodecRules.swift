@@ -51,7 +51,7 @@ final class FronthaulCodecRules: RuleChecker {
         e("FH-CS-OVERLAP", "Sections of one C-plane message do not overlap in symbols, PRBs and REs", "O-RAN.WG4.CUS §7.5.3", .warning, .cPlaneTypes([1, 3, 5])),
         e("FH-CS-SYM", "numSymbol 1..14 and the section stays inside the slot", "O-RAN.WG4.CUS §7.5.3.8", .error, .cPlane),
         e("FH-CS-REMASK", "reMask is not 0 in section types 1/3/5", "O-RAN.WG4.CUS §7.5.3.7", .warning, .cPlaneTypes([1, 3, 5])),
-        e("FH-CS-ST5", "ueId 0x7FFF only means not scheduled", "O-RAN.WG4.CUS §7.5.3.10", .warning, .cPlaneTypes([5])),
+        e("FH-CS-ST5", "ueId 0x7FFF only means not scheduled", "O-RAN.WG4.CUS §7.5.3.10", .warning, .cPlaneTypes([5, 6])),
         e("FH-CS-ST6", "Section type 6 rb is 0 and the UE sections match numberOfUEs", "O-RAN.WG4.CUS §7.4.4.6", .warning, .cPlaneTypes([6])),
         e("FH-SE-LEN0", "Section extension extLen is not 0", "O-RAN.WG4.CUS §7.6.1", .error, .cPlaneWithExtensions),
         e("FH-SE-LEN", "Section extension size matches extLen (≤3 zero padding bytes)", "O-RAN.WG4.CUS §7.6.1", .error, .cPlaneWithExtensions),

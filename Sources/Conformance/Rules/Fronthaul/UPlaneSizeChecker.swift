@@ -5,9 +5,10 @@ import Fronthaul
 /// are split over messages only at PRB boundaries.
 ///
 /// Two judgements per U-plane message:
-/// - **Size**: the eCPRI message (4 + payloadSize bytes) against the sending node's declared MTU
-///   (its device profile `fronthaul.mtu`, via the testbed). Without a declared sender, only the
-///   split is judged. The finding names how many PRBs the message packs and how many of its
+/// - **Size**: the eCPRI message (4 + payloadSize bytes) against the sending node's MTU: its
+///   device profile's `fronthaul.mtu` when written there, else the testbed's `fronthaul.mtu`, else
+///   the device's 1500-byte default. Without a device for the sender and without a testbed MTU,
+///   only the split is judged. The finding names how many PRBs the message packs and how many of its
 ///   format fit, because the fix is the sender's fragmentation.
 /// - **Split continuity**: per (sender, eAxC, direction, frame, subframe, slot, symbol,
 ///   sectionId) the next section must start at or after the PRB where the previous one ended
@@ -50,10 +51,21 @@ final class UPlaneSizeChecker: RuleChecker {
     private var open: [UInt64: Open] = [:]
     private let maximumEntries: Int
     private let carrierPRBs: Int
+    private let testbedMTU: Int?
 
-    init(maximumEntries: Int, carrierPRBs: Int) {
+    init(maximumEntries: Int, carrierPRBs: Int, testbedMTU: Int? = nil) {
         self.maximumEntries = maximumEntries
         self.carrierPRBs = carrierPRBs
+        self.testbedMTU = testbedMTU
+    }
+
+    /// The MTU the sender must split to and where it is declared.
+    func mtu(of node: NodeInfo) -> (bytes: Int, source: String)? {
+        let fronthaul = node.device?.fronthaul
+        if let fronthaul, fronthaul.mtuDeclared { return (fronthaul.mtu, "its sender \(node.name) declares") }
+        if let testbedMTU { return (testbedMTU, "of the testbed's fronthaul.mtu (\(node.name) declares none)") }
+        if let fronthaul { return (fronthaul.mtu, "its sender \(node.name) has by default") }
+        return nil
     }
 
     func prepare(_ recorder: inout RuleRecorder) { handle = recorder.handle(Self.rule.id) }
@@ -73,8 +85,8 @@ final class UPlaneSizeChecker: RuleChecker {
             guard case .uPlane(let t, let u) = message.body else { continue }
             recorder.evaluated(handle, node: node)
             let size = 4 + Int(message.header.payloadSize)
-            if let mtu = recorder.node(node).device?.fronthaul?.mtu, size > mtu {
-                report(size: size, mtu: mtu, u, eAxC: t.eAxC, c, &recorder)
+            if let mtu = mtu(of: recorder.node(node)), size > mtu.bytes {
+                report(size: size, mtu: mtu.bytes, source: mtu.source, u, eAxC: t.eAxC, c, &recorder)
             }
             for s in u.sections {
                 let k = Self.key(node: node, eAxC: t.eAxC, message: u, sectionId: s.sectionId)
@@ -108,7 +120,7 @@ final class UPlaneSizeChecker: RuleChecker {
         }
     }
 
-    private func report(size: Int, mtu: Int, _ u: UPlaneMessage, eAxC: UInt16, _ c: EventContext, _ recorder: inout RuleRecorder) {
+    private func report(size: Int, mtu: Int, source: String, _ u: UPlaneMessage, eAxC: UInt16, _ c: EventContext, _ recorder: inout RuleRecorder) {
         let node = c.sender
         guard recorder.wantsFinding(handle, node: node) else {
             recorder.violation(handle, node: node, Violation("", frames: []))
@@ -122,7 +134,7 @@ final class UPlaneSizeChecker: RuleChecker {
             fitText = "; at most \(max(0, room / first.format.fullPRBBytes)) PRBs of \(first.format) fit one message"
         }
         recorder.violation(handle, node: node, Violation(
-            "U-plane message of eAxC 0x\(String(eAxC, radix: 16)) symbol \(u.symbolId) is \(size) bytes with \(prbs) PRBs, over the MTU \(mtu) its sender \(recorder.node(node).name) declares\(fitText): split the symbol at PRB boundaries",
+            "U-plane message of eAxC 0x\(String(eAxC, radix: 16)) symbol \(u.symbolId) is \(size) bytes with \(prbs) PRBs, over the MTU \(mtu) \(source)\(fitText): split the symbol at PRB boundaries",
             frames: c.frames, fieldPath: "ecpri.size", expected: "≤ \(mtu) bytes", actual: String(size)))
     }
 

@@ -11,7 +11,10 @@ import WireCore
 /// declared nodes with a fronthaul profile that the capture shows — all of them when it shows
 /// none — else the eCPRI endpoints seen, else the PTP senders).
 /// No PTP at all is a WARN of SP-PTP-PRESENT when the testbed declares a time-synchronised capture
-/// (the tap should then see the S-plane), else INCONCLUSIVE: a tap may simply not carry PTP.
+/// (the tap should then see the S-plane), the other five SKIP "not applicable" (nothing to judge).
+/// On a capture the testbed does not declare time-synchronised, a tap without PTP is expected (it
+/// may not carry the S-plane): all six are SKIP "not applicable" with that reason. INCONCLUSIVE is
+/// kept for PTP traffic too short or incomplete to judge (no Announce, under a second of a stream).
 final class SPlaneChecker: RuleChecker {
     static let clause = "IEEE 1588-2019 §13; ITU-T G.8275.1 §6, Annex A"
     static let present = RuleDefinition(
@@ -43,6 +46,7 @@ final class SPlaneChecker: RuleChecker {
     private var active: Bool { handles.contains { $0 >= 0 } }
     private var monitor = SPlaneMonitor()
     private let synchronisedCapture: Bool
+    private let hasTestbed: Bool
     private var fronthaulNodes: Set<Int> = []
     private var ptpSenders: Set<Int> = []
     private var malformed = 0
@@ -51,6 +55,7 @@ final class SPlaneChecker: RuleChecker {
 
     init(configuration: RunConfiguration) {
         synchronisedCapture = configuration.testbed?.timing.gpsAligned ?? false
+        hasTestbed = configuration.testbed != nil
     }
 
     func prepare(_ recorder: inout RuleRecorder) { handles = Self.all.map { recorder.handle($0.id) } }
@@ -103,18 +108,27 @@ final class SPlaneChecker: RuleChecker {
 
     private func record(_ check: SPlaneCheck, handle: Int, node: Int, _ recorder: inout RuleRecorder) {
         let count = max(1, monitor.messageCount)
+        if monitor.messageCount == 0 {
+            if !synchronisedCapture {
+                recorder.notApplicable(
+                    handle, node: node,
+                    reason: "no PTP message in the capture, and "
+                        + (hasTestbed ? "the testbed does not declare a time-synchronised capture (timing.gpsAligned is false)"
+                            : "no testbed declares a time-synchronised capture")
+                        + ", so the tap need not carry the S-plane")
+                return
+            }
+            if check.id != Self.present.id {
+                recorder.notApplicable(handle, node: node, reason: "no PTP message in the capture (SP-PTP-PRESENT reports it)")
+                return
+            }
+        }
         switch check.status {
         case .pass:
             recorder.evaluated(handle, node: node, count: count)
         case .inconclusive:
             recorder.inconclusive(handle, node: node, reason: check.message)
         case .fail, .warn:
-            if check.id == Self.present.id && !synchronisedCapture {
-                recorder.inconclusive(
-                    handle, node: node,
-                    reason: "no PTP message in the capture (the tap may not carry the S-plane; the testbed does not declare a time-synchronised capture)")
-                return
-            }
             recorder.evaluated(handle, node: node, count: count)
             recorder.violation(
                 handle, node: node,

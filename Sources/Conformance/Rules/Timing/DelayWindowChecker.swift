@@ -7,9 +7,12 @@ import Timing
 /// the testbed declares; per-flow measurements and hints for the reports.
 ///
 /// A message is attributed to its sender. The O-DU of a message is its sender for C-plane and
-/// DL U-plane and its receiver for UL U-plane (the O-RU the other end). Every verdict is
-/// INCONCLUSIVE, with the reason, when the testbed does not declare the capture time-synchronised,
-/// the tap is not at the DU or RU, or the window is not declared.
+/// DL U-plane and its receiver for UL U-plane (the O-RU the other end). A rule is SKIP "not
+/// applicable", with the reason, when what the testbed declares rules the judgment out: no testbed,
+/// a capture not declared time-synchronised (`timing.gpsAligned`), a tap that is not at the DU or
+/// RU, or a window (or the transport delay to translate the other side's) that is not declared.
+/// INCONCLUSIVE is kept for items the capture itself cannot decide (a header time outside the
+/// numerology's range, too many UL senders to track).
 final class DelayWindowChecker: RuleChecker {
     var rules: [RuleDefinition] { TimingRules.all }
     var wantsFronthaul: Bool { true }
@@ -99,9 +102,9 @@ final class DelayWindowChecker: RuleChecker {
             return info
         }
         if let blocked = setup.blockedReason {
-            recorder.inconclusive(handle, node: node, reason: blocked)
-            recorder.inconclusive(hFrame, node: node, reason: blocked)
-            if !control && !downlink { recorder.inconclusive(hSpread, node: node, reason: blocked) }
+            recorder.notApplicable(handle, node: node, reason: blocked)
+            recorder.notApplicable(hFrame, node: node, reason: blocked)
+            if !control && !downlink { recorder.notApplicable(hSpread, node: node, reason: blocked) }
             if let slot { collector.recordUnjudged(slot) }
             return
         }
@@ -129,7 +132,7 @@ final class DelayWindowChecker: RuleChecker {
                         : Violation("", frames: c.frames, flow: flowName()))
             }
         case .failure(let why):
-            recorder.inconclusive(handle, node: node, reason: why.reason)
+            recorder.notApplicable(handle, node: node, reason: why.reason)
             if let slot { collector.record(slot, offsetNs: match.offsetNs, outcome: .inconclusive, marginNs: 0) }
         }
         judgeFrame(plan, match, c, flow: flowName, &recorder)
@@ -150,7 +153,7 @@ final class DelayWindowChecker: RuleChecker {
         _ plan: DelayWindowPlan, _ match: AirTimeMatch, _ c: EventContext, flow: () -> String?, _ recorder: inout RuleRecorder
     ) {
         guard let bound = plan.frameBoundNs else {
-            recorder.inconclusive(hFrame, node: c.sender, reason: "no delay window declared to bound the frame check")
+            recorder.notApplicable(hFrame, node: c.sender, reason: "no delay window declared to bound the frame check")
             return
         }
         recorder.evaluated(hFrame, node: c.sender)
@@ -179,7 +182,7 @@ final class DelayWindowChecker: RuleChecker {
         let name = plan?.spreadName ?? ""
         let reason = plan?.spreadReason ?? "no window plan for this sender"
         guard let limit else {
-            recorder.inconclusive(hSpread, node: node, reason: reason)
+            recorder.notApplicable(hSpread, node: node, reason: reason)
             return
         }
         recorder.evaluated(hSpread, node: node)
@@ -260,9 +263,9 @@ final class DelayWindowChecker: RuleChecker {
             let checks = windows.checkRelations()
             let checked = checks.filter { $0.status != .notCheckable }
             guard !checked.isEmpty else {
-                recorder.inconclusive(
+                recorder.notApplicable(
                     hProfile, node: d,
-                    reason: "no §6.3 relation checkable between \(nodes[d].name) and \(nodes[r].name): windows missing")
+                    reason: "no §6.3 relation checkable between \(nodes[d].name) and \(nodes[r].name): windows not declared")
                 continue
             }
             recorder.evaluated(hProfile, node: d, count: checked.count)
