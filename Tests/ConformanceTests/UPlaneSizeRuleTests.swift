@@ -113,6 +113,11 @@ import Testing
             // Per node: the O-DU sent the oversize DL message, the O-RU's UL messages fit.
             #expect(r.verdicts("FH-UP-SIZE") == (expected.isEmpty ? [.pass] : [.pass, .fail]), "\(label)")
             if deviceMTU == nil, testbedMTU != nil, let f = findings.first { #expect(f.message.contains("testbed's fronthaul.mtu"), "\(f.message)") }
+            // FH-ETH-MTU holds every frame to the same MTU: its Ethernet payload is the 4-byte
+            // eCPRI common header plus tshark's ecpri.size, for any message type.
+            let ethernet = r.results(for: "FH-ETH-MTU").flatMap(\.findings)
+            #expect(ethernet.map(\.frames) == rows.filter { 4 + $0.ecpriSize > effective }.map { [$0.frame] }, "\(label)")
+            if deviceMTU == nil, testbedMTU != nil, let f = ethernet.first { #expect(f.message.contains("testbed's fronthaul.mtu"), "\(f.message)") }
         }
         #expect(Self.oversize(rows, mtu: 1000).count == 1 && Self.oversize(rows, mtu: 1200).isEmpty)
     }

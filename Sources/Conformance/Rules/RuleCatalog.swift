@@ -7,7 +7,7 @@ public enum RuleCatalog {
             FronthaulCodecRules(),
             OneWayDelayChecker(maximumEntries: configuration.maximumOpenEntries, measured: measured),
             SequenceChecker(maximumFlows: configuration.maximumOpenEntries, flows: flows),
-            EthernetChecker(flows: flows),
+            EthernetChecker(flows: flows, testbedMTU: configuration.testbed?.fronthaulMTU),
             BeamChecker(testbed: configuration.testbed),
             PRACHChecker(configuration: configuration, flows: flows),
             CrossPlaneChecker(configuration: configuration, flows: flows),

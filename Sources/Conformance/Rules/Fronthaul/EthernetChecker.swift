@@ -47,7 +47,35 @@ final class EthernetChecker: RuleChecker {
     /// eCPRI PDUs per sending node (FH-ETH-TYPE evaluations, flushed at the end).
     private var ecpriCounts: [Int] = []
 
-    init(flows: FlowResolver) { self.flows = flows }
+    /// The testbed's `fronthaul.mtu`: the link MTU for a node whose device profile writes none.
+    private let testbedMTU: Int?
+
+    init(flows: FlowResolver, testbedMTU: Int? = nil) {
+        self.flows = flows
+        self.testbedMTU = testbedMTU
+    }
+
+    /// The MTU a node is held to: its device profile's `fronthaul.mtu` when written there, else
+    /// the testbed's `fronthaul.mtu`, else the device default (1500); nil without a fronthaul profile.
+    private func mtu(of node: NodeInfo) -> (bytes: Int, source: MTUSource)? {
+        guard let fronthaul = node.device?.fronthaul else { return nil }
+        if fronthaul.mtuDeclared { return (fronthaul.mtu, .device) }
+        if let testbedMTU { return (testbedMTU, .testbed) }
+        return (fronthaul.mtu, .deviceDefault)
+    }
+
+    /// Where a node's MTU comes from (the finding's text is built only on a violation).
+    enum MTUSource {
+        case device, testbed, deviceDefault
+
+        func text(_ node: String) -> String {
+            switch self {
+            case .device: "declared by \(node)"
+            case .testbed: "of the testbed's fronthaul.mtu (\(node) declares none)"
+            case .deviceDefault: "\(node) has by default"
+            }
+        }
+    }
 
     var wantsOtherEtherTypes: Bool { hType >= 0 }
 
@@ -90,15 +118,15 @@ final class EthernetChecker: RuleChecker {
             }
         }
         if let length = c.frameLength, recorder.isActive(hMTU, node: c.sender) {
-            let a = sender.device?.fronthaul?.mtu, b = receiver.device?.fronthaul?.mtu
-            if a != nil || b != nil {
-                let limit = min(a ?? Int.max, b ?? Int.max)
+            // The smaller of the two ends' MTUs (the sender's on a tie).
+            var held = mtu(of: sender).map { (bytes: $0.bytes, source: $0.source, node: sender.name) }
+            if let b = mtu(of: receiver), b.bytes < held?.bytes ?? Int.max { held = (b.bytes, b.source, receiver.name) }
+            if let held {
                 recorder.evaluated(hMTU, node: c.sender)
                 let payload = length - 14 - 4 * c.endpoints.vlanTags.count
-                if payload > limit {
-                    let who = a == limit ? sender.name : receiver.name
-                    recorder.violation(hMTU, node: c.sender, Violation("Ethernet payload of \(payload) bytes exceeds the MTU \(limit) declared by \(who)",
-                                                                       frames: frames, fieldPath: "frame.len", expected: "≤ \(limit)", actual: String(payload)))
+                if payload > held.bytes {
+                    recorder.violation(hMTU, node: c.sender, Violation("Ethernet payload of \(payload) bytes exceeds the MTU \(held.bytes) \(held.source.text(held.node))",
+                                                                       frames: frames, fieldPath: "frame.len", expected: "≤ \(held.bytes)", actual: String(payload)))
                 }
             }
         }
