@@ -203,6 +203,19 @@ import Testing
         ], .pass)
     }
 
+    /// Two open requests on SRB1: a DL RRC transfer (PDCP SN 6, frame 5) and a UE context setup
+    /// whose RRC container is PDCP SN 5 (frame 6). The report for SN 5 (frame 8) answers the UE
+    /// context request, so the late report for SN 6 (frame 9) is judged against frame 5.
+    @Test func reportMatchesTheRequestWithItsPDCPSNAcrossTransferAndUEContext() {
+        expect("F1-RRCDELIV", Self.withContext + [
+            (.cu, J.rrcTransfer(12, cu: Self.cu, du: Self.du, srb: 1, pdcpSN: 6, deliveryRequest: true), 10),
+            (.cu, J.setupRequest(cu: Self.cu, du: Self.du, srbs: [2], rrc: "000508000000000000", deliveryRequest: true), 11),
+            (.du, J.setupResponse(cu: Self.cu, du: Self.du, srbs: [2]), 12),
+            (.du, J.deliveryReport(cu: Self.cu, du: Self.du, srb: 1, triggeringSN: 5), 20),
+            (.du, J.deliveryReport(cu: Self.cu, du: Self.du, srb: 1, triggeringSN: 6), 6_000),
+        ], .warn, frames: [5, 9])
+    }
+
     @Test func requestWithoutReportWhileTrafficGoesOnWarns() {
         guard let r = T.run(Self.withContext + [
             (.cu, J.rrcTransfer(12, cu: Self.cu, du: Self.du, srb: 1, pdcpSN: 3, deliveryRequest: true), 10),

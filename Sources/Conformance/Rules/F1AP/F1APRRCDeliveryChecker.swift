@@ -9,9 +9,10 @@ import WireCore
 /// an RRC DELIVERY REPORT (procedure code 25) for the same UE and SRB.
 ///
 /// Matching is per (SCTP association, gNB-CU UE F1AP ID): a report takes the oldest open
-/// request of its SRB ID, preferring the one whose PDCP SN (the 12-bit SN of the SRB PDCP
-/// header, TS 38.323 §6.2.2.1) equals the report's `triggering-message`; a request from a UE
-/// context message (SRB not named, SRB1 in practice) matches a report on any SRB.
+/// request whose PDCP SN (the 12-bit SN of the SRB PDCP header, TS 38.323 §6.2.2.1) equals the
+/// report's `triggering-message` — a DL RRC transfer on the report's SRB or a UE context message
+/// (its RRC container is a PDCP-C PDU of SRB1) —, else the oldest open request of its SRB ID,
+/// else the oldest from a UE context message (SRB not named).
 ///
 /// Verdicts, for the gNB-DU:
 /// - a report within the response timeout: pass; later than that: warning;
@@ -94,7 +95,7 @@ final class F1APRRCDeliveryChecker: RuleChecker {
             guard isTransfer || m.rrcContainerOctets != nil else { return }
             let srb = isTransfer ? m.srbIDValue : nil
             let request = OpenRequest(node: c.receiver, time: c.timestampNanoseconds, frames: c.frames, messageName: m.messageName,
-                                      srb: srb, pdcpSN: isTransfer ? Self.pdcpSN(m.rrcContainerOctets, srb: srb) : nil)
+                                      srb: srb, pdcpSN: Self.pdcpSN(m.rrcContainerOctets, srb: isTransfer ? srb : 1))
             if openCount >= maximumOpen { expire(&recorder) }
             guard openCount < maximumOpen else {
                 recorder.inconclusive(handle, node: c.receiver, reason: "more open RRC delivery status requests than the state limit")
@@ -120,7 +121,7 @@ final class F1APRRCDeliveryChecker: RuleChecker {
         let srb = m.srbIDValue
         let sn = m.rrcDeliveryTriggeringSN
         var requests = open[key] ?? []
-        let index = requests.firstIndex { $0.srb == srb && $0.pdcpSN != nil && $0.pdcpSN == sn }
+        let index = requests.firstIndex { ($0.srb == srb || $0.srb == nil) && $0.pdcpSN != nil && $0.pdcpSN == sn }
             ?? requests.firstIndex { $0.srb == srb }
             ?? requests.firstIndex { $0.srb == nil }
         guard let index else {
