@@ -10,6 +10,12 @@ extension ASN1Schema {
     /// another type, has a size range or an extension marker, or lies outside `bytes`.
     public func fixedSizeOctets(_ bytes: ArraySlice<UInt8>, baseBitOffset: Int, layout: APERLayout, entry: Int) -> [UInt8]? {
         guard let n = fixedSize(layout, entry, octets: true), n <= 64, let end = contentEnd(layout, entry, bits: 8 * n) else { return nil }
+        let from = end - 8 * n - baseBitOffset
+        if from >= 0, from & 7 == 0, from / 8 + n <= bytes.count {
+            // byte-aligned, as the octets are but for sizes of one or two (X.691 17.6)
+            let first = bytes.startIndex + from / 8
+            return Array(bytes[first..<(first + n)])
+        }
         guard var reader = reader(bytes, baseBitOffset: baseBitOffset, from: end - 8 * n, to: end) else { return nil }
         var out: [UInt8] = []
         out.reserveCapacity(n)

@@ -30,6 +30,14 @@ struct APERTraceEntry: Sendable {
     @usableFromInline var end: Int
     /// The INTEGER value or ENUMERATED root index decoded for this component, else 0.
     @usableFromInline var scalar: Int64 = 0
+
+    /// Records where the component ends and its subtree's end (one write to the layout);
+    /// returns the enclosing entry.
+    @inline(__always) mutating func close(end: Int, next: Int32) -> Int32 {
+        self.end = end
+        self.next = next
+        return parent
+    }
 }
 
 /// The layout of one decoded value: every component the decoder entered, in decoding order

@@ -22,7 +22,10 @@ extension APERDecoder {
         case .null:
             return 0
         case .integer:
-            let x = try integer(ASN1IntegerBounds(lower: n.hasLower ? n.lower : nil, upper: n.hasUpper ? n.upper : nil, extensible: n.extensible))
+            // a constrained whole number (X.691 clause 13.2.2) straight; other INTEGERs as decoded
+            let x = !n.extensible && n.hasLower && n.hasUpper
+                ? try constrainedWholeNumber(lower: n.lower, upper: n.upper)
+                : try integer(ASN1IntegerBounds(lower: n.hasLower ? n.lower : nil, upper: n.hasUpper ? n.upper : nil, extensible: n.extensible))
             if tracing { recordScalar(x) }
             return x
         case .enumerated:
@@ -37,7 +40,7 @@ extension APERDecoder {
             try skipBitString(Self.size(n))
             return 0
         case .octetString:
-            _ = try octetStringSlice(Self.size(n))
+            try skipOctetString(Self.size(n))
             return 0
         case .sequenceOf:
             try scanSequenceOf(Int(n.start), Self.size(n))
@@ -74,9 +77,19 @@ extension APERDecoder {
     /// INTEGER components' values are kept where an open type keys on them.
     mutating func scanSequence(_ n: APERPlan.Node, _ id: Int) throws(DecodingError) {
         let extensionBitOffset = reader.absoluteBitOffset
-        let hasExtensions = n.extensible ? try bits(1) == 1 : false
         let optionalCount = Int(n.optionalCount)
-        let presence = optionalCount > 0 ? try bits(optionalCount) : 0
+        let hasExtensions: Bool
+        let presence: UInt64
+        let preamble = (n.extensible ? 1 : 0) + optionalCount
+        if preamble > 1 && preamble <= 64, let bits = reader.readBits(preamble) {
+            // extension bit and presence bitmap in one read (X.691 19.1-19.3); when they run
+            // past the end, the reads below raise the same error as a decode
+            hasExtensions = n.extensible && bits >> UInt64(optionalCount) & 1 == 1
+            presence = optionalCount > 0 ? bits & (UInt64.max >> UInt64(64 - optionalCount)) : 0
+        } else {
+            hasExtensions = n.extensible ? try self.bits(1) == 1 : false
+            presence = optionalCount > 0 ? try self.bits(optionalCount) : 0
+        }
         var keyIndex = -1
         var keyValue: Int64 = 0
         var optionalIndex = 0
@@ -122,6 +135,47 @@ extension APERDecoder {
         if used < bytes.count {
             note("ASN1-OPEN-TYPE-PADDING", "\(bytes.count - used) unused octet(s) in the open type", at: start + used * 8, bits: (bytes.count - used) * 8)
         }
+    }
+
+    /// An OCTET STRING passed over (X.691 clause 17): the same reads and checks as
+    /// ``octetStringSlice(_:)`` without taking a slice of the input; fragmented ones (rare) go
+    /// through it from the start (no finding is made before a fragment length is read).
+    mutating func skipOctetString(_ size: ASN1SizeBounds) throws(DecodingError) {
+        if !size.extensible, let ub = size.upper, ub == size.lower, ub < 65536 {
+            if ub > 2 { align() }
+            try skipOctets(ub)
+            return
+        }
+        let mark = reader.bitPosition
+        if size.extensible || (size.upper.map { $0 < 65536 } ?? false) {
+            let (n, frag, general) = try sizedLength(size)
+            if !general {
+                // a fixed root size of at most two octets stays unaligned (X.691 17.6)
+                if n > 0 && !(size.lower == size.upper && n <= 2) { align() }
+                try skipOctets(n)
+                return
+            }
+            if !frag {
+                try skipOctets(n)
+                return
+            }
+        } else {
+            let (n, frag) = try generalLength()
+            if !frag {
+                try skipOctets(n)
+                return
+            }
+        }
+        reader.seek(toBit: mark)
+        _ = try octetStringSlice(size)
+    }
+
+    /// `n` octets passed over, with the check of ``octets(_:)``.
+    mutating func skipOctets(_ n: Int) throws(DecodingError) {
+        guard n <= reader.remainingBytes else {
+            throw fail(.lengthExceedsEnclosing, "length \(n) octets exceeds the \(reader.remainingBytes) left", bits: n * 8)
+        }
+        _ = reader.skipBits(n * 8)
     }
 
     /// A SEQUENCE OF (X.691 clause 20), fragments included.

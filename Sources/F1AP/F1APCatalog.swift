@@ -20,12 +20,15 @@ final class F1APCatalog: Sendable {
         var mandatory: [(id: Int, typeName: String)]
 
         /// The spec of IE `id` (binary search).
-        func ie(_ id: Int) -> IESpec? {
+        func ie(_ id: Int) -> IESpec? { ieIndex(id).map { ieSpecs[$0] } }
+
+        /// The index in `ieSpecs` of IE `id` (binary search).
+        func ieIndex(_ id: Int) -> Int? {
             var lo = 0
             var hi = ieIDs.count
             while lo < hi {
                 let mid = (lo + hi) >> 1
-                if ieIDs[mid] == id { return ieSpecs[mid] }
+                if ieIDs[mid] == id { return mid }
                 if ieIDs[mid] < id { lo = mid + 1 } else { hi = mid }
             }
             return nil
