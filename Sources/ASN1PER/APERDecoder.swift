@@ -59,9 +59,7 @@ struct APERDecoder {
     @inline(__always) mutating func exit(at end: Int) {
         let i = Int(currentEntry)
         guard i > 0 && i < entries.count else { return }
-        entries[i].end = end
-        entries[i].next = Int32(entries.count)
-        currentEntry = entries[i].parent
+        currentEntry = entries[i].close(end: end, next: Int32(entries.count))
     }
 
     var layout: APERLayout { APERLayout(entries: entries, names: names, plan: schema.plan, typeNames: .init(names: schema.plan.typeNames)) }
@@ -110,10 +108,8 @@ struct APERDecoder {
     mutating func align() { reader.alignToByte() }
 
     static func bitWidth(_ range: UInt64) -> Int {
-        // bits needed for values 0..<range (range >= 1)
-        var b = 0
-        while b < 64 && (UInt64(1) << UInt64(b)) < range { b += 1 }
-        return b
+        // bits needed for values 0..<range (range >= 1): those of range - 1
+        range <= 1 ? 0 : 64 - (range - 1).leadingZeroBitCount
     }
 
     static func octetWidth(_ maxValue: UInt64) -> Int {

@@ -4,24 +4,40 @@
 public struct APERLocation: Sendable, Hashable {
     public var bitOffset: Int
     public var bitLength: Int
+
+    @inlinable public init(bitOffset: Int, bitLength: Int) {
+        self.bitOffset = bitOffset
+        self.bitLength = bitLength
+    }
 }
 
 /// One recorded component: a plain struct, so that recording costs one array append.
-struct APERTraceEntry {
-    enum Kind: UInt8 { case root, planName, index, type, name }
-    var parent: Int32
-    var kind: Kind
+/// (`@usableFromInline`: the layout's accessors are inlined into the modules walking it.)
+@usableFromInline
+struct APERTraceEntry: Sendable {
+    @usableFromInline
+    enum Kind: UInt8, Sendable { case root, planName, index, type, name }
+    @usableFromInline var parent: Int32
+    @usableFromInline var kind: Kind
     /// planName: index in the plan's strings; index: item index; type: type id; name: index in
     /// the layout's extra names.
     var value: Int32
     /// Index just after this entry's subtree (its next sibling, if any).
-    var next: Int32
+    @usableFromInline var next: Int32
     /// Type id of the component (-1 for an unknown extension).
-    var type: Int32
-    var start: Int
-    var end: Int
+    @usableFromInline var type: Int32
+    @usableFromInline var start: Int
+    @usableFromInline var end: Int
     /// The INTEGER value or ENUMERATED root index decoded for this component, else 0.
-    var scalar: Int64 = 0
+    @usableFromInline var scalar: Int64 = 0
+
+    /// Records where the component ends and its subtree's end (one write to the layout);
+    /// returns the enclosing entry.
+    @inline(__always) mutating func close(end: Int, next: Int32) -> Int32 {
+        self.end = end
+        self.next = next
+        return parent
+    }
 }
 
 /// The layout of one decoded value: every component the decoder entered, in decoding order
@@ -31,7 +47,7 @@ struct APERTraceEntry {
 /// type. Paths are rendered only on request, in the form
 /// `F1AP-PDU.initiatingMessage.value.F1SetupRequest.protocolIEs[2].value`.
 public struct APERLayout: Sendable {
-    let entries: [APERTraceEntry]
+    @usableFromInline let entries: [APERTraceEntry]
     let names: [String]
     let plan: APERPlan
     let typeNames: TypeNames
@@ -42,46 +58,46 @@ public struct APERLayout: Sendable {
         subscript(_ id: Int) -> String { id >= 0 && id < names.count ? names[id] : "?" }
     }
 
-    public var count: Int { entries.count }
+    @inlinable public var count: Int { entries.count }
 
-    public func location(_ entry: Int) -> APERLocation? {
+    @inlinable public func location(_ entry: Int) -> APERLocation? {
         guard entry >= 0 && entry < entries.count else { return nil }
         let e = entries[entry]
         return APERLocation(bitOffset: e.start, bitLength: max(0, e.end - e.start))
     }
 
     /// The first child of `entry`, if it has one.
-    public func firstChild(_ entry: Int) -> Int? {
+    @inlinable public func firstChild(_ entry: Int) -> Int? {
         guard entry >= 0 && entry + 1 < entries.count && entry + 1 < Int(entries[entry].next) else { return nil }
         return entry + 1
     }
 
     /// Type id of `entry`'s component (-1 when unknown).
-    public func type(_ entry: Int) -> Int {
+    @inlinable public func type(_ entry: Int) -> Int {
         guard entry >= 0 && entry < entries.count else { return -1 }
         return Int(entries[entry].type)
     }
 
     /// The INTEGER value or ENUMERATED root index decoded at `entry` (0 for other types).
-    public func scalar(_ entry: Int) -> Int64 {
+    @inlinable public func scalar(_ entry: Int) -> Int64 {
         guard entry >= 0 && entry < entries.count else { return 0 }
         return entries[entry].scalar
     }
 
     /// The entry enclosing `entry` (-1 for the root).
-    public func parent(_ entry: Int) -> Int {
+    @inlinable public func parent(_ entry: Int) -> Int {
         guard entry >= 0 && entry < entries.count else { return -1 }
         return Int(entries[entry].parent)
     }
 
     /// True for a SEQUENCE OF item (`[i]`).
-    public func isItem(_ entry: Int) -> Bool {
+    @inlinable public func isItem(_ entry: Int) -> Bool {
         entry >= 0 && entry < entries.count && entries[entry].kind == .index
     }
 
     /// True for the value of an open type resolved through its table constraint (the
     /// referenced type, child of the open-type component).
-    public func isOpenTypeValue(_ entry: Int) -> Bool {
+    @inlinable public func isOpenTypeValue(_ entry: Int) -> Bool {
         entry >= 0 && entry < entries.count && entries[entry].kind == .type
     }
 
@@ -97,7 +113,7 @@ public struct APERLayout: Sendable {
     }
 
     /// The `n`-th child of `entry`.
-    public func child(_ entry: Int, _ n: Int) -> Int? {
+    @inlinable public func child(_ entry: Int, _ n: Int) -> Int? {
         guard var c = firstChild(entry) else { return nil }
         let end = Int(entries[entry].next)
         for _ in 0..<n {
@@ -108,7 +124,7 @@ public struct APERLayout: Sendable {
     }
 
     /// The entry after `entry`'s subtree (its next sibling when one follows).
-    public func next(_ entry: Int) -> Int {
+    @inlinable public func next(_ entry: Int) -> Int {
         guard entry >= 0 && entry < entries.count else { return entries.count }
         return Int(entries[entry].next)
     }

@@ -90,7 +90,13 @@ public struct ASN1Schema: Sendable {
             decoder.entries.append(APERTraceEntry(parent: -1, kind: .root, value: Int32(typeID), next: 0, type: Int32(typeID), start: baseBitOffset, end: baseBitOffset))
         }
         do {
-            let value = try decoder.decode(typeID)
+            let value: ASN1Value
+            if buildValues {
+                value = try decoder.decode(typeID)
+            } else {
+                _ = try decoder.scan(typeID)
+                value = .null
+            }
             let consumed = decoder.reader.bitPosition
             let usedBytes = (consumed + 7) / 8
             if usedBytes < bytes.count {

@@ -65,9 +65,8 @@ public enum F1AP {
         }
         guard let layout = r.layout else { return result }
         let source = F1APPDUSource(schema: schema, bytes: pdu, baseBitOffset: baseBitOffset, layout: layout, pduType: pduType)
-        let message = F1APMessage(source: source, catalog: catalog)
-        result.message = message
-        if message == nil {
+        result.message = F1APMessage(source: source, catalog: catalog)
+        if result.message == nil {
             let alternative = layout.firstChild(0).map { layout.name($0) } ?? "?"
             result.findings.append(Finding(id: "F1-AS-DECODE", severity: .warning,
                 message: "F1AP-PDU alternative \(alternative) carries no elementary procedure message",

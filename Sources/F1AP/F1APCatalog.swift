@@ -3,8 +3,8 @@ import ASN1PER
 /// Per-schema lookup tables derived once from F1AP-ELEMENTARY-PROCEDURES and the message IE
 /// object sets, so that building views and checking the abstract syntax of a PDU needs no
 /// string-keyed or hashed object-set lookups: procedures by code in an array, each message's
-/// IEs sorted by id.
-struct F1APCatalog: Sendable {
+/// IEs sorted by id. A class, so that the decoder, the checks and the views share one copy.
+final class F1APCatalog: Sendable {
     struct IESpec: Sendable {
         var position: Int
         var criticality: String?
@@ -20,12 +20,15 @@ struct F1APCatalog: Sendable {
         var mandatory: [(id: Int, typeName: String)]
 
         /// The spec of IE `id` (binary search).
-        func ie(_ id: Int) -> IESpec? {
+        func ie(_ id: Int) -> IESpec? { ieIndex(id).map { ieSpecs[$0] } }
+
+        /// The index in `ieSpecs` of IE `id` (binary search).
+        func ieIndex(_ id: Int) -> Int? {
             var lo = 0
             var hi = ieIDs.count
             while lo < hi {
                 let mid = (lo + hi) >> 1
-                if ieIDs[mid] == id { return ieSpecs[mid] }
+                if ieIDs[mid] == id { return mid }
                 if ieIDs[mid] < id { lo = mid + 1 } else { hi = mid }
             }
             return nil
@@ -40,25 +43,25 @@ struct F1APCatalog: Sendable {
         func message(_ kind: F1APMessageKind) -> MessageSpec? { messages[kind.index] }
     }
     /// By procedure code (ProcedureCode ::= INTEGER (0..255)); nil for codes no procedure uses.
-    var procedures: [Procedure?] = []
+    let procedures: [Procedure?]
     /// ProtocolIE-IDs of the IEs behind the views (TS 38.473 clause 9.4.7 constants).
-    var transactionID = 78
-    var gnbCUUEF1APID = 40
-    var gnbDUUEF1APID = 41
-    var cause = 0
-    var criticalityDiagnostics = 7
+    let transactionID: Int
+    let gnbCUUEF1APID: Int
+    let gnbDUUEF1APID: Int
+    let cause: Int
+    let criticalityDiagnostics: Int
 
     /// Type id of F1AP-PDU.
-    var pduType: Int?
+    let pduType: Int?
     /// Type ids of the F1AP-PDU alternatives, by ``F1APMessageKind`` (-1 when absent).
-    var alternativeTypes: [Int] = [-1, -1, -1]
+    let alternativeTypes: [Int]
     /// Per type id: an INTEGER type (its value is kept in the decode layout).
-    var isInteger: [Bool] = []
+    let isInteger: [Bool]
     /// Per type id: the type's name.
-    var typeNames: [String] = []
+    let typeNames: [String]
     /// Per type id: a list of served cells or cells to be activated (``F1APMessage/servedCells``,
     /// ``F1APMessage/activatedCells``).
-    var isCellList: [Bool] = []
+    let isCellList: [Bool]
     /// IE-container shapes and object sets for the abstract-syntax walk.
     let containers: F1APContainerIndex
 
@@ -71,18 +74,26 @@ struct F1APCatalog: Sendable {
         isInteger = schema.nodes.map { if case .integer = $0.kind { true } else { false } }
         let cellLists: Set<String> = ["GNB-DU-Served-Cells-List", "Served-Cells-To-Add-List", "Served-Cells-To-Modify-List", "Cells-to-be-Activated-List"]
         isCellList = typeNames.map { cellLists.contains($0) }
+        var alternatives = [-1, -1, -1]
         if let pdu = pduType, case .choice(let c) = schema.node(pdu).kind {
             for alternative in c.root {
-                if let kind = F1APMessageKind(rawValue: alternative.name) { alternativeTypes[kind.index] = alternative.type }
+                if let kind = F1APMessageKind(rawValue: alternative.name) { alternatives[kind.index] = alternative.type }
             }
         }
+        alternativeTypes = alternatives
         func id(_ name: String, _ fallback: Int) -> Int { schema.constants[name].map { Int($0) } ?? fallback }
         transactionID = id("id-TransactionID", 78)
         gnbCUUEF1APID = id("id-gNB-CU-UE-F1AP-ID", 40)
         gnbDUUEF1APID = id("id-gNB-DU-UE-F1AP-ID", 41)
         cause = id("id-Cause", 0)
         criticalityDiagnostics = id("id-CriticalityDiagnostics", 7)
-        guard let set = schema.objectSet(named: "F1AP-ELEMENTARY-PROCEDURES") else { return }
+        procedures = Self.procedures(schema)
+    }
+
+    /// The procedures of F1AP-ELEMENTARY-PROCEDURES by code, with their messages' IE specs.
+    static func procedures(_ schema: ASN1Schema) -> [Procedure?] {
+        var procedures: [Procedure?] = []
+        guard let set = schema.objectSet(named: "F1AP-ELEMENTARY-PROCEDURES") else { return procedures }
         for o in set.objects {
             guard let code = o.integer("procedureCode"), code >= 0, code < 65536 else { continue }
             var p = Procedure(name: o.type("InitiatingMessage").map { schema.node($0).name } ?? "unknown-\(code)", criticality: o.identifier("criticality"), messages: [nil, nil, nil])
@@ -108,6 +119,7 @@ struct F1APCatalog: Sendable {
             if procedures.count <= Int(code) { procedures += Array(repeating: nil, count: Int(code) + 1 - procedures.count) }
             if procedures[Int(code)] == nil { procedures[Int(code)] = p }
         }
+        return procedures
     }
 }
 

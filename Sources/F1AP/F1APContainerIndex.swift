@@ -5,8 +5,9 @@ import ASN1PER
 /// and the elementary-procedure messages of clause 9.4.3) and checking them against their
 /// object sets: built once per schema as arrays of small integer structs, so that the per-PDU
 /// walk compares integers only (no dictionaries, no strings, no reference counting); names
-/// are looked up when a finding is written.
-struct F1APContainerIndex: Sendable {
+/// are looked up when a finding is written. A class, so that the checks and the views share
+/// one copy per schema.
+final class F1APContainerIndex: Sendable {
     /// Per type id.
     struct Node: Sendable {
         /// Index in `fields` when this SEQUENCE is an IE field (id, criticality, open type), else -1.
@@ -60,89 +61,113 @@ struct F1APContainerIndex: Sendable {
         var typeName: String
     }
 
-    var nodes: [Node] = []
-    var fields: [Field] = []
-    var sets: [ObjectSetSpec] = []
-    var setNames: [String] = []
-    var entries: [Entry] = []
-    var entryTexts: [EntryText] = []
-    var mandatory: [Int32] = []
-    var criticalityNames: [String] = []
+    let nodes: [Node]
+    let fields: [Field]
+    let sets: [ObjectSetSpec]
+    let setNames: [String]
+    let entries: [Entry]
+    let entryTexts: [EntryText]
+    let mandatory: [Int32]
+    let criticalityNames: [String]
 
     init(schema: ASN1Schema) {
-        nodes = Array(repeating: Node(), count: schema.nodes.count)
-        var setOfObjectSet: [Int: Int32] = [:]
-        for (id, node) in schema.nodes.enumerated() {
-            guard case .sequence(let s) = node.kind, let shape = Self.field(s, schema: schema) else { continue }
-            var f = shape.field
-            if let existing = setOfObjectSet[shape.objectSet] {
-                f.set = existing
-            } else {
-                f.set = Int32(sets.count)
-                setOfObjectSet[shape.objectSet] = f.set
-                addSet(schema.objectSets[shape.objectSet], keyField: shape.keyField, criticalities: shape.criticalityNames, schema: schema)
-            }
-            f.criticalityNamesStart = Int32(criticalityNames.count)
-            f.criticalityNamesCount = Int32(shape.criticalityNames.count)
-            criticalityNames += shape.criticalityNames
-            nodes[id].field = Int32(fields.count)
-            fields.append(f)
-        }
-        for (id, node) in schema.nodes.enumerated() {
-            guard case .sequenceOf(let element, _) = node.kind, node.name.hasSuffix("Container"),
-                  element >= 0, element < nodes.count, nodes[element].field >= 0 else { continue }
-            nodes[id].containerField = nodes[element].field
-        }
+        let b = Builder(schema: schema)
+        nodes = b.nodes
+        fields = b.fields
+        sets = b.sets
+        setNames = b.setNames
+        entries = b.entries
+        entryTexts = b.entryTexts
+        mandatory = b.mandatory
+        criticalityNames = b.criticalityNames
     }
 
-    /// The IE-field shape of a SEQUENCE, if it has one (X.682 component relation constraints
-    /// keyed on a component whose class field is unique in its object set).
-    static func field(_ s: ASN1SequenceType, schema: ASN1Schema) -> (field: Field, objectSet: Int, keyField: String, criticalityNames: [String])? {
-        for (k, key) in s.root.enumerated() {
-            guard let kt = key.table, kt.keyComponent == nil, kt.objectSet >= 0, kt.objectSet < schema.objectSets.count else { continue }
-            var crit = -1
-            var value = -1
-            for (i, c) in s.root.enumerated() where i != k {
-                guard let t = c.table, t.keyComponent == k, t.objectSet == kt.objectSet else { continue }
-                if case .openType = schema.node(c.type).kind { value = i } else if t.field == "criticality" { crit = i }
-            }
-            if crit >= 0 && value >= 0 {
-                var names: [String] = []
-                if case .enumerated(let root, _) = schema.node(s.root[crit].type).kind { names = root }
-                let f = Field(set: -1, keyIndex: Int32(k), criticalityIndex: Int32(crit), valueIndex: Int32(value),
-                              isProcedure: kt.field == "procedureCode", criticalityNamesStart: 0, criticalityNamesCount: 0)
-                return (f, kt.objectSet, kt.field, names)
-            }
-        }
-        return nil
-    }
+    /// The tables while they are derived from the schema.
+    struct Builder {
+        var nodes: [Node] = []
+        var fields: [Field] = []
+        var sets: [ObjectSetSpec] = []
+        var setNames: [String] = []
+        var entries: [Entry] = []
+        var entryTexts: [EntryText] = []
+        var mandatory: [Int32] = []
+        var criticalityNames: [String] = []
 
-    mutating func addSet(_ set: ASN1ObjectSet, keyField: String, criticalities: [String], schema: ASN1Schema) {
-        var found: [(entry: Entry, text: EntryText)] = []
-        var seen = Set<Int64>()
-        for (i, o) in set.objects.enumerated() {
-            guard let key = o.integer(keyField), seen.insert(key).inserted else { continue }
-            var typeName = "?"
-            for (_, f) in o.fields.sorted(by: { $0.key < $1.key }) {
-                if case .type(let t) = f { typeName = schema.node(t).name; break }
+        init(schema: ASN1Schema) {
+            nodes = Array(repeating: Node(), count: schema.nodes.count)
+            var setOfObjectSet: [Int: Int32] = [:]
+            for (id, node) in schema.nodes.enumerated() {
+                guard case .sequence(let s) = node.kind, let shape = Self.field(s, schema: schema) else { continue }
+                var f = shape.field
+                if let existing = setOfObjectSet[shape.objectSet] {
+                    f.set = existing
+                } else {
+                    f.set = Int32(sets.count)
+                    setOfObjectSet[shape.objectSet] = f.set
+                    addSet(schema.objectSets[shape.objectSet], keyField: shape.keyField, criticalities: shape.criticalityNames, schema: schema)
+                }
+                f.criticalityNamesStart = Int32(criticalityNames.count)
+                f.criticalityNamesCount = Int32(shape.criticalityNames.count)
+                criticalityNames += shape.criticalityNames
+                nodes[id].field = Int32(fields.count)
+                fields.append(f)
             }
-            let criticality = o.identifier("criticality")
-            var code: Int8 = -1
-            if let criticality { code = criticalities.firstIndex(of: criticality).map { Int8($0) } ?? -2 }
-            found.append((Entry(key: key, position: Int32(i), criticality: code, mandatory: o.identifier("presence") == "mandatory"),
-                          EntryText(criticality: criticality, typeName: typeName)))
+            for (id, node) in schema.nodes.enumerated() {
+                guard case .sequenceOf(let element, _) = node.kind, node.name.hasSuffix("Container"),
+                      element >= 0, element < nodes.count, nodes[element].field >= 0 else { continue }
+                nodes[id].containerField = nodes[element].field
+            }
         }
-        let start = Int32(entries.count)
-        let byKey = found.sorted { $0.entry.key < $1.entry.key }
-        entries += byKey.map(\.entry)
-        entryTexts += byKey.map(\.text)
-        let mandatoryStart = Int32(mandatory.count)
-        // mandatory objects in object-set order, as indexes of their sorted entries
-        for (i, e) in entries[Int(start)...].enumerated().sorted(by: { $0.element.position < $1.element.position }) where e.mandatory {
-            mandatory.append(start + Int32(i))
+
+        /// The IE-field shape of a SEQUENCE, if it has one (X.682 component relation constraints
+        /// keyed on a component whose class field is unique in its object set).
+        static func field(_ s: ASN1SequenceType, schema: ASN1Schema) -> (field: Field, objectSet: Int, keyField: String, criticalityNames: [String])? {
+            for (k, key) in s.root.enumerated() {
+                guard let kt = key.table, kt.keyComponent == nil, kt.objectSet >= 0, kt.objectSet < schema.objectSets.count else { continue }
+                var crit = -1
+                var value = -1
+                for (i, c) in s.root.enumerated() where i != k {
+                    guard let t = c.table, t.keyComponent == k, t.objectSet == kt.objectSet else { continue }
+                    if case .openType = schema.node(c.type).kind { value = i } else if t.field == "criticality" { crit = i }
+                }
+                if crit >= 0 && value >= 0 {
+                    var names: [String] = []
+                    if case .enumerated(let root, _) = schema.node(s.root[crit].type).kind { names = root }
+                    let f = Field(set: -1, keyIndex: Int32(k), criticalityIndex: Int32(crit), valueIndex: Int32(value),
+                                  isProcedure: kt.field == "procedureCode", criticalityNamesStart: 0, criticalityNamesCount: 0)
+                    return (f, kt.objectSet, kt.field, names)
+                }
+            }
+            return nil
         }
-        sets.append(ObjectSetSpec(start: start, count: Int32(byKey.count), mandatoryStart: mandatoryStart, mandatoryCount: Int32(mandatory.count) - mandatoryStart))
-        setNames.append(set.name)
+
+        mutating func addSet(_ set: ASN1ObjectSet, keyField: String, criticalities: [String], schema: ASN1Schema) {
+            var found: [(entry: Entry, text: EntryText)] = []
+            var seen = Set<Int64>()
+            for (i, o) in set.objects.enumerated() {
+                guard let key = o.integer(keyField), seen.insert(key).inserted else { continue }
+                var typeName = "?"
+                for (_, f) in o.fields.sorted(by: { $0.key < $1.key }) {
+                    if case .type(let t) = f { typeName = schema.node(t).name; break }
+                }
+                let criticality = o.identifier("criticality")
+                var code: Int8 = -1
+                if let criticality { code = criticalities.firstIndex(of: criticality).map { Int8($0) } ?? -2 }
+                found.append((Entry(key: key, position: Int32(i), criticality: code, mandatory: o.identifier("presence") == "mandatory"),
+                              EntryText(criticality: criticality, typeName: typeName)))
+            }
+            let start = Int32(entries.count)
+            let byKey = found.sorted { $0.entry.key < $1.entry.key }
+            entries += byKey.map(\.entry)
+            entryTexts += byKey.map(\.text)
+            let mandatoryStart = Int32(mandatory.count)
+            // mandatory objects in object-set order, as indexes of their sorted entries
+            for (i, e) in entries[Int(start)...].enumerated().sorted(by: { $0.element.position < $1.element.position }) where e.mandatory {
+                mandatory.append(start + Int32(i))
+            }
+            sets.append(ObjectSetSpec(start: start, count: Int32(byKey.count), mandatoryStart: mandatoryStart, mandatoryCount: Int32(mandatory.count) - mandatoryStart))
+            setNames.append(set.name)
+        }
     }
 
     /// Index in `entries` of `key` in set `set`, or -1 (binary search over the sorted keys).

@@ -211,12 +211,13 @@ public struct F1APMessage: Sendable, Hashable {
                 guard let idEntry = l.child(at, Int(field.keyIndex)), let critEntry = l.child(at, Int(field.criticalityIndex)),
                       let valueEntry = l.child(at, Int(field.valueIndex)), let place = l.location(at) else { continue }
                 let id = Int(l.scalar(idEntry))
-                let ie = spec?.ie(id)
+                let ie = spec.flatMap { s in s.ieIndex(id).map { (s, $0) } }
                 let resolved = l.firstChild(valueEntry).flatMap { l.isOpenTypeValue($0) ? $0 : nil }
-                let name = resolved.map { catalog.typeNames[l.type($0)] } ?? ie?.typeName ?? "unknown"
+                let name = resolved.map { catalog.typeNames[l.type($0)] } ?? ie.map { $0.0.ieSpecs[$0.1].typeName } ?? "unknown"
                 ies.append(F1APIE(
-                    id: id, name: name, criticality: index.criticalityName(field, Int(l.scalar(critEntry))), presence: ie?.presence,
-                    expectedCriticality: ie?.criticality, bitOffset: place.bitOffset, bitLength: place.bitLength,
+                    id: id, name: name, criticality: index.criticalityName(field, Int(l.scalar(critEntry))),
+                    presence: ie.flatMap { $0.0.ieSpecs[$0.1].presence },
+                    expectedCriticality: ie.flatMap { $0.0.ieSpecs[$0.1].criticality }, bitOffset: place.bitOffset, bitLength: place.bitLength,
                     source: source, valueEntry: valueEntry))
                 guard let inner = resolved else { continue }
                 // the IEs with these ids (id-TransactionID, id-gNB-CU-UE-F1AP-ID, …); the first
@@ -273,6 +274,19 @@ public struct F1APMessage: Sendable, Hashable {
         return F1APNRCGI(plmn: plmn, cellIdentity: id)
     }
 
+    /// The NR CGI at layout entry `entry`: PLMN identity (OCTET STRING (SIZE(3))) and NR cell
+    /// identity (BIT STRING (SIZE(36))) read straight from the PDU when the schema gives them
+    /// fixed sizes, else decoded.
+    static func nrcgi(at entry: Int, source: F1APPDUSource) -> F1APNRCGI? {
+        let l = source.layout
+        if let p = l.namedChild(entry, "pLMN-Identity"), let c = l.namedChild(entry, "nRCellIdentity"),
+           let plmn = source.schema.fixedSizeOctets(source.bytes, baseBitOffset: source.baseBitOffset, layout: l, entry: p),
+           let id = source.schema.fixedSizeBits(source.bytes, baseBitOffset: source.baseBitOffset, layout: l, entry: c) {
+            return F1APNRCGI(plmn: plmn, cellIdentity: id.value)
+        }
+        return nrcgi(source.value(at: entry))
+    }
+
     /// The cells of one served-cell or cells-to-be-activated list (layout entry `list`): each
     /// item is a ProtocolIE-SingleContainer whose value holds `served-Cell-Information.nRCGI`
     /// (served) or `nRCGI` (to be activated); only the NRCGI components are decoded.
@@ -285,10 +299,10 @@ public struct F1APMessage: Sendable, Hashable {
             let at = item
             item = l.next(item)
             guard let value = l.namedChild(at, "value"), let v = l.firstChild(value), l.isOpenTypeValue(v) else { continue }
-            if let info = l.namedChild(v, "served-Cell-Information"), let c = l.namedChild(info, "nRCGI").flatMap({ nrcgi(source.value(at: $0)) }) {
+            if let info = l.namedChild(v, "served-Cell-Information"), let c = l.namedChild(info, "nRCGI").flatMap({ nrcgi(at: $0, source: source) }) {
                 served.append(c)
             } else if catalog.typeNames[l.type(v)].hasPrefix("Cells-to-be-Activated-List-Item"),
-                      let c = l.namedChild(v, "nRCGI").flatMap({ nrcgi(source.value(at: $0)) }) {
+                      let c = l.namedChild(v, "nRCGI").flatMap({ nrcgi(at: $0, source: source) }) {
                 activated.append(c)
             }
         }

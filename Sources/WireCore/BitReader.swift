@@ -43,6 +43,22 @@ public struct BitReader: Sendable {
         precondition(count >= 0 && count <= 64, "bit count out of range")
         guard count <= remainingBits else { return nil }
         if count == 0 { return 0 }
+        if count <= 57 {
+            // whole bytes into one word: the bits left in the first byte, then further bytes
+            // until `count` bits are in (at most 7 + 56 = 63 bits, so nothing is shifted out)
+            let position = bitPosition
+            var index = bytes.startIndex + (position >> 3)
+            let used = position & 7
+            var word = UInt64(bytes[index] & (0xFF >> UInt8(used)))
+            var have = 8 - used
+            while have < count {
+                index += 1
+                word = word << 8 | UInt64(bytes[index])
+                have += 8
+            }
+            _bitPosition = position + count
+            return word >> UInt64(have - count)
+        }
         var result: UInt64 = 0
         var needed = count
         var position = bitPosition

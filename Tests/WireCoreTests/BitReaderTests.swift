@@ -72,3 +72,38 @@ import WireCore
         #expect((try? reader.read(64, field: "x.ok")) == UInt64.max)
     }
 }
+
+/// `readBits` at every bit offset and width against bit-by-bit extraction (the reference).
+@Suite struct BitReaderWidthTests {
+    static func reference(_ bytes: [UInt8], from: Int, count: Int) -> UInt64 {
+        var v: UInt64 = 0
+        for i in from..<(from + count) { v = v << 1 | UInt64(bytes[i / 8] >> UInt8(7 - i % 8) & 1) }
+        return v
+    }
+
+    @Test func everyOffsetAndWidthMatchesBitByBitReads() {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var bytes: [UInt8] = []
+        for _ in 0..<12 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            bytes.append(UInt8(truncatingIfNeeded: state >> 56))
+        }
+        for from in 0..<16 {
+            for count in 0...64 where from + count <= bytes.count * 8 {
+                var r = BitReader(bytes)
+                let skipped = r.skipBits(from)
+                let value = r.readBits(count)
+                #expect(skipped && value == Self.reference(bytes, from: from, count: count), "from \(from) count \(count)")
+                #expect(r.bitPosition == from + count)
+            }
+        }
+        // a slice that does not start at index 0
+        var r = BitReader(bytes[3..<7])
+        let first = r.readBits(5)
+        let second = r.readBits(27)
+        let past = r.readBits(1)
+        #expect(first == Self.reference(Array(bytes[3..<7]), from: 0, count: 5))
+        #expect(second == Self.reference(Array(bytes[3..<7]), from: 5, count: 27))
+        #expect(past == nil)
+    }
+}
