@@ -81,7 +81,7 @@ final class F1APChecker: RuleChecker {
         let declared = recorder.node(c.sender)
         if declared.declared, let r = declared.role, r == .oDU || r == .oCU { return r }
         // F1 Setup names the roles (digest §8 pitfall 16): its request comes from the gNB-DU.
-        if let m, m.procedureCode == 1 {
+        if let m, m.procedureCode == F1APProcedureCode.f1Setup {
             let senderIsDU = m.kind == .initiatingMessage
             recorder.inferRole(c.sender, senderIsDU ? .oDU : .oCU, override: true)
             recorder.inferRole(c.receiver, senderIsDU ? .oCU : .oDU, override: true)
@@ -277,7 +277,7 @@ final class F1APChecker: RuleChecker {
                 violation(F1APRules.errindScope, "ERROR INDICATION without Cause and CriticalityDiagnostics", path: "f1ap.protocolIEs", expected: "Cause or CriticalityDiagnostics", actual: "neither")
             }
             evaluated(F1APRules.errindNoLoop)
-            if m.criticalityDiagnostics?.procedureCode == 2 {
+            if m.criticalityDiagnostics?.procedureCode == F1APProcedureCode.errorIndication {
                 violation(F1APRules.errindNoLoop, "ERROR INDICATION answers an ERROR INDICATION (CriticalityDiagnostics procedureCode 2)", path: "f1ap.CriticalityDiagnostics")
             }
         }

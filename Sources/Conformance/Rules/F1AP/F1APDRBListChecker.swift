@@ -58,10 +58,7 @@ final class F1APDRBListChecker: RuleChecker {
                   answeredName: "DRBs-ModifiedConf-List", failed: nil, failedName: nil),
     ]
 
-    static let setupCode = 5
-    static let modificationCode = 7
-    static let requiredCode = 8
-    static let codes: Set<Int> = [setupCode, modificationCode, requiredCode]
+    static let codes: Set<Int> = [F1APProcedureCode.ueContextSetup, F1APProcedureCode.ueContextModification, F1APProcedureCode.ueContextModificationRequired]
 
     private struct Key: Hashable {
         var association: Int
@@ -93,8 +90,8 @@ final class F1APDRBListChecker: RuleChecker {
 
     static func groups(_ code: Int) -> [ListGroup] {
         switch code {
-        case setupCode: setupGroups
-        case requiredCode: requiredGroups
+        case F1APProcedureCode.ueContextSetup: setupGroups
+        case F1APProcedureCode.ueContextModificationRequired: requiredGroups
         default: modificationGroups
         }
     }
@@ -109,7 +106,7 @@ final class F1APDRBListChecker: RuleChecker {
         case .initiatingMessage:
             guard pending[key] != nil || pending.count < maximumOpen else { return }
             pending[key] = Pending(frames: c.frames, requested: groups.map { m.drbIDs(inList: $0.request) },
-                                   released: m.procedureCode == Self.requiredCode ? m.drbIDs(inList: IE.drbsRequiredToBeReleased) : nil)
+                                   released: m.procedureCode == F1APProcedureCode.ueContextModificationRequired ? m.drbIDs(inList: IE.drbsRequiredToBeReleased) : nil)
         case .unsuccessfulOutcome:
             pending[key] = nil
         case .successfulOutcome:

@@ -68,10 +68,6 @@ final class F1APErrorReactionChecker: RuleChecker {
     static let logicalError = F1APRules.r(
         "F1-LOGICAL-ERR", "A message for an unknown UE context is answered by the failure message or ERROR INDICATION", "TS 38.473 §10.4", .warning)
 
-    static let errorIndicationCode = 2
-    static let initialULCode = 11
-    static let ueContextSetupCode = 5
-    static let ueContextReleaseCode = 6
 
     var rules: [RuleDefinition] { [Self.missingMandatory, Self.errorIndicationASN, Self.logicalError] }
     var wantsFronthaul: Bool { false }
@@ -142,9 +138,9 @@ final class F1APErrorReactionChecker: RuleChecker {
         var ctx = contexts[association] ?? Contexts()
         if contexts[association] == nil && contexts.count >= maximumEntries { contexts.removeAll() }
         defer { contexts[association] = ctx }
-        if m.procedureCode == 1 && m.kind == .initiatingMessage { ctx.setupSeen = true }
+        if m.procedureCode == F1APProcedureCode.f1Setup && m.kind == .initiatingMessage { ctx.setupSeen = true }
         // ERROR INDICATION is never answered by another one (§10.1, F1-ERRIND-NOLOOP).
-        guard m.kind == .initiatingMessage, m.procedureCode != Self.errorIndicationCode, !c.truncated else {
+        guard m.kind == .initiatingMessage, m.procedureCode != F1APProcedureCode.errorIndication, !c.truncated else {
             track(m, &ctx)
             return
         }
@@ -183,7 +179,7 @@ final class F1APErrorReactionChecker: RuleChecker {
     /// creates a context is never unknown).
     private func isUnknownContext(_ m: F1APMessage, _ ctx: Contexts) -> Bool {
         guard let cu = m.gnbCUUEF1APID, let du = m.gnbDUUEF1APID else { return false }
-        if m.procedureCode == Self.initialULCode || m.procedureCode == Self.ueContextSetupCode { return false }
+        if m.procedureCode == F1APProcedureCode.initialULRRCMessageTransfer || m.procedureCode == F1APProcedureCode.ueContextSetup { return false }
         return !ctx.cuIDs.contains(cu) && !ctx.duIDs.contains(du)
     }
 
@@ -193,12 +189,12 @@ final class F1APErrorReactionChecker: RuleChecker {
     private func track(_ m: F1APMessage, _ ctx: inout Contexts) {
         let cu = m.gnbCUUEF1APID, du = m.gnbDUUEF1APID
         switch (m.procedureCode, m.kind) {
-        case (Self.initialULCode, .initiatingMessage):
+        case (F1APProcedureCode.initialULRRCMessageTransfer, .initiatingMessage):
             if let du, ctx.duIDs.count < maximumEntries { ctx.duIDs.insert(du) }
-        case (Self.ueContextSetupCode, _):
+        case (F1APProcedureCode.ueContextSetup, _):
             if let cu, ctx.cuIDs.count < maximumEntries { ctx.cuIDs.insert(cu) }
             if let du, m.kind == .successfulOutcome, ctx.duIDs.count < maximumEntries { ctx.duIDs.insert(du) }
-        case (Self.ueContextReleaseCode, .successfulOutcome):
+        case (F1APProcedureCode.ueContextRelease, .successfulOutcome):
             if let cu { ctx.cuIDs.remove(cu) }
             if let du { ctx.duIDs.remove(du) }
         case (0, .successfulOutcome):
@@ -211,7 +207,7 @@ final class F1APErrorReactionChecker: RuleChecker {
 
     /// Pairs a message of the reacting node with the oldest open trigger it answers, and judges it.
     private func react(_ m: F1APMessage, _ c: EventContext, association: Int, _ recorder: inout RuleRecorder) {
-        let isErrorIndication = m.procedureCode == Self.errorIndicationCode && m.kind == .initiatingMessage
+        let isErrorIndication = m.procedureCode == F1APProcedureCode.errorIndication && m.kind == .initiatingMessage
         guard isErrorIndication || m.kind != .initiatingMessage else { return }
         let index = open.firstIndex { t in
             guard t.association == association, t.reactor == c.sender else { return false }
@@ -233,7 +229,7 @@ final class F1APErrorReactionChecker: RuleChecker {
         }
         let what = Self.describe(t)
         if m.kind == .successfulOutcome && !t.successAllowed {
-            if case .logical = t.kind, t.code == Self.ueContextReleaseCode { return }
+            if case .logical = t.kind, t.code == F1APProcedureCode.ueContextRelease { return }
             fail("\(what) answered with \(m.messageName)", path: "f1ap.procedureCode", expected: t.failureAllowed ? "the failure message or ERROR INDICATION" : "ERROR INDICATION", actual: m.messageName)
             return
         }

@@ -26,12 +26,6 @@ final class F1APRRCDeliveryChecker: RuleChecker {
     static let rule = F1APRules.r(
         "F1-RRCDELIV", "An RRC DELIVERY REPORT follows each RRC Delivery Status Request", "TS 38.473 §8.4.4, §8.4.2, §8.3.1, §8.3.4", .warning)
 
-    static let dlRRCCode = 12
-    static let reportCode = 25
-    static let setupCode = 5
-    static let modificationCode = 7
-    static let releaseCode = 6
-    static let f1SetupCode = 1
 
     private struct UEKey: Hashable {
         var association: Int
@@ -86,11 +80,11 @@ final class F1APRRCDeliveryChecker: RuleChecker {
         now = max(now, c.timestampNanoseconds)
         let association = c.endpoints.sctpAssociation ?? -1
         switch (m.procedureCode, m.kind) {
-        case (Self.f1SetupCode, .initiatingMessage):
+        case (F1APProcedureCode.f1Setup, .initiatingMessage):
             if capturedFromSetup.count < maximumOpen { capturedFromSetup.insert(association) }
-        case (Self.dlRRCCode, .initiatingMessage), (Self.setupCode, .initiatingMessage), (Self.modificationCode, .initiatingMessage):
+        case (F1APProcedureCode.dlRRCMessageTransfer, .initiatingMessage), (F1APProcedureCode.ueContextSetup, .initiatingMessage), (F1APProcedureCode.ueContextModification, .initiatingMessage):
             guard m.requestsRRCDeliveryStatus, let cu = m.gnbCUUEF1APID else { return }
-            let isTransfer = m.procedureCode == Self.dlRRCCode
+            let isTransfer = m.procedureCode == F1APProcedureCode.dlRRCMessageTransfer
             // A UE context message without an RRC container has no RRC message to report on.
             guard isTransfer || m.rrcContainerOctets != nil else { return }
             let srb = isTransfer ? m.srbIDValue : nil
@@ -103,9 +97,9 @@ final class F1APRRCDeliveryChecker: RuleChecker {
             }
             open[UEKey(association: association, cuUEID: cu), default: []].append(request)
             openCount += 1
-        case (Self.reportCode, .initiatingMessage):
+        case (F1APProcedureCode.rrcDeliveryReport, .initiatingMessage):
             report(m, association: association, context: c, &recorder)
-        case (Self.releaseCode, .successfulOutcome):
+        case (F1APProcedureCode.ueContextRelease, .successfulOutcome):
             guard let cu = m.gnbCUUEF1APID, let requests = open.removeValue(forKey: UEKey(association: association, cuUEID: cu)) else { return }
             openCount -= requests.count
             for r in requests { close(r, at: c.timestampNanoseconds, ending: "the UE context was released", &recorder) }

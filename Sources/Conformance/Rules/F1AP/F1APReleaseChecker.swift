@@ -37,7 +37,7 @@ final class F1APReleaseChecker: RuleChecker {
     func prepare(_ recorder: inout RuleRecorder) { handle = recorder.handle(Self.rule.id) }
 
     func observe(_ event: Event, _ recorder: inout RuleRecorder) {
-        guard handle >= 0, case .f1ap(let result) = event.payload, let m = result.message, m.procedureCode == 1 else { return }
+        guard handle >= 0, case .f1ap(let result) = event.payload, let m = result.message, m.procedureCode == F1APProcedureCode.f1Setup else { return }
         let id: Int
         switch m.kind {
         case .initiatingMessage: id = Self.duRRCVersion

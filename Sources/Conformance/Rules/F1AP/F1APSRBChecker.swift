@@ -26,13 +26,6 @@ final class F1APSRBChecker: RuleChecker {
 
     typealias IE = F1APMessage.BearerIE
 
-    static let initialULCode = 11
-    static let dlRRCCode = 12
-    static let ulRRCCode = 13
-    static let setupCode = 5
-    static let modificationCode = 7
-    static let releaseCode = 6
-    static let resetCode = 0
 
     private struct UEKey: Hashable {
         var association: Int
@@ -86,29 +79,29 @@ final class F1APSRBChecker: RuleChecker {
         let c = event.context
         let association = c.endpoints.sctpAssociation ?? -1
         switch (m.procedureCode, m.kind) {
-        case (Self.initialULCode, .initiatingMessage):
+        case (F1APProcedureCode.initialULRRCMessageTransfer, .initiatingMessage):
             guard let du = m.gnbDUUEF1APID else { return }
             let key = UEKey(association: association, duUEID: du)
             guard ues[key] != nil || ues.count < maximumOpen else { return }
             ues[key] = UEContext(fromInitialUL: true)
-        case (Self.setupCode, .initiatingMessage), (Self.modificationCode, .initiatingMessage):
+        case (F1APProcedureCode.ueContextSetup, .initiatingMessage), (F1APProcedureCode.ueContextModification, .initiatingMessage):
             guard let cu = m.gnbCUUEF1APID else { return }
-            let setup = m.procedureCode == Self.setupCode
+            let setup = m.procedureCode == F1APProcedureCode.ueContextSetup
             let key = RequestKey(association: association, cuUEID: cu, code: m.procedureCode)
             guard pending[key] != nil || pending.count < maximumOpen else { return }
             pending[key] = PendingRequest(
                 requested: SRBSet(m.srbIDs(inList: setup ? IE.srbsToBeSetup : IE.srbsToBeSetupMod) ?? []),
                 released: SRBSet(setup ? [] : m.srbIDs(inList: IE.srbsToBeReleased) ?? []))
-        case (Self.setupCode, .unsuccessfulOutcome), (Self.modificationCode, .unsuccessfulOutcome):
+        case (F1APProcedureCode.ueContextSetup, .unsuccessfulOutcome), (F1APProcedureCode.ueContextModification, .unsuccessfulOutcome):
             guard let cu = m.gnbCUUEF1APID else { return }
             pending[RequestKey(association: association, cuUEID: cu, code: m.procedureCode)] = nil
-        case (Self.setupCode, .successfulOutcome), (Self.modificationCode, .successfulOutcome):
+        case (F1APProcedureCode.ueContextSetup, .successfulOutcome), (F1APProcedureCode.ueContextModification, .successfulOutcome):
             confirm(m, association: association)
-        case (Self.releaseCode, .successfulOutcome):
+        case (F1APProcedureCode.ueContextRelease, .successfulOutcome):
             if let du = m.gnbDUUEF1APID { ues[UEKey(association: association, duUEID: du)] = nil }
-        case (Self.resetCode, .successfulOutcome):
+        case (F1APProcedureCode.reset, .successfulOutcome):
             ues = ues.filter { $0.key.association != association }
-        case (Self.dlRRCCode, .initiatingMessage), (Self.ulRRCCode, .initiatingMessage):
+        case (F1APProcedureCode.dlRRCMessageTransfer, .initiatingMessage), (F1APProcedureCode.ulRRCMessageTransfer, .initiatingMessage):
             transfer(m, association: association, context: c, &recorder)
         default:
             return
@@ -119,7 +112,7 @@ final class F1APSRBChecker: RuleChecker {
     private func confirm(_ m: F1APMessage, association: Int) {
         guard let cu = m.gnbCUUEF1APID, let du = m.gnbDUUEF1APID,
               let request = pending.removeValue(forKey: RequestKey(association: association, cuUEID: cu, code: m.procedureCode)) else { return }
-        let setup = m.procedureCode == Self.setupCode
+        let setup = m.procedureCode == F1APProcedureCode.ueContextSetup
         var confirmed = request.requested
         if let listed = m.srbIDs(inList: setup ? IE.srbsSetup : IE.srbsSetupMod) {
             confirmed = SRBSet(confirmed.ids.filter(SRBSet(listed).contains))
@@ -138,7 +131,7 @@ final class F1APSRBChecker: RuleChecker {
         let node = c.sender
         // RRC re-establishment (§8.4.2): a DL RRC MESSAGE TRANSFER naming the old gNB-DU UE F1AP
         // ID moves the old context's SRBs to the UE's new id.
-        if m.procedureCode == Self.dlRRCCode, let old = m.firstIE(IE.oldDUUEID)?.value.integerValue.flatMap({ UInt64(exactly: $0) }), old != du,
+        if m.procedureCode == F1APProcedureCode.dlRRCMessageTransfer, let old = m.firstIE(IE.oldDUUEID)?.value.integerValue.flatMap({ UInt64(exactly: $0) }), old != du,
            let previous = ues.removeValue(forKey: UEKey(association: association, duUEID: old)) {
             let key = UEKey(association: association, duUEID: du)
             var ue = ues[key] ?? UEContext(fromInitialUL: false)
@@ -150,7 +143,7 @@ final class F1APSRBChecker: RuleChecker {
             return
         }
         recorder.evaluated(handle, node: node)
-        let downlink = m.procedureCode == Self.dlRRCCode
+        let downlink = m.procedureCode == F1APProcedureCode.dlRRCMessageTransfer
         let problem: String?
         switch srb {
         case 0:

@@ -11,7 +11,6 @@ import WireCore
 /// holds no INIT for the association (it started earlier) or the PDU did not come over SCTP.
 final class F1APTransportInitChecker: RuleChecker {
     static let duInit = F1APRules.r("F1-TNL-DU-INIT", "The SCTP INIT of the F1 Setup association comes from the gNB-DU", "TS 38.472 §7", .warning)
-    static let setupCode = 1
 
     var rules: [RuleDefinition] { [Self.duInit] }
     var wantsFronthaul: Bool { false }
@@ -25,7 +24,7 @@ final class F1APTransportInitChecker: RuleChecker {
     func prepare(_ recorder: inout RuleRecorder) { h = recorder.handle(Self.duInit.id) }
 
     func observe(_ event: Event, _ recorder: inout RuleRecorder) {
-        guard case .f1ap(let result) = event.payload, let m = result.message, m.procedureCode == Self.setupCode, m.kind == .initiatingMessage else { return }
+        guard case .f1ap(let result) = event.payload, let m = result.message, m.procedureCode == F1APProcedureCode.f1Setup, m.kind == .initiatingMessage else { return }
         let c = event.context
         guard let association = c.endpoints.sctpAssociation else {
             recorder.inconclusive(h, node: c.sender, reason: "F1AP without SCTP (exported PDUs): no INIT to judge")

@@ -17,9 +17,6 @@ final class F1APUEFlowChecker: RuleChecker {
         "F1-UECTX-RELEASE-FLOW", "UE CONTEXT RELEASE REQUEST is followed by a UE CONTEXT RELEASE COMMAND", "TS 38.473 §8.3.2", .warning)
 
     static let duToCURRCContainerID = 128
-    static let initialULRRCCode = 11
-    static let releaseRequestCode = 10
-    static let releaseCommandCode = 6
 
     private struct OpenRequest {
         var node: Int
@@ -60,7 +57,7 @@ final class F1APUEFlowChecker: RuleChecker {
         let c = event.context
         now = max(now, c.timestampNanoseconds)
         switch m.procedureCode {
-        case Self.initialULRRCCode:
+        case F1APProcedureCode.initialULRRCMessageTransfer:
             guard recorder.isActive(hDUCU, node: c.sender) else { return }
             recorder.evaluated(hDUCU, node: c.sender)
             if !m.ies.contains(where: { $0.id == Self.duToCURRCContainerID }) {
@@ -68,10 +65,10 @@ final class F1APUEFlowChecker: RuleChecker {
                     "INITIAL UL RRC MESSAGE TRANSFER without DUtoCURRCContainer (IE 128): allowed only when the DU cannot serve the UE, and then the CU rejects it",
                     frames: c.frames, fieldPath: "f1ap.DUtoCURRCContainer", expected: "present", actual: "absent"))
             }
-        case Self.releaseRequestCode:
+        case F1APProcedureCode.ueContextReleaseRequest:
             guard let cu = m.gnbCUUEF1APID, open.count < maximumOpen else { return }
             open[UEKey(association: c.endpoints.sctpAssociation ?? -1, cuUEID: cu)] = OpenRequest(node: c.receiver, time: c.timestampNanoseconds, frames: c.frames)
-        case Self.releaseCommandCode:
+        case F1APProcedureCode.ueContextRelease:
             guard let cu = m.gnbCUUEF1APID, let request = open.removeValue(forKey: UEKey(association: c.endpoints.sctpAssociation ?? -1, cuUEID: cu)) else { return }
             recorder.evaluated(hRelease, node: request.node)
         default:
