@@ -120,7 +120,8 @@ final class F1APConditionalIEChecker: RuleChecker {
                 continue
             }
             recorder.evaluated(handle, node: c.sender)
-            let present = m.ies.contains { $0.id == row.id }
+            let ie = m.firstIE(row.id)
+            let present = ie != nil
             let violated: Bool
             switch row.mode {
             case .presentIf: violated = holds && !present
@@ -131,7 +132,6 @@ final class F1APConditionalIEChecker: RuleChecker {
                 recorder.violation(handle, node: c.sender, Violation("", frames: c.frames))
                 continue
             }
-            let ie = m.ies.first { $0.id == row.id }
             recorder.violation(handle, node: c.sender, Violation(
                 "\(m.messageName): \(row.idName) (\(row.id)) is \(present ? "present" : "absent"), but the module says: \(row.moduleComment)",
                 frames: c.frames, fieldPath: "f1ap.id == \(row.id)",
@@ -147,13 +147,13 @@ final class F1APConditionalIEChecker: RuleChecker {
     static func evaluate(_ condition: Condition, in m: F1APMessage) -> Bool? {
         switch condition {
         case .present(let id):
-            return m.ies.contains { $0.id == id }
+            return m.firstIE(id) != nil
         case .enumerated(let id, let names):
-            guard let ie = m.ies.first(where: { $0.id == id }) else { return false }
+            guard let ie = m.firstIE(id) else { return false }
             guard case .enumerated(_, let name) = ie.value.unwrapped else { return nil }
             return names.contains(name)
         case .contains(let id, let name):
-            guard let ie = m.ies.first(where: { $0.id == id }) else { return false }
+            guard let ie = m.firstIE(id) else { return false }
             return containsEnumerated(ie.value, name)
         case .all(let parts):
             var result = true

@@ -47,7 +47,7 @@ final class F1APReleaseChecker: RuleChecker {
         let c = event.context
         let node = recorder.node(c.sender)
         let declared = node.device?.f1ap?.release
-        let version = m.ies.first { $0.id == id }.flatMap { Self.enhancedVersion($0.value) }
+        let version = m.firstIE(id).flatMap { Self.enhancedVersion($0.value) }
         let signalled = version.map { Int($0[0]) }
         guard let release = signalled ?? declared else {
             recorder.notApplicable(
