@@ -295,14 +295,15 @@ struct APERDecoder {
 
     mutating func planSequence(_ n: APERPlan.Node, _ id: Int) throws(DecodingError) -> ASN1Value {
         let extensionBitOffset = reader.absoluteBitOffset
-        let hasExtensions = n.extensible ? try bits(1) == 1 : false
         let optionalCount = Int(n.optionalCount)
+        let hasExtensions: Bool
         var presence: UInt64 = 0
         var presenceBig: [Bool] = []
         if optionalCount > 64 {
+            hasExtensions = n.extensible ? try bits(1) == 1 : false
             for _ in 0..<optionalCount { presenceBig.append(try bits(1) == 1) }
-        } else if optionalCount > 0 {
-            presence = try bits(optionalCount)
+        } else {
+            (hasExtensions, presence) = try sequencePreamble(n)
         }
         var values: [ASN1NamedValue] = []
         if buildValues { values.reserveCapacity(Int(n.count)) }

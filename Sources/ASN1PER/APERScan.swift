@@ -78,18 +78,7 @@ extension APERDecoder {
     mutating func scanSequence(_ n: APERPlan.Node, _ id: Int) throws(DecodingError) {
         let extensionBitOffset = reader.absoluteBitOffset
         let optionalCount = Int(n.optionalCount)
-        let hasExtensions: Bool
-        let presence: UInt64
-        let preamble = (n.extensible ? 1 : 0) + optionalCount
-        if preamble > 1 && preamble <= 64, let bits = reader.readBits(preamble) {
-            // extension bit and presence bitmap in one read (X.691 19.1-19.3); when they run
-            // past the end, the reads below raise the same error as a decode
-            hasExtensions = n.extensible && bits >> UInt64(optionalCount) & 1 == 1
-            presence = optionalCount > 0 ? bits & (UInt64.max >> UInt64(64 - optionalCount)) : 0
-        } else {
-            hasExtensions = n.extensible ? try self.bits(1) == 1 : false
-            presence = optionalCount > 0 ? try self.bits(optionalCount) : 0
-        }
+        let (hasExtensions, presence) = try sequencePreamble(n)
         var keyIndex = -1
         var keyValue: Int64 = 0
         var optionalIndex = 0
@@ -118,6 +107,20 @@ extension APERDecoder {
             var values: [ASN1NamedValue] = []
             try extensionAdditions(s, &values, extensionBitOffset: extensionBitOffset)
         }
+    }
+
+    /// The extension bit and presence bitmap of a SEQUENCE with at most 64 OPTIONAL components
+    /// (X.691 19.1–19.3), in one read; when they run past the end, the separate reads raise the
+    /// same error as reading them one by one.
+    mutating func sequencePreamble(_ n: APERPlan.Node) throws(DecodingError) -> (hasExtensions: Bool, presence: UInt64) {
+        let optionalCount = Int(n.optionalCount)
+        let preamble = (n.extensible ? 1 : 0) + optionalCount
+        if preamble > 1 && preamble <= 64, let bits = reader.readBits(preamble) {
+            return (n.extensible && bits >> UInt64(optionalCount) & 1 == 1,
+                    optionalCount > 0 ? bits & (UInt64.max >> UInt64(64 - optionalCount)) : 0)
+        }
+        let hasExtensions = n.extensible ? try self.bits(1) == 1 : false
+        return (hasExtensions, optionalCount > 0 ? try self.bits(optionalCount) : 0)
     }
 
     /// An open type resolved through its table constraint (X.682 clause 10.7), walked in place
