@@ -136,13 +136,18 @@ extension EngineSupport {
     }
 
     /// Writes device and testbed YAML into a fresh temporary directory and returns the testbed path.
-    static func writeTestbed(ruSectionTypes: String = "[1]", duSectionTypes: String = "[1, 3]", ruCompression: String = "{method: bfp, iqWidth: [9], static: true}",
-                             flows: String = "  - {name: dl, eaxc: \"0:0:0:0\", direction: dl}\n  - {name: ul, eaxc: \"0:0:0:0\", direction: ul}\n",
-                             extra: String = "", extraNodes: String = "") throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("engine-tb-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        func device(_ id: String, _ role: String, _ types: String, _ compression: String) -> String {
-            """
+    /// `{a: 1, b: 2}`: a YAML flow mapping of `values`, keys sorted.
+    static func yamlFlowMap(_ values: [String: Any]) -> String {
+        "{" + values.keys.sorted().map { "\($0): \(values[$0] ?? 0)" }.joined(separator: ", ") + "}"
+    }
+
+    /// The text of a CUS 13.00 category A device profile with a 2/6/4/4 eAxC split, MTU 9000, the
+    /// given section types and one compression entry; `windows` (delay-window keys in ns) become
+    /// its `fronthaul.window` when not empty.
+    static func deviceProfile(id: String, role: String, sectionTypes: String = "[1]",
+                              compression: String = "{method: bfp, iqWidth: [9], static: true}", windows: [String: Any] = [:]) -> String {
+        let window = windows.isEmpty ? "" : "  window: \(yamlFlowMap(windows))\n"
+        return """
             ranconform: 1
             kind: device
             id: \(id)
@@ -154,16 +159,24 @@ extension EngineSupport {
               cus: "13.00"
               category: A
               eaxc: {duPortBits: 2, bandSectorBits: 6, ccBits: 4, ruPortBits: 4}
-              sectionTypes: \(types)
+              sectionTypes: \(sectionTypes)
               sectionExtensions: []
               compression:
                 - \(compression)
               mtu: 9000
-
+            \(window)
             """
-        }
-        try device("t-du", "o-du", duSectionTypes, "{method: bfp, iqWidth: [9, 14], static: true}").write(to: dir.appendingPathComponent("du.yaml"), atomically: true, encoding: .utf8)
-        try device("t-ru", "o-ru", ruSectionTypes, ruCompression).write(to: dir.appendingPathComponent("ru.yaml"), atomically: true, encoding: .utf8)
+    }
+
+    static func writeTestbed(ruSectionTypes: String = "[1]", duSectionTypes: String = "[1, 3]", ruCompression: String = "{method: bfp, iqWidth: [9], static: true}",
+                             flows: String = "  - {name: dl, eaxc: \"0:0:0:0\", direction: dl}\n  - {name: ul, eaxc: \"0:0:0:0\", direction: ul}\n",
+                             extra: String = "", extraNodes: String = "") throws -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("engine-tb-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        try deviceProfile(id: "t-du", role: "o-du", sectionTypes: duSectionTypes, compression: "{method: bfp, iqWidth: [9, 14], static: true}")
+            .write(to: dir.appendingPathComponent("du.yaml"), atomically: true, encoding: .utf8)
+        try deviceProfile(id: "t-ru", role: "o-ru", sectionTypes: ruSectionTypes, compression: ruCompression)
+            .write(to: dir.appendingPathComponent("ru.yaml"), atomically: true, encoding: .utf8)
         let testbed = """
             ranconform: 1
             kind: testbed

@@ -38,36 +38,11 @@ import Testing
         return try JSONSerialization.jsonObject(with: data) as? [String: Any]
     }
 
-    static func yamlMap(_ values: [String: Any]) -> String {
-        values.keys.sorted().map { "\($0): \(values[$0] ?? 0)" }.joined(separator: ", ")
-    }
 
     /// Device profiles with the oracle's windows and a testbed with its timing facts.
     static func writeProfiles(_ doc: [String: Any], _ run: [String: Any], in dir: URL) throws -> String {
-        func device(_ id: String, _ role: String, _ windows: [String: Any]) -> String {
-            """
-            ranconform: 1
-            kind: device
-            id: \(id)
-            role: \(role)
-            vendor: Test
-            model: \(id)
-            software: "1.0"
-            fronthaul:
-              cus: "13.00"
-              category: A
-              eaxc: {duPortBits: 2, bandSectorBits: 6, ccBits: 4, ruPortBits: 4}
-              sectionTypes: [1]
-              sectionExtensions: []
-              compression:
-                - {method: bfp, iqWidth: [9], static: true}
-              mtu: 9000
-              window: {\(yamlMap(windows))}
-
-            """
-        }
-        try device("o-du-t", "o-du", doc["du"] as? [String: Any] ?? [:]).write(to: dir.appendingPathComponent("du.yaml"), atomically: true, encoding: .utf8)
-        try device("o-ru-t", "o-ru", doc["ru"] as? [String: Any] ?? [:]).write(to: dir.appendingPathComponent("ru.yaml"), atomically: true, encoding: .utf8)
+        try S.deviceProfile(id: "o-du-t", role: "o-du", windows: doc["du"] as? [String: Any] ?? [:]).write(to: dir.appendingPathComponent("du.yaml"), atomically: true, encoding: .utf8)
+        try S.deviceProfile(id: "o-ru-t", role: "o-ru", windows: doc["ru"] as? [String: Any] ?? [:]).write(to: dir.appendingPathComponent("ru.yaml"), atomically: true, encoding: .utf8)
         let testbed = """
             ranconform: 1
             kind: testbed
@@ -80,7 +55,7 @@ import Testing
               - {name: dl, eaxc: "0:0:0:0-1", plane: u, direction: dl, compression: {method: bfp, iqWidth: 9, static: true}, du: du1, ru: ru1}
               - {name: ul, eaxc: "0:0:0:0-1", plane: u, direction: ul, compression: {method: bfp, iqWidth: 9, static: true}, du: du1, ru: ru1}
             timing: {gpsAligned: true, clock: utc, tap: \(run["tap"] ?? "du"), leapSeconds: \(run["leapSeconds"] ?? 18), alpha: \(run["alpha"] ?? 0), beta: \(run["beta"] ?? 0), captureOffsetNs: \(run["captureOffsetNs"] ?? 0)}
-            transport: {\(yamlMap(doc["transport"] as? [String: Any] ?? [:]))}
+            transport: \(S.yamlFlowMap(doc["transport"] as? [String: Any] ?? [:]))
 
             """
         let path = dir.appendingPathComponent("tb.yaml")

@@ -36,36 +36,12 @@ import Testing
         return (try JSONSerialization.jsonObject(with: data) as? [String: Any])?["cases"] as? [[String: Any]]
     }
 
-    static func yaml(_ values: [String: Any]) -> String {
-        "{" + values.keys.sorted().map { "\($0): \(values[$0] ?? 0)" }.joined(separator: ", ") + "}"
-    }
 
     /// A testbed whose devices declare the case's windows, at its numerology and tap.
     static func configuration(_ c: [String: Any], in dir: URL) throws -> RunConfiguration {
         if c["config"] as? String == "no-testbed" { return S.specOnly() }
-        func device(_ id: String, _ role: String, _ windows: [String: Any]) -> String {
-            """
-            ranconform: 1
-            kind: device
-            id: \(id)
-            role: \(role)
-            vendor: Test
-            model: \(id)
-            software: "1.0"
-            fronthaul:
-              cus: "13.00"
-              category: A
-              eaxc: {duPortBits: 2, bandSectorBits: 6, ccBits: 4, ruPortBits: 4}
-              sectionTypes: [1]
-              sectionExtensions: []
-              compression:
-                - {method: bfp, iqWidth: [9], static: true}
-              mtu: 9000
-            \(windows.isEmpty ? "" : "  window: \(yaml(windows))\n")
-            """
-        }
-        try device("h-du", "o-du", c["du"] as? [String: Any] ?? [:]).write(to: dir.appendingPathComponent("du.yaml"), atomically: true, encoding: .utf8)
-        try device("h-ru", "o-ru", c["ru"] as? [String: Any] ?? [:]).write(to: dir.appendingPathComponent("ru.yaml"), atomically: true, encoding: .utf8)
+        try S.deviceProfile(id: "h-du", role: "o-du", windows: c["du"] as? [String: Any] ?? [:]).write(to: dir.appendingPathComponent("du.yaml"), atomically: true, encoding: .utf8)
+        try S.deviceProfile(id: "h-ru", role: "o-ru", windows: c["ru"] as? [String: Any] ?? [:]).write(to: dir.appendingPathComponent("ru.yaml"), atomically: true, encoding: .utf8)
         let testbed = """
             ranconform: 1
             kind: testbed
@@ -78,7 +54,7 @@ import Testing
               - {name: dl, eaxc: "0:0:0:0", plane: u, direction: dl, compression: {method: bfp, iqWidth: 9, static: true}, du: du1, ru: ru1}
               - {name: ul, eaxc: "0:0:0:0", plane: u, direction: ul, compression: {method: bfp, iqWidth: 9, static: true}, du: du1, ru: ru1}
             timing: {gpsAligned: false, clock: utc, tap: \(c["tap"] ?? "du")}
-            transport: \(yaml(c["transport"] as? [String: Any] ?? [:]))
+            transport: \(S.yamlFlowMap(c["transport"] as? [String: Any] ?? [:]))
 
             """
         let path = dir.appendingPathComponent("tb.yaml")
