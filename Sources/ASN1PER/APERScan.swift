@@ -112,7 +112,7 @@ extension APERDecoder {
     /// The extension bit and presence bitmap of a SEQUENCE with at most 64 OPTIONAL components
     /// (X.691 19.1–19.3), in one read; when they run past the end, the separate reads raise the
     /// same error as reading them one by one.
-    mutating func sequencePreamble(_ n: APERPlan.Node) throws(DecodingError) -> (hasExtensions: Bool, presence: UInt64) {
+    @inline(__always) mutating func sequencePreamble(_ n: APERPlan.Node) throws(DecodingError) -> (hasExtensions: Bool, presence: UInt64) {
         let optionalCount = Int(n.optionalCount)
         let preamble = (n.extensible ? 1 : 0) + optionalCount
         if preamble > 1 && preamble <= 64, let bits = reader.readBits(preamble) {
