@@ -44,8 +44,11 @@ final class PlaneOrderChecker: RuleChecker {
             case .cPlane(let t, let m) where m.dataDirection == 1 && (m.sectionType == 1 || m.sectionType == 3):
                 var symbols: UInt16 = 0
                 for s in m.sections {
-                    let start = Int(m.startSymbolId), count = max(1, Int(s.numSymbol))
-                    for symbol in start..<min(16, start + count) { symbols |= 1 << UInt16(symbol) }
+                    // startSymbolId is a 6-bit field: values past the slot's symbols are the codec's
+                    // finding (FH-CP-TIME), not symbols to announce here.
+                    let start = Int(m.startSymbolId), end = min(16, start + max(1, Int(s.numSymbol)))
+                    guard start < end else { continue }
+                    for symbol in start..<end { symbols |= 1 << UInt16(symbol) }
                 }
                 let k = Self.key(eAxC: t.eAxC, frame: m.frameId, subframe: m.subframeId, slot: m.slotId)
                 var entry = announced[k].flatMap { now.subtractingSaturating($0.time) > Self.staleNanoseconds ? nil : $0 } ?? Announced(symbols: 0, time: now)
