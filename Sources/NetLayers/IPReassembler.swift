@@ -119,7 +119,7 @@ struct IPReassembler: Sendable {
         lastSweepFrame = frame
         let stale = pending.filter {
             frame - $0.value.firstFrame > configuration.reassemblyFrameWindow
-                || time - $0.value.firstTime > configuration.reassemblyTimeWindowNanoseconds
+                || time.subtractingSaturating($0.value.firstTime) > configuration.reassemblyTimeWindowNanoseconds
         }
         for key in stale.keys {
             pending.removeValue(forKey: key)

@@ -141,6 +141,22 @@ import WireCore
         #expect(demux.statistics.ipReassemblyEvictions == 1)
     }
 
+    /// Capture timestamps come from input (pcapng if_tsoffset can put them near either end of the
+    /// Int64 range): the expiry sweep's age arithmetic saturates instead of trapping.
+    @Test func fragmentAgeAtTheEndsOfTheTimestampRangeDoesNotTrap() {
+        var demux = NetworkDemux()
+        let fragment = HandFrames.ethernet(type: 0x0800, HandFrames.ipv4(proto: 17, payload: [UInt8](repeating: 0, count: 8), id: 2, flagsOffset: 0x2000))
+        demux.demux(frame: fragment[...], linkType: 1, frameNumber: 1, timestampNanoseconds: .min, isTruncated: false) { _ in }
+        #expect(demux.ipReassembler.pending.count == 1)
+        let other = HandFrames.paddedUDPFrame
+        for n in 2...1100 {
+            demux.demux(frame: other[...], linkType: 1, frameNumber: n, timestampNanoseconds: .max, isTruncated: false) { _ in }
+        }
+        // Older than any time window: evicted, not trapped on.
+        #expect(demux.ipReassembler.pending.isEmpty)
+        #expect(demux.statistics.ipReassemblyEvictions == 1)
+    }
+
     @Test func pendingSCTPFragmentsAreBounded() {
         var configuration = DemuxConfiguration()
         configuration.maximumPendingSCTPFragments = 100
