@@ -139,6 +139,9 @@ extension CaptureParser {
                     return nil
                 }
                 sectionIndex += 1
+                // Earlier sections' interfaces are no longer referenced by any packet: the list
+                // kept for ``CaptureReader/interfaces`` is bounded by forgetting them.
+                if interfaces.count >= Limits.maximumListCount { interfaces.removeAll(keepingCapacity: true) }
                 sectionInterfaceBase = interfaces.count
             case BlockType.customCopiable, BlockType.customNotCopiable, BlockType.systemdJournalExport:
                 // Wireshark shows these blocks as frames of their own, so they take a frame
@@ -159,8 +162,10 @@ extension CaptureParser {
             stop("corrupt Interface Description Block: total length \(length) is less than 20", at: offset)
             return
         }
-        if interfaces.count >= Limits.maximumListCount {
-            stop("more than \(Limits.maximumListCount) interfaces", at: offset)
+        // Interface ids restart in every section (pcapng §4.2), so the limit is per section: a file
+        // of many sections (what `cat` or mergecap of many captures makes) is read to its end.
+        if interfaces.count - sectionInterfaceBase >= Limits.maximumListCount {
+            stop("more than \(Limits.maximumListCount) interfaces in one section", at: offset)
             return
         }
         let body = start + 8

@@ -26,7 +26,8 @@ public final class CaptureReader {
     /// Size of the file when it is a regular file (or the in-memory byte count).
     public let fileSize: Int64?
     /// Every interface met so far, in file order across sections (`section` tells which). For
-    /// pcap, the single interface described by the file header. Grows while pcapng is read.
+    /// pcap, the single interface described by the file header. Grows while pcapng is read; once
+    /// it holds ``Limits/maximumListCount`` entries, a new section starts it afresh.
     public var interfaces: [CaptureInterface] { parser.interfaces }
     /// File offset just past the last record or block consumed.
     public var bytesConsumed: Int64 { parser.bytesConsumed }

@@ -228,4 +228,26 @@ import Testing
         #expect(result.warnings.first?.byteOffset == Int64(badPacket))
         #expect(result.warnings.first?.frameNumber == 3)
     }
+
+    /// `cat` or mergecap of many captures gives one section per capture; interface ids restart in
+    /// every section, so 70,000 one-interface sections are read to the end (they once stopped at
+    /// frame 65,536 with "more than 65536 interfaces").
+    @Test func seventyThousandSectionsAreReadToTheEnd() throws {
+        let section = PcapngSpec.sectionHeader(bigEndian: false)
+            + PcapngSpec.interface(bigEndian: false, linkType: 1, snapLength: 0)
+            + PcapngSpec.enhancedPacket(bigEndian: false, interface: 0, units: 1, data: [UInt8](repeating: 0xAB, count: 16))
+        let count = 70_000
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(section.count * count)
+        for _ in 0..<count { bytes += section }
+        let reader = try CaptureReader(bytes: bytes)
+        var frames = 0
+        while let record = reader.next() {
+            frames += 1
+            #expect(record.interfaceID == 0)
+        }
+        #expect(frames == count)
+        #expect(reader.warnings.isEmpty)
+        #expect(reader.interfaces.count <= 65_536)
+    }
 }

@@ -118,14 +118,16 @@ public final class ConformanceRun {
             }
             for checker in f1apCheckers { checker.observe(event, &recorder) }
         case .ptp:
-            // PTP frames stay counted as "other" (no RAN PDU); S-plane rules see them here.
-            guard !ptpCheckers.isEmpty else { return }
+            // A well-formed PTP frame stays counted as "other" (no RAN PDU); a malformed one is
+            // malformed (inconclusive when the snap length cut it). S-plane rules see them here.
             let decoded: Result<PTPMessage, DecodingError>
             do {
                 decoded = .success(try PTPMessage.decode(pdu.payload, baseBitOffset: (pdu.offsetInFrame ?? 0) * 8))
             } catch {
                 decoded = .failure(error)
+                if truncated { frameInconclusive = true } else { frameMalformed = true }
             }
+            guard !ptpCheckers.isEmpty else { return }
             let sender = recorder.nodes.node(pdu.endpoints, source: true)
             let context = EventContext(frames: pdu.frameNumbers, timestampNanoseconds: pdu.timestampNanoseconds, endpoints: pdu.endpoints,
                                        sender: sender, receiver: sender, frameLength: frameLength, truncated: truncated)
