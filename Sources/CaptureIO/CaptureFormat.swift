@@ -22,12 +22,18 @@ public struct CaptureInterface: Sendable, Equatable {
     public var timestampOffsetSeconds: Int64
     /// 0-based section index.
     public var section: Int
+    /// Bytes of Ethernet FCS at the end of every packet, when the file says: pcap's FCS bits in
+    /// the LinkType field (draft-ietf-opsawg-pcap §4: F set, FCS len in 16-bit words) or pcapng
+    /// `if_fcslen` (option 13, draft-ietf-opsawg-pcapng §4.2). nil when the file does not say
+    /// (NetLayers then looks for a trailing FCS itself); 0 when it says there is none.
+    public var fcsLength: Int?
 
     public init(
         linkType: LinkType, snapLength: UInt32, name: String? = nil,
         timestampResolution: TimestampResolution = .microseconds, timestampOffsetSeconds: Int64 = 0,
-        section: Int = 0
+        section: Int = 0, fcsLength: Int? = nil
     ) {
+        self.fcsLength = fcsLength
         self.linkType = linkType
         self.snapLength = snapLength
         self.name = name

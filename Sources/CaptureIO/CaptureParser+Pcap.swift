@@ -26,13 +26,16 @@ extension CaptureParser {
         nanosecondPcap = nanosecond
         format = .pcap(nanosecond: nanosecond, bigEndian: bigEndian)
         let snapLength = readUInt32(at: start + 16)
-        // The LinkType is the low 16 bits; the upper bits carry the FCS length (section 4).
-        let linkType = LinkType(rawValue: readUInt32(at: start + 20) & 0xFFFF)
+        // The LinkType is the low 16 bits; the upper bits carry the FCS length (section 4):
+        // bit 26 (F) says the top four bits give the FCS length in 16-bit words.
+        let field = readUInt32(at: start + 20)
+        let linkType = LinkType(rawValue: field & 0xFFFF)
         pcapLinkType = linkType
+        pcapFCSLength = field & 0x0400_0000 != 0 ? Int(field >> 28) * 2 : nil
         interfaces = [
             CaptureInterface(
                 linkType: linkType, snapLength: snapLength,
-                timestampResolution: nanosecond ? .nanoseconds : .microseconds)
+                timestampResolution: nanosecond ? .nanoseconds : .microseconds, fcsLength: pcapFCSLength)
         ]
         start += Self.pcapFileHeaderBytes
     }
@@ -68,7 +71,8 @@ extension CaptureParser {
             originalLength: Int(original),
             linkType: pcapLinkType,
             bytes: buffer[dataStart..<dataStart + Int(captured)],
-            fileOffset: offset)
+            fileOffset: offset,
+            fcsLength: pcapFCSLength)
         frameCount = frame
         start += total
         return record

@@ -32,6 +32,7 @@ extension CaptureParser {
         static let interfaceName: UInt16 = 2
         static let timestampResolution: UInt16 = 9
         static let timestampOffset: UInt16 = 14
+        static let fcsLength: UInt16 = 13
     }
 
     static let byteOrderMagic: UInt32 = 0x1A2B_3C4D
@@ -191,6 +192,8 @@ extension CaptureParser {
                 interface.name = String(decoding: buffer[value..<value + valueLength], as: UTF8.self)
             case OptionCode.timestampResolution where valueLength >= 1:
                 interface.timestampResolution = TimestampResolution(optionByte: buffer[value])
+            case OptionCode.fcsLength where valueLength >= 1:
+                interface.fcsLength = Int(buffer[value])
             case OptionCode.timestampOffset where valueLength >= 8:
                 interface.timestampOffsetSeconds = Int64(bitPattern: readUInt64(at: value))
             default:
@@ -247,7 +250,8 @@ extension CaptureParser {
             section: sectionIndex,
             bytes: buffer[dataStart..<dataStart + captured],
             comments: comments,
-            fileOffset: offset)
+            fileOffset: offset,
+            fcsLength: interface.fcsLength)
         frameCount = frame
         start += length
         return record
@@ -280,7 +284,8 @@ extension CaptureParser {
             interfaceID: 0,
             section: sectionIndex,
             bytes: buffer[dataStart..<dataStart + captured],
-            fileOffset: offset)
+            fileOffset: offset,
+            fcsLength: interface.fcsLength)
         frameCount = frame
         start += length
         return record

@@ -116,6 +116,8 @@ struct CaptureParser {
     var bigEndian = false
     var nanosecondPcap = false
     var pcapLinkType = LinkType.ethernet
+    /// The FCS length the pcap header declares (nil when its F bit is clear).
+    var pcapFCSLength: Int?
     var frameCount = 0
     var sectionIndex = 0
     /// Index in `interfaces` of interface 0 of the current section.

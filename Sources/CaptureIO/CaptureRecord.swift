@@ -25,6 +25,9 @@ public struct CaptureRecord: Sendable {
     public var comments: [String]
     /// Byte offset of the record (its header) in the file.
     public var fileOffset: Int64
+    /// Bytes of Ethernet FCS the file declares at the end of the packet (its interface's
+    /// ``CaptureInterface/fcsLength``); nil when the file does not say.
+    public var fcsLength: Int?
 
     /// The capture's snap length cut this frame: decoding that runs off its end is
     /// inconclusive, never malformed.
@@ -33,8 +36,9 @@ public struct CaptureRecord: Sendable {
     public init(
         frameNumber: Int, timestampNanoseconds: Int64, capturedLength: Int, originalLength: Int,
         linkType: LinkType, interfaceID: Int = 0, section: Int = 0, bytes: ArraySlice<UInt8>,
-        comments: [String] = [], fileOffset: Int64 = 0
+        comments: [String] = [], fileOffset: Int64 = 0, fcsLength: Int? = nil
     ) {
+        self.fcsLength = fcsLength
         self.frameNumber = frameNumber
         self.timestampNanoseconds = timestampNanoseconds
         self.capturedLength = capturedLength

@@ -8,11 +8,15 @@ public struct PcapWriter {
     public let linkType: LinkType
     public let snapLength: UInt32
     public let nanosecond: Bool
+    /// FCS bytes declared in the LinkType field's FCS bits (draft-ietf-opsawg-pcap §4), if any:
+    /// an even count up to 30. The writer does not add FCS bytes: packets must carry them.
+    public let fcsLength: Int?
     private let output: FileOutput?
     private let name: String
 
     /// A writer into memory; read the result from ``bytes``.
-    public init(linkType: LinkType, snapLength: UInt32 = 262_144, nanosecond: Bool = true) {
+    public init(linkType: LinkType, snapLength: UInt32 = 262_144, nanosecond: Bool = true, fcsLength: Int? = nil) {
+        self.fcsLength = fcsLength
         self.linkType = linkType
         self.snapLength = snapLength
         self.nanosecond = nanosecond
@@ -22,9 +26,10 @@ public struct PcapWriter {
     }
 
     /// A writer into a new (or truncated) file at `path`.
-    public init(path: String, linkType: LinkType, snapLength: UInt32 = 262_144, nanosecond: Bool = true)
+    public init(path: String, linkType: LinkType, snapLength: UInt32 = 262_144, nanosecond: Bool = true, fcsLength: Int? = nil)
         throws(CaptureError)
     {
+        self.fcsLength = fcsLength
         self.linkType = linkType
         self.snapLength = snapLength
         self.nanosecond = nanosecond
@@ -76,7 +81,9 @@ public struct PcapWriter {
         bytes.appendLittleEndian(UInt32(0))
         bytes.appendLittleEndian(UInt32(0))
         bytes.appendLittleEndian(snapLength)
-        bytes.appendLittleEndian(linkType.rawValue)
+        var field = linkType.rawValue & 0xFFFF
+        if let fcsLength { field |= 0x0400_0000 | UInt32((fcsLength / 2) & 0xF) << 28 }
+        bytes.appendLittleEndian(field)
     }
 
     private func invalid(_ message: String) -> CaptureError {

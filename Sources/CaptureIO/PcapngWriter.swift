@@ -32,11 +32,16 @@ public struct PcapngWriter {
 
     /// Adds an Interface Description Block and returns its interface id (0, 1, ...).
     @discardableResult
-    public mutating func addInterface(linkType: LinkType, snapLength: UInt32 = 262_144, name: String? = nil) -> Int {
+    /// - Parameter fcsLength: written as `if_fcslen` (option 13) when given: the FCS bytes every
+    ///   packet of the interface ends with (the writer does not add them).
+    public mutating func addInterface(linkType: LinkType, snapLength: UInt32 = 262_144, name: String? = nil, fcsLength: Int? = nil) -> Int {
         let nameBytes = Array((name ?? "").utf8.prefix(0xFFFF))
         var options: [UInt8] = []
         if name != nil {
             appendOption(&options, code: 2, value: nameBytes)
+        }
+        if let fcsLength {
+            appendOption(&options, code: 13, value: [UInt8(clamping: fcsLength)])
         }
         appendOption(&options, code: 9, value: [9])  // if_tsresol: 10^-9 s
         options.appendLittleEndian(UInt32(0))  // opt_endofopt

@@ -194,6 +194,12 @@ public struct FronthaulContext: Sendable, Hashable {
     public var ciAntennaCount: Int = 32
     /// ST9 SINR value width in bits. [U] M-plane configured; default 16.
     public var sinrBitWidth: Int = 16
+    /// Width of the samples the sender of each direction block-floating-point compresses from
+    /// (device profiles' `fronthaul.sourceSampleWidth`): BFP exponents above `width − iqWidth` are
+    /// then FH-UP-BFP-PARAM findings. nil = not declared: only the reserved bits are judged, since
+    /// exponents above 16 − iqWidth are legal for sources wider than 16 bits (CUS Annex A.1).
+    public var downlinkBFPSourceWidth: Int?
+    public var uplinkBFPSourceWidth: Int?
     /// Check that BFP exponents are minimal (FH-UP-BFP-MIN); unpacks every PRB, so off by default.
     public var checkBFPExponent: Bool = false
     /// Show decompressed IQ values as `oran_fh_cus.iSample` / `.qSample` (tshark's

@@ -280,13 +280,13 @@ public struct FronthaulDecoder: Sendable {
             guard m.sections.count < Limits.maximumListCount else {
                 throw DecodingError(.limitExceeded, "too many sections", bitOffset: sectionStart, fieldPath: "oran_fh_cus.sectionId")
             }
-            checkUSection(section, start: sectionStart, findings: &sectionFindings)
+            checkUSection(section, start: sectionStart, downlink: m.direction == .downlink, findings: &sectionFindings)
             m.sections.append(section)
         }
         r = it.reader
         m.trailing = Array(r.remainingSlice)
         if let format = layout.staticFormat, !layout.udCompHdrPresent, sectionError != nil || !m.trailing.isEmpty,
-           var alternative = unexpectedCompHdrSections(sectionsReader, layout: layout, format: format) {
+           var alternative = unexpectedCompHdrSections(sectionsReader, layout: layout, format: format, downlink: m.direction == .downlink) {
             // The sender put a udCompHdr in front of every section although the flow's compression
             // is static (digest §4.2, FH-UP-COMPHDR): the message parses exactly that way, every
             // udCompHdr naming the static method and width, so report that instead of the
@@ -311,7 +311,7 @@ public struct FronthaulDecoder: Sendable {
 
     /// Re-reads the sections as if `udCompHdr` were present; returns them only when that reading
     /// is exact (no error, at most 3 zero bytes left) and every `udCompHdr` is the static format.
-    func unexpectedCompHdrSections(_ reader: BitReader, layout: UPlaneLayout, format: IQFormat)
+    func unexpectedCompHdrSections(_ reader: BitReader, layout: UPlaneLayout, format: IQFormat, downlink: Bool)
         -> (sections: [UPlaneSection], trailing: [UInt8], reader: BitReader, findings: [Finding])?
     {
         // The first section's byte 4 would be its udCompHdr: unless it names the static format the
@@ -327,7 +327,7 @@ public struct FronthaulDecoder: Sendable {
             let sectionStart = it.reader.absoluteBitOffset
             guard let section = try? it.next() else { break }
             guard section.udCompHdr == format.udCompHdr else { return nil }
-            checkUSection(section, start: sectionStart, findings: &findings)
+            checkUSection(section, start: sectionStart, downlink: downlink, findings: &findings)
             sections.append(section)
         }
         let trailing = Array(it.reader.remainingSlice)
@@ -335,7 +335,7 @@ public struct FronthaulDecoder: Sendable {
         return (sections, trailing, it.reader, findings)
     }
 
-    func checkUSection(_ s: UPlaneSection, start: Int, findings: inout [Finding]) {
+    func checkUSection(_ s: UPlaneSection, start: Int, downlink: Bool, findings: inout [Finding]) {
         checkPRB(start: Int(s.startPrbu), num: Int(s.numPrbu), rb: s.rb, rule: "FH-UP-PRB", path: "oran_fh_cus.startPrbu", offset: start + 14, context: context, findings: &findings)
         if s.udCompHdr != nil {
             if s.reserved != 0 {
@@ -350,6 +350,10 @@ public struct FronthaulDecoder: Sendable {
         }
         if s.format.method == .blockFloatingPoint || s.format.method == .bfpSelectiveREMaskInHeader {
             let w = s.format.iqWidth
+            // udCompParam = 4 reserved bits + a 4-bit exponent (Annex A.1.2). The exponent is
+            // bounded only by a declared source width: wider-than-16-bit sources legally use more.
+            let sourceWidth = downlink ? context.downlinkBFPSourceWidth : context.uplinkBFPSourceWidth
+            let maximumExponent = sourceWidth.map { max(0, $0 - w) } ?? 15
             var bad = false
             var offset = 0
             let per = 1 + 3 * w
@@ -357,7 +361,7 @@ public struct FronthaulDecoder: Sendable {
             var count = 0
             while !bad && index < s.iqData.endIndex && s.format.method == .blockFloatingPoint {
                 let p = s.iqData[index]
-                if p >> 4 != 0 || Int(p & 15) > 16 - w { bad = true; offset = count * per }
+                if p >> 4 != 0 || Int(p & 15) > maximumExponent { bad = true; offset = count * per }
                 index += per
                 count += 1
             }
@@ -381,7 +385,8 @@ public struct FronthaulDecoder: Sendable {
                 }
             }
             if bad {
-                findings.append(Finding(id: "FH-UP-BFP-PARAM", severity: .warning, message: "BFP udCompParam high nibble ≠ 0 or exponent > \(16 - w)", fieldPath: "oran_fh_cus.exponent", bitOffset: start + s.headerBytes * 8 + offset * 8, bitLength: 8))
+                let bound = sourceWidth.map { " or exponent > \(maximumExponent) (source samples of \($0) bits, \(w)-bit mantissas)" } ?? ""
+                findings.append(Finding(id: "FH-UP-BFP-PARAM", severity: .warning, message: "BFP udCompParam reserved high nibble ≠ 0\(bound)", fieldPath: "oran_fh_cus.exponent", bitOffset: start + s.headerBytes * 8 + offset * 8, bitLength: 8))
             }
         }
     }

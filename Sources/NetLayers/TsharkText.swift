@@ -14,7 +14,7 @@ public enum TsharkText {
             return 2
         case "ipv6.flow":
             return 6
-        case "sctp.verification_tag", "sctp.checksum", "sctp.init_initiate_tag", "sctp.initack_initiate_tag", "ipv6.fraghdr.ident", "ipv6.tclass":
+        case "eth.fcs", "sctp.verification_tag", "sctp.checksum", "sctp.init_initiate_tag", "sctp.initack_initiate_tag", "ipv6.fraghdr.ident", "ipv6.tclass":
             return 8
         default:
             return nil

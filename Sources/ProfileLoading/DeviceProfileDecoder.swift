@@ -18,19 +18,22 @@ import Conformance
 ///   window: {t2aMinUp: …}  # O-RU: t2a*, tcpAdvDl, ta3*; O-DU: t1a*, ta4*  (ns)
 ///   beamIds: [1-64, 100]   # O-RU only: beam table ids and ranges (0…32767); default not declared
 ///   ackNackDeadline: 500000  # O-RU only: ns from an ackNackReqId request to its ST8 (FH-XP-ACK-LAT)
+///   sourceSampleWidth: 16  # bits of the IQ samples BFP compresses from; default not declared
 /// f1ap:                    # O-DU and O-CU only
 ///   release: 16            # required
 ///   version: "16.9.0"
 ///   servedCells: [{plmn: "001-01", cellIdentity: 0x66c000}]
 ///   plmns: ["001-01"]
 ///   procedures: [F1Setup, …]   # default: F1APProcedure.interopBaseline
+/// sync:                    # S-plane (o-ran-sync)
+///   acceptedClockClasses: [6, 7, 135]   # default [6, 7, 135] (G.8275.1 locked and holdover-in-spec)
 /// ```
 enum DeviceProfileDecoder {
-    static let rootKeys = ["ranconform", "kind", "id", "role", "vendor", "model", "software", "hardware", "firmware", "serial", "fronthaul", "f1ap"]
+    static let rootKeys = ["ranconform", "kind", "id", "role", "vendor", "model", "software", "hardware", "firmware", "serial", "fronthaul", "f1ap", "sync"]
     static let fronthaulKeys = [
         "cus", "category", "eaxc", "sectionTypes", "sectionExtensions", "compression", "mtu", "window",
         "beamIds",
-        "ackNackDeadline",
+        "ackNackDeadline", "sourceSampleWidth",
     ]
     static let bitKeys = ["duPortBits", "bandSectorBits", "ccBits", "ruPortBits"]
     static let maskKeys = ["duPortMask", "bandSectorMask", "ccMask", "ruPortMask"]
@@ -59,6 +62,11 @@ enum DeviceProfileDecoder {
                 throw ProfileError(root.keyMark("fronthaul") ?? node.mark, "fronthaul does not apply to an o-cu (role o-cu)")
             }
             profile.fronthaul = try fronthaul(node, role: role)
+        }
+        if let node = root.node("sync") {
+            let reader = try MappingReader(node, path: "sync", allowed: ["acceptedClockClasses"])
+            let classes = try intList(reader, "acceptedClockClasses", in: 0...255) ?? SyncCapabilities.defaultAcceptedClockClasses.map(Int.init)
+            profile.sync = SyncCapabilities(acceptedClockClasses: classes.map { UInt8($0) })
         }
         if let node = root.node("f1ap") {
             if role == .oRU {
@@ -126,6 +134,9 @@ enum DeviceProfileDecoder {
                     "fronthaul.ackNackDeadline applies to an o-ru (the node that answers with ST8), not an \(role.rawValue)")
             }
             capabilities.ackNackDeadline = UInt32(deadline)
+        }
+        if let width = try reader.int("sourceSampleWidth", in: FronthaulCapabilities.sourceSampleWidthRange) {
+            capabilities.sourceSampleWidth = width
         }
         if let windowNode = reader.node("window") {
             if role == .oRU {

@@ -41,9 +41,11 @@ public struct SPlaneProfile: Sendable, Hashable {
     public var expectedLogIntervals: [UInt8: Int8] = [
         PTPMessageType.sync.rawValue: -4, PTPMessageType.announce.rawValue: -3,
     ]
-    /// Clock classes that mean "locked / traceable" (G.8275.1 Table 2: 6, and 7 in holdover);
-    /// any other announced class makes SP-PTP-CLASS warn (248 = default, free-running).
-    public var lockedClockClasses: Set<UInt8> = [6, 7]
+    /// Clock classes accepted as "locked / traceable": by default the ITU-T G.8275.1 classes of a
+    /// clock locked to a PRTC (6) and in holdover within specification (7 for a T-GM, 135 for a
+    /// T-BC); an O-RU's declared `accepted-clock-classes` replaces them. Any other announced class
+    /// makes SP-PTP-CLASS warn (248 = default, free-running).
+    public var lockedClockClasses: Set<UInt8> = [6, 7, 135]
 
     public init(
         expectedRates: [UInt8: Double] = [

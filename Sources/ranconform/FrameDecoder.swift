@@ -14,6 +14,8 @@ struct FrameDecoder {
     var fronthaulDecoder: FronthaulDecoder
     private let options: DecodeOptions
     private var firstTimestamp: Int64?
+    /// Whether each capture interface keeps the Ethernet FCS (removed before dissection).
+    private var fcsDetector = EthernetFCSDetector()
     /// The style of the frame being decoded: the codecs build only what it prints (a summary
     /// needs neither the field list nor the tree, which for a 273-PRB U-plane section are large).
     var currentStyle: OutputStyle = .verbose
@@ -28,8 +30,15 @@ struct FrameDecoder {
     mutating func decode(_ record: CaptureRecord, style: OutputStyle) -> String {
         if firstTimestamp == nil { firstTimestamp = record.timestampNanoseconds }
         currentStyle = style
+        var bytes = record.bytes
+        var fcs = EthernetFCSDetector.Outcome.none
+        if record.linkType == .ethernet {
+            fcs = fcsDetector.inspect(bytes, declaredLength: record.fcsLength, interface: record.section << 20 | record.interfaceID,
+                                      truncated: record.isTruncated)
+            bytes = bytes.dropLast(fcs.fcsBytes)
+        }
         let dissection = demux.dissect(
-            frame: record.bytes, linkType: record.linkType.rawValue, frameNumber: record.frameNumber,
+            frame: bytes, linkType: record.linkType.rawValue, frameNumber: record.frameNumber,
             timestampNanoseconds: record.timestampNanoseconds, isTruncated: record.isTruncated)
 
         var fields = FieldList()
@@ -44,7 +53,16 @@ struct FrameDecoder {
         var info = dissection.info
         var verboseBlocks: [String] = []
         var findings = dissection.findings
-        var findingsOutsideTrees = dissection.findings
+        if let check = fcs.check {
+            // tshark's eth.fcs and eth.fcs.status (1 good, 0 bad), after the Ethernet fields.
+            networkFields.append("eth.fcs", unsigned: Int(check.stored))
+            networkFields.append("eth.fcs.status", unsigned: check.isGood ? 1 : 0)
+            if !check.isGood {
+                findings.append(Finding(id: "FH-ETH-FCS", severity: .error, message: "Ethernet FCS does not match the frame",
+                                        fieldPath: "eth.fcs", bitOffset: bytes.count * 8, bitLength: 32))
+            }
+        }
+        var findingsOutsideTrees = findings
 
         for pdu in dissection.pdus {
             let application = decodeApplication(pdu)

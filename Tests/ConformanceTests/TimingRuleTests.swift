@@ -97,17 +97,18 @@ import Testing
         #expect((flow.early, flow.onTime, flow.late) == (1, 2, 0))
     }
 
-    /// FH-T-PROFILE: T1a_min_up 120 µs < T2a_min_up 125 µs + T12_max 5 µs, and Ta4_max 150 µs <
-    /// Ta3_max 160 µs + T34_max 5 µs (digest §6.3): windows that cannot be met together.
+    /// FH-T-PROFILE: T1a_min_up 120 µs < T2a_min_up 125 µs + T12_max 5 µs, Ta4_max 150 µs <
+    /// Ta3_max 160 µs + T34_max 5 µs, and T1a_min_cp_dl 245 µs < T2a_min_cp_dl (125 + Tcp_adv_dl
+    /// 125 µs) + T12_max 5 µs: windows that cannot be met together.
     @Test func windowsThatCannotBeMetTogetherFailTheProfileRule() throws {
         var du = Self.du
         du["t1aMinUp"] = 120000
-        du["t1aMinCpDl"] = 245000  // keeps T1a_cp_dl = T1a_up + Tcp_adv_dl
+        du["t1aMinCpDl"] = 245000  // T1a_up + Tcp_adv_dl, yet the latest C-plane then arrives late
         du["ta4Max"] = 150000
         let r = Self.dlUPlane([200_000], configuration: try Self.configuration(du: du))
         #expect(r.verdicts("FH-T-PROFILE") == [.fail])
         let expected = r.results(for: "FH-T-PROFILE").flatMap(\.findings).compactMap(\.expected)
-        #expect(Set(expected) == ["T1a_min_up ≥ T2a_min_up + T12_max", "Ta4_max ≥ Ta3_max + T34_max"])
+        #expect(Set(expected) == ["T1a_min_up ≥ T2a_min_up + T12_max", "Ta4_max ≥ Ta3_max + T34_max", "T1a_min_cp_dl ≥ T2a_min_cp_dl + T12_max"])
         let good = Self.dlUPlane([200_000], configuration: try Self.configuration())
         #expect(good.verdicts("FH-T-PROFILE") == [.pass])
     }
@@ -141,7 +142,7 @@ import Testing
     }
 
     /// T12 measured with eCPRI type 5 (30 µs DU→RU) replaces the declared 2–5 µs in FH-T-PROFILE:
-    /// T1a_min_up 150 µs < T2a_min_up 125 µs + 30 µs (digest §6.3).
+    /// T1a_min_up 150 µs < T2a_min_up 125 µs + 30 µs, T1a_min_cp_dl 275 µs < T2a_min_cp_dl 250 µs + 30 µs.
     @Test func measuredTransportDelayFeedsTheProfileRule() throws {
         var f = S.Feeder(try Self.configuration())
         func owd(_ action: UInt8, ns: UInt32, from: UInt64, to: UInt64) {
@@ -152,7 +153,7 @@ import Testing
         let r = f.finish()
         #expect(r.verdicts("FH-T-PROFILE") == [.fail])
         let findings = r.results(for: "FH-T-PROFILE").flatMap(\.findings)
-        #expect(findings.map(\.expected) == ["T1a_min_up ≥ T2a_min_up + T12_max", "T1a_min_cp_ul ≥ T2a_min_cp_ul + T12_max"])
+        #expect(findings.map(\.expected) == ["T1a_min_up ≥ T2a_min_up + T12_max", "T1a_min_cp_dl ≥ T2a_min_cp_dl + T12_max", "T1a_min_cp_ul ≥ T2a_min_cp_ul + T12_max"])
         #expect(findings.allSatisfy { $0.message.contains("measured with eCPRI type 5") })
     }
 

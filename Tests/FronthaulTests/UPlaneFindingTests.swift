@@ -47,6 +47,24 @@ import WireCore
         #expect(extra.error.map { $0.bitOffset >= (4 + 6 + 28) * 8 } == true)
     }
 
+    /// BFP udCompParam (CUS Annex A.1.2) is 4 reserved bits and a 4-bit exponent. Real O-DUs with
+    /// wider-than-16-bit sources send exponents 8–10 at width 9 (above 16 − 9 = 7): legal unless
+    /// the device declares its source width, when the bound is sourceWidth − iqWidth.
+    @Test(arguments: [8, 9, 10, 15])
+    func exponentAboveSixteenMinusWidthIsLegalWithoutADeclaredSourceWidth(exponent: Int) {
+        var p = prb
+        p[0] = UInt8(exponent)
+        let message = header + sectionHeader + p  // UL
+        #expect(!ids(decode(message)).contains("FH-UP-BFP-PARAM"))
+        #expect(ids(decode(message) { $0.uplinkBFPSourceWidth = 16 }).contains("FH-UP-BFP-PARAM"))
+        #expect(!ids(decode(message) { $0.uplinkBFPSourceWidth = 24 }).contains("FH-UP-BFP-PARAM"))
+        // The DL declaration does not apply to UL data.
+        #expect(!ids(decode(message) { $0.downlinkBFPSourceWidth = 16 }).contains("FH-UP-BFP-PARAM"))
+        var reserved = p
+        reserved[0] |= 0x40
+        #expect(ids(decode(header + sectionHeader + reserved)).contains("FH-UP-BFP-PARAM"))
+    }
+
     @Test func bfpExponentMinimality() {
         // exponent 3 with every 9-bit mantissa = 1 (fits in 8 bits): not minimal
         var bw = BitWriter()

@@ -92,6 +92,25 @@ import Timing
         #expect(free.clockClass().status == .warn && free.clockClass().frames == [3])
     }
 
+    /// G.8275.1 clockClass: 6 locked to a PRTC, 7 (T-GM) and 135 (T-BC) in holdover within
+    /// specification are accepted by default; 140/150/160 (holdover out of spec), 165, 248
+    /// (free-running) and 255 warn. An O-RU's accepted-clock-classes replace the default.
+    @Test(arguments: [(UInt8(6), true), (7, true), (135, true), (140, false), (150, false), (165, false), (248, false), (255, false)])
+    func defaultAcceptedClockClasses(clockClass: UInt8, accepted: Bool) {
+        var announce = Self.message(.announce, seq: 0)
+        if case .announce(var a) = announce.body {
+            a.clockClass = clockClass
+            announce.body = .announce(a)
+        }
+        var m = SPlaneMonitor()
+        m.add(announce, captureNs: 0, frame: 1)
+        #expect(m.clockClass().status == (accepted ? .pass : .warn))
+        var declared = SPlaneMonitor()
+        declared.profile.lockedClockClasses = [6]
+        declared.add(announce, captureNs: 0, frame: 1)
+        #expect(declared.clockClass().status == (clockClass == 6 ? .pass : .warn))
+    }
+
     @Test func domainGrandmasterAndSequenceProblems() {
         var m = SPlaneMonitor()
         m.add(Self.message(.sync, seq: 10, domain: 0), captureNs: 0, frame: 1)

@@ -18,6 +18,9 @@ public final class ConformanceRun {
     private var ptpCheckers: [any RuleChecker] = []
     private var clockCheckers: [any RuleChecker] = []
     private var etherTypeCheckers: [any RuleChecker] = []
+    private var fcsCheckers: [any RuleChecker] = []
+    /// Whether each capture interface keeps the Ethernet FCS, and its check.
+    private var fcsDetector = EthernetFCSDetector()
     private var frames = FrameStatistics()
     private var finished = false
     /// Per-frame scratch (reused, no per-frame allocation).
@@ -46,6 +49,7 @@ public final class ConformanceRun {
             if checker.wantsPTP { ptpCheckers.append(checker) }
             if checker.wantsClock { clockCheckers.append(checker) }
             if checker.wantsOtherEtherTypes { etherTypeCheckers.append(checker) }
+            if checker.wantsFrameCheckSequence { fcsCheckers.append(checker) }
         }
     }
 
@@ -62,14 +66,33 @@ public final class ConformanceRun {
         frameInconclusive = false
         let malformedBefore = demux.statistics.malformedFrames
         let truncated = record.isTruncated
-        let length = record.originalLength
-        demux.demux(frame: record.bytes, linkType: record.linkType.rawValue, frameNumber: record.frameNumber,
+        var length = record.originalLength
+        var bytes = record.bytes
+        // A trailing Ethernet FCS is not payload: verdicts with it equal those without it.
+        var fcs: FrameCheckSequence?
+        if record.linkType == .ethernet {
+            let outcome = fcsDetector.inspect(bytes, declaredLength: record.fcsLength, interface: record.section << 20 | record.interfaceID,
+                                              truncated: truncated)
+            bytes = bytes.dropLast(outcome.fcsBytes)
+            length -= outcome.fcsInOriginalLength
+            fcs = outcome.check
+        }
+        demux.demux(frame: bytes, linkType: record.linkType.rawValue, frameNumber: record.frameNumber,
                     timestampNanoseconds: record.timestampNanoseconds, isTruncated: truncated) { pdu in
             self.process(pdu, frameLength: length, truncated: truncated)
         }
         if let type = demux.unhandledEtherType, !etherTypeCheckers.isEmpty {
             otherEtherType(type, endpoints: demux.lastFrameEndpoints, frames: [record.frameNumber], time: record.timestampNanoseconds,
                            frameLength: length, truncated: truncated)
+        }
+        if let fcs, !fcsCheckers.isEmpty {
+            let endpoints = demux.lastFrameEndpoints
+            let sender = recorder.nodes.node(endpoints, source: true)
+            let context = EventContext(frames: [record.frameNumber], timestampNanoseconds: record.timestampNanoseconds, endpoints: endpoints,
+                                       sender: sender, receiver: recorder.nodes.node(endpoints, source: false), frameLength: length,
+                                       truncated: false)
+            let event = Event(context: context, payload: .frameCheckSequence(fcs))
+            for checker in fcsCheckers { checker.observe(event, &recorder) }
         }
         for checker in clockCheckers { checker.advanceClock(to: record.timestampNanoseconds) }
         if demux.statistics.malformedFrames > malformedBefore && !truncated { frameMalformed = true }

@@ -31,6 +31,9 @@ public enum EventPayload: Sendable {
     /// A frame between two declared testbed nodes whose EtherType (after its VLAN tags) is neither
     /// eCPRI, IP nor PTP, nor another kind NetLayers decodes (FH-ETH-TYPE); RoE (0xFC3D) included.
     case otherEtherType(UInt16)
+    /// The Ethernet FCS of a frame that carries one (declared by the capture file or found by
+    /// ``EthernetFCSDetector``), good or bad: one per such frame, after its PDUs (FH-ETH-FCS).
+    case frameCheckSequence(FrameCheckSequence)
 }
 
 public struct Event: Sendable {

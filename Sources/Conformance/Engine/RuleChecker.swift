@@ -11,6 +11,9 @@ public protocol RuleChecker: AnyObject {
     /// Frames of other EtherTypes between two declared nodes (``EventPayload/otherEtherType(_:)``);
     /// read after ``prepare(_:)``.
     var wantsOtherEtherTypes: Bool { get }
+    /// The FCS of every frame that carries one (``EventPayload/frameCheckSequence(_:)``); read
+    /// after ``prepare(_:)``.
+    var wantsFrameCheckSequence: Bool { get }
     /// Resolves rule handles once the rules are registered.
     func prepare(_ recorder: inout RuleRecorder)
     func observe(_ event: Event, _ recorder: inout RuleRecorder)
@@ -25,6 +28,7 @@ public protocol RuleChecker: AnyObject {
 extension RuleChecker {
     public var wantsPTP: Bool { false }
     public var wantsOtherEtherTypes: Bool { false }
+    public var wantsFrameCheckSequence: Bool { false }
     public var wantsClock: Bool { false }
     public func advanceClock(to timestampNanoseconds: Int64) {}
 }

@@ -40,6 +40,10 @@ public struct RunConfiguration: Sendable {
             demux.ecpriUDPPorts.insert(p)
             fronthaul.udpPorts.append(p)
         }
+        // BFP source widths: DL U-plane comes from the O-DU, UL from the O-RU (the widest declared).
+        let sourceWidth = { (role: NodeRole) in testbed.nodes.filter { $0.device.role == role }.compactMap { $0.device.fronthaul?.sourceSampleWidth }.max() }
+        fronthaul.downlinkBFPSourceWidth = sourceWidth(.oDU)
+        fronthaul.uplinkBFPSourceWidth = sourceWidth(.oRU)
         var uniform: Set<FlowCompression> = []
         for flow in testbed.flows where flow.plane != .c {
             guard let c = flow.compression, let method = Fronthaul.CompressionMethod(rawValue: UInt8(c.method.udCompMeth)) else { continue }

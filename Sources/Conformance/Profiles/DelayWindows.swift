@@ -8,7 +8,8 @@ public struct ORUWindows: Hashable, Sendable {
     public var t2aMaxUp: UInt32?
     public var t2aMinCpDl: UInt32?
     public var t2aMaxCpDl: UInt32?
-    /// Tcp_adv_dl: T2a_x_cp_dl = T2a_x_up + Tcp_adv_dl.
+    /// Tcp_adv_dl: the DL C-plane window when t2aMinCpDl / t2aMaxCpDl are not declared is the
+    /// U-plane window advanced by it.
     public var tcpAdvDl: UInt32?
     public var t2aMinCpUl: UInt32?
     public var t2aMaxCpUl: UInt32?
@@ -42,19 +43,14 @@ public struct ORUWindows: Hashable, Sendable {
     public var ulCPlane: WindowRange? { WindowRange(t2aMinCpUl, t2aMaxCpUl) }
     public var ulUPlaneTransmit: WindowRange? { WindowRange(ta3Min, ta3Max) }
 
-    /// Each declared min ≤ max pair; the declared C-plane DL window agrees with Tcp_adv_dl.
+    /// Each declared min ≤ max pair. The declared DL C-plane window need not equal the U-plane
+    /// window advanced by Tcp_adv_dl: O-RAN.WG4.CUS delay management does not require it, and real
+    /// O-RUs declare windows that differ (T2a_up 300–1200 µs with T2a_cp_dl 285–1200 µs).
     public func validate() throws(ProfileValueError) {
         try WindowRange.check("t2aMinUp", t2aMinUp, "t2aMaxUp", t2aMaxUp)
         try WindowRange.check("t2aMinCpDl", t2aMinCpDl, "t2aMaxCpDl", t2aMaxCpDl)
         try WindowRange.check("t2aMinCpUl", t2aMinCpUl, "t2aMaxCpUl", t2aMaxCpUl)
         try WindowRange.check("ta3Min", ta3Min, "ta3Max", ta3Max)
-        if let up = dlUPlane, let cp = WindowRange(t2aMinCpDl, t2aMaxCpDl), let advance = tcpAdvDl,
-            cp.min != up.min + UInt64(advance) || cp.max != up.max + UInt64(advance)
-        {
-            throw ProfileValueError(
-                "t2aMinCpDl/t2aMaxCpDl \(cp) disagree with t2aMinUp/t2aMaxUp \(up) + tcpAdvDl \(advance) "
-                    + "(fronthaul-cus §6.3: T2a_x_cp_dl = T2a_x_up + Tcp_adv_dl)")
-        }
     }
 }
 

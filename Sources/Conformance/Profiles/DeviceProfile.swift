@@ -10,6 +10,8 @@ public struct DeviceProfile: Hashable, Sendable {
     public var fronthaul: FronthaulCapabilities?
     /// Present for O-DU and O-CU (F1 interface, TS 38.473).
     public var f1ap: F1APCapabilities?
+    /// S-plane facts (O-RAN.WG4.MP o-ran-sync): present when the profile has a `sync` section.
+    public var sync: SyncCapabilities?
     /// Optional inventory facts for test reports (O-RAN test-results `testbedComponents`).
     public var hardware: String?
     public var firmware: String?
@@ -57,6 +59,11 @@ public struct FronthaulCapabilities: Hashable, Sendable {
     /// For an O-RU: the longest time (ns) from an ackNackReqId request (SE22 or an ST4 command)
     /// to its ST8 ACK/NACK (profile key `fronthaul.ackNackDeadline`; FH-XP-ACK-LAT). nil = not declared.
     public var ackNackDeadline: UInt32?
+    /// Width in bits of the IQ samples the device block-floating-point compresses from (profile
+    /// key `fronthaul.sourceSampleWidth`); nil = not declared. BFP's 4-bit exponent may exceed
+    /// 16 − iqWidth when the source is wider than 16 bits (O-RAN.WG4.CUS Annex A.1), so
+    /// FH-UP-BFP-PARAM bounds the exponent by `sourceSampleWidth − iqWidth` only when declared.
+    public var sourceSampleWidth: Int?
 
     public init(
         cusVersion: CUSVersion, categories: [RUCategory], eaxcSplit: EAxCSplit, sectionTypes: [Int],
@@ -82,6 +89,8 @@ public struct FronthaulCapabilities: Hashable, Sendable {
     public static let mtuRange = 576...9600
     /// Accepted ST8 response deadline (ns): up to one second.
     public static let ackNackDeadlineRange = 1...1_000_000_000
+    /// BFP source sample widths a profile may declare (a 4-bit exponent over mantissas of 1–16 bits).
+    public static let sourceSampleWidthRange = 2...32
 
     /// Does this device accept `compression` (method, width and static/dynamic)?
     public func supports(_ compression: FlowCompression) -> Bool {
@@ -161,3 +170,15 @@ public struct NRCGI: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "\(plmn)/\(cellIdentity)" }
 }
+
+/// What a device declares about the S-plane (O-RAN.WG4.MP, the o-ran-sync YANG module).
+public struct SyncCapabilities: Hashable, Sendable {
+    /// The PTP clockClass values the O-RU accepts from its time source (`accepted-clock-classes`);
+    /// SP-PTP-CLASS warns on any other announced class.
+    public var acceptedClockClasses: [UInt8]
+    public init(acceptedClockClasses: [UInt8]) { self.acceptedClockClasses = Array(Set(acceptedClockClasses)).sorted() }
+    /// Without a declaration: the ITU-T G.8275.1 classes of a clock locked to a PRTC (6) or in
+    /// holdover within its specification (7 for a T-GM, 135 for a T-BC).
+    public static let defaultAcceptedClockClasses: [UInt8] = [6, 7, 135]
+}
+

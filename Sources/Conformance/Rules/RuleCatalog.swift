@@ -8,6 +8,7 @@ public enum RuleCatalog {
             OneWayDelayChecker(maximumEntries: configuration.maximumOpenEntries, measured: measured),
             SequenceChecker(maximumFlows: configuration.maximumOpenEntries, flows: flows),
             EthernetChecker(flows: flows, testbedMTU: configuration.testbed?.fronthaulMTU),
+            FrameCheckSequenceChecker(),
             BeamChecker(testbed: configuration.testbed),
             PRACHChecker(configuration: configuration, flows: flows),
             CrossPlaneChecker(configuration: configuration, flows: flows),

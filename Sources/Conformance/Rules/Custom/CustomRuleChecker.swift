@@ -76,7 +76,7 @@ final class CustomRuleChecker: RuleChecker {
             var all = FieldList()
             result.appendFields(to: &all)
             for field in all.fields where selection.selects(field.name) { scratch.append(field) }
-        case .ptp, .otherEtherType: return
+        case .ptp, .otherEtherType, .frameCheckSequence: return
         }
         for entry in entries {
             guard let rule = entry.rule, recorder.isActive(entry.handle, node: c.sender) else { continue }

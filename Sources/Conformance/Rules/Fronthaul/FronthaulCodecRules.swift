@@ -71,7 +71,7 @@ final class FronthaulCodecRules: RuleChecker {
         e("FH-UP-COMPHDR", "udCompHdr present iff dynamic compression; reserved byte 0", "O-RAN.WG4.CUS §8.3.3.13", .error, .uPlane),
         e("FH-UP-UDCOMPLEN", "udCompLen equals the section length", "O-RAN.WG4.CUS §8.3.3.16", .error, .uPlane),
         e("FH-UP-SRES2", "Methods 7/8 with rb=1 have sReSMask2 0", "O-RAN.WG4.CUS §8.3.3.17", .warning, .uPlane),
-        e("FH-UP-BFP-PARAM", "BFP udCompParam high nibble 0 and exponent ≤ 16 − width", "O-RAN.WG4.CUS Annex A.1.2", .warning, .uPlane),
+        e("FH-UP-BFP-PARAM", "BFP udCompParam reserved bits 0; exponent within a declared source width", "O-RAN.WG4.CUS Annex A.1.2", .warning, .uPlane),
     ]
 
     var rules: [RuleDefinition] { Self.entries.map(\.rule) }

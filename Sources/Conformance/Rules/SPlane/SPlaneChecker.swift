@@ -33,7 +33,7 @@ final class SPlaneChecker: RuleChecker {
         "SP-PTP-SEQ", "sequenceId increments by one per source port and message type", clause: clause,
         status: .conditionallyMandatory, severity: .warning, area: .fronthaul)
     static let clockClass = RuleDefinition(
-        "SP-PTP-CLASS", "Announced clockClass is a locked class (6, or 7 in holdover)", clause: clause,
+        "SP-PTP-CLASS", "Announced clockClass is one the O-RU accepts (default G.8275.1 6, 7, 135)", clause: clause + "; O-RAN.WG4.MP o-ran-sync",
         status: .optional, severity: .warning, area: .fronthaul)
     static let all = [present, rate, domain, grandmaster, sequence, clockClass]
 
@@ -56,6 +56,9 @@ final class SPlaneChecker: RuleChecker {
     init(configuration: RunConfiguration) {
         synchronisedCapture = configuration.testbed?.timing.gpsAligned ?? false
         hasTestbed = configuration.testbed != nil
+        // The O-RUs' declared accepted-clock-classes (their union), else the G.8275.1 default.
+        let declared = (configuration.testbed?.nodes ?? []).filter { $0.device.role == .oRU }.compactMap { $0.device.sync?.acceptedClockClasses }
+        if !declared.isEmpty { monitor.profile.lockedClockClasses = Set(declared.joined()) }
     }
 
     func prepare(_ recorder: inout RuleRecorder) { handles = Self.all.map { recorder.handle($0.id) } }
@@ -75,7 +78,7 @@ final class SPlaneChecker: RuleChecker {
             if ptpSenders.count < Self.maximumNodes { ptpSenders.insert(c.sender) }
             malformed += 1
             if firstMalformed == nil { firstMalformed = (c.frames.last ?? 0, error.description) }
-        case .f1ap, .otherEtherType:
+        case .f1ap, .otherEtherType, .frameCheckSequence:
             break
         }
     }

@@ -1,0 +1,154 @@
+/// The Ethernet frame check sequence: CRC-32 of IEEE 802.3 §3.2.9 (generator 0x04C11DB7, here
+/// in its reflected form 0xEDB88320, initial value and final complement all ones), carried as
+/// the last four octets of the frame, least significant octet first.
+///
+/// Computed eight octets per step with eight derived tables (the "slicing" form of the table
+/// method), so checking every frame of a fronthaul capture stays cheap.
+public enum EthernetFCS {
+    /// 8 × 256 entries: table k gives the CRC contribution of an octet k positions earlier.
+    @usableFromInline static let tables: [UInt32] = {
+        var t = [UInt32](repeating: 0, count: 8 * 256)
+        for n in 0..<256 {
+            var c = UInt32(n)
+            for _ in 0..<8 { c = c & 1 != 0 ? (c >> 1) ^ 0xEDB8_8320 : c >> 1 }
+            t[n] = c
+        }
+        for k in 1..<8 {
+            for n in 0..<256 {
+                let previous = t[(k - 1) * 256 + n]
+                t[k * 256 + n] = (previous >> 8) ^ t[Int(previous & 0xFF)]
+            }
+        }
+        return t
+    }()
+
+    /// The CRC-32 of `bytes` (the value an FCS field carries for them).
+    public static func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        tables.withUnsafeBufferPointer { t in
+            bytes.withUnsafeBytes { raw in
+                var i = 0
+                let n = raw.count
+                while i + 8 <= n {
+                    let low = crc ^ (UInt32(raw[i]) | UInt32(raw[i + 1]) << 8 | UInt32(raw[i + 2]) << 16 | UInt32(raw[i + 3]) << 24)
+                    crc = t[7 * 256 + Int(low & 0xFF)] ^ t[6 * 256 + Int((low >> 8) & 0xFF)]
+                        ^ t[5 * 256 + Int((low >> 16) & 0xFF)] ^ t[4 * 256 + Int(low >> 24)]
+                        ^ t[3 * 256 + Int(raw[i + 4])] ^ t[2 * 256 + Int(raw[i + 5])]
+                        ^ t[1 * 256 + Int(raw[i + 6])] ^ t[Int(raw[i + 7])]
+                    i += 8
+                }
+                while i < n {
+                    crc = t[Int((crc ^ UInt32(raw[i])) & 0xFF)] ^ (crc >> 8)
+                    i += 1
+                }
+            }
+        }
+        return ~crc
+    }
+
+    /// The FCS stored in the last four octets of `frame` (least significant octet first).
+    public static func stored(in frame: ArraySlice<UInt8>) -> UInt32 {
+        let e = frame.endIndex
+        return UInt32(frame[e - 4]) | UInt32(frame[e - 3]) << 8 | UInt32(frame[e - 2]) << 16 | UInt32(frame[e - 1]) << 24
+    }
+}
+
+/// What a frame's trailing FCS turned out to be.
+public struct FrameCheckSequence: Sendable, Hashable {
+    /// The value in the frame's last four octets.
+    public var stored: UInt32
+    /// The CRC-32 of the frame without them.
+    public var computed: UInt32
+    public var isGood: Bool { stored == computed }
+}
+
+/// Decides, frame by frame, whether Ethernet frames end in an FCS, and checks it.
+///
+/// The file may say (pcap FCS bits, pcapng `if_fcslen`: see `CaptureInterface.fcsLength`); when
+/// it does not, a frame whose last four octets equal the CRC-32 of the octets before them has an
+/// FCS (a chance match is about 1 in 2^32), and two such frames on an interface settle that the
+/// interface keeps FCS, so a later frame whose FCS is wrong is reported rather than read as
+/// payload (Wireshark's "assume packets have FCS", decided from the traffic). An interface whose
+/// first eight frames carry no valid FCS is settled the other way and costs nothing after that.
+/// A frame cut by the snap length has lost its FCS: nothing is stripped or judged.
+public struct EthernetFCSDetector: Sendable {
+    /// What to do with one frame: how many trailing captured octets are FCS, how many octets of
+    /// the original length are (the same, or the FCS a snap length cut off), and its check when
+    /// one was made.
+    public struct Outcome: Sendable {
+        public var fcsBytes: Int
+        public var check: FrameCheckSequence?
+        public var fcsInOriginalLength: Int
+        public init(fcsBytes: Int, check: FrameCheckSequence?, fcsInOriginalLength: Int? = nil) {
+            self.fcsBytes = fcsBytes
+            self.check = check
+            self.fcsInOriginalLength = fcsInOriginalLength ?? fcsBytes
+        }
+        public static let none = Outcome(fcsBytes: 0, check: nil)
+    }
+
+    private struct Interface: Sendable {
+        var key: Int
+        /// nil while undecided.
+        var hasFCS: Bool?
+        var matches = 0
+        var misses = 0
+    }
+
+    /// Undecided interfaces with no valid FCS in this many frames are settled as FCS-free.
+    static let framesToSettleAbsent = 8
+    /// Valid FCS seen this many times settles an interface as keeping FCS.
+    static let matchesToSettlePresent = 2
+    /// An undecided interface stops looking after this many frames without enough matches.
+    static let framesToGiveUp = 64
+
+    private var interfaces: [Interface] = []
+
+    public init() {}
+
+    /// - Parameters:
+    ///   - frame: the captured Ethernet frame.
+    ///   - declaredLength: the FCS length the capture file declares, nil when it does not say.
+    ///   - interface: a key for the capture interface (section and interface id).
+    ///   - truncated: the snap length cut the frame.
+    public mutating func inspect(_ frame: ArraySlice<UInt8>, declaredLength: Int?, interface key: Int, truncated: Bool) -> Outcome {
+        if truncated {
+            // The FCS was cut off with the rest: nothing to strip or check, but the original
+            // length still counts it when the file or the interface's earlier frames say so.
+            let known = declaredLength ?? (interfaces.first { $0.key == key }?.hasFCS == true ? 4 : 0)
+            return Outcome(fcsBytes: 0, check: nil, fcsInOriginalLength: max(0, known))
+        }
+        guard frame.count >= 18 else { return .none }
+        if let declaredLength {
+            guard declaredLength > 0, frame.count >= 14 + declaredLength else { return .none }
+            guard declaredLength == 4 else { return Outcome(fcsBytes: declaredLength, check: nil) }
+            return Outcome(fcsBytes: 4, check: Self.check(frame))
+        }
+        let index: Int
+        if let found = interfaces.firstIndex(where: { $0.key == key }) {
+            index = found
+        } else {
+            guard interfaces.count < 4096 else { return .none }
+            interfaces.append(Interface(key: key))
+            index = interfaces.count - 1
+        }
+        if interfaces[index].hasFCS == false { return .none }
+        let check = Self.check(frame)
+        if check.isGood {
+            interfaces[index].matches += 1
+            if interfaces[index].matches >= Self.matchesToSettlePresent { interfaces[index].hasFCS = true }
+            return Outcome(fcsBytes: 4, check: check)
+        }
+        if interfaces[index].hasFCS == true { return Outcome(fcsBytes: 4, check: check) }
+        interfaces[index].misses += 1
+        let seen = interfaces[index].misses + interfaces[index].matches
+        if (interfaces[index].matches == 0 && interfaces[index].misses >= Self.framesToSettleAbsent) || seen >= Self.framesToGiveUp {
+            interfaces[index].hasFCS = false
+        }
+        return .none
+    }
+
+    static func check(_ frame: ArraySlice<UInt8>) -> FrameCheckSequence {
+        FrameCheckSequence(stored: EthernetFCS.stored(in: frame), computed: EthernetFCS.crc32(frame.dropLast(4)))
+    }
+}
