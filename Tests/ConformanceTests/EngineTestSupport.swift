@@ -83,6 +83,14 @@ enum EngineSupport {
             run.feed(pdu: pdu, frameLength: frameLength ?? bytes.count + 18)
         }
 
+        /// A frame of another protocol `ns` before the next message, so the capture does not start
+        /// with it (rules that judge capture edges see earlier traffic). Takes no frame number.
+        mutating func leadIn(_ ns: Int64 = 2_000_000) {
+            let pdu = PDU(kind: .e1ap, payload: [][...], endpoints: Endpoints(), frameNumbers: [0], timestampNanoseconds: time, offsetInFrame: nil)
+            run.feed(pdu: pdu)
+            time += ns
+        }
+
         mutating func c(_ m: CPlaneMessage, eAxC: UInt16 = 0, from: UInt64 = EngineSupport.duMAC, to: UInt64 = EngineSupport.ruMAC, seq s: UInt8? = nil) {
             let key = UInt32(eAxC) << 2 | 2 | UInt32(m.dataDirection)
             let n = s ?? seq[key, default: 0]

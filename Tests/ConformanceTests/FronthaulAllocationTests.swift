@@ -35,6 +35,7 @@ import Testing
 
     @Test func se6RestrictsCouplingToTheSelectedResourceBlockGroups() {
         var f = S.Feeder(S.specOnly())
+        f.leadIn()  // the capture starts before this slot's C-plane
         f.c(Self.section([Self.se6()]))
         f.u(S.uPlane(direction: 1, symbol: 0, sections: [(1, 0, 2)]))  // RBG 0
         f.u(S.uPlane(direction: 1, symbol: 1, sections: [(1, 4, 2)]))  // RBG 2 (symbol 1: symbolMask governs)
@@ -49,6 +50,7 @@ import Testing
 
     @Test func se12AddsFrequencyRanges() {
         var f = S.Feeder(S.specOnly())
+        f.leadIn()  // the capture starts before this slot's C-plane
         f.c(Self.section([Self.se12()], start: 10, num: 4))  // PRBs 10-13, then 16-17
         f.u(S.uPlane(direction: 1, symbol: 0, sections: [(1, 16, 2)]))
         f.u(S.uPlane(direction: 1, symbol: 0, sections: [(1, 14, 2)]))  // the gap

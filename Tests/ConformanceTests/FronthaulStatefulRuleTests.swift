@@ -51,6 +51,7 @@ import Testing
 
     @Test func uPlaneOutsideItsCPlaneSectionFailsCoupling() {
         var f = S.Feeder(S.specOnly())
+        f.leadIn()  // the capture starts before this slot's C-plane
         f.c(S.cPlane(direction: 1, sections: [(1, 0, 24, 2)]))
         f.u(S.uPlane(direction: 1, symbol: 0, sections: [(1, 0, 30)]))  // PRBs 24-29 not requested
         f.u(S.uPlane(direction: 1, symbol: 1, sections: [(7, 0, 24)]))  // no C-plane section 7
@@ -66,6 +67,7 @@ import Testing
 
     @Test func couplingHonoursRbAndSymInc() {
         var f = S.Feeder(S.specOnly())
+        f.leadIn()  // the capture starts before this slot's C-plane
         var c = S.cPlane(direction: 1, startSymbol: 4, sections: [(1, 0, 12, 1), (2, 100, 10, 1)])
         c.sections[0].rb = true  // PRBs 0, 2, …, 22
         c.sections[1].symInc = true  // symbol 5
@@ -159,6 +161,34 @@ import Testing
         #expect(row?.verdict == .pass)
         #expect(row?.inconclusive == 1)
         #expect(row?.evaluated == 2)
+    }
+
+    /// A capture that starts mid-stream: the first C-plane captured is slot 1's, sent before the
+    /// last U-plane of slot 0, whose own C-plane predates the first frame. Slot 0's U-plane is
+    /// INCONCLUSIVE ("state from before the capture"), never a coupling FAIL; a later slot with no
+    /// C-plane still fails.
+    @Test func uPlaneOfASlotWhoseCPlanePrecedesTheCaptureIsInconclusive() {
+        for direction in [UInt8(1), 0] {
+            var f = S.Feeder(S.specOnly())
+            f.c(S.cPlane(direction: direction, slot: 1, sections: [(1, 0, 24, 14)], udCompHdr: direction == 0 ? 0x91 : 0))
+            f.u(S.uPlane(direction: direction, slot: 0, symbol: 12, sections: [(1, 0, 24)]))
+            f.u(S.uPlane(direction: direction, slot: 0, symbol: 13, sections: [(1, 0, 24)]))
+            f.u(S.uPlane(direction: direction, slot: 1, symbol: 0, sections: [(1, 0, 24)]))
+            let clean = f.run.finish()
+            let row = clean.results(for: "FH-XP-COUPLE").first
+            #expect(row?.verdict == .pass, "direction \(direction)")
+            #expect(row?.inconclusive == 2)
+            #expect(row?.reason == nil)
+            if direction == 0 { #expect(S.violations(clean, "FH-XP-UL-COMPLETE") == 0) }
+
+            var g = S.Feeder(S.specOnly())
+            g.c(S.cPlane(direction: direction, slot: 1, sections: [(1, 0, 24, 14)], udCompHdr: direction == 0 ? 0x91 : 0))
+            g.u(S.uPlane(direction: direction, slot: 0, symbol: 13, sections: [(1, 0, 24)]))
+            g.u(S.uPlane(direction: direction, slot: 2, symbol: 0, sections: [(1, 0, 24)]))  // slot 2: no C-plane
+            let r = g.finish()
+            #expect(r.verdicts("FH-XP-COUPLE") == [.fail])
+            #expect(r.results(for: "FH-XP-COUPLE").flatMap(\.findings).map(\.frames) == [[3]])
+        }
     }
 
     @Test func oneWayDelayRequestsMustBeAnswered() {

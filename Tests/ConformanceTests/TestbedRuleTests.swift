@@ -82,6 +82,7 @@ import Testing
     @Test func waivedFailureIsReportedAsWaivedWithItsReason() throws {
         let path = try S.writeTestbed(extra: "waivers:\n  - {rule: FH-XP-COUPLE, reason: \"vendor ticket 42\", node: du}\n")
         var f = S.Feeder(try configuration(path))
+        f.leadIn()  // the capture starts before this slot's C-plane
         f.c(S.cPlane(direction: 1, sections: [(1, 0, 24, 1)]))
         f.u(S.uPlane(direction: 1, symbol: 0, sections: [(9, 0, 24)]))
         let r = f.finish()

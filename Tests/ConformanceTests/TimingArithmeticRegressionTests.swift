@@ -11,6 +11,7 @@ import Testing
     @Test(arguments: [14, 15] as [UInt8])
     func startSymbolAboveThirteenDoesNotTrap(startSymbol: UInt8) {
         var f = S.Feeder(S.specOnly())
+        f.leadIn()  // the capture starts before this slot's C-plane
         var c = S.cPlane(direction: 1, startSymbol: startSymbol, sections: [(1, 0, 4, 2), (2, 4, 4, 1)])
         c.sections[1].symInc = true  // running counter 16: still clamped
         f.c(c)

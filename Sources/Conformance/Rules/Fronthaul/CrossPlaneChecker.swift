@@ -25,6 +25,12 @@ final class CrossPlaneChecker: RuleChecker {
     var rules: [RuleDefinition] { [Self.couple, Self.ulComplete, Self.ulFormat, Self.secId, Self.prbAlloc, Self.modComp] }
     var wantsFronthaul: Bool { true }
     var wantsF1AP: Bool { false }
+    /// The first frame of any kind marks the start of the capture (``mayPrecedeCapture``).
+    var wantsClock: Bool { true }
+
+    func advanceClock(to timestampNanoseconds: Int64) {
+        if captureStart == nil { captureStart = timestampNanoseconds }
+    }
 
     struct CSection {
         var sectionId: UInt16
@@ -65,11 +71,13 @@ final class CrossPlaneChecker: RuleChecker {
     private var slots: [UInt64: SlotEntry] = [:]
     private var order: [(key: UInt64, time: Int64)] = []
     private var orderHead = 0
-    /// Flows (eAxC << 1 | dl) whose first C-plane message has been seen, with its time.
-    private var firstCPlane: [UInt32: Int64] = [:]
+    /// Flows (eAxC << 1 | dl) whose first C-plane message has been seen: its capture time and slot.
+    private var firstCPlane: [UInt32: (time: Int64, slot: Int)] = [:]
     /// Uncovered U-plane of flows with no C-plane yet: violations if none ever comes.
     private var beforeCPlane: [UInt32: Pending] = [:]
     private var lastTime: Int64 = 0
+    /// Capture time of the first fronthaul message (the capture's start, for its edge).
+    private var captureStart: Int64?
     private let carrierPRBs: Int
     private let window: Int64
     private let maximumSlots: Int
@@ -117,6 +125,7 @@ final class CrossPlaneChecker: RuleChecker {
     func observe(_ event: Event, _ recorder: inout RuleRecorder) {
         guard case .fronthaul(let result) = event.payload else { return }
         let time = event.context.timestampNanoseconds
+        if captureStart == nil { captureStart = time }
         lastTime = max(lastTime, time)
         evict(before: time.subtractingSaturating(window), &recorder)
         for message in result.messages {
@@ -165,7 +174,7 @@ final class CrossPlaneChecker: RuleChecker {
         let flowKey = UInt32(eAxC) << 1 | (downlink ? 1 : 0)
         if firstCPlane[flowKey] == nil {
             if firstCPlane.count >= maximumSlots { firstCPlane.removeAll(keepingCapacity: true) }
-            firstCPlane[flowKey] = event.context.timestampNanoseconds
+            firstCPlane[flowKey] = (event.context.timestampNanoseconds, slotIndex(frame: c.frameId, subframe: c.subframeId, slot: c.slotId))
             if let pending = beforeCPlane.removeValue(forKey: flowKey) {
                 recorder.inconclusive(hCouple, node: pending.node, count: pending.count)
             }
@@ -258,6 +267,16 @@ final class CrossPlaneChecker: RuleChecker {
                 }
             }
             if matched >= 0 { continue }
+            if let first = firstCPlane[flowKey], event.context.timestampNanoseconds.subtractingSaturating(first.time) <= window,
+               mayPrecedeCapture(slotIndex(frame: u.frameId, subframe: u.subframeId, slot: u.slotId), first: first) {
+                // The capture starts mid-stream: this slot's C-plane can have been sent before the
+                // first captured frame (a C-plane leads its U-plane by up to T1a_max_cp_dl −
+                // T1a_min_up, and the first C-plane seen may be a later message of the slot).
+                let reason = "state from before the capture: the C-plane of \(place) may precede the first captured frame"
+                recorder.inconclusive(hCouple, node: node, reason: reason)
+                if !downlink { recorder.inconclusive(hComplete, node: node, reason: reason) }
+                continue
+            }
             if firstCPlane[flowKey] == nil {
                 var p = beforeCPlane[flowKey] ?? Pending(node: node)
                 p.count += 1
@@ -278,6 +297,24 @@ final class CrossPlaneChecker: RuleChecker {
                                                                     expected: "only requested PRBs", actual: "PRBs \(prbs.description)", flow: flowName))
             }
         }
+    }
+
+    /// The slot's index in the 256-frame cycle of frameId (O-RAN.WG4.CUS §7.5.2.4–7.5.2.6).
+    private func slotIndex(frame: UInt8, subframe: UInt8, slot: UInt8) -> Int {
+        ((Int(frame) * 10 + Int(subframe)) << min(max(numerology, 0), 6)) + Int(slot)
+    }
+
+    /// Whether the C-plane of U-plane slot `slot` can lie before the first captured frame, given
+    /// the flow's first captured C-plane: the slot comes before that C-plane's slot (within half a
+    /// frameId cycle), or is that slot while its first C-plane came within one slot time of the
+    /// capture's first fronthaul frame (an earlier message of the same slot — O-DUs may send one
+    /// per symbol — can then predate the capture).
+    private func mayPrecedeCapture(_ slot: Int, first: (time: Int64, slot: Int)) -> Bool {
+        let mu = min(max(numerology, 0), 6)
+        let cycle = 2560 << mu
+        let d = ((first.slot - slot) % cycle + cycle) % cycle
+        if d == 0 { return first.time.subtractingSaturating(captureStart ?? first.time) <= 1_000_000 >> mu }
+        return d < cycle / 2
     }
 
     static func formatText(_ hdr: UInt8) -> String {
