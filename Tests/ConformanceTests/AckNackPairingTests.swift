@@ -55,8 +55,23 @@ import Testing
         #expect(r.verdicts("FH-XP-ACK-LAT") == [.skip])
     }
 
+    /// An ST8 right after the capture starts may answer a request sent before the first frame:
+    /// INCONCLUSIVE, not a FH-SE22-ACK finding; the same ST8 later in a capture is one.
+    @Test func st8AtTheCaptureStartAnsweringNothingSeenIsInconclusive() {
+        var f = S.Feeder(S.specOnly())
+        f.c(Self.st8(acks: [7]), from: S.ruMAC, to: S.duMAC)
+        let r = f.finish()
+        #expect(r.verdicts("FH-SE22-ACK") == [.inconclusive])
+        #expect(r.results(for: "FH-SE22-ACK").first?.reason?.contains("state from before the capture") == true)
+        var g = S.Feeder(S.specOnly())
+        g.leadIn(200_000_000)
+        g.c(Self.st8(acks: [7]), from: S.ruMAC, to: S.duMAC)
+        #expect(g.finish().verdicts("FH-SE22-ACK") == [.warn])
+    }
+
     @Test func nackRepeatAndOtherEAxCAreReported() {
         var f = S.Feeder(S.specOnly())
+        f.leadIn(200_000_000)  // the capture starts long before: no request can predate it
         f.c(Self.request(id: 1))                                   // frame 1
         f.c(Self.request(id: 2))                                   // frame 2
         f.c(Self.st8(acks: [1], nacks: [2]), from: S.ruMAC, to: S.duMAC)   // frame 3: ACK 1, NACK 2

@@ -71,8 +71,18 @@ import Testing
         #expect(u.results(for: "SP-PTP-PRESENT").first?.reason?.contains("gpsAligned is false") == true)
         let path = try S.writeTestbed(extra: "timing: {gpsAligned: true, tap: du}\n")
         let testbed = try ProfileLoader.loadTestbed(path: path)
+        // Under two Announce intervals of capture, no PTP proves nothing: the capture may fall
+        // between two messages (state from before/after the capture).
+        var short = S.Feeder(RunConfiguration(testbed: testbed))
+        short.c(S.cPlane(direction: 1, sections: [(1, 0, 4, 1)]))
+        short.c(S.cPlane(direction: 1, slot: 1, sections: [(1, 0, 4, 1)]))
+        let brief = short.finish()
+        #expect(brief.verdicts("SP-PTP-PRESENT") == [.inconclusive])
+        #expect(brief.results(for: "SP-PTP-PRESENT").first?.reason?.contains("state from before/after the capture") == true)
         var g = S.Feeder(RunConfiguration(testbed: testbed))
         g.c(S.cPlane(direction: 1, sections: [(1, 0, 4, 1)]))
+        g.time += 300_000_000
+        g.c(S.cPlane(direction: 1, slot: 1, sections: [(1, 0, 4, 1)]))
         let s = g.finish()
         #expect(s.verdicts("SP-PTP-PRESENT") == [.warn])
         for id in others {
@@ -90,6 +100,8 @@ import Testing
         let testbed = try ProfileLoader.loadTestbed(path: path)
         var g = S.Feeder(RunConfiguration(testbed: testbed))
         g.c(S.cPlane(direction: 1, sections: [(1, 0, 4, 1)]))
+        g.time += 300_000_000
+        g.c(S.cPlane(direction: 1, slot: 1, sections: [(1, 0, 4, 1)]))
         let r = g.finish()
         let nodes = Set(r.results(for: "SP-PTP-PRESENT").map(\.node))
         #expect(nodes == ["du", "ru"], "\(nodes)")

@@ -371,10 +371,17 @@ final class F1APChecker: RuleChecker {
             let knownDU = a.cuToDU[cu]
             let knownCU = a.duToCU[du]
             if knownDU == nil && (knownCU == nil || knownCU == UInt64.max) {
-                // First sight of this CU id: a new allocation.
-                e(F1APRules.cuAlloc)
-                if role == .oDU && !(code == 5 && m.kind != .initiatingMessage) {
-                    v(F1APRules.cuAlloc, "gNB-CU UE F1AP ID \(cu) first appears in a DU→CU \(m.messageName)", actual: String(cu))
+                // First sight of this CU id: a new allocation — when the capture saw the UE start
+                // (its DU id allocated by an Initial UL RRC here). A UE whose DU id is new too was
+                // set up before the capture: who allocated the CU id is not in it.
+                if knownCU == nil && !creates && !a.setupRequested {
+                    recorder.inconclusive(handle(F1APRules.cuAlloc), node: node,
+                                          reason: "state from before the capture: the UE context (CU id \(cu), DU id \(du)) started before the first captured frame")
+                } else {
+                    e(F1APRules.cuAlloc)
+                    if role == .oDU && !(code == 5 && m.kind != .initiatingMessage) {
+                        v(F1APRules.cuAlloc, "gNB-CU UE F1AP ID \(cu) first appears in a DU→CU \(m.messageName)", actual: String(cu))
+                    }
                 }
                 if knownCU == nil && !creates {
                     if a.released.contains(cu) || a.resetReleased.contains(cu) {

@@ -142,7 +142,6 @@ final class F1APSRBChecker: RuleChecker {
             recorder.inconclusive(handle, node: node, reason: "the UE context started before the capture (or was not followed)")
             return
         }
-        recorder.evaluated(handle, node: node)
         let downlink = m.procedureCode == F1APProcedureCode.dlRRCMessageTransfer
         let problem: String?
         switch srb {
@@ -154,7 +153,18 @@ final class F1APSRBChecker: RuleChecker {
         default:
             problem = ue.established.contains(srb) ? nil : "\(m.messageName) on SRB\(srb), which no successful UE CONTEXT SETUP / MODIFICATION set up"
         }
-        guard let problem else { return }
+        guard let problem else {
+            recorder.evaluated(handle, node: node)
+            return
+        }
+        // A context the capture did not follow from its INITIAL UL RRC MESSAGE TRANSFER may have
+        // had SRBs set up before the first captured frame: only a UL message on SRB0 is wrong
+        // whatever happened before.
+        if !ue.fromInitialUL && !(srb == 0 && !downlink) {
+            recorder.inconclusive(handle, node: node, reason: "state from before the capture: the UE context started before the first captured frame")
+            return
+        }
+        recorder.evaluated(handle, node: node)
         var allowed = ue.established
         if ue.fromInitialUL {
             allowed.insert(1)

@@ -42,6 +42,15 @@ final class AckNackChecker: RuleChecker {
     var rules: [RuleDefinition] { [Self.ack, Self.latency] }
     var wantsFronthaul: Bool { true }
     var wantsF1AP: Bool { false }
+    var wantsClock: Bool { hAck >= 0 }
+
+    /// Capture time of the first frame: an ST8 this soon after it can answer a request sent
+    /// before the capture started.
+    private var captureStart: Int64?
+
+    func advanceClock(to timestampNanoseconds: Int64) {
+        if captureStart == nil { captureStart = timestampNanoseconds }
+    }
 
     private var hAck = RuleRecorder.unselected, hLat = RuleRecorder.unselected
     private var open: [UInt64: Request] = [:]
@@ -102,13 +111,21 @@ final class AckNackChecker: RuleChecker {
         recorder.inferRole(node, .oRU)
         let kind = nack ? "nackId" : "ackId"
         let k = Self.key(responder: node, eAxC: eAxC, id: id)
-        recorder.evaluated(hAck, node: node)
         guard let r = open.removeValue(forKey: k) else {
+            // Within the time a request stays answerable (the O-RU's declared deadline, else the
+            // stale time) of the capture start, the request may precede the first frame.
+            let horizon = recorder.node(node).device?.fronthaul?.ackNackDeadline.map { Int64($0) } ?? Self.staleNanoseconds
+            if c.timestampNanoseconds.subtractingSaturating(captureStart ?? c.timestampNanoseconds) <= horizon {
+                recorder.inconclusive(hAck, node: node, reason: "state from before the capture: ST8 \(kind) \(id) may answer a request sent before the first captured frame")
+                return
+            }
+            recorder.evaluated(hAck, node: node)
             recorder.violation(hAck, node: node, Violation(
                 "ST8 \(kind) \(id) on eAxC 0x\(String(eAxC, radix: 16)) answers no outstanding ackNackReqId (no SE22 or ST4 request with that id sent to \(recorder.node(node).name) on this eAxC, or it was already answered)",
                 frames: c.frames, fieldPath: "oran_fh_cus.\(kind)", expected: "an outstanding ackNackReqId", actual: String(id)))
             return
         }
+        recorder.evaluated(hAck, node: node)
         let latency = c.timestampNanoseconds.subtractingSaturating(r.time)
         let micros = Double(latency) / 1000
         recorder.measure(hAck, node: node, nack ? "ST8 NACK latency" : "ST8 ACK latency", micros, unit: "µs")

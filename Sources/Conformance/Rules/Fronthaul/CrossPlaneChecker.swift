@@ -62,6 +62,8 @@ final class CrossPlaneChecker: RuleChecker {
 
     struct Pending {
         var node: Int
+        /// Sections seen within ``leadMargin`` of the capture start: their C-plane may predate it.
+        var nearStart = 0
         var count = 0
         var frames: [Int] = []
         var text = ""
@@ -76,8 +78,13 @@ final class CrossPlaneChecker: RuleChecker {
     /// Uncovered U-plane of flows with no C-plane yet: violations if none ever comes.
     private var beforeCPlane: [UInt32: Pending] = [:]
     private var lastTime: Int64 = 0
-    /// Capture time of the first fronthaul message (the capture's start, for its edge).
+    /// Capture time of the first frame (the capture's start, for its edge).
     private var captureStart: Int64?
+    /// How long after its C-plane a U-plane section can still arrive: a generous bound on the
+    /// C-plane lead (T1a_max_cp_dl / T1a_max_cp_ul, well under 2 ms in deployed delay profiles)
+    /// plus one slot and the UL reception window. U-plane of a flow with no C-plane in the capture
+    /// is a violation only when it comes later than this after the capture start.
+    private var leadMargin: Int64 { 2_000_000 + (1_000_000 >> Int64(min(max(numerology, 0), 6))) }
     private let carrierPRBs: Int
     private let window: Int64
     private let maximumSlots: Int
@@ -176,7 +183,7 @@ final class CrossPlaneChecker: RuleChecker {
             if firstCPlane.count >= maximumSlots { firstCPlane.removeAll(keepingCapacity: true) }
             firstCPlane[flowKey] = (event.context.timestampNanoseconds, slotIndex(frame: c.frameId, subframe: c.subframeId, slot: c.slotId))
             if let pending = beforeCPlane.removeValue(forKey: flowKey) {
-                recorder.inconclusive(hCouple, node: pending.node, count: pending.count)
+                recorder.inconclusive(hCouple, node: pending.node, count: pending.count + pending.nearStart)
             }
         }
         let key = Self.slotKey(eAxC: eAxC, downlink: downlink, frame: c.frameId, subframe: c.subframeId, slot: c.slotId)
@@ -215,7 +222,6 @@ final class CrossPlaneChecker: RuleChecker {
         for section in u.sections {
             guard section.sectionId != 4095 else { continue }
             let prbs = Allocation.prbs(section, carrierPRBs: carrierPRBs)
-            recorder.evaluated(hCouple, node: node)
             var matched = -1
             var sameId = false
             if var entry = slots[key] {
@@ -252,6 +258,7 @@ final class CrossPlaneChecker: RuleChecker {
                     if event.context.timestampNanoseconds > c.deadline {
                         entry.sections[matched].late += 1
                         slots[key] = entry
+                        recorder.evaluated(hCouple, node: node)
                         continue
                     }
                     // FH-XP-UL-COMPLETE: nothing extra (no PRB of this symbol twice).
@@ -266,7 +273,11 @@ final class CrossPlaneChecker: RuleChecker {
                     slots[key] = entry
                 }
             }
-            if matched >= 0 { continue }
+            // Counted as judged only when judged: items the capture cannot decide are inconclusive.
+            if matched >= 0 {
+                recorder.evaluated(hCouple, node: node)
+                continue
+            }
             if let first = firstCPlane[flowKey], event.context.timestampNanoseconds.subtractingSaturating(first.time) <= window,
                mayPrecedeCapture(slotIndex(frame: u.frameId, subframe: u.subframeId, slot: u.slotId), first: first) {
                 // The capture starts mid-stream: this slot's C-plane can have been sent before the
@@ -279,12 +290,18 @@ final class CrossPlaneChecker: RuleChecker {
             }
             if firstCPlane[flowKey] == nil {
                 var p = beforeCPlane[flowKey] ?? Pending(node: node)
+                if event.context.timestampNanoseconds.subtractingSaturating(captureStart ?? event.context.timestampNanoseconds) <= leadMargin {
+                    p.nearStart += 1
+                    if beforeCPlane.count < maximumSlots { beforeCPlane[flowKey] = p }
+                    continue
+                }
                 p.count += 1
                 if p.frames.count < 4 { p.frames += event.context.frames }
                 if p.text.isEmpty { p.text = "U-plane section \(section.sectionId) at \(place) (PRBs \(prbs.description))" }
                 if beforeCPlane.count < maximumSlots { beforeCPlane[flowKey] = p }
                 continue
             }
+            recorder.evaluated(hCouple, node: node)
             let reason = sameId ? "its C-plane section \(section.sectionId) does not cover symbol \(symbol) and PRBs \(prbs.description)"
                                 : "no C-plane section \(section.sectionId) for that slot"
             recorder.violation(hCouple, node: node, Violation("U-plane section \(section.sectionId) at \(place): \(reason)",
@@ -370,6 +387,11 @@ final class CrossPlaneChecker: RuleChecker {
         for (_, entry) in slots { judge(entry, now: lastTime, &recorder) }
         slots.removeAll()
         for (_, p) in beforeCPlane {
+            if p.nearStart > 0 {
+                recorder.inconclusive(hCouple, node: p.node, count: p.nearStart,
+                                      reason: "state from before the capture: U-plane within \(leadMargin / 1000) µs of the capture start, whose C-plane may precede it")
+            }
+            recorder.evaluated(hCouple, node: p.node, count: p.count)
             for i in 0..<p.count {
                 recorder.violation(hCouple, node: p.node, Violation("\(i == 0 ? p.text : "U-plane section"): no C-plane at all for this eAxC and direction in the capture",
                                                                     frames: i == 0 ? p.frames : [], fieldPath: "oran_fh_cus.sectionId",

@@ -41,6 +41,19 @@ final class SPlaneChecker: RuleChecker {
     var wantsFronthaul: Bool { active }
     var wantsF1AP: Bool { false }
     var wantsPTP: Bool { active }
+    var wantsClock: Bool { active }
+
+    /// Capture time of the first and last frame of any kind: how long the capture is.
+    private var firstTime: Int64?
+    private var lastTime: Int64 = 0
+    /// A synchronised capture shorter than this may simply fall between PTP messages: two
+    /// Announce intervals of ITU-T G.8275.1 (8 per second).
+    static let shortestSpanExpectingPTP: Int64 = 250_000_000
+
+    func advanceClock(to timestampNanoseconds: Int64) {
+        if firstTime == nil { firstTime = timestampNanoseconds }
+        lastTime = max(lastTime, timestampNanoseconds)
+    }
 
     private var handles: [Int] = []
     private var active: Bool { handles.contains { $0 >= 0 } }
@@ -123,6 +136,14 @@ final class SPlaneChecker: RuleChecker {
             }
             if check.id != Self.present.id {
                 recorder.notApplicable(handle, node: node, reason: "no PTP message in the capture (SP-PTP-PRESENT reports it)")
+                return
+            }
+            let span = lastTime.subtractingSaturating(firstTime ?? lastTime)
+            if span < Self.shortestSpanExpectingPTP {
+                recorder.inconclusive(
+                    handle, node: node,
+                    reason: "state from before/after the capture: no PTP message in \(span / 1_000_000) ms of capture, "
+                        + "shorter than two G.8275.1 Announce intervals (250 ms)")
                 return
             }
         }
