@@ -383,7 +383,7 @@ struct APERDecoder {
             return .enumerated(index: i, name: root[i])
         case .bitString(let size): return try bitString(size)
         case .octetString(let size): return .octetString(Array(try octetStringSlice(size)))
-        case .knownMultiplierString(_, let size, let chars): return .string(try knownMultiplierString(size, chars))
+        case .knownMultiplierString(let name, let size, let chars): return .string(try knownMultiplierString(size, chars, typeName: name))
         case .unrestrictedString:
             let (b, _) = try fragmentedOctets()
             return .string(String(decoding: b, as: UTF8.self))
@@ -534,7 +534,10 @@ struct APERDecoder {
         return try fragmentedOctets().bytes
     }
 
-    mutating func knownMultiplierString(_ size: ASN1SizeBounds, _ chars: ASN1CharacterSet) throws(DecodingError) -> String {
+    mutating func knownMultiplierString(_ size: ASN1SizeBounds, _ chars: ASN1CharacterSet, typeName: String = "") throws(DecodingError) -> String {
+        // Characters coded as their own value: the permitted set is the FROM constraint, else
+        // the restricted string type's own alphabet (X.680 §41).
+        let permitted = chars.useIndex ? nil : (chars.alphabet.isEmpty ? ASN1Resolver.stringAlphabets[typeName] : (nil, chars.alphabet))
         let b = chars.bitsPerCharacter
         let (n, frag, general) = try sizedLength(size)
         guard !frag else { throw fail(.unsupported, "fragmented character string") }
@@ -552,11 +555,16 @@ struct APERDecoder {
         if aligned && n > 0 { align() }
         var scalars = String.UnicodeScalarView()
         for _ in 0..<n {
+            let at = reader.absoluteBitOffset
             let code = try bits(b)
             var value = UInt32(truncatingIfNeeded: code)
             if chars.useIndex {
                 guard Int(code) < chars.alphabet.count else { throw fail(.constraintViolation, "character index \(code) outside the alphabet", bits: b) }
                 value = chars.alphabet[Int(code)]
+            } else if let permitted, !(permitted.0?.contains(value) ?? true) || !(permitted.1?.contains(value) ?? true) {
+                // Coded as its own value (X.691 30.5.4): decodable, but outside the permitted
+                // alphabet (e.g. an escape character in a PrintableString). A finding; decoding goes on.
+                note("ASN1-ALPHABET", "character U+\(String(value, radix: 16, uppercase: true)) is outside the permitted alphabet", at: at, bits: b)
             }
             scalars.append(Unicode.Scalar(value) ?? "?")
         }

@@ -44,6 +44,10 @@ public enum F1AP {
             case "ASN1-TRAILING-OCTETS":
                 f.id = "F1-TNL-ONE-PDU"
                 f.message = "F1AP PDU followed by \(f.bitLength / 8) trailing octet(s)"
+            case "ASN1-ALPHABET":
+                // a value outside its type's constraint (TS 38.473 clause 9): the abstract syntax
+                f.id = "F1-IE-VALUE"
+                f.severity = .error
             case "ASN1-NONCANONICAL", "ASN1-OPEN-TYPE-PADDING":
                 // decodable but not the canonical X.691 encoding: a transfer-syntax warning (§10.2)
                 f.message = (f.id == "ASN1-NONCANONICAL" ? "non-canonical encoding: " : "open type padding: ") + f.message

@@ -66,6 +66,17 @@ enum ProfileFileReader {
     static let maximumBytes = 4 << 20
 
     static func read(_ path: String) throws(ProfileError) -> String {
+        // Only regular files: not a device (/dev/zero), a FIFO, a directory or a /proc entry
+        // whose size says nothing of what reading it returns.
+        var info = stat()
+        if stat(path, &info) == 0 {
+            guard info.st_mode & S_IFMT == S_IFREG else {
+                throw ProfileError(.wholeFile(path), "cannot read profile: not a regular file")
+            }
+            if path.hasPrefix("/proc/") || path.hasPrefix("/sys/") {
+                throw ProfileError(.wholeFile(path), "cannot read profile: not a regular file")
+            }
+        }
         guard let handle = fopen(path, "rb") else {
             let reason = String(cString: strerror(errno))
             throw ProfileError(.wholeFile(path), "cannot read profile: \(reason)")

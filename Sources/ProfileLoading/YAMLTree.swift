@@ -1,3 +1,4 @@
+import WireCore
 import Yams
 
 /// A YAML node that remembers which file and position it came from, so errors found after
@@ -60,7 +61,8 @@ indirect enum YAMLTree: Sendable {
         case .mapping: "a mapping"
         case .sequence: "a sequence"
         case .scalar(let scalar):
-            scalar.isNull ? "nothing" : (scalar.style == .plain ? "'\(scalar.text)'" : "the string \"\(scalar.text)\"")
+            // A short, escaped excerpt: an error never echoes a whole file (`extends: /etc/passwd`).
+            scalar.isNull ? "nothing" : (scalar.style == .plain ? "'\(DisplayText.excerpt(scalar.text))'" : "the string \"\(DisplayText.excerpt(scalar.text))\"")
         }
     }
 }

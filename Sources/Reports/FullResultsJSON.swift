@@ -24,6 +24,11 @@ enum FullResultsJSON {
             JSONMember("inconclusive", .int(f.inconclusive)), JSONMember("other", .int(f.other)), JSONMember("pdus", .int(f.pdus)),
             JSONMember("malformedFrames", .array(f.malformedFrames.map(JSONValue.int))),
         ]))
+        root.add("capture", .object([
+            JSONMember("complete", .bool(r.completeness.isComplete)),
+            JSONMember("problems", .array(r.completeness.problems.map(JSONValue.string))),
+            JSONMember("snapLengthCutFrames", .int(r.completeness.snapLengthCutFrames)),
+        ]))
         root.add("nodes", .array(r.nodes.map(node)))
         root.add("results", .array(r.results.map(result)))
         root.add("flowTiming", .array(r.flowTiming.map(timing)))
@@ -156,15 +161,7 @@ struct VerdictSummary {
 
     init(_ results: RunResults) {
         counts = Dictionary(grouping: results.results, by: \.verdict).mapValues(\.count)
-        if results.hasFailure {
-            overall = .fail
-        } else if counts[.warn, default: 0] > 0 {
-            overall = .warn
-        } else if counts[.pass, default: 0] + counts[.waived, default: 0] > 0 {
-            overall = .pass
-        } else {
-            overall = counts[.inconclusive, default: 0] > 0 ? .inconclusive : .skip
-        }
+        overall = results.overallVerdict
     }
 
     func count(_ v: Verdict) -> Int { counts[v, default: 0] }

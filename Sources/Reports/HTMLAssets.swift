@@ -1,3 +1,4 @@
+import WireCore
 /// The stylesheet and script embedded in the HTML report (no external resources: the page opens
 /// without network access).
 enum HTMLAssets {
@@ -101,7 +102,11 @@ enum HTMLText {
             case "\"": out += "&quot;"
             case "'": out += "&#39;"
             default:
-                if c.value < 0x20 && c != "\n" && c != "\t" { out += "\u{FFFD}" } else { out.unicodeScalars.append(c) }
+                if DisplayText.isUnsafe(c, allowNewline: true) {
+                    out += "\\u{\(String(c.value, radix: 16))}"
+                } else {
+                    out.unicodeScalars.append(c)
+                }
             }
         }
         return out

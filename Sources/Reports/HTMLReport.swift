@@ -37,6 +37,7 @@ enum HTMLReport {
         h += "<tr><th>Frames</th><td>\(f.frames) total: \(f.decoded) decoded, \(f.malformed) malformed, \(f.inconclusive) inconclusive (snap length), \(f.other) other; \(f.pdus) RAN PDUs"
         if !f.malformedFrames.isEmpty { h += "<br>malformed frames: " + f.malformedFrames.map(String.init).joined(separator: ", ") }
         h += "</td></tr>\n"
+        if let incomplete = r.completeness.summary { h += "<tr><th>Capture</th><td><strong>\(e(incomplete))</strong> (the verdict cannot be PASS)</td></tr>\n" }
         if let first = r.traffic.firstTimestampNanoseconds, let last = r.traffic.lastTimestampNanoseconds {
             h += "<tr><th>Capture time</th><td>\(ReportDate(nanosecondsSinceEpoch: first).rfc3339(fraction: true)) to \(ReportDate(nanosecondsSinceEpoch: last).rfc3339(fraction: true)) (\(HTMLText.fixed((Double(last) - Double(first)) / 1e6, 3)) ms)</td></tr>\n"
         }

@@ -36,8 +36,17 @@ enum JUnitReport {
         }
         let failures = results.filter { $0.verdict == .fail }.count
         let skipped = results.filter { $0.verdict == .skip || $0.verdict == .inconclusive }.count
+        // An incomplete capture is an error of the run (not of a rule): its own suite and test case.
+        var errors = 0
+        if let incomplete = input.results.completeness.summary {
+            errors = 1
+            body += "  <testsuite name=\"capture files\" tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\" time=\"0\" timestamp=\"\(timestamp)\" hostname=\"ranconform\">\n"
+            body += "    <testcase name=\"capture read completely\" classname=\"ranconform.capture\" time=\"0\">\n"
+            body += "      <error message=\"\(XMLText.escape(incomplete, attribute: true))\" type=\"incomplete-capture\"/>\n"
+            body += "    </testcase>\n  </testsuite>\n"
+        }
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites name=\"\(XMLText.escape("RANConform " + (input.results.testbedName ?? "check"), attribute: true))\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\" time=\"0\">\n"
+        out += "<testsuites name=\"\(XMLText.escape("RANConform " + (input.results.testbedName ?? "check"), attribute: true))\" tests=\"\(results.count + errors)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\" time=\"0\">\n"
         out += body
         out += "</testsuites>\n"
         return out

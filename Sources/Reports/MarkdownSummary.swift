@@ -1,4 +1,5 @@
 import Conformance
+import WireCore
 
 /// `--report markdown`: a short summary for CI step summaries (GitHub `$GITHUB_STEP_SUMMARY`) and
 /// merge-request comments: verdict, counts, the failing rules with their first findings, nodes,
@@ -16,6 +17,7 @@ enum MarkdownSummary {
         out += "- **Captures:** " + input.captures.map { "`\(cell($0.path))`" }.joined(separator: ", ") + "\n"
         let f = r.frames
         out += "- **Frames:** \(f.frames) (decoded \(f.decoded), malformed \(f.malformed), inconclusive \(f.inconclusive), other \(f.other))\n"
+        if let incomplete = r.completeness.summary { out += "- **Capture incomplete:** \(cell(incomplete))\n" }
         out += "- **Report:** \(input.toolName) \(input.toolVersion), \(input.generated.rfc3339())\n\n"
         out += "| " + VerdictSummary.order.map(\.rawValue).joined(separator: " | ") + " |\n"
         out += "|" + String(repeating: "---:|", count: VerdictSummary.order.count) + "\n"
@@ -82,6 +84,7 @@ enum MarkdownSummary {
             default: out.append(c)
             }
         }
-        return out
+        // Control characters and bidi overrides from captures or profiles stay visible as escapes.
+        return DisplayText.escaped(out)
     }
 }

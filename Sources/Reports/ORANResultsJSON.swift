@@ -54,7 +54,11 @@ enum ORANResultsJSON {
         case .pass: overall = summary.count(.waived) > 0 ? "WARN" : "PASS"
         case .skip, .inconclusive:
             overall = "WARN"
-            warnings.add("no rule could be judged on this capture: overall result WARN")
+            if let incomplete = r.completeness.summary {
+                warnings.add("\(incomplete): overall result WARN")
+            } else {
+                warnings.add("no rule could be judged on this capture: overall result WARN")
+            }
         }
         m.add("result", .string(overall))
         m.add("testType", .string(testType(input).rawValue))

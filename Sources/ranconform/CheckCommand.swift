@@ -3,6 +3,7 @@ import CaptureIO
 import Conformance
 import ProfileLoading
 import Reports
+import WireCore
 
 #if canImport(Glibc)
 import Glibc
@@ -60,6 +61,9 @@ struct CheckCommand: ParsableCommand {
         } catch {
             throw CommandFailure(message: error.description)
         }
+        // Before anything is read: no output may be one of the inputs (through any link).
+        try OutputPaths.refuseInputs(outputs: requests.compactMap(\.path) + (evidence.map { [$0] } ?? []),
+                                     inputs: captures + [testbed, suite].compactMap { $0 })
         if evidence != nil && captures.count > 1 {
             throw CommandFailure(message: "--evidence needs exactly one capture: frame numbers restart in each capture file")
         }
@@ -98,20 +102,29 @@ struct CheckCommand: ParsableCommand {
             }
             progress.finishedBytes += reader.bytesConsumed
             progress.finish()
-            for warning in reader.warnings { StandardError.writeLine("ranconform: warning: \(path): \(warning)") }
+            for warning in reader.warnings {
+                StandardError.writeLine("ranconform: warning: \(path): \(warning)")
+                run.captureFileProblem("\(path): \(warning)")
+            }
         }
         progress.finish()
         let results = run.finish()
         var output = BufferedOutput()
         if !requests.contains(where: { $0.path == nil }) {
-            output.write(json ? results.renderJSON() + "\n" : results.renderText())
+            output.write(json ? results.renderJSON() + "\n" : DisplayText.escaped(results.renderText(), allowNewline: true))
         }
+        // An evidence problem is reported after the reports are written: it does not stop them.
+        var evidenceFailure: CommandFailure?
         if let evidence {
+            let temporary = OutputPaths.temporarySibling(of: evidence)
             do {
-                _ = try EvidenceExport.write(EvidencePlan(results: results), capture: captures[0], to: evidence)
+                _ = try EvidenceExport.write(EvidencePlan(results: results), capture: captures[0], to: temporary)
+                try OutputPaths.commit(temporary, to: evidence)
+            } catch let failure as CommandFailure {
+                evidenceFailure = failure
             } catch {
-                output.flush()
-                throw CommandFailure(message: "cannot write evidence: \(error.description)")
+                OutputPaths.discard(temporary)
+                evidenceFailure = CommandFailure(message: "cannot write evidence \(evidence): \(error)")
             }
         }
         var input = ReportInput(
@@ -133,6 +146,7 @@ struct CheckCommand: ParsableCommand {
             }
         }
         output.flush()
+        if let evidenceFailure { throw evidenceFailure }
         if results.exitCode != 0 { throw ExitCode(results.exitCode) }
     }
 }

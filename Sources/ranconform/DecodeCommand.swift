@@ -79,7 +79,9 @@ struct DecodeCommand: ParsableCommand {
         }
         var printedWarnings = 0
         while let record = reader.next() {
-            output.write(decoder.decode(record, style: style))
+            // JSON escapes control characters itself; text lines must not carry them raw.
+            let text = decoder.decode(record, style: style)
+            output.write(style == .json ? text : DisplayText.escaped(text, allowNewline: true))
             if let count, record.frameNumber >= count { break }
             while printedWarnings < reader.warnings.count {
                 output.flush()

@@ -18,7 +18,9 @@ enum EvidenceExport {
                 continue
             }
             let interface = writer.interfaceID(for: record.linkType, snapLength: 0)
-            try writer.write(record.bytes, timestampNanoseconds: max(0, record.timestampNanoseconds), originalLength: record.originalLength,
+            // A record whose original length is below its captured length (a corrupt header) is
+            // written with the captured length as its original length.
+            try writer.write(record.bytes, timestampNanoseconds: max(0, record.timestampNanoseconds), originalLength: max(record.originalLength, record.bytes.count),
                              interfaceID: interface, comments: comments + ["original frame \(record.frameNumber) of \(name)"])
             written += 1
         }

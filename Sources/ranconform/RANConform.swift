@@ -1,4 +1,5 @@
 import ArgumentParser
+import WireCore
 
 #if canImport(Glibc)
 import Glibc
@@ -7,7 +8,7 @@ import Glibc
 /// The `ranconform` command: a thin argument layer over the library targets.
 ///
 /// Exit codes follow the architecture's decision 8: 0 success, 1 at least one FAIL (for `check`),
-/// 2 bad usage or unreadable input.
+/// 2 bad usage or unreadable input, 3 (for `check` without a FAIL) an incomplete capture.
 @main
 struct RANConform: ParsableCommand {
     static let version = "0.1.0"
@@ -15,6 +16,7 @@ struct RANConform: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ranconform",
         abstract: "Open RAN conformance harness: decode and check O-RAN fronthaul and F1AP captures.",
+        discussion: "Exit codes: 0 success; 1 a rule FAILed (check); 2 bad usage, an unreadable input or a bad profile; 3 the capture was incomplete (cut short, corrupt block or snap-length cut frames) and no rule FAILed (check).",
         version: version,
         subcommands: [DecodeCommand.self, CheckCommand.self, ProfileCommand.self, InteropCommand.self, SynthCommand.self]
     )
@@ -49,9 +51,11 @@ struct CommandFailure: Error {
 }
 
 enum StandardError {
+    /// One line: control characters and bidi overrides from input (file names, profile values,
+    /// capture text) are escaped, so a message cannot drive the terminal.
     static func writeLine(_ text: String) {
-        var line = text
-        if !line.hasSuffix("\n") { line += "\n" }
+        var line = DisplayText.escaped(text.hasSuffix("\n") ? String(text.dropLast()) : text)
+        line += "\n"
         FileDescriptorOutput.write(Array(line.utf8), to: 2)
     }
 }

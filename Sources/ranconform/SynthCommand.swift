@@ -23,6 +23,7 @@ struct SynthCommand: ParsableCommand {
     var seed: UInt64 = 1
 
     func run() throws {
+        try OutputPaths.refuseInputs(outputs: [output], inputs: [scenario])
         let loaded: Scenario
         do {
             loaded = try ScenarioLoader.load(path: scenario)
@@ -31,8 +32,9 @@ struct SynthCommand: ParsableCommand {
         }
         for problem in ScenarioSources.problems(loaded, seed: seed) { StandardError.writeLine("ranconform: warning: \(scenario): \(problem)") }
         var merger = ScenarioSources.make(loaded, seed: seed)
+        let temporary = OutputPaths.temporarySibling(of: output)
         do {
-            var writer = try PcapngWriter(path: output)
+            var writer = try PcapngWriter(path: temporary)
             let interface = writer.addInterface(linkType: .ethernet, snapLength: 0, name: "synth")
             while let frame = merger.next() {
                 try writer.write(frame.bytes, timestampNanoseconds: frame.timestampNanoseconds, interfaceID: interface,
@@ -40,7 +42,9 @@ struct SynthCommand: ParsableCommand {
             }
             try writer.close()
         } catch {
-            throw CommandFailure(message: error.description)
+            OutputPaths.discard(temporary)
+            throw CommandFailure(message: "cannot write \(output): \(error.description)")
         }
+        try OutputPaths.commit(temporary, to: output)
     }
 }

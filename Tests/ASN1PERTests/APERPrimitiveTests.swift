@@ -109,4 +109,27 @@ import WireCore
         let t = s.decodeAPER([0x20, 0x00][...], as: "SRBID")
         #expect(t.findings.contains { $0.id == "ASN1-TRAILING-OCTETS" && $0.bitOffset == 8 })
     }
+
+    /// PrintableString in aligned PER codes each character as its own 8-bit value (X.691 30.5.4),
+    /// so a value outside the permitted alphabet (X.680 §41, Table 10: letters, digits, space and
+    /// ' ( ) + , - . / : = ?) still decodes: here "du" with ESC (0x1B) and DEL (0x7F) between.
+    /// Each such character is a located finding; the value is returned.
+    @Test func charactersOutsideThePermittedAlphabetAreFindings() throws {
+        let s = try #require(Self.schema)
+        // length 4 (SIZE 1..150 root: ext bit 0, 8-bit length − 1 = 3), aligned, then d ESC u DEL
+        let bytes: [UInt8] = [0x01, 0x80, 0x64, 0x1B, 0x75, 0x7F]
+        let d = s.decodeAPER(bytes[...], as: "GNB-DU-Name")
+        #expect(d.error == nil, "\(String(describing: d.error))")
+        #expect(d.value == .string("d\u{1B}u\u{7F}"))
+        let alphabet = d.findings.filter { $0.id == "ASN1-ALPHABET" }
+        #expect(alphabet.map(\.bitOffset) == [24, 40])
+        #expect(alphabet.first?.message.contains("U+1B") == true)
+        // Every PrintableString character decodes without a finding.
+        let printable = Array("AZaz09 '()+,-./:=?".utf8)
+        let header: [UInt8] = [UInt8((printable.count - 1) >> 1), UInt8(((printable.count - 1) & 1) << 7)]
+        let ok = s.decodeAPER((header + printable)[...], as: "GNB-DU-Name")
+        #expect(ok.value == .string("AZaz09 '()+,-./:=?"))
+        #expect(ok.error == nil && ok.findings.isEmpty, "\(ok.findings)")
+    }
 }
+

@@ -251,3 +251,37 @@ struct ProfileErrorTests {
             load: "tb.yaml", at: "10", in: "ru.yaml", occurrence: 1, message: "fronthaul.mtu 10 is out of range 576...9600")
     }
 }
+
+/// A profile's references name regular files, and errors quote at most a short excerpt.
+@Suite struct ProfileReferenceSafetyTests {
+    static func write(_ text: String) throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("ref-\(UUID().uuidString).yaml")
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    @Test func extendsOfASystemFileDoesNotEchoIt() throws {
+        let path = try Self.write("ranconform: 1\nkind: device\nextends: /etc/passwd\nid: x\n")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(throws: ProfileError.self) { try ProfileLoader.load(path: path) }
+        do {
+            _ = try ProfileLoader.load(path: path)
+        } catch {
+            #expect(error.description.count < 240, "\(error.description)")
+            #expect(!error.description.contains("/bin/bash\n") && !error.description.contains("daemon:x:1:1"))
+        }
+    }
+
+    @Test(arguments: ["/dev/zero", "/proc/self/status", "/tmp"])
+    func extendsOfANonRegularFileIsOneLocatedError(target: String) throws {
+        let path = try Self.write("ranconform: 1\nkind: device\nextends: \(target)\n")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        do {
+            _ = try ProfileLoader.load(path: path)
+            Issue.record("\(target) loaded")
+        } catch {
+            #expect(error.description.contains("not a regular file") || error.description.contains("not found"), "\(error.description)")
+            #expect(error.description.hasPrefix(path + ":3:"), "\(error.description)")
+        }
+    }
+}

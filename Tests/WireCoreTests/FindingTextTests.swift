@@ -37,3 +37,22 @@ import WireCore
         #expect(b != Self.plain() && c != Self.plain())
     }
 }
+
+/// Input text shown to people: control characters and bidi overrides never reach them raw.
+@Suite struct DisplayTextTests {
+    @Test func controlCharactersAndBidiOverridesAreEscaped() {
+        #expect(DisplayText.escaped("gNB\u{1B}[2J-DU") == "gNB\\u{1b}[2J-DU")
+        #expect(DisplayText.escaped("a\u{7F}b\u{85}c\u{202E}d\u{2066}e") == "a\\u{7f}b\\u{85}c\\u{202e}d\\u{2066}e")
+        #expect(DisplayText.escaped("line\nnext") == "line\\u{a}next")
+        #expect(DisplayText.escaped("line\nnext", allowNewline: true) == "line\nnext")
+        #expect(DisplayText.escaped("tab\tok, ü ✓") == "tab\tok, ü ✓")
+    }
+
+    @Test func excerptsAreShortAndEscaped() {
+        let long = String(repeating: "root:x:0:0:root:/root:/bin/bash\n", count: 20)
+        let e = DisplayText.excerpt(long)
+        #expect(e.count <= 41 + 5 * 2)
+        #expect(e.hasSuffix("…"))
+        #expect(!e.contains("\n"))
+    }
+}

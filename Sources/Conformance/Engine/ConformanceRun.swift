@@ -22,6 +22,7 @@ public final class ConformanceRun {
     /// Whether each capture interface keeps the Ethernet FCS, and its check.
     private var fcsDetector = EthernetFCSDetector()
     private var frames = FrameStatistics()
+    private var completeness = CaptureCompleteness()
     private var finished = false
     /// Per-frame scratch (reused, no per-frame allocation).
     private var frameHadPDU = false
@@ -66,6 +67,7 @@ public final class ConformanceRun {
         frameInconclusive = false
         let malformedBefore = demux.statistics.malformedFrames
         let truncated = record.isTruncated
+        if truncated { completeness.snapLengthCutFrames += 1 }
         var length = record.originalLength
         var bytes = record.bytes
         // A trailing Ethernet FCS is not payload: verdicts with it equal those without it.
@@ -106,6 +108,12 @@ public final class ConformanceRun {
         } else {
             frames.other += 1
         }
+    }
+
+    /// Notes why a capture file could not be read to its end (cut short mid-record, a corrupt
+    /// block): the run's verdict is then never a plain PASS (``RunResults/completeness``).
+    public func captureFileProblem(_ text: String) {
+        if completeness.problems.count < 64 { completeness.problems.append(text) }
     }
 
     /// Feeds one PDU (for callers that demultiplex themselves).
@@ -197,6 +205,7 @@ public final class ConformanceRun {
         results.flowTiming = recorder.flowTiming
         results.timingHints = recorder.timingHints
         results.traffic = traffic
+        results.completeness = completeness
         return results
     }
 

@@ -33,6 +33,8 @@ extension RunResults {
         out += renderTimingText()
         let counts = Dictionary(grouping: results, by: \.verdict).mapValues(\.count)
         out += "\n" + [Verdict.pass, .fail, .warn, .waived, .skip, .inconclusive].map { "\($0.rawValue) \(counts[$0] ?? 0)" }.joined(separator: ", ") + "\n"
+        if let incomplete = completeness.summary { out += incomplete + "\n" }
+        out += "verdict: \(overallVerdict.rawValue)\n"
         return out
     }
 
@@ -50,6 +52,12 @@ extension RunResults {
         }
         j.key("malformedFrames"); j.numbers(frames.malformedFrames)
         j.close("}")
+        j.key("verdict"); j.string(overallVerdict.rawValue)
+        j.key("captureComplete"); j.raw(completeness.isComplete ? "true" : "false")
+        j.key("captureProblems"); j.open("[")
+        for p in completeness.problems { j.string(p) }
+        j.close("]")
+        j.key("snapLengthCutFrames"); j.number(completeness.snapLengthCutFrames)
         j.key("nodes"); j.open("[")
         for n in nodes {
             j.open("{"); j.key("name"); j.string(n.name); j.key("role"); j.string(n.role?.rawValue); j.key("declared"); j.raw(n.declared ? "true" : "false")

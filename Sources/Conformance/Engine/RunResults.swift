@@ -40,6 +40,25 @@ public struct FrameStatistics: Hashable, Sendable {
     public init() {}
 }
 
+/// What the capture files themselves lacked. A file that ends mid-record or holds a corrupt
+/// block could not be read to its end, and frames cut by the snap length lost their payload's
+/// tail: either way the run did not see everything, so it is never an unqualified PASS.
+public struct CaptureCompleteness: Hashable, Sendable {
+    /// Each problem that stopped reading a file, with the file, byte offset and frame.
+    public var problems: [String] = []
+    /// Frames whose captured length is below their original length.
+    public var snapLengthCutFrames = 0
+    public init() {}
+    public var isComplete: Bool { problems.isEmpty && snapLengthCutFrames == 0 }
+    /// One line for verdict lines and reports, nil when complete.
+    public var summary: String? {
+        guard !isComplete else { return nil }
+        var parts = problems
+        if snapLengthCutFrames > 0 { parts.append("\(snapLengthCutFrames) frame(s) cut by the snap length") }
+        return "capture incomplete: " + parts.joined(separator: "; ")
+    }
+}
+
 /// Everything a run produced.
 public struct RunResults: Sendable {
     public var results: [RuleResult]
@@ -54,11 +73,27 @@ public struct RunResults: Sendable {
     /// Message rates per flow and the first F1AP messages (report charts; bounded): copy
     /// ``ConformanceRun/traffic`` here after ``ConformanceRun/finish()``.
     public var traffic = TrafficSummary()
+    /// Whether the capture files were read to their end with every frame whole.
+    public var completeness = CaptureCompleteness()
 
     /// True when some applicable rule FAILed (waived failures do not count).
     public var hasFailure: Bool { results.contains { $0.verdict == .fail } }
-    /// Exit code for CI (architecture decision 8): 0 all applicable rules pass, 1 a FAIL.
-    public var exitCode: Int32 { hasFailure ? 1 : 0 }
+    /// The run's verdict: FAIL when an applicable rule failed; else INCONCLUSIVE when the capture
+    /// was incomplete (``completeness``); else WARN, PASS, or for a run that judged nothing
+    /// INCONCLUSIVE or SKIP.
+    public var overallVerdict: Verdict {
+        let counts = Dictionary(grouping: results, by: \.verdict).mapValues(\.count)
+        if hasFailure { return .fail }
+        if !completeness.isComplete { return .inconclusive }
+        if counts[.warn, default: 0] > 0 { return .warn }
+        if counts[.pass, default: 0] + counts[.waived, default: 0] > 0 { return .pass }
+        return counts[.inconclusive, default: 0] > 0 ? .inconclusive : .skip
+    }
+
+    /// Exit code for CI (architecture decision 8): 1 when a rule FAILed; else 3 when the capture
+    /// was incomplete (cut short mid-record, a corrupt block, or frames cut by the snap length);
+    /// else 0.
+    public var exitCode: Int32 { hasFailure ? 1 : (completeness.isComplete ? 0 : 3) }
 
     public func results(for rule: String) -> [RuleResult] { results.filter { $0.rule == rule } }
     public func verdicts(_ rule: String) -> Set<Verdict> { Set(results(for: rule).map(\.verdict)) }

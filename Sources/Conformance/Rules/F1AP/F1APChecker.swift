@@ -34,6 +34,9 @@ final class F1APChecker: RuleChecker {
         var activatedCells: Set<CellKey> = []
         var cuToDU: [UInt64: UInt64] = [:]
         var duToCU: [UInt64: UInt64] = [:]
+        /// CU ids whose pairing the capture first saw mid-procedure (the UE context predates it):
+        /// the pair then comes from one message, which may itself carry the wrong id.
+        var pairedMidStream: Set<UInt64> = []
         /// CU ids released by UE Context Release, and by an acknowledged Reset.
         var released: Set<UInt64> = []
         var resetReleased: Set<UInt64> = []
@@ -401,6 +404,19 @@ final class F1APChecker: RuleChecker {
                 if a.cuToDU.count < maximumEntries {
                     a.cuToDU[cu] = du
                     a.duToCU[du] = cu
+                    if knownCU == nil && !creates && !a.setupRequested { a.pairedMidStream.insert(cu) }
+                }
+            } else if a.pairedMidStream.contains(cu) && creates {
+                // A creating message (UE CONTEXT SETUP REQUEST) names the pair with authority.
+                a.cuToDU[cu] = du
+                a.duToCU[du] = cu
+                a.pairedMidStream.remove(cu)
+            } else if a.pairedMidStream.contains(cu), let knownDU, knownDU != du {
+                // Learned from a single message of a context that predates the capture: either id
+                // may be the wrong one, so neither side is blamed until a creating message says.
+                if !(code == 12 || code == 5) {
+                    recorder.inconclusive(handle(F1APRules.pair), node: node,
+                                          reason: "state from before the capture: CU id \(cu) was seen with DU ids \(knownDU) and \(du), and the context's setup is not in the capture")
                 }
             } else {
                 e(F1APRules.pair)
@@ -415,6 +431,7 @@ final class F1APChecker: RuleChecker {
             if code == 6 && m.kind == .successfulOutcome {
                 a.cuToDU[cu] = nil
                 a.duToCU[du] = nil
+                a.pairedMidStream.remove(cu)
                 if a.released.count < maximumEntries { a.released.insert(cu) }
             }
         } else if let cu, !creates {

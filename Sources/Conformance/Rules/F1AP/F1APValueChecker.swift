@@ -17,9 +17,10 @@ import WireCore
 /// names the cause; F1-AS-DECODE says the PDU is not decodable.
 ///
 /// Extension values of extensible types (extension bit set, then an unconstrained value or a
-/// normally-small index) are accepted: they are not findings. Not seen by this rule: characters
-/// of PrintableString-like types coded as raw 8-bit code points (pycrate 0.8.1 accepts them too),
-/// and limits PER does not encode (UTF8String sizes, constraints on semi-constrained lengths).
+/// normally-small index) are accepted: they are not findings. Characters of PrintableString-like
+/// types coded as raw 8-bit code points outside the permitted alphabet decode (pycrate 0.8.1
+/// accepts them too) and are reported here without stopping the decode. Not seen: limits PER
+/// does not encode (UTF8String sizes, constraints on semi-constrained lengths).
 /// PDUs that fail to decode for another reason are inconclusive for this rule (the values after
 /// the failure are not seen).
 final class F1APValueChecker: RuleChecker {
@@ -37,6 +38,12 @@ final class F1APValueChecker: RuleChecker {
         let c = event.context
         guard let e = result.error else {
             recorder.evaluated(h, node: c.sender)
+            // Decodable values outside their constraint: characters outside a permitted alphabet.
+            for f in result.findings where f.id == Self.ieValue.id {
+                recorder.violation(h, node: c.sender, Violation(
+                    "PDU bit \(f.bitOffset - result.baseBitOffset): \(f.fieldPath): \(f.message)",
+                    frames: c.frames, fieldPath: f.fieldPath, expected: "a value inside the constraint", actual: f.message))
+            }
             return
         }
         guard e.code == .constraintViolation else {
