@@ -86,7 +86,7 @@ extension FrameDecoder {
         var output = ApplicationDecode()
         output.protocols = ["f1ap"]
         output.protocolColumn = "F1AP"
-        let result = F1AP.decode(payload, baseBitOffset: baseBitOffset)
+        let result = f1apDecoder?.decode(payload, baseBitOffset: baseBitOffset) ?? F1AP.decode(payload, baseBitOffset: baseBitOffset)
         if currentStyle == .json { result.appendFields(to: &output.fields) }
         output.info = result.summary
         output.findings = result.findings

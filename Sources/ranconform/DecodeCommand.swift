@@ -40,7 +40,7 @@ struct DecodeCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Load ASN.1 modules from DIR for F1AP instead of the built-in schema.", valueName: "DIR"))
     var asn1: String?
 
-    @Option(help: ArgumentHelp("Stop after N frames.", valueName: "N"))
+    @Option(help: ArgumentHelp("Print at most N frames (0 prints none: the capture is only read for its warnings).", valueName: "N"))
     var count: Int?
 
     func validate() throws {
@@ -78,11 +78,13 @@ struct DecodeCommand: ParsableCommand {
             throw CommandFailure(message: error.description)
         }
         var printedWarnings = 0
+        var printed = 0
         while let record = reader.next() {
+            if let count, printed >= count { break }
             // JSON escapes control characters itself; text lines must not carry them raw.
             let text = decoder.decode(record, style: style)
             output.write(style == .json ? text : DisplayText.escaped(text, allowNewline: true))
-            if let count, record.frameNumber >= count { break }
+            printed += 1
             while printedWarnings < reader.warnings.count {
                 output.flush()
                 StandardError.writeLine("ranconform: warning: \(capture): \(reader.warnings[printedWarnings])")

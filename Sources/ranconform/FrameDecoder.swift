@@ -14,6 +14,8 @@ struct FrameDecoder {
     var fronthaulDecoder: FronthaulDecoder
     private let options: DecodeOptions
     private var firstTimestamp: Int64?
+    /// The F1AP decoder of `--asn1 DIR`'s schema, when given (else the built-in schema).
+    let f1apDecoder: F1APDecoder?
     /// Whether each capture interface keeps the Ethernet FCS (removed before dissection).
     private var fcsDetector = EthernetFCSDetector()
     /// The style of the frame being decoded: the codecs build only what it prints (a summary
@@ -24,6 +26,7 @@ struct FrameDecoder {
         self.options = options
         demux = NetworkDemux(configuration: options.demux)
         fronthaulDecoder = FronthaulDecoder(context: options.fronthaul)
+        f1apDecoder = options.asn1Schema.map { F1APDecoder(schema: $0) }
     }
 
     /// The text for one frame in the chosen style, newline-terminated.

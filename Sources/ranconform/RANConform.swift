@@ -38,7 +38,8 @@ struct RANConform: ParsableCommand {
             if let exitCode = error as? ExitCode {
                 Glibc.exit(exitCode.rawValue)
             }
-            StandardError.writeLine(fullMessage(for: error))
+            // One error line (the exit-code contract): the message, and where the usage is.
+            StandardError.writeLine("ranconform: error: \(message(for: error)) (see 'ranconform --help' and 'ranconform COMMAND --help')")
             Glibc.exit(2)
         }
     }
