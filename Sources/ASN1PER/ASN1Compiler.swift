@@ -28,11 +28,33 @@ public struct ASN1Compiler {
         var assignments: [Assignment] = []
         for (i, s) in sources.enumerated() {
             tokens = try ASN1Lexer.tokenize(s.text, fileIndex: i, fileName: s.name)
+            try checkNesting(tokens, fileName: s.name)
             var parser = ASN1Parser(tokens: tokens, fileNames: names)
             assignments += try parser.parseModules()
         }
         let resolver = ASN1Resolver(assignments: assignments, fileNames: names)
         return try resolver.run()
+    }
+
+    /// Deepest bracket nesting ({ }, ( ), [ ]) a module may have: 3GPP modules stay under 20. The
+    /// parser recurses once per level, so a deeper text is a located error, not a stack overflow.
+    static let maximumNesting = 128
+
+    static func checkNesting(_ tokens: [ASN1Token], fileName: String) throws(ASN1CompileError) {
+        var depth = 0
+        for token in tokens where token.kind == .symbol {
+            for c in token.text.utf8 {
+                switch c {
+                case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
+                case UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"): depth = max(0, depth - 1)
+                default: break
+                }
+            }
+            if depth > maximumNesting {
+                throw ASN1CompileError(file: fileName, line: token.line, column: token.column,
+                                       message: "nesting deeper than \(maximumNesting) levels")
+            }
+        }
     }
 
     static func listDirectory(_ path: String) throws(ASN1CompileError) -> [String] {

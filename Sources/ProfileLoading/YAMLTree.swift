@@ -71,6 +71,9 @@ indirect enum YAMLTree: Sendable {
 enum YAMLTreeParser {
     static func parse(_ text: String, file: String) throws(ProfileError) -> YAMLTree? {
         let node: Node?
+        if let deep = YAMLNestingScan.firstTooDeep(text, limit: maximumDepth) {
+            throw ProfileError(Mark(file: file, line: deep.line, column: deep.column), "nesting deeper than \(maximumDepth) levels")
+        }
         do {
             node = try Yams.compose(yaml: text)
         } catch let error as YamlError {
@@ -81,11 +84,15 @@ enum YAMLTreeParser {
         guard let node else { return nil }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var depth = 0
-        return try convert(node, file: file, lines: lines, depth: &depth)
+        var nodes = 0
+        return try convert(node, file: file, lines: lines, depth: &depth, nodes: &nodes)
     }
 
     /// Deepest nesting accepted; profiles are a few levels deep.
     static let maximumDepth = 64
+    /// Most nodes a document may expand to, aliases counted at every use: a "billion laughs"
+    /// chain of aliases is a located error, not an exponential expansion.
+    static let maximumNodes = 200_000
 
     static func syntaxError(_ error: YamlError, file: String) -> ProfileError {
         switch error {
@@ -104,9 +111,13 @@ enum YAMLTreeParser {
         Mark(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
     }
 
-    private static func convert(_ node: Node, file: String, lines: [Substring], depth: inout Int)
+    private static func convert(_ node: Node, file: String, lines: [Substring], depth: inout Int, nodes: inout Int)
         throws(ProfileError) -> YAMLTree
     {
+        nodes += 1
+        if nodes > maximumNodes {
+            throw ProfileError(mark(node.mark, file), "the document expands to more than \(maximumNodes) nodes (aliases counted at each use)")
+        }
         depth += 1
         defer { depth -= 1 }
         if depth > maximumDepth {
@@ -131,7 +142,7 @@ enum YAMLTreeParser {
         case .sequence(let sequence):
             var items: [YAMLTree] = []
             for item in sequence {
-                items.append(try convert(item, file: file, lines: lines, depth: &depth))
+                items.append(try convert(item, file: file, lines: lines, depth: &depth, nodes: &nodes))
             }
             return .sequence(YAMLTree.Sequence(items: items, mark: mark(sequence.mark, file)))
         case .mapping(let mapping):
@@ -146,7 +157,7 @@ enum YAMLTreeParser {
                         keyMark,
                         "duplicate key '\(keyScalar.string)' (first defined at line \(first.keyMark.line), column \(first.keyMark.column))")
                 }
-                let value = try convert(valueNode, file: file, lines: lines, depth: &depth)
+                let value = try convert(valueNode, file: file, lines: lines, depth: &depth, nodes: &nodes)
                 entries.append(YAMLTree.Entry(key: keyScalar.string, keyMark: keyMark, value: value))
             }
             return .mapping(YAMLTree.Mapping(entries: entries, mark: mark(mapping.mark, file)))

@@ -48,4 +48,22 @@ import Testing
         // a comment ends at the next "--" on its line (X.680 12.6.3)
         #expect(s.typeID("Ignored") != nil)
     }
+
+    /// Modules nested thousands of levels deep (inline SEQUENCEs, parenthesised constraints) are
+    /// a located error, not a stack overflow of the recursive-descent parser.
+    @Test(arguments: [0, 1])
+    func deepNestingIsALocatedError(shape: Int) {
+        let n = 8_000
+        let body = shape == 0
+            ? String(repeating: "SEQUENCE { a ", count: n) + "INTEGER" + String(repeating: " }", count: n)
+            : "INTEGER (" + String(repeating: "(", count: n) + "1" + String(repeating: ")", count: n) + ")"
+        let text = "Deep DEFINITIONS AUTOMATIC TAGS ::= BEGIN\nT ::= \(body)\nEND\n"
+        do {
+            _ = try ASN1Compiler.compile(sources: [(name: "deep.asn", text: text)])
+            Issue.record("compiled")
+        } catch {
+            #expect(error.line == 2 && error.message.contains("nesting deeper than"), "\(error)")
+        }
+    }
 }
+

@@ -285,3 +285,50 @@ struct ProfileErrorTests {
         }
     }
 }
+
+/// Hostile profile texts: nesting that would overflow the YAML parser's stack and alias chains
+/// that expand exponentially are located errors (exit 2), not a crash or a hang.
+@Suite struct ProfileResourceLimitTests {
+    static func write(_ text: String) throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("limit-\(UUID().uuidString).yaml")
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    static func error(_ text: String) throws -> String? {
+        let path = try write(text)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        do {
+            _ = try ProfileLoader.load(path: path)
+            return nil
+        } catch {
+            return String(error.description.dropFirst(path.count))
+        }
+    }
+
+    @Test(arguments: [100, 5_000, 100_000])
+    func deepFlowNestingIsALocatedError(depth: Int) throws {
+        let text = "ranconform: 1\nkind: device\nx: " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "\n"
+        let message = try #require(try Self.error(text))
+        #expect(message.hasPrefix(":3:") && message.contains("nesting deeper than 64 levels"), "\(message)")
+    }
+
+    @Test func deepBlockNestingIsALocatedError() throws {
+        var text = "ranconform: 1\nkind: device\n"
+        for i in 0..<200 { text += String(repeating: " ", count: i) + "a:\n" }
+        let message = try #require(try Self.error(text))
+        #expect(message.contains("nesting deeper than 64 levels"), "\(message)")
+    }
+
+    @Test func aliasBombIsALocatedErrorQuickly() throws {
+        var text = "ranconform: 1\nkind: device\na0: &a0 [x, x, x, x, x, x, x, x, x]\n"
+        for i in 1..<10 {
+            text += "a\(i): &a\(i) [" + Array(repeating: "*a\(i - 1)", count: 9).joined(separator: ", ") + "]\n"
+        }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let message = try #require(try Self.error(text))
+        #expect(message.contains("expands to more than"), "\(message)")
+        #expect(clock.now - start < .seconds(5))
+    }
+}
