@@ -120,8 +120,9 @@ struct F1APAbstractSyntaxChecks {
 
     /// A container: every item known, unique, in object-set order, with the object set's
     /// criticality; every mandatory IE present. Known keys are marked in a bit set over the
-    /// set's entries (on the stack); repeats of unknown keys are looked for among the earlier
-    /// items only when an unknown key shows up.
+    /// set's entries (on the stack). The first position of each key is indexed only once a repeat
+    /// or an unknown key needs it (one pass over the earlier items, then kept up to date), so a
+    /// container of 65,535 unknown or repeated IEs costs linear time, not quadratic.
     mutating func checkContainer(_ entry: Int, _ f: F1APContainerIndex.Field) {
         let set = index.sets[Int(f.set)]
         let words = (Int(set.count) + 63) / 64
@@ -131,21 +132,30 @@ struct F1APAbstractSyntaxChecks {
             var orderReported = false
             let end = layout.next(entry)
             var item = layout.firstChild(entry) ?? end
+            // Position (among items with a readable key) of each key's first occurrence; nil
+            // until needed, then built from the earlier items once.
+            var firstSeen: [Int64: Int]?
+            var position = 0
             while item < end {
                 let at = item
                 item = layout.next(item)
                 guard let (key, ci, critEntry) = triple(at, f) else { continue }
+                defer {
+                    if firstSeen != nil && firstSeen?[key] == nil { firstSeen?[key] = position }
+                    position += 1
+                }
                 let e = index.entry(Int(f.set), key: key)
-                var repeated = false
+                var mayRepeat = e < 0
                 if e >= 0 {
                     let bit = e - Int(set.start)
-                    repeated = seen[bit >> 6] & (1 << UInt64(bit & 63)) != 0
+                    mayRepeat = seen[bit >> 6] & (1 << UInt64(bit & 63)) != 0
                     seen[bit >> 6] |= 1 << UInt64(bit & 63)
-                } else {
-                    repeated = firstPosition(of: key, in: entry, before: at, f) != nil
                 }
-                if repeated, let first = firstPosition(of: key, in: entry, before: at, f) {
-                    add("F1-IE-DUPLICATE", .error, .duplicate(entry: e, key: key, first: first), at: at)
+                if mayRepeat {
+                    if firstSeen == nil { firstSeen = firstPositions(in: entry, before: at, f) }
+                    if let first = firstSeen?[key] {
+                        add("F1-IE-DUPLICATE", .error, .duplicate(entry: e, key: key, first: first), at: at)
+                    }
                 }
                 guard e >= 0 else {
                     add("F1-CRIT-UNKNOWN", isReject(f, ci) ? .error : .warning, .unknownItem(f, key: key, criticality: ci), at: at)
@@ -171,18 +181,19 @@ struct F1APAbstractSyntaxChecks {
         }
     }
 
-    /// The position (among the items with a readable key) of the first item of container
-    /// `container` before `item` with key `key`, if any.
-    func firstPosition(of key: Int64, in container: Int, before item: Int, _ f: F1APContainerIndex.Field) -> Int? {
+    /// The position (among the items with a readable key) of each key's first item in container
+    /// `container` before `item`.
+    func firstPositions(in container: Int, before item: Int, _ f: F1APContainerIndex.Field) -> [Int64: Int] {
+        var positions: [Int64: Int] = [:]
         var position = 0
         var i = layout.firstChild(container) ?? item
         while i < item {
             if let (k, _, _) = triple(i, f) {
-                if k == key { return position }
+                if positions[k] == nil { positions[k] = position }
                 position += 1
             }
             i = layout.next(i)
         }
-        return nil
+        return positions
     }
 }
