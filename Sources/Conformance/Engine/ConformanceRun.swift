@@ -206,6 +206,7 @@ public final class ConformanceRun {
         results.timingHints = recorder.timingHints
         results.traffic = traffic
         results.completeness = completeness
+        results.deviceUnderTest = configuration.testbed?.report.dut ?? []
         return results
     }
 

@@ -34,7 +34,12 @@ extension RunResults {
         let counts = Dictionary(grouping: results, by: \.verdict).mapValues(\.count)
         out += "\n" + [Verdict.pass, .fail, .warn, .waived, .skip, .inconclusive].map { "\($0.rawValue) \(counts[$0] ?? 0)" }.joined(separator: ", ") + "\n"
         if let incomplete = completeness.summary { out += incomplete + "\n" }
-        out += "verdict: \(overallVerdict.rawValue)\n"
+        let environment = environmentProblems
+        if !environment.isEmpty {
+            let nodes = Array(Set(environment.map(\.node))).sorted().joined(separator: ", ")
+            out += "environment: \(environment.count) FAIL/WARN result(s) of \(nodes), not the device under test (\(deviceUnderTest.joined(separator: ", "))): reported, not its verdict\n"
+        }
+        out += "verdict: \(overallVerdict.rawValue)\(deviceUnderTest.isEmpty ? "" : " (device under test: \(deviceUnderTest.joined(separator: ", ")))")\n"
         return out
     }
 

@@ -75,14 +75,31 @@ public struct RunResults: Sendable {
     public var traffic = TrafficSummary()
     /// Whether the capture files were read to their end with every frame whole.
     public var completeness = CaptureCompleteness()
+    /// The testbed's `report.dut`: when not empty, the run's verdict and exit code are these
+    /// nodes' (the device under test is judged, not the lab); other nodes' FAIL / WARN rows are
+    /// environment findings (``environmentProblems``).
+    public var deviceUnderTest: [String] = []
 
-    /// True when some applicable rule FAILed (waived failures do not count).
-    public var hasFailure: Bool { results.contains { $0.verdict == .fail } }
+    /// The rows the run's verdict rests on: the DUT's (and rule-level rows of no node), or all.
+    public var verdictResults: [RuleResult] {
+        guard !deviceUnderTest.isEmpty else { return results }
+        return results.filter { $0.node == "-" || deviceUnderTest.contains($0.node) }
+    }
+
+    /// FAIL and WARN rows of nodes other than the DUT: reported, but not the DUT's verdict.
+    public var environmentProblems: [RuleResult] {
+        guard !deviceUnderTest.isEmpty else { return [] }
+        return results.filter { ($0.verdict == .fail || $0.verdict == .warn) && $0.node != "-" && !deviceUnderTest.contains($0.node) }
+    }
+
+    /// True when some applicable rule FAILed for the DUT (every node without a `report.dut`);
+    /// waived failures do not count.
+    public var hasFailure: Bool { verdictResults.contains { $0.verdict == .fail } }
     /// The run's verdict: FAIL when an applicable rule failed; else INCONCLUSIVE when the capture
     /// was incomplete (``completeness``); else WARN, PASS, or for a run that judged nothing
     /// INCONCLUSIVE or SKIP.
     public var overallVerdict: Verdict {
-        let counts = Dictionary(grouping: results, by: \.verdict).mapValues(\.count)
+        let counts = Dictionary(grouping: verdictResults, by: \.verdict).mapValues(\.count)
         if hasFailure { return .fail }
         if !completeness.isComplete { return .inconclusive }
         if counts[.warn, default: 0] > 0 { return .warn }
