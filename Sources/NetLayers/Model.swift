@@ -26,6 +26,9 @@ public struct DemuxConfiguration: Sendable {
     public var maximumPendingDatagrams: Int = 1024
     /// Most SCTP fragments (DATA or I-DATA chunks) kept at once, over all associations.
     public var maximumPendingSCTPFragments: Int = 16_384
+    /// Bytes of SCTP fragments held for reassembly, all associations together: past it the
+    /// oldest fragments are evicted (counted in ``DemuxStatistics/sctpReassemblyEvictions``).
+    public var maximumPendingSCTPBytes: Int = 64 << 20
     /// Most SCTP associations tracked at once (least recently seen evicted first).
     public var maximumAssociations: Int = 4096
     /// TSNs remembered per association direction to recognise retransmissions.

@@ -65,7 +65,11 @@ public struct NetworkDemux: Sendable {
     /// shows them. The frame is parsed once more, zero-extended by a few bytes, on a throwaway
     /// copy of the state, and only fields lying wholly inside the captured bytes are kept.
     private func fieldsBeforeCut(_ frame: ArraySlice<UInt8>, linkType: UInt32, frameNumber: Int) -> FieldList {
+        // The copy keeps the association tables (bounded) but not the fragment buffers, which
+        // the walk would otherwise duplicate whole for every cut frame.
         var copy = self
+        copy.sctp.dropFragments()
+        copy.ipReassembler.pending = [:]
         var extended = Array(frame)
         let capturedBits = extended.count * 8
         // Enough zeros to complete any fixed header cut by the snap length; length fields that

@@ -87,11 +87,21 @@ struct SCTPTracker: Sendable {
     var histories: [Int: SCTPDirectionHistory] = [:]  // key: association * 2 + direction
     var dataPieces: [SCTPDataKey: SCTPPiece] = [:]
     var idataPieces: [SCTPIDataKey: SCTPPiece] = [:]
+    /// Bytes held in `dataPieces` and `idataPieces`.
+    private(set) var pendingBytes = 0
     var nextID = 0
     private var lastSweepFrame = 0
     /// Direction of the last INIT chunk seen per association id (RFC 9260 clause 5.1: the
     /// endpoint that sends INIT starts the association).
     var initiators: [Int: UInt8] = [:]
+
+    /// Forgets every pending fragment (for a throwaway copy of the state: the buffers are not
+    /// copied when the copy then adds to them).
+    mutating func dropFragments() {
+        dataPieces = [:]
+        idataPieces = [:]
+        pendingBytes = 0
+    }
 
     /// Remembers who sent an INIT (bounded like the associations).
     mutating func noteInit(association: Int, direction: UInt8, limit: Int) {
@@ -164,7 +174,8 @@ struct SCTPTracker: Sendable {
     ) -> SCTPMessage? {
         makeRoom(configuration: configuration, statistics: &statistics)
         let key = SCTPDataKey(association: association, direction: direction, tsn: piece.tsn)
-        dataPieces[key] = piece
+        if let old = dataPieces.updateValue(piece, forKey: key) { pendingBytes -= old.bytes.count }
+        pendingBytes += piece.bytes.count
         // Walk back to the B fragment and forward to the E fragment (TSNs wrap: RFC 9260 1.6).
         var first = piece.tsn
         var current = piece
@@ -195,6 +206,7 @@ struct SCTPTracker: Sendable {
         while true {
             let k = SCTPDataKey(association: association, direction: direction, tsn: tsn)
             if let part = dataPieces.removeValue(forKey: k) {
+                pendingBytes -= part.bytes.count
                 if tsn == first { message.payloadProtocolID = part.payloadProtocolID }
                 total += part.bytes.count
                 if total <= Limits.maximumReassembledBytes { message.bytes.append(contentsOf: part.bytes) }
@@ -226,7 +238,8 @@ struct SCTPTracker: Sendable {
                 messageID: piece.sequence, fragmentSequence: fsn)
         }
         let fsn: UInt32 = piece.beginning ? 0 : piece.payloadProtocolID
-        idataPieces[key(fsn)] = piece
+        if let old = idataPieces.updateValue(piece, forKey: key(fsn)) { pendingBytes -= old.bytes.count }
+        pendingBytes += piece.bytes.count
         guard idataPieces[key(0)]?.beginning == true else { return nil }
         var last: UInt32 = 0
         while true {
@@ -239,6 +252,7 @@ struct SCTPTracker: Sendable {
         var total = 0
         for n in 0...last {
             guard let part = idataPieces.removeValue(forKey: key(n)) else { continue }
+            pendingBytes -= part.bytes.count
             if n == 0 { message.payloadProtocolID = part.payloadProtocolID }
             total += part.bytes.count
             if total <= Limits.maximumReassembledBytes { message.bytes.append(contentsOf: part.bytes) }
@@ -254,18 +268,27 @@ struct SCTPTracker: Sendable {
         return message
     }
 
-    /// Keeps the fragment buffers under `maximumPendingSCTPFragments`: stale pieces go first,
-    /// then everything (each dropped piece counts as an eviction).
+    /// Keeps the fragment buffers under `maximumPendingSCTPFragments` pieces and
+    /// `maximumPendingSCTPBytes` bytes: when either is reached, the oldest pieces (by last frame)
+    /// are evicted until both are at half, so the cost per fragment stays amortised constant
+    /// whatever the traffic pattern (each dropped piece counts as an eviction).
     private mutating func makeRoom(configuration: DemuxConfiguration, statistics: inout DemuxStatistics) {
-        guard dataPieces.count + idataPieces.count >= configuration.maximumPendingSCTPFragments else { return }
-        let newest = max(
-            dataPieces.values.map { $0.frames.last ?? 0 }.max() ?? 0,
-            idataPieces.values.map { $0.frames.last ?? 0 }.max() ?? 0)
-        sweep(olderThan: newest - configuration.reassemblyFrameWindow / 16, statistics: &statistics)
-        if dataPieces.count + idataPieces.count >= configuration.maximumPendingSCTPFragments {
-            statistics.sctpReassemblyEvictions += dataPieces.count + idataPieces.count
-            dataPieces.removeAll()
-            idataPieces.removeAll()
+        let maximumCount = max(2, configuration.maximumPendingSCTPFragments)
+        let maximumBytes = max(1, configuration.maximumPendingSCTPBytes)
+        guard dataPieces.count + idataPieces.count >= maximumCount || pendingBytes >= maximumBytes else { return }
+        var ages: [(frame: Int, bytes: Int, data: SCTPDataKey?, idata: SCTPIDataKey?)] = []
+        ages.reserveCapacity(dataPieces.count + idataPieces.count)
+        for (k, v) in dataPieces { ages.append((v.frames.last ?? 0, v.bytes.count, k, nil)) }
+        for (k, v) in idataPieces { ages.append((v.frames.last ?? 0, v.bytes.count, nil, k)) }
+        ages.sort { $0.frame < $1.frame }
+        var count = ages.count
+        for age in ages {
+            guard count > maximumCount / 2 || pendingBytes > maximumBytes / 2 else { break }
+            if let k = age.data { dataPieces[k] = nil }
+            if let k = age.idata { idataPieces[k] = nil }
+            pendingBytes -= age.bytes
+            count -= 1
+            statistics.sctpReassemblyEvictions += 1
         }
     }
 
@@ -274,6 +297,7 @@ struct SCTPTracker: Sendable {
         dataPieces = dataPieces.filter { ($0.value.frames.last ?? 0) >= frame }
         idataPieces = idataPieces.filter { ($0.value.frames.last ?? 0) >= frame }
         statistics.sctpReassemblyEvictions += before - dataPieces.count - idataPieces.count
+        pendingBytes = dataPieces.values.reduce(0) { $0 + $1.bytes.count } + idataPieces.values.reduce(0) { $0 + $1.bytes.count }
     }
 
     /// Drops fragments older than the frame window (checked every 4096 frames).

@@ -170,6 +170,24 @@ import WireCore
         #expect(demux.statistics.sctpReassemblyEvictions >= 900)
     }
 
+    /// Never-completed fragments are bounded in bytes too (16,000 such 64 KB fragments once held
+    /// 1.07 GB): past the limit the oldest go, each eviction counted.
+    @Test func pendingSCTPBytesAreBounded() {
+        var configuration = DemuxConfiguration()
+        configuration.maximumPendingSCTPBytes = 1 << 20
+        var demux = NetworkDemux(configuration: configuration)
+        let payload = [UInt8](repeating: 7, count: 8_192)
+        var maximumHeld = 0
+        for n in 0..<2_000 {
+            let frame = HandFrames.ethernet(type: 0x0800, HandFrames.ipv4(proto: 132, payload: HandFrames.sctp(chunks: [HandFrames.data(flags: 2, tsn: UInt32(2 * n), payload)])))
+            demux.demux(frame: frame[...], linkType: 1, frameNumber: n + 1, timestampNanoseconds: 0, isTruncated: false) { _ in }
+            maximumHeld = max(maximumHeld, demux.sctp.pendingBytes)
+        }
+        #expect(maximumHeld <= (1 << 20) + 8_192)
+        #expect(demux.sctp.pendingBytes == demux.sctp.dataPieces.values.reduce(0) { $0 + $1.bytes.count })
+        #expect(demux.statistics.sctpReassemblyEvictions == 2_000 - demux.sctp.dataPieces.count)
+    }
+
     @Test func tsnWrapAroundReassembles() {
         var demux = NetworkDemux()
         var pdus: [PDU] = []
