@@ -1,20 +1,59 @@
 import Fronthaul
 
-/// FH-SEQ-INC (digest §7.1, O-RAN.WG4.CUS §5.1.3.1.7 ecpriSeqid): per (plane, direction, sender,
-/// eAxC) the SequenceId is the previous + 1 mod 256. An anomaly is classified as loss (the id
-/// jumps ahead by < 128: that many messages missing), duplication (the id repeats) or
-/// reordering (the id is behind: a late message; the expectation is kept).
+/// FH-SEQ-INC (O-RAN.WG4.CUS §5.1.3.1.7 ecpriSeqid; eCPRI v2.0 §3.2.4.2): per (plane, direction,
+/// sender, eAxC) the SequenceId is the previous + 1 mod 256.
+///
+/// A jump ahead leaves the skipped ids *missing*, not yet lost: a message that arrives later
+/// with a missing id fills its gap. Only ids still missing once the stream has moved
+/// ``lossWindow`` ids past them are losses (one finding per gap, with its size); ids still
+/// missing when the capture ends are INCONCLUSIVE (their late arrival would fall after it).
+/// A late message of the same slot as the message that overtook it is a permutation within the
+/// slot, which O-DUs do and CUS does not forbid: it is counted per stream (the measurement
+/// "reordered within a slot"), not a violation. A late message of another slot is a reorder
+/// finding; an id repeated at once is a duplicate. State is four words of bits per stream.
 final class SequenceChecker: RuleChecker {
-    static let rule = RuleDefinition("FH-SEQ-INC", "SequenceId increments by 1 per plane, sender and eAxC",
+    static let rule = RuleDefinition("FH-SEQ-INC", "SequenceId increments by 1 per plane, sender and eAxC (nothing lost, repeated or moved across slots)",
                                      clause: "O-RAN.WG4.CUS §5.1.3.1.7; eCPRI v2.0 §3.2.4.2", status: .mandatory,
                                      severity: .warning, area: .fronthaul)
     var rules: [RuleDefinition] { [Self.rule] }
     var wantsFronthaul: Bool { true }
     var wantsF1AP: Bool { false }
 
+    /// How far (in ids) the stream moves past a missing id before it counts as lost.
+    static let lossWindow: UInt8 = 32
+
     struct State {
         var last: UInt8
         var frame: Int
+        /// Bit n set: id n was skipped and has not arrived.
+        var missing: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        var missingCount = 0
+        /// The message that jumped ahead: its slot and frames (for the findings).
+        var jumpSlot: UInt32 = 0
+        var jumpFrames: (Int, Int) = (0, 0)
+        var reorderedInSlot = 0
+        var node: Int
+
+        func isMissing(_ id: UInt8) -> Bool {
+            let word: UInt64
+            switch id >> 6 {
+            case 0: word = missing.0
+            case 1: word = missing.1
+            case 2: word = missing.2
+            default: word = missing.3
+            }
+            return word & (1 << UInt64(id & 63)) != 0
+        }
+
+        mutating func set(_ id: UInt8, _ on: Bool) {
+            let bit: UInt64 = 1 << UInt64(id & 63)
+            switch id >> 6 {
+            case 0: missing.0 = on ? missing.0 | bit : missing.0 & ~bit
+            case 1: missing.1 = on ? missing.1 | bit : missing.1 & ~bit
+            case 2: missing.2 = on ? missing.2 | bit : missing.2 & ~bit
+            default: missing.3 = on ? missing.3 | bit : missing.3 & ~bit
+            }
+        }
     }
     private var handle = RuleRecorder.unselected
     private var flows: [UInt64: State] = [:]
@@ -35,10 +74,14 @@ final class SequenceChecker: RuleChecker {
         let node = event.context.sender
         guard recorder.isActive(handle, node: node) else { return }
         for message in result.messages {
-            let plane: UInt64, direction: UInt8, transport: ORANTransportHeader
+            let plane: UInt64, direction: UInt8, transport: ORANTransportHeader, slot: UInt32
             switch message.body {
-            case .cPlane(let t, let c): plane = 1; direction = c.dataDirection; transport = t
-            case .uPlane(let t, let u): plane = 0; direction = u.dataDirection; transport = t
+            case .cPlane(let t, let c):
+                plane = 1; direction = c.dataDirection; transport = t
+                slot = UInt32(c.frameId) << 16 | UInt32(c.subframeId) << 8 | UInt32(c.slotId)
+            case .uPlane(let t, let u):
+                plane = 0; direction = u.dataDirection; transport = t
+                slot = UInt32(u.frameId) << 16 | UInt32(u.subframeId) << 8 | UInt32(u.slotId)
             default: continue
             }
             // Radio-transport fragments of one message share its SequenceId (FH-SEQ-UPFRAG checks them).
@@ -46,41 +89,96 @@ final class SequenceChecker: RuleChecker {
             let key = plane << 60 | UInt64(direction & 1) << 59 | UInt64(node) << 16 | UInt64(transport.eAxC)
             let seq = transport.sequenceId
             let frame = event.context.frames.last ?? 0
-            guard let state = flows[key] else {
+            guard var state = flows[key] else {
                 if flows.count >= maximumFlows { flows.removeAll(keepingCapacity: true) }
-                flows[key] = State(last: seq, frame: frame)
+                flows[key] = State(last: seq, frame: frame, node: node)
                 continue
             }
             recorder.evaluated(handle, node: node)
-            let expected = state.last &+ 1
-            if seq == expected {
-                flows[key] = State(last: seq, frame: frame)
-                continue
-            }
             let planeName = plane == 1 ? "C-plane" : "U-plane"
             let dir = direction == 1 ? "DL" : "UL"
-            let flowText = "\(planeName) \(dir) eAxC 0x\(String(transport.eAxC, radix: 16))"
+            var flowText: String { "\(planeName) \(dir) eAxC 0x\(String(transport.eAxC, radix: 16))" }
+            let flowName = { self.flowNames.name(eAxC: transport.eAxC, cPlane: plane == 1, downlink: direction == 1) }
+            let expected = state.last &+ 1
             let gap = seq &- expected
-            var v: Violation
             if seq == state.last {
                 duplicates += 1
-                v = Violation("duplicate: SequenceId \(seq) repeated on \(flowText) (previous in frame \(state.frame))",
-                              frames: [state.frame, frame], fieldPath: "ecpri.seqid", expected: String(expected), actual: String(seq))
+                var v = Violation("duplicate: SequenceId \(seq) repeated on \(flowText) (previous in frame \(state.frame))",
+                                  frames: [state.frame, frame], fieldPath: "ecpri.seqid", expected: String(expected), actual: String(seq))
+                v.flow = flowName()
+                recorder.violation(handle, node: node, v)
             } else if gap < 128 {
-                losses += 1
-                v = Violation("loss: \(gap) message(s) missing on \(flowText) (SequenceId \(state.last) then \(seq))",
-                              frames: [state.frame, frame], fieldPath: "ecpri.seqid", expected: String(expected), actual: String(seq),
-                              measurement: Measurement(name: "lost messages", value: Double(gap), unit: "messages"))
-                flows[key] = State(last: seq, frame: frame)
+                // On time (gap 0) or ahead: the skipped ids are missing until they come or age out.
+                var id = expected
+                for _ in 0..<gap {
+                    if !state.isMissing(id) { state.missingCount += 1 }
+                    state.set(id, true)
+                    id = id &+ 1
+                }
+                if gap > 0 {
+                    state.jumpSlot = slot
+                    state.jumpFrames = (state.frame, frame)
+                }
+                state.last = seq
+                state.frame = frame
+                ageOut(&state, key: key, flowText: flowText, flow: flowName, &recorder)
+            } else if state.isMissing(seq) {
+                // A late message filling its gap: nothing lost.
+                state.set(seq, false)
+                state.missingCount -= 1
+                if slot == state.jumpSlot {
+                    state.reorderedInSlot += 1
+                } else {
+                    reorders += 1
+                    var v = Violation("reorder: SequenceId \(seq) of another slot arrived after \(state.last) on \(flowText) (late by \(256 - Int(gap)))",
+                                      frames: [state.jumpFrames.1, frame], fieldPath: "ecpri.seqid", expected: String(expected), actual: String(seq))
+                    v.flow = flowName()
+                    recorder.violation(handle, node: node, v)
+                }
             } else {
                 reorders += 1
-                v = Violation("reorder: SequenceId \(seq) arrived after \(state.last) on \(flowText) (late by \(256 - Int(gap)))",
-                              frames: [state.frame, frame], fieldPath: "ecpri.seqid", expected: String(expected), actual: String(seq))
+                var v = Violation("reorder: SequenceId \(seq) arrived after \(state.last) on \(flowText) (late by \(256 - Int(gap)), not a gap of this stream)",
+                                  frames: [state.frame, frame], fieldPath: "ecpri.seqid", expected: String(expected), actual: String(seq))
+                v.flow = flowName()
+                recorder.violation(handle, node: node, v)
             }
-            v.flow = flowNames.name(eAxC: transport.eAxC, cPlane: plane == 1, downlink: direction == 1)
-            recorder.violation(handle, node: node, v)
+            flows[key] = state
         }
     }
 
-    func finish(_ recorder: inout RuleRecorder) {}
+    /// Missing ids the stream has moved ``lossWindow`` past are lost: one finding per run of them.
+    private func ageOut(_ state: inout State, key: UInt64, flowText: String, flow: () -> String?, _ recorder: inout RuleRecorder) {
+        guard state.missingCount > 0 else { return }
+        var lost = 0
+        // Ids from last − 255 up to last − lossWindow (oldest first).
+        var id = state.last &+ 1
+        while id != state.last &- Self.lossWindow &+ 1 {
+            if state.isMissing(id) {
+                state.set(id, false)
+                state.missingCount -= 1
+                lost += 1
+            }
+            id = id &+ 1
+        }
+        guard lost > 0 else { return }
+        losses += 1
+        var v = Violation("loss: \(lost) message(s) missing on \(flowText) (never arrived within \(Self.lossWindow) SequenceIds)",
+                          frames: [state.jumpFrames.0, state.jumpFrames.1], fieldPath: "ecpri.seqid", expected: "every SequenceId", actual: "\(lost) missing",
+                          measurement: Measurement(name: "lost messages", value: Double(lost), unit: "messages"))
+        v.flow = flow()
+        recorder.violation(handle, node: state.node, v)
+    }
+
+    func finish(_ recorder: inout RuleRecorder) {
+        for (_, state) in flows {
+            if state.missingCount > 0 {
+                recorder.inconclusive(handle, node: state.node, count: state.missingCount,
+                                      reason: "state from after the capture: \(state.missingCount) SequenceId(s) skipped near the end may arrive after the last frame")
+            }
+            if state.reorderedInSlot > 0 {
+                recorder.measure(handle, node: state.node, "reordered within a slot", Double(state.reorderedInSlot), unit: "messages")
+            }
+        }
+        flows.removeAll()
+    }
 }
