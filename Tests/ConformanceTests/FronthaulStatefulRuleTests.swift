@@ -226,6 +226,22 @@ import Testing
         }
     }
 
+    /// UL U-plane whose sections cannot be read (no compression declared, and one 1-PRB
+    /// section fits several BFP widths): unknown content is INCONCLUSIVE for coupling, but the
+    /// data did come back, so UL completeness does not call it missing.
+    @Test func undecodableULUPlaneCountsAsReceived() {
+        var f = S.Feeder(RunConfiguration())
+        f.leadIn()
+        f.c(S.cPlane(direction: 0, sections: [(3, 10, 1, 1)], udCompHdr: 0x91))
+        f.u(S.uPlane(direction: 0, symbol: 0, sections: [(3, 10, 1)]))
+        f.time += 30_000_000  // past the response horizon
+        f.c(S.cPlane(direction: 1, slot: 5, sections: [(1, 0, 1, 1)]))
+        let r = f.finish()
+        #expect(S.violations(r, "FH-XP-UL-COMPLETE") == 0, "\(r.results(for: "FH-XP-UL-COMPLETE").flatMap(\.findings).map(\.message))")
+        #expect(S.evaluated(r, "FH-XP-UL-COMPLETE") == 1)
+        #expect(r.results(for: "FH-XP-COUPLE").contains { $0.inconclusive == 1 })
+    }
+
     @Test func oneWayDelayRequestsMustBeAnswered() {
         var f = S.Feeder(S.specOnly())
         func owd(_ id: UInt8, _ action: UInt8, from: UInt64, to: UInt64) {

@@ -138,7 +138,12 @@ final class CrossPlaneChecker: RuleChecker {
         for message in result.messages {
             switch message.body {
             case .cPlane(let t, let c): cPlane(c, eAxC: t.eAxC, event, &recorder)
-            case .uPlane(let t, let u): uPlane(u, eAxC: t.eAxC, event, &recorder)
+            case .uPlane(let t, let u):
+                if u.sections.isEmpty && result.error?.code == .unsupported {
+                    undecodableUPlane(u, eAxC: t.eAxC, event, &recorder)
+                } else {
+                    uPlane(u, eAxC: t.eAxC, event, &recorder)
+                }
             default: continue
             }
         }
@@ -332,6 +337,30 @@ final class CrossPlaneChecker: RuleChecker {
         let d = ((first.slot - slot) % cycle + cycle) % cycle
         if d == 0 { return first.time.subtractingSaturating(captureStart ?? first.time) <= 1_000_000 >> mu }
         return d < cycle / 2
+    }
+
+    /// A U-plane message whose sections cannot be read yet (its static compression is neither
+    /// declared nor inferable): its content is unknown, so coupling is INCONCLUSIVE, but it was
+    /// sent, so for UL completeness it answers every section requested for its symbol (a lack
+    /// of knowledge is not a lack of data).
+    private func undecodableUPlane(_ u: UPlaneMessage, eAxC: UInt16, _ event: Event, _ recorder: inout RuleRecorder) {
+        let node = event.context.sender
+        let downlink = u.dataDirection == 1
+        let reason = "the U-plane's sections could not be read (its compression is not declared and could not be inferred)"
+        recorder.inconclusive(hCouple, node: node, reason: reason)
+        guard !downlink, u.symbolId < 14 else { return }
+        recorder.inferRole(node, .oRU)
+        let key = Self.slotKey(eAxC: eAxC, downlink: false, frame: u.frameId, subframe: u.subframeId, slot: u.slotId)
+        guard var entry = slots[key] else { return }
+        let symbol = Int(u.symbolId)
+        for i in entry.sections.indices where entry.sections[i].symbols & (1 << UInt16(symbol)) != 0 {
+            if event.context.timestampNanoseconds > entry.sections[i].deadline {
+                entry.sections[i].late += 1
+            } else {
+                entry.sections[i].received[symbol] = entry.sections[i].prbs
+            }
+        }
+        slots[key] = entry
     }
 
     static func formatText(_ hdr: UInt8) -> String {
