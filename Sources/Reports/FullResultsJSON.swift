@@ -30,7 +30,7 @@ enum FullResultsJSON {
             JSONMember("snapLengthCutFrames", .int(r.completeness.snapLengthCutFrames)),
         ]))
         root.add("nodes", .array(r.nodes.map(node)))
-        root.add("results", .array(r.results.map(result)))
+        root.add("results", .array(r.results.map { result($0, in: r) }))
         root.add("flowTiming", .array(r.flowTiming.map(timing)))
         root.add("timingHints", .array(r.timingHints.map {
             .object([JSONMember("rule", .string($0.rule)), JSONMember("node", .string($0.node)), JSONMember("message", .string($0.message))])
@@ -55,7 +55,7 @@ enum FullResultsJSON {
         return o.value
     }
 
-    static func result(_ r: RuleResult) -> JSONValue {
+    static func result(_ r: RuleResult, in results: RunResults) -> JSONValue {
         var o = JSONObjectBuilder()
         o.add("rule", .string(r.rule))
         o.add("node", .string(r.node))
@@ -69,7 +69,7 @@ enum FullResultsJSON {
         o.add("waived", .int(r.waived))
         o.add("inconclusive", .int(r.inconclusive))
         o.add("reason", .optional(r.reason))
-        o.add("findings", .array(r.findings.map(finding)))
+        o.add("findings", .array(r.findings.map { finding($0, in: results) }))
         o.add("measurements", .array(r.measurements.map { m in
             .object([
                 JSONMember("name", .string(m.name)), JSONMember("unit", .string(m.unit)), JSONMember("count", .int(m.count)),
@@ -79,9 +79,13 @@ enum FullResultsJSON {
         return o.value
     }
 
-    static func finding(_ f: RuleFinding) -> JSONValue {
+    static func finding(_ f: RuleFinding, in results: RunResults? = nil) -> JSONValue {
         var o = JSONObjectBuilder()
         o.add("frames", .array(f.frames.map(JSONValue.int)))
+        if let results, results.captureSpans.count > 1 {
+            // Run-wide numbers above; the file and its own frame number here.
+            o.add("frameRefs", .array(f.frames.map { .string(results.frameLabel($0)) }))
+        }
         o.add("message", .string(f.message))
         o.add("severity", .string(f.severity.rawValue))
         o.add("field", .string(f.fieldPath))

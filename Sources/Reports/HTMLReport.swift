@@ -115,7 +115,7 @@ enum HTMLReport {
             h += "<h3><span class=\"badge v-\(x.verdict.rawValue)\">\(x.verdict.rawValue)</span> <code>\(e(x.rule))</code> \(e(x.node)): \(e(x.title))</h3>\n"
             h += "<p class=\"muted\">\(e(x.clause)) · \(e(ReportText.counts(x)))\(x.verdict == .waived ? " · waived: \(e(x.reason ?? ""))" : "")</p>\n"
             for finding in x.findings.prefix(findingsShown) {
-                h += "<div class=\"finding\(finding.waiver == nil && x.verdict != .warn ? "" : " w")\"><b>frame\(finding.frames.count == 1 ? "" : "s") \(finding.frames.map(String.init).joined(separator: ", "))</b>: \(e(finding.message))"
+                h += "<div class=\"finding\(finding.waiver == nil && x.verdict != .warn ? "" : " w")\"><b>frame\(finding.frames.count == 1 ? "" : "s") \(r.frameLabels(finding.frames))</b>: \(e(finding.message))"
                 if !finding.fieldPath.isEmpty { h += "<br>field <code>\(e(finding.fieldPath))</code>" }
                 if finding.expected != nil || finding.actual != nil {
                     h += "<br>expected <code>\(e(finding.expected ?? "—"))</code>, actual <code>\(e(finding.actual ?? "—"))</code>"

@@ -31,7 +31,7 @@ enum JUnitReport {
             if let role { body += property("role", role) }
             if let device = input.node(named: key.node)?.device { body += property("device", ReportText.deviceLine(device)) }
             body += "    </properties>\n"
-            for row in rows { body += testcase(row, key) }
+            for row in rows { body += testcase(row, key, in: input.results) }
             body += "  </testsuite>\n"
         }
         let failures = results.filter { $0.verdict == .fail }.count
@@ -56,16 +56,16 @@ enum JUnitReport {
         "      <property name=\"\(XMLText.escape(name, attribute: true))\" value=\"\(XMLText.escape(value, attribute: true))\"/>\n"
     }
 
-    static func testcase(_ r: RuleResult, _ key: SuiteKey) -> String {
+    static func testcase(_ r: RuleResult, _ key: SuiteKey, in results: RunResults) -> String {
         let classname = "ranconform.\(key.node).\(key.interface.rawValue)"
         var out = "    <testcase name=\"\(XMLText.escape("\(r.rule) \(r.title)", attribute: true))\" classname=\"\(XMLText.escape(classname, attribute: true))\" time=\"0\""
-        let findings = r.findings.prefix(findingsShown).map(ReportText.finding)
+        let findings = r.findings.prefix(findingsShown).map { ReportText.finding($0, in: results) }
         let more = r.violations + r.waived - findings.count
         var detail = "\(r.clause)\n\(ReportText.counts(r))\n" + findings.joined(separator: "\n")
         if more > 0 { detail += "\n… \(more) more" }
         switch r.verdict {
         case .fail:
-            let first = r.findings.first.map(ReportText.finding) ?? "\(r.violations) violation(s)"
+            let first = r.findings.first.map { ReportText.finding($0, in: results) } ?? "\(r.violations) violation(s)"
             out += ">\n      <failure message=\"\(XMLText.escape(first, attribute: true))\" type=\"\(XMLText.escape(r.severity.rawValue, attribute: true))\">\(XMLText.escape(detail))</failure>\n    </testcase>\n"
         case .skip, .inconclusive:
             let reason = "\(r.verdict.rawValue): \(r.reason ?? "not applicable")"

@@ -28,7 +28,7 @@ enum MarkdownSummary {
         if !problems.isEmpty {
             out += "### Failures and warnings\n\n| Verdict | Rule | Node | Clause | Counts | First findings |\n|---|---|---|---|---|---|\n"
             for p in problems {
-                var findings = p.findings.prefix(findingsShown).map { cell(ReportText.finding($0)) }
+                var findings = p.findings.prefix(findingsShown).map { cell(ReportText.finding($0, in: r)) }
                 let more = p.violations + p.waived - min(findingsShown, p.findings.count)
                 if more > 0 { findings.append("… \(more) more") }
                 if p.verdict == .waived, let reason = p.reason { findings.insert("waived: " + cell(reason), at: 0) }

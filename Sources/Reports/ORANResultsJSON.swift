@@ -358,7 +358,8 @@ enum ORANResultsJSON {
         for row in rows {
             if let reason = row.reason { notes.append(note("\(row.node): \(row.verdict.rawValue)", reason)) }
             for f in row.findings.prefix(findingNotesPerNode) {
-                notes.append(note("\(row.node): finding at frame\(f.frames.count == 1 ? "" : "s") \(f.frames.map(String.init).joined(separator: ","))", ReportText.finding(f)))
+                let frames = f.frames.map(input.results.frameLabel).joined(separator: ",")
+                notes.append(note("\(row.node): finding at frame\(f.frames.count == 1 ? "" : "s") \(frames)", ReportText.finding(f, in: input.results)))
             }
             let more = row.violations + row.waived - min(findingNotesPerNode, row.findings.count)
             if more > 0 { notes.append(note("\(row.node): more findings", "\(more) more finding(s) not listed")) }

@@ -26,8 +26,9 @@ enum RuleInterface: String, Comparable {
 /// Text helpers shared by the writers.
 enum ReportText {
     /// A finding in one line: frames, message, expected vs actual.
-    static func finding(_ f: RuleFinding) -> String {
-        var s = "frame" + (f.frames.count == 1 ? " " : "s ") + f.frames.map(String.init).joined(separator: ",") + ": " + f.message
+    static func finding(_ f: RuleFinding, in results: RunResults? = nil) -> String {
+        let frames = results.map { r in f.frames.map(r.frameLabel).joined(separator: ",") } ?? f.frames.map(String.init).joined(separator: ",")
+        var s = "frame" + (f.frames.count == 1 ? " " : "s ") + frames + ": " + f.message
         if let e = f.expected, let a = f.actual { s += " (expected \(e), actual \(a))" }
         if let w = f.waiver { s += " [waived: \(w)]" }
         return s

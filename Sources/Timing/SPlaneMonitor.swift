@@ -77,6 +77,8 @@ public struct SPlaneMonitor: Sendable {
         var lastSeq: UInt16 = 0
         var firstFrame: Int = 0
         var logInterval: Int8 = 0
+        /// The recording the stream's state comes from (see ``SPlaneMonitor/newRecording()``).
+        var recording = 0
     }
 
     public var profile: SPlaneProfile
@@ -94,6 +96,14 @@ public struct SPlaneMonitor: Sendable {
     public private(set) var gaps: [PTPSequenceGap] = []
     public private(set) var gapCount = 0
     public private(set) var untrackedMessages = 0
+
+    /// Incremented at a capture discontinuity: a stream's sequence and rate restart with the
+    /// first message of the new recording instead of being compared across the gap.
+    private var recording = 0
+
+    /// The messages that follow belong to another recording (a capture file that does not
+    /// continue the previous one).
+    public mutating func newRecording() { recording += 1 }
 
     public init(profile: SPlaneProfile = .g8275_1, maximumStreams: Int = 1_024, maximumRecorded: Int = 1_000) {
         self.profile = profile
@@ -114,14 +124,14 @@ public struct SPlaneMonitor: Sendable {
         }
         if let a = m.announce, clockClasses[a.clockClass] == nil { clockClasses[a.clockClass] = frame }
         let key = StreamKey(source: m.sourcePortIdentity, type: m.messageTypeRaw)
-        guard var s = streams[key] else {
-            guard streams.count < maximumStreams else {
+        guard var s = streams[key], s.recording == recording else {
+            guard streams[key] != nil || streams.count < maximumStreams else {
                 untrackedMessages += 1
                 return
             }
             streams[key] = Stream(
                 count: 1, firstNs: captureNs, lastNs: captureNs, lastSeq: m.sequenceId, firstFrame: frame,
-                logInterval: m.logMessageInterval)
+                logInterval: m.logMessageInterval, recording: recording)
             return
         }
         if !Self.sequenceSkipped.contains(m.messageTypeRaw) {

@@ -46,7 +46,7 @@ struct CheckCommand: ParsableCommand {
     var reportSpecs: [String] = []
 
     @Option(help: ArgumentHelp(
-        "Write the frames findings cite to a pcapng file, each with a packet comment 'RULE-ID: message' (one capture only).",
+        "Write the frames findings cite to a pcapng file, each with a packet comment 'RULE-ID: message' and its original frame and file.",
         valueName: "FILE.pcapng"))
     var evidence: String?
 
@@ -64,9 +64,6 @@ struct CheckCommand: ParsableCommand {
         // Before anything is read: no output may be one of the inputs (through any link).
         try OutputPaths.refuseInputs(outputs: requests.compactMap(\.path) + (evidence.map { [$0] } ?? []),
                                      inputs: captures + [testbed, suite].compactMap { $0 })
-        if evidence != nil && captures.count > 1 {
-            throw CommandFailure(message: "--evidence needs exactly one capture: frame numbers restart in each capture file")
-        }
         var testbedProfile: TestbedProfile?
         var suiteProfile: SuiteProfile?
         do {
@@ -95,11 +92,19 @@ struct CheckCommand: ParsableCommand {
         let environment = ProcessInfoEnvironment.current
         let sizes = readers.map(\.fileSize)
         var progress = ProgressReporter(totalBytes: sizes.contains(nil) ? nil : sizes.reduce(0) { $0 + ($1 ?? 0) }, environment: environment)
+        // Several captures: frames are numbered on across the files (findings name them
+        // `file#n`), and a file that does not continue the previous one in time resets the streams.
+        var offset = 0
         for (path, reader) in zip(captures, readers) {
-            while let record = reader.next() {
+            if captures.count > 1 { run.beginCapture(name: path, firstFrame: offset + 1) }
+            var last = 0
+            while var record = reader.next() {
+                last = record.frameNumber
+                record.frameNumber += offset
                 run.feed(record)
                 progress.frame(bytesInCurrent: reader.bytesConsumed)
             }
+            offset += last
             progress.finishedBytes += reader.bytesConsumed
             progress.finish()
             for warning in reader.warnings {
@@ -118,7 +123,7 @@ struct CheckCommand: ParsableCommand {
         if let evidence {
             let temporary = OutputPaths.temporarySibling(of: evidence)
             do {
-                _ = try EvidenceExport.write(EvidencePlan(results: results), capture: captures[0], to: temporary)
+                _ = try EvidenceExport.write(EvidencePlan(results: results), captures: captures, spans: results.captureSpans, to: temporary)
                 try OutputPaths.commit(temporary, to: evidence)
             } catch let failure as CommandFailure {
                 evidenceFailure = failure

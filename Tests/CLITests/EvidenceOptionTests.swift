@@ -48,11 +48,4 @@ import Testing
             #expect(Array(row[1...]) == original[i], "time and length of frame \(frames[i])")
         }
     }
-
-    @Test func evidenceWithTwoCapturesIsRefused() throws {
-        let sample = CLIHarness.packageRoot.appendingPathComponent("Captures/sample-du-ru-cu.pcapng").path
-        guard let r = try CLIHarness.ranconform(["check", sample, sample, "--evidence", "/tmp/never-written.pcapng"]) else { return }
-        #expect(r.status == 2)
-        #expect(r.stderr.contains("--evidence needs exactly one capture"))
-    }
 }

@@ -60,6 +60,9 @@ public final class ConformanceRun {
 
     /// Feeds one captured frame through NetLayers, the codecs and every rule.
     public func feed(_ record: CaptureRecord) {
+        checkBoundary(record.timestampNanoseconds)
+        lastRecordTime = record.timestampNanoseconds
+        if !spans.isEmpty { spans[spans.count - 1].lastFrame = record.frameNumber }
         frames.frames += 1
         trafficAccumulator.frame(at: record.timestampNanoseconds)
         frameHadPDU = false
@@ -107,6 +110,38 @@ public final class ConformanceRun {
             frames.decoded += 1
         } else {
             frames.other += 1
+        }
+    }
+
+    /// Capture files of the run (several: frame numbers are run-wide, see ``CaptureSpan``).
+    private var spans: [CaptureSpan] = []
+    private var lastRecordTime: Int64?
+
+    /// Starts the next capture file of the run, whose frames are numbered from `firstFrame`.
+    /// When its first frame does not continue the previous file in time (earlier than its last
+    /// frame, or more than ``discontinuityGapNanoseconds`` after it) the files are separate
+    /// recordings: stream state is let go at the boundary (``RuleChecker/discontinuity(_:)``).
+    public func beginCapture(name: String, firstFrame: Int) {
+        if var last = spans.popLast() {
+            last.lastFrame = firstFrame - 1
+            spans.append(last)
+        }
+        spans.append(CaptureSpan(name: name, firstFrame: firstFrame, lastFrame: firstFrame))
+        pendingBoundary = spans.count > 1
+    }
+
+    /// A gap between two files longer than this is a new recording (10 ms is hundreds of slots
+    /// of fronthaul, which never pauses that long; F1AP state is kept by the F1AP rules' own
+    /// timeouts).
+    public static let discontinuityGapNanoseconds: Int64 = 10_000_000
+    private var pendingBoundary = false
+
+    private func checkBoundary(_ time: Int64) {
+        guard pendingBoundary else { return }
+        pendingBoundary = false
+        guard let previous = lastRecordTime else { return }
+        if time < previous || time.subtractingSaturating(previous) > Self.discontinuityGapNanoseconds {
+            for checker in checkers { checker.discontinuity(&recorder) }
         }
     }
 
@@ -207,6 +242,7 @@ public final class ConformanceRun {
         results.traffic = traffic
         results.completeness = completeness
         results.deviceUnderTest = configuration.testbed?.report.dut ?? []
+        results.captureSpans = spans
         return results
     }
 

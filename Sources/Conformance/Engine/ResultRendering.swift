@@ -22,7 +22,7 @@ extension RunResults {
             out += line + "\n"
             if r.verdict == .fail || r.verdict == .warn || r.verdict == .waived {
                 for f in r.findings.prefix(findingsPerResult) {
-                    out += "    frames \(f.frames.map(String.init).joined(separator: ",")): \(f.message)"
+                    out += "    frames \(captureSpans.count > 1 ? f.frames.map(frameLabel).joined(separator: ",") : f.frames.map(String.init).joined(separator: ",")): \(f.message)"
                     if let e = f.expected, let a = f.actual { out += " [expected \(e), actual \(a)]" }
                     out += "\n"
                 }
@@ -88,6 +88,11 @@ extension RunResults {
             for f in r.findings {
                 j.open("{")
                 j.key("frames"); j.numbers(f.frames)
+                if captureSpans.count > 1 {
+                    j.key("frameRefs"); j.open("[")
+                    for frame in f.frames { j.string(frameLabel(frame)) }
+                    j.close("]")
+                }
                 j.key("message"); j.string(f.message)
                 j.key("severity"); j.string(f.severity.rawValue)
                 j.key("field"); j.string(f.fieldPath)

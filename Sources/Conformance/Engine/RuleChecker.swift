@@ -23,6 +23,10 @@ public protocol RuleChecker: AnyObject {
     func advanceClock(to timestampNanoseconds: Int64)
     /// End of capture: flush open state (completeness checks, outstanding procedures).
     func finish(_ recorder: inout RuleRecorder)
+    /// The next frames come from another recording (a capture file that does not continue the
+    /// previous one): state that would join them must be let go, what it could not decide being
+    /// INCONCLUSIVE ("state from before/after the capture"), as at the ends of one capture.
+    func discontinuity(_ recorder: inout RuleRecorder)
 }
 
 extension RuleChecker {
@@ -31,4 +35,5 @@ extension RuleChecker {
     public var wantsFrameCheckSequence: Bool { false }
     public var wantsClock: Bool { false }
     public func advanceClock(to timestampNanoseconds: Int64) {}
+    public func discontinuity(_ recorder: inout RuleRecorder) {}
 }

@@ -59,6 +59,20 @@ public struct CaptureCompleteness: Hashable, Sendable {
     }
 }
 
+/// One capture file of a run over several: its name and the run-wide numbers of its frames.
+/// Frame numbers in results are run-wide (the files' frames numbered on from each other); a
+/// file's own (Wireshark) number is `run-wide − firstFrame + 1`.
+public struct CaptureSpan: Hashable, Sendable {
+    public var name: String
+    public var firstFrame: Int
+    public var lastFrame: Int
+    public init(name: String, firstFrame: Int, lastFrame: Int) {
+        self.name = name
+        self.firstFrame = firstFrame
+        self.lastFrame = lastFrame
+    }
+}
+
 /// Everything a run produced.
 public struct RunResults: Sendable {
     public var results: [RuleResult]
@@ -79,6 +93,18 @@ public struct RunResults: Sendable {
     /// nodes' (the device under test is judged, not the lab); other nodes' FAIL / WARN rows are
     /// environment findings (``environmentProblems``).
     public var deviceUnderTest: [String] = []
+    /// The capture files when there were several (empty for one: frame numbers are the file's).
+    public var captureSpans: [CaptureSpan] = []
+
+    /// How a frame is named to people: its number, or `file#number` (the file's own, 1-based
+    /// number, as Wireshark shows it) when the run read several captures.
+    public func frameLabel(_ frame: Int) -> String {
+        guard captureSpans.count > 1, let span = captureSpans.last(where: { $0.firstFrame <= frame }) else { return String(frame) }
+        let name = span.name.split(separator: "/").last.map(String.init) ?? span.name
+        return "\(name)#\(frame - span.firstFrame + 1)"
+    }
+
+    public func frameLabels(_ frames: [Int]) -> String { frames.map(frameLabel).joined(separator: ", ") }
 
     /// The rows the run's verdict rests on: the DUT's (and rule-level rows of no node), or all.
     public var verdictResults: [RuleResult] {

@@ -176,6 +176,13 @@ final class AckNackChecker: RuleChecker {
         for k in done { open[k] = nil }
     }
 
+    /// Another recording follows: open requests end as at the end of a capture, and an ST8 at
+    /// the next file's start may answer a request from before it.
+    func discontinuity(_ recorder: inout RuleRecorder) {
+        finish(&recorder)
+        captureStart = nil
+    }
+
     func finish(_ recorder: inout RuleRecorder) {
         sweep(now: lastTime, final: true, &recorder)
         open.removeAll()

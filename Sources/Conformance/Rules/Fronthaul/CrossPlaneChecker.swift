@@ -410,6 +410,16 @@ final class CrossPlaneChecker: RuleChecker {
         }
     }
 
+    /// Another recording follows: slots are judged as at the end of a capture, and the next
+    /// file's start is a capture start (its first slots' C-plane may predate it).
+    func discontinuity(_ recorder: inout RuleRecorder) {
+        finish(&recorder)
+        firstCPlane.removeAll()
+        order.removeAll()
+        orderHead = 0
+        captureStart = nil
+    }
+
     func finish(_ recorder: inout RuleRecorder) {
         // Entries whose window is over are judged; the rest could not be answered inside the capture.
         evict(before: lastTime.subtractingSaturating(window), &recorder)

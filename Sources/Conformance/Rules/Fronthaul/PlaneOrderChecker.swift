@@ -91,6 +91,8 @@ final class PlaneOrderChecker: RuleChecker {
         table[key] = value
     }
 
+    func discontinuity(_ recorder: inout RuleRecorder) { finish(&recorder) }
+
     func finish(_ recorder: inout RuleRecorder) {
         announced.removeAll()
         early.removeAll()

@@ -169,6 +169,9 @@ final class SequenceChecker: RuleChecker {
         recorder.violation(handle, node: state.node, v)
     }
 
+    /// Another recording follows: its SequenceIds do not continue these streams.
+    func discontinuity(_ recorder: inout RuleRecorder) { finish(&recorder) }
+
     func finish(_ recorder: inout RuleRecorder) {
         for (_, state) in flows {
             if state.missingCount > 0 {

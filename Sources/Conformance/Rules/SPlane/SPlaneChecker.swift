@@ -50,6 +50,9 @@ final class SPlaneChecker: RuleChecker {
     /// Announce intervals of ITU-T G.8275.1 (8 per second).
     static let shortestSpanExpectingPTP: Int64 = 250_000_000
 
+    /// Another recording follows: PTP sequences and rates restart there.
+    func discontinuity(_ recorder: inout RuleRecorder) { monitor.newRecording() }
+
     func advanceClock(to timestampNanoseconds: Int64) {
         if firstTime == nil { firstTime = timestampNanoseconds }
         lastTime = max(lastTime, timestampNanoseconds)
