@@ -19,6 +19,7 @@ import Conformance
 ///   beamIds: [1-64, 100]   # O-RU only: beam table ids and ranges (0…32767); default not declared
 ///   ackNackDeadline: 500000  # O-RU only: ns from an ackNackReqId request to its ST8 (FH-XP-ACK-LAT)
 ///   sourceSampleWidth: 16  # bits of the IQ samples BFP compresses from; default not declared
+///   couplingMethods: [section-id, frequency-and-time]   # O-RU; default not declared (either)
 /// f1ap:                    # O-DU and O-CU only
 ///   release: 16            # required
 ///   version: "16.9.0"
@@ -33,7 +34,7 @@ enum DeviceProfileDecoder {
     static let fronthaulKeys = [
         "cus", "category", "eaxc", "sectionTypes", "sectionExtensions", "compression", "mtu", "window",
         "beamIds",
-        "ackNackDeadline", "sourceSampleWidth",
+        "ackNackDeadline", "sourceSampleWidth", "couplingMethods",
     ]
     static let bitKeys = ["duPortBits", "bandSectorBits", "ccBits", "ruPortBits"]
     static let maskKeys = ["duPortMask", "bandSectorMask", "ccMask", "ruPortMask"]
@@ -134,6 +135,11 @@ enum DeviceProfileDecoder {
                     "fronthaul.ackNackDeadline applies to an o-ru (the node that answers with ST8), not an \(role.rawValue)")
             }
             capabilities.ackNackDeadline = UInt32(deadline)
+        }
+        if let items = try reader.sequence("couplingMethods") {
+            for (index, item) in items.enumerated() {
+                capabilities.couplingMethods.append(try MappingReader.choice(item, path: "fronthaul.couplingMethods[\(index)]", CouplingMethod.self))
+            }
         }
         if let width = try reader.int("sourceSampleWidth", in: FronthaulCapabilities.sourceSampleWidthRange) {
             capabilities.sourceSampleWidth = width

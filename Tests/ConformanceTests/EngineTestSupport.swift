@@ -153,8 +153,9 @@ extension EngineSupport {
     /// given section types and one compression entry; `windows` (delay-window keys in ns) become
     /// its `fronthaul.window` when not empty.
     static func deviceProfile(id: String, role: String, sectionTypes: String = "[1]",
-                              compression: String = "{method: bfp, iqWidth: [9], static: true}", windows: [String: Any] = [:]) -> String {
-        let window = windows.isEmpty ? "" : "  window: \(yamlFlowMap(windows))\n"
+                              compression: String = "{method: bfp, iqWidth: [9], static: true}", windows: [String: Any] = [:],
+                              fronthaulExtra: String = "") -> String {
+        let window = (windows.isEmpty ? "" : "  window: \(yamlFlowMap(windows))\n") + fronthaulExtra
         return """
             ranconform: 1
             kind: device
@@ -178,12 +179,12 @@ extension EngineSupport {
 
     static func writeTestbed(ruSectionTypes: String = "[1]", duSectionTypes: String = "[1, 3]", ruCompression: String = "{method: bfp, iqWidth: [9], static: true}",
                              flows: String = "  - {name: dl, eaxc: \"0:0:0:0\", direction: dl}\n  - {name: ul, eaxc: \"0:0:0:0\", direction: ul}\n",
-                             extra: String = "", extraNodes: String = "") throws -> String {
+                             extra: String = "", extraNodes: String = "", ruFronthaulExtra: String = "") throws -> String {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("engine-tb-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         try deviceProfile(id: "t-du", role: "o-du", sectionTypes: duSectionTypes, compression: "{method: bfp, iqWidth: [9, 14], static: true}")
             .write(to: dir.appendingPathComponent("du.yaml"), atomically: true, encoding: .utf8)
-        try deviceProfile(id: "t-ru", role: "o-ru", sectionTypes: ruSectionTypes, compression: ruCompression)
+        try deviceProfile(id: "t-ru", role: "o-ru", sectionTypes: ruSectionTypes, compression: ruCompression, fronthaulExtra: ruFronthaulExtra)
             .write(to: dir.appendingPathComponent("ru.yaml"), atomically: true, encoding: .utf8)
         let testbed = """
             ranconform: 1

@@ -82,7 +82,7 @@ import Testing
         f.leadIn()  // the capture starts before this slot's C-plane
         f.c(S.cPlane(direction: 1, sections: [(1, 0, 24, 2)]))
         f.u(S.uPlane(direction: 1, symbol: 0, sections: [(1, 0, 30)]))  // PRBs 24-29 not requested
-        f.u(S.uPlane(direction: 1, symbol: 1, sections: [(7, 0, 24)]))  // no C-plane section 7
+        f.u(S.uPlane(direction: 1, symbol: 1, sections: [(7, 40, 8)]))  // no section 7, PRBs 40-47 not covered
         f.u(S.uPlane(direction: 1, symbol: 2, sections: [(1, 0, 24)]))  // symbol outside 0-1
         f.u(S.uPlane(direction: 1, symbol: 1, sections: [(1, 0, 24)]))  // fine
         let r = f.finish()

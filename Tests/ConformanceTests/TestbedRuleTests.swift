@@ -79,12 +79,38 @@ import Testing
         #expect(rows == ["du": .pass, "ru": .fail])
     }
 
+    /// CUS §7.8 lets an O-RU couple U-plane data to C-plane sections by sectionId or by frequency
+    /// and time. A U-plane section whose sectionId no C-plane section of the slot carries, but
+    /// whose PRBs and symbol one covers, is coupled unless the O-RU declares sectionId coupling only.
+    @Test func couplingByFrequencyAndTimeFollowsTheDeclaredMethods() throws {
+        func run(_ ruExtra: String) throws -> RunResults {
+            var f = S.Feeder(try configuration(try S.writeTestbed(ruFronthaulExtra: ruExtra)))
+            f.leadIn()
+            f.c(S.cPlane(direction: 1, sections: [(1, 0, 24, 1)]))
+            f.u(S.uPlane(direction: 1, symbol: 0, sections: [(5, 4, 8)]))  // PRBs 4-11 of section 1
+            return f.finish()
+        }
+        let undeclared = try run("")
+        #expect(undeclared.verdicts("FH-XP-COUPLE") == [.pass])
+        #expect(S.evaluated(undeclared, "FH-XP-COUPLE") == 1)
+        let timeAndFrequency = try run("  couplingMethods: [frequency-and-time]\n")
+        #expect(timeAndFrequency.verdicts("FH-XP-COUPLE") == [.pass])
+        let sectionIdOnly = try run("  couplingMethods: [section-id]\n")
+        #expect(sectionIdOnly.verdicts("FH-XP-COUPLE") == [.fail])
+        #expect(S.violations(sectionIdOnly, "FH-XP-COUPLE") == 1)
+    }
+
+    @Test func unknownCouplingMethodIsAProfileError() throws {
+        let path = try S.writeTestbed(ruFronthaulExtra: "  couplingMethods: [by-magic]\n")
+        #expect(throws: (any Error).self) { try ProfileLoader.loadTestbed(path: path) }
+    }
+
     @Test func waivedFailureIsReportedAsWaivedWithItsReason() throws {
         let path = try S.writeTestbed(extra: "waivers:\n  - {rule: FH-XP-COUPLE, reason: \"vendor ticket 42\", node: du}\n")
         var f = S.Feeder(try configuration(path))
         f.leadIn()  // the capture starts before this slot's C-plane
         f.c(S.cPlane(direction: 1, sections: [(1, 0, 24, 1)]))
-        f.u(S.uPlane(direction: 1, symbol: 0, sections: [(9, 0, 24)]))
+        f.u(S.uPlane(direction: 1, symbol: 0, sections: [(9, 30, 12)]))  // neither its sectionId nor its PRBs
         let r = f.finish()
         let row = r.results(for: "FH-XP-COUPLE").first
         #expect(row?.verdict == .waived)

@@ -64,6 +64,11 @@ public struct FronthaulCapabilities: Hashable, Sendable {
     /// 16 − iqWidth when the source is wider than 16 bits (O-RAN.WG4.CUS Annex A.1), so
     /// FH-UP-BFP-PARAM bounds the exponent by `sourceSampleWidth − iqWidth` only when declared.
     public var sourceSampleWidth: Int?
+    /// How the O-RU couples U-plane data to C-plane sections (O-RAN.WG4.CUS §7.8 / §8.4.1; M-plane
+    /// o-ran-module-cap `coupling-methods`), profile key `fronthaul.couplingMethods`. Empty = not
+    /// declared: a U-plane section is coupled when a C-plane section of its slot covers it by
+    /// sectionId or by frequency and time.
+    public var couplingMethods: [CouplingMethod] = []
 
     public init(
         cusVersion: CUSVersion, categories: [RUCategory], eaxcSplit: EAxCSplit, sectionTypes: [Int],
@@ -180,5 +185,13 @@ public struct SyncCapabilities: Hashable, Sendable {
     /// Without a declaration: the ITU-T G.8275.1 classes of a clock locked to a PRTC (6) or in
     /// holdover within its specification (7 for a T-GM, 135 for a T-BC).
     public static let defaultAcceptedClockClasses: [UInt8] = [6, 7, 135]
+}
+
+/// C/U-plane coupling methods (O-RAN.WG4.CUS §7.8: via sectionId; via frequency and time; via
+/// frequency and time with priorities).
+public enum CouplingMethod: String, Hashable, Sendable, CaseIterable {
+    case sectionId = "section-id"
+    case frequencyAndTime = "frequency-and-time"
+    case frequencyAndTimeWithPriorities = "frequency-and-time-with-priorities"
 }
 

@@ -237,6 +237,14 @@ final class CrossPlaneChecker: RuleChecker {
                         break
                     }
                 }
+                // Coupling via frequency and time (CUS §7.8): a section of the slot covering the
+                // symbol and PRBs, whatever its sectionId, when the O-RU may couple that way.
+                if matched < 0 && symbol < 14 && couplesByFrequencyAndTime(oRU: downlink ? event.context.receiver : node, recorder) {
+                    for (i, c) in entry.sections.enumerated() where c.symbols & (1 << UInt16(symbol)) != 0 && prbs.isSubset(of: c.prbs) {
+                        matched = i
+                        break
+                    }
+                }
                 if matched >= 0, [4, 6, 8].contains(section.format.method.rawValue) {
                     // FH-XP-MODCOMP: the scaler comes from SE4, SE5 or SE23 of the C-plane section.
                     let c = entry.sections[matched]
@@ -319,6 +327,13 @@ final class CrossPlaneChecker: RuleChecker {
                                                                     expected: "only requested PRBs", actual: "PRBs \(prbs.description)", flow: flowName))
             }
         }
+    }
+
+    /// Whether the O-RU may couple U-plane to C-plane by frequency and time: it declares a
+    /// frequency-and-time method, or declares no method at all (either is then accepted).
+    private func couplesByFrequencyAndTime(oRU: Int, _ recorder: RuleRecorder) -> Bool {
+        let methods = recorder.node(oRU).device?.fronthaul?.couplingMethods ?? []
+        return methods.isEmpty || methods.contains(.frequencyAndTime) || methods.contains(.frequencyAndTimeWithPriorities)
     }
 
     /// The slot's index in the 256-frame cycle of frameId (O-RAN.WG4.CUS §7.5.2.4–7.5.2.6).
