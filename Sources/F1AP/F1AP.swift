@@ -58,10 +58,14 @@ public enum F1AP {
             if f.fieldPath.isEmpty { f.fieldPath = pduTypeName }
             findings.append(f)
         }
+        var missing: [F1APMissingIE] = []
         if r.error == nil, let layout = r.layout {
-            findings += F1APAbstractSyntaxChecks.check(layout: layout, index: catalog.containers, baseBitOffset: baseBitOffset)
+            let checked = F1APAbstractSyntaxChecks.check(layout: layout, index: catalog.containers, baseBitOffset: baseBitOffset)
+            missing = checked.missing.map { var m = $0; m.findingIndex += findings.count; return m }
+            findings += checked.findings
         }
         var result = F1APDecodeResult(message: nil, error: r.error, findings: findings, schema: schema)
+        result.missingMandatoryIEs = missing
         result.baseBitOffset = baseBitOffset
         if let e = r.error {
             result.findings.append(Finding(id: "F1-AS-DECODE", error: e))

@@ -16,11 +16,13 @@ struct F1APAbstractSyntaxChecks {
     let layout: APERLayout
     let baseBitOffset: Int
     var found: [Finding] = []
+    /// One per F1-IE-MANDATORY finding in `found`, with its index there.
+    var missing: [F1APMissingIE] = []
 
-    static func check(layout: APERLayout, index: F1APContainerIndex, baseBitOffset: Int) -> [Finding] {
+    static func check(layout: APERLayout, index: F1APContainerIndex, baseBitOffset: Int) -> (findings: [Finding], missing: [F1APMissingIE]) {
         var c = F1APAbstractSyntaxChecks(index: index, layout: layout, baseBitOffset: baseBitOffset)
         c.run()
-        return c.found
+        return (c.found, c.missing)
     }
 
     /// What a finding says, as ids into the index: its text is made only when read.
@@ -175,6 +177,9 @@ struct F1APAbstractSyntaxChecks {
                 let e = Int(index.mandatory[m])
                 let bit = e - Int(set.start)
                 if seen[bit >> 6] & (1 << UInt64(bit & 63)) == 0 {
+                    missing.append(F1APMissingIE(
+                        findingIndex: found.count, setName: index.setNames[Int(f.set)], ieID: index.entries[e].key,
+                        criticality: index.entryTexts[e].criticality))
                     add("F1-IE-MANDATORY", .error, .mandatory(f, entry: e), at: entry)
                 }
             }

@@ -9,6 +9,9 @@ public struct F1APDecodeResult: Sendable {
     public var findings: [Finding]
     /// The bit offset the PDU starts at (findings' offsets minus this are offsets in the PDU).
     public var baseBitOffset = 0
+    /// What each F1-IE-MANDATORY finding is about, so a checker can judge it against the
+    /// release the sender implements (``F1APMandatoryIEHistory``).
+    public var missingMandatoryIEs: [F1APMissingIE] = []
     let schema: ASN1Schema
 
     /// One line like tshark's info column: `F1SetupRequest`, `UEContextSetupResponse
@@ -50,6 +53,17 @@ public struct F1APDecodeResult: Sendable {
         for f in walker.tshark { list.append(f) }
         for f in walker.paths { list.append(f) }
     }
+}
+
+/// A mandatory IE a container lacks (TS 38.473 §10.3.5): the F1-IE-MANDATORY finding it
+/// made, the object set (`InitialULRRCMessageTransferIEs`), the IE id and the set's criticality.
+public struct F1APMissingIE: Hashable, Sendable {
+    /// Index of the finding in ``F1APDecodeResult/findings``.
+    public var findingIndex: Int
+    public var setName: String
+    public var ieID: Int64
+    /// `reject`, `ignore` or `notify` as the object set gives it.
+    public var criticality: String?
 }
 
 /// Walks a value tree and produces tshark-style and dotted-path fields.

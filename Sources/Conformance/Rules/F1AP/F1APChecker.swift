@@ -53,6 +53,8 @@ final class F1APChecker: RuleChecker {
     private let maximumEntries: Int
     private var lastTime: Int64 = 0
     private let cuPorts: Set<UInt16>
+    /// The release each node signalled in F1 Setup (latest-RRC-Version-Enhanced), by node.
+    private var signalledRelease: [Int: Int] = [:]
     static let classByCode: [Int: F1APProcedure] = Dictionary(F1APProcedure.catalog.map { ($0.code, $0) }, uniquingKeysWith: { a, _ in a })
 
     struct AssociationKey: Hashable {
@@ -77,6 +79,23 @@ final class F1APChecker: RuleChecker {
         let x = "\(e.sourceIP?.description ?? "-"):\(e.sourcePort ?? 0)"
         let y = "\(e.destinationIP?.description ?? "-"):\(e.destinationPort ?? 0)"
         return AssociationKey(id: e.sctpAssociation, a: min(x, y), b: max(x, y))
+    }
+
+    /// The held TS 38.473 version a node is judged by for presence (``F1APMandatoryIEHistory``),
+    /// with what it rests on: the device profile's `f1ap.version`, else its `f1ap.release`, else
+    /// the release the node signalled in F1 Setup; nil when none is known.
+    private func judgedVersion(_ node: Int, _ recorder: inout RuleRecorder) -> (F1APSpecVersion, String)? {
+        let f1ap = recorder.node(node).device?.f1ap
+        if let text = f1ap?.version, let version = F1APSpecVersion(parsing: text) {
+            return (F1APMandatoryIEHistory.heldVersion(forVersion: version), "the sender declares TS 38.473 \(version)")
+        }
+        if let release = f1ap?.release {
+            return (F1APMandatoryIEHistory.heldVersion(forRelease: release), "the sender declares Release \(release)")
+        }
+        if let release = signalledRelease[node] {
+            return (F1APMandatoryIEHistory.heldVersion(forRelease: release), "the sender signalled Release \(release) in F1 Setup")
+        }
+        return nil
     }
 
     /// The sender's role: declared, else inferred (and remembered).
@@ -110,11 +129,16 @@ final class F1APChecker: RuleChecker {
         }
         func evaluated(_ rule: RuleDefinition, node: Int = node) { recorder.evaluated(handle(rule), node: node) }
 
+        if let m = result.message, m.procedureCode == F1APProcedureCode.f1Setup, m.kind != .unsuccessfulOutcome,
+           let ie = m.firstIE(m.kind == .initiatingMessage ? F1APReleaseChecker.duRRCVersion : F1APReleaseChecker.cuRRCVersion),
+           let version = F1APReleaseChecker.enhancedVersion(ie.value) {
+            signalledRelease[node] = Int(version[0])
+        }
         // Codec findings (abstract syntax, trailing octets).
         for rule in [F1APRules.asDecode, F1APRules.ieMandatory, F1APRules.ieDuplicate, F1APRules.ieOrder, F1APRules.ieCrit, F1APRules.critUnknown, F1APRules.onePDU] {
             evaluated(rule)
         }
-        for f in result.findings {
+        for (index, f) in result.findings.enumerated() {
             var id = f.id
             if id.hasPrefix("ASN1-") { id = F1APRules.asDecode.id }
             guard let rule = F1APRules.all.first(where: { $0.id == id }) else { continue }
@@ -124,8 +148,24 @@ final class F1APChecker: RuleChecker {
             }
             // located (digest §3.4): the finding carries the frames and the dotted ASN.1 path; the
             // text adds the bit offset within the F1AP PDU.
-            let text = "PDU bit \(f.bitOffset - result.baseBitOffset): \(f.message)"
-            violation(rule, text, path: f.fieldPath, severity: f.severity)
+            var text = "PDU bit \(f.bitOffset - result.baseBitOffset): \(f.message)"
+            var severity = f.severity
+            if id == F1APRules.ieMandatory.id, let missing = result.missingMandatoryIEs.first(where: { $0.findingIndex == index }),
+               let history = F1APMandatoryIEHistory.entry(setName: missing.setName, ieID: missing.ieID) {
+                // TS 38.473 §10.3.5 judged against the sender's release: an IE a later version
+                // made mandatory is not required from a peer of an earlier one.
+                if let (held, basis) = judgedVersion(node, &recorder) {
+                    if held < history.since {
+                        recorder.measure(handle(rule), node: node, "mandatory IEs of later releases not sent", 1, unit: "")
+                        continue
+                    }
+                    text += " (mandatory since TS 38.473 \(history.since); \(basis))"
+                } else {
+                    text += " (mandatory since TS 38.473 \(history.since), \(history.absentBefore ? "absent" : "not mandatory") in \(history.lastNotMandatory); the sender's release is not known: declare f1ap.release or f1ap.version in its device profile)"
+                    if missing.criticality == "ignore" { severity = .warning }
+                }
+            }
+            violation(rule, text, path: f.fieldPath, severity: severity)
         }
         // Transport.
         evaluated(F1APRules.ppid)

@@ -15,9 +15,9 @@ import WireCore
 ///   findings may be later-release IEs and the modules of that release should be loaded.
 ///
 /// A peer of an earlier release is judged with the Release 18 schema: F1AP evolves by extension
-/// (object sets end in `...`), so its PDUs decode. Not done: per-release presence rules (a
-/// mandatory IE that a later release added after `...` is still required by F1-IE-MANDATORY),
-/// which would need the modules of every release. The 3-bit `latest-RRC-Version` alone is not
+/// (object sets end in `...`), so its PDUs decode; F1-IE-MANDATORY does not require from it the
+/// IEs later versions made mandatory (``F1APMandatoryIEHistory``, judged in F1APChecker by the
+/// declared version or release, else the release signalled here). The 3-bit `latest-RRC-Version` alone is not
 /// mapped to a release (its bit meanings are clause 9 text the material here does not give);
 /// with neither IE 199 nor a declared release the item is SKIP "not applicable".
 final class F1APReleaseChecker: RuleChecker {
