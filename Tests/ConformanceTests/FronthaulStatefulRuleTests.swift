@@ -65,6 +65,27 @@ import Testing
         #expect(r.results(for: "FH-SEQ-INC").flatMap(\.measurements).first { $0.name == "reordered within a slot" }?.sum == 2)
     }
 
+    /// The capture can start between two messages an O-DU permuted: the stream's first captured
+    /// id overtook the one before it in its slot. That is the same permutation, not a reorder;
+    /// an earlier id arriving in another slot still is.
+    @Test func permutationCutByTheCaptureStartIsMeasuredNotReported() {
+        var f = S.Feeder(S.specOnly())
+        f.c(S.cPlane(direction: 1, sections: [(1, 0, 24, 14)]))
+        for (symbol, seq) in [(1, 1), (0, 0), (2, 2), (3, 3)] as [(UInt8, UInt8)] {
+            f.u(S.uPlane(direction: 1, symbol: symbol, sections: [(1, 0, 24)]), seq: seq)
+        }
+        let r = f.finish()
+        #expect(r.verdicts("FH-SEQ-INC") == [.pass])
+        #expect(r.results(for: "FH-SEQ-INC").flatMap(\.measurements).first { $0.name == "reordered within a slot" }?.sum == 1)
+
+        var g = S.Feeder(S.specOnly())
+        g.c(S.cPlane(direction: 1, sections: [(1, 0, 24, 14)]))
+        g.u(S.uPlane(direction: 1, symbol: 0, sections: [(1, 0, 24)]), seq: 5)
+        g.u(S.uPlane(direction: 1, slot: 1, symbol: 0, sections: [(1, 0, 24)]), seq: 4)  // another slot
+        let other = g.finish()
+        #expect(other.verdicts("FH-SEQ-INC") == [.warn])
+    }
+
     /// A gap the capture ends inside may still fill after the last frame: INCONCLUSIVE, not a loss.
     @Test func gapAtTheEndOfTheCaptureIsInconclusive() {
         var f = S.Feeder(S.specOnly())

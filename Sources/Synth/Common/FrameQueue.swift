@@ -8,6 +8,8 @@ struct PendingFrame {
     var stream: UInt32?
     /// Generic fault switches to apply when the frame is sent (indices into the scenario's faults).
     var sendFaults: [Int] = []
+    /// Sent after the next frame of its stream (LegalVariation.sequenceIdPermutation).
+    var permute = false
 }
 
 /// Binary min-heap of pending frames.

@@ -16,7 +16,11 @@ public enum ScenarioSources {
         if let f1 = scenario.f1ap {
             sources.append(F1APTrafficGenerator(config: f1.config, du: f1.du, cu: f1.cu, startNanoseconds: start, durationNanoseconds: duration, seed: seed))
         }
-        return SynthMerger(sources)
+        let merged = SynthMerger(sources)
+        let v = scenario.variations
+        guard v.contains(.midSlotStart) || v.contains(.frameCheckSequence) else { return merged }
+        let notBefore = v.contains(.midSlotStart) ? start + LegalVariation.midSlotStartOffsetNanoseconds : Int64.min
+        return SynthMerger([CaptureVariationSource(merged, notBefore: notBefore, appendsFCS: v.contains(.frameCheckSequence))])
     }
 
     /// What a scenario asked for but the generators could not do (F1AP faults that found nothing

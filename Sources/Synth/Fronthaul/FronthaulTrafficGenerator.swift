@@ -129,24 +129,26 @@ public struct FronthaulTrafficGenerator: SynthFrameSource {
             pendingComments[stream] = "fault: drop (the previous frame of this stream, SequenceId \(seq), was not sent)"
             return
         }
-        if reorder && held[stream] == nil {
+        if (reorder || f.permute) && held[stream] == nil {
+            if !reorder { f.comment = "variation: seqid-permutation (sent after the next frame of its stream, same slot)" }
             held[stream] = f
             return
         }
         ready.append(SynthFrame(timestampNanoseconds: f.timestamp, bytes: f.bytes, comment: f.comment))
         if duplicate { ready.append(SynthFrame(timestampNanoseconds: f.timestamp, bytes: f.bytes, comment: "fault: duplicate")) }
         if let h = held.removeValue(forKey: stream) {
-            ready.append(SynthFrame(timestampNanoseconds: f.timestamp, bytes: h.bytes, comment: "fault: reorder (sent after the next frame of its stream)"))
+            let comment = h.permute && h.sendFaults.isEmpty ? h.comment : "fault: reorder (sent after the next frame of its stream)"
+            ready.append(SynthFrame(timestampNanoseconds: f.timestamp, bytes: h.bytes, comment: comment))
         }
     }
 
-    mutating func push(_ bytes: [UInt8], at time: Int64, stream: UInt32?, comment: String?, sendFaults: [Int] = []) {
+    mutating func push(_ bytes: [UInt8], at time: Int64, stream: UInt32?, comment: String?, sendFaults: [Int] = [], permute: Bool = false) {
         order += 1
         let c: String? = sendFaults.isEmpty ? comment : ([comment].compactMap { $0 } + sendFaults.compactMap { i in
             let k = scenario.faults[i].kind
             return k == .reorder || k == .drop || k == .duplicate ? nil : "fault: \(k.rawValue)"
         }).joined(separator: "; ").nilIfEmpty
-        queue.push(PendingFrame(timestamp: time, order: order, bytes: bytes, comment: c, stream: stream, sendFaults: sendFaults))
+        queue.push(PendingFrame(timestamp: time, order: order, bytes: bytes, comment: c, stream: stream, sendFaults: sendFaults, permute: permute))
     }
 
     // MARK: faults
@@ -183,7 +185,8 @@ public struct FronthaulTrafficGenerator: SynthFrameSource {
     mutating func pool(for format: IQFormat) -> IQBlockPool {
         if let p = pools[format.udCompHdr] { return p }
         var r = SplitMix64(seed: UInt64(format.udCompHdr) &* 0x1234_5678_9ABC_DEF1 ^ random.next())
-        let p = IQBlockPool(format: format, content: scenario.iq, random: &r)
+        let p = IQBlockPool(format: format, content: scenario.iq, random: &r,
+                            exponentBoost: scenario.variations.contains(.wideBFPSource) ? 4 : 0)
         pools[format.udCompHdr] = p
         return p
     }
@@ -409,7 +412,9 @@ public struct FronthaulTrafficGenerator: SynthFrameSource {
                 if oversize && packet == 0 { uComments.append("fault: oversize-uplane (\(n) PRBs in one message, not split to the \(scenario.mtu)-byte MTU)") }
                 if midPRB && packet == 1 { uComments.append("fault: uplane-split-mid-prb (PRB \(prb) was cut between the previous message and this one; both carry it)") }
                 let iq = pool(for: format).slice(count: n, random: &random)
-                var section = UPlaneSection(sectionId: sectionId, startPrbu: UInt16(prb), numPrbu: n > 255 ? 0 : UInt8(n), format: format,
+                // Coupling via frequency and time (CUS §7.8): a sectionId no C-plane section of the slot carries.
+                let uSectionId = scenario.variations.contains(.frequencyTimeCoupling) ? (sectionId + 2048) % 4095 : sectionId
+                var section = UPlaneSection(sectionId: uSectionId, startPrbu: UInt16(prb), numPrbu: n > 255 ? 0 : UInt8(n), format: format,
                                             prbCount: n, iqData: iq)
                 section.udCompHdr = header
                 u.sections = [section]
@@ -421,8 +426,11 @@ public struct FronthaulTrafficGenerator: SynthFrameSource {
                 let o = shifted(base, window: uWindow, hits: hits, before: downlink)
                 // Back-to-back packets of one symbol: about 1 µs apart.
                 let time = (downlink ? air - o : air + o) + Int64(packet) * 1000
+                // A permutation within the slot: the next packet of this stream is of a later symbol of the same slot.
+                let permute = downlink && packet == 0 && symbol % 3 == 0 && symbol + 1 < symbols.upperBound
+                    && scenario.variations.contains(.sequenceIdPermutation)
                 push(bytes, at: time, stream: uStream, comment: uComments.isEmpty ? nil : uComments.joined(separator: "; "),
-                     sendFaults: hits.filter { Self.sendKinds.contains(scenario.faults[$0].kind) })
+                     sendFaults: hits.filter { Self.sendKinds.contains(scenario.faults[$0].kind) }, permute: permute)
                 prb += midPRB && packet == 0 ? n - 1 : n
                 packet += 1
             }

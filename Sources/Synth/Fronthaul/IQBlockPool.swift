@@ -9,7 +9,9 @@ struct IQBlockPool {
     let blocks: Int
     let bytes: [UInt8]
 
-    init(format: IQFormat, content: IQContent, blocks: Int = 600, random: inout SplitMix64) {
+    /// `exponentBoost` raises every BFP exponent (mantissas unchanged): the blocks of a source
+    /// `exponentBoost` bits wider than 16 (LegalVariation.wideBFPSource).
+    init(format: IQFormat, content: IQContent, blocks: Int = 600, random: inout SplitMix64, exponentBoost: Int = 0) {
         self.format = format
         self.blocks = blocks
         let levels: Int
@@ -29,8 +31,16 @@ struct IQBlockPool {
             let v = Double(2 * k - (levels - 1)) * amplitude
             samples[i] = Int16(max(-32768, min(32767, v.rounded())))
         }
-        bytes = IQCodec.compress(samples, format: format) ?? [UInt8](repeating: 0, count: blocks * format.fullPRBBytes)
+        var compressed = IQCodec.compress(samples, format: format) ?? [UInt8](repeating: 0, count: blocks * format.fullPRBBytes)
         blockBytes = format.fullPRBBytes
+        if exponentBoost > 0 && format.method == .blockFloatingPoint {
+            // udCompParam (CUS §8.3.3.13 / Annex A.1): reserved high nibble, exponent low nibble.
+            for b in 0..<blocks {
+                let i = b * blockBytes
+                compressed[i] = (compressed[i] & 0xF0) | UInt8(min(15, Int(compressed[i] & 0x0F) + exponentBoost))
+            }
+        }
+        bytes = compressed
     }
 
     /// `count` consecutive blocks starting at a random block.

@@ -56,7 +56,7 @@ public struct PTPTrafficGenerator: SynthFrameSource {
                 nextSync += 1_000_000_000 / Int64(max(1, ptp.syncPerSecond))
             } else if t == nextAnnounce {
                 var body = Self.timestamp(0)
-                body += [0, UInt8(Self.taiOffsetSeconds), 0, 128, 6, 0x21, 0x4E, 0x5D, 128]  // utcOffset 37, priority1 128, class 6, accuracy 0x21, variance, priority2 128
+                body += [0, UInt8(Self.taiOffsetSeconds), 0, 128, ptp.clockClass, 0x21, 0x4E, 0x5D, 128]  // utcOffset 37, priority1 128, class 6, accuracy 0x21, variance, priority2 128
                 body += Self.identity(ptp.grandmasterMAC).prefix(8)
                 body += [0, 0, 0x20]  // stepsRemoved 0, timeSource GNSS
                 push(message(type: 0xB, control: 5, seq: announceSeq, logInterval: -3, source: ptp.grandmasterMAC, flags: 0x000C, body: body), at: t)

@@ -24,6 +24,8 @@ public struct FronthaulScenario: Sendable, Equatable {
     public var idleSections = false
     /// DL C-plane messages carry SE22 ACK/NACK requests the O-RU answers with ST8 (CUS §7.4.9, §7.7.22).
     public var ackNack: AckNackScenario?
+    /// The scenario's legal variations that change fronthaul or PTP content.
+    public var variations: Set<LegalVariation> = []
 
     public init(duMAC: [UInt8], ruMAC: [UInt8], vlan: UInt16, pcp: UInt8 = 7, carrier: SynthCarrier, mtu: Int, eaxcSplit: EAxCSplit,
                 flows: [SynthFlow], timing: SynthTiming = SynthTiming(), iq: IQContent = IQContent(), ptp: PTPScenario? = nil,
@@ -167,5 +169,7 @@ public struct PTPScenario: Sendable, Equatable {
     public var delayRequestsPerSecond: Int = 16
     /// Clients sending Delay_Req (the DU and the RU by default).
     public var clientMACs: [[UInt8]] = []
+    /// clockClass of the grandmaster's Announce (IEEE 1588-2019 §7.6.2.5; G.8275.1 6 = locked).
+    public var clockClass: UInt8 = 6
     public init() {}
 }

@@ -14,6 +14,8 @@ public struct Scenario: Sendable {
     public var durationNanoseconds: Int64
     public var fronthaul: FronthaulScenario?
     public var f1ap: F1APScenario?
+    /// Legal behaviours to show (``LegalVariation``); the capture must still check clean.
+    public var variations: Set<LegalVariation> = []
 
     public init(name: String, description: String? = nil, testbedPath: String, testbed: TestbedProfile, startNanoseconds: Int64,
                 durationNanoseconds: Int64, fronthaul: FronthaulScenario? = nil, f1ap: F1APScenario? = nil) {

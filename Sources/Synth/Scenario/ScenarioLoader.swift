@@ -5,7 +5,7 @@ import ProfileLoading
 /// Reads `Profiles/scenarios/*.yaml` (see `Profiles/README.md`, "kind: scenario"). Every problem
 /// is one `ProfileError` at `file:line:column`; the testbed is loaded with the profile loader.
 public enum ScenarioLoader {
-    static let topKeys = ["ranconform", "kind", "name", "description", "testbed", "start", "durationMs", "fronthaul", "f1ap"]
+    static let topKeys = ["ranconform", "kind", "name", "description", "testbed", "start", "durationMs", "fronthaul", "f1ap", "variations"]
     static let fronthaulKeys = ["du", "ru", "vlan", "pcp", "carrier", "mtu", "flows", "timing", "iq", "ptp", "delayMeasurement", "faults",
                                  "idleSections", "ackNack"]
     static let carrierKeys = ["numerology", "prbs", "tddPattern", "specialSlot"]
@@ -37,8 +37,16 @@ public enum ScenarioLoader {
         let durationMs = try doc.double("durationMs", in: 0.001...60_000) ?? 10
         var scenario = Scenario(name: name, description: try doc.string("description"), testbedPath: testbedPath, testbed: testbed,
                                 startNanoseconds: Int64(startSeconds) * 1_000_000_000, durationNanoseconds: Int64(durationMs * 1_000_000))
+        for name in try doc.strings("variations") ?? [] {
+            guard let v = LegalVariation(rawValue: name) else {
+                throw doc.error(at: "variations", "unknown variation '\(name)' (known: \(LegalVariation.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            scenario.variations.insert(v)
+        }
         if let fh = try doc.mapping("fronthaul", allowed: fronthaulKeys) {
             scenario.fronthaul = try fronthaul(fh, testbed: testbed)
+            scenario.fronthaul?.variations = scenario.variations
+            if scenario.variations.contains(.clockClass135) { scenario.fronthaul?.ptp?.clockClass = 135 }
         }
         if let f1 = try doc.mapping("f1ap", allowed: f1apKeys) {
             scenario.f1ap = try f1ap(f1, testbed: testbed)

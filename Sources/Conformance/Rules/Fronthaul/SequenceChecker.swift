@@ -10,7 +10,9 @@ import Fronthaul
 /// A late message of the same slot as the message that overtook it is a permutation within the
 /// slot, which O-DUs do and CUS does not forbid: it is counted per stream (the measurement
 /// "reordered within a slot"), not a violation. A late message of another slot is a reorder
-/// finding; an id repeated at once is a duplicate. State is four words of bits per stream.
+/// finding; an id repeated at once is a duplicate. The same holds at the capture start: an id
+/// just before the stream's first captured one, arriving later in that message's slot, was
+/// overtaken within the slot. State is four words of bits per stream.
 final class SequenceChecker: RuleChecker {
     static let rule = RuleDefinition("FH-SEQ-INC", "SequenceId increments by 1 per plane, sender and eAxC (nothing lost, repeated or moved across slots)",
                                      clause: "O-RAN.WG4.CUS §5.1.3.1.7; eCPRI v2.0 §3.2.4.2", status: .mandatory,
@@ -33,6 +35,24 @@ final class SequenceChecker: RuleChecker {
         var jumpFrames: (Int, Int) = (0, 0)
         var reorderedInSlot = 0
         var node: Int
+        /// The stream's first captured id and its slot: an id just before it that arrives later in
+        /// that slot was overtaken by it (a permutation the capture cut into), not reordered.
+        var startSeq: UInt8 = 0
+        var startSlot: UInt32 = 0
+        var startLate: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+
+        /// Marks `id` as an id before the start that arrived; false when it already had.
+        mutating func firstArrivalBeforeStart(_ id: UInt8) -> Bool {
+            let bit: UInt64 = 1 << UInt64(id & 63)
+            let was: Bool
+            switch id >> 6 {
+            case 0: was = startLate.0 & bit != 0; startLate.0 |= bit
+            case 1: was = startLate.1 & bit != 0; startLate.1 |= bit
+            case 2: was = startLate.2 & bit != 0; startLate.2 |= bit
+            default: was = startLate.3 & bit != 0; startLate.3 |= bit
+            }
+            return !was
+        }
 
         func isMissing(_ id: UInt8) -> Bool {
             let word: UInt64
@@ -91,7 +111,7 @@ final class SequenceChecker: RuleChecker {
             let frame = event.context.frames.last ?? 0
             guard var state = flows[key] else {
                 if flows.count >= maximumFlows { flows.removeAll(keepingCapacity: true) }
-                flows[key] = State(last: seq, frame: frame, node: node)
+                flows[key] = State(last: seq, frame: frame, node: node, startSeq: seq, startSlot: slot)
                 continue
             }
             recorder.evaluated(handle, node: node)
@@ -135,6 +155,9 @@ final class SequenceChecker: RuleChecker {
                     v.flow = flowName()
                     recorder.violation(handle, node: node, v)
                 }
+            } else if slot == state.startSlot, seq != state.startSeq, state.startSeq &- seq <= Self.lossWindow, state.firstArrivalBeforeStart(seq) {
+                // Sent before the stream's first captured message and overtaken by it in its slot.
+                state.reorderedInSlot += 1
             } else {
                 reorders += 1
                 var v = Violation("reorder: SequenceId \(seq) arrived after \(state.last) on \(flowText) (late by \(256 - Int(gap)), not a gap of this stream)",
