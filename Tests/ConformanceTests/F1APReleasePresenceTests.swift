@@ -1,5 +1,6 @@
 import Conformance
 import Foundation
+import NetLayers
 import ProfileLoading
 import Testing
 
@@ -98,5 +99,58 @@ import Testing
             [(.du, F1APRuleTests.setupRequest(3), 0), (.cu, F1APRuleTests.setupResponse(3), 5), (.du, noCRNTI, 10)],
             configuration: try Self.testbed("{release: 15}")) else { return }
         #expect(r.results(for: "F1-IE-MANDATORY").first { $0.node == "du" }?.verdict == .fail)
+    }
+}
+
+/// F1AP across two capture files (`check A B`): a request open when the first file ends is not
+/// "never answered" when the next file is another recording (a gap longer than the response
+/// timeout, or earlier in time); a short pause keeps it open.
+@Suite struct F1APDiscontinuityTests {
+    typealias S = EngineSupport
+
+    static func run(secondFileStartsAtMs: Int64) -> RunResults? {
+        guard let pdus = F1APRuleTests.encode([F1APRuleTests.setupRequest(3), F1APRuleTests.setupResponse(3), F1APRuleTests.reset(4), F1APRuleTests.resetAck(4)])
+        else {
+            print("skipped: python3 with pycrate or ../shared/oracles not available")
+            return nil
+        }
+        let run = ConformanceRun(configuration: RunConfiguration())
+        func send(_ side: F1APRuleTests.Side, _ bytes: [UInt8], ms: Int64, frame: Int) {
+            var e = Endpoints()
+            let du = IPAddress.v4(0x0A00_0002), cu = IPAddress.v4(0x0A00_0001)
+            e.sourceIP = side == .du ? du : cu
+            e.destinationIP = side == .du ? cu : du
+            e.sourcePort = side == .du ? 40000 : 38472
+            e.destinationPort = side == .du ? 38472 : 40000
+            e.sctpAssociation = 1
+            e.payloadProtocolID = 62
+            run.feed(pdu: PDU(kind: .f1ap, payload: bytes[...], endpoints: e, frameNumbers: [frame], timestampNanoseconds: ms * 1_000_000, offsetInFrame: nil))
+        }
+        run.beginCapture(name: "a.pcapng", firstFrame: 1)
+        send(.du, pdus[0], ms: 0, frame: 1)
+        send(.cu, pdus[1], ms: 5, frame: 2)
+        send(.du, pdus[2], ms: 10, frame: 3)  // RESET, unanswered in this file
+        run.beginCapture(name: "b.pcapng", firstFrame: 4)
+        send(.cu, pdus[3], ms: secondFileStartsAtMs, frame: 4)  // RESET ACKNOWLEDGE
+        return run.finish()
+    }
+
+    @Test func requestOpenAtTheEndOfAnotherRecordingIsInconclusive() {
+        for start: Int64 in [3_600_000, -60_000] {  // an hour later; a minute earlier
+            guard let r = Self.run(secondFileStartsAtMs: start) else { return }
+            let rows = r.results(for: "F1-RESP-TIMELY")
+            #expect(!rows.contains { $0.verdict == .fail || $0.verdict == .warn }, "\(start): \(rows)")
+            #expect(rows.reduce(0) { $0 + $1.inconclusive } >= 1, "\(start)")
+        }
+    }
+
+    /// A 100 ms pause (over the 10 ms fronthaul bound, under the 5 s F1AP timeout) keeps the
+    /// F1AP state: the RESET ACKNOWLEDGE in the second file answers the RESET of the first.
+    @Test func shortPauseKeepsTheRequestOpen() {
+        guard let r = Self.run(secondFileStartsAtMs: 110) else { return }
+        let rows = r.results(for: "F1-RESP-TIMELY")
+        #expect(rows.reduce(0) { $0 + $1.inconclusive } == 0, "\(rows)")
+        #expect(rows.contains { $0.verdict == .pass })
+        #expect(r.exitCode == 0)
     }
 }

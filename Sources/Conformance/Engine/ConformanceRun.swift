@@ -131,8 +131,8 @@ public final class ConformanceRun {
     }
 
     /// A gap between two files longer than this is a new recording (10 ms is hundreds of slots
-    /// of fronthaul, which never pauses that long; F1AP state is kept by the F1AP rules' own
-    /// timeouts).
+    /// of fronthaul, which never pauses that long). F1AP signalling pauses longer: its rules let
+    /// their state go only when the gap exceeds their response timeout or time runs backwards.
     public static let discontinuityGapNanoseconds: Int64 = 10_000_000
     private var pendingBoundary = false
 
@@ -141,7 +141,8 @@ public final class ConformanceRun {
         pendingBoundary = false
         guard let previous = lastRecordTime else { return }
         if time < previous || time.subtractingSaturating(previous) > Self.discontinuityGapNanoseconds {
-            for checker in checkers { checker.discontinuity(&recorder) }
+            let gap: Int64? = time < previous ? nil : time.subtractingSaturating(previous)
+            for checker in checkers { checker.discontinuity(&recorder, gapNanoseconds: gap) }
         }
     }
 
@@ -153,6 +154,8 @@ public final class ConformanceRun {
 
     /// Feeds one PDU (for callers that demultiplex themselves).
     public func feed(pdu: PDU, frameLength: Int? = nil, truncated: Bool = false) {
+        checkBoundary(pdu.timestampNanoseconds)
+        lastRecordTime = pdu.timestampNanoseconds
         process(pdu, frameLength: frameLength, truncated: truncated)
         for checker in clockCheckers { checker.advanceClock(to: pdu.timestampNanoseconds) }
     }

@@ -27,6 +27,10 @@ public protocol RuleChecker: AnyObject {
     /// previous one): state that would join them must be let go, what it could not decide being
     /// INCONCLUSIVE ("state from before/after the capture"), as at the ends of one capture.
     func discontinuity(_ recorder: inout RuleRecorder)
+    /// The same, with the gap between the two recordings (nil when the next one starts earlier
+    /// than the previous one ended), for rules whose state outlives a pause (F1AP procedures).
+    /// By default ``discontinuity(_:)``.
+    func discontinuity(_ recorder: inout RuleRecorder, gapNanoseconds: Int64?)
 }
 
 extension RuleChecker {
@@ -36,4 +40,5 @@ extension RuleChecker {
     public var wantsClock: Bool { false }
     public func advanceClock(to timestampNanoseconds: Int64) {}
     public func discontinuity(_ recorder: inout RuleRecorder) {}
+    public func discontinuity(_ recorder: inout RuleRecorder, gapNanoseconds: Int64?) { discontinuity(&recorder) }
 }

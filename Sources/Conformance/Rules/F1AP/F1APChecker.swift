@@ -521,6 +521,16 @@ final class F1APChecker: RuleChecker {
     var wantsClock: Bool { true }
     func advanceClock(to timestampNanoseconds: Int64) { lastTime = max(lastTime, timestampNanoseconds) }
 
+    /// Another recording follows: requests still open are judged as at the end of a capture
+    /// (INCONCLUSIVE unless already past their timeout) when the gap exceeds the timeout or time
+    /// runs backwards; a shorter pause keeps them open.
+    func discontinuity(_ recorder: inout RuleRecorder, gapNanoseconds: Int64?) {
+        if let gap = gapNanoseconds, gap <= timeout { return }
+        finish(&recorder)
+        lastTime = 0
+    }
+
+
     func finish(_ recorder: inout RuleRecorder) {
         for (_, a) in associations {
             for early in a.beforeSetup {

@@ -128,6 +128,16 @@ final class F1APErrorReactionChecker: RuleChecker {
 
     func advanceClock(to timestampNanoseconds: Int64) { now = max(now, timestampNanoseconds) }
 
+    /// Another recording follows: requests still open are judged as at the end of a capture
+    /// (INCONCLUSIVE unless already past their timeout) when the gap exceeds the timeout or time
+    /// runs backwards; a shorter pause keeps them open.
+    func discontinuity(_ recorder: inout RuleRecorder, gapNanoseconds: Int64?) {
+        if let gap = gapNanoseconds, gap <= timeout { return }
+        finish(&recorder)
+        now = .min
+    }
+
+
     func observe(_ event: Event, _ recorder: inout RuleRecorder) {
         guard case .f1ap(let result) = event.payload, let m = result.message else { return }
         let c = event.context

@@ -67,6 +67,16 @@ final class F1APRRCDeliveryChecker: RuleChecker {
 
     func advanceClock(to timestampNanoseconds: Int64) { now = max(now, timestampNanoseconds) }
 
+    /// Another recording follows: requests still open are judged as at the end of a capture
+    /// (INCONCLUSIVE unless already past their timeout) when the gap exceeds the timeout or time
+    /// runs backwards; a shorter pause keeps them open.
+    func discontinuity(_ recorder: inout RuleRecorder, gapNanoseconds: Int64?) {
+        if let gap = gapNanoseconds, gap <= timeout { return }
+        finish(&recorder)
+        now = .min
+    }
+
+
     /// The 12-bit PDCP SN of an SRB PDCP Data PDU (TS 38.323 §6.2.2.1: 4 reserved bits, then
     /// the SN over 12 bits); nil on SRB0 (no PDCP) or a container shorter than the header.
     static func pdcpSN(_ container: [UInt8]?, srb: Int?) -> Int? {

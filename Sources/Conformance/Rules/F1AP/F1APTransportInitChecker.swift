@@ -45,4 +45,10 @@ final class F1APTransportInitChecker: RuleChecker {
     }
 
     func finish(_ recorder: inout RuleRecorder) { judged.removeAll() }
+
+    /// A recording that starts earlier than the previous one ended is another run of the
+    /// equipment: its UE ids say nothing about the earlier ones. A pause keeps the state.
+    func discontinuity(_ recorder: inout RuleRecorder, gapNanoseconds: Int64?) {
+        if gapNanoseconds == nil { finish(&recorder) }
+    }
 }
