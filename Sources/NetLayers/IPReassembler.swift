@@ -60,6 +60,7 @@ struct IPReassembler: Sendable {
         guard var partial = pending.removeValue(forKey: key) else { return .pending }
         guard partial.pieces.count < 8192 else {
             statistics.ipReassemblyEvictions += 1
+            statistics.noteEvicted(frames: partial.frames + [frame])
             return .rejected("more than 8192 fragments for one datagram")
         }
         if !more {
@@ -109,7 +110,7 @@ struct IPReassembler: Sendable {
 
     private mutating func evictOldest(statistics: inout DemuxStatistics) {
         guard let oldest = pending.min(by: { $0.value.firstFrame < $1.value.firstFrame })?.key else { return }
-        pending.removeValue(forKey: oldest)
+        if let partial = pending.removeValue(forKey: oldest) { statistics.noteEvicted(frames: partial.frames) }
         statistics.ipReassemblyEvictions += 1
     }
 
@@ -122,7 +123,7 @@ struct IPReassembler: Sendable {
                 || time.subtractingSaturating($0.value.firstTime) > configuration.reassemblyTimeWindowNanoseconds
         }
         for key in stale.keys {
-            pending.removeValue(forKey: key)
+            if let partial = pending.removeValue(forKey: key) { statistics.noteEvicted(frames: partial.frames) }
             statistics.ipReassemblyEvictions += 1
         }
     }

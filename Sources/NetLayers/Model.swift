@@ -139,8 +139,20 @@ public struct DemuxStatistics: Sendable, Equatable {
     public var sctpRetransmissions = 0
     public var sctpAssociations = 0
     public var sctpAssociationEvictions = 0
+    /// Frames whose IP or SCTP fragments were dropped before their datagram or message
+    /// completed (reassembly bounds, windows, oversize), counted once per fragment.
+    public var evictedFragmentFrames = 0
+    /// The first of them (at most ``fragmentFrameSampleSize``).
+    public var evictedFragmentFrameSample: [Int] = []
+    public static let fragmentFrameSampleSize = 16
 
     public init() {}
+
+    /// Notes the frames of fragments dropped before their message completed.
+    mutating func noteEvicted(frames: [Int]) {
+        evictedFragmentFrames += frames.count
+        for f in frames where evictedFragmentFrameSample.count < Self.fragmentFrameSampleSize { evictedFragmentFrameSample.append(f) }
+    }
 
     public func pdus(of kind: PDUKind) -> Int {
         pduCounts[PDUKind.allCases.firstIndex(of: kind) ?? 0]

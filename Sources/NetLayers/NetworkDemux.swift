@@ -61,6 +61,12 @@ public struct NetworkDemux: Sendable {
         endFrame(&ctx)
     }
 
+    /// Frames whose IP or SCTP fragments still wait for the rest of their datagram or message
+    /// (at the end of a capture: never completed), one entry per fragment.
+    public var pendingFragmentFrames: [Int] {
+        ipReassembler.pending.values.flatMap(\.frames) + sctp.pendingFragmentFrames
+    }
+
     /// For a frame cut by the snap length: the fields whose bytes were all captured, as tshark
     /// shows them. The frame is parsed once more, zero-extended by a few bytes, on a throwaway
     /// copy of the state, and only fields lying wholly inside the captured bytes are kept.

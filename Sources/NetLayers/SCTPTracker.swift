@@ -97,6 +97,9 @@ struct SCTPTracker: Sendable {
 
     /// Forgets every pending fragment (for a throwaway copy of the state: the buffers are not
     /// copied when the copy then adds to them).
+    /// Frames of the fragments still waiting for the rest of their message.
+    var pendingFragmentFrames: [Int] { dataPieces.values.flatMap(\.frames) + idataPieces.values.flatMap(\.frames) }
+
     mutating func dropFragments() {
         dataPieces = [:]
         idataPieces = [:]
@@ -218,6 +221,7 @@ struct SCTPTracker: Sendable {
         }
         guard total <= Limits.maximumReassembledBytes else {
             statistics.sctpReassemblyEvictions += 1
+            statistics.noteEvicted(frames: message.frames)
             return nil
         }
         message.frames = Array(Set(message.frames)).sorted()
@@ -261,6 +265,7 @@ struct SCTPTracker: Sendable {
         }
         guard total <= Limits.maximumReassembledBytes else {
             statistics.sctpReassemblyEvictions += 1
+            statistics.noteEvicted(frames: message.frames)
             return nil
         }
         message.frames = Array(Set(message.frames)).sorted()
@@ -284,8 +289,8 @@ struct SCTPTracker: Sendable {
         var count = ages.count
         for age in ages {
             guard count > maximumCount / 2 || pendingBytes > maximumBytes / 2 else { break }
-            if let k = age.data { dataPieces[k] = nil }
-            if let k = age.idata { idataPieces[k] = nil }
+            if let k = age.data, let piece = dataPieces.removeValue(forKey: k) { statistics.noteEvicted(frames: piece.frames) }
+            if let k = age.idata, let piece = idataPieces.removeValue(forKey: k) { statistics.noteEvicted(frames: piece.frames) }
             pendingBytes -= age.bytes
             count -= 1
             statistics.sctpReassemblyEvictions += 1
@@ -294,6 +299,8 @@ struct SCTPTracker: Sendable {
 
     private mutating func sweep(olderThan frame: Int, statistics: inout DemuxStatistics) {
         let before = dataPieces.count + idataPieces.count
+        for piece in dataPieces.values where (piece.frames.last ?? 0) < frame { statistics.noteEvicted(frames: piece.frames) }
+        for piece in idataPieces.values where (piece.frames.last ?? 0) < frame { statistics.noteEvicted(frames: piece.frames) }
         dataPieces = dataPieces.filter { ($0.value.frames.last ?? 0) >= frame }
         idataPieces = idataPieces.filter { ($0.value.frames.last ?? 0) >= frame }
         statistics.sctpReassemblyEvictions += before - dataPieces.count - idataPieces.count

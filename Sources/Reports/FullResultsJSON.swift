@@ -23,7 +23,10 @@ enum FullResultsJSON {
             JSONMember("total", .int(f.frames)), JSONMember("decoded", .int(f.decoded)), JSONMember("malformed", .int(f.malformed)),
             JSONMember("inconclusive", .int(f.inconclusive)), JSONMember("other", .int(f.other)), JSONMember("pdus", .int(f.pdus)),
             JSONMember("malformedFrames", .array(f.malformedFrames.map(JSONValue.int))),
-        ]))
+        ] + (f.incompleteFragments > 0 ? [
+            JSONMember("incompleteFragments", .int(f.incompleteFragments)),
+            JSONMember("incompleteFragmentFrames", .array(f.incompleteFragmentFrames.map(JSONValue.int))),
+        ] : [])))
         root.add("capture", .object([
             JSONMember("complete", .bool(r.completeness.isComplete)),
             JSONMember("problems", .array(r.completeness.problems.map(JSONValue.string))),

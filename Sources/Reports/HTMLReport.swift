@@ -34,8 +34,9 @@ enum HTMLReport {
         h += "</p>\n<table>\n"
         h += "<tr><th>Captures</th><td>" + input.captures.map { "<code>\(e($0.path))</code>" + ($0.bytes.map { " (\(ReportText.megabytes($0)))" } ?? "") }.joined(separator: "<br>") + "</td></tr>\n"
         let f = r.frames
-        h += "<tr><th>Frames</th><td>\(f.frames) total: \(f.decoded) decoded, \(f.malformed) malformed, \(f.inconclusive) inconclusive (snap length), \(f.other) other; \(f.pdus) RAN PDUs"
+        h += "<tr><th>Frames</th><td>\(f.frames) total: \(f.decoded) decoded, \(f.malformed) malformed, \(f.inconclusive) inconclusive (snap length or fragments never reassembled), \(f.other) other; \(f.pdus) RAN PDUs"
         if !f.malformedFrames.isEmpty { h += "<br>malformed frames: " + f.malformedFrames.map(String.init).joined(separator: ", ") }
+        if let text = f.incompleteFragmentsText { h += "<br>" + e(text) }
         h += "</td></tr>\n"
         if let incomplete = r.completeness.summary { h += "<tr><th>Capture</th><td><strong>\(e(incomplete))</strong> (the verdict cannot be PASS)</td></tr>\n" }
         if let first = r.traffic.firstTimestampNanoseconds, let last = r.traffic.lastTimestampNanoseconds {

@@ -17,6 +17,7 @@ enum MarkdownSummary {
         out += "- **Captures:** " + input.captures.map { "`\(cell($0.path))`" }.joined(separator: ", ") + "\n"
         let f = r.frames
         out += "- **Frames:** \(f.frames) (decoded \(f.decoded), malformed \(f.malformed), inconclusive \(f.inconclusive), other \(f.other))\n"
+        if let text = f.incompleteFragmentsText { out += "- **Fragments:** \(cell(text))\n" }
         if let incomplete = r.completeness.summary { out += "- **Capture incomplete:** \(cell(incomplete))\n" }
         out += "- **Report:** \(input.toolName) \(input.toolVersion), \(input.generated.rfc3339())\n\n"
         out += "| " + VerdictSummary.order.map(\.rawValue).joined(separator: " | ") + " |\n"

@@ -237,6 +237,7 @@ public final class ConformanceRun {
         if !finished {
             finished = true
             for checker in checkers { checker.finish(&recorder) }
+            accountIncompleteFragments()
         }
         var results = RunResults(results: Self.results(recorder), nodes: recorder.nodes.nodes, frames: frames,
                                  testbedName: configuration.testbed?.name, suiteName: configuration.suite?.name)
@@ -247,6 +248,21 @@ public final class ConformanceRun {
         results.deviceUnderTest = configuration.testbed?.report.dut ?? []
         results.captureSpans = spans
         return results
+    }
+
+    /// Nothing is lost: frames whose fragments never became a datagram or message (evicted at
+    /// the reassembly bounds, or pending when the capture ended) were counted as holding no PDU;
+    /// they are inconclusive, with their number and the first of them in the results.
+    private func accountIncompleteFragments() {
+        let pending = demux.pendingFragmentFrames
+        let count = demux.statistics.evictedFragmentFrames + pending.count
+        guard count > 0 else { return }
+        let moved = min(count, frames.other)
+        frames.other -= moved
+        frames.inconclusive += moved
+        frames.incompleteFragments = count
+        let cap = DemuxStatistics.fragmentFrameSampleSize
+        frames.incompleteFragmentFrames = Array((demux.statistics.evictedFragmentFrameSample + pending.sorted().prefix(cap)).sorted().prefix(cap))
     }
 
     static func results(_ recorder: RuleRecorder) -> [RuleResult] {

@@ -10,6 +10,7 @@ extension RunResults {
         out += "frames: \(frames.frames) (decoded \(frames.decoded), malformed \(frames.malformed), inconclusive \(frames.inconclusive), other \(frames.other))"
         if !frames.malformedFrames.isEmpty { out += " malformed frames: \(frames.malformedFrames.map(String.init).joined(separator: ", "))" }
         out += "\n"
+        if let text = frames.incompleteFragmentsText { out += "fragments: \(text)\n" }
         out += "nodes: " + nodes.map { "\($0.name)\($0.role.map { " (\($0.rawValue))" } ?? "")" }.joined(separator: ", ") + "\n\n"
         for r in results {
             let verdict = r.verdict.rawValue.padding(12)
@@ -56,6 +57,10 @@ extension RunResults {
             j.key(k); j.number(v)
         }
         j.key("malformedFrames"); j.numbers(frames.malformedFrames)
+        if frames.incompleteFragments > 0 {
+            j.key("incompleteFragments"); j.number(frames.incompleteFragments)
+            j.key("incompleteFragmentFrames"); j.numbers(frames.incompleteFragmentFrames)
+        }
         j.close("}")
         j.key("verdict"); j.string(overallVerdict.rawValue)
         j.key("captureComplete"); j.raw(completeness.isComplete ? "true" : "false")

@@ -37,7 +37,20 @@ public struct FrameStatistics: Hashable, Sendable {
     public var pdus = 0
     /// First malformed frame numbers (capped; `malformed` is exact).
     public var malformedFrames: [Int] = []
+    /// Frames holding IP / SCTP fragments whose datagram or message never completed: dropped at
+    /// the reassembly bounds (README "Limits") or still pending when the capture ended. Counted
+    /// in `inconclusive`, not `other`: their content could not be judged.
+    public var incompleteFragments = 0
+    /// The first of them (capped).
+    public var incompleteFragmentFrames: [Int] = []
     public init() {}
+
+    /// "3 frame(s) hold IP/SCTP fragments never reassembled (first: 4, 9, 12)", or nil.
+    public var incompleteFragmentsText: String? {
+        guard incompleteFragments > 0 else { return nil }
+        let first = incompleteFragmentFrames.map(String.init).joined(separator: ", ")
+        return "\(incompleteFragments) fragment(s) never reassembled (dropped at the reassembly bounds or pending at the end; first frames: \(first))"
+    }
 }
 
 /// What the capture files themselves lacked. A file that ends mid-record or holds a corrupt
