@@ -1,0 +1,25 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// libFuzzer targets for RANConform (run with `.ci/fuzz`; see README.md here). Built apart from
+/// the root package, with `-sanitize=fuzzer,address -parse-as-library`, so `swift build` and
+/// `swift test` of the root package never see them.
+let targets = ["FuzzCapture", "FuzzNetwork", "FuzzFronthaul", "FuzzF1AP", "FuzzProfile", "FuzzRuleExpression"]
+
+let package = Package(
+    name: "RANConformFuzz",
+    dependencies: [.package(name: "RANConform", path: "..")],
+    targets: targets.map { name in
+        .executableTarget(
+            name: name,
+            dependencies: [
+                .product(name: "WireCore", package: "RANConform"),
+                .product(name: "CaptureIO", package: "RANConform"),
+                .product(name: "NetLayers", package: "RANConform"),
+                .product(name: "Fronthaul", package: "RANConform"),
+                .product(name: "F1AP", package: "RANConform"),
+                .product(name: "Conformance", package: "RANConform"),
+                .product(name: "ProfileLoading", package: "RANConform"),
+            ])
+    }
+)

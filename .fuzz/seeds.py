@@ -1,0 +1,77 @@
+#!/usr/bin/env python3
+"""Seed corpora for the libFuzzer targets, from the repository's captures and profiles (and
+../shared/testdata when it is beside the repository). Usage: seeds.py OUT_DIR"""
+import glob, os, re, struct, sys
+
+root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+out = sys.argv[1]
+def put(target, name, data):
+    d = os.path.join(out, target); os.makedirs(d, exist_ok=True)
+    with open(os.path.join(d, name), "wb") as f: f.write(data)
+
+captures = sorted(glob.glob(os.path.join(root, "Captures", "**", "*.pcap*"), recursive=True))
+shared = os.path.join(os.path.dirname(root), "shared", "testdata")
+captures += sorted(glob.glob(os.path.join(shared, "**", "*.pcap*"), recursive=True))
+captures = [c for c in captures if not c.endswith((".gz", ".zst"))]
+
+def frames(path):
+    """(linktype, frame bytes) of a pcap or pcapng file, read by hand (no dependency)."""
+    data = open(path, "rb").read()
+    magic = data[:4]
+    if magic in (b"\xd4\xc3\xb2\xa1", b"\x4d\x3c\xb2\xa1"):
+        lt = struct.unpack_from("<I", data, 20)[0] & 0xFFFF; i = 24
+        while i + 16 <= len(data):
+            cap = struct.unpack_from("<I", data, i + 8)[0]
+            yield lt, data[i + 16:i + 16 + cap]; i += 16 + cap
+    elif magic == b"\x0a\x0d\x0d\x0a":
+        i = 0; links = []
+        while i + 12 <= len(data):
+            t, n = struct.unpack_from("<II", data, i)
+            if n < 12: break
+            if t == 0x0A0D0D0A: links = []
+            elif t == 1: links.append(struct.unpack_from("<H", data, i + 8)[0])
+            elif t == 6:
+                ifc, cap = struct.unpack_from("<I", data, i + 8)[0], struct.unpack_from("<I", data, i + 20)[0]
+                yield (links[ifc] if ifc < len(links) else 1), data[i + 28:i + 28 + cap]
+            i += n
+
+ecpri, f1ap = [], []
+for c in captures:
+    base = os.path.basename(c)
+    put("FuzzCapture", base, open(c, "rb").read()[:262144])
+    put("FuzzNetwork", base, open(c, "rb").read()[:262144])
+    try:
+        for lt, f in frames(c):
+            if lt != 1 or len(f) < 14: continue
+            i, et = 12, struct.unpack_from(">H", f, 12)[0]
+            while et in (0x8100, 0x88A8) and i + 6 <= len(f): i += 4; et = struct.unpack_from(">H", f, i)[0]
+            p = f[i + 2:]
+            if et == 0xAEFE and len(ecpri) < 400: ecpri.append(p)
+            if et == 0x0800 and len(p) > 20 and p[9] == 132:
+                s = p[(p[0] & 15) * 4:][12:]
+                while len(s) >= 16:
+                    ctype, clen = s[0], struct.unpack_from(">H", s, 2)[0]
+                    if clen < 4: break
+                    if ctype == 0 and clen > 16 and s[1] & 3 == 3 and struct.unpack_from(">I", s, 12)[0] in (62, 68) and len(f1ap) < 400:
+                        f1ap.append(s[16:clen])
+                    s = s[(clen + 3) & ~3:]
+    except Exception as e:
+        print("seeds: %s: %s" % (base, e), file=sys.stderr)
+for n, p in enumerate(ecpri):
+    for sel in (0x09, 0x49, 0x0E):  # BFP 9 static, BFP 9 with udCompHdr, BFP 14
+        put("FuzzFronthaul", "ecpri-%03d-%02x" % (n, sel), bytes([sel]) + p)
+for n, p in enumerate(f1ap): put("FuzzF1AP", "f1ap-%03d" % n, p)
+
+kinds = {"devices": 0, "testbeds": 1, "suites": 2, "scenarios": 3}
+exprs = set()
+for y in sorted(glob.glob(os.path.join(root, "Profiles", "**", "*.yaml"), recursive=True)):
+    text = open(y, "rb").read()
+    k = kinds.get(os.path.basename(os.path.dirname(y)), 3)
+    put("FuzzProfile", os.path.basename(y), bytes([k]) + text)
+    for m in re.finditer(rb"(?:where|assert):\s*(.+)", text): exprs.add(m.group(1).strip())
+exprs |= {b"ecpri.type == 2 && oran_fh_cus.data_direction == 1", b"oran_fh_cus.udCompHdrMeth in {0, 1}",
+          b"!(f1ap.procedureCode >= 3) || eth.src == 02:00:00:00:bb:01", b"count(oran_fh_cus.sectionId) < 4 && f1ap.message contains \"Setup\""}
+for n, e in enumerate(sorted(exprs)): put("FuzzRuleExpression", "expr-%03d" % n, e)
+for t in ("FuzzCapture", "FuzzNetwork", "FuzzFronthaul", "FuzzF1AP", "FuzzProfile", "FuzzRuleExpression"):
+    d = os.path.join(out, t); os.makedirs(d, exist_ok=True)
+    print("seeds: %-20s %d" % (t, len(os.listdir(d))))
