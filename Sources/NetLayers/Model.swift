@@ -29,6 +29,11 @@ public struct DemuxConfiguration: Sendable {
     /// Bytes of SCTP fragments held for reassembly, all associations together: past it the
     /// oldest fragments are evicted (counted in ``DemuxStatistics/sctpReassemblyEvictions``).
     public var maximumPendingSCTPBytes: Int = 64 << 20
+    /// Most SCTP fragments one association may hold: past it that association's oldest are
+    /// evicted, so one peer that never completes its messages cannot push out the others'.
+    public var maximumPendingSCTPFragmentsPerAssociation: Int = 4_096
+    /// Bytes of SCTP fragments one association may hold (as above).
+    public var maximumPendingSCTPBytesPerAssociation: Int = 16 << 20
     /// Most SCTP associations tracked at once (least recently seen evicted first).
     public var maximumAssociations: Int = 4096
     /// TSNs remembered per association direction to recognise retransmissions.

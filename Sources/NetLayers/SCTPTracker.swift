@@ -71,6 +71,12 @@ struct SCTPIDataKey: Hashable, Sendable {
     var fragmentSequence: UInt32
 }
 
+/// Fragments and bytes held for reassembly (per association, or in all).
+struct SCTPPendingShare: Sendable {
+    var fragments = 0
+    var bytes = 0
+}
+
 /// A reassembled SCTP user message.
 struct SCTPMessage {
     var bytes: [UInt8]
@@ -89,6 +95,8 @@ struct SCTPTracker: Sendable {
     var idataPieces: [SCTPIDataKey: SCTPPiece] = [:]
     /// Bytes held in `dataPieces` and `idataPieces`.
     private(set) var pendingBytes = 0
+    /// Fragments and bytes each association holds in `dataPieces` and `idataPieces`.
+    private(set) var pendingByAssociation: [Int: SCTPPendingShare] = [:]
     var nextID = 0
     private var lastSweepFrame = 0
     /// Direction of the last INIT chunk seen per association id (RFC 9260 clause 5.1: the
@@ -104,6 +112,28 @@ struct SCTPTracker: Sendable {
         dataPieces = [:]
         idataPieces = [:]
         pendingBytes = 0
+        pendingByAssociation = [:]
+    }
+
+    /// Books a piece in or out of the byte and per-association counts.
+    private mutating func account(_ piece: SCTPPiece, association: Int, sign: Int) {
+        pendingBytes += sign * piece.bytes.count
+        var share = pendingByAssociation[association, default: SCTPPendingShare()]
+        share.fragments += sign
+        share.bytes += sign * piece.bytes.count
+        if share.fragments <= 0 { pendingByAssociation.removeValue(forKey: association) } else { pendingByAssociation[association] = share }
+    }
+
+    private mutating func removeData(_ key: SCTPDataKey) -> SCTPPiece? {
+        guard let piece = dataPieces.removeValue(forKey: key) else { return nil }
+        account(piece, association: key.association, sign: -1)
+        return piece
+    }
+
+    private mutating func removeIData(_ key: SCTPIDataKey) -> SCTPPiece? {
+        guard let piece = idataPieces.removeValue(forKey: key) else { return nil }
+        account(piece, association: key.association, sign: -1)
+        return piece
     }
 
     /// Remembers who sent an INIT (bounded like the associations).
@@ -175,10 +205,10 @@ struct SCTPTracker: Sendable {
         _ piece: SCTPPiece, unordered: Bool, association: Int, direction: UInt8, configuration: DemuxConfiguration,
         statistics: inout DemuxStatistics
     ) -> SCTPMessage? {
-        makeRoom(configuration: configuration, statistics: &statistics)
+        makeRoom(association: association, configuration: configuration, statistics: &statistics)
         let key = SCTPDataKey(association: association, direction: direction, tsn: piece.tsn)
-        if let old = dataPieces.updateValue(piece, forKey: key) { pendingBytes -= old.bytes.count }
-        pendingBytes += piece.bytes.count
+        if let old = dataPieces.updateValue(piece, forKey: key) { account(old, association: association, sign: -1) }
+        account(piece, association: association, sign: 1)
         // Walk back to the B fragment and forward to the E fragment (TSNs wrap: RFC 9260 1.6).
         var first = piece.tsn
         var current = piece
@@ -208,8 +238,7 @@ struct SCTPTracker: Sendable {
         var total = 0
         while true {
             let k = SCTPDataKey(association: association, direction: direction, tsn: tsn)
-            if let part = dataPieces.removeValue(forKey: k) {
-                pendingBytes -= part.bytes.count
+            if let part = removeData(k) {
                 if tsn == first { message.payloadProtocolID = part.payloadProtocolID }
                 total += part.bytes.count
                 if total <= Limits.maximumReassembledBytes { message.bytes.append(contentsOf: part.bytes) }
@@ -235,15 +264,15 @@ struct SCTPTracker: Sendable {
         _ piece: SCTPPiece, unordered: Bool, association: Int, direction: UInt8, configuration: DemuxConfiguration,
         statistics: inout DemuxStatistics
     ) -> SCTPMessage? {
-        makeRoom(configuration: configuration, statistics: &statistics)
+        makeRoom(association: association, configuration: configuration, statistics: &statistics)
         func key(_ fsn: UInt32) -> SCTPIDataKey {
             SCTPIDataKey(
                 association: association, direction: direction, stream: piece.stream, unordered: unordered,
                 messageID: piece.sequence, fragmentSequence: fsn)
         }
         let fsn: UInt32 = piece.beginning ? 0 : piece.payloadProtocolID
-        if let old = idataPieces.updateValue(piece, forKey: key(fsn)) { pendingBytes -= old.bytes.count }
-        pendingBytes += piece.bytes.count
+        if let old = idataPieces.updateValue(piece, forKey: key(fsn)) { account(old, association: association, sign: -1) }
+        account(piece, association: association, sign: 1)
         guard idataPieces[key(0)]?.beginning == true else { return nil }
         var last: UInt32 = 0
         while true {
@@ -255,8 +284,7 @@ struct SCTPTracker: Sendable {
         var message = SCTPMessage(bytes: [], frames: [], tsns: [], payloadProtocolID: 0)
         var total = 0
         for n in 0...last {
-            guard let part = idataPieces.removeValue(forKey: key(n)) else { continue }
-            pendingBytes -= part.bytes.count
+            guard let part = removeIData(key(n)) else { continue }
             if n == 0 { message.payloadProtocolID = part.payloadProtocolID }
             total += part.bytes.count
             if total <= Limits.maximumReassembledBytes { message.bytes.append(contentsOf: part.bytes) }
@@ -274,25 +302,45 @@ struct SCTPTracker: Sendable {
     }
 
     /// Keeps the fragment buffers under `maximumPendingSCTPFragments` pieces and
-    /// `maximumPendingSCTPBytes` bytes: when either is reached, the oldest pieces (by last frame)
-    /// are evicted until both are at half, so the cost per fragment stays amortised constant
-    /// whatever the traffic pattern (each dropped piece counts as an eviction).
-    private mutating func makeRoom(configuration: DemuxConfiguration, statistics: inout DemuxStatistics) {
+    /// `maximumPendingSCTPBytes` bytes over all associations, and `association`'s own under the
+    /// per-association bounds: when a bound is reached, the oldest pieces (by last frame) of
+    /// the associations it covers are evicted until that bound is at half, so the cost per
+    /// fragment stays amortised constant whatever the traffic pattern, and one association
+    /// that never completes its messages only ever evicts its own (each dropped piece counts
+    /// as an eviction).
+    private mutating func makeRoom(association: Int, configuration: DemuxConfiguration, statistics: inout DemuxStatistics) {
+        let ownCount = max(2, configuration.maximumPendingSCTPFragmentsPerAssociation)
+        let ownBytes = max(1, configuration.maximumPendingSCTPBytesPerAssociation)
+        if let share = pendingByAssociation[association], share.fragments >= ownCount || share.bytes >= ownBytes {
+            evictOldest(of: association, statistics: &statistics) { share in
+                share.fragments > ownCount / 2 || share.bytes > ownBytes / 2
+            }
+        }
         let maximumCount = max(2, configuration.maximumPendingSCTPFragments)
         let maximumBytes = max(1, configuration.maximumPendingSCTPBytes)
         guard dataPieces.count + idataPieces.count >= maximumCount || pendingBytes >= maximumBytes else { return }
-        var ages: [(frame: Int, bytes: Int, data: SCTPDataKey?, idata: SCTPIDataKey?)] = []
-        ages.reserveCapacity(dataPieces.count + idataPieces.count)
-        for (k, v) in dataPieces { ages.append((v.frames.last ?? 0, v.bytes.count, k, nil)) }
-        for (k, v) in idataPieces { ages.append((v.frames.last ?? 0, v.bytes.count, nil, k)) }
+        evictOldest(of: nil, statistics: &statistics) { share in
+            share.fragments > maximumCount / 2 || share.bytes > maximumBytes / 2
+        }
+    }
+
+    /// Evicts the oldest pieces of one association (or of all when nil) while `over` holds for
+    /// what is left of them.
+    private mutating func evictOldest(
+        of association: Int?, statistics: inout DemuxStatistics, while over: (SCTPPendingShare) -> Bool
+    ) {
+        var ages: [(frame: Int, data: SCTPDataKey?, idata: SCTPIDataKey?)] = []
+        for (k, v) in dataPieces where association == nil || k.association == association { ages.append((v.frames.last ?? 0, k, nil)) }
+        for (k, v) in idataPieces where association == nil || k.association == association { ages.append((v.frames.last ?? 0, nil, k)) }
         ages.sort { $0.frame < $1.frame }
-        var count = ages.count
+        func left() -> SCTPPendingShare {
+            if let association { return pendingByAssociation[association] ?? SCTPPendingShare() }
+            return SCTPPendingShare(fragments: dataPieces.count + idataPieces.count, bytes: pendingBytes)
+        }
         for age in ages {
-            guard count > maximumCount / 2 || pendingBytes > maximumBytes / 2 else { break }
-            if let k = age.data, let piece = dataPieces.removeValue(forKey: k) { statistics.noteEvicted(frames: piece.frames) }
-            if let k = age.idata, let piece = idataPieces.removeValue(forKey: k) { statistics.noteEvicted(frames: piece.frames) }
-            pendingBytes -= age.bytes
-            count -= 1
+            guard over(left()) else { break }
+            let piece = age.data.flatMap { removeData($0) } ?? age.idata.flatMap { removeIData($0) }
+            if let piece { statistics.noteEvicted(frames: piece.frames) }
             statistics.sctpReassemblyEvictions += 1
         }
     }
@@ -304,7 +352,10 @@ struct SCTPTracker: Sendable {
         dataPieces = dataPieces.filter { ($0.value.frames.last ?? 0) >= frame }
         idataPieces = idataPieces.filter { ($0.value.frames.last ?? 0) >= frame }
         statistics.sctpReassemblyEvictions += before - dataPieces.count - idataPieces.count
-        pendingBytes = dataPieces.values.reduce(0) { $0 + $1.bytes.count } + idataPieces.values.reduce(0) { $0 + $1.bytes.count }
+        pendingBytes = 0
+        pendingByAssociation = [:]
+        for (k, v) in dataPieces { account(v, association: k.association, sign: 1) }
+        for (k, v) in idataPieces { account(v, association: k.association, sign: 1) }
     }
 
     /// Drops fragments older than the frame window (checked every 4096 frames).

@@ -188,6 +188,33 @@ import WireCore
         #expect(demux.statistics.sctpReassemblyEvictions == 2_000 - demux.sctp.dataPieces.count)
     }
 
+    /// One association that never completes its messages evicts only its own fragments: a
+    /// message another association began before the flood still reassembles after it.
+    static let perAssociationBound = 64
+
+    @Test func oneFloodingAssociationEvictsOnlyItsOwnFragments() {
+        var configuration = DemuxConfiguration()
+        configuration.maximumPendingSCTPFragments = 1_000
+        configuration.maximumPendingSCTPFragmentsPerAssociation = Self.perAssociationBound
+        var demux = NetworkDemux(configuration: configuration)
+        var pdus: [PDU] = []
+        func frame(port: Int, _ chunk: [UInt8]) -> [UInt8] {
+            HandFrames.ethernet(type: 0x0800, HandFrames.ipv4(proto: 132, payload: HandFrames.sctp(srcPort: port, chunks: [chunk])))
+        }
+        let begin = frame(port: 40001, HandFrames.data(flags: 2, tsn: 500, [1, 2, 3, 4]))
+        demux.demux(frame: begin[...], linkType: 1, frameNumber: 1, timestampNanoseconds: 0, isTruncated: false) { pdus.append($0) }
+        for n in 0..<5_000 {
+            let flood = frame(port: 40002, HandFrames.data(flags: 2, tsn: UInt32(2 * n), [9, 9, 9, 9]))
+            demux.demux(frame: flood[...], linkType: 1, frameNumber: n + 2, timestampNanoseconds: 0, isTruncated: false) { pdus.append($0) }
+            #expect(demux.sctp.pendingByAssociation.values.allSatisfy { $0.fragments <= Self.perAssociationBound })
+        }
+        let end = frame(port: 40001, HandFrames.data(flags: 1, tsn: 501, [5, 6]))
+        demux.demux(frame: end[...], linkType: 1, frameNumber: 5_002, timestampNanoseconds: 0, isTruncated: false) { pdus.append($0) }
+        #expect(pdus.map { Array($0.payload) } == [[1, 2, 3, 4, 5, 6]])
+        #expect(demux.statistics.sctpReassemblyEvictions == 5_000 - demux.sctp.dataPieces.count)
+        #expect(demux.sctp.pendingBytes == demux.sctp.dataPieces.values.reduce(0) { $0 + $1.bytes.count })
+    }
+
     @Test func tsnWrapAroundReassembles() {
         var demux = NetworkDemux()
         var pdus: [PDU] = []
