@@ -10,6 +10,18 @@ struct IPFragmentKey: Hashable, Sendable {
     var proto: UInt8
 }
 
+/// The two hosts of a fragmented datagram: the per-pair bound keeps one sender from pushing out
+/// the partial datagrams of the others.
+struct IPHostPair: Hashable, Sendable {
+    var source: IPAddress
+    var destination: IPAddress
+
+    init(_ key: IPFragmentKey) {
+        source = key.source
+        destination = key.destination
+    }
+}
+
 /// Fragments of one datagram collected so far.
 struct PartialDatagram: Sendable {
     struct Piece: Sendable {
@@ -40,7 +52,22 @@ struct IPReassembler: Sendable {
     }
 
     var pending: [IPFragmentKey: PartialDatagram] = [:]
+    /// Partial datagrams per (source, destination) pair.
+    private(set) var pendingByHostPair: [IPHostPair: Int] = [:]
     private var lastSweepFrame = 0
+
+    /// Forgets every partial datagram (for a throwaway copy of the state).
+    mutating func dropPending() {
+        pending = [:]
+        pendingByHostPair = [:]
+    }
+
+    private mutating func remove(_ key: IPFragmentKey) -> PartialDatagram? {
+        guard let partial = pending.removeValue(forKey: key) else { return nil }
+        let pair = IPHostPair(key)
+        if let n = pendingByHostPair[pair], n > 1 { pendingByHostPair[pair] = n - 1 } else { pendingByHostPair.removeValue(forKey: pair) }
+        return partial
+    }
 
     mutating func add(
         key: IPFragmentKey, offset: Int, bytes: ArraySlice<UInt8>, more: Bool, upper: UInt8, frame: Int, time: Int64,
@@ -54,10 +81,15 @@ struct IPReassembler: Sendable {
             return .rejected("non-final fragment length \(bytes.count) is not a multiple of 8")
         }
         if pending[key] == nil {
-            if pending.count >= configuration.maximumPendingDatagrams { evictOldest(statistics: &statistics) }
+            let pair = IPHostPair(key)
+            if pendingByHostPair[pair, default: 0] >= max(1, configuration.maximumPendingDatagramsPerHostPair) {
+                evictOldest(of: pair, statistics: &statistics)
+            }
+            if pending.count >= configuration.maximumPendingDatagrams { evictOldest(of: nil, statistics: &statistics) }
             pending[key] = PartialDatagram(firstFrame: frame, firstTime: time)
+            pendingByHostPair[pair, default: 0] += 1
         }
-        guard var partial = pending.removeValue(forKey: key) else { return .pending }
+        guard var partial = remove(key) else { return .pending }
         guard partial.pieces.count < 8192 else {
             statistics.ipReassemblyEvictions += 1
             statistics.noteEvicted(frames: partial.frames + [frame])
@@ -79,8 +111,11 @@ struct IPReassembler: Sendable {
         partial.byteCount += bytes.count
         if partial.pieces.count == 1 && offset == 0 { partial.upper = upper }
 
-        guard let total = partial.totalLength, isCovered(partial.pieces, total: total) else {
+        // Without overlaps the pieces cover the datagram exactly when their bytes add up to it,
+        // so the sort of the coverage test runs only once there are enough bytes.
+        guard let total = partial.totalLength, partial.byteCount >= total, isCovered(partial.pieces, total: total) else {
             pending[key] = partial
+            pendingByHostPair[IPHostPair(key), default: 0] += 1
             return .pending
         }
         // Copy in arrival order; a later overlapping fragment overwrites an earlier one.
@@ -108,9 +143,11 @@ struct IPReassembler: Sendable {
         return reached >= total
     }
 
-    private mutating func evictOldest(statistics: inout DemuxStatistics) {
-        guard let oldest = pending.min(by: { $0.value.firstFrame < $1.value.firstFrame })?.key else { return }
-        if let partial = pending.removeValue(forKey: oldest) { statistics.noteEvicted(frames: partial.frames) }
+    /// Evicts the oldest partial datagram of one host pair (or of all when nil).
+    private mutating func evictOldest(of pair: IPHostPair?, statistics: inout DemuxStatistics) {
+        let candidates = pending.lazy.filter { pair == nil || IPHostPair($0.key) == pair }
+        guard let oldest = candidates.min(by: { $0.value.firstFrame < $1.value.firstFrame })?.key else { return }
+        if let partial = remove(oldest) { statistics.noteEvicted(frames: partial.frames) }
         statistics.ipReassemblyEvictions += 1
     }
 
@@ -123,7 +160,7 @@ struct IPReassembler: Sendable {
                 || time.subtractingSaturating($0.value.firstTime) > configuration.reassemblyTimeWindowNanoseconds
         }
         for key in stale.keys {
-            if let partial = pending.removeValue(forKey: key) { statistics.noteEvicted(frames: partial.frames) }
+            if let partial = remove(key) { statistics.noteEvicted(frames: partial.frames) }
             statistics.ipReassemblyEvictions += 1
         }
     }

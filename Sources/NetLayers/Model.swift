@@ -24,6 +24,9 @@ public struct DemuxConfiguration: Sendable {
     public var reassemblyTimeWindowNanoseconds: Int64 = 60_000_000_000
     /// Most partial IP datagrams kept at once.
     public var maximumPendingDatagrams: Int = 1024
+    /// Most partial IP datagrams kept for one (source, destination) pair: past it that pair's
+    /// oldest is evicted, so one sender cannot push out the others' datagrams.
+    public var maximumPendingDatagramsPerHostPair: Int = 256
     /// Most SCTP fragments (DATA or I-DATA chunks) kept at once, over all associations.
     public var maximumPendingSCTPFragments: Int = 16_384
     /// Bytes of SCTP fragments held for reassembly, all associations together: past it the

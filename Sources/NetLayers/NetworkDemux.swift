@@ -75,7 +75,7 @@ public struct NetworkDemux: Sendable {
         // the walk would otherwise duplicate whole for every cut frame.
         var copy = self
         copy.sctp.dropFragments()
-        copy.ipReassembler.pending = [:]
+        copy.ipReassembler.dropPending()
         var extended = Array(frame)
         let capturedBits = extended.count * 8
         // Enough zeros to complete any fixed header cut by the snap length; length fields that

@@ -190,6 +190,29 @@ import WireCore
 
     /// One association that never completes its messages evicts only its own fragments: a
     /// message another association began before the flood still reassembles after it.
+    /// One host pair that never completes its IP datagrams evicts only its own: a datagram
+    /// another sender began before the flood still reassembles after it.
+    @Test func oneFloodingHostPairEvictsOnlyItsOwnDatagrams() {
+        var configuration = DemuxConfiguration()
+        configuration.maximumPendingDatagrams = 100
+        configuration.maximumPendingDatagramsPerHostPair = Self.perHostPairBound
+        var demux = NetworkDemux(configuration: configuration)
+        var pdus: [PDU] = []
+        let udp = HandFrames.be16(5000) + HandFrames.be16(5001) + HandFrames.be16(32) + [0, 0] + [UInt8](repeating: 1, count: 24)
+        let first = HandFrames.ethernet(type: 0x0800, HandFrames.ipv4(proto: 17, payload: Array(udp[..<16]), id: 77, flagsOffset: 0x2000, src: 0x0A00_0003))
+        let last = HandFrames.ethernet(type: 0x0800, HandFrames.ipv4(proto: 17, payload: Array(udp[16...]), id: 77, flagsOffset: 2, src: 0x0A00_0003))
+        demux.demux(frame: first[...], linkType: 1, frameNumber: 1, timestampNanoseconds: 0, isTruncated: false) { pdus.append($0) }
+        for n in 0..<2_000 {
+            let flood = HandFrames.ethernet(type: 0x0800, HandFrames.ipv4(proto: 17, payload: [UInt8](repeating: 0, count: 8), id: n, flagsOffset: 0x2000))
+            demux.demux(frame: flood[...], linkType: 1, frameNumber: n + 2, timestampNanoseconds: 0, isTruncated: false) { pdus.append($0) }
+            #expect(demux.ipReassembler.pendingByHostPair.values.allSatisfy { $0 <= Self.perHostPairBound })
+        }
+        demux.demux(frame: last[...], linkType: 1, frameNumber: 2_002, timestampNanoseconds: 0, isTruncated: false) { pdus.append($0) }
+        #expect(demux.statistics.ipDatagramsReassembled == 1)
+        #expect(demux.ipReassembler.pending.count == demux.ipReassembler.pendingByHostPair.values.reduce(0, +))
+    }
+
+    static let perHostPairBound = 16
     static let perAssociationBound = 64
 
     @Test func oneFloodingAssociationEvictsOnlyItsOwnFragments() {
