@@ -86,6 +86,52 @@ import Testing
         #expect(other.verdicts("FH-SEQ-INC") == [.warn])
     }
 
+    /// The capture can also start on the overtaken message: the id that overtook it was sent
+    /// before the first frame, so the stream's first captured slot skips it and it never comes.
+    /// That is state from before the capture (INCONCLUSIVE), not a loss; the same skip in a
+    /// later slot still is one.
+    @Test func idThatOvertookTheFirstCapturedMessageIsNotALoss() {
+        func run(skipInSlot skipSlot: UInt8) -> RunResults {
+            var f = S.Feeder(S.specOnly())
+            for slot: UInt8 in 0..<6 {
+                f.c(S.cPlane(direction: 1, slot: slot, sections: [(1, 0, 24, 14)]))
+            }
+            // Sent: …, 12, 11, 13, … with 12 before the capture; later slots without gaps.
+            var seq: UInt8 = 11
+            for slot: UInt8 in 0..<6 {
+                for symbol: UInt8 in 0..<14 {
+                    if slot == skipSlot && symbol == 1 { seq &+= 1 }
+                    f.u(S.uPlane(direction: 1, slot: slot, symbol: symbol, sections: [(1, 0, 24)]), seq: seq)
+                    seq &+= 1
+                }
+            }
+            return f.finish()
+        }
+        // Sent: …, 25, 24 | 26, … with 25 before the capture, which starts on 24, the last
+        // message of its slot: the first message of the next slot skips 25.
+        var g = S.Feeder(S.specOnly())
+        g.c(S.cPlane(direction: 1, slot: 0, sections: [(1, 0, 24, 14)]))
+        g.c(S.cPlane(direction: 1, slot: 1, sections: [(1, 0, 24, 14)]))
+        g.c(S.cPlane(direction: 1, slot: 2, sections: [(1, 0, 24, 14)]))
+        g.c(S.cPlane(direction: 1, slot: 3, sections: [(1, 0, 24, 14)]))
+        g.u(S.uPlane(direction: 1, slot: 0, symbol: 12, sections: [(1, 0, 24)]), seq: 24)
+        var next: UInt8 = 26
+        for slot: UInt8 in 1..<4 {
+            for symbol: UInt8 in 0..<14 {
+                g.u(S.uPlane(direction: 1, slot: slot, symbol: symbol, sections: [(1, 0, 24)]), seq: next)
+                next &+= 1
+            }
+        }
+        let boundary = g.finish().results(for: "FH-SEQ-INC").first
+        #expect(boundary?.violations == 0 && boundary?.inconclusive == 1)
+
+        let cut = run(skipInSlot: 0).results(for: "FH-SEQ-INC").first
+        #expect(cut?.verdict == .inconclusive || cut?.verdict == .pass)
+        #expect(cut?.violations == 0 && cut?.inconclusive == 1)
+        let lost = run(skipInSlot: 2).results(for: "FH-SEQ-INC").first
+        #expect(lost?.verdict == .warn && lost?.violations == 1)
+    }
+
     /// A gap the capture ends inside may still fill after the last frame: INCONCLUSIVE, not a loss.
     @Test func gapAtTheEndOfTheCaptureIsInconclusive() {
         var f = S.Feeder(S.specOnly())

@@ -12,7 +12,9 @@ import Fronthaul
 /// "reordered within a slot"), not a violation. A late message of another slot is a reorder
 /// finding; an id repeated at once is a duplicate. The same holds at the capture start: an id
 /// just before the stream's first captured one, arriving later in that message's slot, was
-/// overtaken within the slot. State is four words of bits per stream.
+/// overtaken within the slot; and ids skipped while the stream leaves its first captured slot
+/// that never arrive may have overtaken its first message before the capture started: INCONCLUSIVE
+/// "state from before the capture", not a loss. State is a few words of bits per stream.
 final class SequenceChecker: RuleChecker {
     static let rule = RuleDefinition("FH-SEQ-INC", "SequenceId increments by 1 per plane, sender and eAxC (nothing lost, repeated or moved across slots)",
                                      clause: "O-RAN.WG4.CUS §5.1.3.1.7; eCPRI v2.0 §3.2.4.2", status: .mandatory,
@@ -40,6 +42,31 @@ final class SequenceChecker: RuleChecker {
         var startSeq: UInt8 = 0
         var startSlot: UInt32 = 0
         var startLate: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        /// Ids skipped before the stream has left its first captured slot (by a message of that
+        /// slot or the first of the next): they may belong to the first captured slot and have
+        /// overtaken its first captured message before the capture started, so if they never
+        /// arrive that is state from before the capture, not a loss.
+        var startGaps: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        /// Whether a message of a slot after the first captured one has come (until then, and
+        /// for the message that ends it, skipped ids may belong to the first captured slot).
+        var leftStartSlot = false
+
+        /// Sets or clears `id` in `startGaps`; returns whether it was set.
+        @discardableResult
+        mutating func startGap(_ id: UInt8, _ on: Bool) -> Bool {
+            let bit: UInt64 = 1 << UInt64(id & 63)
+            func update(_ word: inout UInt64) -> Bool {
+                let was = word & bit != 0
+                word = on ? word | bit : word & ~bit
+                return was
+            }
+            switch id >> 6 {
+            case 0: return update(&startGaps.0)
+            case 1: return update(&startGaps.1)
+            case 2: return update(&startGaps.2)
+            default: return update(&startGaps.3)
+            }
+        }
 
         /// Marks `id` as an id before the start that arrived; false when it already had.
         mutating func firstArrivalBeforeStart(_ id: UInt8) -> Bool {
@@ -133,6 +160,7 @@ final class SequenceChecker: RuleChecker {
                 for _ in 0..<gap {
                     if !state.isMissing(id) { state.missingCount += 1 }
                     state.set(id, true)
+                    state.startGap(id, !state.leftStartSlot)
                     id = id &+ 1
                 }
                 if gap > 0 {
@@ -141,10 +169,12 @@ final class SequenceChecker: RuleChecker {
                 }
                 state.last = seq
                 state.frame = frame
+                if slot != state.startSlot { state.leftStartSlot = true }
                 ageOut(&state, key: key, flowText: flowText, flow: flowName, &recorder)
             } else if state.isMissing(seq) {
                 // A late message filling its gap: nothing lost.
                 state.set(seq, false)
+                state.startGap(seq, false)
                 state.missingCount -= 1
                 if slot == state.jumpSlot {
                     state.reorderedInSlot += 1
@@ -172,16 +202,20 @@ final class SequenceChecker: RuleChecker {
     /// Missing ids the stream has moved ``lossWindow`` past are lost: one finding per run of them.
     private func ageOut(_ state: inout State, key: UInt64, flowText: String, flow: () -> String?, _ recorder: inout RuleRecorder) {
         guard state.missingCount > 0 else { return }
-        var lost = 0
+        var lost = 0, beforeCapture = 0
         // Ids from last − 255 up to last − lossWindow (oldest first).
         var id = state.last &+ 1
         while id != state.last &- Self.lossWindow &+ 1 {
             if state.isMissing(id) {
                 state.set(id, false)
                 state.missingCount -= 1
-                lost += 1
+                if state.startGap(id, false) { beforeCapture += 1 } else { lost += 1 }
             }
             id = id &+ 1
+        }
+        if beforeCapture > 0 {
+            recorder.inconclusive(handle, node: state.node, count: beforeCapture,
+                                  reason: "state from before the capture: \(beforeCapture) SequenceId(s) skipped in a stream's first captured slot may have been sent before the first frame")
         }
         guard lost > 0 else { return }
         losses += 1
