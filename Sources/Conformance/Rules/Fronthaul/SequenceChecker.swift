@@ -1,4 +1,5 @@
 import Fronthaul
+import WireCore
 
 /// FH-SEQ-INC (O-RAN.WG4.CUS §5.1.3.1.7 ecpriSeqid; eCPRI v2.0 §3.2.4.2): per (plane, direction,
 /// sender, eAxC) the SequenceId is the previous + 1 mod 256.
@@ -12,8 +13,9 @@ import Fronthaul
 /// "reordered within a slot"), not a violation. A late message of another slot is a reorder
 /// finding; an id repeated at once is a duplicate. The same holds at the capture start: an id
 /// just before the stream's first captured one, arriving later in that message's slot, was
-/// overtaken within the slot; and ids skipped while the stream leaves its first captured slot
-/// that never arrive may have overtaken its first message before the capture started: INCONCLUSIVE
+/// overtaken within the slot; and ids the second captured message skips (the first one having
+/// come at the capture start) that never arrive may have overtaken the first before the capture
+/// started: INCONCLUSIVE
 /// "state from before the capture", not a loss. State is a few words of bits per stream.
 final class SequenceChecker: RuleChecker {
     static let rule = RuleDefinition("FH-SEQ-INC", "SequenceId increments by 1 per plane, sender and eAxC (nothing lost, repeated or moved across slots)",
@@ -25,6 +27,18 @@ final class SequenceChecker: RuleChecker {
 
     /// How far (in ids) the stream moves past a missing id before it counts as lost.
     static let lossWindow: UInt8 = 32
+
+    /// A stream whose first captured message comes this soon after the capture's first frame
+    /// (of any kind) may have had a message of the same slot sent just before the capture: two
+    /// slots at 15 kHz, wider than any slot's transmission window.
+    static let startMargin: Int64 = 2_000_000
+
+    /// Time of the capture's (or the current recording's) first frame.
+    private var captureStart: Int64?
+    var wantsClock: Bool { true }
+    func advanceClock(to timestampNanoseconds: Int64) {
+        if captureStart == nil { captureStart = timestampNanoseconds }
+    }
 
     struct State {
         var last: UInt8
@@ -42,14 +56,17 @@ final class SequenceChecker: RuleChecker {
         var startSeq: UInt8 = 0
         var startSlot: UInt32 = 0
         var startLate: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-        /// Ids skipped before the stream has left its first captured slot (by a message of that
-        /// slot or the first of the next): they may belong to the first captured slot and have
-        /// overtaken its first captured message before the capture started, so if they never
-        /// arrive that is state from before the capture, not a loss.
+        /// Ids skipped by the stream's second captured message when the first came at the capture
+        /// start: they may have overtaken the first captured message (a permutation within its
+        /// slot) before the capture started, so if they never arrive that is state from before
+        /// the capture, not a loss.
         var startGaps: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-        /// Whether a message of a slot after the first captured one has come (until then, and
-        /// for the message that ends it, skipped ids may belong to the first captured slot).
-        var leftStartSlot = false
+        /// Whether the stream's second captured message has come: ids that overtook the first
+        /// one before the capture started are those its successor skips.
+        var pastSecond = false
+        /// Whether the stream's first captured message came within ``SequenceChecker/startMargin``
+        /// of the capture start (else a message that overtook it would have been captured).
+        var startsAtCaptureStart = false
 
         /// Sets or clears `id` in `startGaps`; returns whether it was set.
         @discardableResult
@@ -138,7 +155,11 @@ final class SequenceChecker: RuleChecker {
             let frame = event.context.frames.last ?? 0
             guard var state = flows[key] else {
                 if flows.count >= maximumFlows { flows.removeAll(keepingCapacity: true) }
-                flows[key] = State(last: seq, frame: frame, node: node, startSeq: seq, startSlot: slot)
+                let time = event.context.timestampNanoseconds
+                if captureStart == nil { captureStart = time }
+                var start = State(last: seq, frame: frame, node: node, startSeq: seq, startSlot: slot)
+                start.startsAtCaptureStart = time.subtractingSaturating(captureStart ?? time) <= Self.startMargin
+                flows[key] = start
                 continue
             }
             recorder.evaluated(handle, node: node)
@@ -160,7 +181,7 @@ final class SequenceChecker: RuleChecker {
                 for _ in 0..<gap {
                     if !state.isMissing(id) { state.missingCount += 1 }
                     state.set(id, true)
-                    state.startGap(id, !state.leftStartSlot)
+                    state.startGap(id, state.startsAtCaptureStart && !state.pastSecond)
                     id = id &+ 1
                 }
                 if gap > 0 {
@@ -169,7 +190,6 @@ final class SequenceChecker: RuleChecker {
                 }
                 state.last = seq
                 state.frame = frame
-                if slot != state.startSlot { state.leftStartSlot = true }
                 ageOut(&state, key: key, flowText: flowText, flow: flowName, &recorder)
             } else if state.isMissing(seq) {
                 // A late message filling its gap: nothing lost.
@@ -195,6 +215,7 @@ final class SequenceChecker: RuleChecker {
                 v.flow = flowName()
                 recorder.violation(handle, node: node, v)
             }
+            state.pastSecond = true
             flows[key] = state
         }
     }
@@ -227,7 +248,10 @@ final class SequenceChecker: RuleChecker {
     }
 
     /// Another recording follows: its SequenceIds do not continue these streams.
-    func discontinuity(_ recorder: inout RuleRecorder) { finish(&recorder) }
+    func discontinuity(_ recorder: inout RuleRecorder) {
+        finish(&recorder)
+        captureStart = nil
+    }
 
     func finish(_ recorder: inout RuleRecorder) {
         for (_, state) in flows {
