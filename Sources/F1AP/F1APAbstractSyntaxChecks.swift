@@ -1,11 +1,11 @@
 import ASN1PER
 import WireCore
 
-/// Abstract-syntax checks of one decoded PDU against the object sets (TS 38.473 clause 10.3),
-/// at every depth: each ProtocolIE-Container and ProtocolExtensionContainer, each item of a
-/// SEQUENCE OF ProtocolIE-SingleContainer (lists of items) and each single IE field such as the
-/// elementary-procedure header. Rule ids of the F1AP digest §3.4: F1-IE-MANDATORY,
-/// F1-IE-DUPLICATE, F1-IE-ORDER, F1-IE-CRIT-MATCH, F1-CRIT-UNKNOWN.
+/// Abstract-syntax checks of one decoded PDU against the object sets (TS 38.473 clause 10.3), at
+/// every depth: each ProtocolIE-Container and ProtocolExtensionContainer, each item of a SEQUENCE
+/// OF ProtocolIE-SingleContainer (lists of items) and each single IE field such as the
+/// elementary-procedure header. Rule ids (TS 38.473 §10.3): F1-IE-MANDATORY, F1-IE-DUPLICATE,
+/// F1-IE-ORDER, F1-IE-CRIT-MATCH, F1-CRIT-UNKNOWN.
 ///
 /// The checks run over the decoder's ``APERLayout`` (one plain entry per component in decoding
 /// order, with its type, bit offset and decoded INTEGER / ENUMERATED value), not over the value

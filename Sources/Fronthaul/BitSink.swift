@@ -133,13 +133,13 @@ struct FieldScanner {
         if pad > 0 { try u(name, pad) }
     }
     var remainingBits: Int { reader.remainingBits }
-    /// Consumes whatever is left as reserved bits, in fields of at most 64 bits (an extension
-    /// body may be longer than its layout: `extLen` counts words, digest §3.1).
+    /// Consumes whatever is left as reserved bits, in fields of at most 64 bits (an extension body
+    /// may be longer than its layout: `extLen` counts words, O-RAN.WG4.CUS §7.6.1).
     mutating func reservedRest(_ name: String = "oran_fh_cus.reserved") throws(DecodingError) {
         while reader.remainingBits > 0 { try u(name, min(64, reader.remainingBits)) }
     }
     /// True when what is left is at most 3 bytes of zeros: extension padding, not another entry
-    /// (digest §3.1: bodies are zero padded up to extLen × 4).
+    /// (O-RAN.WG4.CUS §7.6.1: bodies are zero padded up to extLen × 4).
     var onlyPaddingLeft: Bool {
         reader.remainingBits <= 24 && reader.isByteAligned && !reader.remainingSlice.contains(where: { $0 != 0 })
     }

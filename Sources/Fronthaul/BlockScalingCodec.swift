@@ -1,7 +1,8 @@
-/// Block scaling, udCompMeth 2 (CUS Annex A.2; digest §5.1, §5.5).
+/// Block scaling, udCompMeth 2 (CUS Annex A.2; udCompHdr CUS §8.3.3.13).
 ///
-/// udCompParam is `blockScaler` b, unsigned Q1.7 (scale b/128) [V layout]. The Annex A.2 formulas
-/// were not available (digest §5.5 [U]); the reading chosen here:
+/// udCompParam is `blockScaler` b, unsigned Q1.7 (scale b/128), the layout Wireshark decodes. The
+/// Annex A.2 formulas were not available to us, so the math is our reading, not verified against
+/// the clause text; the reading chosen here:
 /// - a w-bit code c stands for c/2^(w−1) of the block scale, so the decompressed 16-bit-scale value
 ///   is x̂ = c · (b/128) · 2^15 / 2^(w−1) = c · b · 2^(9−w), rounded half away from zero when w > 9;
 /// - the encoder picks the smallest scaler that covers the block, b = ⌈A/256⌉ with A = max |x|

@@ -1,10 +1,11 @@
 import WireCore
 
 /// An O-RAN C-plane message: the radio application common header and its sections
-/// (CUS §7.5.2 / digest §2.1–§2.3). Starts right after ecpriSeqid.
+/// (O-RAN.WG4.CUS §7.4 message formats, §7.5.2 common header fields). Starts right after
+/// ecpriSeqid.
 ///
-/// Type-specific header bytes 6… are held in named properties whose meaning follows
-/// `sectionType` (digest §2.1 byte map); ``emit`` names them by type.
+/// Type-specific header bytes 6… are held in named properties whose meaning follows `sectionType`
+/// (the message formats of O-RAN.WG4.CUS §7.4); ``emit`` names them by type.
 public struct CPlaneMessage: Hashable, Sendable {
     public var dataDirection: UInt8 = 1
     public var payloadVersion: UInt8 = 1
@@ -47,7 +48,8 @@ public struct CPlaneMessage: Hashable, Sendable {
     public var numberOfNacks: UInt8 { typeByte7 }
     public var numSinrPerPrbCode: UInt8 { typeByte6 >> 5 }
 
-    /// Length of the common header for a section type (digest §2.1 "Header size").
+    /// Length of the common header for a section type (O-RAN.WG4.CUS §7.4: 12 bytes for types 0 and
+    /// 3, 8 for the others).
     public static func headerBytes(sectionType: UInt8) -> Int { sectionType == 0 || sectionType == 3 ? 12 : 8 }
 
     static let knownSectionTypes: Set<UInt8> = [0, 1, 3, 4, 5, 6, 7, 8, 9, 10, 11]
@@ -121,8 +123,9 @@ public struct CPlaneMessage: Hashable, Sendable {
     }
 }
 
-/// One C-plane section (digest §2.3). The 15-bit field after `ef` is beamId (ST1, ST3), ueId
-/// (ST5, ST6, ST10) or reserved (ST0, ST11); it is held in `beamId` in every case.
+/// One C-plane section (O-RAN.WG4.CUS §7.4, section fields §7.5.3). The 15-bit field after `ef` is
+/// beamId (ST1, ST3), ueId (ST5, ST6, ST10) or reserved (ST0, ST11); it is held in `beamId` in
+/// every case.
 public struct CPlaneSection: Hashable, Sendable {
     public var sectionId: UInt16 = 0
     public var rb: Bool = false

@@ -2,8 +2,8 @@ import WireCore
 
 extension CPlaneMessage {
     /// Decodes a C-plane message from `r` (bounded to the O-RAN payload: eCPRI payloadSize − 4).
-    /// Non-fatal problems go to `findings` under the digest §7.2/§7.3 rule ids; an error is thrown
-    /// only when decoding cannot go on.
+    /// Non-fatal problems go to `findings` under the C-plane and section-extension rule ids
+    /// (FH-CP-…, FH-CS-…, FH-SE…); an error is thrown only when decoding cannot go on.
     public static func decode(_ r: inout BitReader, context: FronthaulContext, findings: inout [Finding]) throws(DecodingError) -> CPlaneMessage {
         var sectionError: DecodingError?
         let m = try decode(&r, context: context, findings: &findings, sectionError: &sectionError)
@@ -128,8 +128,9 @@ extension CPlaneMessage {
         return m
     }
 
-    /// FH-CP-RSVD on the common header (digest §2.1 byte map): each reserved field of the section
-    /// type, reported at its own bits (offsets from the start of the application header).
+    /// FH-CP-RSVD on the common header (O-RAN.WG4.CUS §7.4 message formats): each reserved field of
+    /// the section type, reported at its own bits (offsets from the start of the application
+    /// header).
     static func checkReservedHeader(_ m: CPlaneMessage, _ add: (String, Finding.Severity, String, String, Int, Int) -> Void) {
         let st = m.sectionType
         func flag(_ what: String, _ path: String, _ off: Int, _ len: Int) {
@@ -152,7 +153,8 @@ extension CPlaneMessage {
         }
     }
 
-    /// FH-CS-SECID, FH-CS-SYM (symInc-adjusted), FH-SE-PRBALLOC (digest §2.4, §7.2, §7.3).
+    /// FH-CS-SECID, FH-CS-SYM (symInc-adjusted), FH-SE-PRBALLOC (section semantics of
+    /// O-RAN.WG4.CUS §7.5.3).
     static func checkSections(_ m: CPlaneMessage, start: Int, carrierPRBs: Int, findings: inout [Finding]) {
         let headerBits = headerBytes(sectionType: m.sectionType) * 8
         var symbol = Int(m.startSymbolId)
@@ -293,8 +295,8 @@ extension CPlaneMessage {
         var sc = FieldScanner(r)
         let type = try sc.u("oran_fh_cus.laaMsgType", 4)
         let len = Int(try sc.u("oran_fh_cus.laaMsgLen", 4))
-        // The LAA message occupies 4 × (laaMsgLen + 1) bytes from the byte after this one [V WS],
-        // bounded by what is there.
+        // The LAA message occupies 4 × (laaMsgLen + 1) bytes from the byte after this one (as
+        // Wireshark reads it), bounded by what is there.
         let size = min(4 * (len + 1), sc.reader.remainingBytes)
         guard let sub = sc.reader.subReader(byteCount: size) else { throw sc.reader.truncatedError(field: "oran_fh_cus.lbtHandle", bits: 8) }
         var b = FieldScanner(sub)
@@ -351,7 +353,8 @@ extension CPlaneMessage {
         m.body = sc.fields
     }
 
-    /// FH-CP-ST3-FS: FFT and SCS codes valid for the CUS version (digest §2.2 tables, §8).
+    /// FH-CP-ST3-FS: FFT and SCS codes valid for the CUS version (O-RAN.WG4.CUS §7.5.2.13; the code
+    /// tables changed between CUS versions).
     static func checkFrameStructure(_ fs: UInt8, base: Int, context: FronthaulContext, findings: inout [Finding]) {
         let fft = fs >> 4, scs = fs & 15
         let v01 = context.cusMajor < 2

@@ -1,7 +1,7 @@
 import WireCore
 
 extension CPlaneSection {
-    /// Decodes one section of type `st` with its extensions (digest §2.3, §3).
+    /// Decodes one section of type `st` with its extensions (O-RAN.WG4.CUS §7.4, §7.6, §7.7).
     static func decode(_ r: inout BitReader, sectionType st: UInt8, message: CPlaneMessage, context: FronthaulContext, findings: inout [Finding]) throws(DecodingError) -> CPlaneSection {
         var s = CPlaneSection()
         let start = r.absoluteBitOffset
@@ -21,8 +21,9 @@ extension CPlaneSection {
                 findings.append(Finding(id: "FH-CS-ST6", severity: .warning, message: "ST6 rb must be 0", fieldPath: "oran_fh_cus.rb", bitOffset: start + 36, bitLength: 1))
             }
             // Channel information: per PRB an optional ciCompParam then, per TRX, ciIsample and
-            // ciQsample (ciIqWidth bits each), packed, then pad to a byte (digest §2.3 ST6).
-            // v01 (CUS < 2): byte 7 reserved and samples fixed 16-bit with no parameter.
+            // ciQsample (ciIqWidth bits each), packed, then pad to a byte (O-RAN.WG4.CUS §7.4,
+            // section type 6). v01 (CUS < 2): byte 7 reserved and samples fixed 16-bit with no
+            // parameter.
             let prbs = s.numPrbc == 0 ? context.carrierPRBs : Int(s.numPrbc)
             var width = 16, paramBytes = 0, perPRB = false
             if context.cusMajor >= 2 {
@@ -49,8 +50,9 @@ extension CPlaneSection {
         s.numPrbc = UInt8(try r.read(8, field: st == 9 ? "oran_fh_cus.numPrbu" : "oran_fh_cus.numPrbc"))
         checkPRB(start: Int(s.startPrbc), num: Int(s.numPrbc), rb: s.rb, rule: "FH-CS-PRB", path: "oran_fh_cus.startPrbc", offset: start + 14, context: context, findings: &findings)
         if st == 9 {
-            // Per PRB, byte aligned: numSinrPerPrb values of the configured width. [U] sinrCompParam
-            // (BFP only) is not modelled: SINR compression is an M-plane setting assumed "none".
+            // Per PRB, byte aligned: numSinrPerPrb values of the configured width. sinrCompParam
+            // (BFP only) is not modelled (our reading, not verified against the clause text): SINR
+            // compression is an M-plane setting assumed "none".
             let per = [1, 2, 3, 4, 6, 12, 0, 0][Int(message.numSinrPerPrbCode)]
             let prbs = s.numPrbc == 0 ? context.carrierPRBs : Int(s.numPrbc)
             var sc = FieldScanner(r)
@@ -106,7 +108,8 @@ extension CPlaneSection {
                 }
                 try sc.u(st == 10 && type == 6 ? "oran_fh_cus.numElements" : "oran_fh_cus.reserved8", 8)
                 let words = Int(try sc.u(st == 10 ? "oran_fh_cus.measDataSize" : "oran_fh_cus.measCmdSize", 16))
-                // [U] measDataSize / measCmdSize taken to count the whole item including its 4-byte header.
+                // measDataSize / measCmdSize taken to count the whole item including its 4-byte
+                // header (our reading, not verified against the clause text).
                 let dataBytes = max(0, words * 4 - 4)
                 guard let sub = sc.reader.subReader(byteCount: dataBytes) else {
                     throw DecodingError(.lengthExceedsEnclosing, "measurement size \(words) words exceeds the message", bitOffset: itemStart + 16, bitLength: 16, fieldPath: "oran_fh_cus.measDataSize")
@@ -146,18 +149,21 @@ extension CPlaneSection {
     }
 
     /// ueId 0x7FFF: in section type 5, "PRBs not scheduled for the eAxC in the transport header"
-    /// (digest §2.3 ST5). FH-CS-ST5 ("used only to mean not scheduled", §7.2) reports its misuse,
+    /// (O-RAN.WG4.CUS §7.5.3.10). FH-CS-ST5 ("used only to mean not scheduled") reports its misuse,
     /// not the value itself: (1) in section type 6, whose sections carry one UE's channel
-    /// information (§2.3 ST6), the value names no UE; (2) a type 5 section marked not scheduled
-    /// that also carries an extension describing the scheduled UE, ``ueDescribingExtensions``.
+    /// information (O-RAN.WG4.CUS §7.4.4.6), the value names no UE; (2) a type 5 section marked not
+    /// scheduled that also carries an extension describing the scheduled UE,
+    /// ``ueDescribingExtensions``.
     static let unscheduledUEId: UInt16 = 0x7FFF
     /// SE8 (that UE's regularizationFactor), SE17 (numUeID per scheduled user), SE24 (PUSCH DMRS
-    /// configuration per ueId) (digest §3.3) [U: the choice is a reading of the ST5 semantics].
+    /// configuration per ueId) (CUS §7.7.8, §7.7.17, §7.7.24; the choice is our reading of the
+    /// section type 5 semantics, not verified against the clause text).
     static let ueDescribingExtensions: Set<UInt8> = [8, 17, 24]
 
-    /// The rule a decoded extension whose size disagrees with its extLen breaks (digest §7.3): the
-    /// extension's own size rule where it has one (FH-SE5-LEN: extLen ∈ {2, 3, 4}; FH-SE11-BUND:
-    /// size = bundles × (param + 2 + ⌈2Kw/8⌉) (+ bfwCompHdr)), else the generic FH-SE-LEN.
+    /// The rule a decoded extension whose size disagrees with its extLen breaks
+    /// (O-RAN.WG4.CUS §7.6.1): the extension's own size rule where it has one (FH-SE5-LEN: extLen ∈
+    /// {2, 3, 4}; FH-SE11-BUND: size = bundles × (param + 2 + ⌈2Kw/8⌉) (+ bfwCompHdr)), else the
+    /// generic FH-SE-LEN.
     static func sizeRule(extType: UInt8) -> String {
         switch extType {
         case 5: "FH-SE5-LEN"
@@ -166,7 +172,7 @@ extension CPlaneSection {
         }
     }
 
-    /// Reads the extension chain (CUS §7.7; digest §3.1): always jumps to start + 4·extLen.
+    /// Reads the extension chain (CUS §7.6.1, §7.7): always jumps to start + 4·extLen.
     static func decodeExtensions(_ r: inout BitReader, section: CPlaneSection, sectionType st: UInt8, context: FronthaulContext, findings: inout [Finding]) throws(DecodingError) -> [SectionExtension] {
         var out: [SectionExtension] = []
         var more = true

@@ -1,6 +1,6 @@
 import WireCore
 
-/// eCPRI common header, 4 bytes (eCPRI v2.0 §3.1.3.1; digest §1.3).
+/// eCPRI common header, 4 bytes (eCPRI v2.0 §3.1.3.1).
 ///
 /// ```
 /// | revision(4) | reserved(3) | C(1) | messageType(8) | payloadSize(16) |
@@ -30,7 +30,7 @@ public struct ECPRICommonHeader: Hashable, Sendable {
     }
 }
 
-/// eCPRI message types (eCPRI v2.0 §3.2.4; digest §1.4).
+/// eCPRI message types (eCPRI v2.0 §3.2.4).
 public enum ECPRIMessageType {
     public static let iqData: UInt8 = 0
     public static let bitSequence: UInt8 = 1
@@ -78,8 +78,8 @@ public enum ECPRIMessageType {
     }
 }
 
-/// The O-RAN transport fields after the eCPRI common header of types 0 and 2 (digest §1.3, §1.6):
-/// ecpriPcid / ecpriRtcid (the eAxC ID) and ecpriSeqid.
+/// The O-RAN transport fields after the eCPRI common header of types 0 and 2
+/// (O-RAN.WG4.CUS §5.1.3.1.6, §5.1.3.1.7): ecpriPcid / ecpriRtcid (the eAxC ID) and ecpriSeqid.
 public struct ORANTransportHeader: Hashable, Sendable {
     public var eAxC: UInt16
     public var sequenceId: UInt8
@@ -108,7 +108,7 @@ public struct ORANTransportHeader: Hashable, Sendable {
     }
 }
 
-/// eCPRI type 5, one-way delay measurement (eCPRI v2.0 §3.2.4.6; digest §1.7).
+/// eCPRI type 5, one-way delay measurement (eCPRI v2.0 §3.2.4.6).
 public struct OneWayDelayMeasurement: Hashable, Sendable {
     public var measurementId: UInt8
     /// 0 Request, 1 Request w/ Follow_Up, 2 Response, 3 Remote Request, 4 Remote Request w/ Follow_Up, 5 Follow_Up.
@@ -152,7 +152,7 @@ public struct OneWayDelayMeasurement: Hashable, Sendable {
             compensation: comp, dummy: dummy)
     }
 
-    /// FH-OWD-TS / FH-OWD-COMP (digest §7.1).
+    /// FH-OWD-TS / FH-OWD-COMP (eCPRI v2.0 §3.2.4.6).
     func findings(bodyBitOffset base: Int) -> [Finding] {
         var out: [Finding] = []
         if actionType >= 6 {
@@ -264,8 +264,9 @@ public struct ECPRIMessage: Hashable, Sendable {
                 try sc.u("ecpri.addinfo", 32)
             }
         case 11:
-            // [U] IWF delay control (eCPRI v2.0 §3.2.4.12): PC_ID(32), RowID(8), ActionType(8), DelayA(16), DelayB(16)
-            // per our reading of the 12-byte layout; names follow the ecpri.* style.
+            // IWF delay control (eCPRI v2.0 §3.2.4.12; layout our reading, not verified against the
+            // clause text): PC_ID(32), RowID(8), ActionType(8), DelayA(16), DelayB(16) per our
+            // reading of the 12-byte layout; names follow the ecpri.* style.
             try sc.u("ecpri.pcid", 32)
             try sc.u("ecpri.rowid", 8)
             try sc.u("ecpri.actiontype", 8)
@@ -280,14 +281,14 @@ public struct ECPRIMessage: Hashable, Sendable {
     }
 }
 
-/// IEEE 1914.3 (RoE) common header carrying an O-RAN payload (digest §1.8).
+/// IEEE 1914.3 (RoE) common header carrying an O-RAN payload (IEEE 1914.3; O-RAN.WG4.CUS §5.1.3).
 ///
 /// ```
 /// | subType(8) | flowID(8) | length(16) | orderingInfo(32) |
 /// ```
-/// [U] The subType values and the flowID→eAxC mapping for O-RAN are M-plane / CUS §5.1.3 matters
-/// the digest could not verify; we decode the header fields and hand the payload to the O-RAN
-/// C-plane or U-plane decoder chosen by the caller (or by ``RoEHeader/oranPlaneGuess``).
+/// The subType values and the flowID→eAxC mapping for O-RAN are M-plane / CUS §5.1.3 matters we
+/// could not verify against the clause text; we decode the header fields and hand the payload to
+/// the O-RAN C-plane or U-plane decoder chosen by the caller (or by ``RoEHeader/oranPlaneGuess``).
 public struct RoEHeader: Hashable, Sendable {
     public static let etherType: UInt16 = 0xFC3D
     public var subType: UInt8

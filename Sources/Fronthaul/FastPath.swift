@@ -18,8 +18,9 @@ public struct FronthaulHeaderSummary: Sendable, Hashable {
     public init() {}
 }
 
-/// Header + section decoding without per-message heap allocation, for throughput work
-/// (architecture §3 decision 1). Malformed input returns nil; use ``FronthaulDecoder`` to learn why.
+/// Header + section decoding without per-message heap allocation, for throughput work (the
+/// allocation-free throughput path; see the Design article of the Conformance documentation).
+/// Malformed input returns nil; use ``FronthaulDecoder`` to learn why.
 public enum FronthaulFastPath {
     /// Reads the eCPRI common header, the O-RAN transport and application headers, and walks the
     /// sections of the first message of `pdu`: U-plane sections with `layout` (each handed to

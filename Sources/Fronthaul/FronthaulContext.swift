@@ -1,14 +1,15 @@
 import WireCore
 
-/// Data direction of a C-plane or U-plane message (CUS §7.5.2.1 / digest §2.2): 0 = UL, 1 = DL.
+/// Data direction of a C-plane or U-plane message (CUS §7.5.2.1): 0 = UL, 1 = DL.
 public enum FronthaulDirection: UInt8, Hashable, Sendable, CustomStringConvertible {
     case uplink = 0
     case downlink = 1
     public var description: String { self == .uplink ? "UL" : "DL" }
 }
 
-/// How the 16-bit eAxC ID splits into DU_port / BandSector / CC / RU_port (digest §1.5).
-/// Held as four masks (M-plane `e-axcid` bitmasks may be non-contiguous); widths make masks MSB-first.
+/// How the 16-bit eAxC ID splits into DU_port / BandSector / CC / RU_port
+/// (O-RAN.WG4.CUS §5.1.3.1.6; the widths are the M-plane `e-axcid` bitmasks). Held as four masks
+/// (M-plane `e-axcid` bitmasks may be non-contiguous); widths make masks MSB-first.
 public struct EAxCSplit: Hashable, Sendable {
     public var duPortMask: UInt16
     public var bandSectorMask: UInt16
@@ -67,7 +68,7 @@ public struct EAxC: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// udCompMeth codes (CUS §6.3.3.13 / digest §5.1).
+/// udCompMeth codes (CUS §6.3.3.13).
 public enum CompressionMethod: UInt8, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     case none = 0, blockFloatingPoint = 1, blockScaling = 2, muLaw = 3, modulation = 4
     case bfpSelectiveRE = 5, modulationSelectiveRE = 6, bfpSelectiveREMaskInHeader = 7
@@ -86,7 +87,7 @@ public enum CompressionMethod: UInt8, Hashable, Sendable, CaseIterable, CustomSt
         case .modulationSelectiveREMaskInHeader: "modcomp-sre-hdr"
         }
     }
-    /// Bytes of udCompParam in front of each PRB (digest §5.1 table).
+    /// Bytes of udCompParam in front of each PRB (CUS §6.3.3.13, Annex A).
     public var paramBytes: Int {
         switch self {
         case .none, .modulation, .modulationSelectiveREMaskInHeader: 0
@@ -147,8 +148,8 @@ public struct FronthaulContextError: Error, Hashable, Sendable, CustomStringConv
     public var description: String { "--set \(key)=\(value): \(reason)" }
 }
 
-/// The decode context (architecture §3 decision 8): everything the wire does not say about itself.
-/// A testbed profile fills it per flow; `--set KEY=VALUE` overrides one setting (``settingKeys``).
+/// The decode context: everything the wire does not say about itself. A testbed profile fills it
+/// per flow; `--set KEY=VALUE` overrides one setting (``settingKeys``).
 public struct FronthaulContext: Sendable, Hashable {
     /// One per-flow override; nil members match every flow.
     public struct FlowRule: Hashable, Sendable {
@@ -192,7 +193,7 @@ public struct FronthaulContext: Sendable, Hashable {
     public var bfwAntennaCount: Int?
     /// Number of TRX for ST6 channel information; default 32 (tshark's `num_bf_antennas`).
     public var ciAntennaCount: Int = 32
-    /// ST9 SINR value width in bits. [U] M-plane configured; default 16.
+    /// ST9 SINR value width in bits: M-plane configured; default 16 (our choice).
     public var sinrBitWidth: Int = 16
     /// Width of the samples the sender of each direction block-floating-point compresses from
     /// (device profiles' `fronthaul.sourceSampleWidth`): BFP exponents above `width − iqWidth` are

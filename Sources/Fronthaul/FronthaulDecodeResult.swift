@@ -135,9 +135,9 @@ struct TreeSink: BitSink {
     mutating func end() { depth = max(0, depth - 1) }
 }
 
-/// Builds wire bytes from the model (issue 3 item 6). Lengths are taken from the model as given,
-/// so malformed messages can be built on purpose; ``ECPRIMessage/oran(cPlane:transport:context:)``
-/// and friends compute the eCPRI payload size for you.
+/// Builds wire bytes from the model (the encoder). Lengths are taken from the model as given, so
+/// malformed messages can be built on purpose; ``ECPRIMessage/oran(cPlane:transport:context:)`` and
+/// friends compute the eCPRI payload size for you.
 public enum FronthaulEncoder {
     public static func encode(_ messages: [ECPRIMessage], context: FronthaulContext = FronthaulContext()) -> [UInt8] {
         var s = ByteSink()

@@ -149,7 +149,8 @@ public struct FronthaulDecoder: Sendable {
     }
 
     /// Decodes an IEEE 1914.3 RoE PDU (after EtherType 0xFC3D) whose payload is an O-RAN message.
-    /// [U] The subType → plane mapping is not verified (digest §1.8): the caller says which plane.
+    /// The subType → plane mapping is not verified against the clause text (IEEE 1914.3;
+    /// O-RAN.WG4.CUS §5.1.3): the caller says which plane.
     public mutating func decode(roe payload: ArraySlice<UInt8>, baseBitOffset: Int = 0, cPlane: Bool, eAxC: UInt16? = nil) -> FronthaulDecodeResult {
         var r = BitReader(payload, baseBitOffset: baseBitOffset)
         var result = FronthaulDecodeResult(context: context, baseBitOffset: baseBitOffset)
@@ -211,7 +212,8 @@ public struct FronthaulDecoder: Sendable {
     }
 
     /// Remembers the SE4/SE5 scaling of each C-plane section for the U-plane sections that follow
-    /// (modulation compression, digest §5.6). Bounded: the table is cleared past 4096 entries.
+    /// (modulation compression, CUS Annex A.5, §7.7.4, §7.7.5). Bounded: the table is cleared past
+    /// 4096 entries.
     mutating func recordModulationScaling(_ c: CPlaneMessage, eAxC: UInt16) {
         for section in c.sections where !section.extensions.isEmpty {
             guard let scaling = ModulationScaling(extensions: section.extensions) else { continue }
@@ -288,7 +290,7 @@ public struct FronthaulDecoder: Sendable {
         if let format = layout.staticFormat, !layout.udCompHdrPresent, sectionError != nil || !m.trailing.isEmpty,
            var alternative = unexpectedCompHdrSections(sectionsReader, layout: layout, format: format, downlink: m.direction == .downlink) {
             // The sender put a udCompHdr in front of every section although the flow's compression
-            // is static (digest §4.2, FH-UP-COMPHDR): the message parses exactly that way, every
+            // is static (CUS §8.3.3.13, FH-UP-COMPHDR): the message parses exactly that way, every
             // udCompHdr naming the static method and width, so report that instead of the
             // misaligned reading.
             sectionError = nil
@@ -391,9 +393,10 @@ public struct FronthaulDecoder: Sendable {
         }
     }
 
-    /// Static-compression inference from lengths (issue 3 item 4): try none and the one-byte-parameter
-    /// family (BFP / block scaling / µ-law) at widths 1…16; a candidate fits when the sections parse
-    /// to the end of the payload with at most 3 spare bytes. Exactly one size class must fit.
+    /// Static-compression inference from lengths (no compression declared): try none and the
+    /// one-byte-parameter family (BFP / block scaling / µ-law) at widths 1…16; a candidate fits
+    /// when the sections parse to the end of the payload with at most 3 spare bytes. Exactly one
+    /// size class must fit.
     static func inferFormat(_ r: BitReader, layout: UPlaneLayout) -> IQFormat? {
         var fits: [IQFormat] = []
         for method in [CompressionMethod.none, .blockFloatingPoint] {

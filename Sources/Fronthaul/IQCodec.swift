@@ -1,9 +1,9 @@
 import WireCore
 
-/// IQ sample packing and (de)compression (CUS Annex A; digest §4.3, §5).
+/// IQ sample packing and (de)compression (CUS §8.3.3, Annex A).
 ///
-/// Samples are I then Q per RE, RE 1…12, each `width` bits two's complement, MSB first,
-/// continuous across bytes (digest §4.3).
+/// Samples are I then Q per RE, RE 1…12, each `width` bits two's complement, MSB first, continuous
+/// across bytes (CUS §8.3.3).
 public enum IQCodec {
     /// Unpacks `count` signed `width`-bit values from `bytes` into `out[0..<count]`.
     /// Returns false if `bytes` is too short or `out` too small.
@@ -43,8 +43,8 @@ public enum IQCodec {
         if have > 0 { bytes.append(UInt8(truncatingIfNeeded: acc << UInt64(8 - have))) }
     }
 
-    /// Block floating point decompression of one PRB (Annex A.1; digest §5.3):
-    /// x̂ = signExtend_w(m) << e, with e the low nibble of udCompParam. Writes 24 values.
+    /// Block floating point decompression of one PRB (Annex A.1): x̂ = signExtend_w(m) << e, with e
+    /// the low nibble of udCompParam. Writes 24 values.
     @inlinable
     public static func decompressBFP(param: UInt8, iq: ArraySlice<UInt8>, width: Int, reCount: Int = 12, into out: UnsafeMutableBufferPointer<Int32>) -> Bool {
         guard unpack(iq, width: width, count: 2 * reCount, into: out) else { return false }
@@ -53,13 +53,13 @@ public enum IQCodec {
         return true
     }
 
-    /// Block floating point compression of one PRB (Annex A.1; digest §5.3 steps 1–5): the smallest
-    /// exponent for which every sample shifted right fits in `width` bits, truncating shifts.
-    /// Appends udCompParam (exponent) and the packed mantissas.
+    /// Block floating point compression of one PRB (Annex A.1): the smallest exponent for which
+    /// every sample shifted right fits in `width` bits, truncating shifts. Appends udCompParam
+    /// (exponent) and the packed mantissas.
     public static func compressBFP(_ samples: ArraySlice<Int16>, width: Int, into bytes: inout [UInt8]) {
         var maxMagnitude: Int32 = 0
         for s in samples {
-            // |−32768| saturates to 32767 as in xran (digest §5.3 step 1)
+            // |−32768| saturates to 32767 as in the O-RAN SC xran library
             let v = Int32(s)
             maxMagnitude = max(maxMagnitude, v < 0 ? min(-v - 1 + 1, 32767) : v)
         }
@@ -124,10 +124,10 @@ public enum IQCodec {
                 } else if reCount == 12 {
                     if !decompressBFP(param: e, iq: iq, width: w, into: dst) { ok = false }
                 } else {
-                    // Selective RE: present REs only, placed at their RE positions. [U] Bit order of the
-                    // RE mask in udCompParam / sReSMask: we follow Wireshark master's reading
-                    // (digest §5.1: RE12 = MSB … RE1 = LSB), the only reading available, which is the
-                    // opposite of reMask's order.
+                    // Selective RE: present REs only, placed at their RE positions. Bit order of
+                    // the RE mask in udCompParam / sReSMask: we follow Wireshark master's reading
+                    // (RE12 = MSB … RE1 = LSB), the only reading available, which is the opposite
+                    // of reMask's order (our reading, not verified against the clause text).
                     let mask = section.selectiveMask(prb: prb, param: param)
                     withUnsafeMutableBytes(of: &tmp) { raw in
                         let t = raw.bindMemory(to: Int32.self)

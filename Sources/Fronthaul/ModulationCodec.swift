@@ -1,13 +1,15 @@
-/// Modulation compression, udCompMeth 4 / 6 / 8 (CUS Annex A.5, §7.7.4, §7.7.5; digest §5.6 [D]).
+/// Modulation compression, udCompMeth 4 / 6 / 8 (CUS Annex A.5, §7.7.4, §7.7.5; the reconstruction
+/// follows the O-RAN SC xran library's reading, not verified against the clause text).
 ///
 /// There is no udCompParam: each RE's scaler S and constellation-shift flag csf come from the
 /// coupled C-plane section, SE4 (csf | modCompScaler) and SE5 sets (mcScaleReMask | csf |
-/// mcScaleOffset). The 15-bit scaler is exponent e(4) | mantissa m(11), S = m · 2^−11 · 2^−e.
-/// A code c (w bits, two's complement) reconstructs to (2c+1) · 2^−w · S with csf = 1 and
-/// c · 2^(1−w) · S with csf = 0 (the csf = 0 form is [U]).
+/// mcScaleOffset). The 15-bit scaler is exponent e(4) | mantissa m(11), S = m · 2^−11 · 2^−e. A
+/// code c (w bits, two's complement) reconstructs to (2c+1) · 2^−w · S with csf = 1 and c ·
+/// 2^(1−w) · S with csf = 0 (the csf = 0 form is our reading, not verified against the clause
+/// text).
 ///
-/// Choices on [U] points: mcScaleReMask uses the reMask bit order (bit 11 = RE1); the first SE5
-/// set whose mask holds the RE applies, then SE4 (mask all REs); an RE no set covers has no
+/// Choices on unverified points: mcScaleReMask uses the reMask bit order (bit 11 = RE1); the first
+/// SE5 set whose mask holds the RE applies, then SE4 (mask all REs); an RE no set covers has no
 /// scaling and decodes as not decodable (nil) — never guessed.
 public struct ModulationScaling: Hashable, Sendable {
     /// One scaling set: REs (bit 11 = RE1), csf, the raw 15-bit scaler.
@@ -61,7 +63,7 @@ public struct ModulationScaling: Hashable, Sendable {
 }
 
 extension IQCodec {
-    /// SE4 / SE5 scaler (15 bits = exponent(4) | mantissa(11)) → m · 2^−11 · 2^−e (digest §3.3 SE4).
+    /// SE4 / SE5 scaler (15 bits = exponent(4) | mantissa(11)) → m · 2^−11 · 2^−e (CUS §7.7.4).
     @inlinable
     public static func modCompScale(_ raw: UInt16) -> Double {
         let e = Int((raw >> 11) & 15)
@@ -69,7 +71,8 @@ extension IQCodec {
         return Double(sign: .plus, exponent: -11 - e, significand: m)
     }
 
-    /// Reconstruction of one code (digest §5.6): csf = 1 → (2c+1)·2^−w·S; csf = 0 → c·2^(1−w)·S.
+    /// Reconstruction of one code (CUS Annex A.5, xran reading): csf = 1 → (2c+1)·2^−w·S; csf = 0 →
+    /// c·2^(1−w)·S.
     @inlinable
     public static func modulationValue(code: Int32, width: Int, csf: Bool, scaler: Double) -> Double {
         if csf { return Double(sign: .plus, exponent: -width, significand: Double(2 * Int64(code) + 1)) * scaler }

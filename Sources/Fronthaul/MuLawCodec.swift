@@ -1,10 +1,11 @@
 import Foundation
 
-/// µ-law, udCompMeth 3 (CUS Annex A.3; digest §5.1, §5.5).
+/// µ-law, udCompMeth 3 (CUS Annex A.3; udCompHdr CUS §8.3.3.13).
 ///
-/// udCompParam = compBitWidth(4) | compShift(4) [V layout]: compBitWidth is the width of I and Q
-/// after compression (written as w mod 16), compShift the left shift applied to the whole PRB. The
-/// Annex A.3 formulas were not available (digest §5.5 [U]); the reading chosen here:
+/// udCompParam = compBitWidth(4) | compShift(4) (the layout Wireshark decodes): compBitWidth is the
+/// width of I and Q after compression (written as w mod 16), compShift the left shift applied to
+/// the whole PRB. The Annex A.3 formulas were not available to us, so the math is our reading, not
+/// verified against the clause text; the reading chosen here:
 /// - compShift s = 15 − bitLength(A), A = max |x| (|−32768| as 32767), 15 when A = 0: the shift
 ///   that brings the block's peak to the top bit;
 /// - v = x · 2^s / 2^15 ∈ [−1, 1), companded with µ = 255:
@@ -14,7 +15,8 @@ import Foundation
 /// The decoder uses udIqWidth (the PRB size depends on it); a compBitWidth that differs is a
 /// finding for the conformance layer, not a reason to decode differently.
 extension IQCodec {
-    /// µ of the companding law (see the type notes; [U] value).
+    /// µ of the companding law (see the type notes; our reading, not verified against the clause
+    /// text).
     public static let muLawMu: Double = 255
 
     /// Decompresses one µ-law PRB block in place (`out[0..<2·reCount]`).

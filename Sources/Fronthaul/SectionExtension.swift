@@ -1,8 +1,8 @@
 import WireCore
 
-/// A section extension (CUS §7.7; digest §3). The body is held as wire fields that cover every bit
-/// up to the end of the decoded layout (reserved bits included), then the zero padding up to
-/// extLen × 4 bytes. An extension whose layout we do not know is kept whole in `padding` with
+/// A section extension (CUS §7.6, §7.7). The body is held as wire fields that cover every bit up to
+/// the end of the decoded layout (reserved bits included), then the zero padding up to extLen × 4
+/// bytes. An extension whose layout we do not know is kept whole in `padding` with
 /// `decoded == false` (skipped by extLen, reported, never guessed).
 public struct SectionExtension: Hashable, Sendable {
     public var ef: Bool
@@ -37,7 +37,8 @@ public struct SectionExtension: Hashable, Sendable {
         s.end()
     }
 
-    /// Section types on which each extension may appear (digest §3.2, WS master table).
+    /// Section types on which each extension may appear (O-RAN.WG4.CUS Table 7.6.1-1, as Wireshark
+    /// master encodes it).
     static func allowed(extType: UInt8, sectionType: UInt8) -> Bool {
         let st = sectionType
         if [4, 7, 8, 9].contains(st) { return true }
@@ -66,12 +67,13 @@ struct ExtensionContext {
 }
 
 enum ExtensionBodies {
-    /// Extension types whose body layout we decode. Others are skipped by extLen and reported.
-    /// SE23 is deliberately absent: the digest marks its layout [D] "intricate, verify against the
-    /// spec table", so we skip it by extLen instead of guessing.
+    /// Extension types whose body layout we decode. Others are skipped by extLen and reported. SE23
+    /// is deliberately absent: its layout (CUS §7.7.23) is known to us only through an open-source
+    /// decoder's intricate reading, not verified against the clause text, so we skip it by extLen
+    /// instead of guessing.
     static let known: Set<UInt8> = Set((1...22).map { UInt8($0) }).union([24, 25, 26, 27, 28])
 
-    /// bfwCompParam for a bfwCompMeth (digest §3.4).
+    /// bfwCompParam for a bfwCompMeth (CUS §7.7.1).
     static func bfwCompParam(_ sc: inout FieldScanner, method: UInt64, k: Int) throws(DecodingError) {
         switch method {
         case 1:
@@ -82,7 +84,8 @@ enum ExtensionBodies {
             try sc.u("oran_fh_cus.compBitWidth", 4)
             try sc.u("oran_fh_cus.compShift", 4)
         case 4:
-            // [U] beamspace mask bit order: kept as bytes, element order not interpreted.
+            // Beamspace mask bit order unverified against the clause text: kept as bytes, element
+            // order not interpreted.
             try sc.octets("oran_fh_cus.activeBeamspaceCoefficientMask", (k + 7) / 8)
         case 5:
             try sc.octets("oran_fh_cus.activeBeamspaceCoefficientMask", (k + 7) / 8)
@@ -140,8 +143,9 @@ enum ExtensionBodies {
             if ze > 0 { try sc.u("oran_fh_cus.bfZePt", Int(ze) + 1) }
             if az3 > 0 { try sc.u("oran_fh_cus.bfAz3dd", Int(az3) + 1) }
             if ze3 > 0 { try sc.u("oran_fh_cus.bfZe3dd", Int(ze3) + 1) }
-            // [U] Wireshark pads only if more than 2 bits of the current byte are used; we pad
-            // to the byte boundary always and keep the pad bits as a reserved field.
+            // Wireshark pads only if more than 2 bits of the current byte are used; we pad to the
+            // byte boundary always (our reading, not verified against the clause text) and keep the
+            // pad bits as a reserved field.
             try sc.alignReserved()
             try sc.u("oran_fh_cus.reserved", 2)
             try sc.u("oran_fh_cus.bfAzSl", 3)
@@ -239,7 +243,7 @@ enum ExtensionBodies {
                 let w0 = try sc.u("oran_fh_cus.bfwCompHdr_iqWidth", 4)
                 let meth = try sc.u("oran_fh_cus.bfwCompHdr_compMeth", 4)
                 if meth > 5 {
-                    // bfwCompMeth 6–15 are reserved (digest §3.4): the weights cannot be sized.
+                    // bfwCompMeth 6–15 are reserved (CUS §7.7.1): the weights cannot be sized.
                     findings.append(Finding(id: "FH-SE11-BUND", severity: .error, message: "bfwCompMeth \(meth) is reserved", fieldPath: "oran_fh_cus.bfwCompHdr_compMeth", bitOffset: x.bodyBitOffset + 20, bitLength: 4))
                 }
                 let w = w0 == 0 ? 16 : Int(w0)
@@ -261,7 +265,7 @@ enum ExtensionBodies {
             try sc.u("oran_fh_cus.priority", 2)
             try sc.u("oran_fh_cus.symbolMask", 14)
             // A final (0, 0) pair that fills the last 4-byte word is a filler pair on the wire
-            // (digest §3.3 SE12); it is decoded as a pair, as tshark shows it.
+            // (CUS §7.7.12); it is decoded as a pair, as tshark shows it.
             while sc.remainingBits >= 16 {
                 try sc.u("oran_fh_cus.offStartPrb", 8)
                 try sc.u("oran_fh_cus.numPrb", 8)
@@ -368,8 +372,9 @@ enum ExtensionBodies {
             if gid == 255 {
                 findings.append(Finding(id: "FH-SE24", severity: .warning, message: "userGroupId 255 is reserved", fieldPath: "oran_fh_cus.userGroupId", bitOffset: x.bodyBitOffset + 8, bitLength: 8))
             }
-            // One entry per ueId in the group; the count comes from outside (userGroupSize is
-            // the DMRS group size) so we read entries until fewer than 8 bits remain. [U]
+            // One entry per ueId in the group; the count comes from outside (userGroupSize is the
+            // DMRS group size) so we read entries until fewer than 8 bits remain (our reading, not
+            // verified against the clause text).
             var seenFull = false
             while sc.remainingBits >= 8 {
                 // trailing zero padding after the last real entry: a zero byte when at most 3 bytes remain
@@ -421,7 +426,9 @@ enum ExtensionBodies {
                 try sc.u("oran_fh_cus.reserved", 1)
                 try sc.u("oran_fh_cus.beamId", 15)
             }
-        case 28:  // O-DU controlled SINR frequency resolution (CUS §7.7.28) [D]
+        // O-DU controlled SINR frequency resolution (CUS §7.7.28; the layout is Wireshark's reading, not
+        // verified against the clause text).
+        case 28:
             try sc.u("oran_fh_cus.reserved", 3)
             let n = try sc.u("oran_fh_cus.numUeSinrRpt", 5)
             for _ in 0..<n {
@@ -434,7 +441,7 @@ enum ExtensionBodies {
         try sc.alignReserved()
     }
 
-    /// FH-SE6-RBG (digest §3.3 SE6 and §7.3).
+    /// FH-SE6-RBG (CUS §7.7.6).
     static func checkSE6(size: UInt64, mask: UInt64, _ x: ExtensionContext, findings: inout [Finding]) {
         let sizes = [0, 1, 2, 3, 4, 6, 8, 16]
         guard size != 0 else {

@@ -1,14 +1,15 @@
-/// Selective RE sending, udCompMeth 5–8 (CUS §6.3.3.13 / Table 6-3; digest §4.2, §5.1, §5.7).
+/// Selective RE sending, udCompMeth 5–8 (CUS §6.3.3.13 / Table 6-3, §8.3.3.17).
 ///
 /// Only the REs whose mask bit is 1 are sent, in RE order; a PRB's IQ part is ⌈2·n·w/8⌉ bytes,
 /// zero padded. For 5 and 6 the mask is in the 2-byte udCompParam of each PRB:
 /// [RE12 RE11 RE10 RE9 | exponent (5) or reserved (6)] [RE8 … RE1]. For 7 and 8 it is sReSMask1/2
 /// in the section header.
 ///
-/// [U] bit order: the udCompParam / sReSMask mask is read with RE1 = LSB (Wireshark master's reading,
-/// the only one available, digest §5.1), the opposite of the C-plane reMask (RE1 = MSB). An encoder
-/// that takes the RE set from the coupled C-plane (the section's reMask, or SE6/SE12/SE13, which
-/// select PRBs and keep the section's reMask for their REs) converts with ``selectiveMask(reMask:)``.
+/// Bit order, our reading, not verified against the clause text: the udCompParam / sReSMask mask is
+/// read with RE1 = LSB (Wireshark master's reading, the only one available), the opposite of the
+/// C-plane reMask (RE1 = MSB). An encoder that takes the RE set from the coupled C-plane (the
+/// section's reMask, or SE6/SE12/SE13, which select PRBs and keep the section's reMask for their
+/// REs) converts with ``selectiveMask(reMask:)``.
 extension IQCodec {
     /// C-plane reMask (bit 11 = RE1) → selective-RE mask (bit 0 = RE1): the 12 bits reversed.
     @inlinable

@@ -1,7 +1,7 @@
 import WireCore
 
-/// An O-RAN U-plane message (CUS §8 / digest §4): the 4-byte radio application header after
-/// ecpriSeqid, then sections until the payload is used up.
+/// An O-RAN U-plane message (CUS §8): the 4-byte radio application header after ecpriSeqid, then
+/// sections until the payload is used up.
 public struct UPlaneMessage: Hashable, Sendable {
     public var dataDirection: UInt8 = 1
     public var payloadVersion: UInt8 = 1
@@ -25,7 +25,7 @@ public struct UPlaneMessage: Hashable, Sendable {
         s.put("oran_fh_cus.subframe_id", subframeId, 4)
         s.put("oran_fh_cus.slotId", slotId, 6)
         s.derived("oran_fh_cus.refa", .string("\(frameId)-\(subframeId)-\(slotId)"))
-        // tshark 4.0.17 names the U-plane symbolId `oran_fh_cus.startSymbolId` (digest §9.2).
+        // tshark 4.0.17 names the U-plane symbolId `oran_fh_cus.startSymbolId`.
         s.put("oran_fh_cus.startSymbolId", symbolId, 6)
         for section in sections { section.emit(&s, iq: iq, direction: direction) }
         if !trailing.isEmpty { s.putBytes("", trailing[...]) }
@@ -33,7 +33,8 @@ public struct UPlaneMessage: Hashable, Sendable {
     }
 }
 
-/// One U-plane section (digest §4.2): header, optional udCompHdr / udCompLen / sReSMasks, PRB blocks.
+/// One U-plane section (CUS §8.3.3): header, optional udCompHdr / udCompLen / sReSMasks, PRB
+/// blocks.
 public struct UPlaneSection: Hashable, Sendable {
     public var sectionId: UInt16 = 0
     public var rb: Bool = false
@@ -199,7 +200,7 @@ public struct UPlaneSectionIterator {
 }
 
 extension UPlaneSection {
-    /// Parses one section header and its PRB blocks (digest §4.2, §4.3).
+    /// Parses one section header and its PRB blocks (CUS §8.3.3).
     public static func parse(_ r: inout BitReader, layout: UPlaneLayout) throws(DecodingError) -> UPlaneSection {
         let start = r.absoluteBitOffset
         let startByte = r.byteIndex

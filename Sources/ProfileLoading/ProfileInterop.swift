@@ -1,8 +1,8 @@
 import Conformance
 
 extension ProfileLoader {
-    /// `ranconform interop A.yaml B.yaml` / `ranconform interop TESTBED.yaml`: loads the files
-    /// and compares declared profiles before any traffic (issue 5 item 5(b)).
+    /// `ranconform interop A.yaml B.yaml` / `ranconform interop TESTBED.yaml`: loads the files and
+    /// compares declared profiles before any traffic.
     ///
     /// - One testbed: every O-DU × O-RU and O-CU × O-DU pair of its nodes, with its transport delays.
     /// - Device profiles: every pair among them that shares an interface (DU×RU, CU×DU), named

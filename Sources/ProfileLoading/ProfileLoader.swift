@@ -1,6 +1,6 @@
 import Conformance
 
-/// The three profile kinds (architecture §3 decision 5).
+/// The three profile kinds.
 public enum ProfileKind: String, Hashable, Sendable, CaseIterable {
     case device, testbed, suite
 }

@@ -1,7 +1,7 @@
 import Conformance
 
-/// Which frames an evidence capture holds and the packet comments each gets (issue 6): every
-/// frame a kept finding cites, with one `RULE-ID: message` comment per finding that cites it.
+/// Which frames an evidence capture holds and the packet comments each gets: every frame a kept
+/// finding cites, with one `RULE-ID: message` comment per finding that cites it.
 public struct EvidencePlan: Sendable {
     /// Comments by 1-based frame number, in result order, without duplicates.
     public private(set) var comments: [Int: [String]] = [:]

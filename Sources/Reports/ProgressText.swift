@@ -1,5 +1,5 @@
-/// The live progress line `check` draws on a terminal (issue 6): frames, throughput, percent and
-/// time left, e.g. `frames 1204331 · 212.4 MB/s · 37% · 0:42 left`.
+/// The live progress line `check` draws on a terminal: frames, throughput, percent and time left,
+/// e.g. `frames 1204331 · 212.4 MB/s · 37% · 0:42 left`.
 public enum ProgressText {
     /// - Parameters:
     ///   - bytes: bytes of the captures read so far; `totalBytes` their total when known.

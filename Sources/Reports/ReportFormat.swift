@@ -1,4 +1,4 @@
-/// The report formats of `ranconform check --report FORMAT:PATH` (issue 6).
+/// The report formats of `ranconform check --report FORMAT:PATH`.
 public enum ReportFormat: String, CaseIterable, Sendable {
     /// O-RAN test-results JSON (`o-ran-test-results-schema.json`, schemaVersion 1).
     case oranJSON = "oran-json"

@@ -1,5 +1,5 @@
-/// A radio time stamp as C/U-plane headers carry it: 8-bit frameId, subframeId, slotId (within
-/// the subframe) and symbolId (within the slot). O-RAN CUS §5.4.4 / digest fronthaul-cus.md §6.4.
+/// A radio time stamp as C/U-plane headers carry it: 8-bit frameId, subframeId, slotId (within the
+/// subframe) and symbolId (within the slot). O-RAN CUS §5.4.4.
 public struct AirTime: Sendable, Hashable, CustomStringConvertible {
     public var frameId: UInt8
     public var subframeId: UInt8
@@ -40,13 +40,15 @@ public struct AirTimeMatch: Sendable, Hashable {
 }
 
 /// Maps (frameId, subframeId, slotId, symbolId) to the nearest air-time instant of a capture
-/// timestamp (digest fronthaul-cus.md §6.2–6.4).
+/// timestamp (O-RAN.WG4.CUS synchronization: radio frames aligned to the GPS epoch, offset by the
+/// M-plane α and β; the model is described in the Timing documentation, <doc:TimingModel>).
 ///
-/// Air time of absolute frame F, subframe s, slot n, symbol k (GPS ns):
-/// α·625/768 + (β + F)·10 ms + s·1 ms + t(n·14 + k), with t() the exact TS 38.211 §5.3.1 symbol
-/// start (``Numerology/symbolStartUnits(indexInSubframe:)``). The sub-ns part (α and t() are not
-/// whole ns) is summed exactly in 1/768 ns and rounded half-up once. The window reference point
-/// is the CP start of the symbol at the antenna (digest §11 item 8 leaves it open).
+/// Air time of absolute frame F, subframe s, slot n, symbol k (GPS ns): α·625/768 + (β + F)·10 ms +
+/// s·1 ms + t(n·14 + k), with t() the exact TS 38.211 §5.3.1 symbol start
+/// (``Numerology/symbolStartUnits(indexInSubframe:)``). The sub-ns part (α and t() are not whole
+/// ns) is summed exactly in 1/768 ns and rounded half-up once. The window reference point is the CP
+/// start of the symbol at the antenna (our choice: the clause text available to us does not settle
+/// whether it is the CP start or the symbol start).
 public struct AirTimeCalculator: Sendable {
     public var configuration: TimingConfiguration
 

@@ -2,8 +2,8 @@
 /// window makes the checks that need it INCONCLUSIVE).
 ///
 /// Names follow the O-RAN delay-management YANG groupings `o-du-window` (t1a-*, ta4-*) and
-/// `o-ru-window` (t2a-*, tcp-adv-dl, ta3-*) (digest fronthaul-cus.md §6.3); T12/T34 are the
-/// transport one-way delays (configured or measured with eCPRI type 5).
+/// `o-ru-window` (t2a-*, tcp-adv-dl, ta3-*) (O-RAN.WG4.MP delay management; O-RAN.WG4.CUS §4.4);
+/// T12/T34 are the transport one-way delays (configured or measured with eCPRI type 5).
 ///
 /// "Before" windows (T1a, T2a) bound Δ = t_air − t_pkt; "after" windows (Ta3, Ta4) bound
 /// δ = t_pkt − t_air.
@@ -64,8 +64,8 @@ public struct DelayWindows: Sendable, Hashable {
     }
 
     /// The O-RU DL C-plane window [min, max]: the declared T2a_cp_dl pair when both are declared,
-    /// else the U-plane pair advanced by Tcp_adv_dl (digest §6.3: T2a_x_cp_dl = T2a_x_up + Tcp_adv_dl).
-    /// Never mixes a declared edge with a derived one.
+    /// else the U-plane pair advanced by Tcp_adv_dl (T2a_x_cp_dl = T2a_x_up + Tcp_adv_dl,
+    /// O-RAN.WG4.CUS §4.4). Never mixes a declared edge with a derived one.
     public var effectiveT2aCpDl: (min: Int64, max: Int64)? {
         if let lo = t2aMinCpDl, let hi = t2aMaxCpDl { return (lo, hi) }
         if let lo = t2aMinUp, let hi = t2aMaxUp, let adv = tcpAdvDl { return (satAdd(lo, adv), satAdd(hi, adv)) }
@@ -92,12 +92,12 @@ public struct DelayWindows: Sendable, Hashable {
     }
 }
 
-/// One relation of digest §6.3 and its outcome.
+/// One consistency relation of the delay windows (O-RAN.WG4.CUS §4.4) and its outcome.
 public struct WindowRelationCheck: Sendable, Hashable, CustomStringConvertible {
     public enum Status: String, Sendable, Hashable { case satisfied, violated, notCheckable }
     /// Short stable id, e.g. "T1A-MIN-UP-VS-T2A" (rule FH-T-PROFILE).
     public var id: String
-    /// The relation as written in the digest, e.g. "T1a_min_up ≥ T2a_min_up + T12_max".
+    /// The relation as text, e.g. "T1a_min_up ≥ T2a_min_up + T12_max".
     public var relation: String
     public var status: Status
     /// Left and right side values (ns) when checkable.
@@ -113,8 +113,9 @@ public struct WindowRelationCheck: Sendable, Hashable, CustomStringConvertible {
 public typealias WindowRelationViolation = WindowRelationCheck
 
 extension DelayWindows {
-    /// Checks the window set against the consistency relations of digest §6.3 (FH-T-PROFILE) and
-    /// the ordering min ≤ max of every pair. A relation whose parameters are not all declared is
+    /// Checks the window set against the consistency relations of the delay windows (FH-T-PROFILE;
+    /// derived from the window definitions of O-RAN.WG4.CUS §4.4, see <doc:TimingModel>) and the
+    /// ordering min ≤ max of every pair. A relation whose parameters are not all declared is
     /// `notCheckable` (with the missing names).
     public func checkRelations() -> [WindowRelationCheck] {
         var out: [WindowRelationCheck] = []

@@ -1,4 +1,4 @@
-/// A timing flow: eAxC × plane × direction (issue 7, "measurements per flow").
+/// A timing flow: eAxC × plane × direction (the unit of the per-flow measurements).
 public struct FlowKey: Sendable, Hashable, Comparable, CustomStringConvertible {
     public var eAxC: UInt16
     public var plane: Plane

@@ -1,10 +1,10 @@
 /// NR numerology µ = 0…4 with normal cyclic prefix (14 symbols per slot).
 ///
-/// Symbol boundaries follow 3GPP TS 38.211 §5.3.1 **exactly**: with κ·Tc = 1/30.72 MHz
-/// (32.552 ns), every symbol lasts (2048 + 144)·2^−µ κ·Tc and the symbol that starts each
-/// 0.5 ms (index l ≡ 0 mod 7·2^µ within the subframe) carries 16 κ·Tc of extra CP. All symbol
-/// starts are therefore whole multiples of κ·Tc for µ ≤ 4, so they are computed in integer
-/// κ·Tc units and converted to ns only once, at the end (digest fronthaul-cus.md §6.1).
+/// Symbol boundaries follow 3GPP TS 38.211 §5.3.1 **exactly**: with κ·Tc = 1/30.72 MHz (32.552 ns),
+/// every symbol lasts (2048 + 144)·2^−µ κ·Tc and the symbol that starts each 0.5 ms (index l ≡ 0
+/// mod 7·2^µ within the subframe) carries 16 κ·Tc of extra CP. All symbol starts are therefore
+/// whole multiples of κ·Tc for µ ≤ 4, so they are computed in integer κ·Tc units and converted to
+/// ns only once, at the end.
 public enum Numerology: Int, Sendable, Hashable, CaseIterable, Comparable {
     case mu0 = 0, mu1, mu2, mu3, mu4
 
@@ -26,8 +26,8 @@ public enum Numerology: Int, Sendable, Hashable, CaseIterable, Comparable {
     /// κ·Tc units per subframe (30 720).
     public static let unitsPerSubframe: Int64 = 30_720
 
-    /// Start of symbol `l` (0 ≤ l < 14·2^µ) within its subframe, in κ·Tc units:
-    /// t(l) = l·T_sym + ⌈l / (7·2^µ)⌉·16κ·Tc (digest §6.1).
+    /// Start of symbol `l` (0 ≤ l < 14·2^µ) within its subframe, in κ·Tc units: t(l) = l·T_sym + ⌈l
+    /// / (7·2^µ)⌉·16κ·Tc (TS 38.211 §5.3.1).
     @inlinable
     public func symbolStartUnits(indexInSubframe l: Int) -> Int64 {
         let half = Int64(7 << rawValue)

@@ -1,5 +1,4 @@
-/// eCPRI one-way delay measurement (message type 5) action types (eCPRI 2.0 §3.2.4.6; digest
-/// fronthaul-cus.md §1.7).
+/// eCPRI one-way delay measurement (message type 5) action types (eCPRI 2.0 §3.2.4.6).
 public enum OneWayDelayAction: UInt8, Sendable, Hashable {
     case request = 0, requestWithFollowUp = 1, response = 2, remoteRequest = 3
     case remoteRequestWithFollowUp = 4, followUp = 5
@@ -244,7 +243,8 @@ public struct OneWayDelayTracker: Sendable {
 
 extension OneWayDelayTracker {
     /// Smallest and largest measured delay on `link`, rounded to whole ns (for T12 / T34 in
-    /// FH-T-PROFILE, digest §6.3 "pre-configured or measured with eCPRI type 5"). nil when none.
+    /// FH-T-PROFILE: the transport delays are pre-configured or measured with eCPRI type 5). nil
+    /// when none.
     public func delayRange(link: UInt64 = 0) -> (min: Int64, max: Int64)? {
         var lo = Int64.max
         var hi = Int64.min

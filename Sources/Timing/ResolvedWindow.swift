@@ -1,9 +1,9 @@
 /// The window one (plane, direction) is judged against at the tap, resolved once so that judging a
 /// message is integer arithmetic only (no allocation on the per-packet path).
 ///
-/// "Before" windows (T1a, T2a) bound Δ = −offset; "after" windows (Ta3, Ta4, UL U-plane) bound
-/// δ = offset (digest fronthaul-cus.md §6.3). `shiftNs` translates the measure across the link
-/// when the tap side's window is missing (see ``WindowClassifier``).
+/// "Before" windows (T1a, T2a) bound Δ = −offset; "after" windows (Ta3, Ta4, UL U-plane) bound δ =
+/// offset (O-RAN.WG4.CUS §4.4). `shiftNs` translates the measure across the link when the tap
+/// side's window is missing (see ``WindowClassifier``).
 public struct ResolvedWindow: Sendable, Hashable {
     public var rule: TimingRuleID
     public var minNs: Int64

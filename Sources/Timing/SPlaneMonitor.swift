@@ -1,8 +1,8 @@
 /// Outcome of an S-plane check.
 public enum SPlaneStatus: String, Sendable, Hashable { case pass, fail, warn, inconclusive }
 
-/// One S-plane rule result. Ids in the digest style: SP-PTP-PRESENT, SP-PTP-RATE, SP-PTP-DOMAIN,
-/// SP-PTP-GM, SP-PTP-SEQ.
+/// One S-plane rule result. Ids in the style of the rule catalogue: SP-PTP-PRESENT, SP-PTP-RATE,
+/// SP-PTP-DOMAIN, SP-PTP-GM, SP-PTP-SEQ.
 public struct SPlaneCheck: Sendable, Hashable, CustomStringConvertible {
     public var id: String
     public var status: SPlaneStatus

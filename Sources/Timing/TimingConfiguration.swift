@@ -1,4 +1,5 @@
-/// Where the capture tap sits on the fronthaul link (digest fronthaul-cus.md §6.4 step 5).
+/// Where the capture tap sits on the fronthaul link: it selects which side's windows apply (see
+/// <doc:TimingModel>).
 public enum TapPoint: String, Sendable, Hashable, CaseIterable {
     /// At the O-DU port: DU windows (T1a, Ta4) apply directly.
     case du
@@ -8,9 +9,10 @@ public enum TapPoint: String, Sendable, Hashable, CaseIterable {
 
 /// How capture timestamps map to GPS time and radio frames (from the testbed profile).
 ///
-/// GPS time of a packet = (capture timestamp − ``captureOffsetNs``) − 315 964 800 s + ``leapSeconds``
-/// (digest §6.2). Radio frame 0 starts at GPS time α/1.2288 ns + β·10 ms (O-RAN M-plane α/β,
-/// as srsRAN applies them: local time = GPS − α/1.2288 ns − β·10 ms).
+/// GPS time of a packet = (capture timestamp − ``captureOffsetNs``) − 315 964 800 s +
+/// ``leapSeconds`` (IS-GPS-200 GPS epoch and leap seconds). Radio frame 0 starts at GPS time
+/// α/1.2288 ns + β·10 ms (O-RAN M-plane α/β, as srsRAN applies them: local time = GPS − α/1.2288 ns
+/// − β·10 ms).
 public struct TimingConfiguration: Sendable, Hashable {
     /// GPS − UTC in whole seconds (18 since 2017-01-01). Used when timestamps are UTC/Unix.
     public var leapSeconds: Int64
@@ -54,7 +56,7 @@ public struct TimingConfiguration: Sendable, Hashable {
     public static let taiMinusGPSSeconds: Int64 = 19
 
     /// GPS time in ns since the GPS epoch of a capture timestamp (ns since the Unix epoch, or since
-    /// the PTP epoch when ``timestampsAreTAI``) (digest §6.2).
+    /// the PTP epoch when ``timestampsAreTAI``; GPS = TAI − 19 s).
     public func gpsNs(captureNs: Int64) -> Int64 {
         let corrected = captureNs &- captureOffsetNs
         if timestampsAreTAI {

@@ -1,5 +1,7 @@
-/// A likely cause inferred from a flow's timing symptoms. A hint, never a verdict
-/// (issue 7 "Hints"; symptoms from peers.md §4: srsRAN #1096, #332, #1178).
+/// A likely cause inferred from a flow's timing symptoms. A hint, never a verdict (symptoms
+/// commonly reported from open-source O-DU / O-RU deployments: a constant offset from a capture or
+/// PTP clock offset, a wide or mixed spread from PTP not locked, headers off by whole frames or
+/// seconds from β, leap seconds or a UTC / GPS / TAI mix-up).
 public struct TimingHint: Sendable, Hashable, CustomStringConvertible {
     public enum Kind: String, Sendable, Hashable {
         /// Nearly every packet early, or late, by about the same amount.

@@ -1,5 +1,6 @@
-/// One UL symbol's U-plane burst on one eAxC: first and last message seen (digest
-/// fronthaul-cus.md §6.4 step 7: UL first and last packet against Ta3 / Ta4; FH-T-SPREAD).
+/// One UL symbol's U-plane burst on one eAxC: first and last message seen (the first UL packet of a
+/// symbol is judged against the window's minimum, the last against its maximum, Ta3 / Ta4;
+/// FH-T-SPREAD).
 public struct ULBurst: Sendable, Hashable {
     public var eAxC: UInt16
     public var absoluteFrame: Int64

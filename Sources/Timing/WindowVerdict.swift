@@ -4,7 +4,7 @@ public enum Plane: String, Sendable, Hashable, CaseIterable { case control = "c"
 /// Data direction (C/U-plane dataDirection: 1 = DL, 0 = UL).
 public enum Direction: String, Sendable, Hashable, CaseIterable { case downlink = "dl", uplink = "ul" }
 
-/// Timing rule ids of digest fronthaul-cus.md §7.6.
+/// Timing rule ids (the `FH-T-…` rules of the rule catalogue).
 public enum TimingRuleID: String, Sendable, Hashable, CaseIterable {
     case dlU = "FH-T-DLU", dlC = "FH-T-DLC", ulC = "FH-T-ULC", ulU = "FH-T-ULU"
     case frame = "FH-T-FRAME", spread = "FH-T-SPREAD", profile = "FH-T-PROFILE"
@@ -77,7 +77,7 @@ public struct WindowVerdict: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// Classifies messages against the delay windows (digest fronthaul-cus.md §6.3–6.4, §7.6).
+/// Classifies messages against the delay windows (O-RAN.WG4.CUS §4.4; see <doc:TimingModel>).
 ///
 /// DL and UL C-plane use a "before" window on Δ = −offset: Δ > max is early, Δ < min is late.
 /// UL U-plane uses an "after" window on δ = offset: δ < min is early, δ > max is late. Checking
@@ -215,7 +215,7 @@ public struct WindowClassifier: Sendable {
             windowName: name, marginNs: ok ? satSub(limit, span) : satSub(span, limit), reason: "")
     }
 
-    /// FH-T-PROFILE: the declared windows satisfy the §6.3 relations (see
+    /// FH-T-PROFILE: the declared windows satisfy the delay-window relations (see
     /// ``DelayWindows/checkRelations()``). Inconclusive when no relation could be checked.
     public func classifyProfile() -> (verdict: WindowVerdict, violations: [WindowRelationViolation]) {
         let checks = windows.checkRelations()
@@ -228,7 +228,7 @@ public struct WindowClassifier: Sendable {
         return (
             WindowVerdict(
                 rule: .profile, outcome: violated.isEmpty ? .onTime : .fail, measuredNs: nil, windowMinNs: nil,
-                windowMaxNs: nil, windowName: "§6.3 relations", marginNs: nil,
+                windowMaxNs: nil, windowName: "delay-window relations", marginNs: nil,
                 reason: violated.isEmpty ? "\(checked.count) relations hold" : reason),
             violated
         )

@@ -1,8 +1,8 @@
 /// A non-fatal observation made while decoding: decoding carries on after it.
 ///
-/// After Wireshark's expert info: a stable id (the rule ids of the digests where one applies,
-/// e.g. `FH-ECPRI-REV`), a severity, the dotted field path and the bit range of the field that
-/// raised it, measured from the start of the outermost buffer the decoder was given.
+/// After Wireshark's expert info: a stable id (the conformance rule id where one applies, e.g.
+/// `FH-ECPRI-REV`), a severity, the dotted field path and the bit range of the field that raised
+/// it, measured from the start of the outermost buffer the decoder was given.
 public struct Finding: Hashable, Sendable, CustomStringConvertible {
     public enum Severity: String, Hashable, Sendable, Comparable, CaseIterable {
         case note, warning, error

@@ -7,8 +7,8 @@ import Glibc
 
 /// The `ranconform` command: a thin argument layer over the library targets.
 ///
-/// Exit codes follow the architecture's decision 8: 0 success, 1 at least one FAIL (for `check`),
-/// 2 bad usage or unreadable input, 3 (for `check` without a FAIL) an incomplete capture.
+/// Exit codes: 0 success, 1 at least one FAIL (for `check`), 2 bad usage or unreadable input, 3
+/// (for `check` without a FAIL) an incomplete capture.
 @main
 struct RANConform: ParsableCommand {
     static let version = "0.1.0"

@@ -2,8 +2,8 @@ import ASN1PER
 import Testing
 import WireCore
 
-/// Aligned-PER encodings of single types, checked against the byte examples of the F1AP digest
-/// §4 (verified there with pycrate 0.8.1) and X.691 rules.
+/// Aligned-PER encodings of single types, checked against byte examples verified with pycrate 0.8.1
+/// and X.691 rules.
 @Suite struct APERPrimitiveTests {
     static let module = """
     Test DEFINITIONS AUTOMATIC TAGS ::= BEGIN
@@ -68,7 +68,7 @@ import WireCore
         let s = try #require(Self.schema)
         let big = [UInt8](repeating: 0xAB, count: 16384)
         let bytes = try s.encodeAPER(.octetString(big), as: "RRCContainer")
-        // digest §4.2: c1 <16384 octets> 00
+        // X.691 fragmented length: c1 <16384 octets> 00
         #expect(bytes.count == 16386 && bytes.first == 0xC1 && bytes.last == 0x00)
         #expect(s.decodeAPER(bytes[...], as: "RRCContainer").value == .octetString(big))
         let huge = [UInt8](repeating: 0x5A, count: 70000)

@@ -82,7 +82,7 @@ import Testing
     }
 }
 
-/// Timing in the `check` output (issue 7): per-flow measurements in the text and the JSON.
+/// Timing in the `check` output: per-flow measurements in the text and the JSON.
 @Suite struct CheckTimingOutputTests {
     /// lab-a declares the sample capture not synchronised: the window rules are SKIP "not
     /// applicable", the per-flow table still counts every message as not judged, exit 0.

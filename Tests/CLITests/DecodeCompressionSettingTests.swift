@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// `ranconform decode --hex … --proto oran-uplane --set fronthaul.compression=…` for the methods
-/// added in issue 3 item 3, with `fronthaul.showIQ`. Expected values worked by hand from the
-/// formulas (digest §5.5, §5.6 and the choices in Fronthaul.docc).
+/// `ranconform decode --hex … --proto oran-uplane --set fronthaul.compression=…` for block scaling,
+/// µ-law, modulation and selective RE, with `fronthaul.showIQ`. Expected values worked by hand from
+/// the formulas (CUS Annex A.2, A.3, A.5 and the choices in Fronthaul.docc).
 @Suite struct DecodeCompressionSettingTests {
     // U-plane DL, section 1, numPrbu 1, then one PRB block.
     static let header = "90000000" + "00100001"

@@ -4,8 +4,9 @@ import Testing
 
 /// FH-SE22-ACK and FH-XP-ACK-LAT on the committed synthesized captures (SE22 requests answered by
 /// ST8, Profiles/scenarios/fh-*-acknack / st8-*): what must fire is worked out from the request and
-/// ST8 ids a Python reader written from the digest layout finds, and tshark 4.0.17 confirms which
-/// frames are ST8 and which carry SE22 (it decodes the section type and extType, not the ids).
+/// ST8 ids a Python reader written from the spec layout (CUS §7.4.9, §7.7.22) finds, and tshark
+/// 4.0.17 confirms which frames are ST8 and which carry SE22 (it decodes the section type and
+/// extType, not the ids).
 @Suite struct AckNackRuleTests {
     typealias O = SynthCaptureOracle
 

@@ -3,11 +3,11 @@ import Fronthaul
 import ProfileLoading
 import Testing
 
-/// Section-type rules of `fronthaul-cus.md` §7.2 (FH-CP-DIR, FH-CP-RSVD, FH-CP-ST10, FH-CP-ST4,
-/// FH-CP-ST7, FH-CP-ST9, FH-CS-ST5, FH-CS-ST6): for each violation the rule text names, a conforming
-/// message and the same message with that one field changed go through the engine. tshark 4.0.17
-/// reads the header fields it dissects; fields it does not dissect (ST4, ST7, ST9, ST10 bodies,
-/// digest §9.3) are read at the digest's byte-map offsets.
+/// Section-type rules (FH-CP-DIR, FH-CP-RSVD, FH-CP-ST10, FH-CP-ST4, FH-CP-ST7, FH-CP-ST9,
+/// FH-CS-ST5, FH-CS-ST6): for each violation the rule text names, a conforming message and the same
+/// message with that one field changed go through the engine. tshark 4.0.17 reads the header fields
+/// it dissects; fields it does not dissect (ST4, ST7, ST9, ST10 bodies) are read at the offsets of
+/// the CUS §7.4 message formats.
 @Suite struct CPlaneSectionTypeRuleTests {
     typealias M = RuleMessages
     typealias C = RuleCapture
@@ -89,7 +89,8 @@ import Testing
                  bad: { fromDU(M.st4([M.st4Command(type: 2, body: M.tddBody)], scope: 0x20)) }, verdict: .warn,
                  path: "oran_fh_cus.reserved4", bit: C.oranBit(4),
                  fields: [.bits(byte: 4, bit: 0, width: 4, good: 0, bad: 2)]),
-        // SE9 (DSS): technology(8), reserved(8); 4.0.17 skips SE9 by extLen (§9.3), so the byte is read by offset.
+        // SE9 (DSS): technology(8), reserved(8); 4.0.17 skips SE9 by extLen, so the byte is read by
+        // offset.
         RuleCase(name: "SE9 reserved byte", rule: "FH-CP-RSVD",
                  good: { fromDU(M.st1(extensions: [M.ext(9, extLen: 1, [M.f("technology", 1, 8), M.f("reserved8", 0, 8)])])) },
                  bad: { fromDU(M.st1(extensions: [M.ext(9, extLen: 1, [M.f("technology", 1, 8), M.f("reserved8", 0x11, 8)])])) }, verdict: .warn,
@@ -170,7 +171,8 @@ import Testing
         let r = try C.check(try C.write([Self.fromDU(m)])).row("FH-CP-ST4")
         #expect(r.verdicts == [.pass], "\(r.findings)")
         #expect(r.evaluated == 1)
-        // digest §2.3 ST4: four 8-byte command headers with 8 + 4 + 8 + 8 body bytes after the 8-byte header
+        // CUS §7.4.4.4 ST4: four 8-byte command headers with 8 + 4 + 8 + 8 body bytes after the
+        // 8-byte header
         #expect(Self.fromDU(m).pdu.count == 8 + 8 + 4 * 8 + 28)
     }
 
@@ -203,7 +205,7 @@ import Testing
 
     @Test(arguments: st9) func st9Rule(_ c: RuleCase) throws { try c.verify() }
 
-    // MARK: FH-CS-ST5 — ueId 0x7FFF is used only to mean "not scheduled" (digest §2.3 ST5, §7.2):
+    // MARK: FH-CS-ST5 — ueId 0x7FFF is used only to mean "not scheduled" (CUS §7.5.3.10):
     // misuse is 0x7FFF in ST6 (channel information names a UE) or on an ST5 section that carries
     // SE8 / SE17 / SE24, which describe the scheduled UE. 0x7FFF alone is the conforming case.
 

@@ -3,9 +3,9 @@ import Fronthaul
 import NetLayers
 import Testing
 
-/// Message-local rules: one violating message per rule (a field set outside the range the digest
-/// §7.1–7.4 gives) is reported under that rule id for the sending node; the same message with the
-/// field in range passes.
+/// Message-local rules: one violating message per rule (a field set outside the range the rule
+/// states) is reported under that rule id for the sending node; the same message with the field in
+/// range passes.
 @Suite struct CodecRuleMappingTests {
     typealias S = EngineSupport
 

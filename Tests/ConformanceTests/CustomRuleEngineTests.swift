@@ -3,10 +3,9 @@ import Foundation
 import ProfileLoading
 import Testing
 
-/// Custom rules (architecture §4 `custom:`) run by the engine: verdicts, violation counts and
-/// first frames compared with tshark's display filter `(where) && !(assert)` on the public
-/// fh_1x1 capture; compile errors as profile errors at file:line:column; rules without a checker
-/// reported SKIP "not implemented".
+/// Custom rules (`custom:`) run by the engine: verdicts, violation counts and first frames compared
+/// with tshark's display filter `(where) && !(assert)` on the public fh_1x1 capture; compile errors
+/// as profile errors at file:line:column; rules without a checker reported SKIP "not implemented".
 @Suite struct CustomRuleEngineTests {
     typealias S = EngineSupport
 
@@ -102,8 +101,8 @@ import Testing
         }
     }
 
-    /// A rule id a suite names that no checker knows is SKIP "not implemented" (every digest rule
-    /// has a checker now, so the example is an unknown id); a digest rule it names is not.
+    /// A rule id a suite names that no checker knows is SKIP "not implemented" (every catalogue
+    /// rule has a checker now, so the example is an unknown id); a catalogue rule it names is not.
     @Test func ruleWithoutCheckerIsSkipNotImplemented() throws {
         let suite = SuiteProfile(name: "s", include: [try RulePattern(parsing: "FH-NO-SUCH-RULE"), try RulePattern(parsing: "F1-REL-AWARE"), try RulePattern(parsing: "FH-SEQ-*")])
         let r = ConformanceRun(configuration: RunConfiguration(suite: suite)).finish()
@@ -119,12 +118,13 @@ import Testing
         #expect(r.results(for: "FH-ECPRI-MIN").isEmpty)
     }
 
-    @Test func everyDigestRuleIdIsReported() throws {
+    @Test func everyRuleIdOfTheDesignNotesIsReported() throws {
         guard let shared = S.shared else {
             print("skipped: ../shared not present")
             return
         }
-        // Rule ids in the digests' rule tables (a table row starting with the id).
+        // Rule ids in the rule tables of the project's design notes in the shared corpus (a table
+        // row starting with the id).
         var ids = Set<String>()
         for doc in ["docs/fronthaul-cus.md", "docs/f1ap.md"] {
             let text = try String(contentsOf: shared.appendingPathComponent(doc), encoding: .utf8)

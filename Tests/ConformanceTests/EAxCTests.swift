@@ -1,10 +1,12 @@
 import Conformance
 import Testing
 
-/// eAxC split and set parsing against the masks and forms in `fronthaul-cus.md` §1.5.
+/// eAxC split and set parsing against the masks and forms of O-RAN.WG4.CUS §5.1.3.1.6 and M-plane
+/// `e-axcid` masks.
 struct EAxCTests {
-    @Test func bitsBuildTheDigestMasks() throws {
-        // §1.5: 2/6/4/4 is 0xC000 / 0x3F00 / 0x00F0 / 0x000F; 4/4/4/4 is 0xF000 / 0x0F00 / 0x00F0 / 0x000F.
+    @Test func bitsBuildTheConfiguredMasks() throws {
+        // 2/6/4/4 is 0xC000 / 0x3F00 / 0x00F0 / 0x000F; 4/4/4/4 is 0xF000 / 0x0F00 / 0x00F0 /
+        // 0x000F.
         let tshark = try EAxCSplit(duPortBits: 2, bandSectorBits: 6, ccBits: 4, ruPortBits: 4)
         #expect(tshark.masks == [0xC000, 0x3F00, 0x00F0, 0x000F])
         let even = try EAxCSplit(duPortBits: 4, bandSectorBits: 4, ccBits: 4, ruPortBits: 4)
@@ -18,8 +20,8 @@ struct EAxCTests {
         #expect(split.components(of: 0x4123) == EAxCID(duPort: 1, bandSector: 1, cc: 2, ruPort: 3))
     }
 
-    @Test func nonContiguousDigestMasksAreAccepted() throws {
-        // §1.5 lists 0xFF80 / 0x0040 / 0x0030 / 0x000F as seen in public configs.
+    @Test func nonContiguousMasksAreAccepted() throws {
+        // 0xFF80 / 0x0040 / 0x0030 / 0x000F is seen in public O-RU configurations.
         let split = try EAxCSplit(duPortMask: 0xFF80, bandSectorMask: 0x0040, ccMask: 0x0030, ruPortMask: 0x000F)
         #expect(split.components(of: 0x0185) == EAxCID(duPort: 3, bandSector: 0, cc: 0, ruPort: 5))
         #expect(split.contiguousBits == [9, 1, 2, 4])

@@ -2,10 +2,10 @@ import Conformance
 import Foundation
 import Testing
 
-/// The F1AP codec rules of `ranconform check` report abstract-syntax and transfer-syntax
-/// findings with the frame number, the bit offset in the PDU and the dotted ASN.1 path. The
-/// PDUs are known edits of the digest §5.1 F1SetupRequest (worked example verified with pycrate
-/// 0.8.1 and tshark 4.0.17); the expected offsets follow from the edits.
+/// The F1AP codec rules of `ranconform check` report abstract-syntax and transfer-syntax findings
+/// with the frame number, the bit offset in the PDU and the dotted ASN.1 path. The PDUs are known
+/// edits of a worked F1SetupRequest (an example verified with pycrate 0.8.1 and tshark 4.0.17); the
+/// expected offsets follow from the edits.
 @Suite struct F1APLocatedFindingRuleTests {
     typealias S = EngineSupport
     static let setup: [UInt8] = {

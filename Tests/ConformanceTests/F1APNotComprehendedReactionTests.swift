@@ -2,12 +2,12 @@ import Conformance
 import Foundation
 import Testing
 
-/// The receiver's reaction to a not comprehended IE (TS 38.473 §10.3.4; F1AP digest §3.4
-/// F1-CRIT-UNKNOWN, F1-ERRIND-ASN). The erroneous PDUs are pycrate 0.8.1 encodings of valid
-/// JER values with one IE field's id and criticality octets overwritten (id 65520, which no
-/// F1AP object set has); pycrate decodes each patched PDU again and must report that id, with
-/// its criticality, as an unknown (`_unk_`) value at the intended place, so the test bytes are
-/// checked by the oracle, not by our decoder. Skipped when python3/pycrate or ../shared are absent.
+/// The receiver's reaction to a not comprehended IE (TS 38.473 §10.3.4; F1-CRIT-UNKNOWN,
+/// F1-ERRIND-ASN). The erroneous PDUs are pycrate 0.8.1 encodings of valid JER values with one IE
+/// field's id and criticality octets overwritten (id 65520, which no F1AP object set has); pycrate
+/// decodes each patched PDU again and must report that id, with its criticality, as an unknown
+/// (`_unk_`) value at the intended place, so the test bytes are checked by the oracle, not by our
+/// decoder. Skipped when python3/pycrate or ../shared are absent.
 @Suite struct F1APNotComprehendedReactionTests {
     typealias T = F1APRuleTests
     typealias J = F1APBearerJER
@@ -17,9 +17,9 @@ import Testing
     static let unknownID: [UInt8] = [0xFF, 0xF0]  // 65520
     static let criticality: [String: UInt8] = ["reject": 0x00, "ignore": 0x40, "notify": 0x80]
 
-    /// `bytes` with the first `find` (after the first `after`, if given) replaced by the unknown
-    /// id and `criticality` (the id field is 2 aligned octets, the criticality the next octet's
-    /// top 2 bits: TS 38.473 ProtocolIE-Field in APER, digest §4.8).
+    /// `bytes` with the first `find` (after the first `after`, if given) replaced by the unknown id
+    /// and `criticality` (the id field is 2 aligned octets, the criticality the next octet's top 2
+    /// bits: TS 38.473 ProtocolIE-Field in APER, X.691 open types).
     static func patch(_ bytes: [UInt8], find: [UInt8], after: [UInt8]? = nil, criticality: String) -> [UInt8]? {
         func index(_ pattern: [UInt8], from start: Int) -> Int? {
             guard bytes.count >= pattern.count else { return nil }

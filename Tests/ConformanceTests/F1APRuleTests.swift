@@ -256,8 +256,9 @@ import Testing
     }
 
     @Test func outcomeOfAClass2ProcedureFails() {
-        // Hand-assembled APER (digest §4/§8.1): successfulOutcome (0x40), procedureCode 11 (Initial
-        // UL RRC Message Transfer, class 2), criticality reject, open type of 3 octets: empty IE list.
+        // Hand-assembled APER (X.691; F1AP-PDU has no extension marker): successfulOutcome (0x40),
+        // procedureCode 11 (Initial UL RRC Message Transfer, class 2), criticality reject, open
+        // type of 3 octets: empty IE list.
         let r = Self.feed([(.du, [0x40, 0x0B, 0x00, 0x03, 0x00, 0x00, 0x00], 0)])
         #expect(r.verdicts("F1-CLASS2-NORESP") == [.fail])
         #expect(r.results(for: "F1-CLASS2-NORESP").first?.findings.first?.actual == "11")

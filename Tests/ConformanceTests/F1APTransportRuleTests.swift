@@ -4,10 +4,10 @@ import Foundation
 import NetLayers
 import Testing
 
-/// F1-SETUP-TTW (TS 38.473 §8.2.3, `f1ap.md` §3.2) and F1-TNL-STREAM-NONUE / F1-TNL-STREAM-UE
-/// (TS 38.472 §7, `f1ap.md` §3.1) on captures: pycrate 0.8.1 encodes every F1AP PDU from JER and
-/// decodes the TimeToWait back; the PDUs go into SCTP DATA chunks on chosen streams in a pcap
-/// whose stream ids tshark 4.0.17 reads (`sctp.data_sid`); the engine checks the same pcap.
+/// F1-SETUP-TTW (TS 38.473 §8.2.3) and F1-TNL-STREAM-NONUE / F1-TNL-STREAM-UE (TS 38.472 §7) on
+/// captures: pycrate 0.8.1 encodes every F1AP PDU from JER and decodes the TimeToWait back; the
+/// PDUs go into SCTP DATA chunks on chosen streams in a pcap whose stream ids tshark 4.0.17 reads
+/// (`sctp.data_sid`); the engine checks the same pcap.
 @Suite struct F1APTransportRuleTests {
     typealias R = F1APRuleTests
     enum Side { case du, cu }

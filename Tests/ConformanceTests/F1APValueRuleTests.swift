@@ -2,19 +2,19 @@ import Conformance
 import Foundation
 import Testing
 
-/// F1-IE-VALUE: bit edits of the digest §5.1 F1SetupRequest (90 octets, worked example verified
-/// with pycrate 0.8.1 and tshark 4.0.17) that decode outside a constraint. pycrate 0.8.1 decodes
-/// the unedited PDU and rejects every edited one; for three of them its error names the same
-/// component (checked here when python3 with pycrate and ../shared are present).
+/// F1-IE-VALUE: bit edits of a worked F1SetupRequest (90 octets, an example verified with pycrate
+/// 0.8.1 and tshark 4.0.17) that decode outside a constraint. pycrate 0.8.1 decodes the unedited
+/// PDU and rejects every edited one; for three of them its error names the same component (checked
+/// here when python3 with pycrate and ../shared are present).
 @Suite struct F1APValueRuleTests {
     typealias S = EngineSupport
     static let setup = F1APLocatedFindingRuleTests.setup
 
     /// (name, octet edits, bit offset of the field in the PDU, path suffix, pycrate's component).
-    /// Offsets follow the digest's octet table: nRPCI (0..1007) is the aligned pair at octets
-    /// 48–49; the nR-Mode-Info CHOICE index (3 root alternatives, 2 bits) opens octet 57; the
-    /// nRNRB ENUMERATED index (29 root values, 5 bits) starts at bit 4 of octet 66; the
-    /// servedPLMNs count (SIZE(1..6), 3 bits) opens octet 53.
+    /// Offsets follow the example's octet layout: nRPCI (0..1007) is the aligned pair at octets
+    /// 48–49; the nR-Mode-Info CHOICE index (3 root alternatives, 2 bits) opens octet 57; the nRNRB
+    /// ENUMERATED index (29 root values, 5 bits) starts at bit 4 of octet 66; the servedPLMNs count
+    /// (SIZE(1..6), 3 bits) opens octet 53.
     static let cases: [(name: String, edits: [(Int, UInt8)], bit: Int, path: String, pycrate: String?)] = [
         ("NRPCI 1008", [(48, 0x03), (49, 0xF0)], 384, "served-Cell-Information.nRPCI", "nRPCI"),
         ("NR-Mode-Info index 3", [(57, 0xC1)], 456, "served-Cell-Information.nR-Mode-Info", "nR-Mode-Info"),

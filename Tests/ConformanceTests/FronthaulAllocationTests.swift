@@ -3,8 +3,8 @@ import Fronthaul
 import ProfileLoading
 import Testing
 
-/// PRB-shaping extensions (SE6 / SE12, CUS §7.7.6 / §7.7.12 as the digest §3.3 describes them)
-/// in coupling, FH-SE-PRBALLOC and the extension capability rule TB-CAP-SE.
+/// PRB-shaping extensions (SE6 / SE12, CUS §7.7.6 / §7.7.12) in coupling, FH-SE-PRBALLOC and the
+/// extension capability rule TB-CAP-SE.
 @Suite struct FronthaulAllocationTests {
     typealias S = EngineSupport
 

@@ -1,7 +1,7 @@
 import Conformance
 import Testing
 
-/// DU × RU comparison of declared profiles (issue 5 item 5(b); windows per `fronthaul-cus.md` §6.3).
+/// DU × RU comparison of declared profiles (`ranconform interop`; windows per O-RAN.WG4.CUS §4.4).
 struct FronthaulInteropTests {
     @Test func compatiblePairHasNoProblems() {
         let report = Interop.compare(du: InteropFixtures.du(), ru: InteropFixtures.ru())
@@ -72,7 +72,7 @@ struct FronthaulInteropTests {
     }
 
     @Test func duTransmitWindowOutsideRuReceiveWindow() {
-        // §6.3: T1a_min_up ≥ T2a_min_up + T12_max. 150 000 ≥ 125 000 + 30 000 fails.
+        // CUS §4.4: T1a_min_up ≥ T2a_min_up + T12_max. 150 000 ≥ 125 000 + 30 000 fails.
         let transport = try! TransportDelays(t12Min: 0, t12Max: 30_000, t34Min: 0, t34Max: 0)
         let report = Interop.compare(du: InteropFixtures.du(), ru: InteropFixtures.ru(), transport: transport)
         let item = report.item(.windowDLUPlane)

@@ -3,11 +3,11 @@ import Foundation
 import ProfileLoading
 import Testing
 
-/// FH-ETH-TYPE, FH-CS-BEAM and FH-CS-PRACH on the 40 frames `Tests/FronthaulProfileOracle/
-/// fh_profile_oracle.py` builds with scapy: the script states, from TS 38.211 / the digest
-/// arithmetic in exact fractions, which frames must violate each rule and how many are judged;
-/// tshark 4.0.17 confirms the beamId, freqOffset, frameStructure, filterIndex, numPrbc and
-/// final EtherType of every frame are what the script says it wrote.
+/// FH-ETH-TYPE, FH-CS-BEAM and FH-CS-PRACH on the 40 frames
+/// `Tests/FronthaulProfileOracle/ fh_profile_oracle.py` builds with scapy: the script states, from
+/// TS 38.211 / O-RAN.WG4.CUS arithmetic in exact fractions, which frames must violate each rule and
+/// how many are judged; tshark 4.0.17 confirms the beamId, freqOffset, frameStructure, filterIndex,
+/// numPrbc and final EtherType of every frame are what the script says it wrote.
 @Suite struct FronthaulProfileRuleTests {
     typealias S = EngineSupport
     static let script = S.packageRoot.appendingPathComponent("Tests/FronthaulProfileOracle/fh_profile_oracle.py")

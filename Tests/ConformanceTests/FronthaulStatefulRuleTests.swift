@@ -3,7 +3,7 @@ import Fronthaul
 import Testing
 
 /// Stateful fronthaul rules on messages built with the Fronthaul encoder; expectations follow the
-/// CUS semantics of the digest (§2.4 symInc / rb, §7.1 sequence classification, §7.5 coupling).
+/// CUS semantics (§7.5.3 symInc / rb, §5.1.3.1.7 sequence ids, §7.8 coupling).
 @Suite struct FronthaulStatefulRuleTests {
     typealias S = EngineSupport
 

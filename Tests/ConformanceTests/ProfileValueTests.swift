@@ -41,7 +41,7 @@ struct ProfileValueTests {
     }
 
     @Test func oruWindowsDeriveTheCPlaneWindowFromTcpAdvDl() throws {
-        // §6.3: T2a_x_cp_dl = T2a_x_up + Tcp_adv_dl.
+        // CUS §4.4: T2a_x_cp_dl = T2a_x_up + Tcp_adv_dl.
         let windows = ORUWindows(t2aMinUp: 125_000, t2aMaxUp: 337_000, tcpAdvDl: 125_000)
         #expect(windows.dlCPlane == WindowRange(min: 250_000, max: 462_000))
         try windows.validate()
@@ -75,7 +75,8 @@ struct ProfileValueTests {
     }
 
     @Test func f1apCatalogue() {
-        // f1ap.md §2: 94 procedures, codes 9 and 72-74 reserved; F1Setup is code 1, DU-initiated, class 1.
+        // TS 38.473 §9.4.7 (Rel-18): 94 procedures, codes 9 and 72-74 reserved; F1Setup is code 1,
+        // DU-initiated, class 1.
         #expect(F1APProcedure.catalog.count == 94)
         #expect(F1APProcedure.named("F1Setup") == F1APProcedure(code: 1, name: "F1Setup", procedureClass: 1, initiator: .du))
         #expect(F1APProcedure.named("Paging")?.initiator == .cu)

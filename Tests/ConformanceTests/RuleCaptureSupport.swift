@@ -7,8 +7,8 @@ import Testing
 
 /// Rule tests on fronthaul frames the Fronthaul encoder builds: the frames go into one classic pcap
 /// that the engine checks and that tshark 4.0.17 (the field oracle) reads, so both see the same
-/// bytes. Fields 4.0.17 does not dissect (ST4/ST7/ST9/ST10 bodies, SE21, SE24, sReSMask; digest
-/// `fronthaul-cus.md` §9.3) are read by ``SpecBits`` at the offsets the digest's byte maps give.
+/// bytes. Fields 4.0.17 does not dissect (ST4/ST7/ST9/ST10 bodies, SE21, SE24, sReSMask) are read
+/// by ``SpecBits`` at the offsets the spec's message formats give.
 enum RuleCapture {
     static let duMAC: UInt64 = EngineSupport.duMAC
     static let ruMAC: UInt64 = EngineSupport.ruMAC
@@ -97,8 +97,8 @@ enum RuleCapture {
     }
 }
 
-/// Reads a field out of bytes at a bit offset, MSB first (the wire order of every O-RAN field):
-/// the tests compute the offsets from the digest's byte maps, independently of the decoder.
+/// Reads a field out of bytes at a bit offset, MSB first (the wire order of every O-RAN field): the
+/// tests compute the offsets from the spec's message formats, independently of the decoder.
 enum SpecBits {
     static func value(_ bytes: [UInt8], bit offset: Int, width: Int) -> UInt64 {
         var v: UInt64 = 0
@@ -126,7 +126,8 @@ extension RunResults {
 /// One violating variant of a rule next to a conforming message of the same kind, with what the
 /// engine must report and what the oracles must read in the two frames.
 struct RuleCase: Sendable, CustomTestStringConvertible {
-    /// A field the oracle reads in both frames: by tshark name, or at a digest offset of the O-RAN payload.
+    /// A field the oracle reads in both frames: by tshark name, or at a spec offset of the O-RAN
+    /// payload.
     enum Field: Sendable {
         case tshark(String, good: String, bad: String)
         case bits(byte: Int, bit: Int, width: Int, good: UInt64, bad: UInt64)

@@ -1,7 +1,7 @@
 import Fronthaul
 
-/// Conforming C-plane messages of each section type, built field by field from the digest's byte
-/// maps (`fronthaul-cus.md` §2.1, §2.3, §3.3); the rule tests change one field to make a violation.
+/// Conforming C-plane messages of each section type, built field by field from the message formats
+/// (O-RAN.WG4.CUS §7.4, §7.7); the rule tests change one field to make a violation.
 enum RuleMessages {
     static func f(_ name: String, _ value: UInt64, _ bits: Int) -> WireField { WireField("oran_fh_cus." + name, value, bits: bits) }
 
@@ -118,7 +118,7 @@ enum RuleMessages {
         return m
     }
 
-    /// One ST4 command: the 8-byte command header (digest §2.3 ST4) and its body fields.
+    /// One ST4 command: the 8-byte command header (CUS §7.4.4.4) and its body fields.
     static func st4Command(type: UInt64, len: UInt64? = nil, numSlots: UInt64 = 0, body: [WireField]) -> [WireField] {
         let bits = body.reduce(0) { $0 + $1.bits }
         return [f("st4CmdType", type, 8), f("st4CmdLen", len ?? UInt64((bits + 31) / 32), 16), f("numSlots", numSlots, 8),
@@ -208,7 +208,7 @@ enum RuleMessages {
         return m
     }
 
-    // MARK: section extensions (digest §3.3)
+    // MARK: section extensions (CUS §7.7)
 
     static func ext(_ type: UInt8, extLen: UInt16, long: Bool = false, _ fields: [WireField], pad: Int = 0) -> SectionExtension {
         SectionExtension(extType: type, extLen: extLen, isLongLength: long, fields: fields, padding: [UInt8](repeating: 0, count: pad))
@@ -255,7 +255,7 @@ enum RuleMessages {
                                         f("bfwCompHdr_iqWidth", 0, 4), f("bfwCompHdr_compMeth", method, 4), f("contInd", 0, 1), f("beamId", 40, 15)])
     }
 
-    /// SE8 regularization factor (int16), extLen 1 (digest §3.3).
+    /// SE8 regularization factor (int16), extLen 1 (CUS §7.7.8).
     static func se8(_ factor: UInt64 = 0x0200) -> SectionExtension {
         ext(8, extLen: 1, [f("regularizationFactor", factor, 16)])
     }

@@ -2,11 +2,11 @@ import Conformance
 import Fronthaul
 import Testing
 
-/// Section-extension rules of `fronthaul-cus.md` §7.3 (FH-SE5-LEN, FH-SE10-BGT, FH-SE11-BUND,
-/// FH-SE21-CI, FH-SE24) and FH-UP-SRES2 (§7.4): a conforming extension and each violating variant
-/// of the rule text, built from the §3.3 layouts. tshark 4.0.17 reads extType/extLen everywhere and
-/// the SE10/SE11 fields and experts it dissects; SE21, SE24 and sReSMask2 (not dissected by
-/// 4.0.17, digest §9.3) are read at the §3.3 / §4.2 offsets.
+/// Section-extension rules (FH-SE5-LEN, FH-SE10-BGT, FH-SE11-BUND, FH-SE21-CI, FH-SE24) and
+/// FH-UP-SRES2: a conforming extension and each violating variant of the rule text, built from the
+/// CUS §7.7 layouts. tshark 4.0.17 reads extType/extLen everywhere and the SE10/SE11 fields and
+/// experts it dissects; SE21, SE24 and sReSMask2 (not dissected by 4.0.17) are read at the CUS §7.7
+/// / §8.3.3 offsets.
 @Suite struct SectionExtensionRuleTests {
     typealias M = RuleMessages
     typealias C = RuleCapture
@@ -55,7 +55,7 @@ import Testing
 
     @Test(arguments: se10) func se10Rule(_ c: RuleCase) throws { try c.verify() }
 
-    /// beamGroupType 0 and 1 are allowed outside ST5 (digest §3.3 SE10): ST1 passes.
+    /// beamGroupType 0 and 1 are allowed outside ST5 (CUS §7.7.10): ST1 passes.
     @Test func commonBeamGroupsPassOnSectionType1() throws {
         let frames = [Self.du(M.st1(extensions: [M.se10(beamGroupType: 0)])), Self.du(M.st1(extensions: [M.se10(beamGroupType: 1)]))]
         let path = try C.write(frames)
@@ -160,8 +160,8 @@ import Testing
 
     // MARK: FH-UP-SRES2 — udCompMeth 7/8 with rb = 1: sReSMask2 == 0 (WS sresmask2_not_zero).
 
-    /// UL U-plane, dynamic udCompHdr (BFP 9-bit, method 7: masks in the header), 2 PRBs; each PRB is
-    /// the exponent byte plus 2·n·9 bits of IQ for the n REs its mask selects (digest §4.2, §4.3).
+    /// UL U-plane, dynamic udCompHdr (BFP 9-bit, method 7: masks in the header), 2 PRBs; each PRB
+    /// is the exponent byte plus 2·n·9 bits of IQ for the n REs its mask selects (CUS §8.3.3).
     static func selectiveRE(rb: Bool, mask2: UInt16) -> C.Frame {
         let fmt = IQFormat(method: .bfpSelectiveREMaskInHeader, iqWidth: 9)
         let second = rb ? 0xFFF : mask2 & 0xFFF

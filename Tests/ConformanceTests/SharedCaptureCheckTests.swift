@@ -74,9 +74,10 @@ import Testing
         #expect(withTestbed.verdicts("FH-XP-UL-COMPLETE") == [.pass])
     }
 
-    /// Timing on the sample with lab-a: the capture is declared not time-synchronised, so the window
-    /// rules are SKIP "not applicable" with that reason and the count of messages not judged; the declared windows (beta-du, acme-ru-n78, T12/T34
-    /// 2–5 µs) satisfy every §6.3 relation; the two PTP frames (domain 24, Sync + Follow_Up, made by
+    /// Timing on the sample with lab-a: the capture is declared not time-synchronised, so the
+    /// window rules are SKIP "not applicable" with that reason and the count of messages not
+    /// judged; the declared windows (beta-du, acme-ru-n78, T12/T34 2–5 µs) satisfy every
+    /// delay-window relation; the two PTP frames (domain 24, Sync + Follow_Up, made by
     /// Captures/tools/make_sample_capture.py with scapy) pass presence, domain and sequence.
     @Test func sampleCaptureTimingWithLabA() throws {
         let capture = S.packageRoot.appendingPathComponent("Captures/sample-du-ru-cu.pcapng").path

@@ -4,8 +4,9 @@ import ProfileLoading
 
 /// Independent readings of the committed synthesized captures (Captures/synth) for the rule tests:
 /// tshark 4.0.17 field values where it decodes the fields, and a small Python reader written from
-/// the digest byte layout (§1.1, §1.3, §2.1, §2.3 ST8, §3.1/§3.3 SE22) for the ackNackReqId, ackId
-/// and nackId that tshark 4.0.17 does not decode (it skips SE22 by extLen and parses no ST8 body).
+/// the spec layouts (eCPRI v2.0 §3.1.3.1; CUS §7.4.9 ST8, §7.6.1 / §7.7.22 SE22) for the
+/// ackNackReqId, ackId and nackId that tshark 4.0.17 does not decode (it skips SE22 by extLen and
+/// parses no ST8 body).
 enum SynthCaptureOracle {
     typealias S = EngineSupport
 
@@ -71,7 +72,7 @@ enum SynthCaptureOracle {
         }
     }
 
-    /// ackNackReqId requests (SE22) and ST8 ids per frame, from the digest layout.
+    /// ackNackReqId requests (SE22) and ST8 ids per frame, from the spec layout.
     struct AckFrame: Decodable {
         var frame: Int
         var ns: Int64

@@ -7,11 +7,11 @@ import Testing
 
 /// Delay-window verdicts on captures made by RANConform's own encoders with exactly known send
 /// times, against `Tests/TimingOracle/timing_oracle.py`, an independent script that computes the
-/// air time of each message from the TS 38.211 / digest §6 formulas (summing symbol durations),
-/// picks each capture timestamp at a chosen distance from its window edge and derives the expected
-/// early / on-time / late counts, FH-T-FRAME and FH-T-SPREAD outcomes. Ten runs: numerology 0–4 ×
-/// DU-side and RU-side tap, each across a frameId wrap (254 → 1), random α, β, leap seconds and
-/// capture offset. `TIMING_ORACLE_SEED` picks another scenario.
+/// air time of each message from the TS 38.211 §5.3.1 and GPS-alignment formulas (summing symbol
+/// durations), picks each capture timestamp at a chosen distance from its window edge and derives
+/// the expected early / on-time / late counts, FH-T-FRAME and FH-T-SPREAD outcomes. Ten runs:
+/// numerology 0–4 × DU-side and RU-side tap, each across a frameId wrap (254 → 1), random α, β,
+/// leap seconds and capture offset. `TIMING_ORACLE_SEED` picks another scenario.
 @Suite struct TimingOracleTests {
     typealias S = EngineSupport
     static let script = S.packageRoot.appendingPathComponent("Tests/TimingOracle/timing_oracle.py")

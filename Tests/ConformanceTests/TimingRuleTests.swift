@@ -5,9 +5,9 @@ import ProfileLoading
 import Testing
 
 /// Delay-window rules on hand-computed cases: the header says subframe 0, slot 0, symbol 0 of a
-/// frame F ≡ 0 (mod 256) whose start is exactly F·10 ms GPS (α = β = 0), so the air time is
-/// F·10 ms and a capture Δ before it is stamped F·10 ms − Δ + (315 964 800 − 18) s in Unix time
-/// (digest §6.2). Windows are the lab-a values (T1a_up [150, 300] µs, Ta4 [40, 200] µs).
+/// frame F ≡ 0 (mod 256) whose start is exactly F·10 ms GPS (α = β = 0), so the air time is F·10 ms
+/// and a capture Δ before it is stamped F·10 ms − Δ + (315 964 800 − 18) s in Unix time (GPS frame
+/// alignment). Windows are the lab-a values (T1a_up [150, 300] µs, Ta4 [40, 200] µs).
 @Suite struct TimingRuleTests {
     typealias S = EngineSupport
     static let firstFrame: Int64 = 256 * 565_000_000

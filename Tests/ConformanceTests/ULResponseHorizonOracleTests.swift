@@ -4,14 +4,14 @@ import Fronthaul
 import ProfileLoading
 import Testing
 
-/// FH-XP-UL-COMPLETE judges a UL request at the end of the O-RU's UL window for its symbols, not
-/// at a fixed 20 ms. `Tests/TimingOracle/ul_horizon_oracle.py` (written from digest §6.1 / §6.3
-/// with symbol starts summed from TS 38.211 durations) gives, for µ 0–4 × {O-DU windows at a DU
-/// tap, O-RU windows at an RU tap, O-RU windows + T12/T34 at a DU tap, nothing declared} and a run
-/// without a testbed, the horizon after the C-plane. Each case is run three times: every symbol
-/// answered 1 µs before the horizon (PASS), the last symbol 1 µs after it (FAIL, its PRBs
-/// missing), and the capture ending 1 µs before the horizon with the last symbol outstanding
-/// (INCONCLUSIVE). `UL_HORIZON_ORACLE_SEED` picks other slots and symbols.
+/// FH-XP-UL-COMPLETE judges a UL request at the end of the O-RU's UL window for its symbols, not at
+/// a fixed 20 ms. `Tests/TimingOracle/ul_horizon_oracle.py` (written from TS 38.211 §5.3.1 /
+/// CUS §4.4 with symbol starts summed from TS 38.211 durations) gives, for µ 0–4 × {O-DU windows at
+/// a DU tap, O-RU windows at an RU tap, O-RU windows + T12/T34 at a DU tap, nothing declared} and a
+/// run without a testbed, the horizon after the C-plane. Each case is run three times: every symbol
+/// answered 1 µs before the horizon (PASS), the last symbol 1 µs after it (FAIL, its PRBs missing),
+/// and the capture ending 1 µs before the horizon with the last symbol outstanding (INCONCLUSIVE).
+/// `UL_HORIZON_ORACLE_SEED` picks other slots and symbols.
 @Suite struct ULResponseHorizonOracleTests {
     typealias S = EngineSupport
     static let script = S.packageRoot.appendingPathComponent("Tests/TimingOracle/ul_horizon_oracle.py")

@@ -4,11 +4,11 @@ import Foundation
 import Testing
 import WireCore
 
-/// Digest §3.4 abstract-syntax findings on edited copies of the worked F1SetupRequest (§5.1),
-/// each located by field path and bit offset. Expected offsets come from the construction (the
-/// octet layout of the 90-octet example: header 0–6, IE 78 at 7, IE 42 at 13, IE 45 at 19,
-/// IE 44 at 28, IE 171 at 76) and are cross-checked with pycrate 0.8.1's decoded structure of
-/// the edited PDU (`from_aper_ws`), never with our own decoder.
+/// Abstract-syntax findings (TS 38.473 §10.3) on edited copies of the worked F1SetupRequest
+/// example, each located by field path and bit offset. Expected offsets come from the construction
+/// (the octet layout of the 90-octet example: header 0–6, IE 78 at 7, IE 42 at 13, IE 45 at 19, IE
+/// 44 at 28, IE 171 at 76) and are cross-checked with pycrate 0.8.1's decoded structure of the
+/// edited PDU (`from_aper_ws`), never with our own decoder.
 @Suite struct F1APAbstractSyntaxTests {
     static let setupHex = "000100560000050" + "04e00020001002a00020001002d4005010064753100" +
         "2c002c0000002b0026080000f11000006 6c010000100000100 00f11041 0009a73400004d00270007101134e685000000ab000a80000000c74003110400"

@@ -4,14 +4,15 @@ import Foundation
 import Testing
 import WireCore
 
-/// Non-canonical but decodable input (digest §8 pitfall 3): accepted, flagged as F1-AS-DECODE
-/// warnings located by path and bit offset, re-encoded canonically. Each PDU is a known edit of
-/// a canonical one; the expected offset comes from the edit, pycrate 0.8.1 decodes the edited
-/// bytes, places the same component there and re-encodes them to the canonical bytes.
+/// Non-canonical but decodable input (a length determinant with more octets than needed, as in a
+/// hand-edited srsRAN vector): accepted, flagged as F1-AS-DECODE warnings located by path and bit
+/// offset, re-encoded canonically. Each PDU is a known edit of a canonical one; the expected offset
+/// comes from the edit, pycrate 0.8.1 decodes the edited bytes, places the same component there and
+/// re-encodes them to the canonical bytes.
 @Suite struct F1APNonCanonicalTests {
-    // ULRRCMessageTransfer of digest §5.4 with gNB-DU-UE-F1AP-ID 1 hand-edited from the minimal
-    // `00 01` (length field 00 = 1 octet) to `40 00 01` (length field 01 = 2 octets); the IE
-    // length becomes 3 and the message length 0x22.
+    // The worked ULRRCMessageTransfer example with gNB-DU-UE-F1AP-ID 1 hand-edited from the minimal
+    // `00 01` (length field 00 = 1 octet) to `40 00 01` (length field 01 = 2 octets); the IE length
+    // becomes 3 and the message length 0x22.
     static let canonical = "000d40210000040028000200000029000200010040000120003200090800000800000000 00"
     static let edited = "000d40220000040028000200000029000340000100400001200032000908000008000000 0000"
     static let message = "F1AP-PDU.initiatingMessage.value.F1SetupRequest"

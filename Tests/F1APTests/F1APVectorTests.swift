@@ -4,8 +4,8 @@ import Foundation
 import Testing
 import WireCore
 
-/// Real vectors (`shared/testdata/f1ap/vectors`) and the digest's worked examples decoded with
-/// the committed schema and compared with pycrate 0.8.1's JER of the same bytes.
+/// Real vectors (`shared/testdata/f1ap/vectors`) and the worked examples decoded with the committed
+/// schema and compared with pycrate 0.8.1's JER of the same bytes.
 @Suite struct F1APVectorTests {
     struct Vector {
         var name: String
@@ -74,7 +74,7 @@ import WireCore
         guard Oracle.sharedPresent else { print("skip: ../shared absent"); return }
         let v = try Self.vectors()
         func decode(_ n: String) -> F1APDecodeResult { F1AP.decode(v.first { $0.name == n }!.bytes[...]) }
-        // F1SetupRequest (digest §5.1): TransactionID 1, one served cell 00F110 / 000066C01
+        // F1SetupRequest (worked example): TransactionID 1, one served cell 00F110 / 000066C01
         let setup = decode("F1SetupRequest")
         let m = try #require(setup.message)
         #expect(m.kind == .initiatingMessage && m.procedureCode == 1 && m.procedureName == "F1SetupRequest")
@@ -86,10 +86,10 @@ import WireCore
         #expect(setup.summary == "F1SetupRequest TransactionID=1")
         // the IE list is located: IE 78 starts at octet 7 (after 00 01 00 56 00 00 05)
         #expect(m.ies.first?.bitOffset == 7 * 8)
-        // F1SetupResponse (§5.2): activated cell
+        // F1SetupResponse (worked example): activated cell
         let resp = try #require(decode("F1SetupResponse").message)
         #expect(resp.kind == .successfulOutcome && resp.messageName == "F1SetupResponse" && resp.activatedCells.count == 1)
-        // ULRRCMessageTransfer (§5.4): UE ids 0 / 1
+        // ULRRCMessageTransfer (worked example): UE ids 0 / 1
         let ul = decode("ULRRCMessageTransfer")
         #expect(ul.message?.gnbCUUEF1APID == 0 && ul.message?.gnbDUUEF1APID == 1)
         var fields = FieldList()
@@ -98,7 +98,7 @@ import WireCore
         #expect(fields.first("f1ap.procedureCode") == .unsigned(13))
         #expect(fields.first("f1ap.GNB_CU_UE_F1AP_ID") == .unsigned(0))
         #expect(fields.first("f1ap.GNB_DU_UE_F1AP_ID") == .unsigned(1))
-        // Reset (§5.5): Cause misc/om-intervention
+        // Reset (worked example): Cause misc/om-intervention
         let reset = try #require(decode("Reset").message)
         #expect(reset.cause == F1APCause(group: "misc", value: "om-intervention") && reset.transactionID == 2)
         // value notation matches pycrate's to_asn1() text from the examples file

@@ -4,7 +4,7 @@
 Usage: fh_profile_oracle.py OUT.pcap
        fh_profile_oracle.py random SEED COUNT OUT.pcap   (random section type 3 messages and carrier)
 
-Builds with scapy (raw bytes laid out from the fronthaul digest §1.1, §2.1-2.3; nothing from
+Builds with scapy (raw bytes laid out from O-RAN.WG4.CUS §5.1.2, §7.4, §7.5; nothing from
 RANConform) a capture between an O-DU 02:00:00:00:bb:01 and an O-RU 02:00:00:00:aa:01 on VLAN
 100, and prints JSON: per frame the field values it wrote (for tshark to confirm) and, per rule,
 the frame numbers that must violate it and how many items are judged, computed here from:
@@ -15,7 +15,7 @@ the frame numbers that must violate it and how many items are judged, computed h
 - TS 38.211 §5.3.1 (subcarrier k of the carrier grid at (k - N_grid*12/2)*df from the centre),
   §6.3.3.1 (PRACH spacings 1.25 / 5 kHz with L_RA 839, 15-120 kHz with L_RA 139) and
   Table 6.3.3.2-1 (PRACH SCS / PUSCH SCS pairs);
-- the digest's frameStructure tables (§2.2) and freqOffset unit (half the section SCS); the
+- the frameStructure tables (CUS §7.5.2.13) and freqOffset unit (half the section SCS); the
   section's first RE centre is freqOffset*SCS/2 + startPrbc*12*SCS (the checker's stated reading);
 - the FH-ETH-TYPE reading: eCPRI after at most 2 tags of 0x8100/0x88a8; other EtherTypes judged
   only between the declared O-DU and O-RU (MAC and VLAN 100), except PTP, slow protocols, LLDP,

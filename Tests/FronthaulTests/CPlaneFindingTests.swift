@@ -2,11 +2,13 @@ import Fronthaul
 import Testing
 import WireCore
 
-/// Message-local C-plane findings (digest §7.2, §7.3) on hand-assembled messages.
+/// Message-local C-plane findings (FH-CP-…, FH-CS-…, FH-SE…) on hand-assembled messages.
 @Suite struct CPlaneFindingTests {
-    /// ST1 header (digest §2.1): DL, v1, filter 0, frame 1, sf 2, slot 1, sym 0, n sections, udCompHdr.
+    /// ST1 header (CUS §7.4): DL, v1, filter 0, frame 1, sf 2, slot 1, sym 0, n sections,
+    /// udCompHdr.
     func st1(_ n: UInt8, udCompHdr: UInt8 = 0, dir: UInt8 = 1) -> [UInt8] { [dir << 7 | 0x10, 1, 0x20, 0x40, n, 1, udCompHdr, 0] }
-    /// ST1 section (digest §2.3): id 5, start 10, num 20, reMask FFF, 14 symbols, ef, beamId 7.
+    /// ST1 section (CUS §7.4, §7.5.3): id 5, start 10, num 20, reMask FFF, 14 symbols, ef, beamId
+    /// 7.
     func section(ef: Bool = false, numSymbol: UInt8 = 14) -> [UInt8] { [0x00, 0x50, 0x0A, 20, 0xFF, 0xF0 | numSymbol, ef ? 0x80 : 0, 7] }
     func decode(_ b: [UInt8], _ ctx: FronthaulContext = FronthaulContext()) -> FronthaulDecodeResult {
         var d = FronthaulDecoder(context: ctx)
@@ -92,7 +94,8 @@ import WireCore
     }
 
     @Test func st3FrameStructureDependsOnVersion() {
-        // ST3 header (digest §2.1): 12 bytes, FFT code 14 (3072 in v17, 128 in v01), SCS 5 (480 kHz only in v01)
+        // ST3 header (CUS §7.4, §7.5.2.13): 12 bytes, FFT code 14 (3072 in v17, 128 in v01), SCS 5
+        // (480 kHz only in v01)
         let h: [UInt8] = [0x10, 0, 0, 0, 1, 3, 0, 0, 0xE5, 0, 0, 0]
         let s: [UInt8] = section() + [0xFF, 0xF0, 0x60, 0]  // freqOffset −4000
         #expect(ids(decode(h + s)).contains("FH-CP-ST3-FS"))

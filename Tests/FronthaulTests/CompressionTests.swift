@@ -3,10 +3,10 @@ import Fronthaul
 import Testing
 import WireCore
 
-/// IQ (de)compression against an implementation written here from the spec formulas
-/// (CUS Annex A.1, digest §4.3, §5.3, §5.4): bits are handled as a string of '0'/'1'.
+/// IQ (de)compression against an implementation written here from the spec formulas (CUS §8.3.3,
+/// Annex A.1): bits are handled as a string of '0'/'1'.
 @Suite struct CompressionTests {
-    /// Reference unpack: I/Q of RE 1…12, `w` bits two's complement, MSB first (digest §4.3).
+    /// Reference unpack: I/Q of RE 1…12, `w` bits two's complement, MSB first (CUS §8.3.3).
     static func referenceUnpack(_ bytes: [UInt8], width w: Int, count: Int) -> [Int32] {
         let bits = bytes.flatMap { b in (0..<8).map { (b >> (7 - $0)) & 1 } }
         return (0..<count).map { i in
@@ -105,8 +105,9 @@ import WireCore
     }
 
     @Test func selectiveREBFPPlacesPresentREs() {
-        // udCompMeth 5: udCompParam = [RE12..RE9 | exponent] [RE8..RE1] (digest §5.1, Wireshark master's
-        // reading, RE1 = LSB [U]); mask 0b0000_0000_0101 → RE1 and RE3 present.
+        // udCompMeth 5: udCompParam = [RE12..RE9 | exponent] [RE8..RE1] (Wireshark master's
+        // reading, RE1 = LSB, not verified against the clause text); mask 0b0000_0000_0101 → RE1
+        // and RE3 present.
         let w = 8
         let mask: UInt16 = 0b0000_0000_0101
         let param: [UInt8] = [UInt8(mask >> 8) << 4 | 2, UInt8(mask & 0xFF)]
@@ -119,7 +120,8 @@ import WireCore
     }
 
     @Test func modulationCompressionFormula() {
-        // 16QAM (w = 2), csf = 1: codes {0, 1, −2, −1} → {+1, +3, −3, −1}·S/4 (digest §5.6, xran tables)
+        // 16QAM (w = 2), csf = 1: codes {0, 1, −2, −1} → {+1, +3, −3, −1}·S/4 (CUS Annex A.5 as the
+        // xran tables read it)
         let got = [0, 1, -2, -1].map { IQCodec.modulationValue(code: Int32($0), width: 2, csf: true, scaler: 1) }
         #expect(got == [0.25, 0.75, -0.75, -0.25])
         // SE4 scaler: exponent 1, mantissa 1024 → 1024·2^−11·2^−1 = 0.25

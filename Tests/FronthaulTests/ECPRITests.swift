@@ -2,8 +2,8 @@ import Fronthaul
 import Testing
 import WireCore
 
-/// eCPRI common header, type 5, concatenation and the §7.1 findings, on bytes assembled by hand
-/// from eCPRI v2.0 §3.1.3 / §3.2.4.6 (digest §1.3, §1.7, §1.9).
+/// eCPRI common header, type 5, concatenation and the FH-ECPRI-… / FH-OWD-… findings, on bytes
+/// assembled by hand from eCPRI v2.0 §3.1.3 / §3.2.4.6.
 @Suite struct ECPRITests {
     func decode(_ bytes: [UInt8], _ transport: FronthaulTransport = .udp, base: Int = 0) -> FronthaulDecodeResult {
         var d = FronthaulDecoder(context: FronthaulContext())

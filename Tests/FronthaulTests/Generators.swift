@@ -2,8 +2,9 @@ import Foundation
 import Fronthaul
 import WireCore
 
-/// Test-side message builders written from the digest's byte maps (§1.3, §2.1, §2.3, §3.3, §4),
-/// independent of the codec: they write bits with `BitWriter` and record what they wrote.
+/// Test-side message builders written from the spec layouts (eCPRI v2.0 §3.1.3.1;
+/// O-RAN.WG4.CUS §7.4, §7.7, §8.3), independent of the codec: they write bits with `BitWriter` and
+/// record what they wrote.
 struct Gen {
     var rng: Support.Rng
     /// Number of BFW antenna elements the generated SE1/SE11 use (set in the decode context).
@@ -258,7 +259,7 @@ struct Gen {
     // MARK: U-plane
 
     /// A U-plane message; `format` nil = dynamic (udCompHdr per section, random methods).
-    /// `selective` adds the selective-RE BFP methods 5 and 7 (digest §4.2, §5.1, §5.7);
+    /// `selective` adds the selective-RE BFP methods 5 and 7 (CUS §6.3.3.13, §8.3.3.17);
     /// `udCompLen` writes udCompLen for methods 5–8.
     mutating func uPlane(staticFormat: IQFormat?, direction: Int? = nil, selective: Bool = false, udCompLen: Bool = false) -> [UInt8] {
         var bw = BitWriter()

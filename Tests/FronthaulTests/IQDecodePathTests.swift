@@ -2,9 +2,10 @@ import Fronthaul
 import Testing
 import WireCore
 
-/// The decoder path for the methods added in issue 3 item 3: `--set` names, `fronthaul.showIQ`
-/// fields, and the modulation-compression scaling taken from the coupled C-plane section (SE4/SE5).
-/// Expected values are worked by hand from the formulas in the digest §5.5/§5.6 (see each comment).
+/// The decoder path for block scaling, µ-law, modulation and selective RE: `--set` names,
+/// `fronthaul.showIQ` fields, and the modulation-compression scaling taken from the coupled C-plane
+/// section (SE4/SE5). Expected values are worked by hand from the formulas (CUS Annex A.2, A.3, A.5
+/// as Fronthaul.docc reads them; see each comment).
 @Suite struct IQDecodePathTests {
     static func uPlanePDU(eAxC: UInt16, sectionId: UInt16, block: [UInt8]) -> [UInt8] {
         var u = UPlaneMessage()

@@ -3,10 +3,10 @@ import Fronthaul
 import Testing
 
 /// Block scaling, µ-law, modulation compression and selective RE against the numpy oracle
-/// `Tests/IQOracle/iq_oracle.py`, written from the formulas (CUS Annex A, digest §5) and not from the
-/// Swift codec. Both directions: our encoder must produce the oracle's bytes from the oracle's input,
-/// and our decoder the oracle's values from those bytes. PRBs per method and width: 20 by default,
-/// `RANCONFORM_IQ_COUNT` for more.
+/// `Tests/IQOracle/iq_oracle.py`, written from the formulas (CUS Annex A and the readings in
+/// Fronthaul.docc) and not from the Swift codec. Both directions: our encoder must produce the
+/// oracle's bytes from the oracle's input, and our decoder the oracle's values from those bytes.
+/// PRBs per method and width: 20 by default, `RANCONFORM_IQ_COUNT` for more.
 @Suite struct IQOracleTests {
     static var oracle: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -1,8 +1,9 @@
 import Fronthaul
 import Testing
 
-/// Encode → decode properties of the methods added for issue 3 item 3, with bounds derived from the
-/// formulas (digest §5.3, §5.5, §5.7), not from the codec's output.
+/// Encode → decode properties of the block scaling, µ-law, modulation and selective-RE methods,
+/// with bounds derived from the formulas (CUS Annex A and the readings in Fronthaul.docc), not from
+/// the codec's output.
 @Suite struct IQRoundTripTests {
     static func randomPRB(_ rng: inout Support.Rng) -> [Int16] {
         let shift = rng.int(0...15)
@@ -64,7 +65,8 @@ import Testing
     }
 
     @Test func selectiveREWithMasksInTheSectionHeader() {
-        // udCompMeth 7: sReSMask1 for PRB 0, 2; sReSMask2 for PRB 1, 3 (rb = 0); RE1 = LSB [U].
+        // udCompMeth 7: sReSMask1 for PRB 0, 2; sReSMask2 for PRB 1, 3 (rb = 0); RE1 = LSB (our
+        // reading).
         let seed = Support.seed("sre7")
         var rng = Support.Rng(seed: seed)
         for w in 1...16 {

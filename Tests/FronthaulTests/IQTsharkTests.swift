@@ -4,12 +4,12 @@ import Testing
 
 /// Block scaling and µ-law frames made by our encoder, read by tshark 4.0.17.
 ///
-/// 4.0.17 does not implement these methods' math (digest §9.3): it reads the udCompParam byte as
-/// rsv(4) | exponent(4) and shows iSample/qSample as c · 2^e / 2^(w+14). What it does decode
-/// independently is the PRB framing and the w-bit codes, so the comparison is: per PRB, tshark's
-/// `exponent` equals the low nibble of our udCompParam, its `iq_user_data` equals our IQ bytes, and
-/// the code c recovered from its float (round(f · 2^(w+14−e))) equals the code we packed.
-/// The sample values after scaling are checked against the numpy oracle (``IQOracleTests``).
+/// 4.0.17 does not implement these methods' math: it reads the udCompParam byte as rsv(4) |
+/// exponent(4) and shows iSample/qSample as c · 2^e / 2^(w+14). What it does decode independently
+/// is the PRB framing and the w-bit codes, so the comparison is: per PRB, tshark's `exponent`
+/// equals the low nibble of our udCompParam, its `iq_user_data` equals our IQ bytes, and the code c
+/// recovered from its float (round(f · 2^(w+14−e))) equals the code we packed. The sample values
+/// after scaling are checked against the numpy oracle (``IQOracleTests``).
 @Suite struct IQTsharkTests {
     @Test func blockScalingAndMuLawFramingAndCodesAgreeWithTshark() throws {
         guard let tshark = Support.tshark else { print("SKIP: tshark not installed"); return }

@@ -3,8 +3,8 @@ import Fronthaul
 import Testing
 import WireCore
 
-/// Seeded random messages built from the digest's byte maps (Generators.swift): decoded values equal
-/// the values written, encode(decode(b)) == b and decode(encode(m)) == m.
+/// Seeded random messages built from the spec layouts (Generators.swift): decoded values equal the
+/// values written, encode(decode(b)) == b and decode(encode(m)) == m.
 @Suite struct RoundTripTests {
     static func values(_ list: FieldList, _ name: String) -> [UInt64] {
         list.values(name).compactMap { if case .unsigned(let u) = $0 { return u } else { return nil } }
@@ -160,7 +160,7 @@ import WireCore
         let r = d.decode(ecpri: bytes[...], transport: .udp)
         #expect(r.error == nil)
         #expect(r.messages == [msg])
-        // hand-checked bytes from the digest §1.3, §2.1, §2.3, §3.3 SE4
+        // hand-checked bytes (eCPRI v2.0 §3.1.3.1; CUS §7.4, §7.7.4 SE4)
         #expect(Array(bytes.prefix(8)) == [0x10, 0x02, 0x00, 0x18, 0x01, 0x02, 0x09, 0x80])
         #expect(Array(bytes.suffix(4)) == [0x04, 0x01, 0x92, 0x34])
     }

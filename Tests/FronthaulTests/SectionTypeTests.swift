@@ -2,8 +2,8 @@ import Fronthaul
 import Testing
 import WireCore
 
-/// Section types 4, 6, 7, 8, 9, 10, 11 on messages assembled by hand from the digest's byte maps
-/// (§2.1 header map, §2.3 section formats): decoded values and encode(decode(b)) == b.
+/// Section types 4, 6, 7, 8, 9, 10, 11 on messages assembled by hand from the message formats of
+/// O-RAN.WG4.CUS §7.4: decoded values and encode(decode(b)) == b.
 @Suite struct SectionTypeTests {
     func check(_ bytes: [UInt8], _ ctx: FronthaulContext = FronthaulContext(), _ expected: [String: UInt64], sourceLocation: SourceLocation = #_sourceLocation) {
         var d = FronthaulDecoder(context: ctx)

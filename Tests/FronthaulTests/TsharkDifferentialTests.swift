@@ -3,10 +3,11 @@ import Fronthaul
 import Testing
 import WireCore
 
-/// Differential tests against tshark 4.0.17 (digest §9): raw integer fields that 4.0.17 decodes
-/// correctly must agree, frame by frame and occurrence by occurrence.
+/// Differential tests against tshark 4.0.17: raw integer fields that 4.0.17 decodes correctly must
+/// agree, frame by frame and occurrence by occurrence.
 @Suite struct TsharkDifferentialTests {
-    /// Fields 4.0.17 decodes correctly for the messages we feed it (digest §9.3 lists what it does not).
+    /// Fields 4.0.17 decodes correctly for the messages we feed it (not: ST4/ST7–ST11 bodies, most
+    /// extensions, udCompMeth 2–8).
     static let fields = [
         "ecpri.revision", "ecpri.reserved", "ecpri.cbit", "ecpri.type", "ecpri.size",
         "oran_fh_cus.du_port_id", "oran_fh_cus.bandsector_id", "oran_fh_cus.cc_id", "oran_fh_cus.ru_port_id",
@@ -64,7 +65,7 @@ import WireCore
             for (i, name) in fields.enumerated() {
                 let theirs = cols[i + 1].split(separator: ",").map { parse($0) }
                 if isU && name == "oran_fh_cus.numberOfSections" { continue }  // generated count in 4.0.17's U-plane
-                // tshark decodes only the first message of a concatenated PDU (digest §1.9)
+                // tshark decodes only the first message of a concatenated PDU
                 var ours: [UInt64?] = list.values(name).map { if case .unsigned(let u) = $0 { return u } else { return nil } }
                 if r.messages.count > 1, let first = r.messages.first {
                     var l1 = FieldList()
@@ -149,8 +150,8 @@ import WireCore
 }
 
 extension Gen {
-    /// C-plane messages limited to what tshark 4.0.17 parses correctly (digest §9.3): ST1/3/5 with
-    /// SE4, SE6, SE12 and 8-bit-extLen extensions it skips by extLen.
+    /// C-plane messages limited to what tshark 4.0.17 parses correctly: ST1/3/5 with SE4, SE6, SE12
+    /// and 8-bit-extLen extensions it skips by extLen.
     mutating func cPlaneForTshark(sectionType st: Int) -> [UInt8] {
         var bw = BitWriter()
         let o = Self.oran

@@ -2,11 +2,11 @@ import Fronthaul
 import Testing
 import WireCore
 
-/// Message-local U-plane findings (digest §7.4) on hand-assembled messages.
+/// Message-local U-plane findings (FH-UP-…) on hand-assembled messages.
 @Suite struct UPlaneFindingTests {
-    /// U-plane header (digest §4.1): UL, v1, filter 0, frame 2, sf 4, slot 1, symbol 2.
+    /// U-plane header (CUS §8.3.3): UL, v1, filter 0, frame 2, sf 4, slot 1, symbol 2.
     let header: [UInt8] = [0x10, 2, 0x40, 0x42]
-    /// Section (digest §4.2): id 7, start PRB 36, 1 PRB, udCompHdr 0x91 (BFP 9), reserved 0.
+    /// Section (CUS §8.3.3): id 7, start PRB 36, 1 PRB, udCompHdr 0x91 (BFP 9), reserved 0.
     let sectionHeader: [UInt8] = [0x00, 0x70, 0x24, 0x01, 0x91, 0x00]
     let prb: [UInt8] = [0x03] + [UInt8](repeating: 0x55, count: 27)
     func decode(_ b: [UInt8], dynamic: Bool = true, _ more: (inout FronthaulContext) -> Void = { _ in }) -> FronthaulDecodeResult {
@@ -80,7 +80,7 @@ import WireCore
 
     @Test func udCompLenMismatch() {
         // udCompMeth 5 (BFP + selective RE) with udCompLen: section = 6 + 2 + 2 (param) + ⌈2·2·9/8⌉ = 15 bytes
-        let param: [UInt8] = [0x02, 0x03]  // mask RE1, RE2 (LSB = RE1 [U]), exponent 2
+        let param: [UInt8] = [0x02, 0x03]  // mask RE1, RE2 (LSB = RE1, our reading), exponent 2
         let iq = [UInt8](repeating: 0, count: 5)
         let s: [UInt8] = [0x00, 0x70, 0x24, 0x01, 0x95, 0x00]
         let ok = decode(header + s + [0, 15] + param + iq) { $0.udCompLenPresent = true }

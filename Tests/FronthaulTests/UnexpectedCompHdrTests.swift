@@ -3,7 +3,8 @@ import Testing
 import WireCore
 
 /// A sender that puts `udCompHdr` in front of its sections although the flow's compression is
-/// static (digest §4.2, rule FH-UP-COMPHDR). The bytes are laid out by hand here, not by our encoder.
+/// static (CUS §8.3.3.13, rule FH-UP-COMPHDR). The bytes are laid out by hand here, not by our
+/// encoder.
 @Suite struct UnexpectedCompHdrTests {
     /// eCPRI type 0 + U-plane header + sections of BFP 9-bit PRBs (1 exponent byte + 27 IQ bytes).
     static func message(sections: [(id: UInt16, startPrb: UInt16, numPrb: UInt8)], withCompHdr: Bool) -> [UInt8] {

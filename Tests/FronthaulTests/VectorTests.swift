@@ -13,9 +13,9 @@ import WireCore
         "srsran_ofh_uplane_decoder_dynamic_invalid_compression_type_should_fail_udCompMeth08.json":
             "udCompMeth 8 (mod-comp + selective RE, masks in header) is valid CUS; srsRAN does not implement it",
         "srsran_ofh_uplane_decoder_dynamic_reserved_filter_index_should_fail.json":
-            "filterIndex 8 is NPUSCH since CUS v?? (digest §2.2); we warn (FH-CP-FILTER) only for reserved codes",
+            "filterIndex 8 is NPUSCH in later CUS versions (CUS §7.5.2.3); we warn (FH-CP-FILTER) only for reserved codes",
         "srsran_ofh_uplane_decoder_static_reserved_filter_index_should_fail.json":
-            "filterIndex 8 is NPUSCH in current CUS (digest §2.2); not reserved for us",
+            "filterIndex 8 is NPUSCH in current CUS (CUS §7.5.2.3); not reserved for us",
     ]
 
     struct Vector {

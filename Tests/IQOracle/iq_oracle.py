@@ -1,15 +1,15 @@
 #!/usr/bin/env python3
-"""Independent oracle for U-plane IQ compression methods 2-6 (O-RAN CUS Annex A, digest §4.3, §5).
+"""Independent oracle for U-plane IQ compression methods 2-6 (O-RAN CUS Annex A).
 
 Written from the formulas below, not from the Swift codec. Usage:
     iq_oracle.py SEED COUNT
 prints one JSON object per PRB (COUNT PRBs per method and width) with the oracle's input, the
 compressed PRB block (udCompParam + packed IQ, hex) and the decompressed values.
 
-Formulas (the CUS Annex A.2/A.3 text was not available, digest §5.5 marks them [U]; these are the
-readings the project chose and documents in Sources/Fronthaul):
+Formulas (the CUS Annex A.2/A.3 text was not available, so these are not verified against it;
+these are the readings the project chose and documents in Sources/Fronthaul):
   IQ packing: I then Q per RE, RE 1..12, w-bit two's complement, MSB first, continuous; a PRB's IQ
-    part is ceil(2*n*w/8) bytes, zero padded (digest §4.3).
+    part is ceil(2*n*w/8) bytes, zero padded (CUS §8.3.3).
   Block scaling (udCompMeth 2): udCompParam = blockScaler b, unsigned Q1.7 (scale b/128).
     A = max |x| (|-32768| counted as 32767); b = ceil(A/256) (so b/128 * 32768 >= A);
     c = clamp(round_half_away(x * 2^(w-1) / (b*256)), -2^(w-1), 2^(w-1)-1), c = 0 if b = 0;

@@ -3,8 +3,9 @@ import Foundation
 import ProfileLoading
 import Testing
 
-/// The testbed `timing` keys of issue 7 (digest §6.2): leapSeconds, alpha (1/1.2288 ns units, below
-/// one 10 ms frame = 12 288 000), beta (int16 frames), ulSpreadLimitNs; bad values are located.
+/// The testbed `timing` keys of the timing rules (GPS frame alignment): leapSeconds, alpha
+/// (1/1.2288 ns units, below one 10 ms frame = 12 288 000), beta (int16 frames), ulSpreadLimitNs;
+/// bad values are located.
 struct TimingKeyTests {
     @Test func valuesLoadAndRoundTripThroughTheEffectiveProfile() throws {
         let text = Fixtures.testbed(extra: "timing: {gpsAligned: true, tap: ru, clock: tai, leapSeconds: 17, alpha: 12287999, beta: -32768, ulSpreadLimitNs: 25000, captureOffsetNs: -40}\n")

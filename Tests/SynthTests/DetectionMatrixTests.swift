@@ -3,9 +3,9 @@ import ProfileLoading
 import Testing
 @testable import Synth
 
-/// The detection matrix (issue 8): every committed capture in Captures/synth is what its scenario
-/// makes with its seed, and `check` against the testbed reports FAIL or WARN for exactly the rule
-/// ids its hand-written expected-verdict file lists — nothing else; the clean capture for none.
+/// The detection matrix: every committed capture in Captures/synth is what its scenario makes with
+/// its seed, and `check` against the testbed reports FAIL or WARN for exactly the rule ids its
+/// hand-written expected-verdict file lists — nothing else; the clean capture for none.
 @Suite struct DetectionMatrixTests {
     struct Expected {
         var name: String

@@ -4,9 +4,8 @@ import Foundation
 import Synth
 import Testing
 
-/// The engine's F1AP rules on the generated captures: the clean scenario gives no FAIL and no
-/// WARN; each fault switch makes exactly the rules that can see it fail (the detection-matrix
-/// data for issue 8).
+/// The engine's F1AP rules on the generated captures: the clean scenario gives no FAIL and no WARN;
+/// each fault switch makes exactly the rules that can see it fail (the detection-matrix data).
 @Suite struct F1APSynthEngineTests {
     static func check(_ g: F1APTrafficGenerator) throws -> RunResults {
         let url = try F1APSynth.write(g.frames)

@@ -3,11 +3,11 @@ import Testing
 
 /// The synthesized PRACH occasion (section type 3) is placed once, by freqOffset: tshark 4.0.17
 /// reads freqOffset (raw 24-bit), startPrbc, numPrbc and the SCS code of every ST3 message of the
-/// committed captures, and the occasion is worked out here from the digest (§2.3 ST3: freqOffset ×
-/// ½·SCS is the centre of the first RE relative to the carrier centre; carrier subcarrier k sits at
-/// (k − 6·N)·SCS, TS 38.211 §5.3.1), independently of RANConform's FH-CS-PRACH arithmetic.
-/// fh-clean declares its PRACH on carrier PRBs 2–13 (`prbs: {start: 2, count: 12}`): every
-/// occasion must start at carrier PRB 2 with startPrbc 0, and FH-CS-PRACH must PASS. In
+/// committed captures, and the occasion is worked out here from the spec (CUS §7.5.3.11: freqOffset
+/// × ½·SCS is the centre of the first RE relative to the carrier centre; carrier subcarrier k sits
+/// at (k − 6·N)·SCS, TS 38.211 §5.3.1), independently of RANConform's FH-CS-PRACH arithmetic.
+/// fh-clean declares its PRACH on carrier PRBs 2–13 (`prbs: {start: 2, count: 12}`): every occasion
+/// must start at carrier PRB 2 with startPrbc 0, and FH-CS-PRACH must PASS. In
 /// fh-fault-prach-outside-carrier exactly the frames tshark shows outside the carrier are the ones
 /// FH-CS-PRACH fails.
 @Suite struct PRACHPlacementTsharkTests {

@@ -2,10 +2,11 @@ import Foundation
 import Testing
 
 /// Transmit timing against the O-DU windows of beta-du.yaml, measured by a Python script written
-/// from the digest (§6.1 symbol start l·T_sym + ⌈l/(7·2^µ)⌉·16κT_c, §6.2 GPS alignment
-/// t_gps = t_unix − 315 964 800 + 18 s, frameId = ⌊t_gps / 10 ms⌋ mod 256, §6.3 windows) on the
-/// fields tshark 4.0.17 decodes: in the clean capture every C/U-plane frame is inside its window;
-/// the early / late fault captures have exactly one DL U-plane frame 100 µs outside.
+/// from the spec formulas (TS 38.211 §5.3.1 symbol start l·T_sym + ⌈l/(7·2^µ)⌉·16κT_c, GPS
+/// alignment t_gps = t_unix − 315 964 800 + 18 s, frameId = ⌊t_gps / 10 ms⌋ mod 256,
+/// O-RAN.WG4.CUS §4.4 windows) on the fields tshark 4.0.17 decodes: in the clean capture every
+/// C/U-plane frame is inside its window; the early / late fault captures have exactly one DL
+/// U-plane frame 100 µs outside.
 @Suite struct TransmitWindowTests {
     static let script = """
         import sys

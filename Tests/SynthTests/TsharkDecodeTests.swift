@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-/// tshark 4.0.17 (the independent oracle) decodes every committed synthesized capture: no
-/// malformed frame and no error expert info, except on frames a fault switch broke on purpose
-/// (those carry a `fault:` pcapng comment). Preferences per docs/fronthaul-cus.md §9.1: the
-/// U-plane width is a per-direction preference (9-bit BFP here), no udCompHdr (static).
+/// tshark 4.0.17 (the independent oracle) decodes every committed synthesized capture: no malformed
+/// frame and no error expert info, except on frames a fault switch broke on purpose (those carry a
+/// `fault:` pcapng comment). tshark 4.0.17 preferences: the U-plane width is a per-direction
+/// preference (9-bit BFP here), no udCompHdr (static).
 @Suite struct TsharkDecodeTests {
     static let preferences = ["-o", "oran_fh_cus.oran.iq_bitwidth_down:9", "-o", "oran_fh_cus.oran.iq_bitwidth_up:9",
                               "-o", "oran_fh_cus.oran.ud_comp_down:Block Floating Point Compression",

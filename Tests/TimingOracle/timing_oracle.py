@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
-"""Independent oracle for the fronthaul delay-window rules (issue 7).
+"""Independent oracle for the fronthaul delay-window rules (FH-T-...).
 
-Written from the spec text summarised in shared/docs/fronthaul-cus.md, not from RANConform's code:
+Written from the spec text (TS 38.211, O-RAN.WG4.CUS delay management), not from RANConform's code:
   - TS 38.211 §4.1 / §5.3.1: Tc = 1/(480000*4096) s, kappa = 64; a normal-CP symbol lasts
     (2048 + 144)*kappa*2^-mu*Tc, and the symbol at index l (in the subframe) with l % (7*2^mu) == 0
     carries 16*kappa*Tc of extra CP.  Symbol starts are obtained by *summing* symbol durations.
-  - digest §6.2: radio frame 0 starts at GPS epoch + alpha/1.2288 ns + beta*10 ms; frameId = F mod 256;
-    UTC capture time = GPS time + 315964800 s - leapSeconds (+ the capture clock's own offset).
-  - digest §6.3 / §7.6: "before" windows (T1a, T2a) bound D = t_air - t_pkt, "after" windows (Ta3,
+  - GPS frame alignment: radio frame 0 starts at GPS epoch + alpha/1.2288 ns + beta*10 ms;
+    frameId = F mod 256; UTC capture time = GPS time + 315964800 s - leapSeconds (+ the capture
+    clock's own offset).
+  - O-RAN.WG4.CUS §4.4: "before" windows (T1a, T2a) bound D = t_air - t_pkt, "after" windows (Ta3,
     Ta4) bound d = t_pkt - t_air; a tap at the DU uses T1a / Ta4, at the RU T2a / Tcp_adv_dl / Ta3
     (T2a_x_cp_dl = T2a_x_up + Tcp_adv_dl).  FH-T-SPREAD: last - first capture time of one symbol's
     UL U-plane burst <= Ta_max - Ta_min.  FH-T-FRAME: |t_pkt - t_air| <= the largest declared window

@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
 """Independent oracle for the FH-XP-UL-COMPLETE response horizon.
 
-Written from shared/docs/fronthaul-cus.md and the reading documented in Profiles/README.md, not
+Written from TS 38.211, O-RAN.WG4.CUS §4.4 and the reading documented in Profiles/README.md, not
 from RANConform's code:
-  - TS 38.211 / digest §6.1: a normal-CP symbol lasts (2048 + 144)*kappa*2^-mu*Tc; the symbol at
+  - TS 38.211 §5.3.1: a normal-CP symbol lasts (2048 + 144)*kappa*2^-mu*Tc; the symbol at
     index l of a subframe with l % (7*2^mu) == 0 has 16*kappa*Tc more CP.  Symbol starts are
     obtained by summing durations (not by a closed formula), then rounded half up to whole ns.
-  - digest §6.3 / §6.4: the UL C-plane reaches the tap at most T1a_max_cp_ul (O-DU port) or
+  - O-RAN.WG4.CUS §4.4: the UL C-plane reaches the tap at most T1a_max_cp_ul (O-DU port) or
     T2a_max_cp_ul (O-RU port) before the air time of its startSymbolId; the last UL U-plane packet
     of symbol s is at the tap at most Ta4_max (O-DU port) or Ta3_max (O-RU port) after t_air(s).
     With only O-RU windows and a tap at the O-DU the path adds T12_max and T34_max.

@@ -87,9 +87,11 @@ import Timing
         print("air time: \(checked)/\(count) cases agree with the Python spec-formula oracle")
     }
 
-    /// The digest's table (§6.1): first symbol of each 0.5 ms and a normal symbol, in ns.
-    @Test func symbolDurationsMatchDigestTable() {
-        // (µ, normal symbol ns ≈, first symbol ns ≈) from fronthaul-cus.md §6.1 (µs with 3 decimals).
+    /// The numerology table (TS 38.211 §5.3.1): first symbol of each 0.5 ms and a normal symbol, in
+    /// ns.
+    @Test func symbolDurationsMatchTheNumerologyTable() {
+        // (µ, normal symbol ns ≈, first symbol ns ≈), computed by hand from TS 38.211 §5.3.1 (µs
+        // with 3 decimals).
         let table: [(Int, Double, Double)] = [
             (0, 71_354, 71_875), (1, 35_677, 36_198), (2, 17_839, 18_359), (3, 8_919, 9_440), (4, 4_460, 4_980),
         ]

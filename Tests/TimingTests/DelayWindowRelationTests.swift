@@ -1,10 +1,10 @@
 import Testing
 import Timing
 
-/// FH-T-PROFILE: the §6.3 relations, with hand-computed sums.
+/// FH-T-PROFILE: the delay-window relations, with hand-computed sums.
 @Suite struct DelayWindowRelationTests {
-    /// RU windows from architecture.md §4 (acme-ru-n78); DU windows and T12/T34 chosen by hand so
-    /// that every relation holds: 250 ≥ 125+100, 400 ≤ 337+80, 384 ≥ 259+100, 534 ≤ 471+80 …
+    /// RU windows of an example O-RU profile (acme-ru-n78); DU windows and T12/T34 chosen by hand
+    /// so that every relation holds: 250 ≥ 125+100, 400 ≤ 337+80, 384 ≥ 259+100, 534 ≤ 471+80 …
     static let consistent = DelayWindows(
         t1aMinUp: 250_000, t1aMaxUp: 400_000, t1aMinCpDl: 384_000, t1aMaxCpDl: 534_000, t1aMinCpUl: 300_000,
         t1aMaxCpUl: 450_000, ta4Min: 100_000, ta4Max: 300_000, t2aMinUp: 125_000, t2aMaxUp: 337_000,

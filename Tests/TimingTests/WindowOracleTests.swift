@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import Timing
 
-/// Window verdicts against a Python re-implementation of the digest's rules (fronthaul-cus.md
-/// §6.3 table and §6.4 step 5) on random windows, taps, offsets and missing parameters.
+/// Window verdicts against a Python re-implementation of the window rules (O-RAN.WG4.CUS §4.4:
+/// which windows a DU or RU tap uses, before / after measures) on random windows, taps, offsets and
+/// missing parameters.
 @Suite struct WindowOracleTests {
     static let oracle = #"""
         import random, sys

@@ -1,5 +1,5 @@
 /// Timing measurements of one fronthaul flow (eAxC × plane × direction) against one delay-window
-/// rule (`FH-T-DLU`, `FH-T-DLC`, `FH-T-ULC`, `FH-T-ULU`; digest §6–§7.6).
+/// rule (`FH-T-DLU`, `FH-T-DLC`, `FH-T-ULC`, `FH-T-ULU`).
 ///
 /// Offsets are `capture timestamp − window reference`, in nanoseconds, where the reference is the
 /// air-time instant the window is defined against (O-RAN.WG4.CUS §2.3.3 / WG4 delay management):
@@ -73,8 +73,8 @@ public struct FlowTimingReport: Hashable, Sendable {
     }
 }
 
-/// A likely cause inferred from timing symptoms (issue: hints, not verdicts), e.g. "every packet
-/// late by about 1.2 ms: capture offset or PTP offset".
+/// A likely cause inferred from timing symptoms (hints, not verdicts), e.g. "every packet late by
+/// about 1.2 ms: capture offset or PTP offset".
 public struct TimingHint: Hashable, Sendable {
     /// The rule whose measurements suggested it.
     public var rule: String

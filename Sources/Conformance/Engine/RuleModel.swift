@@ -7,8 +7,8 @@ public enum RuleStatus: String, Hashable, Sendable {
     case optional
 }
 
-/// The outcome of one rule for one node (architecture §1: PASS / FAIL / WARN / SKIP /
-/// INCONCLUSIVE). `waived` is a FAIL or WARN that every violation of which a testbed waiver covers.
+/// The outcome of one rule for one node (PASS / FAIL / WARN / SKIP / INCONCLUSIVE). `waived` is a
+/// FAIL or WARN that every violation of which a testbed waiver covers.
 public enum Verdict: String, Hashable, Sendable, Comparable {
     case pass = "PASS"
     case waived = "WAIVED"
@@ -58,8 +58,8 @@ public enum Applicability: Hashable, Sendable {
     case notApplicable(String)
 }
 
-/// A conformance rule: a stable id (digest §7 / F1AP digest §3 / `TB-…`), its title, spec clause,
-/// O-RAN status, default severity and applicability computed from declared capabilities.
+/// A conformance rule: a stable id (`FH-…`, `SP-…`, `F1-…`, `TB-…`), its title, spec clause, O-RAN
+/// status, default severity and applicability computed from declared capabilities.
 public protocol Rule: Sendable {
     var id: String { get }
     var title: String { get }

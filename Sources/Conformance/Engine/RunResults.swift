@@ -146,9 +146,8 @@ public struct RunResults: Sendable {
         return counts[.inconclusive, default: 0] > 0 ? .inconclusive : .skip
     }
 
-    /// Exit code for CI (architecture decision 8): 1 when a rule FAILed; else 3 when the capture
-    /// was incomplete (cut short mid-record, a corrupt block, or frames cut by the snap length);
-    /// else 0.
+    /// Exit code for CI: 1 when a rule FAILed; else 3 when the capture was incomplete (cut short
+    /// mid-record, a corrupt block, or frames cut by the snap length); else 0.
     public var exitCode: Int32 { hasFailure ? 1 : (completeness.isComplete ? 0 : 3) }
 
     public func results(for rule: String) -> [RuleResult] { results.filter { $0.rule == rule } }

@@ -1,5 +1,5 @@
-/// Text and JSON renderings of the per-flow timing measurements and hints (issue 7: measurements
-/// per flow and hints in every report format).
+/// Text and JSON renderings of the per-flow timing measurements and hints (measurements per flow
+/// and hints, in every report format).
 extension RunResults {
     /// The timing section of the text report: one line per flow and one per hint; empty when no
     /// timing rule saw a message.

@@ -10,8 +10,8 @@ public enum CustomRuleOutcome: Sendable, Hashable {
     case fail(message: String)
 }
 
-/// A compiled custom rule of a testbed or suite (architecture §4 `custom:`): on every frame
-/// that `where` matches (every frame when there is no `where`), `assert` must hold.
+/// A compiled custom rule of a testbed or suite (`custom:`): on every frame that `where` matches
+/// (every frame when there is no `where`), `assert` must hold.
 public struct CustomRule: Sendable {
     public let id: String
     public let title: String

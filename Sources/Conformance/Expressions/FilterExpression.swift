@@ -1,7 +1,7 @@
 import WireCore
 
 /// A compiled custom-rule expression: Wireshark display-filter syntax over the field names
-/// `ranconform decode --json` prints (architecture §3 decision 6; `wireshark-filter(4)`).
+/// `ranconform decode --json` prints (tshark's field names; `wireshark-filter(4)` syntax).
 ///
 /// ```
 /// oran_fh_cus.data_direction == 1 && oran_fh_cus.udCompHdrWidth in {9, 12..14}

@@ -1,4 +1,5 @@
-/// The window algebra of `fronthaul-cus.md` §6.3 applied to declared profiles:
+/// The delay-window algebra (derived from the window definitions of O-RAN.WG4.CUS §4.4) applied to
+/// declared profiles:
 ///
 /// - T1a_min_up ≥ T2a_min_up + T12_max and T1a_max_up ≤ T2a_max_up + T12_min (DL U-plane;
 ///   likewise DL C-plane and UL C-plane with their T1a / T2a windows);

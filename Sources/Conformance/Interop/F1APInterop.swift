@@ -30,7 +30,7 @@ extension Interop {
         return InteropItem(
             aspect: .f1apRelease, status: .warning,
             explanation: "O-CU \(text(cu)), O-DU \(text(du)): IEs and procedures after Rel-\(older) are extensions "
-                + "the older side ignores or rejects per their criticality (f1ap §9); interoperate on Rel-\(older)")
+                + "the older side ignores or rejects per their criticality (TS 38.473 §10.3.4); interoperate on Rel-\(older)")
     }
 
     static func procedures(cu: [String], du: [String]) -> InteropItem {

@@ -1,9 +1,9 @@
-/// Declared-profile comparison before traffic (issue 5 item 5(b)).
+/// Declared-profile comparison before traffic (`ranconform interop`).
 public enum Interop {
     /// Compares an O-DU with an O-RU on the open fronthaul: CUS versions, category, eAxC split,
-    /// compression, section types and extensions, MTU and the delay windows of
-    /// `fronthaul-cus.md` §6.3 (DU transmit window shifted by the transport delay must fall
-    /// inside the RU receive window; RU transmit window plus T34 inside the DU receive window).
+    /// compression, section types and extensions, MTU and the delay windows of O-RAN.WG4.CUS §4.4
+    /// (DU transmit window shifted by the transport delay must fall inside the RU receive window;
+    /// RU transmit window plus T34 inside the DU receive window).
     public static func compare(du: DeviceProfile, ru: DeviceProfile, transport: TransportDelays = .direct)
         -> InteropReport
     {
@@ -49,7 +49,7 @@ public enum Interop {
         return InteropItem(
             aspect: .cusVersion, status: .warning,
             explanation: "O-DU implements CUS \(du), O-RU \(ru): field layouts and the allowed section types and "
-                + "extensions differ between versions (fronthaul-cus §8); use only features of \(common)")
+                + "extensions differ between versions; use only features of \(common)")
     }
 
     static func category(du: [RUCategory], ru: [RUCategory]) -> InteropItem {
@@ -73,7 +73,7 @@ public enum Interop {
         return InteropItem(
             aspect: .eaxcSplit, status: .mismatch,
             explanation: "eAxC split differs: O-DU \(du), O-RU \(ru) (DU_port/BandSector/CC/RU_port bits); the two "
-                + "ends would read different port numbers from the same ecpriPcid/ecpriRtcid (fronthaul-cus §1.5)")
+                + "ends would read different port numbers from the same ecpriPcid/ecpriRtcid (O-RAN.WG4.CUS §5.1.3.1.6)")
     }
 
     static func compression(du: [CompressionCapability], ru: [CompressionCapability]) -> InteropItem {

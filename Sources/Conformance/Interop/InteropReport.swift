@@ -31,7 +31,7 @@ public enum InteropStatus: String, Hashable, Sendable, Comparable, CaseIterable 
     }
 }
 
-/// The aspects compared (issue 5 item 5(b)).
+/// The aspects `ranconform interop` compares.
 public enum InteropAspect: String, Hashable, Sendable, CaseIterable {
     case roles
     case cusVersion = "cus-version"

@@ -1,5 +1,5 @@
-/// The beam ids an O-RU's beam table holds (O-RAN.WG4.MP beamforming configuration; digest
-/// `fronthaul-cus.md` §2.3: beamId is 15 bits, 0 means no beamforming and is always accepted).
+/// The beam ids an O-RU's beam table holds (O-RAN.WG4.MP beamforming configuration;
+/// O-RAN.WG4.CUS §7.5.3.9: beamId is 15 bits, 0 means no beamforming and is always accepted).
 /// Written in a device profile as a list of ids and inclusive ranges, e.g. `[1-64, 100]`.
 public struct BeamIDSet: Hashable, Sendable, CustomStringConvertible {
     /// Disjoint, sorted, non-adjacent ranges.

@@ -1,5 +1,5 @@
-/// An O-RAN.WG4.CUS specification version such as `13.00` or `v17.01`
-/// (digest `fronthaul-cus.md` §8: versions gate section types, extensions and field layouts).
+/// An O-RAN.WG4.CUS specification version such as `13.00` or `v17.01` (versions gate section types,
+/// extensions and field layouts).
 public struct CUSVersion: Hashable, Sendable, Comparable, CustomStringConvertible {
     public var major: Int
     public var minor: Int

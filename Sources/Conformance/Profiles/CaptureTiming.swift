@@ -1,5 +1,5 @@
-/// Facts about how the capture was taken (digest `fronthaul-cus.md` §6.2, §6.4): what is needed
-/// to turn a capture timestamp into GPS time and radio frames, and where the tap sits.
+/// Facts about how the capture was taken (see the Timing documentation's TimingModel article): what
+/// is needed to turn a capture timestamp into GPS time and radio frames, and where the tap sits.
 public struct CaptureTiming: Hashable, Sendable {
     /// Where the tap sits: the O-DU port (T1a / Ta4 apply), the O-RU port (T2a / Ta3), or between.
     public enum TapPoint: String, Hashable, Sendable, CaseIterable {
@@ -11,7 +11,7 @@ public struct CaptureTiming: Hashable, Sendable {
         case utc, tai
     }
 
-    /// GPS − UTC leap seconds applied to UTC timestamps (18 since 2017-01-01; digest §6.2).
+    /// GPS − UTC leap seconds applied to UTC timestamps (18 since 2017-01-01).
     public static let defaultLeapSeconds = 18
     /// α range: 0 ≤ α < one 10 ms frame in units of 1/1.2288 ns (12 288 000).
     public static let alphaRange = 0...12_287_999

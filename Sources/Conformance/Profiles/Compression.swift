@@ -1,5 +1,4 @@
-/// IQ compression methods, by `udCompMeth` (O-RAN.WG4.CUS clause 6.3.3.13 / Annex A;
-/// digest `fronthaul-cus.md` §5.1).
+/// IQ compression methods, by `udCompMeth` (O-RAN.WG4.CUS clause 6.3.3.13 / Annex A).
 public enum CompressionMethod: String, Hashable, Sendable, CaseIterable, Comparable {
     case none = "none"
     case bfp = "bfp"

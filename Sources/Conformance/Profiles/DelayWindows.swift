@@ -1,5 +1,5 @@
 /// O-RU delay windows in ns (M-plane `o-ran-delay-management` `ru-delay-profile`;
-/// digest `fronthaul-cus.md` §6.3). Each value is optional: undeclared windows are not checked.
+/// O-RAN.WG4.CUS §4.4). Each value is optional: undeclared windows are not checked.
 ///
 /// "Before" windows (T2a) bound Δ = t_air − t_arrival at the O-RU port; "after" windows (Ta3)
 /// bound δ = t_send − t_air for the first / last UL U-plane packet of a symbol.
@@ -55,7 +55,7 @@ public struct ORUWindows: Hashable, Sendable {
 }
 
 /// O-DU transmit windows (T1a) and UL receive window (Ta4) in ns (M-plane `du-delay-profile`;
-/// digest `fronthaul-cus.md` §6.3).
+/// O-RAN.WG4.CUS §4.4).
 public struct ODUWindows: Hashable, Sendable {
     public var t1aMinUp: UInt32?
     public var t1aMaxUp: UInt32?
@@ -124,7 +124,8 @@ public struct WindowRange: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// One-way transport delay between O-DU and O-RU ports in ns (T12 DL, T34 UL), measured or
-/// pre-configured (digest §6.3). Zero when the two are directly connected.
+/// pre-configured (O-RAN.WG4.CUS §4.4; measured with eCPRI type 5). Zero when the two are directly
+/// connected.
 public struct TransportDelays: Hashable, Sendable {
     public var t12Min: UInt32
     public var t12Max: UInt32

@@ -1,5 +1,5 @@
-/// What one vendor's O-RU, O-DU or O-CU declares it supports: the ICS + IXIT of the device
-/// (architecture §3 decision 5). Loaded from a `kind: device` profile.
+/// What one vendor's O-RU, O-DU or O-CU declares it supports: the ICS + IXIT of the device. Loaded
+/// from a `kind: device` profile.
 public struct DeviceProfile: Hashable, Sendable {
     public var id: String
     public var role: NodeRole
@@ -34,7 +34,7 @@ public struct DeviceProfile: Hashable, Sendable {
     public var displayName: String { "\(vendor) \(model) \(software) (\(id))" }
 }
 
-/// Open-fronthaul capabilities (O-RAN.WG4.CUS; digest `fronthaul-cus.md` §1–§8).
+/// Open-fronthaul capabilities (O-RAN.WG4.CUS; O-RAN.WG4.MP capabilities).
 public struct FronthaulCapabilities: Hashable, Sendable {
     public var cusVersion: CUSVersion
     /// An O-RU declares its category; an O-DU the categories of O-RU it can drive.
@@ -86,9 +86,9 @@ public struct FronthaulCapabilities: Hashable, Sendable {
         self.oduWindows = oduWindows
     }
 
-    /// Section types defined up to CUS v18 (digest §8: ST 0–11).
+    /// Section types defined up to CUS v18 (ST 0–11).
     public static let definedSectionTypes = 0...11
-    /// Section extensions defined up to CUS v18 (digest §8: SE 1–28).
+    /// Section extensions defined up to CUS v18 (SE 1–28).
     public static let definedSectionExtensions = 1...28
     /// Accepted MTU range (bytes): IPv4 minimum to the largest common jumbo frame.
     public static let mtuRange = 576...9600
@@ -106,7 +106,7 @@ public struct FronthaulCapabilities: Hashable, Sendable {
     }
 }
 
-/// F1AP capabilities (TS 38.473; digest `f1ap.md` §0, §2, §9).
+/// F1AP capabilities (TS 38.473: release and version, served cells, procedures).
 public struct F1APCapabilities: Hashable, Sendable {
     /// 3GPP release of the TS 38.473 version implemented (15…19).
     public var release: Int

@@ -1,5 +1,5 @@
-/// A set of eAxC IDs written `du:bs:cc:ru`, each component a number, an inclusive range `a-b`
-/// or `*` (any), e.g. `0:0:0:0-3` for RU ports 0 to 3 (digest `fronthaul-cus.md` §1.5).
+/// A set of eAxC IDs written `du:bs:cc:ru`, each component a number, an inclusive range `a-b` or
+/// `*` (any), e.g. `0:0:0:0-3` for RU ports 0 to 3 (O-RAN.WG4.CUS §5.1.3.1.6).
 public struct EAxCSet: Hashable, Sendable, CustomStringConvertible {
     /// One component's accepted values; `nil` means any.
     public var duPort: ClosedRange<Int>?

@@ -1,5 +1,5 @@
 /// How the 16-bit eAxC ID splits into DU_port_ID | BandSector_ID | CC_ID | RU_port_ID
-/// (O-RAN.WG4.CUS clause 5.1.3.2.7; M-plane `e-axcid` bitmasks; digest `fronthaul-cus.md` §1.5).
+/// (O-RAN.WG4.CUS clause 5.1.3.2.7; M-plane `e-axcid` bitmasks).
 ///
 /// Kept as four masks, because the M-plane masks need not be contiguous; `init(bits:)` builds
 /// the usual contiguous MSB-first layout.

@@ -1,9 +1,9 @@
 /// F1AP elementary procedures: the `ProcedureCode` values of TS 38.473 clause 9.4.7
 /// (`F1AP-Constants`, Rel-18) with their class and initiating node (TS 38.473 clause 8).
 ///
-/// Profiles name procedures by the identifier after `id-` (`F1Setup`, `UEContextSetup`, …).
-/// Codes 9, 72, 73 and 74 are reserved "not to be used" and have no entry. The initiator is
-/// `.unknown` where the digest (`docs/f1ap.md` §2) marks it "check §8".
+/// Profiles name procedures by the identifier after `id-` (`F1Setup`, `UEContextSetup`, …). Codes
+/// 9, 72, 73 and 74 are reserved "not to be used" and have no entry. The initiator is `.unknown`
+/// where we have not read the initiating node from the procedure's TS 38.473 clause 8 text.
 public struct F1APProcedure: Hashable, Sendable, Comparable {
     /// Which node sends the initiating message.
     public enum Initiator: String, Hashable, Sendable {

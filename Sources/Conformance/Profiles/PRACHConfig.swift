@@ -20,8 +20,8 @@ public enum PRACHFormat: String, Hashable, Sendable, CaseIterable {
         }
     }
 
-    /// The C-plane filterIndex of the format (digest §2.2: 1 for formats 0/1/2, 2 for format 3,
-    /// 3 for A1–A3, B1–B4, C0, C2).
+    /// The C-plane filterIndex of the format (CUS §7.5.2.3: 1 for formats 0/1/2, 2 for format 3, 3
+    /// for A1–A3, B1–B4, C0, C2).
     public var filterIndex: Int {
         switch self {
         case .f0, .f1, .f2: 1
@@ -31,11 +31,12 @@ public enum PRACHFormat: String, Hashable, Sendable, CaseIterable {
     }
 }
 
-/// PRACH subcarrier spacing Δf_RA (TS 38.211 §6.3.3.1) and its frameStructure SCS code (digest §2.2).
+/// PRACH subcarrier spacing Δf_RA (TS 38.211 §6.3.3.1) and its frameStructure SCS code
+/// (CUS §7.5.2.13).
 public enum PRACHSpacing: String, Hashable, Sendable, CaseIterable {
     case khz1_25 = "1.25", khz5 = "5", khz15 = "15", khz30 = "30", khz60 = "60", khz120 = "120"
 
-    /// frameStructure low nibble (digest §2.2: 0–3 = 15·2^µ kHz, 12 = 1.25 kHz; 14 = 5 kHz).
+    /// frameStructure low nibble (CUS §7.5.2.13: 0–3 = 15·2^µ kHz, 12 = 1.25 kHz; 14 = 5 kHz).
     public var scsCode: Int {
         switch self {
         case .khz1_25: 12

@@ -1,5 +1,5 @@
-/// What a testbed declares for reports (issue 6): which nodes are the device(s) under test, the
-/// kind of test and the lab's test id, as the O-RAN test-results schema's `testMetadata` asks.
+/// What a testbed declares for reports: which nodes are the device(s) under test, the kind of test
+/// and the lab's test id, as the O-RAN test-results schema's `testMetadata` asks.
 public struct ReportSettings: Hashable, Sendable {
     /// Node names of the device(s) under test; empty = every declared node (system under test).
     public var dut: [String]

@@ -1,6 +1,6 @@
 import WireCore
 
-/// Rule selection shared by many testbeds (architecture §3 decision 5).
+/// Rule selection shared by many testbeds.
 public struct SuiteProfile: Hashable, Sendable {
     public var name: String
     public var description: String?

@@ -1,6 +1,6 @@
-/// A test bench: which capture endpoints are which node, which device profile each node runs,
-/// the carrier, per-flow wire settings, capture timing facts, waivers and custom rules
-/// (architecture §3 decision 5, §4). Loaded from a `kind: testbed` profile.
+/// A test bench: which capture endpoints are which node, which device profile each node runs, the
+/// carrier, per-flow wire settings, capture timing facts, waivers and custom rules. Loaded from a
+/// `kind: testbed` profile.
 public struct TestbedProfile: Hashable, Sendable {
     public var name: String
     public var description: String?

@@ -1,10 +1,10 @@
 import WireCore
 
-/// Rules of the digests (fronthaul digest §7.1–7.5, F1AP digest §3) that no checker judges yet,
-/// and rule ids a suite includes by name that the catalogue does not know: each is reported
-/// SKIP "not implemented: <reason>" rather than silently left out of the results.
+/// Catalogue rules that no checker judges yet, and rule ids a suite includes by name that the
+/// catalogue does not know: each is reported SKIP "not implemented: <reason>" rather than silently
+/// left out of the results.
 final class NotImplementedRules: RuleChecker {
-    /// A digest rule without a checker and why.
+    /// A catalogue rule without a checker and why.
     struct Placeholder {
         var id: String
         var title: String
@@ -13,7 +13,7 @@ final class NotImplementedRules: RuleChecker {
         var reason: String
     }
 
-    /// Digest rules no checker implements yet, with the reason (what a judgement would need).
+    /// Catalogue rules no checker implements yet, with the reason (what a judgement would need).
     static let placeholders: [Placeholder] = [
     ]
 

@@ -1,8 +1,8 @@
 import ASN1PER
 
-/// Applies the F1AP fault switches of a scenario (issue 8) to a planned message list. Each
-/// faulty message gets the fault's name in its comment; a fault that finds no message to act
-/// on is reported, not guessed.
+/// Applies the F1AP fault switches of a scenario to a planned message list. Each faulty message
+/// gets the fault's name in its comment; a fault that finds no message to act on is reported, not
+/// guessed.
 struct F1APFaultInjector {
     static let faultNames = ["missing-mandatory-ie", "wrong-transaction-id", "response-timeout", "ue-id-mismatch", "ue-message-before-setup", "cu-starts-association"] + bearerFaultNames
 

@@ -1,9 +1,9 @@
 import F1AP
 
-/// F1-C traffic of a scenario (issue 8): one SCTP association from the gNB-DU to the gNB-CU
-/// (TS 38.472: CU port 38472, PPID 62) carrying the F1AP procedures the scenario enables,
-/// encoded with the project's APER encoder against the committed TS 38.473 schema, with the
-/// scenario's fault switches applied. Deterministic for a seed.
+/// F1-C traffic of a scenario: one SCTP association from the gNB-DU to the gNB-CU (TS 38.472: CU
+/// port 38472, PPID 62) carrying the F1AP procedures the scenario enables, encoded with the
+/// project's APER encoder against the committed TS 38.473 schema, with the scenario's fault
+/// switches applied. Deterministic for a seed.
 ///
 /// The frames are built when the generator is created (F1-C traffic is small) and handed out
 /// in timestamp order.

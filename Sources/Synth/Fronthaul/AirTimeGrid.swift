@@ -1,6 +1,6 @@
 /// Slot and symbol air times of a GPS-aligned carrier in capture (Unix UTC) nanoseconds
-/// (digest §6.1–§6.2: t_gps = t_unix − 315 964 800 s + 18 s; frameId = ⌊t_gps / 10 ms⌋ mod 256;
-/// symbol l of a subframe starts at l·T_sym + ⌈l / (7·2^µ)⌉·16κT_c, TS 38.211 §5.3.1).
+/// (GPS-aligned radio frames: t_gps = t_unix − 315 964 800 s + 18 s; frameId = ⌊t_gps / 10 ms⌋ mod
+/// 256; symbol l of a subframe starts at l·T_sym + ⌈l / (7·2^µ)⌉·16κT_c, TS 38.211 §5.3.1).
 struct AirTimeGrid {
     static let unixToGPSNanoseconds: Int64 = (315_964_800 - 18) * 1_000_000_000
     let numerology: Int

@@ -290,10 +290,10 @@ public struct FronthaulTrafficGenerator: SynthFrameSource {
         s.reMask = 0xFFF
         s.numSymbol = UInt8(symbols.count)
         if isPRACH {
-            // freqOffset (CUS §7.5.3.11; digest §2.3 ST3): the offset of the PRACH occasion from the
-            // carrier centre in ½·SCS units, to the centre of its first RE. The occasion sits on the
-            // flow's PRBs: subcarrier 12·startPRB of the carrier grid, (12·startPRB − 6·N)·SCS from
-            // the centre (TS 38.211 §5.3.1 with k0 = 0); startPrbc is 0, so it is applied once.
+            // freqOffset (CUS §7.5.3.11): the offset of the PRACH occasion from the carrier centre
+            // in ½·SCS units, to the centre of its first RE. The occasion sits on the flow's PRBs:
+            // subcarrier 12·startPRB of the carrier grid, (12·startPRB − 6·N)·SCS from the centre
+            // (TS 38.211 §5.3.1 with k0 = 0); startPrbc is 0, so it is applied once.
             var offset = Int32(2 * (12 * startPRB - 6 * scenario.carrier.prbs))
             if has(cHits, .prachOutsideCarrier) != nil {
                 // First RE 6·N − 6·count subcarriers above the centre: the upper half of the

@@ -1,6 +1,6 @@
-/// The fronthaul fault switches a scenario can turn on (issue 8 item 2). Each applies to the
-/// messages it can affect ("eligible" messages, counted from 1 in send order) and is selected by
-/// a rate, a list of ordinals or a period.
+/// The fronthaul fault switches a scenario can turn on. Each applies to the messages it can affect
+/// ("eligible" messages, counted from 1 in send order) and is selected by a rate, a list of
+/// ordinals or a period.
 public enum FaultKind: String, Sendable, Equatable, CaseIterable {
     /// A C/U-plane frame is not sent.
     case drop

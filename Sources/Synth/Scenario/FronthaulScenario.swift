@@ -135,8 +135,8 @@ public struct SynthFlow: Sendable, Equatable {
 }
 
 /// When messages leave (at the O-DU tap), relative to the air time of the symbol they concern
-/// (digest §6.3: "before" windows T1a, "after" window Ta4), in ns, plus a uniform jitter kept
-/// inside the window.
+/// (O-RAN.WG4.CUS §4.4: "before" windows T1a, "after" window Ta4), in ns, plus a uniform jitter
+/// kept inside the window.
 public struct SynthTiming: Sendable, Equatable {
     public var dlUPlane: ClosedRange<Int64> = 150_000...300_000
     public var dlCPlane: ClosedRange<Int64> = 275_000...425_000

@@ -2,7 +2,7 @@ import Conformance
 import Testing
 import WireCore
 
-/// `where` + `assert` custom rules (architecture §4, LAB-001).
+/// `where` + `assert` custom rules (LAB-001 of the example testbed).
 struct CustomRuleTests {
     typealias S = ExpressionSupport
 

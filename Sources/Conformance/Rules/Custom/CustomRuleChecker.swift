@@ -3,10 +3,10 @@ import Fronthaul
 import NetLayers
 import WireCore
 
-/// Runs the `custom:` rules of the testbed and the suite (architecture §4): on every decoded PDU
-/// whose fields match `where`, `assert` must hold; a false `assert` is a violation of the sending
-/// node with the PDU's frame numbers. Only the fields the rules read are built (a rule over header
-/// fields does not walk the PRB blocks of U-plane sections).
+/// Runs the `custom:` rules of the testbed and the suite: on every decoded PDU whose fields match
+/// `where`, `assert` must hold; a false `assert` is a violation of the sending node with the PDU's
+/// frame numbers. Only the fields the rules read are built (a rule over header fields does not walk
+/// the PRB blocks of U-plane sections).
 ///
 /// A rule whose expression does not compile (possible only for profiles built in code; the
 /// profile loader refuses them with file:line:column) is reported SKIP with the error.

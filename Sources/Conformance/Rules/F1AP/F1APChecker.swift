@@ -3,10 +3,11 @@ import F1AP
 import NetLayers
 import WireCore
 
-/// Stateful F1AP checks (F1AP digest §3.1–3.4): per SCTP association the F1 Setup state, the
-/// outstanding class-1 requests (keyed by procedure and TransactionID, or gNB-CU UE F1AP ID for
-/// UE-associated ones) and the UE contexts; all bounded. Roles come from the testbed, else from
-/// traffic (port 38472 side is the gNB-CU, the F1 Setup Request sender the gNB-DU).
+/// Stateful F1AP checks (TS 38.472 clause 7, TS 38.473 clauses 8–10): per SCTP association the F1
+/// Setup state, the outstanding class-1 requests (keyed by procedure and TransactionID, or gNB-CU
+/// UE F1AP ID for UE-associated ones) and the UE contexts; all bounded. Roles come from the
+/// testbed, else from traffic (port 38472 side is the gNB-CU, the F1 Setup Request sender the
+/// gNB-DU).
 final class F1APChecker: RuleChecker {
     var rules: [RuleDefinition] { F1APRules.all }
     var wantsFronthaul: Bool { false }
@@ -102,7 +103,8 @@ final class F1APChecker: RuleChecker {
     private func role(_ c: EventContext, _ m: F1APMessage?, _ recorder: inout RuleRecorder) -> NodeRole? {
         let declared = recorder.node(c.sender)
         if declared.declared, let r = declared.role, r == .oDU || r == .oCU { return r }
-        // F1 Setup names the roles (digest §8 pitfall 16): its request comes from the gNB-DU.
+        // F1 Setup names the roles (Reset, Error Indication and F1 Removal come from either node,
+        // so the message type alone does not): its request comes from the gNB-DU.
         if let m, m.procedureCode == F1APProcedureCode.f1Setup {
             let senderIsDU = m.kind == .initiatingMessage
             recorder.inferRole(c.sender, senderIsDU ? .oDU : .oCU, override: true)
@@ -146,8 +148,8 @@ final class F1APChecker: RuleChecker {
                 recorder.inconclusive(handle(rule), node: node)
                 continue
             }
-            // located (digest §3.4): the finding carries the frames and the dotted ASN.1 path; the
-            // text adds the bit offset within the F1AP PDU.
+            // located: the finding carries the frames and the dotted ASN.1 path; the text adds the
+            // bit offset within the F1AP PDU.
             var text = "PDU bit \(f.bitOffset - result.baseBitOffset): \(f.message)"
             var severity = f.severity
             if id == F1APRules.ieMandatory.id, let missing = result.missingMandatoryIEs.first(where: { $0.findingIndex == index }),

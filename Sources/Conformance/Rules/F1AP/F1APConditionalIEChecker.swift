@@ -2,13 +2,14 @@ import ASN1PER
 import F1AP
 import WireCore
 
-/// F1-IE-COND (F1AP digest §3.4; TS 38.473 clause 9): IEs whose PRESENCE is `conditional` in the
-/// message's object set follow their condition.
+/// F1-IE-COND (TS 38.473 clause 9): IEs whose PRESENCE is `conditional` in the message's object set
+/// follow their condition.
 ///
-/// The conditions are the ones the F1AP-PDU-Contents module (TS 38.473 V18.2.0, the schema
-/// compiled into the `F1AP` target) states in the comment under each conditional IE; the table
-/// ``conditions`` quotes each comment and a test compares the table with the module whenever
-/// `../shared` is present, so a release with another conditional IE fails it.
+/// The conditions are the ones the F1AP-PDU-Contents module (TS 38.473 V18.2.0, the schema compiled
+/// into the `F1AP` target) states in the comment under each conditional IE; the table
+/// ``conditions`` quotes each comment and a test compares the table with the module whenever the
+/// module's source text is available to the tests, so a release with another conditional IE fails
+/// it.
 ///
 /// | message (object set) | conditional IE | condition (module comment) |
 /// |---|---|---|

@@ -1,10 +1,10 @@
 import F1AP
 import WireCore
 
-/// F1-UECTX-DRB (F1AP digest §3.3; TS 38.473 §8.3.1 UE Context Setup, §8.3.4 UE Context
-/// Modification, §8.3.5 UE Context Modification Required): the DRB ids the responding node
-/// lists are ones the other node asked for, and each requested DRB is answered exactly once,
-/// either as set up / modified or as failed.
+/// F1-UECTX-DRB (TS 38.473 §8.3.1 UE Context Setup, §8.3.4 UE Context Modification, §8.3.5 UE
+/// Context Modification Required): the DRB ids the responding node lists are ones the other node
+/// asked for, and each requested DRB is answered exactly once, either as set up / modified or as
+/// failed.
 ///
 /// | request list | answered in | or failed in |
 /// |---|---|---|
@@ -13,13 +13,13 @@ import WireCore
 /// | DRBs-ToBeModified-List (31, CU→DU) | DRBs-Modified-List (21) | DRBs-FailedToBeModified-List (13) |
 /// | DRBs-Required-ToBeModified-List (23, DU→CU) | DRBs-ModifiedConf-List (19) | — |
 ///
-/// UE CONTEXT MODIFICATION REQUIRED / CONFIRM: the CONFIRM (clause 9.2.2.11) has no list of
-/// DRBs that failed, so each DRB of DRBs-Required-ToBeModified-List must be in
-/// DRBs-ModifiedConf-List once (the digest's "exactly once" with an empty failed list; a gNB-CU
-/// that cannot accept the change answers with UE CONTEXT MODIFICATION REFUSE, which ends the
-/// pairing without a judgement). DRBs of DRBs-Required-ToBeReleased-List (25) have no answer
-/// list: one that shows up in DRBs-ModifiedConf-List is a violation. A REQUIRED that names a
-/// DRB in both of its lists is not judged here.
+/// UE CONTEXT MODIFICATION REQUIRED / CONFIRM: the CONFIRM (clause 9.2.2.11) has no list of DRBs
+/// that failed, so each DRB of DRBs-Required-ToBeModified-List must be in DRBs-ModifiedConf-List
+/// once ("exactly once" with an empty failed list; a gNB-CU that cannot accept the change answers
+/// with UE CONTEXT MODIFICATION REFUSE, which ends the pairing without a judgement). DRBs of
+/// DRBs-Required-ToBeReleased-List (25) have no answer list: one that shows up in
+/// DRBs-ModifiedConf-List is a violation. A REQUIRED that names a DRB in both of its lists is not
+/// judged here.
 ///
 /// The request and its successful outcome are paired per (SCTP association, gNB-CU UE F1AP ID,
 /// procedure); a failure / refuse message ends the procedure without a DRB judgement, and a

@@ -2,8 +2,8 @@ import ASN1PER
 import F1AP
 import WireCore
 
-/// The receiver's reaction to an erroneous F1AP message (F1AP digest §3.4; TS 38.473 clause 10):
-/// a trigger seen in one direction is paired with the peer's answer on the same association.
+/// The receiver's reaction to an erroneous F1AP message (TS 38.473 clause 10): a trigger seen in
+/// one direction is paired with the peer's answer on the same association.
 ///
 /// - **F1-CRIT-MISSING-M** (§10.3.5): a class-1 initiating message whose procedure has a failure
 ///   message and that misses a mandatory IE of criticality *reject* (in the message's own
@@ -33,7 +33,7 @@ import WireCore
 ///   flags; judged only on associations seen from their F1 Setup) is answered with the
 ///   procedure's failure message or ERROR INDICATION.
 ///
-/// Readings where the digest leaves the text open (the lenient one each time):
+/// Readings where the clause text leaves a choice open (the lenient one each time):
 /// - Either reaction is accepted for class-1 requests that have a failure message.
 /// - Cause: any protocol abstract-syntax-error cause (`…-falsely-constructed-message` or
 ///   `…-reject`) for a missing IE; for a logical error protocol

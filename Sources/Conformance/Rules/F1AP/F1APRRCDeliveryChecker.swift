@@ -1,12 +1,12 @@
 import F1AP
 import WireCore
 
-/// F1-RRCDELIV (F1AP digest §3.3; TS 38.473 §8.4.4 RRC Delivery Report, and the RRC Delivery
-/// Status Request paragraphs of §8.4.2 DL RRC Message Transfer, §8.3.1 UE Context Setup and
-/// §8.3.4 UE Context Modification): when the gNB-CU includes RRC Delivery Status Request
-/// (IE 184) in a DL RRC MESSAGE TRANSFER, or in a UE CONTEXT SETUP / MODIFICATION REQUEST that
-/// carries an RRC Container (IE 50), the gNB-DU reports the delivery of that RRC message with
-/// an RRC DELIVERY REPORT (procedure code 25) for the same UE and SRB.
+/// F1-RRCDELIV (TS 38.473 §8.4.4 RRC Delivery Report, and the RRC Delivery Status Request
+/// paragraphs of §8.4.2 DL RRC Message Transfer, §8.3.1 UE Context Setup and §8.3.4 UE Context
+/// Modification): when the gNB-CU includes RRC Delivery Status Request (IE 184) in a DL RRC MESSAGE
+/// TRANSFER, or in a UE CONTEXT SETUP / MODIFICATION REQUEST that carries an RRC Container (IE 50),
+/// the gNB-DU reports the delivery of that RRC message with an RRC DELIVERY REPORT (procedure code
+/// 25) for the same UE and SRB.
 ///
 /// Matching is per (SCTP association, gNB-CU UE F1AP ID): a report takes the oldest open
 /// request whose PDCP SN (the 12-bit SN of the SRB PDCP header, TS 38.323 §6.2.2.1) equals the

@@ -2,11 +2,11 @@ import ASN1PER
 import F1AP
 import WireCore
 
-/// F1-REL-AWARE (F1AP digest §3.4, harness policy; TS 38.473 §9.3.1.70 RRC Version): the
-/// release each F1 peer works to, derived from the RRC Version it sends in F1 Setup (gNB-DU RRC
-/// Version, IE 171, in the request; gNB-CU RRC Version, IE 170, in the response) or, when that
-/// carries no `latest-RRC-Version-Enhanced` (extension IE 199, TS 38.331 version X.Y.Z as three
-/// octets, X the release), from the device profile's `f1ap.release`.
+/// F1-REL-AWARE (harness policy; TS 38.473 §9.3.1.70 RRC Version): the release each F1 peer works
+/// to, derived from the RRC Version it sends in F1 Setup (gNB-DU RRC Version, IE 171, in the
+/// request; gNB-CU RRC Version, IE 170, in the response) or, when that carries no
+/// `latest-RRC-Version-Enhanced` (extension IE 199, TS 38.331 version X.Y.Z as three octets, X the
+/// release), from the device profile's `f1ap.release`.
 ///
 /// One item per F1 Setup message. Reported (informational, so WARN):
 /// - the signalled release differs from the one the device profile declares;
@@ -23,7 +23,7 @@ import WireCore
 final class F1APReleaseChecker: RuleChecker {
     static let rule = F1APRules.r(
         "F1-REL-AWARE", "The peer's release (RRC Version in F1 Setup, or declared) is known and within the schema's",
-        "TS 38.473 §9.3.1.70; F1AP digest §3.4 (harness policy)", .note)
+        "TS 38.473 §9.3.1.70 (harness policy)", .note)
 
     static let duRRCVersion = 171
     static let cuRRCVersion = 170

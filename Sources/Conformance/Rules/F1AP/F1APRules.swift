@@ -1,12 +1,12 @@
 import WireCore
 
-/// The F1AP rules of the F1AP digest §3 that a capture can show (ids as in the digest).
+/// The F1AP rules a capture can show (TS 38.472, TS 38.473), with their clauses.
 enum F1APRules {
     static func r(_ id: String, _ title: String, _ clause: String, _ sev: Finding.Severity = .error) -> RuleDefinition {
         RuleDefinition(id, title, clause: clause, status: sev == .error ? .mandatory : .optional, severity: sev, area: .f1ap)
     }
 
-    // Abstract syntax (codec findings, §3.4).
+    // Abstract syntax (codec findings; TS 38.473 clause 10).
     static let asDecode = r("F1-AS-DECODE", "The PDU decodes with the F1AP schema (transfer syntax)", "TS 38.473 §10.2")
     static let ieMandatory = r("F1-IE-MANDATORY", "Every mandatory IE of the message is present", "TS 38.473 §10.3.5")
     static let ieDuplicate = r("F1-IE-DUPLICATE", "No IE id appears twice in a container", "TS 38.473 §10.3.6")
@@ -14,12 +14,12 @@ enum F1APRules {
     static let ieCrit = r("F1-IE-CRIT-MATCH", "IE and procedure criticalities equal the object sets", "TS 38.473 §10.3.2")
     static let critUnknown = r("F1-CRIT-UNKNOWN", "Unknown IEs / procedures are reported with their criticality", "TS 38.473 §10.3.4")
     static let onePDU = r("F1-TNL-ONE-PDU", "One SCTP user message carries exactly one F1AP PDU", "TS 38.473 clause 9/10; TS 38.472 §7")
-    // Transport (§3.1).
+    // Transport (TS 38.472).
     static let ppid = r("F1-TNL-PPID", "F1AP DATA chunks carry PPID 62 (68 with DTLS)", "TS 38.472 §7")
     static let streamNonUE = r("F1-TNL-STREAM-NONUE", "Non-UE-associated procedures use one SCTP stream per direction", "TS 38.472 §7", .warning)
     static let streamUE = r("F1-TNL-STREAM-UE", "A UE's messages keep one SCTP stream, not the non-UE stream", "TS 38.472 §7", .warning)
     static let port = r("F1-TNL-PORT", "The gNB-CU side uses SCTP port 38472", "TS 38.472 §7", .warning)
-    // Interface management (§3.2).
+    // Interface management (TS 38.473 §8.2).
     static let setupFirst = r("F1-SETUP-FIRST", "F1 Setup is the first F1AP procedure on an association", "TS 38.473 §8.2.3.1")
     static let setupDir = r("F1-SETUP-DIR", "F1 Setup Request DU→CU; Response/Failure CU→DU", "TS 38.473 §8.2.3")
     static let setupOne = r("F1-SETUP-ONE-OUTSTANDING", "No second F1 Setup Request while one is pending", "TS 38.473 §8.2.3", .warning)
@@ -39,7 +39,7 @@ enum F1APRules {
     static let removal = r("F1-REMOVAL", "Nothing is sent after F1 Removal Response", "TS 38.473 §8.2.8", .warning)
     static let errindScope = r("F1-ERRIND-SCOPE", "ERROR INDICATION carries Cause or CriticalityDiagnostics", "TS 38.473 §8.2.2, §9.2.1.4")
     static let errindNoLoop = r("F1-ERRIND-NOLOOP", "No ERROR INDICATION in response to an ERROR INDICATION", "TS 38.473 §10.1")
-    // UE-associated (§3.3).
+    // UE-associated (TS 38.473 §8.3, §8.4).
     static let duAlloc = r("F1-UEID-DU-ALLOC", "A new gNB-DU UE F1AP ID appears first in a DU→CU Initial UL RRC or UE Context Setup Response and is not in use", "TS 38.473 §8.4.1, §9.3.1.5")
     static let cuAlloc = r("F1-UEID-CU-ALLOC", "A new gNB-CU UE F1AP ID appears first in a CU→DU message and is unique", "TS 38.473 §9.3.1.4")
     static let pair = r("F1-UEID-PAIR", "UE-associated messages carry a consistent (CU id, DU id) pair", "TS 38.473 clause 8, §10.4")

@@ -1,8 +1,8 @@
 import F1AP
 import WireCore
 
-/// F1-RRC-SRB (F1AP digest §3.3; TS 38.473 §8.4.2 DL RRC Message Transfer, §8.4.3 UL RRC
-/// Message Transfer): the SRB ID of an RRC MESSAGE TRANSFER names an SRB the UE has.
+/// F1-RRC-SRB (TS 38.473 §8.4.2 DL RRC Message Transfer, §8.4.3 UL RRC Message Transfer): the SRB
+/// ID of an RRC MESSAGE TRANSFER names an SRB the UE has.
 ///
 /// Per (SCTP association, gNB-DU UE F1AP ID) the checker follows the UE's SRBs:
 /// - INITIAL UL RRC MESSAGE TRANSFER (§8.4.1) starts a context with SRB0 for the CU's answer

@@ -1,9 +1,9 @@
 import F1AP
 import WireCore
 
-/// F1-TNL-DU-INIT (F1AP digest §3.1; TS 38.472 clause 7: the gNB-DU establishes the TNL
-/// association): the SCTP INIT of the association that carries F1 SETUP REQUEST comes from the
-/// gNB-DU, i.e. from the sender of that request (F1-SETUP-DIR judges the request's direction).
+/// F1-TNL-DU-INIT (TS 38.472 clause 7: the gNB-DU establishes the TNL association): the SCTP INIT
+/// of the association that carries F1 SETUP REQUEST comes from the gNB-DU, i.e. from the sender of
+/// that request (F1-SETUP-DIR judges the request's direction).
 ///
 /// NetLayers remembers which side of each association sent its INIT chunk (RFC 9260 clause
 /// 5.1) and marks every PDU with whether its source did (``Endpoints/sctpSourceSentInit``).

@@ -1,7 +1,7 @@
 import F1AP
 import WireCore
 
-/// F1-INITUL-DUCU and F1-UECTX-RELEASE-FLOW (F1AP digest §3.3):
+/// F1-INITUL-DUCU and F1-UECTX-RELEASE-FLOW (TS 38.473 §8.4.1, §8.3.2):
 /// - an INITIAL UL RRC MESSAGE TRANSFER (TS 38.473 §8.4.1) carries the DU to CU RRC Container
 ///   (IE 128, CellGroupConfig); its absence is allowed only when the DU cannot serve the UE
 ///   (then the CU rejects), so it is a warning;

@@ -1,8 +1,8 @@
 import F1AP
 import WireCore
 
-/// F1-IE-VALUE (F1AP digest §3.4; TS 38.473 clause 9, the ASN.1 constraints of the IEs):
-/// values respect their constraints.
+/// F1-IE-VALUE (TS 38.473 clause 9, the ASN.1 constraints of the IEs): values respect their
+/// constraints.
 ///
 /// In aligned PER most constraints shape the encoding, so a violating value shows as a bit
 /// pattern that decodes outside the constraint (X.691 clauses 11.5.7, 13, 17, 19, 23, 27): a

@@ -1,7 +1,7 @@
 import Fronthaul
 
-/// FH-SE22-ACK and FH-XP-ACK-LAT (fronthaul digest §7.3, §7.5, §2.3 ST8/ST4, §3.3 SE22;
-/// O-RAN.WG4.CUS §7.4.9 section type 8, §7.7.22 SE22).
+/// FH-SE22-ACK and FH-XP-ACK-LAT (O-RAN.WG4.CUS §7.4.9 section type 8, §7.7.22 SE22, and the
+/// ackNackReqId of section type 4 command headers, §7.4.4.4).
 ///
 /// Requests: every C-plane section extension 22 (ackNackReqId) and every ST4 command header with
 /// a non-zero ackNackReqId (0 there means "no ST8 wanted") opens a request keyed by (the node the
@@ -22,10 +22,10 @@ import Fronthaul
 final class AckNackChecker: RuleChecker {
     static let ack = RuleDefinition(
         "FH-SE22-ACK", "ST8 ackId/nackId match an outstanding ackNackReqId on the same flow",
-        clause: "O-RAN.WG4.CUS §7.4.9, §7.7.22; fronthaul digest §7.3", status: .conditionallyMandatory, severity: .warning, area: .fronthaul)
+        clause: "O-RAN.WG4.CUS §7.4.9, §7.7.22", status: .conditionallyMandatory, severity: .warning, area: .fronthaul)
     static let latency = RuleDefinition(
         "FH-XP-ACK-LAT", "ST8 response arrives within the O-RU's declared deadline",
-        clause: "O-RAN.WG4.CUS §7.4.9; fronthaul digest §7.5", status: .conditionallyMandatory, severity: .error, area: .fronthaul,
+        clause: "O-RAN.WG4.CUS §7.4.9", status: .conditionallyMandatory, severity: .error, area: .fronthaul,
         requires: .declaredAckNackDeadline)
     /// Unanswered requests without a declared deadline are forgotten after this long.
     static let staleNanoseconds: Int64 = 100_000_000

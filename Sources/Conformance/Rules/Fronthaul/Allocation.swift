@@ -61,7 +61,8 @@ struct PRBMask: Equatable {
     }
 }
 
-/// The symbols and PRBs a C-plane or U-plane section addresses (digest §2.4 semantics).
+/// The symbols and PRBs a C-plane or U-plane section addresses (section semantics of
+/// O-RAN.WG4.CUS §7.5.3: symInc, rb, numPrbc 0).
 enum Allocation {
     /// PRBs of a U-plane section: startPrbu + k·(1+rb), numPrbu 0 = the whole carrier.
     static func prbs(_ s: UPlaneSection, carrierPRBs: Int) -> PRBMask {

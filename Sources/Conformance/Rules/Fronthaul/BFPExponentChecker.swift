@@ -1,13 +1,13 @@
 import Fronthaul
 import WireCore
 
-/// FH-UP-BFP-MIN (fronthaul digest §7.4; CUS Annex A.1): a block floating point PRB's exponent is
-/// the smallest that fits its samples, so an exponent e > 0 with every mantissa |m| < 2^(w−2)
-/// (one bit to spare: e − 1 would have fitted) was not minimal. A quality check of the sender's
-/// encoder: one judgement per U-plane message, a violation naming the first such PRB.
+/// FH-UP-BFP-MIN (CUS Annex A.1): a block floating point PRB's exponent is the smallest that fits
+/// its samples, so an exponent e > 0 with every mantissa |m| < 2^(w−2) (one bit to spare: e − 1
+/// would have fitted) was not minimal. A quality check of the sender's encoder: one judgement per
+/// U-plane message, a violation naming the first such PRB.
 final class BFPExponentChecker: RuleChecker {
     static let rule = RuleDefinition(
-        "FH-UP-BFP-MIN", "BFP exponent is minimal for the PRB's samples", clause: "O-RAN.WG4.CUS Annex A.1; fronthaul digest §7.4",
+        "FH-UP-BFP-MIN", "BFP exponent is minimal for the PRB's samples", clause: "O-RAN.WG4.CUS Annex A.1",
         status: .optional, severity: .warning, area: .fronthaul)
 
     var rules: [RuleDefinition] { [Self.rule] }

@@ -1,11 +1,11 @@
 import Fronthaul
 
-/// FH-CS-BEAM (digest §7.2, §2.3): the beamId of every section of a type 1 or type 3 C-plane
+/// FH-CS-BEAM (O-RAN.WG4.CUS §7.5.3.9): the beamId of every section of a type 1 or type 3 C-plane
 /// message is 0 (no beamforming) or an id of the receiving O-RU's beam table, which its device
-/// profile declares as `fronthaul.beamIds`. Judged for messages whose receiver is a declared
-/// O-RU with that key, reported for the sender; one violation per message (its first section
-/// outside the table). Not judged: section types 5 and 6 (that field is ueId there), the beam
-/// ids inside SE10 / SE11 and ST4 tdBeamNum. Without a declared table the rule is SKIP.
+/// profile declares as `fronthaul.beamIds`. Judged for messages whose receiver is a declared O-RU
+/// with that key, reported for the sender; one violation per message (its first section outside the
+/// table). Not judged: section types 5 and 6 (that field is ueId there), the beam ids inside SE10 /
+/// SE11 and ST4 tdBeamNum. Without a declared table the rule is SKIP.
 final class BeamChecker: RuleChecker {
     static let rule = RuleDefinition("FH-CS-BEAM", "beamId is 0 or in the O-RU beam table", clause: "O-RAN.WG4.CUS §7.5.3.9; O-RAN.WG4.MP (beamforming)",
                                      status: .conditionallyMandatory, severity: .error, area: .fronthaul)

@@ -1,14 +1,14 @@
 import Fronthaul
 import WireCore
 
-/// Cross-plane rules (digest §7.5) plus the per-message section-id and PRB-shaping rules that
-/// need the decoded allocation: FH-XP-COUPLE, FH-XP-UL-COMPLETE, FH-XP-UL-FORMAT, FH-CS-SECID,
-/// FH-SE-PRBALLOC. State: one entry per (eAxC, direction, frame, subframe, slot) holding the
-/// C-plane data sections (ST1/3/5), evicted `window` ns of capture time after its first C-plane
-/// message and capped in number. UL completeness counts only U-plane seen by each section's
-/// horizon (``ULResponseHorizon``: the end of the O-RU's UL window for its symbols); a section is
-/// judged once capture time has passed its horizon, and is inconclusive when the capture (or a
-/// forced eviction) ends before it.
+/// Cross-plane rules (O-RAN.WG4.CUS §7.8 coupling, §5.4.2) plus the per-message section-id and
+/// PRB-shaping rules that need the decoded allocation: FH-XP-COUPLE, FH-XP-UL-COMPLETE,
+/// FH-XP-UL-FORMAT, FH-CS-SECID, FH-SE-PRBALLOC. State: one entry per (eAxC, direction, frame,
+/// subframe, slot) holding the C-plane data sections (ST1/3/5), evicted `window` ns of capture time
+/// after its first C-plane message and capped in number. UL completeness counts only U-plane seen
+/// by each section's horizon (``ULResponseHorizon``: the end of the O-RU's UL window for its
+/// symbols); a section is judged once capture time has passed its horizon, and is inconclusive when
+/// the capture (or a forced eviction) ends before it.
 final class CrossPlaneChecker: RuleChecker {
     static let couple = RuleDefinition("FH-XP-COUPLE", "Every U-plane section is covered by its C-plane section",
                                        clause: "O-RAN.WG4.CUS §5.4.2, §7.5.3.1 (sectionId coupling)", area: .fronthaul)

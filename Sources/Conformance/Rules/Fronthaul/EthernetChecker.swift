@@ -1,9 +1,10 @@
 import Fronthaul
 
-/// FH-ETH-TYPE, FH-ETH-VLAN, FH-ETH-MTU and FH-EAXC-KNOWN (digest §7.1): the wire facts.
+/// FH-ETH-TYPE, FH-ETH-VLAN, FH-ETH-MTU and FH-EAXC-KNOWN (O-RAN.WG4.CUS §5.1.2, §5.1.3.1.6): the
+/// wire facts.
 ///
-/// EtherType (digest §1.1, §1.2, §7.1: after 0–2 VLAN tags the EtherType is 0xAEFE, or eCPRI
-/// rides the testbed's UDP port). Which frames are judged:
+/// EtherType (O-RAN.WG4.CUS §5.1.2; eCPRI v2.0: after 0–2 VLAN tags the EtherType is 0xAEFE, or
+/// eCPRI rides the testbed's UDP port). Which frames are judged:
 /// - every eCPRI PDU (over Ethernet or the declared UDP port) passes, unless more than 2 VLAN
 ///   tags or a tag other than 0x8100 / 0x88A8 precede it;
 /// - a frame NetLayers does not decode (any other EtherType, and IEEE 1914.3 RoE 0xFC3D) is

@@ -1,10 +1,10 @@
 import Fronthaul
 import WireCore
 
-/// The per-message rules of the fronthaul digest §7.1–7.4 that the codec evaluates while
-/// decoding (message-local findings under the digest's ids), mapped to rule results: each
-/// finding is a violation of its rule for the sending node; the evaluated count is the number of
-/// messages of the kind the rule looks at.
+/// The per-message fronthaul rules (eCPRI, C-plane, section extension and U-plane) that the codec
+/// evaluates while decoding (message-local findings under the rule ids), mapped to rule results:
+/// each finding is a violation of its rule for the sending node; the evaluated count is the number
+/// of messages of the kind the rule looks at.
 final class FronthaulCodecRules: RuleChecker {
     /// Which messages a rule is evaluated on.
     enum Scope: Hashable {
@@ -20,7 +20,7 @@ final class FronthaulCodecRules: RuleChecker {
         Entry(rule: RuleDefinition(id, title, clause: clause, status: sev == .error ? .mandatory : .optional, severity: sev, area: .fronthaul), scope: scope)
     }
 
-    /// Digest §7.1–7.4 ids the codec reports (clauses: O-RAN.WG4.CUS / eCPRI v2.0 as cited by the digest).
+    /// Rule ids the codec reports, with their O-RAN.WG4.CUS / eCPRI v2.0 clauses.
     static let entries: [Entry] = [
         e("FH-ECPRI-REV", "ecpriRevision is 1", "eCPRI v2.0 §3.1.3.1.1", .error, .ecpri),
         e("FH-ECPRI-RSVD", "eCPRI common-header reserved bits are 0", "eCPRI v2.0 §3.1.3.1", .warning, .ecpri),
@@ -143,9 +143,9 @@ final class FronthaulCodecRules: RuleChecker {
         }
     }
 
-    /// FH-CP-DIR, sender half (digest §7.2): ST8, ST9 and ST10 come from the O-RU, ST0/1/3/4/5/6/11
-    /// from the O-DU. Judged only for nodes the testbed declares: a role inferred from traffic
-    /// (every C-plane sender is taken for an O-DU) cannot tell.
+    /// FH-CP-DIR, sender half (O-RAN.WG4.CUS §7.4): ST8, ST9 and ST10 come from the O-RU,
+    /// ST0/1/3/4/5/6/11 from the O-DU. Judged only for nodes the testbed declares: a role inferred
+    /// from traffic (every C-plane sender is taken for an O-DU) cannot tell.
     private func checkSenderRole(_ result: FronthaulDecodeResult, _ event: Event, _ recorder: inout RuleRecorder) {
         // One violation per PDU: a message already reported for its direction is not judged again.
         guard let h = handles["FH-CP-DIR"], !result.findings.contains(where: { $0.id == "FH-CP-DIR" }) else { return }
@@ -168,7 +168,7 @@ final class FronthaulCodecRules: RuleChecker {
         }
     }
 
-    /// The digest rule a located decoding error violates: the message structure rule of its plane.
+    /// The rule a located decoding error violates: the message structure rule of its plane.
     static func ruleForDecodingError(_ error: DecodingError, _ result: FronthaulDecodeResult) -> String {
         let path = error.fieldPath
         if path.hasPrefix("ecpri.") { return "FH-ECPRI-FIT" }

@@ -1,8 +1,8 @@
 import Fronthaul
 
-/// FH-XP-ST0 (fronthaul digest §7.5, §2.3; O-RAN.WG4.CUS §7.4.2 section type 0 "unused resource
-/// blocks or symbols in DL or UL"): no DL U-plane data for PRBs and symbols that a DL section
-/// type 0 message declares idle or guard for that eAxC and slot.
+/// FH-XP-ST0 (O-RAN.WG4.CUS §7.4.2 section type 0 "unused resource blocks or symbols in DL or UL"):
+/// no DL U-plane data for PRBs and symbols that a DL section type 0 message declares idle or guard
+/// for that eAxC and slot.
 ///
 /// Per slot (frameId, subframeId, slotId) the checker keeps the DL ST0 sections seen: their eAxC,
 /// the eAxC mask of SE7 (multiple-eAxC designation, CUS §7.7.7: the blanking applies to every eAxC
@@ -16,7 +16,7 @@ import Fronthaul
 final class IdleSectionChecker: RuleChecker {
     static let rule = RuleDefinition(
         "FH-XP-ST0", "No DL U-plane data where a section type 0 declares idle or guard PRBs",
-        clause: "O-RAN.WG4.CUS §7.4.2 (section type 0), §7.7.7 (SE7); fronthaul digest §7.5", status: .optional,
+        clause: "O-RAN.WG4.CUS §7.4.2 (section type 0), §7.7.7 (SE7)", status: .optional,
         severity: .warning, area: .fronthaul)
     static let staleNanoseconds: Int64 = 100_000_000
     /// Idle declarations kept per slot.

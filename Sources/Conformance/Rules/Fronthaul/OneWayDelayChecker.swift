@@ -1,10 +1,10 @@
 import Fronthaul
 
-/// FH-OWD-PAIR (digest §7.1; eCPRI v2.0 §3.2.4.6 and the one-way delay procedure): a Request
-/// (action 0/1) gets a Response (2) with the same Measurement ID from the peer, a Request with
-/// Follow_Up (1) is followed by a Follow_Up (5) from the requester, and a Remote Request (3/4) makes
-/// the peer send a Request (0/1) with that Measurement ID. What is still open at the end of the
-/// capture is judged after `window` of capture time, else it is inconclusive.
+/// FH-OWD-PAIR (eCPRI v2.0 §3.2.4.6 and the one-way delay procedure): a Request (action 0/1) gets a
+/// Response (2) with the same Measurement ID from the peer, a Request with Follow_Up (1) is
+/// followed by a Follow_Up (5) from the requester, and a Remote Request (3/4) makes the peer send a
+/// Request (0/1) with that Measurement ID. What is still open at the end of the capture is judged
+/// after `window` of capture time, else it is inconclusive.
 ///
 /// FH-OWD-DELAY: every answered Request gives a one-way delay, (t2 − tCV2) − (t1 + tCV1) with t1
 /// the Request's (or Follow_Up's) timestamp and t2 the Response's (eCPRI v2.0 §3.2.4.6); it is
@@ -14,7 +14,7 @@ final class OneWayDelayChecker: RuleChecker {
     static let rule = RuleDefinition("FH-OWD-PAIR", "One-way delay requests are answered (same Measurement ID)",
                                      clause: "eCPRI v2.0 §3.2.4.6, §3.4.3", status: .optional, severity: .warning, area: .fronthaul)
     static let delayRule = RuleDefinition("FH-OWD-DELAY", "One-way delay measurements give a non-negative delay",
-                                          clause: "eCPRI v2.0 §3.2.4.6; fronthaul-cus §1.7, §6.3", status: .optional, severity: .warning, area: .fronthaul)
+                                          clause: "eCPRI v2.0 §3.2.4.6; O-RAN.WG4.CUS delay management (T12, T34)", status: .optional, severity: .warning, area: .fronthaul)
     var rules: [RuleDefinition] { [Self.rule, Self.delayRule] }
     var wantsFronthaul: Bool { true }
     var wantsF1AP: Bool { false }

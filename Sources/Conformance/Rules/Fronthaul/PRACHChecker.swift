@@ -1,13 +1,13 @@
 import Fronthaul
 
-/// FH-CS-PRACH (digest §7.2): section type 3 messages place their occasion inside the testbed
-/// carrier and, for PRACH, use a PRACH subcarrier spacing that fits the carrier, an FFT large
-/// enough and a width that holds the preamble; with a flow's `prach: {format, scs}` also the
-/// format's SCS and filterIndex. The arithmetic and its readings are in ``PRACHPlacement``.
-/// A message is PRACH when its filterIndex is a PRACH filter (1, 2, 3, 5) or its eAxC belongs to
-/// a UL flow of purpose prach or with a PRACH configuration. Every type 3 message is one
-/// evaluation for its sender; one violation per message (its first problem). Without a testbed
-/// carrier the rule is SKIP.
+/// FH-CS-PRACH (O-RAN.WG4.CUS §7.5.3.11, §7.5.2.13; TS 38.211 §6.3.3): section type 3 messages
+/// place their occasion inside the testbed carrier and, for PRACH, use a PRACH subcarrier spacing
+/// that fits the carrier, an FFT large enough and a width that holds the preamble; with a flow's
+/// `prach: {format, scs}` also the format's SCS and filterIndex. The arithmetic and its readings
+/// are in ``PRACHPlacement``. A message is PRACH when its filterIndex is a PRACH filter (1, 2, 3,
+/// 5) or its eAxC belongs to a UL flow of purpose prach or with a PRACH configuration. Every type 3
+/// message is one evaluation for its sender; one violation per message (its first problem). Without
+/// a testbed carrier the rule is SKIP.
 final class PRACHChecker: RuleChecker {
     static let rule = RuleDefinition("FH-CS-PRACH", "Section type 3 occasion inside the carrier; SCS, FFT and width fit the PRACH",
                                      clause: "O-RAN.WG4.CUS §7.5.3.11, §7.5.2.13; TS 38.211 §5.3.2, §6.3.3", status: .conditionallyMandatory,

@@ -1,27 +1,28 @@
 import Fronthaul
 
-/// The arithmetic of FH-CS-PRACH: where a section type 3 section sits in frequency and whether
-/// its numerology fits a PRACH occasion. Frequencies are integers in units of 625 Hz (half of
-/// 1.25 kHz), so every subcarrier spacing of digest §2.2 and every half-subcarrier is exact.
+/// The arithmetic of FH-CS-PRACH: where a section type 3 section sits in frequency and whether its
+/// numerology fits a PRACH occasion. Frequencies are integers in units of 625 Hz (half of 1.25
+/// kHz), so every frameStructure subcarrier spacing (CUS §7.5.2.13) and every half-subcarrier is
+/// exact.
 ///
-/// Readings (digest §2.2, §2.3; TS 38.211 §5.3.2, §6.3.3):
+/// Readings (O-RAN.WG4.CUS §7.5.2.13, §7.5.3.11; TS 38.211 §5.3.2, §6.3.3):
 /// - Carrier: N_PRB·12 subcarriers at Δf = 15·2^µ kHz; subcarrier k of the grid sits at
 ///   (k − 6·N_PRB)·Δf from the carrier centre (TS 38.211 §5.3.1 with k0 = 0), so the occupied
 ///   band runs from −(6·N_PRB + ½)·Δf to (6·N_PRB − ½)·Δf.
 /// - Section: freqOffset (24-bit two's complement) × ½·Δf_s is the centre of RE 0 of the section's
 ///   PRB 0 relative to the carrier centre, where Δf_s is the frameStructure SCS (the ½·SCS unit is
-///   the digest's reading of XRAN-CP and later CUS versions; v01 said ×Δf). [U] Whether startPrbc
+///   what the O-RAN SC xran library and later CUS versions use; v01 said ×Δf). Whether startPrbc
 ///   counts from that point (taken here: yes, so the first RE is at freqOffset·½Δf_s +
-///   startPrbc·12·Δf_s) or freqOffset already names startPrbc's RE 0 is not settled by the
-///   digest; the two agree when startPrbc is 0, as xran sends PRACH. The section occupies
-///   ((numPrbc − 1)·(1 + rb) + 1)·12 subcarriers of Δf_s from there, each ±½·Δf_s wide.
+///   startPrbc·12·Δf_s) or freqOffset already names startPrbc's RE 0 is not settled by the text
+///   available to us (our reading, not verified against the clause text); the two agree when
+///   startPrbc is 0, as xran sends PRACH. The section occupies ((numPrbc − 1)·(1 + rb) + 1)·12
+///   subcarriers of Δf_s from there, each ±½·Δf_s wide.
 /// - Inside the carrier: the section's occupied band lies within the carrier's.
 /// - PRACH spacings (TS 38.211 §6.3.3.1): 1.25 and 5 kHz (long formats, L_RA = 839) and 15, 30,
 ///   60, 120 kHz (short formats, L_RA ≥ 139), i.e. SCS codes 12, 14 and 0–3.
-/// - PRACH SCS against the carrier SCS: the combinations of TS 38.211 Table 6.3.3.2-1 (Rel-15
-///   rows) [U: transcribed from the standard, not in the digest]: 1.25 / 5 / 15 / 30 kHz with a
-///   15, 30 or 60 kHz carrier; 60 / 120 kHz with a 60 or 120 kHz carrier. A 240 kHz carrier is
-///   not judged.
+/// - PRACH SCS against the carrier SCS: the combinations of TS 38.211 Table 6.3.3.2-1 (Rel-15 rows,
+///   transcribed by hand): 1.25 / 5 / 15 / 30 kHz with a 15, 30 or 60 kHz carrier; 60 / 120 kHz
+///   with a 60 or 120 kHz carrier. A 240 kHz carrier is not judged.
 /// - Width: the section's numPrbc·12 subcarriers hold the L_RA-long preamble.
 /// - FFT: the frameStructure FFT size is at least the section's subcarrier count (code 0, "no
 ///   FFT", and reserved codes are not judged here; FH-CP-ST3-FS reports reserved codes).
@@ -39,7 +40,8 @@ enum PRACHPlacement {
         }
     }
 
-    /// FFT size of a frameStructure FFT code (digest §2.2 tables); nil for 0 (no FFT) and reserved codes.
+    /// FFT size of a frameStructure FFT code (CUS §7.5.2.13); nil for 0 (no FFT) and reserved
+    /// codes.
     static func fftSize(code: Int, v01: Bool) -> Int? {
         switch code {
         case 4...12: v01 && code < 8 ? nil : 1 << code

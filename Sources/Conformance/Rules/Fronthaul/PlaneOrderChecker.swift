@@ -1,16 +1,16 @@
 import Fronthaul
 import WireCore
 
-/// FH-XP-ORDER (fronthaul digest §7.5): the DL C-plane message describing a symbol reaches the
-/// capture point before the DL U-plane data of that symbol (by about Tcp_adv_dl). Per eAxC and
-/// slot the checker keeps the DL symbols C-plane section types 1 and 3 announced (startSymbolId
-/// + numSymbol) and the DL U-plane symbols seen before any announcement; a C-plane that later
-/// covers such a symbol is a violation naming both frames. U-plane data no C-plane ever covers is
+/// FH-XP-ORDER (O-RAN.WG4.CUS §4.4.2, §7.2): the DL C-plane message describing a symbol reaches the
+/// capture point before the DL U-plane data of that symbol (by about Tcp_adv_dl). Per eAxC and slot
+/// the checker keeps the DL symbols C-plane section types 1 and 3 announced (startSymbolId +
+/// numSymbol) and the DL U-plane symbols seen before any announcement; a C-plane that later covers
+/// such a symbol is a violation naming both frames. U-plane data no C-plane ever covers is
 /// FH-XP-COUPLE's finding, not this rule's. State older than ``staleNanoseconds`` is dropped
 /// (frameId wraps every 2.56 s), and the tables are bounded.
 final class PlaneOrderChecker: RuleChecker {
     static let rule = RuleDefinition(
-        "FH-XP-ORDER", "DL C-plane for a symbol arrives before the DL U-plane of that symbol", clause: "O-RAN.WG4.CUS §4.4.2, §7.2; fronthaul digest §7.5",
+        "FH-XP-ORDER", "DL C-plane for a symbol arrives before the DL U-plane of that symbol", clause: "O-RAN.WG4.CUS §4.4.2, §7.2",
         severity: .error, area: .fronthaul)
     /// Entries older than this are ignored (much longer than any slot's advance; shorter than a frameId wrap).
     static let staleNanoseconds: Int64 = 100_000_000

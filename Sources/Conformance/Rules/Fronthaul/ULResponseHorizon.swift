@@ -2,23 +2,24 @@ import Timing
 
 /// When the UL U-plane answering a UL C-plane request is due at the tap (FH-XP-UL-COMPLETE).
 ///
-/// Reading (digest `fronthaul-cus.md` §6.3, §6.4; the relationships are derived, not quoted):
+/// Reading (delay windows of O-RAN.WG4.CUS §4.4; the relationships are derived from the window
+/// definitions, not quoted):
 /// - The UL C-plane for a symbol reaches the tap at most `lead` before the air time of its first
 ///   symbol (startSymbolId): T1a_max_cp_ul at the O-DU port, T2a_max_cp_ul at the O-RU port.
 /// - The last UL U-plane packet of symbol s leaves / reaches the tap at most `tail` after t_air(s):
 ///   Ta4_max at the O-DU port, Ta3_max at the O-RU port.
-/// - So the answer to a request for symbols start…last is due by
-///   t_C-plane + lead + (t_air(last) − t_air(start)) + tail, the span taken from the §6.1 symbol
-///   starts of that slot. A tap `between` or `unknown` uses the O-DU windows (they bound every
-///   point of the path); without them the O-RU windows plus T12_max / T34_max of the testbed.
-/// - Undeclared windows fall back to ``defaultSlots`` slots of the carrier numerology each way,
-///   at least ``minimumDefaultNs`` (an assumption [U], documented in Profiles/README.md: real
+/// - So the answer to a request for symbols start…last is due by t_C-plane + lead + (t_air(last) −
+///   t_air(start)) + tail, the span taken from the TS 38.211 §5.3.1 symbol starts of that slot. A
+///   tap `between` or `unknown` uses the O-DU windows (they bound every point of the path); without
+///   them the O-RU windows plus T12_max / T34_max of the testbed.
+/// - Undeclared windows fall back to ``defaultSlots`` slots of the carrier numerology each way, at
+///   least ``minimumDefaultNs`` (an assumption, documented in Profiles/README.md: real
 ///   T1a_max_cp_ul / Ta4_max are below a millisecond; declare the windows for an exact horizon).
 /// - Section type 3 at another subcarrier spacing than the carrier (long PRACH, mixed numerology)
-///   is bounded by timeOffset plus (last + 1) symbols of twice 1/SCS each (a symbol and its CP
-///   are shorter than 2/SCS for every PRACH format of TS 38.211 Table 6.3.3.1-1 [U]).
-/// A request whose C-plane arrived outside its own window (FH-T-ULC) gets a horizon that is off by
-/// as much.
+///   is bounded by timeOffset plus (last + 1) symbols of twice 1/SCS each (a symbol and its CP are
+///   shorter than 2/SCS for every PRACH format of TS 38.211 Table 6.3.3.1-1; our reading, not
+///   verified against every format's clause text). A request whose C-plane arrived outside its own
+///   window (FH-T-ULC) gets a horizon that is off by as much.
 struct ULResponseHorizon: Equatable {
     /// Longest time from the C-plane at the tap to the air time of its first symbol (ns).
     var leadNs: Int64
@@ -64,7 +65,7 @@ struct ULResponseHorizon: Equatable {
         let span: Int64
         let scsCode = Int(frameStructure & 15)
         if sectionType == 3 && scsCode != carrierMu {
-            // 625 Hz units per SCS code (digest §2.2): 1.25, 3.75, 5, 7.5 kHz or 15·2^code kHz.
+            // 625 Hz units per SCS code (CUS §7.5.2.13): 1.25, 3.75, 5, 7.5 kHz or 15·2^code kHz.
             let units: Int64 = switch scsCode {
             case 0...4: Int64(24 << scsCode)
             case 12: 2

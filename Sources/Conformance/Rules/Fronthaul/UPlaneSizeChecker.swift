@@ -1,8 +1,8 @@
 import Fronthaul
 
-/// FH-UP-SIZE (fronthaul digest §7.4, §1.6; O-RAN.WG4.CUS §5.4.2 application-layer
-/// fragmentation): a U-plane message fits the MTU its sender must split to, and a symbol's PRBs
-/// are split over messages only at PRB boundaries.
+/// FH-UP-SIZE (O-RAN.WG4.CUS §5.4.2 application-layer fragmentation): a U-plane message fits the
+/// MTU its sender must split to, and a symbol's PRBs are split over messages only at PRB
+/// boundaries.
 ///
 /// Two judgements per U-plane message:
 /// - **Size**: the eCPRI message (4 + payloadSize bytes) against the sending node's MTU: its
@@ -32,7 +32,7 @@ import Fronthaul
 final class UPlaneSizeChecker: RuleChecker {
     static let rule = RuleDefinition(
         "FH-UP-SIZE", "U-plane message fits the sender's MTU and is split only at PRB boundaries",
-        clause: "O-RAN.WG4.CUS §5.4.2 (application-layer fragmentation); fronthaul digest §1.6, §7.4", severity: .error, area: .fronthaul)
+        clause: "O-RAN.WG4.CUS §5.4.2 (application-layer fragmentation)", severity: .error, area: .fronthaul)
     /// Older entries are ignored (far longer than a symbol; shorter than a frameId wrap).
     static let staleNanoseconds: Int64 = 100_000_000
 

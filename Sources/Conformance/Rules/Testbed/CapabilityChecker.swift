@@ -1,12 +1,13 @@
 import Fronthaul
 
-/// Multi-vendor capability rules (issue 5, item 5a): what a sender uses in the trace is checked
-/// against the declared capabilities of the sender AND of the receiver. Each node's result says
-/// whether the traffic it sent or received stays inside what that node declares.
+/// Multi-vendor capability rules: what a sender uses in the trace is checked against the declared
+/// capabilities of the sender AND of the receiver. Each node's result says whether the traffic it
+/// sent or received stays inside what that node declares.
 /// - TB-CAP-STYPE: C-plane section types (device `sectionTypes`).
 /// - TB-CAP-SE: section extension types (device `sectionExtensions`).
 /// - TB-CAP-COMP: U-plane compression method, width and static/dynamic (device `compression`).
-/// - FH-CP-UDCOMP-UL (digest §7.2): UL C-plane udCompMeth / udIqWidth in the capability list.
+/// - FH-CP-UDCOMP-UL (O-RAN.WG4.CUS §7.5.2.10): UL C-plane udCompMeth / udIqWidth in the capability
+///   list.
 final class CapabilityChecker: RuleChecker {
     static let sectionTypes = RuleDefinition("TB-CAP-STYPE", "Section types used are declared by sender and receiver",
                                              clause: "O-RAN.WG4.CUS §7.4 (section types); O-RAN.WG4.MP supported-section-types", status: .conditionallyMandatory,

@@ -1,10 +1,11 @@
 import Fronthaul
 import Timing
 
-/// FH-T-DLU, FH-T-DLC, FH-T-ULC, FH-T-ULU, FH-T-FRAME, FH-T-SPREAD and FH-T-PROFILE (digest
-/// fronthaul-cus.md §6.2–6.4, §7.6): every C/U-plane message's air time from its header and the
-/// capture timestamp, judged against the windows of the O-DU / O-RU device profiles at the tap
-/// the testbed declares; per-flow measurements and hints for the reports.
+/// FH-T-DLU, FH-T-DLC, FH-T-ULC, FH-T-ULU, FH-T-FRAME, FH-T-SPREAD and FH-T-PROFILE (O-RAN.WG4.CUS
+/// delay management; the model is the Timing documentation's TimingModel article): every C/U-plane
+/// message's air time from its header and the capture timestamp, judged against the windows of the
+/// O-DU / O-RU device profiles at the tap the testbed declares; per-flow measurements and hints for
+/// the reports.
 ///
 /// A message is attributed to its sender. The O-DU of a message is its sender for C-plane and
 /// DL U-plane and its receiver for UL U-plane (the O-RU the other end). A rule is SKIP "not
@@ -265,7 +266,7 @@ final class DelayWindowChecker: RuleChecker {
             guard !checked.isEmpty else {
                 recorder.notApplicable(
                     hProfile, node: d,
-                    reason: "no §6.3 relation checkable between \(nodes[d].name) and \(nodes[r].name): windows not declared")
+                    reason: "no delay-window relation checkable between \(nodes[d].name) and \(nodes[r].name): windows not declared")
                 continue
             }
             recorder.evaluated(hProfile, node: d, count: checked.count)

@@ -1,8 +1,8 @@
 import Timing
 
-/// Measured one-way transport delays (eCPRI type 5, §1.7) shared by the one-way delay checker,
-/// which fills it at the end of the capture, and FH-T-PROFILE, which reads it (digest §6.3: T12 /
-/// T34 "pre-configured or measured with eCPRI type 5").
+/// Measured one-way transport delays (eCPRI type 5, eCPRI v2.0 §3.2.4.6) shared by the one-way
+/// delay checker, which fills it at the end of the capture, and FH-T-PROFILE, which reads it (T12 /
+/// T34 are pre-configured or measured with eCPRI type 5).
 final class MeasuredTransportDelays {
     /// Per (requester node, responder node): the smallest and largest delay in whole ns.
     var ranges: [UInt64: (min: Int64, max: Int64)] = [:]
@@ -14,8 +14,9 @@ final class MeasuredTransportDelays {
     }
 }
 
-/// How capture timestamps become air-time offsets for one testbed (digest §6.2, §6.4), and the
-/// reason window verdicts are INCONCLUSIVE when they cannot be given at all.
+/// How capture timestamps become air-time offsets for one testbed (see the Timing documentation's
+/// TimingModel article), and the reason window verdicts are INCONCLUSIVE when they cannot be given
+/// at all.
 struct TimingSetup {
     var configuration: TimingConfiguration
     var numerology: Numerology?
