@@ -67,7 +67,7 @@ let package = Package(
         .testTarget(name: "FronthaulTests", dependencies: ["Fronthaul", "NetLayers", "CaptureIO", "WireCore"]),
         .testTarget(name: "ASN1PERTests", dependencies: ["ASN1PER", "WireCore"]),
         .testTarget(name: "F1APTests", dependencies: ["F1AP", "ASN1PER", "NetLayers", "CaptureIO", "WireCore"]),
-        .testTarget(name: "CLITests", dependencies: ["ranconform", "CaptureIO"]),
+        .testTarget(name: "CLITests", dependencies: ["ranconform", "CaptureIO", "Conformance", "WireCore"]),
         .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "ProfileLoading", "Fronthaul", "F1AP", "ASN1PER", "NetLayers", "CaptureIO", "WireCore"]),
         .testTarget(name: "ProfileLoadingTests", dependencies: ["ProfileLoading", "Conformance", "WireCore"]),
         .testTarget(name: "TimingTests", dependencies: ["Timing", "WireCore"]),

@@ -43,13 +43,13 @@ public struct F1APDecodeResult: Sendable {
     /// Fields for `decode --json`: tshark names (`f1ap.procedureCode`, `f1ap.id` for every
     /// ProtocolIE/extension id at any depth in order, `f1ap.criticality`, `f1ap.<IE type>` for
     /// IE values such as `f1ap.GNB_CU_UE_F1AP_ID`, `f1ap.TransactionID`, `f1ap.<component>` for
-    /// nested leaves), then the dotted ASN.1 paths under `f1ap.asn1.`.
+    /// nested leaves), then the dotted ASN.1 paths under `f1ap.asn1.` (``F1APFields`` registers them).
     public func appendFields(to list: inout FieldList) {
         guard let m = message else { return }
-        list.append("f1ap.F1AP_PDU", .string(m.kind.rawValue))
-        list.append("f1ap.message", .string(m.messageName))
+        list.append(F1APFields.pdu.name, .string(m.kind.rawValue))
+        list.append(F1APFields.message.name, .string(m.messageName))
         var walker = FieldWalker()
-        walker.walk(m.value, path: "f1ap.asn1", leafName: nil, depth: 0)
+        walker.walk(m.value, path: F1APFields.pathRoot, leafName: nil, depth: 0)
         for f in walker.tshark { list.append(f) }
         for f in walker.paths { list.append(f) }
     }

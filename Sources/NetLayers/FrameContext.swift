@@ -40,19 +40,20 @@ struct FrameContext {
     @inline(__always)
     func bitOffset(_ index: Int) -> Int { inReassembledDatagram ? -1 : (index - base) * 8 }
 
+    /// Appends a field in full mode. The name is a ``NetworkFields`` constant, read only then.
     @inline(__always)
-    mutating func field(_ name: String, _ value: UInt64, at index: Int, bytes: Int) {
-        if full { fields.append(Field(name, .unsigned(value), bitOffset: bitOffset(index), bitLength: bytes * 8)) }
+    mutating func field(_ name: @autoclosure () -> String, _ value: UInt64, at index: Int, bytes: Int) {
+        if full { fields.append(Field(name(), .unsigned(value), bitOffset: bitOffset(index), bitLength: bytes * 8)) }
     }
 
     @inline(__always)
-    mutating func field(_ name: String, bool value: Bool, at index: Int, bytes: Int) {
-        if full { fields.append(Field(name, .bool(value), bitOffset: bitOffset(index), bitLength: bytes * 8)) }
+    mutating func field(_ name: @autoclosure () -> String, bool value: Bool, at index: Int, bytes: Int) {
+        if full { fields.append(Field(name(), .bool(value), bitOffset: bitOffset(index), bitLength: bytes * 8)) }
     }
 
     @inline(__always)
-    mutating func field(_ name: String, text: @autoclosure () -> String, at index: Int, bytes: Int) {
-        if full { fields.append(Field(name, .string(text()), bitOffset: bitOffset(index), bitLength: bytes * 8)) }
+    mutating func field(_ name: @autoclosure () -> String, text: @autoclosure () -> String, at index: Int, bytes: Int) {
+        if full { fields.append(Field(name(), .string(text()), bitOffset: bitOffset(index), bitLength: bytes * 8)) }
     }
 
     @inline(__always)

@@ -13,8 +13,8 @@ extension NetworkDemux {
         let version = buffer[start] >> 4
         let headerLength = Int(buffer[start] & 0x0F) * 4
         let totalLength = Int(load16(buffer, start + 2))
-        ctx.field("ip.version", UInt64(version), at: start, bytes: 1)
-        ctx.field("ip.hdr_len", UInt64(headerLength), at: start, bytes: 1)
+        ctx.field(NetworkFields.ipVersion.name, UInt64(version), at: start, bytes: 1)
+        ctx.field(NetworkFields.ipHeaderLength.name, UInt64(headerLength), at: start, bytes: 1)
         guard version == 4 else {
             ctx.malformed("ip.version", at: start, "IPv4 header with version \(version)")
             return
@@ -36,19 +36,19 @@ extension NetworkDemux {
         let moreFragments = flagsAndOffset & 0x2000 != 0
         let fragmentOffset = Int(flagsAndOffset & 0x1FFF)
         if ctx.full {
-            ctx.field("ip.dsfield", UInt64(buffer[start + 1]), at: start + 1, bytes: 1)
-            ctx.field("ip.len", UInt64(totalLength), at: start + 2, bytes: 2)
-            ctx.field("ip.id", UInt64(identification), at: start + 4, bytes: 2)
-            ctx.field("ip.flags", UInt64(buffer[start + 6] >> 5), at: start + 6, bytes: 1)
-            ctx.field("ip.flags.rb", bool: flagsAndOffset & 0x8000 != 0, at: start + 6, bytes: 1)
-            ctx.field("ip.flags.df", bool: flagsAndOffset & 0x4000 != 0, at: start + 6, bytes: 1)
-            ctx.field("ip.flags.mf", bool: moreFragments, at: start + 6, bytes: 1)
-            ctx.field("ip.frag_offset", UInt64(fragmentOffset), at: start + 6, bytes: 2)
-            ctx.field("ip.ttl", UInt64(ttl), at: start + 8, bytes: 1)
-            ctx.field("ip.proto", UInt64(proto), at: start + 9, bytes: 1)
-            ctx.field("ip.checksum", UInt64(load16(buffer, start + 10)), at: start + 10, bytes: 2)
-            ctx.field("ip.src", text: IPAddress.v4(source).description, at: start + 12, bytes: 4)
-            ctx.field("ip.dst", text: IPAddress.v4(destination).description, at: start + 16, bytes: 4)
+            ctx.field(NetworkFields.ipDSField.name, UInt64(buffer[start + 1]), at: start + 1, bytes: 1)
+            ctx.field(NetworkFields.ipLength.name, UInt64(totalLength), at: start + 2, bytes: 2)
+            ctx.field(NetworkFields.ipID.name, UInt64(identification), at: start + 4, bytes: 2)
+            ctx.field(NetworkFields.ipFlags.name, UInt64(buffer[start + 6] >> 5), at: start + 6, bytes: 1)
+            ctx.field(NetworkFields.ipReservedFlag.name, bool: flagsAndOffset & 0x8000 != 0, at: start + 6, bytes: 1)
+            ctx.field(NetworkFields.ipDontFragment.name, bool: flagsAndOffset & 0x4000 != 0, at: start + 6, bytes: 1)
+            ctx.field(NetworkFields.ipMoreFragments.name, bool: moreFragments, at: start + 6, bytes: 1)
+            ctx.field(NetworkFields.ipFragmentOffset.name, UInt64(fragmentOffset), at: start + 6, bytes: 2)
+            ctx.field(NetworkFields.ipTTL.name, UInt64(ttl), at: start + 8, bytes: 1)
+            ctx.field(NetworkFields.ipProtocol.name, UInt64(proto), at: start + 9, bytes: 1)
+            ctx.field(NetworkFields.ipChecksum.name, UInt64(load16(buffer, start + 10)), at: start + 10, bytes: 2)
+            ctx.field(NetworkFields.ipSource.name, text: IPAddress.v4(source).description, at: start + 12, bytes: 4)
+            ctx.field(NetworkFields.ipDestination.name, text: IPAddress.v4(destination).description, at: start + 16, bytes: 4)
             ctx.source = IPAddress.v4(source).description
             ctx.destination = IPAddress.v4(destination).description
             ctx.protocolColumn = "IPv4"
@@ -96,8 +96,8 @@ extension NetworkDemux {
         }
         let first = load32(buffer, start)
         let version = first >> 28
-        ctx.field("ip.version", UInt64(version), at: start, bytes: 1)
-        ctx.field("ipv6.version", UInt64(version), at: start, bytes: 1)
+        ctx.field(NetworkFields.ipVersion.name, UInt64(version), at: start, bytes: 1)
+        ctx.field(NetworkFields.ipv6Version.name, UInt64(version), at: start, bytes: 1)
         guard version == 6 else {
             ctx.malformed("ipv6.version", at: start, "IPv6 header with version \(version)")
             return
@@ -107,13 +107,13 @@ extension NetworkDemux {
         let source = IPAddress.readV6(buffer, at: start + 8)
         let destination = IPAddress.readV6(buffer, at: start + 24)
         if ctx.full {
-            ctx.field("ipv6.tclass", UInt64((first >> 20) & 0xFF), at: start, bytes: 2)
-            ctx.field("ipv6.flow", UInt64(first & 0xFFFFF), at: start + 1, bytes: 3)
-            ctx.field("ipv6.plen", UInt64(payloadLength), at: start + 4, bytes: 2)
-            ctx.field("ipv6.nxt", UInt64(nextHeader), at: start + 6, bytes: 1)
-            ctx.field("ipv6.hlim", UInt64(buffer[start + 7]), at: start + 7, bytes: 1)
-            ctx.field("ipv6.src", text: source.description, at: start + 8, bytes: 16)
-            ctx.field("ipv6.dst", text: destination.description, at: start + 24, bytes: 16)
+            ctx.field(NetworkFields.ipv6TrafficClass.name, UInt64((first >> 20) & 0xFF), at: start, bytes: 2)
+            ctx.field(NetworkFields.ipv6FlowLabel.name, UInt64(first & 0xFFFFF), at: start + 1, bytes: 3)
+            ctx.field(NetworkFields.ipv6PayloadLength.name, UInt64(payloadLength), at: start + 4, bytes: 2)
+            ctx.field(NetworkFields.ipv6NextHeader.name, UInt64(nextHeader), at: start + 6, bytes: 1)
+            ctx.field(NetworkFields.ipv6HopLimit.name, UInt64(buffer[start + 7]), at: start + 7, bytes: 1)
+            ctx.field(NetworkFields.ipv6Source.name, text: source.description, at: start + 8, bytes: 16)
+            ctx.field(NetworkFields.ipv6Destination.name, text: destination.description, at: start + 24, bytes: 16)
             ctx.source = source.description
             ctx.destination = destination.description
             ctx.protocolColumn = "IPv6"
@@ -147,6 +147,8 @@ extension NetworkDemux {
             switch next {
             case 0, 43, 60:
                 let name = next == 0 ? "ipv6.hopopts" : next == 43 ? "ipv6.routing" : "ipv6.dstopts"
+                let nextField = next == 0 ? NetworkFields.ipv6HopByHopNext : next == 43 ? NetworkFields.ipv6RoutingNext
+                    : NetworkFields.ipv6DestinationOptionsNext
                 ctx.push(name)
                 guard end - position >= 2 else {
                     ctx.ranOut(name, at: position, needed: 2, available: end - position)
@@ -157,7 +159,7 @@ extension NetworkDemux {
                     ctx.ranOut(name + ".len", at: position + 1, needed: length, available: end - position)
                     return
                 }
-                ctx.field(name + ".nxt", UInt64(buffer[position]), at: position, bytes: 1)
+                ctx.field(nextField.name, UInt64(buffer[position]), at: position, bytes: 1)
                 next = buffer[position]
                 position += length
             case 51:
@@ -184,10 +186,10 @@ extension NetworkDemux {
                 let offset = Int(offsetWord & 0xFFF8)
                 let more = offsetWord & 1 != 0
                 let identification = load32(buffer, position + 4)
-                ctx.field("ipv6.fraghdr.nxt", UInt64(upper), at: position, bytes: 1)
-                ctx.field("ipv6.fraghdr.offset", UInt64(offset >> 3), at: position + 2, bytes: 2)
-                ctx.field("ipv6.fraghdr.more", bool: more, at: position + 2, bytes: 2)
-                ctx.field("ipv6.fraghdr.ident", UInt64(identification), at: position + 4, bytes: 4)
+                ctx.field(NetworkFields.ipv6FragmentNext.name, UInt64(upper), at: position, bytes: 1)
+                ctx.field(NetworkFields.ipv6FragmentOffset.name, UInt64(offset >> 3), at: position + 2, bytes: 2)
+                ctx.field(NetworkFields.ipv6MoreFragments.name, bool: more, at: position + 2, bytes: 2)
+                ctx.field(NetworkFields.ipv6FragmentID.name, UInt64(identification), at: position + 4, bytes: 4)
                 position += 8
                 if !more && offset == 0 {
                     next = upper  // atomic fragment (RFC 6946)
@@ -274,10 +276,10 @@ extension NetworkDemux {
         let sourcePort = load16(buffer, start)
         let destinationPort = load16(buffer, start + 2)
         let length = Int(load16(buffer, start + 4))
-        ctx.field("udp.srcport", UInt64(sourcePort), at: start, bytes: 2)
-        ctx.field("udp.dstport", UInt64(destinationPort), at: start + 2, bytes: 2)
-        ctx.field("udp.length", UInt64(length), at: start + 4, bytes: 2)
-        ctx.field("udp.checksum", UInt64(load16(buffer, start + 6)), at: start + 6, bytes: 2)
+        ctx.field(NetworkFields.udpSourcePort.name, UInt64(sourcePort), at: start, bytes: 2)
+        ctx.field(NetworkFields.udpDestinationPort.name, UInt64(destinationPort), at: start + 2, bytes: 2)
+        ctx.field(NetworkFields.udpLength.name, UInt64(length), at: start + 4, bytes: 2)
+        ctx.field(NetworkFields.udpChecksum.name, UInt64(load16(buffer, start + 6)), at: start + 6, bytes: 2)
         ctx.endpoints.sourcePort = sourcePort
         ctx.endpoints.destinationPort = destinationPort
         if ctx.full {

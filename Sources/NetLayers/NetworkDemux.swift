@@ -87,15 +87,15 @@ public struct NetworkDemux: Sendable {
         copy.walk(extended[...], linkType: linkType, ctx: &ctx) { _ in }
         // tshark shows IPv6 header fields only once the first 8 bytes (up to the hop limit) were
         // captured, and the SCTP common header all or nothing.
-        let ipv6Starts = ctx.fields.fields.filter { $0.name == "ipv6.version" }.map(\.bitOffset)
-        let sctpStarts = ctx.fields.fields.filter { $0.name == "sctp.srcport" }.map(\.bitOffset)
+        let ipv6Starts = ctx.fields.fields.filter { $0.name == NetworkFields.ipv6Version.name }.map(\.bitOffset)
+        let sctpStarts = ctx.fields.fields.filter { $0.name == NetworkFields.sctpSourcePort.name }.map(\.bitOffset)
         func headerComplete(_ starts: [Int], at offset: Int, bits: Int) -> Bool {
             guard let start = starts.last(where: { $0 <= offset }) else { return true }
             return start + bits <= capturedBits
         }
         var kept = FieldList()
         for field in ctx.fields.fields where field.bitOffset >= 0 && field.bitOffset + field.bitLength <= capturedBits {
-            if Self.ipv6HeaderFields.contains(field.name) || (field.name == "ip.version" && ipv6Starts.contains(field.bitOffset)) {
+            if Self.ipv6HeaderFields.contains(field.name) || (field.name == NetworkFields.ipVersion.name && ipv6Starts.contains(field.bitOffset)) {
                 guard headerComplete(ipv6Starts, at: field.bitOffset, bits: 64) else { continue }
             }
             if Self.sctpHeaderFields.contains(field.name) {
@@ -106,10 +106,13 @@ public struct NetworkDemux: Sendable {
         return kept
     }
 
-    static let ipv6HeaderFields: Set<String> = [
-        "ipv6.version", "ipv6.tclass", "ipv6.flow", "ipv6.plen", "ipv6.nxt", "ipv6.hlim", "ipv6.src", "ipv6.dst",
-    ]
-    static let sctpHeaderFields: Set<String> = ["sctp.srcport", "sctp.dstport", "sctp.verification_tag", "sctp.checksum"]
+    static let ipv6HeaderFields: Set<String> = Set([
+        NetworkFields.ipv6Version, NetworkFields.ipv6TrafficClass, NetworkFields.ipv6FlowLabel, NetworkFields.ipv6PayloadLength,
+        NetworkFields.ipv6NextHeader, NetworkFields.ipv6HopLimit, NetworkFields.ipv6Source, NetworkFields.ipv6Destination,
+    ].map(\.name))
+    static let sctpHeaderFields: Set<String> = Set([
+        NetworkFields.sctpSourcePort, NetworkFields.sctpDestinationPort, NetworkFields.sctpVerificationTag, NetworkFields.sctpChecksum,
+    ].map(\.name))
 
     // MARK: Frame bookkeeping
 
@@ -217,19 +220,19 @@ public struct NetworkDemux: Sendable {
         ctx.endpoints.sourceMAC = source
         let type = load16(frame, start + 12)
         if ctx.full {
-            ctx.field("eth.dst", text: destination.description, at: start, bytes: 6)
-            ctx.field("eth.src", text: source.description, at: start + 6, bytes: 6)
+            ctx.field(NetworkFields.ethDestination.name, text: destination.description, at: start, bytes: 6)
+            ctx.field(NetworkFields.ethSource.name, text: source.description, at: start + 6, bytes: 6)
             ctx.source = source.description
             ctx.destination = destination.description
         }
         if type < 0x0600 {
             // IEEE 802.3 length field: LLC follows, nothing of ours.
-            ctx.field("eth.len", UInt64(type), at: start + 12, bytes: 2)
+            ctx.field(NetworkFields.ethLength.name, UInt64(type), at: start + 12, bytes: 2)
             ctx.push("llc")
             if ctx.full { ctx.protocolColumn = "LLC" }
             return
         }
-        ctx.field("eth.type", UInt64(type), at: start + 12, bytes: 2)
+        ctx.field(NetworkFields.ethType.name, UInt64(type), at: start + 12, bytes: 2)
         etherType(type, frame, at: start + 14, ctx: &ctx, emit: emit)
     }
 
@@ -244,9 +247,9 @@ public struct NetworkDemux: Sendable {
         let hatype = load16(frame, start + 2)
         let halen = load16(frame, start + 4)
         let type = load16(frame, start + 14)
-        ctx.field("sll.pkttype", UInt64(load16(frame, start)), at: start, bytes: 2)
-        ctx.field("sll.hatype", UInt64(hatype), at: start + 2, bytes: 2)
-        ctx.field("sll.halen", UInt64(halen), at: start + 4, bytes: 2)
+        ctx.field(NetworkFields.sllPacketType.name, UInt64(load16(frame, start)), at: start, bytes: 2)
+        ctx.field(NetworkFields.sllHardwareType.name, UInt64(hatype), at: start + 2, bytes: 2)
+        ctx.field(NetworkFields.sllAddressLength.name, UInt64(halen), at: start + 4, bytes: 2)
         cookedAddress(frame, hatype: hatype, halen: Int(halen), at: start + 6, ctx: &ctx)
         linuxCookedProtocol(type, frame, at: start + 14, ctx: &ctx, emit: emit)
     }
@@ -262,11 +265,11 @@ public struct NetworkDemux: Sendable {
         let type = load16(frame, start)
         let hatype = load16(frame, start + 8)
         let halen = frame[start + 11]
-        ctx.field("sll.etype", UInt64(type), at: start, bytes: 2)
-        ctx.field("sll.ifindex", UInt64(load32(frame, start + 4)), at: start + 4, bytes: 4)
-        ctx.field("sll.hatype", UInt64(hatype), at: start + 8, bytes: 2)
-        ctx.field("sll.pkttype", UInt64(frame[start + 10]), at: start + 10, bytes: 1)
-        ctx.field("sll.halen", UInt64(halen), at: start + 11, bytes: 1)
+        ctx.field(NetworkFields.sllEtherType.name, UInt64(type), at: start, bytes: 2)
+        ctx.field(NetworkFields.sllInterface.name, UInt64(load32(frame, start + 4)), at: start + 4, bytes: 4)
+        ctx.field(NetworkFields.sllHardwareType.name, UInt64(hatype), at: start + 8, bytes: 2)
+        ctx.field(NetworkFields.sllPacketType.name, UInt64(frame[start + 10]), at: start + 10, bytes: 1)
+        ctx.field(NetworkFields.sllAddressLength.name, UInt64(halen), at: start + 11, bytes: 1)
         cookedAddress(frame, hatype: hatype, halen: Int(halen), at: start + 12, ctx: &ctx)
         guard type >= 0x0600 else {
             ctx.note("sll.etype", at: start, "non-Ethernet protocol \(type) not dissected", id: "NET-UNSUPPORTED")
@@ -281,7 +284,7 @@ public struct NetworkDemux: Sendable {
             let mac = MACAddress(bytes: frame, at: index)
             ctx.endpoints.sourceMAC = mac
             if ctx.full {
-                ctx.field("sll.src.eth", text: mac.description, at: index, bytes: 6)
+                ctx.field(NetworkFields.sllSource.name, text: mac.description, at: index, bytes: 6)
                 ctx.source = mac.description
             }
         }
@@ -289,11 +292,11 @@ public struct NetworkDemux: Sendable {
 
     private mutating func linuxCookedProtocol(_ type: UInt16, _ frame: ArraySlice<UInt8>, at index: Int, ctx: inout FrameContext, emit: (PDU) -> Void) {
         guard type >= 0x0600 else {
-            ctx.field("sll.ltype", UInt64(type), at: index, bytes: 2)
+            ctx.field(NetworkFields.sllLinkType.name, UInt64(type), at: index, bytes: 2)
             ctx.note("sll.ltype", at: index, "non-Ethernet protocol \(type) not dissected", id: "NET-UNSUPPORTED")
             return
         }
-        ctx.field("sll.etype", UInt64(type), at: index, bytes: 2)
+        ctx.field(NetworkFields.sllEtherType.name, UInt64(type), at: index, bytes: 2)
         etherType(type, frame, at: index + 2, ctx: &ctx, emit: emit)
     }
 
@@ -319,18 +322,18 @@ public struct NetworkDemux: Sendable {
             ctx.endpoints.vlanTags.append(tag)
             if type == 0x88A8 {
                 ctx.push("ieee8021ad")
-                ctx.field("ieee8021ad.priority", UInt64(tag.priority), at: position, bytes: 2)
-                ctx.field("ieee8021ad.dei", tag.dropEligible ? 1 : 0, at: position, bytes: 2)
-                ctx.field("ieee8021ad.id", UInt64(tag.id), at: position, bytes: 2)
+                ctx.field(NetworkFields.serviceTagPriority.name, UInt64(tag.priority), at: position, bytes: 2)
+                ctx.field(NetworkFields.serviceTagDEI.name, tag.dropEligible ? 1 : 0, at: position, bytes: 2)
+                ctx.field(NetworkFields.serviceTagID.name, UInt64(tag.id), at: position, bytes: 2)
             } else {
                 ctx.push("vlan")
-                ctx.field("vlan.priority", UInt64(tag.priority), at: position, bytes: 2)
-                ctx.field("vlan.dei", bool: tag.dropEligible, at: position, bytes: 2)
-                ctx.field("vlan.id", UInt64(tag.id), at: position, bytes: 2)
+                ctx.field(NetworkFields.vlanPriority.name, UInt64(tag.priority), at: position, bytes: 2)
+                ctx.field(NetworkFields.vlanDEI.name, bool: tag.dropEligible, at: position, bytes: 2)
+                ctx.field(NetworkFields.vlanID.name, UInt64(tag.id), at: position, bytes: 2)
                 if next >= 0x0600 {
-                    ctx.field("vlan.etype", UInt64(next), at: position + 2, bytes: 2)
+                    ctx.field(NetworkFields.vlanEtherType.name, UInt64(next), at: position + 2, bytes: 2)
                 } else {
-                    ctx.field("vlan.len", UInt64(next), at: position + 2, bytes: 2)
+                    ctx.field(NetworkFields.vlanLength.name, UInt64(next), at: position + 2, bytes: 2)
                 }
             }
             type = next

@@ -13,10 +13,10 @@ extension NetworkDemux {
         let sourcePort = load16(buffer, start)
         let destinationPort = load16(buffer, start + 2)
         let verificationTag = load32(buffer, start + 4)
-        ctx.field("sctp.srcport", UInt64(sourcePort), at: start, bytes: 2)
-        ctx.field("sctp.dstport", UInt64(destinationPort), at: start + 2, bytes: 2)
-        ctx.field("sctp.verification_tag", UInt64(verificationTag), at: start + 4, bytes: 4)
-        ctx.field("sctp.checksum", UInt64(load32(buffer, start + 8)), at: start + 8, bytes: 4)
+        ctx.field(NetworkFields.sctpSourcePort.name, UInt64(sourcePort), at: start, bytes: 2)
+        ctx.field(NetworkFields.sctpDestinationPort.name, UInt64(destinationPort), at: start + 2, bytes: 2)
+        ctx.field(NetworkFields.sctpVerificationTag.name, UInt64(verificationTag), at: start + 4, bytes: 4)
+        ctx.field(NetworkFields.sctpChecksum.name, UInt64(load32(buffer, start + 8)), at: start + 8, bytes: 4)
         ctx.endpoints.sourcePort = sourcePort
         ctx.endpoints.destinationPort = destinationPort
         let (association, direction) = sctp.association(
@@ -49,9 +49,9 @@ extension NetworkDemux {
             let type = buffer[position]
             let flags = buffer[position + 1]
             let length = Int(load16(buffer, position + 2))
-            ctx.field("sctp.chunk_type", UInt64(type), at: position, bytes: 1)
-            ctx.field("sctp.chunk_flags", UInt64(flags), at: position + 1, bytes: 1)
-            ctx.field("sctp.chunk_length", UInt64(length), at: position + 2, bytes: 2)
+            ctx.field(NetworkFields.sctpChunkType.name, UInt64(type), at: position, bytes: 1)
+            ctx.field(NetworkFields.sctpChunkFlags.name, UInt64(flags), at: position + 1, bytes: 1)
+            ctx.field(NetworkFields.sctpChunkLength.name, UInt64(length), at: position + 2, bytes: 2)
             guard length >= 4 else {
                 ctx.malformed("sctp.chunk_length", at: position + 2, "chunk length \(length) is below 4")
                 return
@@ -77,12 +77,12 @@ extension NetworkDemux {
                     ctx.malformed("sctp.chunk_length", at: position + 2, "\(label) chunk shorter than 20 bytes")
                     return
                 }
-                let prefix = type == 1 ? "sctp.init_" : "sctp.initack_"
-                ctx.field(prefix + "initiate_tag", UInt64(load32(buffer, position + 4)), at: position + 4, bytes: 4)
-                ctx.field(prefix + "credit", UInt64(load32(buffer, position + 8)), at: position + 8, bytes: 4)
-                ctx.field(prefix + "nr_out_streams", UInt64(load16(buffer, position + 12)), at: position + 12, bytes: 2)
-                ctx.field(prefix + "nr_in_streams", UInt64(load16(buffer, position + 14)), at: position + 14, bytes: 2)
-                ctx.field(prefix + "initial_tsn", UInt64(load32(buffer, position + 16)), at: position + 16, bytes: 4)
+                let names = NetworkFields.initFields(ack: type == 2)
+                ctx.field(names.tag, UInt64(load32(buffer, position + 4)), at: position + 4, bytes: 4)
+                ctx.field(names.credit, UInt64(load32(buffer, position + 8)), at: position + 8, bytes: 4)
+                ctx.field(names.outbound, UInt64(load16(buffer, position + 12)), at: position + 12, bytes: 2)
+                ctx.field(names.inbound, UInt64(load16(buffer, position + 14)), at: position + 14, bytes: 2)
+                ctx.field(names.tsn, UInt64(load32(buffer, position + 16)), at: position + 16, bytes: 4)
                 sctp.restart(association: association, direction: direction)
                 if type == 1 { sctp.noteInit(association: association, direction: direction, limit: configuration.maximumAssociations) }
                 appendInfo(label, ctx: &ctx)
@@ -95,11 +95,11 @@ extension NetworkDemux {
                 let ack = load32(buffer, position + 4)
                 let window = load32(buffer, position + 8)
                 let relativeAck = sctp.relative(ack, association: association, direction: 1 - direction, record: false)
-                ctx.field("sctp.sack_cumulative_tsn_ack", UInt64(relativeAck), at: position + 4, bytes: 4)
-                ctx.field("sctp.sack_cumulative_tsn_ack_raw", UInt64(ack), at: position + 4, bytes: 4)
-                ctx.field("sctp.sack_a_rwnd", UInt64(window), at: position + 8, bytes: 4)
-                ctx.field("sctp.sack_number_of_gap_blocks", UInt64(load16(buffer, position + 12)), at: position + 12, bytes: 2)
-                ctx.field("sctp.sack_number_of_duplicated_tsns", UInt64(load16(buffer, position + 14)), at: position + 14, bytes: 2)
+                ctx.field(NetworkFields.sctpSackCumulativeTSN.name, UInt64(relativeAck), at: position + 4, bytes: 4)
+                ctx.field(NetworkFields.sctpSackCumulativeTSNRaw.name, UInt64(ack), at: position + 4, bytes: 4)
+                ctx.field(NetworkFields.sctpSackWindow.name, UInt64(window), at: position + 8, bytes: 4)
+                ctx.field(NetworkFields.sctpSackGapBlocks.name, UInt64(load16(buffer, position + 12)), at: position + 12, bytes: 2)
+                ctx.field(NetworkFields.sctpSackDuplicates.name, UInt64(load16(buffer, position + 14)), at: position + 14, bytes: 2)
                 if ctx.full { appendInfo("SACK (Ack=\(relativeAck), Arwnd=\(window))", ctx: &ctx) }
             default:
                 // All other chunk types (HEARTBEAT, ABORT, SHUTDOWN*, ERROR, COOKIE*, AUTH,
@@ -131,16 +131,16 @@ extension NetworkDemux {
         let stream = load16(buffer, start + 8)
         let sequence = load16(buffer, start + 10)
         let ppid = load32(buffer, start + 12)
-        ctx.field("sctp.data_e_bit", bool: flags & 0x01 != 0, at: start + 1, bytes: 1)
-        ctx.field("sctp.data_b_bit", bool: flags & 0x02 != 0, at: start + 1, bytes: 1)
-        ctx.field("sctp.data_u_bit", bool: flags & 0x04 != 0, at: start + 1, bytes: 1)
-        ctx.field("sctp.data_i_bit", bool: flags & 0x08 != 0, at: start + 1, bytes: 1)
+        ctx.field(NetworkFields.sctpDataEnding.name, bool: flags & 0x01 != 0, at: start + 1, bytes: 1)
+        ctx.field(NetworkFields.sctpDataBeginning.name, bool: flags & 0x02 != 0, at: start + 1, bytes: 1)
+        ctx.field(NetworkFields.sctpDataUnordered.name, bool: flags & 0x04 != 0, at: start + 1, bytes: 1)
+        ctx.field(NetworkFields.sctpDataImmediate.name, bool: flags & 0x08 != 0, at: start + 1, bytes: 1)
         let relativeTSN = sctp.relative(tsn, association: association, direction: direction, record: true)
-        ctx.field("sctp.data_tsn", UInt64(relativeTSN), at: start + 4, bytes: 4)
-        ctx.field("sctp.data_tsn_raw", UInt64(tsn), at: start + 4, bytes: 4)
-        ctx.field("sctp.data_sid", UInt64(stream), at: start + 8, bytes: 2)
-        ctx.field("sctp.data_ssn", UInt64(sequence), at: start + 10, bytes: 2)
-        ctx.field("sctp.data_payload_proto_id", UInt64(ppid), at: start + 12, bytes: 4)
+        ctx.field(NetworkFields.sctpDataTSN.name, UInt64(relativeTSN), at: start + 4, bytes: 4)
+        ctx.field(NetworkFields.sctpDataTSNRaw.name, UInt64(tsn), at: start + 4, bytes: 4)
+        ctx.field(NetworkFields.sctpDataStream.name, UInt64(stream), at: start + 8, bytes: 2)
+        ctx.field(NetworkFields.sctpDataStreamSequence.name, UInt64(sequence), at: start + 10, bytes: 2)
+        ctx.field(NetworkFields.sctpDataPayloadProtocol.name, UInt64(ppid), at: start + 12, bytes: 4)
         userData(
             label: "DATA (TSN=\(relativeTSN))",
             buffer, payloadStart: start + 16, end: end, flags: flags, tsn: tsn, stream: stream, sequence: UInt32(sequence),
@@ -161,19 +161,19 @@ extension NetworkDemux {
         let stream = load16(buffer, start + 8)
         let messageID = load32(buffer, start + 12)
         let last = load32(buffer, start + 16)
-        ctx.field("sctp.data_e_bit", bool: flags & 0x01 != 0, at: start + 1, bytes: 1)
-        ctx.field("sctp.data_b_bit", bool: flags & 0x02 != 0, at: start + 1, bytes: 1)
-        ctx.field("sctp.data_u_bit", bool: flags & 0x04 != 0, at: start + 1, bytes: 1)
-        ctx.field("sctp.data_i_bit", bool: flags & 0x08 != 0, at: start + 1, bytes: 1)
+        ctx.field(NetworkFields.sctpDataEnding.name, bool: flags & 0x01 != 0, at: start + 1, bytes: 1)
+        ctx.field(NetworkFields.sctpDataBeginning.name, bool: flags & 0x02 != 0, at: start + 1, bytes: 1)
+        ctx.field(NetworkFields.sctpDataUnordered.name, bool: flags & 0x04 != 0, at: start + 1, bytes: 1)
+        ctx.field(NetworkFields.sctpDataImmediate.name, bool: flags & 0x08 != 0, at: start + 1, bytes: 1)
         let relativeTSN = sctp.relative(tsn, association: association, direction: direction, record: true)
-        ctx.field("sctp.data_tsn", UInt64(relativeTSN), at: start + 4, bytes: 4)
-        ctx.field("sctp.data_tsn_raw", UInt64(tsn), at: start + 4, bytes: 4)
-        ctx.field("sctp.data_sid", UInt64(stream), at: start + 8, bytes: 2)
-        ctx.field("sctp.data_mid", UInt64(messageID), at: start + 12, bytes: 4)
+        ctx.field(NetworkFields.sctpDataTSN.name, UInt64(relativeTSN), at: start + 4, bytes: 4)
+        ctx.field(NetworkFields.sctpDataTSNRaw.name, UInt64(tsn), at: start + 4, bytes: 4)
+        ctx.field(NetworkFields.sctpDataStream.name, UInt64(stream), at: start + 8, bytes: 2)
+        ctx.field(NetworkFields.sctpDataMessageID.name, UInt64(messageID), at: start + 12, bytes: 4)
         if flags & 0x02 != 0 {
-            ctx.field("sctp.data_payload_proto_id", UInt64(last), at: start + 16, bytes: 4)
+            ctx.field(NetworkFields.sctpDataPayloadProtocol.name, UInt64(last), at: start + 16, bytes: 4)
         } else {
-            ctx.field("sctp.data_fsn", UInt64(last), at: start + 16, bytes: 4)
+            ctx.field(NetworkFields.sctpDataFragmentSequence.name, UInt64(last), at: start + 16, bytes: 4)
         }
         userData(
             label: "I_DATA (TSN=\(relativeTSN))",

@@ -83,12 +83,14 @@ enum CustomRuleDecoder {
         return rules
     }
 
-    /// Compiles an expression so that a mistake is a profile error at its file:line:column
-    /// (the expression's own position when the YAML scalar has one, else the key's).
+    /// Compiles an expression and checks the fields it reads against the registry of every
+    /// field the decoders produce (``KnownFields``), so that a mistake, a misspelt field name
+    /// included, is a profile error at its file:line:column (the expression's own position when
+    /// the YAML scalar has one, else the key's).
     static func compile(_ text: SourceText?, _ reader: MappingReader, _ key: String) throws(ProfileError) {
         guard let text else { return }
         do {
-            _ = try FilterExpression.compile(text)
+            try FilterExpression.compile(text).checkFields(in: KnownFields.registry)
         } catch {
             if let at = error.location {
                 throw ProfileError(file: at.file, line: at.line, column: at.column, message: "\(reader.child(key)): \(error.message)")

@@ -45,11 +45,11 @@ struct FrameDecoder {
             timestampNanoseconds: record.timestampNanoseconds, isTruncated: record.isTruncated)
 
         var fields = FieldList()
-        fields.append("frame.number", unsigned: record.frameNumber)
-        fields.append("frame.time_epoch", .string(TimeFormatting.epoch(record.timestampNanoseconds)))
-        fields.append("frame.len", unsigned: record.originalLength)
-        fields.append("frame.cap_len", unsigned: record.capturedLength)
-        for comment in record.comments { fields.append("frame.comment", .string(comment)) }
+        fields.append(FrameFields.number.name, unsigned: record.frameNumber)
+        fields.append(FrameFields.timeEpoch.name, .string(TimeFormatting.epoch(record.timestampNanoseconds)))
+        fields.append(FrameFields.length.name, unsigned: record.originalLength)
+        fields.append(FrameFields.capturedLength.name, unsigned: record.capturedLength)
+        for comment in record.comments { fields.append(FrameFields.comment.name, .string(comment)) }
         var protocols = dissection.protocols
         var networkFields = dissection.fields
         var protocolColumn = dissection.protocolColumn
@@ -58,8 +58,8 @@ struct FrameDecoder {
         var findings = dissection.findings
         if let check = fcs.check {
             // tshark's eth.fcs and eth.fcs.status (1 good, 0 bad), after the Ethernet fields.
-            networkFields.append("eth.fcs", unsigned: Int(check.stored))
-            networkFields.append("eth.fcs.status", unsigned: check.isGood ? 1 : 0)
+            networkFields.append(NetworkFields.ethFCS.name, unsigned: Int(check.stored))
+            networkFields.append(NetworkFields.ethFCSStatus.name, unsigned: check.isGood ? 1 : 0)
             if !check.isGood {
                 findings.append(Finding(id: "FH-ETH-FCS", severity: .error, message: "Ethernet FCS does not match the frame",
                                         fieldPath: "eth.fcs", bitOffset: bytes.count * 8, bitLength: 32))
@@ -82,13 +82,13 @@ struct FrameDecoder {
             if !application.treeShowsFindings { findingsOutsideTrees.append(contentsOf: application.findings) }
             if let tree = application.verboseTree { verboseBlocks.append(tree) }
         }
-        fields.append("frame.protocols", .string(protocols.joined(separator: ":")))
+        fields.append(FrameFields.protocols.name, .string(protocols.joined(separator: ":")))
         fields.append(contentsOf: networkFields)
         if record.isTruncated {
-            fields.append("ranconform.capture_truncated", .bool(true))
+            fields.append(HarnessFields.captureTruncated.name, .bool(true))
         }
         for finding in findings {
-            fields.append("ranconform.finding", .string(finding.description))
+            fields.append(HarnessFields.finding.name, .string(finding.description))
         }
 
         switch style {

@@ -16,6 +16,8 @@ import WireCore
         for r in results {
             var f = FieldList()
             r.appendFields(to: &f)
+            let unregistered = FieldRegistryCheck.problems(f)
+            #expect(unregistered.isEmpty, "\(unregistered) in \(Hex.encode(bytes))")
             _ = r.summary
             _ = r.verboseTree()
             _ = FronthaulEncoder.encode(r.messages, context: ctx)

@@ -40,6 +40,7 @@ import WireCore
             let r = d.decode(oranCPlane: bytes[...])
             var fields = FieldList()
             r.appendFields(to: &fields)
+            #expect(FieldRegistryCheck.problems(fields).isEmpty, "seed \(seed) #\(i): \(FieldRegistryCheck.problems(fields))")
             for v in Self.values(fields, "oran_fh_cus.extType") { extensionsSeen.insert("\(v)") }
             let problems = Self.compare(gen.written, fields)
             let layoutFindings = r.findings.filter { ["FH-SE-LEN", "FH-SE-LEN0", "FH-CP-NSEC", "FH-SE-EF"].contains($0.id) }
@@ -77,6 +78,7 @@ import WireCore
             let r = d.decode(oranUPlane: bytes[...])
             var fields = FieldList()
             r.appendFields(to: &fields)
+            #expect(FieldRegistryCheck.problems(fields).isEmpty, "seed \(seed) #\(i): \(FieldRegistryCheck.problems(fields))")
             let problems = Self.compare(gen.written, fields)
             let lenFindings = r.findings.filter { $0.id == "FH-UP-UDCOMPLEN" || $0.id == "FH-UP-LEN" }
             guard case .uPlane(let m)? = r.bare, r.error == nil, problems.isEmpty, lenFindings.isEmpty else {
@@ -133,6 +135,9 @@ import WireCore
             let r = d.decode(ecpri: pdu[...], transport: .udp)
             #expect(r.error == nil, "seed \(seed) #\(i) \(r.summary)")
             #expect(r.messages.map(\.header.messageType) == types)
+            var fields = FieldList()
+            r.appendFields(to: &fields)
+            #expect(FieldRegistryCheck.problems(fields).isEmpty, "seed \(seed) #\(i): \(FieldRegistryCheck.problems(fields))")
             #expect(!r.findings.contains { $0.id.hasPrefix("FH-ECPRI") && $0.severity == .error })
             #expect(FronthaulEncoder.encode(r.messages, context: ctx) == pdu, "seed \(seed) #\(i)")
             var d2 = FronthaulDecoder(context: ctx)

@@ -12,6 +12,7 @@ import WireCore
         #expect(!r.findings.contains { $0.severity == .error }, "\(r.findings)", sourceLocation: sourceLocation)
         var f = FieldList()
         r.appendFields(to: &f)
+        #expect(FieldRegistryCheck.problems(f).isEmpty, "\(FieldRegistryCheck.problems(f))", sourceLocation: sourceLocation)
         for (name, want) in expected {
             #expect(f.first(name) == .unsigned(want), "\(name)", sourceLocation: sourceLocation)
         }

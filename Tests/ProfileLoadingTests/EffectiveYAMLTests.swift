@@ -69,8 +69,8 @@ struct EffectiveYAMLTests {
               - id: T-1
                 title: multi-line
                 assert: |
-                  a == 1 &&
-                  b == 2
+                  vlan.id == 1 &&
+                  ecpri.type == 2
             lab: {name: L}
 
             """

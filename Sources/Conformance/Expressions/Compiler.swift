@@ -10,9 +10,12 @@ struct Compiler {
     static let functions = ["len", "count"]
 
     private(set) var fieldOrder: [String] = []
+    /// Every field name the text reads, with the 0-based scalar offset of each occurrence.
+    private(set) var references: [(name: String, offset: Int)] = []
     private var seen: Set<String> = []
 
-    private mutating func reference(_ name: String) {
+    private mutating func reference(_ name: String, at offset: Int) {
+        references.append((name, offset))
         if seen.insert(name).inserted { fieldOrder.append(name) }
     }
 
@@ -34,8 +37,8 @@ struct Compiler {
             return try comparison(op, left, right, offset: offset)
         case .membership(let operand, let members, let negated, let offset):
             return try membership(operand, members, negated: negated, offset: offset)
-        case .field(let name, _):
-            reference(name)
+        case .field(let name, let offset):
+            reference(name, at: offset)
             return .present(name: name, childPrefix: name + ".")
         case .literal(.bool(let b), _):
             return .constant(b)
@@ -128,8 +131,8 @@ struct Compiler {
 
     mutating func value(_ syntax: Syntax) throws(LocatedMessage) -> (ValueProgram, StaticType) {
         switch syntax {
-        case .field(let name, _):
-            reference(name)
+        case .field(let name, let offset):
+            reference(name, at: offset)
             return (.field(name), .dynamic)
         case .literal(let literal, _):
             let (value, type) = Self.constant(literal)
@@ -159,10 +162,10 @@ struct Compiler {
             guard arguments.count == 1 else {
                 throw LocatedMessage("\(name)() takes one field name, not \(arguments.count) arguments", at: offset)
             }
-            guard case .field(let field, _) = arguments[0] else {
+            guard case .field(let field, let fieldOffset) = arguments[0] else {
                 throw LocatedMessage("\(name)() takes a field name", at: arguments[0].start)
             }
-            reference(field)
+            reference(field, at: fieldOffset)
             return (name == "len" ? .length(field) : .count(field), .integer)
         case .comparison, .membership, .not, .and, .or:
             throw LocatedMessage("a condition cannot be used as a value", at: syntax.start)

@@ -27,7 +27,10 @@ import WireCore
 /// evaluation looks at most at 65 536 values per sub-expression and 2^20 value pairs per
 /// operator, and answers `notApplicable` when the answer would depend on what it skipped.
 ///
-/// Where it differs from Wireshark 4.0 (the frames carry no field registry, so types are
+/// Field names are checked against the field registry (``KnownFields``) when a profile loads
+/// (``checkFields(in:)``); a misspelt one is a profile error with a suggestion.
+///
+/// Where it differs from Wireshark 4.0 (the frames carry no field types, so types are
 /// checked where the text fixes them and otherwise when evaluating):
 /// - `count(x)` is 0 on a frame without `x` (Wireshark: no value, so `count(x) == 0` is false);
 /// - `len(x)` of a number is the bytes its field spans on the wire; of address text, the
@@ -50,6 +53,10 @@ public struct FilterExpression: Sendable, CustomStringConvertible {
     public var referencedFields: Set<String> { Set(fieldOrder) }
     /// The same names in order of first appearance.
     public let fieldOrder: [String]
+    /// Every occurrence of a field name in the text, in text order.
+    public let fieldReferences: [FieldReference]
+    /// Where the text came from (a profile's file:line:column), if known.
+    public let source: SourceText?
     let program: ConditionProgram
 
     /// Compiles `text`; errors carry the column in `text` and, when `source` has a location,
@@ -69,7 +76,9 @@ public struct FilterExpression: Sendable, CustomStringConvertible {
             let syntax = try Parser.parse(tokens)
             var compiler = Compiler()
             let program = try compiler.condition(syntax)
-            return FilterExpression(text: text, fieldOrder: compiler.fieldOrder, program: program)
+            let references = compiler.references.sorted { $0.offset < $1.offset }
+                .map { FieldReference(name: $0.name, offset: $0.offset) }
+            return FilterExpression(text: text, fieldOrder: compiler.fieldOrder, fieldReferences: references, source: source, program: program)
         } catch {
             throw fail(error.message, error.offset)
         }
@@ -80,10 +89,32 @@ public struct FilterExpression: Sendable, CustomStringConvertible {
         try compile(source.text, source: source)
     }
 
+    /// Checks every field name the expression reads against `registry`: the first one it does
+    /// not know is an error at that name's column (and file:line:column when the text came from
+    /// a profile), naming the closest known field when one is a few edits away.
+    public func checkFields(in registry: FieldRegistry) throws(ExpressionError) {
+        for reference in fieldReferences where !registry.knows(reference.name) {
+            let hint = registry.suggestion(for: reference.name).map { " (did you mean '\($0)'?)" } ?? " (see 'ranconform fields')"
+            let scalars = Array(text.unicodeScalars)
+            throw ExpressionError(
+                message: "unknown field '\(reference.name)'\(hint)", column: reference.offset + 1,
+                location: ExpressionError.locate(offset: reference.offset, in: scalars, from: source?.location))
+        }
+    }
+
     /// True, false, or not applicable (a compared field is absent) on one frame's fields.
     public func evaluate(_ fields: FieldList) -> ExpressionResult {
         Evaluator(fields: fields).evaluate(program)
     }
 
     public var description: String { text }
+}
+
+/// A field name as an expression reads it, with its place in the expression's text.
+public struct FieldReference: Hashable, Sendable {
+    public let name: String
+    /// 0-based offset of the name's first character, in Unicode scalars.
+    public let offset: Int
+    /// 1-based column of the name in the expression's text.
+    public var column: Int { offset + 1 }
 }

@@ -1,3 +1,4 @@
+import CaptureIO
 import F1AP
 import Fronthaul
 import NetLayers
@@ -98,26 +99,27 @@ final class CustomRuleChecker: RuleChecker {
         func add(_ name: String, _ value: @autoclosure () -> FieldValue) {
             if selection.selects(name) { list.append(name, value()) }
         }
-        if let frame = c.frames.last { add("frame.number", .unsigned(UInt64(frame))) }
-        if let length = c.frameLength { add("frame.len", .unsigned(UInt64(length))) }
+        if let frame = c.frames.last { add(FrameFields.number.name, .unsigned(UInt64(frame))) }
+        if let length = c.frameLength { add(FrameFields.length.name, .unsigned(UInt64(length))) }
         let e = c.endpoints
-        if let mac = e.destinationMAC { add("eth.dst", .string(mac.description)) }
-        if let mac = e.sourceMAC { add("eth.src", .string(mac.description)) }
+        if let mac = e.destinationMAC { add(NetworkFields.ethDestination.name, .string(mac.description)) }
+        if let mac = e.sourceMAC { add(NetworkFields.ethSource.name, .string(mac.description)) }
         for tag in e.vlanTags {
-            add("vlan.priority", .unsigned(UInt64(tag.priority)))
-            add("vlan.id", .unsigned(UInt64(tag.id)))
+            add(NetworkFields.vlanPriority.name, .unsigned(UInt64(tag.priority)))
+            add(NetworkFields.vlanID.name, .unsigned(UInt64(tag.id)))
         }
-        for (ip, side) in [(e.sourceIP, "src"), (e.destinationIP, "dst")] {
+        typealias N = NetworkFields
+        for (ip, v4, v6) in [(e.sourceIP, N.ipSource, N.ipv6Source), (e.destinationIP, N.ipDestination, N.ipv6Destination)] {
             switch ip {
-            case .v4?: add("ip." + side, .string(ip?.description ?? ""))
-            case .v6?: add("ipv6." + side, .string(ip?.description ?? ""))
+            case .v4?: add(v4.name, .string(ip?.description ?? ""))
+            case .v6?: add(v6.name, .string(ip?.description ?? ""))
             case nil: break
             }
         }
-        let transport = isF1AP ? "sctp" : "udp"
-        if let port = e.sourcePort { add(transport + ".srcport", .unsigned(UInt64(port))) }
-        if let port = e.destinationPort { add(transport + ".dstport", .unsigned(UInt64(port))) }
-        if isF1AP, let stream = e.sctpStream { add("sctp.data_sid", .unsigned(UInt64(stream))) }
+        let (source, destination) = isF1AP ? (N.sctpSourcePort, N.sctpDestinationPort) : (N.udpSourcePort, N.udpDestinationPort)
+        if let port = e.sourcePort { add(source.name, .unsigned(UInt64(port))) }
+        if let port = e.destinationPort { add(destination.name, .unsigned(UInt64(port))) }
+        if isF1AP, let stream = e.sctpStream { add(NetworkFields.sctpDataStream.name, .unsigned(UInt64(stream))) }
     }
 
     func finish(_ recorder: inout RuleRecorder) {

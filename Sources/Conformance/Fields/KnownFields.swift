@@ -1,0 +1,23 @@
+import CaptureIO
+import F1AP
+import Fronthaul
+import NetLayers
+import Timing
+import WireCore
+
+/// Every field the decoders can produce, one registry per decoding target (Wireshark's `hf[]`):
+/// what `ranconform fields` lists and what custom-rule expressions are checked against when a
+/// profile loads.
+public enum KnownFields {
+    /// The families in the order `ranconform fields` documents them: the harness's own notes,
+    /// the capture record, link / network / transport layers, fronthaul, PTP, F1AP.
+    public static var families: [(name: String, registry: FieldRegistry)] {
+        [
+            ("ranconform", HarnessFields.registry), ("frame", FrameFields.registry), ("network", NetworkFields.registry),
+            ("fronthaul", FronthaulFields.registry), ("ptp", PTPFields.registry), ("f1ap", F1APFields.registry),
+        ]
+    }
+
+    /// All families merged (the F1AP part is derived from the committed schema on first use).
+    public static let registry = FieldRegistry(merging: families.map(\.registry))
+}
