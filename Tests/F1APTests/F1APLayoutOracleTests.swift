@@ -2,6 +2,7 @@ import ASN1PER
 import F1AP
 import Foundation
 import Testing
+import TestSupport
 import WireCore
 
 /// The decoder's layout (bit offset and length of every component, by dotted path; an open
@@ -9,8 +10,7 @@ import WireCore
 /// pycrate 0.8.1's decoded structure (`from_aper_ws`) of the same PDUs: the real vectors and the
 /// digest's worked examples.
 @Suite struct F1APLayoutOracleTests {
-    @Test func everyComponentWherePycrateHasIt() throws {
-        guard Oracle.pycrateAvailable else { print("skip: python3/pycrate or ../shared absent"); return }
+    @Test(.requires(.pycrate)) func everyComponentWherePycrateHasIt() throws {
         var pdus = try F1APVectorTests.vectors().map(\.bytes)
         pdus.append(try F1APAbstractSyntaxTests.setupBytes())
         let layouts = try PycrateLayout.layouts(pdus)
