@@ -2,6 +2,7 @@ import Conformance
 import Fronthaul
 import ProfileLoading
 import Testing
+import TestSupport
 
 /// Section-type rules of `fronthaul-cus.md` §7.2 (FH-CP-DIR, FH-CP-RSVD, FH-CP-ST10, FH-CP-ST4,
 /// FH-CP-ST7, FH-CP-ST9, FH-CS-ST5, FH-CS-ST6): for each violation the rule text names, a conforming
@@ -30,6 +31,7 @@ import Testing
     ]
 
     @Test(arguments: direction) func directionRule(_ c: RuleCase) throws { try c.verify() }
+    @Test(.requires(.tshark), arguments: direction) func directionRuleAsTsharkReadsIt(_ c: RuleCase) throws { try c.verifyWithTshark() }
 
     /// The sender half of FH-CP-DIR needs declared roles: with a testbed (du = …bb:01, ru = …aa:01),
     /// an ST9 from the O-DU and an ST1 from the O-RU are reported; the same types from the other
@@ -98,6 +100,7 @@ import Testing
     ]
 
     @Test(arguments: reserved) func reservedRule(_ c: RuleCase) throws { try c.verify() }
+    @Test(.requires(.tshark), arguments: reserved) func reservedRuleAsTsharkReadsIt(_ c: RuleCase) throws { try c.verifyWithTshark() }
 
     // MARK: FH-CP-ST10 — startSymbolId 0, numSymbol 14 (WS st10_*); measTypeId 1–6 (WS unexpected_meastypeid).
 
@@ -114,6 +117,7 @@ import Testing
     ]
 
     @Test(arguments: st10) func st10Rule(_ c: RuleCase) throws { try c.verify() }
+    @Test(.requires(.tshark), arguments: st10) func st10RuleAsTsharkReadsIt(_ c: RuleCase) throws { try c.verifyWithTshark() }
 
     // MARK: FH-CP-ST4 — command list and command fields (WS st4_*, numslots_not_zero, …).
 
@@ -163,6 +167,7 @@ import Testing
     ]
 
     @Test(arguments: st4) func st4Rule(_ c: RuleCase) throws { try c.verify() }
+    @Test(.requires(.tshark), arguments: st4) func st4RuleAsTsharkReadsIt(_ c: RuleCase) throws { try c.verifyWithTshark() }
 
     /// Every command type in one message, each well formed: no FH-CP-ST4 finding.
     @Test func allFourCommandTypesPass() throws {
@@ -189,6 +194,7 @@ import Testing
     ]
 
     @Test(arguments: st7) func st7Rule(_ c: RuleCase) throws { try c.verify() }
+    @Test(.requires(.tshark), arguments: st7) func st7RuleAsTsharkReadsIt(_ c: RuleCase) throws { try c.verifyWithTshark() }
 
     // MARK: FH-CP-ST9 — numSinrPerPrb code ≤ 5 (WS unexpected_num_sinr_per_prb).
 
@@ -202,6 +208,7 @@ import Testing
     ]
 
     @Test(arguments: st9) func st9Rule(_ c: RuleCase) throws { try c.verify() }
+    @Test(.requires(.tshark), arguments: st9) func st9RuleAsTsharkReadsIt(_ c: RuleCase) throws { try c.verifyWithTshark() }
 
     // MARK: FH-CS-ST5 — ueId 0x7FFF is used only to mean "not scheduled" (digest §2.3 ST5, §7.2):
     // misuse is 0x7FFF in ST6 (channel information names a UE) or on an ST5 section that carries
@@ -224,6 +231,7 @@ import Testing
     ]
 
     @Test(arguments: st5) func st5Rule(_ c: RuleCase) throws { try c.verify() }
+    @Test(.requires(.tshark), arguments: st5) func st5RuleAsTsharkReadsIt(_ c: RuleCase) throws { try c.verifyWithTshark() }
 
     // MARK: FH-CS-ST6 — rb 0 (WS st6_rb_set); UE sections == numberOfUEs.
 
@@ -238,4 +246,5 @@ import Testing
     ]
 
     @Test(arguments: st6) func st6Rule(_ c: RuleCase) throws { try c.verify() }
+    @Test(.requires(.tshark), arguments: st6) func st6RuleAsTsharkReadsIt(_ c: RuleCase) throws { try c.verifyWithTshark() }
 }

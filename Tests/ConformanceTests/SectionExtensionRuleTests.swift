@@ -1,6 +1,7 @@
 import Conformance
 import Fronthaul
 import Testing
+import TestSupport
 
 /// Section-extension rules of `fronthaul-cus.md` §7.3 (FH-SE5-LEN, FH-SE10-BGT, FH-SE11-BUND,
 /// FH-SE21-CI, FH-SE24) and FH-UP-SRES2 (§7.4): a conforming extension and each violating variant
@@ -30,6 +31,7 @@ import Testing
     ]
 
     @Test(arguments: se5) func se5Rule(_ c: RuleCase) throws { try c.verify() }
+    @Test(.requires(.tshark), arguments: se5) func se5RuleAsTsharkReadsIt(_ c: RuleCase) throws { try c.verifyWithTshark() }
 
     // MARK: FH-SE10-BGT — beamGroupType 0/1 not in ST5 (WS se10_not_allowed); portListIndex ≠ 0 (WS port_list_index.zero).
 
@@ -54,6 +56,7 @@ import Testing
     ]
 
     @Test(arguments: se10) func se10Rule(_ c: RuleCase) throws { try c.verify() }
+    @Test(.requires(.tshark), arguments: se10) func se10RuleAsTsharkReadsIt(_ c: RuleCase) throws { try c.verifyWithTshark() }
 
     /// beamGroupType 0 and 1 are allowed outside ST5 (digest §3.3 SE10): ST1 passes.
     @Test func commonBeamGroupsPassOnSectionType1() throws {
@@ -92,6 +95,7 @@ import Testing
     ]
 
     @Test(arguments: se11) func se11Rule(_ c: RuleCase) throws { try c.verify() }
+    @Test(.requires(.tshark), arguments: se11) func se11RuleAsTsharkReadsIt(_ c: RuleCase) throws { try c.verifyWithTshark() }
 
     /// The SE11 size mismatch is one finding under FH-SE11-BUND; FH-SE-LEN (the generic extLen
     /// rule) stays PASS for it. tshark 4.0.17 sees one extlen_wrong on that frame.
@@ -127,6 +131,7 @@ import Testing
     ]
 
     @Test(arguments: se21) func se21Rule(_ c: RuleCase) throws { try c.verify() }
+    @Test(.requires(.tshark), arguments: se21) func se21RuleAsTsharkReadsIt(_ c: RuleCase) throws { try c.verifyWithTshark() }
 
     // MARK: FH-SE24 — inherit only after a type-2/3 entry (WS se24_nothing_to_inherit); userGroupId ≠ 255
     // (WS user_group_id.reserved_value); dmrsPortNumber ≤ 11; userGroupSize ≤ 12.
@@ -157,6 +162,7 @@ import Testing
     ]
 
     @Test(arguments: se24) func se24Rule(_ c: RuleCase) throws { try c.verify() }
+    @Test(.requires(.tshark), arguments: se24) func se24RuleAsTsharkReadsIt(_ c: RuleCase) throws { try c.verifyWithTshark() }
 
     // MARK: FH-UP-SRES2 — udCompMeth 7/8 with rb = 1: sReSMask2 == 0 (WS sresmask2_not_zero).
 
@@ -198,4 +204,5 @@ import Testing
     ]
 
     @Test(arguments: sres2) func sres2Rule(_ c: RuleCase) throws { try c.verify() }
+    @Test(.requires(.tshark), arguments: sres2) func sres2RuleAsTsharkReadsIt(_ c: RuleCase) throws { try c.verifyWithTshark() }
 }

@@ -11,6 +11,7 @@ public final class PycrateWorker: @unchecked Sendable {
     public struct Failure: Error, CustomStringConvertible {
         public var message: String
         public var description: String { message }
+        public init(message: String) { self.message = message }
     }
 
     private let lock = NSLock()
