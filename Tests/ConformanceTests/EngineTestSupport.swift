@@ -110,8 +110,6 @@ enum EngineSupport {
         func finish() -> RunResults { run.finish() }
     }
 
-    /// The executable `tool` on PATH, for the oracle tests.
-    static func which(_ tool: String) -> URL? { Oracle.executable(tool).map { URL(fileURLWithPath: $0) } }
 
     /// Runs a capture file through a run.
     static func check(_ path: String, configuration: RunConfiguration) throws -> RunResults {

@@ -90,11 +90,7 @@ import TestSupport
         r.results(for: rule).flatMap(\.findings).flatMap(\.frames).sorted()
     }
 
-    static func tempDir() throws -> URL {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("fh-profile-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        return dir
-    }
+    static func tempDir() throws -> URL { try TemporaryFiles.directory("fh-profile") }
 
     @Test func violationsAndCountsMatchTheOracle() throws {
         let dir = try Self.tempDir()

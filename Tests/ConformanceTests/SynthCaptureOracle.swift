@@ -19,17 +19,10 @@ enum SynthCaptureOracle {
         return try S.check(capture(name), configuration: RunConfiguration(testbed: tb))
     }
 
+    /// Standard output of `tool` when it exits 0, else nil.
     static func run(_ tool: URL, _ arguments: [String]) throws -> String? {
-        let p = Process()
-        p.executableURL = tool
-        p.arguments = arguments
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = FileHandle.nullDevice
-        try p.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return p.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
+        let result = try Subprocess.run(tool.path, arguments)
+        return result.status == 0 ? result.stdout : nil
     }
 
     /// One O-RAN message as tshark 4.0.17 shows it (first occurrence of each field; the synth

@@ -9,7 +9,7 @@ import WireCore
     @Test(.requires(.shared)) func fh1x1MatchesExpectedFacts() throws {
         let url = Support.fronthaulData.appendingPathComponent("captures/fh_1x1.pcap")
         let expected = try JSONSerialization.jsonObject(with: Data(contentsOf: Support.fronthaulData.appendingPathComponent("captures/fh_1x1.expected.json"))) as! [String: Any]
-        let frames = try Support.readPcap(url)
+        let frames = try ClassicPcap.packets(url)
         #expect(frames.count == expected["frames"] as? Int)
         var ctx = FronthaulContext()
         try ctx.apply("fronthaul.prbs", "106")

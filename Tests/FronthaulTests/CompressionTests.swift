@@ -153,7 +153,7 @@ import WireCore
     }
 
     @Test(.requires(.shared)) func fh1x1EveryPRBDecompresses() throws {
-        let frames = try Support.readPcap(Support.fronthaulData.appendingPathComponent("captures/fh_1x1.pcap"))
+        let frames = try ClassicPcap.packets(Support.fronthaulData.appendingPathComponent("captures/fh_1x1.pcap"))
         var ctx = FronthaulContext()
         ctx.compression = IQFormat(method: .blockFloatingPoint, iqWidth: 9)
         var d = FronthaulDecoder(context: ctx)

@@ -8,7 +8,7 @@ import WireCore
 /// (RANCONFORM_FH_BENCH=/tmp/fh.pcap from gen_fh_perf.py; meaningful in a release build only).
 @Suite struct FastPathTests {
     @Test(.requires(.shared)) func fastPathAgreesWithDecoder() throws {
-        let frames = try Support.readPcap(Support.fronthaulData.appendingPathComponent("captures/fh_1x1.pcap"))
+        let frames = try ClassicPcap.packets(Support.fronthaulData.appendingPathComponent("captures/fh_1x1.pcap"))
         var ctx = FronthaulContext()
         try ctx.apply("fronthaul.compression", "bfp:9")
         try ctx.apply("fronthaul.prbs", "106")

@@ -9,27 +9,6 @@ enum Support {
     /// `shared/testdata/fronthaul` (tests that read it require `.shared`).
     static var fronthaulData: URL { Oracle.shared("testdata/fronthaul") }
 
-    /// Minimal classic-pcap reader (test only): records' bytes.
-    static func readPcap(_ url: URL) throws -> [[UInt8]] {
-        let data = [UInt8](try Data(contentsOf: url))
-        guard data.count >= 24 else { return [] }
-        let le = data[0] == 0xD4 || data[0] == 0x4D
-        func u32(_ i: Int) -> Int {
-            let b = data[i..<(i + 4)].map { Int($0) }
-            return le ? b[0] | b[1] << 8 | b[2] << 16 | b[3] << 24 : b[3] | b[2] << 8 | b[1] << 16 | b[0] << 24
-        }
-        var out: [[UInt8]] = []
-        var i = 24
-        while i + 16 <= data.count {
-            let incl = u32(i + 8)
-            i += 16
-            guard i + incl <= data.count else { break }
-            out.append(Array(data[i..<(i + incl)]))
-            i += incl
-        }
-        return out
-    }
-
     /// Writes a classic little-endian Ethernet pcap.
     static func writePcap(_ frames: [[UInt8]], to url: URL) throws {
         var d = [UInt8]()

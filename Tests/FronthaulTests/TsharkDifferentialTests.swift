@@ -135,7 +135,7 @@ import WireCore
     @Test(.requires(.tshark, .shared)) func fh1x1CaptureAgreesWithTshark() throws {
         let tshark = try #require(Oracle.tshark)
         let url = Support.fronthaulData.appendingPathComponent("captures/fh_1x1.pcap")
-        let frames = try Support.readPcap(url)
+        let frames = try ClassicPcap.packets(url)
         var ctx = FronthaulContext()
         try ctx.apply("fronthaul.compression", "bfp:9")
         let prefs = ["oran_fh_cus.oran.iq_bitwidth_down:9", "oran_fh_cus.oran.ud_comp_down:Block Floating Point Compression", "oran_fh_cus.oran.iq_bitwidth_up:9", "oran_fh_cus.oran.ud_comp_up:Block Floating Point Compression"]

@@ -19,7 +19,7 @@ import WireCore
         let pcap = dir.appendingPathComponent("s.pcap")
         let source = try String(contentsOf: Self.script, encoding: .utf8)
         _ = try Support.python(source, [scenario, pcap.path])
-        let frames = try Support.readPcap(pcap)
+        let frames = try ClassicPcap.packets(pcap)
         var decoded: [FieldList] = []
         var names: [String] = []
         for frame in frames {

@@ -71,7 +71,7 @@ import WireCore
         let count = 120
         let out = try Support.python(Self.generator, ["11", String(count), pcap.path])
         let offsets = out.split(separator: "\n").compactMap { Int($0) }
-        let frames = try Support.readPcap(pcap)
+        let frames = try ClassicPcap.packets(pcap)
         try #require(frames.count == count && offsets.count == count)
         var decoded: [FieldList] = []
         var summaries: [String] = []
