@@ -39,8 +39,7 @@ import TestSupport
     @Test func sectionTypeFromTheWrongDeclaredNodeWarns() throws {
         var configuration = RunConfiguration(testbed: try ProfileLoader.loadTestbed(path: try EngineSupport.writeTestbed(ruSectionTypes: "[1, 9]")))
         configuration.suite = nil
-        let frames = [Self.fromRU(M.st9()), C.cPlane(M.st9(), from: C.duMAC, to: C.ruMAC), Self.fromDU(M.st1()), C.cPlane(M.st1(), from: C.ruMAC, to: C.duMAC)]
-        let path = try C.write(frames)
+        let path = try C.write(Self.wrongNodeFrames())
         let rows = try C.check(path, configuration: configuration).results(for: "FH-CP-DIR")
         let du = rows.first { $0.node == "du" }, ru = rows.first { $0.node == "ru" }
         #expect(du?.verdict == .warn && ru?.verdict == .warn, "\(rows)")
@@ -51,7 +50,17 @@ import TestSupport
         #expect(du?.findings.first?.expected == "from the O-RU" && ru?.findings.first?.expected == "from the O-DU")
         // Without a testbed the roles are only inferred: the rule judges direction alone and passes.
         #expect(try C.check(path).verdicts("FH-CP-DIR") == [.pass])
-        guard let t = C.tsharkFields(path, ["eth.src", "oran_fh_cus.sectionType", "oran_fh_cus.data_direction"]) else { return }
+    }
+
+    /// ST9 from the O-RU and the O-DU, ST1 from the O-DU and the O-RU.
+    static func wrongNodeFrames() -> [RuleCapture.Frame] {
+        [Self.fromRU(M.st9()), C.cPlane(M.st9(), from: C.duMAC, to: C.ruMAC), Self.fromDU(M.st1()), C.cPlane(M.st1(), from: C.ruMAC, to: C.duMAC)]
+    }
+
+    /// tshark reads the source MAC, section type and direction of the frames above as built.
+    @Test(.requires(.tshark)) func wrongNodeFramesAsTsharkReadsThem() throws {
+        let path = try C.write(Self.wrongNodeFrames())
+        let t = try #require(C.tsharkFields(path, ["eth.src", "oran_fh_cus.sectionType", "oran_fh_cus.data_direction"]))
         #expect(t.map { $0["eth.src"]?.first ?? "" } == ["02:00:00:00:aa:01", "02:00:00:00:bb:01", "02:00:00:00:bb:01", "02:00:00:00:aa:01"])
         #expect(t.map { $0["oran_fh_cus.sectionType"]?.first ?? "" } == ["9", "9", "1", "1"])
         #expect(t.map { $0["oran_fh_cus.data_direction"]?.first ?? "" } == ["0", "0", "1", "1"])

@@ -60,12 +60,20 @@ import TestSupport
 
     /// beamGroupType 0 and 1 are allowed outside ST5 (digest §3.3 SE10): ST1 passes.
     @Test func commonBeamGroupsPassOnSectionType1() throws {
-        let frames = [Self.du(M.st1(extensions: [M.se10(beamGroupType: 0)])), Self.du(M.st1(extensions: [M.se10(beamGroupType: 1)]))]
-        let path = try C.write(frames)
+        let path = try C.write(Self.commonBeamGroupFrames())
         let r = try C.check(path).row("FH-SE10-BGT")
         #expect(r.verdicts == [.pass], "\(r.findings)")
         #expect(r.evaluated == 2)
-        guard let rows = C.tsharkFields(path, ["oran_fh_cus.sectionType", "oran_fh_cus.beamGroupType"]) else { return }
+    }
+
+    /// ST1 with SE10 beamGroupType 0, then 1.
+    static func commonBeamGroupFrames() -> [RuleCapture.Frame] {
+        [Self.du(M.st1(extensions: [M.se10(beamGroupType: 0)])), Self.du(M.st1(extensions: [M.se10(beamGroupType: 1)]))]
+    }
+
+    @Test(.requires(.tshark)) func commonBeamGroupsAsTsharkReadsThem() throws {
+        let path = try C.write(Self.commonBeamGroupFrames())
+        let rows = try #require(C.tsharkFields(path, ["oran_fh_cus.sectionType", "oran_fh_cus.beamGroupType"]))
         #expect(rows.map { $0["oran_fh_cus.sectionType"] ?? [] } == [["1"], ["1"]])
         #expect(rows.map { $0["oran_fh_cus.beamGroupType"] ?? [] } == [["0"], ["1"]])
     }
@@ -100,14 +108,24 @@ import TestSupport
     /// The SE11 size mismatch is one finding under FH-SE11-BUND; FH-SE-LEN (the generic extLen
     /// rule) stays PASS for it. tshark 4.0.17 sees one extlen_wrong on that frame.
     @Test func se11SizeMismatchIsReportedOnceUnderItsOwnRule() throws {
-        let frames = [Self.du(M.st1(extensions: [M.se11Disabled(numBundPrb: 12)])), Self.du(M.st1(extensions: [M.se11Disabled(numBundPrb: 8, extraWords: 2)]))]
+        let frames = Self.se11SizeFrames()
         let path = try C.write(frames)
         let results = try C.check(path)
         let bund = results.row("FH-SE11-BUND"), len = results.row("FH-SE-LEN")
         #expect(bund.verdicts == [.fail] && bund.violations == 1, "\(bund.findings)")
         #expect(len.verdicts == [.pass] && len.evaluated == 2, "\(len.findings)")
         #expect(RuleCapture.findings(frames[1], context: FronthaulContext()).filter { $0.id.hasPrefix("FH-SE") }.map(\.id) == ["FH-SE11-BUND"])
-        guard let rows = C.tsharkFields(path, ["oran_fh_cus.numBundPrbs", "oran_fh_cus.extLen", "_ws.expert.message"]) else { return }
+    }
+
+    /// SE11 with 12 bundled PRBs, then 8 with two extra words (extLen 5 for 11 bytes).
+    static func se11SizeFrames() -> [RuleCapture.Frame] {
+        [Self.du(M.st1(extensions: [M.se11Disabled(numBundPrb: 12)])), Self.du(M.st1(extensions: [M.se11Disabled(numBundPrb: 8, extraWords: 2)]))]
+    }
+
+    /// tshark 4.0.17 sees one extlen_wrong on the mismatching frame.
+    @Test(.requires(.tshark)) func se11SizeMismatchAsTsharkReadsIt() throws {
+        let path = try C.write(Self.se11SizeFrames())
+        let rows = try #require(C.tsharkFields(path, ["oran_fh_cus.numBundPrbs", "oran_fh_cus.extLen", "_ws.expert.message"]))
         #expect(rows.map { $0["oran_fh_cus.numBundPrbs"] ?? [] } == [["12"], ["8"]])
         // 3 bundles of 8 PRBs: 3 + 2 + 3·2 = 11 bytes, 3 words; extLen 5 is 20 bytes (tshark: "extlen
         // signalled 20 bytes …, but 11 were dissected").
