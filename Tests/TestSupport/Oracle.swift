@@ -37,8 +37,7 @@ public enum Oracle {
     /// else `../shared` beside the package; nil when absent or hidden.
     public static let sharedDirectory: URL? = {
         guard !isHidden("shared") else { return nil }
-        let candidate = ProcessInfo.processInfo.environment["RANCONFORM_SHARED"].map { URL(fileURLWithPath: $0) }
-            ?? packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
+        let candidate = configuredShared
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory) && isDirectory.boolValue
             ? candidate.standardizedFileURL : nil
@@ -46,7 +45,13 @@ public enum Oracle {
 
     /// `shared`, where it is or would be (tests that use it require ``sharedPresent``).
     public static var shared: URL {
-        sharedDirectory ?? packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
+        sharedDirectory ?? configuredShared
+    }
+
+    /// `RANCONFORM_SHARED`, else `../shared` beside the package, whether or not it exists.
+    private static var configuredShared: URL {
+        ProcessInfo.processInfo.environment["RANCONFORM_SHARED"].map { URL(fileURLWithPath: $0) }
+            ?? packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
     }
 
     /// Whether `../shared` is here.
