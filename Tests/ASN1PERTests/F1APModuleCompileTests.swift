@@ -1,11 +1,11 @@
 import ASN1PER
 import Foundation
 import Testing
+import TestSupport
 import WireCore
 
 @Suite struct F1APModuleCompileTests {
-    @Test func workedExamplesDecodeToPycrateJER() throws {
-        guard Oracle.sharedPresent else { print("skip: ../shared absent"); return }
+    @Test(.requires(.shared)) func workedExamplesDecodeToPycrateJER() throws {
         let schema = try Oracle.schema("f1ap/pycrate-0.8.1")
         print("nodes \(schema.nodes.count) sets \(schema.objectSets.count) named \(schema.namedTypes.count)")
         let data = try Data(contentsOf: Oracle.shared.appendingPathComponent("oracles/examples/f1ap_worked_examples.json"))

@@ -1,12 +1,12 @@
 import ASN1PER
 import Foundation
 import Testing
+import TestSupport
 
 /// `--asn1 DIR`: other module sets compiled at run time and cross-checked with pycrate 0.8.1.
 @Suite struct RuntimeModuleSetTests {
-    @Test(arguments: ["e1ap", "e1ap/pycrate-0.8.1", "e2ap", "e2ap/pycrate-0.8.1", "f1ap"])
+    @Test(.requires(.shared), arguments: ["e1ap", "e1ap/pycrate-0.8.1", "e2ap", "e2ap/pycrate-0.8.1", "f1ap"])
     func moduleSetCompiles(_ dir: String) throws {
-        guard Oracle.sharedPresent else { print("skip: ../shared absent"); return }
         let schema = try Oracle.schema(dir)
         let proto = dir.hasPrefix("e1ap") ? "E1AP" : dir.hasPrefix("e2ap") ? "E2AP" : "F1AP"
         #expect(schema.typeID(proto + "-PDU") != nil)
@@ -14,9 +14,8 @@ import Testing
         #expect(procedures.objects.count >= 10)
     }
 
-    @Test(arguments: [("e1ap", 0xE1A9 as UInt64), ("e2ap", 0xE2A9 as UInt64)])
+    @Test(.requires(.pycrate), arguments: [("e1ap", 0xE1A9 as UInt64), ("e2ap", 0xE2A9 as UInt64)])
     func randomPDUsAgreeWithPycrate(_ proto: String, _ seed: UInt64) throws {
-        guard Oracle.pycrateAvailable else { print("skip: python3/pycrate or ../shared absent"); return }
         let schema = try Oracle.schema(proto + "/pycrate-0.8.1")
         let name = proto.uppercased()
         let count = (PycrateBatch.fuzzCount ?? 1000) * 3 / 10

@@ -1,16 +1,12 @@
 import Foundation
+import TestSupport
+import Testing
 
 /// Runs the built `ranconform` executable and external oracles (tshark) as subprocesses.
 enum CLIHarness {
     /// The package root (two levels above this file's folder).
-    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static var packageRoot: URL { Oracle.packageRoot }
 
-    /// `../shared` beside the package, when present.
-    static let sharedDirectory: URL? = {
-        let url = packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
-        return FileManager.default.fileExists(atPath: url.path) ? url : nil
-    }()
 
     /// The `ranconform` binary built next to the test bundle.
     static let executable: URL? = {
@@ -36,46 +32,22 @@ enum CLIHarness {
     /// Runs `executable` with `arguments`, capturing both streams (stderr goes to a temporary file
     /// so a large output on either stream cannot block the child).
     static func run(_ executable: URL, _ arguments: [String]) throws -> Result {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let out = Pipe()
-        let errFile = FileManager.default.temporaryDirectory
-            .appendingPathComponent("ranconform-stderr-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: errFile.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: errFile) }
-        let errHandle = try FileHandle(forWritingTo: errFile)
-        process.standardOutput = out
-        process.standardError = errHandle
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try errHandle.close()
-        let errData = (try? Data(contentsOf: errFile)) ?? Data()
-        return Result(
-            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errData, as: UTF8.self))
+        let r = try Subprocess.run(executable.path, arguments)
+        return Result(status: r.status, stdout: r.stdout, stderr: r.stderr)
     }
 
+    /// Runs the built `ranconform`; nil, with an issue recorded, when the build left none next to
+    /// the test bundle (`swift test` always builds it, so that is a failure, not a skip).
     static func ranconform(_ arguments: [String]) throws -> Result? {
         guard let executable else {
-            print("skipped: the ranconform executable was not found next to the test bundle")
+            Issue.record("the ranconform executable was not found next to the test bundle")
             return nil
         }
         return try run(executable, arguments)
     }
 
-    /// tshark from PATH, or nil (the caller skips with a printed reason).
-    static let tshark: URL? = findOnPath("tshark")
-
-    static func findOnPath(_ name: String) -> URL? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for directory in path.split(separator: ":") {
-            let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        return nil
-    }
+    /// tshark from PATH (tests that use it require `.tshark`).
+    static var tshark: URL? { Oracle.tshark.map { URL(fileURLWithPath: $0) } }
 
     /// `tshark -r FILE -T fields -E separator=/t -E occurrence=a -E aggregator=, -e …`, one row per frame.
     static func tsharkFields(_ file: String, _ fields: [String], options: [String] = []) throws -> [[String]]? {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `ranconform check`, `profile` and `interop`: exit codes, text and JSON output, profile errors.
 @Suite struct CheckCommandTests {
@@ -13,11 +14,8 @@ import Testing
         #expect(r.stdout.contains("no testbed: declared capabilities unknown"))
     }
 
-    @Test func jsonHasOneResultsArrayWithTheRequiredKeys() throws {
-        guard let shared = CLIHarness.sharedDirectory else {
-            print("skipped: ../shared absent")
-            return
-        }
+    @Test(.requires(.shared)) func jsonHasOneResultsArrayWithTheRequiredKeys() throws {
+        let shared = Oracle.shared
         guard let r = try CLIHarness.ranconform(["check", "--json", shared.appendingPathComponent("testdata/f1ap/captures/gowireshark_f1ap.pcapng").path]) else { return }
         #expect(r.status == 1)
         let object = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
@@ -33,11 +31,8 @@ import Testing
         #expect((finding?["message"] as? String)?.isEmpty == false)
     }
 
-    @Test func fh1x1WithItsTestbedExitsZero() throws {
-        guard let shared = CLIHarness.sharedDirectory else {
-            print("skipped: ../shared absent")
-            return
-        }
+    @Test(.requires(.shared)) func fh1x1WithItsTestbedExitsZero() throws {
+        let shared = Oracle.shared
         guard let r = try CLIHarness.ranconform(["check", shared.appendingPathComponent("testdata/fronthaul/captures/fh_1x1.pcap").path,
                                                  "--testbed", "\(Self.root)/Profiles/testbeds/fh-1x1.yaml"]) else { return }
         #expect(r.status == 0, "\(r.stdout)")

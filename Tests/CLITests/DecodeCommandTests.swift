@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `ranconform decode` end to end, compared with tshark 4.0.17 on the same files.
 @Suite struct DecodeCommandTests {
@@ -13,7 +14,7 @@ import Testing
     /// Captures every user of the tool may hand us: ours in Captures/, and the public ones in ../shared.
     static func captures() -> [String] {
         var files = [CLIHarness.packageRoot.appendingPathComponent("Captures/sample-du-ru-cu.pcapng").path]
-        if let shared = CLIHarness.sharedDirectory {
+        if let shared = Oracle.sharedDirectory {
             for sub in ["testdata/fronthaul/captures", "testdata/f1ap/captures"] {
                 let folder = shared.appendingPathComponent(sub)
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
@@ -21,9 +22,7 @@ import Testing
                     files.append(folder.appendingPathComponent(name).path)
                 }
             }
-        } else {
-            print("note: ../shared absent: decode is compared with tshark on Captures/ only")
-        }
+        }  // without ../shared, decode is compared with tshark on Captures/ only
         return files
     }
 
@@ -73,12 +72,9 @@ import Testing
         #expect(unknown.status == 2)
     }
 
-    @Test(arguments: captures())
+    @Test(.requires(.tshark), arguments: captures())
     func jsonFieldsAgreeWithTshark(capture: String) throws {
-        guard let rows = try CLIHarness.tsharkFields(capture, Self.comparedFields) else {
-            print("skipped: tshark not available to compare \(capture)")
-            return
-        }
+        let rows = try #require(try CLIHarness.tsharkFields(capture, Self.comparedFields))
         guard let result = try CLIHarness.ranconform(["decode", "--json", capture]) else { return }
         #expect(result.status == 0, "stderr: \(result.stderr)")
         let objects = try CLIHarness.jsonLines(result.stdout)
@@ -96,7 +92,7 @@ import Testing
 
         // frame.protocols: ours is tshark's chain, or a prefix of it where tshark goes on into
         // payloads we do not dissect (the RRC container inside F1AP: nr-rrc, pdcp-nr).
-        guard let chains = try CLIHarness.tsharkFields(capture, ["frame.protocols"]) else { return }
+        let chains = try #require(try CLIHarness.tsharkFields(capture, ["frame.protocols"]))
         for (row, object) in zip(chains, objects) {
             let ours = Self.text(object["frame.protocols"])
             let theirs = row.first ?? ""

@@ -1,6 +1,7 @@
 import CaptureIO
 import Foundation
 import Testing
+import TestSupport
 
 /// The decode-error ids `ranconform decode` gives a PDU its codec cannot decode: SP-PTP-MALFORMED
 /// (PTP, IEEE 1588-2019 §13) and F1-ASN-MALFORMED (F1AP APER, TS 38.473 clause 9). A conforming
@@ -76,19 +77,19 @@ import Testing
         // messageLength sits 2 octets into the PTP header: frame byte 16.
         #expect(perFrame[1].contains { $0.contains("SP-PTP-MALFORMED at ptp.v2.messagelength (byte 16)") }, "\(perFrame[1])")
         #expect(perFrame[2].contains { $0.contains("SP-PTP-MALFORMED at ptp.v2.messagetype (byte 14)") }, "\(perFrame[2])")
-        guard let rows = try CLIHarness.tsharkFields(path, ["ptp.v2.messagelength", "ptp.v2.messagetype"]) else {
-            print("skipped tshark oracle: tshark not installed")
-            return
-        }
+    }
+
+    /// tshark reads the same two faults in the frames of ``malformedPTPIsReportedAsSPPTPMalformed()``.
+    @Test(.requires(.tshark)) func tsharkSeesTheSamePTPFaults() throws {
+        let path = try Self.writePcap([Self.ptpFrame(), Self.ptpFrame(messageLength: 200), Self.ptpFrame(messageType: 5)])
+        let rows = try #require(try CLIHarness.tsharkFields(path, ["ptp.v2.messagelength", "ptp.v2.messagetype"]))
         #expect(rows.map { $0.first ?? "" } == ["44", "200", "44"])
         #expect(rows.map { $0.count > 1 ? $0[1] : "" } == ["0x00", "0x00", "0x05"])
     }
 
-    @Test func malformedF1APIsReportedAsF1ASNMalformed() throws {
-        guard let shared = CLIHarness.sharedDirectory else {
-            print("skipped: ../shared absent (the F1AP vector comes from shared/testdata)")
-            return
-        }
+    /// A real F1 Setup Request from shared/testdata and its first 60 octets.
+    static func f1apVectors() throws -> (good: [UInt8], bad: [UInt8]) {
+        let shared = Oracle.shared
         let vector = try JSONSerialization.jsonObject(with: Data(contentsOf: shared.appendingPathComponent("testdata/f1ap/vectors/f1ap_alsoran_oran_du_f1_setup_request.json"))) as? [String: Any]
         let hex = vector?["hex"] as? String ?? ""
         let good: [UInt8] = stride(from: 0, to: hex.count - 1, by: 2).compactMap { i in
@@ -97,10 +98,11 @@ import Testing
         }
         #expect(good.count == 196)
         // The open type of the value promises more octets than the truncated PDU holds.
-        let bad = Array(good.prefix(60))
-        if let pycrate = Self.pycrateDecodes([good, bad], shared: shared) {
-            #expect(pycrate == [true, false])
-        }
+        return (good, Array(good.prefix(60)))
+    }
+
+    @Test(.requires(.shared)) func malformedF1APIsReportedAsF1ASNMalformed() throws {
+        let (good, bad) = try Self.f1apVectors()
         let path = try Self.writePcap([Self.f1apFrame(good, tsn: 1), Self.f1apFrame(bad, tsn: 2)])
         guard let perFrame = try Self.findings(path) else { return }
         #expect(perFrame.count == 2)
@@ -113,10 +115,19 @@ import Testing
            let byte = Int(finding[open.upperBound..<close]) {
             #expect((62..<122).contains(byte), "\(finding)")
         }
-        guard let rows = try CLIHarness.tsharkFields(path, ["f1ap.procedureCode", "_ws.malformed", "_ws.expert.message"]) else {
-            print("skipped tshark oracle: tshark not installed")
-            return
-        }
+    }
+
+    /// pycrate, too, decodes the whole vector and rejects the truncated one.
+    @Test(.requires(.pycrate)) func pycrateRejectsTheTruncatedF1APVector() throws {
+        let (good, bad) = try Self.f1apVectors()
+        #expect(try Self.pycrateDecodes([good, bad]) == [true, false])
+    }
+
+    /// tshark reads the truncated PDU's open type as promising more octets than it carries.
+    @Test(.requires(.shared, .tshark)) func tsharkSeesTheTruncatedF1APOpenType() throws {
+        let (good, bad) = try Self.f1apVectors()
+        let path = try Self.writePcap([Self.f1apFrame(good, tsn: 1), Self.f1apFrame(bad, tsn: 2)])
+        let rows = try #require(try CLIHarness.tsharkFields(path, ["f1ap.procedureCode", "_ws.malformed", "_ws.expert.message"]))
         #expect(rows.count == 2)
         #expect(rows.first?.first == "1")
         // 4.0.17 also calls this vector's (release-17) extensions malformed, so the referee is the
@@ -125,26 +136,8 @@ import Testing
         #expect(rows.last.map { $0.count > 2 ? $0[2] : "" }?.contains("Open type length(191) > available data(55)") == true, "\(rows)")
     }
 
-    /// Whether pycrate decodes each PDU as an F1AP-PDU; nil without python3/pycrate.
-    static func pycrateDecodes(_ pdus: [[UInt8]], shared: URL) -> [Bool]? {
-        let script = """
-            import sys
-            sys.path.insert(0, sys.argv[1])
-            import f1ap_pycrate
-            pdu = f1ap_pycrate.load_pdu("f1ap")
-            for h in sys.argv[2:]:
-                try:
-                    pdu.from_aper(bytes.fromhex(h))
-                    print("ok")
-                except Exception:
-                    print("error")
-            """
-        guard let env = CLIHarness.findOnPath("env") ?? Optional(URL(fileURLWithPath: "/usr/bin/env")),
-              let r = try? CLIHarness.run(env, ["python3", "-c", script, shared.appendingPathComponent("oracles").path] + pdus.map { $0.map { String(format: "%02x", $0) }.joined() }),
-              r.status == 0 else {
-            print("skipped pycrate oracle: python3 with pycrate not available")
-            return nil
-        }
-        return r.stdout.split(separator: "\n").map { $0 == "ok" }
+    /// Whether pycrate decodes each PDU as an F1AP-PDU (the shared pycrate worker).
+    static func pycrateDecodes(_ pdus: [[UInt8]]) throws -> [Bool] {
+        try PycrateWorker.shared.decode(pdus).map { $0["error"] == nil }
     }
 }

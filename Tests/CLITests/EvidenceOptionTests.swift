@@ -1,18 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `check --evidence FILE.pcapng`, read back by tshark: one packet per cited frame, each with
 /// `RULE-ID: message` comments, byte-identical (time, length) to the frame in the original capture.
 @Suite struct EvidenceOptionTests {
-    @Test func tsharkShowsTheCitedFramesWithTheirComments() throws {
-        guard let shared = CLIHarness.sharedDirectory else {
-            print("skipped: ../shared absent")
-            return
-        }
-        guard CLIHarness.tshark != nil else {
-            print("skipped: tshark not on PATH")
-            return
-        }
+    @Test(.requires(.shared, .tshark)) func tsharkShowsTheCitedFramesWithTheirComments() throws {
+        let shared = Oracle.shared
         let capture = shared.appendingPathComponent("testdata/f1ap/captures/gowireshark_f1ap.pcapng").path
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("evidence-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)

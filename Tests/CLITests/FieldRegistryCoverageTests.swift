@@ -1,6 +1,7 @@
 import Conformance
 import Foundation
 import Testing
+import TestSupport
 import WireCore
 
 /// The field registry stays true: every field `ranconform decode --json` produces on every
@@ -11,7 +12,7 @@ import WireCore
     /// Every pcap / pcapng file under `Captures/` and the shared test data.
     static func captures() -> [String] {
         var roots = [CLIHarness.packageRoot.appendingPathComponent("Captures")]
-        if let shared = CLIHarness.sharedDirectory { roots.append(shared.appendingPathComponent("testdata")) }
+        if let shared = Oracle.sharedDirectory { roots.append(shared.appendingPathComponent("testdata")) }
         var files: [String] = []
         for root in roots {
             guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { continue }
@@ -65,7 +66,7 @@ import WireCore
     @Test func everyFieldDecodeProducesOnTheCapturesIsRegistered() throws {
         let files = Self.captures()
         #expect(files.count >= 40, "captures found: \(files.count)")
-        guard let (unknown, mistyped) = try Self.check(files) else { return }
+        let (unknown, mistyped) = try #require(try Self.check(files), "the ranconform executable was not built")
         #expect(unknown.isEmpty, "fields not in the registry (name: first capture): \(unknown.sorted { $0.key < $1.key })")
         #expect(mistyped.isEmpty, "\(mistyped.sorted { $0.key < $1.key })")
     }
@@ -75,7 +76,8 @@ import WireCore
         let files = ["Captures/sample-du-ru-cu.pcapng", "Captures/synth/fh-clean.pcapng"].map {
             CLIHarness.packageRoot.appendingPathComponent($0).path
         }
-        guard let (unknown, mistyped) = try Self.check(files, extra: ["--set", "fronthaul.showIQ=true", "--count", "40"]) else { return }
+        let (unknown, mistyped) = try #require(try Self.check(files, extra: ["--set", "fronthaul.showIQ=true", "--count", "40"]),
+                                               "the ranconform executable was not built")
         #expect(unknown.isEmpty, "\(unknown)")
         #expect(mistyped.isEmpty, "\(mistyped)")
         #expect(KnownFields.registry.types(of: "oran_fh_cus.iSample") == [.double, .signed])

@@ -1,6 +1,7 @@
 import Conformance
 import Foundation
 import Testing
+import TestSupport
 import WireCore
 
 /// Registered names that tshark 4.0.17 also has (`tshark -G fields`) hold the same family of
@@ -62,7 +63,7 @@ import WireCore
         }
     }
 
-    @Test(.enabled(if: CLIHarness.tshark != nil, "tshark is not installed"))
+    @Test(.requires(.tshark))
     func registeredNamesAgreeWithTsharkInTypeFamily() throws {
         let glossary = try #require(Self.glossary, "tshark -G fields failed")
         var compared = 0
@@ -88,7 +89,7 @@ import WireCore
     }
 
     /// The known differences are about names that are registered and that tshark has.
-    @Test(.enabled(if: CLIHarness.tshark != nil, "tshark is not installed"))
+    @Test(.requires(.tshark))
     func knownDifferencesAreStillDifferent() throws {
         let glossary = try #require(Self.glossary, "tshark -G fields failed")
         for (name, reason) in Self.knownDifferences {

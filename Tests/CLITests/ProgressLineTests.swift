@@ -1,23 +1,15 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `check` draws a progress line on stderr only on a terminal (a pseudo-terminal from util-linux
 /// `script`) and never on a pipe or when `CI` is set.
 @Suite struct ProgressLineTests {
-    static func capture() -> String? {
-        guard let shared = CLIHarness.sharedDirectory else {
-            print("skipped: ../shared absent")
-            return nil
-        }
-        return shared.appendingPathComponent("testdata/fronthaul/captures/fh_1x1.pcap").path
-    }
+    static func capture() -> String { Oracle.shared("testdata/fronthaul/captures/fh_1x1.pcap").path }
 
     /// Runs `command` under `script` (a pty) and returns what the terminal saw.
     static func underTerminal(_ command: String, ci: String) throws -> String? {
-        guard let script = CLIHarness.findOnPath("script") else {
-            print("skipped: script (util-linux) not on PATH")
-            return nil
-        }
+        let script = URL(fileURLWithPath: try #require(Oracle.executable("script")))
         let process = Process()
         process.executableURL = script
         process.arguments = ["-qec", command, "/dev/null"]
@@ -34,18 +26,16 @@ import Testing
         return String(decoding: data, as: UTF8.self)
     }
 
-    @Test func terminalGetsTheLineCIAndPipesDoNot() throws {
-        guard let capture = Self.capture(), let exe = CLIHarness.executable?.path else { return }
+    @Test(.requires(.shared), .enabled(if: Oracle.executable("script") != nil, "needs script (util-linux)")) func terminalGetsTheLineCIAndPipesDoNot() throws {
+        let capture = Self.capture(), exe = try #require(CLIHarness.executable?.path)
         // Three copies: 1344 frames, so the line is drawn at frame 1024.
         let command = "\(exe) check \(capture) \(capture) \(capture) >/dev/null"
-        if let seen = try Self.underTerminal(command, ci: "") {
-            #expect(seen.contains("\rframes 1024 · "), "\(seen.debugDescription)")
-            #expect(seen.contains(" MB/s · ") && seen.contains("% · ") && seen.contains(" left"))
-            #expect(seen.hasSuffix("\r\u{1B}[K"), "the line is cleared at the end")
-        }
-        if let seen = try Self.underTerminal(command, ci: "true") {
-            #expect(!seen.contains("frames 1024"), "drawn in CI: \(seen.debugDescription)")
-        }
+        let seen = try #require(try Self.underTerminal(command, ci: ""))
+        #expect(seen.contains("\rframes 1024 · "), "\(seen.debugDescription)")
+        #expect(seen.contains(" MB/s · ") && seen.contains("% · ") && seen.contains(" left"))
+        #expect(seen.hasSuffix("\r\u{1B}[K"), "the line is cleared at the end")
+        let seenInCI = try #require(try Self.underTerminal(command, ci: "true"))
+        #expect(!seenInCI.contains("frames 1024"), "drawn in CI: \(seenInCI.debugDescription)")
         guard let piped = try CLIHarness.ranconform(["check", capture, capture, capture]) else { return }
         #expect(!piped.stderr.contains("frames"), "drawn on a pipe: \(piped.stderr.debugDescription)")
     }

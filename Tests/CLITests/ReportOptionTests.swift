@@ -50,7 +50,7 @@ import Testing
     /// Runs ranconform with extra environment variables.
     static func run(_ arguments: [String], environment: [String: String]) throws -> Int32? {
         guard let executable = CLIHarness.executable else {
-            print("skipped: the ranconform executable was not found next to the test bundle")
+            Issue.record("the ranconform executable was not found next to the test bundle")
             return nil
         }
         let process = Process()

@@ -1,6 +1,7 @@
 import CaptureIO
 import Foundation
 import Testing
+import TestSupport
 
 /// pcapng files assembled byte by byte from draft-ietf-opsawg-pcapng: SHB in both byte orders,
 /// two sections, several interfaces with different link types, if_tsresol decimal and
@@ -148,14 +149,23 @@ import Testing
         #expect(reader.interfaces.first?.name == "eth0")
         #expect(reader.interfaces.map(\.timestampOffsetSeconds) == [0, 100, 0, 0, -10, 0])
         #expect(reader.interfaces[2].timestampResolution == .binary(exponent: 20))
+    }
 
-        if let reference = Oracle.tsharkFrames(url.path) {
-            let agreeing = expectAgreement(
-                result.tsharkView, reference, file: url.lastPathComponent, skippedByUs: [4, 5, 10])
-            print(
-                "hand-assembled pcapng: \(agreeing)/\(result.frames.count) packets agree with tshark (time, len, cap_len, comments); its other \(reference.count - agreeing) frames are custom/journal blocks"
-            )
-        }
+    /// tshark reads the same packets from the two-section file (its other frames are the custom
+    /// and journal blocks we do not return).
+    @Test(.requires(.tshark)) func twoSectionsAgreeWithTshark() throws {
+        let (bytes, _) = Self.twoSectionFile()
+        let directory = try makeTemporaryDirectory("pcapng-tshark")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let url = directory.appendingPathComponent("two-sections.pcapng")
+        try writeFile(bytes, to: url)
+        let result = readAll(try CaptureReader(path: url.path))
+        let reference = try #require(Oracle.tsharkFrames(url.path))
+        let agreeing = expectAgreement(
+            result.tsharkView, reference, file: url.lastPathComponent, skippedByUs: [4, 5, 10])
+        print(
+            "hand-assembled pcapng: \(agreeing)/\(result.frames.count) packets agree with tshark (time, len, cap_len, comments); its other \(reference.count - agreeing) frames are custom/journal blocks"
+        )
     }
 
     @Test func enhancedPacketBlockInBothByteOrders() throws {

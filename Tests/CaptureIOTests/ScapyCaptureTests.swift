@@ -1,6 +1,7 @@
 import CaptureIO
 import Foundation
 import Testing
+import TestSupport
 
 /// Captures written by scapy (an independent writer): pcap in both byte orders, microsecond and
 /// nanosecond, several link types, pcapng with comments, snap-length cut frames. scapy's own
@@ -72,15 +73,12 @@ import Testing
         var packets: [Packet]
     }
 
-    @Test func scapyWrittenCaptures() throws {
-        guard let python = Oracle.scapyPython else {
-            print("SKIP scapy captures: python3 with scapy not installed")
-            return
-        }
+    @Test(.requires(.scapy, .tshark)) func scapyWrittenCaptures() throws {
+        let python = try #require(Oracle.python3)
         let directory = try makeTemporaryDirectory("scapy")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let run = Oracle.run(python, ["-c", Self.script, directory.path])
-        try #require(run.status == 0, "scapy script failed: \(run.errorOutput)")
+        let run = try Subprocess.run(python, ["-c", Self.script, directory.path])
+        try #require(run.status == 0, "scapy script failed: \(run.stderr)")
         let manifest = try JSONDecoder().decode(
             [ManifestFile].self, from: Data(contentsOf: directory.appendingPathComponent("manifest.json")))
         #expect(manifest.count == 13)
@@ -108,9 +106,8 @@ import Testing
             case "cut.pcap", "cut.pcapng": #expect(result.frames.allSatisfy { $0.truncated })
             default: break
             }
-            if let reference = Oracle.tsharkFrames(path) {
-                tsharkAgreeing += expectAgreement(result.tsharkView, reference, file: entry.file)
-            }
+            let reference = try #require(Oracle.tsharkFrames(path))
+            tsharkAgreeing += expectAgreement(result.tsharkView, reference, file: entry.file)
         }
         print(
             "scapy captures: \(framesChecked) frames match scapy's bytes and wire lengths in \(manifest.count) files; \(tsharkAgreeing) agree with tshark"

@@ -1,6 +1,7 @@
 import CaptureIO
 import Foundation
 import Testing
+import TestSupport
 
 /// Every capture under ../shared/testdata/*/captures/ agrees with tshark frame by frame on
 /// frame.number, frame.time_epoch, frame.len and frame.cap_len (and frame.comment).
@@ -21,15 +22,7 @@ import Testing
         return files.sorted { $0.path < $1.path }
     }
 
-    @Test func everySharedCaptureAgreesWithTshark() throws {
-        guard Oracle.sharedDirectory != nil else {
-            print("SKIP shared captures: ../shared not found beside the package")
-            return
-        }
-        guard Oracle.tshark != nil else {
-            print("SKIP shared captures: tshark not installed")
-            return
-        }
+    @Test(.requires(.shared, .tshark)) func everySharedCaptureAgreesWithTshark() throws {
         let files = Self.captureFiles()
         #expect(!files.isEmpty, "no captures under ../shared/testdata/*/captures")
         var totalAgreeing = 0

@@ -1,77 +1,11 @@
 import CaptureIO
 import Foundation
+import TestSupport
 import Testing
 
-/// Locations, external oracles (tshark, python3 with scapy) and small helpers shared by the
-/// CaptureIO tests. Every oracle is optional: tests print why they skip when one is missing.
-enum Oracle {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    /// `<package root>/../shared`, when present.
-    static var sharedDirectory: URL? {
-        let url = packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
-            ? url : nil
-    }
-
-    static func executable(_ name: String) -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for directory in path.split(separator: ":") {
-            let candidate = "\(directory)/\(name)"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
-    }
-
-    static let tshark: String? = executable("tshark")
-
-    static let python: String? = executable("python3")
-
-    /// python3 that can `import scapy.all`.
-    static let scapyPython: String? = {
-        guard let python else { return nil }
-        let result = run(python, ["-c", "import scapy.all"])
-        return result.status == 0 ? python : nil
-    }()
-
-    struct ProcessResult {
-        var status: Int32
-        var output: String
-        var errorOutput: String
-    }
-
-    static func run(_ executable: String, _ arguments: [String]) -> ProcessResult {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let outputPipe = Pipe()
-        // stderr goes to a file so neither stream can fill up and block the process.
-        let errorURL = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "captureio-stderr-\(UUID().uuidString)")
-        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: errorURL) }
-        guard let errorHandle = try? FileHandle(forWritingTo: errorURL) else {
-            return ProcessResult(status: -1, output: "", errorOutput: "cannot create \(errorURL.path)")
-        }
-        process.standardOutput = outputPipe
-        process.standardError = errorHandle
-        do {
-            try process.run()
-        } catch {
-            return ProcessResult(status: -1, output: "", errorOutput: "\(error)")
-        }
-        let outputData = outputPipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try? errorHandle.close()
-        let errorData = (try? Data(contentsOf: errorURL)) ?? Data()
-        return ProcessResult(
-            status: process.terminationStatus,
-            output: String(decoding: outputData, as: UTF8.self),
-            errorOutput: String(decoding: errorData, as: UTF8.self))
-    }
-
+/// The CaptureIO tests' tshark reading of a capture (frame number, time, lengths, comments),
+/// on top of the shared ``Oracle`` of TestSupport. Tests that call it require tshark.
+extension Oracle {
     /// One frame as tshark reports it.
     struct TsharkFrame: Equatable, CustomStringConvertible {
         var number: Int
@@ -84,25 +18,25 @@ enum Oracle {
     }
 
     /// `tshark -r FILE -T fields -e frame.number -e frame.time_epoch -e frame.len -e frame.cap_len
-    /// -e frame.comment`, parsed; nil (with the reason printed) when tshark is absent or fails.
+    /// -e frame.comment`, parsed; nil (with an issue recorded) when tshark fails. Callers require tshark.
     static func tsharkFrames(_ path: String) -> [TsharkFrame]? {
         guard let tshark else {
-            print("SKIP tshark cross-check of \(path): tshark not installed")
+            Issue.record("tshark not on PATH: the test should require it")
             return nil
         }
-        let result = run(
+        guard let result = try? Subprocess.run(
             tshark,
             [
                 "-n", "-r", path, "-T", "fields", "-E", "occurrence=a", "-E", "aggregator=|",
                 "-e", "frame.number", "-e", "frame.time_epoch", "-e", "frame.len", "-e", "frame.cap_len",
                 "-e", "frame.comment",
-            ])
-        if result.status != 0 {
-            print("tshark failed on \(path) (status \(result.status)): \(result.errorOutput)")
+            ]), result.status == 0
+        else {
+            Issue.record("tshark failed on \(path)")
             return nil
         }
         var frames: [TsharkFrame] = []
-        for line in result.output.split(separator: "\n", omittingEmptySubsequences: true) {
+        for line in result.stdout.split(separator: "\n", omittingEmptySubsequences: true) {
             let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard columns.count >= 4, let number = Int(columns[0]), let length = Int(columns[2]),
                 let captured = Int(columns[3])
@@ -146,12 +80,7 @@ enum Oracle {
 }
 
 /// A fresh temporary directory for one test.
-func makeTemporaryDirectory(_ label: String) throws -> URL {
-    let url = FileManager.default.temporaryDirectory
-        .appendingPathComponent("captureio-\(label)-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}
+func makeTemporaryDirectory(_ label: String) throws -> URL { try TemporaryFiles.directory("captureio-" + label) }
 
 /// Everything a reader returns, copied out of the records.
 struct ReadResult {

@@ -1,6 +1,7 @@
 import CaptureIO
 import Foundation
 import Testing
+import TestSupport
 
 /// Every truncation prefix of a valid pcap and pcapng file (a few KB, assembled by hand): no
 /// crash, exactly the complete frames before the cut, one warning when the cut falls inside a
@@ -112,7 +113,7 @@ import Testing
     }
 
     /// The whole pcapng layout also agrees with tshark, so the boundaries above are real.
-    @Test func prefixLayoutsAgreeWithTshark() throws {
+    @Test(.requires(.tshark)) func prefixLayoutsAgreeWithTshark() throws {
         let directory = try makeTemporaryDirectory("prefix-tshark")
         defer { try? FileManager.default.removeItem(at: directory) }
         for (name, layout) in [("full.pcap", Self.pcapLayout()), ("full.pcapng", Self.pcapngLayout())] {
@@ -120,7 +121,7 @@ import Testing
             try writeFile(layout.bytes, to: url)
             let result = readAll(try CaptureReader(path: url.path))
             #expect(result.frames.count == layout.recordEnds.filter(\.isPacket).count)
-            guard let reference = Oracle.tsharkFrames(url.path) else { return }
+            let reference = try #require(Oracle.tsharkFrames(url.path))
             let agreeing = expectAgreement(result.tsharkView, reference, file: name)
             print("\(name): \(agreeing)/\(reference.count) frames agree with tshark")
         }

@@ -1,6 +1,7 @@
 import CaptureIO
 import Foundation
 import Testing
+import TestSupport
 
 /// Our writers' files read back by tshark with the same times, lengths and comments.
 @Suite struct WriterTests {
@@ -38,14 +39,14 @@ import Testing
         try writer.close()
     }
 
-    @Test func pcapngFileReadByTshark() throws {
+    @Test(.requires(.tshark)) func pcapngFileReadByTshark() throws {
         let directory = try makeTemporaryDirectory("writer")
         defer { try? FileManager.default.removeItem(at: directory) }
         let url = directory.appendingPathComponent("written.pcapng")
         var writer = try PcapngWriter(path: url.path)
         try Self.writePcapng(&writer)
 
-        guard let reference = Oracle.tsharkFrames(url.path) else { return }
+        let reference = try #require(Oracle.tsharkFrames(url.path))
         let expected = Self.packets.enumerated().map { index, packet in
             Oracle.TsharkFrame(
                 number: index + 1, timeNanoseconds: packet.time, length: packet.originalLength ?? packet.data.count,
@@ -60,19 +61,19 @@ import Testing
 
         // Interface ids and names as tshark sees them (tshark says "unknown" for no name).
         if let tshark = Oracle.tshark {
-            let result = Oracle.run(tshark, ["-n", "-r", url.path, "-T", "fields", "-e", "frame.interface_id"])
-            let lines = result.output.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
+            let result = try Subprocess.run(tshark, ["-n", "-r", url.path, "-T", "fields", "-e", "frame.interface_id"])
+            let lines = result.stdout.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
             #expect(lines.map { $0.first ?? "" } == ["0", "0", "1", "2", "1"])
-            let ids = Oracle.run(tshark, ["-n", "-r", url.path, "-T", "fields", "-e", "frame.interface_name"])
+            let ids = try Subprocess.run(tshark, ["-n", "-r", url.path, "-T", "fields", "-e", "frame.interface_name"])
             #expect(
-                ids.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) == [
+                ids.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) == [
                     "unknown", "unknown", "ip0", "unknown", "ip0",
                 ])
         }
     }
 
     /// Several MB through the file form: the writer flushes in pieces; tshark sees every frame.
-    @Test func largePcapngFileFlushedInPieces() throws {
+    @Test(.requires(.tshark)) func largePcapngFileFlushedInPieces() throws {
         let directory = try makeTemporaryDirectory("writer-large")
         defer { try? FileManager.default.removeItem(at: directory) }
         let url = directory.appendingPathComponent("large.pcapng")
@@ -88,7 +89,7 @@ import Testing
         try writer.close()
         let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int ?? 0
         #expect(size > 3 << 20)
-        guard let reference = Oracle.tsharkFrames(url.path) else { return }
+        let reference = try #require(Oracle.tsharkFrames(url.path))
         let expected = (0..<count).map { index in
             Oracle.TsharkFrame(
                 number: index + 1, timeNanoseconds: 1_700_000_000_000_000_000 + Int64(index) * 1_000_003,
@@ -131,7 +132,7 @@ import Testing
         #expect(reader.next() == nil)
     }
 
-    @Test(arguments: [true, false])
+    @Test(.requires(.tshark), arguments: [true, false])
     func pcapFileReadByTshark(nanosecond: Bool) throws {
         let directory = try makeTemporaryDirectory("pcapwriter")
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -141,7 +142,7 @@ import Testing
             try writer.write(packet.data, timestampNanoseconds: packet.time, originalLength: packet.originalLength)
         }
         try writer.close()
-        guard let reference = Oracle.tsharkFrames(url.path) else { return }
+        let reference = try #require(Oracle.tsharkFrames(url.path))
         let expected = Self.packets.enumerated().map { index, packet in
             Oracle.TsharkFrame(
                 number: index + 1, timeNanoseconds: nanosecond ? packet.time : packet.time / 1000 * 1000,

@@ -1,6 +1,7 @@
 import Conformance
 import Foundation
 import Testing
+import TestSupport
 
 /// FH-SE22-ACK and FH-XP-ACK-LAT on the committed synthesized captures (SE22 requests answered by
 /// ST8, Profiles/scenarios/fh-*-acknack / st8-*): what must fire is worked out from the request and
@@ -41,23 +42,17 @@ import Testing
     }
 
     func oracle(_ name: String) throws -> Expected? {
-        guard let frames = try O.ackFrames(name) else {
-            print("skipped: python3 not found (ackNackReqId / ST8 oracle)")
-            return nil
-        }
-        if let rows = try O.tsharkRows(name) {
-            // tshark 4.0.17: the frames with section type 8 are the ones the reader took for ST8.
-            #expect(rows.filter { $0.ecpriType == 2 && $0.sectionType == 8 }.map(\.frame) == frames.filter { $0.sectionType == 8 }.map(\.frame))
-            // … and the frames whose section carries extType 22 are the ones it took requests from.
-            #expect(rows.filter { $0.ecpriType == 2 && $0.extType == 22 }.map(\.frame) == frames.filter { !$0.requests.isEmpty }.map(\.frame))
-        } else {
-            print("note: tshark not found; ST8 frames not cross-checked")
-        }
+        let frames = try #require(try O.ackFrames(name))
+        let rows = try #require(try O.tsharkRows(name))
+        // tshark 4.0.17: the frames with section type 8 are the ones the reader took for ST8.
+        #expect(rows.filter { $0.ecpriType == 2 && $0.sectionType == 8 }.map(\.frame) == frames.filter { $0.sectionType == 8 }.map(\.frame))
+        // … and the frames whose section carries extType 22 are the ones it took requests from.
+        #expect(rows.filter { $0.ecpriType == 2 && $0.extType == 22 }.map(\.frame) == frames.filter { !$0.requests.isEmpty }.map(\.frame))
         #expect(frames.contains { !$0.requests.isEmpty })
         return Self.expected(frames)
     }
 
-    @Test func cleanCaptureAnswersEveryRequestInTime() throws {
+    @Test(.requires(.python3, .tshark)) func cleanCaptureAnswersEveryRequestInTime() throws {
         guard let e = try oracle("fh-clean-idle-acknack") else { return }
         #expect(e.unknown.isEmpty && e.late.isEmpty && e.unanswered.isEmpty)
         let r = try O.check("fh-clean-idle-acknack")
@@ -71,7 +66,7 @@ import Testing
         #expect(m?.count == e.latenciesMicros.count)
     }
 
-    @Test func unknownAckIdIsReportedAndItsRequestGoesUnanswered() throws {
+    @Test(.requires(.python3, .tshark)) func unknownAckIdIsReportedAndItsRequestGoesUnanswered() throws {
         guard let e = try oracle("fh-fault-st8-unknown-ackid") else { return }
         #expect(e.unknown.count == 1 && e.unanswered.count == 1 && e.late.isEmpty)
         let r = try O.check("fh-fault-st8-unknown-ackid")
@@ -81,7 +76,7 @@ import Testing
         #expect(r.results(for: "FH-XP-ACK-LAT").flatMap(\.findings).map(\.frames) == e.unanswered)
     }
 
-    @Test func lateAckFailsTheDeadlineButMatchesItsRequest() throws {
+    @Test(.requires(.python3, .tshark)) func lateAckFailsTheDeadlineButMatchesItsRequest() throws {
         guard let e = try oracle("fh-fault-st8-late") else { return }
         #expect(e.late.count == 1 && e.unknown.isEmpty && e.unanswered.isEmpty)
         let r = try O.check("fh-fault-st8-late")

@@ -2,6 +2,7 @@ import Conformance
 import Fronthaul
 import ProfileLoading
 import Testing
+import TestSupport
 
 /// Section-type rules (FH-CP-DIR, FH-CP-RSVD, FH-CP-ST10, FH-CP-ST4, FH-CP-ST7, FH-CP-ST9,
 /// FH-CS-ST5, FH-CS-ST6): for each violation the rule text names, a conforming message and the same
@@ -30,6 +31,7 @@ import Testing
     ]
 
     @Test(arguments: direction) func directionRule(_ c: RuleCase) throws { try c.verify() }
+    @Test(.requires(.tshark), arguments: direction) func directionRuleAsTsharkReadsIt(_ c: RuleCase) throws { try c.verifyWithTshark() }
 
     /// The sender half of FH-CP-DIR needs declared roles: with a testbed (du = …bb:01, ru = …aa:01),
     /// an ST9 from the O-DU and an ST1 from the O-RU are reported; the same types from the other
@@ -37,8 +39,7 @@ import Testing
     @Test func sectionTypeFromTheWrongDeclaredNodeWarns() throws {
         var configuration = RunConfiguration(testbed: try ProfileLoader.loadTestbed(path: try EngineSupport.writeTestbed(ruSectionTypes: "[1, 9]")))
         configuration.suite = nil
-        let frames = [Self.fromRU(M.st9()), C.cPlane(M.st9(), from: C.duMAC, to: C.ruMAC), Self.fromDU(M.st1()), C.cPlane(M.st1(), from: C.ruMAC, to: C.duMAC)]
-        let path = try C.write(frames)
+        let path = try C.write(Self.wrongNodeFrames())
         let rows = try C.check(path, configuration: configuration).results(for: "FH-CP-DIR")
         let du = rows.first { $0.node == "du" }, ru = rows.first { $0.node == "ru" }
         #expect(du?.verdict == .warn && ru?.verdict == .warn, "\(rows)")
@@ -49,7 +50,17 @@ import Testing
         #expect(du?.findings.first?.expected == "from the O-RU" && ru?.findings.first?.expected == "from the O-DU")
         // Without a testbed the roles are only inferred: the rule judges direction alone and passes.
         #expect(try C.check(path).verdicts("FH-CP-DIR") == [.pass])
-        guard let t = C.tsharkFields(path, ["eth.src", "oran_fh_cus.sectionType", "oran_fh_cus.data_direction"]) else { return }
+    }
+
+    /// ST9 from the O-RU and the O-DU, ST1 from the O-DU and the O-RU.
+    static func wrongNodeFrames() -> [RuleCapture.Frame] {
+        [Self.fromRU(M.st9()), C.cPlane(M.st9(), from: C.duMAC, to: C.ruMAC), Self.fromDU(M.st1()), C.cPlane(M.st1(), from: C.ruMAC, to: C.duMAC)]
+    }
+
+    /// tshark reads the source MAC, section type and direction of the frames above as built.
+    @Test(.requires(.tshark)) func wrongNodeFramesAsTsharkReadsThem() throws {
+        let path = try C.write(Self.wrongNodeFrames())
+        let t = try #require(C.tsharkFields(path, ["eth.src", "oran_fh_cus.sectionType", "oran_fh_cus.data_direction"]))
         #expect(t.map { $0["eth.src"]?.first ?? "" } == ["02:00:00:00:aa:01", "02:00:00:00:bb:01", "02:00:00:00:bb:01", "02:00:00:00:aa:01"])
         #expect(t.map { $0["oran_fh_cus.sectionType"]?.first ?? "" } == ["9", "9", "1", "1"])
         #expect(t.map { $0["oran_fh_cus.data_direction"]?.first ?? "" } == ["0", "0", "1", "1"])
@@ -99,6 +110,7 @@ import Testing
     ]
 
     @Test(arguments: reserved) func reservedRule(_ c: RuleCase) throws { try c.verify() }
+    @Test(.requires(.tshark), arguments: reserved) func reservedRuleAsTsharkReadsIt(_ c: RuleCase) throws { try c.verifyWithTshark() }
 
     // MARK: FH-CP-ST10 — startSymbolId 0, numSymbol 14 (WS st10_*); measTypeId 1–6 (WS unexpected_meastypeid).
 
@@ -115,6 +127,7 @@ import Testing
     ]
 
     @Test(arguments: st10) func st10Rule(_ c: RuleCase) throws { try c.verify() }
+    @Test(.requires(.tshark), arguments: st10) func st10RuleAsTsharkReadsIt(_ c: RuleCase) throws { try c.verifyWithTshark() }
 
     // MARK: FH-CP-ST4 — command list and command fields (WS st4_*, numslots_not_zero, …).
 
@@ -164,6 +177,7 @@ import Testing
     ]
 
     @Test(arguments: st4) func st4Rule(_ c: RuleCase) throws { try c.verify() }
+    @Test(.requires(.tshark), arguments: st4) func st4RuleAsTsharkReadsIt(_ c: RuleCase) throws { try c.verifyWithTshark() }
 
     /// Every command type in one message, each well formed: no FH-CP-ST4 finding.
     @Test func allFourCommandTypesPass() throws {
@@ -191,6 +205,7 @@ import Testing
     ]
 
     @Test(arguments: st7) func st7Rule(_ c: RuleCase) throws { try c.verify() }
+    @Test(.requires(.tshark), arguments: st7) func st7RuleAsTsharkReadsIt(_ c: RuleCase) throws { try c.verifyWithTshark() }
 
     // MARK: FH-CP-ST9 — numSinrPerPrb code ≤ 5 (WS unexpected_num_sinr_per_prb).
 
@@ -204,6 +219,7 @@ import Testing
     ]
 
     @Test(arguments: st9) func st9Rule(_ c: RuleCase) throws { try c.verify() }
+    @Test(.requires(.tshark), arguments: st9) func st9RuleAsTsharkReadsIt(_ c: RuleCase) throws { try c.verifyWithTshark() }
 
     // MARK: FH-CS-ST5 — ueId 0x7FFF is used only to mean "not scheduled" (CUS §7.5.3.10):
     // misuse is 0x7FFF in ST6 (channel information names a UE) or on an ST5 section that carries
@@ -226,6 +242,7 @@ import Testing
     ]
 
     @Test(arguments: st5) func st5Rule(_ c: RuleCase) throws { try c.verify() }
+    @Test(.requires(.tshark), arguments: st5) func st5RuleAsTsharkReadsIt(_ c: RuleCase) throws { try c.verifyWithTshark() }
 
     // MARK: FH-CS-ST6 — rb 0 (WS st6_rb_set); UE sections == numberOfUEs.
 
@@ -240,4 +257,5 @@ import Testing
     ]
 
     @Test(arguments: st6) func st6Rule(_ c: RuleCase) throws { try c.verify() }
+    @Test(.requires(.tshark), arguments: st6) func st6RuleAsTsharkReadsIt(_ c: RuleCase) throws { try c.verifyWithTshark() }
 }

@@ -2,6 +2,7 @@ import Conformance
 import Foundation
 import ProfileLoading
 import Testing
+import TestSupport
 
 /// Custom rules (`custom:`) run by the engine: verdicts, violation counts and first frames compared
 /// with tshark's display filter `(where) && !(assert)` on the public fh_1x1 capture; compile errors
@@ -9,14 +10,7 @@ import Testing
 @Suite struct CustomRuleEngineTests {
     typealias S = EngineSupport
 
-    static let tshark: URL? = {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for directory in path.split(separator: ":") {
-            let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("tshark")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        return nil
-    }()
+    static var tshark: URL? { Oracle.tshark.map { URL(fileURLWithPath: $0) } }
 
     /// Frame numbers tshark's display filter selects.
     static func tsharkFrames(_ capture: String, filter: String) throws -> [Int]? {
@@ -43,19 +37,12 @@ import Testing
         ("oran_fh_cus.numPrbu", "oran_fh_cus.numPrbu == 106 && oran_fh_cus.startPrbu == 0"),
     ]
 
-    @Test(arguments: cases.indices) func customRuleMatchesTsharkOnFh1x1(_ index: Int) throws {
-        guard let shared = S.shared else {
-            print("skipped: ../shared not present")
-            return
-        }
+    @Test(.requires(.shared, .tshark), arguments: cases.indices) func customRuleMatchesTsharkOnFh1x1(_ index: Int) throws {
+        let shared = Oracle.shared
         let capture = shared.appendingPathComponent("testdata/fronthaul/captures/fh_1x1.pcap").path
         let (whereText, assertText) = Self.cases[index]
-        guard let expected = try Self.tsharkFrames(capture, filter: "(\(whereText)) && !(\(assertText))"),
-            let applicable = try Self.tsharkFrames(capture, filter: "\(whereText)")
-        else {
-            print("skipped: tshark not found")
-            return
-        }
+        let expected = try #require(try Self.tsharkFrames(capture, filter: "(\(whereText)) && !(\(assertText))"))
+        let applicable = try #require(try Self.tsharkFrames(capture, filter: "\(whereText)"))
         var testbed = try ProfileLoader.loadTestbed(path: S.packageRoot.appendingPathComponent("Profiles/testbeds/fh-1x1.yaml").path)
         testbed.custom = [CustomRuleSource(id: "LAB-\(index)", title: "case \(index)", whereClause: SourceText(whereText), assertion: SourceText(assertText))]
         let r = try S.check(capture, configuration: RunConfiguration(testbed: testbed))
@@ -118,11 +105,8 @@ import Testing
         #expect(r.results(for: "FH-ECPRI-MIN").isEmpty)
     }
 
-    @Test func everyRuleIdOfTheDesignNotesIsReported() throws {
-        guard let shared = S.shared else {
-            print("skipped: ../shared not present")
-            return
-        }
+    @Test(.requires(.shared)) func everyRuleIdOfTheDesignNotesIsReported() throws {
+        let shared = Oracle.shared
         // Rule ids in the rule tables of the project's design notes in the shared corpus (a table
         // row starting with the id).
         var ids = Set<String>()

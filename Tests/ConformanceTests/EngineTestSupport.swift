@@ -1,6 +1,8 @@
 import CaptureIO
 import Conformance
 import Foundation
+import TestSupport
+import Testing
 import Fronthaul
 import NetLayers
 import WireCore
@@ -8,11 +10,9 @@ import WireCore
 /// Builders for engine tests: fronthaul PDUs from the Fronthaul encoder wrapped in NetLayers PDUs,
 /// F1AP PDUs encoded by pycrate (the independent oracle) from JER values, and runs.
 enum EngineSupport {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let shared: URL? = {
-        let url = packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
-        return FileManager.default.fileExists(atPath: url.path) ? url : nil
-    }()
+    static var packageRoot: URL { Oracle.packageRoot }
+    /// `../shared` when present (tests that need it require `.shared`).
+    static var shared: URL? { Oracle.sharedDirectory }
 
     static let duMAC: UInt64 = 0x02_00_00_00_BB_01
     static let ruMAC: UInt64 = 0x02_00_00_00_AA_01
@@ -110,15 +110,6 @@ enum EngineSupport {
         func finish() -> RunResults { run.finish() }
     }
 
-    /// The executable `tool` on PATH (then /usr/bin, /usr/local/bin), for the oracle tests.
-    static func which(_ tool: String) -> URL? {
-        let path = (ProcessInfo.processInfo.environment["PATH"] ?? "") + ":/usr/bin:/usr/local/bin"
-        for dir in path.split(separator: ":") {
-            let url = URL(fileURLWithPath: String(dir)).appendingPathComponent(tool)
-            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-        }
-        return nil
-    }
 
     /// Runs a capture file through a run.
     static func check(_ path: String, configuration: RunConfiguration) throws -> RunResults {

@@ -1,6 +1,7 @@
 import F1AP
 import Foundation
 import Testing
+import TestSupport
 
 @testable import Conformance
 
@@ -10,7 +11,7 @@ import Testing
 /// small Python script decodes the bytes again with pycrate and lists those values, and our
 /// F1AP decoder plus the accessors must give the same. Skipped when python3/pycrate or
 /// ../shared are absent.
-@Suite struct F1APBearerListOracleTests {
+@Suite(.requires(.pycrate)) struct F1APBearerListOracleTests {
     typealias J = F1APBearerJER
 
     static let samples: [String] = [
@@ -31,18 +32,12 @@ import Testing
 
     /// For each hex PDU, pycrate's view as one JSON line: {"drb": {ie: [ids]}, "srb": {...},
     /// "srbID": n|null, "has184": bool, "trigger": n|null}.
-    static func pycrateViews(_ pdus: [[UInt8]], shared: URL) -> [[String: Any]]? {
-        let script = """
-            import sys, json
-            sys.path.insert(0, sys.argv[1])
-            import f1ap_pycrate
-            pdu = f1ap_pycrate.load_pdu("f1ap")
+    static func pycrateViews(_ pdus: [[UInt8]]) throws -> [[String: Any]] {
+        let source = """
             DRB = [35, 27, 15, 37, 29, 17, 31, 21, 13, 23, 25, 19]
             SRB = [74, 202, 66, 76, 204, 68, 72]
-            for line in sys.stdin:
-                line = line.strip()
-                if not line: continue
-                pdu.from_aper(bytes.fromhex(line))
+            def run(pdu, item):
+                pdu.from_aper(bytes.fromhex(item))
                 alt, body = pdu.get_val()
                 out = {"drb": {}, "srb": {}, "srbID": None, "has184": False, "trigger": None}
                 for ie in body["value"][1]["protocolIEs"]:
@@ -52,33 +47,16 @@ import Testing
                     if i == 64: out["srbID"] = v
                     if i == 184: out["has184"] = True
                     if i == 185: out["trigger"] = v["triggering-message"]
-                print(json.dumps(out))
+                return out
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, shared.appendingPathComponent("oracles").path]
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        let text = pdus.map { $0.map { String(format: "%02x", $0) }.joined() }.joined(separator: "\n")
-        input.fileHandleForWriting.write(Data(text.utf8))
-        try? input.fileHandleForWriting.close()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
-        guard lines.count == pdus.count else { return nil }
-        return lines.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        try PycrateWorker.shared.define("bearer-list-views", source: source)
+        return try PycrateWorker.shared.objects("bearer-list-views", items: pdus.map(PycrateWorker.hex))
     }
 
     @Test func accessorsAgreeWithPycrateDecoding() throws {
-        guard let shared = EngineSupport.shared, let pdus = F1APRuleTests.encode(Self.samples),
-              let views = Self.pycrateViews(pdus, shared: shared), views.count == pdus.count else {
-            print("skipped: python3 with pycrate or ../shared/oracles not available")
-            return
-        }
+        let pdus = try #require(F1APRuleTests.encode(Self.samples))
+        let views = try Self.pycrateViews(pdus)
+        try #require(views.count == pdus.count && views.allSatisfy { $0["error"] == nil }, "\(views)")
         var compared = 0
         for (pdu, view) in zip(pdus, views) {
             let m = try #require(F1AP.decode(pdu[...]).message)

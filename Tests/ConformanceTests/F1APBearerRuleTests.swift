@@ -1,11 +1,12 @@
 import Conformance
 import Testing
+import TestSupport
 
 /// F1-UECTX-DRB, F1-RRC-SRB and F1-RRCDELIV on PDU sequences pycrate 0.8.1 encodes from JER
 /// values (F1APRuleTests.encode; skipped with a printed reason when python3/pycrate or ../shared
 /// are absent). Each violating sequence has one fault, known by construction: its frame numbers
 /// are the 1-based positions in the sequence.
-@Suite struct F1APBearerRuleTests {
+@Suite(.requires(.pycrate)) struct F1APBearerRuleTests {
     typealias T = F1APRuleTests
     typealias J = F1APBearerJER
 

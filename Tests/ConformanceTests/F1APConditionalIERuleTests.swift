@@ -1,6 +1,7 @@
 @testable import Conformance
 import Foundation
 import Testing
+import TestSupport
 
 /// F1-IE-COND on messages pycrate 0.8.1 encodes from JER (F1APRuleTests.encode), and the
 /// checker's condition table against the F1AP-PDU-Contents module in ../shared (the data the
@@ -57,7 +58,7 @@ import Testing
 
     /// One conforming and one violating message per condition kind; the findings name exactly the
     /// violating frames and IEs.
-    @Test func conditionsAreJudgedPerMessage() throws {
+    @Test(.requires(.pycrate)) func conditionsAreJudgedPerMessage() throws {
         let steps: [(F1APRuleTests.Side, String, Int64)] = [
             (.cu, Self.releaseCommand(rrc: true, srb: true), 0),  // 1 pass
             (.cu, Self.releaseCommand(rrc: false, srb: false), 1),  // 2 pass (condition false)
@@ -92,7 +93,7 @@ import Testing
         #expect(findings.first { $0.frames == [6] }?.message.contains("present only if the DRB to Be Setup List IE is present") == true)
     }
 
-    @Test func conformingMessagesPass() throws {
+    @Test(.requires(.pycrate)) func conformingMessagesPass() throws {
         guard let r = F1APRuleTests.run([
             (.cu, Self.releaseCommand(rrc: true, srb: true), 0),
             (.cu, Self.resourceStatusRequest("stop", duID: true, characteristics: false), 1),
@@ -103,7 +104,7 @@ import Testing
     }
 
     /// Without any message of these object sets the rule is SKIP (no applicable traffic).
-    @Test func otherMessagesAreNotJudged() throws {
+    @Test(.requires(.pycrate)) func otherMessagesAreNotJudged() throws {
         guard let r = F1APRuleTests.run([(.du, F1APRuleTests.setupRequest(1), 0)]) else { return }
         #expect(r.verdicts("F1-IE-COND") == [.skip])
     }
@@ -111,11 +112,8 @@ import Testing
     /// The table quotes the module: every `PRESENCE conditional` IE of F1AP-PDU-Contents (its
     /// object set, its id name, and the comment under it) is one row, and no row is invented.
     /// Ids come from F1AP-Constants.
-    @Test func tableEqualsTheModuleComments() throws {
-        guard let shared = S.shared else {
-            print("skipped: ../shared not present")
-            return
-        }
+    @Test(.requires(.shared)) func tableEqualsTheModuleComments() throws {
+        let shared = Oracle.shared
         let dir = shared.appendingPathComponent("asn1/f1ap")
         let contents = try String(contentsOf: dir.appendingPathComponent("F1AP-PDU-Contents.asn"), encoding: .utf8)
         let constants = try String(contentsOf: dir.appendingPathComponent("F1AP-Constants.asn"), encoding: .utf8)

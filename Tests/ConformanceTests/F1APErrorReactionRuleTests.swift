@@ -1,6 +1,7 @@
 import Conformance
 import Foundation
 import Testing
+import TestSupport
 
 /// F1-CRIT-MISSING-M, F1-ERRIND-ASN and F1-LOGICAL-ERR on PDU sequences pycrate 0.8.1 encodes
 /// from JER (pycrate encodes a ProtocolIE-Container without a mandatory IE, so the erroneous
@@ -8,7 +9,7 @@ import Testing
 /// IE ids and criticalities from the object sets of TS 38.473 clause 9.4 (F1AP-PDU-Contents):
 /// F1SetupRequestIEs 42 gNB-DU-ID reject mandatory; ULRRCMessageTransferIEs 64 SRBID reject
 /// mandatory; InitialULRRCMessageTransferIEs 78 TransactionID ignore mandatory.
-@Suite struct F1APErrorReactionRuleTests {
+@Suite(.requires(.pycrate)) struct F1APErrorReactionRuleTests {
     typealias T = F1APRuleTests
 
     /// F1 Setup Request without IE 42 (gNB-DU-ID).

@@ -1,6 +1,7 @@
 import Conformance
 import Foundation
 import Testing
+import TestSupport
 
 /// The receiver's reaction to a not comprehended IE (TS 38.473 §10.3.4; F1-CRIT-UNKNOWN,
 /// F1-ERRIND-ASN). The erroneous PDUs are pycrate 0.8.1 encodings of valid JER values with one IE
@@ -8,7 +9,7 @@ import Testing
 /// decodes each patched PDU again and must report that id, with its criticality, as an unknown
 /// (`_unk_`) value at the intended place, so the test bytes are checked by the oracle, not by our
 /// decoder. Skipped when python3/pycrate or ../shared are absent.
-@Suite struct F1APNotComprehendedReactionTests {
+@Suite(.requires(.pycrate)) struct F1APNotComprehendedReactionTests {
     typealias T = F1APRuleTests
     typealias J = F1APBearerJER
     typealias E = F1APErrorReactionRuleTests
@@ -35,41 +36,21 @@ import Testing
     /// pycrate's reading of each patched PDU: unknown (id, criticality) pairs at the top level and
     /// among the items of DRBs-ToBeSetup-List (IE 35), or the unknown (procedure code, criticality).
     static func pycrateUnknowns(_ pdus: [[UInt8]]) -> [[String: [[String]]]]? {
-        guard let shared = EngineSupport.shared else { return nil }
-        let script = """
-            import sys, json
-            sys.path.insert(0, sys.argv[1])
-            import f1ap_pycrate
-            pdu = f1ap_pycrate.load_pdu("f1ap")
-            for line in sys.stdin:
-                line = line.strip()
-                if not line: continue
-                pdu.from_aper(bytes.fromhex(line))
+        let source = """
+            def run(pdu, item):
+                pdu.from_aper(bytes.fromhex(item))
                 body = pdu.get_val()[1]
                 if body["value"][0].startswith("_unk_"):
-                    print(json.dumps({"procedure": [[str(body["procedureCode"]), body["criticality"]]]}))
-                    continue
+                    return {"procedure": [[str(body["procedureCode"]), body["criticality"]]]}
                 ies = body["value"][1]["protocolIEs"]
                 top = [[str(ie["id"]), ie["criticality"]] for ie in ies if ie["value"][0].startswith("_unk_")]
                 nested = [[str(item["id"]), item["criticality"]] for ie in ies if ie["id"] == 35 for item in ie["value"][1] if item["value"][0].startswith("_unk_")]
-                print(json.dumps({"top": top, "nested": nested}))
+                return {"top": top, "nested": nested}
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, shared.appendingPathComponent("oracles").path]
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        input.fileHandleForWriting.write(Data(pdus.map { $0.map { String(format: "%02x", $0) }.joined() }.joined(separator: "\n").utf8))
-        try? input.fileHandleForWriting.close()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap {
-            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: [[String]]]
-        }
+        let worker = PycrateWorker.shared
+        guard (try? worker.define("not-comprehended-unknowns", source: source)) != nil,
+              let answers = try? worker.call("not-comprehended-unknowns", items: pdus.map(PycrateWorker.hex)) else { return nil }
+        return answers.compactMap { $0 as? [String: [[String]]] }
     }
 
     /// F1 Setup, Initial UL RRC and the first DL RRC of UE (9, 5): frames 1–4.
@@ -105,10 +86,7 @@ import Testing
     /// F1AP-ELEMENTARY-PROCEDURES does not have, and the procedure criticality `criticality`.
     func run(_ steps: [(T.Side, String, Int64)], patched: Int, find: [UInt8]?, after: [UInt8]? = nil, criticality: String, where place: String = "top",
              sourceLocation: Testing.SourceLocation = #_sourceLocation) -> RunResults? {
-        guard var pdus = T.encode(steps.map(\.1)) else {
-            print("skipped: python3 with pycrate or ../shared/oracles not available")
-            return nil
-        }
+        guard var pdus = T.encode(steps.map(\.1)) else { return nil }
         var bad = pdus[patched]
         if let find {
             guard let p = Self.patch(bad, find: find, after: after, criticality: criticality) else {

@@ -3,13 +3,14 @@ import Foundation
 import NetLayers
 import ProfileLoading
 import Testing
+import TestSupport
 
 /// F1-IE-MANDATORY judged against the sender's release (TS 38.473 §10.3.5 with the presence
 /// rules of the version the peer implements): INITIAL UL RRC MESSAGE TRANSFER without
 /// TransactionID (IE 78, added as mandatory with criticality ignore after V15.3.0), encoded by
 /// pycrate 0.8.1 from JER (F1APRuleTests.encode; its container is a SEQUENCE OF open types, so the
 /// bytes are those a V15.3.0 encoder makes of the same IEs).
-@Suite struct F1APReleasePresenceTests {
+@Suite(.requires(.pycrate)) struct F1APReleasePresenceTests {
     typealias S = EngineSupport
 
     /// INITIAL UL RRC MESSAGE TRANSFER of V15.3.0: gNB-DU UE F1AP ID, NR CGI, C-RNTI, RRC container.
@@ -105,13 +106,12 @@ import Testing
 /// F1AP across two capture files (`check A B`): a request open when the first file ends is not
 /// "never answered" when the next file is another recording (a gap longer than the response
 /// timeout, or earlier in time); a short pause keeps it open.
-@Suite struct F1APDiscontinuityTests {
+@Suite(.requires(.pycrate)) struct F1APDiscontinuityTests {
     typealias S = EngineSupport
 
     static func run(secondFileStartsAtMs: Int64) -> RunResults? {
         guard let pdus = F1APRuleTests.encode([F1APRuleTests.setupRequest(3), F1APRuleTests.setupResponse(3), F1APRuleTests.reset(4), F1APRuleTests.resetAck(4)])
         else {
-            print("skipped: python3 with pycrate or ../shared/oracles not available")
             return nil
         }
         let run = ConformanceRun(configuration: RunConfiguration())

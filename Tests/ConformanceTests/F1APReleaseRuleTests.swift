@@ -2,11 +2,12 @@ import Conformance
 import Foundation
 import ProfileLoading
 import Testing
+import TestSupport
 
 /// F1-REL-AWARE on F1 Setup messages pycrate 0.8.1 encodes from JER (F1APRuleTests.encode): the
 /// release comes from latest-RRC-Version-Enhanced (extension IE 199 of RRC-Version; the byte
 /// example `11 04 00` is 17.4.0) or from the device profile's `f1ap.release`.
-@Suite struct F1APReleaseRuleTests {
+@Suite(.requires(.pycrate)) struct F1APReleaseRuleTests {
     typealias S = EngineSupport
     typealias J = F1APBearerJER
 

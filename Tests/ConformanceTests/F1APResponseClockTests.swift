@@ -3,17 +3,17 @@ import Foundation
 import Fronthaul
 import NetLayers
 import Testing
+import TestSupport
 
 /// F1-RESP-TIMELY on a request nobody answers (TS 38.473 §8.2.3: F1 Setup Request, default
 /// timeout 5 s): the capture's clock is every frame's, not only F1AP ones. The request bytes come
 /// from pycrate (F1APRuleTests.encode); the fault (no response, 7 s of later traffic) is known by
 /// construction.
-@Suite struct F1APResponseClockTests {
+@Suite(.requires(.pycrate)) struct F1APResponseClockTests {
     typealias S = EngineSupport
 
     static func run(laterFronthaulAtMs: Int64?) -> RunResults? {
         guard let request = F1APRuleTests.encode([F1APRuleTests.setupRequest(3)])?.first else {
-            print("skipped: python3 with pycrate or ../shared/oracles not available")
             return nil
         }
         let run = ConformanceRun(configuration: RunConfiguration())

@@ -3,52 +3,29 @@ import Foundation
 import NetLayers
 import ProfileLoading
 import Testing
+import TestSupport
 
 /// F1AP procedure rules on PDU sequences whose bytes pycrate 0.8.1 encodes from JER values (the
-/// independent oracle, via ../shared/oracles/f1ap_pycrate.py); skipped when python3/pycrate or
-/// ../shared are absent.
-@Suite struct F1APRuleTests {
+/// independent oracle, via ../shared/oracles/f1ap_pycrate.py in the shared pycrate worker);
+/// skipped, with the reason, when python3/pycrate or ../shared are absent.
+@Suite(.requires(.pycrate)) struct F1APRuleTests {
     typealias S = EngineSupport
 
     enum Side { case du, cu }
 
-    /// Encodes JER texts with pycrate; nil when the oracle is unavailable.
+    /// Encodes JER texts with pycrate (the shared worker; tests that call it require pycrate);
+    /// nil, with an issue recorded, when pycrate cannot encode one of them.
     static func encode(_ jers: [String]) -> [[UInt8]]? {
-        guard let shared = S.shared else { return nil }
-        let script = """
-            import sys, json
-            sys.path.insert(0, sys.argv[1])
-            import f1ap_pycrate
-            pdu = f1ap_pycrate.load_pdu("f1ap")
-            for line in sys.stdin:
-                line = line.strip()
-                if not line: continue
-                pdu.from_jer(line)
-                print(pdu.to_aper().hex())
-            """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, shared.appendingPathComponent("oracles").path]
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        input.fileHandleForWriting.write(jers.joined(separator: "\n").data(using: .utf8)!)
-        try? input.fileHandleForWriting.close()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
-        guard lines.count == jers.count else { return nil }
-        return lines.map { line in
-            var bytes: [UInt8] = []
-            var i = line.startIndex
-            while i < line.endIndex, let j = line.index(i, offsetBy: 2, limitedBy: line.endIndex), let b = UInt8(line[i..<j], radix: 16) {
-                bytes.append(b)
-                i = j
+        do {
+            return try PycrateWorker.shared.encode(jers).enumerated().map { i, answer in
+                guard let hex = answer["hex"] as? String, let bytes = PycrateWorker.bytes(hex) else {
+                    throw PycrateWorker.Failure(message: "pycrate cannot encode JER \(i): \(answer["error"] ?? answer)")
+                }
+                return bytes
             }
-            return bytes
+        } catch {
+            Issue.record("\(error)")
+            return nil
         }
     }
 
@@ -92,10 +69,7 @@ import Testing
 
     /// Feeds (side, JER, time ms) as SCTP PPID 62 PDUs between DU 10.0.0.2 and CU 10.0.0.1:38472.
     static func run(_ steps: [(Side, String, Int64)], ppid: UInt32 = 62, cuPort: UInt16 = 38472, configuration: RunConfiguration = RunConfiguration()) -> RunResults? {
-        guard let pdus = encode(steps.map(\.1)) else {
-            print("skipped: python3 with pycrate or ../shared/oracles not available")
-            return nil
-        }
+        guard let pdus = encode(steps.map(\.1)) else { return nil }
         return feed(zip(steps, pdus).map { ($0.0, $1, $0.2) }, ppid: ppid, cuPort: cuPort, configuration: configuration)
     }
 
@@ -267,7 +241,7 @@ import Testing
     /// The O-RAN SC O-DU F1 Setup Request (shared/testdata/f1ap/vectors, TransactionID 1) serves
     /// one cell, PLMN 13f184 cell identity 1; the response activates that cell or another one.
     @Test func activatedCellsMustBeServedCells() throws {
-        guard let shared = S.shared else { return }
+        let shared = Oracle.shared
         let vector = try JSONSerialization.jsonObject(with: Data(contentsOf: shared.appendingPathComponent("testdata/f1ap/vectors/f1ap_alsoran_oran_du_f1_setup_request.json"))) as? [String: Any]
         guard let hex = vector?["hex"] as? String else { return }
         var request: [UInt8] = []

@@ -3,12 +3,13 @@ import Conformance
 import Foundation
 import NetLayers
 import Testing
+import TestSupport
 
 /// F1-SETUP-TTW (TS 38.473 §8.2.3) and F1-TNL-STREAM-NONUE / F1-TNL-STREAM-UE (TS 38.472 §7) on
 /// captures: pycrate 0.8.1 encodes every F1AP PDU from JER and decodes the TimeToWait back; the
 /// PDUs go into SCTP DATA chunks on chosen streams in a pcap whose stream ids tshark 4.0.17 reads
 /// (`sctp.data_sid`); the engine checks the same pcap.
-@Suite struct F1APTransportRuleTests {
+@Suite(.requires(.pycrate)) struct F1APTransportRuleTests {
     typealias R = F1APRuleTests
     enum Side { case du, cu }
 
@@ -34,12 +35,9 @@ import Testing
     }
 
     /// Encodes the JER steps with pycrate, writes (side, stream, time ms) frames to a pcap; nil
-    /// (with a printed reason) without python3/pycrate or ../shared.
+    /// (with an issue recorded) when pycrate cannot encode them.
     static func capture(_ steps: [(Side, String, UInt16, Int64)]) throws -> (path: String, pdus: [[UInt8]])? {
-        guard let pdus = R.encode(steps.map(\.1)) else {
-            print("skipped: python3 with pycrate or ../shared/oracles not available")
-            return nil
-        }
+        guard let pdus = R.encode(steps.map(\.1)) else { return nil }
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("f1-\(UUID().uuidString).pcap").path
         var w = try PcapWriter(path: path, linkType: .ethernet)
         var tsn: [Side: UInt32] = [.du: 100, .cu: 500]
@@ -55,25 +53,14 @@ import Testing
         return (path, pdus)
     }
 
-    /// pycrate's JER text of an APER PDU.
-    static func pycrateJER(_ pdu: [UInt8]) -> String? {
-        guard let shared = EngineSupport.shared else { return nil }
-        let script = """
-            import sys
-            sys.path.insert(0, sys.argv[1])
-            import f1ap_pycrate
-            pdu = f1ap_pycrate.load_pdu("f1ap")
-            pdu.from_aper(bytes.fromhex(sys.argv[2]))
-            print(pdu.to_jer())
-            """
-        let hex = pdu.map { String(format: "%02x", $0) }.joined()
-        guard let out = try? ExpressionSupport.run("/usr/bin/env", ["python3", "-c", script, shared.appendingPathComponent("oracles").path, hex]), out.status == 0 else { return nil }
-        return out.output
+    /// pycrate's JER of an APER PDU (the shared pycrate worker).
+    static func pycrateJER(_ pdu: [UInt8]) -> Any? {
+        (try? PycrateWorker.shared.decode([pdu]))?.first?["jer"]
     }
 
     /// The TimeToWait (IE id 77) pycrate decodes from an F1 Setup Failure PDU.
     static func pycrateTimeToWait(_ pdu: [UInt8]) -> String? {
-        guard let jer = pycrateJER(pdu), let object = try? JSONSerialization.jsonObject(with: Data(jer.utf8)) as? [String: Any],
+        guard let object = pycrateJER(pdu) as? [String: Any],
               let outcome = object["unsuccessfulOutcome"] as? [String: Any], let value = outcome["value"] as? [String: Any],
               let ies = value["protocolIEs"] as? [[String: Any]] else { return nil }
         return ies.first { ($0["id"] as? Int) == 77 }?["value"] as? String
@@ -104,7 +91,7 @@ import Testing
     @Test(arguments: [10_100, 10_005] as [Int64]) func retryAfterTheWaitPasses(retry: Int64) throws {
         guard let (path, pdus) = try Self.capture(Self.ttwDialogue(retry: retry)) else { return }
         // pycrate reads the failure's TimeToWait (id 77) back as v10s: the wait the rule relies on.
-        if EngineSupport.shared != nil { #expect(Self.pycrateTimeToWait(pdus[1]) == "v10s") }
+        #expect(Self.pycrateTimeToWait(pdus[1]) == "v10s")
         let r = try Self.engine(path).row("F1-SETUP-TTW")
         #expect(r.verdicts == [.pass], "\(r.findings)")
         #expect(r.evaluated == 1)
@@ -112,7 +99,7 @@ import Testing
 
     @Test func retryBeforeTheWaitFails() throws {
         guard let (path, pdus) = try Self.capture(Self.ttwDialogue(retry: 2_000)) else { return }
-        if EngineSupport.shared != nil { #expect(Self.pycrateTimeToWait(pdus[1]) == "v10s") }
+        #expect(Self.pycrateTimeToWait(pdus[1]) == "v10s")
         let results = try Self.engine(path)
         let r = results.row("F1-SETUP-TTW")
         #expect(r.verdicts == [.fail], "\(r.findings)")
@@ -140,9 +127,10 @@ import Testing
          (.cu, R.rrc(12, cu: 9, du: 5), ueStreams.1, 12), (.du, R.rrc(13, cu: 9, du: 5), ueStreams.2, 14), (.du, R.errorIndication(1, cause: true), errorIndicationStream, 20)]
     }
 
-    @Test func conformingStreamsPassBothRules() throws {
+    @Test(.requires(.tshark)) func conformingStreamsPassBothRules() throws {
         guard let (path, _) = try Self.capture(Self.dialogue()) else { return }
-        if let sids = Self.streams(path) { #expect(sids == [0, 0, 1, 1, 1, 0]) }
+        let sids = try #require(Self.streams(path))
+        #expect(sids == [0, 0, 1, 1, 1, 0])
         let results = try Self.engine(path)
         let nonUE = results.row("F1-TNL-STREAM-NONUE"), ue = results.row("F1-TNL-STREAM-UE")
         #expect(nonUE.verdicts == [.pass] && ue.verdicts == [.pass], "\(nonUE.findings) \(ue.findings)")
@@ -150,9 +138,10 @@ import Testing
         #expect(ue.evaluated == 3)
     }
 
-    @Test func nonUEProcedureOnAnotherStreamWarns() throws {
+    @Test(.requires(.tshark)) func nonUEProcedureOnAnotherStreamWarns() throws {
         guard let (path, _) = try Self.capture(Self.dialogue(errorIndicationStream: 2)) else { return }
-        if let sids = Self.streams(path) { #expect(sids == [0, 0, 1, 1, 1, 2]) }
+        let sids = try #require(Self.streams(path))
+        #expect(sids == [0, 0, 1, 1, 1, 2])
         let r = try Self.engine(path).row("F1-TNL-STREAM-NONUE")
         #expect(r.verdicts == [.pass, .warn], "\(r.findings)")  // the other node's row passes
         #expect(r.violations == 1)
@@ -161,9 +150,10 @@ import Testing
         #expect(r.findings.first?.expected == "0" && r.findings.first?.actual == "2")
     }
 
-    @Test func ueMessageSwitchingStreamWarns() throws {
+    @Test(.requires(.tshark)) func ueMessageSwitchingStreamWarns() throws {
         guard let (path, _) = try Self.capture(Self.dialogue(ueStreams: (1, 1, 3))) else { return }
-        if let sids = Self.streams(path) { #expect(sids == [0, 0, 1, 1, 3, 0]) }
+        let sids = try #require(Self.streams(path))
+        #expect(sids == [0, 0, 1, 1, 3, 0])
         let r = try Self.engine(path).row("F1-TNL-STREAM-UE")
         #expect(r.verdicts == [.pass, .warn], "\(r.findings)")  // the other node's row passes
         #expect(r.violations == 1)
@@ -172,9 +162,10 @@ import Testing
         #expect(r.findings.first?.expected == "1" && r.findings.first?.actual == "3")
     }
 
-    @Test func ueMessageOnTheNonUEStreamWarns() throws {
+    @Test(.requires(.tshark)) func ueMessageOnTheNonUEStreamWarns() throws {
         guard let (path, _) = try Self.capture(Self.dialogue(ueStreams: (0, 1, 1))) else { return }
-        if let sids = Self.streams(path) { #expect(sids == [0, 0, 0, 1, 1, 0]) }
+        let sids = try #require(Self.streams(path))
+        #expect(sids == [0, 0, 0, 1, 1, 0])
         let r = try Self.engine(path).row("F1-TNL-STREAM-UE")
         #expect(r.verdicts == [.pass, .warn], "\(r.findings)")  // the other node's row passes
         #expect(r.violations == 1)

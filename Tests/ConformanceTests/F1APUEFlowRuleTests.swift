@@ -1,11 +1,12 @@
 import Conformance
 import Foundation
 import Testing
+import TestSupport
 
 /// F1-INITUL-DUCU and F1-UECTX-RELEASE-FLOW on PDU sequences pycrate encodes from JER values
 /// (F1APRuleTests.encode); the fault of each sequence is known by construction: a missing IE 128,
 /// a release request never followed by a command.
-@Suite struct F1APUEFlowRuleTests {
+@Suite(.requires(.pycrate)) struct F1APUEFlowRuleTests {
     typealias T = F1APRuleTests
 
     static func initialUL(withDUtoCU: Bool) -> String {

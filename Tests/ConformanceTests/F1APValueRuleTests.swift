@@ -1,6 +1,7 @@
 import Conformance
 import Foundation
 import Testing
+import TestSupport
 
 /// F1-IE-VALUE: bit edits of a worked F1SetupRequest (90 octets, an example verified with pycrate
 /// 0.8.1 and tshark 4.0.17) that decode outside a constraint. pycrate 0.8.1 decodes the unedited
@@ -45,17 +46,17 @@ import Testing
         #expect(undecoded == Set(2...(Self.cases.count + 1)))
     }
 
-    @Test func unEditedPDUPassesAndExtensionValuesAreAccepted() {
+    @Test func unEditedPDUPasses() {
+        let clean = F1APRuleTests.feed([(.du, Self.setup, 0)])
+        #expect(clean.verdicts("F1-IE-VALUE") == [.pass])
+    }
+
+    @Test(.requires(.pycrate)) func extensionValuesAreAccepted() {
         // NRNRB nrb106 sent as the extension value 0 (nrb33): extension bit 1, normally small 0
         // → bits `1 0000000` in place of `0 01110`; the octets after it shift by 3 bits, so
         // use a PDU pycrate encodes from JER instead.
         let jer = #"{"initiatingMessage":{"procedureCode":1,"criticality":"reject","value":{"protocolIEs":[{"id":78,"criticality":"reject","value":1},{"id":42,"criticality":"reject","value":1},{"id":44,"criticality":"reject","value":[{"id":43,"criticality":"reject","value":{"served-Cell-Information":{"nRCGI":{"pLMN-Identity":"00f110","nRCellIdentity":"000066c010"},"nRPCI":1007,"fiveGS-TAC":"000001","servedPLMNs":[{"pLMN-Identity":"00f110"}],"nR-Mode-Info":{"tDD":{"nRFreqInfo":{"nRARFCN":632628,"freqBandListNr":[{"freqBandIndicatorNr":78,"supportedSULBandList":[]}]},"transmission-Bandwidth":{"nRSCS":"scs30","nRNRB":"nrb33"}}},"measurementTimingConfiguration":"101134e6850000"}}}]},{"id":171,"criticality":"reject","value":{"latest-RRC-Version":"00"}}]}}}"#
-        let clean = F1APRuleTests.feed([(.du, Self.setup, 0)])
-        #expect(clean.verdicts("F1-IE-VALUE") == [.pass])
-        guard let pdus = F1APRuleTests.encode([jer]) else {
-            print("skipped: python3 with pycrate or ../shared/oracles not available")
-            return
-        }
+        guard let pdus = F1APRuleTests.encode([jer]) else { return }
         let r = F1APRuleTests.feed([(.du, pdus[0], 0)])
         #expect(r.verdicts("F1-IE-VALUE") == [.pass], "\(r.results(for: "F1-IE-VALUE"))")
         #expect(r.verdicts("F1-AS-DECODE") == [.pass])
@@ -63,30 +64,18 @@ import Testing
 
     /// pycrate 0.8.1 (the oracle): the unedited PDU decodes, every edit is rejected, and where
     /// the case names a component pycrate's error names it too.
-    @Test func pycrateRejectsTheSameEdits() throws {
-        guard let shared = S.shared else {
-            print("skipped: ../shared not available")
-            return
-        }
-        let script = """
-            import sys
-            sys.path.insert(0, sys.argv[1])
-            import f1ap_pycrate
-            pdu = f1ap_pycrate.load_pdu("f1ap")
-            for line in sys.stdin:
-                line = line.strip()
-                if not line: continue
+    @Test(.requires(.pycrate)) func pycrateRejectsTheSameEdits() throws {
+        let source = """
+            def run(pdu, item):
                 try:
-                    pdu.from_aper(bytes.fromhex(line))
-                    print("OK")
+                    pdu.from_aper(bytes.fromhex(item))
+                    return "OK"
                 except Exception as e:
-                    print("ERR " + str(e).replace("\\n", " "))
+                    return "ERR " + str(e).replace("\\n", " ")
             """
-        let hex = ([Self.setup] + Self.cases.map { Self.edited($0.edits) }).map { $0.map { String(format: "%02x", $0) }.joined() }
-        guard let lines = S.python(script, arguments: [shared.appendingPathComponent("oracles").path], input: hex.joined(separator: "\n")) else {
-            print("skipped: python3 with pycrate not available")
-            return
-        }
+        let hex = ([Self.setup] + Self.cases.map { Self.edited($0.edits) }).map(PycrateWorker.hex)
+        try PycrateWorker.shared.define("decode-ok-or-error", source: source)
+        let lines = try PycrateWorker.shared.call("decode-ok-or-error", items: hex).map { $0 as? String ?? "\($0)" }
         try #require(lines.count == hex.count, "\(lines)")
         #expect(lines[0] == "OK")
         for (i, c) in Self.cases.enumerated() {
@@ -96,23 +85,3 @@ import Testing
     }
 }
 
-extension EngineSupport {
-    /// Runs a python3 script with `arguments`, `input` on stdin; its stdout lines, or nil when
-    /// python3 is absent or the script fails.
-    static func python(_ script: String, arguments: [String], input: String) -> [String]? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script] + arguments
-        let stdin = Pipe(), stdout = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try? stdin.fileHandleForWriting.close()
-        let data = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
-    }
-}

@@ -3,6 +3,7 @@ import Conformance
 import Foundation
 import NetLayers
 import Testing
+import TestSupport
 
 /// Taps and appliances often keep the 4-octet Ethernet FCS (IEEE 802.3 §3.2.9). Whether the file
 /// says so (pcap FCS bits, pcapng `if_fcslen`) or not, every verdict with the FCS equals the
@@ -124,10 +125,10 @@ import Testing
         }
     }
 
-    static let tshark: URL? = EngineSupport.which("tshark")
+    static var tshark: URL? { Oracle.tshark.map { URL(fileURLWithPath: $0) } }
 
     /// tshark 4.0.17 reads the same files with the same FCS verdicts (`eth.fcs.status`: 1 good, 0 bad).
-    @Test(.enabled(if: tshark != nil, "tshark not on PATH"))
+    @Test(.requires(.tshark))
     func tsharkAgreesOnTheFCS() throws {
         let subject = try #require(V.subjects.first { $0.name == "fh-clean" })
         var withFCS = V.withFCS(try V.frames(subject.path))

@@ -2,13 +2,14 @@ import Conformance
 import Foundation
 import ProfileLoading
 import Testing
+import TestSupport
 
 /// FH-ETH-TYPE, FH-CS-BEAM and FH-CS-PRACH on the 40 frames
 /// `Tests/FronthaulProfileOracle/ fh_profile_oracle.py` builds with scapy: the script states, from
 /// TS 38.211 / O-RAN.WG4.CUS arithmetic in exact fractions, which frames must violate each rule and
 /// how many are judged; tshark 4.0.17 confirms the beamId, freqOffset, frameStructure, filterIndex,
 /// numPrbc and final EtherType of every frame are what the script says it wrote.
-@Suite struct FronthaulProfileRuleTests {
+@Suite(.requires(.scapy)) struct FronthaulProfileRuleTests {
     typealias S = EngineSupport
     static let script = S.packageRoot.appendingPathComponent("Tests/FronthaulProfileOracle/fh_profile_oracle.py")
 
@@ -21,20 +22,14 @@ import Testing
     }
 
     static func oracle(in dir: URL, random: (seed: Int, count: Int)? = nil) throws -> Oracle? {
-        guard let python = TimingOracleTests.python3() else {
-            print("skipped: python3 not found (fronthaul profile oracle)")
-            return nil
-        }
+        let python = try #require(TimingOracleTests.python3())
         let probe = Process()
         probe.executableURL = URL(fileURLWithPath: python)
         probe.arguments = ["-c", "import scapy.all"]
         probe.standardError = FileHandle.nullDevice
         try probe.run()
         probe.waitUntilExit()
-        guard probe.terminationStatus == 0 else {
-            print("skipped: scapy not available (fronthaul profile oracle)")
-            return nil
-        }
+        try #require(probe.terminationStatus == 0, "scapy does not import")
         let pcap = dir.appendingPathComponent("fh-profile.pcap").path
         let process = Process()
         process.executableURL = URL(fileURLWithPath: python)
@@ -95,11 +90,7 @@ import Testing
         r.results(for: rule).flatMap(\.findings).flatMap(\.frames).sorted()
     }
 
-    static func tempDir() throws -> URL {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("fh-profile-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        return dir
-    }
+    static func tempDir() throws -> URL { try TemporaryFiles.directory("fh-profile") }
 
     @Test func violationsAndCountsMatchTheOracle() throws {
         let dir = try Self.tempDir()
@@ -179,11 +170,8 @@ import Testing
         #expect(bare.verdicts("FH-CS-BEAM") == [.skip])
     }
 
-    @Test func tsharkSeesTheFieldsTheOracleWrote() throws {
-        guard let tshark = CustomRuleEngineTests.tshark else {
-            print("skipped: tshark not found (fronthaul profile fields)")
-            return
-        }
+    @Test(.requires(.tshark)) func tsharkSeesTheFieldsTheOracleWrote() throws {
+        let tshark = try #require(CustomRuleEngineTests.tshark)
         let dir = try Self.tempDir()
         defer { try? FileManager.default.removeItem(at: dir) }
         guard let oracle = try Self.oracle(in: dir) else { return }

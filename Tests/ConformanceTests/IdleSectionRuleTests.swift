@@ -1,6 +1,7 @@
 import Conformance
 import Foundation
 import Testing
+import TestSupport
 
 /// FH-XP-ST0 on the committed synthesized captures: the idle declarations (section type 0 start
 /// PRB, PRB count, start symbol, symbol count) and the DL U-plane PRBs come from tshark 4.0.17,
@@ -27,11 +28,8 @@ import Testing
         return out
     }
 
-    @Test func cleanCaptureKeepsIdlePRBsEmpty() throws {
-        guard let rows = try O.tsharkRows("fh-clean-idle-acknack") else {
-            print("skipped: tshark not found")
-            return
-        }
+    @Test(.requires(.tshark)) func cleanCaptureKeepsIdlePRBsEmpty() throws {
+        let rows = try #require(try O.tsharkRows("fh-clean-idle-acknack"))
         #expect(rows.contains { $0.sectionType == 0 })
         #expect(Self.clashes(rows).isEmpty)
         let r = try O.check("fh-clean-idle-acknack")
@@ -39,11 +37,8 @@ import Testing
         #expect(EngineSupport.evaluated(r, "FH-XP-ST0") == rows.filter { $0.downlink && $0.ecpriType == 0 }.count)
     }
 
-    @Test func uPlaneInIdlePRBsWarnsWithBothFrames() throws {
-        guard let rows = try O.tsharkRows("fh-fault-uplane-in-st0-idle") else {
-            print("skipped: tshark not found")
-            return
-        }
+    @Test(.requires(.tshark)) func uPlaneInIdlePRBsWarnsWithBothFrames() throws {
+        let rows = try #require(try O.tsharkRows("fh-fault-uplane-in-st0-idle"))
         let expected = Self.clashes(rows)
         #expect(!expected.isEmpty)
         let r = try O.check("fh-fault-uplane-in-st0-idle")

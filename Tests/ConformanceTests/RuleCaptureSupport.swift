@@ -4,6 +4,7 @@ import Foundation
 import Fronthaul
 import WireCore
 import Testing
+import TestSupport
 
 /// Rule tests on fronthaul frames the Fronthaul encoder builds: the frames go into one classic pcap
 /// that the engine checks and that tshark 4.0.17 (the field oracle) reads, so both see the same
@@ -67,13 +68,13 @@ enum RuleCapture {
 
     // MARK: tshark 4.0.17
 
-    static var tshark: String? { EngineSupport.which("tshark")?.path }
+    static var tshark: String? { Oracle.tshark }
 
     /// Per frame, each field's occurrences (tshark `-T fields -E occurrence=a`, "," between
-    /// occurrences); nil (with a printed reason) when tshark is absent.
+    /// occurrences); nil (with an issue recorded) when tshark is absent: callers require it.
     static func tsharkFields(_ path: String, _ fields: [String], preferences: [String] = []) -> [[String: [String]]]? {
         guard let tshark else {
-            print("skipped tshark oracle: tshark not installed")
+            Issue.record("tshark not on PATH: the test should require it")
             return nil
         }
         var args = ["-n", "-r", path, "-T", "fields", "-E", "separator=/t", "-E", "occurrence=a", "-E", "aggregator=,"]
@@ -154,7 +155,8 @@ struct RuleCase: Sendable, CustomTestStringConvertible {
 
 extension RuleCase {
     /// Engine on [conforming] (PASS, evaluated 1) and on [conforming, violating] (one violation of the
-    /// expected verdict at frame 2 with the field path), the decoder's offset, then the oracles.
+    /// expected verdict at frame 2 with the field path), the decoder's offset, then the digest
+    /// byte-map oracle; the tshark oracle is ``verifyWithTshark(sourceLocation:)``.
     func verify(sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         let goodFrame = good(), badFrame = bad()
         let alone = try RuleCapture.check(try RuleCapture.write([goodFrame]), configuration: configuration).row(rule)
@@ -178,9 +180,17 @@ extension RuleCase {
             #expect(SpecBits.oran(goodFrame.pdu, byte: byte, bit: b, width: width) == g, "\(name): conforming byte \(byte) bit \(b)", sourceLocation: sourceLocation)
             #expect(SpecBits.oran(badFrame.pdu, byte: byte, bit: b, width: width) == v, "\(name): violating byte \(byte) bit \(b)", sourceLocation: sourceLocation)
         }
+    }
+
+    /// tshark 4.0.17 reads the case's fields with their conforming and violating values in the
+    /// capture [conforming, violating], and raises the expected expert message in the violating
+    /// frame only (tests calling it require tshark).
+    func verifyWithTshark(sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         let names = fields.compactMap { f -> String? in if case .tshark(let n, _, _) = f { n } else { nil } }
         guard !names.isEmpty || expert != nil else { return }
-        guard let rows = RuleCapture.tsharkFields(path, names + ["_ws.expert.message"], preferences: tsharkPreferences) else { return }
+        let path = try RuleCapture.write([good(), bad()])
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let rows = try #require(RuleCapture.tsharkFields(path, names + ["_ws.expert.message"], preferences: tsharkPreferences), sourceLocation: sourceLocation)
         #expect(rows.count == 2, "\(name)", sourceLocation: sourceLocation)
         guard rows.count == 2 else { return }
         for field in fields {

@@ -2,18 +2,16 @@ import Conformance
 import Foundation
 import ProfileLoading
 import Testing
+import TestSupport
 
 /// S-plane verdicts on the two streams of `Tests/TimingOracle/splane_stream.py` (scapy's PTP layer;
 /// the script states the verdicts that follow from what it built and the G.8275.1 values).
 @Suite struct SPlaneRuleTests {
     typealias S = EngineSupport
 
-    @Test(arguments: ["good", "bad"])
+    @Test(.requires(.scapy), arguments: ["good", "bad"])
     func verdictsMatchWhatTheStreamWasBuiltWith(scenario: String) throws {
-        guard let python = TimingOracleTests.python3() else {
-            print("skipped: python3 not found (S-plane stream)")
-            return
-        }
+        let python = try #require(TimingOracleTests.python3())
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("splane-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -24,10 +22,7 @@ import Testing
         check.standardError = FileHandle.nullDevice
         try check.run()
         check.waitUntilExit()
-        guard check.terminationStatus == 0 else {
-            print("skipped: scapy not available (S-plane stream)")
-            return
-        }
+        try #require(check.terminationStatus == 0, "scapy.contrib.ptp_v2 does not import")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: python)
         process.arguments = [S.packageRoot.appendingPathComponent("Tests/TimingOracle/splane_stream.py").path, scenario, pcap.path]

@@ -2,6 +2,7 @@ import Conformance
 import Foundation
 import ProfileLoading
 import Testing
+import TestSupport
 
 /// Captures/sample-du-ru-cu.pcapng with Profiles/testbeds/lab-a.yaml (README's first command):
 /// every address in the capture belongs to a declared node or clock. The addresses come from
@@ -22,7 +23,7 @@ import Testing
 
     /// The testbed's LAB-001 and the suite's SUITE-001 run (the suite includes only FH-* and SP-*)
     /// and judge the frames tshark's filter `(where)` selects, none of which fails `assert`.
-    @Test func customRulesOfLabAAndItsSuiteRunOnTheSample() throws {
+    @Test(.requires(.tshark)) func customRulesOfLabAAndItsSuiteRunOnTheSample() throws {
         let capture = S.packageRoot.appendingPathComponent("Captures/sample-du-ru-cu.pcapng").path
         let testbed = try ProfileLoader.loadTestbed(path: S.packageRoot.appendingPathComponent("Profiles/testbeds/lab-a.yaml").path)
         let r = try S.check(capture, configuration: RunConfiguration(testbed: testbed, suite: testbed.suite))
@@ -30,12 +31,8 @@ import Testing
         #expect(rules.map(\.id) == ["LAB-001", "SUITE-001"])
         for rule in rules {
             let whereText = rule.whereClause?.text ?? "frame"
-            guard let applicable = try CustomRuleEngineTests.tsharkFrames(capture, filter: whereText),
-                let failing = try CustomRuleEngineTests.tsharkFrames(capture, filter: "(\(whereText)) && !(\(rule.assertion.text))")
-            else {
-                print("skipped: tshark not found")
-                return
-            }
+            let applicable = try #require(try CustomRuleEngineTests.tsharkFrames(capture, filter: whereText))
+            let failing = try #require(try CustomRuleEngineTests.tsharkFrames(capture, filter: "(\(whereText)) && !(\(rule.assertion.text))"))
             #expect(!applicable.isEmpty)
             #expect(S.evaluated(r, rule.id) == applicable.count, "\(rule.id)")
             #expect(S.violations(r, rule.id) == failing.count, "\(rule.id)")

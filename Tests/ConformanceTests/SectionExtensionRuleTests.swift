@@ -1,6 +1,7 @@
 import Conformance
 import Fronthaul
 import Testing
+import TestSupport
 
 /// Section-extension rules (FH-SE5-LEN, FH-SE10-BGT, FH-SE11-BUND, FH-SE21-CI, FH-SE24) and
 /// FH-UP-SRES2: a conforming extension and each violating variant of the rule text, built from the
@@ -30,6 +31,7 @@ import Testing
     ]
 
     @Test(arguments: se5) func se5Rule(_ c: RuleCase) throws { try c.verify() }
+    @Test(.requires(.tshark), arguments: se5) func se5RuleAsTsharkReadsIt(_ c: RuleCase) throws { try c.verifyWithTshark() }
 
     // MARK: FH-SE10-BGT — beamGroupType 0/1 not in ST5 (WS se10_not_allowed); portListIndex ≠ 0 (WS port_list_index.zero).
 
@@ -54,15 +56,24 @@ import Testing
     ]
 
     @Test(arguments: se10) func se10Rule(_ c: RuleCase) throws { try c.verify() }
+    @Test(.requires(.tshark), arguments: se10) func se10RuleAsTsharkReadsIt(_ c: RuleCase) throws { try c.verifyWithTshark() }
 
     /// beamGroupType 0 and 1 are allowed outside ST5 (CUS §7.7.10): ST1 passes.
     @Test func commonBeamGroupsPassOnSectionType1() throws {
-        let frames = [Self.du(M.st1(extensions: [M.se10(beamGroupType: 0)])), Self.du(M.st1(extensions: [M.se10(beamGroupType: 1)]))]
-        let path = try C.write(frames)
+        let path = try C.write(Self.commonBeamGroupFrames())
         let r = try C.check(path).row("FH-SE10-BGT")
         #expect(r.verdicts == [.pass], "\(r.findings)")
         #expect(r.evaluated == 2)
-        guard let rows = C.tsharkFields(path, ["oran_fh_cus.sectionType", "oran_fh_cus.beamGroupType"]) else { return }
+    }
+
+    /// ST1 with SE10 beamGroupType 0, then 1.
+    static func commonBeamGroupFrames() -> [RuleCapture.Frame] {
+        [Self.du(M.st1(extensions: [M.se10(beamGroupType: 0)])), Self.du(M.st1(extensions: [M.se10(beamGroupType: 1)]))]
+    }
+
+    @Test(.requires(.tshark)) func commonBeamGroupsAsTsharkReadsThem() throws {
+        let path = try C.write(Self.commonBeamGroupFrames())
+        let rows = try #require(C.tsharkFields(path, ["oran_fh_cus.sectionType", "oran_fh_cus.beamGroupType"]))
         #expect(rows.map { $0["oran_fh_cus.sectionType"] ?? [] } == [["1"], ["1"]])
         #expect(rows.map { $0["oran_fh_cus.beamGroupType"] ?? [] } == [["0"], ["1"]])
     }
@@ -92,18 +103,29 @@ import Testing
     ]
 
     @Test(arguments: se11) func se11Rule(_ c: RuleCase) throws { try c.verify() }
+    @Test(.requires(.tshark), arguments: se11) func se11RuleAsTsharkReadsIt(_ c: RuleCase) throws { try c.verifyWithTshark() }
 
     /// The SE11 size mismatch is one finding under FH-SE11-BUND; FH-SE-LEN (the generic extLen
     /// rule) stays PASS for it. tshark 4.0.17 sees one extlen_wrong on that frame.
     @Test func se11SizeMismatchIsReportedOnceUnderItsOwnRule() throws {
-        let frames = [Self.du(M.st1(extensions: [M.se11Disabled(numBundPrb: 12)])), Self.du(M.st1(extensions: [M.se11Disabled(numBundPrb: 8, extraWords: 2)]))]
+        let frames = Self.se11SizeFrames()
         let path = try C.write(frames)
         let results = try C.check(path)
         let bund = results.row("FH-SE11-BUND"), len = results.row("FH-SE-LEN")
         #expect(bund.verdicts == [.fail] && bund.violations == 1, "\(bund.findings)")
         #expect(len.verdicts == [.pass] && len.evaluated == 2, "\(len.findings)")
         #expect(RuleCapture.findings(frames[1], context: FronthaulContext()).filter { $0.id.hasPrefix("FH-SE") }.map(\.id) == ["FH-SE11-BUND"])
-        guard let rows = C.tsharkFields(path, ["oran_fh_cus.numBundPrbs", "oran_fh_cus.extLen", "_ws.expert.message"]) else { return }
+    }
+
+    /// SE11 with 12 bundled PRBs, then 8 with two extra words (extLen 5 for 11 bytes).
+    static func se11SizeFrames() -> [RuleCapture.Frame] {
+        [Self.du(M.st1(extensions: [M.se11Disabled(numBundPrb: 12)])), Self.du(M.st1(extensions: [M.se11Disabled(numBundPrb: 8, extraWords: 2)]))]
+    }
+
+    /// tshark 4.0.17 sees one extlen_wrong on the mismatching frame.
+    @Test(.requires(.tshark)) func se11SizeMismatchAsTsharkReadsIt() throws {
+        let path = try C.write(Self.se11SizeFrames())
+        let rows = try #require(C.tsharkFields(path, ["oran_fh_cus.numBundPrbs", "oran_fh_cus.extLen", "_ws.expert.message"]))
         #expect(rows.map { $0["oran_fh_cus.numBundPrbs"] ?? [] } == [["12"], ["8"]])
         // 3 bundles of 8 PRBs: 3 + 2 + 3·2 = 11 bytes, 3 words; extLen 5 is 20 bytes (tshark: "extlen
         // signalled 20 bytes …, but 11 were dissected").
@@ -127,6 +149,7 @@ import Testing
     ]
 
     @Test(arguments: se21) func se21Rule(_ c: RuleCase) throws { try c.verify() }
+    @Test(.requires(.tshark), arguments: se21) func se21RuleAsTsharkReadsIt(_ c: RuleCase) throws { try c.verifyWithTshark() }
 
     // MARK: FH-SE24 — inherit only after a type-2/3 entry (WS se24_nothing_to_inherit); userGroupId ≠ 255
     // (WS user_group_id.reserved_value); dmrsPortNumber ≤ 11; userGroupSize ≤ 12.
@@ -157,6 +180,7 @@ import Testing
     ]
 
     @Test(arguments: se24) func se24Rule(_ c: RuleCase) throws { try c.verify() }
+    @Test(.requires(.tshark), arguments: se24) func se24RuleAsTsharkReadsIt(_ c: RuleCase) throws { try c.verifyWithTshark() }
 
     // MARK: FH-UP-SRES2 — udCompMeth 7/8 with rb = 1: sReSMask2 == 0 (WS sresmask2_not_zero).
 
@@ -198,4 +222,5 @@ import Testing
     ]
 
     @Test(arguments: sres2) func sres2Rule(_ c: RuleCase) throws { try c.verify() }
+    @Test(.requires(.tshark), arguments: sres2) func sres2RuleAsTsharkReadsIt(_ c: RuleCase) throws { try c.verifyWithTshark() }
 }

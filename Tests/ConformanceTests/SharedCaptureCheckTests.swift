@@ -2,17 +2,15 @@ import Conformance
 import Foundation
 import ProfileLoading
 import Testing
+import TestSupport
 
 /// Whole captures: the public fh_1x1 capture with its testbed, the non-conformant gowireshark
 /// F1SetupResponse (shared/testdata/README.md), and Captures/sample-du-ru-cu.pcapng.
 @Suite struct SharedCaptureCheckTests {
     typealias S = EngineSupport
 
-    @Test func fh1x1WithItsTestbedHasNoFailAndOnlyPassOrReasonedSkip() throws {
-        guard let shared = S.shared else {
-            print("skipped: ../shared not present")
-            return
-        }
+    @Test(.requires(.shared)) func fh1x1WithItsTestbedHasNoFailAndOnlyPassOrReasonedSkip() throws {
+        let shared = Oracle.shared
         let testbed = try ProfileLoader.loadTestbed(path: S.packageRoot.appendingPathComponent("Profiles/testbeds/fh-1x1.yaml").path)
         let r = try S.check(shared.appendingPathComponent("testdata/fronthaul/captures/fh_1x1.pcap").path, configuration: RunConfiguration(testbed: testbed))
         #expect(r.frames.frames == 448)  // fh_1x1.expected.json
@@ -41,11 +39,8 @@ import Testing
         #expect(r.exitCode == 0)
     }
 
-    @Test func gowiresharkF1SetupResponseIsCaughtByTheRightRules() throws {
-        guard let shared = S.shared else {
-            print("skipped: ../shared not present")
-            return
-        }
+    @Test(.requires(.shared)) func gowiresharkF1SetupResponseIsCaughtByTheRightRules() throws {
+        let shared = Oracle.shared
         let r = try S.check(shared.appendingPathComponent("testdata/f1ap/captures/gowireshark_f1ap.pcapng").path, configuration: RunConfiguration())
         // README: a mandatory IE is missing, a stray Cause IE (id 0), trailing bytes.
         #expect(r.verdicts("F1-IE-MANDATORY") == [.fail])

@@ -1,5 +1,7 @@
 import Conformance
 import Foundation
+import TestSupport
+import Testing
 import ProfileLoading
 
 /// Independent readings of the committed synthesized captures (Captures/synth) for the rule tests:
@@ -18,17 +20,10 @@ enum SynthCaptureOracle {
         return try S.check(capture(name), configuration: RunConfiguration(testbed: tb))
     }
 
+    /// Standard output of `tool` when it exits 0, else nil.
     static func run(_ tool: URL, _ arguments: [String]) throws -> String? {
-        let p = Process()
-        p.executableURL = tool
-        p.arguments = arguments
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = FileHandle.nullDevice
-        try p.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return p.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
+        let result = try Subprocess.run(tool.path, arguments)
+        return result.status == 0 ? result.stdout : nil
     }
 
     /// One O-RAN message as tshark 4.0.17 shows it (first occurrence of each field; the synth
@@ -58,7 +53,7 @@ enum SynthCaptureOracle {
 
     /// tshark rows of every C/U-plane message; nil when tshark is absent.
     static func tsharkRows(_ name: String) throws -> [Row]? {
-        guard let tshark = S.which("tshark") else { return nil }
+        guard let tshark = Oracle.tshark.map({ URL(fileURLWithPath: $0) }) else { return nil }
         var args = ["-o", "oran_fh_cus.oran.iq_bitwidth_down:9", "-o", "oran_fh_cus.oran.iq_bitwidth_up:9", "-r", capture(name),
                     "-Y", "ecpri.type == 0 || ecpri.type == 2", "-T", "fields", "-E", "occurrence=f"]
         for f in fields { args += ["-e", f] }
@@ -143,7 +138,7 @@ print(json.dumps(out))
 
     /// The C-plane frames with their SE22 request ids and ST8 ids; nil when python3 is absent.
     static func ackFrames(_ name: String) throws -> [AckFrame]? {
-        guard let python3 = S.which("python3"), let text = try run(python3, ["-c", python, capture(name)]) else { return nil }
+        guard let python3 = Oracle.python3.map({ URL(fileURLWithPath: $0) }), let text = try run(python3, ["-c", python, capture(name)]) else { return nil }
         return try JSONDecoder().decode([AckFrame].self, from: Data(text.utf8))
     }
 }

@@ -4,6 +4,7 @@ import Foundation
 import Fronthaul
 import ProfileLoading
 import Testing
+import TestSupport
 
 /// Delay-window verdicts on captures made by RANConform's own encoders with exactly known send
 /// times, against `Tests/TimingOracle/timing_oracle.py`, an independent script that computes the
@@ -16,13 +17,10 @@ import Testing
     typealias S = EngineSupport
     static let script = S.packageRoot.appendingPathComponent("Tests/TimingOracle/timing_oracle.py")
 
-    static func python3() -> String? { S.which("python3")?.path }
+    static func python3() -> String? { Oracle.python3 }
 
     static func oracle(seed: Int) throws -> [String: Any]? {
-        guard let python = python3() else {
-            print("skipped: python3 not found (timing oracle)")
-            return nil
-        }
+        let python = try #require(python3())
         let process = Process()
         process.executableURL = URL(fileURLWithPath: python)
         process.arguments = [script.path, String(seed)]
@@ -96,7 +94,7 @@ import Testing
         try Data(writer.bytes).write(to: path)
     }
 
-    @Test func earlyOnTimeLateCountsMatchTheOracleForEveryNumerologyAndTap() throws {
+    @Test(.requires(.python3)) func earlyOnTimeLateCountsMatchTheOracleForEveryNumerologyAndTap() throws {
         let seed = Int(ProcessInfo.processInfo.environment["TIMING_ORACLE_SEED"] ?? "") ?? 7
         guard let doc = try Self.oracle(seed: seed), let runs = doc["runs"] as? [[String: Any]] else { return }
         #expect(runs.count == 10)

@@ -3,6 +3,7 @@ import Foundation
 import Fronthaul
 import ProfileLoading
 import Testing
+import TestSupport
 
 /// FH-XP-UL-COMPLETE judges a UL request at the end of the O-RU's UL window for its symbols, not at
 /// a fixed 20 ms. `Tests/TimingOracle/ul_horizon_oracle.py` (written from TS 38.211 §5.3.1 /
@@ -17,10 +18,7 @@ import Testing
     static let script = S.packageRoot.appendingPathComponent("Tests/TimingOracle/ul_horizon_oracle.py")
 
     static func cases(seed: Int) throws -> [[String: Any]]? {
-        guard let python = S.which("python3") else {
-            print("skipped: python3 not found (UL horizon oracle)")
-            return nil
-        }
+        let python = URL(fileURLWithPath: try #require(Oracle.python3))
         let process = Process()
         process.executableURL = python
         process.arguments = [script.path, String(seed)]
@@ -90,7 +88,7 @@ import Testing
         return f.finish()
     }
 
-    @Test func ulCompletenessFollowsTheOracleHorizonForEveryNumerologyAndWindowSource() throws {
+    @Test(.requires(.python3)) func ulCompletenessFollowsTheOracleHorizonForEveryNumerologyAndWindowSource() throws {
         let seed = Int(ProcessInfo.processInfo.environment["UL_HORIZON_ORACLE_SEED"] ?? "") ?? 11
         guard let cases = try Self.cases(seed: seed) else { return }
         #expect(cases.count == 21)

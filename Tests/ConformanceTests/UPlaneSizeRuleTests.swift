@@ -2,6 +2,7 @@ import Conformance
 import Foundation
 import ProfileLoading
 import Testing
+import TestSupport
 
 /// FH-UP-SIZE on the committed synthesized captures: eCPRI payload sizes and the U-plane
 /// startPrbu / numPrbu / sectionId come from tshark 4.0.17; the oversize messages (4 + ecpri.size
@@ -69,15 +70,12 @@ import Testing
     }
 
     func rows(_ name: String) throws -> [O.Row]? {
-        guard let rows = try O.tsharkRows(name) else {
-            print("skipped: tshark not found")
-            return nil
-        }
+        let rows = try #require(try O.tsharkRows(name))
         #expect(rows.contains { $0.ecpriType == 0 })
         return rows
     }
 
-    @Test func cleanCaptureSplitsAtPRBBoundariesWithinTheMTU() throws {
+    @Test(.requires(.tshark)) func cleanCaptureSplitsAtPRBBoundariesWithinTheMTU() throws {
         guard let rows = try rows("fh-clean-idle-acknack") else { return }
         #expect(Self.oversize(rows).isEmpty && Self.overlaps(rows).isEmpty)
         // The 40-PRB DL symbols really are split (35 + 5 PRBs), so the continuity is exercised.
@@ -87,7 +85,7 @@ import Testing
         #expect(EngineSupport.evaluated(r, "FH-UP-SIZE") == rows.filter { $0.ecpriType == 0 }.count)
     }
 
-    @Test func splitInsideAPRBFailsNamingBothMessages() throws {
+    @Test(.requires(.tshark)) func splitInsideAPRBFailsNamingBothMessages() throws {
         guard let rows = try rows("fh-fault-uplane-split-mid-prb") else { return }
         let expected = Self.overlaps(rows)
         #expect(expected.count == 1 && Self.oversize(rows).isEmpty)
@@ -100,7 +98,7 @@ import Testing
     /// Testbed `fronthaul.mtu` where the devices declare none: the oversize frames tshark shows for
     /// that MTU fail, at 1136 bytes nothing passes a 1000-byte link and everything a 1200-byte one;
     /// a device's own `fronthaul.mtu` wins over the testbed's.
-    @Test func testbedMTUAppliesWhenTheDevicesDeclareNone() throws {
+    @Test(.requires(.tshark)) func testbedMTUAppliesWhenTheDevicesDeclareNone() throws {
         guard let rows = try rows("fh-fault-oversize-uplane") else { return }
         let capture = O.capture("fh-fault-oversize-uplane")
         for (deviceMTU, testbedMTU, effective) in [(nil, 1000, 1000), (nil, 1200, 1200), (9000, 1000, 9000), (nil, nil, 1500)] as [(Int?, Int?, Int)] {
@@ -122,7 +120,7 @@ import Testing
         #expect(Self.oversize(rows, mtu: 1000).count == 1 && Self.oversize(rows, mtu: 1200).isEmpty)
     }
 
-    @Test func unsplitOversizeMessageFails() throws {
+    @Test(.requires(.tshark)) func unsplitOversizeMessageFails() throws {
         guard let rows = try rows("fh-fault-oversize-uplane") else { return }
         let expected = Self.oversize(rows)
         #expect(expected.count == 1 && Self.overlaps(rows).isEmpty)

@@ -2,6 +2,7 @@ import ASN1PER
 import F1AP
 import Foundation
 import Testing
+import TestSupport
 import WireCore
 
 /// Abstract-syntax findings (TS 38.473 §10.3) on edited copies of the worked F1SetupRequest
@@ -39,7 +40,8 @@ import WireCore
 
     func ids(_ r: F1APDecodeResult) -> [String] { r.findings.map(\.id) }
 
-    /// The one finding `id` at `path`, at `offset` by construction; pycrate places `path` there too.
+    /// The one finding `id` at `path`, at `offset` by construction; pycrate places `path` there too
+    /// (callers require pycrate).
     @discardableResult
     static func expectLocated(_ bytes: [UInt8], _ id: String, path: String, offset: Int, pycrateOffset: Int? = nil,
                               sourceLocation: SourceLocation = #_sourceLocation) throws -> Finding {
@@ -47,14 +49,10 @@ import WireCore
         #expect(r.error == nil, sourceLocation: sourceLocation)
         let f = try #require(r.findings.first { $0.id == id && $0.fieldPath == path }, "\(r.findings)", sourceLocation: sourceLocation)
         #expect(f.bitOffset == offset, "\(f)", sourceLocation: sourceLocation)
-        if Oracle.pycrateAvailable {
-            let layout = try #require(try PycrateLayout.layouts([bytes]).first ?? nil, sourceLocation: sourceLocation)
-            let place = try #require(layout.paths[path], "pycrate has no \(path)", sourceLocation: sourceLocation)
-            #expect(place.offset == (pycrateOffset ?? offset), "pycrate \(path) at \(place)", sourceLocation: sourceLocation)
-            if pycrateOffset == nil { #expect(place.length == f.bitLength, "pycrate \(path) length \(place.length)", sourceLocation: sourceLocation) }
-        } else {
-            print("skip pycrate location check: python3/pycrate or ../shared absent")
-        }
+        let layout = try #require(try PycrateLayout.layouts([bytes]).first ?? nil, sourceLocation: sourceLocation)
+        let place = try #require(layout.paths[path], "pycrate has no \(path)", sourceLocation: sourceLocation)
+        #expect(place.offset == (pycrateOffset ?? offset), "pycrate \(path) at \(place)", sourceLocation: sourceLocation)
+        if pycrateOffset == nil { #expect(place.length == f.bitLength, "pycrate \(path) length \(place.length)", sourceLocation: sourceLocation) }
         return f
     }
 
@@ -63,11 +61,13 @@ import WireCore
         let r = F1AP.decode(bytes[...])
         #expect(r.findings.isEmpty, "\(r.findings)")
         #expect(Hex.encode(bytes) == Self.setupHex.replacingOccurrences(of: " ", with: ""))
+    }
+
+    @Test(.requires(.shared)) func realVectorsHaveOnlyTheTwoKnownIEFindings() throws {
         // the real vectors: only two IE-level findings at any depth, both visible in pycrate's
         // decode and the object sets — the O-RAN SC DU sends latest-RRC-Version-Enhanced (199)
         // with criticality reject (RRC-Version-ExtIEs: ignore), and the gowireshark
         // F1SetupResponse lacks gNB-CU-RRC-Version (170, mandatory)
-        guard Oracle.sharedPresent else { print("skip vectors: ../shared absent"); return }
         var found: [String] = []
         for v in try F1APVectorTests.vectors() {
             for f in F1AP.decode(v.bytes[...]).findings where f.id.hasPrefix("F1-IE") { found.append("\(f.id) \(f.fieldPath)") }
@@ -78,7 +78,7 @@ import WireCore
         ], "\(found)")
     }
 
-    @Test func missingMandatoryIE() throws {
+    @Test(.requires(.pycrate)) func missingMandatoryIE() throws {
         var ies = try setupIEs()
         ies.remove(at: 1)  // gNB-DU-ID (42), PRESENCE mandatory in F1SetupRequestIEs
         let bytes = try encode(ies)
@@ -88,14 +88,14 @@ import WireCore
         #expect(ids(F1AP.decode(bytes[...])) == ["F1-IE-MANDATORY"])
     }
 
-    @Test func duplicateIE() throws {
+    @Test(.requires(.pycrate)) func duplicateIE() throws {
         var ies = try setupIEs()
         ies.insert(ies[0], at: 1)
         // the copy follows the 6 octets of IE 78 that starts at octet 7
         try Self.expectLocated(try encode(ies), "F1-IE-DUPLICATE", path: Self.message + ".protocolIEs[1]", offset: (7 + 6) * 8)
     }
 
-    @Test func wrongOrder() throws {
+    @Test(.requires(.pycrate)) func wrongOrder() throws {
         var ies = try setupIEs()
         ies.swapAt(0, 1)
         let bytes = try encode(ies)
@@ -103,7 +103,7 @@ import WireCore
         try Self.expectLocated(bytes, "F1-IE-ORDER", path: Self.message + ".protocolIEs[1]", offset: (7 + 6) * 8)
     }
 
-    @Test func criticalityMismatch() throws {
+    @Test(.requires(.pycrate)) func criticalityMismatch() throws {
         var ies = try setupIEs()
         // gNB-DU-Name (45) is CRITICALITY ignore in F1SetupRequestIEs; send reject
         if case .sequence(var parts) = ies[2] {
@@ -118,7 +118,7 @@ import WireCore
         try Self.expectLocated(bytes, "F1-IE-CRIT-MATCH", path: Self.message + ".protocolIEs[2].criticality", offset: (19 + 2) * 8)
     }
 
-    @Test func unknownIEKeepsBytesAndReportsCriticality() throws {
+    @Test(.requires(.pycrate)) func unknownIEKeepsBytesAndReportsCriticality() throws {
         var ies = try setupIEs()
         ies.append(.sequence([
             ASN1NamedValue("id", .integer(9999)), ASN1NamedValue("criticality", .enumerated(index: 2, name: "notify")),
@@ -133,7 +133,7 @@ import WireCore
 
     // MARK: nested IE fields
 
-    @Test func nestedListItemCriticality() throws {
+    @Test(.requires(.pycrate)) func nestedListItemCriticality() throws {
         var bytes = try Self.setupBytes()
         // the GNB-DU-Served-Cells-List item (id 43, reject) is at octet 34; its criticality octet 36
         #expect(Array(bytes[34...36]) == [0x00, 0x2B, 0x00])
@@ -142,7 +142,7 @@ import WireCore
             path: Self.message + ".protocolIEs[3].value.GNB-DU-Served-Cells-List[0].criticality", offset: 36 * 8)
     }
 
-    @Test func nestedUnknownListItem() throws {
+    @Test(.requires(.pycrate)) func nestedUnknownListItem() throws {
         var bytes = try Self.setupBytes()
         bytes[34] = 0x27  // id 43 → 9999 (0x270f), criticality reject
         bytes[35] = 0x0F
@@ -151,7 +151,7 @@ import WireCore
         #expect(f.severity == .error && f.message.contains("reject"))
     }
 
-    @Test func nestedExtensionContainer() throws {
+    @Test(.requires(.pycrate)) func nestedExtensionContainer() throws {
         // IE 171 (GNB-DU RRC version) at octet 76: its RRC-Version value holds an iE-Extensions
         // container with one field (id 199 at octet 83, criticality ignore at octet 85)
         let original = try Self.setupBytes()
@@ -168,13 +168,11 @@ import WireCore
         try Self.expectLocated(dup, "F1-IE-DUPLICATE", path: path + "[1]", offset: 90 * 8)
     }
 
-    @Test func trailingOctets() throws {
+    @Test(.requires(.pycrate)) func trailingOctets() throws {
         let bytes = try Self.setupBytes() + [0xDE, 0xAD, 0xBE]
         let f = try Self.expectLocated(bytes, "F1-TNL-ONE-PDU", path: "F1AP-PDU", offset: 90 * 8, pycrateOffset: 0)
         #expect(f.bitLength == 24)
-        if Oracle.pycrateAvailable {
-            // pycrate consumes exactly the 90 octets of the PDU
-            #expect(try PycrateLayout.layouts([bytes]).first??.bits == 90 * 8)
-        }
+        // pycrate consumes exactly the 90 octets of the PDU
+        #expect(try PycrateLayout.layouts([bytes]).first??.bits == 90 * 8)
     }
 }

@@ -2,6 +2,7 @@ import ASN1PER
 import F1AP
 import Foundation
 import Testing
+import TestSupport
 import WireCore
 
 /// Decoding errors carry the dotted ASN.1 path of the component being decoded when the PDU ran
@@ -11,8 +12,7 @@ import WireCore
 /// (`from_aper_ws`) the reported component must exist, start at or before the reported offset
 /// and run past the cut (it is the component whose octets the cut removed).
 @Suite struct F1APDecodeErrorPathTests {
-    @Test func truncatedVectorsNameTheComponentPycrateLaysAcrossTheCut() throws {
-        guard Oracle.pycrateAvailable else { print("skip: python3/pycrate or ../shared absent"); return }
+    @Test(.requires(.pycrate)) func truncatedVectorsNameTheComponentPycrateLaysAcrossTheCut() throws {
         let vectors = try F1APVectorTests.vectors().map(\.bytes)
         let whole = try PycrateLayout.layouts(vectors)
         var cutPDUs: [[UInt8]] = []

@@ -1,6 +1,7 @@
 import ASN1PER
 import F1AP
 import Testing
+import TestSupport
 import WireCore
 
 /// `F1APFields`, derived from the compiled schema, names every field F1AP decoding emits:

@@ -2,14 +2,14 @@ import ASN1PER
 import F1AP
 import Foundation
 import Testing
+import TestSupport
 import WireCore
 
 /// The decoder's layout (bit offset and length of every component, by dotted path; an open type's
 /// contents with their padding octets) against pycrate 0.8.1's decoded structure (`from_aper_ws`)
 /// of the same PDUs: the real vectors and the worked examples.
 @Suite struct F1APLayoutOracleTests {
-    @Test func everyComponentWherePycrateHasIt() throws {
-        guard Oracle.pycrateAvailable else { print("skip: python3/pycrate or ../shared absent"); return }
+    @Test(.requires(.pycrate)) func everyComponentWherePycrateHasIt() throws {
         var pdus = try F1APVectorTests.vectors().map(\.bytes)
         pdus.append(try F1APAbstractSyntaxTests.setupBytes())
         let layouts = try PycrateLayout.layouts(pdus)

@@ -2,13 +2,13 @@ import ASN1PER
 import F1AP
 import Foundation
 import Testing
+import TestSupport
 
 /// Seeded random F1AP PDUs for every message type, cross-checked with pycrate 0.8.1.
-@Suite struct F1APPycrateFuzzTests {
+@Suite(.requires(.pycrate)) struct F1APPycrateFuzzTests {
     /// Against the schema pycrate itself is compiled from (shared/asn1/f1ap/pycrate-0.8.1),
     /// compiled at run time: every type may be generated.
     @Test func randomPDUsAgreeWithPycrate() throws {
-        guard Oracle.pycrateAvailable else { print("skip: python3/pycrate or ../shared absent"); return }
         let schema = try Oracle.schema("f1ap/pycrate-0.8.1")
         let count = PycrateBatch.fuzzCount ?? 1000
         let report = try PycrateBatch.crossCheck(schema: schema, pduType: "F1AP-PDU", procedures: "F1AP-ELEMENTARY-PROCEDURES", protocolName: "f1ap", count: count, seed: 0xF1A9)
@@ -23,7 +23,6 @@ import Testing
     /// compile of the pycrate copy gives pycrate's JER for the same bytes (renamed enumerations,
     /// extension ids known to only one release).
     @Test func committedSchemaAgreesWithPycrate() throws {
-        guard Oracle.pycrateAvailable else { print("skip: python3/pycrate or ../shared absent"); return }
         let differing: Set<String> = [
             "BroadcastMRBs-ToBeSetup-Item", "BroadcastMRBs-ToBeSetupMod-Item", "MulticastMRBs-ToBeSetup-Item",
             "MulticastMRBs-ToBeSetupMod-Item", "PreambleIndexList", "LTMgNB-DU-IDs-PreambleIndex-Item",

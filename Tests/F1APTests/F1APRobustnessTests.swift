@@ -2,12 +2,12 @@ import ASN1PER
 import F1AP
 import Foundation
 import Testing
+import TestSupport
 import WireCore
 
 /// Truncated and corrupted vectors: a located error or finding, never a crash or a hang.
 @Suite struct F1APRobustnessTests {
-    @Test func everyTruncationPrefixFailsLocated() throws {
-        guard Oracle.sharedPresent else { print("skip: ../shared absent"); return }
+    @Test(.requires(.shared)) func everyTruncationPrefixFailsLocated() throws {
         var prefixes = 0
         for v in try F1APVectorTests.vectors() {
             let r0 = F1AP.decode(v.bytes[...])
@@ -28,8 +28,7 @@ import WireCore
         print("truncation prefixes checked: \(prefixes)")
     }
 
-    @Test func seededByteFlipsNeverCrash() throws {
-        guard Oracle.sharedPresent else { print("skip: ../shared absent"); return }
+    @Test(.requires(.shared)) func seededByteFlipsNeverCrash() throws {
         var gen = ASN1RandomValueGenerator(schema: F1AP.schema, seed: 7)
         var decoded = 0, failed = 0
         let rounds = (PycrateBatch.fuzzCount ?? 1000) * 2

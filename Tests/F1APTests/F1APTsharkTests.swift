@@ -2,25 +2,20 @@ import ASN1PER
 import F1AP
 import Foundation
 import Testing
+import TestSupport
 import WireCore
 
 /// tshark 4.0.17 (TS 38.473 V16.9.0 dissector) reads PDUs made by our encoder, wrapped into
 /// SCTP by `shared/oracles/f1ap_to_pcap.py`, with the same procedure codes, message names, IE
 /// ids, UE ids and transaction ids as our decoder reports.
 @Suite struct F1APTsharkTests {
-    static var tsharkAvailable: Bool {
-        guard Oracle.pycrateAvailable else { return false }
-        return (try? Oracle.run(["tshark", "--version"]).status) == 0
-    }
-
     /// tshark's `f1ap.GNB_CU_UE_F1AP_ID` etc. are per type: the first IE value of that type.
     func first(_ f: FieldList, _ name: String) -> UInt64? {
         if case .unsigned(let x)? = f.first(name) { return x }
         return nil
     }
 
-    @Test func tsharkAgreesOnHeadersAndIEIds() throws {
-        guard Self.tsharkAvailable else { print("skip: tshark, python3/scapy or ../shared absent"); return }
+    @Test(.requires(.tshark, .scapy, .shared)) func tsharkAgreesOnHeadersAndIEIds() throws {
         var pdus = try F1APVectorTests.vectors().map(\.bytes)
         // random PDUs of Rel-15/16 procedures (codes 0...31 without the unused 9), re-encoded by us
         var gen = ASN1RandomValueGenerator(schema: F1AP.schema, seed: 0x75_4A_12)
@@ -40,11 +35,11 @@ import WireCore
         defer { try? FileManager.default.removeItem(at: dir) }
         let list = dir.appendingPathComponent("pdus.txt"), pcap = dir.appendingPathComponent("f1ap.pcap")
         try pdus.map { Hex.encode($0) }.joined(separator: "\n").write(to: list, atomically: true, encoding: .utf8)
-        let w = try Oracle.run(["python3", Oracle.shared.appendingPathComponent("oracles/f1ap_to_pcap.py").path, "-f", list.path, "-o", pcap.path])
-        try #require(w.status == 0, "\(w.err)")
-        let t = try Oracle.run(["python3", Oracle.shared.appendingPathComponent("oracles/f1ap_tshark_fields.py").path, pcap.path])
-        try #require(t.status == 0, "\(t.err)")
-        let rows = t.out.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        let w = try Subprocess.run("python3", [Oracle.shared.appendingPathComponent("oracles/f1ap_to_pcap.py").path, "-f", list.path, "-o", pcap.path])
+        try #require(w.status == 0, "\(w.stderr)")
+        let t = try Subprocess.run("python3", [Oracle.shared.appendingPathComponent("oracles/f1ap_tshark_fields.py").path, pcap.path])
+        try #require(t.status == 0, "\(t.stderr)")
+        let rows = t.stdout.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
         #expect(rows.count == pdus.count)
         var agree = 0
         for (bytes, row) in zip(pdus, rows) {

@@ -2,6 +2,7 @@ import ASN1PER
 import F1AP
 import Foundation
 import Testing
+import TestSupport
 import WireCore
 
 /// Real vectors (`shared/testdata/f1ap/vectors`) and the worked examples decoded with the committed
@@ -24,19 +25,17 @@ import WireCore
         return out
     }
 
-    /// pycrate's JER for each PDU (one python3 call).
+    /// pycrate's JER for each PDU (one request to the shared pycrate worker).
     static func pycrateJER(_ pdus: [[UInt8]]) throws -> [String] {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("f1ap-vectors-\(UUID().uuidString).txt")
-        try pdus.map { Hex.encode($0) }.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let r = try Oracle.run(["python3", Oracle.oracleScript, "decode", "--list", "--compact", "-f", file.path])
-        guard r.status == 0 || r.status == 3 else { throw OracleFailure(message: r.err) }
-        let list = try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as! [[String: Any]]
-        return list.map { Oracle.canonicalJSON(object: $0["jer"]!)! }
+        try PycrateWorker.shared.decode(pdus).map { answer in
+            guard let jer = answer["jer"], let text = Oracle.canonicalJSON(object: jer) else {
+                throw OracleFailure(message: "pycrate: \(answer["error"] ?? answer)")
+            }
+            return text
+        }
     }
 
-    @Test func vectorsDecodeLikePycrate() throws {
-        guard Oracle.pycrateAvailable else { print("skip: python3/pycrate or ../shared absent"); return }
+    @Test(.requires(.pycrate)) func vectorsDecodeLikePycrate() throws {
         let vectors = try Self.vectors()
         let expected = try Self.pycrateJER(vectors.map(\.bytes))
         #expect(vectors.count == 9)
@@ -59,8 +58,7 @@ import WireCore
 
     /// `--asn1 DIR`: the same vectors through an ``F1APDecoder`` over the pycrate copy of the
     /// modules compiled at run time give the same views as the committed schema.
-    @Test func runtimeSchemaDecoderMatchesCommittedSchema() throws {
-        guard Oracle.sharedPresent else { print("skip: ../shared absent"); return }
+    @Test(.requires(.shared)) func runtimeSchemaDecoderMatchesCommittedSchema() throws {
         let decoder = F1APDecoder(schema: try Oracle.schema("f1ap/pycrate-0.8.1"))
         for v in try Self.vectors() {
             let a = F1AP.decode(v.bytes[...]), b = decoder.decode(v.bytes[...])
@@ -70,8 +68,7 @@ import WireCore
         }
     }
 
-    @Test func viewsOfWorkedExamples() throws {
-        guard Oracle.sharedPresent else { print("skip: ../shared absent"); return }
+    @Test(.requires(.shared)) func viewsOfWorkedExamples() throws {
         let v = try Self.vectors()
         func decode(_ n: String) -> F1APDecodeResult { F1AP.decode(v.first { $0.name == n }!.bytes[...]) }
         // F1SetupRequest (worked example): TransactionID 1, one served cell 00F110 / 000066C01
@@ -106,8 +103,7 @@ import WireCore
         #expect(decode("Reset").valueNotation() == ex["Reset"]!["asn1"] as! String)
     }
 
-    @Test func realSetupResponseWithUnknownIEAndTrailingOctets() throws {
-        guard Oracle.sharedPresent else { print("skip: ../shared absent"); return }
+    @Test(.requires(.shared)) func realSetupResponseWithUnknownIEAndTrailingOctets() throws {
         let v = try Self.vectors().first { $0.name.contains("gowireshark") }!
         let r = F1AP.decode(v.bytes[...])
         let m = try #require(r.message)

@@ -1,15 +1,15 @@
 import Foundation
 import Fronthaul
 import Testing
+import TestSupport
 import WireCore
 
 /// fh_1x1.pcap (448 frames) against fh_1x1.expected.json (facts read off tshark 4.0.17).
 @Suite struct CaptureTests {
-    @Test func fh1x1MatchesExpectedFacts() throws {
-        guard Support.hasShared else { print("SKIP: ../shared not found"); return }
+    @Test(.requires(.shared)) func fh1x1MatchesExpectedFacts() throws {
         let url = Support.fronthaulData.appendingPathComponent("captures/fh_1x1.pcap")
         let expected = try JSONSerialization.jsonObject(with: Data(contentsOf: Support.fronthaulData.appendingPathComponent("captures/fh_1x1.expected.json"))) as! [String: Any]
-        let frames = try Support.readPcap(url)
+        let frames = try ClassicPcap.packets(url)
         #expect(frames.count == expected["frames"] as? Int)
         var ctx = FronthaulContext()
         try ctx.apply("fronthaul.prbs", "106")

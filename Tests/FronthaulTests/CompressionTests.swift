@@ -1,6 +1,7 @@
 import Foundation
 import Fronthaul
 import Testing
+import TestSupport
 import WireCore
 
 /// IQ (de)compression against an implementation written here from the spec formulas (CUS §8.3.3,
@@ -153,9 +154,8 @@ import WireCore
         #expect(out[0] == 4096 && out[1] == -4096 && out[2] == 0)
     }
 
-    @Test func fh1x1EveryPRBDecompresses() throws {
-        guard Support.hasShared else { print("SKIP: ../shared not found"); return }
-        let frames = try Support.readPcap(Support.fronthaulData.appendingPathComponent("captures/fh_1x1.pcap"))
+    @Test(.requires(.shared)) func fh1x1EveryPRBDecompresses() throws {
+        let frames = try ClassicPcap.packets(Support.fronthaulData.appendingPathComponent("captures/fh_1x1.pcap"))
         var ctx = FronthaulContext()
         ctx.compression = IQFormat(method: .blockFloatingPoint, iqWidth: 9)
         var d = FronthaulDecoder(context: ctx)

@@ -1,14 +1,14 @@
 import Foundation
 import Fronthaul
 import Testing
+import TestSupport
 import WireCore
 
 /// The non-allocating fast path agrees with the full decoder; an opt-in throughput measurement
 /// (RANCONFORM_FH_BENCH=/tmp/fh.pcap from gen_fh_perf.py; meaningful in a release build only).
 @Suite struct FastPathTests {
-    @Test func fastPathAgreesWithDecoder() throws {
-        guard Support.hasShared else { print("SKIP: ../shared not found"); return }
-        let frames = try Support.readPcap(Support.fronthaulData.appendingPathComponent("captures/fh_1x1.pcap"))
+    @Test(.requires(.shared)) func fastPathAgreesWithDecoder() throws {
+        let frames = try ClassicPcap.packets(Support.fronthaulData.appendingPathComponent("captures/fh_1x1.pcap"))
         var ctx = FronthaulContext()
         try ctx.apply("fronthaul.compression", "bfp:9")
         try ctx.apply("fronthaul.prbs", "106")
@@ -47,11 +47,8 @@ import WireCore
         #expect(compared == 448)
     }
 
-    @Test func throughput() throws {
-        guard let path = ProcessInfo.processInfo.environment["RANCONFORM_FH_BENCH"] else {
-            print("SKIP: set RANCONFORM_FH_BENCH=/tmp/fh.pcap (gen_fh_perf.py OUT 2000) to measure")
-            return
-        }
+    @Test(.environmentVariable("RANCONFORM_FH_BENCH", "set RANCONFORM_FH_BENCH=/tmp/fh.pcap (gen_fh_perf.py OUT 2000) to measure")) func throughput() throws {
+        let path = try #require(ProcessInfo.processInfo.environment["RANCONFORM_FH_BENCH"])
         let data = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
         // frame slices in place (no copies)
         var records: [Range<Int>] = []

@@ -1,6 +1,7 @@
 import Foundation
 import Fronthaul
 import Testing
+import TestSupport
 
 /// Block scaling, µ-law, modulation compression and selective RE against the numpy oracle
 /// `Tests/IQOracle/iq_oracle.py`, written from the formulas (CUS Annex A and the readings in
@@ -24,27 +25,20 @@ import Testing
     }
     static func ints(_ any: Any?) -> [Int] { (any as? [Any])?.compactMap { ($0 as? NSNumber)?.intValue } ?? [] }
 
-    /// python3 from PATH first (where numpy usually is), then the system locations.
-    static var python3: String? { Support.which("python3") }
-
-    /// Runs the oracle; nil (with the printed reason) when python3 or numpy is missing.
-    static func runOracle(seed: UInt64, count: Int) throws -> [[String: Any]]? {
-        guard let py = python3 else { print("SKIP: python3 not found"); return nil }
-        guard (try? Support.run(py, ["-c", "import numpy; print('ok')"]))?.hasPrefix("ok") == true else {
-            print("SKIP: numpy not available for python3")
-            return nil
-        }
-        let out = try Support.run(py, [oracle.path, String(seed % 1_000_000_007), String(count)])
+    /// Runs the oracle (callers require python3 with numpy).
+    static func runOracle(seed: UInt64, count: Int) throws -> [[String: Any]] {
+        let py = try #require(Oracle.python3)
+        let out = try Subprocess.run(py, [oracle.path, String(seed % 1_000_000_007), String(count)]).stdout
         return out.split(separator: "\n").compactMap { line in
             (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
         }
     }
 
-    @Test func everyMethodAgreesWithTheNumpyOracle() throws {
+    @Test(.requires(.numpy)) func everyMethodAgreesWithTheNumpyOracle() throws {
         let seed = Support.seed("iqoracle")
         let count = Self.count
         print("IQOracleTests seed=\(seed) count=\(count) per method and width")
-        guard let cases = try Self.runOracle(seed: seed, count: count) else { return }
+        let cases = try Self.runOracle(seed: seed, count: count)
         #expect(!cases.isEmpty, "the oracle printed nothing")
         var checked: [String: Int] = [:]
         var failed: [String: Int] = [:]

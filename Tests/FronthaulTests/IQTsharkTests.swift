@@ -1,6 +1,7 @@
 import Foundation
 import Fronthaul
 import Testing
+import TestSupport
 
 /// Block scaling and µ-law frames made by our encoder, read by tshark 4.0.17.
 ///
@@ -11,8 +12,8 @@ import Testing
 /// recovered from its float (round(f · 2^(w+14−e))) equals the code we packed. The sample values
 /// after scaling are checked against the numpy oracle (``IQOracleTests``).
 @Suite struct IQTsharkTests {
-    @Test func blockScalingAndMuLawFramingAndCodesAgreeWithTshark() throws {
-        guard let tshark = Support.tshark else { print("SKIP: tshark not installed"); return }
+    @Test(.requires(.tshark)) func blockScalingAndMuLawFramingAndCodesAgreeWithTshark() throws {
+        let tshark = try #require(Oracle.tshark)
         let seed = Support.seed("iqtshark")
         var rng = Support.Rng(seed: seed)
         let prbs = 4
@@ -40,7 +41,7 @@ import Testing
                 var args = ["-r", pcap.path, "-T", "fields", "-E", "separator=/t", "-E", "occurrence=a", "-E", "aggregator=,"]
                 for p in ["oran_fh_cus.oran.iq_bitwidth_down:\(w)", "oran_fh_cus.oran.ud_comp_down:\(pref)", "oran_fh_cus.oran.show_iq_samples:TRUE"] { args += ["-o", p] }
                 for f in ["oran_fh_cus.exponent", "oran_fh_cus.iq_user_data", "oran_fh_cus.iSample", "oran_fh_cus.qSample"] { args += ["-e", f] }
-                let lines = try Support.run(tshark, args).split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.isEmpty }
+                let lines = try Subprocess.run(tshark, args).stdout.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.isEmpty }
                 #expect(lines.count == frames.count, "\(format): tshark printed \(lines.count) lines for \(frames.count) frames")
                 for (n, line) in lines.enumerated() where n < blocks.count {
                     let cols = line.split(separator: "\t", omittingEmptySubsequences: false).map { $0.split(separator: ",").map(String.init) }

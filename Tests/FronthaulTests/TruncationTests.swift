@@ -1,6 +1,7 @@
 import Foundation
 import Fronthaul
 import Testing
+import TestSupport
 import WireCore
 
 /// Every truncation prefix: a located error (bit offset inside the input, a field path), never a crash.
@@ -13,8 +14,7 @@ import WireCore
         r.error != nil || r.findings.contains { $0.severity == .error }
     }
 
-    @Test func everyPrefixOfEveryVector() throws {
-        guard Support.hasShared else { print("SKIP: ../shared not found"); return }
+    @Test(.requires(.shared)) func everyPrefixOfEveryVector() throws {
         var prefixes = 0
         for v in try VectorTests.load() where !v.name.hasPrefix("srsran_eth_") {
             let ctx = VectorTests.context(for: v)

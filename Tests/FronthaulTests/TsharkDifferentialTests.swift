@@ -1,6 +1,7 @@
 import Foundation
 import Fronthaul
 import Testing
+import TestSupport
 import WireCore
 
 /// Differential tests against tshark 4.0.17: raw integer fields that 4.0.17 decodes correctly must
@@ -49,7 +50,7 @@ import WireCore
         var args = ["-r", pcap.path, "-T", "fields", "-E", "separator=/t", "-E", "occurrence=a", "-E", "aggregator=,", "-e", "frame.number"]
         for p in prefs + ["oran_fh_cus.oran.show_iq_samples:FALSE"] { args += ["-o", p] }
         for f in fields { args += ["-e", f] }
-        let out = try Support.run(tshark, args)
+        let out = try Subprocess.run(tshark, args).stdout
         let lines = out.split(separator: "\n", omittingEmptySubsequences: true)
         var o = Outcome()
         var decoder = FronthaulDecoder(context: context)
@@ -84,8 +85,8 @@ import WireCore
         return o
     }
 
-    @Test func encoderMadeMessagesAgreeWithTshark() throws {
-        guard let tshark = Support.tshark else { print("SKIP: tshark not installed"); return }
+    @Test(.requires(.tshark)) func encoderMadeMessagesAgreeWithTshark() throws {
+        let tshark = try #require(Oracle.tshark)
         let seed = Support.seed("tshark")
         let count = Support.fuzzCount(2000)
         print("TsharkDifferentialTests seed=\(seed) messages=\(count)")
@@ -132,11 +133,10 @@ import WireCore
         #expect(total.perField.isEmpty, "seed \(seed)")
     }
 
-    @Test func fh1x1CaptureAgreesWithTshark() throws {
-        guard let tshark = Support.tshark else { print("SKIP: tshark not installed"); return }
-        guard Support.hasShared else { print("SKIP: ../shared not found"); return }
+    @Test(.requires(.tshark, .shared)) func fh1x1CaptureAgreesWithTshark() throws {
+        let tshark = try #require(Oracle.tshark)
         let url = Support.fronthaulData.appendingPathComponent("captures/fh_1x1.pcap")
-        let frames = try Support.readPcap(url)
+        let frames = try ClassicPcap.packets(url)
         var ctx = FronthaulContext()
         try ctx.apply("fronthaul.compression", "bfp:9")
         let prefs = ["oran_fh_cus.oran.iq_bitwidth_down:9", "oran_fh_cus.oran.ud_comp_down:Block Floating Point Compression", "oran_fh_cus.oran.iq_bitwidth_up:9", "oran_fh_cus.oran.ud_comp_up:Block Floating Point Compression"]

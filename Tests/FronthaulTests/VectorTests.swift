@@ -1,6 +1,7 @@
 import Foundation
 import Fronthaul
 import Testing
+import TestSupport
 import WireCore
 
 /// ../shared/testdata/fronthaul/vectors/*.json (srsRAN unit-test byte strings): our accept/reject
@@ -83,8 +84,7 @@ import WireCore
         r.error == nil && !r.findings.contains { $0.severity == .error }
     }
 
-    @Test func acceptRejectAndValuesMatchSourceTests() throws {
-        guard Support.hasShared else { print("SKIP: ../shared not found"); return }
+    @Test(.requires(.shared)) func acceptRejectAndValuesMatchSourceTests() throws {
         let vectors = try Self.load()
         #expect(vectors.count == 50)
         var compared = 0, decisions = 0, skipped = 0

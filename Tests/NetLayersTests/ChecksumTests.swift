@@ -1,16 +1,13 @@
 import Foundation
 import NetLayers
 import Testing
+import TestSupport
 
 /// The SCTP CRC32c check agrees with tshark's (`-o sctp.checksum:CRC-32C`, status 0 = bad).
 @Suite struct ChecksumTests {
-    @Test func sctpChecksumVerdictAgreesWithTshark() throws {
-        guard Support.hasTshark, FileManager.default.fileExists(atPath: Support.sharedDirectory.path) else {
-            print("SKIP NetLayers checksum comparison: tshark or ../shared not available")
-            return
-        }
-        var urls = [Support.sharedDirectory.appendingPathComponent("testdata/f1ap/captures/gowireshark_f1ap.pcapng")]
-        if let dir = GeneratedCaptureTests.directory { urls.append(dir.appendingPathComponent("sctp.pcap")) }
+    @Test(.requires(.tshark, .shared, .scapy)) func sctpChecksumVerdictAgreesWithTshark() throws {
+        var urls = [Oracle.shared.appendingPathComponent("testdata/f1ap/captures/gowireshark_f1ap.pcapng")]
+        urls.append(try #require(GeneratedCaptureTests.directory, "scapy generator failed").appendingPathComponent("sctp.pcap"))
         var verdicts = 0
         var bad = 0
         for url in urls {

@@ -1,6 +1,7 @@
 import Foundation
 import NetLayers
 import Testing
+import TestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -12,11 +13,8 @@ import Testing
 ///     python3 ../shared/tools/gen_fh_perf.py /tmp/fh.pcap 2000
 ///     RANCONFORM_NET_BENCH=/tmp/fh.pcap swift test -c release -Xswiftc -enable-testing --filter DemuxBenchmark
 @Suite struct DemuxBenchmark {
-    @Test func fastPathThroughput() throws {
-        guard let path = ProcessInfo.processInfo.environment["RANCONFORM_NET_BENCH"] else {
-            print("SKIP NetLayers benchmark: set RANCONFORM_NET_BENCH to a pcap file")
-            return
-        }
+    @Test(.environmentVariable("RANCONFORM_NET_BENCH", "set RANCONFORM_NET_BENCH to a pcap file to measure")) func fastPathThroughput() throws {
+        let path = try #require(ProcessInfo.processInfo.environment["RANCONFORM_NET_BENCH"])
         let fd = open(path, O_RDONLY)
         #expect(fd >= 0)
         guard fd >= 0 else { return }

@@ -1,6 +1,7 @@
 import Foundation
 import NetLayers
 import Testing
+import TestSupport
 import WireCore
 
 /// Captures built by scapy (an independent writer): PDUs compared with the bytes put in, fields
@@ -8,20 +9,15 @@ import WireCore
 @Suite struct GeneratedCaptureTests {
     static let files = ["l2", "sctp", "sll", "sll2", "raw", "ipv4", "ipv6"]
 
-    /// Generates the captures once; nil (with a printed reason) when python3/scapy are missing.
+    /// Generates the captures once; nil when python3 with scapy is missing (tests that use them
+    /// require scapy) or the generator failed.
     static let directory: URL? = {
-        guard Support.hasScapy else {
-            print("SKIP NetLayers generated captures: python3 with scapy not available")
-            return nil
-        }
+        guard Oracle.scapyAvailable else { return nil }
         let dir = Support.temporaryDirectory("gen")
         let script = dir.appendingPathComponent("gen.py")
         guard (try? GeneratorScript.source.write(to: script, atomically: true, encoding: .utf8)) != nil,
-            Support.run("python3", [script.path, dir.path]) != nil
-        else {
-            print("SKIP NetLayers generated captures: generator failed")
-            return nil
-        }
+            Subprocess.output("python3", [script.path, dir.path]) != nil
+        else { return nil }
         return dir
     }()
 
@@ -80,8 +76,8 @@ import WireCore
         return problems
     }
 
-    @Test func pdusMatchTheBytesPutIn() throws {
-        guard let dir = Self.directory else { return }
+    @Test(.requires(.scapy)) func pdusMatchTheBytesPutIn() throws {
+        let dir = try #require(Self.directory, "scapy generator failed")
         let expected = Self.expectations(dir)
         #expect(expected.values.map(\.count).reduce(0, +) == 32)
         var total = 0
@@ -106,8 +102,8 @@ import WireCore
         print("NetLayers: \(total) PDUs from scapy captures match the bytes put in")
     }
 
-    @Test func retransmissionsAndStatistics() throws {
-        guard let dir = Self.directory else { return }
+    @Test(.requires(.scapy)) func retransmissionsAndStatistics() throws {
+        let dir = try #require(Self.directory, "scapy generator failed")
         let records = try #require(Support.readPcap(dir.appendingPathComponent("sctp.pcap")))
         var demux = NetworkDemux(configuration: Self.configuration)
         for (i, r) in records.enumerated() {
@@ -124,12 +120,8 @@ import WireCore
         #expect(Set(first.verificationTags) == [0, 0x1111, 0x2222])
     }
 
-    @Test func fieldsAgreeWithTshark() throws {
-        guard let dir = Self.directory else { return }
-        guard Support.hasTshark else {
-            print("SKIP NetLayers tshark comparison: tshark not available")
-            return
-        }
+    @Test(.requires(.scapy, .tshark)) func fieldsAgreeWithTshark() throws {
+        let dir = try #require(Self.directory, "scapy generator failed")
         var compared = 0
         var frames = 0
         for file in Self.files {
@@ -145,12 +137,8 @@ import WireCore
         print("NetLayers: \(frames) scapy frames, \(compared) (frame, field) pairs compared with tshark")
     }
 
-    @Test func protocolChainsAndSummariesAgreeWithTshark() throws {
-        guard let dir = Self.directory else { return }
-        guard Support.hasTshark else {
-            print("SKIP NetLayers tshark comparison: tshark not available")
-            return
-        }
+    @Test(.requires(.scapy, .tshark)) func protocolChainsAndSummariesAgreeWithTshark() throws {
+        let dir = try #require(Self.directory, "scapy generator failed")
         var summaries = 0
         for file in Self.files {
             let url = dir.appendingPathComponent("\(file).pcap")

@@ -1,21 +1,18 @@
 import Foundation
 import NetLayers
 import Testing
+import TestSupport
 import WireCore
 
 /// Random SCTP traffic from scapy: every message put in comes out once, byte for byte, with its
 /// TSNs, stream and association; chunk fields agree with tshark.
 @Suite struct RandomSCTPTests {
-    @Test(arguments: [11, 13])
+    @Test(.requires(.scapy, .tshark), arguments: [11, 13])
     func everyMessageComesOutOnce(seed: Int) throws {
-        guard Support.hasScapy else {
-            print("SKIP NetLayers random SCTP: python3 with scapy not available")
-            return
-        }
         let dir = Support.temporaryDirectory("rand\(seed)")
         let script = dir.appendingPathComponent("rand.py")
         try RandomSCTPScript.source.write(to: script, atomically: true, encoding: .utf8)
-        #expect(Support.run("python3", [script.path, dir.path, "\(seed)"]) != nil)
+        #expect(Subprocess.output("python3", [script.path, dir.path, "\(seed)"]) != nil)
         let records = try #require(Support.readPcap(dir.appendingPathComponent("rand.pcap")))
         let data = try Data(contentsOf: dir.appendingPathComponent("rand.json"))
         let messages = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
@@ -46,10 +43,10 @@ import WireCore
             #expect(pdu.endpoints.sctpStream.map(Int.init) == m["sid"] as? Int)
             #expect(pdu.kind == (m["assoc"] as? Int == 2 ? .e1ap : .f1ap))
         }
-        if Support.hasTshark {
+        do {
             let fields = ["sctp.chunk_type", "sctp.chunk_length", "sctp.data_tsn_raw", "sctp.data_sid", "sctp.data_ssn",
                           "sctp.data_payload_proto_id", "sctp.data_b_bit", "sctp.data_e_bit", "sctp.data_u_bit", "ip.src", "ipv6.src"]
-            #expect(Support.run("python3", [script.path, dir.path, "\(seed)", "4242"]) != nil)
+            #expect(Subprocess.output("python3", [script.path, dir.path, "\(seed)", "4242"]) != nil)
             let url = dir.appendingPathComponent("rand-ppid.pcap")
             let sameShape = try #require(Support.readPcap(url))
             #expect(sameShape.count == records.count)

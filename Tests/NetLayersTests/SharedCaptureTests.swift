@@ -1,32 +1,20 @@
 import Foundation
 import NetLayers
 import Testing
+import TestSupport
 import WireCore
 
 /// Real captures and the F1AP-over-SCTP oracle from `../shared`: fields agree with tshark, PDU
 /// payloads equal the F1AP vectors that went in.
-@Suite struct SharedCaptureTests {
+@Suite(.requires(.shared, .tshark)) struct SharedCaptureTests {
     static let captures = [
         "testdata/f1ap/captures/gowireshark_f1ap.pcapng",
         "testdata/fronthaul/captures/fh_1x1.pcap",
     ]
 
-    static func available() -> Bool {
-        guard FileManager.default.fileExists(atPath: Support.sharedDirectory.path) else {
-            print("SKIP NetLayers shared captures: \(Support.sharedDirectory.path) not present")
-            return false
-        }
-        guard Support.hasTshark else {
-            print("SKIP NetLayers shared captures: tshark not available")
-            return false
-        }
-        return true
-    }
-
     @Test func realCapturesAgreeWithTshark() throws {
-        guard Self.available() else { return }
         for path in Self.captures {
-            let url = Support.sharedDirectory.appendingPathComponent(path)
+            let url = Oracle.shared.appendingPathComponent(path)
             let records = try #require(Support.readAnyCapture(url), "cannot read \(path)")
             let result = try #require(Support.compareWithTshark(url, records: records, fields: Support.comparedFields))
             #expect(result.mismatches.isEmpty, "\(path): \(result.mismatches.prefix(20).joined(separator: "\n"))")
@@ -54,11 +42,10 @@ import WireCore
 
     /// The F1AP vector inside the gowireshark capture is exactly the PDU we hand on.
     @Test func realF1APPayloadIsTheVector() throws {
-        guard Self.available() else { return }
-        let vectorURL = Support.sharedDirectory.appendingPathComponent("testdata/f1ap/vectors/f1ap_gowireshark_capture_f1_setup_response.json")
+        let vectorURL = Oracle.shared.appendingPathComponent("testdata/f1ap/vectors/f1ap_gowireshark_capture_f1_setup_response.json")
         let data = try Data(contentsOf: vectorURL)
         let hex = try #require((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["hex"] as? String)
-        let url = Support.sharedDirectory.appendingPathComponent(Self.captures[0])
+        let url = Oracle.shared.appendingPathComponent(Self.captures[0])
         let records = try #require(Support.readAnyCapture(url))
         let pdus = Support.dissectAll(records).flatMap(\.pdus)
         #expect(pdus.count == 1)
@@ -71,13 +58,8 @@ import WireCore
 
     /// `f1ap_to_pcap.py` wraps the F1AP vectors (bundled, fragmented, IPv6, over UDP); each
     /// PDU comes out byte for byte, and the fields agree with tshark.
-    @Test func f1apOracleCapturesRoundTrip() throws {
-        guard Self.available() else { return }
-        guard Support.hasScapy else {
-            print("SKIP NetLayers f1ap_to_pcap: python3 with scapy not available")
-            return
-        }
-        let vectorsDir = Support.sharedDirectory.appendingPathComponent("testdata/f1ap/vectors")
+    @Test(.requires(.scapy)) func f1apOracleCapturesRoundTrip() throws {
+        let vectorsDir = Oracle.shared.appendingPathComponent("testdata/f1ap/vectors")
         let files = try FileManager.default.contentsOfDirectory(atPath: vectorsDir.path).filter { $0.hasSuffix(".json") }.sorted()
         var vectors: [String] = []
         for file in files {
@@ -85,12 +67,12 @@ import WireCore
             if let hex = (try JSONSerialization.jsonObject(with: data) as? [String: Any])?["hex"] as? String { vectors.append(hex) }
         }
         #expect(vectors.count >= 4)
-        let script = Support.sharedDirectory.appendingPathComponent("oracles/f1ap_to_pcap.py").path
+        let script = Oracle.shared.appendingPathComponent("oracles/f1ap_to_pcap.py").path
         let dir = Support.temporaryDirectory("f1ap")
         var checked = 0
         for (n, variant) in Self.oracleVariants.enumerated() {
             let out = dir.appendingPathComponent("v\(n).pcap")
-            guard Support.run("python3", [script, "-o", out.path, "--direction", "du>cu"] + variant + vectors) != nil else {
+            guard Subprocess.output("python3", [script, "-o", out.path, "--direction", "du>cu"] + variant + vectors) != nil else {
                 Issue.record("f1ap_to_pcap.py \(variant) failed")
                 continue
             }

@@ -1,6 +1,7 @@
 import Foundation
 import NetLayers
 import Testing
+import TestSupport
 
 /// Captures cut by a snap length (made with `editcap -s`, an independent writer): every layer
 /// cut short is inconclusive, never malformed, and the fields before the cut agree with tshark.
@@ -11,18 +12,14 @@ import Testing
         "sctp.dstport", "sctp.verification_tag",
     ]
 
-    @Test func snapLengthCutsAreInconclusive() throws {
-        guard let dir = GeneratedCaptureTests.directory else { return }
-        guard Support.which("editcap") != nil, Support.hasTshark else {
-            print("SKIP NetLayers snap-length test: editcap/tshark not available")
-            return
-        }
+    @Test(.requires(.scapy, .tshark, .editcap)) func snapLengthCutsAreInconclusive() throws {
+        let dir = try #require(GeneratedCaptureTests.directory, "scapy generator failed")
         var cutFrames = 0
         var compared = 0
         for (file, snap) in [("sctp", 70), ("l2", 50), ("sctp", 40), ("l2", 20)] {
             let input = dir.appendingPathComponent("\(file).pcap")
             let output = dir.appendingPathComponent("\(file)-s\(snap).pcap")
-            #expect(Support.run("editcap", ["-F", "pcap", "-s", "\(snap)", input.path, output.path]) != nil)
+            #expect(Subprocess.output("editcap", ["-F", "pcap", "-s", "\(snap)", input.path, output.path]) != nil)
             let records = try #require(Support.readPcap(output))
             let ours = Support.dissectAll(records, configuration: GeneratedCaptureTests.configuration)
             for (record, d) in zip(records, ours) {

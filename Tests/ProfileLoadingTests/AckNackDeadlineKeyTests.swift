@@ -9,12 +9,12 @@ struct AckNackDeadlineKeyTests {
     static let ru = Fixtures.replacing(Fixtures.ru, "  mtu: 9000\n", "  mtu: 9000\n  ackNackDeadline: 250000\n")
 
     @Test func valueLoadsAndRoundTripsThroughTheEffectiveProfile() throws {
-        let directory = try TestSupport.fixture(["ru.yaml": Self.ru, "child.yaml": "ranconform: 1\nkind: device\nextends: ru.yaml\nid: c\n"])
+        let directory = try ProfileSupport.fixture(["ru.yaml": Self.ru, "child.yaml": "ranconform: 1\nkind: device\nextends: ru.yaml\nid: c\n"])
         defer { try? FileManager.default.removeItem(atPath: directory) }
         #expect(try ProfileLoader.loadDevice(path: directory + "/ru.yaml").fronthaul?.ackNackDeadline == 250_000)
         #expect(try ProfileLoader.loadDevice(path: directory + "/child.yaml").fronthaul?.ackNackDeadline == 250_000)
         #expect(try ProfileLoader.effectiveYAML(path: directory + "/ru.yaml").contains("ackNackDeadline: 250000"))
-        let plain = try TestSupport.fixture(["ru.yaml": Fixtures.ru])
+        let plain = try ProfileSupport.fixture(["ru.yaml": Fixtures.ru])
         defer { try? FileManager.default.removeItem(atPath: plain) }
         #expect(try ProfileLoader.loadDevice(path: plain + "/ru.yaml").fronthaul?.ackNackDeadline == nil)
     }

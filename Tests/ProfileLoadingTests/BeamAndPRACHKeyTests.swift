@@ -13,7 +13,7 @@ struct BeamAndPRACHKeyTests {
     }
 
     @Test func beamIdsLoadAsMergedRanges() throws {
-        let dir = try TestSupport.fixture(["ru.yaml": Self.ru(beams: "[100, 1-64, \"60-70\", 0x7fff]")])
+        let dir = try ProfileSupport.fixture(["ru.yaml": Self.ru(beams: "[100, 1-64, \"60-70\", 0x7fff]")])
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let profile = try ProfileLoader.loadDevice(path: dir + "/ru.yaml")
         let beams = try #require(profile.fronthaul?.beamIds)
@@ -40,7 +40,7 @@ struct BeamAndPRACHKeyTests {
     }
 
     @Test func prachFlowLoads() throws {
-        let dir = try TestSupport.fixture(["ru.yaml": Fixtures.ru, "du.yaml": Fixtures.du,
+        let dir = try ProfileSupport.fixture(["ru.yaml": Fixtures.ru, "du.yaml": Fixtures.du,
                                             "tb.yaml": Self.prachTestbed("{format: B4, scs: 30}")])
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let testbed = try ProfileLoader.loadTestbed(path: dir + "/tb.yaml")

@@ -74,17 +74,17 @@ struct CustomRuleFieldTests {
             "frame.len < 9000", "eth.src == 02:00:00:00:bb:01", "ranconform.capture_truncated",
         ]
         for assertText in accepted {
-            let directory = try TestSupport.fixture(["s.yaml": Self.suite(assert: "\"\(assertText)\"")])
+            let directory = try ProfileSupport.fixture(["s.yaml": Self.suite(assert: "\"\(assertText)\"")])
             defer { try? FileManager.default.removeItem(atPath: directory) }
             #expect(throws: Never.self, "\(assertText)") { _ = try ProfileLoader.loadSuite(path: directory + "/s.yaml") }
         }
     }
 
     @Test func committedProfilesUseOnlyRegisteredFields() throws {
-        for path in TestSupport.profileFiles(under: TestSupport.profilesDirectory) {
+        for path in ProfileSupport.profileFiles(under: ProfileSupport.profilesDirectory) {
             #expect(throws: Never.self, "\(path)") { _ = try ProfileLoader.load(path: path) }
         }
-        let lab = try ProfileLoader.loadTestbed(path: TestSupport.profilesDirectory + "/testbeds/lab-a.yaml")
+        let lab = try ProfileLoader.loadTestbed(path: ProfileSupport.profilesDirectory + "/testbeds/lab-a.yaml")
         #expect(!lab.custom.isEmpty)
     }
 }

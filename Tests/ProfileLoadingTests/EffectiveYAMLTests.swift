@@ -33,7 +33,7 @@ struct EffectiveYAMLTests {
 
     static func roundTrip(_ path: String) throws {
         let original = try ProfileLoader.load(path: path)
-        let directory = try TestSupport.fixture([:])
+        let directory = try ProfileSupport.fixture([:])
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let text = ProfileLoader.effectiveYAML(original, pathsRelativeTo: directory)
@@ -45,7 +45,7 @@ struct EffectiveYAMLTests {
     }
 
     @Test func everyExampleRoundTrips() throws {
-        for file in TestSupport.profileFiles(under: TestSupport.profilesDirectory) {
+        for file in ProfileSupport.profileFiles(under: ProfileSupport.profilesDirectory) {
             try Self.roundTrip(file)
         }
     }
@@ -74,7 +74,7 @@ struct EffectiveYAMLTests {
             lab: {name: L}
 
             """
-        let directory = try TestSupport.fixture(["du.yaml": device, "tb.yaml": testbed])
+        let directory = try ProfileSupport.fixture(["du.yaml": device, "tb.yaml": testbed])
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try Self.roundTrip(directory + "/du.yaml")
         try Self.roundTrip(directory + "/tb.yaml")
@@ -84,7 +84,7 @@ struct EffectiveYAMLTests {
     }
 
     @Test func effectiveTextIsDeterministicAndMerged() throws {
-        let path = TestSupport.profilesDirectory + "/devices/acme-ru-n78.yaml"
+        let path = ProfileSupport.profilesDirectory + "/devices/acme-ru-n78.yaml"
         let first = try ProfileLoader.effectiveYAML(path: path)
         #expect(try ProfileLoader.effectiveYAML(path: path) == first)
         let lines = first.split(separator: "\n").map(String.init)
@@ -99,7 +99,7 @@ struct EffectiveYAMLTests {
 
     @Test func defaultsAreFilled() throws {
         let minimal = Fixtures.replacing(Fixtures.ru, "  compression:\n    - {method: bfp, iqWidth: [9, 14], static: true}\n  mtu: 9000\n", "")
-        let directory = try TestSupport.fixture(["ru.yaml": minimal])
+        let directory = try ProfileSupport.fixture(["ru.yaml": minimal])
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let fronthaul = try #require(try ProfileLoader.loadDevice(path: directory + "/ru.yaml").fronthaul)
         #expect(fronthaul.mtu == 1500)
@@ -107,7 +107,7 @@ struct EffectiveYAMLTests {
         #expect(fronthaul.sectionExtensions == [])
         #expect(fronthaul.categories == [.a])
         #expect(fronthaul.compression == [try CompressionCapability(method: .none, iqWidths: [16], isStatic: false)])
-        let du = try ProfileLoader.loadDevice(path: try TestSupport.fixture(["du.yaml": Fixtures.du]) + "/du.yaml")
+        let du = try ProfileLoader.loadDevice(path: try ProfileSupport.fixture(["du.yaml": Fixtures.du]) + "/du.yaml")
         #expect(du.f1ap?.procedures.count == F1APProcedure.interopBaseline.count)
     }
 
@@ -127,13 +127,13 @@ struct EffectiveYAMLTests {
                     len(oran_fh_cus) > 0
 
             """
-        let directory = try TestSupport.fixture(["s.yaml": suite])
+        let directory = try ProfileSupport.fixture(["s.yaml": suite])
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let rules = try ProfileLoader.loadSuite(path: directory + "/s.yaml").custom
         let file = directory + "/s.yaml"
-        let wherePosition = TestSupport.position(of: "oran_fh_cus.data_direction", in: suite)
-        let assertPosition = TestSupport.position(of: "oran_fh_cus.udCompHdrWidth", in: suite)
-        let blockPosition = TestSupport.position(of: "len(", in: suite)
+        let wherePosition = ProfileSupport.position(of: "oran_fh_cus.data_direction", in: suite)
+        let assertPosition = ProfileSupport.position(of: "oran_fh_cus.udCompHdrWidth", in: suite)
+        let blockPosition = ProfileSupport.position(of: "len(", in: suite)
         #expect(rules[0].whereClause?.location == SourceLocation(file: file, line: wherePosition.line, column: wherePosition.column))
         #expect(rules[0].assertion.location == SourceLocation(file: file, line: assertPosition.line, column: assertPosition.column))
         #expect(rules[0].assertion.text == "oran_fh_cus.udCompHdrWidth == 9")

@@ -2,12 +2,13 @@ import Conformance
 import Foundation
 import ProfileLoading
 import Testing
+import TestSupport
 
 /// The example profiles shipped in `Profiles/` load without error, and the testbed for the
 /// public capture states the capture's known facts.
 struct ExampleProfilesTests {
     @Test func everyProfileUnderProfilesLoads() throws {
-        let files = TestSupport.profileFiles(under: TestSupport.profilesDirectory)
+        let files = ProfileSupport.profileFiles(under: ProfileSupport.profilesDirectory)
         #expect(files.count >= 9)
         for file in files {
             do {
@@ -19,14 +20,14 @@ struct ExampleProfilesTests {
     }
 
     @Test func validateReportsOnlyBrokenFiles() throws {
-        let files = TestSupport.profileFiles(under: TestSupport.profilesDirectory)
+        let files = ProfileSupport.profileFiles(under: ProfileSupport.profilesDirectory)
         #expect(ProfileLoader.validate(paths: files).isEmpty)
         let errors = ProfileLoader.validate(paths: [files[0], "/nonexistent/x.yaml", files[1]])
         #expect(errors.map(\.description) == ["/nonexistent/x.yaml: cannot read profile: No such file or directory"])
     }
 
     @Test func kindsOfTheExamples() throws {
-        let root = TestSupport.profilesDirectory
+        let root = ProfileSupport.profilesDirectory
         guard case .device(let ru) = try ProfileLoader.load(path: root + "/devices/acme-ru-n78.yaml") else {
             Issue.record("acme-ru-n78 is not a device")
             return
@@ -39,7 +40,7 @@ struct ExampleProfilesTests {
     }
 
     @Test func labTestbedIsInteroperable() throws {
-        let testbed = try ProfileLoader.loadTestbed(path: TestSupport.profilesDirectory + "/testbeds/lab-a.yaml")
+        let testbed = try ProfileLoader.loadTestbed(path: ProfileSupport.profilesDirectory + "/testbeds/lab-a.yaml")
         let matrix = Interop.matrix(for: testbed)
         #expect(matrix.reports.count == 2)
         for report in matrix.reports {
@@ -51,11 +52,8 @@ struct ExampleProfilesTests {
     }
 
     /// Facts of fh_1x1.pcap as read by tshark into `fh_1x1.expected.json` (the oracle).
-    @Test func publicCaptureTestbedMatchesTheExpectedFacts() throws {
-        guard let shared = TestSupport.sharedDirectory else {
-            print("SKIP publicCaptureTestbedMatchesTheExpectedFacts: ../shared not present")
-            return
-        }
+    @Test(.requires(.shared)) func publicCaptureTestbedMatchesTheExpectedFacts() throws {
+        let shared = Oracle.shared.path
         let data = try Data(contentsOf: URL(fileURLWithPath: shared + "/testdata/fronthaul/captures/fh_1x1.expected.json"))
         let facts = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let ethernet = try #require(facts["ethernet"] as? [String: Any])
@@ -68,7 +66,7 @@ struct ExampleProfilesTests {
         let directions = try #require((uplane["data_direction"] as? [String: Any])?.keys.sorted())
         let sectionTypes = try #require(((facts["cplane"] as? [String: Any])?["sectionType"] as? [String: Any])?.keys.sorted())
 
-        let testbed = try ProfileLoader.loadTestbed(path: TestSupport.profilesDirectory + "/testbeds/fh-1x1.yaml")
+        let testbed = try ProfileLoader.loadTestbed(path: ProfileSupport.profilesDirectory + "/testbeds/fh-1x1.yaml")
         let du = try #require(testbed.node(named: "du"))
         let ru = try #require(testbed.node(named: "ru"))
         #expect([du.match.mac?.description] == sources.map { Optional($0) })

@@ -22,7 +22,7 @@ struct ExtendsMergeTests {
         let base = Fixtures.replacing(
             Fixtures.ru, "mtu: 9000",
             "mtu: 9000\n  sectionExtensions: [1, 6, 11]\n  window: {ta3Min: 50000, ta3Max: 160000, t2aMinCpUl: 1, t2aMaxCpUl: 2}")
-        let directory = try TestSupport.fixture(["base/ru.yaml": base, "devices/child.yaml": child])
+        let directory = try ProfileSupport.fixture(["base/ru.yaml": base, "devices/child.yaml": child])
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let device = try ProfileLoader.loadDevice(path: directory + "/devices/child.yaml")
         #expect(device.id == "ru-child")
@@ -40,7 +40,7 @@ struct ExtendsMergeTests {
         let a = "ranconform: 1\nkind: suite\nname: a\ninclude: [\"FH-*\"]\nseverity: {FH-ETH-MTU: note}\n"
         let b = "ranconform: 1\nkind: suite\nname: b\nexclude: [\"FH-TIME-*\"]\nseverity: {FH-SEQ-INC: warning}\n"
         let child = "ranconform: 1\nkind: suite\nextends: [a.yaml, b.yaml]\nname: c\n"
-        let directory = try TestSupport.fixture(["a.yaml": a, "b.yaml": b, "c.yaml": child])
+        let directory = try ProfileSupport.fixture(["a.yaml": a, "b.yaml": b, "c.yaml": child])
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let suite = try ProfileLoader.loadSuite(path: directory + "/c.yaml")
         #expect(suite.name == "c")
@@ -61,7 +61,7 @@ struct ExtendsMergeTests {
 
             """
         let root = "ranconform: 1\nkind: testbed\nname: root\nnodes:\n  ru1: {device: ../devices/ru.yaml, match: {vlan: 7}}\ntiming: {tap: ru}\n"
-        let directory = try TestSupport.fixture([
+        let directory = try ProfileSupport.fixture([
             "labs/top.yaml": top, "common/base.yaml": base, "common/root.yaml": root,
             "devices/ru.yaml": Fixtures.ru, "devices/du.yaml": Fixtures.du,
         ])
@@ -92,7 +92,7 @@ struct ExtendsMergeTests {
                            "compression": [{"method": "bfp", "iqWidth": [9, 14], "static": true}],
                            "mtu": 9000}}
             """
-        let directory = try TestSupport.fixture(["ru.json": json, "ru.yaml": Fixtures.ru, "bad.json": "{\"ranconform\": 1,\n \"kind\": \"device\",\n \"idd\": 1}"])
+        let directory = try ProfileSupport.fixture(["ru.json": json, "ru.yaml": Fixtures.ru, "bad.json": "{\"ranconform\": 1,\n \"kind\": \"device\",\n \"idd\": 1}"])
         defer { try? FileManager.default.removeItem(atPath: directory) }
         #expect(try ProfileLoader.load(path: directory + "/ru.json") == ProfileLoader.load(path: directory + "/ru.yaml"))
         #expect(throws: ProfileError(file: directory + "/bad.json", line: 3, column: 2, message: "unknown key 'idd' (did you mean 'id'?)")) {

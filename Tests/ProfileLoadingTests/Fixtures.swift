@@ -71,10 +71,10 @@ enum Fixtures {
     ) throws {
         var all = ["ru.yaml": ru, "du.yaml": du, "suite.yaml": suite]
         for (name, text) in files { all[name] = text }
-        let directory = try TestSupport.fixture(all)
+        let directory = try ProfileSupport.fixture(all)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let errorFile = errorFile ?? main
-        let (line, column) = TestSupport.position(of: needle, in: all[errorFile] ?? "", occurrence: occurrence)
+        let (line, column) = ProfileSupport.position(of: needle, in: all[errorFile] ?? "", occurrence: occurrence)
         let expected = "\(directory)/\(errorFile):\(line):\(column): \(message)"
         do {
             let profile = try ProfileLoader.load(path: directory + "/" + main)

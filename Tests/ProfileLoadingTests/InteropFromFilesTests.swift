@@ -5,7 +5,7 @@ import Testing
 
 /// `interop A.yaml B.yaml` and `interop TESTBED.yaml` through the loader.
 struct InteropFromFilesTests {
-    let devices = TestSupport.profilesDirectory + "/devices/"
+    let devices = ProfileSupport.profilesDirectory + "/devices/"
 
     @Test func twoCompatibleDevicesInEitherOrder() throws {
         let matrix = try ProfileLoader.interop(paths: [devices + "acme-ru-n78.yaml", devices + "beta-du.yaml"])
@@ -27,7 +27,7 @@ struct InteropFromFilesTests {
         let ru = Fixtures.replacing(
             Fixtures.ru, "eaxc: {duPortBits: 2, bandSectorBits: 6, ccBits: 4, ruPortBits: 4}",
             "eaxc: {duPortBits: 4, bandSectorBits: 4, ccBits: 4, ruPortBits: 4}")
-        let directory = try TestSupport.fixture(["ru.yaml": ru, "du.yaml": Fixtures.du])
+        let directory = try ProfileSupport.fixture(["ru.yaml": ru, "du.yaml": Fixtures.du])
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let matrix = try ProfileLoader.interop(paths: [directory + "/du.yaml", directory + "/ru.yaml"])
         #expect(matrix.overall == .mismatch)
@@ -36,7 +36,7 @@ struct InteropFromFilesTests {
     }
 
     @Test func testbedGivesItsMatrix() throws {
-        let matrix = try ProfileLoader.interop(paths: [TestSupport.profilesDirectory + "/testbeds/lab-a.yaml"])
+        let matrix = try ProfileLoader.interop(paths: [ProfileSupport.profilesDirectory + "/testbeds/lab-a.yaml"])
         #expect(matrix.reports.map { "\($0.first)x\($0.second)" } == ["du1xru1", "cu1xdu1"])
     }
 
@@ -45,7 +45,7 @@ struct InteropFromFilesTests {
             try ProfileLoader.interop(paths: [devices + "acme-ru-n78.yaml", devices + "gamma-cu.yaml"])
         }
         #expect(throws: ProfileError.self) {
-            try ProfileLoader.interop(paths: [TestSupport.profilesDirectory + "/suites/fronthaul-basic.yaml"])
+            try ProfileLoader.interop(paths: [ProfileSupport.profilesDirectory + "/suites/fronthaul-basic.yaml"])
         }
         #expect(throws: ProfileError.self) { try ProfileLoader.interop(paths: []) }
     }

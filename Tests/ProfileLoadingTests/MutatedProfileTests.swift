@@ -22,12 +22,12 @@ struct MutatedProfileTests {
         let seed = ProcessInfo.processInfo.environment["RANCONFORM_FUZZ_SEED"].flatMap(UInt64.init) ?? 0x5EED_2026
         print("mutatedExamplesNeverCrash: seed \(seed), count \(count)")
         var generator = Generator(state: seed)
-        let devices = TestSupport.profilesDirectory + "/devices/"
+        let devices = ProfileSupport.profilesDirectory + "/devices/"
         let sources = try ["beta-du.yaml", "acme-ru-base.yaml", "gamma-cu.yaml"].map {
             try String(contentsOfFile: devices + $0, encoding: .utf8)
         }
-        let testbed = try String(contentsOfFile: TestSupport.profilesDirectory + "/testbeds/lab-a.yaml", encoding: .utf8)
-        let directory = try TestSupport.fixture(
+        let testbed = try String(contentsOfFile: ProfileSupport.profilesDirectory + "/testbeds/lab-a.yaml", encoding: .utf8)
+        let directory = try ProfileSupport.fixture(
             ["beta-du.yaml": sources[0], "acme-ru-n78.yaml": sources[1], "gamma-cu.yaml": sources[2],
              "fronthaul-basic.yaml": Fixtures.suite])
         defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -105,14 +105,14 @@ struct ProfileErrorTests {
     @Test func extendsCycle() throws {
         let a = "ranconform: 1\nkind: suite\nextends: b.yaml\nname: a\n"
         let b = "ranconform: 1\nkind: suite\nextends: a.yaml\nname: b\n"
-        let directory = try TestSupport.fixture(["a.yaml": a, "b.yaml": b])
+        let directory = try ProfileSupport.fixture(["a.yaml": a, "b.yaml": b])
         defer { try? FileManager.default.removeItem(atPath: directory) }
         #expect(throws: ProfileError(
             file: directory + "/b.yaml", line: 3, column: 10,
             message: "extends cycle: \(directory)/a.yaml -> \(directory)/b.yaml -> \(directory)/a.yaml")) {
             try ProfileLoader.load(path: directory + "/a.yaml")
         }
-        let selfDirectory = try TestSupport.fixture(["self.yaml": "ranconform: 1\nkind: suite\nextends: ./self.yaml\nname: s\n"])
+        let selfDirectory = try ProfileSupport.fixture(["self.yaml": "ranconform: 1\nkind: suite\nextends: ./self.yaml\nname: s\n"])
         defer { try? FileManager.default.removeItem(atPath: selfDirectory) }
         #expect(throws: ProfileError(
             file: selfDirectory + "/self.yaml", line: 3, column: 10,
@@ -123,7 +123,7 @@ struct ProfileErrorTests {
 
     @Test func missingExtendsFile() throws {
         let child = "ranconform: 1\nkind: suite\nextends: ../base/nope.yaml\nname: s\n"
-        let directory = try TestSupport.fixture(["sub/child.yaml": child])
+        let directory = try ProfileSupport.fixture(["sub/child.yaml": child])
         defer { try? FileManager.default.removeItem(atPath: directory) }
         #expect(throws: ProfileError(
             file: directory + "/sub/child.yaml", line: 3, column: 10,
@@ -146,9 +146,9 @@ struct ProfileErrorTests {
             ["x.yaml": Fixtures.replacing(Fixtures.ru, "kind: device", "kind: devices")], load: "x.yaml", at: "devices",
             message: "unknown kind 'devices': expected device, testbed or suite (did you mean 'device'?)")
         let testbed = Fixtures.replacing(Fixtures.testbed(), "device: du.yaml", "device: suite.yaml")
-        let directory = try TestSupport.fixture(["tb.yaml": testbed, "ru.yaml": Fixtures.ru, "suite.yaml": Fixtures.suite])
+        let directory = try ProfileSupport.fixture(["tb.yaml": testbed, "ru.yaml": Fixtures.ru, "suite.yaml": Fixtures.suite])
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let (line, column) = TestSupport.position(of: "suite.yaml", in: testbed)
+        let (line, column) = ProfileSupport.position(of: "suite.yaml", in: testbed)
         #expect(throws: ProfileError(
             file: directory + "/tb.yaml", line: line, column: column,
             message: "nodes.du1.device: '\(directory)/suite.yaml' is a suite profile, expected a device profile")) {
@@ -161,7 +161,7 @@ struct ProfileErrorTests {
         try Fixtures.expectError(
             ["x.yaml": Fixtures.replacing(Fixtures.ru, "role: o-ru", "role: o-rru")], load: "x.yaml", at: "o-rru",
             message: "bad value 'o-rru' for role: expected one of o-ru, o-du, o-cu (did you mean 'o-ru'?)")
-        #expect(throws: ProfileError.self) { try ProfileLoader.loadTestbed(path: TestSupport.profilesDirectory + "/suites/fronthaul-basic.yaml") }
+        #expect(throws: ProfileError.self) { try ProfileLoader.loadTestbed(path: ProfileSupport.profilesDirectory + "/suites/fronthaul-basic.yaml") }
     }
 
     @Test func badMACAndIPText() throws {
@@ -177,7 +177,7 @@ struct ProfileErrorTests {
 
     @Test func unknownRuleIdIsAcceptedButBadPatternIsNot() throws {
         let waiver = "waivers:\n  - {rule: XYZ-NOT-YET-A-RULE, reason: \"future rule\"}\n  - {rule: \"FH-*\", reason: all, node: ru1, flow: dl}\n"
-        let directory = try TestSupport.fixture(
+        let directory = try ProfileSupport.fixture(
             ["tb.yaml": Fixtures.testbed(extra: waiver), "ru.yaml": Fixtures.ru, "du.yaml": Fixtures.du])
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let testbed = try ProfileLoader.loadTestbed(path: directory + "/tb.yaml")
@@ -199,7 +199,7 @@ struct ProfileErrorTests {
         try Fixtures.expectError(
             ["x.yaml": Fixtures.replacing(Fixtures.ru, "mtu: 9000", "mtu: 9000\n  mtu: 1500")], load: "x.yaml",
             at: "mtu", occurrence: 2, message: "duplicate key 'mtu' (first defined at line 13, column 3)")
-        let directory = try TestSupport.fixture(["x.yaml": "ranconform: 1\nkind: [device\n"])
+        let directory = try ProfileSupport.fixture(["x.yaml": "ranconform: 1\nkind: [device\n"])
         defer { try? FileManager.default.removeItem(atPath: directory) }
         do {
             _ = try ProfileLoader.load(path: directory + "/x.yaml")
@@ -233,13 +233,13 @@ struct ProfileErrorTests {
 
     @Test func missingDeviceFileIsReportedAtTheReference() throws {
         let testbed = Fixtures.replacing(Fixtures.testbed(), "device: ru.yaml", "device: gone.yaml")
-        let directory = try TestSupport.fixture(["tb.yaml": testbed, "du.yaml": Fixtures.du])
+        let directory = try ProfileSupport.fixture(["tb.yaml": testbed, "du.yaml": Fixtures.du])
         defer { try? FileManager.default.removeItem(atPath: directory) }
         do {
             _ = try ProfileLoader.load(path: directory + "/tb.yaml")
             Issue.record("missing device file not reported")
         } catch {
-            let (line, column) = TestSupport.position(of: "gone.yaml", in: testbed)
+            let (line, column) = ProfileSupport.position(of: "gone.yaml", in: testbed)
             #expect(error.file == directory + "/tb.yaml" && error.line == line && error.column == column)
             #expect(error.message.hasPrefix("cannot read '\(directory)/gone.yaml'"))
         }

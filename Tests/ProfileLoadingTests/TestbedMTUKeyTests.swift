@@ -9,7 +9,7 @@ struct TestbedMTUKeyTests {
     static let testbed = Fixtures.testbed(extra: "fronthaul: {mtu: 1000}\n")
 
     @Test func valueLoadsAndDevicesTellWhetherTheyDeclaredTheirs() throws {
-        let directory = try TestSupport.fixture(["ru.yaml": Fixtures.ru, "du.yaml": Fixtures.du, "tb.yaml": Self.testbed])
+        let directory = try ProfileSupport.fixture(["ru.yaml": Fixtures.ru, "du.yaml": Fixtures.du, "tb.yaml": Self.testbed])
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let tb = try ProfileLoader.loadTestbed(path: directory + "/tb.yaml")
         #expect(tb.fronthaulMTU == 1000)
@@ -18,7 +18,7 @@ struct TestbedMTUKeyTests {
         #expect(tb.node(named: "du1")?.device.fronthaul.map { [$0.mtu] + [$0.mtuDeclared ? 1 : 0] } == [1500, 0])
         let effective = try ProfileLoader.effectiveYAML(path: directory + "/tb.yaml")
         #expect(effective.contains("fronthaul:") && effective.contains("mtu: 1000"), "\(effective)")
-        let plain = try TestSupport.fixture(["ru.yaml": Fixtures.ru, "du.yaml": Fixtures.du, "tb.yaml": Fixtures.testbed()])
+        let plain = try ProfileSupport.fixture(["ru.yaml": Fixtures.ru, "du.yaml": Fixtures.du, "tb.yaml": Fixtures.testbed()])
         defer { try? FileManager.default.removeItem(atPath: plain) }
         #expect(try ProfileLoader.loadTestbed(path: plain + "/tb.yaml").fronthaulMTU == nil)
         // The O-DU's effective profile does not invent an `mtu` it never declared.

@@ -9,13 +9,13 @@ import Testing
 struct TimingKeyTests {
     @Test func valuesLoadAndRoundTripThroughTheEffectiveProfile() throws {
         let text = Fixtures.testbed(extra: "timing: {gpsAligned: true, tap: ru, clock: tai, leapSeconds: 17, alpha: 12287999, beta: -32768, ulSpreadLimitNs: 25000, captureOffsetNs: -40}\n")
-        let directory = try TestSupport.fixture(["tb.yaml": text, "ru.yaml": Fixtures.ru, "du.yaml": Fixtures.du])
+        let directory = try ProfileSupport.fixture(["tb.yaml": text, "ru.yaml": Fixtures.ru, "du.yaml": Fixtures.du])
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let t = try ProfileLoader.loadTestbed(path: directory + "/tb.yaml").timing
         #expect(t == CaptureTiming(captureOffsetNs: -40, gpsAligned: true, tap: .ru, clock: .tai, leapSeconds: 17, alpha: 12_287_999, beta: -32_768, ulSpreadLimitNs: 25_000))
         let effective = try ProfileLoader.effectiveYAML(path: directory + "/tb.yaml")
         #expect(effective.contains("leapSeconds: 17") && effective.contains("alpha: 12287999") && effective.contains("beta: -32768") && effective.contains("ulSpreadLimitNs: 25000"))
-        let defaults = try ProfileLoader.loadTestbed(path: try TestSupport.fixture(["tb.yaml": Fixtures.testbed(extra: "timing: {tap: du}\n"), "ru.yaml": Fixtures.ru, "du.yaml": Fixtures.du]) + "/tb.yaml").timing
+        let defaults = try ProfileLoader.loadTestbed(path: try ProfileSupport.fixture(["tb.yaml": Fixtures.testbed(extra: "timing: {tap: du}\n"), "ru.yaml": Fixtures.ru, "du.yaml": Fixtures.du]) + "/tb.yaml").timing
         #expect(defaults.leapSeconds == 18 && defaults.alpha == 0 && defaults.beta == 0 && defaults.ulSpreadLimitNs == nil && !defaults.gpsAligned)
     }
 

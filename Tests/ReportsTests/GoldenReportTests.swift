@@ -2,6 +2,7 @@ import Conformance
 import Foundation
 import Reports
 import Testing
+import TestSupport
 
 /// Golden files per format (Tests/ReportsTests/Golden): the same inputs give the same bytes.
 /// `RANCONFORM_RECORD_GOLDEN=1 swift test --filter GoldenReportTests` re-records them. The goldens
@@ -20,20 +21,28 @@ import Testing
 
     /// Named runs: the sample with its lab testbed (always available) and the failing public F1AP
     /// capture without a testbed (needs ../shared), both with the pinned rule selection.
-    static func runs() throws -> [(String, ReportInput)] {
-        var out = [("sample-lab-a", try ReportsTestSupport.run([ReportsTestSupport.sampleCapture], testbed: ReportsTestSupport.testbed("lab-a"), suite: suite))]
-        if let shared = ReportsTestSupport.sharedDirectory {
-            out.append(("f1ap-no-testbed", try ReportsTestSupport.run([shared + "/testdata/f1ap/captures/gowireshark_f1ap.pcapng"], suite: suite)))
-        } else {
-            print("skipped: ../shared absent, f1ap-no-testbed golden not checked")
-        }
-        return out
+    static func sampleRuns() throws -> [(String, ReportInput)] {
+        [("sample-lab-a", try ReportsTestSupport.run([ReportsTestSupport.sampleCapture], testbed: ReportsTestSupport.testbed("lab-a"), suite: suite))]
+    }
+
+    /// The run that needs ../shared (tests that use it require `.shared`).
+    static func sharedRuns() throws -> [(String, ReportInput)] {
+        [("f1ap-no-testbed", try ReportsTestSupport.run([ReportsTestSupport.shared + "/testdata/f1ap/captures/gowireshark_f1ap.pcapng"], suite: suite))]
     }
 
     static func path(_ run: String, _ format: ReportFormat) -> String { "\(directory)/\(run).\(extensions[format] ?? format.rawValue)" }
 
     @Test func renderingsEqualTheGoldenFiles() throws {
-        for (name, input) in try Self.runs() {
+        try Self.expectGoldens(try Self.sampleRuns())
+    }
+
+    @Test(.requires(.shared)) func renderingsWithoutTestbedEqualTheGoldenFiles() throws {
+        try Self.expectGoldens(try Self.sharedRuns())
+    }
+
+    /// Every format of every run equals its golden file (or records it with RANCONFORM_RECORD_GOLDEN=1).
+    static func expectGoldens(_ runs: [(String, ReportInput)]) throws {
+        for (name, input) in runs {
             for format in ReportFormat.allCases {
                 let text = Reports.render(format, input).text
                 let file = Self.path(name, format)
@@ -58,7 +67,14 @@ import Testing
     }
 
     @Test func twoIndependentRunsGiveTheSameBytes() throws {
-        let first = try Self.runs(), second = try Self.runs()
+        try Self.expectSameBytes(try Self.sampleRuns(), try Self.sampleRuns())
+    }
+
+    @Test(.requires(.shared)) func twoIndependentRunsWithoutTestbedGiveTheSameBytes() throws {
+        try Self.expectSameBytes(try Self.sharedRuns(), try Self.sharedRuns())
+    }
+
+    static func expectSameBytes(_ first: [(String, ReportInput)], _ second: [(String, ReportInput)]) throws {
         for ((name, a), (_, b)) in zip(first, second) {
             for format in ReportFormat.allCases {
                 #expect(Reports.render(format, a).text == Reports.render(format, b).text, "\(name) \(format.rawValue)")
@@ -66,8 +82,8 @@ import Testing
         }
     }
 
-    @Test func goldenFilesPassTheIndependentChecks() throws {
-        for (name, input) in try Self.runs() {
+    @Test(.requires(.shared, .jsonschema, .chromium)) func goldenFilesPassTheIndependentChecks() throws {
+        for (name, input) in try Self.sampleRuns() + Self.sharedRuns() {
             guard let oran = try? String(contentsOfFile: Self.path(name, .oranJSON), encoding: .utf8),
                   let junit = try? String(contentsOfFile: Self.path(name, .junit), encoding: .utf8),
                   let json = try? String(contentsOfFile: Self.path(name, .json), encoding: .utf8),
@@ -84,15 +100,13 @@ import Testing
             _ = try JUnitReportTests.check(input, text: junit)
             let parsed = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
             #expect((parsed?["results"] as? [Any])?.count == input.results.results.count, "\(name) JSON golden")
-            if let tables = try MarkdownSummaryTests.parse(markdown) {
-                for t in tables.tables { #expect(t.rows.allSatisfy { $0 == t.header }, "\(name) Markdown golden") }
-                #expect(tables.tables.contains { $0.rows.count == input.results.results.count })
-            }
-            if let dom = try HTMLReportTests.scriptRan(html) {
-                #expect(dom.contains("data-script=\"ok\""), "\(name) HTML golden: script did not run")
-                let n = input.results.results.count
-                #expect(dom.contains("\(n) of \(n) shown"))
-            }
+            let tables = try MarkdownSummaryTests.parse(markdown)
+            for t in tables.tables { #expect(t.rows.allSatisfy { $0 == t.header }, "\(name) Markdown golden") }
+            #expect(tables.tables.contains { $0.rows.count == input.results.results.count })
+            let dom = try HTMLReportTests.scriptRan(html)
+            #expect(dom.contains("data-script=\"ok\""), "\(name) HTML golden: script did not run")
+            let n = input.results.results.count
+            #expect(dom.contains("\(n) of \(n) shown"))
         }
     }
 }

@@ -2,19 +2,16 @@ import Conformance
 import Foundation
 import Reports
 import Testing
+import TestSupport
 
 /// `--report html` opened in a real headless browser (Debian's chromium): the script ran without
 /// error (it marks `<body data-script="ok">`), the filter shows every rule result, the page asks
 /// for nothing from the network, the screenshot is not blank (PNG decoded by python3 + numpy),
 /// and the charts agree with tshark's reading of the capture.
 @Suite(.serialized) struct HTMLReportTests {
-    static var chromium: String? { ReportsTestSupport.which("chromium") ?? ReportsTestSupport.which("chromium-browser") }
-
-    static func chromiumRun(_ arguments: [String]) throws -> ReportsTestSupport.ProcessResult? {
-        guard let chromium else {
-            print("skipped: chromium not on PATH")
-            return nil
-        }
+    /// Runs headless chromium (callers require it).
+    static func chromiumRun(_ arguments: [String]) throws -> ReportsTestSupport.ProcessResult {
+        let chromium = try #require(Oracle.chromium)
         let profile = ReportsTestSupport.temporaryPath("-chromium")
         defer { try? FileManager.default.removeItem(atPath: profile) }
         return try ReportsTestSupport.execute(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(profile)",
@@ -55,13 +52,12 @@ import Testing
         """
 
     /// Loads `html` in chromium and returns whether its script finished (`data-script="ok"`) and
-    /// the filter count text, or nil when chromium is absent.
-    static func scriptRan(_ html: String) throws -> String? {
+    /// the filter count text (callers require chromium).
+    static func scriptRan(_ html: String) throws -> String {
         let page = ReportsTestSupport.temporaryPath(".html")
         try html.write(toFile: page, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: page) }
-        guard let dom = try chromiumRun(["--dump-dom", "file://" + page]) else { return nil }
-        return dom.stdout
+        return try chromiumRun(["--dump-dom", "file://" + page]).stdout
     }
 
     static func write(_ input: ReportInput) throws -> String {
@@ -71,36 +67,45 @@ import Testing
     }
 
     /// Frame numbers tshark shows with an F1AP PDU, and its count of C/U-plane eCPRI messages.
-    static func tshark(_ capture: String) throws -> (f1apFrames: [Int], cuMessages: Int)? {
-        guard let tshark = ReportsTestSupport.which("tshark") else {
-            print("skipped: tshark not on PATH")
-            return nil
-        }
+    static func tshark(_ capture: String) throws -> (f1apFrames: [Int], cuMessages: Int) {
+        let tshark = try #require(Oracle.tshark)
         let f1 = try ReportsTestSupport.execute(tshark, ["-r", capture, "-Y", "f1ap", "-T", "fields", "-e", "frame.number"])
         let ecpri = try ReportsTestSupport.execute(tshark, ["-r", capture, "-T", "fields", "-E", "occurrence=a", "-E", "aggregator=,", "-e", "ecpri.type"])
         let types = ecpri.stdout.split(whereSeparator: { $0 == "\n" || $0 == "," }).map(String.init)
         return (f1.stdout.split(separator: "\n").compactMap { Int($0) }, types.filter { $0 == "0x00" || $0 == "0x02" || $0 == "0" || $0 == "2" }.count)
     }
 
-    @Test func labASamplePageRunsItsScriptRendersAndMatchesTshark() throws {
+    /// The lab-a sample page (report input, path of the written page, its text).
+    static func labASamplePage() throws -> (input: ReportInput, page: String, html: String) {
         let input = try ReportsTestSupport.run([ReportsTestSupport.sampleCapture], testbed: ReportsTestSupport.testbed("lab-a"))
         let page = try Self.write(input)
+        return (input, page, try String(contentsOfFile: page, encoding: .utf8))
+    }
+
+    @Test func labASamplePageIsSelfContainedWithEveryChart() throws {
+        let (_, page, html) = try Self.labASamplePage()
         defer { try? FileManager.default.removeItem(atPath: page) }
-        let html = try String(contentsOfFile: page, encoding: .utf8)
         for forbidden in ["http:", "https:", "<link", "<img", "@import", "url(", " src="] {
             #expect(!html.contains(forbidden), "external reference \(forbidden)")
         }
         for id in ["chart-rates", "chart-sequence", "chart-coupling", "chart-f1ap", "rules", "verdict"] { #expect(html.contains("id=\"\(id)\"")) }
+    }
 
-        if let oracle = try Self.tshark(ReportsTestSupport.sampleCapture) {
-            let ladderFrames = html.matches(of: #/<text x="6" y="[0-9.]+">\#([0-9]+) /#).compactMap { Int($0.1) }
-            #expect(!oracle.f1apFrames.isEmpty)
-            #expect(ladderFrames == oracle.f1apFrames, "ladder arrows vs tshark's F1AP frames")
-            let charted = html.matches(of: #/: ([0-9]+) messages</title>/#).compactMap { Int($0.1) }.reduce(0, +)
-            #expect(charted == oracle.cuMessages, "rate chart total vs tshark's C/U-plane eCPRI messages")
-        }
+    @Test(.requires(.tshark)) func labASampleChartsMatchTshark() throws {
+        let (_, page, html) = try Self.labASamplePage()
+        defer { try? FileManager.default.removeItem(atPath: page) }
+        let oracle = try Self.tshark(ReportsTestSupport.sampleCapture)
+        let ladderFrames = html.matches(of: #/<text x="6" y="[0-9.]+">\#([0-9]+) /#).compactMap { Int($0.1) }
+        #expect(!oracle.f1apFrames.isEmpty)
+        #expect(ladderFrames == oracle.f1apFrames, "ladder arrows vs tshark's F1AP frames")
+        let charted = html.matches(of: #/: ([0-9]+) messages</title>/#).compactMap { Int($0.1) }.reduce(0, +)
+        #expect(charted == oracle.cuMessages, "rate chart total vs tshark's C/U-plane eCPRI messages")
+    }
 
-        guard let dom = try Self.chromiumRun(["--dump-dom", "file://" + page]) else { return }
+    @Test(.requires(.chromium, .numpy)) func labASamplePageRunsItsScriptAndRenders() throws {
+        let (input, page, _) = try Self.labASamplePage()
+        defer { try? FileManager.default.removeItem(atPath: page) }
+        let dom = try Self.chromiumRun(["--dump-dom", "file://" + page])
         #expect(dom.status == 0, "\(dom.stderr.suffix(500))")
         #expect(dom.stdout.contains("data-script=\"ok\""), "script did not finish: \(dom.stdout.prefix(300))")
         let n = input.results.results.count
@@ -108,9 +113,9 @@ import Testing
 
         let png = ReportsTestSupport.temporaryPath(".png")
         defer { try? FileManager.default.removeItem(atPath: png) }
-        guard let shot = try Self.chromiumRun(["--screenshot=\(png)", "--window-size=900,1200", "--hide-scrollbars", "file://" + page]) else { return }
+        let shot = try Self.chromiumRun(["--screenshot=\(png)", "--window-size=900,1200", "--hide-scrollbars", "file://" + page])
         #expect(shot.status == 0, "\(shot.stderr.suffix(500))")
-        guard let count = try ReportsTestSupport.python(Self.pngCounter, arguments: [png], requiring: "numpy") else { return }
+        let count = try ReportsTestSupport.python(Self.pngCounter, arguments: [png])
         #expect(count.status == 0, "\(count.stderr)")
         let numbers = count.stdout.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
         #expect(numbers.count == 2)
@@ -120,11 +125,8 @@ import Testing
         }
     }
 
-    @Test func failingF1APPageRunsItsScriptAndShowsFindings() throws {
-        guard let shared = ReportsTestSupport.sharedDirectory else {
-            print("skipped: ../shared absent")
-            return
-        }
+    @Test(.requires(.shared, .chromium)) func failingF1APPageRunsItsScriptAndShowsFindings() throws {
+        let shared = ReportsTestSupport.shared
         let capture = shared + "/testdata/f1ap/captures/gowireshark_f1ap.pcapng"
         var input = try ReportsTestSupport.run([capture])
         input.results.results[0].reason = "</script><script>document.body.setAttribute('data-script','injected')</script>"
@@ -136,19 +138,24 @@ import Testing
         for r in failing {
             for f in r.findings.prefix(1) { #expect(html.contains("<b>frame\(f.frames.count == 1 ? "" : "s") \(f.frames.map(String.init).joined(separator: ", "))</b>")) }
         }
-        guard let dom = try Self.chromiumRun(["--dump-dom", "file://" + page]) else { return }
+        let dom = try Self.chromiumRun(["--dump-dom", "file://" + page])
         #expect(dom.stdout.contains("data-script=\"ok\""), "\(dom.stdout.prefix(300))")
         #expect(!dom.stdout.contains("data-script=\"injected\""))
     }
 
-    @Test func delayWindowHistogramsDrawOneBarPerNonEmptyBinInsideTheScale() throws {
+    /// The lab-a page with one delay-window histogram (bins 3, 0, 5, 1).
+    static func histogramPage() throws -> String {
         var input = try ReportsTestSupport.run([ReportsTestSupport.sampleCapture], testbed: ReportsTestSupport.testbed("lab-a"))
         input.results.flowTiming = [
             FlowTimingReport(rule: "FH-T-DLU", node: "du1", flow: "dl-data", eAxC: 0, plane: "U", direction: "DL", early: 3, onTime: 5, late: 1,
                              windowStartNs: -300_000, windowEndNs: -150_000, histogramLowerNs: -320_000, histogramBinWidthNs: 20_000,
                              histogramCounts: [3, 0, 5, 1]),
         ]
-        let html = Reports.render(.html, input).text
+        return Reports.render(.html, input).text
+    }
+
+    @Test func delayWindowHistogramsDrawOneBarPerNonEmptyBinInsideTheScale() throws {
+        let html = try Self.histogramPage()
         guard let start = html.range(of: "<svg id=\"chart-timing-0\""), let end = html[start.upperBound...].range(of: "</svg>") else {
             Issue.record("no timing chart")
             return
@@ -162,6 +169,9 @@ import Testing
             #expect(x >= 44 && x + w <= 430.5, "bar \(x)+\(w) outside the plot")
         }
         #expect(chart.contains("early 3 · on time 5 · late 1 · not judged 0"))
-        if let dom = try Self.scriptRan(html) { #expect(dom.contains("data-script=\"ok\"")) }
+    }
+
+    @Test(.requires(.chromium)) func pageWithHistogramsRunsItsScript() throws {
+        #expect(try Self.scriptRan(try Self.histogramPage()).contains("data-script=\"ok\""))
     }
 }

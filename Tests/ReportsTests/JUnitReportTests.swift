@@ -2,11 +2,12 @@ import Conformance
 import Foundation
 import Reports
 import Testing
+import TestSupport
 
 /// `--report junit` parsed by Python's xml.etree (a real XML parser, as CI consumers use): one
 /// suite per node and interface, one case per rule result, `<failure>` / `<skipped>` counts and
 /// the suites' attributes equal to the engine's verdict counts.
-@Suite struct JUnitReportTests {
+@Suite(.requires(.python3)) struct JUnitReportTests {
     static let reader = """
         import sys, json, xml.etree.ElementTree as ET
         root = ET.parse(sys.argv[1]).getroot()
@@ -46,18 +47,18 @@ import Testing
         var suites: [Suite]
     }
 
-    static func parse(_ input: ReportInput, text given: String? = nil) throws -> Parsed? {
+    static func parse(_ input: ReportInput, text given: String? = nil) throws -> Parsed {
         let text = given ?? Reports.render(.junit, input).text
         let path = ReportsTestSupport.temporaryPath(".xml")
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        guard let r = try ReportsTestSupport.python(reader, arguments: [path]) else { return nil }
+        let r = try ReportsTestSupport.python(reader, arguments: [path])
         #expect(r.status == 0, "\(r.stderr)")
         return try JSONDecoder().decode(Parsed.self, from: Data(r.stdout.utf8))
     }
 
-    static func check(_ input: ReportInput, text: String? = nil) throws -> Parsed? {
-        guard let parsed = try parse(input, text: text) else { return nil }
+    static func check(_ input: ReportInput, text: String? = nil) throws -> Parsed {
+        let parsed = try parse(input, text: text)
         let results = input.results.results
         let failures = results.filter { $0.verdict == .fail }.count
         let skipped = results.filter { $0.verdict == .skip || $0.verdict == .inconclusive }.count
@@ -78,19 +79,16 @@ import Testing
     @Test func labASampleSuitesPerNodeAndInterface() throws {
         let input = try ReportsTestSupport.run([ReportsTestSupport.sampleCapture], testbed: ReportsTestSupport.testbed("lab-a"),
                                                suite: ReportsTestSupport.pinnedSuite)
-        guard let parsed = try Self.check(input) else { return }
+        let parsed = try Self.check(input)
         #expect(parsed.suites.map(\.name).contains("du1 (o-du) ofh"))
         #expect(parsed.suites.map(\.name).contains("ru1 (o-ru) ofh"))
         #expect(parsed.attr.failures == 0)
     }
 
-    @Test func failingF1APCaptureCarriesTheFirstFinding() throws {
-        guard let shared = ReportsTestSupport.sharedDirectory else {
-            print("skipped: ../shared absent")
-            return
-        }
+    @Test(.requires(.shared)) func failingF1APCaptureCarriesTheFirstFinding() throws {
+        let shared = ReportsTestSupport.shared
         let input = try ReportsTestSupport.run([shared + "/testdata/f1ap/captures/gowireshark_f1ap.pcapng"])
-        guard let parsed = try Self.check(input) else { return }
+        let parsed = try Self.check(input)
         #expect(parsed.attr.failures > 0)
         let firstFailures = parsed.suites.compactMap(\.firstFailure)
         #expect(firstFailures.contains { $0.hasPrefix("frame") }, "\(firstFailures)")
@@ -103,7 +101,7 @@ import Testing
         input.results.results[0].violations = 1
         input.results.results[0].findings = [RuleFinding(rule: input.results.results[0].rule, node: input.results.results[0].node, severity: .error,
                                                         frames: [3], expected: "<a & \"b\">", actual: "]]> \u{1} '", message: "x</failure><y>")]
-        guard let parsed = try Self.check(input) else { return }
+        let parsed = try Self.check(input)
         #expect(parsed.suites.compactMap(\.firstFailure).contains { $0.contains("x</failure><y>") && $0.contains("<a & \"b\">") })
     }
 }

@@ -2,6 +2,7 @@ import Conformance
 import Foundation
 import Reports
 import Testing
+import TestSupport
 
 /// `--report markdown`: a GitHub-flavoured table whose rows split (per the GFM table rule: cells
 /// separated by unescaped `|`) into the same number of cells as the header, one row per rule
@@ -33,28 +34,25 @@ import Testing
         var tables: [Table]
     }
 
-    /// Splits the tables of a Markdown text (nil when python3 is absent).
-    static func parse(_ text: String) throws -> Parsed? {
+    /// Splits the tables of a Markdown text (callers require python3).
+    static func parse(_ text: String) throws -> Parsed {
         let path = ReportsTestSupport.temporaryPath(".md")
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        guard let r = try ReportsTestSupport.python(splitter, arguments: [path]) else { return nil }
+        let r = try ReportsTestSupport.python(splitter, arguments: [path])
         #expect(r.status == 0, "\(r.stderr)")
         return try JSONDecoder().decode(Parsed.self, from: Data(r.stdout.utf8))
     }
 
-    @Test func tablesAreWellFormedAndListEveryResult() throws {
-        guard let shared = ReportsTestSupport.sharedDirectory else {
-            print("skipped: ../shared absent")
-            return
-        }
+    @Test(.requires(.shared, .python3)) func tablesAreWellFormedAndListEveryResult() throws {
+        let shared = ReportsTestSupport.shared
         var input = try ReportsTestSupport.run([shared + "/testdata/f1ap/captures/gowireshark_f1ap.pcapng"])
         input.results.results[0].reason = "a | pipe and\na newline"
         let text = Reports.render(.markdown, input).text
         let path = ReportsTestSupport.temporaryPath(".md")
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        guard let r = try ReportsTestSupport.python(Self.splitter, arguments: [path]) else { return }
+        let r = try ReportsTestSupport.python(Self.splitter, arguments: [path])
         #expect(r.status == 0, "\(r.stderr)")
         let parsed = try JSONDecoder().decode(Parsed.self, from: Data(r.stdout.utf8))
         #expect(parsed.heading.contains("FAIL"))

@@ -2,12 +2,13 @@ import Conformance
 import Foundation
 import Reports
 import Testing
+import TestSupport
 
 /// `--report oran-json` validated by python3 jsonschema (Draft 2020-12, formats checked) against
 /// `../shared/schemas/o-ran-test-results-schema.json`, for clean, failing, skipped and multi-node
 /// runs; the structure is then read back with Python's json module and compared with the
 /// engine's own counts.
-@Suite struct ORANResultsJSONTests {
+@Suite(.requires(.shared, .jsonschema)) struct ORANResultsJSONTests {
     /// Validates every file given; prints `OK` or the errors, then one JSON line of facts per file.
     static let validator = """
         import sys, json, jsonschema
@@ -52,17 +53,14 @@ import Testing
         return (facts, report)
     }
 
-    /// Schema-validates one O-RAN JSON text (nil, with a printed reason, when an oracle is absent).
+    /// Schema-validates one O-RAN JSON text (callers require ../shared and python3 with jsonschema);
+    /// nil, with an issue recorded, when the validator prints nothing.
     static func validate(text: String) throws -> Facts? {
-        guard let shared = ReportsTestSupport.sharedDirectory else {
-            print("skipped: ../shared absent (the O-RAN schema lives there)")
-            return nil
-        }
+        let shared = ReportsTestSupport.shared
         let path = ReportsTestSupport.temporaryPath(".json")
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        guard let r = try ReportsTestSupport.python(validator, arguments: [shared + "/schemas/o-ran-test-results-schema.json", path],
-                                                    requiring: "jsonschema") else { return nil }
+        let r = try ReportsTestSupport.python(validator, arguments: [shared + "/schemas/o-ran-test-results-schema.json", path])
         #expect(r.status == 0, "\(r.stderr)")
         for line in r.stdout.split(separator: "\n") where line.hasPrefix("ERROR") { Issue.record("schema: \(line)") }
         guard let last = r.stdout.split(separator: "\n").last else {
@@ -91,10 +89,7 @@ import Testing
     }
 
     @Test func failingF1APCaptureWithoutTestbedValidatesWithPlaceholdersAndWarnings() throws {
-        guard let shared = ReportsTestSupport.sharedDirectory else {
-            print("skipped: ../shared absent")
-            return
-        }
+        let shared = ReportsTestSupport.shared
         let input = try ReportsTestSupport.run([shared + "/testdata/f1ap/captures/gowireshark_f1ap.pcapng"])
         guard let (facts, report) = try Self.validate(input) else { return }
         #expect(facts.errors == 0)
@@ -109,10 +104,7 @@ import Testing
     }
 
     @Test func cleanFronthaulCaptureValidates() throws {
-        guard let shared = ReportsTestSupport.sharedDirectory else {
-            print("skipped: ../shared absent")
-            return
-        }
+        let shared = ReportsTestSupport.shared
         let input = try ReportsTestSupport.run([shared + "/testdata/fronthaul/captures/fh_1x1.pcap"], testbed: ReportsTestSupport.testbed("fh-1x1"),
                                                suite: ReportsTestSupport.pinnedSuite)
         guard let (facts, _) = try Self.validate(input) else { return }
@@ -123,10 +115,7 @@ import Testing
     }
 
     @Test func failingAndSkippedRulesTogetherAcrossTwoCaptures() throws {
-        guard let shared = ReportsTestSupport.sharedDirectory else {
-            print("skipped: ../shared absent")
-            return
-        }
+        let shared = ReportsTestSupport.shared
         let input = try ReportsTestSupport.run([ReportsTestSupport.sampleCapture, shared + "/testdata/f1ap/captures/gowireshark_f1ap.pcapng"])
         guard let (facts, _) = try Self.validate(input) else { return }
         #expect(facts.errors == 0)

@@ -3,10 +3,11 @@ import Conformance
 import Foundation
 import ProfileLoading
 import Reports
+import TestSupport
 import Testing
 
-/// Paths, engine runs and external oracles (python3 with jsonschema, chromium, tshark) for the
-/// report tests. Every oracle is optional: a test without it prints why it skipped.
+/// Paths, engine runs and Python oracles for the report tests. Oracle availability comes from
+/// TestSupport: a test that needs one requires it with a trait and shows as skipped without it.
 enum ReportsTestSupport {
     /// The package root, from this file's path (Tests/ReportsTests/TestSupport.swift).
     static let packageRoot: String = {
@@ -17,11 +18,8 @@ enum ReportsTestSupport {
         return url.path
     }()
 
-    /// `../shared` beside the package, when present.
-    static var sharedDirectory: String? {
-        let path = (packageRoot as NSString).deletingLastPathComponent + "/shared"
-        return FileManager.default.fileExists(atPath: path) ? path : nil
-    }
+    /// `../shared` (tests that use it require `.shared`).
+    static var shared: String { Oracle.shared.path }
 
     /// The pinned rule selection of the golden runs: tests that assert verdicts use it so rules
     /// added to the catalog later (timing) cannot change their expectations.
@@ -55,65 +53,16 @@ enum ReportsTestSupport {
         return ReportInput(results: results, testbed: profile, captures: files, generated: fixedDate, toolVersion: "test")
     }
 
-    /// An executable on PATH, or nil.
-    static func which(_ name: String) -> String? {
-        for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
-            let candidate = "\(directory)/\(name)"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
-    }
+    typealias ProcessResult = ProcessOutput
 
-    struct ProcessResult {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    /// Runs a program, both streams to temporary files (no pipe can fill up and block).
+    /// Runs a program to completion (streams through temporary files, so nothing can block).
     static func execute(_ executable: String, _ arguments: [String], stdin: String? = nil) throws -> ProcessResult {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let base = NSTemporaryDirectory() + "reports-proc-" + UUID().uuidString
-        FileManager.default.createFile(atPath: base + ".out", contents: nil)
-        FileManager.default.createFile(atPath: base + ".err", contents: nil)
-        defer {
-            try? FileManager.default.removeItem(atPath: base + ".out")
-            try? FileManager.default.removeItem(atPath: base + ".err")
-            try? FileManager.default.removeItem(atPath: base + ".in")
-        }
-        let out = try FileHandle(forWritingTo: URL(fileURLWithPath: base + ".out"))
-        let err = try FileHandle(forWritingTo: URL(fileURLWithPath: base + ".err"))
-        process.standardOutput = out
-        process.standardError = err
-        if let stdin {
-            try stdin.write(toFile: base + ".in", atomically: true, encoding: .utf8)
-            process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: base + ".in"))
-        }
-        try process.run()
-        process.waitUntilExit()
-        try out.close()
-        try err.close()
-        return ProcessResult(status: process.terminationStatus,
-                             stdout: (try? String(contentsOfFile: base + ".out", encoding: .utf8)) ?? "",
-                             stderr: (try? String(contentsOfFile: base + ".err", encoding: .utf8)) ?? "")
+        try Subprocess.run(executable, arguments, stdin: stdin)
     }
 
-    /// Runs a python3 script (nil with a printed reason when python3 or `module` is missing).
-    static func python(_ script: String, arguments: [String] = [], requiring module: String? = nil) throws -> ProcessResult? {
-        guard let python = which("python3") else {
-            print("skipped: python3 not on PATH")
-            return nil
-        }
-        if let module {
-            let probe = try execute(python, ["-c", "import \(module)"])
-            guard probe.status == 0 else {
-                print("skipped: python3 module \(module) not installed")
-                return nil
-            }
-        }
-        return try execute(python, ["-c", script] + arguments)
+    /// Runs a python3 script; the caller requires python3 and the modules the script imports.
+    static func python(_ script: String, arguments: [String] = []) throws -> ProcessResult {
+        try execute(try #require(Oracle.python3), ["-c", script] + arguments)
     }
 
     /// A temporary file path with `suffix`.

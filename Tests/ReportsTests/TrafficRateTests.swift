@@ -2,6 +2,7 @@ import Conformance
 import Foundation
 import Reports
 import Testing
+import TestSupport
 
 /// The engine's bounded rate accumulator (``TrafficSummary``), against a Python script written
 /// from its definition: fh_1x1.pcap's 448 frames re-timed over 3 s (so 1 ms bins would exceed
@@ -43,14 +44,11 @@ import Testing
         var bins: [String: [Int]]
     }
 
-    @Test func longCaptureMergesBinsExactlyAsTheDefinitionSays() throws {
-        guard let shared = ReportsTestSupport.sharedDirectory else {
-            print("skipped: ../shared absent")
-            return
-        }
+    @Test(.requires(.shared, .python3)) func longCaptureMergesBinsExactlyAsTheDefinitionSays() throws {
+        let shared = ReportsTestSupport.shared
         let retimed = ReportsTestSupport.temporaryPath(".pcap")
         defer { try? FileManager.default.removeItem(atPath: retimed) }
-        guard let r = try ReportsTestSupport.python(Self.script, arguments: [shared + "/testdata/fronthaul/captures/fh_1x1.pcap", retimed, "3000000"]) else { return }
+        let r = try ReportsTestSupport.python(Self.script, arguments: [shared + "/testdata/fronthaul/captures/fh_1x1.pcap", retimed, "3000000"])
         #expect(r.status == 0, "\(r.stderr)")
         let expected = try JSONDecoder().decode(Expected.self, from: Data(r.stdout.utf8))
         #expect(expected.width == 8_000_000, "3 s needs 8 ms bins to stay within 512")

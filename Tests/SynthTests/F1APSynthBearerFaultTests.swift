@@ -1,6 +1,7 @@
 import Conformance
 import Foundation
 import Testing
+import TestSupport
 
 @testable import Synth
 
@@ -9,7 +10,7 @@ import Testing
 /// tshark 4.0.17 reads them: the frames the engine's finding names carry the procedure codes
 /// and IE values that make the fault (`tshark -Y f1ap -T fields -e frame.number -e
 /// f1ap.procedureCode -e f1ap.dRBID -e f1ap.SRBID -e f1ap.id …`), and nothing else in the
-/// capture contradicts it. Skipped with a printed reason when tshark is absent.
+/// capture contradicts it. Skipped, with the reason, when tshark is absent.
 @Suite struct F1APSynthBearerFaultTests {
     /// tshark's F1AP rows of a capture: frame number → (time, procedure codes, DRB ids, SRB ids, IE ids).
     struct Row {
@@ -36,18 +37,14 @@ import Testing
 
     /// The engine's findings for `rule` on the committed capture of `fault`, and tshark's rows.
     static func check(_ fault: String, _ rule: String) throws -> (findings: [RuleFinding], verdicts: [Verdict], rows: [Int: Row])? {
-        guard F1APSynth.tsharkAvailable else {
-            print("skipped: tshark not installed")
-            return nil
-        }
         let capture = SynthSupport.synthCaptures.appendingPathComponent("f1ap-fault-\(fault).pcapng").path
         let (_, results) = try SynthSupport.failOrWarn(capture: capture, testbed: SynthSupport.path("Profiles/testbeds/synth-f1.yaml"))
         let rows = results.results(for: rule)
         return (rows.flatMap(\.findings), rows.map(\.verdict), try tshark(capture))
     }
 
-    @Test func drbListMismatchNamesTheRequestAndTheResponse() throws {
-        guard let c = try Self.check("drb-list-mismatch", "F1-UECTX-DRB") else { return }
+    @Test(.requires(.tshark)) func drbListMismatchNamesTheRequestAndTheResponse() throws {
+        let c = try #require(try Self.check("drb-list-mismatch", "F1-UECTX-DRB"))
         #expect(c.verdicts.contains(.fail))
         let frames = try #require(c.findings.first?.frames)
         #expect(frames.count == 2, "\(frames)")
@@ -58,8 +55,8 @@ import Testing
         #expect(c.findings.count == 1)
     }
 
-    @Test func srbNotSetUpNamesTheTransferOnSRB2() throws {
-        guard let c = try Self.check("srb-not-set-up", "F1-RRC-SRB") else { return }
+    @Test(.requires(.tshark)) func srbNotSetUpNamesTheTransferOnSRB2() throws {
+        let c = try #require(try Self.check("srb-not-set-up", "F1-RRC-SRB"))
         #expect(c.verdicts.contains(.warn))
         let frame = try #require(c.findings.first?.frames.first)
         let row = try #require(c.rows[frame])
@@ -69,8 +66,8 @@ import Testing
         #expect(c.findings.count == 1)
     }
 
-    @Test func missingDeliveryReportNamesTheRequest() throws {
-        guard let c = try Self.check("rrc-delivery-report-missing", "F1-RRCDELIV") else { return }
+    @Test(.requires(.tshark)) func missingDeliveryReportNamesTheRequest() throws {
+        let c = try #require(try Self.check("rrc-delivery-report-missing", "F1-RRCDELIV"))
         #expect(c.verdicts.contains(.warn))
         let frame = try #require(c.findings.first?.frames.first)
         let row = try #require(c.rows[frame])
@@ -81,8 +78,8 @@ import Testing
         #expect(last - row.time > 5, "the capture goes on \(last - row.time) s after the request")
     }
 
-    @Test func unsolicitedDeliveryReportNamesTheReport() throws {
-        guard let c = try Self.check("rrc-delivery-report-unsolicited", "F1-RRCDELIV") else { return }
+    @Test(.requires(.tshark)) func unsolicitedDeliveryReportNamesTheReport() throws {
+        let c = try #require(try Self.check("rrc-delivery-report-unsolicited", "F1-RRCDELIV"))
         #expect(c.verdicts.contains(.warn))
         let frame = try #require(c.findings.first?.frames.first)
         let row = try #require(c.rows[frame])

@@ -1,6 +1,7 @@
 import Conformance
 import Foundation
 import Testing
+import TestSupport
 
 @testable import Synth
 
@@ -10,41 +11,30 @@ import Testing
 /// procedure codes, `f1ap.id` values and `f1ap.dRBID`s in the committed clean capture, and each
 /// RRC DELIVERY REPORT's triggering-message is the PDCP SN of the UE context request it answers
 /// (TS 38.473 §8.4.4; PDCP SNs of SRB1 downlink from 0, TS 38.323 §7.1). Expectations are the
-/// hand-written tables of F1APExpected. Skipped with a printed reason when an oracle is absent.
+/// hand-written tables of F1APExpected. Skipped, with the reason, when an oracle is absent.
 @Suite struct F1APSynthBearerOptionTests {
     static let drbLists = [35, 27, 37, 31, 29, 21, 23, 25, 19]
 
     /// pycrate's view of each PDU: message name, top-level IE ids, DRB ids per DRB list, whether
     /// it re-encodes to the same octets.
-    static let driver = """
-        import sys, json
-        sys.path.insert(0, sys.argv[1])
-        import f1ap_pycrate
-        pdu = f1ap_pycrate.load_pdu("f1ap")
+    static let view = """
         LISTS = [35, 27, 37, 31, 29, 21, 23, 25, 19]
-        for line in sys.stdin:
-            line = line.strip()
-            if not line: continue
-            try:
-                data = bytes.fromhex(line)
-                pdu.from_aper(data)
-                kind, body = pdu.get_val()
-                name, content = body["value"]
-                ies = content["protocolIEs"]
-                drb = {str(ie["id"]): [item["value"][1]["dRBID"] for item in ie["value"][1]] for ie in ies if ie["id"] in LISTS}
-                print(json.dumps({"message": name, "code": body["procedureCode"], "ies": [ie["id"] for ie in ies], "drb": drb, "same": pdu.to_aper() == data}))
-            except Exception as e:
-                print(json.dumps({"error": (type(e).__name__ + ": " + str(e))[:300]}))
+        def run(pdu, item):
+            data = bytes.fromhex(item)
+            pdu.from_aper(data)
+            kind, body = pdu.get_val()
+            name, content = body["value"]
+            ies = content["protocolIEs"]
+            drb = {str(ie["id"]): [item["value"][1]["dRBID"] for item in ie["value"][1]] for ie in ies if ie["id"] in LISTS}
+            return {"message": name, "code": body["procedureCode"], "ies": [ie["id"] for ie in ies], "drb": drb, "same": pdu.to_aper() == data}
         """
 
-    @Test func pycrateDecodesTheBearerMessages() throws {
-        guard F1APSynth.pycrateAvailable else { print("skip: python3/pycrate or ../shared absent"); return }
+    @Test(.requires(.pycrate)) func pycrateDecodesTheBearerMessages() throws {
         let g = F1APSynth.generate(F1APScenarioConfig(ues: 2, bundling: true, bearers: true), seed: 9)
         #expect(g.encodingProblems.isEmpty && g.unappliedFaults.isEmpty)
-        let input = g.encodedPDUs.map { $0.map { String(format: "%02x", $0) }.joined() }.joined(separator: "\n") + "\n"
-        let r = try F1APSynth.run(["python3", "-c", Self.driver, F1APSynth.shared.appendingPathComponent("oracles").path], stdin: input)
-        let rows = r.out.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
-        try #require(rows.count == g.plan.count, "\(r.err.suffix(300))")
+        try PycrateWorker.shared.define("synth-bearer-view", source: Self.view)
+        let rows = try PycrateWorker.shared.objects("synth-bearer-view", items: g.encodedPDUs.map(PycrateWorker.hex))
+        try #require(rows.count == g.plan.count)
         var checked = 0
         for (m, row) in zip(g.plan, rows) {
             #expect(row["error"] == nil && row["same"] as? Bool == true, "\(m.messageName): \(row)")
@@ -70,8 +60,7 @@ import Testing
 
     /// tshark on the committed clean capture: per F1AP message the procedure code, the top-level
     /// and nested `f1ap.id`s, `f1ap.dRBID`s and `f1ap.triggering_message`.
-    @Test func tsharkSeesTheBearersInTheCleanCapture() throws {
-        guard F1APSynth.tsharkAvailable else { print("skip: tshark not installed"); return }
+    @Test(.requires(.tshark)) func tsharkSeesTheBearersInTheCleanCapture() throws {
         let capture = SynthSupport.synthCaptures.appendingPathComponent("f1ap-clean.pcapng")
         let rows = try F1APSynthTsharkTests.fields(capture, ["f1ap.procedureCode", "f1ap.id", "f1ap.dRBID", "f1ap.triggering_message", "f1ap.GNB_CU_UE_F1AP_ID", "_ws.malformed"])
         var perUE: [String: [(code: Int, ids: [Int], drbs: [Int], trigger: Int?)]] = [:]

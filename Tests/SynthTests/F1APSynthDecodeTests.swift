@@ -4,12 +4,12 @@ import Foundation
 import NetLayers
 import Synth
 import Testing
+import TestSupport
 
 /// pycrate 0.8.1 decodes every generated F1AP PDU; our own NetLayers and F1AP decoders read the
 /// pcapng back, reassemble every SCTP user message and decode it without a finding.
 @Suite struct F1APSynthDecodeTests {
-    @Test(arguments: [false, true]) func pycrateDecodesEveryPDU(_ fragmented: Bool) throws {
-        guard F1APSynth.pycrateAvailable else { print("skip: python3/pycrate or ../shared absent"); return }
+    @Test(.requires(.pycrate), arguments: [false, true]) func pycrateDecodesEveryPDU(_ fragmented: Bool) throws {
         let g = F1APSynth.generate(F1APScenarioConfig(ues: 4, bundling: fragmented, fragmentSize: fragmented ? 40 : nil), seed: 11)
         let rows = try F1APSynthPycrate.decode(g.encodedPDUs)
         var ok = 0

@@ -1,6 +1,7 @@
 import Foundation
 import Synth
 import Testing
+import TestSupport
 
 /// Each F1AP fault switch shows where intended, seen through tshark 4.0.17 and pycrate 0.8.1:
 /// the frames carrying the faulty message, and only those, carry a pcapng comment naming the
@@ -28,8 +29,6 @@ import Testing
         return Capture(generator: g, rows: rows, frames: frames)
     }
 
-    static var available: Bool { F1APSynth.tsharkAvailable && F1APSynth.pycrateAvailable }
-
     /// Frame numbers (1-based) whose tshark comment names `fault`, and those the plan says carry
     /// a faulty message.
     static func commentedFrames(_ c: Capture, _ fault: String) -> (seen: Set<Int>, planned: Set<Int>) {
@@ -43,8 +42,7 @@ import Testing
 
     func names(_ c: Capture) -> [String] { c.rows.compactMap { $0["message"] as? String } }
 
-    @Test func missingMandatoryIE() throws {
-        guard Self.available else { print("skip: tshark, pycrate or ../shared absent"); return }
+    @Test(.requires(.tshark, .pycrate)) func missingMandatoryIE() throws {
         let c = try Self.capture(F1APFaultConfig(name: "missing-mandatory-ie", message: "F1SetupRequest", ieID: 42))
         let i = try #require(c.generator.plan.firstIndex { $0.messageName == "F1SetupRequest" })
         let pycrate = try F1APSynthPycrate.decode(c.generator.encodedPDUs)
@@ -55,8 +53,7 @@ import Testing
         #expect(!commented.seen.isEmpty && commented.seen == commented.planned)
     }
 
-    @Test func wrongTransactionID() throws {
-        guard Self.available else { print("skip: tshark, pycrate or ../shared absent"); return }
+    @Test(.requires(.tshark, .pycrate)) func wrongTransactionID() throws {
         let c = try Self.capture(F1APFaultConfig(name: "wrong-transaction-id"))
         let request = try #require(c.rows.first { $0["message"] as? String == "F1SetupRequest" })
         let response = try #require(c.rows.first { $0["message"] as? String == "F1SetupResponse" })
@@ -73,8 +70,7 @@ import Testing
         }
     }
 
-    @Test func responseNeverSent() throws {
-        guard Self.available else { print("skip: tshark, pycrate or ../shared absent"); return }
+    @Test(.requires(.tshark, .pycrate)) func responseNeverSent() throws {
         let c = try Self.capture(F1APFaultConfig(name: "response-timeout"))
         let n = names(c)
         #expect(n.contains("GNBDUConfigurationUpdate") && !n.contains("GNBDUConfigurationUpdateAcknowledge"))
@@ -82,8 +78,7 @@ import Testing
         #expect(c.frames[request]?.comment.contains("response-timeout") == true)
     }
 
-    @Test func responseDelayed() throws {
-        guard Self.available else { print("skip: tshark, pycrate or ../shared absent"); return }
+    @Test(.requires(.tshark, .pycrate)) func responseDelayed() throws {
         let c = try Self.capture(F1APFaultConfig(name: "response-timeout", delayMicroseconds: 6_000_000))
         let request = try #require(c.rows.first { $0["message"] as? String == "GNBDUConfigurationUpdate" }?["frame"] as? Int)
         let response = try #require(c.rows.first { $0["message"] as? String == "GNBDUConfigurationUpdateAcknowledge" }?["frame"] as? Int)
@@ -92,8 +87,7 @@ import Testing
         #expect(c.frames[response]?.comment.contains("response-timeout") == true)
     }
 
-    @Test func ueIDMismatch() throws {
-        guard Self.available else { print("skip: tshark, pycrate or ../shared absent"); return }
+    @Test(.requires(.tshark, .pycrate)) func ueIDMismatch() throws {
         let c = try Self.capture(F1APFaultConfig(name: "ue-id-mismatch"))
         let ul = try #require(c.rows.first { $0["message"] as? String == "ULRRCMessageTransfer" })
         let cu = try #require(ul["gNB_CU_UE_F1AP_ID"] as? String)
@@ -103,8 +97,7 @@ import Testing
         #expect(commented.seen == [ul["frame"] as? Int ?? -1] && commented.seen == commented.planned)
     }
 
-    @Test func ueMessageBeforeSetup() throws {
-        guard Self.available else { print("skip: tshark, pycrate or ../shared absent"); return }
+    @Test(.requires(.tshark, .pycrate)) func ueMessageBeforeSetup() throws {
         let c = try Self.capture(F1APFaultConfig(name: "ue-message-before-setup"))
         let n = names(c)
         #expect(Array(n.prefix(2)) == ["InitialULRRCMessageTransfer", "F1SetupRequest"], "\(n.prefix(3))")
@@ -115,8 +108,7 @@ import Testing
 
     /// Class-1 responses follow their requests by 1–10 ms in the clean scenario (tshark times),
     /// and nothing carries a comment.
-    @Test func cleanResponsesAreMillisecondScale() throws {
-        guard Self.available else { print("skip: tshark, pycrate or ../shared absent"); return }
+    @Test(.requires(.tshark, .pycrate)) func cleanResponsesAreMillisecondScale() throws {
         let c = try Self.capture(nil)
         #expect(c.frames.values.allSatisfy { $0.comment.isEmpty })
         let pairs = [("F1SetupRequest", "F1SetupResponse"), ("GNBDUConfigurationUpdate", "GNBDUConfigurationUpdateAcknowledge"), ("Reset", "ResetAcknowledge"),

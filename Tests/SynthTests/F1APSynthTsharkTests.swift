@@ -1,6 +1,7 @@
 import Foundation
 import Synth
 import Testing
+import TestSupport
 
 /// tshark 4.0.17 reads the generated F1-C captures: no malformed frame, no expert warning or
 /// error, every SCTP CRC32c verified, SCTP TSN / SSN / B-E bits / tags consistent, and the F1AP
@@ -25,8 +26,7 @@ import Testing
 
     static func list(_ s: String) -> [String] { s.isEmpty ? [] : s.split(separator: ",").map(String.init) }
 
-    @Test(arguments: 0..<5) func tsharkDecodesCleanly(_ variant: Int) throws {
-        guard F1APSynth.tsharkAvailable else { print("skip: tshark not installed"); return }
+    @Test(.requires(.tshark), arguments: 0..<5) func tsharkDecodesCleanly(_ variant: Int) throws {
         let (label, config) = Self.variants[variant]
         let g = F1APSynth.generate(config)
         #expect(g.encodingProblems.isEmpty)
@@ -59,8 +59,7 @@ import Testing
     /// initiate tag; per direction TSNs consecutive from the initial TSN; per (direction, stream)
     /// SSNs consecutive from 0, one per user message, fragments sharing it with B on the first
     /// and E on the last chunk; every PPID 62; SACKs never ahead of what the peer sent.
-    @Test(arguments: 0..<5) func sctpBookkeeping(_ variant: Int) throws {
-        guard F1APSynth.tsharkAvailable else { print("skip: tshark not installed"); return }
+    @Test(.requires(.tshark), arguments: 0..<5) func sctpBookkeeping(_ variant: Int) throws {
         let (_, config) = Self.variants[variant]
         let g = F1APSynth.generate(config)
         let url = try F1APSynth.write(g.frames)
@@ -120,8 +119,7 @@ import Testing
     /// The F1AP PDUs tshark finds, in capture order, are the plan's messages: procedure code and
     /// PDU alternative from TS 38.473 for each planned name, TransactionID and UE F1AP ids as
     /// planned.
-    @Test(arguments: 0..<5) func messageSequenceMatchesPlan(_ variant: Int) throws {
-        guard F1APSynth.tsharkAvailable, F1APSynth.sharedPresent else { print("skip: tshark or ../shared absent"); return }
+    @Test(.requires(.tshark, .shared), arguments: 0..<5) func messageSequenceMatchesPlan(_ variant: Int) throws {
         let (label, config) = Self.variants[variant]
         let g = F1APSynth.generate(config)
         let url = try F1APSynth.write(g.frames)

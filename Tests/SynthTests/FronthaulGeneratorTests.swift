@@ -1,6 +1,7 @@
 import Foundation
 import ProfileLoading
 import Testing
+import TestSupport
 @testable import Synth
 
 /// The fronthaul generator, read back by hand from the wire bytes (CUS §5.1.3, §8.3; eCPRI v2.0
@@ -111,15 +112,8 @@ import Testing
     /// IQ content: random 64-QAM at −15 dBFS, BFP 9-bit. tshark extracts the exponent and IQ bytes
     /// of every DL PRB; numpy unpacks the 9-bit two's complement mantissas and scales by 2^e
     /// (CUS Annex A.1) and measures the mean RE power against int16 full scale.
-    @Test func iqPowerMatchesTheTargetPerNumpy() throws {
-        guard let tshark = SynthSupport.which("tshark"), let python = SynthSupport.which("python3") else {
-            print("skip: tshark or python3 not installed")
-            return
-        }
-        guard (try? SynthSupport.run(python, ["-c", "import numpy; print('ok')"]))?.contains("ok") == true else {
-            print("skip: numpy not installed")
-            return
-        }
+    @Test(.requires(.tshark, .numpy)) func iqPowerMatchesTheTargetPerNumpy() throws {
+        let tshark = try #require(Oracle.tshark), python = try #require(Oracle.python3)
         let capture = SynthSupport.synthCaptures.appendingPathComponent("fh-clean.pcapng").path
         let fields = try SynthSupport.run(tshark, ["-r", capture, "-o", "oran_fh_cus.oran.iq_bitwidth_down:9", "-o", "oran_fh_cus.oran.iq_bitwidth_up:9",
                                                    "-Y", "oran_fh_cus.iq_user_data", "-T", "fields", "-e", "oran_fh_cus.exponent", "-e", "oran_fh_cus.iq_user_data"])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Synth
 
 /// Each legal variation (``LegalVariation``) has its committed clean capture in the detection
@@ -25,13 +26,12 @@ import Testing
                                  "-o", "oran_fh_cus.oran.ud_comp_up:Block Floating Point Compression"]
 
     static func tshark(_ v: LegalVariation, _ arguments: [String]) throws -> [[String]]? {
-        guard let tool = SynthSupport.which("tshark") else { return nil }
+        guard let tool = Oracle.tshark else { return nil }
         let out = try SynthSupport.run(tool, ["-r", capture(v)] + arguments)
         return out.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
     }
 
-    @Test func capturesShowTheirVariationToTshark() throws {
-        guard SynthSupport.which("tshark") != nil else { print("skip: tshark absent, variations not cross-checked"); return }
+    @Test(.requires(.tshark)) func capturesShowTheirVariationToTshark() throws {
         // Exponents above 16 − iqWidth = 7 (a source wider than 16 bits).
         let exponents = try #require(try Self.tshark(.wideBFPSource, Self.bfpPreferences + ["-T", "fields", "-e", "oran_fh_cus.exponent"]))
             .flatMap { $0.flatMap { $0.split(separator: ",").compactMap { Int($0) } } }
@@ -60,8 +60,8 @@ import Testing
         #expect(try #require(Double(first)) - 1_767_225_600 >= 0.000_37)
     }
 
-    @Test func everyFrameCarriesAGoodFCSPerZlib() throws {
-        guard let python = SynthSupport.which("python3") else { print("skip: python3 absent, FCS not cross-checked"); return }
+    @Test(.requires(.python3)) func everyFrameCarriesAGoodFCSPerZlib() throws {
+        let python = try #require(Oracle.python3)
         // pcapng enhanced packet blocks read by hand; the FCS is the CRC-32 of the rest, LSB first.
         let script = """
             import struct, sys, zlib

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The synthesized PRACH occasion (section type 3) is placed once, by freqOffset: tshark 4.0.17
 /// reads freqOffset (raw 24-bit), startPrbc, numPrbc and the SCS code of every ST3 message of the
@@ -24,10 +25,7 @@ import Testing
 
     /// ST3 occasions of a capture as tshark 4.0.17 decodes them.
     static func occasions(_ capture: String) throws -> [Occasion]? {
-        guard let tshark = SynthSupport.which("tshark") else {
-            print("skip: tshark not installed")
-            return nil
-        }
+        let tshark = try #require(Oracle.tshark)
         let out = try SynthSupport.run(tshark, ["-n", "-r", capture, "-Y", "oran_fh_cus.sectionType == 3", "-T", "fields",
                                                 "-e", "frame.number", "-e", "oran_fh_cus.freqOffset", "-e", "oran_fh_cus.startPrbc",
                                                 "-e", "oran_fh_cus.numPrbc", "-e", "oran_fh_cus.frameStructure.spacing"])
@@ -50,9 +48,9 @@ import Testing
 
     static let testbed = SynthSupport.path("Profiles/testbeds/synth-lab.yaml")
 
-    @Test func cleanCaptureHasItsPRACHOnTheDeclaredPRBsOnce() throws {
+    @Test(.requires(.tshark)) func cleanCaptureHasItsPRACHOnTheDeclaredPRBsOnce() throws {
         let capture = SynthSupport.synthCaptures.appendingPathComponent("fh-clean.pcapng").path
-        guard let occasions = try Self.occasions(capture) else { return }
+        let occasions = try #require(try Self.occasions(capture))
         #expect(occasions.count == 4)  // the PRACH occasions of the 10 ms scenario
         for o in occasions {
             #expect(o.startPrbc == 0, "frame \(o.frame)")
@@ -65,9 +63,9 @@ import Testing
         #expect(rows.reduce(0) { $0 + $1.evaluated } == occasions.count)
     }
 
-    @Test func outsideCarrierFaultFailsExactlyTheFramesTsharkPlacesOutside() throws {
+    @Test(.requires(.tshark)) func outsideCarrierFaultFailsExactlyTheFramesTsharkPlacesOutside() throws {
         let capture = SynthSupport.synthCaptures.appendingPathComponent("fh-fault-prach-outside-carrier.pcapng").path
-        guard let occasions = try Self.occasions(capture) else { return }
+        let occasions = try #require(try Self.occasions(capture))
         let outside = occasions.filter { !Self.inside($0) }.map(\.frame)
         #expect(outside == [50])
         // tshark: freqOffset 468 × 15 kHz, 12 PRBs at 30 kHz → 7005 … 11325 kHz; the carrier ends at 9165 kHz.

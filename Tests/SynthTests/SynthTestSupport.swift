@@ -1,34 +1,20 @@
 import CaptureIO
 import Conformance
 import Foundation
+import TestSupport
+import Testing
 import ProfileLoading
 @testable import Synth
 
 /// Paths, oracles and small helpers for the Synth tests.
 enum SynthSupport {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static var packageRoot: URL { Oracle.packageRoot }
     static func path(_ relative: String) -> String { packageRoot.appendingPathComponent(relative).path }
     static var synthCaptures: URL { packageRoot.appendingPathComponent("Captures/synth") }
 
-    static func which(_ tool: String) -> String? {
-        let path = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
-        for dir in path + ["/usr/bin", "/usr/local/bin", "/bin"] where FileManager.default.isExecutableFile(atPath: dir + "/" + tool) {
-            return dir + "/" + tool
-        }
-        return nil
-    }
-
+    /// Standard output of `tool` (stderr discarded, any exit status).
     static func run(_ tool: String, _ arguments: [String]) throws -> String {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: tool)
-        p.arguments = arguments
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = FileHandle.nullDevice
-        try p.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        try Subprocess.run(tool, arguments).stdout
     }
 
     /// Every frame of a scenario, in order.

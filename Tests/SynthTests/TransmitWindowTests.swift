@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Transmit timing against the O-DU windows of beta-du.yaml, measured by a Python script written
 /// from the spec formulas (TS 38.211 §5.3.1 symbol start l·T_sym + ⌈l/(7·2^µ)⌉·16κT_c, GPS
@@ -39,10 +40,7 @@ import Testing
         """
 
     static func measure(_ capture: String) throws -> (inside: Int, outside: Int, deltas: [Double])? {
-        guard let tshark = SynthSupport.which("tshark"), let python = SynthSupport.which("python3") else {
-            print("skip: tshark or python3 not installed")
-            return nil
-        }
+        let tshark = try #require(Oracle.tshark), python = try #require(Oracle.python3)
         let fields = try SynthSupport.run(tshark, ["-r", SynthSupport.synthCaptures.appendingPathComponent(capture).path,
                                                    "-o", "oran_fh_cus.oran.iq_bitwidth_down:9", "-o", "oran_fh_cus.oran.iq_bitwidth_up:9",
                                                    "-Y", "oran_fh_cus", "-T", "fields", "-E", "separator=,", "-e", "frame.time_epoch", "-e", "ecpri.type",
@@ -56,14 +54,14 @@ import Testing
         return (inside, outside, words.dropFirst(2).compactMap { Double($0) })
     }
 
-    @Test func cleanCaptureIsInsideEveryWindow() throws {
-        guard let m = try Self.measure("fh-clean.pcapng") else { return }
+    @Test(.requires(.tshark, .python3)) func cleanCaptureIsInsideEveryWindow() throws {
+        let m = try #require(try Self.measure("fh-clean.pcapng"))
         #expect(m.inside > 1000 && m.outside == 0, "\(m)")
     }
 
-    @Test(arguments: [("fh-fault-early.pcapng", 400.0), ("fh-fault-late.pcapng", 50.0)])
+    @Test(.requires(.tshark, .python3), arguments: [("fh-fault-early.pcapng", 400.0), ("fh-fault-late.pcapng", 50.0)])
     func timingFaultIsOneFrameOutByHundredMicroseconds(_ capture: String, _ delta: Double) throws {
-        guard let m = try Self.measure(capture) else { return }
+        let m = try #require(try Self.measure(capture))
         // early: Δ = T1a_max_up + 100 µs = 400 µs before air time; late: T1a_min_up − 100 µs = 50 µs.
         #expect(m.outside == 1 && m.deltas.count == 1 && abs(m.deltas[0] - delta) < 0.6, "\(m)")
     }

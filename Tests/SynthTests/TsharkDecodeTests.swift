@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// tshark 4.0.17 (the independent oracle) decodes every committed synthesized capture: no malformed
 /// frame and no error expert info, except on frames a fault switch broke on purpose (those carry a
@@ -10,11 +11,8 @@ import Testing
                               "-o", "oran_fh_cus.oran.ud_comp_down:Block Floating Point Compression",
                               "-o", "oran_fh_cus.oran.ud_comp_up:Block Floating Point Compression"]
 
-    @Test func committedCapturesDecodeWithoutUnexplainedErrors() throws {
-        guard let tshark = SynthSupport.which("tshark") else {
-            print("skip: tshark not installed")
-            return
-        }
+    @Test(.requires(.tshark)) func committedCapturesDecodeWithoutUnexplainedErrors() throws {
+        let tshark = try #require(Oracle.tshark)
         let files = try FileManager.default.contentsOfDirectory(atPath: SynthSupport.synthCaptures.path).filter { $0.hasSuffix(".pcapng") }.sorted()
         #expect(files.count >= 23)
         for file in files {

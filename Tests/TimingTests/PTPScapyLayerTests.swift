@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import Timing
 import WireCore
 
@@ -10,18 +11,15 @@ import WireCore
     static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("TimingOracle/splane_stream.py")
 
-    @Test(arguments: ["good", "bad"])
+    @Test(.requires(.tshark, .scapy), arguments: ["good", "bad"])
     func scapyLayerFramesDecodeAsTsharkShows(scenario: String) throws {
-        guard let tshark = Support.tshark else {
-            print("SKIP: tshark not found")
-            return
-        }
+        let tshark = try #require(Oracle.tshark)
         let dir = try Support.tempDir()
         defer { try? FileManager.default.removeItem(at: dir) }
         let pcap = dir.appendingPathComponent("s.pcap")
         let source = try String(contentsOf: Self.script, encoding: .utf8)
-        guard try Support.python(source, [scenario, pcap.path], requires: ["scapy.contrib.ptp_v2"]) != nil else { return }
-        let frames = try Support.readPcap(pcap)
+        _ = try Support.python(source, [scenario, pcap.path])
+        let frames = try ClassicPcap.packets(pcap)
         var decoded: [FieldList] = []
         var names: [String] = []
         for frame in frames {
@@ -31,7 +29,7 @@ import WireCore
             decoded.append(list)
             for f in list.fields where !names.contains(f.name) { names.append(f.name) }
         }
-        let (_, text) = try Support.run(tshark, ["-r", pcap.path, "-T", "fields", "-E", "separator=\t"] + names.flatMap { ["-e", $0] })
+        let text = try Subprocess.run(tshark, ["-r", pcap.path, "-T", "fields", "-E", "separator=\t"] + names.flatMap { ["-e", $0] }).stdout
         let rows = text.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
         try #require(rows.count == frames.count && !frames.isEmpty)
         var compared = 0

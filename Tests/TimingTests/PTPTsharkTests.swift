@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import Timing
 import WireCore
 
@@ -62,20 +63,15 @@ import WireCore
         return Int128(text)
     }
 
-    @Test func fieldsAgreeWithTshark() throws {
-        guard let tshark = Support.tshark else {
-            print("SKIP: tshark not found")
-            return
-        }
+    @Test(.requires(.tshark, .scapy)) func fieldsAgreeWithTshark() throws {
+        let tshark = try #require(Oracle.tshark)
         let dir = try Support.tempDir()
         defer { try? FileManager.default.removeItem(at: dir) }
         let pcap = dir.appendingPathComponent("ptp.pcap")
         let count = 120
-        guard let out = try Support.python(Self.generator, ["11", String(count), pcap.path], requires: ["scapy"]) else {
-            return
-        }
+        let out = try Support.python(Self.generator, ["11", String(count), pcap.path])
         let offsets = out.split(separator: "\n").compactMap { Int($0) }
-        let frames = try Support.readPcap(pcap)
+        let frames = try ClassicPcap.packets(pcap)
         try #require(frames.count == count && offsets.count == count)
         var decoded: [FieldList] = []
         var summaries: [String] = []
@@ -91,7 +87,7 @@ import WireCore
         let args =
             ["-r", pcap.path, "-T", "fields", "-E", "separator=\t", "-e", "_ws.col.Info"]
             + names.flatMap { ["-e", $0] }
-        let (_, text) = try Support.run(tshark, args)
+        let text = try Subprocess.run(tshark, args).stdout
         let rows = text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.isEmpty }
         try #require(rows.count == count)
         var compared = 0

@@ -1,6 +1,7 @@
 import Conformance
 import Foundation
 import Testing
+import TestSupport
 import WireCore
 
 /// End to end: the fields are those `ranconform decode --json` prints for the sample capture
@@ -49,21 +50,11 @@ struct ExpressionDecodeOracleTests {
         }
     }
 
-    @Test func decodeFieldsAgreeWithTshark() throws {
+    @Test(.requires(.tshark), .enabled(if: FileManager.default.isExecutableFile(atPath: TestSupport.Oracle.path(".build/debug/ranconform")), "needs ranconform built in .build/debug")) func decodeFieldsAgreeWithTshark() throws {
         let binary = S.packageRoot.appendingPathComponent(".build/debug/ranconform")
-        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
-            print("SKIP ExpressionDecodeOracleTests: \(binary.path) not built")
-            return
-        }
-        guard let tshark = S.tshark else {
-            print("SKIP ExpressionDecodeOracleTests: tshark not installed")
-            return
-        }
+        let tshark = try #require(S.tshark)
         let capture = S.sampleCapture
-        guard FileManager.default.fileExists(atPath: capture.path) else {
-            print("SKIP ExpressionDecodeOracleTests: \(capture.path) not found")
-            return
-        }
+        try #require(FileManager.default.fileExists(atPath: capture.path), "\(capture.path) not found")
         let (output, status) = try S.run(binary.path, ["decode", "--json", capture.path])
         try #require(status == 0)
         var frames: [FieldList] = []

@@ -1,5 +1,7 @@
 import Conformance
 import Foundation
+import TestSupport
+import Testing
 import WireCore
 
 /// Helpers for the filter-expression tests: building frames by hand and finding the oracles.
@@ -26,32 +28,16 @@ enum ExpressionSupport {
         }
     }
 
-    /// `<package root>`, resolved from this file (Tests/ConformanceTests/Expressions/…).
-    static var packageRoot: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-    }
+    /// The package root.
+    static var packageRoot: URL { Oracle.packageRoot }
 
     static var sampleCapture: URL { packageRoot.appendingPathComponent("Captures/sample-du-ru-cu.pcapng") }
 
-    static var tshark: String? {
-        for dir in ["/usr/bin", "/usr/local/bin", "/bin"] where FileManager.default.isExecutableFile(atPath: dir + "/tshark") {
-            return dir + "/tshark"
-        }
-        return nil
-    }
+    static var tshark: String? { Oracle.tshark }
 
     /// Runs a program and returns its standard output and exit status (stderr discarded).
     static func run(_ path: String, _ arguments: [String]) throws -> (output: String, status: Int32) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (String(decoding: data, as: UTF8.self), process.terminationStatus)
+        let result = try Subprocess.run(path, arguments)
+        return (result.stdout, result.status)
     }
 }

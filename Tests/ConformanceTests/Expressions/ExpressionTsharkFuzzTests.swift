@@ -1,6 +1,7 @@
 import Conformance
 import Foundation
 import Testing
+import TestSupport
 import WireCore
 
 /// Seeded random expressions in the subset tshark 4.0 accepts, judged frame by frame against
@@ -99,16 +100,10 @@ struct ExpressionTsharkFuzzTests {
         }
     }
 
-    @Test func randomExpressionsAgreeWithTshark() throws {
-        guard let tshark = S.tshark else {
-            print("SKIP ExpressionTsharkFuzzTests: tshark not installed")
-            return
-        }
+    @Test(.requires(.tshark)) func randomExpressionsAgreeWithTshark() throws {
+        let tshark = try #require(S.tshark)
         let capture = S.sampleCapture
-        guard FileManager.default.fileExists(atPath: capture.path) else {
-            print("SKIP ExpressionTsharkFuzzTests: \(capture.path) not found")
-            return
-        }
+        try #require(FileManager.default.fileExists(atPath: capture.path), "\(capture.path) not found")
         let count = max(10, ExpressionFuzzTests.count / 10)
         var r = Random(state: ExpressionFuzzTests.seed ^ 0x75_4A52_4B)
         print("ExpressionTsharkFuzzTests: seed \(ExpressionFuzzTests.seed), \(count) expressions")

@@ -1,6 +1,7 @@
 import Conformance
 import Foundation
 import Testing
+import TestSupport
 import WireCore
 
 /// Independent oracle: Wireshark's own display-filter engine. For each expression (all in the
@@ -51,16 +52,10 @@ struct ExpressionTsharkOracleTests {
         "not f1ap or f1ap.procedureCode == 0", "ecpri.type == 0 && ecpri.size > 600 || f1ap",
     ]
 
-    @Test func agreesWithTsharkFrameByFrame() throws {
-        guard let tshark = S.tshark else {
-            print("SKIP ExpressionTsharkOracleTests: tshark not installed")
-            return
-        }
+    @Test(.requires(.tshark)) func agreesWithTsharkFrameByFrame() throws {
+        let tshark = try #require(S.tshark)
         let capture = S.sampleCapture
-        guard FileManager.default.fileExists(atPath: capture.path) else {
-            print("SKIP ExpressionTsharkOracleTests: \(capture.path) not found")
-            return
-        }
+        try #require(FileManager.default.fileExists(atPath: capture.path), "\(capture.path) not found")
         var compiled: [FilterExpression] = []
         for text in Self.expressions { compiled.append(try FilterExpression.compile(text)) }
         let names = compiled.reduce(into: Set<String>()) { $0.formUnion($1.referencedFields) }.sorted()

@@ -1,25 +1,15 @@
 import Foundation
 import ProfileLoading
 import Testing
+import TestSupport
 
 /// Paths and temporary fixture trees for profile tests.
-enum TestSupport {
-    /// The package root, from this file's path (Tests/ProfileLoadingTests/TestSupport.swift).
-    static let packageRoot: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        url.deleteLastPathComponent()
-        url.deleteLastPathComponent()
-        url.deleteLastPathComponent()
-        return url.path
-    }()
+enum ProfileSupport {
+    /// The package root.
+    static var packageRoot: String { Oracle.packageRoot.path }
 
     static var profilesDirectory: String { packageRoot + "/Profiles" }
 
-    /// `../shared` beside the package, when present.
-    static var sharedDirectory: String? {
-        let path = (packageRoot as NSString).deletingLastPathComponent + "/shared"
-        return FileManager.default.fileExists(atPath: path) ? path : nil
-    }
 
     /// A fresh temporary directory holding `files` (relative path → text).
     static func fixture(_ files: [String: String]) throws -> String {

@@ -1,62 +1,13 @@
 import Foundation
 import Fronthaul
+import TestSupport
 import WireCore
 
-/// Shared helpers for the Fronthaul tests (test-only pcap reader/writer, paths, oracles).
+/// Fronthaul test helpers: a test-only pcap reader/writer, Ethernet framing, seeded PRNG
+/// (oracle availability, subprocesses and paths come from TestSupport).
 enum Support {
-    /// `<package root>/../shared`, resolved from this file.
-    static var sharedDir: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared")
-    }
-    static var fronthaulData: URL { sharedDir.appendingPathComponent("testdata/fronthaul") }
-    static var hasShared: Bool { FileManager.default.fileExists(atPath: fronthaulData.path) }
-
-    static func which(_ tool: String) -> String? {
-        // PATH first (the python3 that has numpy / scapy may be a pyenv or venv one), then the usual places.
-        let path = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
-        for dir in path + ["/usr/bin", "/usr/local/bin", "/bin"] {
-            let p = dir + "/" + tool
-            if FileManager.default.isExecutableFile(atPath: p) { return p }
-        }
-        return nil
-    }
-    static var tshark: String? { which("tshark") }
-
-    /// Runs a process, returns stdout (stderr discarded).
-    static func run(_ path: String, _ args: [String]) throws -> String {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: path)
-        p.arguments = args
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = FileHandle.nullDevice
-        try p.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
-    }
-
-    /// Minimal classic-pcap reader (test only): records' bytes.
-    static func readPcap(_ url: URL) throws -> [[UInt8]] {
-        let data = [UInt8](try Data(contentsOf: url))
-        guard data.count >= 24 else { return [] }
-        let le = data[0] == 0xD4 || data[0] == 0x4D
-        func u32(_ i: Int) -> Int {
-            let b = data[i..<(i + 4)].map { Int($0) }
-            return le ? b[0] | b[1] << 8 | b[2] << 16 | b[3] << 24 : b[3] | b[2] << 8 | b[1] << 16 | b[0] << 24
-        }
-        var out: [[UInt8]] = []
-        var i = 24
-        while i + 16 <= data.count {
-            let incl = u32(i + 8)
-            i += 16
-            guard i + incl <= data.count else { break }
-            out.append(Array(data[i..<(i + incl)]))
-            i += incl
-        }
-        return out
-    }
+    /// `shared/testdata/fronthaul` (tests that read it require `.shared`).
+    static var fronthaulData: URL { Oracle.shared("testdata/fronthaul") }
 
     /// Writes a classic little-endian Ethernet pcap.
     static func writePcap(_ frames: [[UInt8]], to url: URL) throws {

@@ -1,47 +1,14 @@
 import Foundation
 import NetLayers
+import TestSupport
 import WireCore
 
-/// Shared helpers for NetLayers tests: locating `../shared`, running oracles, reading pcap.
+/// NetLayers test helpers: a test-only pcap reader and comparisons with tshark's fields and
+/// summaries (oracle availability, subprocesses and paths come from TestSupport).
 enum Support {
-    /// `<package root>/../shared`, resolved from this file.
-    static var sharedDirectory: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared")
-    }
-
-    static func which(_ tool: String) -> String? {
-        for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
-            let path = "\(dir)/\(tool)"
-            if FileManager.default.isExecutableFile(atPath: path) { return path }
-        }
-        return nil
-    }
-
-    /// Runs a tool; returns stdout, or nil when it cannot run or fails.
-    @discardableResult
-    static func run(_ tool: String, _ arguments: [String]) -> String? {
-        guard let path = which(tool) else { return nil }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        return String(decoding: data, as: UTF8.self)
-    }
-
-    static var hasTshark: Bool { run("tshark", ["-v"]) != nil }
-    static var hasScapy: Bool { run("python3", ["-c", "import scapy.all"]) != nil }
-
+    /// A fresh temporary directory (nil only when the file system refuses one).
     static func temporaryDirectory(_ name: String) -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("netlayers-\(name)-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        (try? TemporaryFiles.directory("netlayers-" + name)) ?? FileManager.default.temporaryDirectory
     }
 
     /// One pcap record.
@@ -94,7 +61,7 @@ enum Support {
     static func readAnyCapture(_ url: URL) -> [Record]? {
         if url.pathExtension == "pcap" { return readPcap(url) }
         let out = temporaryDirectory("conv").appendingPathComponent("c.pcap")
-        guard run("tshark", ["-r", url.path, "-F", "pcap", "-w", out.path]) != nil else { return nil }
+        guard Subprocess.output("tshark", ["-r", url.path, "-F", "pcap", "-w", out.path]) != nil else { return nil }
         return readPcap(out)
     }
 
@@ -103,7 +70,7 @@ enum Support {
         var arguments = ["-r", url.path] + extra
         arguments += ["-T", "fields", "-E", "occurrence=a", "-E", "aggregator=,", "-E", "separator=/t"]
         for field in fields { arguments += ["-e", field] }
-        guard let text = run("tshark", arguments) else { return nil }
+        guard let text = Subprocess.output("tshark", arguments) else { return nil }
         return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map {
             $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
         }

@@ -2,62 +2,31 @@ import ASN1PER
 import Foundation
 import WireCore
 
-/// Cross-checks generated PDUs with pycrate in one python3 process per batch: for each value,
+/// Cross-checks generated PDUs with pycrate through the shared ``PycrateWorker``: for each value,
 /// our APER goes to pycrate (decode → JER, re-encode → bytes), and our JER goes to pycrate's
 /// encoder, whose bytes we decode again.
-enum PycrateBatch {
-    static let driver = """
-    import sys, json
-    sys.path.insert(0, sys.argv[2])
-    import f1ap_pycrate
-    pdu = f1ap_pycrate.load_pdu(sys.argv[1])
-    for line in sys.stdin:
-        line = line.rstrip("\\n")
-        if not line:
-            continue
-        op, arg = line.split(" ", 1)
-        try:
-            if op == "D":
-                pdu.from_aper(bytes.fromhex(arg))
-                out = {"jer": json.loads(pdu.to_jer()), "hex": pdu.to_aper().hex()}
-            else:
-                pdu.from_jer(arg)
-                out = {"hex": pdu.to_aper().hex()}
-        except Exception as e:
-            out = {"error": (type(e).__name__ + ": " + str(e))[:400]}
-        sys.stdout.write(json.dumps(out) + "\\n")
-    """
-
-    static func run(protocolName: String, lines: [String]) throws -> [[String: Any]] {
-        let dir = FileManager.default.temporaryDirectory
-        let script = dir.appendingPathComponent("pycrate-batch-\(UUID().uuidString).py")
-        try driver.write(to: script, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: script) }
-        let oracles = Oracle.shared.appendingPathComponent("oracles").path
-        let r = try Oracle.run(["python3", script.path, protocolName, oracles], stdin: lines.joined(separator: "\n") + "\n")
-        let out = r.out.split(separator: "\n").map { line in
-            (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] ?? ["error": "bad line"]
+public enum PycrateBatch {
+    /// pycrate's answers to `D HEX` (decode) and `E JER` (encode) lines, in order.
+    public static func run(protocolName: String, lines: [String]) throws -> [[String: Any]] {
+        var decodes: [String] = [], encodes: [String] = []
+        for line in lines {
+            if line.hasPrefix("D ") { decodes.append(String(line.dropFirst(2))) } else { encodes.append(String(line.dropFirst(2))) }
         }
-        guard out.count == lines.count else {
-            throw BatchFailure(message: "pycrate returned \(out.count) of \(lines.count) results: \(r.err.suffix(600))")
-        }
-        return out
+        let worker = PycrateWorker.shared
+        var decoded = try worker.objects("decode", protocol: protocolName, items: decodes).makeIterator()
+        var encoded = try worker.objects("encode", protocol: protocolName, items: encodes).makeIterator()
+        return lines.map { ($0.hasPrefix("D ") ? decoded.next() : encoded.next()) ?? ["error": "missing answer"] }
     }
 
-    struct BatchFailure: Error, CustomStringConvertible {
-        var message: String
-        var description: String { message }
-    }
-
-    struct Message {
-        var alternative: String
-        var code: Int64
-        var criticality: String
-        var type: Int
+    public struct Message {
+        public var alternative: String
+        public var code: Int64
+        public var criticality: String
+        public var type: Int
     }
 
     /// Every (procedure, outcome) message type of an elementary-procedure object set.
-    static func messages(_ schema: ASN1Schema, procedures: String) -> [Message] {
+    public static func messages(_ schema: ASN1Schema, procedures: String) -> [Message] {
         guard let set = schema.objectSet(named: procedures) else { return [] }
         var out: [Message] = []
         for o in set.objects {
@@ -70,20 +39,20 @@ enum PycrateBatch {
         return out
     }
 
-    struct Report {
-        var generated = 0
-        var checked = 0
-        var mismatches: [String] = []
-        var messageTypes = 0
+    public struct Report {
+        public var generated = 0
+        public var checked = 0
+        public var mismatches: [String] = []
+        public var messageTypes = 0
         /// JER differences explained by a schema version difference: `referenceSchema` (the
         /// oracle's own modules, compiled by us) decodes the same bytes to pycrate's JER.
-        var versionDifferences = 0
+        public var versionDifferences = 0
     }
 
     static let criticalities = ["reject", "ignore", "notify"]
 
     /// Generates `count` PDUs round-robin over all message types and cross-checks them.
-    static func crossCheck(schema: ASN1Schema, pduType: String, procedures: String, protocolName: String, count: Int, seed: UInt64, avoid: Set<String> = [], referenceSchema: ASN1Schema? = nil) throws -> Report {
+    public static func crossCheck(schema: ASN1Schema, pduType: String, procedures: String, protocolName: String, count: Int, seed: UInt64, avoid: Set<String> = [], referenceSchema: ASN1Schema? = nil) throws -> Report {
         var report = Report()
         let msgs = messages(schema, procedures: procedures)
         report.messageTypes = msgs.count
@@ -153,7 +122,8 @@ enum PycrateBatch {
         return report
     }
 
-    static var fuzzCount: Int? {
+    /// `RANCONFORM_FUZZ_COUNT`, when set.
+    public static var fuzzCount: Int? {
         ProcessInfo.processInfo.environment["RANCONFORM_FUZZ_COUNT"].flatMap { Int($0) }
     }
 }

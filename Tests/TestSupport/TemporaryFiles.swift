@@ -1,0 +1,23 @@
+import Foundation
+
+/// Fresh temporary files and directories for one test.
+public enum TemporaryFiles {
+    /// A new empty directory `ranconform-LABEL-UUID` in the system temporary directory.
+    public static func directory(_ label: String) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("ranconform-\(label)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// A path that does not exist yet, ending in `suffix` (".pcap", "-profile", ...).
+    public static func path(_ suffix: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("ranconform-\(UUID().uuidString)\(suffix)").path
+    }
+
+    /// Writes `text` to a new file named `name` in a new directory and returns its URL.
+    public static func file(_ name: String, text: String) throws -> URL {
+        let url = try directory("file").appendingPathComponent(name)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url
+    }
+}
