@@ -44,7 +44,7 @@ final class SequenceChecker: RuleChecker {
         var last: UInt8
         var frame: Int
         /// Bit n set: id n was skipped and has not arrived.
-        var missing: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        var missing = SequenceIdSet()
         var missingCount = 0
         /// The message that jumped ahead: its slot and frames (for the findings).
         var jumpSlot: UInt32 = 0
@@ -55,12 +55,12 @@ final class SequenceChecker: RuleChecker {
         /// that slot was overtaken by it (a permutation the capture cut into), not reordered.
         var startSeq: UInt8 = 0
         var startSlot: UInt32 = 0
-        var startLate: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        var startLate = SequenceIdSet()
         /// Ids skipped by the stream's second captured message when the first came at the capture
         /// start: they may have overtaken the first captured message (a permutation within its
         /// slot) before the capture started, so if they never arrive that is state from before
         /// the capture, not a loss.
-        var startGaps: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        var startGaps = SequenceIdSet()
         /// Whether the stream's second captured message has come: ids that overtook the first
         /// one before the capture started are those its successor skips.
         var pastSecond = false
@@ -68,56 +68,13 @@ final class SequenceChecker: RuleChecker {
         /// of the capture start (else a message that overtook it would have been captured).
         var startsAtCaptureStart = false
 
+        /// Marks `id` as an id before the start that arrived; false when it already had.
+        mutating func firstArrivalBeforeStart(_ id: UInt8) -> Bool { !startLate.update(id, true) }
+        func isMissing(_ id: UInt8) -> Bool { missing.contains(id) }
+        mutating func set(_ id: UInt8, _ on: Bool) { missing.update(id, on) }
         /// Sets or clears `id` in `startGaps`; returns whether it was set.
         @discardableResult
-        mutating func startGap(_ id: UInt8, _ on: Bool) -> Bool {
-            let bit: UInt64 = 1 << UInt64(id & 63)
-            func update(_ word: inout UInt64) -> Bool {
-                let was = word & bit != 0
-                word = on ? word | bit : word & ~bit
-                return was
-            }
-            switch id >> 6 {
-            case 0: return update(&startGaps.0)
-            case 1: return update(&startGaps.1)
-            case 2: return update(&startGaps.2)
-            default: return update(&startGaps.3)
-            }
-        }
-
-        /// Marks `id` as an id before the start that arrived; false when it already had.
-        mutating func firstArrivalBeforeStart(_ id: UInt8) -> Bool {
-            let bit: UInt64 = 1 << UInt64(id & 63)
-            let was: Bool
-            switch id >> 6 {
-            case 0: was = startLate.0 & bit != 0; startLate.0 |= bit
-            case 1: was = startLate.1 & bit != 0; startLate.1 |= bit
-            case 2: was = startLate.2 & bit != 0; startLate.2 |= bit
-            default: was = startLate.3 & bit != 0; startLate.3 |= bit
-            }
-            return !was
-        }
-
-        func isMissing(_ id: UInt8) -> Bool {
-            let word: UInt64
-            switch id >> 6 {
-            case 0: word = missing.0
-            case 1: word = missing.1
-            case 2: word = missing.2
-            default: word = missing.3
-            }
-            return word & (1 << UInt64(id & 63)) != 0
-        }
-
-        mutating func set(_ id: UInt8, _ on: Bool) {
-            let bit: UInt64 = 1 << UInt64(id & 63)
-            switch id >> 6 {
-            case 0: missing.0 = on ? missing.0 | bit : missing.0 & ~bit
-            case 1: missing.1 = on ? missing.1 | bit : missing.1 & ~bit
-            case 2: missing.2 = on ? missing.2 | bit : missing.2 & ~bit
-            default: missing.3 = on ? missing.3 | bit : missing.3 & ~bit
-            }
-        }
+        mutating func startGap(_ id: UInt8, _ on: Bool) -> Bool { startGaps.update(id, on) }
     }
     private var handle = RuleRecorder.unselected
     private var flows: [UInt64: State] = [:]
@@ -264,5 +221,38 @@ final class SequenceChecker: RuleChecker {
             }
         }
         flows.removeAll()
+    }
+}
+
+/// A set of SequenceIds (0–255) in four words of bits, without allocation.
+struct SequenceIdSet {
+    private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+
+    func contains(_ id: UInt8) -> Bool {
+        let word: UInt64
+        switch id >> 6 {
+        case 0: word = words.0
+        case 1: word = words.1
+        case 2: word = words.2
+        default: word = words.3
+        }
+        return word & (1 << UInt64(id & 63)) != 0
+    }
+
+    /// Adds (`on`) or removes `id`; returns whether it was in the set before.
+    @discardableResult
+    mutating func update(_ id: UInt8, _ on: Bool) -> Bool {
+        let bit: UInt64 = 1 << UInt64(id & 63)
+        func change(_ word: inout UInt64) -> Bool {
+            let was = word & bit != 0
+            word = on ? word | bit : word & ~bit
+            return was
+        }
+        switch id >> 6 {
+        case 0: return change(&words.0)
+        case 1: return change(&words.1)
+        case 2: return change(&words.2)
+        default: return change(&words.3)
+        }
     }
 }
