@@ -9,10 +9,11 @@ let targets = ["FuzzCapture", "FuzzNetwork", "FuzzFronthaul", "FuzzF1AP", "FuzzP
 let package = Package(
     name: "RANConformFuzz",
     dependencies: [.package(name: "RANConform", path: "..")],
-    targets: targets.map { name in
+    targets: [.target(name: "FuzzDriver")] + targets.map { name in
         .executableTarget(
             name: name,
             dependencies: [
+                "FuzzDriver",
                 .product(name: "WireCore", package: "RANConform"),
                 .product(name: "CaptureIO", package: "RANConform"),
                 .product(name: "NetLayers", package: "RANConform"),

@@ -1,14 +1,8 @@
-/// The executable's entry point (SwiftPM links `main` to `FuzzCapture_main`): hands the arguments
-/// to libFuzzer's driver, which calls `LLVMFuzzerTestOneInput` (`fuzzCapture`) per input.
-@_silgen_name("LLVMFuzzerRunDriver")
-func runFuzzerDriver(
-    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafeRawPointer, Int) -> CInt
-) -> CInt
+import FuzzDriver
 
+/// The executable's entry point (SwiftPM links `main` to `FuzzCapture_main`): libFuzzer's driver
+/// calls `LLVMFuzzerTestOneInput` (`fuzzCapture`) per input.
 @_cdecl("FuzzCapture_main")
 func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    var count = argc
-    var arguments = argv
-    return runFuzzerDriver(&count, &arguments) { fuzzCapture($0, $1) }
+    runFuzzer(argc, argv) { fuzzCapture($0, $1) }
 }

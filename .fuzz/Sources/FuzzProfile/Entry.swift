@@ -1,14 +1,8 @@
-/// The executable's entry point (SwiftPM links `main` to `FuzzProfile_main`): hands the arguments
-/// to libFuzzer's driver, which calls `LLVMFuzzerTestOneInput` (`fuzzProfile`) per input.
-@_silgen_name("LLVMFuzzerRunDriver")
-func runFuzzerDriver(
-    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafeRawPointer, Int) -> CInt
-) -> CInt
+import FuzzDriver
 
+/// The executable's entry point (SwiftPM links `main` to `FuzzProfile_main`): libFuzzer's driver
+/// calls `LLVMFuzzerTestOneInput` (`fuzzProfile`) per input.
 @_cdecl("FuzzProfile_main")
 func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    var count = argc
-    var arguments = argv
-    return runFuzzerDriver(&count, &arguments) { fuzzProfile($0, $1) }
+    runFuzzer(argc, argv) { fuzzProfile($0, $1) }
 }

@@ -1,14 +1,8 @@
-/// The executable's entry point (SwiftPM links `main` to `FuzzRuleExpression_main`): hands the arguments
-/// to libFuzzer's driver, which calls `LLVMFuzzerTestOneInput` (`fuzzRuleExpression`) per input.
-@_silgen_name("LLVMFuzzerRunDriver")
-func runFuzzerDriver(
-    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafeRawPointer, Int) -> CInt
-) -> CInt
+import FuzzDriver
 
+/// The executable's entry point (SwiftPM links `main` to `FuzzRuleExpression_main`): libFuzzer's driver
+/// calls `LLVMFuzzerTestOneInput` (`fuzzRuleExpression`) per input.
 @_cdecl("FuzzRuleExpression_main")
 func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    var count = argc
-    var arguments = argv
-    return runFuzzerDriver(&count, &arguments) { fuzzRuleExpression($0, $1) }
+    runFuzzer(argc, argv) { fuzzRuleExpression($0, $1) }
 }
