@@ -41,9 +41,9 @@ struct RulesCommand: ParsableCommand {
         } catch {
             throw CommandFailure(message: error.message)
         }
-        let matching = all.filter { pattern.matches($0.id) }
+        let matching = all.filter { pattern.matches($0.id.rawValue) }
         if matching.isEmpty {
-            let hint = EditDistance.closest(to: id, in: all.map(\.id)).map { " (did you mean '\($0)'?)" } ?? ""
+            let hint = EditDistance.closest(to: id, in: all.map(\.id.rawValue)).map { " (did you mean '\($0)'?)" } ?? ""
             throw CommandFailure(message: "no rule '\(id)'\(hint) (see 'ranconform rules')")
         }
         if json {
@@ -64,7 +64,7 @@ struct RulesCommand: ParsableCommand {
     }
 
     static func line(_ rule: RuleDefinition) -> String {
-        [rule.id, rule.severity.rawValue, rule.status.rawValue, rule.requirement.keyword, rule.title, rule.clause]
+        [rule.id.rawValue, rule.severity.rawValue, rule.status.rawValue, rule.requirement.keyword, rule.title, rule.clause]
             .joined(separator: "\t")
     }
 
@@ -86,7 +86,7 @@ struct RulesCommand: ParsableCommand {
     }
 
     static func json(_ rule: RuleDefinition) -> String {
-        var out = "{\"id\":" + JSONString.quoted(rule.id) + ",\"title\":" + JSONString.quoted(rule.title)
+        var out = "{\"id\":" + JSONString.quoted(rule.id.rawValue) + ",\"title\":" + JSONString.quoted(rule.title)
         out += ",\"clause\":" + JSONString.quoted(rule.clause)
         out += ",\"severity\":" + JSONString.quoted(rule.severity.rawValue)
         out += ",\"status\":" + JSONString.quoted(rule.status.rawValue)

@@ -1,3 +1,4 @@
+import WireCore
 /// What the rule catalogue knows about when a rule applies, in words (`ranconform rules`): the
 /// declaration each ``RuleRequirement`` needs and the SKIP reasons its applicability gives.
 extension RuleRequirement {

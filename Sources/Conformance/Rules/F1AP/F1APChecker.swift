@@ -9,9 +9,8 @@ import WireCore
 /// testbed, else from traffic (port 38472 side is the gNB-CU, the F1 Setup Request sender the
 /// gNB-DU).
 final class F1APChecker: RuleChecker {
-    var rules: [RuleDefinition] { F1APRules.all }
-    var wantsFronthaul: Bool { false }
-    var wantsF1AP: Bool { true }
+    var specs: [RuleSpec] { F1APRules.all }
+    var subscriptions: EventKinds { [.f1ap, .clock] }
 
     struct Request {
         var code: Int
@@ -48,7 +47,7 @@ final class F1APChecker: RuleChecker {
         var ueStream: [UInt64: UInt16] = [:]
     }
 
-    private var h: [String: Int] = [:]
+    private var h: [RuleID: Int] = [:]
     private var associations: [AssociationKey: Association] = [:]
     private let timeout: Int64
     private let maximumEntries: Int
@@ -141,8 +140,8 @@ final class F1APChecker: RuleChecker {
             evaluated(rule)
         }
         for (index, f) in result.findings.enumerated() {
-            var id = f.id
-            if id.hasPrefix("ASN1-") { id = F1APRules.asDecode.id }
+            // The codec names each finding's rule (its registry row).
+            let id = f.id
             guard let rule = F1APRules.all.first(where: { $0.id == id }) else { continue }
             if c.truncated && id == F1APRules.asDecode.id {
                 recorder.inconclusive(handle(rule), node: node)
@@ -520,7 +519,6 @@ final class F1APChecker: RuleChecker {
 
     /// Capture time of every frame, F1AP or not: a request never answered in a capture that
     /// goes on with other traffic past the timeout is a violation, not inconclusive.
-    var wantsClock: Bool { true }
     func advanceClock(to timestampNanoseconds: Int64) { lastTime = max(lastTime, timestampNanoseconds) }
 
     /// Another recording follows: requests still open are judged as at the end of a capture
