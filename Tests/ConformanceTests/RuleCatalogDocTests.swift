@@ -117,7 +117,7 @@ enum RuleCatalogDoc {
     }
 
     /// The requirement (omitted when it is "any capture" and a note says more), then the notes.
-    static func applies(_ rule: RuleDefinition) -> String {
+    static func applies(_ rule: RuleSpec) -> String {
         let own = notes.filter { matches($0.0, rule.id.rawValue) }.map(\.1)
         let base = rule.requirement == .none && !own.isEmpty ? [] : [requirementText(rule.requirement)]
         return (base + own).joined(separator: "; ")
@@ -127,7 +127,7 @@ enum RuleCatalogDoc {
         text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
     }
 
-    static func render(_ rules: [RuleDefinition]) -> String {
+    static func render(_ rules: [RuleSpec]) -> String {
         var out = """
             # Rules
 

@@ -43,9 +43,6 @@ public protocol Rule: Sendable {
     func applicability(to node: NodeInfo, in environment: RuleEnvironment) -> Applicability
 }
 
-/// The built-in rule description: a registry row (``RuleSpec``).
-public typealias RuleDefinition = RuleSpec
-
 /// A registry row is a rule; applicability follows its ``RuleRequirement``.
 extension RuleSpec: Rule {
     public func applicability(to node: NodeInfo, in environment: RuleEnvironment) -> Applicability {

@@ -13,7 +13,7 @@ import WireCore
 /// profile loader refuses them with file:line:column) is reported SKIP with the error.
 final class CustomRuleChecker: RuleChecker {
     private struct Entry {
-        var definition: RuleDefinition
+        var definition: RuleSpec
         var rule: CustomRule?
         var compileError: String?
         var handle = RuleRecorder.unselected

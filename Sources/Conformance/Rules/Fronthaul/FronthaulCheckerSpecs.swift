@@ -1,4 +1,5 @@
 import Fronthaul
+import NetLayers
 import WireCore
 
 /// The rules of the stateful fronthaul checkers (flows, sequence, Ethernet, cross-plane, timing of
@@ -89,11 +90,7 @@ extension EthernetChecker {
 }
 
 extension FrameCheckSequenceChecker {
-    static let rule = RuleSpec(
-        "FH-ETH-FCS",
-        "Ethernet FCS matches the frame (when the capture keeps it)",
-        clause: SpecClause(.ethernet, .section("3.2.9")),
-        area: .fronthaul)
+    static let rule = EthernetRuleRegistry.frameCheckSequence
 }
 
 extension IdleSectionChecker {
