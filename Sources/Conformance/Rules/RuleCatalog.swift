@@ -1,5 +1,6 @@
 import F1AP
 import Fronthaul
+import NetLayers
 import Timing
 import WireCore
 
@@ -51,13 +52,14 @@ public enum RuleCatalog {
     public static func spec(_ id: RuleID) -> RuleSpec? { catalogue.byID[id].map { catalogue.rules[$0] } }
 
     /// The registries rules are declared in: the codecs' (fronthaul, F1AP abstract syntax, timing,
-    /// PTP) and the stateful checkers' own rows. The catalogue is their union.
+    /// PTP, Ethernet FCS) and the stateful checkers' own rows. The catalogue is their union.
     public static var registries: [(name: String, specs: [RuleSpec])] {
         var out: [(name: String, specs: [RuleSpec])] = [
             ("FronthaulRuleRegistry", FronthaulRuleRegistry.specs),
             ("F1APRuleRegistry", F1APRuleRegistry.specs),
             ("TimingRuleRegistry", TimingRuleRegistry.specs),
             ("PTPRuleRegistry", PTPRuleRegistry.specs),
+            ("EthernetRuleRegistry", EthernetRuleRegistry.specs),
         ]
         let codec = Set(out.flatMap { $0.specs.map(\.id) })
         for checker in checkers(RunConfiguration()) {
@@ -67,9 +69,12 @@ public enum RuleCatalog {
         return out
     }
 
-    /// The judges: each built-in checker with the rules it judges (a run with no testbed).
+    /// The judges: each built-in checker with the rules it judges (a run with no testbed); the
+    /// F1AP checker's rules by family.
     public static var judges: [(name: String, specs: [RuleSpec])] {
-        checkers(RunConfiguration()).map { ("\(type(of: $0))", $0.specs) }
+        checkers(RunConfiguration()).flatMap { checker -> [(name: String, specs: [RuleSpec])] in
+            checker is F1APChecker ? F1APChecker.families : [("\(type(of: checker))", checker.specs)]
+        }
     }
 
     private static let catalogue: (rules: [RuleSpec], byID: [RuleID: Int]) = {
