@@ -55,7 +55,7 @@ import WireCore
         for row in results.results where order.last != row.rule { order.append(row.rule) }
         #expect(order == RuleCatalog.rules.map(\.id.rawValue))
         // The catalogue starts with the fronthaul codec rows and keeps its F1AP rows together.
-        #expect(RuleCatalog.rules.first?.id == FronthaulRuleRegistry.ecpriRev.id)
+        #expect(RuleCatalog.rules.first?.id == FronthaulRuleRegistry.ecpriRevision.id)
         let ids = RuleCatalog.rules.map(\.id)
         let f1 = try #require(ids.firstIndex(of: F1APRules.all[0].id))
         #expect(Array(ids[f1..<(f1 + F1APRules.all.count)]) == F1APRules.all.map(\.id))
@@ -101,15 +101,15 @@ import WireCore
     @Test func decodingErrorsNameTheirRule() {
         var decoder = FronthaulDecoder(context: FronthaulContext())
         // Two bytes: no complete eCPRI common header.
-        #expect(decoder.decode(ecpri: [0x10, 0x02][...]).error?.rule == FronthaulRuleRegistry.ecpriFit.id)
+        #expect(decoder.decode(ecpri: [0x10, 0x02][...]).error?.rule == FronthaulRuleRegistry.ecpriPayloadFits.id)
         // Type 2 with a 2-byte payload: the real-time control id cannot be read.
-        #expect(decoder.decode(ecpri: [0x10, 0x02, 0x00, 0x02, 0x00, 0x00][...]).error?.rule == FronthaulRuleRegistry.ecpriFit.id)
+        #expect(decoder.decode(ecpri: [0x10, 0x02, 0x00, 0x02, 0x00, 0x00][...]).error?.rule == FronthaulRuleRegistry.ecpriPayloadFits.id)
         // Type 2 whose payload ends inside the C-plane common header.
         let cPlane: [UInt8] = [0x10, 0x02, 0x00, 0x06, 0x00, 0x00, 0x80, 0x00, 0x90, 0x00]
-        #expect(decoder.decode(ecpri: cPlane[...]).error?.rule == FronthaulRuleRegistry.cpNsec.id)
+        #expect(decoder.decode(ecpri: cPlane[...]).error?.rule == FronthaulRuleRegistry.cPlaneSectionCount.id)
         // Type 0 whose payload ends inside the U-plane header.
         let uPlane: [UInt8] = [0x10, 0x00, 0x00, 0x06, 0x00, 0x00, 0x80, 0x00, 0x90, 0x00]
-        #expect(decoder.decode(ecpri: uPlane[...]).error?.rule == FronthaulRuleRegistry.upLen.id)
+        #expect(decoder.decode(ecpri: uPlane[...]).error?.rule == FronthaulRuleRegistry.uPlaneLayout.id)
         // An inner decoder's naming wins over an outer one.
         let named = DecodingError(.truncated, "x", bitOffset: 0, fieldPath: "f").naming("A").naming("B")
         #expect(named.rule == "A")

@@ -23,7 +23,7 @@ extension AckNackChecker {
 }
 
 extension BFPExponentChecker {
-    static let rule = FronthaulRuleRegistry.upBfpMin
+    static let rule = FronthaulRuleRegistry.bfpExponentMinimal
 }
 
 extension BeamChecker {
@@ -51,8 +51,8 @@ extension CrossPlaneChecker {
         "UL U-plane format equals the UL C-plane udCompHdr",
         clause: SpecClause(.cus, .section("7.5.2.10"), .section("8.3.3.13")),
         area: .fronthaul)
-    static let secId = FronthaulRuleRegistry.csSecid
-    static let prbAlloc = FronthaulRuleRegistry.sePrballoc
+    static let secId = FronthaulRuleRegistry.sectionIDsUnique
+    static let prbAlloc = FronthaulRuleRegistry.extensionPRBAllocation
     static let modComp = RuleSpec(
         "FH-XP-MODCOMP",
         "Modulation-compressed U-plane has its scaler from SE4, SE5 or SE23",
