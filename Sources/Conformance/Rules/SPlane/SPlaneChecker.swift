@@ -16,8 +16,7 @@ import WireCore
 /// may not carry the S-plane): all six are SKIP "not applicable" with that reason. INCONCLUSIVE is
 /// kept for PTP traffic too short or incomplete to judge (no Announce, under a second of a stream).
 final class SPlaneChecker: RuleChecker {
-    static let clause = "IEEE 1588-2019 §13; ITU-T G.8275.1 §6, Annex A"
-    static let all = [present, rate, domain, grandmaster, sequence, clockClass]
+    static let all = PTPRuleRegistry.specs
 
     var specs: [RuleSpec] { Self.all }
     var subscriptions: EventKinds { active ? [.fronthaul, .ptp, .clock] : [] }
