@@ -69,11 +69,15 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: [.customShort("q"), .customLong("quiet")], help: "Print only the verdict line (and the comparison with --baseline).")
     var quiet = false
 
+    @Flag(help: "Print each finding as soon as it is decided (for a live capture on standard input), then the results table.")
+    var follow = false
+
     func validate() throws {
         if captures.isEmpty { throw ValidationError("give at least one capture file") }
         if captures.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
         if !["fail", "warn", "new"].contains(failOn) { throw ValidationError("--fail-on takes fail, warn or new") }
         if failOn == "new" && baseline == nil { throw ValidationError("--fail-on new needs --baseline RESULTS.json") }
+        if follow && json { throw ValidationError("--follow prints findings as text lines: drop --json (or write --report json:FILE)") }
         if evidence != nil && captures.contains("-") {
             throw ValidationError("--evidence reads the captures a second time: give capture files, not standard input (-)")
         }
@@ -132,6 +136,17 @@ struct CheckCommand: ParsableCommand {
             }
         }
         let run = ConformanceRun(configuration: configuration)
+        let severalCaptures = captures.count > 1
+        if follow && !quiet && !requests.contains(where: { $0.path == nil }) {
+            // One line per finding, written at once so a pipe reader sees it live.
+            run.onFinding = { finding in
+                let frames = finding.frames.prefix(4).map(String.init).joined(separator: ",")
+                    + (finding.frames.count > 4 ? ",…" : "")
+                let place = finding.fieldPath.isEmpty ? "" : " \(finding.fieldPath)"
+                let line = "finding: \(finding.rule) \(finding.node) \(finding.severity.rawValue) frame \(frames)\(severalCaptures ? " (run-wide numbering)" : "")\(place): \(finding.message)"
+                FileDescriptorOutput.write(Array((DisplayText.escaped(line) + "\n").utf8), to: 1)
+            }
+        }
         let environment = ProcessInfoEnvironment.current
         let sizes = readers.map(\.fileSize)
         var progress = ProgressReporter(totalBytes: sizes.contains(nil) ? nil : sizes.reduce(0) { $0 + ($1 ?? 0) }, environment: environment)

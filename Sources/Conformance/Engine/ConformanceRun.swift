@@ -44,6 +44,14 @@ public final class ConformanceRun {
         subscribers = EventSubscribers(checkers)
     }
 
+    /// Called with each finding as soon as a rule records it, in the order they are decided
+    /// (`check --follow`). Findings decided at the end of the capture (completeness, open
+    /// procedures) arrive during ``finish()``.
+    public var onFinding: ((RuleFinding) -> Void)? {
+        get { recorder.findingObserver }
+        set { recorder.findingObserver = newValue }
+    }
+
     /// Message rates per flow and the first F1AP messages seen so far (report charts);
     /// ``finish()`` copies it into ``RunResults/traffic``.
     public var traffic: TrafficSummary { trafficAccumulator.summary(nodes: recorder.nodes.nodes) }

@@ -34,6 +34,9 @@ public struct RuleRecorder {
     private let suite: SuiteProfile?
     private var handles: [RuleID: Int] = [:]
     var tallies: [[Tally]] = []
+    /// Called with each finding as soon as it is recorded (``check --follow``); findings past the
+    /// cap are counted, not reported here either.
+    var findingObserver: ((RuleFinding) -> Void)?
     /// Per-flow timing measurements and hints the timing checkers hand to the results.
     public var flowTiming: [FlowTimingReport] = []
     public var timingHints: [TimingHint] = []
@@ -146,6 +149,7 @@ public struct RuleRecorder {
                                 expected: v.expected, actual: v.actual, message: v.message, measurement: v.measurement)
             f.waiver = waiver?.reason
             tally.findings.append(f)
+            findingObserver?(f)
         }
         tallies[rule][node] = tally
     }
