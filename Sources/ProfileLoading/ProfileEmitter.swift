@@ -174,7 +174,8 @@ struct ProfileEmitter {
             ("waivers", .sequence(testbed.waivers.map { waiver in
                 .mapping(
                     [("rule", .string(waiver.rule.text)), ("reason", .string(waiver.reason))]
-                        + optional("node", waiver.node) + optional("flow", waiver.flow))
+                        + optional("node", waiver.node) + optional("flow", waiver.flow) + optional("ticket", waiver.ticket)
+                        + optional("expires", waiver.expires?.description) + optional("software", waiver.software?.text))
             })))
         entries.append(("custom", custom(testbed.custom)))
         if let lab = testbed.lab {
@@ -190,7 +191,16 @@ struct ProfileEmitter {
             + optional("testType", testbed.report.testType?.rawValue) + optional("testId", testbed.report.testId)
         if !report.isEmpty { entries.append(("report", .mapping(report))) }
         let specs = optional("cus", testbed.specs.cus?.description) + optional("f1ap", testbed.specs.f1ap)
+            + SpecVersions.documentKeys.flatMap { optional($0.key, testbed.specs.other[$0.key]) }
         if !specs.isEmpty { entries.append(("specs", .mapping(specs))) }
+        let c = testbed.conformance
+        var conformance = optional("scenario", c.scenario?.rawValue) + optional("testConfiguration", c.testConfiguration)
+        if let iot = c.iotProfile {
+            conformance.append(("iotProfile", .mapping([("version", .string(iot.specificationVersion))] + optional("mPlane", iot.mPlaneProfile)
+                + optional("mPlaneTestConfiguration", iot.mPlaneTestConfiguration) + optional("cusPlane", iot.cusPlaneProfile)
+                + optional("cusPlaneTestConfiguration", iot.cusPlaneTestConfiguration))))
+        }
+        if !conformance.isEmpty { entries.append(("conformance", .mapping(conformance))) }
         return entries
     }
 

@@ -19,16 +19,19 @@ import Conformance
 /// transport: {t12Min: 0, t12Max: 5000, t34Min: 0, t34Max: 5000}
 /// ecpriUdpPort: 50000
 /// fronthaul: {mtu: 9000}       # link MTU for FH-UP-SIZE where a device declares none
-/// waivers: [{rule: FH-SEQ-INC, reason: "…", node: du1, flow: dl-data}]
+/// waivers: [{rule: FH-SEQ-INC, reason: "…", node: du1, flow: dl-data, ticket: BETA-1234,
+///            expires: 2026-12-31, software: ">=4.1, <4.3"}]
 /// custom: [{id: LAB-001, title: …, where: …, assert: …}]
 /// lab: {name: …, location: …, contacts: [{name: …, email: …, role: …, organization: …, phone: …}]}
 /// report: {dut: [du1], testType: conformance, testId: LABA260001}   # optional, for reports
-/// specs: {cus: "13.00", f1ap: "16.9.0"}
+/// specs: {cus: "13.00", f1ap: "16.9.0", mp: "13.00", ts38472: "17.0.0"}   # versions of the cited documents
+/// conformance: {scenario: fr1-tdd-conducted, testConfiguration: "…",
+///               iotProfile: {version: "12.00", cusPlane: NR-TDD-FR1-CAT-A-NoBF, cusPlaneTestConfiguration: "…"}}
 /// ```
 enum TestbedProfileDecoder {
     static let rootKeys = [
         "ranconform", "kind", "name", "description", "suite", "nodes", "carrier", "flows", "timing", "transport",
-        "ecpriUdpPort", "waivers", "custom", "lab", "specs", "report", "clocks", "fronthaul",
+        "ecpriUdpPort", "waivers", "custom", "lab", "specs", "report", "clocks", "fronthaul", "conformance",
     ]
     static let fronthaulKeys = ["mtu"]
     static let nodeKeys = ["device", "match", "alsoMatch"]
@@ -42,11 +45,13 @@ enum TestbedProfileDecoder {
         "captureOffsetNs", "gpsAligned", "tap", "clock", "leapSeconds", "alpha", "beta", "ulSpreadLimitNs",
     ]
     static let transportKeys = ["t12Min", "t12Max", "t34Min", "t34Max"]
-    static let waiverKeys = ["rule", "reason", "node", "flow"]
+    static let waiverKeys = ["rule", "reason", "node", "flow", "ticket", "expires", "software"]
     static let labKeys = ["name", "location", "contacts"]
     static let contactKeys = ["name", "email", "role", "organization", "phone"]
     static let reportKeys = ["dut", "testType", "testId"]
-    static let specKeys = ["cus", "f1ap"]
+    static let specKeys = ["cus", "f1ap"] + SpecVersions.documentKeys.map(\.key)
+    static let conformanceKeys = ["scenario", "testConfiguration", "iotProfile"]
+    static let iotProfileKeys = ["version", "mPlane", "mPlaneTestConfiguration", "cusPlane", "cusPlaneTestConfiguration"]
 
     /// Caps on hand-written lists (style practice 6).
     static let maximumNodes = 1024
@@ -80,7 +85,9 @@ enum TestbedProfileDecoder {
             let reader = try MappingReader(node, path: "specs", allowed: specKeys)
             testbed.specs.cus = try reader.parsed("cus") { text throws(ProfileValueError) in try CUSVersion(parsing: text) }
             testbed.specs.f1ap = try reader.string("f1ap")
+            for (key, _) in SpecVersions.documentKeys { if let v = try reader.string(key) { testbed.specs.other[key] = v } }
         }
+        if let node = root.node("conformance") { testbed.conformance = try conformance(node) }
         return testbed
     }
 
@@ -324,6 +331,9 @@ enum TestbedProfileDecoder {
                 }
                 waiver.flow = name
             }
+            waiver.ticket = try reader.string("ticket")
+            waiver.expires = try reader.parsed("expires") { text throws(ProfileValueError) in try CalendarDate(parsing: text) }
+            waiver.software = try reader.parsed("software") { text throws(ProfileValueError) in try VersionRange(parsing: text) }
             result.append(waiver)
         }
         return result
@@ -361,6 +371,41 @@ enum TestbedProfileDecoder {
                 throw ProfileError(idNode.mark, "report.testId '\(id)': expected a lab reference such as LABA260001 (3-4 letters or digits, a two-digit year 20-39, four digits) or a UUID")
             }
             settings.testId = id
+        }
+        return settings
+    }
+
+    /// `conformance: {scenario: fr1-tdd-conducted, testConfiguration: "…", iotProfile: {version: "12.00", cusPlane: …}}`.
+    static func conformance(_ node: YAMLTree) throws(ProfileError) -> ConformanceSettings {
+        let reader = try MappingReader(node, path: "conformance", allowed: conformanceKeys)
+        var settings = ConformanceSettings()
+        settings.scenario = try reader.choice("scenario", ConformanceScenario.self)
+        settings.testConfiguration = try reader.string("testConfiguration")
+        if let iot = reader.node("iotProfile") {
+            let r = try MappingReader(iot, path: "conformance.iotProfile", allowed: iotProfileKeys)
+            let versionNode = try r.required("version")
+            let version = try MappingReader.string(versionNode, path: "conformance.iotProfile.version")
+            guard IOTProfileDeclaration.isValidVersion(version) else {
+                throw ProfileError(versionNode.mark, "conformance.iotProfile.version '\(version)': expected the IOT specification version as NN.NN, e.g. \"12.00\"")
+            }
+            var profile = IOTProfileDeclaration(specificationVersion: version)
+            for key in ["mPlane", "mPlaneTestConfiguration", "cusPlane", "cusPlaneTestConfiguration"] {
+                guard let n = r.node(key) else { continue }
+                let text = try MappingReader.string(n, path: "conformance.iotProfile.\(key)")
+                guard IOTProfileDeclaration.nameLength.contains(text.count) else {
+                    throw ProfileError(n.mark, "conformance.iotProfile.\(key): \(text.count) characters; an IOT profile or test-configuration name has 10 to 128")
+                }
+                switch key {
+                case "mPlane": profile.mPlaneProfile = text
+                case "mPlaneTestConfiguration": profile.mPlaneTestConfiguration = text
+                case "cusPlane": profile.cusPlaneProfile = text
+                default: profile.cusPlaneTestConfiguration = text
+                }
+            }
+            guard profile.mPlaneProfile != nil || profile.cusPlaneProfile != nil else {
+                throw ProfileError(iot.mark, "conformance.iotProfile: name the M-plane (mPlane) or CUS-plane (cusPlane) IOT profile, or both")
+            }
+            settings.iotProfile = profile
         }
         return settings
     }

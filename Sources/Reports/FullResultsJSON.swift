@@ -39,6 +39,23 @@ enum FullResultsJSON {
             .object([JSONMember("rule", .string($0.rule)), JSONMember("node", .string($0.node)), JSONMember("message", .string($0.message))])
         }))
         root.add("traffic", traffic(r.traffic))
+        if !r.waivers.isEmpty {
+            root.add("waivers", .array(r.waivers.map { o in
+                var w = JSONObjectBuilder()
+                w.add("rule", .string(o.waiver.rule.text))
+                w.add("reason", .string(o.waiver.reason))
+                w.add("node", .optional(o.waiver.node))
+                w.add("flow", .optional(o.waiver.flow))
+                w.add("ticket", .optional(o.waiver.ticket))
+                w.add("expires", .optional(o.waiver.expires?.description))
+                w.add("software", .optional(o.waiver.software?.text))
+                w.add("applied", .int(o.applied))
+                w.add("expired", .bool(o.expired))
+                w.add("expiredMatches", .int(o.expiredMatches))
+                return w.value
+            }))
+            root.add("waiverNotes", .array(r.waiverNotes.map(JSONValue.string)))
+        }
         return root.value.text()
     }
 

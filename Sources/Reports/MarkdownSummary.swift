@@ -24,6 +24,7 @@ enum MarkdownSummary {
         out += "|" + String(repeating: "---:|", count: VerdictSummary.order.count) + "\n"
         out += "| " + VerdictSummary.order.map { String(summary.count($0)) }.joined(separator: " | ") + " |\n\n"
 
+        for note in r.waiverNotes { out += "> ⚠️ \(cell(note))\n\n" }
         let problems = r.results.filter { [.fail, .warn, .waived].contains($0.verdict) }
             .sorted { $0.verdict != $1.verdict ? $0.verdict > $1.verdict : ($0.rule, $0.node) < ($1.rule, $1.node) }
         if !problems.isEmpty {

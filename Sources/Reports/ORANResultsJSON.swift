@@ -1,12 +1,15 @@
 import Conformance
+import WireCore
 
 /// `--report oran-json`: test results in the O-RAN ALLIANCE test-results JSON schema
 /// (`o-ran-test-results-schema.json`, `schemaVersion` 1).
 ///
-/// Metadata comes from the testbed (`report:` section, `lab:`), components from the device
-/// profiles, results are grouped by specification document and clause number with one test case
-/// per rule and one metric per node. What the schema requires and the profiles do not declare is
-/// written as ``placeholder`` with a warning; nothing is made up.
+/// Metadata comes from the testbed (`report:`, `lab:`, `conformance:`), components from the device
+/// profiles. Results are the O-RAN WG4 CONF (or, for an interoperability run, IOT) test cases the
+/// DUT faces, numbered and grouped as the test specification numbers them, each with the DUT's
+/// rows of the rules mapped to it as metrics (``ConformanceEvaluation``); rules no test case covers
+/// are preconditions, listed in `notes`. What the schema requires and the profiles do not declare
+/// is written as ``placeholder`` with a warning; nothing is made up.
 enum ORANResultsJSON {
     /// The text written where a required fact is not declared.
     static let placeholder = "(not declared)"
@@ -29,9 +32,10 @@ enum ORANResultsJSON {
         root.add("testbedComponents", .array(components(input, &warnings)))
         root.add("testLab", lab(input, &warnings))
         let refs = input.results.results.map { SpecReference.parse($0.clause) }
-        root.add("testSpecifications", .array(specifications(input, refs, &warnings)))
-        root.add("testResults", .array(testResults(input)))
-        root.add("notes", .array(notes(input)))
+        let evaluation = ConformanceEvaluation(input)
+        root.add("testSpecifications", .array(specifications(input, refs, evaluation, &warnings)))
+        root.add("testResults", .array(testResults(input, evaluation, &warnings)))
+        root.add("notes", .array(notes(input) + conformanceNotes(input, evaluation)))
         return RenderedReport(format: .oranJSON, text: root.value.text(), warnings: warnings.list)
     }
 
@@ -62,11 +66,15 @@ enum ORANResultsJSON {
         }
         m.add("result", .string(overall))
         m.add("testType", .string(testType(input).rawValue))
-        if let id = input.testbed?.report.testId {
-            m.add("testId", .string(id))
-        } else {
-            m.add("testId", .string(placeholderTestId))
-            warnings.add("testMetadata.testId: the testbed declares no report.testId; written as the nil UUID \(placeholderTestId)")
+        m.add("testId", .string(testId(input)))
+        if let iot = input.testbed?.conformance.iotProfile {
+            var p = JSONObjectBuilder()
+            p.add("wg4IotSpecificationVersion", .string(iot.specificationVersion))
+            p.add("mPlaneIotProfileName", iot.mPlaneProfile)
+            p.add("mPlaneIotProfileTestConfiguration", iot.mPlaneTestConfiguration)
+            p.add("cusPlaneIotProfileName", iot.cusPlaneProfile)
+            p.add("cusPlaneIotProfileTestConfiguration", iot.cusPlaneTestConfiguration)
+            m.add("iotProfile", p.value)
         }
         if let carrier = input.testbed?.carrier {
             var c = JSONObjectBuilder()
@@ -77,6 +85,20 @@ enum ORANResultsJSON {
             m.add("configurationParameters", c.value)
         }
         return m.value
+    }
+
+    /// The lab's `report.testId` when declared, else a name-based UUID (version 5) of what the run
+    /// read: capture names and sizes, frame count and time span, testbed and DUT. The same inputs
+    /// give the same id, so reports stay reproducible.
+    static func testId(_ input: ReportInput) -> String {
+        if let id = input.testbed?.report.testId { return id }
+        let r = input.results
+        var name = input.captures.map { c in (c.path.split(separator: "/").last.map(String.init) ?? c.path) + ":" + (c.bytes.map(String.init) ?? "?") }
+            .joined(separator: ",")
+        name += "|frames=\(r.frames.frames)|first=\(r.traffic.firstTimestampNanoseconds.map(String.init) ?? "-")"
+        name += "|last=\(r.traffic.lastTimestampNanoseconds.map(String.init) ?? "-")"
+        name += "|testbed=\(input.testbed?.name ?? "-")|dut=\(input.testbed?.report.dut.joined(separator: ",") ?? "-")"
+        return NameBasedUUID.string(name)
     }
 
     /// The testbed's `report.dut`, else every declared node (the system under test).
@@ -95,10 +117,11 @@ enum ORANResultsJSON {
         }.joined(separator: ", ")
     }
 
-    /// The declared test type, else interoperability when the declared nodes come from more than
-    /// one vendor and conformance otherwise.
+    /// The declared test type, else interoperability when the testbed declares an IOT profile or
+    /// the declared nodes come from more than one vendor, and conformance otherwise.
     static func testType(_ input: ReportInput) -> ReportSettings.TestType {
         if let declared = input.testbed?.report.testType { return declared }
+        if input.testbed?.conformance.iotProfile != nil { return .interoperability }
         let vendors = Set(input.testbed?.nodes.map(\.device.vendor) ?? [])
         return vendors.count > 1 ? .interoperability : .conformance
     }
@@ -218,14 +241,28 @@ enum ORANResultsJSON {
 
     // MARK: specifications
 
-    static func specifications(_ input: ReportInput, _ refs: [[SpecReference]], _ warnings: inout Warnings) -> [JSONValue] {
+    /// CONF or IOT (the test cases reported), then every document the run's rules cite, with the
+    /// versions the testbed's `specs:` declares. Undeclared versions give one summarised warning.
+    static func specifications(_ input: ReportInput, _ refs: [[SpecReference]], _ evaluation: ConformanceEvaluation,
+                               _ warnings: inout Warnings) -> [JSONValue] {
+        var out: [JSONValue] = []
+        for spec in evaluation.specifications {
+            var s = JSONObjectBuilder()
+            s.add("name", .string(spec.rawValue))
+            s.add("version", .string(spec.version))
+            s.add("description", .string(spec == .conf ? "Conformance test cases: the test-case numbers of testResults." : "Interoperability test cases: the test-case numbers of testResults."))
+            s.add("links", .array([.object([JSONMember("displayName", .string("O-RAN ALLIANCE specifications")),
+                                            JSONMember("url", .string("https://specifications.o-ran.org/specifications"))])]))
+            out.append(s.value)
+        }
         var documents: [String] = []
         // Only document ids (they carry a number: TS 38.473, O-RAN.WG4.CUS, eCPRI v2.0); a reference
         // such as "lab policy" is kept in the results grouping but is no specification.
         for list in refs {
             for ref in list where !documents.contains(ref.document) && ref.document.contains(where: \.isNumber) { documents.append(ref.document) }
         }
-        var out: [JSONValue] = []
+        var undeclared: [String] = []
+        var unlinked: [String] = []
         for document in documents {
             let (name, version) = nameAndVersion(document, input)
             var s = JSONObjectBuilder()
@@ -234,21 +271,22 @@ enum ORANResultsJSON {
                 s.add("version", .string(limit(version, 255)))
             } else {
                 s.add("version", .string(placeholder))
-                warnings.add("testSpecifications: no version known for \(name); written as \(placeholder)")
+                undeclared.append(SpecVersions.key(for: name).map { "\(name) (specs.\($0))" } ?? name)
             }
             s.add("description", .string(limit("Cited by the rules of this run as \"\(document)\".", 512)))
             if let (display, url) = SpecReference.link(for: document) {
                 s.add("links", .array([.object([JSONMember("displayName", .string(display)), JSONMember("url", .string(url))])]))
             } else {
                 s.add("links", .array([.object([JSONMember("displayName", .string(placeholder)), JSONMember("url", .string("urn:ranconform:no-link-known"))])]))
-                warnings.add("testSpecifications: no public link known for \(name); written as urn:ranconform:no-link-known")
+                unlinked.append(name)
             }
             out.append(s.value)
         }
-        if out.isEmpty {
-            out.append(.object([JSONMember("name", .string(placeholder)), JSONMember("version", .string(placeholder)),
-                                JSONMember("links", .array([.object([JSONMember("displayName", .string(placeholder)), JSONMember("url", .string("urn:ranconform:no-link-known"))])]))]))
-            warnings.add("testSpecifications: no rule ran, so no specification applies; written as \(placeholder)")
+        if !undeclared.isEmpty {
+            warnings.add("testSpecifications: the testbed's specs: declares no version for \(undeclared.count) cited document(s): \(undeclared.joined(separator: ", ")); written as \(placeholder)")
+        }
+        if !unlinked.isEmpty {
+            warnings.add("testSpecifications: no public link known for \(unlinked.joined(separator: ", ")); written as urn:ranconform:no-link-known")
         }
         return out
     }
@@ -268,53 +306,86 @@ enum ORANResultsJSON {
             if let f1ap = input.testbed?.specs.f1ap { return (document, f1ap) }
             return (document, "18.2.0 (the decoding schema built into the tool, not declared by the testbed)")
         }
+        if let key = SpecVersions.key(for: document), let declared = input.testbed?.specs.other[key] { return (document, declared) }
+        // A dated standard carries its version in its name (IEEE 1588-2019).
+        if let dash = document.lastIndex(of: "-"), document[document.index(after: dash)...].count == 4,
+           document[document.index(after: dash)...].allSatisfy(\.isNumber) {
+            return (document, String(document[document.index(after: dash)...]))
+        }
         return (document, nil)
     }
 
     // MARK: results
 
-    /// Groups: one per primary document (numbered 1, 2, … in catalog order), inside one per clause
-    /// number, inside one test case per rule numbered `clause.k`.
-    static func testResults(_ input: ReportInput) -> [JSONValue] {
-        let byRule = Dictionary(grouping: input.results.results, by: \.rule)
-        var documentOrder: [String] = []
-        var clauseOrder: [String: [String]] = [:]
-        var rulesIn: [String: [String]] = [:]  // "doc\u{0}clause" → rules
-        for rule in input.rules {
-            guard let first = byRule[rule]?.first else { continue }
-            let ref = SpecReference.parse(first.clause).first ?? SpecReference(document: "Custom rules", clause: nil)
-            let clause = ref.clause ?? "0"
-            if !documentOrder.contains(ref.document) { documentOrder.append(ref.document) }
-            if !(clauseOrder[ref.document]?.contains(clause) ?? false) { clauseOrder[ref.document, default: []].append(clause) }
-            rulesIn[ref.document + "\u{0}" + clause, default: []].append(rule)
+    /// Test groups mirroring the specification's hierarchy (CONF 3.4 → 3.4.4 → 3.4.4.4 → case
+    /// 3.4.4.4.1), one test case per CONF / IOT case the DUT faces.
+    static func testResults(_ input: ReportInput, _ evaluation: ConformanceEvaluation, _ warnings: inout Warnings) -> [JSONValue] {
+        for note in evaluation.notes where note.hasPrefix("O-RU") { warnings.add("testResults: \(note)") }
+        let cases = evaluation.cases.map { c in (id: c.testCase.id, value: testCase(c, input)) }
+        if cases.isEmpty {
+            warnings.add("testResults: no CONF or IOT test case applies to this run's DUT; the rules are listed as preconditions in notes")
+            var c = JSONObjectBuilder()
+            c.add("number", .string("0"))
+            c.add("name", .string("No CONF or IOT test case applies"))
+            c.add("description", .string("No device under test of this run faces a catalogued test case; every rule result is listed as a precondition in notes."))
+            c.add("result", .string("SKIP"))
+            c.add("status", .string(RuleStatus.optional.rawValue))
+            c.add("metrics", .array([emptyMetric("no test case applies")]))
+            return [c.value]
         }
-        var groups: [JSONValue] = []
-        for (d, document) in documentOrder.enumerated() {
-            var clauseGroups: [JSONValue] = []
-            let clauses = (clauseOrder[document] ?? []).sorted(by: clauseLess)
-            for clause in clauses {
-                let rules = rulesIn[document + "\u{0}" + clause] ?? []
-                let cases = rules.enumerated().map { k, rule in testCase(number: "\(clause).\(k + 1)", rows: byRule[rule] ?? [], input) }
-                var g = JSONObjectBuilder()
-                g.add("number", .string(clause))
-                g.add("name", .string(limit(clause == "0" ? "\(document): no clause number" : "\(document) §\(clause)", 255)))
-                g.add("groupItems", .array(cases))
-                clauseGroups.append(g.value)
-            }
-            var g = JSONObjectBuilder()
-            g.add("number", .string(String(d + 1)))
-            g.add("name", .string(limit(document, 255)))
-            g.add("description", .string("Rules whose primary reference is \(document), grouped by clause number."))
-            g.add("groupItems", .array(clauseGroups))
-            groups.append(g.value)
-        }
-        return groups
+        return groups(cases, depth: 2)
     }
 
-    static func clauseLess(_ a: String, _ b: String) -> Bool {
-        let x = a.split(separator: ".").map { Int($0) ?? 0 }
-        let y = b.split(separator: ".").map { Int($0) ?? 0 }
-        return x.lexicographicallyPrecedes(y)
+    /// Groups `cases` by the first `depth` components of their numbers, recursively, down to the
+    /// case itself.
+    static func groups(_ cases: [(id: String, value: JSONValue)], depth: Int) -> [JSONValue] {
+        var out: [JSONValue] = []
+        var prefixes: [String] = []
+        var members: [String: [(id: String, value: JSONValue)]] = [:]
+        for c in cases {
+            let parts = c.id.split(separator: ".")
+            guard parts.count > depth else {
+                prefixes.append("\u{0}" + c.id)
+                members["\u{0}" + c.id] = [c]
+                continue
+            }
+            let prefix = parts.prefix(depth).joined(separator: ".")
+            if members[prefix] == nil { prefixes.append(prefix) }
+            members[prefix, default: []].append(c)
+        }
+        for prefix in prefixes {
+            let items = members[prefix] ?? []
+            if prefix.hasPrefix("\u{0}") {
+                out += items.map(\.value)
+                continue
+            }
+            var g = JSONObjectBuilder()
+            g.add("number", .string(prefix))
+            g.add("name", .string(limit(groupName(prefix), 255)))
+            g.add("groupItems", .array(groups(items, depth: depth + 1)))
+            out.append(g.value)
+        }
+        return out
+    }
+
+    /// Our names for the test-specification clauses that group test cases.
+    static func groupName(_ number: String) -> String {
+        let parts = number.split(separator: ".").map(String.init)
+        let named: [String: String] = [
+            "3.1": "CONF M-plane test cases", "3.2": "CONF O-RU C/U-plane test cases", "3.3": "CONF S-plane test cases",
+            "3.4": "CONF O-DU C/U-plane test cases", "3.4.4": "O-DU C/U-plane test cases by scenario class",
+            "3.4.4.1": "NR generic (NRG)", "3.4.4.2": "Beamforming (BFM)", "3.4.4.3": "Compression (CMP)", "3.4.4.4": "Delay management (DLM)",
+            "2.2": "IOT test cases (O-DU + O-RU)", "2.2.1": "IOT start-up", "2.2.2": "IOT S-plane", "2.2.3": "IOT radio C-plane and U-plane data transfer",
+            "2.2.4": "IOT delay management",
+        ]
+        if let name = named[number] { return name }
+        if parts.count >= 3, parts[0] == "3", parts[1] == "2", let s = ConformanceScenario.allCases.first(where: { String($0.number) == parts[2] }) {
+            if parts.count == 3 { return "O-RU tests, \(s.title)" }
+            let classes = ["1": "NR generic (NRG)", "2": "Beamforming (BFM)", "3": "Compression (CMP)", "4": "Delay management (DLM)",
+                           "6": "LAA", "7": "LTE", "8": "PRACH, section type 3 (ST3)"]
+            if parts.count == 4, let c = classes[parts[3]] { return "O-RU \(s.title): \(c)" }
+        }
+        return "Clause \(number)"
     }
 
     static func resultType(_ v: Verdict) -> String {
@@ -326,24 +397,27 @@ enum ORANResultsJSON {
         }
     }
 
-    /// One test case for a rule: the worst verdict over its nodes, one metric per node.
-    static func testCase(number: String, rows: [RuleResult], _ input: ReportInput) -> JSONValue {
-        guard let head = rows.first else { return .object([]) }
-        let worst = rows.map(\.verdict).max() ?? .skip
+    /// One CONF / IOT test case: its verdict, one metric per DUT row of the rules mapped to it,
+    /// the stimulus and other nodes' rows as notes.
+    static func testCase(_ e: ConformanceEvaluation.Case, _ input: ReportInput) -> JSONValue {
+        let t = e.testCase
         var c = JSONObjectBuilder()
-        c.add("number", .string(number))
-        c.add("name", .string(limit("\(head.rule): \(head.title)", 255)))
-        c.add("description", .string(limit("\(head.title). Reference: \(head.clause). Severity \(head.severity.rawValue).", 1023)))
-        c.add("result", .string(resultType(worst)))
-        c.add("status", .string(head.status.rawValue))
+        c.add("number", .string(t.id))
+        c.add("name", .string(limit("\(t.label) \(t.title)", 255)))
+        var description = "\(t.specification.rawValue) \(t.specification.version) §\(t.id). DUT \(t.dut.rawValue); class \(t.testClass.rawValue); "
+        description += "capture evidence: \(t.evidence.rawValue). \(e.reason)."
+        c.add("description", .string(limit(description, 1023)))
+        c.add("result", .string(e.result.rawValue))
+        c.add("status", .string(t.status.rawValue))
+        let rows = e.dutRows
         var artifacts: [JSONValue] = []
         let cited = rows.flatMap { $0.findings.flatMap(\.frames) }
         if !cited.isEmpty {
             let frames = Array(Set(cited)).sorted()
-            let list = frames.prefix(20).map(String.init).joined(separator: ", ") + (frames.count > 20 ? ", …" : "")
+            let list = frames.prefix(20).map(input.results.frameLabel).joined(separator: ", ") + (frames.count > 20 ? ", …" : "")
             for capture in input.captures {
                 artifacts.append(.object([JSONMember("name", .string(limit(capture.path, 255))), JSONMember("path", .string(limit(capture.path, 1023))),
-                                          JSONMember("description", .string("Capture checked; frames citing this rule: \(list)"))]))
+                                          JSONMember("description", .string(limit("Capture checked; frames with the DUT's findings for this case: \(list)", 1023)))]))
             }
             if let evidence = input.evidencePath {
                 artifacts.append(.object([JSONMember("name", .string("evidence")), JSONMember("path", .string(limit(evidence, 1023))),
@@ -353,22 +427,68 @@ enum ORANResultsJSON {
         if !artifacts.isEmpty { c.add("artifacts", .array(artifacts)) }
         let measurements = rows.flatMap { caseMeasurements($0, input) }
         if !measurements.isEmpty { c.add("measurements", .array(measurements)) }
-        c.add("metrics", .array(rows.map { metric($0, input) }))
+        c.add("metrics", .array(rows.isEmpty ? [emptyMetric(e.reason)] : rows.map { metric($0, input) }))
         var notes: [JSONValue] = []
         for row in rows {
-            if let reason = row.reason { notes.append(note("\(row.node): \(row.verdict.rawValue)", reason)) }
+            if let reason = row.reason { notes.append(note("\(row.rule) on \(row.node): \(row.verdict.rawValue)", reason)) }
             for f in row.findings.prefix(findingNotesPerNode) {
                 let frames = f.frames.map(input.results.frameLabel).joined(separator: ",")
-                notes.append(note("\(row.node): finding at frame\(f.frames.count == 1 ? "" : "s") \(frames)", ReportText.finding(f, in: input.results)))
+                notes.append(note("\(row.rule) on \(row.node): finding at frame\(f.frames.count == 1 ? "" : "s") \(frames)", ReportText.finding(f, in: input.results)))
             }
             let more = row.violations + row.waived - min(findingNotesPerNode, row.findings.count)
-            if more > 0 { notes.append(note("\(row.node): more findings", "\(more) more finding(s) not listed")) }
+            if more > 0 { notes.append(note("\(row.rule) on \(row.node): more findings", "\(more) more finding(s) not listed")) }
         }
-        for hint in input.results.timingHints where hint.rule == head.rule {
-            notes.append(note("\(hint.node): timing hint", hint.message))
+        let environment = e.environmentRows.map { "\($0.rule) on \($0.node): \($0.verdict.rawValue) (\(ReportText.counts($0)))" }
+        if !environment.isEmpty {
+            notes.append(note("Stimulus and other nodes (not the DUT)", environment.joined(separator: "\n")))
+        }
+        if !e.uncertain.isEmpty {
+            notes.append(note("Mapping judged by the harness", e.uncertain.map { "\($0.rule): \($0.why)" }.joined(separator: "\n")))
         }
         if !notes.isEmpty { c.add("notes", .array(notes)) }
         return c.value
+    }
+
+    /// The single metric of a case no DUT row feeds (the schema needs one): SKIP, with why.
+    static func emptyMetric(_ why: String) -> JSONValue {
+        var m = JSONObjectBuilder()
+        m.add("description", .string(limit("No rule judged the DUT for this test case: \(why)", 1023)))
+        m.add("measurements", .array([measurement("rows judged", "DUT rule results that feed this case", [.int(0)], "count")]))
+        m.add("status", .string(RuleStatus.optional.rawValue))
+        m.add("result", .string("SKIP"))
+        return m.value
+    }
+
+    /// Notes for the preconditions (rules no reported case covers), the DUT's environment and the
+    /// mapping's facts.
+    static func conformanceNotes(_ input: ReportInput, _ evaluation: ConformanceEvaluation) -> [JSONValue] {
+        var out: [JSONValue] = []
+        let counts = [ConformanceEvaluation.Result.pass, .fail, .warn, .skip].map { "\($0.rawValue) \(evaluation.count($0))" }.joined(separator: ", ")
+        out.append(note("Test cases", "\(evaluation.cases.count) \(evaluation.specifications.map(\.shortName).joined(separator: "/")) test case(s): \(counts). "
+                        + "Device under test: \(evaluation.dutNodes.isEmpty ? "(none)" : evaluation.dutNodes.joined(separator: ", ")). "
+                        + "Rule → test-case mapping of CONF \(ConformanceTestCaseRegistry.confVersion) and IOT \(ConformanceTestCaseRegistry.iotVersion)."))
+        if let configuration = input.testbed?.conformance.testConfiguration { out.append(note("Test configuration", configuration)) }
+        if let s = evaluation.scenario { out.append(note("Signal scenario", "\(s.title) (O-RU test ids 3.2.\(s.number).C.n)")) }
+        for text in evaluation.notes { out.append(note("Test-case mapping", text)) }
+        let dut = Set(evaluation.dutNodes)
+        let pre = evaluation.preconditions.filter { $0.verdict != .skip }
+        if !pre.isEmpty {
+            let lines = pre.map { "\($0.rule) on \($0.node)\(dut.contains($0.node) ? "" : " (not the DUT)"): \($0.verdict.rawValue) (\(ReportText.counts($0)))" }
+            out.append(note("Preconditions (rules outside the reported test cases)", limit(lines.joined(separator: "\n"), 4095)))
+        }
+        for text in input.results.waiverNotes { out.append(note("WARN: waiver", text)) }
+        let environment = input.results.environmentProblems
+        if !environment.isEmpty {
+            out.append(note("Environment findings (nodes other than the DUT; not the DUT's result)",
+                            limit(environment.map { "\($0.rule) on \($0.node): \($0.verdict.rawValue) (\(ReportText.counts($0)))" }.joined(separator: "\n"), 4095)))
+        }
+        return out
+    }
+
+    static func clauseLess(_ a: String, _ b: String) -> Bool {
+        let x = a.split(separator: ".").map { Int($0) ?? 0 }
+        let y = b.split(separator: ".").map { Int($0) ?? 0 }
+        return x.lexicographicallyPrecedes(y)
     }
 
     static func metric(_ r: RuleResult, _ input: ReportInput) -> JSONValue {

@@ -48,6 +48,10 @@ struct SpecReference: Hashable {
         if document.hasPrefix("TS 38.472") { return ("3GPP TS 38.472", "https://www.3gpp.org/DynaReport/38472.htm") }
         if document.hasPrefix("eCPRI") { return ("eCPRI specifications", "http://www.cpri.info/spec.html") }
         if document.hasPrefix("IEEE 802.3") { return ("IEEE 802.3", "https://standards.ieee.org/ieee/802.3/") }
+        if document.hasPrefix("IEEE 1588") { return ("IEEE 1588", "https://standards.ieee.org/ieee/1588/6825/") }
+        if document.hasPrefix("ITU-T G.8275.1") { return ("ITU-T G.8275.1", "https://www.itu.int/rec/T-REC-G.8275.1") }
+        if document.hasPrefix("X.691") { return ("ITU-T X.691", "https://www.itu.int/rec/T-REC-X.691") }
+        if document.hasPrefix("TS 38.211") { return ("3GPP TS 38.211", "https://www.3gpp.org/DynaReport/38211.htm") }
         return nil
     }
 }

@@ -120,6 +120,9 @@ struct CheckCommand: ParsableCommand {
             throw CommandFailure(message: error.description)
         }
         var configuration = RunConfiguration(testbed: testbedProfile, suite: suiteProfile)
+        // Waivers expire by the report's day: SOURCE_DATE_EPOCH when set (reproducible), else today.
+        let reportDay = ReportDate.sourceDateEpoch(ProcessInfoEnvironment.current) ?? ReportDate.now()
+        configuration.waiverDate = CalendarDate(secondsSinceEpoch: reportDay.nanosecondsSinceEpoch / 1_000_000_000)
         let options = try DecodeOptions(settings: settings, asn1Directory: nil)
         configuration.demux.ecpriUDPPorts.formUnion(options.demux.ecpriUDPPorts)
         configuration.demux.f1apSCTPPorts.formUnion(options.demux.f1apSCTPPorts)

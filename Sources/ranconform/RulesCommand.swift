@@ -20,10 +20,26 @@ struct RulesCommand: ParsableCommand {
 
     @Argument(help: "A rule id, or a glob over ids (FH-SE-*), to explain.") var id: String?
     @Flag(help: "JSON: an array of rules, or one object for one rule id.") var json = false
+    @Flag(help: "The rule → O-RAN WG4 CONF / IOT test-case mapping, the test-case catalogue and the rules no test case covers.")
+    var conf = false
+    @Option(help: "With --conf: number O-RU C/U-plane test cases for this signal scenario (fr1-fdd-conducted, fr1-fdd-ota, fr1-tdd-conducted, tdd-ota); default all four.")
+    var scenario: String?
 
     func run() throws {
         let all = RuleCatalog.rules
         var out = BufferedOutput()
+        if conf {
+            var scenarios = ConformanceScenario.allCases
+            if let scenario {
+                guard let s = ConformanceScenario(rawValue: scenario) else {
+                    throw CommandFailure(message: "--scenario '\(scenario)': expected one of \(ConformanceScenario.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                scenarios = [s]
+            }
+            out.write(json ? ConformanceListing.json(scenarios: scenarios, rule: id) : ConformanceListing.text(scenarios: scenarios, rule: id))
+            out.flush()
+            return
+        }
         guard let id else {
             if json {
                 out.writeLine("[")

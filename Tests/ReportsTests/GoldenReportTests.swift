@@ -95,7 +95,8 @@ import TestSupport
             }
             if let facts = try ORANResultsJSONTests.validate(text: oran) {
                 #expect(facts.errors == 0, "\(name) O-RAN golden")
-                #expect(facts.metrics == input.results.results.count)
+                ORANResultsJSONTests.expectCatalogued(facts, scenario: input.testbed?.conformance.scenario, "\(name) O-RAN golden")
+                #expect(facts.testId == Reports.render(.oranJSON, input).text.split(separator: "\"testId\": \"").dropFirst().first?.prefix(36).description)
             }
             _ = try JUnitReportTests.check(input, text: junit)
             let parsed = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]

@@ -34,8 +34,10 @@ enum ReportsTestSupport {
     /// Runs the engine over `captures` (one stream, as `check` does) and returns the report input.
     /// Capture paths in the input are the file names only, so renderings do not depend on where
     /// the checkout lives.
-    static func run(_ captures: [String], testbed: String? = nil, suite: String? = nil) throws -> ReportInput {
+    static func run(_ captures: [String], testbed: String? = nil, suite: String? = nil,
+                    modify: (inout TestbedProfile) -> Void = { _ in }) throws -> ReportInput {
         var profile = try testbed.map { try ProfileLoader.loadTestbed(path: $0) }
+        if profile != nil { modify(&profile!) }
         // Device paths as a run from the package root shows them (`Profiles/devices/x.yaml`), so
         // renderings do not depend on where the checkout lives.
         for i in profile?.nodes.indices ?? [].indices where profile?.nodes[i].deviceFile.hasPrefix(packageRoot + "/") == true {

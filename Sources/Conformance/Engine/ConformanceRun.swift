@@ -35,6 +35,7 @@ public final class ConformanceRun {
         let environment = RuleEnvironment(hasTestbed: configuration.testbed != nil, hasFlows: !(configuration.testbed?.flows.isEmpty ?? true))
         recorder = RuleRecorder(nodes: NodeDirectory(testbed: configuration.testbed), environment: environment,
                                 testbed: configuration.testbed, suite: configuration.suite, findingCap: configuration.findingCap)
+        recorder.waiverDate = configuration.waiverDate
         checkers = RuleCatalog.checkers(configuration) + extraCheckers
         // Rules are registered in catalogue order, which is the report order.
         for checker in checkers {
@@ -245,6 +246,7 @@ public final class ConformanceRun {
         results.completeness = completeness
         results.deviceUnderTest = configuration.testbed?.report.dut ?? []
         results.captureSpans = spans
+        results.waivers = recorder.waiverOutcomes()
         return results
     }
 

@@ -40,6 +40,7 @@ extension RunResults {
             let nodes = Array(Set(environment.map(\.node))).sorted().joined(separator: ", ")
             out += "environment: \(environment.count) FAIL/WARN result(s) of \(nodes), not the device under test (\(deviceUnderTest.joined(separator: ", "))): reported, not its verdict\n"
         }
+        for note in waiverNotes { out += note + "\n" }
         out += "verdict: \(overallVerdict.rawValue)\(deviceUnderTest.isEmpty ? "" : " (device under test: \(deviceUnderTest.joined(separator: ", ")))")\n"
         return out
     }

@@ -40,6 +40,11 @@ public struct RuleRecorder {
     /// Per-flow timing measurements and hints the timing checkers hand to the results.
     public var flowTiming: [FlowTimingReport] = []
     public var timingHints: [TimingHint] = []
+    /// The day waivers are judged on (``RunConfiguration/waiverDate``).
+    var waiverDate: CalendarDate?
+    /// Per testbed waiver: findings it waived, and findings it would have covered had it not expired.
+    private(set) var waiverApplied: [Int] = []
+    private(set) var waiverExpiredMatches: [Int] = []
 
     init(nodes: NodeDirectory, environment: RuleEnvironment, testbed: TestbedProfile?, suite: SuiteProfile?, findingCap: Int) {
         self.nodes = nodes
@@ -134,7 +139,7 @@ public struct RuleRecorder {
         let definition = definitions[rule]
         let nodeName = nodes[node].name
         let severity = suite?.severity(for: definition.id.rawValue) ?? v.severity ?? definition.severity
-        let waiver = testbed?.waivers(for: definition.id.rawValue, node: nodeName, flow: v.flow).first
+        let waiver = matchWaiver(definition.id.rawValue, node: node, nodeName: nodeName, flow: v.flow)
         var tally = tallies[rule][node]
         tallies[rule][node] = Tally()
         if let waiver {
@@ -152,6 +157,35 @@ public struct RuleRecorder {
             findingObserver?(f)
         }
         tallies[rule][node] = tally
+    }
+
+    /// The first unexpired waiver covering the finding; counts which waivers applied and which
+    /// expired ones would have.
+    private mutating func matchWaiver(_ rule: String, node: Int, nodeName: String, flow: String?) -> Waiver? {
+        guard let waivers = testbed?.waivers, !waivers.isEmpty else { return nil }
+        if waiverApplied.count != waivers.count {
+            waiverApplied = Array(repeating: 0, count: waivers.count)
+            waiverExpiredMatches = waiverApplied
+        }
+        let software = nodes[node].device?.software
+        var chosen: Waiver?
+        for (i, w) in waivers.enumerated() where w.applies(to: rule, node: nodeName, flow: flow, software: software) {
+            if w.isExpired(on: waiverDate) {
+                waiverExpiredMatches[i] += 1
+            } else if chosen == nil {
+                chosen = w
+                waiverApplied[i] += 1
+            }
+        }
+        return chosen
+    }
+
+    /// What became of each testbed waiver in the run.
+    func waiverOutcomes() -> [WaiverOutcome] {
+        (testbed?.waivers ?? []).enumerated().map { i, w in
+            WaiverOutcome(waiver: w, applied: i < waiverApplied.count ? waiverApplied[i] : 0, expired: w.isExpired(on: waiverDate),
+                          expiredMatches: i < waiverExpiredMatches.count ? waiverExpiredMatches[i] : 0, judgedOn: waiverDate)
+        }
     }
 
     private mutating func ensure(_ rule: Int, _ node: Int) {

@@ -17,6 +17,10 @@ public struct RunConfiguration: Sendable {
     public var crossPlaneWindowNanoseconds: Int64 = 20_000_000
     /// Most open cross-plane slots / F1AP procedures / UE contexts kept (bounded memory).
     public var maximumOpenEntries = 16_384
+    /// The day testbed waivers are judged on: a waiver whose `expires` is before it waives
+    /// nothing and is reported. nil = expiry dates are not checked (the CLI passes the report
+    /// date: `SOURCE_DATE_EPOCH`, else today).
+    public var waiverDate: CalendarDate?
 
     /// The wire settings the testbed implies (carrier, eAxC split, per-flow compression, eCPRI UDP
     /// port, CUS version); without a testbed the codec defaults with inferred compression.

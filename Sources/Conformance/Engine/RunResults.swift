@@ -108,6 +108,21 @@ public struct RunResults: Sendable {
     public var deviceUnderTest: [String] = []
     /// The capture files when there were several (empty for one: frame numbers are the file's).
     public var captureSpans: [CaptureSpan] = []
+    /// What became of each testbed waiver (applied, unused, expired).
+    public var waivers: [WaiverOutcome] = []
+
+    /// WARN-level lines every report carries: expired waivers (which waived nothing) and waivers
+    /// that matched no finding.
+    public var waiverNotes: [String] {
+        waivers.compactMap { o in
+            if o.expired {
+                let day = o.judgedOn.map { " (run judged on \($0))" } ?? ""
+                return "WARN: waiver \(o.waiver.label) has expired\(day): it waived nothing"
+                    + (o.expiredMatches > 0 ? "; \(o.expiredMatches) finding(s) it covered are reported as violations" : "")
+            }
+            return o.applied == 0 ? "WARN: waiver \(o.waiver.label) is unused: it matched no finding in this run" : nil
+        }
+    }
 
     /// How a frame is named to people: its number, or `file#number` (the file's own, 1-based
     /// number, as Wireshark shows it) when the run read several captures.
@@ -152,4 +167,24 @@ public struct RunResults: Sendable {
 
     public func results(for rule: String) -> [RuleResult] { results.filter { $0.rule == rule } }
     public func verdicts(_ rule: String) -> Set<Verdict> { Set(results(for: rule).map(\.verdict)) }
+}
+
+/// A testbed waiver and what it did in a run.
+public struct WaiverOutcome: Hashable, Sendable {
+    public var waiver: Waiver
+    /// Findings it waived.
+    public var applied: Int
+    /// Expired on the day the run was judged on (it waived nothing).
+    public var expired: Bool
+    /// Findings it would have waived had it not expired.
+    public var expiredMatches: Int
+    public var judgedOn: CalendarDate?
+
+    public init(waiver: Waiver, applied: Int, expired: Bool, expiredMatches: Int, judgedOn: CalendarDate?) {
+        self.waiver = waiver
+        self.applied = applied
+        self.expired = expired
+        self.expiredMatches = expiredMatches
+        self.judgedOn = judgedOn
+    }
 }

@@ -58,9 +58,27 @@ public struct SpecVersions: Hashable, Sendable {
     /// TS 38.473 version, e.g. "16.9.0".
     public var f1ap: String?
 
+    /// Versions of the other cited documents, by ``SpecVersions/documentKeys`` key (`mp`,
+    /// `ts38472`, …): what reports name as the version each rule was judged against.
+    public var other: [String: String] = [:]
+
     public init(cus: CUSVersion? = nil, f1ap: String? = nil) {
         self.cus = cus
         self.f1ap = f1ap
+    }
+
+    /// Testbed `specs:` keys besides `cus` and `f1ap`, and the document each names (as the rule
+    /// catalogue cites it).
+    public static let documentKeys: [(key: String, document: String)] = [
+        ("mp", "O-RAN.WG4.MP"), ("ecpri", "eCPRI"), ("ts38472", "TS 38.472"), ("ts38211", "TS 38.211"), ("x691", "X.691"),
+        ("g8275.1", "ITU-T G.8275.1"), ("ieee802.3", "IEEE 802.3"), ("ieee1588", "IEEE 1588-2019"),
+    ]
+
+    /// The testbed key that declares `document`'s version, if any.
+    public static func key(for document: String) -> String? {
+        if document == "O-RAN.WG4.CUS" { return "cus" }
+        if document == "TS 38.473" { return "f1ap" }
+        return documentKeys.first { document.hasPrefix($0.document) }?.key
     }
 }
 

@@ -21,6 +21,8 @@ public struct TestbedProfile: Hashable, Sendable {
     public var lab: TestLab?
     /// Report facts: device(s) under test, test type, lab test id.
     public var report = ReportSettings()
+    /// The O-RAN WG4 test the run belongs to (testbed key `conformance:`).
+    public var conformance = ConformanceSettings()
     public var specs: SpecVersions
     /// A suite the testbed selects by default, with the path it was loaded from.
     public var suite: SuiteProfile?
@@ -74,8 +76,9 @@ public struct TestbedProfile: Hashable, Sendable {
     }
 
     /// The waivers that cover `ruleId` at `node` (and `flow` name, if the finding is on one).
-    public func waivers(for ruleId: String, node: String?, flow: String?) -> [Waiver] {
-        waivers.filter { $0.applies(to: ruleId, node: node, flow: flow) }
+    /// Expiry is not considered here (see ``Waiver/isExpired(on:)``).
+    public func waivers(for ruleId: String, node: String?, flow: String?, software: String? = nil) -> [Waiver] {
+        waivers.filter { $0.applies(to: ruleId, node: node, flow: flow, software: software) }
     }
 }
 
