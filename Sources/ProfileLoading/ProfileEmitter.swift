@@ -1,4 +1,4 @@
-import Conformance
+import Profiles
 
 /// Writes a loaded profile back as YAML in a fixed key order (the order of the decoders'
 /// documentation), with every default made explicit. Loading the output gives the same model

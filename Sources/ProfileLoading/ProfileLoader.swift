@@ -1,4 +1,4 @@
-import Conformance
+import Profiles
 
 /// The three profile kinds.
 public enum ProfileKind: String, Hashable, Sendable, CaseIterable {

@@ -1,4 +1,5 @@
-import Conformance
+import NetLayers
+import Profiles
 
 /// `kind: testbed` → `TestbedProfile`, loading each node's device profile (paths relative to
 /// the file that names them).
@@ -145,9 +146,9 @@ enum TestbedProfileDecoder {
     static func match(_ node: YAMLTree, path: String) throws(ProfileError) -> EndpointMatch {
         let reader = try MappingReader(node, path: path, allowed: matchKeys)
         return EndpointMatch(
-            mac: try reader.parsed("mac") { text throws(ProfileValueError) in try MACAddress(parsing: text) },
+            mac: try reader.parsed("mac") { text throws(ProfileValueError) in try MACAddress(declared: text) },
             vlan: try reader.int("vlan", in: EndpointMatch.vlanRange),
-            ip: try reader.parsed("ip") { text throws(ProfileValueError) in try IPAddress(parsing: text) },
+            ip: try reader.parsed("ip") { text throws(ProfileValueError) in try IPAddress(declared: text) },
             sctpPort: try reader.int("sctpPort", in: EndpointMatch.portRange),
             udpPort: try reader.int("udpPort", in: EndpointMatch.portRange))
     }

@@ -1,4 +1,4 @@
-import Conformance
+import Profiles
 
 /// Typed access to a located YAML mapping for one profile section. Rejects keys it was not
 /// told about (with a "did you mean"), and turns every bad value into a `ProfileError` at the

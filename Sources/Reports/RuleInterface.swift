@@ -1,4 +1,5 @@
 import Conformance
+import Profiles
 
 /// The interface a rule result belongs to, named as the O-RAN test-results schema's
 /// `interfaceUnderTest` names them (`o-du.ofh`, `o-cu.f1-c`, …) without the node role.

@@ -1,8 +1,11 @@
 import Conformance
+import F1AP
+import Fronthaul
+import Profiles
 
 /// A compatible O-DU / O-RU / O-CU trio; tests change one thing at a time.
 enum InteropFixtures {
-    static func split() -> EAxCSplit { try! EAxCSplit(duPortBits: 2, bandSectorBits: 6, ccBits: 4, ruPortBits: 4) }
+    static func split() -> EAxCSplit { try! EAxCSplit.declared(duPortBits: 2, bandSectorBits: 6, ccBits: 4, ruPortBits: 4) }
 
     static func ru() -> DeviceProfile {
         DeviceProfile(

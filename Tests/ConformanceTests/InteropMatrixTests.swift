@@ -1,4 +1,6 @@
 import Conformance
+import Fronthaul
+import Profiles
 import Testing
 
 /// The pairwise matrix for a testbed with several nodes.
@@ -6,7 +8,7 @@ struct InteropMatrixTests {
     func testbed() throws -> TestbedProfile {
         var ruB = InteropFixtures.ru()
         ruB.id = "ru-b"
-        ruB.fronthaul?.eaxcSplit = try EAxCSplit(duPortBits: 4, bandSectorBits: 4, ccBits: 4, ruPortBits: 4)
+        ruB.fronthaul?.eaxcSplit = try EAxCSplit.declared(duPortBits: 4, bandSectorBits: 4, ccBits: 4, ruPortBits: 4)
         var du2 = InteropFixtures.du()
         du2.id = "du2"
         du2.f1ap?.release = 17

@@ -1,6 +1,8 @@
 import Conformance
 import Foundation
+import NetLayers
 import ProfileLoading
+import Profiles
 import Testing
 import TestSupport
 
@@ -87,7 +89,7 @@ struct ExampleProfilesTests {
         let uFlow = try #require(testbed.flows.first { $0.plane == .u })
         #expect(uFlow.compression == (try FlowCompression(method: .bfp, iqWidth: 9, isStatic: true)))
         // The sender's frames must reach the right nodes by address.
-        let observed = ObservedEndpoint(mac: try MACAddress(parsing: sources[0]), vlan: Int(vlans[0]))
+        let observed = ObservedEndpoint(mac: try MACAddress(declared: sources[0]), vlan: Int(vlans[0]))
         #expect(testbed.node(for: observed)?.name == "du")
         #expect(Interop.matrix(for: testbed).overall == .notDeclared)  // no delay windows are known
     }

@@ -1,6 +1,7 @@
 import Conformance
 import Foundation
 import ProfileLoading
+import Profiles
 import Testing
 
 /// `extends:` deep merge: mappings merge key by key, the child wins, lists are replaced,

@@ -1,3 +1,6 @@
+import Fronthaul
+import Profiles
+
 /// Maps (eAxC, plane, direction) to the testbed flows that declare it (cached, bounded).
 final class FlowResolver {
     let testbed: TestbedProfile?
@@ -6,7 +9,7 @@ final class FlowResolver {
 
     init(testbed: TestbedProfile?) {
         self.testbed = testbed
-        split = testbed.map(RunConfiguration.split) ?? .tsharkDefault
+        split = testbed.map(RunConfiguration.split) ?? .tshark4017Default
     }
 
     /// The first declared flow containing the eAxC for that plane and direction (nil if none).

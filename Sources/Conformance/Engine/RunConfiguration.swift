@@ -1,5 +1,6 @@
 import Fronthaul
 import NetLayers
+import Profiles
 
 /// How a run reads the wire and which rules it applies.
 public struct RunConfiguration: Sendable {
@@ -35,7 +36,7 @@ public struct RunConfiguration: Sendable {
             fronthaul.cusMinor = cus.minor
         }
         let split = Self.split(testbed)
-        fronthaul.eaxcSplit = Fronthaul.EAxCSplit(duPortMask: split.duPortMask, bandSectorMask: split.bandSectorMask, ccMask: split.ccMask, ruPortMask: split.ruPortMask)
+        fronthaul.eaxcSplit = split
         if let port = testbed.ecpriUDPPort, let p = UInt16(exactly: port) {
             demux.ecpriUDPPorts.insert(p)
             fronthaul.udpPorts.append(p)
@@ -63,7 +64,7 @@ public struct RunConfiguration: Sendable {
     /// The eAxC split of the testbed: the first O-RU's declaration, else any node's, else tshark's.
     static func split(_ testbed: TestbedProfile) -> EAxCSplit {
         let ordered = testbed.nodes.sorted { $0.device.role < $1.device.role }
-        return ordered.lazy.compactMap { $0.device.fronthaul?.eaxcSplit }.first ?? .tsharkDefault
+        return ordered.lazy.compactMap { $0.device.fronthaul?.eaxcSplit }.first ?? .tshark4017Default
     }
 
     /// The raw eAxC ids of a set (empty when it is too large to list: then the global default applies).

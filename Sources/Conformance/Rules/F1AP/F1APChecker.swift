@@ -1,6 +1,7 @@
 import ASN1PER
 import F1AP
 import NetLayers
+import Profiles
 import WireCore
 
 /// Stateful F1AP checks (TS 38.472 clause 7, TS 38.473 clauses 8–10): per SCTP association the F1

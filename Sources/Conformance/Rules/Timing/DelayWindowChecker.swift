@@ -1,4 +1,5 @@
 import Fronthaul
+import Profiles
 import Timing
 
 /// FH-T-DLU, FH-T-DLC, FH-T-ULC, FH-T-ULU, FH-T-FRAME, FH-T-SPREAD and FH-T-PROFILE (O-RAN.WG4.CUS

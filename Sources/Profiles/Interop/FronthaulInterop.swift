@@ -1,3 +1,5 @@
+import Fronthaul
+
 /// Declared-profile comparison before traffic (`ranconform interop`).
 public enum Interop {
     /// Compares an O-DU with an O-RU on the open fronthaul: CUS versions, category, eAxC split,
