@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "Conformance", dependencies: ["WireCore", "CaptureIO", "NetLayers", "Fronthaul", "ASN1PER", "F1AP", "Timing", "Profiles"], swiftSettings: strictSettings),
         .target(
             name: "ProfileLoading",
-            dependencies: ["Profiles", "WireCore", "NetLayers", "Fronthaul", "F1AP", .product(name: "Yams", package: "Yams")],
+            dependencies: ["Profiles", "WireCore", "NetLayers", "Fronthaul", "F1AP", "Timing", .product(name: "Yams", package: "Yams")],
             swiftSettings: strictSettings
         ),
         .target(name: "Timing", dependencies: ["WireCore"], swiftSettings: strictSettings),

@@ -210,7 +210,7 @@ enum DeviceProfileDecoder {
 
     static func compressionCapability(_ node: YAMLTree, path: String) throws(ProfileError) -> CompressionCapability {
         let reader = try MappingReader(node, path: path, allowed: compressionKeys)
-        let method = try reader.requiredChoice("method", CompressionMethod.self)
+        let method = try reader.requiredChoice("method", among: CompressionMethod.allCases.map { ($0.profileName, $0) })
         var widths: [Int] = []
         let widthItems = reader.oneOrMany("iqWidth") ?? []
         if widthItems.isEmpty {

@@ -1,5 +1,7 @@
+import Fronthaul
 import NetLayers
 import Profiles
+import Timing
 
 /// `kind: testbed` → `TestbedProfile`, loading each node's device profile (paths relative to
 /// the file that names them).
@@ -227,7 +229,7 @@ enum TestbedProfileDecoder {
 
     /// `prach: {format: B4, scs: 30}` on an uplink PRACH flow (FH-CS-PRACH).
     static func prach(_ node: YAMLTree, flow: FlowSpec, path: String, keyMark: Mark?) throws(ProfileError) -> PRACHConfig {
-        if flow.direction != .ul {
+        if flow.direction != .uplink {
             throw ProfileError(keyMark ?? node.mark, "\(path): PRACH is uplink, but the flow's direction is \(flow.direction.rawValue)")
         }
         if let purpose = flow.purpose, purpose != .prach {
@@ -261,7 +263,7 @@ enum TestbedProfileDecoder {
 
     static func compression(_ node: YAMLTree, path: String) throws(ProfileError) -> FlowCompression {
         let reader = try MappingReader(node, path: path, allowed: flowCompressionKeys)
-        let method = try reader.requiredChoice("method", CompressionMethod.self)
+        let method = try reader.requiredChoice("method", among: CompressionMethod.allCases.map { ($0.profileName, $0) })
         let width = method == .none
             ? try reader.int("iqWidth", in: method.iqWidthRange) ?? 16
             : try reader.requiredInt("iqWidth", in: method.iqWidthRange)

@@ -78,6 +78,18 @@ struct MappingReader {
         try Self.choice(try required(key), path: child(key), type)
     }
 
+    /// One of the named values `options` (name, value), in the order the error message lists them.
+    func requiredChoice<T>(_ key: String, among options: [(name: String, value: T)]) throws(ProfileError) -> T {
+        let node = try required(key)
+        let text = try Self.string(node, path: child(key))
+        if let match = options.first(where: { $0.name == text }) { return match.value }
+        let names = options.map(\.name)
+        throw ProfileError(
+            node.mark,
+            "bad value '\(text)' for \(child(key)): expected one of \(names.joined(separator: ", "))"
+                + Suggestions.hint(for: text, in: names))
+    }
+
     /// A scalar parsed by a model parser; its `ProfileValueError` is located at the value.
     func parsed<T>(_ key: String, _ parse: (String) throws(ProfileValueError) -> T) throws(ProfileError) -> T? {
         guard let node = node(key) else { return nil }

@@ -23,7 +23,7 @@ struct FronthaulInteropTests {
 
     @Test func noCommonCompressionWidth() throws {
         var ru = InteropFixtures.ru()
-        ru.fronthaul?.compression = [try CompressionCapability(method: .bfp, iqWidths: [12], isStatic: true)]
+        ru.fronthaul?.compression = [try CompressionCapability(method: .blockFloatingPoint, iqWidths: [12], isStatic: true)]
         let report = Interop.compare(du: InteropFixtures.du(), ru: ru)
         #expect(report.item(.compression)?.status == .mismatch)
         #expect(report.overall == .mismatch)
@@ -31,7 +31,7 @@ struct FronthaulInteropTests {
 
     @Test func staticAgainstDynamicCompressionIsAMismatch() throws {
         var ru = InteropFixtures.ru()
-        ru.fronthaul?.compression = [try CompressionCapability(method: .bfp, iqWidths: [9, 14], isStatic: false)]
+        ru.fronthaul?.compression = [try CompressionCapability(method: .blockFloatingPoint, iqWidths: [9, 14], isStatic: false)]
         let item = Interop.compare(du: InteropFixtures.du(), ru: ru).item(.compression)
         #expect(item?.status == .mismatch)
         #expect(item?.explanation.contains("one side static, the other dynamic") == true)

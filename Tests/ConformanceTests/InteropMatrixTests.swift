@@ -63,12 +63,12 @@ struct InteropMatrixTests {
             TestbedNode(name: name, deviceFile: "\(name).yaml", device: device, match: EndpointMatch())
         }
         let good = FlowSpec(
-            name: "dl", eaxc: try EAxCSet(parsing: "0:0:0:0"), plane: .u, direction: .dl,
-            compression: try FlowCompression(method: .bfp, iqWidth: 9, isStatic: true))
+            name: "dl", eaxc: try EAxCSet(parsing: "0:0:0:0"), plane: .user, direction: .downlink,
+            compression: try FlowCompression(method: .blockFloatingPoint, iqWidth: 9, isStatic: true))
         // The RU fixture declares BFP 12-bit, the DU does not.
         let bad = FlowSpec(
-            name: "ul", eaxc: try EAxCSet(parsing: "0:0:0:1"), plane: .u, direction: .ul,
-            compression: try FlowCompression(method: .bfp, iqWidth: 12, isStatic: true), du: "du1", ru: "ru1")
+            name: "ul", eaxc: try EAxCSet(parsing: "0:0:0:1"), plane: .user, direction: .uplink,
+            compression: try FlowCompression(method: .blockFloatingPoint, iqWidth: 12, isStatic: true), du: "du1", ru: "ru1")
         let nodes = [node("du1", InteropFixtures.du()), node("ru1", InteropFixtures.ru())]
         let ok = Interop.matrix(for: TestbedProfile(name: "t", nodes: nodes, flows: [good]))
         #expect(ok.report("du1", "ru1")?.item(.flowCompression)?.status == .compatible)

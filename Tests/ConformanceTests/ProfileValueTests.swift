@@ -1,5 +1,6 @@
 import Conformance
 import F1AP
+import Fronthaul
 import NetLayers
 import Profiles
 import Testing
@@ -74,10 +75,12 @@ struct ProfileValueTests {
     }
 
     @Test func compressionWidthRanges() throws {
-        #expect(try CompressionCapability(method: .bfp, iqWidths: [14, 9, 9], isStatic: true).iqWidths == [9, 14])
-        #expect(throws: ProfileValueError.self) { try CompressionCapability(method: .bfp, iqWidths: [17], isStatic: true) }
+        #expect(try CompressionCapability(method: .blockFloatingPoint, iqWidths: [14, 9, 9], isStatic: true).iqWidths == [9, 14])
+        #expect(throws: ProfileValueError.self) { try CompressionCapability(method: .blockFloatingPoint, iqWidths: [17], isStatic: true) }
         #expect(throws: ProfileValueError.self) { try FlowCompression(method: .modulation, iqWidth: 5, isStatic: false) }
-        #expect(CompressionMethod(udCompMeth: 1) == .bfp)
+        #expect(CompressionMethod(udCompMeth: 1) == .blockFloatingPoint)
+        #expect(CompressionMethod(profileName: "block-scaling") == .blockScaling)
+        #expect(CompressionMethod.allCases.map(\.profileName).count == Set(CompressionMethod.allCases.map(\.profileName)).count)
         #expect(CompressionMethod(udCompMeth: 9) == nil)
     }
 

@@ -1,5 +1,6 @@
 import Fronthaul
 import Profiles
+import Timing
 
 /// Maps (eAxC, plane, direction) to the testbed flows that declare it (cached, bounded).
 final class FlowResolver {
@@ -20,10 +21,10 @@ final class FlowResolver {
         // A C-plane message controls the U-plane flows of its eAxC: a C-plane flow declares it,
         // else any flow of that direction does (plane c, u or unspecified).
         let id = split.components(of: eAxC)
-        let direction: Direction = downlink ? .dl : .ul
+        let direction: Direction = downlink ? .downlink : .uplink
         let found = cPlane
-            ? (testbed.flows(containing: id, plane: .c, direction: direction).first ?? testbed.flows(containing: id, plane: nil, direction: direction).first)
-            : testbed.flows(containing: id, plane: .u, direction: direction).first
+            ? (testbed.flows(containing: id, plane: .control, direction: direction).first ?? testbed.flows(containing: id, plane: nil, direction: direction).first)
+            : testbed.flows(containing: id, plane: .user, direction: direction).first
         cache[key] = found
         return found
     }

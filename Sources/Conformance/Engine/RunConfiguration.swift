@@ -46,16 +46,18 @@ public struct RunConfiguration: Sendable {
         fronthaul.downlinkBFPSourceWidth = sourceWidth(.oDU)
         fronthaul.uplinkBFPSourceWidth = sourceWidth(.oRU)
         var uniform: Set<FlowCompression> = []
-        for flow in testbed.flows where flow.plane != .c {
-            guard let c = flow.compression, let method = Fronthaul.CompressionMethod(rawValue: UInt8(c.method.udCompMeth)) else { continue }
+        for flow in testbed.flows where flow.plane != .control {
+            guard let c = flow.compression else { continue }
+            let method = c.method
             uniform.insert(c)
             let format = IQFormat(method: method, iqWidth: c.iqWidth)
-            let direction: FronthaulDirection = flow.direction == .dl ? .downlink : .uplink
+            let direction: FronthaulDirection = flow.direction == .downlink ? .downlink : .uplink
             for eaxc in Self.expand(flow.eaxc, split: split) {
                 fronthaul.flowRules.append(.init(eAxC: eaxc, direction: direction, compression: format, udCompHdrPresent: !c.isStatic))
             }
         }
-        if uniform.count == 1, let c = uniform.first, let method = Fronthaul.CompressionMethod(rawValue: UInt8(c.method.udCompMeth)) {
+        if uniform.count == 1, let c = uniform.first {
+            let method = c.method
             fronthaul.compression = IQFormat(method: method, iqWidth: c.iqWidth)
             fronthaul.udCompHdrPresent = !c.isStatic
         }

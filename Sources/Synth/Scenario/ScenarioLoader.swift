@@ -200,8 +200,8 @@ public enum ScenarioLoader {
         var format = IQFormat(method: .blockFloatingPoint, iqWidth: 9)
         var isStatic = true
         if let declared = testbed.flows.first(where: { $0.purpose?.rawValue == purposeText && $0.compression != nil })?.compression,
-           let method = Fronthaul.CompressionMethod(rawValue: UInt8(declared.method.udCompMeth)), method == .none || method == .blockFloatingPoint {
-            format = IQFormat(method: method, iqWidth: declared.iqWidth)
+           declared.method == .none || declared.method == .blockFloatingPoint {
+            format = IQFormat(method: declared.method, iqWidth: declared.iqWidth)
             isStatic = declared.isStatic
         }
         if let c = try f.mapping("compression", allowed: ["method", "iqWidth", "static"]) {
