@@ -1,4 +1,3 @@
-import Conformance
 import Foundation
 import ProfileLoading
 import Profiles

@@ -1,4 +1,3 @@
-import Conformance
 import F1AP
 import Foundation
 import ProfileLoading

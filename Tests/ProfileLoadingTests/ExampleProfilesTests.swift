@@ -1,4 +1,3 @@
-import Conformance
 import Foundation
 import NetLayers
 import ProfileLoading
