@@ -85,11 +85,11 @@ import Testing
     /// Package-target dependencies of each `.target` / `.executableTarget` in Package.swift.
     static func manifestDependencies(_ manifest: String, targets: Set<String>) -> [String: Set<String>] {
         var result: [String: Set<String>] = [:]
-        let declarations = manifest.components(separatedBy: ".target(").dropFirst().map { $0 }
-            + manifest.components(separatedBy: ".executableTarget(").dropFirst().map { $0 }
+        let kinds = [".target(", ".executableTarget(", ".systemLibrary("]
+        let declarations = kinds.flatMap { manifest.components(separatedBy: $0).dropFirst() }
         for declaration in declarations {
-            let body = declaration.components(separatedBy: ".testTarget(")[0]
-                .components(separatedBy: ".target(")[0].components(separatedBy: ".executableTarget(")[0]
+            var body = declaration.components(separatedBy: ".testTarget(")[0]
+            for kind in kinds { body = body.components(separatedBy: kind)[0] }
             let quoted = backtickedLike(body, quote: "\"")
             // The first quoted string is the target's name; test-only targets are not in `targets`.
             guard let name = quoted.first, targets.contains(name) else { continue }
@@ -176,7 +176,7 @@ import Testing
             "o.swift: target Other is not in README's Layout table",
         ])
         let manifest = """
-            .target(name: "Low"),
+            .systemLibrary(name: "Low", providers: [.apt(["low-dev"])]),
             .target(name: "High", dependencies: ["Low", .product(name: "X", package: "x")]),
             .target(name: "Helpers", dependencies: ["High"], path: "Tests/Helpers"),
             .testTarget(name: "HighTests", dependencies: ["High"]),
