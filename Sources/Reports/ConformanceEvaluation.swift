@@ -1,4 +1,5 @@
 import Conformance
+import Profiles
 import WireCore
 
 /// A run's results seen per O-RAN WG4 CONF / IOT test case (O-RAN.WG4.TS.CONF.0, O-RAN.WG4.IOT.0):

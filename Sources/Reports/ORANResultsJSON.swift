@@ -1,4 +1,5 @@
 import Conformance
+import Profiles
 import WireCore
 
 /// `--report oran-json`: test results in the O-RAN ALLIANCE test-results JSON schema

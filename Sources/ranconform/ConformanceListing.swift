@@ -1,4 +1,5 @@
 import Conformance
+import Profiles
 import WireCore
 
 /// `ranconform rules --conf`: the rule → CONF / IOT test-case mapping (O-RAN.WG4.TS.CONF.0 and

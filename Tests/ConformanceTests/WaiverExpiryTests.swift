@@ -1,5 +1,6 @@
 @testable import Conformance
 import Foundation
+import Profiles
 import ProfileLoading
 import Testing
 import TestSupport

@@ -1,3 +1,4 @@
+import Profiles
 import WireCore
 
 /// The verdict of one rule for one node, with exact counts and the first findings.

@@ -1,3 +1,4 @@
+import Profiles
 import WireCore
 
 /// The O-RAN WG4 test specifications whose test cases the rules feed, with the versions the

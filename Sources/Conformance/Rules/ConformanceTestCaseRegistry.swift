@@ -1,5 +1,6 @@
 import F1AP
 import Fronthaul
+import Profiles
 import Timing
 import WireCore
 
