@@ -18,15 +18,29 @@ enum HTMLAssets {
         th{background:#f6f8fa;position:sticky;top:0}
         #rules th{cursor:pointer;user-select:none}
         #rules th[aria-sort=ascending]::after{content:" \\25B2"}#rules th[aria-sort=descending]::after{content:" \\25BC"}
-        #rules td:last-child{min-width:200px}
         td.num{text-align:right;font-variant-numeric:tabular-nums}
         .counts span{margin-right:14px}
-        .scroll{overflow-x:auto}
+        table.wrap{table-layout:fixed}
+        table.wrap td,table.wrap th{overflow-wrap:anywhere;word-break:break-word}
+        table.facts th{width:180px}
+        .note-warn{padding:6px 10px;border-left:4px solid var(--warn);background:#fff8c5}
+        table.findings{margin:0 0 10px 12px;width:calc(100% - 12px)}
+        tr.finding td:first-child{border-left:3px solid var(--fail)}tr.finding.w td:first-child{border-left-color:var(--waived)}
+        @media print{
+          @page{size:A4;margin:12mm}
+          body{font-size:10px}
+          main{max-width:none;padding:0}
+          .filters,#filter-count{display:none}
+          th{position:static}
+          .banner,.badge,.v-PASS,.v-FAIL,.v-WARN,.v-WAIVED,.v-SKIP,.v-INCONCLUSIVE{-webkit-print-color-adjust:exact;print-color-adjust:exact}
+          h2,h3{break-after:avoid}
+          tr,svg,table.facts{break-inside:avoid}
+          svg{max-width:100%}
+          a{color:inherit;text-decoration:none}
+        }
         .filters{display:flex;gap:10px;align-items:center;margin:8px 0}
         .filters input{padding:4px 6px;width:280px}
         code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:12px}
-        .finding{margin:6px 0 6px 12px;padding:6px 8px;border-left:3px solid var(--fail);background:#fff8f8}
-        .finding.w{border-color:var(--waived);background:#fffbea}
         .muted{color:#57606a}
         svg{display:block;margin:6px 0 14px;max-width:100%;height:auto;background:#fff}
         svg text{font:11px system-ui,sans-serif;fill:#1f2328}

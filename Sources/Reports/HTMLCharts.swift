@@ -102,10 +102,12 @@ enum HTMLCharts {
         let rows = results.results.filter { RuleID($0.rule).belongs(to: .fronthaulSequence) && $0.verdict != .skip }
         guard !rows.isEmpty else { return empty("No sequence rule was evaluated (no eCPRI traffic or rules not selected).", id: "chart-sequence") }
         let width = 900.0, left = 220.0, right = 70.0, rowH = 20.0, top = 10.0
-        let stripTop = top + Double(rows.count) * rowH + 16
+        let stripTop = top + Double(rows.count) * rowH + 40
         let height = stripTop + 56
         let plotW = width - left - right
-        let maxV = Double(rows.map { $0.violations + $0.waived }.max() ?? 0)
+        let xTicks = ticks(Double(rows.map { $0.violations + $0.waived }.max() ?? 0))
+        let maxV = xTicks.last ?? 1
+        let axisY = top + Double(rows.count) * rowH + 2
         var s = "<svg id=\"chart-sequence\" width=\"\(Int(width))\" height=\"\(Int(height))\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" role=\"img\" aria-label=\"Sequence anomalies\">\n"
         for (i, r) in rows.enumerated() {
             let y = top + Double(i) * rowH
@@ -116,6 +118,13 @@ enum HTMLCharts {
             s += "<rect x=\"\(f(left + bad * scale))\" y=\"\(f(y + 3))\" width=\"\(f(waived * scale))\" height=\"14\" fill=\"#bf8700\"/>"
             s += "<text x=\"\(f(left + (bad + waived) * scale + 6))\" y=\"\(f(y + 14))\">\(r.violations) of \(r.evaluated)\(r.waived > 0 ? " (+\(r.waived) waived)" : "")</text>\n"
         }
+        // The count axis: bar lengths are to this scale.
+        s += "<line class=\"axis\" x1=\"\(f(left))\" y1=\"\(f(axisY))\" x2=\"\(f(left + plotW))\" y2=\"\(f(axisY))\"/>"
+        for v in xTicks {
+            let x = left + v / maxV * plotW
+            s += "<line class=\"axis\" x1=\"\(f(x))\" y1=\"\(f(axisY))\" x2=\"\(f(x))\" y2=\"\(f(axisY + 4))\"/><text x=\"\(f(x))\" y=\"\(f(axisY + 15))\" text-anchor=\"middle\">\(label(v))</text>"
+        }
+        s += "<text x=\"\(f(left - 8))\" y=\"\(f(axisY + 15))\" text-anchor=\"end\">anomalies (count)</text>\n"
         let total = max(1, results.frames.frames)
         s += "<line class=\"axis\" x1=\"\(f(left))\" y1=\"\(f(stripTop + 20))\" x2=\"\(f(left + plotW))\" y2=\"\(f(stripTop + 20))\"/>"
         s += "<text x=\"\(f(left - 8))\" y=\"\(f(stripTop + 24))\" text-anchor=\"end\">cited frames</text>"
@@ -131,6 +140,25 @@ enum HTMLCharts {
         }
         s += "\n<text x=\"\(f(left))\" y=\"\(f(stripTop + 52))\" class=\"muted\">red: violation, amber: waived; frames are the first findings kept per rule and node</text>\n</svg>\n"
         return s
+    }
+
+    static func hasSequenceRows(_ results: RunResults) -> Bool {
+        results.results.contains { RuleID($0.rule).belongs(to: .fronthaulSequence) && $0.verdict != .skip }
+    }
+
+    static func hasCouplingRows(_ results: RunResults) -> Bool {
+        results.results.contains { RuleID($0.rule).belongs(to: .crossPlane) && $0.verdict != .skip }
+    }
+
+    /// Frames cited by FAIL / WARN findings of F1AP rules, with the rule ids (ladder marks).
+    static func failingF1APFrames(_ results: RunResults) -> [Int: [String]] {
+        var out: [Int: [String]] = [:]
+        for r in results.results where RuleID(r.rule).belongs(to: .f1ap) && (r.verdict == .fail || r.verdict == .warn) {
+            for finding in r.findings where finding.waiver == nil {
+                for frame in finding.frames where !(out[frame]?.contains(r.rule) ?? false) { out[frame, default: []].append(r.rule) }
+            }
+        }
+        return out
     }
 
     // MARK: C/U coupling
@@ -167,7 +195,7 @@ enum HTMLCharts {
 
     /// A message sequence chart of the first F1AP messages: one lifeline per node (O-DU left of
     /// O-CU), one arrow per message labelled with the message and procedure names (TS 38.473 §8).
-    static func ladder(_ t: TrafficSummary, nodes: [NodeInfo]) -> String {
+    static func ladder(_ t: TrafficSummary, nodes: [NodeInfo], failing: [Int: [String]] = [:]) -> String {
         let messages = t.f1apMessages
         guard !messages.isEmpty else { return empty("No F1AP messages in the capture.", id: "chart-f1ap") }
         var names: [String] = []
@@ -187,7 +215,7 @@ enum HTMLCharts {
         let left = 170.0, laneGap = names.count > 1 ? min(520.0, 680.0 / Double(names.count - 1)) : 0
         let width = max(900.0, left + laneGap * Double(names.count - 1) + 120)
         let top = 46.0, rowH = 30.0
-        let height = top + Double(messages.count) * rowH + 20
+        let height = top + Double(messages.count) * rowH + (failing.isEmpty ? 20 : 34)
         func x(_ n: String) -> Double { left + 60 + laneGap * Double(names.firstIndex(of: n) ?? 0) }
         var s = "<svg id=\"chart-f1ap\" width=\"\(Int(width))\" height=\"\(Int(height))\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" role=\"img\" aria-label=\"F1AP message sequence chart\">\n"
         for n in names {
@@ -202,6 +230,10 @@ enum HTMLCharts {
             let x1 = x(m.sender), x2 = x(m.receiver)
             let color = m.kind == "unsuccessfulOutcome" ? "#cf222e" : m.kind == "successfulOutcome" ? "#1a7f37" : "#0969da"
             let ms = (Double(m.timestampNanoseconds) - Double(t0)) / 1e6
+            if let rules = failing[m.frame] {
+                s += "<rect class=\"failing\" x=\"2\" y=\"\(f(y - 13))\" width=\"\(f(width - 4))\" height=\"\(f(rowH - 4))\" fill=\"#ffebe9\"><title>\(HTMLText.escape(rules.joined(separator: ", ")))</title></rect>"
+                s += "<text x=\"\(f(width - 8))\" y=\"\(f(y + 4))\" text-anchor=\"end\" fill=\"#cf222e\" font-weight=\"600\">✗ \(HTMLText.escape(rules.joined(separator: ", ")))</text>"
+            }
             s += "<text x=\"6\" y=\"\(f(y + 4))\">#\(m.frame)  +\(HTMLText.fixed(ms, 3)) ms</text>"
             let dirn = x2 >= x1 ? 1.0 : -1.0
             if x1 == x2 {
@@ -214,6 +246,9 @@ enum HTMLCharts {
             let tx = x1 == x2 ? x1 + 46 : (x1 + x2) / 2
             let anchor = x1 == x2 ? "start" : "middle"
             s += "<text x=\"\(f(tx))\" y=\"\(f(y - 4))\" text-anchor=\"\(anchor)\"><title>\(HTMLText.escape("procedure \(m.procedure), \(m.kind)\(m.transactionID.map { ", transaction \($0)" } ?? "")"))</title>\(HTMLText.escape(text))</text>\n"
+        }
+        if !failing.isEmpty {
+            s += "<text x=\"6\" y=\"\(f(height - 6))\" class=\"muted\">red rows: frames with a failing finding (✗ and the rule ids)</text>\n"
         }
         s += "</svg>\n"
         if t.f1apMessageCount > messages.count {
@@ -232,7 +267,7 @@ extension HTMLCharts {
         guard !reports.isEmpty else { return empty("No delay-window measurements (no timing rule ran on this capture).", id: "chart-timing") }
         var s = "<div id=\"chart-timing\">\n"
         for (i, t) in reports.prefix(maximumTimingCharts).enumerated() {
-            let width = 440.0, height = 150.0, left = 44.0, right = 10.0, top = 22.0, bottom = 30.0
+            let width = 440.0, height = 170.0, left = 44.0, right = 10.0, top = 22.0, bottom = 50.0
             let plotW = width - left - right, plotH = height - top - bottom
             let bins = t.histogramCounts.count
             let lowUs = Double(t.histogramLowerNs) / 1000, binUs = Double(t.histogramBinWidthNs) / 1000
@@ -244,7 +279,7 @@ extension HTMLCharts {
             func x(_ us: Double) -> Double { left + (us - lo) / (hi - lo) * plotW }
             let title = "\(t.rule) \(t.node) eAxC \(t.eAxC) \(t.plane)-plane \(t.direction)\(t.flow.map { " (\($0))" } ?? "")"
             s += "<svg id=\"chart-timing-\(i)\" width=\"\(Int(width))\" height=\"\(Int(height))\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" role=\"img\" aria-label=\"\(HTMLText.escape(title))\" style=\"display:inline-block;margin-right:12px\">\n"
-            s += "<text x=\"\(f(left))\" y=\"13\" font-weight=\"600\">\(HTMLText.escape(title))</text>\n"
+            s += "<text x=\"\(f(left))\" y=\"11\" font-weight=\"600\">\(HTMLText.escape(title))</text>\n"
             if bins == 0 && t.windowStartNs == nil {
                 s += "<text x=\"\(f(left))\" y=\"\(f(top + plotH / 2))\" class=\"muted\">no offset measured (messages could not be judged)</text>\n"
                 s += "<text x=\"\(f(left))\" y=\"\(f(height - 4))\">early \(t.early) · on time \(t.onTime) · late \(t.late) · not judged \(t.inconclusive)</text>\n</svg>\n"
@@ -259,11 +294,43 @@ extension HTMLCharts {
                 s += "<rect class=\"bin\" x=\"\(f(x0))\" y=\"\(f(top + plotH - h))\" width=\"\(f(max(1, x1 - x0 - 0.5)))\" height=\"\(f(h))\" fill=\"#0969da\"><title>\(c) messages</title></rect>"
             }
             s += "\n<line class=\"axis\" x1=\"\(f(left))\" y1=\"\(f(top + plotH))\" x2=\"\(f(left + plotW))\" y2=\"\(f(top + plotH))\"/>"
-            s += "<text x=\"\(f(left))\" y=\"\(f(top + plotH + 13))\">\(label(lo)) µs</text><text x=\"\(f(left + plotW))\" y=\"\(f(top + plotH + 13))\" text-anchor=\"end\">\(label(hi)) µs</text>\n"
+            s += "<line class=\"axis\" x1=\"\(f(left))\" y1=\"\(f(top))\" x2=\"\(f(left))\" y2=\"\(f(top + plotH))\"/>"
+            // Count axis: 0 and the tallest bin.
+            s += "<text x=\"\(f(left - 4))\" y=\"\(f(top + plotH))\" text-anchor=\"end\">0</text><text x=\"\(f(left - 4))\" y=\"\(f(top + 8))\" text-anchor=\"end\">\(label(maxCount))</text>"
+            s += "<text transform=\"translate(10 \(f(top + plotH / 2))) rotate(-90)\" text-anchor=\"middle\">messages</text>\n"
+            // Offset axis: ticks on a 1-2-5 step across the plotted span.
+            for v in offsetTicks(lo, hi) {
+                s += "<line class=\"axis\" x1=\"\(f(x(v)))\" y1=\"\(f(top + plotH))\" x2=\"\(f(x(v)))\" y2=\"\(f(top + plotH + 4))\"/><text x=\"\(f(x(v)))\" y=\"\(f(top + plotH + 14))\" text-anchor=\"middle\">\(signedLabel(v))</text>"
+            }
+            s += "<text x=\"\(f(left + plotW / 2))\" y=\"\(f(top + plotH + 27))\" text-anchor=\"middle\">offset (µs)</text>\n"
+            for edge in [t.windowStartNs, t.windowEndNs].compactMap({ $0 }) {
+                let ex = x(Double(edge) / 1000)
+                s += "<line x1=\"\(f(ex))\" y1=\"\(f(top))\" x2=\"\(f(ex))\" y2=\"\(f(top + plotH))\" stroke=\"#1a7f37\" stroke-width=\"1.5\" stroke-dasharray=\"4 2\"><title>window edge \(edge) ns</title></line>"
+            }
+            if let a = t.windowStartNs, let b = t.windowEndNs {
+                s += "<text x=\"\(f((x(Double(a) / 1000) + x(Double(b) / 1000)) / 2))\" y=\"\(f(top - 2))\" text-anchor=\"middle\" fill=\"#1a7f37\">window</text>\n"
+            }
             s += "<text x=\"\(f(left))\" y=\"\(f(height - 4))\">early \(t.early) · on time \(t.onTime) · late \(t.late) · not judged \(t.inconclusive)\(t.histogramUnderflow + t.histogramOverflow > 0 ? " · off-scale \(t.histogramUnderflow + t.histogramOverflow)" : "")</text>\n</svg>\n"
         }
         s += "</div>\n"
         if reports.count > maximumTimingCharts { s += "<p class=\"muted\">First \(maximumTimingCharts) of \(reports.count) flows shown.</p>\n" }
         return s
     }
+
+    /// Tick values on a 1-2-5 step from `lo` to `hi` (either sign).
+    static func offsetTicks(_ lo: Double, _ hi: Double) -> [Double] {
+        let span = hi - lo
+        guard span > 0, span.isFinite else { return [lo] }
+        let steps = ticks(span)
+        let step = steps.count > 1 ? steps[1] : span
+        var v = (lo / step).rounded(.up) * step
+        var out: [Double] = []
+        while v <= hi + step * 1e-9 && out.count < 12 {
+            out.append(v)
+            v += step
+        }
+        return out
+    }
+
+    static func signedLabel(_ v: Double) -> String { v < 0 ? "−" + label(-v) : label(abs(v)) }
 }

@@ -10,6 +10,9 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     case markdown
     /// RANConform's own full results (every field the engine produced).
     case json
+    /// The HTML report printed to PDF by a headless Chromium (`chromium --headless
+    /// --print-to-pdf`); ``Reports/render(_:_:)`` gives the HTML the browser prints.
+    case pdf
 
     /// Accepted names, for error messages.
     public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }

@@ -25,6 +25,7 @@ public enum Reports {
                     captures: input.captures.map { ($0.path, $0.bytes.map { Int($0) }) }
                 ).text())
         case .oranJSON: ORANResultsJSON.render(input)
+        case .pdf: RenderedReport(format: format, text: HTMLReport.render(input))
         case .junit: RenderedReport(format: format, text: JUnitReport.render(input))
         case .markdown: RenderedReport(format: format, text: MarkdownSummary.render(input))
         case .html: RenderedReport(format: format, text: HTMLReport.render(input))

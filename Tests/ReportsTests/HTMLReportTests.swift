@@ -137,7 +137,7 @@ import TestSupport
         let failing = input.results.results.filter { $0.verdict == .fail }
         #expect(!failing.isEmpty)
         for r in failing {
-            for f in r.findings.prefix(1) { #expect(html.contains("<b>frame\(f.frames.count == 1 ? "" : "s") \(f.frames.map(String.init).joined(separator: ", "))</b>")) }
+            for f in r.findings.prefix(1) { #expect(html.contains("<td><b>\(f.frames.map(String.init).joined(separator: ", "))</b></td>")) }
         }
         let dom = try Self.chromiumRun(["--dump-dom", "file://" + page])
         #expect(dom.stdout.contains("data-script=\"ok\""), "\(dom.stdout.prefix(300))")

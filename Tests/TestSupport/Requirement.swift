@@ -11,6 +11,8 @@ public enum Requirement: String, Sendable, CaseIterable {
     case jsonschema
     case pycrate
     case chromium
+    /// `pdftotext` (poppler-utils): text of a PDF the report wrote.
+    case pdftotext
     /// The gzip and zstd command-line compressors (independent writers of compressed captures).
     case gzip
     case zstd
@@ -28,6 +30,7 @@ public enum Requirement: String, Sendable, CaseIterable {
         case .jsonschema: Oracle.jsonschemaAvailable
         case .pycrate: Oracle.pycrateAvailable
         case .chromium: Oracle.chromium != nil
+        case .pdftotext: Oracle.executable("pdftotext") != nil
         case .gzip: Oracle.executable("gzip") != nil
         case .zstd: Oracle.executable("zstd") != nil
         case .shared: Oracle.sharedPresent
@@ -45,6 +48,7 @@ public enum Requirement: String, Sendable, CaseIterable {
         case .jsonschema: "python3 with jsonschema"
         case .pycrate: "python3 with pycrate 0.8.1 and ../shared/oracles"
         case .chromium: "chromium"
+        case .pdftotext: "pdftotext (poppler-utils)"
         case .gzip: "gzip"
         case .zstd: "zstd"
         case .shared: "../shared"
