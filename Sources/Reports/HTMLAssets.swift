@@ -23,6 +23,7 @@ enum HTMLAssets {
         table.wrap{table-layout:fixed}
         table.wrap td,table.wrap th{overflow-wrap:anywhere;word-break:break-word}
         table.facts th{width:180px}
+        table.wrap code.nowrap{white-space:nowrap;overflow-wrap:normal;word-break:normal}
         .note-warn{padding:6px 10px;border-left:4px solid var(--warn);background:#fff8c5}
         table.findings{margin:0 0 10px 12px;width:calc(100% - 12px)}
         tr.finding td:first-child{border-left:3px solid var(--fail)}tr.finding.w td:first-child{border-left-color:var(--waived)}

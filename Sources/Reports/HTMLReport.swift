@@ -115,11 +115,11 @@ enum HTMLReport {
         }.map(\.element)
         let specs = evaluation.specifications.map { "\($0.rawValue) \($0.version)" }.joined(separator: ", ")
         var h = "<h2>Test cases (\(e(specs)))</h2>\n<table id=\"test-cases\" class=\"wrap\">\n"
-        h += "<colgroup><col style=\"width:9%\"><col style=\"width:27%\"><col style=\"width:8%\"><col style=\"width:9%\"><col style=\"width:10%\"><col></colgroup>\n"
+        h += "<colgroup><col style=\"width:12%\"><col style=\"width:24%\"><col style=\"width:11%\"><col style=\"width:8%\"><col style=\"width:10%\"><col></colgroup>\n"
         h += "<thead><tr><th>Test case</th><th>Title</th><th>Status</th><th>Verdict</th><th>Capture evidence</th><th>Why</th></tr></thead>\n<tbody>\n"
         for c in cases {
             let t = c.testCase
-            h += "<tr data-result=\"\(c.result.rawValue)\"><td><code>\(t.specification.shortName) \(e(t.id))</code></td><td>\(e(t.title))<br><span class=\"muted\">\(e(t.dut.rawValue)), \(e(t.testClass.rawValue))</span></td>"
+            h += "<tr data-result=\"\(c.result.rawValue)\"><td><code class=\"nowrap\">\(t.specification.shortName)&nbsp;\(e(t.id))</code></td><td>\(e(t.title))<br><span class=\"muted\">\(e(t.dut.rawValue)), \(e(t.testClass.rawValue))</span></td>"
             h += "<td>\(t.status.rawValue)</td><td><span class=\"badge v-\(c.result.rawValue)\">\(c.result.rawValue)</span></td><td>\(e(t.evidence.rawValue))</td><td>\(e(c.reason))</td></tr>\n"
         }
         h += "</tbody>\n</table>\n"
