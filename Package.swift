@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "Timing", targets: ["Timing"]),
         .library(name: "Synth", targets: ["Synth"]),
         .library(name: "Reports", targets: ["Reports"]),
+        .library(name: "IQAnalysis", targets: ["IQAnalysis"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -41,6 +42,8 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(name: "Timing", dependencies: ["WireCore"], swiftSettings: strictSettings),
+        // IQ figures per flow (power, clipping, exponents, allocation, EVM, PRACH) from decoded U/C-plane.
+        .target(name: "IQAnalysis", dependencies: ["Fronthaul", "WireCore"], swiftSettings: strictSettings),
         .target(name: "Reports", dependencies: ["Conformance", "WireCore"], swiftSettings: strictSettings),
         .target(
             name: "Synth",

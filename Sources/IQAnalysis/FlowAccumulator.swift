@@ -1,0 +1,149 @@
+import Fronthaul
+
+/// Which channel of an eAxC a U-plane message carries.
+public enum IQChannel: String, Hashable, Sendable, Comparable {
+    /// PDSCH / PUSCH and other section type 1 traffic.
+    case data
+    /// Section type 3 PRACH (filterIndex ≠ 0, or an eAxC with type 3 occasions or declared PRACH).
+    case prach
+    public static func < (a: IQChannel, b: IQChannel) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// One flow: eAxC, direction, channel.
+public struct IQFlowKey: Hashable, Sendable, Comparable {
+    public var eAxC: UInt16
+    public var direction: FronthaulDirection
+    public var channel: IQChannel
+    public static func < (a: IQFlowKey, b: IQFlowKey) -> Bool {
+        (a.eAxC, a.direction == .downlink ? 0 : 1, a.channel.rawValue) < (b.eAxC, b.direction == .downlink ? 0 : 1, b.channel.rawValue)
+    }
+}
+
+/// The first PRB a finding names.
+public struct IQLocation: Hashable, Sendable {
+    public var frame: Int
+    public var prb: Int
+    public var symbol: Int
+    public var powerDbfs: Double
+}
+
+/// Running figures of one flow (bounded memory: a symbol × PRB grid, a 16-bin histogram, a
+/// decimated power line and the RE reservoir).
+final class FlowAccumulator {
+    let key: IQFlowKey
+    let prbs: Int
+    var scale: IQScale
+    var formats: Set<IQFormat> = []
+    /// Σ energy and RE count per (symbol, PRB), symbol-major.
+    var cellEnergy: [Double]
+    var cellREs: [UInt32]
+    var clipPerPRB: [Int]
+    var clipPerSymbol = [Int](repeating: 0, count: 14)
+    var energy = 0.0
+    var reCount = 0
+    var peak = 0.0
+    var clipped = 0
+    var prbTotal = 0
+    var zeroPRBs = 0
+    var exponentHistogram = [Int](repeating: 0, count: 16)
+    var bfpPRBs = 0
+    var atMaxExponent = 0
+    var quantisedEnergy = 0.0
+    var quantisationNoise = 0.0
+    var messages = 0
+    var firstFrame = 0
+    var lastFrame = 0
+    /// Power over time: buckets of `bucketSymbols` consecutive symbols of the flow.
+    var lineEnergy: [Double] = []
+    var lineREs: [Int] = []
+    var bucketSymbols = 1
+    var symbolOrdinal = -1
+    var lastSymbolTag = -1
+    // Allocation
+    var judgedPRBs = 0
+    var unjudgedMessages = 0
+    var outsidePRBs = 0
+    var outsideFirst: IQLocation?
+    var allocatedPRBs = 0
+    var emptyPRBs = 0
+    var emptyFirst: IQLocation?
+    var reservoir: REReservoir
+
+    static let maxLinePoints = 512
+
+    init(key: IQFlowKey, prbs: Int, scale: IQScale, reservoirPRBs: Int) {
+        self.key = key
+        self.prbs = max(1, prbs)
+        self.scale = scale
+        cellEnergy = [Double](repeating: 0, count: 14 * self.prbs)
+        cellREs = [UInt32](repeating: 0, count: 14 * self.prbs)
+        clipPerPRB = [Int](repeating: 0, count: self.prbs)
+        reservoir = REReservoir(capacityPRBs: reservoirPRBs)
+    }
+
+    /// Starts a U-plane message at (frame, subframe, slot, symbol).
+    func beginMessage(frame: Int, tag: Int) {
+        messages += 1
+        if firstFrame == 0 { firstFrame = frame }
+        lastFrame = frame
+        if tag != lastSymbolTag {
+            lastSymbolTag = tag
+            symbolOrdinal += 1
+            let bucket = symbolOrdinal / bucketSymbols
+            if bucket >= Self.maxLinePoints {
+                // Halve the resolution: merge pairs.
+                var e: [Double] = [], n: [Int] = []
+                for i in stride(from: 0, to: lineEnergy.count, by: 2) {
+                    e.append(lineEnergy[i] + (i + 1 < lineEnergy.count ? lineEnergy[i + 1] : 0))
+                    n.append(lineREs[i] + (i + 1 < lineREs.count ? lineREs[i + 1] : 0))
+                }
+                lineEnergy = e
+                lineREs = n
+                bucketSymbols *= 2
+            }
+            let b = symbolOrdinal / bucketSymbols
+            while lineEnergy.count <= b {
+                lineEnergy.append(0)
+                lineREs.append(0)
+            }
+        }
+    }
+
+    /// Adds one PRB's measure at (symbol, prb).
+    @inline(__always)
+    func add(_ m: PRBMeasure, symbol: Int, prb: Int, bfp: Bool, quantised: Bool) {
+        energy += m.energy
+        reCount += m.reCount
+        if m.peak > peak { peak = m.peak }
+        prbTotal += 1
+        if m.energy == 0 { zeroPRBs += 1 }
+        if m.clipped > 0 {
+            clipped += m.clipped
+            if prb >= 0 && prb < prbs { clipPerPRB[prb] += m.clipped }
+            if symbol >= 0 && symbol < 14 { clipPerSymbol[symbol] += m.clipped }
+        }
+        if bfp {
+            bfpPRBs += 1
+            exponentHistogram[m.exponent & 15] += 1
+            if m.exponent >= scale.maxExponent { atMaxExponent += 1 }
+        }
+        if quantised {
+            quantisedEnergy += m.energy
+            quantisationNoise += Double(m.reCount) * IQScale.quantisationNoise(exponent: m.exponent)
+        }
+        if symbol >= 0 && symbol < 14 && prb >= 0 && prb < prbs {
+            let c = symbol * prbs + prb
+            cellEnergy[c] += m.energy
+            cellREs[c] &+= UInt32(m.reCount)
+        }
+        if !lineEnergy.isEmpty {
+            lineEnergy[lineEnergy.count - 1] += m.energy
+            lineREs[lineREs.count - 1] += m.reCount
+        }
+    }
+
+    /// Mean RE power of a PRB measure relative to full scale, in dBFS.
+    func dbfs(_ m: PRBMeasure) -> Double {
+        Decibel.power(m.energy / Double(max(1, m.reCount)) / (scale.fullScale * scale.fullScale))
+    }
+}

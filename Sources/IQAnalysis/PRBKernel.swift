@@ -1,0 +1,64 @@
+import Fronthaul
+
+/// What one PRB block contributes, in integer units of its format (mantissa², before 4^e).
+public struct PRBMeasure: Sendable {
+    /// Σ (I² + Q²) over the PRB's REs, in decompressed units².
+    public var energy: Double = 0
+    /// Largest I² + Q² of one RE.
+    public var peak: Double = 0
+    /// Components at full scale.
+    public var clipped: Int = 0
+    /// REs carried (12, fewer for selective RE).
+    public var reCount: Int = 12
+    /// BFP exponent (0 for other methods).
+    public var exponent: Int = 0
+    public init() {}
+}
+
+/// The per-PRB inner loop: unpacks the 24 codes of a block straight from the wire bytes, 8 codes
+/// (one w-byte group, CUS §8.3.3: I then Q per RE, MSB first, continuous) at a time through a
+/// 128-bit register, and sums squares without allocating.
+public enum PRBKernel {
+    /// Unpacks 24 w-bit two's-complement codes from `p` (3·w bytes) into `out`.
+    @inlinable @inline(__always)
+    public static func unpack24(_ p: UnsafePointer<UInt8>, width w: Int, into out: UnsafeMutablePointer<Int32>) {
+        let drop = 128 - w
+        for g in 0..<3 {
+            let base = p + g * w
+            var x: UInt128 = 0
+            for b in 0..<w { x = (x << 8) | UInt128(base[b]) }
+            x <<= UInt128(128 - 8 * w)
+            let o = out + 8 * g
+            for k in 0..<8 {
+                let v = Int128(bitPattern: x << UInt128(k * w)) >> Int128(drop)
+                o[k] = Int32(truncatingIfNeeded: v)
+            }
+        }
+    }
+
+    /// Energy, peak and clipped components of 24 codes scaled by 2^e.
+    @inlinable @inline(__always)
+    public static func measure(_ codes: UnsafePointer<Int32>, exponent e: Int, clipThreshold: Int64?) -> PRBMeasure {
+        var sum: Int64 = 0
+        var peak: Int64 = 0
+        var maxAbs: Int32 = 0
+        for re in 0..<12 {
+            let i = Int64(codes[2 * re]), q = Int64(codes[2 * re + 1])
+            let p = i &* i &+ q &* q
+            sum &+= p
+            peak = max(peak, p)
+            maxAbs = max(maxAbs, max(abs(codes[2 * re]), abs(codes[2 * re + 1])))
+        }
+        var m = PRBMeasure()
+        let scale = Double.exp2(2 * e)
+        m.energy = Double(sum) * scale
+        m.peak = Double(peak) * scale
+        m.exponent = e
+        if let t = clipThreshold, Int64(maxAbs) << Int64(e) >= t {
+            var n = 0
+            for k in 0..<24 where Int64(abs(codes[k])) << Int64(e) >= t { n += 1 }
+            m.clipped = n
+        }
+        return m
+    }
+}
