@@ -35,10 +35,10 @@ let package = Package(
         .target(name: "Fronthaul", dependencies: ["WireCore"], swiftSettings: strictSettings),
         .target(name: "ASN1PER", dependencies: ["WireCore"], swiftSettings: strictSettings),
         .target(name: "F1AP", dependencies: ["ASN1PER", "WireCore"], swiftSettings: strictSettings),
-        .target(name: "Conformance", dependencies: ["WireCore", "CaptureIO", "NetLayers", "Fronthaul", "ASN1PER", "F1AP", "Timing"], swiftSettings: strictSettings),
+        .target(name: "Conformance", dependencies: ["WireCore", "CaptureIO", "NetLayers", "Fronthaul", "ASN1PER", "F1AP", "Timing", "IQAnalysis"], swiftSettings: strictSettings),
         .target(
             name: "ProfileLoading",
-            dependencies: ["Conformance", "WireCore", .product(name: "Yams", package: "Yams")],
+            dependencies: ["Conformance", "IQAnalysis", "WireCore", .product(name: "Yams", package: "Yams")],
             swiftSettings: strictSettings
         ),
         .target(name: "Timing", dependencies: ["WireCore"], swiftSettings: strictSettings),

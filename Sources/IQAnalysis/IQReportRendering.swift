@@ -37,7 +37,8 @@ extension IQReport {
     }
 
     /// `{"flows": [...], "prach": {...}}`.
-    public func json(split: EAxCSplit) -> String {
+    /// `extra`: further top-level members, each a key and its raw JSON value.
+    public func json(split: EAxCSplit, extra: [(String, String)] = []) -> String {
         var o = JSONWriter()
         o.open("{")
         o.key("flows")
@@ -135,6 +136,10 @@ extension IQReport {
         }
         o.close("]")
         o.close("}")
+        for (k, raw) in extra {
+            o.key(k)
+            o.text += raw
+        }
         o.close("}")
         return o.text
     }

@@ -27,6 +27,7 @@ public struct IQThresholds: Hashable, Sendable {
 
 /// A flow's declared content, matched by eAxC and direction.
 public struct IQFlowDeclaration: Hashable, Sendable {
+    /// The flow's eAxC ids; empty = every eAxC of the direction.
     public var eAxCs: Set<UInt16>
     public var direction: FronthaulDirection
     public var name: String?
@@ -61,6 +62,6 @@ public struct IQSettings: Hashable, Sendable {
     public init() {}
 
     func declaration(eAxC: UInt16, direction: FronthaulDirection) -> IQFlowDeclaration? {
-        flows.first { $0.direction == direction && $0.eAxCs.contains(eAxC) }
+        flows.first { $0.direction == direction && $0.eAxCs.contains(eAxC) } ?? flows.first { $0.direction == direction && $0.eAxCs.isEmpty }
     }
 }

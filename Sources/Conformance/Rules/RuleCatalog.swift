@@ -1,3 +1,5 @@
+import IQAnalysis
+
 /// The built-in rule catalog: fresh checkers for one run.
 public enum RuleCatalog {
     static func checkers(_ configuration: RunConfiguration) -> [any RuleChecker] {
@@ -32,6 +34,7 @@ public enum RuleCatalog {
             IdleSectionChecker(maximumEntries: configuration.maximumOpenEntries, carrierPRBs: configuration.fronthaul.carrierPRBs),
             AckNackChecker(maximumEntries: configuration.maximumOpenEntries),
         ]
+        if let iq = configuration.iq { checkers.append(IQChecker(settings: iq, split: configuration.fronthaul.eaxcSplit)) }
         if let custom = CustomRuleChecker(testbed: configuration.testbed, suite: configuration.suite) { checkers.append(custom) }
         let implemented = Set(checkers.flatMap { $0.rules.map(\.id) })
         checkers.append(NotImplementedRules(implemented: implemented, suite: configuration.suite))
@@ -40,6 +43,8 @@ public enum RuleCatalog {
 
     /// Every built-in rule, in report order.
     public static var rules: [RuleDefinition] {
-        checkers(RunConfiguration()).flatMap(\.rules)
+        var configuration = RunConfiguration()
+        configuration.iq = IQSettings()  // the IQ rules are opt-in per run, always in the catalogue
+        return checkers(configuration).flatMap(\.rules)
     }
 }
