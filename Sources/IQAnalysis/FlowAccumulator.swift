@@ -43,6 +43,9 @@ final class FlowAccumulator {
     var reCount = 0
     var peak = 0.0
     var clipped = 0
+    /// Clipped components by exponent (a wider source inferred at the end keeps only e = 15's).
+    var clipByExponent = [Int](repeating: 0, count: 16)
+    var sourceWidthDeclared = false
     var prbTotal = 0
     var zeroPRBs = 0
     var exponentHistogram = [Int](repeating: 0, count: 16)
@@ -119,6 +122,7 @@ final class FlowAccumulator {
         if m.energy == 0 { zeroPRBs += 1 }
         if m.clipped > 0 {
             clipped += m.clipped
+            clipByExponent[m.exponent & 15] += m.clipped
             if prb >= 0 && prb < prbs { clipPerPRB[prb] += m.clipped }
             if symbol >= 0 && symbol < 14 { clipPerSymbol[symbol] += m.clipped }
         }
@@ -140,6 +144,18 @@ final class FlowAccumulator {
             lineEnergy[lineEnergy.count - 1] += m.energy
             lineREs[lineREs.count - 1] += m.reCount
         }
+    }
+
+    /// The source is wider than 16 bits: exponents above 16 − w were seen and no width was declared.
+    var inferredWideSource: Bool {
+        guard !sourceWidthDeclared, bfpPRBs > 0, scale.maxExponent < 15 else { return false }
+        return exponentHistogram[(scale.maxExponent + 1)...].contains { $0 > 0 }
+    }
+
+    /// Full scale, exponent bound and clip count after the source-width inference.
+    func effectiveScale() -> (fullScale: Double, maxExponent: Int, clipped: Int) {
+        guard inferredWideSource, scale.maxExponent < 15 else { return (scale.fullScale, scale.maxExponent, clipped) }
+        return (scale.fullScale * Double.exp2(15 - scale.maxExponent), 15, clipByExponent[15])
     }
 
     /// Mean RE power of a PRB measure relative to full scale, in dBFS.

@@ -58,8 +58,9 @@ public final class IQAnalyzer {
     private func accumulator(_ key: IQFlowKey, format: IQFormat) -> FlowAccumulator {
         if let a = flows[key] { return a }
         let width = key.direction == .downlink ? settings.downlinkSourceWidth : settings.uplinkSourceWidth
-        let a = FlowAccumulator(key: key, prbs: settings.carrierPRBs, scale: IQScale(format: format, sourceWidth: width),
+        let a = FlowAccumulator(key: key, prbs: settings.carrierPRBs, scale: IQScale(format: format, sourceWidth: width ?? 16),
                                 reservoirPRBs: settings.reservoirPRBs)
+        a.sourceWidthDeclared = width != nil
         flows[key] = a
         return a
     }
@@ -145,7 +146,7 @@ public final class IQAnalyzer {
                     guard let base = values.baseAddress else { return }
                     for p in 0..<(n / 24) {
                         // decompress() already applied 2^e: measure with e = 0, record e for the histogram.
-                        var m = PRBKernel.measure(base + 24 * p, exponent: 0, clipThreshold: flow.scale.clipThreshold)
+                        var m = PRBKernel.measure(base + 24 * p, exponent: 0, clipCode: flow.scale.clipThreshold.map { Int32(clamping: $0) })
                         m.reCount = p < masks.count ? masks[p].nonzeroBitCount : 12
                         let e = p < exponents.count ? exponents[p] : 0
                         if bfpSelective {
@@ -168,7 +169,8 @@ public final class IQAnalyzer {
         guard w >= 1, w <= 16 else { return }
         let bfp = section.format.method == .blockFloatingPoint
         let block = (bfp ? 1 : 0) + 3 * w
-        let clip = flow.scale.clipThreshold
+        let clip = flow.scale.clipCode
+        let clipExponent = flow.scale.maxExponent
         let start = Int(section.startPrbu)
         let step = section.rb ? 2 : 1
         section.iqData.withUnsafeBufferPointer { data in
@@ -178,7 +180,7 @@ public final class IQAnalyzer {
                 guard offset + block <= data.count else { return }
                 let e = bfp ? Int(base[offset] & 0x0F) : 0
                 PRBKernel.unpack24(base + offset + (bfp ? 1 : 0), width: w, into: codes)
-                let m = PRBKernel.measure(codes, exponent: e, clipThreshold: clip)
+                let m = PRBKernel.measure(codes, exponent: e, clipCode: clip, clipExponent: bfp ? clipExponent : 0)
                 if evm && flow.reservoir.wantsNext() {
                     flow.reservoir.append(codes, exponent: e, mask: 0xFFF, prb: start + p * step, symbol: symbol)
                 }

@@ -48,6 +48,9 @@ public struct IQFlowReport: Hashable, Sendable {
     public var clipPerSymbol: [Int]
     public var exponentHistogram: [Int]
     public var maxExponent: Int
+    /// No source width was declared and exponents above 16 − w were seen: full scale is taken at
+    /// exponent 15 (the largest the 4-bit field allows).
+    public var sourceWiderThan16Inferred: Bool
     public var bfpPRBs: Int
     public var maxExponentFraction: Double
     public var prbTotal: Int
@@ -77,7 +80,9 @@ public struct IQFlowReport: Hashable, Sendable {
         lastFrame = f.lastFrame
         prbs = f.prbs
         reCount = f.reCount
-        let fs2 = f.scale.fullScale * f.scale.fullScale
+        let effective = f.effectiveScale()
+        sourceWiderThan16Inferred = effective.maxExponent != f.scale.maxExponent
+        let fs2 = effective.fullScale * effective.fullScale
         let mean = f.energy / Double(max(1, f.reCount)) / fs2
         meanPowerDbfs = Decibel.power(mean)
         peakPowerDbfs = Decibel.power(f.peak / fs2)
@@ -100,15 +105,18 @@ public struct IQFlowReport: Hashable, Sendable {
         symbolPowerDbfs = (0..<14).map { symN[$0] > 0 ? Decibel.power(symE[$0] / symN[$0] / fs2) : -.infinity }
         powerLineDbfs = zip(f.lineEnergy, f.lineREs).map { $1 > 0 ? Decibel.power($0 / Double($1) / fs2) : -.infinity }
         lineBucketSymbols = f.bucketSymbols
-        clippedSamples = f.clipped
+        clippedSamples = effective.clipped
         sampleComponents = 2 * f.reCount
-        clipFraction = f.reCount > 0 ? Double(f.clipped) / Double(2 * f.reCount) : 0
-        clipPerPRB = f.clipPerPRB
-        clipPerSymbol = f.clipPerSymbol
+        clipFraction = f.reCount > 0 ? Double(effective.clipped) / Double(2 * f.reCount) : 0
+        // Per PRB and symbol counts are those at the 16-bit bound; with a wider source inferred
+        // only the total (at exponent 15) is kept.
+        clipPerPRB = sourceWiderThan16Inferred ? [Int](repeating: 0, count: f.prbs) : f.clipPerPRB
+        clipPerSymbol = sourceWiderThan16Inferred ? [Int](repeating: 0, count: 14) : f.clipPerSymbol
         exponentHistogram = f.exponentHistogram
-        maxExponent = f.scale.maxExponent
+        maxExponent = effective.maxExponent
         bfpPRBs = f.bfpPRBs
-        maxExponentFraction = f.bfpPRBs > 0 ? Double(f.atMaxExponent) / Double(f.bfpPRBs) : 0
+        let atMax = f.exponentHistogram[min(15, effective.maxExponent)...].reduce(0, +)
+        maxExponentFraction = f.bfpPRBs > 0 ? Double(atMax) / Double(f.bfpPRBs) : 0
         prbTotal = f.prbTotal
         zeroPRBs = f.zeroPRBs
         quantisationSNRDb = f.quantisationNoise > 0 && f.quantisedEnergy > 0 ? Decibel.power(f.quantisedEnergy / f.quantisationNoise) : nil

@@ -72,6 +72,7 @@ extension IQReport {
             o.field("clipPerSymbol", f.clipPerSymbol)
             o.field("exponentHistogram", f.exponentHistogram)
             o.field("maxExponent", f.maxExponent)
+            o.field("sourceWiderThan16Inferred", f.sourceWiderThan16Inferred)
             o.field("bfpPRBs", f.bfpPRBs)
             o.field("maxExponentFraction", f.maxExponentFraction, decimals: 6)
             o.field("prbTotal", f.prbTotal)

@@ -19,8 +19,11 @@ public struct IQScale: Hashable, Sendable {
     public var format: IQFormat
     /// Amplitude of one full-scale component; power in dBFS is 10·log10(|x|² / fullScale²).
     public var fullScale: Double
-    /// |component| ≥ this is a sample at full scale (nil: no clipping figure for the method).
+    /// |component| ≥ this is a sample at full scale (nil: no clipping figure for the method), in
+    /// decompressed units.
     public var clipThreshold: Int64?
+    /// The same as a code: |code| ≥ `clipCode` at exponent ≥ `maxExponent` (BFP, no compression).
+    public var clipCode: Int32? { clipThreshold.map { Int32(clamping: $0 >> Int64(maxExponent)) } }
     /// Largest meaningful BFP exponent (sourceWidth − w), 0 for other methods.
     public var maxExponent: Int
     /// True when a quantisation step can be stated (no compression and BFP methods).

@@ -52,9 +52,11 @@ public struct IQSettings: Hashable, Sendable {
     /// The tap is a conducted reference point (TS 38.104 §6.5.2): FH-IQ-EVM judges against the
     /// TS 38.104 limits only then.
     public var conductedReferencePoint = false
-    /// Source sample width of BFP (full scale 2^(width−1)); default 16.
-    public var downlinkSourceWidth = 16
-    public var uplinkSourceWidth = 16
+    /// Source sample width of BFP (full scale 2^(width−1)); nil = not declared: 16 bits, unless a
+    /// flow's exponents exceed 16 − w (a wider source, CUS Annex A.1), when full scale is taken at
+    /// the largest exponent the 4-bit field allows (15) and the flow says so.
+    public var downlinkSourceWidth: Int?
+    public var uplinkSourceWidth: Int?
     /// Carrier size (the heat map's PRB axis).
     public var carrierPRBs = 273
     /// PRBs kept per flow for EVM and the constellation (12 REs each).

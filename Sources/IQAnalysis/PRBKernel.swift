@@ -36,9 +36,10 @@ public enum PRBKernel {
         }
     }
 
-    /// Energy, peak and clipped components of 24 codes scaled by 2^e.
+    /// Energy, peak and clipped components of 24 codes scaled by 2^e. A component is clipped when
+    /// |code| ≥ `clipCode` and e ≥ `clipExponent` (the largest code at the largest exponent).
     @inlinable @inline(__always)
-    public static func measure(_ codes: UnsafePointer<Int32>, exponent e: Int, clipThreshold: Int64?) -> PRBMeasure {
+    public static func measure(_ codes: UnsafePointer<Int32>, exponent e: Int, clipCode: Int32?, clipExponent: Int = 0) -> PRBMeasure {
         var sum: Int64 = 0
         var peak: Int64 = 0
         var maxAbs: Int32 = 0
@@ -54,9 +55,9 @@ public enum PRBKernel {
         m.energy = Double(sum) * scale
         m.peak = Double(peak) * scale
         m.exponent = e
-        if let t = clipThreshold, Int64(maxAbs) << Int64(e) >= t {
+        if let t = clipCode, e >= clipExponent, maxAbs >= t {
             var n = 0
-            for k in 0..<24 where Int64(abs(codes[k])) << Int64(e) >= t { n += 1 }
+            for k in 0..<24 where abs(codes[k]) >= t { n += 1 }
             m.clipped = n
         }
         return m

@@ -93,7 +93,8 @@ final class IQChecker: RuleChecker {
                         frames: [l.frame], fieldPath: "oran_fh_cus.iq_user_data", expected: "< \(IQReport.fixed(thresholds.outsideAllocDbfs, 1)) dBFS",
                         actual: "\(IQReport.fixed(l.powerDbfs, 2)) dBFS", flow: flow.name))
                 }
-                if flow.allocatedPRBs > 0 {
+                // A PRACH occasion without a preamble is legitimately quiet (FH-IQ-PRACH judges it).
+                if flow.allocatedPRBs > 0 && flow.key.channel == .data {
                     judged.insert(IQRules.emptyAllocation.id)
                     recorder.evaluated(h(IQRules.emptyAllocation), node: node)
                     let fraction = Double(flow.emptyAllocPRBs) / Double(flow.allocatedPRBs)

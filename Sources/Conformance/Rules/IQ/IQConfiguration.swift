@@ -8,8 +8,8 @@ extension RunConfiguration {
     public func iqSettings() -> IQSettings {
         var s = IQSettings()
         s.carrierPRBs = fronthaul.carrierPRBs
-        s.downlinkSourceWidth = fronthaul.downlinkBFPSourceWidth ?? 16
-        s.uplinkSourceWidth = fronthaul.uplinkBFPSourceWidth ?? 16
+        s.downlinkSourceWidth = fronthaul.downlinkBFPSourceWidth
+        s.uplinkSourceWidth = fronthaul.uplinkBFPSourceWidth
         guard let testbed else { return s }
         let ordered = testbed.nodes.sorted { $0.device.role < $1.device.role }
         if let t = ordered.lazy.compactMap({ $0.device.fronthaul?.iq }).first { s.thresholds = t }
