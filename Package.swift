@@ -79,6 +79,7 @@ let package = Package(
         .testTarget(name: "ProfileLoadingTests", dependencies: ["TestSupport", "ProfileLoading", "Conformance", "WireCore"]),
         .testTarget(name: "TimingTests", dependencies: ["TestSupport", "Timing", "WireCore"]),
         .testTarget(name: "ReportsTests", dependencies: ["TestSupport", "Reports", "Conformance", "ProfileLoading", "CaptureIO", "WireCore"], exclude: ["Golden"]),
+        .testTarget(name: "IQAnalysisTests", dependencies: ["TestSupport", "IQAnalysis", "Synth", "Conformance", "ProfileLoading", "CaptureIO", "NetLayers", "Fronthaul", "WireCore"]),
         .testTarget(name: "SynthTests", dependencies: ["TestSupport", "Synth", "CaptureIO", "NetLayers", "Fronthaul", "F1AP", "Conformance", "ProfileLoading", "WireCore"]),
     ]
 )
