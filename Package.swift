@@ -44,7 +44,7 @@ let package = Package(
         .target(name: "Timing", dependencies: ["WireCore"], swiftSettings: strictSettings),
         // IQ figures per flow (power, clipping, exponents, allocation, EVM, PRACH) from decoded U/C-plane.
         .target(name: "IQAnalysis", dependencies: ["Fronthaul", "WireCore"], swiftSettings: strictSettings),
-        .target(name: "Reports", dependencies: ["Conformance", "WireCore"], swiftSettings: strictSettings),
+        .target(name: "Reports", dependencies: ["Conformance", "IQAnalysis", "WireCore"], swiftSettings: strictSettings),
         .target(
             name: "Synth",
             dependencies: ["WireCore", "CaptureIO", "NetLayers", "Fronthaul", "ASN1PER", "F1AP", "Timing", "Conformance", "ProfileLoading"],

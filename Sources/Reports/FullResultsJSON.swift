@@ -39,6 +39,7 @@ enum FullResultsJSON {
             .object([JSONMember("rule", .string($0.rule)), JSONMember("node", .string($0.node)), JSONMember("message", .string($0.message))])
         }))
         root.add("traffic", traffic(r.traffic))
+        if let iq = r.iq { root.add("iq", .raw(iq.json(split: iq.eaxcSplit))) }
         return root.value.text()
     }
 

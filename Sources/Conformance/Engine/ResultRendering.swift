@@ -1,3 +1,4 @@
+import IQAnalysis
 import WireCore
 
 /// Text and JSON renderings of ``RunResults`` (deterministic: same inputs, same bytes).
@@ -120,6 +121,10 @@ extension RunResults {
         }
         j.close("]")
         renderTimingJSON(&j)
+        if let iq {
+            j.key("iq")
+            j.raw(iq.json(split: iq.eaxcSplit))
+        }
         j.close("}")
         return j.text
     }

@@ -45,7 +45,8 @@ final class IQChecker: RuleChecker {
     }
 
     func finish(_ recorder: inout RuleRecorder) {
-        let report = analyzer.finish()
+        var report = analyzer.finish()
+        report.eaxcSplit = split
         self.report = report
         let h = { (rule: RuleDefinition) in self.handles[rule.id] ?? RuleRecorder.unselected }
         var judged: Set<String> = []
