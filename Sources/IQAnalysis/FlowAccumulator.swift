@@ -28,8 +28,9 @@ public struct IQLocation: Hashable, Sendable {
 }
 
 /// Running figures of one flow (bounded memory: a symbol × PRB grid, a 16-bin histogram, a
-/// decimated power line and the RE reservoir).
-final class FlowAccumulator {
+/// decimated power line and the RE reservoir). A value: the analyzer takes it out of its table for
+/// a message and puts it back, so the per-PRB updates are plain stores.
+struct FlowAccumulator {
     let key: IQFlowKey
     let prbs: Int
     var scale: IQScale
@@ -85,7 +86,7 @@ final class FlowAccumulator {
     }
 
     /// Starts a U-plane message at (frame, subframe, slot, symbol).
-    func beginMessage(frame: Int, tag: Int) {
+    mutating func beginMessage(frame: Int, tag: Int) {
         messages += 1
         if firstFrame == 0 { firstFrame = frame }
         lastFrame = frame
@@ -114,7 +115,7 @@ final class FlowAccumulator {
 
     /// Adds one PRB's measure at (symbol, prb).
     @inline(__always)
-    func add(_ m: PRBMeasure, symbol: Int, prb: Int, bfp: Bool, quantised: Bool) {
+    mutating func add(_ m: PRBMeasure, symbol: Int, prb: Int, bfp: Bool, quantised: Bool) {
         energy += m.energy
         reCount += m.reCount
         if m.peak > peak { peak = m.peak }
@@ -158,8 +159,47 @@ final class FlowAccumulator {
         return (scale.fullScale * Double.exp2(15 - scale.maxExponent), 15, clipByExponent[15])
     }
 
-    /// Mean RE power of a PRB measure relative to full scale, in dBFS.
-    func dbfs(_ m: PRBMeasure) -> Double {
-        Decibel.power(m.energy / Double(max(1, m.reCount)) / (scale.fullScale * scale.fullScale))
+    /// Adds one PRB and judges it against the slot's allocation and the PRACH occasion.
+    @inline(__always)
+    mutating func record(_ m: PRBMeasure, prb: Int, _ c: inout PRBContext) {
+        add(m, symbol: c.symbol, prb: prb, bfp: c.bfp, quantised: c.quantised)
+        let mean = m.energy / Double(max(1, m.reCount)) * c.inverseFS2
+        if let map = c.slotMap {
+            let s = map.state(symbol: c.symbol, prb: prb, words: c.words)
+            judgedPRBs += 1
+            if s.allocated && !s.idle {
+                allocatedPRBs += 1
+                if m.energy == 0 || mean < c.emptyLinear {
+                    emptyPRBs += 1
+                    if emptyFirst == nil { emptyFirst = IQLocation(frame: c.frame, prb: prb, symbol: c.symbol, powerDbfs: Decibel.power(mean)) }
+                }
+            } else if mean >= c.outsideLinear {
+                outsidePRBs += 1
+                if outsideFirst == nil { outsideFirst = IQLocation(frame: c.frame, prb: prb, symbol: c.symbol, powerDbfs: Decibel.power(mean)) }
+            }
+        }
+        if c.inOccasion {
+            c.occasionEnergy += m.energy * c.inverseFS2
+            c.occasionREs += m.reCount
+            if m.energy > 0 && !c.occasionPRBs.contains(prb) { c.occasionOutside += 1 }
+        }
     }
+}
+
+/// What the per-PRB update needs about the message, and the PRACH occasion energy it collects.
+struct PRBContext {
+    var symbol: Int
+    var frame: Int
+    var slotMap: AllocationGrid.SlotMap?
+    var words: Int
+    var inverseFS2: Double
+    var emptyLinear: Double
+    var outsideLinear: Double
+    var bfp = false
+    var quantised = false
+    var inOccasion = false
+    var occasionPRBs: Range<Int> = 0..<0
+    var occasionEnergy = 0.0
+    var occasionREs = 0
+    var occasionOutside = 0
 }

@@ -56,19 +56,19 @@ public final class IQAnalyzer {
     }
 
     private func accumulator(_ key: IQFlowKey, format: IQFormat) -> FlowAccumulator {
-        if let a = flows[key] { return a }
         let width = key.direction == .downlink ? settings.downlinkSourceWidth : settings.uplinkSourceWidth
-        let a = FlowAccumulator(key: key, prbs: settings.carrierPRBs, scale: IQScale(format: format, sourceWidth: width ?? 16),
+        var a = FlowAccumulator(key: key, prbs: settings.carrierPRBs, scale: IQScale(format: format, sourceWidth: width ?? 16),
                                 reservoirPRBs: settings.reservoirPRBs)
         a.sourceWidthDeclared = width != nil
-        flows[key] = a
         return a
     }
 
     func observe(_ u: UPlaneMessage, eAxC: UInt16, context: FronthaulContext, frame: Int) {
         guard let firstFormat = u.sections.first?.format else { return }
         let key = IQFlowKey(eAxC: eAxC, direction: u.direction, channel: channel(of: u, eAxC: eAxC))
-        let flow = accumulator(key, format: firstFormat)
+        // Taken out of the table for the message (uniquely referenced: updated in place).
+        var flow = flows.removeValue(forKey: key) ?? accumulator(key, format: firstFormat)
+        defer { flows[key] = flow }
         let downlink = u.direction == .downlink
         let tag = (Int(u.frameId) << 16) | (Int(u.subframeId) << 12) | (Int(u.slotId) << 6) | Int(u.symbolId)
         flow.beginMessage(frame: frame, tag: tag)
@@ -80,38 +80,22 @@ public final class IQAnalyzer {
         if slotMap == nil && grid.hasCPlane(eAxC: eAxC, downlink: downlink) { flow.unjudgedMessages += 1 }
         let occasion = key.channel == .prach ? prach.key(eAxC: eAxC, frame: u.frameId, subframe: u.subframeId, slot: u.slotId) : nil
         if let occasion { prach.countMessage(occasion) }
-        let fs2 = flow.scale.fullScale * flow.scale.fullScale
+        var c = PRBContext(symbol: symbol, frame: frame, slotMap: slotMap, words: grid.words,
+                           inverseFS2: 1 / (flow.scale.fullScale * flow.scale.fullScale), emptyLinear: emptyLinear, outsideLinear: outsideLinear)
+        c.quantised = flow.scale.hasQuantisationStep
+        if let occasion {
+            c.inOccasion = true
+            c.occasionPRBs = prach.prbRange(occasion)
+        }
         for section in u.sections {
             flow.formats.insert(section.format)
             let method = section.format.method
             let start = Int(section.startPrbu)
             let step = section.rb ? 2 : 1
-            var index = 0
-            let visit = { (m: PRBMeasure) in
-                let prb = start + index * step
-                index += 1
-                let bfp = method == .blockFloatingPoint || method == .bfpSelectiveRE || method == .bfpSelectiveREMaskInHeader
-                flow.add(m, symbol: symbol, prb: prb, bfp: bfp, quantised: flow.scale.hasQuantisationStep)
-                let mean = m.energy / Double(max(1, m.reCount)) / fs2
-                if let map = slotMap {
-                    let s = map.state(symbol: symbol, prb: prb, words: self.grid.words)
-                    flow.judgedPRBs += 1
-                    if s.allocated && !s.idle {
-                        flow.allocatedPRBs += 1
-                        if m.energy == 0 || mean < self.emptyLinear {
-                            flow.emptyPRBs += 1
-                            if flow.emptyFirst == nil { flow.emptyFirst = IQLocation(frame: frame, prb: prb, symbol: symbol, powerDbfs: Decibel.power(mean)) }
-                        }
-                    } else if mean >= self.outsideLinear {
-                        flow.outsidePRBs += 1
-                        if flow.outsideFirst == nil { flow.outsideFirst = IQLocation(frame: frame, prb: prb, symbol: symbol, powerDbfs: Decibel.power(mean)) }
-                    }
-                }
-                if let occasion { self.prach.add(occasion, energy: m.energy / fs2, reCount: m.reCount, prb: prb) }
-            }
+            c.bfp = method == .blockFloatingPoint || method == .bfpSelectiveRE || method == .bfpSelectiveREMaskInHeader
             switch method {
             case .none, .blockFloatingPoint:
-                measureFast(section, flow: flow, symbol: symbol, evm: evmSymbol, visit: visit)
+                Self.measureFast(section, flow: &flow, context: &c, evm: evmSymbol, codes: codes)
             case .modulation, .modulationSelectiveRE, .modulationSelectiveREMaskInHeader:
                 guard let scaling = context.modulationScaling(eAxC: eAxC, direction: u.direction, sectionId: section.sectionId),
                     let n = IQCodec.decompressModulation(section, scaling: scaling, into: &constellation)
@@ -129,7 +113,7 @@ public final class IQAnalyzer {
                         if evmSymbol && flow.reservoir.wantsNext() {
                             flow.reservoir.append(values: UnsafeBufferPointer(rebasing: values[(24 * p)..<(24 * p + 24)]), prb: start + p * step, symbol: symbol)
                         }
-                        visit(m)
+                        flow.record(m, prb: start + p * step, &c)
                     }
                 }
             default:
@@ -137,40 +121,39 @@ public final class IQAnalyzer {
                 let bfpSelective = method == .bfpSelectiveRE || method == .bfpSelectiveREMaskInHeader
                 var exponents: [Int] = []
                 var masks: [UInt16] = []
-                _ = section.forEachPRB { param, _, reCount in
+                _ = section.forEachPRB { param, _, _ in
                     exponents.append(bfpSelective && !param.isEmpty ? Int(param[param.startIndex] & 0x0F) : 0)
                     masks.append(section.selectiveMask(prb: masks.count, param: param))
-                    _ = reCount
                 }
+                let clip = flow.scale.clipThreshold.map { Int32(clamping: $0) }
                 wide.withUnsafeBufferPointer { values in
                     guard let base = values.baseAddress else { return }
                     for p in 0..<(n / 24) {
-                        // decompress() already applied 2^e: measure with e = 0, record e for the histogram.
-                        var m = PRBKernel.measure(base + 24 * p, exponent: 0, clipCode: flow.scale.clipThreshold.map { Int32(clamping: $0) })
+                        // decompress() already applied 2^e: measured with e = 0, e kept for the histogram.
+                        var m = PRBKernel.measure(base + 24 * p, exponent: 0, clipCode: clip)
                         m.reCount = p < masks.count ? masks[p].nonzeroBitCount : 12
-                        let e = p < exponents.count ? exponents[p] : 0
-                        if bfpSelective {
-                            m.exponent = e
-                        }
+                        if bfpSelective { m.exponent = p < exponents.count ? exponents[p] : 0 }
                         if evmSymbol && flow.reservoir.wantsNext() {
                             flow.reservoir.append(base + 24 * p, exponent: 0, mask: p < masks.count ? masks[p] : 0xFFF, prb: start + p * step, symbol: symbol)
                         }
-                        visit(m)
+                        flow.record(m, prb: start + p * step, &c)
                     }
                 }
             }
         }
+        if let occasion { prach.add(occasion, energy: c.occasionEnergy, reCount: c.occasionREs, outside: c.occasionOutside) }
     }
 
     /// BFP (udCompMeth 1) and uncompressed (0) sections: unpack each PRB block from the wire bytes.
     @inline(__always)
-    private func measureFast(_ section: UPlaneSection, flow: FlowAccumulator, symbol: Int, evm: Bool, visit: (PRBMeasure) -> Void) {
+    private static func measureFast(_ section: UPlaneSection, flow: inout FlowAccumulator, context c: inout PRBContext, evm: Bool,
+                                    codes: UnsafeMutablePointer<Int32>) {
         let w = section.format.iqWidth
         guard w >= 1, w <= 16 else { return }
         let bfp = section.format.method == .blockFloatingPoint
         let block = (bfp ? 1 : 0) + 3 * w
         let clip = flow.scale.clipCode
-        let clipExponent = flow.scale.maxExponent
+        let clipExponent = bfp ? flow.scale.maxExponent : 0
         let start = Int(section.startPrbu)
         let step = section.rb ? 2 : 1
         section.iqData.withUnsafeBufferPointer { data in
@@ -180,11 +163,11 @@ public final class IQAnalyzer {
                 guard offset + block <= data.count else { return }
                 let e = bfp ? Int(base[offset] & 0x0F) : 0
                 PRBKernel.unpack24(base + offset + (bfp ? 1 : 0), width: w, into: codes)
-                let m = PRBKernel.measure(codes, exponent: e, clipCode: clip, clipExponent: bfp ? clipExponent : 0)
+                let m = PRBKernel.measure(codes, exponent: e, clipCode: clip, clipExponent: clipExponent)
                 if evm && flow.reservoir.wantsNext() {
-                    flow.reservoir.append(codes, exponent: e, mask: 0xFFF, prb: start + p * step, symbol: symbol)
+                    flow.reservoir.append(codes, exponent: e, mask: 0xFFF, prb: start + p * step, symbol: c.symbol)
                 }
-                visit(m)
+                flow.record(m, prb: start + p * step, &c)
                 offset += block
             }
         }

@@ -69,12 +69,18 @@ struct PRACHOccasionTracker {
         return open[k] == nil ? nil : k
     }
 
-    mutating func add(_ key: Key, energy: Double, reCount: Int, prb: Int) {
+    /// Energy (relative to full scale²), REs and PRBs with energy outside the occasion, of one message.
+    mutating func add(_ key: Key, energy: Double, reCount: Int, outside: Int) {
         guard var o = open[key] else { return }
         o.energy += energy
         o.reCount += reCount
-        if energy > 0 && (prb < o.prbStart || prb >= o.prbStart + o.prbCount) { o.prbsOutside += 1 }
+        o.prbsOutside += outside
         open[key] = o
+    }
+
+    func prbRange(_ key: Key) -> Range<Int> {
+        guard let o = open[key] else { return 0..<0 }
+        return o.prbStart..<(o.prbStart + o.prbCount)
     }
 
     mutating func countMessage(_ key: Key) { open[key]?.uPlaneMessages += 1 }

@@ -19,19 +19,50 @@ public struct PRBMeasure: Sendable {
 /// (one w-byte group, CUS §8.3.3: I then Q per RE, MSB first, continuous) at a time through a
 /// 128-bit register, and sums squares without allocating.
 public enum PRBKernel {
-    /// Unpacks 24 w-bit two's-complement codes from `p` (3·w bytes) into `out`.
+    /// Unpacks 24 w-bit two's-complement codes from `p` (3·w bytes) into `out`; the common widths
+    /// are specialised so the shifts are constants.
     @inlinable @inline(__always)
     public static func unpack24(_ p: UnsafePointer<UInt8>, width w: Int, into out: UnsafeMutablePointer<Int32>) {
-        let drop = 128 - w
+        switch w {
+        case 8: unpack24Wide(p, 8, out)
+        case 9: unpack24Wide(p, 9, out)
+        case 10: unpack24Wide(p, 10, out)
+        case 12: unpack24Wide(p, 12, out)
+        case 14: unpack24Wide(p, 14, out)
+        case 16: unpack24Wide(p, 16, out)
+        case 11, 13, 15: unpack24Wide(p, w, out)
+        default: unpack24Narrow(p, w, out)
+        }
+    }
+
+    /// w ≥ 8: each 8-code group is w bytes; its first 8 bytes are one big-endian load.
+    @inlinable @inline(__always)
+    static func unpack24Wide(_ p: UnsafePointer<UInt8>, _ w: Int, _ out: UnsafeMutablePointer<Int32>) {
         for g in 0..<3 {
             let base = p + g * w
-            var x: UInt128 = 0
-            for b in 0..<w { x = (x << 8) | UInt128(base[b]) }
-            x <<= UInt128(128 - 8 * w)
+            let hi = UInt64(bigEndian: UnsafeRawPointer(base).loadUnaligned(as: UInt64.self))
+            var lo: UInt64 = 0
+            for b in 8..<w { lo = lo << 8 | UInt64(base[b]) }
+            lo <<= UInt64(8 * (16 - w))  // left-aligned (w = 8: nothing left, the shift gives 0)
+            let x = UInt128(hi) << 64 | UInt128(lo)
             let o = out + 8 * g
             for k in 0..<8 {
-                let v = Int128(bitPattern: x << UInt128(k * w)) >> Int128(drop)
-                o[k] = Int32(truncatingIfNeeded: v)
+                o[k] = Int32(truncatingIfNeeded: Int128(bitPattern: x << UInt128(k * w)) >> Int128(128 - w))
+            }
+        }
+    }
+
+    /// w < 8: byte by byte into a 64-bit register.
+    @inlinable @inline(__always)
+    static func unpack24Narrow(_ p: UnsafePointer<UInt8>, _ w: Int, _ out: UnsafeMutablePointer<Int32>) {
+        for g in 0..<3 {
+            let base = p + g * w
+            var x: UInt64 = 0
+            for b in 0..<w { x = (x << 8) | UInt64(base[b]) }
+            x <<= UInt64(64 - 8 * w)
+            let o = out + 8 * g
+            for k in 0..<8 {
+                o[k] = Int32(truncatingIfNeeded: Int64(bitPattern: x << UInt64(k * w)) >> Int64(64 - w))
             }
         }
     }
