@@ -13,6 +13,16 @@ public enum QAMOrder: String, Hashable, Sendable, CaseIterable, Comparable {
         case .qam1024: 32
         }
     }
+    /// sqrt(meanPower), the normalisation of the points.
+    public var rmsLevel: Double {
+        switch self {
+        case .qpsk: 1.4142135623730951
+        case .qam16: 3.1622776601683795
+        case .qam64: 6.48074069840786
+        case .qam256: 13.038404810405298
+        case .qam1024: 26.115129714401192
+        }
+    }
     /// Bits per symbol.
     public var bits: Int { 2 * levels.trailingZeroBitCount }
     /// Mean power of the unnormalised points: 2(L² − 1)/3.
@@ -46,7 +56,7 @@ public enum QAMOrder: String, Hashable, Sendable, CaseIterable, Comparable {
     @inlinable
     public func decide(_ v: Double) -> Double {
         let l = Double(levels)
-        let unit = meanPower.squareRoot()
+        let unit = rmsLevel
         // index k in 0..<L of the point 2k − (L − 1)
         let k = ((v * unit + l - 1) / 2).rounded().clamped(0, l - 1)
         return (2 * k - (l - 1)) / unit

@@ -141,10 +141,6 @@ struct FlowAccumulator {
             cellEnergy[c] += m.energy
             cellREs[c] &+= UInt32(m.reCount)
         }
-        if !lineEnergy.isEmpty {
-            lineEnergy[lineEnergy.count - 1] += m.energy
-            lineREs[lineREs.count - 1] += m.reCount
-        }
     }
 
     /// The source is wider than 16 bits: exponents above 16 − w were seen and no width was declared.
@@ -159,10 +155,19 @@ struct FlowAccumulator {
         return (scale.fullScale * Double.exp2(15 - scale.maxExponent), 15, clipByExponent[15])
     }
 
+    /// Adds a message's energy to the current point of the power line.
+    mutating func addToLine(energy: Double, reCount: Int) {
+        guard !lineEnergy.isEmpty else { return }
+        lineEnergy[lineEnergy.count - 1] += energy
+        lineREs[lineREs.count - 1] += reCount
+    }
+
     /// Adds one PRB and judges it against the slot's allocation and the PRACH occasion.
     @inline(__always)
     mutating func record(_ m: PRBMeasure, prb: Int, _ c: inout PRBContext) {
         add(m, symbol: c.symbol, prb: prb, bfp: c.bfp, quantised: c.quantised)
+        c.messageEnergy += m.energy
+        c.messageREs += m.reCount
         let mean = m.energy / Double(max(1, m.reCount)) * c.inverseFS2
         if let map = c.slotMap {
             let s = map.state(symbol: c.symbol, prb: prb, words: c.words)
@@ -202,4 +207,6 @@ struct PRBContext {
     var occasionEnergy = 0.0
     var occasionREs = 0
     var occasionOutside = 0
+    var messageEnergy = 0.0
+    var messageREs = 0
 }

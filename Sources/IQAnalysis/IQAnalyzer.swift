@@ -141,6 +141,7 @@ public final class IQAnalyzer {
                 }
             }
         }
+        flow.addToLine(energy: c.messageEnergy, reCount: c.messageREs)
         if let occasion { prach.add(occasion, energy: c.occasionEnergy, reCount: c.occasionREs, outside: c.occasionOutside) }
     }
 
@@ -163,7 +164,7 @@ public final class IQAnalyzer {
                 guard offset + block <= data.count else { return }
                 let e = bfp ? Int(base[offset] & 0x0F) : 0
                 PRBKernel.unpack24(base + offset + (bfp ? 1 : 0), width: w, into: codes)
-                let m = PRBKernel.measure(codes, exponent: e, clipCode: clip, clipExponent: clipExponent)
+                let m = PRBKernel.measure(codes, exponent: e, clipCode: clip, clipExponent: clipExponent, narrow: w <= 12)
                 if evm && flow.reservoir.wantsNext() {
                     flow.reservoir.append(codes, exponent: e, mask: 0xFFF, prb: start + p * step, symbol: c.symbol)
                 }

@@ -64,9 +64,9 @@ public struct IQScale: Hashable, Sendable {
 }
 
 extension Double {
-    /// 2^n for small integer n, exactly.
-    @inlinable
-    static func exp2(_ n: Int) -> Double { Double(sign: .plus, exponent: n, significand: 1) }
+    /// 2^n for integer n in −1022…1023, exactly (built from the IEEE 754 exponent field).
+    @inlinable @inline(__always)
+    static func exp2(_ n: Int) -> Double { Double(bitPattern: UInt64(truncatingIfNeeded: 1023 + n) << 52) }
 }
 
 /// Decibel helpers without Foundation.

@@ -24,6 +24,26 @@ import Testing
         }
     }
 
+    @Test func simdMeasureEqualsTheScalarOneForCodesUpTo12Bits() {
+        var state: UInt64 = 12345
+        for w in 2...12 {
+            for e in [0, 3, 16 - w] {
+                for _ in 0..<40 {
+                    let codes: [Int32] = (0..<24).map { _ in
+                        state = state &* 6364136223846793005 &+ 1442695040888963407
+                        return Int32(truncatingIfNeeded: Int64(bitPattern: state) >> Int64(64 - w))
+                    }
+                    let clip = Int32((1 << (w - 1)) - 1)
+                    codes.withUnsafeBufferPointer { c in
+                        let a = PRBKernel.measure(c.baseAddress!, exponent: e, clipCode: clip, clipExponent: 16 - w)
+                        let b = PRBKernel.measureNarrow(c.baseAddress!, exponent: e, clipCode: clip, clipExponent: 16 - w)
+                        #expect(a.energy == b.energy && a.peak == b.peak && a.clipped == b.clipped, "w \(w) e \(e)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func decibelsWithoutLibm() {
         for x in [1e-12, 3.7e-5, 0.5, 1, 2, 10, 1234.5, 1e9] {
             #expect(abs(Decibel.pow10(Decibel.log10(x)) / x - 1) < 1e-12, "\(x)")
