@@ -30,7 +30,11 @@ let package = Package(
     ],
     targets: [
         .target(name: "WireCore", swiftSettings: strictSettings),
-        .target(name: "CaptureIO", dependencies: ["WireCore"], swiftSettings: strictSettings),
+        // gzip captures: the system zlib (zlib1g-dev, a Swift-on-Linux prerequisite).
+        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
+        // Zstandard captures: the system libzstd, loaded at run time so no headers are needed.
+        .target(name: "CZstdLoader", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "CaptureIO", dependencies: ["WireCore", "CZlib", "CZstdLoader"], swiftSettings: strictSettings),
         .target(name: "NetLayers", dependencies: ["WireCore"], swiftSettings: strictSettings),
         .target(name: "Fronthaul", dependencies: ["WireCore"], swiftSettings: strictSettings),
         .target(name: "ASN1PER", dependencies: ["WireCore"], swiftSettings: strictSettings),

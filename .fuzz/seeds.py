@@ -35,10 +35,17 @@ def frames(path):
                 yield (links[ifc] if ifc < len(links) else 1), data[i + 28:i + 28 + cap]
             i += n
 
+import gzip, shutil, subprocess
 ecpri, f1ap = [], []
 for c in captures:
     base = os.path.basename(c)
     put("FuzzCapture", base, open(c, "rb").read()[:262144])
+    # Compressed seeds reach the streaming decompressors in front of the parser.
+    small = open(c, "rb").read()[:16384]
+    put("FuzzCapture", base + ".gz", gzip.compress(small, mtime=0))
+    if shutil.which("zstd"):
+        z = subprocess.run(["zstd", "-q", "-c"], input=small, capture_output=True)
+        if z.returncode == 0: put("FuzzCapture", base + ".zst", z.stdout)
     put("FuzzNetwork", base, open(c, "rb").read()[:262144])
     try:
         for lt, f in frames(c):

@@ -33,13 +33,19 @@ extension CaptureParser {
         }
         while end < count && !atEndOfFile {
             let capacity = buffer.count - end
+            let source = decompressor
             let got = buffer.withUnsafeMutableBytes { raw -> Int in
                 guard let base = raw.baseAddress else { return 0 }
+                if let source { return source.read(into: base + end, capacity: capacity) }
                 return read(fileDescriptor, base + end, capacity)
             }
             if got > 0 {
                 end += got
             } else if got == 0 {
+                atEndOfFile = true
+            } else if let source {
+                warn("\(source.kind == .gzip ? "gzip" : "Zstandard") capture: \(source.failure ?? "decompression failed")", at: bufferFileOffset + Int64(end))
+                readFailed = true
                 atEndOfFile = true
             } else if errno != EINTR {
                 let text = Self.errnoText()

@@ -23,8 +23,14 @@ public final class CaptureReader {
     public var format: CaptureFormat { parser.format }
     /// Problems met so far (at most 65 entries).
     public var warnings: [CaptureWarning] { parser.warnings }
-    /// Size of the file when it is a regular file (or the in-memory byte count).
+    /// Size of the file when it is a regular file (or the in-memory byte count); for a compressed
+    /// capture, the compressed size.
     public let fileSize: Int64?
+    /// The compression the stream was read through, nil for a plain pcap / pcapng.
+    public let compression: CaptureCompression?
+    /// Bytes of the file consumed so far: ``bytesConsumed`` for a plain capture, the compressed
+    /// bytes read for a compressed one (progress against ``fileSize``).
+    public var sourceBytesConsumed: Int64 { parser.decompressor?.compressedBytesRead ?? parser.bytesConsumed }
     /// Every interface met so far, in file order across sections (`section` tells which). For
     /// pcap, the single interface described by the file header. Grows while pcapng is read; once
     /// it holds ``Limits/maximumListCount`` entries, a new section starts it afresh.
@@ -35,9 +41,12 @@ public final class CaptureReader {
     public var framesRead: Int { parser.frameCount }
 
     /// Opens a capture file and reads its header (pcap file header or first pcapng Section
-    /// Header Block).
+    /// Header Block). `-` reads standard input (a pipe from `dumpcap -w -`, say). A gzip or
+    /// Zstandard stream (recognised by its first bytes, whatever the name) is decompressed while
+    /// it is read.
     public init(path: String) throws(CaptureError) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let standardInput = path == "-"
+        let descriptor = standardInput ? dup(STDIN_FILENO) : open(path, O_RDONLY | O_CLOEXEC)
         if descriptor < 0 {
             throw CaptureError(code: .cannotOpen, path: path, message: "cannot open: \(CaptureParser.errnoText())")
         }
@@ -56,9 +65,33 @@ public final class CaptureReader {
         if fileType == S_IFREG {
             _ = posix_fadvise(descriptor, 0, 0, POSIX_FADV_SEQUENTIAL)
         }
+        let name = standardInput ? "standard input" : path
+        // The first bytes say whether the stream is compressed; a pipe cannot be rewound, so they
+        // are handed on to whichever stage reads next.
+        let head: [UInt8]
+        do {
+            head = try Self.readHead(descriptor, count: 4, name: name)
+        } catch {
+            close(descriptor)
+            throw error
+        }
+        compression = CaptureCompression.sniff(head)
+        var buffer = [UInt8](repeating: 0, count: CaptureParser.chunkBytes)
+        var decompressor: StreamDecompressor?
+        if let compression = compression {
+            do {
+                decompressor = try StreamDecompressor(kind: compression, descriptor: descriptor, initialInput: head, name: name)
+            } catch {
+                close(descriptor)
+                throw error
+            }
+        } else {
+            buffer.replaceSubrange(0..<head.count, with: head)
+        }
         parser = CaptureParser(
-            name: path, buffer: [UInt8](repeating: 0, count: CaptureParser.chunkBytes), validBytes: 0,
+            name: name, buffer: buffer, validBytes: compression == nil ? head.count : 0,
             fileDescriptor: descriptor)
+        parser.decompressor = decompressor
         do {
             try parser.readFileHeader()
         } catch {
@@ -68,9 +101,27 @@ public final class CaptureReader {
         }
     }
 
+    /// Reads up to `count` bytes (fewer only at the end of the stream).
+    private static func readHead(_ descriptor: Int32, count: Int, name: String) throws(CaptureError) -> [UInt8] {
+        var head = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        while filled < count {
+            let got = head.withUnsafeMutableBytes { raw in read(descriptor, raw.baseAddress! + filled, count - filled) }
+            if got > 0 {
+                filled += got
+            } else if got == 0 {
+                break
+            } else if errno != EINTR {
+                throw CaptureError(code: .ioError, path: name, message: "read error: \(CaptureParser.errnoText())")
+            }
+        }
+        return Array(head[0..<filled])
+    }
+
     /// Reads a capture held in memory; records' `bytes` share the array's storage.
     public init(bytes: [UInt8], name: String = "<memory>") throws(CaptureError) {
         fileSize = Int64(bytes.count)
+        compression = nil
         parser = CaptureParser(name: name, buffer: bytes, validBytes: bytes.count, fileDescriptor: -1)
         try parser.readFileHeader()
     }
@@ -108,6 +159,8 @@ struct CaptureParser {
     var end: Int
     var bufferFileOffset: Int64 = 0
     var fileDescriptor: Int32
+    /// Set for a gzip or Zstandard capture: bytes come through it instead of `read(2)`.
+    var decompressor: StreamDecompressor?
     var atEndOfFile: Bool
     var stopped = false
     var readFailed = false
@@ -173,11 +226,12 @@ struct CaptureParser {
         default:
             if buffer[start] == 0x1F && buffer[start + 1] == 0x8B {
                 throw CaptureError(
-                    code: .unsupported, path: name, message: "gzip-compressed file; decompress it first")
+                    code: .unsupported, path: name, message: "gzip-compressed bytes in memory; open the file by path to decompress it")
             }
+            let stage = decompressor.map { " after \($0.kind == .gzip ? "gzip" : "Zstandard") decompression" } ?? ""
             throw CaptureError(
                 code: .notACapture, path: name,
-                message: "not a pcap or pcapng file (starts with \(hexPrefix(4)))")
+                message: "not a pcap or pcapng file\(stage) (starts with \(hexPrefix(4)))")
         }
     }
 

@@ -25,7 +25,7 @@ struct CheckCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Capture files (pcap or pcapng), checked as one stream in the order given.")
+    @Argument(help: "Capture files (pcap or pcapng, plain, gzip or Zstandard), checked as one stream in the order given; - reads standard input.")
     var captures: [String] = []
 
     @Option(help: ArgumentHelp("Testbed profile (YAML or JSON).", valueName: "FILE"))
@@ -55,6 +55,10 @@ struct CheckCommand: ParsableCommand {
 
     func validate() throws {
         if captures.isEmpty { throw ValidationError("give at least one capture file") }
+        if captures.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
+        if evidence != nil && captures.contains("-") {
+            throw ValidationError("--evidence reads the captures a second time: give capture files, not standard input (-)")
+        }
     }
 
     func run() throws {
@@ -106,16 +110,16 @@ struct CheckCommand: ParsableCommand {
         // `file#n`), and a file that does not continue the previous one in time resets the streams.
         var offset = 0
         for (path, reader) in zip(captures, readers) {
-            if captures.count > 1 { run.beginCapture(name: path, firstFrame: offset + 1) }
+            if captures.count > 1 { run.beginCapture(name: path == "-" ? "standard input" : path, firstFrame: offset + 1) }
             var last = 0
             while var record = reader.next() {
                 last = record.frameNumber
                 record.frameNumber += offset
                 run.feed(record)
-                progress.frame(bytesInCurrent: reader.bytesConsumed)
+                progress.frame(bytesInCurrent: reader.sourceBytesConsumed)
             }
             offset += last
-            progress.finishedBytes += reader.bytesConsumed
+            progress.finishedBytes += reader.sourceBytesConsumed
             progress.finish()
             for warning in reader.warnings {
                 StandardError.writeLine("ranconform: warning: \(path): \(warning)")

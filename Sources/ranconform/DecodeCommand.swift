@@ -15,7 +15,7 @@ struct DecodeCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The capture file (pcap or pcapng).")
+    @Argument(help: "The capture file (pcap or pcapng, plain, gzip or Zstandard); - reads standard input.")
     var capture: String?
 
     @Flag(help: "Print one JSON object per frame (JSON Lines).")

@@ -11,6 +11,9 @@ public enum Requirement: String, Sendable, CaseIterable {
     case jsonschema
     case pycrate
     case chromium
+    /// The gzip and zstd command-line compressors (independent writers of compressed captures).
+    case gzip
+    case zstd
     /// `../shared` (reference captures, vectors, ASN.1 modules, schemas, oracle scripts).
     case shared
 
@@ -25,6 +28,8 @@ public enum Requirement: String, Sendable, CaseIterable {
         case .jsonschema: Oracle.jsonschemaAvailable
         case .pycrate: Oracle.pycrateAvailable
         case .chromium: Oracle.chromium != nil
+        case .gzip: Oracle.executable("gzip") != nil
+        case .zstd: Oracle.executable("zstd") != nil
         case .shared: Oracle.sharedPresent
         }
     }
@@ -40,6 +45,8 @@ public enum Requirement: String, Sendable, CaseIterable {
         case .jsonschema: "python3 with jsonschema"
         case .pycrate: "python3 with pycrate 0.8.1 and ../shared/oracles"
         case .chromium: "chromium"
+        case .gzip: "gzip"
+        case .zstd: "zstd"
         case .shared: "../shared"
         }
     }

@@ -16,11 +16,11 @@ public struct ProcessOutput: Sendable {
 /// Runs external programs (oracles, the built CLI) to completion.
 public enum Subprocess {
     /// Runs `executable` (an absolute path, or a name looked up on PATH through `/usr/bin/env`)
-    /// with `arguments`. Standard input, output and error go through temporary files, so neither
-    /// side can block on a full pipe whatever the sizes.
+    /// with `arguments`. Standard input (`stdin` text, or the bytes of `stdinFile`), output and
+    /// error go through files, so neither side can block on a full pipe whatever the sizes.
     public static func run(
-        _ executable: String, _ arguments: [String], stdin: String? = nil, environment: [String: String]? = nil,
-        currentDirectory: URL? = nil
+        _ executable: String, _ arguments: [String], stdin: String? = nil, stdinFile: URL? = nil,
+        environment: [String: String]? = nil, currentDirectory: URL? = nil
     ) throws -> ProcessOutput {
         let process = Process()
         if executable.hasPrefix("/") {
@@ -40,7 +40,7 @@ public enum Subprocess {
         _ = FileManager.default.createFile(atPath: inURL.path, contents: Data((stdin ?? "").utf8))
         defer { for url in [outURL, errURL, inURL] { try? FileManager.default.removeItem(at: url) } }
         let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
-        let input = try FileHandle(forReadingFrom: inURL)
+        let input = try FileHandle(forReadingFrom: stdinFile ?? inURL)
         process.standardOutput = out
         process.standardError = err
         process.standardInput = input

@@ -1,0 +1,28 @@
+#ifndef RANCONFORM_ZSTD_LOADER_H
+#define RANCONFORM_ZSTD_LOADER_H
+
+#include <stddef.h>
+
+/// Streaming Zstandard (RFC 8878) decompression through the system libzstd, loaded at run time
+/// (`libzstd.so.1`), so the package builds without the library's development headers and a
+/// machine without the library gets a clear error only when it opens a .zst capture.
+
+/// 1 when libzstd could be loaded and has the streaming API, else 0 (then
+/// `rc_zstd_load_error` says why).
+int rc_zstd_available(void);
+/// Why libzstd could not be loaded (a static string), or NULL.
+const char *rc_zstd_load_error(void);
+
+/// A decompression context, or NULL (library absent or out of memory).
+void *rc_zstd_create(void);
+void rc_zstd_free(void *context);
+
+/// Decompresses from `source[*sourcePosition ..< sourceSize]` into
+/// `destination[*destinationPosition ..< destinationCapacity]`, advancing both positions.
+/// Returns 0 when a frame was completed and flushed, a positive hint otherwise, or -1 on an
+/// error (then `*errorText` names it).
+long rc_zstd_decompress(void *context, void *destination, size_t destinationCapacity,
+                        size_t *destinationPosition, const void *source, size_t sourceSize,
+                        size_t *sourcePosition, const char **errorText);
+
+#endif
