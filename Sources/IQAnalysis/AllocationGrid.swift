@@ -61,6 +61,18 @@ struct AllocationGrid {
             let start = Int(s.startPrbc)
             let symbols = max(1, Int(s.numSymbol))
             for sym in symbol..<min(14, symbol + symbols) {
+                if !s.rb {
+                    // Contiguous PRBs: whole words at a time.
+                    let end = min(prbs, start + count)
+                    var p = start
+                    while p < end {
+                        let bits = min(64 - (p & 63), end - p)
+                        let mask = (bits == 64 ? ~UInt64(0) : (UInt64(1) << UInt64(bits)) - 1) << UInt64(p & 63)
+                        if m.sectionType == 0 { map.idle[sym * words + p >> 6] |= mask } else { map.allocated[sym * words + p >> 6] |= mask }
+                        p += bits
+                    }
+                    continue
+                }
                 for k in 0..<count {
                     let p = start + (s.rb ? 2 * k : k)
                     guard p < prbs else { break }

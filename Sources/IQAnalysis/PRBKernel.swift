@@ -108,7 +108,9 @@ public enum PRBKernel {
         let re = sa.evenHalf &+ sa.oddHalf
         let rb = sb.evenHalf &+ sb.oddHalf, rc = sc.evenHalf &+ sc.oddHalf
         let sum = re &+ rb &+ rc
-        let peak = pointwiseMax(pointwiseMax(re, rb), rc).max()
+        var top = re.replacing(with: rb, where: rb .> re)
+        top.replace(with: rc, where: rc .> top)
+        let peak = top.max()
         var m = PRBMeasure()
         let scale = Double.exp2(2 * e)
         m.energy = Double(sum.wrappedSum()) * scale

@@ -1,5 +1,5 @@
 import Fronthaul
-import IQAnalysis
+@testable import IQAnalysis
 import Testing
 
 /// The building blocks against their definitions: the 128-bit unpacker against ``IQCodec/unpack``,
@@ -106,5 +106,40 @@ import Testing
         for f in report.flows { #expect(f.reCount >= 0) }
         _ = report.json(split: .tshark4017Default)
         _ = report.table(split: .tshark4017Default)
+    }
+}
+
+/// The C-plane allocation grid against a per-PRB model.
+@Suite struct AllocationGridTests {
+    @Test func wordRangesEqualPerPRBBits() throws {
+        var state: UInt64 = 99
+        func next(_ n: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int(state >> 33) % n
+        }
+        for _ in 0..<40 {
+            var m = CPlaneMessage()
+            m.sectionType = next(4) == 0 ? 0 : 1
+            m.startSymbolId = UInt8(next(14))
+            var s = CPlaneSection()
+            s.startPrbc = UInt16(next(273))
+            s.numPrbc = UInt8(next(256))
+            s.rb = next(3) == 0
+            s.numSymbol = UInt8(1 + next(14))
+            m.sections = [s]
+            var grid = AllocationGrid(prbs: 273)
+            grid.record(m, eAxC: 1)
+            let map = try #require(grid.map(eAxC: 1, downlink: true, frame: 0, subframe: 0, slot: 0))
+            let count = s.numPrbc == 0 ? 273 : Int(s.numPrbc)
+            let prbs = Set((0..<count).map { Int(s.startPrbc) + (s.rb ? 2 * $0 : $0) }.filter { $0 < 273 })
+            let symbols = Int(m.startSymbolId)..<min(14, Int(m.startSymbolId) + Int(s.numSymbol))
+            for sym in 0..<14 {
+                for p in 0..<273 {
+                    let st = map.state(symbol: sym, prb: p, words: grid.words)
+                    let expected = symbols.contains(sym) && prbs.contains(p)
+                    #expect((m.sectionType == 0 ? st.idle : st.allocated) == expected)
+                }
+            }
+        }
     }
 }
