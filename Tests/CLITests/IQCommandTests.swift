@@ -58,6 +58,26 @@ import TestSupport
         #expect(strip(plain.stdout) == strip(iq.stdout))
     }
 
+    @Test func reportsCarryTheIQFiguresOnlyWithIQ() throws {
+        let dir = try TemporaryFiles.directory("iq-reports")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let html = dir.appendingPathComponent("r.html").path, json = dir.appendingPathComponent("r.json").path
+        let plainHTML = dir.appendingPathComponent("p.html").path
+        guard let r = try CLIHarness.ranconform(["check", Self.clean, "--testbed", Self.testbed, "--iq", "--report", "html:\(html)", "--report", "json:\(json)"]),
+            let p = try CLIHarness.ranconform(["check", Self.clean, "--testbed", Self.testbed, "--report", "html:\(plainHTML)"])
+        else { return }
+        #expect(r.status == 0 && p.status == 0)
+        let page = try String(contentsOfFile: html, encoding: .utf8)
+        #expect(page.contains("<h2 id=\"iq\">IQ per flow</h2>"))
+        for title in ["Power per symbol and PRB (dBFS)", "Constellation", "BFP exponent histogram", "Power over time"] {
+            #expect(page.components(separatedBy: "<title>\(title)</title>").count - 1 == 6, "\(title): one per flow")
+        }
+        #expect(!(try String(contentsOfFile: plainHTML, encoding: .utf8)).contains("IQ per flow"))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
+        let flows = try #require((object["iq"] as? [String: Any])?["flows"] as? [[String: Any]])
+        #expect(flows.count == 6 && flows.allSatisfy { $0["meanPowerDbfs"] != nil && $0["exponentHistogram"] != nil })
+    }
+
     @Test func badSettingsAreOneErrorLine() throws {
         guard let r = try CLIHarness.ranconform(["iq", Self.clean, "--set", "iq.modulation=8psk"]) else { return }
         #expect(r.status == 2)

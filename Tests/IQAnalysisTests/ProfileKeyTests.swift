@@ -59,6 +59,23 @@ import Testing
         #expect(RunConfiguration(testbed: try ProfileLoader.loadTestbed(path: path.path)).iq == nil)
     }
 
+    @Test func effectiveYAMLKeepsTheIQKeys() throws {
+        let dir = try TemporaryFiles.directory("iq-keys-effective")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let device = dir.appendingPathComponent("device.yaml")
+        try Self.device.write(to: device, atomically: true, encoding: .utf8)
+        let path = dir.appendingPathComponent("testbed.yaml")
+        try Self.testbed(flowExtra: "modulation: 1024qam, dmrsSymbols: [3]").write(to: path, atomically: true, encoding: .utf8)
+        let effectiveDevice = dir.appendingPathComponent("effective-device.yaml")
+        try ProfileLoader.effectiveYAML(path: device.path).write(to: effectiveDevice, atomically: true, encoding: .utf8)
+        #expect(try ProfileLoader.loadDevice(path: effectiveDevice.path) == ProfileLoader.loadDevice(path: device.path))
+        let effective = dir.appendingPathComponent("effective-testbed.yaml")
+        try ProfileLoader.effectiveYAML(path: path.path).write(to: effective, atomically: true, encoding: .utf8)
+        let a = try ProfileLoader.loadTestbed(path: effective.path), b = try ProfileLoader.loadTestbed(path: path.path)
+        #expect(a.flows == b.flows && a.iqAnalysis == b.iqAnalysis && a.iqConductedReferencePoint == b.iqConductedReferencePoint)
+        #expect(a.nodes.first?.device.fronthaul?.iq == b.nodes.first?.device.fronthaul?.iq)
+    }
+
     @Test func badValuesAreLocatedErrors() throws {
         let dir = try TemporaryFiles.directory("iq-keys-bad")
         defer { try? FileManager.default.removeItem(at: dir) }
