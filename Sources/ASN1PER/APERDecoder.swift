@@ -86,7 +86,7 @@ struct APERDecoder {
         DecodingError(code, reason, bitOffset: reader.absoluteBitOffset, bitLength: bits, fieldPath: "")
     }
 
-    mutating func note(_ id: String, _ message: String, at bitOffset: Int, bits: Int) {
+    mutating func note(_ id: RuleID, _ message: String, at bitOffset: Int, bits: Int) {
         if findings.count < 256 {
             findings.append(Finding(id: id, severity: .note, message: message, fieldPath: tracing ? layout.path(Int(currentEntry)) : "", bitOffset: bitOffset, bitLength: bits))
         }

@@ -32,7 +32,7 @@ public enum F1AP {
     static func decode(_ pdu: ArraySlice<UInt8>, schema: ASN1Schema, catalog: F1APCatalog, baseBitOffset: Int) -> F1APDecodeResult {
         guard let pduType = catalog.pduType else {
             let e = DecodingError(.unsupported, "schema has no \(pduTypeName)", bitOffset: baseBitOffset, fieldPath: "f1ap")
-            return F1APDecodeResult(message: nil, error: e, findings: [Finding(id: "F1-AS-DECODE", error: e)], schema: schema)
+            return F1APDecodeResult(message: nil, error: e, findings: [Finding(id: F1APRuleRegistry.asDecode.id, error: e)], schema: schema)
         }
         // the scan checks the whole encoding and records where each component lies (one small
         // struct per component), so every finding is located without a second pass; values
@@ -42,16 +42,16 @@ public enum F1AP {
         for var f in r.findings {
             switch f.id {
             case "ASN1-TRAILING-OCTETS":
-                f.id = "F1-TNL-ONE-PDU"
+                f.id = F1APRuleRegistry.onePDU.id
                 f.message = "F1AP PDU followed by \(f.bitLength / 8) trailing octet(s)"
             case "ASN1-ALPHABET":
                 // a value outside its type's constraint (TS 38.473 clause 9): the abstract syntax
-                f.id = "F1-IE-VALUE"
+                f.id = F1APRuleRegistry.ieValue.id
                 f.severity = .error
             case "ASN1-NONCANONICAL", "ASN1-OPEN-TYPE-PADDING":
                 // decodable but not the canonical X.691 encoding: a transfer-syntax warning (§10.2)
                 f.message = (f.id == "ASN1-NONCANONICAL" ? "non-canonical encoding: " : "open type padding: ") + f.message
-                f.id = "F1-AS-DECODE"
+                f.id = F1APRuleRegistry.asDecode.id
                 f.severity = .warning
             default: break
             }
@@ -68,7 +68,7 @@ public enum F1AP {
         result.missingMandatoryIEs = missing
         result.baseBitOffset = baseBitOffset
         if let e = r.error {
-            result.findings.append(Finding(id: "F1-AS-DECODE", error: e))
+            result.findings.append(Finding(id: F1APRuleRegistry.asDecode.id, error: e))
             return result
         }
         guard let layout = r.layout else { return result }
@@ -76,7 +76,7 @@ public enum F1AP {
         result.message = F1APMessage(source: source, catalog: catalog)
         if result.message == nil {
             let alternative = layout.firstChild(0).map { layout.name($0) } ?? "?"
-            result.findings.append(Finding(id: "F1-AS-DECODE", severity: .warning,
+            result.findings.append(Finding(id: F1APRuleRegistry.asDecode.id, severity: .warning,
                 message: "F1AP-PDU alternative \(alternative) carries no elementary procedure message",
                 fieldPath: pduTypeName, bitOffset: baseBitOffset, bitLength: 2))
         }

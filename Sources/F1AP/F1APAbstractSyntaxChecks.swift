@@ -64,7 +64,7 @@ struct F1APAbstractSyntaxChecks {
 
     /// A finding at layout entry `entry` (the PDU start when the entry is unknown); its message
     /// and dotted field path are rendered when read.
-    mutating func add(_ id: String, _ severity: Finding.Severity, _ message: Message, at entry: Int?) {
+    mutating func add(_ id: RuleID, _ severity: Finding.Severity, _ message: Message, at entry: Int?) {
         let at = entry.flatMap { layout.location($0) }
         found.append(Finding(id: id, severity: severity, bitOffset: at?.bitOffset ?? baseBitOffset, bitLength: at?.bitLength ?? 0) {
             [layout, index] part in
@@ -110,13 +110,13 @@ struct F1APAbstractSyntaxChecks {
         guard let (key, ci, critEntry) = triple(entry, f) else { return }
         let e = index.entry(Int(f.set), key: key)
         guard e >= 0 else {
-            add("F1-CRIT-UNKNOWN", isReject(f, ci) ? .error : .warning, .unknownKey(f, key: key, criticality: ci),
+            add(F1APRuleRegistry.critUnknown.id, isReject(f, ci) ? .error : .warning, .unknownKey(f, key: key, criticality: ci),
                 at: f.isProcedure ? layout.child(entry, Int(f.keyIndex)) : entry)
             return
         }
         let expected = index.entries[e].criticality
         if expected != -1 && Int(expected) != ci {
-            add("F1-IE-CRIT-MATCH", .error, .criticality(f, entry: e, key: key, criticality: ci), at: critEntry)
+            add(F1APRuleRegistry.ieCrit.id, .error, .criticality(f, entry: e, key: key, criticality: ci), at: critEntry)
         }
     }
 
@@ -156,21 +156,21 @@ struct F1APAbstractSyntaxChecks {
                 if mayRepeat {
                     if firstSeen == nil { firstSeen = firstPositions(in: entry, before: at, f) }
                     if let first = firstSeen?[key] {
-                        add("F1-IE-DUPLICATE", .error, .duplicate(entry: e, key: key, first: first), at: at)
+                        add(F1APRuleRegistry.ieDuplicate.id, .error, .duplicate(entry: e, key: key, first: first), at: at)
                     }
                 }
                 guard e >= 0 else {
-                    add("F1-CRIT-UNKNOWN", isReject(f, ci) ? .error : .warning, .unknownItem(f, key: key, criticality: ci), at: at)
+                    add(F1APRuleRegistry.critUnknown.id, isReject(f, ci) ? .error : .warning, .unknownItem(f, key: key, criticality: ci), at: at)
                     continue
                 }
                 let object = index.entries[e]
                 if object.position < lastPosition && !orderReported {
                     orderReported = true
-                    add("F1-IE-ORDER", .warning, .order(f, entry: e, key: key), at: at)
+                    add(F1APRuleRegistry.ieOrder.id, .warning, .order(f, entry: e, key: key), at: at)
                 }
                 lastPosition = max(lastPosition, object.position)
                 if object.criticality != -1 && Int(object.criticality) != ci {
-                    add("F1-IE-CRIT-MATCH", .error, .criticality(f, entry: e, key: key, criticality: ci), at: critEntry)
+                    add(F1APRuleRegistry.ieCrit.id, .error, .criticality(f, entry: e, key: key, criticality: ci), at: critEntry)
                 }
             }
             for m in Int(set.mandatoryStart)..<Int(set.mandatoryStart + set.mandatoryCount) {
@@ -180,7 +180,7 @@ struct F1APAbstractSyntaxChecks {
                     missing.append(F1APMissingIE(
                         findingIndex: found.count, setName: index.setNames[Int(f.set)], ieID: index.entries[e].key,
                         criticality: index.entryTexts[e].criticality))
-                    add("F1-IE-MANDATORY", .error, .mandatory(f, entry: e), at: entry)
+                    add(F1APRuleRegistry.ieMandatory.id, .error, .mandatory(f, entry: e), at: entry)
                 }
             }
         }

@@ -30,15 +30,15 @@ extension CPlaneMessage {
         m.numberOfSections = UInt8(try r.read(8, field: "oran_fh_cus.numberOfSections"))
         m.sectionType = UInt8(try r.read(8, field: "oran_fh_cus.sectionType"))
         let st = m.sectionType
-        func add(_ id: String, _ sev: Finding.Severity, _ msg: String, _ path: String, _ off: Int, _ len: Int) {
+        func add(_ id: RuleID, _ sev: Finding.Severity, _ msg: String, _ path: String, _ off: Int, _ len: Int) {
             findings.append(Finding(id: id, severity: sev, message: msg, fieldPath: path, bitOffset: start + off, bitLength: len))
         }
         if m.payloadVersion != 1 {
-            add("FH-CP-VER", .error, "payloadVersion \(m.payloadVersion), expected 1", "oran_fh_cus.payloadVersion", 1, 3)
+            add(FronthaulRuleRegistry.cPlaneVersion.id, .error, "payloadVersion \(m.payloadVersion), expected 1", "oran_fh_cus.payloadVersion", 1, 3)
         }
-        checkTime(subframe: m.subframeId, slot: m.slotId, symbol: st == 7 ? 0 : m.startSymbolId, rule: "FH-CP-TIME", symbolPath: "oran_fh_cus.startSymbolId", base: start, context: context, findings: &findings)
+        checkTime(subframe: m.subframeId, slot: m.slotId, symbol: st == 7 ? 0 : m.startSymbolId, rule: FronthaulRuleRegistry.cPlaneTime.id, symbolPath: "oran_fh_cus.startSymbolId", base: start, context: context, findings: &findings)
         guard knownSectionTypes.contains(st) else {
-            add("FH-CP-STYPE", .error, "sectionType \(st) is reserved", "oran_fh_cus.sectionType", 40, 8)
+            add(FronthaulRuleRegistry.cPlaneSectionType.id, .error, "sectionType \(st) is reserved", "oran_fh_cus.sectionType", 40, 8)
             m.trailing = Array(r.remainingSlice)
             r.skipBits(r.remainingBits)
             return m
@@ -46,11 +46,11 @@ extension CPlaneMessage {
         if ![4, 7, 8, 10, 11].contains(st) {
             let reservedFilters: Set<UInt8> = context.cusMajor >= 2 ? [6, 7, 10, 11, 12, 13, 14, 15] : Set(5...15)
             if reservedFilters.contains(m.filterIndex) {
-                add("FH-CP-FILTER", .warning, "filterIndex \(m.filterIndex) is reserved", "oran_fh_cus.filterIndex", 4, 4)
+                add(FronthaulRuleRegistry.cPlaneFilterIndex.id, .warning, "filterIndex \(m.filterIndex) is reserved", "oran_fh_cus.filterIndex", 4, 4)
             }
         }
         if [8, 9, 10].contains(st) && m.dataDirection == 1 {
-            add("FH-CP-DIR", .warning, "section type \(st) must be UL", "oran_fh_cus.data_direction", 0, 1)
+            add(FronthaulRuleRegistry.cPlaneDirection.id, .warning, "section type \(st) must be UL", "oran_fh_cus.data_direction", 0, 1)
         }
         if st == 0 || st == 3 {
             guard r.remainingBits >= 32 else { throw r.truncatedError(field: "oran_fh_cus.timeOffset", bits: 48) }
@@ -72,13 +72,13 @@ extension CPlaneMessage {
         }
         checkReservedHeader(m, add)
         if [1, 3, 5].contains(st) && m.dataDirection == 1 && m.udCompHdr != 0 {
-            add("FH-CP-UDCOMP-DL", .warning, "DL udCompHdr is 0x\(String(m.udCompHdr, radix: 16)), expected 0", "oran_fh_cus.udCompHdrWidth", st == 3 ? 88 : 48, 8)
+            add(FronthaulRuleRegistry.cPlaneDownlinkCompression.id, .warning, "DL udCompHdr is 0x\(String(m.udCompHdr, radix: 16)), expected 0", "oran_fh_cus.udCompHdrWidth", st == 3 ? 88 : 48, 8)
         }
         if st == 9 && m.numSinrPerPrbCode > 5 {
-            add("FH-CP-ST9", .warning, "numSinrPerPrb code \(m.numSinrPerPrbCode) is reserved", "oran_fh_cus.numSinrPerPrb", 48, 3)
+            add(FronthaulRuleRegistry.sectionType9SINR.id, .warning, "numSinrPerPrb code \(m.numSinrPerPrbCode) is reserved", "oran_fh_cus.numSinrPerPrb", 48, 3)
         }
         if st == 10 && m.startSymbolId != 0 {
-            add("FH-CP-ST10", .warning, "ST10 startSymbolId must be 0", "oran_fh_cus.startSymbolId", 26, 6)
+            add(FronthaulRuleRegistry.sectionType10Symbols.id, .warning, "ST10 startSymbolId must be 0", "oran_fh_cus.startSymbolId", 26, 6)
         }
 
         let bodyStart = r
@@ -91,12 +91,12 @@ extension CPlaneMessage {
                 var count = Int(m.numberOfSections)
                 if st == 6 && count == 0 { count = Int(m.typeByte6) }
                 if st == 6 && m.numberOfSections != m.typeByte6 && m.numberOfSections != 0 {
-                    add("FH-CS-ST6", .warning, "numberOfSections \(m.numberOfSections) ≠ numberOfUEs \(m.typeByte6)", "oran_fh_cus.numberOfUEs", 48, 8)
+                    add(FronthaulRuleRegistry.sectionType6.id, .warning, "numberOfSections \(m.numberOfSections) ≠ numberOfUEs \(m.typeByte6)", "oran_fh_cus.numberOfUEs", 48, 8)
                 }
                 m.sections.reserveCapacity(count)
                 for index in 0..<count {
                     if r.remainingBits < 8 {
-                        add("FH-CP-NSEC", .error, "numberOfSections \(m.numberOfSections) but only \(index) sections present", "oran_fh_cus.numberOfSections", 32, 8)
+                        add(FronthaulRuleRegistry.cPlaneSectionCount.id, .error, "numberOfSections \(m.numberOfSections) but only \(index) sections present", "oran_fh_cus.numberOfSections", 32, 8)
                         throw r.truncatedError(field: "oran_fh_cus.sectionId", bits: 32)
                     }
                     let before = r
@@ -121,7 +121,7 @@ extension CPlaneMessage {
         }
         if [1, 3, 5].contains(st) { checkSections(m, start: start, carrierPRBs: context.carrierPRBs, findings: &findings) }
         if r.remainingBytes > 3 {
-            add("FH-CP-NSEC", .error, "\(r.remainingBytes) bytes left after the last section (numberOfSections \(m.numberOfSections))", "oran_fh_cus.numberOfSections", r.absoluteBitOffset - start, 0)
+            add(FronthaulRuleRegistry.cPlaneSectionCount.id, .error, "\(r.remainingBytes) bytes left after the last section (numberOfSections \(m.numberOfSections))", "oran_fh_cus.numberOfSections", r.absoluteBitOffset - start, 0)
         }
         m.trailing = Array(r.remainingSlice)
         r.skipBits(r.remainingBits)
@@ -131,10 +131,10 @@ extension CPlaneMessage {
     /// FH-CP-RSVD on the common header (O-RAN.WG4.CUS §7.4 message formats): each reserved field of
     /// the section type, reported at its own bits (offsets from the start of the application
     /// header).
-    static func checkReservedHeader(_ m: CPlaneMessage, _ add: (String, Finding.Severity, String, String, Int, Int) -> Void) {
+    static func checkReservedHeader(_ m: CPlaneMessage, _ add: (RuleID, Finding.Severity, String, String, Int, Int) -> Void) {
         let st = m.sectionType
         func flag(_ what: String, _ path: String, _ off: Int, _ len: Int) {
-            add("FH-CP-RSVD", .warning, "reserved \(what) is not zero", path, off, len)
+            add(FronthaulRuleRegistry.cPlaneReserved.id, .warning, "reserved \(what) is not zero", path, off, len)
         }
         if [7, 10, 11].contains(st) && m.filterIndex != 0 { flag("filterIndex position", "oran_fh_cus.reserved4", 4, 4) }
         if st == 7 && m.startSymbolId != 0 { flag("startSymbolId position", "oran_fh_cus.reserved", 26, 6) }
@@ -165,17 +165,17 @@ extension CPlaneMessage {
             if s.symInc { symbol += 1 }
             // SE6, SE12, SE13 and SE19 make numSymbol "ignored" (symbolMask governs)
             if types.isDisjoint(with: [6, 12, 13, 19]) && symbol + Int(s.numSymbol) > 14 {
-                findings.append(Finding(id: "FH-CS-SYM", severity: .error, message: "section \(s.sectionId) covers symbols \(symbol)…\(symbol + Int(s.numSymbol) - 1), past 13", fieldPath: "oran_fh_cus.numSymbol", bitOffset: start + headerBits, bitLength: 4))
+                findings.append(Finding(id: FronthaulRuleRegistry.sectionSymbols.id, severity: .error, message: "section \(s.sectionId) covers symbols \(symbol)…\(symbol + Int(s.numSymbol) - 1), past 13", fieldPath: "oran_fh_cus.numSymbol", bitOffset: start + headerBits, bitLength: 4))
             }
             if types.intersection([6, 12, 13]).count > 1 {
-                findings.append(Finding(id: "FH-SE-PRBALLOC", severity: .warning, message: "more than one of SE6, SE12, SE13 shape section \(s.sectionId)", fieldPath: "oran_fh_cus.extType", bitOffset: start + headerBits))
+                findings.append(Finding(id: FronthaulRuleRegistry.extensionPRBAllocation.id, severity: .warning, message: "more than one of SE6, SE12, SE13 shape section \(s.sectionId)", fieldPath: "oran_fh_cus.extType", bitOffset: start + headerBits))
             }
             symbols.append((symbol, symbol + Int(s.numSymbol) - 1, types.isDisjoint(with: [6, 12, 13, 19])))
             if let j = seen[s.sectionId] {
                 let t = m.sections[j]
                 let paired = t.rb == s.rb && t.startPrbc == s.startPrbc && t.numPrbc == s.numPrbc && t.numSymbol == s.numSymbol && t.reMask & s.reMask == 0
                 if !paired {
-                    findings.append(Finding(id: "FH-CS-SECID", severity: .error, message: "sectionId \(s.sectionId) repeated (sections \(j + 1) and \(i + 1)) without the identical-PRB, disjoint-reMask pairing", fieldPath: "oran_fh_cus.sectionId", bitOffset: start + headerBits, bitLength: 12))
+                    findings.append(Finding(id: FronthaulRuleRegistry.sectionIDsUnique.id, severity: .error, message: "sectionId \(s.sectionId) repeated (sections \(j + 1) and \(i + 1)) without the identical-PRB, disjoint-reMask pairing", fieldPath: "oran_fh_cus.sectionId", bitOffset: start + headerBits, bitLength: 12))
                 }
             } else {
                 seen[s.sectionId] = i
@@ -202,7 +202,7 @@ extension CPlaneMessage {
                 let a = prbs(secs[i]), b = prbs(secs[j])
                 guard a.0 <= b.1 && b.0 <= a.1 else { continue }
                 if a.2 == 2 && b.2 == 2 && (a.0 - b.0) % 2 != 0 { continue }
-                findings.append(Finding(id: "FH-CS-OVERLAP", severity: .warning, message: "sections \(secs[i].sectionId) and \(secs[j].sectionId) overlap in symbols, PRBs and REs", fieldPath: "oran_fh_cus.startPrbc", bitOffset: offset))
+                findings.append(Finding(id: FronthaulRuleRegistry.sectionOverlap.id, severity: .warning, message: "sections \(secs[i].sectionId) and \(secs[j].sectionId) overlap in symbols, PRBs and REs", fieldPath: "oran_fh_cus.startPrbc", bitOffset: offset))
                 return
             }
         }
@@ -212,7 +212,7 @@ extension CPlaneMessage {
         var sc = FieldScanner(r)
         let n = Int(m.typeByte6)
         if n == 0 {
-            findings.append(Finding(id: "FH-CP-ST4", severity: .error, message: "numberOfST4Cmds is 0", fieldPath: "oran_fh_cus.numberOfST4Cmds", bitOffset: start + 48, bitLength: 8))
+            findings.append(Finding(id: FronthaulRuleRegistry.sectionType4Commands.id, severity: .error, message: "numberOfST4Cmds is 0", fieldPath: "oran_fh_cus.numberOfST4Cmds", bitOffset: start + 48, bitLength: 8))
         }
         let scope = m.numberOfSections & 15
         for _ in 0..<n {
@@ -223,7 +223,7 @@ extension CPlaneMessage {
             try sc.u("oran_fh_cus.ackNackReqId", 16)
             try sc.u("oran_fh_cus.reserved16", 16)
             func add(_ msg: String, _ path: String, _ sev: Finding.Severity = .warning) {
-                findings.append(Finding(id: "FH-CP-ST4", severity: sev, message: msg, fieldPath: path, bitOffset: cmdStart))
+                findings.append(Finding(id: FronthaulRuleRegistry.sectionType4Commands.id, severity: sev, message: msg, fieldPath: path, bitOffset: cmdStart))
             }
             if len == 0 { add("st4CmdLen is 0", "oran_fh_cus.st4CmdLen") }
             if !(1...4).contains(type) { add("st4CmdType \(type) is reserved", "oran_fh_cus.st4CmdType", .error) }
@@ -281,7 +281,7 @@ extension CPlaneMessage {
             if len > 0, let minimum {
                 let need = used ?? minimum
                 if len * 4 < need || (used != nil && len * 4 - need > 3) {
-                    findings.append(Finding(id: "FH-CP-ST4", severity: .error, message: "st4CmdLen \(len) words does not match the \(need)-byte body of command type \(type)", fieldPath: "oran_fh_cus.st4CmdLen", bitOffset: cmdStart + 8, bitLength: 16))
+                    findings.append(Finding(id: FronthaulRuleRegistry.sectionType4Commands.id, severity: .error, message: "st4CmdLen \(len) words does not match the \(need)-byte body of command type \(type)", fieldPath: "oran_fh_cus.st4CmdLen", bitOffset: cmdStart + 8, bitLength: 16))
                 }
             }
             try body.octets("oran_fh_cus.st4CmdBody", body.reader.remainingBytes)
@@ -311,7 +311,7 @@ extension CPlaneMessage {
             let mcot = try b.u("oran_fh_cus.MCOT", 4)
             try b.u("oran_fh_cus.reserved", 10)
             if !(1...10).contains(mcot) {
-                findings.append(Finding(id: "FH-CP-ST7", severity: .error, message: "MCOT \(mcot) outside 1…10", fieldPath: "oran_fh_cus.MCOT", bitOffset: b.reader.absoluteBitOffset - 14, bitLength: 4))
+                findings.append(Finding(id: FronthaulRuleRegistry.sectionType7Fields.id, severity: .error, message: "MCOT \(mcot) outside 1…10", fieldPath: "oran_fh_cus.MCOT", bitOffset: b.reader.absoluteBitOffset - 14, bitLength: 4))
             }
         case 1 where b.remainingBits >= 40:
             try b.u("oran_fh_cus.lbtOffset", 10)
@@ -336,7 +336,7 @@ extension CPlaneMessage {
             try b.u("oran_fh_cus.reserved", 19)
         default:
             if type > 6 {
-                findings.append(Finding(id: "FH-CP-ST7", severity: .error, message: "laaMsgType \(type) is reserved", fieldPath: "oran_fh_cus.laaMsgType", bitOffset: r.absoluteBitOffset, bitLength: 4))
+                findings.append(Finding(id: FronthaulRuleRegistry.sectionType7Fields.id, severity: .error, message: "laaMsgType \(type) is reserved", fieldPath: "oran_fh_cus.laaMsgType", bitOffset: r.absoluteBitOffset, bitLength: 4))
             }
         }
         try b.octets("oran_fh_cus.laaData", b.reader.remainingBytes)
@@ -361,13 +361,13 @@ extension CPlaneMessage {
         let fftOK = v01 ? (8...14).contains(fft) : (4...14).contains(fft)
         let scsOK = scs <= 4 || scs >= 12 || (v01 && scs == 5)
         if !fftOK || !scsOK {
-            findings.append(Finding(id: "FH-CP-ST3-FS", severity: .error, message: "frameStructure 0x\(String(fs, radix: 16)) has a reserved FFT or SCS code for CUS \(context.cusMajor).\(context.cusMinor)", fieldPath: "oran_fh_cus.frameStructure.fft", bitOffset: base + 16, bitLength: 8))
+            findings.append(Finding(id: FronthaulRuleRegistry.sectionType3FrameStructure.id, severity: .error, message: "frameStructure 0x\(String(fs, radix: 16)) has a reserved FFT or SCS code for CUS \(context.cusMajor).\(context.cusMinor)", fieldPath: "oran_fh_cus.frameStructure.fft", bitOffset: base + 16, bitLength: 8))
         }
     }
 }
 
 /// FH-CP-TIME / FH-UP-TIME: subframeId ≤ 9, slotId < 2^µ, symbol ≤ 13.
-func checkTime(subframe: UInt8, slot: UInt8, symbol: UInt8, rule: String, symbolPath: String, base: Int, context: FronthaulContext, findings: inout [Finding]) {
+func checkTime(subframe: UInt8, slot: UInt8, symbol: UInt8, rule: RuleID, symbolPath: String, base: Int, context: FronthaulContext, findings: inout [Finding]) {
     if subframe > 9 {
         findings.append(Finding(id: rule, severity: .error, message: "subframeId \(subframe) > 9", fieldPath: "oran_fh_cus.subframe_id", bitOffset: base + 16, bitLength: 4))
     }

@@ -156,15 +156,15 @@ public struct OneWayDelayMeasurement: Hashable, Sendable {
     func findings(bodyBitOffset base: Int) -> [Finding] {
         var out: [Finding] = []
         if actionType >= 6 {
-            out.append(Finding(id: "FH-OWD-TS", severity: .warning, message: "action type \(actionType) is reserved", fieldPath: "ecpri.actiontype", bitOffset: base + 8, bitLength: 8))
+            out.append(Finding(id: FronthaulRuleRegistry.oneWayDelayTimestamp.id, severity: .warning, message: "action type \(actionType) is reserved", fieldPath: "ecpri.actiontype", bitOffset: base + 8, bitLength: 8))
         }
         let timed: Set<UInt8> = [0, 2, 5]
         if !timed.contains(actionType) {
             if seconds != 0 || nanoseconds != 0 {
-                out.append(Finding(id: "FH-OWD-TS", severity: .warning, message: "timestamp must be zero for action type \(actionType)", fieldPath: "ecpri.timestamp", bitOffset: base + 16, bitLength: 80))
+                out.append(Finding(id: FronthaulRuleRegistry.oneWayDelayTimestamp.id, severity: .warning, message: "timestamp must be zero for action type \(actionType)", fieldPath: "ecpri.timestamp", bitOffset: base + 16, bitLength: 80))
             }
             if compensation != 0 {
-                out.append(Finding(id: "FH-OWD-COMP", severity: .warning, message: "compensation value must be zero for action type \(actionType)", fieldPath: "ecpri.compval", bitOffset: base + 96, bitLength: 64))
+                out.append(Finding(id: FronthaulRuleRegistry.oneWayDelayCompensation.id, severity: .warning, message: "compensation value must be zero for action type \(actionType)", fieldPath: "ecpri.compval", bitOffset: base + 96, bitLength: 64))
             }
         }
         return out

@@ -30,40 +30,43 @@ public struct FronthaulDecoder: Sendable {
         while true {
             guard result.messages.count < Limits.maximumConcatenatedMessages else {
                 result.error = DecodingError(.limitExceeded, "more than \(Limits.maximumConcatenatedMessages) concatenated eCPRI messages", bitOffset: r.absoluteBitOffset, fieldPath: "ecpri.cbit")
+                    .naming(FronthaulRuleRegistry.ecpriPayloadFits.id)
                 break
             }
             let msgStart = r.absoluteBitOffset
             let msgStartByte = r.bitPosition / 8
             guard r.remainingBits >= 32 else {
                 result.error = r.truncatedError(field: r.remainingBits >= 16 ? "ecpri.size" : r.remainingBits >= 8 ? "ecpri.type" : "ecpri.revision", bits: 32)
+                    .naming(FronthaulRuleRegistry.ecpriPayloadFits.id)
                 if result.messages.isEmpty == false {
-                    result.findings.append(Finding(id: "FH-ECPRI-CONCAT", severity: .error, message: "C bit set but no complete eCPRI header follows", fieldPath: "ecpri.cbit", bitOffset: msgStart))
+                    result.findings.append(Finding(id: FronthaulRuleRegistry.ecpriConcatenation.id, severity: .error, message: "C bit set but no complete eCPRI header follows", fieldPath: "ecpri.cbit", bitOffset: msgStart))
                 }
                 break
             }
             let w = r.readUInt32() ?? 0
             let header = ECPRICommonHeader(revision: UInt8(w >> 28), reserved: UInt8((w >> 25) & 7), concatenation: (w >> 24) & 1 == 1, messageType: UInt8((w >> 16) & 0xFF), payloadSize: UInt16(w & 0xFFFF))
             var local: [Finding] = []
-            func add(_ id: String, _ sev: Finding.Severity, _ msg: String, _ path: String, _ off: Int, _ len: Int) {
+            func add(_ id: RuleID, _ sev: Finding.Severity, _ msg: String, _ path: String, _ off: Int, _ len: Int) {
                 local.append(Finding(id: id, severity: sev, message: msg, fieldPath: path, bitOffset: msgStart + off, bitLength: len))
             }
             defer { result.findings.append(contentsOf: local) }
-            if header.revision != 1 { add("FH-ECPRI-REV", .error, "ecpriRevision \(header.revision), expected 1", "ecpri.revision", 0, 4) }
-            if header.reserved != 0 { add("FH-ECPRI-RSVD", .warning, "reserved bits are \(header.reserved)", "ecpri.reserved", 4, 3) }
+            if header.revision != 1 { add(FronthaulRuleRegistry.ecpriRevision.id, .error, "ecpriRevision \(header.revision), expected 1", "ecpri.revision", 0, 4) }
+            if header.reserved != 0 { add(FronthaulRuleRegistry.ecpriReserved.id, .warning, "reserved bits are \(header.reserved)", "ecpri.reserved", 4, 3) }
             let t = header.messageType
             if ![0, 2, 5].contains(t) && t < 64 {
-                add("FH-ECPRI-TYPE", .warning, "message type \(t) (\(ECPRIMessageType.name(t))) is not used by O-RAN fronthaul", "ecpri.type", 8, 8)
+                add(FronthaulRuleRegistry.ecpriMessageType.id, .warning, "message type \(t) (\(ECPRIMessageType.name(t))) is not used by O-RAN fronthaul", "ecpri.type", 8, 8)
             }
             let size = Int(header.payloadSize)
             guard size <= r.remainingBytes else {
-                add("FH-ECPRI-FIT", .error, "payload size \(size) exceeds the \(r.remainingBytes) bytes available", "ecpri.size", 16, 16)
+                add(FronthaulRuleRegistry.ecpriPayloadFits.id, .error, "payload size \(size) exceeds the \(r.remainingBytes) bytes available", "ecpri.size", 16, 16)
                 result.error = DecodingError(.lengthExceedsEnclosing, "ecpri.size \(size) > \(r.remainingBytes) bytes available", bitOffset: msgStart + 16, bitLength: 16, fieldPath: "ecpri.size")
+                    .naming(FronthaulRuleRegistry.ecpriPayloadFits.id)
                 result.messages.append(ECPRIMessage(header: header, body: .opaque(Array(r.remainingSlice))))
                 result.messageOffsets.append(msgStart)
                 break
             }
             if let minimum = ECPRIMessageType.minimumPayload(t), size < minimum {
-                add("FH-ECPRI-MIN", .error, "payload size \(size) below the type-\(t) minimum \(minimum)", "ecpri.size", 16, 16)
+                add(FronthaulRuleRegistry.ecpriMinimumPayload.id, .error, "payload size \(size) below the type-\(t) minimum \(minimum)", "ecpri.size", 16, 16)
             }
             guard var body = r.subReader(byteCount: size) else { break }
             var message = ECPRIMessage(header: header, body: .opaque([]))
@@ -76,11 +79,11 @@ public struct FronthaulDecoder: Sendable {
                     message.body = try decodeBody(type: t, &body, findings: &local, notes: &notes)
                     result.inferredCompression += notes
                     if let e = sectionError {
-                        result.error = e
+                        result.error = e.naming(Self.structureRule(messageType: t))
                         sectionError = nil
                     }
                 } catch {
-                    result.error = error
+                    result.error = error.naming(Self.structureRule(messageType: t))
                     message.body = .opaque(Array(body.bytes))
                     result.messages.append(message)
                     result.messageOffsets.append(msgStart)
@@ -95,7 +98,7 @@ public struct FronthaulDecoder: Sendable {
                 result.messages.append(message)
                 result.messageOffsets.append(msgStart)
                 if r.remainingBytes == 0 {
-                    add("FH-ECPRI-CONCAT", .error, "C bit set on the last eCPRI message of the PDU", "ecpri.cbit", 7, 1)
+                    add(FronthaulRuleRegistry.ecpriConcatenation.id, .error, "C bit set on the last eCPRI message of the PDU", "ecpri.cbit", 7, 1)
                     break
                 }
                 continue
@@ -109,7 +112,7 @@ public struct FronthaulDecoder: Sendable {
                 let paddingAllowed = transport == .ethernet && total + rest <= 46
                 let allZero = !r.remainingSlice.contains(where: { $0 != 0 })
                 if !paddingAllowed || !allZero {
-                    local.append(Finding(id: "FH-ECPRI-EXACT", severity: .error, message: "\(rest) bytes follow the eCPRI message (payload size \(size))", fieldPath: "ecpri.size", bitOffset: msgStart + 16, bitLength: 16))
+                    local.append(Finding(id: FronthaulRuleRegistry.ecpriNoTrailingBytes.id, severity: .error, message: "\(rest) bytes follow the eCPRI message (payload size \(size))", fieldPath: "ecpri.size", bitOffset: msgStart + 16, bitLength: 16))
                 }
                 result.trailing = Array(r.remainingSlice)
             }
@@ -125,9 +128,9 @@ public struct FronthaulDecoder: Sendable {
         do throws(DecodingError) {
             var partial: DecodingError?
             result.bare = .cPlane(try CPlaneMessage.decode(&r, context: context, findings: &result.findings, sectionError: &partial))
-            result.error = partial
+            result.error = partial?.naming(FronthaulRuleRegistry.cPlaneSectionCount.id)
         } catch {
-            result.error = error
+            result.error = error.naming(FronthaulRuleRegistry.cPlaneSectionCount.id)
         }
         return result
     }
@@ -140,10 +143,10 @@ public struct FronthaulDecoder: Sendable {
         do throws(DecodingError) {
             sectionError = nil
             result.bare = .uPlane(try decodeUPlane(&r, eAxC: eAxC, findings: &result.findings, notes: &result.inferredCompression))
-            result.error = sectionError
+            result.error = sectionError?.naming(FronthaulRuleRegistry.uPlaneLayout.id)
             sectionError = nil
         } catch {
-            result.error = error
+            result.error = error.naming(FronthaulRuleRegistry.uPlaneLayout.id)
         }
         return result
     }
@@ -179,17 +182,30 @@ public struct FronthaulDecoder: Sendable {
         return result
     }
 
+    /// The structure rule a message of eCPRI `messageType` breaks when its decoder stops without
+    /// naming a finer one: the C-plane section count (O-RAN.WG4.CUS §7.5.2.8), the U-plane section
+    /// layout (§8.3.3), else the eCPRI payload size (eCPRI v2.0 §3.1.3.1.4).
+    static func structureRule(messageType: UInt8) -> RuleID {
+        switch messageType {
+        case 2: FronthaulRuleRegistry.cPlaneSectionCount.id
+        case 0: FronthaulRuleRegistry.uPlaneLayout.id
+        default: FronthaulRuleRegistry.ecpriPayloadFits.id
+        }
+    }
+
     mutating func decodeBody(type: UInt8, _ r: inout BitReader, findings: inout [Finding], notes: inout [String]) throws(DecodingError) -> ECPRIBody {
         switch type {
         case 0, 2:
             let start = r.absoluteBitOffset
-            guard r.remainingBits >= 32 else { throw r.truncatedError(field: type == 0 ? "ecpri.pcid" : "ecpri.rtcid", bits: 32) }
+            guard r.remainingBits >= 32 else {
+                throw r.truncatedError(field: type == 0 ? "ecpri.pcid" : "ecpri.rtcid", bits: 32).naming(FronthaulRuleRegistry.ecpriPayloadFits.id)
+            }
             let id = UInt16(r.readUInt16() ?? 0)
             let seq = UInt16(r.readUInt16() ?? 0)
             let transport = ORANTransportHeader(eAxC: id, sequenceId: UInt8(seq >> 8), eBit: seq & 0x80 != 0, subsequenceId: UInt8(seq & 0x7F))
             if type == 2 {
                 if !transport.eBit || transport.subsequenceId != 0 {
-                    findings.append(Finding(id: "FH-SEQ-CPFRAG", severity: .error, message: "C-plane must not be radio-transport fragmented (E=\(transport.eBit ? 1 : 0), subsequence \(transport.subsequenceId))", fieldPath: "oran_fh_cus.e_bit", bitOffset: start + 24, bitLength: 8))
+                    findings.append(Finding(id: FronthaulRuleRegistry.cPlaneNotFragmented.id, severity: .error, message: "C-plane must not be radio-transport fragmented (E=\(transport.eBit ? 1 : 0), subsequence \(transport.subsequenceId))", fieldPath: "oran_fh_cus.e_bit", bitOffset: start + 24, bitLength: 8))
                 }
                 var partial: DecodingError?
                 let c = try CPlaneMessage.decode(&r, context: context, findings: &findings, sectionError: &partial)
@@ -198,7 +214,7 @@ public struct FronthaulDecoder: Sendable {
                 return .cPlane(transport, c)
             }
             if !transport.eBit || transport.subsequenceId != 0 {
-                findings.append(Finding(id: "FH-SEQ-UPFRAG", severity: .warning, message: "U-plane radio-transport fragmentation (E=\(transport.eBit ? 1 : 0), subsequence \(transport.subsequenceId))", fieldPath: "oran_fh_cus.e_bit", bitOffset: start + 24, bitLength: 8))
+                findings.append(Finding(id: FronthaulRuleRegistry.uPlaneFragmentation.id, severity: .warning, message: "U-plane radio-transport fragmentation (E=\(transport.eBit ? 1 : 0), subsequence \(transport.subsequenceId))", fieldPath: "oran_fh_cus.e_bit", bitOffset: start + 24, bitLength: 8))
             }
             return .uPlane(transport, try decodeUPlane(&r, eAxC: id, findings: &findings, notes: &notes))
         case 5:
@@ -245,13 +261,13 @@ public struct FronthaulDecoder: Sendable {
         m.slotId = UInt8((w >> 6) & 0x3F)
         m.symbolId = UInt8(w & 0x3F)
         if m.payloadVersion != 1 {
-            findings.append(Finding(id: "FH-UP-VER", severity: .error, message: "payloadVersion \(m.payloadVersion), expected 1", fieldPath: "oran_fh_cus.payloadVersion", bitOffset: start + 1, bitLength: 3))
+            findings.append(Finding(id: FronthaulRuleRegistry.uPlaneVersion.id, severity: .error, message: "payloadVersion \(m.payloadVersion), expected 1", fieldPath: "oran_fh_cus.payloadVersion", bitOffset: start + 1, bitLength: 3))
         }
         let reservedFilters: Set<UInt8> = context.cusMajor >= 2 ? [6, 7, 10, 11, 12, 13, 14, 15] : Set(5...15)
         if reservedFilters.contains(m.filterIndex) {
-            findings.append(Finding(id: "FH-CP-FILTER", severity: .warning, message: "filterIndex \(m.filterIndex) is reserved", fieldPath: "oran_fh_cus.filterIndex", bitOffset: start + 4, bitLength: 4))
+            findings.append(Finding(id: FronthaulRuleRegistry.cPlaneFilterIndex.id, severity: .warning, message: "filterIndex \(m.filterIndex) is reserved", fieldPath: "oran_fh_cus.filterIndex", bitOffset: start + 4, bitLength: 4))
         }
-        checkTime(subframe: m.subframeId, slot: m.slotId, symbol: m.symbolId, rule: "FH-UP-TIME", symbolPath: "oran_fh_cus.startSymbolId", base: start, context: context, findings: &findings)
+        checkTime(subframe: m.subframeId, slot: m.slotId, symbol: m.symbolId, rule: FronthaulRuleRegistry.uPlaneTime.id, symbolPath: "oran_fh_cus.startSymbolId", base: start, context: context, findings: &findings)
         var layout = self.layout(eAxC: eAxC, direction: m.direction)
         if !layout.udCompHdrPresent && layout.staticFormat == nil {
             if let f = Self.inferFormat(r, layout: layout) {
@@ -274,7 +290,7 @@ public struct FronthaulDecoder: Sendable {
                 // (so the bytes still round-trip) and the error is reported by the caller. An
                 // unknown static compression is not a defect of the message: no finding, and the
                 // caller reports the message inconclusive.
-                if error.code != .unsupported { sectionFindings.append(Finding(id: "FH-UP-LEN", severity: .error, message: error.reason, fieldPath: error.fieldPath, bitOffset: error.bitOffset, bitLength: error.bitLength)) }
+                if error.code != .unsupported { sectionFindings.append(Finding(id: FronthaulRuleRegistry.uPlaneLayout.id, severity: .error, message: error.reason, fieldPath: error.fieldPath, bitOffset: error.bitOffset, bitLength: error.bitLength)) }
                 sectionError = error
                 break
             }
@@ -298,7 +314,7 @@ public struct FronthaulDecoder: Sendable {
             m.trailing = alternative.trailing
             r = alternative.reader
             alternative.findings.insert(Finding(
-                id: "FH-UP-COMPHDR", severity: .error,
+                id: FronthaulRuleRegistry.uPlaneCompressionHeader.id, severity: .error,
                 message: "udCompHdr present although the flow's compression is static (\(format))",
                 fieldPath: "oran_fh_cus.udCompHdrWidth", bitOffset: sectionsReader.absoluteBitOffset + 32, bitLength: 16), at: 0)
             sectionFindings = alternative.findings
@@ -306,7 +322,7 @@ public struct FronthaulDecoder: Sendable {
         findings.append(contentsOf: sectionFindings)
         r.skipBits(r.remainingBits)
         if m.sections.isEmpty && sectionError?.code != .unsupported {
-            findings.append(Finding(id: "FH-UP-LEN", severity: .error, message: "U-plane message without sections", fieldPath: "oran_fh_cus.sectionId", bitOffset: start + 32))
+            findings.append(Finding(id: FronthaulRuleRegistry.uPlaneLayout.id, severity: .error, message: "U-plane message without sections", fieldPath: "oran_fh_cus.sectionId", bitOffset: start + 32))
         }
         return m
     }
@@ -338,17 +354,17 @@ public struct FronthaulDecoder: Sendable {
     }
 
     func checkUSection(_ s: UPlaneSection, start: Int, downlink: Bool, findings: inout [Finding]) {
-        checkPRB(start: Int(s.startPrbu), num: Int(s.numPrbu), rb: s.rb, rule: "FH-UP-PRB", path: "oran_fh_cus.startPrbu", offset: start + 14, context: context, findings: &findings)
+        checkPRB(start: Int(s.startPrbu), num: Int(s.numPrbu), rb: s.rb, rule: FronthaulRuleRegistry.uPlanePRBsInCarrier.id, path: "oran_fh_cus.startPrbu", offset: start + 14, context: context, findings: &findings)
         if s.udCompHdr != nil {
             if s.reserved != 0 {
-                findings.append(Finding(id: "FH-UP-COMPHDR", severity: .warning, message: "udCompHdr reserved byte is \(s.reserved)", fieldPath: "oran_fh_cus.reserved8", bitOffset: start + 40, bitLength: 8))
+                findings.append(Finding(id: FronthaulRuleRegistry.uPlaneCompressionHeader.id, severity: .warning, message: "udCompHdr reserved byte is \(s.reserved)", fieldPath: "oran_fh_cus.reserved8", bitOffset: start + 40, bitLength: 8))
             }
         }
         if let l = s.udCompLen, Int(l) != s.headerBytes + s.iqData.count {
-            findings.append(Finding(id: "FH-UP-UDCOMPLEN", severity: .error, message: "udCompLen \(l) ≠ section length \(s.headerBytes + s.iqData.count)", fieldPath: "oran_fh_cus.udCompLen", bitOffset: start + (s.udCompHdr == nil ? 32 : 48), bitLength: 16))
+            findings.append(Finding(id: FronthaulRuleRegistry.uPlaneCompressionLength.id, severity: .error, message: "udCompLen \(l) ≠ section length \(s.headerBytes + s.iqData.count)", fieldPath: "oran_fh_cus.udCompLen", bitOffset: start + (s.udCompHdr == nil ? 32 : 48), bitLength: 16))
         }
         if let m2 = s.sReSMask2, s.rb, m2 & 0xFFF != 0 {
-            findings.append(Finding(id: "FH-UP-SRES2", severity: .warning, message: "rb = 1 with sReSMask2 ≠ 0", fieldPath: "oran_fh_cus.sReSMask2", bitOffset: start + (s.headerBytes - 2) * 8, bitLength: 16))
+            findings.append(Finding(id: FronthaulRuleRegistry.uPlaneSReSMask2.id, severity: .warning, message: "rb = 1 with sReSMask2 ≠ 0", fieldPath: "oran_fh_cus.sReSMask2", bitOffset: start + (s.headerBytes - 2) * 8, bitLength: 16))
         }
         if s.format.method == .blockFloatingPoint || s.format.method == .bfpSelectiveREMaskInHeader {
             let w = s.format.iqWidth
@@ -383,12 +399,12 @@ public struct FronthaulDecoder: Sendable {
                     }
                 }
                 if let first {
-                    findings.append(Finding(id: "FH-UP-BFP-MIN", severity: .warning, message: "PRB \(first): exponent not minimal (every mantissa fits in \(w - 1) bits)", fieldPath: "oran_fh_cus.exponent", bitOffset: start + s.headerBytes * 8 + first * per * 8, bitLength: 8))
+                    findings.append(Finding(id: FronthaulRuleRegistry.bfpExponentMinimal.id, severity: .warning, message: "PRB \(first): exponent not minimal (every mantissa fits in \(w - 1) bits)", fieldPath: "oran_fh_cus.exponent", bitOffset: start + s.headerBytes * 8 + first * per * 8, bitLength: 8))
                 }
             }
             if bad {
                 let bound = sourceWidth.map { " or exponent > \(maximumExponent) (source samples of \($0) bits, \(w)-bit mantissas)" } ?? ""
-                findings.append(Finding(id: "FH-UP-BFP-PARAM", severity: .warning, message: "BFP udCompParam reserved high nibble ≠ 0\(bound)", fieldPath: "oran_fh_cus.exponent", bitOffset: start + s.headerBytes * 8 + offset * 8, bitLength: 8))
+                findings.append(Finding(id: FronthaulRuleRegistry.bfpParameter.id, severity: .warning, message: "BFP udCompParam reserved high nibble ≠ 0\(bound)", fieldPath: "oran_fh_cus.exponent", bitOffset: start + s.headerBytes * 8 + offset * 8, bitLength: 8))
             }
         }
     }

@@ -200,7 +200,7 @@ enum ExtensionBodies {
             case 0, 1:
                 try sc.u("oran_fh_cus.reserved8", 8)
                 if x.sectionType == 5 {
-                    findings.append(Finding(id: "FH-SE10-BGT", severity: .warning, message: "beamGroupType \(bgt) not allowed in section type 5", fieldPath: "oran_fh_cus.beamGroupType", bitOffset: x.bodyBitOffset, bitLength: 2))
+                    findings.append(Finding(id: FronthaulRuleRegistry.extension10BeamGroup.id, severity: .warning, message: "beamGroupType \(bgt) not allowed in section type 5", fieldPath: "oran_fh_cus.beamGroupType", bitOffset: x.bodyBitOffset, bitLength: 2))
                 }
             case 2:
                 for _ in 0..<n {
@@ -218,7 +218,7 @@ enum ExtensionBodies {
                     if try sc.u("oran_fh_cus.portListIndex", 8) == 0, zeroAt == nil { zeroAt = at }
                 }
                 if let zeroAt {
-                    findings.append(Finding(id: "FH-SE10-BGT", severity: .warning, message: "portListIndex 0 is reserved", fieldPath: "oran_fh_cus.portListIndex", bitOffset: zeroAt, bitLength: 8))
+                    findings.append(Finding(id: FronthaulRuleRegistry.extension10BeamGroup.id, severity: .warning, message: "portListIndex 0 is reserved", fieldPath: "oran_fh_cus.portListIndex", bitOffset: zeroAt, bitLength: 8))
                 }
             }
         case 11:  // Flexible beamforming weights (CUS §7.7.11)
@@ -228,7 +228,7 @@ enum ExtensionBodies {
             try sc.u(x.context.cusMajor >= 2 ? "oran_fh_cus.bundleOffset" : "oran_fh_cus.reserved", 6)
             let nb = try sc.u("oran_fh_cus.numBundPrbs", 8)
             if nb == 0 {
-                findings.append(Finding(id: "FH-SE11-BUND", severity: .error, message: "numBundPrb 0 is reserved", fieldPath: "oran_fh_cus.numBundPrbs", bitOffset: x.bodyBitOffset + 8, bitLength: 8))
+                findings.append(Finding(id: FronthaulRuleRegistry.extension11Bundles.id, severity: .error, message: "numBundPrb 0 is reserved", fieldPath: "oran_fh_cus.numBundPrbs", bitOffset: x.bodyBitOffset + 8, bitLength: 8))
             }
             let prbs = x.numPrbc == 0 ? x.context.carrierPRBs : x.numPrbc
             // Default bundle count ⌈numPrbc/numBundPrb⌉; SE6/SE12/SE13/SE21 and bundleOffset can
@@ -244,7 +244,7 @@ enum ExtensionBodies {
                 let meth = try sc.u("oran_fh_cus.bfwCompHdr_compMeth", 4)
                 if meth > 5 {
                     // bfwCompMeth 6–15 are reserved (CUS §7.7.1): the weights cannot be sized.
-                    findings.append(Finding(id: "FH-SE11-BUND", severity: .error, message: "bfwCompMeth \(meth) is reserved", fieldPath: "oran_fh_cus.bfwCompHdr_compMeth", bitOffset: x.bodyBitOffset + 20, bitLength: 4))
+                    findings.append(Finding(id: FronthaulRuleRegistry.extension11Bundles.id, severity: .error, message: "bfwCompMeth \(meth) is reserved", fieldPath: "oran_fh_cus.bfwCompHdr_compMeth", bitOffset: x.bodyBitOffset + 20, bitLength: 4))
                 }
                 let w = w0 == 0 ? 16 : Int(w0)
                 var k = x.context.bfwAntennaCount ?? 0
@@ -353,10 +353,10 @@ enum ExtensionBodies {
             try sc.u("oran_fh_cus.reserved", 6)
             try sc.u("oran_fh_cus.prgSize", 2)
             if g < 2 || g == 255 {
-                findings.append(Finding(id: "FH-SE21-CI", severity: .warning, message: "ciPrbGroupSize \(g) is reserved", fieldPath: "oran_fh_cus.ciPrbGroupSize", bitOffset: x.bodyBitOffset, bitLength: 8))
+                findings.append(Finding(id: FronthaulRuleRegistry.extension21ChannelInfo.id, severity: .warning, message: "ciPrbGroupSize \(g) is reserved", fieldPath: "oran_fh_cus.ciPrbGroupSize", bitOffset: x.bodyBitOffset, bitLength: 8))
             }
             if x.numPrbc == 0 {
-                findings.append(Finding(id: "FH-SE21-CI", severity: .error, message: "SE21 with numPrbc 0", fieldPath: "oran_fh_cus.numPrbc", bitOffset: x.bodyBitOffset))
+                findings.append(Finding(id: FronthaulRuleRegistry.extension21ChannelInfo.id, severity: .error, message: "SE21 with numPrbc 0", fieldPath: "oran_fh_cus.numPrbc", bitOffset: x.bodyBitOffset))
             }
         case 22:  // ACK/NACK request (CUS §7.7.22)
             try sc.u("oran_fh_cus.ackNackReqId", 16)
@@ -367,10 +367,10 @@ enum ExtensionBodies {
             let size = try sc.u("oran_fh_cus.userGroupSize", 5)
             let gid = try sc.u("oran_fh_cus.userGroupId", 8)
             if size > 12 {
-                findings.append(Finding(id: "FH-SE24", severity: .warning, message: "userGroupSize \(size) > 12 is reserved", fieldPath: "oran_fh_cus.userGroupSize", bitOffset: x.bodyBitOffset + 3, bitLength: 5))
+                findings.append(Finding(id: FronthaulRuleRegistry.extension24Entries.id, severity: .warning, message: "userGroupSize \(size) > 12 is reserved", fieldPath: "oran_fh_cus.userGroupSize", bitOffset: x.bodyBitOffset + 3, bitLength: 5))
             }
             if gid == 255 {
-                findings.append(Finding(id: "FH-SE24", severity: .warning, message: "userGroupId 255 is reserved", fieldPath: "oran_fh_cus.userGroupId", bitOffset: x.bodyBitOffset + 8, bitLength: 8))
+                findings.append(Finding(id: FronthaulRuleRegistry.extension24Entries.id, severity: .warning, message: "userGroupId 255 is reserved", fieldPath: "oran_fh_cus.userGroupId", bitOffset: x.bodyBitOffset + 8, bitLength: 8))
             }
             // One entry per ueId in the group; the count comes from outside (userGroupSize is the
             // DMRS group size) so we read entries until fewer than 8 bits remain (our reading, not
@@ -383,7 +383,7 @@ enum ExtensionBodies {
                 let et = try sc.u("oran_fh_cus.entryType", 3)
                 let port = try sc.u("oran_fh_cus.dmrsPortNumber", 5)
                 if port > 11 {
-                    findings.append(Finding(id: "FH-SE24", severity: .warning, message: "dmrsPortNumber \(port) > 11", fieldPath: "oran_fh_cus.dmrsPortNumber", bitOffset: entryAt + 3, bitLength: 5))
+                    findings.append(Finding(id: FronthaulRuleRegistry.extension24Entries.id, severity: .warning, message: "dmrsPortNumber \(port) > 11", fieldPath: "oran_fh_cus.dmrsPortNumber", bitOffset: entryAt + 3, bitLength: 5))
                 }
                 if et == 2 || et == 3 {
                     seenFull = true
@@ -405,7 +405,7 @@ enum ExtensionBodies {
                     try sc.u("oran_fh_cus.lastPrb", 9)
                     try sc.u("oran_fh_cus.reserved16", 16)
                 } else if !seenFull && et <= 1 {
-                    findings.append(Finding(id: "FH-SE24", severity: .warning, message: "entryType \(et) before any type-2/3 entry: nothing to inherit", fieldPath: "oran_fh_cus.entryType", bitOffset: entryAt, bitLength: 3))
+                    findings.append(Finding(id: FronthaulRuleRegistry.extension24Entries.id, severity: .warning, message: "entryType \(et) before any type-2/3 entry: nothing to inherit", fieldPath: "oran_fh_cus.entryType", bitOffset: entryAt, bitLength: 3))
                 }
             }
         case 25:  // Symbol reordering for DMRS-BF (CUS §7.7.25): blocks of 14 nibbles
@@ -445,16 +445,16 @@ enum ExtensionBodies {
     static func checkSE6(size: UInt64, mask: UInt64, _ x: ExtensionContext, findings: inout [Finding]) {
         let sizes = [0, 1, 2, 3, 4, 6, 8, 16]
         guard size != 0 else {
-            findings.append(Finding(id: "FH-SE6-RBG", severity: .error, message: "rbgSize 0 is reserved", fieldPath: "oran_fh_cus.rbgSize", bitOffset: x.bodyBitOffset + 1, bitLength: 3))
+            findings.append(Finding(id: FronthaulRuleRegistry.extension6RBG.id, severity: .error, message: "rbgSize 0 is reserved", fieldPath: "oran_fh_cus.rbgSize", bitOffset: x.bodyBitOffset + 1, bitLength: 3))
             return
         }
         let g = sizes[Int(size)]
         let prbs = x.numPrbc == 0 ? x.context.carrierPRBs : x.numPrbc
         let last = (prbs + x.startPrbc % g + g - 1) / g - 1
         if last > 27 {
-            findings.append(Finding(id: "FH-SE6-RBG", severity: .warning, message: "lastRbgid \(last) > 27", fieldPath: "oran_fh_cus.rbgMask", bitOffset: x.bodyBitOffset + 4, bitLength: 28))
+            findings.append(Finding(id: FronthaulRuleRegistry.extension6RBG.id, severity: .warning, message: "lastRbgid \(last) > 27", fieldPath: "oran_fh_cus.rbgMask", bitOffset: x.bodyBitOffset + 4, bitLength: 28))
         } else if mask >> UInt64(last + 1) != 0 {
-            findings.append(Finding(id: "FH-SE6-RBG", severity: .warning, message: "rbgMask has bits above lastRbgid \(last)", fieldPath: "oran_fh_cus.rbgMask", bitOffset: x.bodyBitOffset + 4, bitLength: 28))
+            findings.append(Finding(id: FronthaulRuleRegistry.extension6RBG.id, severity: .warning, message: "rbgMask has bits above lastRbgid \(last)", fieldPath: "oran_fh_cus.rbgMask", bitOffset: x.bodyBitOffset + 4, bitLength: 28))
         }
     }
 }

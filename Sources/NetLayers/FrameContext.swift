@@ -80,12 +80,12 @@ struct FrameContext {
     }
 
     /// Records a malformed field (a length or value the specification does not allow).
-    mutating func malformed(_ fieldPath: String, at index: Int, _ message: String, id: String = "NET-MALFORMED") {
+    mutating func malformed(_ fieldPath: String, at index: Int, _ message: String, id: RuleID = "NET-MALFORMED") {
         malformed = true
         findings.append(Finding(id: id, severity: .error, message: message, fieldPath: fieldPath, bitOffset: bitOffset(index)))
     }
 
-    mutating func note(_ fieldPath: String, at index: Int, _ message: String, id: String, severity: Finding.Severity = .note) {
+    mutating func note(_ fieldPath: String, at index: Int, _ message: String, id: RuleID, severity: Finding.Severity = .note) {
         findings.append(Finding(id: id, severity: severity, message: message, fieldPath: fieldPath, bitOffset: bitOffset(index)))
     }
 }

@@ -8,8 +8,8 @@ import WireCore
 /// kind: suite
 /// name: fronthaul-basic        # required
 /// description: …
-/// include: ["FH-*"]            # ids or globs; default: every rule
-/// exclude: ["FH-TIME-*"]
+/// include: ['FH-*']            # ids or globs; default: every rule
+/// exclude: ['FH-TIME-*']
 /// severity: {FH-ETH-MTU: warning}   # ordered; the last match wins
 /// custom: [{id: …, title: …, where: …, assert: …, severity: error}]
 /// ```

@@ -39,7 +39,7 @@ enum FullResultsJSON {
             .object([JSONMember("rule", .string($0.rule)), JSONMember("node", .string($0.node)), JSONMember("message", .string($0.message))])
         }))
         root.add("traffic", traffic(r.traffic))
-        if let iq = r.iq { root.add("iq", .raw(iq.json(split: iq.eaxcSplit))) }
+        if let iq = r.iq { root.add("iq", (try? JSONParser.parse(iq.json(split: iq.eaxcSplit))) ?? .null) }
         return root.value.text()
     }
 

@@ -1,4 +1,5 @@
 import Conformance
+import WireCore
 
 /// Inline SVG charts of the HTML report (no script needed to draw them).
 enum HTMLCharts {
@@ -98,7 +99,7 @@ enum HTMLCharts {
     /// Violations of the sequence rules (`FH-SEQ-…`) per rule and node, and where in the capture
     /// the cited frames are.
     static func sequence(_ results: RunResults) -> String {
-        let rows = results.results.filter { $0.rule.hasPrefix("FH-SEQ") && $0.verdict != .skip }
+        let rows = results.results.filter { RuleID($0.rule).belongs(to: .fronthaulSequence) && $0.verdict != .skip }
         guard !rows.isEmpty else { return empty("No sequence rule was evaluated (no eCPRI traffic or rules not selected).", id: "chart-sequence") }
         let width = 900.0, left = 220.0, right = 70.0, rowH = 20.0, top = 10.0
         let stripTop = top + Double(rows.count) * rowH + 16
@@ -137,7 +138,7 @@ enum HTMLCharts {
     /// Cross-plane rules (`FH-XP-…`): judged items split into passed, violations, waived and
     /// inconclusive, one bar per rule and node.
     static func coupling(_ results: RunResults) -> String {
-        let rows = results.results.filter { $0.rule.hasPrefix("FH-XP") && $0.verdict != .skip }
+        let rows = results.results.filter { RuleID($0.rule).belongs(to: .crossPlane) && $0.verdict != .skip }
         guard !rows.isEmpty else { return empty("No C/U-plane coupling rule was evaluated.", id: "chart-coupling") }
         let width = 900.0, left = 220.0, right = 230.0, rowH = 22.0, top = 10.0
         let height = top + Double(rows.count) * rowH + 30

@@ -10,8 +10,6 @@ public indirect enum JSONValue: Hashable, Sendable {
     case string(String)
     case array([JSONValue])
     case object([JSONMember])
-    /// Already rendered JSON text, written as is (compact).
-    case raw(String)
 
     /// `.string` or `.null`.
     public static func optional(_ s: String?) -> JSONValue { s.map(JSONValue.string) ?? .null }
@@ -30,7 +28,6 @@ public indirect enum JSONValue: Hashable, Sendable {
         case .int(let i): out += String(i)
         case .double(let d): out += d.isFinite ? (d == d.rounded() && abs(d) < 1e15 ? String(Int64(d)) : String(d)) : "null"
         case .string(let s): out += JSONString.quoted(s)
-        case .raw(let text): out += text
         case .array(let items):
             if items.isEmpty { out += "[]"; return }
             out += "[\n"

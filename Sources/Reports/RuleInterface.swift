@@ -1,4 +1,5 @@
 import Conformance
+import WireCore
 
 /// The interface a rule result belongs to, named as the O-RAN test-results schema's
 /// `interfaceUnderTest` names them (`o-du.ofh`, `o-cu.f1-c`, …) without the node role.
@@ -10,10 +11,12 @@ enum RuleInterface: String, Comparable {
     /// Testbed custom rules (expression language) and anything else.
     case custom
 
+    /// By the rule's family (its registry's id prefix): custom and unknown ids are `custom`.
     init(rule: String) {
-        if rule.hasPrefix("FH-") || rule.hasPrefix("TB-") {
+        let id = RuleID(rule)
+        if id.belongs(to: .fronthaul) || id.belongs(to: .testbedCapabilities) {
             self = .ofh
-        } else if rule.hasPrefix("F1-") {
+        } else if id.belongs(to: .f1ap) {
             self = .f1c
         } else {
             self = .custom

@@ -56,14 +56,24 @@ public struct OneWayDelayMeasurement: Sendable, Hashable {
     public var delayNs: Double { Double(delayScaled) / 65_536 }
 }
 
-/// A pairing problem (rule FH-OWD-PAIR, or FH-OWD-TS / FH-OWD-COMP for value checks).
+/// A one-way delay problem: a pairing, timestamp or compensation fault (``Kind``).
 public struct OneWayDelayIssue: Sendable, Hashable, CustomStringConvertible {
-    public var ruleId: String
+    /// What is wrong (eCPRI v2.0 §3.2.4.6): the conformance layer maps each to the rule that
+    /// judges it (the timestamp and compensation fields are the codec's, pairing the checker's).
+    public enum Kind: String, Sendable, Hashable {
+        /// A reserved action type, or a timestamp that must be zero and is not.
+        case timestamp
+        /// A compensation value that must be zero and is not.
+        case compensation
+        /// A request without its response or follow-up, or a pair that gives no delay.
+        case pairing
+    }
+    public var kind: Kind
     public var measurementId: UInt8
     public var link: UInt64
     public var frames: [Int]
     public var message: String
-    public var description: String { "\(ruleId) id \(measurementId) frames \(frames): \(message)" }
+    public var description: String { "\(kind.rawValue) id \(measurementId) frames \(frames): \(message)" }
 }
 
 /// Pairs type-5 messages by (link, measurement id) and computes one-way delays. Bounded: at most
@@ -100,22 +110,22 @@ public struct OneWayDelayTracker: Sendable {
     public mutating func add(_ m: OneWayDelayMessage) {
         expire(olderThan: m.captureNs &- timeoutNs)
         let key = Key(link: m.link, id: m.measurementId)
-        func issue(_ rule: String, _ text: String, _ frames: [Int]) {
+        func issue(_ kind: OneWayDelayIssue.Kind, _ text: String, _ frames: [Int]) {
             issues.append(
                 OneWayDelayIssue(
-                    ruleId: rule, measurementId: m.measurementId, link: m.link, frames: frames, message: text))
+                    kind: kind, measurementId: m.measurementId, link: m.link, frames: frames, message: text))
         }
         guard let action = OneWayDelayAction(rawValue: m.actionType) else {
-            issue("FH-OWD-TS", "action type \(m.actionType) is reserved", [m.frame])
+            issue(.timestamp, "action type \(m.actionType) is reserved", [m.frame])
             return
         }
         switch action {
         case .requestWithFollowUp, .remoteRequest, .remoteRequestWithFollowUp:
             if m.seconds != 0 || m.nanoseconds != 0 {
-                issue("FH-OWD-TS", "timestamp must be zero for action type \(m.actionType)", [m.frame])
+                issue(.timestamp, "timestamp must be zero for action type \(m.actionType)", [m.frame])
             }
             if m.compensation != 0 {
-                issue("FH-OWD-COMP", "compensation value must be zero for action type \(m.actionType)", [m.frame])
+                issue(.compensation, "compensation value must be zero for action type \(m.actionType)", [m.frame])
             }
         default: break
         }
@@ -138,21 +148,21 @@ public struct OneWayDelayTracker: Sendable {
             if action == .request { p.t1 = (m.seconds, m.nanoseconds, m.compensation) }
             if let remote = p.remoteFrame, p.remoteWantsFollowUp != p.twoStep {
                 issue(
-                    "FH-OWD-PAIR",
+                    .pairing,
                     p.remoteWantsFollowUp
                         ? "Remote Request with Follow_Up answered by a one-step Request"
                         : "Remote Request answered by a Request with Follow_Up", [remote, m.frame])
             }
         case .followUp:
             guard p.requestFrame != nil, p.twoStep, p.followUpFrame == nil else {
-                issue("FH-OWD-PAIR", "Follow_Up without a pending Request with Follow_Up", [m.frame])
+                issue(.pairing, "Follow_Up without a pending Request with Follow_Up", [m.frame])
                 return
             }
             p.followUpFrame = m.frame
             p.t1 = (m.seconds, m.nanoseconds, m.compensation)
         case .response:
             guard p.requestFrame != nil, p.response == nil else {
-                issue("FH-OWD-PAIR", "Response without a pending Request", [m.frame])
+                issue(.pairing, "Response without a pending Request", [m.frame])
                 return
             }
             p.response = (m.frame, m.seconds, m.nanoseconds, m.compensation)
@@ -179,7 +189,7 @@ public struct OneWayDelayTracker: Sendable {
         guard dsec.magnitude <= 1_000_000 else {
             issues.append(
                 OneWayDelayIssue(
-                    ruleId: "FH-OWD-PAIR", measurementId: key.id, link: key.link, frames: [requestFrame, r.frame],
+                    kind: .pairing, measurementId: key.id, link: key.link, frames: [requestFrame, r.frame],
                     message: "timestamps \(t1.s) s and \(r.s) s are too far apart for a delay"))
             return
         }
@@ -190,7 +200,7 @@ public struct OneWayDelayTracker: Sendable {
         guard !(o1 || o2 || o3) else {
             issues.append(
                 OneWayDelayIssue(
-                    ruleId: "FH-OWD-PAIR", measurementId: key.id, link: key.link, frames: [requestFrame, r.frame],
+                    kind: .pairing, measurementId: key.id, link: key.link, frames: [requestFrame, r.frame],
                     message: "delay overflows (compensation values out of range)"))
             return
         }
@@ -217,7 +227,7 @@ public struct OneWayDelayTracker: Sendable {
         }
         issues.append(
             OneWayDelayIssue(
-                ruleId: "FH-OWD-PAIR", measurementId: key.id, link: key.link, frames: frames,
+                kind: .pairing, measurementId: key.id, link: key.link, frames: frames,
                 message: "\(missing) (\(reason))"))
     }
 

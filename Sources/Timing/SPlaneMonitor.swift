@@ -1,10 +1,11 @@
+import WireCore
+
 /// Outcome of an S-plane check.
 public enum SPlaneStatus: String, Sendable, Hashable { case pass, fail, warn, inconclusive }
 
-/// One S-plane rule result. Ids in the style of the rule catalogue: SP-PTP-PRESENT, SP-PTP-RATE,
-/// SP-PTP-DOMAIN, SP-PTP-GM, SP-PTP-SEQ.
+/// One S-plane rule result, under the id of its ``PTPRuleRegistry`` row.
 public struct SPlaneCheck: Sendable, Hashable, CustomStringConvertible {
-    public var id: String
+    public var id: RuleID
     public var status: SPlaneStatus
     public var message: String
     /// Example 1-based frame numbers (bounded).
@@ -172,9 +173,9 @@ public struct SPlaneMonitor: Sendable {
     public func present() -> SPlaneCheck {
         messageCount > 0
             ? SPlaneCheck(
-                id: "SP-PTP-PRESENT", status: .pass, message: "\(messageCount) PTP messages",
+                id: PTPRuleRegistry.present.id, status: .pass, message: "\(messageCount) PTP messages",
                 frames: firstFrame.map { [$0] } ?? [])
-            : SPlaneCheck(id: "SP-PTP-PRESENT", status: .fail, message: "no PTP message in the capture", frames: [])
+            : SPlaneCheck(id: PTPRuleRegistry.present.id, status: .fail, message: "no PTP message in the capture", frames: [])
     }
 
     public func rates() -> SPlaneCheck {
@@ -204,37 +205,37 @@ public struct SPlaneMonitor: Sendable {
         }
         if judged == 0 {
             return SPlaneCheck(
-                id: "SP-PTP-RATE", status: .inconclusive,
+                id: PTPRuleRegistry.rate.id, status: .inconclusive,
                 message: "no Sync / Delay_Req / Announce stream observed for \(profile.minimumSpanSeconds) s",
                 frames: [])
         }
         return problems.isEmpty
             ? SPlaneCheck(
-                id: "SP-PTP-RATE", status: .pass, message: "\(judged) streams at the profile rate", frames: [])
+                id: PTPRuleRegistry.rate.id, status: .pass, message: "\(judged) streams at the profile rate", frames: [])
             : SPlaneCheck(
-                id: "SP-PTP-RATE", status: .fail, message: problems.joined(separator: "; "),
+                id: PTPRuleRegistry.rate.id, status: .fail, message: problems.joined(separator: "; "),
                 frames: Array(frames.prefix(10)))
     }
 
     public func domain() -> SPlaneCheck {
         guard !domains.isEmpty else {
-            return SPlaneCheck(id: "SP-PTP-DOMAIN", status: .inconclusive, message: "no PTP message", frames: [])
+            return SPlaneCheck(id: PTPRuleRegistry.domain.id, status: .inconclusive, message: "no PTP message", frames: [])
         }
         let outside = domains.filter { !profile.domainRange.contains($0.key) }.sorted { $0.key < $1.key }
         let all = domains.keys.sorted().map(String.init).joined(separator: ", ")
         if !outside.isEmpty {
             return SPlaneCheck(
-                id: "SP-PTP-DOMAIN", status: .fail,
+                id: PTPRuleRegistry.domain.id, status: .fail,
                 message: "domain(s) \(outside.map { String($0.key) }.joined(separator: ", ")) outside "
                     + "\(profile.domainRange.lowerBound)–\(profile.domainRange.upperBound)",
                 frames: outside.map(\.value))
         }
         if domains.count > 1 {
             return SPlaneCheck(
-                id: "SP-PTP-DOMAIN", status: .warn, message: "several domains in use: \(all)",
+                id: PTPRuleRegistry.domain.id, status: .warn, message: "several domains in use: \(all)",
                 frames: domains.values.sorted())
         }
-        return SPlaneCheck(id: "SP-PTP-DOMAIN", status: .pass, message: "domain \(all)", frames: [])
+        return SPlaneCheck(id: PTPRuleRegistry.domain.id, status: .pass, message: "domain \(all)", frames: [])
     }
 
     public func grandmaster() -> SPlaneCheck {
@@ -244,14 +245,14 @@ public struct SPlaneMonitor: Sendable {
         }
         switch grandmasters.count {
         case 0:
-            return SPlaneCheck(id: "SP-PTP-GM", status: .inconclusive, message: "no Announce message", frames: [])
+            return SPlaneCheck(id: PTPRuleRegistry.grandmaster.id, status: .inconclusive, message: "no Announce message", frames: [])
         case 1:
             let gm = grandmasters.first.map { hex($0.key) } ?? ""
-            return SPlaneCheck(id: "SP-PTP-GM", status: .pass, message: "single grandmaster \(gm)", frames: [])
+            return SPlaneCheck(id: PTPRuleRegistry.grandmaster.id, status: .pass, message: "single grandmaster \(gm)", frames: [])
         default:
             let list = grandmasters.sorted { $0.value < $1.value }
             return SPlaneCheck(
-                id: "SP-PTP-GM", status: .fail,
+                id: PTPRuleRegistry.grandmaster.id, status: .fail,
                 message: "\(list.count) grandmasters announced: " + list.map { hex($0.key) }.joined(separator: ", "),
                 frames: list.map(\.value))
         }
@@ -259,10 +260,10 @@ public struct SPlaneMonitor: Sendable {
 
     public func sequence() -> SPlaneCheck {
         guard messageCount > 0 else {
-            return SPlaneCheck(id: "SP-PTP-SEQ", status: .inconclusive, message: "no PTP message", frames: [])
+            return SPlaneCheck(id: PTPRuleRegistry.sequence.id, status: .inconclusive, message: "no PTP message", frames: [])
         }
         if gapCount == 0 {
-            return SPlaneCheck(id: "SP-PTP-SEQ", status: .pass, message: "no sequenceId gap", frames: [])
+            return SPlaneCheck(id: PTPRuleRegistry.sequence.id, status: .pass, message: "no sequenceId gap", frames: [])
         }
         let loss = gaps.filter { $0.kind == .loss }.reduce(0) { $0 + $1.missing }
         let first = gaps.prefix(5).map {
@@ -270,7 +271,7 @@ public struct SPlaneMonitor: Sendable {
                 + "expected \($0.expected), got \($0.actual) (\($0.kind.rawValue))"
         }
         return SPlaneCheck(
-            id: "SP-PTP-SEQ", status: .warn,
+            id: PTPRuleRegistry.sequence.id, status: .warn,
             message: "\(gapCount) sequenceId discontinuities (\(loss) messages missing in the recorded ones): "
                 + first.joined(separator: "; "),
             frames: gaps.prefix(10).map(\.frame))
@@ -280,14 +281,14 @@ public struct SPlaneMonitor: Sendable {
     /// grandmaster is in holdover beyond spec or free-running, so air-time verdicts are doubtful).
     public func clockClass() -> SPlaneCheck {
         guard !clockClasses.isEmpty else {
-            return SPlaneCheck(id: "SP-PTP-CLASS", status: .inconclusive, message: "no Announce message", frames: [])
+            return SPlaneCheck(id: PTPRuleRegistry.clockClass.id, status: .inconclusive, message: "no Announce message", frames: [])
         }
         let bad = clockClasses.filter { !profile.lockedClockClasses.contains($0.key) }.sorted { $0.key < $1.key }
         let all = clockClasses.keys.sorted().map(String.init).joined(separator: ", ")
         return bad.isEmpty
-            ? SPlaneCheck(id: "SP-PTP-CLASS", status: .pass, message: "clockClass \(all)", frames: [])
+            ? SPlaneCheck(id: PTPRuleRegistry.clockClass.id, status: .pass, message: "clockClass \(all)", frames: [])
             : SPlaneCheck(
-                id: "SP-PTP-CLASS", status: .warn,
+                id: PTPRuleRegistry.clockClass.id, status: .warn,
                 message: "clockClass \(bad.map { String($0.key) }.joined(separator: ", ")) is not a locked class "
                     + "(\(profile.lockedClockClasses.sorted().map(String.init).joined(separator: ", "))): "
                     + "the time reference may not be traceable",

@@ -4,22 +4,6 @@ public enum Plane: String, Sendable, Hashable, CaseIterable { case control = "c"
 /// Data direction (C/U-plane dataDirection: 1 = DL, 0 = UL).
 public enum Direction: String, Sendable, Hashable, CaseIterable { case downlink = "dl", uplink = "ul" }
 
-/// Timing rule ids (the `FH-T-…` rules of the rule catalogue).
-public enum TimingRuleID: String, Sendable, Hashable, CaseIterable {
-    case dlU = "FH-T-DLU", dlC = "FH-T-DLC", ulC = "FH-T-ULC", ulU = "FH-T-ULU"
-    case frame = "FH-T-FRAME", spread = "FH-T-SPREAD", profile = "FH-T-PROFILE"
-
-    /// The window rule for a message of `plane` and `direction`.
-    public static func forMessage(plane: Plane, direction: Direction) -> TimingRuleID {
-        switch (plane, direction) {
-        case (.user, .downlink): return .dlU
-        case (.control, .downlink): return .dlC
-        case (.control, .uplink): return .ulC
-        case (.user, .uplink): return .ulU
-        }
-    }
-}
-
 /// The outcome of one timing check.
 public enum TimingOutcome: String, Sendable, Hashable {
     case early, onTime = "on-time", late

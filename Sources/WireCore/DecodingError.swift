@@ -43,6 +43,9 @@ public struct DecodingError: Error, Hashable, Sendable, CustomStringConvertible 
     public var bitLength: Int
     /// Dotted field path, tshark style where tshark has the field.
     public var fieldPath: String
+    /// The rule the failure breaks, named by the decoder that stopped (the structure rule of the
+    /// unit it was decoding); nil when that decoder judges no rule.
+    public var rule: RuleID?
 
     @inline(never)
     public init(_ code: Code, _ reason: String, bitOffset: Int, bitLength: Int = 0, fieldPath: String) {
@@ -51,6 +54,15 @@ public struct DecodingError: Error, Hashable, Sendable, CustomStringConvertible 
         self.bitOffset = bitOffset
         self.bitLength = bitLength
         self.fieldPath = fieldPath
+    }
+
+    /// The same error naming `rule`, unless an inner decoder already named one (the innermost
+    /// decoder knows best which structure broke).
+    public func naming(_ rule: RuleID) -> DecodingError {
+        guard self.rule == nil else { return self }
+        var copy = self
+        copy.rule = rule
+        return copy
     }
 
     /// Byte offset of the offending field (bit offset rounded down).

@@ -1,7 +1,7 @@
 /// A non-fatal observation made while decoding: decoding carries on after it.
 ///
-/// After Wireshark's expert info: a stable id (the conformance rule id where one applies, e.g.
-/// `FH-ECPRI-REV`), a severity, the dotted field path and the bit range of the field that raised
+/// After Wireshark's expert info: a stable id (the ``RuleSpec/id`` of the registry row of the rule
+/// it breaks, where one applies), a severity, the dotted field path and the bit range of the field that raised
 /// it, measured from the start of the outermost buffer the decoder was given.
 public struct Finding: Hashable, Sendable, CustomStringConvertible {
     public enum Severity: String, Hashable, Sendable, Comparable, CaseIterable {
@@ -32,7 +32,7 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
         case deferred(TextRenderer)
     }
 
-    public var id: String
+    public var id: RuleID
     public var severity: Severity
     var text: Text
     public var bitOffset: Int
@@ -62,7 +62,7 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
     }
 
     public init(
-        id: String, severity: Severity, message: String, fieldPath: String, bitOffset: Int, bitLength: Int = 0
+        id: RuleID, severity: Severity, message: String, fieldPath: String, bitOffset: Int, bitLength: Int = 0
     ) {
         self.id = id
         self.severity = severity
@@ -73,7 +73,7 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
 
     /// A finding whose message and field path are made by `text` when read: reads give the
     /// same strings as a finding made with them (equality and hashing compare the texts).
-    public init(id: String, severity: Severity, bitOffset: Int, bitLength: Int = 0, text: @escaping TextRenderer) {
+    public init(id: RuleID, severity: Severity, bitOffset: Int, bitLength: Int = 0, text: @escaping TextRenderer) {
         self.id = id
         self.severity = severity
         self.text = .deferred(text)
@@ -96,7 +96,7 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A finding made from a decoding error (the decoder stopped there).
-    public init(id: String = "DECODE-MALFORMED", severity: Severity = .error, error: DecodingError) {
+    public init(id: RuleID = "DECODE-MALFORMED", severity: Severity = .error, error: DecodingError) {
         self.init(
             id: id, severity: severity, message: error.reason, fieldPath: error.fieldPath,
             bitOffset: error.bitOffset, bitLength: error.bitLength)

@@ -90,7 +90,7 @@ extension FrameDecoder {
         if currentStyle == .json { result.appendFields(to: &output.fields) }
         output.info = result.summary
         output.findings = result.findings
-        if let error = result.error { output.findings.append(Finding(id: "F1-ASN-MALFORMED", error: error)) }
+        if let error = result.error { output.findings.append(Finding(id: F1APRuleRegistry.malformedPDU, error: error)) }
         if currentStyle == .verbose { output.verboseTree = result.valueNotation() }
         return output
     }
@@ -106,7 +106,7 @@ extension FrameDecoder {
             output.info = message.summary
         } catch {
             output.info = "[Malformed PTP]"
-            output.findings.append(Finding(id: "SP-PTP-MALFORMED", error: error))
+            output.findings.append(Finding(id: PTPRuleRegistry.malformedMessage, error: error))
         }
         return output
     }

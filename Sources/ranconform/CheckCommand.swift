@@ -22,6 +22,12 @@ struct CheckCommand: ParsableCommand {
             documented defaults (carrier 273 PRBs, numerology 1, tshark's eAxC split 2/6/4/4, inferred \
             static compression, F1AP response timeout 5 s) and rules needing declared capabilities SKIP \
             with the reason.
+
+            Exit codes: 0 the run passed (--fail-on warn: no WARN either; --fail-on new: nothing \
+            regressed against --baseline); 1 a rule FAILed (--fail-on warn: or WARNed; --fail-on new: \
+            a rule and node regressed); 2 bad usage, an unreadable capture, a bad profile or an output \
+            path that cannot be written (nothing is read or written then); 3 the capture was \
+            incomplete (cut short, a corrupt block, snap-length cut frames) and no rule FAILed.
             """
     )
 
@@ -53,9 +59,28 @@ struct CheckCommand: ParsableCommand {
         valueName: "FILE.pcapng"))
     var evidence: String?
 
+    @Option(help: ArgumentHelp(
+        "A previous run's results (check --json output or a --report json file): print new, fixed and unchanged findings against it.",
+        valueName: "RESULTS.json"))
+    var baseline: String?
+
+    @Option(name: .customLong("fail-on"), help: ArgumentHelp(
+        "What makes the exit code 1: fail (a rule FAILed, the default), warn (a FAIL or a WARN), new (a regression against --baseline).",
+        valueName: "fail|warn|new"))
+    var failOn: String = "fail"
+
+    @Flag(name: [.customShort("q"), .customLong("quiet")], help: "Print only the verdict line (and the comparison with --baseline).")
+    var quiet = false
+
+    @Flag(help: "Print each finding as soon as it is decided (for a live capture on standard input), then the results table.")
+    var follow = false
+
     func validate() throws {
         if captures.isEmpty { throw ValidationError("give at least one capture file") }
         if captures.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
+        if !["fail", "warn", "new"].contains(failOn) { throw ValidationError("--fail-on takes fail, warn or new") }
+        if failOn == "new" && baseline == nil { throw ValidationError("--fail-on new needs --baseline RESULTS.json") }
+        if follow && json { throw ValidationError("--follow prints findings as text lines: drop --json (or write --report json:FILE)") }
         if evidence != nil && captures.contains("-") {
             throw ValidationError("--evidence reads the captures a second time: give capture files, not standard input (-)")
         }
@@ -68,9 +93,27 @@ struct CheckCommand: ParsableCommand {
         } catch {
             throw CommandFailure(message: error.description)
         }
-        // Before anything is read: no output may be one of the inputs (through any link).
+        // Before anything is read: at most one output on standard output, every output path
+        // writable, and none of them one of the inputs (through any link).
+        let toStandardOutput = requests.filter { $0.path == nil }.count + (evidence == "-" ? 1 : 0)
+        if toStandardOutput > 1 {
+            throw CommandFailure(message: "only one report can go to standard output (-); give the others file paths")
+        }
+        if json && toStandardOutput > 0 {
+            throw CommandFailure(message: "--json prints the results on standard output: give the --report a file path, or drop --json")
+        }
+        do throws(ReportError) {
+            for path in requests.compactMap(\.path) { try ReportFileWriter.checkWritable(path, what: "report") }
+            if let evidence {
+                if evidence == "-" { throw ReportError("--evidence needs a file path, not standard output") }
+                try ReportFileWriter.checkWritable(evidence, what: "evidence")
+            }
+        } catch {
+            throw CommandFailure(message: error.description)
+        }
         try OutputPaths.refuseInputs(outputs: requests.compactMap(\.path) + (evidence.map { [$0] } ?? []),
                                      inputs: captures + [testbed, suite].compactMap { $0 })
+        let baselineSnapshot = try baseline.map { try DiffCommand.snapshot($0) }
         var testbedProfile: TestbedProfile?
         var suiteProfile: SuiteProfile?
         do {
@@ -103,6 +146,17 @@ struct CheckCommand: ParsableCommand {
             }
         }
         let run = ConformanceRun(configuration: configuration)
+        let severalCaptures = captures.count > 1
+        if follow && !quiet && !requests.contains(where: { $0.path == nil }) {
+            // One line per finding, written at once so a pipe reader sees it live.
+            run.onFinding = { finding in
+                let frames = finding.frames.prefix(4).map(String.init).joined(separator: ",")
+                    + (finding.frames.count > 4 ? ",…" : "")
+                let place = finding.fieldPath.isEmpty ? "" : " \(finding.fieldPath)"
+                let line = "finding: \(finding.rule) \(finding.node) \(finding.severity.rawValue) frame \(frames)\(severalCaptures ? " (run-wide numbering)" : "")\(place): \(finding.message)"
+                FileDescriptorOutput.write(Array((DisplayText.escaped(line) + "\n").utf8), to: 1)
+            }
+        }
         let environment = ProcessInfoEnvironment.current
         let sizes = readers.map(\.fileSize)
         var progress = ProgressReporter(totalBytes: sizes.contains(nil) ? nil : sizes.reduce(0) { $0 + ($1 ?? 0) }, environment: environment)
@@ -129,8 +183,29 @@ struct CheckCommand: ParsableCommand {
         progress.finish()
         let results = run.finish()
         var output = BufferedOutput()
+        let resultsJSON = results.renderJSON()
+        var comparison: ResultsDiff?
+        if let baseline, let baselineSnapshot {
+            do {
+                comparison = ResultsDiff(baseline: baselineSnapshot, current: try ResultsSnapshot(parsing: resultsJSON, name: "this run"))
+            } catch {
+                throw CommandFailure(message: "internal: this run's results do not read back: \(error)")
+            }
+        }
         if !requests.contains(where: { $0.path == nil }) {
-            output.write(json ? results.renderJSON() + "\n" : DisplayText.escaped(results.renderText(), allowNewline: true))
+            if json {
+                output.write(resultsJSON + "\n")
+            } else {
+                let verdictLine = "verdict: \(results.overallVerdict.rawValue)"
+                if !quiet { output.write(DisplayText.escaped(results.renderText(), allowNewline: true)) }
+                if let comparison, let baseline {
+                    if !quiet { output.write(DisplayText.escaped("\n" + comparison.text(baselineName: baseline, currentName: "this run"), allowNewline: true)) }
+                    // The last line is the verdict, with the comparison's totals.
+                    output.write("\(verdictLine); against the baseline: \(comparison.newFindings) new, \(comparison.fixedFindings) fixed, \(comparison.unchangedFindings) unchanged findings, \(comparison.regressions.count) regressed rows\n")
+                } else if quiet {
+                    output.write(verdictLine + "\n")
+                }
+            }
         }
         // An evidence problem is reported after the reports are written: it does not stop them.
         var evidenceFailure: CommandFailure?
@@ -166,6 +241,12 @@ struct CheckCommand: ParsableCommand {
         }
         output.flush()
         if let evidenceFailure { throw evidenceFailure }
-        if results.exitCode != 0 { throw ExitCode(results.exitCode) }
+        let exitCode: Int32
+        switch failOn {
+        case "new": exitCode = (comparison?.regressions.isEmpty ?? true) ? 0 : 1
+        case "warn": exitCode = results.exitCode == 0 && results.overallVerdict == .warn ? 1 : results.exitCode
+        default: exitCode = results.exitCode
+        }
+        if exitCode != 0 { throw ExitCode(exitCode) }
     }
 }

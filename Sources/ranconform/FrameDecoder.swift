@@ -61,7 +61,7 @@ struct FrameDecoder {
             networkFields.append(NetworkFields.ethFCS.name, unsigned: Int(check.stored))
             networkFields.append(NetworkFields.ethFCSStatus.name, unsigned: check.isGood ? 1 : 0)
             if !check.isGood {
-                findings.append(Finding(id: "FH-ETH-FCS", severity: .error, message: "Ethernet FCS does not match the frame",
+                findings.append(Finding(id: EthernetRuleRegistry.frameCheckSequence.id, severity: .error, message: "Ethernet FCS does not match the frame",
                                         fieldPath: "eth.fcs", bitOffset: bytes.count * 8, bitLength: 32))
             }
         }

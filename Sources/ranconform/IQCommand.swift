@@ -57,7 +57,7 @@ struct IQCommand: ParsableCommand {
         } catch {
             throw CommandFailure(message: error.description)
         }
-        var configuration = RunConfiguration(testbed: testbedProfile, suite: SuiteProfile(name: "iq", include: [try! RulePattern(parsing: "FH-IQ-*")]))
+        var configuration = RunConfiguration(testbed: testbedProfile, suite: SuiteProfile(name: "iq", include: [try! RulePattern(parsing: RuleFamily.fronthaulIQ.prefix + "*")]))
         let decodeSettings = settings.filter { !$0.hasPrefix("iq.") }
         let options = try DecodeOptions(settings: decodeSettings, asn1Directory: nil)
         configuration.demux.ecpriUDPPorts.formUnion(options.demux.ecpriUDPPorts)
@@ -97,7 +97,7 @@ struct IQCommand: ParsableCommand {
             report.prachOccasions = report.prachOccasions.filter { wanted.contains($0.eAxC) }
         }
         let split = configuration.fronthaul.eaxcSplit
-        let rows = results.results.filter { $0.rule.hasPrefix("FH-IQ-") }
+        let rows = results.results.filter { RuleID($0.rule).belongs(to: .fronthaulIQ) }
         var output = BufferedOutput()
         if json {
             var rules = "["

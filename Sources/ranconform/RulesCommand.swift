@@ -41,9 +41,9 @@ struct RulesCommand: ParsableCommand {
         } catch {
             throw CommandFailure(message: error.message)
         }
-        let matching = all.filter { pattern.matches($0.id) }
+        let matching = all.filter { pattern.matches($0.id.rawValue) }
         if matching.isEmpty {
-            let hint = EditDistance.closest(to: id, in: all.map(\.id)).map { " (did you mean '\($0)'?)" } ?? ""
+            let hint = EditDistance.closest(to: id, in: all.map(\.id.rawValue)).map { " (did you mean '\($0)'?)" } ?? ""
             throw CommandFailure(message: "no rule '\(id)'\(hint) (see 'ranconform rules')")
         }
         if json {
@@ -63,13 +63,13 @@ struct RulesCommand: ParsableCommand {
         out.flush()
     }
 
-    static func line(_ rule: RuleDefinition) -> String {
-        [rule.id, rule.severity.rawValue, rule.status.rawValue, rule.requirement.keyword, rule.title, rule.clause]
+    static func line(_ rule: RuleSpec) -> String {
+        [rule.id.rawValue, rule.severity.rawValue, rule.status.rawValue, rule.requirement.keyword, rule.title, rule.clause]
             .joined(separator: "\t")
     }
 
     /// Several lines: what the rule checks, where it comes from and when it applies.
-    static func explanation(_ rule: RuleDefinition) -> String {
+    static func explanation(_ rule: RuleSpec) -> String {
         var text = "\(rule.id): \(rule.title)\n"
         text += "  clause:    \(rule.clause)\n"
         text += "  severity:  \(rule.severity.rawValue) (a suite may override it)\n"
@@ -85,8 +85,8 @@ struct RulesCommand: ParsableCommand {
         return text
     }
 
-    static func json(_ rule: RuleDefinition) -> String {
-        var out = "{\"id\":" + JSONString.quoted(rule.id) + ",\"title\":" + JSONString.quoted(rule.title)
+    static func json(_ rule: RuleSpec) -> String {
+        var out = "{\"id\":" + JSONString.quoted(rule.id.rawValue) + ",\"title\":" + JSONString.quoted(rule.title)
         out += ",\"clause\":" + JSONString.quoted(rule.clause)
         out += ",\"severity\":" + JSONString.quoted(rule.severity.rawValue)
         out += ",\"status\":" + JSONString.quoted(rule.status.rawValue)

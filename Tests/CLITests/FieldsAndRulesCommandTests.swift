@@ -78,7 +78,7 @@ import WireCore
         #expect(r.status == 0)
         let rows = Self.columns(r.stdout)
         let catalogue = RuleCatalog.rules
-        #expect(rows.map { $0[0] } == catalogue.map(\.id))
+        #expect(rows.map { $0[0] } == catalogue.map(\.id.rawValue))
         #expect(rows.allSatisfy { $0.count == 6 })
         let vlan = try #require(rows.first { $0[0] == "FH-ETH-VLAN" })
         #expect(vlan[1] == "error" && vlan[2] == "conditionally.mandatory" && vlan[3] == "node-vlan")
@@ -115,7 +115,7 @@ import WireCore
         let glob = try Self.run(["rules", "FH-ETH-*"])
         #expect(glob.status == 0)
         let ids = glob.stdout.split(separator: "\n").filter { $0.hasPrefix("FH-ETH-") }.map { String($0.prefix { $0 != ":" }) }
-        #expect(ids == RuleCatalog.rules.map(\.id).filter { $0.hasPrefix("FH-ETH-") })
+        #expect(ids == RuleCatalog.rules.map(\.id.rawValue).filter { $0.hasPrefix("FH-ETH-") })
     }
 
     @Test(.enabled(if: available, "the ranconform executable was not found next to the test bundle"))

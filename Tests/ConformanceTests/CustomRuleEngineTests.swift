@@ -118,7 +118,7 @@ import TestSupport
             }
         }
         #expect(ids.count > 100)
-        let known = Set(RuleCatalog.rules.map(\.id))
+        let known = Set(RuleCatalog.rules.map(\.id.rawValue))
         #expect(ids.subtracting(known).sorted() == [])
     }
 }

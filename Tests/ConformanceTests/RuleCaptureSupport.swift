@@ -171,9 +171,9 @@ extension RuleCase {
         #expect(both.findings.first?.frames == [2], "\(name)", sourceLocation: sourceLocation)
         #expect(both.findings.first?.fieldPath == self.path, "\(name): \(both.findings)", sourceLocation: sourceLocation)
 
-        let located = RuleCapture.findings(badFrame, context: context).filter { $0.id == rule }
+        let located = RuleCapture.findings(badFrame, context: context).filter { $0.id.rawValue == rule }
         #expect(located.map(\.bitOffset).contains(bit), "\(name): expected bit \(bit) (byte \(bit / 8)), found \(located)", sourceLocation: sourceLocation)
-        #expect(RuleCapture.findings(goodFrame, context: context).filter { $0.id == rule }.isEmpty, "\(name)", sourceLocation: sourceLocation)
+        #expect(RuleCapture.findings(goodFrame, context: context).filter { $0.id.rawValue == rule }.isEmpty, "\(name)", sourceLocation: sourceLocation)
 
         for field in fields {
             guard case .bits(let byte, let b, let width, let g, let v) = field else { continue }

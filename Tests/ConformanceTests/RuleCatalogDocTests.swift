@@ -31,7 +31,7 @@ import WireCore
     /// Every hand-written applicability note names at least one catalogue rule, so a renamed or
     /// removed rule cannot leave a stale note behind.
     @Test func everyApplicabilityNoteNamesACatalogueRule() {
-        let ids = RuleCatalog.rules.map(\.id)
+        let ids = RuleCatalog.rules.map(\.id.rawValue)
         for (pattern, _) in RuleCatalogDoc.notes {
             #expect(ids.contains { RuleCatalogDoc.matches(pattern, $0) }, "note for \(pattern) matches no rule")
         }
@@ -126,8 +126,8 @@ enum RuleCatalogDoc {
     }
 
     /// The requirement (omitted when it is "any capture" and a note says more), then the notes.
-    static func applies(_ rule: RuleDefinition) -> String {
-        let own = notes.filter { matches($0.0, rule.id) }.map(\.1)
+    static func applies(_ rule: RuleSpec) -> String {
+        let own = notes.filter { matches($0.0, rule.id.rawValue) }.map(\.1)
         let base = rule.requirement == .none && !own.isEmpty ? [] : [requirementText(rule.requirement)]
         return (base + own).joined(separator: "; ")
     }
@@ -136,7 +136,7 @@ enum RuleCatalogDoc {
         text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
     }
 
-    static func render(_ rules: [RuleDefinition]) -> String {
+    static func render(_ rules: [RuleSpec]) -> String {
         var out = """
             # Rules
 
@@ -183,7 +183,7 @@ enum RuleCatalogDoc {
         var sections = sections
         sections.append(("Other", [""], "Rules of no other section."))
         for section in sections {
-            let members = remaining.filter { rule in section.prefixes.contains { rule.id.hasPrefix($0) } }
+            let members = remaining.filter { rule in section.prefixes.contains { rule.id.rawValue.hasPrefix($0) } }
             remaining.removeAll { rule in members.contains { $0.id == rule.id } }
             guard !members.isEmpty else { continue }
             out += "\n## \(section.title)\n\n\(section.intro)\n\n"

@@ -114,7 +114,7 @@ import TestSupport
         let bund = results.row("FH-SE11-BUND"), len = results.row("FH-SE-LEN")
         #expect(bund.verdicts == [.fail] && bund.violations == 1, "\(bund.findings)")
         #expect(len.verdicts == [.pass] && len.evaluated == 2, "\(len.findings)")
-        #expect(RuleCapture.findings(frames[1], context: FronthaulContext()).filter { $0.id.hasPrefix("FH-SE") }.map(\.id) == ["FH-SE11-BUND"])
+        #expect(RuleCapture.findings(frames[1], context: FronthaulContext()).filter { $0.id.rawValue.hasPrefix("FH-SE") }.map(\.id.rawValue) == ["FH-SE11-BUND"])
     }
 
     /// SE11 with 12 bundled PRBs, then 8 with two extra words (extLen 5 for 11 bytes).

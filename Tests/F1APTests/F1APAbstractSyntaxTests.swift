@@ -38,7 +38,7 @@ import WireCore
         return try F1AP.schema.encodeAPER(v, as: "F1AP-PDU")
     }
 
-    func ids(_ r: F1APDecodeResult) -> [String] { r.findings.map(\.id) }
+    func ids(_ r: F1APDecodeResult) -> [String] { r.findings.map(\.id.rawValue) }
 
     /// The one finding `id` at `path`, at `offset` by construction; pycrate places `path` there too
     /// (callers require pycrate).
@@ -47,7 +47,7 @@ import WireCore
                               sourceLocation: SourceLocation = #_sourceLocation) throws -> Finding {
         let r = F1AP.decode(bytes[...])
         #expect(r.error == nil, sourceLocation: sourceLocation)
-        let f = try #require(r.findings.first { $0.id == id && $0.fieldPath == path }, "\(r.findings)", sourceLocation: sourceLocation)
+        let f = try #require(r.findings.first { $0.id.rawValue == id && $0.fieldPath == path }, "\(r.findings)", sourceLocation: sourceLocation)
         #expect(f.bitOffset == offset, "\(f)", sourceLocation: sourceLocation)
         let layout = try #require(try PycrateLayout.layouts([bytes]).first ?? nil, sourceLocation: sourceLocation)
         let place = try #require(layout.paths[path], "pycrate has no \(path)", sourceLocation: sourceLocation)
@@ -70,7 +70,7 @@ import WireCore
         // F1SetupResponse lacks gNB-CU-RRC-Version (170, mandatory)
         var found: [String] = []
         for v in try F1APVectorTests.vectors() {
-            for f in F1AP.decode(v.bytes[...]).findings where f.id.hasPrefix("F1-IE") { found.append("\(f.id) \(f.fieldPath)") }
+            for f in F1AP.decode(v.bytes[...]).findings where f.id.rawValue.hasPrefix("F1-IE") { found.append("\(f.id) \(f.fieldPath)") }
         }
         #expect(found.sorted() == [
             "F1-IE-CRIT-MATCH F1AP-PDU.initiatingMessage.value.F1SetupRequest.protocolIEs[3].value.RRC-Version.iE-Extensions[0].criticality",

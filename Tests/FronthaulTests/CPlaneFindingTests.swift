@@ -14,7 +14,7 @@ import WireCore
         var d = FronthaulDecoder(context: ctx)
         return d.decode(oranCPlane: b[...])
     }
-    func ids(_ r: FronthaulDecodeResult) -> Set<String> { Set(r.findings.map(\.id)) }
+    func ids(_ r: FronthaulDecodeResult) -> Set<String> { Set(r.findings.map(\.id.rawValue)) }
 
     @Test func cleanMessageHasNoFindings() {
         let r = decode(st1(1) + section())

@@ -9,7 +9,7 @@ import WireCore
         var d = FronthaulDecoder(context: FronthaulContext())
         return d.decode(ecpri: bytes[...], baseBitOffset: base, transport: transport)
     }
-    func ids(_ r: FronthaulDecodeResult) -> [String] { r.findings.map(\.id) }
+    func ids(_ r: FronthaulDecodeResult) -> [String] { r.findings.map(\.id.rawValue) }
 
     @Test func oneWayDelayMeasurementInFull() {
         // rev 1, type 5, size 22: id 0x2A, action 2 (Response), sec 0x000000010203, ns 0x04050607,

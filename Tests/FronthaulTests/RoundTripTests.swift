@@ -138,7 +138,7 @@ import WireCore
             var fields = FieldList()
             r.appendFields(to: &fields)
             #expect(FieldRegistryCheck.problems(fields).isEmpty, "seed \(seed) #\(i): \(FieldRegistryCheck.problems(fields))")
-            #expect(!r.findings.contains { $0.id.hasPrefix("FH-ECPRI") && $0.severity == .error })
+            #expect(!r.findings.contains { $0.id.rawValue.hasPrefix("FH-ECPRI") && $0.severity == .error })
             #expect(FronthaulEncoder.encode(r.messages, context: ctx) == pdu, "seed \(seed) #\(i)")
             var d2 = FronthaulDecoder(context: ctx)
             #expect(d2.decode(ecpri: FronthaulEncoder.encode(r.messages, context: ctx)[...], transport: .udp).messages == r.messages)

@@ -16,7 +16,7 @@ import WireCore
         var d = FronthaulDecoder(context: ctx)
         return d.decode(oranUPlane: b[...])
     }
-    func ids(_ r: FronthaulDecodeResult) -> Set<String> { Set(r.findings.map(\.id)) }
+    func ids(_ r: FronthaulDecodeResult) -> Set<String> { Set(r.findings.map(\.id.rawValue)) }
 
     @Test func cleanMessage() {
         let r = decode(header + sectionHeader + prb)

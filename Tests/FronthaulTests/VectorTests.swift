@@ -72,7 +72,7 @@ import WireCore
     static func accepted(_ v: Vector, _ r: FronthaulDecodeResult) -> Bool {
         if v.name.hasPrefix("srsran_ecpri_") {
             return !(r.error?.fieldPath.hasPrefix("ecpri.") ?? false)
-                && !r.findings.contains { $0.severity == .error && $0.id.hasPrefix("FH-ECPRI") }
+                && !r.findings.contains { $0.severity == .error && $0.id.rawValue.hasPrefix("FH-ECPRI") }
         }
         if case .uPlane(let u)? = r.bare {
             let headerErrors = r.findings.contains { $0.severity == .error && ($0.id == "FH-UP-TIME" || $0.id == "FH-UP-VER") }

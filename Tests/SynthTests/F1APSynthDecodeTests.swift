@@ -40,7 +40,7 @@ import TestSupport
             comments += record.comments.count
             let d = demux.dissect(frame: record.bytes, linkType: record.linkType.rawValue, frameNumber: record.frameNumber,
                                   timestampNanoseconds: record.timestampNanoseconds, isTruncated: record.isTruncated)
-            findings += d.findings.map(\.id)
+            findings += d.findings.map(\.id.rawValue)
             pdus += d.pdus.filter { $0.kind == .f1ap }
         }
         #expect(frames == g.frames.count)

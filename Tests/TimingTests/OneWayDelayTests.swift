@@ -49,7 +49,7 @@ import Timing
         t.add(M(measurementId: 4, actionType: 5, seconds: 1, nanoseconds: 1, captureNs: 20, frame: 3))  // stray FU
         t.add(M(measurementId: 5, actionType: 1, seconds: 9, nanoseconds: 0, captureNs: 30, frame: 4))  // ts must be 0
         t.add(M(measurementId: 6, actionType: 9, captureNs: 40, frame: 5))  // reserved
-        #expect(t.issues.map(\.ruleId) == ["FH-OWD-PAIR", "FH-OWD-PAIR", "FH-OWD-TS", "FH-OWD-TS"])
+        #expect(t.issues.map(\.kind) == [.pairing, .pairing, .timestamp, .timestamp])
         t.add(M(measurementId: 8, actionType: 3, captureNs: 5_000, frame: 6))  // expires ids 2 and 5
         let expired = t.issues.dropFirst(4)
         #expect(expired.map(\.frames) == [[1], [4]])

@@ -13,12 +13,8 @@ public final class ConformanceRun {
     private var decoder: FronthaulDecoder
     private var recorder: RuleRecorder
     private var checkers: [any RuleChecker]
-    private var fronthaulCheckers: [any RuleChecker] = []
-    private var f1apCheckers: [any RuleChecker] = []
-    private var ptpCheckers: [any RuleChecker] = []
-    private var clockCheckers: [any RuleChecker] = []
-    private var etherTypeCheckers: [any RuleChecker] = []
-    private var fcsCheckers: [any RuleChecker] = []
+    /// The subscribers of each event kind, in catalogue order (built once, after ``RuleChecker/prepare(_:)``).
+    private var subscribers = EventSubscribers([])
     /// Whether each capture interface keeps the Ethernet FCS, and its check.
     private var fcsDetector = EthernetFCSDetector()
     private var frames = FrameStatistics()
@@ -40,18 +36,20 @@ public final class ConformanceRun {
         recorder = RuleRecorder(nodes: NodeDirectory(testbed: configuration.testbed), environment: environment,
                                 testbed: configuration.testbed, suite: configuration.suite, findingCap: configuration.findingCap)
         checkers = RuleCatalog.checkers(configuration) + extraCheckers
+        // Rules are registered in catalogue order, which is the report order.
         for checker in checkers {
-            for rule in checker.rules { _ = recorder.register(rule) }
+            for spec in checker.specs { _ = recorder.register(spec) }
         }
-        for checker in checkers {
-            checker.prepare(&recorder)
-            if checker.wantsFronthaul { fronthaulCheckers.append(checker) }
-            if checker.wantsF1AP { f1apCheckers.append(checker) }
-            if checker.wantsPTP { ptpCheckers.append(checker) }
-            if checker.wantsClock { clockCheckers.append(checker) }
-            if checker.wantsOtherEtherTypes { etherTypeCheckers.append(checker) }
-            if checker.wantsFrameCheckSequence { fcsCheckers.append(checker) }
-        }
+        for checker in checkers { checker.prepare(&recorder) }
+        subscribers = EventSubscribers(checkers)
+    }
+
+    /// Called with each finding as soon as a rule records it, in the order they are decided
+    /// (`check --follow`). Findings decided at the end of the capture (completeness, open
+    /// procedures) arrive during ``finish()``.
+    public var onFinding: ((RuleFinding) -> Void)? {
+        get { recorder.findingObserver }
+        set { recorder.findingObserver = newValue }
     }
 
     /// Message rates per flow and the first F1AP messages seen so far (report charts);
@@ -86,20 +84,20 @@ public final class ConformanceRun {
                     timestampNanoseconds: record.timestampNanoseconds, isTruncated: truncated) { pdu in
             self.process(pdu, frameLength: length, truncated: truncated)
         }
-        if let type = demux.unhandledEtherType, !etherTypeCheckers.isEmpty {
+        if let type = demux.unhandledEtherType, !subscribers.otherEtherType.isEmpty {
             otherEtherType(type, endpoints: demux.lastFrameEndpoints, frames: [record.frameNumber], time: record.timestampNanoseconds,
                            frameLength: length, truncated: truncated)
         }
-        if let fcs, !fcsCheckers.isEmpty {
+        if let fcs, !subscribers.frameCheckSequence.isEmpty {
             let endpoints = demux.lastFrameEndpoints
             let sender = recorder.nodes.node(endpoints, source: true)
             let context = EventContext(frames: [record.frameNumber], timestampNanoseconds: record.timestampNanoseconds, endpoints: endpoints,
                                        sender: sender, receiver: recorder.nodes.node(endpoints, source: false), frameLength: length,
                                        truncated: false)
             let event = Event(context: context, payload: .frameCheckSequence(fcs))
-            for checker in fcsCheckers { checker.observe(event, &recorder) }
+            for checker in subscribers.frameCheckSequence { checker.observe(event, &recorder) }
         }
-        for checker in clockCheckers { checker.advanceClock(to: record.timestampNanoseconds) }
+        for checker in subscribers.clock { checker.advanceClock(to: record.timestampNanoseconds) }
         if demux.statistics.malformedFrames > malformedBefore && !truncated { frameMalformed = true }
         if frameMalformed {
             frames.malformed += 1
@@ -157,7 +155,7 @@ public final class ConformanceRun {
         checkBoundary(pdu.timestampNanoseconds)
         lastRecordTime = pdu.timestampNanoseconds
         process(pdu, frameLength: frameLength, truncated: truncated)
-        for checker in clockCheckers { checker.advanceClock(to: pdu.timestampNanoseconds) }
+        for checker in subscribers.clock { checker.advanceClock(to: pdu.timestampNanoseconds) }
     }
 
     private func process(_ pdu: PDU, frameLength: Int?, truncated: Bool) {
@@ -172,7 +170,7 @@ public final class ConformanceRun {
             }
             let event = Event(context: context(pdu, frameLength: frameLength, truncated: truncated), payload: .fronthaul(result))
             trafficAccumulator.fronthaul(result, sender: event.context.sender, time: pdu.timestampNanoseconds)
-            for checker in fronthaulCheckers { checker.observe(event, &recorder) }
+            for checker in subscribers.fronthaul { checker.observe(event, &recorder) }
         case .f1ap:
             frameHadPDU = true
             frames.pdus += 1
@@ -185,7 +183,7 @@ public final class ConformanceRun {
                 trafficAccumulator.f1ap(message, frame: pdu.frameNumbers.last ?? 0, sender: event.context.sender, receiver: event.context.receiver,
                                       time: pdu.timestampNanoseconds)
             }
-            for checker in f1apCheckers { checker.observe(event, &recorder) }
+            for checker in subscribers.f1ap { checker.observe(event, &recorder) }
         case .ptp:
             // A well-formed PTP frame stays counted as "other" (no RAN PDU); a malformed one is
             // malformed (inconclusive when the snap length cut it). S-plane rules see them here.
@@ -196,15 +194,15 @@ public final class ConformanceRun {
                 decoded = .failure(error)
                 if truncated { frameInconclusive = true } else { frameMalformed = true }
             }
-            guard !ptpCheckers.isEmpty else { return }
+            guard !subscribers.ptp.isEmpty else { return }
             let sender = recorder.nodes.node(pdu.endpoints, source: true)
             let context = EventContext(frames: pdu.frameNumbers, timestampNanoseconds: pdu.timestampNanoseconds, endpoints: pdu.endpoints,
                                        sender: sender, receiver: sender, frameLength: frameLength, truncated: truncated)
             let event = Event(context: context, payload: .ptp(decoded))
-            for checker in ptpCheckers { checker.observe(event, &recorder) }
+            for checker in subscribers.ptp { checker.observe(event, &recorder) }
         case .roe:
             // IEEE 1914.3 is another fronthaul transport: judged like any non-eCPRI EtherType.
-            guard !etherTypeCheckers.isEmpty else { return }
+            guard !subscribers.otherEtherType.isEmpty else { return }
             otherEtherType(0xFC3D, endpoints: pdu.endpoints, frames: pdu.frameNumbers, time: pdu.timestampNanoseconds,
                            frameLength: frameLength, truncated: truncated)
         default:
@@ -222,7 +220,7 @@ public final class ConformanceRun {
         let context = EventContext(frames: frames, timestampNanoseconds: time, endpoints: endpoints, sender: sender, receiver: receiver,
                                    frameLength: frameLength, truncated: truncated)
         let event = Event(context: context, payload: .otherEtherType(type))
-        for checker in etherTypeCheckers { checker.observe(event, &recorder) }
+        for checker in subscribers.otherEtherType { checker.observe(event, &recorder) }
     }
 
     private func context(_ pdu: PDU, frameLength: Int?, truncated: Bool) -> EventContext {
@@ -271,7 +269,7 @@ public final class ConformanceRun {
         for (index, rule) in recorder.definitions.enumerated() {
             var rows: [RuleResult] = []
             for (node, tally) in recorder.tallies[index].enumerated() {
-                var row = RuleResult(rule: rule.id, title: rule.title, clause: rule.clause, status: rule.status, severity: rule.severity,
+                var row = RuleResult(rule: rule.id.rawValue, title: rule.title, clause: rule.clause, status: rule.status, severity: rule.severity,
                                      node: recorder.nodes[node].name, verdict: .pass, evaluated: tally.evaluated, violations: tally.violations,
                                      waived: tally.waived, inconclusive: tally.inconclusive, reason: nil, findings: tally.findings,
                                      measurements: tally.measurements.values.sorted { $0.name < $1.name })
@@ -312,7 +310,7 @@ public final class ConformanceRun {
                     case .f1ap: reason = "no applicable F1AP traffic in the capture"
                     }
                 }
-                rows.append(RuleResult(rule: rule.id, title: rule.title, clause: rule.clause, status: rule.status, severity: rule.severity,
+                rows.append(RuleResult(rule: rule.id.rawValue, title: rule.title, clause: rule.clause, status: rule.status, severity: rule.severity,
                                        node: "-", verdict: .skip, evaluated: 0, violations: 0, waived: 0, inconclusive: 0, reason: reason,
                                        findings: [], measurements: []))
             }

@@ -1,3 +1,4 @@
+import WireCore
 /// What the rule catalogue knows about when a rule applies, in words (`ranconform rules`): the
 /// declaration each ``RuleRequirement`` needs and the SKIP reasons its applicability gives.
 extension RuleRequirement {
@@ -32,7 +33,7 @@ extension RuleRequirement {
     }
 }
 
-extension RuleDefinition {
+extension RuleSpec {
     /// The reasons the rule is SKIP "not applicable" when its declaration is missing: without a
     /// testbed, for a node the testbed does not declare, and for a testbed without flows (as
     /// ``applicability(to:in:)`` gives them, for a node named `<node>`). Empty for spec-only rules.

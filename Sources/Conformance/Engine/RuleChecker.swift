@@ -1,25 +1,42 @@
+import WireCore
+
+/// The kinds of event a checker subscribes to; the run hands it only those.
+public struct EventKinds: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// Decoded eCPRI PDUs (``EventPayload/fronthaul(_:)``).
+    public static let fronthaul = EventKinds(rawValue: 1 << 0)
+    /// Decoded F1AP PDUs (``EventPayload/f1ap(_:)``).
+    public static let f1ap = EventKinds(rawValue: 1 << 1)
+    /// PTP messages (``EventPayload/ptp(_:)``).
+    public static let ptp = EventKinds(rawValue: 1 << 2)
+    /// Frames of other EtherTypes between two declared nodes (``EventPayload/otherEtherType(_:)``).
+    public static let otherEtherType = EventKinds(rawValue: 1 << 3)
+    /// The FCS of every frame that carries one (``EventPayload/frameCheckSequence(_:)``).
+    public static let frameCheckSequence = EventKinds(rawValue: 1 << 4)
+    /// The capture time of every frame of any kind (``RuleChecker/advanceClock(to:)``).
+    public static let clock = EventKinds(rawValue: 1 << 5)
+}
+
 /// A stateful checker that evaluates one or more rules over the event stream. Its state is per
 /// flow or per open procedure and is evicted (bounded memory on long captures).
+///
+/// A checker declares the rules it judges (``specs``, registry rows) and the events it
+/// subscribes to (``subscriptions``); everything else has a default, so a new rule costs its
+/// logic and one spec row.
 public protocol RuleChecker: AnyObject {
-    /// The rules it reports, registered with the run (suite selection applies).
-    var rules: [RuleDefinition] { get }
-    var wantsFronthaul: Bool { get }
-    var wantsF1AP: Bool { get }
-    /// PTP (S-plane) events; read after ``prepare(_:)``, so a checker can decline when its rules
-    /// are not selected.
-    var wantsPTP: Bool { get }
-    /// Frames of other EtherTypes between two declared nodes (``EventPayload/otherEtherType(_:)``);
-    /// read after ``prepare(_:)``.
-    var wantsOtherEtherTypes: Bool { get }
-    /// The FCS of every frame that carries one (``EventPayload/frameCheckSequence(_:)``); read
-    /// after ``prepare(_:)``.
-    var wantsFrameCheckSequence: Bool { get }
+    /// The rules it judges (suite selection applies), in catalogue order.
+    var specs: [RuleSpec] { get }
+    /// The events it receives; read after ``prepare(_:)``, so a checker whose rules are not
+    /// selected can subscribe to nothing.
+    var subscriptions: EventKinds { get }
     /// Resolves rule handles once the rules are registered.
     func prepare(_ recorder: inout RuleRecorder)
+    /// One event of a subscribed kind.
     func observe(_ event: Event, _ recorder: inout RuleRecorder)
-    /// True when the checker wants ``advanceClock(to:)`` for every frame (read after ``prepare(_:)``).
-    var wantsClock: Bool { get }
-    /// The capture time of a frame of any kind (frames arrive in capture order).
+    /// The capture time of a frame of any kind (frames arrive in capture order); called when
+    /// subscribed to ``EventKinds/clock``.
     func advanceClock(to timestampNanoseconds: Int64)
     /// End of capture: flush open state (completeness checks, outstanding procedures).
     func finish(_ recorder: inout RuleRecorder)
@@ -34,11 +51,10 @@ public protocol RuleChecker: AnyObject {
 }
 
 extension RuleChecker {
-    public var wantsPTP: Bool { false }
-    public var wantsOtherEtherTypes: Bool { false }
-    public var wantsFrameCheckSequence: Bool { false }
-    public var wantsClock: Bool { false }
+    public func prepare(_ recorder: inout RuleRecorder) {}
+    public func observe(_ event: Event, _ recorder: inout RuleRecorder) {}
     public func advanceClock(to timestampNanoseconds: Int64) {}
+    public func finish(_ recorder: inout RuleRecorder) {}
     public func discontinuity(_ recorder: inout RuleRecorder) {}
     public func discontinuity(_ recorder: inout RuleRecorder, gapNanoseconds: Int64?) { discontinuity(&recorder) }
 }

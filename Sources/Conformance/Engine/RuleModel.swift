@@ -1,12 +1,5 @@
 import WireCore
 
-/// O-RAN conformance status of a rule (O-RAN.WG4.CONF test-case status vocabulary).
-public enum RuleStatus: String, Hashable, Sendable {
-    case mandatory
-    case conditionallyMandatory = "conditionally.mandatory"
-    case optional
-}
-
 /// The outcome of one rule for one node (PASS / FAIL / WARN / SKIP / INCONCLUSIVE). `waived` is a
 /// FAIL or WARN that every violation of which a testbed waiver covers.
 public enum Verdict: String, Hashable, Sendable, Comparable {
@@ -31,27 +24,6 @@ public enum Verdict: String, Hashable, Sendable, Comparable {
     public static func < (lhs: Verdict, rhs: Verdict) -> Bool { lhs.rank < rhs.rank }
 }
 
-/// The protocol area a rule checks (selects which events reach its checker).
-public enum RuleArea: String, Hashable, Sendable {
-    case fronthaul, f1ap, testbed
-}
-
-/// What a rule needs besides traffic; the engine turns a missing need into SKIP with a reason.
-public enum RuleRequirement: Hashable, Sendable {
-    /// Spec-only: runs on any capture with the documented defaults.
-    case none
-    /// A testbed profile with a device profile for the node (declared fronthaul capabilities).
-    case fronthaulCapabilities
-    /// Testbed flows (eAxC sets per plane and direction).
-    case flows
-    /// A VLAN declared in the node's endpoint match.
-    case declaredVLAN
-    /// A declared MTU for the node (device profile fronthaul section).
-    case declaredMTU
-    /// A declared ST8 response deadline for the node (device profile `fronthaul.ackNackDeadline`).
-    case declaredAckNackDeadline
-}
-
 /// Whether a rule applies to a node.
 public enum Applicability: Hashable, Sendable {
     case applicable
@@ -61,7 +33,7 @@ public enum Applicability: Hashable, Sendable {
 /// A conformance rule: a stable id (`FH-…`, `SP-…`, `F1-…`, `TB-…`), its title, spec clause, O-RAN
 /// status, default severity and applicability computed from declared capabilities.
 public protocol Rule: Sendable {
-    var id: String { get }
+    var id: RuleID { get }
     var title: String { get }
     var clause: String { get }
     var status: RuleStatus { get }
@@ -71,29 +43,8 @@ public protocol Rule: Sendable {
     func applicability(to node: NodeInfo, in environment: RuleEnvironment) -> Applicability
 }
 
-/// The built-in rule description; applicability follows its ``RuleRequirement``.
-public struct RuleDefinition: Rule, Hashable {
-    public var id: String
-    public var title: String
-    public var clause: String
-    public var status: RuleStatus
-    public var severity: Finding.Severity
-    public var area: RuleArea
-    public var requirement: RuleRequirement
-
-    public init(
-        _ id: String, _ title: String, clause: String, status: RuleStatus = .mandatory,
-        severity: Finding.Severity = .error, area: RuleArea, requires requirement: RuleRequirement = .none
-    ) {
-        self.id = id
-        self.title = title
-        self.clause = clause
-        self.status = status
-        self.severity = severity
-        self.area = area
-        self.requirement = requirement
-    }
-
+/// A registry row is a rule; applicability follows its ``RuleRequirement``.
+extension RuleSpec: Rule {
     public func applicability(to node: NodeInfo, in environment: RuleEnvironment) -> Applicability {
         switch requirement {
         case .none:

@@ -32,8 +32,11 @@ public struct RuleRecorder {
     let environment: RuleEnvironment
     private let testbed: TestbedProfile?
     private let suite: SuiteProfile?
-    private var handles: [String: Int] = [:]
+    private var handles: [RuleID: Int] = [:]
     var tallies: [[Tally]] = []
+    /// Called with each finding as soon as it is recorded (``check --follow``); findings past the
+    /// cap are counted, not reported here either.
+    var findingObserver: ((RuleFinding) -> Void)?
     /// Per-flow timing measurements and hints the timing checkers hand to the results.
     public var flowTiming: [FlowTimingReport] = []
     public var timingHints: [TimingHint] = []
@@ -49,10 +52,10 @@ public struct RuleRecorder {
     /// Registers a rule; returns its handle, or ``unselected`` when the suite leaves it out.
     mutating func register(_ rule: any Rule) -> Int {
         if let existing = handles[rule.id] { return existing }
-        if let suite, !suite.selects(rule.id) {
+        if let suite, !suite.selects(rule.id.rawValue) {
             // The testbed's and the suite's own custom rules run unless the suite excludes them.
-            let custom = (testbed?.custom ?? []).contains { $0.id == rule.id } || suite.custom.contains { $0.id == rule.id }
-            if !custom || suite.exclude.contains(where: { $0.matches(rule.id) }) { return Self.unselected }
+            let custom = (testbed?.custom ?? []).contains { $0.id == rule.id.rawValue } || suite.custom.contains { $0.id == rule.id.rawValue }
+            if !custom || suite.exclude.contains(where: { $0.matches(rule.id.rawValue) }) { return Self.unselected }
         }
         handles[rule.id] = definitions.count
         definitions.append(rule)
@@ -71,7 +74,7 @@ public struct RuleRecorder {
     }
 
     /// The handle of a registered rule id (``unselected`` if unknown or not selected).
-    public func handle(_ id: String) -> Int { handles[id] ?? Self.unselected }
+    public func handle(_ id: RuleID) -> Int { handles[id] ?? Self.unselected }
 
     /// Node facts for checkers.
     public func node(_ index: Int) -> NodeInfo { nodes[index] }
@@ -130,8 +133,8 @@ public struct RuleRecorder {
         guard isActive(rule, node: node) else { return }
         let definition = definitions[rule]
         let nodeName = nodes[node].name
-        let severity = suite?.severity(for: definition.id) ?? v.severity ?? definition.severity
-        let waiver = testbed?.waivers(for: definition.id, node: nodeName, flow: v.flow).first
+        let severity = suite?.severity(for: definition.id.rawValue) ?? v.severity ?? definition.severity
+        let waiver = testbed?.waivers(for: definition.id.rawValue, node: nodeName, flow: v.flow).first
         var tally = tallies[rule][node]
         tallies[rule][node] = Tally()
         if let waiver {
@@ -142,10 +145,11 @@ public struct RuleRecorder {
             tally.worst = max(tally.worst, severity)
         }
         if tally.findings.count < findingCap {
-            var f = RuleFinding(rule: definition.id, node: nodeName, severity: severity, frames: v.frames, fieldPath: v.fieldPath,
+            var f = RuleFinding(rule: definition.id.rawValue, node: nodeName, severity: severity, frames: v.frames, fieldPath: v.fieldPath,
                                 expected: v.expected, actual: v.actual, message: v.message, measurement: v.measurement)
             f.waiver = waiver?.reason
             tally.findings.append(f)
+            findingObserver?(f)
         }
         tallies[rule][node] = tally
     }

@@ -1,6 +1,12 @@
+import F1AP
+import Fronthaul
+import NetLayers
+import Timing
 import IQAnalysis
+import WireCore
 
-/// The built-in rule catalog: fresh checkers for one run.
+/// The built-in rule catalogue: the union of the rule registries (the codecs' and the checkers'
+/// own rows), in the order of the checkers that judge them, which is the report order.
 public enum RuleCatalog {
     static func checkers(_ configuration: RunConfiguration) -> [any RuleChecker] {
         let flows = FlowResolver(testbed: configuration.testbed)
@@ -36,15 +42,53 @@ public enum RuleCatalog {
         ]
         if let iq = configuration.iq { checkers.append(IQChecker(settings: iq, split: configuration.fronthaul.eaxcSplit)) }
         if let custom = CustomRuleChecker(testbed: configuration.testbed, suite: configuration.suite) { checkers.append(custom) }
-        let implemented = Set(checkers.flatMap { $0.rules.map(\.id) })
+        let implemented = Set(checkers.flatMap { $0.specs.map(\.id) })
         checkers.append(NotImplementedRules(implemented: implemented, suite: configuration.suite))
         return checkers
     }
 
-    /// Every built-in rule, in report order.
-    public static var rules: [RuleDefinition] {
-        var configuration = RunConfiguration()
-        configuration.iq = IQSettings()  // the IQ rules are opt-in per run, always in the catalogue
-        return checkers(configuration).flatMap(\.rules)
+    /// Every built-in rule, in report order: each checker's rows in checker order.
+    public static var rules: [RuleSpec] { catalogue.rules }
+
+    /// The built-in rule with id `id`, if any.
+    public static func spec(_ id: RuleID) -> RuleSpec? { catalogue.byID[id].map { catalogue.rules[$0] } }
+
+    /// The registries rules are declared in: the codecs' (fronthaul, F1AP abstract syntax, timing,
+    /// PTP, Ethernet FCS) and the stateful checkers' own rows. The catalogue is their union.
+    public static var registries: [(name: String, specs: [RuleSpec])] {
+        var out: [(name: String, specs: [RuleSpec])] = [
+            ("FronthaulRuleRegistry", FronthaulRuleRegistry.specs),
+            ("F1APRuleRegistry", F1APRuleRegistry.specs),
+            ("TimingRuleRegistry", TimingRuleRegistry.specs),
+            ("PTPRuleRegistry", PTPRuleRegistry.specs),
+            ("EthernetRuleRegistry", EthernetRuleRegistry.specs),
+        ]
+        let codec = Set(out.flatMap { $0.specs.map(\.id) })
+        for checker in checkers(catalogueConfiguration) {
+            let own = checker.specs.filter { !codec.contains($0.id) }
+            if !own.isEmpty { out.append(("\(type(of: checker))", own)) }
+        }
+        return out
     }
+
+    /// The judges: each built-in checker with the rules it judges (a run with no testbed); the
+    /// F1AP checker's rules by family.
+    public static var judges: [(name: String, specs: [RuleSpec])] {
+        checkers(catalogueConfiguration).flatMap { checker -> [(name: String, specs: [RuleSpec])] in
+            checker is F1APChecker ? F1APChecker.families : [("\(type(of: checker))", checker.specs)]
+        }
+    }
+
+    /// A run with no testbed and IQ analysis on: the IQ rules are opt-in per run, always in the
+    /// catalogue.
+    private static var catalogueConfiguration: RunConfiguration {
+        var configuration = RunConfiguration()
+        configuration.iq = IQSettings()
+        return configuration
+    }
+
+    private static let catalogue: (rules: [RuleSpec], byID: [RuleID: Int]) = {
+        let rules = checkers(catalogueConfiguration).flatMap(\.specs)
+        return (rules, Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first }))
+    }()
 }

@@ -13,7 +13,7 @@ import WireCore
 /// profile loader refuses them with file:line:column) is reported SKIP with the error.
 final class CustomRuleChecker: RuleChecker {
     private struct Entry {
-        var definition: RuleDefinition
+        var definition: RuleSpec
         var rule: CustomRule?
         var compileError: String?
         var handle = RuleRecorder.unselected
@@ -35,7 +35,7 @@ final class CustomRuleChecker: RuleChecker {
         for source in sources where seen.insert(source.id).inserted {
             // The file name, not its path: reports stay the same wherever the profiles live.
             let clause = "custom rule" + (source.location.map { " (\($0.file.split(separator: "/").last ?? "")):\($0.line):\($0.column))" } ?? "")
-            let definition = RuleDefinition(source.id, source.title, clause: clause, status: .optional, severity: source.severity, area: .testbed)
+            let definition = RuleSpec(RuleID(source.id), source.title, clause: SpecClause(text: clause), status: .optional, severity: source.severity, area: .testbed)
             do {
                 let rule = try CustomRule(source)
                 names.formUnion(rule.assertion.referencedFields)
@@ -56,9 +56,13 @@ final class CustomRuleChecker: RuleChecker {
         readsF1AP = touchesF1AP || !touchesFronthaul
     }
 
-    var rules: [RuleDefinition] { entries.map(\.definition) }
-    var wantsFronthaul: Bool { readsFronthaul }
-    var wantsF1AP: Bool { readsF1AP }
+    var specs: [RuleSpec] { entries.map(\.definition) }
+    var subscriptions: EventKinds {
+        var kinds: EventKinds = []
+        if readsFronthaul { kinds.insert(.fronthaul) }
+        if readsF1AP { kinds.insert(.f1ap) }
+        return kinds
+    }
 
     func prepare(_ recorder: inout RuleRecorder) {
         for index in entries.indices { entries[index].handle = recorder.handle(entries[index].definition.id) }

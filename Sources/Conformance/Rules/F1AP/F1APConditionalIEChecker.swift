@@ -29,9 +29,6 @@ import WireCore
 /// notes); without that text nothing else is judged. A message of one of these object sets is
 /// one evaluated item per conditional IE whose condition could be read.
 final class F1APConditionalIEChecker: RuleChecker {
-    static let rule = F1APRules.r(
-        "F1-IE-COND", "Conditional IEs follow their condition", "TS 38.473 clause 9 (conditions of the F1AP-PDU-Contents module)",
-        .warning)
 
     /// What makes a conditional IE required (or, for ``Mode/presentOnlyIf``, allowed).
     enum Condition: Sendable {
@@ -104,9 +101,8 @@ final class F1APConditionalIEChecker: RuleChecker {
     /// The table rows per object set name.
     private static let bySet: [String: [ConditionalIE]] = Dictionary(grouping: conditions, by: \.ieSet)
 
-    var rules: [RuleDefinition] { [Self.rule] }
-    var wantsFronthaul: Bool { false }
-    var wantsF1AP: Bool { true }
+    var specs: [RuleSpec] { [Self.rule] }
+    var subscriptions: EventKinds { [.f1ap] }
     private var handle = RuleRecorder.unselected
 
     func prepare(_ recorder: inout RuleRecorder) { handle = recorder.handle(Self.rule.id) }

@@ -26,8 +26,6 @@ import WireCore
 /// response with no request in the capture is left to F1-RESP-MATCH. A pair in which neither
 /// message carries a DRB list is not counted. Verdicts go to the node sending the response.
 final class F1APDRBListChecker: RuleChecker {
-    static let rule = F1APRules.r(
-        "F1-UECTX-DRB", "UE context responses answer exactly the requested DRBs, each once", "TS 38.473 §8.3.1, §8.3.4, §8.3.5")
 
     typealias IE = F1APMessage.BearerIE
 
@@ -74,9 +72,8 @@ final class F1APDRBListChecker: RuleChecker {
         var released: [Int]?
     }
 
-    var rules: [RuleDefinition] { [Self.rule] }
-    var wantsFronthaul: Bool { false }
-    var wantsF1AP: Bool { true }
+    var specs: [RuleSpec] { [Self.rule] }
+    var subscriptions: EventKinds { [.f1ap] }
 
     private var handle = RuleRecorder.unselected
     private var pending: [Key: Pending] = [:]

@@ -61,18 +61,10 @@ import WireCore
 /// - No reaction within the response timeout of later capture time is a violation; a trigger
 ///   still open when the capture ends sooner is inconclusive.
 final class F1APErrorReactionChecker: RuleChecker {
-    static let missingMandatory = F1APRules.r(
-        "F1-CRIT-MISSING-M", "A missing mandatory IE of criticality reject is answered by the failure message or ERROR INDICATION", "TS 38.473 §10.3.5")
-    static let errorIndicationASN = F1APRules.r(
-        "F1-ERRIND-ASN", "Abstract-syntax errors without a usable failure message are answered with ERROR INDICATION", "TS 38.473 §10.3")
-    static let logicalError = F1APRules.r(
-        "F1-LOGICAL-ERR", "A message for an unknown UE context is answered by the failure message or ERROR INDICATION", "TS 38.473 §10.4", .warning)
 
 
-    var rules: [RuleDefinition] { [Self.missingMandatory, Self.errorIndicationASN, Self.logicalError] }
-    var wantsFronthaul: Bool { false }
-    var wantsF1AP: Bool { true }
-    var wantsClock: Bool { true }
+    var specs: [RuleSpec] { [Self.missingMandatory, Self.errorIndicationASN, Self.logicalError] }
+    var subscriptions: EventKinds { [.f1ap, .clock] }
 
     enum Kind {
         case missing(id: Int, name: String)

@@ -23,8 +23,6 @@ import WireCore
 ///   its F1 Setup Request (no request can then predate the capture), inconclusive otherwise.
 ///   The DU is not asked for such a report, so sending one is a deviation, not a protocol error.
 final class F1APRRCDeliveryChecker: RuleChecker {
-    static let rule = F1APRules.r(
-        "F1-RRCDELIV", "An RRC DELIVERY REPORT follows each RRC Delivery Status Request", "TS 38.473 §8.4.4, §8.4.2, §8.3.1, §8.3.4", .warning)
 
 
     private struct UEKey: Hashable {
@@ -44,10 +42,12 @@ final class F1APRRCDeliveryChecker: RuleChecker {
         var pdcpSN: Int?
     }
 
-    var rules: [RuleDefinition] { [Self.rule] }
-    var wantsFronthaul: Bool { false }
-    var wantsF1AP: Bool { true }
-    var wantsClock: Bool { handle >= 0 }
+    var specs: [RuleSpec] { [Self.rule] }
+    var subscriptions: EventKinds {
+        var kinds: EventKinds = [.f1ap]
+        if handle >= 0 { kinds.insert(.clock) }
+        return kinds
+    }
 
     private var handle = RuleRecorder.unselected
     private var open: [UEKey: [OpenRequest]] = [:]

@@ -21,17 +21,13 @@ import WireCore
 /// mapped to a release (its bit meanings are clause 9 text the material here does not give);
 /// with neither IE 199 nor a declared release the item is SKIP "not applicable".
 final class F1APReleaseChecker: RuleChecker {
-    static let rule = F1APRules.r(
-        "F1-REL-AWARE", "The peer's release (RRC Version in F1 Setup, or declared) is known and within the schema's",
-        "TS 38.473 §9.3.1.70 (harness policy)", .note)
 
     static let duRRCVersion = 171
     static let cuRRCVersion = 170
     static let latestRRCVersionEnhanced: Int64 = 199
 
-    var rules: [RuleDefinition] { [Self.rule] }
-    var wantsFronthaul: Bool { false }
-    var wantsF1AP: Bool { true }
+    var specs: [RuleSpec] { [Self.rule] }
+    var subscriptions: EventKinds { [.f1ap] }
     private var handle = RuleRecorder.unselected
 
     func prepare(_ recorder: inout RuleRecorder) { handle = recorder.handle(Self.rule.id) }

@@ -21,8 +21,6 @@ import WireCore
 /// set-up, SRB2/SRB3 (and the extension values 4, 5) only after their set-up. A message for a
 /// UE whose context start is not in the capture is inconclusive. Verdicts go to the sender.
 final class F1APSRBChecker: RuleChecker {
-    static let rule = F1APRules.r(
-        "F1-RRC-SRB", "RRC MESSAGE TRANSFER SRB ID is one the UE has set up", "TS 38.473 §8.4.2, §8.4.3", .warning)
 
     typealias IE = F1APMessage.BearerIE
 
@@ -59,9 +57,8 @@ final class F1APSRBChecker: RuleChecker {
         var released: SRBSet
     }
 
-    var rules: [RuleDefinition] { [Self.rule] }
-    var wantsFronthaul: Bool { false }
-    var wantsF1AP: Bool { true }
+    var specs: [RuleSpec] { [Self.rule] }
+    var subscriptions: EventKinds { [.f1ap] }
 
     private var handle = RuleRecorder.unselected
     private var ues: [UEKey: UEContext] = [:]

@@ -10,11 +10,9 @@ import WireCore
 /// Judged once per association, at its first F1 SETUP REQUEST; inconclusive when the capture
 /// holds no INIT for the association (it started earlier) or the PDU did not come over SCTP.
 final class F1APTransportInitChecker: RuleChecker {
-    static let duInit = F1APRules.r("F1-TNL-DU-INIT", "The SCTP INIT of the F1 Setup association comes from the gNB-DU", "TS 38.472 §7", .warning)
 
-    var rules: [RuleDefinition] { [Self.duInit] }
-    var wantsFronthaul: Bool { false }
-    var wantsF1AP: Bool { true }
+    var specs: [RuleSpec] { [Self.duInit] }
+    var subscriptions: EventKinds { [.f1ap] }
     private var h = RuleRecorder.unselected
     private var judged: Set<Int> = []
     private let maximumEntries: Int

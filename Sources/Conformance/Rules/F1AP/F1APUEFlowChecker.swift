@@ -11,10 +11,6 @@ import WireCore
 ///   the response timeout of later capture time is a warning; one still open when the capture
 ///   ends sooner is inconclusive.
 final class F1APUEFlowChecker: RuleChecker {
-    static let initialULDUCU = F1APRules.r(
-        "F1-INITUL-DUCU", "INITIAL UL RRC MESSAGE TRANSFER carries the DU to CU RRC Container", "TS 38.473 §8.4.1", .warning)
-    static let releaseFlow = F1APRules.r(
-        "F1-UECTX-RELEASE-FLOW", "UE CONTEXT RELEASE REQUEST is followed by a UE CONTEXT RELEASE COMMAND", "TS 38.473 §8.3.2", .warning)
 
     static let duToCURRCContainerID = 128
 
@@ -29,10 +25,12 @@ final class F1APUEFlowChecker: RuleChecker {
         var cuUEID: UInt64
     }
 
-    var rules: [RuleDefinition] { [Self.initialULDUCU, Self.releaseFlow] }
-    var wantsFronthaul: Bool { false }
-    var wantsF1AP: Bool { true }
-    var wantsClock: Bool { hRelease >= 0 }
+    var specs: [RuleSpec] { [Self.initialULDUCU, Self.releaseFlow] }
+    var subscriptions: EventKinds {
+        var kinds: EventKinds = [.f1ap]
+        if hRelease >= 0 { kinds.insert(.clock) }
+        return kinds
+    }
 
     private var hDUCU = RuleRecorder.unselected, hRelease = RuleRecorder.unselected
     private var open: [UEKey: OpenRequest] = [:]

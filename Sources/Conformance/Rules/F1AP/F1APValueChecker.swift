@@ -24,11 +24,9 @@ import WireCore
 /// PDUs that fail to decode for another reason are inconclusive for this rule (the values after
 /// the failure are not seen).
 final class F1APValueChecker: RuleChecker {
-    static let ieValue = F1APRules.r("F1-IE-VALUE", "IE values respect their constraints", "TS 38.473 clause 9 (ASN.1 constraints); X.691")
 
-    var rules: [RuleDefinition] { [Self.ieValue] }
-    var wantsFronthaul: Bool { false }
-    var wantsF1AP: Bool { true }
+    var specs: [RuleSpec] { [Self.ieValue] }
+    var subscriptions: EventKinds { [.f1ap] }
     private var h = RuleRecorder.unselected
 
     func prepare(_ recorder: inout RuleRecorder) { h = recorder.handle(Self.ieValue.id) }

@@ -1,3 +1,4 @@
+import WireCore
 import Fronthaul
 
 /// FH-SE22-ACK and FH-XP-ACK-LAT (O-RAN.WG4.CUS §7.4.9 section type 8, §7.7.22 SE22, and the
@@ -20,13 +21,6 @@ import Fronthaul
 /// State: open requests, each dropped when answered or after ``staleNanoseconds`` (or the
 /// deadline, if longer); the table is bounded by `maximumEntries`.
 final class AckNackChecker: RuleChecker {
-    static let ack = RuleDefinition(
-        "FH-SE22-ACK", "ST8 ackId/nackId match an outstanding ackNackReqId on the same flow",
-        clause: "O-RAN.WG4.CUS §7.4.9, §7.7.22", status: .conditionallyMandatory, severity: .warning, area: .fronthaul)
-    static let latency = RuleDefinition(
-        "FH-XP-ACK-LAT", "ST8 response arrives within the O-RU's declared deadline",
-        clause: "O-RAN.WG4.CUS §7.4.9", status: .conditionallyMandatory, severity: .error, area: .fronthaul,
-        requires: .declaredAckNackDeadline)
     /// Unanswered requests without a declared deadline are forgotten after this long.
     static let staleNanoseconds: Int64 = 100_000_000
 
@@ -39,10 +33,12 @@ final class AckNackChecker: RuleChecker {
         var id: UInt16
     }
 
-    var rules: [RuleDefinition] { [Self.ack, Self.latency] }
-    var wantsFronthaul: Bool { true }
-    var wantsF1AP: Bool { false }
-    var wantsClock: Bool { hAck >= 0 }
+    var specs: [RuleSpec] { [Self.ack, Self.latency] }
+    var subscriptions: EventKinds {
+        var kinds: EventKinds = [.fronthaul]
+        if hAck >= 0 { kinds.insert(.clock) }
+        return kinds
+    }
 
     /// Capture time of the first frame: an ST8 this soon after it can answer a request sent
     /// before the capture started.

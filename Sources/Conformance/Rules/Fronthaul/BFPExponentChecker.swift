@@ -6,13 +6,9 @@ import WireCore
 /// would have fitted) was not minimal. A quality check of the sender's encoder: one judgement per
 /// U-plane message, a violation naming the first such PRB.
 final class BFPExponentChecker: RuleChecker {
-    static let rule = RuleDefinition(
-        "FH-UP-BFP-MIN", "BFP exponent is minimal for the PRB's samples", clause: "O-RAN.WG4.CUS Annex A.1",
-        status: .optional, severity: .warning, area: .fronthaul)
 
-    var rules: [RuleDefinition] { [Self.rule] }
-    var wantsFronthaul: Bool { true }
-    var wantsF1AP: Bool { false }
+    var specs: [RuleSpec] { [Self.rule] }
+    var subscriptions: EventKinds { [.fronthaul] }
     private var handle = RuleRecorder.unselected
 
     func prepare(_ recorder: inout RuleRecorder) { handle = recorder.handle(Self.rule.id) }

@@ -1,3 +1,4 @@
+import WireCore
 import Fronthaul
 
 /// FH-CS-BEAM (O-RAN.WG4.CUS §7.5.3.9): the beamId of every section of a type 1 or type 3 C-plane
@@ -7,11 +8,8 @@ import Fronthaul
 /// table). Not judged: section types 5 and 6 (that field is ueId there), the beam ids inside SE10 /
 /// SE11 and ST4 tdBeamNum. Without a declared table the rule is SKIP.
 final class BeamChecker: RuleChecker {
-    static let rule = RuleDefinition("FH-CS-BEAM", "beamId is 0 or in the O-RU beam table", clause: "O-RAN.WG4.CUS §7.5.3.9; O-RAN.WG4.MP (beamforming)",
-                                     status: .conditionallyMandatory, severity: .error, area: .fronthaul)
-    var rules: [RuleDefinition] { [Self.rule] }
-    var wantsFronthaul: Bool { true }
-    var wantsF1AP: Bool { false }
+    var specs: [RuleSpec] { [Self.rule] }
+    var subscriptions: EventKinds { [.fronthaul] }
 
     private var handle = -1
     private let skipReason: String

@@ -10,24 +10,9 @@ import WireCore
 /// symbols); a section is judged once capture time has passed its horizon, and is inconclusive when
 /// the capture (or a forced eviction) ends before it.
 final class CrossPlaneChecker: RuleChecker {
-    static let couple = RuleDefinition("FH-XP-COUPLE", "Every U-plane section is covered by its C-plane section",
-                                       clause: "O-RAN.WG4.CUS §5.4.2, §7.5.3.1 (sectionId coupling)", area: .fronthaul)
-    static let ulComplete = RuleDefinition("FH-XP-UL-COMPLETE", "Every UL symbol and PRB requested comes back, nothing extra",
-                                           clause: "O-RAN.WG4.CUS §5.4.2, §8.3.3", area: .fronthaul)
-    static let ulFormat = RuleDefinition("FH-XP-UL-FORMAT", "UL U-plane format equals the UL C-plane udCompHdr",
-                                         clause: "O-RAN.WG4.CUS §7.5.2.10, §8.3.3.13", area: .fronthaul)
-    static let secId = RuleDefinition("FH-CS-SECID", "sectionIds unique within a C-plane message (complementary reMask pairs excepted)",
-                                      clause: "O-RAN.WG4.CUS §7.5.3.1", area: .fronthaul)
-    static let prbAlloc = RuleDefinition("FH-SE-PRBALLOC", "At most one of SE6, SE12, SE13 shapes a section's PRBs",
-                                         clause: "O-RAN.WG4.CUS §7.7.6, §7.7.12, §7.7.13", status: .optional, severity: .warning, area: .fronthaul)
-    static let modComp = RuleDefinition("FH-XP-MODCOMP", "Modulation-compressed U-plane has its scaler from SE4, SE5 or SE23",
-                                        clause: "O-RAN.WG4.CUS §7.7.4, §7.7.5, §7.7.23, Annex A.5", area: .fronthaul)
-    var rules: [RuleDefinition] { [Self.couple, Self.ulComplete, Self.ulFormat, Self.secId, Self.prbAlloc, Self.modComp] }
-    var wantsFronthaul: Bool { true }
-    var wantsF1AP: Bool { false }
+    var specs: [RuleSpec] { [Self.couple, Self.ulComplete, Self.ulFormat, Self.secId, Self.prbAlloc, Self.modComp] }
+    var subscriptions: EventKinds { [.fronthaul, .clock] }
     /// The first frame of any kind marks the start of the capture (``mayPrecedeCapture``).
-    var wantsClock: Bool { true }
-
     func advanceClock(to timestampNanoseconds: Int64) {
         if captureStart == nil { captureStart = timestampNanoseconds }
     }

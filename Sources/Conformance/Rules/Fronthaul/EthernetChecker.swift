@@ -1,3 +1,4 @@
+import WireCore
 import Fronthaul
 
 /// FH-ETH-TYPE, FH-ETH-VLAN, FH-ETH-MTU and FH-EAXC-KNOWN (O-RAN.WG4.CUS §5.1.2, §5.1.3.1.6): the
@@ -25,23 +26,14 @@ import Fronthaul
 /// eAxC: every C/U-plane eAxC is inside a declared flow of that plane and direction, split with
 /// the testbed's eAxC masks.
 final class EthernetChecker: RuleChecker {
-    static let vlan = RuleDefinition("FH-ETH-VLAN", "VLAN ID matches the testbed for the sender and receiver",
-                                     clause: "O-RAN.WG4.CUS §5.1.2; O-RAN.WG4.MP (M-plane VLAN configuration)", status: .conditionallyMandatory,
-                                     severity: .error, area: .fronthaul, requires: .declaredVLAN)
-    static let mtu = RuleDefinition("FH-ETH-MTU", "Frame fits the declared MTU of sender and receiver",
-                                    clause: "O-RAN.WG4.CUS §5.1.2; IEEE 802.3", status: .conditionallyMandatory,
-                                    severity: .error, area: .fronthaul, requires: .declaredMTU)
-    static let eaxc = RuleDefinition("FH-EAXC-KNOWN", "eAxC is a declared endpoint of that plane and direction",
-                                     clause: "O-RAN.WG4.CUS §5.1.3.1.6; O-RAN.WG4.MP processing elements", status: .conditionallyMandatory,
-                                     severity: .error, area: .fronthaul, requires: .flows)
-    static let etherType = RuleDefinition("FH-ETH-TYPE", "EtherType after 0-2 VLAN tags is eCPRI (or eCPRI on the declared UDP port)",
-                                          clause: "eCPRI v2.0 §3.3.1; O-RAN.WG4.CUS §5.1.2", status: .mandatory,
-                                          severity: .error, area: .fronthaul)
     /// EtherTypes between the O-DU and O-RU that are not judged (S-plane, LLDP, IP / M-plane).
     static let notJudgedEtherTypes: Set<UInt16> = [0x0800, 0x86DD, 0x0806, 0x88F7, 0x8809, 0x88CC]
-    var rules: [RuleDefinition] { [Self.etherType, Self.vlan, Self.mtu, Self.eaxc] }
-    var wantsFronthaul: Bool { true }
-    var wantsF1AP: Bool { false }
+    var specs: [RuleSpec] { [Self.etherType, Self.vlan, Self.mtu, Self.eaxc] }
+    var subscriptions: EventKinds {
+        var kinds: EventKinds = [.fronthaul]
+        if hType >= 0 { kinds.insert(.otherEtherType) }
+        return kinds
+    }
 
     private var hType = -1, hVLAN = -1, hMTU = -1, hEAxC = -1
     private let flows: FlowResolver
@@ -78,7 +70,6 @@ final class EthernetChecker: RuleChecker {
         }
     }
 
-    var wantsOtherEtherTypes: Bool { hType >= 0 }
 
     func prepare(_ recorder: inout RuleRecorder) {
         hType = recorder.handle(Self.etherType.id)

@@ -1,3 +1,4 @@
+import WireCore
 import NetLayers
 
 /// FH-ETH-FCS (IEEE 802.3 §3.2.9): a frame that carries an Ethernet FCS carries the right one.
@@ -8,12 +9,8 @@ import NetLayers
 /// other verdict is the same with and without it; a wrong one is a finding for the sender (a
 /// corrupted frame on the link, or a tap that rewrote it), never a decoding error.
 final class FrameCheckSequenceChecker: RuleChecker {
-    static let rule = RuleDefinition("FH-ETH-FCS", "Ethernet FCS matches the frame (when the capture keeps it)",
-                                     clause: "IEEE 802.3 §3.2.9", status: .mandatory, severity: .error, area: .fronthaul)
-    var rules: [RuleDefinition] { [Self.rule] }
-    var wantsFronthaul: Bool { false }
-    var wantsF1AP: Bool { false }
-    var wantsFrameCheckSequence: Bool { handle >= 0 }
+    var specs: [RuleSpec] { [Self.rule] }
+    var subscriptions: EventKinds { handle >= 0 ? [.frameCheckSequence] : [] }
 
     private var handle = RuleRecorder.unselected
     private var seen = false

@@ -11,74 +11,64 @@ final class FronthaulCodecRules: RuleChecker {
         case ecpri, owd, cPlane, cPlaneTypes([UInt8]), cPlaneWithExtensions, dlCPlaneData, uPlane
     }
 
-    struct Entry {
-        var rule: RuleDefinition
-        var scope: Scope
-    }
-
-    static func e(_ id: String, _ title: String, _ clause: String, _ sev: Finding.Severity, _ scope: Scope) -> Entry {
-        Entry(rule: RuleDefinition(id, title, clause: clause, status: sev == .error ? .mandatory : .optional, severity: sev, area: .fronthaul), scope: scope)
-    }
-
-    /// Rule ids the codec reports, with their O-RAN.WG4.CUS / eCPRI v2.0 clauses.
-    static let entries: [Entry] = [
-        e("FH-ECPRI-REV", "ecpriRevision is 1", "eCPRI v2.0 §3.1.3.1.1", .error, .ecpri),
-        e("FH-ECPRI-RSVD", "eCPRI common-header reserved bits are 0", "eCPRI v2.0 §3.1.3.1", .warning, .ecpri),
-        e("FH-ECPRI-FIT", "4 + payloadSize fits in the bytes available", "eCPRI v2.0 §3.1.3.1.4", .error, .ecpri),
-        e("FH-ECPRI-EXACT", "Only Ethernet minimum-frame padding follows the eCPRI payload", "eCPRI v2.0 §3.1.3.1.4; O-RAN.WG4.CUS §5.1.3", .error, .ecpri),
-        e("FH-ECPRI-TYPE", "eCPRI message type is 0, 2, 5 or vendor-specific", "eCPRI v2.0 §3.2.4; O-RAN.WG4.CUS §5.1.3", .warning, .ecpri),
-        e("FH-ECPRI-MIN", "Payload meets the per-type minimum", "eCPRI v2.0 §3.2.4", .error, .ecpri),
-        e("FH-ECPRI-CONCAT", "Concatenated messages are 4-byte aligned and the last has C=0", "eCPRI v2.0 §3.1.3.1.2", .error, .ecpri),
-        e("FH-OWD-TS", "One-way delay timestamp is 0 for action types 1, 3, 4", "eCPRI v2.0 §3.2.4.6", .warning, .owd),
-        e("FH-OWD-COMP", "One-way delay compensation is 0 for action types other than 0, 2, 5", "eCPRI v2.0 §3.2.4.6", .warning, .owd),
-        e("FH-SEQ-CPFRAG", "C-plane is not radio-transport fragmented (E=1, subsequence 0)", "O-RAN.WG4.CUS §5.1.3.1.7", .error, .cPlane),
-        e("FH-SEQ-UPFRAG", "U-plane radio-transport fragmentation only when enabled", "O-RAN.WG4.CUS §5.1.3.1.7", .warning, .uPlane),
-        e("FH-CP-VER", "C-plane payloadVersion is 1", "O-RAN.WG4.CUS §7.5.2.2", .error, .cPlane),
-        e("FH-CP-TIME", "C-plane subframe, slot and start symbol in range", "O-RAN.WG4.CUS §7.5.2.4–7.5.2.7", .error, .cPlane),
-        e("FH-CP-STYPE", "Section type is defined (2 and ≥12 reserved)", "O-RAN.WG4.CUS §7.5.2.9", .error, .cPlane),
-        e("FH-CP-NSEC", "numberOfSections matches the sections present; nothing but padding follows", "O-RAN.WG4.CUS §7.5.2.8", .error, .cPlane),
-        e("FH-CP-DIR", "Section types 8/9/10 only from the O-RU in UL; others from the O-DU", "O-RAN.WG4.CUS §7.4", .warning, .cPlane),
-        e("FH-CP-FILTER", "filterIndex is not reserved and fits the section type", "O-RAN.WG4.CUS §7.5.2.3", .warning, .cPlane),
-        e("FH-CP-UDCOMP-DL", "DL section type 1/3/5 udCompHdr is 0", "O-RAN.WG4.CUS §7.5.2.10", .warning, .dlCPlaneData),
-        e("FH-CP-RSVD", "C-plane reserved fields and bits are 0", "O-RAN.WG4.CUS §7.5.2", .warning, .cPlane),
-        e("FH-CP-ST3-FS", "Section type 3 frameStructure valid for the CUS version; timeOffset and cpLength fit", "O-RAN.WG4.CUS §7.5.2.13", .error, .cPlaneTypes([3])),
-        e("FH-CP-ST10", "Section type 10 covers symbols 0–13", "O-RAN.WG4.CUS §7.4.4.10", .warning, .cPlaneTypes([10])),
-        e("FH-CP-ST4", "Section type 4 commands well formed", "O-RAN.WG4.CUS §7.4.4.4", .error, .cPlaneTypes([4])),
-        e("FH-CP-ST7", "Section type 7 laaMsgType and MCOT in range", "O-RAN.WG4.CUS §7.4.4.7", .error, .cPlaneTypes([7])),
-        e("FH-CP-ST9", "Section type 9 numSinrPerPrb code ≤ 5", "O-RAN.WG4.CUS §7.4.4.9", .warning, .cPlaneTypes([9])),
-        e("FH-CS-PRB", "Section PRBs inside the carrier", "O-RAN.WG4.CUS §7.5.3.5–7.5.3.6", .error, .cPlane),
+    /// The codec registry rows this checker judges, with the messages each is evaluated on.
+    static let entries: [(spec: RuleSpec, scope: Scope)] = [
+        (FronthaulRuleRegistry.ecpriRevision, .ecpri),
+        (FronthaulRuleRegistry.ecpriReserved, .ecpri),
+        (FronthaulRuleRegistry.ecpriPayloadFits, .ecpri),
+        (FronthaulRuleRegistry.ecpriNoTrailingBytes, .ecpri),
+        (FronthaulRuleRegistry.ecpriMessageType, .ecpri),
+        (FronthaulRuleRegistry.ecpriMinimumPayload, .ecpri),
+        (FronthaulRuleRegistry.ecpriConcatenation, .ecpri),
+        (FronthaulRuleRegistry.oneWayDelayTimestamp, .owd),
+        (FronthaulRuleRegistry.oneWayDelayCompensation, .owd),
+        (FronthaulRuleRegistry.cPlaneNotFragmented, .cPlane),
+        (FronthaulRuleRegistry.uPlaneFragmentation, .uPlane),
+        (FronthaulRuleRegistry.cPlaneVersion, .cPlane),
+        (FronthaulRuleRegistry.cPlaneTime, .cPlane),
+        (FronthaulRuleRegistry.cPlaneSectionType, .cPlane),
+        (FronthaulRuleRegistry.cPlaneSectionCount, .cPlane),
+        (FronthaulRuleRegistry.cPlaneDirection, .cPlane),
+        (FronthaulRuleRegistry.cPlaneFilterIndex, .cPlane),
+        (FronthaulRuleRegistry.cPlaneDownlinkCompression, .dlCPlaneData),
+        (FronthaulRuleRegistry.cPlaneReserved, .cPlane),
+        (FronthaulRuleRegistry.sectionType3FrameStructure, .cPlaneTypes([3])),
+        (FronthaulRuleRegistry.sectionType10Symbols, .cPlaneTypes([10])),
+        (FronthaulRuleRegistry.sectionType4Commands, .cPlaneTypes([4])),
+        (FronthaulRuleRegistry.sectionType7Fields, .cPlaneTypes([7])),
+        (FronthaulRuleRegistry.sectionType9SINR, .cPlaneTypes([9])),
+        (FronthaulRuleRegistry.sectionPRBsInCarrier, .cPlane),
         // Judged within one C-plane message (sections of several messages are not compared).
-        e("FH-CS-OVERLAP", "Sections of one C-plane message do not overlap in symbols, PRBs and REs", "O-RAN.WG4.CUS §7.5.3", .warning, .cPlaneTypes([1, 3, 5])),
-        e("FH-CS-SYM", "numSymbol 1..14 and the section stays inside the slot", "O-RAN.WG4.CUS §7.5.3.8", .error, .cPlane),
-        e("FH-CS-REMASK", "reMask is not 0 in section types 1/3/5", "O-RAN.WG4.CUS §7.5.3.7", .warning, .cPlaneTypes([1, 3, 5])),
-        e("FH-CS-ST5", "ueId 0x7FFF only means not scheduled", "O-RAN.WG4.CUS §7.5.3.10", .warning, .cPlaneTypes([5, 6])),
-        e("FH-CS-ST6", "Section type 6 rb is 0 and the UE sections match numberOfUEs", "O-RAN.WG4.CUS §7.4.4.6", .warning, .cPlaneTypes([6])),
-        e("FH-SE-LEN0", "Section extension extLen is not 0", "O-RAN.WG4.CUS §7.6.1", .error, .cPlaneWithExtensions),
-        e("FH-SE-LEN", "Section extension size matches extLen (≤3 zero padding bytes)", "O-RAN.WG4.CUS §7.6.1", .error, .cPlaneWithExtensions),
-        e("FH-SE-ALLOWED", "Section extension allowed on its section type", "O-RAN.WG4.CUS Table 7.6.1-1", .warning, .cPlaneWithExtensions),
-        e("FH-SE-KNOWN", "Section extension type is defined", "O-RAN.WG4.CUS §7.6.1", .warning, .cPlaneWithExtensions),
-        e("FH-SE-EF", "The extension chain ends inside the message", "O-RAN.WG4.CUS §7.6.1", .error, .cPlaneWithExtensions),
-        e("FH-SE5-LEN", "SE5 extLen is 2, 3 or 4", "O-RAN.WG4.CUS §7.7.5", .error, .cPlaneWithExtensions),
-        e("FH-SE6-RBG", "SE6 rbgSize and rbgMask valid", "O-RAN.WG4.CUS §7.7.6", .error, .cPlaneWithExtensions),
-        e("FH-SE10-BGT", "SE10 beamGroupType allowed and portListIndex not 0", "O-RAN.WG4.CUS §7.7.10", .warning, .cPlaneWithExtensions),
-        e("FH-SE11-BUND", "SE11 numBundPrb and bfwCompMeth valid, size consistent", "O-RAN.WG4.CUS §7.7.11", .error, .cPlaneWithExtensions),
-        e("FH-SE21-CI", "SE21 ciPrbGroupSize 2..254 and numPrbc not 0", "O-RAN.WG4.CUS §7.7.21", .error, .cPlaneWithExtensions),
-        e("FH-SE24", "SE24 entries inherit only after a full entry; ids in range", "O-RAN.WG4.CUS §7.7.24", .warning, .cPlaneWithExtensions),
-        e("FH-UP-VER", "U-plane payloadVersion is 1", "O-RAN.WG4.CUS §8.3.3.2", .error, .uPlane),
-        e("FH-UP-TIME", "U-plane subframe, slot and symbol in range", "O-RAN.WG4.CUS §8.3.3.4–8.3.3.7", .error, .uPlane),
-        e("FH-UP-PRB", "U-plane section PRBs inside the carrier", "O-RAN.WG4.CUS §8.3.3.11–8.3.3.12", .error, .uPlane),
-        e("FH-UP-LEN", "U-plane sections parse to the end of the payload, PRB blocks complete", "O-RAN.WG4.CUS §8.3.3", .error, .uPlane),
-        e("FH-UP-COMPHDR", "udCompHdr present iff dynamic compression; reserved byte 0", "O-RAN.WG4.CUS §8.3.3.13", .error, .uPlane),
-        e("FH-UP-UDCOMPLEN", "udCompLen equals the section length", "O-RAN.WG4.CUS §8.3.3.16", .error, .uPlane),
-        e("FH-UP-SRES2", "Methods 7/8 with rb=1 have sReSMask2 0", "O-RAN.WG4.CUS §8.3.3.17", .warning, .uPlane),
-        e("FH-UP-BFP-PARAM", "BFP udCompParam reserved bits 0; exponent within a declared source width", "O-RAN.WG4.CUS Annex A.1.2", .warning, .uPlane),
+        (FronthaulRuleRegistry.sectionOverlap, .cPlaneTypes([1, 3, 5])),
+        (FronthaulRuleRegistry.sectionSymbols, .cPlane),
+        (FronthaulRuleRegistry.sectionREMask, .cPlaneTypes([1, 3, 5])),
+        (FronthaulRuleRegistry.sectionUnscheduledUE, .cPlaneTypes([5, 6])),
+        (FronthaulRuleRegistry.sectionType6, .cPlaneTypes([6])),
+        (FronthaulRuleRegistry.extensionLengthNotZero, .cPlaneWithExtensions),
+        (FronthaulRuleRegistry.extensionLength, .cPlaneWithExtensions),
+        (FronthaulRuleRegistry.extensionAllowed, .cPlaneWithExtensions),
+        (FronthaulRuleRegistry.extensionKnown, .cPlaneWithExtensions),
+        (FronthaulRuleRegistry.extensionChainEnds, .cPlaneWithExtensions),
+        (FronthaulRuleRegistry.extension5Length, .cPlaneWithExtensions),
+        (FronthaulRuleRegistry.extension6RBG, .cPlaneWithExtensions),
+        (FronthaulRuleRegistry.extension10BeamGroup, .cPlaneWithExtensions),
+        (FronthaulRuleRegistry.extension11Bundles, .cPlaneWithExtensions),
+        (FronthaulRuleRegistry.extension21ChannelInfo, .cPlaneWithExtensions),
+        (FronthaulRuleRegistry.extension24Entries, .cPlaneWithExtensions),
+        (FronthaulRuleRegistry.uPlaneVersion, .uPlane),
+        (FronthaulRuleRegistry.uPlaneTime, .uPlane),
+        (FronthaulRuleRegistry.uPlanePRBsInCarrier, .uPlane),
+        (FronthaulRuleRegistry.uPlaneLayout, .uPlane),
+        (FronthaulRuleRegistry.uPlaneCompressionHeader, .uPlane),
+        (FronthaulRuleRegistry.uPlaneCompressionLength, .uPlane),
+        (FronthaulRuleRegistry.uPlaneSReSMask2, .uPlane),
+        (FronthaulRuleRegistry.bfpParameter, .uPlane),
     ]
 
-    var rules: [RuleDefinition] { Self.entries.map(\.rule) }
-    var wantsFronthaul: Bool { true }
-    var wantsF1AP: Bool { false }
+    var specs: [RuleSpec] { Self.entries.map(\.spec) }
+    var subscriptions: EventKinds { [.fronthaul] }
 
-    private var handles: [String: Int] = [:]
+    private var handles: [RuleID: Int] = [:]
     private var scopes: [Int: Scope] = [:]
 
     /// Per-node message counters, flushed as evaluated counts at the end.
@@ -90,9 +80,9 @@ final class FronthaulCodecRules: RuleChecker {
 
     func prepare(_ recorder: inout RuleRecorder) {
         for entry in Self.entries {
-            let h = recorder.handle(entry.rule.id)
+            let h = recorder.handle(entry.spec.id)
             guard h >= 0 else { continue }
-            handles[entry.rule.id] = h
+            handles[entry.spec.id] = h
             scopes[h] = entry.scope
         }
     }
@@ -123,7 +113,7 @@ final class FronthaulCodecRules: RuleChecker {
         var errorCovered = false
         // One violation per rule per eCPRI PDU: a field out of range can trip several codec checks
         // of the same rule (numSymbol 15 is both outside 1…14 and past the slot end).
-        var violated: [String] = []
+        var violated: [RuleID] = []
         for finding in result.findings {
             guard let h = handles[finding.id] else { continue }
             if finding.severity == .error { errorCovered = true }
@@ -133,8 +123,8 @@ final class FronthaulCodecRules: RuleChecker {
                                                         severity: finding.severity))
         }
         if let error = result.error, !errorCovered {
-            let id = Self.ruleForDecodingError(error, result)
-            guard let h = handles[id] else { return }
+            // The decoder names the structure rule its failure breaks.
+            guard let id = error.rule, let h = handles[id] else { return }
             if event.context.truncated || error.code == .unsupported {
                 recorder.inconclusive(h, node: node)
             } else {
@@ -148,7 +138,8 @@ final class FronthaulCodecRules: RuleChecker {
     /// from traffic (every C-plane sender is taken for an O-DU) cannot tell.
     private func checkSenderRole(_ result: FronthaulDecodeResult, _ event: Event, _ recorder: inout RuleRecorder) {
         // One violation per PDU: a message already reported for its direction is not judged again.
-        guard let h = handles["FH-CP-DIR"], !result.findings.contains(where: { $0.id == "FH-CP-DIR" }) else { return }
+        let direction = FronthaulRuleRegistry.cPlaneDirection.id
+        guard let h = handles[direction], !result.findings.contains(where: { $0.id == direction }) else { return }
         let node = event.context.sender
         let info = recorder.node(node)
         guard info.declared, let role = info.role, role == .oDU || role == .oRU else { return }
@@ -166,17 +157,6 @@ final class FronthaulCodecRules: RuleChecker {
                 return
             }
         }
-    }
-
-    /// The rule a located decoding error violates: the message structure rule of its plane.
-    static func ruleForDecodingError(_ error: DecodingError, _ result: FronthaulDecodeResult) -> String {
-        let path = error.fieldPath
-        if path.hasPrefix("ecpri.") { return "FH-ECPRI-FIT" }
-        if path.contains("ext") { return "FH-SE-LEN" }
-        let type = result.messages.last?.header.messageType
-        if type == 2 { return "FH-CP-NSEC" }
-        if type == 0 { return "FH-UP-LEN" }
-        return "FH-ECPRI-FIT"
     }
 
     func finish(_ recorder: inout RuleRecorder) {

@@ -1,3 +1,4 @@
+import WireCore
 import Fronthaul
 
 /// FH-XP-ST0 (O-RAN.WG4.CUS §7.4.2 section type 0 "unused resource blocks or symbols in DL or UL"):
@@ -14,10 +15,6 @@ import Fronthaul
 /// judged (FH-XP-ORDER covers C-before-U for data sections). State older than
 /// ``staleNanoseconds`` is ignored and the table is bounded by `maximumEntries` slots.
 final class IdleSectionChecker: RuleChecker {
-    static let rule = RuleDefinition(
-        "FH-XP-ST0", "No DL U-plane data where a section type 0 declares idle or guard PRBs",
-        clause: "O-RAN.WG4.CUS §7.4.2 (section type 0), §7.7.7 (SE7)", status: .optional,
-        severity: .warning, area: .fronthaul)
     static let staleNanoseconds: Int64 = 100_000_000
     /// Idle declarations kept per slot.
     static let maximumPerSlot = 64
@@ -35,9 +32,8 @@ final class IdleSectionChecker: RuleChecker {
         var idle: [Idle]
     }
 
-    var rules: [RuleDefinition] { [Self.rule] }
-    var wantsFronthaul: Bool { true }
-    var wantsF1AP: Bool { false }
+    var specs: [RuleSpec] { [Self.rule] }
+    var subscriptions: EventKinds { [.fronthaul] }
 
     private var handle = RuleRecorder.unselected
     private var slots: [UInt32: SlotEntry] = [:]

@@ -1,3 +1,4 @@
+import WireCore
 import Fronthaul
 
 /// FH-OWD-PAIR (eCPRI v2.0 §3.2.4.6 and the one-way delay procedure): a Request (action 0/1) gets a
@@ -11,13 +12,8 @@ import Fronthaul
 /// reported as a measurement of the requesting node, and a negative delay (the two ends' clocks
 /// disagree) is a finding. The measured range per direction feeds FH-T-PROFILE as T12 / T34.
 final class OneWayDelayChecker: RuleChecker {
-    static let rule = RuleDefinition("FH-OWD-PAIR", "One-way delay requests are answered (same Measurement ID)",
-                                     clause: "eCPRI v2.0 §3.2.4.6, §3.4.3", status: .optional, severity: .warning, area: .fronthaul)
-    static let delayRule = RuleDefinition("FH-OWD-DELAY", "One-way delay measurements give a non-negative delay",
-                                          clause: "eCPRI v2.0 §3.2.4.6; O-RAN.WG4.CUS delay management (T12, T34)", status: .optional, severity: .warning, area: .fronthaul)
-    var rules: [RuleDefinition] { [Self.rule, Self.delayRule] }
-    var wantsFronthaul: Bool { true }
-    var wantsF1AP: Bool { false }
+    var specs: [RuleSpec] { [Self.rule, Self.delayRule] }
+    var subscriptions: EventKinds { [.fronthaul] }
 
     struct Open {
         var expectedAction: Set<UInt8>

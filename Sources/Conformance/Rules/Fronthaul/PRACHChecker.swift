@@ -1,3 +1,4 @@
+import WireCore
 import Fronthaul
 
 /// FH-CS-PRACH (O-RAN.WG4.CUS §7.5.3.11, §7.5.2.13; TS 38.211 §6.3.3): section type 3 messages
@@ -9,12 +10,8 @@ import Fronthaul
 /// message is one evaluation for its sender; one violation per message (its first problem). Without
 /// a testbed carrier the rule is SKIP.
 final class PRACHChecker: RuleChecker {
-    static let rule = RuleDefinition("FH-CS-PRACH", "Section type 3 occasion inside the carrier; SCS, FFT and width fit the PRACH",
-                                     clause: "O-RAN.WG4.CUS §7.5.3.11, §7.5.2.13; TS 38.211 §5.3.2, §6.3.3", status: .conditionallyMandatory,
-                                     severity: .error, area: .fronthaul)
-    var rules: [RuleDefinition] { [Self.rule] }
-    var wantsFronthaul: Bool { true }
-    var wantsF1AP: Bool { false }
+    var specs: [RuleSpec] { [Self.rule] }
+    var subscriptions: EventKinds { [.fronthaul] }
 
     private var handle = -1
     private let carrier: Carrier?

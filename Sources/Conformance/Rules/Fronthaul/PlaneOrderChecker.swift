@@ -9,18 +9,14 @@ import WireCore
 /// FH-XP-COUPLE's finding, not this rule's. State older than ``staleNanoseconds`` is dropped
 /// (frameId wraps every 2.56 s), and the tables are bounded.
 final class PlaneOrderChecker: RuleChecker {
-    static let rule = RuleDefinition(
-        "FH-XP-ORDER", "DL C-plane for a symbol arrives before the DL U-plane of that symbol", clause: "O-RAN.WG4.CUS §4.4.2, §7.2",
-        severity: .error, area: .fronthaul)
     /// Entries older than this are ignored (much longer than any slot's advance; shorter than a frameId wrap).
     static let staleNanoseconds: Int64 = 100_000_000
 
     private struct Announced { var symbols: UInt16; var time: Int64 }
     private struct Early { var symbols: UInt16; var time: Int64; var frames: [Int]; var node: Int }
 
-    var rules: [RuleDefinition] { [Self.rule] }
-    var wantsFronthaul: Bool { true }
-    var wantsF1AP: Bool { false }
+    var specs: [RuleSpec] { [Self.rule] }
+    var subscriptions: EventKinds { [.fronthaul] }
 
     private var handle = RuleRecorder.unselected
     private var announced: [UInt64: Announced] = [:]

@@ -18,12 +18,8 @@ import WireCore
 /// started: INCONCLUSIVE
 /// "state from before the capture", not a loss. State is a few words of bits per stream.
 final class SequenceChecker: RuleChecker {
-    static let rule = RuleDefinition("FH-SEQ-INC", "SequenceId increments by 1 per plane, sender and eAxC (nothing lost, repeated or moved across slots)",
-                                     clause: "O-RAN.WG4.CUS §5.1.3.1.7; eCPRI v2.0 §3.2.4.2", status: .mandatory,
-                                     severity: .warning, area: .fronthaul)
-    var rules: [RuleDefinition] { [Self.rule] }
-    var wantsFronthaul: Bool { true }
-    var wantsF1AP: Bool { false }
+    var specs: [RuleSpec] { [Self.rule] }
+    var subscriptions: EventKinds { [.fronthaul, .clock] }
 
     /// How far (in ids) the stream moves past a missing id before it counts as lost.
     static let lossWindow: UInt8 = 32
@@ -35,7 +31,6 @@ final class SequenceChecker: RuleChecker {
 
     /// Time of the capture's (or the current recording's) first frame.
     private var captureStart: Int64?
-    var wantsClock: Bool { true }
     func advanceClock(to timestampNanoseconds: Int64) {
         if captureStart == nil { captureStart = timestampNanoseconds }
     }

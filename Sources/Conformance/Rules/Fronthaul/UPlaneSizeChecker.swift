@@ -1,3 +1,4 @@
+import WireCore
 import Fronthaul
 
 /// FH-UP-SIZE (O-RAN.WG4.CUS §5.4.2 application-layer fragmentation): a U-plane message fits the
@@ -30,9 +31,6 @@ import Fronthaul
 /// State: one small entry per open (…, symbol, sectionId), dropped after ``staleNanoseconds`` and
 /// bounded by `maximumEntries`; per message the work is a few dictionary look-ups (no allocation).
 final class UPlaneSizeChecker: RuleChecker {
-    static let rule = RuleDefinition(
-        "FH-UP-SIZE", "U-plane message fits the sender's MTU and is split only at PRB boundaries",
-        clause: "O-RAN.WG4.CUS §5.4.2 (application-layer fragmentation)", severity: .error, area: .fronthaul)
     /// Older entries are ignored (far longer than a symbol; shorter than a frameId wrap).
     static let staleNanoseconds: Int64 = 100_000_000
 
@@ -43,9 +41,8 @@ final class UPlaneSizeChecker: RuleChecker {
         var time: Int64
     }
 
-    var rules: [RuleDefinition] { [Self.rule] }
-    var wantsFronthaul: Bool { true }
-    var wantsF1AP: Bool { false }
+    var specs: [RuleSpec] { [Self.rule] }
+    var subscriptions: EventKinds { [.fronthaul] }
 
     private var handle = RuleRecorder.unselected
     private var open: [UInt64: Open] = [:]

@@ -1,18 +1,18 @@
 import Fronthaul
 import IQAnalysis
+import WireCore
 
 /// Runs the IQ analysis (``IQAnalyzer``) on every fronthaul PDU and, at the end, judges the
 /// FH-IQ-… rules per flow for the node that sent the flow's U-plane (PRACH occasions without any
 /// U-plane: the node the C-plane went to). Thresholds: the sending node's device profile
 /// `fronthaul.iq`, else the run's (``IQSettings``), else the documented defaults.
 final class IQChecker: RuleChecker {
-    var rules: [RuleDefinition] { IQRules.all }
-    var wantsFronthaul: Bool { true }
-    var wantsF1AP: Bool { false }
+    var specs: [RuleSpec] { IQRules.all }
+    var subscriptions: EventKinds { [.fronthaul] }
 
     let analyzer: IQAnalyzer
     private let split: Fronthaul.EAxCSplit
-    private var handles: [String: Int] = [:]
+    private var handles: [RuleID: Int] = [:]
     /// (eAxC << 1 | downlink) → the node that sent its U-plane / received its C-plane.
     private var senders: [UInt32: Int] = [:]
     private var cPlaneReceivers: [UInt16: Int] = [:]
@@ -48,8 +48,8 @@ final class IQChecker: RuleChecker {
         var report = analyzer.finish()
         report.eaxcSplit = split
         self.report = report
-        let h = { (rule: RuleDefinition) in self.handles[rule.id] ?? RuleRecorder.unselected }
-        var judged: Set<String> = []
+        let h = { (rule: RuleSpec) in self.handles[rule.id] ?? RuleRecorder.unselected }
+        var judged: Set<RuleID> = []
         for flow in report.flows {
             guard let node = senders[UInt32(flow.key.eAxC) << 1 | (flow.key.direction == .downlink ? 1 : 0)] else { continue }
             let thresholds = recorder.node(node).device?.fronthaul?.iq ?? report.settings.thresholds

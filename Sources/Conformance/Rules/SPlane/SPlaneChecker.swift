@@ -16,32 +16,10 @@ import WireCore
 /// may not carry the S-plane): all six are SKIP "not applicable" with that reason. INCONCLUSIVE is
 /// kept for PTP traffic too short or incomplete to judge (no Announce, under a second of a stream).
 final class SPlaneChecker: RuleChecker {
-    static let clause = "IEEE 1588-2019 §13; ITU-T G.8275.1 §6, Annex A"
-    static let present = RuleDefinition(
-        "SP-PTP-PRESENT", "PTP messages are present and decode", clause: clause, status: .conditionallyMandatory,
-        severity: .warning, area: .fronthaul)
-    static let rate = RuleDefinition(
-        "SP-PTP-RATE", "Sync, Delay_Req and Announce rates and logMessageInterval follow G.8275.1", clause: clause,
-        status: .conditionallyMandatory, area: .fronthaul)
-    static let domain = RuleDefinition(
-        "SP-PTP-DOMAIN", "PTP domainNumber inside the G.8275.1 range 24–43", clause: clause,
-        status: .conditionallyMandatory, area: .fronthaul)
-    static let grandmaster = RuleDefinition(
-        "SP-PTP-GM", "A single grandmaster is announced", clause: clause, status: .conditionallyMandatory,
-        area: .fronthaul)
-    static let sequence = RuleDefinition(
-        "SP-PTP-SEQ", "sequenceId increments by one per source port and message type", clause: clause,
-        status: .conditionallyMandatory, severity: .warning, area: .fronthaul)
-    static let clockClass = RuleDefinition(
-        "SP-PTP-CLASS", "Announced clockClass is one the O-RU accepts (default G.8275.1 6, 7, 135)", clause: clause + "; O-RAN.WG4.MP o-ran-sync",
-        status: .optional, severity: .warning, area: .fronthaul)
-    static let all = [present, rate, domain, grandmaster, sequence, clockClass]
+    static let all = PTPRuleRegistry.specs
 
-    var rules: [RuleDefinition] { Self.all }
-    var wantsFronthaul: Bool { active }
-    var wantsF1AP: Bool { false }
-    var wantsPTP: Bool { active }
-    var wantsClock: Bool { active }
+    var specs: [RuleSpec] { Self.all }
+    var subscriptions: EventKinds { active ? [.fronthaul, .ptp, .clock] : [] }
 
     /// Capture time of the first and last frame of any kind: how long the capture is.
     private var firstTime: Int64?

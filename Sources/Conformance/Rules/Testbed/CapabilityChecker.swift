@@ -1,3 +1,4 @@
+import WireCore
 import Fronthaul
 
 /// Multi-vendor capability rules: what a sender uses in the trace is checked against the declared
@@ -9,21 +10,8 @@ import Fronthaul
 /// - FH-CP-UDCOMP-UL (O-RAN.WG4.CUS §7.5.2.10): UL C-plane udCompMeth / udIqWidth in the capability
 ///   list.
 final class CapabilityChecker: RuleChecker {
-    static let sectionTypes = RuleDefinition("TB-CAP-STYPE", "Section types used are declared by sender and receiver",
-                                             clause: "O-RAN.WG4.CUS §7.4 (section types); O-RAN.WG4.MP supported-section-types", status: .conditionallyMandatory,
-                                             area: .testbed, requires: .fronthaulCapabilities)
-    static let extensions = RuleDefinition("TB-CAP-SE", "Section extensions used are declared by sender and receiver",
-                                           clause: "O-RAN.WG4.CUS §7.6; O-RAN.WG4.MP supported-section-extensions", status: .conditionallyMandatory,
-                                           area: .testbed, requires: .fronthaulCapabilities)
-    static let compression = RuleDefinition("TB-CAP-COMP", "U-plane compression used is declared by sender and receiver",
-                                            clause: "O-RAN.WG4.CUS §6.3.3, Annex A; O-RAN.WG4.MP compression capabilities", status: .conditionallyMandatory,
-                                            area: .testbed, requires: .fronthaulCapabilities)
-    static let ulComp = RuleDefinition("FH-CP-UDCOMP-UL", "UL C-plane udCompMeth and udIqWidth are declared capabilities",
-                                       clause: "O-RAN.WG4.CUS §7.5.2.10; O-RAN.WG4.MP", status: .conditionallyMandatory,
-                                       area: .fronthaul, requires: .fronthaulCapabilities)
-    var rules: [RuleDefinition] { [Self.sectionTypes, Self.extensions, Self.compression, Self.ulComp] }
-    var wantsFronthaul: Bool { true }
-    var wantsF1AP: Bool { false }
+    var specs: [RuleSpec] { [Self.sectionTypes, Self.extensions, Self.compression, Self.ulComp] }
+    var subscriptions: EventKinds { [.fronthaul] }
 
     private var hST = -1, hSE = -1, hComp = -1, hUL = -1
     /// (node, udCompHdr, dynamic) → supported.

@@ -1,3 +1,4 @@
+import WireCore
 import Fronthaul
 import Timing
 
@@ -15,9 +16,8 @@ import Timing
 /// INCONCLUSIVE is kept for items the capture itself cannot decide (a header time outside the
 /// numerology's range, too many UL senders to track).
 final class DelayWindowChecker: RuleChecker {
-    var rules: [RuleDefinition] { TimingRules.all }
-    var wantsFronthaul: Bool { true }
-    var wantsF1AP: Bool { false }
+    var specs: [RuleSpec] { TimingRuleRegistry.specs }
+    var subscriptions: EventKinds { [.fronthaul] }
 
     private let testbed: TestbedProfile?
     private let setup: TimingSetup
@@ -48,7 +48,7 @@ final class DelayWindowChecker: RuleChecker {
     private var hProfile: Int { handles[6] }
 
     func prepare(_ recorder: inout RuleRecorder) {
-        handles = TimingRules.all.map { recorder.handle($0.id) }
+        handles = TimingRuleRegistry.specs.map { recorder.handle($0.id) }
     }
 
     func observe(_ event: Event, _ recorder: inout RuleRecorder) {

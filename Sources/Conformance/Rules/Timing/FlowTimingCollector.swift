@@ -57,7 +57,7 @@ struct FlowTimingCollector {
         var out: [(UInt64, FlowTimingReport, [TimingHint])] = []
         for (i, info) in infos.enumerated() {
             let acc = accumulators[i]
-            let rule = TimingRules.all[DelayWindowPlan.kind(control: info.control, downlink: info.downlink)].id
+            let rule = TimingRuleRegistry.specs[DelayWindowPlan.kind(control: info.control, downlink: info.downlink)].id.rawValue
             let nodeName = info.node < nodes.count ? nodes[info.node].name : "unknown"
             let h = acc.histogram
             let firstBin = h.bins.firstIndex { $0 > 0 }

@@ -1,0 +1,114 @@
+import ASN1PER
+import F1AP
+import NetLayers
+import WireCore
+
+/// What the F1AP family judges share about one SCTP association (TS 38.472 clause 7, TS 38.473
+/// clauses 8–10): the F1 Setup state, the outstanding class-1 requests (keyed by procedure and
+/// TransactionID, or gNB-CU UE F1AP ID for UE-associated ones), the served and activated cells
+/// and the UE contexts; all bounded. ``F1APChecker`` keeps one per association and hands it to
+/// each family in turn.
+struct F1APAssociation {
+    struct Request {
+        var code: Int
+        var sender: Int
+        var receiver: Int
+        var time: Int64
+        var frames: [Int]
+        var transactionID: Int?
+        var cuUEID: UInt64?
+    }
+
+    var pdus = 0
+    var setupRequested = false
+    var setupDone = false
+    var removed = false
+    /// PDUs before any F1 Setup Request (judged when one comes, else inconclusive).
+    var beforeSetup: [(node: Int, frames: [Int], name: String, ue: Bool)] = []
+    var outstanding: [Request] = []
+    var servedCells: Set<CellKey> = []
+    var activatedCells: Set<CellKey> = []
+    var cuToDU: [UInt64: UInt64] = [:]
+    var duToCU: [UInt64: UInt64] = [:]
+    /// CU ids whose pairing the capture first saw mid-procedure (the UE context predates it):
+    /// the pair then comes from one message, which may itself carry the wrong id.
+    var pairedMidStream: Set<UInt64> = []
+    /// CU ids released by UE Context Release, and by an acknowledged Reset.
+    var released: Set<UInt64> = []
+    var resetReleased: Set<UInt64> = []
+    /// SCTP stream of the non-UE procedures per sender, and of each UE per (sender, UE id).
+    var nonUEStream: [Int: UInt16] = [:]
+    /// F1-SETUP-TTW: earliest retry time and the failure's frames.
+    var retryNotBefore: (time: Int64, frames: [Int], wait: String)?
+    var ueStream: [UInt64: UInt16] = [:]
+}
+
+/// One F1AP PDU as the family judges see it: where it was seen, the decoded message and what
+/// the checker derived once for all of them.
+struct F1APPDU {
+    var context: EventContext
+    var message: F1APMessage
+    /// The procedure's class and initiator (TS 38.473 clause 8), when the code is known.
+    var procedure: F1APProcedure?
+    /// The sender's role: declared, else inferred by the transport family.
+    var senderRole: NodeRole?
+
+    var node: Int { context.sender }
+    var frames: [Int] { context.frames }
+    var code: Int { message.procedureCode }
+    var name: String { message.messageName }
+    /// UE-associated: the message carries a gNB-CU or gNB-DU UE F1AP ID.
+    var isUE: Bool { message.gnbCUUEF1APID != nil || message.gnbDUUEF1APID != nil }
+}
+
+/// The handles of one family's rules, resolved once the rules are registered.
+struct F1APRuleHandles {
+    private var handles: [RuleID: Int] = [:]
+
+    mutating func prepare(_ specs: [RuleSpec], _ recorder: inout RuleRecorder) {
+        for spec in specs { handles[spec.id] = recorder.handle(spec.id) }
+    }
+
+    subscript(_ rule: RuleSpec) -> Int { handles[rule.id] ?? RuleRecorder.unselected }
+}
+
+
+/// An NR CGI as a set key: PLMN octets and the 36-bit cell identity (TS 38.473 §9.3.1.12).
+struct CellKey: Hashable, CustomStringConvertible {
+    var plmn: [UInt8]
+    var identity: UInt64
+
+    init(_ cell: F1APNRCGI) {
+        plmn = cell.plmn
+        identity = cell.cellIdentity
+    }
+
+    init?(_ v: ASN1Value) {
+        guard case .octetString(let p)? = v["pLMN-Identity"], case .bitString(let bytes, let count)? = v["nRCellIdentity"] else { return nil }
+        var id: UInt64 = 0
+        for i in 0..<min(count, 64) where i / 8 < bytes.count { id = id << 1 | UInt64((bytes[i / 8] >> UInt8(7 - i % 8)) & 1) }
+        plmn = p
+        identity = id
+    }
+
+    var description: String { plmn.map { String($0, radix: 16) }.joined() + "/" + String(identity, radix: 16) }
+
+    /// `oldNRCGI` components go to `old`, `nRCGI` ones to `new`.
+    static func collect(_ v: ASN1Value, old: inout [CellKey], new: inout [CellKey], depth: Int) {
+        guard depth < 40 else { return }
+        switch v {
+        case .openType(_, let inner), .choice(_, let inner):
+            collect(inner, old: &old, new: &new, depth: depth + 1)
+        case .sequence(let parts):
+            for p in parts {
+                if p.name == "oldNRCGI", let c = CellKey(p.value) { old.append(c) }
+                if p.name == "nRCGI", let c = CellKey(p.value) { new.append(c) }
+                collect(p.value, old: &old, new: &new, depth: depth + 1)
+            }
+        case .sequenceOf(let items):
+            for i in items { collect(i, old: &old, new: &new, depth: depth + 1) }
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,182 @@
+import ASN1PER
+import F1AP
+import NetLayers
+import WireCore
+
+/// The F1AP interface-management family (TS 38.473 §8.2): F1 Setup first, once, in the right
+/// direction and after TimeToWait; no UE-associated procedure before it; procedure directions;
+/// served, activated and reconfigured cells; nothing after F1 Removal; ERROR INDICATION content.
+final class F1APInterfaceManagementJudge {
+    static let specs: [RuleSpec] = [
+        F1APRules.setupFirst, F1APRules.setupDir, F1APRules.setupOne, F1APRules.setupTTW, F1APRules.noUEBeforeSetup, F1APRules.procDir,
+        F1APRules.duCells, F1APRules.cuCells, F1APRules.initialULFields, F1APRules.removal, F1APRules.errindScope, F1APRules.errindNoLoop,
+    ]
+
+    private var h = F1APRuleHandles()
+
+    func prepare(_ recorder: inout RuleRecorder) { h.prepare(Self.specs, &recorder) }
+
+    private func handle(_ rule: RuleSpec) -> Int { h[rule] }
+
+    /// A decoded message on its association, after the transport family.
+    func observe(_ pdu: F1APPDU, _ a: inout F1APAssociation, _ recorder: inout RuleRecorder) {
+        let c = pdu.context, m = pdu.message
+        let node = c.sender, frames = c.frames
+        let code = m.procedureCode, procedure = pdu.procedure, isUE = pdu.isUE, name = m.messageName
+        let senderRole = pdu.senderRole
+        func violation(_ rule: RuleSpec, _ text: String, node: Int = node, frames: [Int] = frames, path: String = "", expected: String? = nil, actual: String? = nil, severity: Finding.Severity? = nil, measurement: Measurement? = nil) {
+            recorder.violation(handle(rule), node: node, Violation(text, frames: frames, fieldPath: path, expected: expected, actual: actual, severity: severity, measurement: measurement))
+        }
+        func evaluated(_ rule: RuleSpec, node: Int = node) { recorder.evaluated(handle(rule), node: node) }
+
+        // F1-REMOVAL: nothing after F1 Removal Response.
+        evaluated(F1APRules.removal)
+        if a.removed { violation(F1APRules.removal, "\(name) sent after F1 Removal Response on this association") }
+
+        // Direction rules.
+        if m.kind == .initiatingMessage, let procedure, procedure.initiator == .du || procedure.initiator == .cu {
+            let rule = code == 1 ? F1APRules.setupDir : F1APRules.procDir
+            if let senderRole {
+                evaluated(rule)
+                let allowed: NodeRole = procedure.initiator == .du ? .oDU : .oCU
+                if senderRole != allowed {
+                    violation(rule, "\(name) initiated by the \(senderRole.displayName)", path: "f1ap.procedureCode", expected: "from the \(allowed.displayName)", actual: "from the \(senderRole.displayName)")
+                }
+                if code != 1 { evaluated(F1APRules.procDir) }
+            } else {
+                recorder.inconclusive(handle(rule), node: node)
+            }
+        } else if code == 1, m.kind != .initiatingMessage, let senderRole {
+            evaluated(F1APRules.setupDir)
+            if senderRole != .oCU {
+                violation(F1APRules.setupDir, "\(name) sent by the \(senderRole.displayName)", path: "f1ap.procedureCode", expected: "from the O-CU", actual: "from the \(senderRole.displayName)")
+            }
+        }
+
+        // F1 Setup first / no UE before setup.
+        if code == 1 && m.kind == .unsuccessfulOutcome, let wait = Self.timeToWait(m) {
+            a.retryNotBefore = (c.timestampNanoseconds.addingSaturating(wait.nanoseconds), frames, wait.name)
+        }
+        if code == 1 && m.kind == .initiatingMessage, let retry = a.retryNotBefore {
+            evaluated(F1APRules.setupTTW)
+            if c.timestampNanoseconds < retry.time {
+                violation(F1APRules.setupTTW, "F1 Setup Request retried \(retry.time.subtractingSaturating(c.timestampNanoseconds) / 1_000_000) ms before the TimeToWait \(retry.wait) of the failure ran out",
+                          frames: retry.frames + frames, path: "f1ap.TimeToWait", expected: "no retry before \(retry.wait)", actual: "retry")
+            }
+            a.retryNotBefore = nil
+        }
+        if code == 1 && m.kind == .initiatingMessage {
+            evaluated(F1APRules.setupFirst)
+            if a.setupRequested && !a.setupDone, a.outstanding.contains(where: { $0.code == 1 }) {
+                evaluated(F1APRules.setupOne)
+                violation(F1APRules.setupOne, "second F1 Setup Request while one is pending")
+            } else {
+                evaluated(F1APRules.setupOne)
+            }
+            if !a.setupRequested {
+                for early in a.beforeSetup {
+                    recorder.violation(handle(F1APRules.setupFirst), node: early.node, Violation("\(early.name) sent before F1 Setup on this association", frames: early.frames, fieldPath: "f1ap.procedureCode", expected: "F1SetupRequest first", actual: early.name))
+                    if early.ue {
+                        recorder.violation(handle(F1APRules.noUEBeforeSetup), node: early.node, Violation("UE-associated \(early.name) before F1 Setup", frames: early.frames, fieldPath: "f1ap.procedureCode"))
+                    }
+                }
+                a.beforeSetup.removeAll()
+            }
+            a.setupRequested = true
+            a.servedCells.formUnion(m.servedCells.map(CellKey.init))
+        } else if !a.setupRequested && !(code == 3 && m.kind == .initiatingMessage) {
+            if a.beforeSetup.count < 64 { a.beforeSetup.append((node, frames, name, isUE)) }
+        } else if !a.setupDone && a.setupRequested && (isUE || (m.kind == .initiatingMessage && procedure?.procedureClass == 1 && code != 1 && code != 0)) {
+            evaluated(F1APRules.noUEBeforeSetup)
+            violation(F1APRules.noUEBeforeSetup, "\(name) while F1 Setup is not yet successful", path: "f1ap.procedureCode")
+        } else if isUE || m.kind == .initiatingMessage {
+            evaluated(F1APRules.noUEBeforeSetup)
+        }
+        if code == 1 && m.kind == .successfulOutcome { a.setupDone = true }
+
+        // Served vs activated cells.
+        if (code == 1 && m.kind == .successfulOutcome) || (code == 4 && m.kind == .initiatingMessage), !m.activatedCells.isEmpty {
+            if a.servedCells.isEmpty {
+                recorder.inconclusive(handle(F1APRules.cuCells), node: node)
+            } else {
+                evaluated(F1APRules.cuCells)
+                a.activatedCells.formUnion(m.activatedCells.map(CellKey.init))
+                for cell in m.activatedCells where !a.servedCells.contains(CellKey(cell)) {
+                    violation(F1APRules.cuCells, "cell \(cell) to be activated was not reported as served by the DU", path: "f1ap.NRCGI", expected: "a served cell", actual: cell.description)
+                }
+            }
+        }
+
+        // gNB-DU Configuration Update: cells added must be new, modified / deleted ones served.
+        if code == 3 && m.kind == .initiatingMessage {
+            duConfigurationCells(m, &a, node: node, frames: frames, &recorder)
+        }
+        // Initial UL RRC Message Transfer: the cell is served (and activated when activation was seen).
+        if code == 11 && m.kind == .initiatingMessage, let ie = m.ies.first(where: { $0.name == "NRCGI" }), let cell = CellKey(ie.value.unwrapped) {
+            if a.servedCells.isEmpty {
+                // Unknown before the F1 Setup; a DU that served no cells in it is not judged.
+                if !a.setupRequested { recorder.inconclusive(handle(F1APRules.initialULFields), node: node) }
+            } else {
+                evaluated(F1APRules.initialULFields)
+                if !a.servedCells.contains(cell) {
+                    violation(F1APRules.initialULFields, "Initial UL RRC Message Transfer names cell \(cell), not served by the DU", path: "f1ap.NRCGI", expected: "a served cell", actual: cell.description)
+                } else if !a.activatedCells.isEmpty && !a.activatedCells.contains(cell) {
+                    violation(F1APRules.initialULFields, "Initial UL RRC Message Transfer names cell \(cell), which was not activated", path: "f1ap.NRCGI", expected: "an activated cell", actual: cell.description)
+                }
+            }
+        }
+
+        // Error Indication.
+        if code == 2 && m.kind == .initiatingMessage {
+            evaluated(F1APRules.errindScope)
+            if m.cause == nil && m.criticalityDiagnostics == nil {
+                violation(F1APRules.errindScope, "ERROR INDICATION without Cause and CriticalityDiagnostics", path: "f1ap.protocolIEs", expected: "Cause or CriticalityDiagnostics", actual: "neither")
+            }
+            evaluated(F1APRules.errindNoLoop)
+            if m.criticalityDiagnostics?.procedureCode == F1APProcedureCode.errorIndication {
+                violation(F1APRules.errindNoLoop, "ERROR INDICATION answers an ERROR INDICATION (CriticalityDiagnostics procedureCode 2)", path: "f1ap.CriticalityDiagnostics")
+            }
+        }
+    }
+
+    private func duConfigurationCells(_ m: F1APMessage, _ a: inout F1APAssociation, node: Int, frames: [Int], _ recorder: inout RuleRecorder) {
+        let h = handle(F1APRules.duCells)
+        for ie in m.ies {
+            let added = ie.name.hasPrefix("Served-Cells-To-Add"), modified = ie.name.hasPrefix("Served-Cells-To-Modify"), deleted = ie.name.hasPrefix("Served-Cells-To-Delete")
+            guard added || modified || deleted else { continue }
+            var old: [CellKey] = [], new: [CellKey] = []
+            CellKey.collect(ie.value, old: &old, new: &new, depth: 0)
+            if a.servedCells.isEmpty {
+                if !a.setupRequested { recorder.inconclusive(h, node: node) }
+                if added { a.servedCells.formUnion(new) }
+                continue
+            }
+            recorder.evaluated(h, node: node)
+            if added {
+                for cell in new where a.servedCells.contains(cell) {
+                    recorder.violation(h, node: node, Violation("cell \(cell) added but already served", frames: frames, fieldPath: "f1ap.Served_Cells_To_Add_List", expected: "a new cell", actual: cell.description))
+                }
+                a.servedCells.formUnion(new)
+            } else {
+                for cell in old where !a.servedCells.contains(cell) {
+                    recorder.violation(h, node: node, Violation("cell \(cell) \(modified ? "modified" : "deleted") but never served", frames: frames, fieldPath: "f1ap.oldNRCGI", expected: "a served cell", actual: cell.description))
+                }
+                if deleted { a.servedCells.subtract(old) } else { a.servedCells.formUnion(new) }
+            }
+        }
+    }
+
+    /// TimeToWait (TS 38.473 §9.3.1.13): v1s … v60s.
+    static func timeToWait(_ m: F1APMessage) -> (name: String, nanoseconds: Int64)? {
+        guard let ie = m.ies.first(where: { $0.name == "TimeToWait" }), case .enumerated(_, let name) = ie.value.unwrapped,
+              name.hasPrefix("v"), name.hasSuffix("s"), let seconds = Int64(name.dropFirst().dropLast()) else { return nil }
+        return (name, seconds * 1_000_000_000)
+    }
+
+    /// End of capture: PDUs before any F1 Setup Request cannot be judged.
+    func finish(_ a: F1APAssociation, _ recorder: inout RuleRecorder) {
+        for early in a.beforeSetup {
+            recorder.inconclusive(handle(F1APRules.setupFirst), node: early.node)
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import F1AP
+import NetLayers
+import WireCore
+
+/// The F1AP transaction family (TS 38.473 §8.1, §9.3.1.23): every class-1 request is answered
+/// once, in time, with its TransactionID (or its UE ids), by the other node; class-2 procedures
+/// have no outcome; an acknowledged Reset releases the UE contexts, an F1 Removal Response ends
+/// the association.
+final class F1APTransactionJudge {
+    static let specs: [RuleSpec] = [
+        F1APRules.txidEcho, F1APRules.txidUnique, F1APRules.respMatch, F1APRules.respTimely, F1APRules.class2, F1APRules.resetAck,
+        F1APRules.respIDs,
+    ]
+
+    private var h = F1APRuleHandles()
+
+    func prepare(_ recorder: inout RuleRecorder) { h.prepare(Self.specs, &recorder) }
+
+    private func handle(_ rule: RuleSpec) -> Int { h[rule] }
+
+    private let timeout: Int64
+    private let maximumEntries: Int
+
+    init(configuration: RunConfiguration) {
+        timeout = configuration.responseTimeoutNanoseconds
+        maximumEntries = configuration.maximumOpenEntries
+    }
+
+    /// A decoded message on its association, after the interface-management family.
+    func observe(_ pdu: F1APPDU, _ a: inout F1APAssociation, _ recorder: inout RuleRecorder) {
+        let c = pdu.context, m = pdu.message
+        let node = c.sender, frames = c.frames
+        let code = m.procedureCode, procedure = pdu.procedure, isUE = pdu.isUE, name = m.messageName
+        func violation(_ rule: RuleSpec, _ text: String, node: Int = node, frames: [Int] = frames, path: String = "", expected: String? = nil, actual: String? = nil, severity: Finding.Severity? = nil, measurement: Measurement? = nil) {
+            recorder.violation(handle(rule), node: node, Violation(text, frames: frames, fieldPath: path, expected: expected, actual: actual, severity: severity, measurement: measurement))
+        }
+        func evaluated(_ rule: RuleSpec, node: Int = node) { recorder.evaluated(handle(rule), node: node) }
+
+        // Requests and responses.
+        if m.kind == .initiatingMessage {
+            if procedure?.procedureClass == 1 {
+                if let tx = m.transactionID, !isUE {
+                    evaluated(F1APRules.txidUnique)
+                    if a.outstanding.contains(where: { $0.code == code && $0.transactionID == tx && $0.sender == node }) {
+                        violation(F1APRules.txidUnique, "TransactionID \(tx) reused for \(name) while the previous one is outstanding", path: "f1ap.TransactionID", actual: String(tx))
+                    }
+                }
+                if a.outstanding.count >= 1024 { a.outstanding.removeFirst() }
+                a.outstanding.append(F1APAssociation.Request(code: code, sender: node, receiver: c.receiver, time: c.timestampNanoseconds, frames: frames, transactionID: isUE ? nil : m.transactionID, cuUEID: m.gnbCUUEF1APID))
+            }
+        } else {
+            evaluated(F1APRules.class2)
+            if procedure?.procedureClass == 2 {
+                violation(F1APRules.class2, "\(m.kind.rawValue) for class-2 procedure \(m.procedureName)", path: "f1ap.procedureCode", actual: String(code))
+            }
+            evaluated(F1APRules.respMatch)
+            let candidates = a.outstanding.indices.filter { a.outstanding[$0].code == code && a.outstanding[$0].sender != node }
+            var chosen: Int?
+            if isUE || m.transactionID == nil {
+                chosen = candidates.first { a.outstanding[$0].cuUEID == m.gnbCUUEF1APID } ?? candidates.first
+                if code == 5 || code == 7 {
+                    evaluated(F1APRules.respIDs)
+                    if let i = chosen, a.outstanding[i].cuUEID != m.gnbCUUEF1APID {
+                        violation(F1APRules.respIDs, "\(name) carries gNB-CU UE F1AP ID \(m.gnbCUUEF1APID.map(String.init) ?? "none"), the request had \(a.outstanding[i].cuUEID.map(String.init) ?? "none")", path: "f1ap.GNB_CU_UE_F1AP_ID", expected: a.outstanding[i].cuUEID.map(String.init), actual: m.gnbCUUEF1APID.map(String.init))
+                    } else if m.gnbDUUEF1APID == nil {
+                        violation(F1APRules.respIDs, "\(name) carries no gNB-DU UE F1AP ID", path: "f1ap.GNB_DU_UE_F1AP_ID", expected: "present", actual: "absent")
+                    }
+                }
+            } else {
+                chosen = candidates.first { a.outstanding[$0].transactionID == m.transactionID }
+                let rule = code == 0 ? F1APRules.resetAck : F1APRules.txidEcho
+                evaluated(rule)
+                if code == 0 { evaluated(F1APRules.txidEcho) }
+                if chosen == nil, let other = candidates.first {
+                    violation(rule, "\(name) TransactionID \(m.transactionID ?? -1), the request had \(a.outstanding[other].transactionID ?? -1)", frames: a.outstanding[other].frames + frames, path: "f1ap.TransactionID",
+                              expected: a.outstanding[other].transactionID.map(String.init), actual: m.transactionID.map(String.init))
+                    chosen = other
+                }
+            }
+            if let i = chosen {
+                let request = a.outstanding.remove(at: i)
+                let latency = c.timestampNanoseconds.subtractingSaturating(request.time)
+                evaluated(F1APRules.respTimely)
+                recorder.measure(handle(F1APRules.respTimely), node: node, "response latency", Double(latency) / 1e6, unit: "ms")
+                if latency > timeout {
+                    violation(F1APRules.respTimely, "\(name) after \(latency / 1_000_000) ms", frames: request.frames + frames, expected: "≤ \(timeout / 1_000_000) ms", actual: "\(latency / 1_000_000) ms",
+                              measurement: Measurement(name: "latency", value: Double(latency) / 1e6, unit: "ms"))
+                }
+                if code == 0 && m.kind == .successfulOutcome {
+                    // Reset acknowledged: reset-all releases every UE context of the association.
+                    if a.resetReleased.count < maximumEntries { a.resetReleased.formUnion(a.cuToDU.keys) }
+                    a.cuToDU.removeAll()
+                    a.duToCU.removeAll()
+                }
+                if code == 26 && m.kind == .successfulOutcome { a.removed = true }
+            } else if a.setupRequested {
+                // The association was seen from its F1 Setup: nothing can predate the capture.
+                violation(F1APRules.respMatch, "\(name) matches no outstanding \(m.procedureName) request", path: "f1ap.procedureCode", expected: "an outstanding request", actual: "none")
+            } else {
+                recorder.inconclusive(handle(F1APRules.respMatch), node: node)
+            }
+        }
+    }
+
+    /// End of capture (or of a recording): requests still open are violations when their
+    /// timeout passed before the last frame, else inconclusive.
+    func finish(_ a: F1APAssociation, lastTime: Int64, _ recorder: inout RuleRecorder) {
+        for r in a.outstanding {
+            if lastTime.subtractingSaturating(r.time) > timeout {
+                recorder.evaluated(handle(F1APRules.respTimely), node: r.receiver)
+                recorder.violation(handle(F1APRules.respTimely), node: r.receiver, Violation("request \(r.code) never answered within \(timeout / 1_000_000) ms", frames: r.frames, fieldPath: "f1ap.procedureCode"))
+            } else {
+                recorder.inconclusive(handle(F1APRules.respTimely), node: r.receiver)
+            }
+        }
+    }
+}

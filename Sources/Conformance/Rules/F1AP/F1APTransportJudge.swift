@@ -1,0 +1,105 @@
+import F1AP
+import NetLayers
+import WireCore
+
+/// The F1AP transport family (TS 38.472 clause 7): the SCTP payload protocol id, the gNB-CU's
+/// port and the stream discipline of non-UE and UE-associated messages. It also names the
+/// sender's role for the other families: declared, else inferred from F1 Setup or the F1-C port.
+final class F1APTransportJudge {
+    static let specs: [RuleSpec] = [F1APRules.ppid, F1APRules.port, F1APRules.streamNonUE, F1APRules.streamUE]
+
+    private var h = F1APRuleHandles()
+
+    func prepare(_ recorder: inout RuleRecorder) { h.prepare(Self.specs, &recorder) }
+
+    private func handle(_ rule: RuleSpec) -> Int { h[rule] }
+
+    private let cuPorts: Set<UInt16>
+    private let maximumEntries: Int
+
+    init(configuration: RunConfiguration) {
+        cuPorts = configuration.demux.f1apSCTPPorts
+        maximumEntries = configuration.maximumOpenEntries
+    }
+
+    /// The sender's role: declared, else inferred (and remembered).
+    private func role(_ c: EventContext, _ m: F1APMessage?, _ recorder: inout RuleRecorder) -> NodeRole? {
+        let declared = recorder.node(c.sender)
+        if declared.declared, let r = declared.role, r == .oDU || r == .oCU { return r }
+        // F1 Setup names the roles (Reset, Error Indication and F1 Removal come from either node,
+        // so the message type alone does not): its request comes from the gNB-DU.
+        if let m, m.procedureCode == F1APProcedureCode.f1Setup {
+            let senderIsDU = m.kind == .initiatingMessage
+            recorder.inferRole(c.sender, senderIsDU ? .oDU : .oCU, override: true)
+            recorder.inferRole(c.receiver, senderIsDU ? .oCU : .oDU, override: true)
+        }
+        if let r = recorder.node(c.sender).role, r == .oDU || r == .oCU { return r }
+        // Else the side listening on the F1-C port is the gNB-CU (only when exactly one side uses it).
+        let sourceIsCU = c.endpoints.sourcePort.map(cuPorts.contains) ?? false
+        let destinationIsCU = c.endpoints.destinationPort.map(cuPorts.contains) ?? false
+        guard sourceIsCU != destinationIsCU else { return nil }
+        recorder.inferRole(c.sender, sourceIsCU ? .oCU : .oDU)
+        recorder.inferRole(c.receiver, sourceIsCU ? .oDU : .oCU)
+        return sourceIsCU ? .oCU : .oDU
+    }
+
+    /// Every F1AP PDU, decoded or not: PPID and port; returns the sender's role.
+    func observe(_ c: EventContext, _ result: F1APDecodeResult, _ recorder: inout RuleRecorder) -> NodeRole? {
+        let node = c.sender
+        let frames = c.frames
+        func violation(_ rule: RuleSpec, _ text: String, node: Int = node, frames: [Int] = frames, path: String = "", expected: String? = nil, actual: String? = nil, severity: Finding.Severity? = nil, measurement: Measurement? = nil) {
+            recorder.violation(handle(rule), node: node, Violation(text, frames: frames, fieldPath: path, expected: expected, actual: actual, severity: severity, measurement: measurement))
+        }
+        func evaluated(_ rule: RuleSpec, node: Int = node) { recorder.evaluated(handle(rule), node: node) }
+
+        // Transport.
+        evaluated(F1APRules.ppid)
+        if let ppid = c.endpoints.payloadProtocolID, ppid != 62 && ppid != 68 {
+            violation(F1APRules.ppid, "SCTP PPID \(ppid) on F1-C", path: "sctp.data_payload_proto_id", expected: "62 (68 with DTLS)", actual: String(ppid),
+                      severity: ppid == 0 ? .warning : .error)
+        }
+        let m = result.message
+        let senderRole = role(c, m, &recorder)
+        if let senderRole, c.endpoints.sctpAssociation != nil || c.endpoints.sourcePort != nil {
+            evaluated(F1APRules.port)
+            let cuPort = senderRole == .oCU ? c.endpoints.sourcePort : c.endpoints.destinationPort
+            if let cuPort, cuPort != 38472 {
+                violation(F1APRules.port, "gNB-CU side uses SCTP port \(cuPort)", path: "sctp.port", expected: "38472", actual: String(cuPort))
+            }
+        }
+        return senderRole
+    }
+
+    /// A decoded message on its association: the SCTP streams (TS 38.472 §7).
+    func observe(_ pdu: F1APPDU, _ a: inout F1APAssociation, _ recorder: inout RuleRecorder) {
+        let c = pdu.context, m = pdu.message
+        let node = c.sender, frames = c.frames
+        let isUE = pdu.isUE, name = m.messageName
+        func violation(_ rule: RuleSpec, _ text: String, node: Int = node, frames: [Int] = frames, path: String = "", expected: String? = nil, actual: String? = nil, severity: Finding.Severity? = nil, measurement: Measurement? = nil) {
+            recorder.violation(handle(rule), node: node, Violation(text, frames: frames, fieldPath: path, expected: expected, actual: actual, severity: severity, measurement: measurement))
+        }
+        func evaluated(_ rule: RuleSpec, node: Int = node) { recorder.evaluated(handle(rule), node: node) }
+
+        if let stream = c.endpoints.sctpStream {
+            if !isUE {
+                evaluated(F1APRules.streamNonUE)
+                if let first = a.nonUEStream[node], first != stream {
+                    violation(F1APRules.streamNonUE, "\(name) on SCTP stream \(stream), earlier non-UE-associated messages of this node used stream \(first)",
+                              path: "sctp.data_sid", expected: String(first), actual: String(stream))
+                } else {
+                    a.nonUEStream[node] = stream
+                }
+            } else if let ue = m.gnbDUUEF1APID ?? m.gnbCUUEF1APID {
+                evaluated(F1APRules.streamUE)
+                let ueKey = UInt64(node) << 40 | (ue & 0xFF_FFFF_FFFF)
+                if let nonUE = a.nonUEStream[node], nonUE == stream {
+                    violation(F1APRules.streamUE, "\(name) for UE \(ue) on the non-UE-associated stream \(stream)", path: "sctp.data_sid", expected: "a stream other than \(nonUE)", actual: String(stream))
+                } else if let first = a.ueStream[ueKey], first != stream {
+                    violation(F1APRules.streamUE, "\(name) for UE \(ue) on stream \(stream), earlier on \(first)", path: "sctp.data_sid", expected: String(first), actual: String(stream))
+                } else if a.ueStream.count < maximumEntries {
+                    a.ueStream[ueKey] = stream
+                }
+            }
+        }
+    }
+}
