@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "Fronthaul", targets: ["Fronthaul"]),
         .library(name: "ASN1PER", targets: ["ASN1PER"]),
         .library(name: "F1AP", targets: ["F1AP"]),
+        .library(name: "Profiles", targets: ["Profiles"]),
         .library(name: "Conformance", targets: ["Conformance"]),
         .library(name: "ProfileLoading", targets: ["ProfileLoading"]),
         .library(name: "Timing", targets: ["Timing"]),
@@ -39,25 +40,26 @@ let package = Package(
         .target(name: "Fronthaul", dependencies: ["WireCore"], swiftSettings: strictSettings),
         .target(name: "ASN1PER", dependencies: ["WireCore"], swiftSettings: strictSettings),
         .target(name: "F1AP", dependencies: ["ASN1PER", "WireCore"], swiftSettings: strictSettings),
-        .target(name: "Conformance", dependencies: ["WireCore", "CaptureIO", "NetLayers", "Fronthaul", "ASN1PER", "F1AP", "Timing", "IQAnalysis"], swiftSettings: strictSettings),
+        .target(name: "Profiles", dependencies: ["WireCore", "CaptureIO", "NetLayers", "Fronthaul", "F1AP", "Timing", "IQAnalysis"], swiftSettings: strictSettings),
+        .target(name: "Conformance", dependencies: ["WireCore", "CaptureIO", "NetLayers", "Fronthaul", "ASN1PER", "F1AP", "Timing", "Profiles", "IQAnalysis"], swiftSettings: strictSettings),
         .target(
             name: "ProfileLoading",
-            dependencies: ["Conformance", "IQAnalysis", "WireCore", .product(name: "Yams", package: "Yams")],
+            dependencies: ["Profiles", "IQAnalysis", "WireCore", "NetLayers", "Fronthaul", "F1AP", "Timing", .product(name: "Yams", package: "Yams")],
             swiftSettings: strictSettings
         ),
         .target(name: "Timing", dependencies: ["WireCore"], swiftSettings: strictSettings),
         // IQ figures per flow (power, clipping, exponents, allocation, EVM, PRACH) from decoded U/C-plane.
         .target(name: "IQAnalysis", dependencies: ["Fronthaul", "WireCore"], swiftSettings: strictSettings),
-        .target(name: "Reports", dependencies: ["Conformance", "IQAnalysis", "WireCore"], swiftSettings: strictSettings),
+        .target(name: "Reports", dependencies: ["Conformance", "Profiles", "IQAnalysis", "WireCore"], swiftSettings: strictSettings),
         .target(
             name: "Synth",
-            dependencies: ["WireCore", "CaptureIO", "NetLayers", "Fronthaul", "ASN1PER", "F1AP", "Timing", "Conformance", "ProfileLoading"],
+            dependencies: ["WireCore", "CaptureIO", "NetLayers", "Fronthaul", "ASN1PER", "F1AP", "Timing", "Profiles", "ProfileLoading"],
             swiftSettings: strictSettings
         ),
         .executableTarget(
             name: "ranconform",
             dependencies: [
-                "WireCore", "CaptureIO", "NetLayers", "Fronthaul", "ASN1PER", "F1AP", "Timing", "Conformance",
+                "WireCore", "CaptureIO", "NetLayers", "Fronthaul", "ASN1PER", "F1AP", "Timing", "Profiles", "Conformance",
                 "ProfileLoading", "Synth", "Reports",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -78,12 +80,12 @@ let package = Package(
         .testTarget(name: "FronthaulTests", dependencies: ["TestSupport", "Fronthaul", "NetLayers", "CaptureIO", "WireCore"]),
         .testTarget(name: "ASN1PERTests", dependencies: ["TestSupport", "ASN1PER", "WireCore"]),
         .testTarget(name: "F1APTests", dependencies: ["TestSupport", "F1AP", "ASN1PER", "NetLayers", "CaptureIO", "WireCore"]),
-        .testTarget(name: "CLITests", dependencies: ["TestSupport", "ranconform", "CaptureIO", "Conformance", "WireCore"]),
-        .testTarget(name: "ConformanceTests", dependencies: ["TestSupport", "Conformance", "ProfileLoading", "Fronthaul", "F1AP", "ASN1PER", "NetLayers", "CaptureIO", "WireCore"]),
-        .testTarget(name: "ProfileLoadingTests", dependencies: ["TestSupport", "ProfileLoading", "Conformance", "WireCore"]),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport", "ranconform", "CaptureIO", "Profiles", "Conformance", "WireCore"]),
+        .testTarget(name: "ConformanceTests", dependencies: ["TestSupport", "Profiles", "Conformance", "ProfileLoading", "Fronthaul", "F1AP", "ASN1PER", "NetLayers", "CaptureIO", "WireCore"]),
+        .testTarget(name: "ProfileLoadingTests", dependencies: ["TestSupport", "ProfileLoading", "Profiles", "NetLayers", "Fronthaul", "F1AP", "WireCore"]),
         .testTarget(name: "TimingTests", dependencies: ["TestSupport", "Timing", "WireCore"]),
-        .testTarget(name: "ReportsTests", dependencies: ["TestSupport", "Reports", "Conformance", "ProfileLoading", "CaptureIO", "WireCore"], exclude: ["Golden"]),
-        .testTarget(name: "IQAnalysisTests", dependencies: ["TestSupport", "IQAnalysis", "Synth", "Conformance", "ProfileLoading", "CaptureIO", "NetLayers", "Fronthaul", "WireCore"]),
-        .testTarget(name: "SynthTests", dependencies: ["TestSupport", "Synth", "CaptureIO", "NetLayers", "Fronthaul", "F1AP", "Conformance", "ProfileLoading", "WireCore"]),
+        .testTarget(name: "ReportsTests", dependencies: ["TestSupport", "Reports", "Profiles", "Conformance", "ProfileLoading", "CaptureIO", "WireCore"], exclude: ["Golden"]),
+        .testTarget(name: "IQAnalysisTests", dependencies: ["TestSupport", "IQAnalysis", "Synth", "Profiles", "Conformance", "ProfileLoading", "CaptureIO", "NetLayers", "Fronthaul", "WireCore"]),
+        .testTarget(name: "SynthTests", dependencies: ["TestSupport", "Synth", "CaptureIO", "NetLayers", "Fronthaul", "F1AP", "Profiles", "Conformance", "ProfileLoading", "WireCore"]),
     ]
 )

@@ -37,8 +37,11 @@ extension IQReport {
     }
 
     /// `{"flows": [...], "prach": {...}}`.
-    /// `extra`: further top-level members, each a key and its raw JSON value.
-    public func json(split: EAxCSplit, extra: [(String, String)] = []) -> String {
+    /// `extra`: further top-level members; compact text.
+    public func json(split: EAxCSplit, extra: [(String, JSONValue)] = []) -> String { jsonValue(split: split, extra: extra).compactText() }
+
+    /// `{"flows": [...], "prach": {...}}` as a tree.
+    public func jsonValue(split: EAxCSplit, extra: [(String, JSONValue)] = []) -> JSONValue {
         var o = JSONWriter()
         o.open("{")
         o.key("flows")
@@ -137,12 +140,9 @@ extension IQReport {
         }
         o.close("]")
         o.close("}")
-        for (k, raw) in extra {
-            o.key(k)
-            o.text += raw
-        }
+        for (k, v) in extra { o.raw(k, v) }
         o.close("}")
-        return o.text
+        return o.value
     }
 
     static func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s + " " : s + String(repeating: " ", count: n - s.count) }
@@ -171,65 +171,59 @@ extension String {
     }
 }
 
-/// A minimal JSON writer (keys in the order written).
+/// Builds a ``JSONValue`` in writing order (open / key / field / close), numbers with fixed
+/// decimals as number text.
 struct JSONWriter {
-    var text = ""
-    private var needsComma = [false]
+    private struct Frame {
+        var key: String?
+        var isObject: Bool
+        var members: [JSONMember] = []
+        var items: [JSONValue] = []
+    }
+    private var stack: [Frame] = []
+    private var pendingKey: String?
+    private(set) var value: JSONValue = .null
 
-    mutating func comma() {
-        if needsComma[needsComma.count - 1] { text += "," }
-        needsComma[needsComma.count - 1] = true
+    private mutating func add(_ v: JSONValue) {
+        guard !stack.isEmpty else {
+            value = v
+            return
+        }
+        if stack[stack.count - 1].isObject {
+            stack[stack.count - 1].members.append(JSONMember(pendingKey ?? "", v))
+        } else {
+            stack[stack.count - 1].items.append(v)
+        }
+        pendingKey = nil
     }
     mutating func open(_ bracket: String) {
-        if text.last != ":" { comma() }
-        text += bracket
-        needsComma.append(false)
+        stack.append(Frame(key: pendingKey, isObject: bracket == "{"))
+        pendingKey = nil
     }
     mutating func close(_ bracket: String) {
-        needsComma.removeLast()
-        text += bracket
+        let frame = stack.removeLast()
+        pendingKey = frame.key
+        add(frame.isObject ? .object(frame.members) : .array(frame.items))
     }
-    mutating func key(_ k: String) {
-        comma()
-        text += JSONString.quoted(k) + ":"
-    }
-    mutating func field(_ k: String, _ v: String) {
+    mutating func key(_ k: String) { pendingKey = k }
+    mutating func raw(_ k: String, _ v: JSONValue) {
         key(k)
-        text += JSONString.quoted(v)
+        add(v)
     }
-    mutating func field(_ k: String, _ v: Int) {
-        key(k)
-        text += String(v)
-    }
-    mutating func field(_ k: String, _ v: Bool) {
-        key(k)
-        text += v ? "true" : "false"
-    }
-    mutating func field(_ k: String, _ v: Double?, decimals: Int = 3) {
-        key(k)
-        text += Self.number(v, decimals)
-    }
-    mutating func field(_ k: String, _ v: [Int]) {
-        key(k)
-        text += "[" + v.map(String.init).joined(separator: ",") + "]"
-    }
-    mutating func field(_ k: String, _ v: [String]) {
-        key(k)
-        text += "[" + v.map(JSONString.quoted).joined(separator: ",") + "]"
-    }
-    mutating func field(_ k: String, _ v: [Double?], decimals: Int = 3) {
-        key(k)
-        text += "[" + v.map { Self.number($0, decimals) }.joined(separator: ",") + "]"
-    }
-    mutating func field(_ k: String, _ v: [Double], decimals: Int = 3) {
-        field(k, v.map { Optional($0) }, decimals: decimals)
-    }
+    mutating func field(_ k: String, _ v: String) { raw(k, .string(v)) }
+    mutating func field(_ k: String, _ v: Int) { raw(k, .int(v)) }
+    mutating func field(_ k: String, _ v: Bool) { raw(k, .bool(v)) }
+    mutating func field(_ k: String, _ v: Double?, decimals: Int = 3) { raw(k, Self.number(v, decimals)) }
+    mutating func field(_ k: String, _ v: [Int]) { raw(k, .array(v.map(JSONValue.int))) }
+    mutating func field(_ k: String, _ v: [String]) { raw(k, .array(v.map(JSONValue.string))) }
+    mutating func field(_ k: String, _ v: [Double?], decimals: Int = 3) { raw(k, .array(v.map { Self.number($0, decimals) })) }
+    mutating func field(_ k: String, _ v: [Double], decimals: Int = 3) { field(k, v.map { Optional($0) }, decimals: decimals) }
     mutating func location(_ k: String, _ l: IQLocation) {
-        key(k)
-        text += "{\"frame\":\(l.frame),\"prb\":\(l.prb),\"symbol\":\(l.symbol),\"powerDbfs\":\(Self.number(l.powerDbfs, 3))}"
+        raw(k, .object([JSONMember("frame", .int(l.frame)), JSONMember("prb", .int(l.prb)), JSONMember("symbol", .int(l.symbol)),
+                        JSONMember("powerDbfs", Self.number(l.powerDbfs, 3))]))
     }
-    static func number(_ v: Double?, _ decimals: Int) -> String {
-        guard let v, v.isFinite else { return "null" }
-        return IQReport.fixed(v, decimals)
+    static func number(_ v: Double?, _ decimals: Int) -> JSONValue {
+        guard let v, v.isFinite else { return .null }
+        return .number(IQReport.fixed(v, decimals))
     }
 }

@@ -1,5 +1,5 @@
-import Conformance
 import IQAnalysis
+import Profiles
 
 /// Writes a loaded profile back as YAML in a fixed key order (the order of the decoders'
 /// documentation), with every default made explicit. Loading the output gives the same model
@@ -60,7 +60,7 @@ struct ProfileEmitter {
         entries.append(
             ("compression", .sequence(fh.compression.map { capability in
                 .mapping([
-                    ("method", .plain(capability.method.rawValue)), ("iqWidth", ints(capability.iqWidths)),
+                    ("method", .plain(capability.method.profileName)), ("iqWidth", ints(capability.iqWidths)),
                     ("static", .plain(String(capability.isStatic))),
                 ])
             })))
@@ -215,7 +215,7 @@ struct ProfileEmitter {
         if let compression = flow.compression {
             entries.append(
                 ("compression", .mapping([
-                    ("method", .plain(compression.method.rawValue)), ("iqWidth", .plain(String(compression.iqWidth))),
+                    ("method", .plain(compression.method.profileName)), ("iqWidth", .plain(String(compression.iqWidth))),
                     ("static", .plain(String(compression.isStatic))),
                 ])))
         }

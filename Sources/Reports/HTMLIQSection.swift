@@ -1,4 +1,3 @@
-import Fronthaul
 import IQAnalysis
 
 /// The HTML report's IQ section (runs with IQ analysis only): per flow the figures, then its power

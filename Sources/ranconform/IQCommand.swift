@@ -4,6 +4,7 @@ import Conformance
 import Fronthaul
 import IQAnalysis
 import ProfileLoading
+import Profiles
 import Reports
 import WireCore
 
@@ -100,15 +101,17 @@ struct IQCommand: ParsableCommand {
         let rows = results.results.filter { RuleID($0.rule).belongs(to: .fronthaulIQ) }
         var output = BufferedOutput()
         if json {
-            var rules = "["
-            for (i, r) in rows.enumerated() {
-                if i > 0 { rules += "," }
-                rules += "{\"rule\":\(JSONString.quoted(r.rule)),\"node\":\(JSONString.quoted(r.node)),\"verdict\":\(JSONString.quoted(r.verdict.rawValue))"
-                rules += ",\"evaluated\":\(r.evaluated),\"violations\":\(r.violations)"
-                if let reason = r.reason { rules += ",\"reason\":\(JSONString.quoted(reason))" }
-                rules += ",\"findings\":[" + r.findings.map { JSONString.quoted($0.message) }.joined(separator: ",") + "]}"
-            }
-            rules += "]"
+            let rules = JSONValue.array(rows.map { r in
+                var o = JSONObjectBuilder()
+                o.add("rule", .string(r.rule))
+                o.add("node", .string(r.node))
+                o.add("verdict", .string(r.verdict.rawValue))
+                o.add("evaluated", .int(r.evaluated))
+                o.add("violations", .int(r.violations))
+                if let reason = r.reason { o.add("reason", .string(reason)) }
+                o.add("findings", .array(r.findings.map { .string($0.message) }))
+                return o.value
+            })
             output.write(report.json(split: split, extra: [("rules", rules)]) + "\n")
         } else {
             var text = report.table(split: split)

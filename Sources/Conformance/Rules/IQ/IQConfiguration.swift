@@ -15,8 +15,8 @@ extension RunConfiguration {
         if let t = ordered.lazy.compactMap({ $0.device.fronthaul?.iq }).first { s.thresholds = t }
         s.conductedReferencePoint = testbed.iqConductedReferencePoint
         let split = Self.split(testbed)
-        for flow in testbed.flows where flow.plane != .c {
-            var d = IQFlowDeclaration(eAxCs: Set(Self.expand(flow.eaxc, split: split)), direction: flow.direction == .dl ? .downlink : .uplink,
+        for flow in testbed.flows where flow.plane != .control {
+            var d = IQFlowDeclaration(eAxCs: Set(Self.expand(flow.eaxc, split: split)), direction: flow.direction == .downlink ? .downlink : .uplink,
                                       name: flow.name, modulation: flow.modulation)
             d.dmrsSymbols = Set(flow.dmrsSymbols)
             d.prach = flow.purpose == .prach || flow.prach != nil

@@ -1,4 +1,7 @@
+import F1AP
+import Fronthaul
 import IQAnalysis
+
 /// What one vendor's O-RU, O-DU or O-CU declares it supports: the ICS + IXIT of the device. Loaded
 /// from a `kind: device` profile.
 public struct DeviceProfile: Hashable, Sendable {
