@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "Timing", targets: ["Timing"]),
         .library(name: "Synth", targets: ["Synth"]),
         .library(name: "Reports", targets: ["Reports"]),
+        .library(name: "IQAnalysis", targets: ["IQAnalysis"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -39,15 +40,17 @@ let package = Package(
         .target(name: "Fronthaul", dependencies: ["WireCore"], swiftSettings: strictSettings),
         .target(name: "ASN1PER", dependencies: ["WireCore"], swiftSettings: strictSettings),
         .target(name: "F1AP", dependencies: ["ASN1PER", "WireCore"], swiftSettings: strictSettings),
-        .target(name: "Profiles", dependencies: ["WireCore", "CaptureIO", "NetLayers", "Fronthaul", "F1AP", "Timing"], swiftSettings: strictSettings),
-        .target(name: "Conformance", dependencies: ["WireCore", "CaptureIO", "NetLayers", "Fronthaul", "ASN1PER", "F1AP", "Timing", "Profiles"], swiftSettings: strictSettings),
+        .target(name: "Profiles", dependencies: ["WireCore", "CaptureIO", "NetLayers", "Fronthaul", "F1AP", "Timing", "IQAnalysis"], swiftSettings: strictSettings),
+        .target(name: "Conformance", dependencies: ["WireCore", "CaptureIO", "NetLayers", "Fronthaul", "ASN1PER", "F1AP", "Timing", "Profiles", "IQAnalysis"], swiftSettings: strictSettings),
         .target(
             name: "ProfileLoading",
-            dependencies: ["Profiles", "WireCore", "NetLayers", "Fronthaul", "F1AP", "Timing", .product(name: "Yams", package: "Yams")],
+            dependencies: ["Profiles", "IQAnalysis", "WireCore", "NetLayers", "Fronthaul", "F1AP", "Timing", .product(name: "Yams", package: "Yams")],
             swiftSettings: strictSettings
         ),
         .target(name: "Timing", dependencies: ["WireCore"], swiftSettings: strictSettings),
-        .target(name: "Reports", dependencies: ["Conformance", "Profiles", "WireCore"], swiftSettings: strictSettings),
+        // IQ figures per flow (power, clipping, exponents, allocation, EVM, PRACH) from decoded U/C-plane.
+        .target(name: "IQAnalysis", dependencies: ["Fronthaul", "WireCore"], swiftSettings: strictSettings),
+        .target(name: "Reports", dependencies: ["Conformance", "Profiles", "IQAnalysis", "WireCore"], swiftSettings: strictSettings),
         .target(
             name: "Synth",
             dependencies: ["WireCore", "CaptureIO", "NetLayers", "Fronthaul", "ASN1PER", "F1AP", "Timing", "Profiles", "ProfileLoading"],
@@ -82,6 +85,7 @@ let package = Package(
         .testTarget(name: "ProfileLoadingTests", dependencies: ["TestSupport", "ProfileLoading", "Profiles", "NetLayers", "Fronthaul", "F1AP", "WireCore"]),
         .testTarget(name: "TimingTests", dependencies: ["TestSupport", "Timing", "WireCore"]),
         .testTarget(name: "ReportsTests", dependencies: ["TestSupport", "Reports", "Profiles", "Conformance", "ProfileLoading", "CaptureIO", "WireCore"], exclude: ["Golden"]),
+        .testTarget(name: "IQAnalysisTests", dependencies: ["TestSupport", "IQAnalysis", "Synth", "Profiles", "Conformance", "ProfileLoading", "CaptureIO", "NetLayers", "Fronthaul", "WireCore"]),
         .testTarget(name: "SynthTests", dependencies: ["TestSupport", "Synth", "CaptureIO", "NetLayers", "Fronthaul", "F1AP", "Profiles", "Conformance", "ProfileLoading", "WireCore"]),
     ]
 )

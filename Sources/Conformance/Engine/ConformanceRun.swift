@@ -240,6 +240,7 @@ public final class ConformanceRun {
         results.deviceUnderTest = configuration.testbed?.report.dut ?? []
         results.captureSpans = spans
         results.waivers = recorder.waiverOutcomes()
+        results.iq = checkers.lazy.compactMap { ($0 as? IQChecker)?.report }.first
         return results
     }
 

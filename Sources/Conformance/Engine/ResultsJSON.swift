@@ -1,3 +1,4 @@
+import IQAnalysis
 import WireCore
 
 /// The JSON documents of a run's results, both built here as ``JSONValue`` trees from the same
@@ -48,6 +49,7 @@ extension RunResults {
                 ])
             })),
         ]))
+        if let iq { root.add("iq", iq.jsonValue(split: iq.eaxcSplit)) }
         return root.value
     }
 
@@ -115,6 +117,7 @@ extension RunResults {
             }))
             root.add("waiverNotes", .array(waiverNotes.map(JSONValue.string)))
         }
+        if let iq { root.add("iq", iq.jsonValue(split: iq.eaxcSplit)) }
         return root.value
     }
 

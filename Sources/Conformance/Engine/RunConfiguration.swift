@@ -1,4 +1,5 @@
 import Fronthaul
+import IQAnalysis
 import NetLayers
 import Profiles
 
@@ -22,6 +23,8 @@ public struct RunConfiguration: Sendable {
     /// nothing and is reported. nil = expiry dates are not checked (the CLI passes the report
     /// date: `SOURCE_DATE_EPOCH`, else today).
     public var waiverDate: CalendarDate?
+    /// IQ analysis and the FH-IQ-… rules (nil = off: `check --iq` or testbed `iq.analyze: true`).
+    public var iq: IQSettings?
 
     /// The wire settings the testbed implies (carrier, eAxC split, per-flow compression, eCPRI UDP
     /// port, CUS version); without a testbed the codec defaults with inferred compression.
@@ -65,6 +68,7 @@ public struct RunConfiguration: Sendable {
             fronthaul.compression = IQFormat(method: method, iqWidth: c.iqWidth)
             fronthaul.udCompHdrPresent = !c.isStatic
         }
+        if testbed.iqAnalysis { iq = iqSettings() }
     }
 
     /// The eAxC split of the testbed: the first O-RU's declaration, else any node's, else tshark's.

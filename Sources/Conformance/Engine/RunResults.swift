@@ -1,3 +1,4 @@
+import IQAnalysis
 import Profiles
 import WireCore
 
@@ -124,6 +125,8 @@ public struct RunResults: Sendable {
             return o.applied == 0 ? "WARN: waiver \(o.waiver.label) is unused: it matched no finding in this run" : nil
         }
     }
+    /// Per-flow IQ figures when IQ analysis ran (``RunConfiguration/iq``).
+    public var iq: IQReport?
 
     /// How a frame is named to people: its number, or `file#number` (the file's own, 1-based
     /// number, as Wireshark shows it) when the run read several captures.

@@ -97,7 +97,8 @@ final class F1APChecker: RuleChecker {
     }
 
     func finish(_ recorder: inout RuleRecorder) {
-        for (_, a) in associations {
+        // Key order, not dictionary order (findings must not depend on the hash seed).
+        for (_, a) in associations.sorted(by: { ($0.key.id ?? -1, $0.key.a, $0.key.b) < ($1.key.id ?? -1, $1.key.a, $1.key.b) }) {
             management.finish(a, &recorder)
             transactions.finish(a, lastTime: lastTime, &recorder)
         }
