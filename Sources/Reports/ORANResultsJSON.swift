@@ -15,8 +15,6 @@ enum ORANResultsJSON {
     /// The text written where a required fact is not declared.
     static let placeholder = "(not declared)"
     static let placeholderEmail = "not-declared@example.invalid"
-    /// The nil UUID: a valid `testId` form that no lab assigns.
-    static let placeholderTestId = "00000000-0000-0000-0000-000000000000"
     static let findingNotesPerNode = 5
 
     struct Warnings {
