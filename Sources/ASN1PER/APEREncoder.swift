@@ -346,8 +346,9 @@ struct APEREncoder {
             do { try component(v, c, rootValues: rootValues, root: s.root) } catch { throw Self.prefixed(error, c.name) }
         }
         guard anyExtension else { return }
-        // bitmap length: up to the last present addition (X.691 19.7, canonical)
-        let last = (presentAdditions.lastIndex(of: true) ?? 0) + 1
+        // the bit-map has one bit per extension addition of the type (X.691 19.7), and more
+        // when unknown additions beyond them are re-encoded
+        let last = presentAdditions.count
         normallySmall(last - 1)
         for i in 0..<last { bits(presentAdditions[i] ? 1 : 0, 1) }
         for i in 0..<last where presentAdditions[i] {
