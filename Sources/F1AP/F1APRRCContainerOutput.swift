@@ -4,7 +4,7 @@ import WireCore
 
 extension F1APRRCContainer {
     /// The decode-error id of a container that does not decode as the RRC type F1AP puts there
-    /// (TS 38.473 §9.3.1.6; the transfer syntax is TS 38.331 §8 UNALIGNED PER).
+    /// (TS 38.473 §9.3.1; the transfer syntax is TS 38.331 §8 UNALIGNED PER).
     public static let malformedID = "F1-RRC-MALFORMED"
 
     /// Fields for `decode --json` under tshark 4.0.17's names: for a DCCH container the PDCP

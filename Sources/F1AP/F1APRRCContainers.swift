@@ -22,9 +22,9 @@ public struct PDCPSRBDataPDU: Sendable, Hashable {
     }
 }
 
-/// One RRC message an F1AP PDU carries in an OCTET STRING container (TS 38.473 §9.3.1.6
-/// RRC-Container, §9.3.1.25 gNB-DU System Information, §9.3.1.26 DU to CU RRC Information,
-/// Served Cell Information's Measurement Timing Configuration), decoded with NR RRC
+/// One RRC message an F1AP PDU carries in an OCTET STRING container (the IE definitions of
+/// TS 38.473 §9.3.1: RRC-Container, gNB-DU System Information, DU to CU RRC Information and
+/// Container, Served Cell Information's Measurement Timing Configuration), decoded with NR RRC
 /// (TS 38.331) UNALIGNED PER.
 public struct F1APRRCContainer: Sendable {
     /// The container's `f1ap.asn1.` path (`f1ap.asn1.initiatingMessage.value…RRCContainer`).
@@ -48,7 +48,7 @@ public struct F1APRRCContainer: Sendable {
 
 /// Finds and decodes the RRC containers of a decoded F1AP PDU.
 public enum F1APRRCContainers {
-    /// SRB ids that carry CCCH messages (SRB0, TS 38.473 §9.3.1.7) in DL RRC MESSAGE TRANSFER.
+    /// The SRB ID whose DL RRC MESSAGE TRANSFER carries a CCCH message (SRB0, TS 38.473 §9.3.1).
     static let ccchSRB: Int64 = 0
 
     /// Every RRC container of `result`'s message, decoded in the order they appear.
@@ -64,7 +64,8 @@ public enum F1APRRCContainers {
         var out: [F1APRRCContainer] = []
         for c in found {
             guard let type = containerType(name: c.name, message: m.messageName, srb: srb, uplink: uplink) else { continue }
-            // the container's octets lie octet-aligned in the APER PDU (X.691 16.10): find them
+            // an unconstrained OCTET STRING's octets lie octet-aligned in the APER PDU (X.691
+            // 17.8, 11.9.3.8): found in order after the previous container's
             var offset = result.baseBitOffset
             if let at = firstIndex(of: c.bytes, in: pdu, from: searchFrom) {
                 offset = result.baseBitOffset + (at - pdu.startIndex) * 8
@@ -75,15 +76,15 @@ public enum F1APRRCContainers {
         return out
     }
 
-    /// The RRC type an F1AP container holds (TS 38.473 §9.3.1.6: RRC-Container carries UL-CCCH in
+    /// The RRC type an F1AP container holds (TS 38.473 §9.3.1: RRC-Container carries UL-CCCH in
     /// INITIAL UL RRC MESSAGE TRANSFER, DL-CCCH on SRB0, a PDCP PDU with DL-/UL-DCCH otherwise).
     static func containerType(name: String, message: String, srb: Int64?, uplink: Bool) -> NRRRC.MessageType? {
         switch name {
         case "mIB-message": return .mib
         case "sIB1-message": return .sib1
-        // DU to CU RRC Information's CellGroupConfig (§9.3.1.26), the DU to CU RRC Container IE
+        // DU to CU RRC Information's CellGroupConfig, the DU to CU RRC Container IE
         case "cellGroupConfig", "DUtoCURRCContainer": return .cellGroupConfig
-        // RRCSetupComplete in a PDCP PDU on SRB1 (INITIAL UL RRC MESSAGE TRANSFER, TS 38.473 §9.2.3.1)
+        // RRCSetupComplete in a PDCP PDU on SRB1 (INITIAL UL RRC MESSAGE TRANSFER, TS 38.473 §9.2.3)
         case "RRCContainer-RRCSetupComplete": return .ulDCCH
         case "measurementTimingConfiguration": return .measurementTimingConfiguration
         case "RRCContainer":

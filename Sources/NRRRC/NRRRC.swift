@@ -3,7 +3,7 @@ import WireCore
 
 /// NR RRC (3GPP TS 38.331) on the schema-driven UNALIGNED PER codec: the committed schema of
 /// NR-RRC-Definitions, NR-InterNodeDefinitions and NR-UE-Variables (see ``NRRRCSchemaData``),
-/// and decoding of the message types the interfaces carry (TS 38.331 §6.2.1, §11.2).
+/// and decoding of the message types the interfaces carry (TS 38.331 §6.2.1, §6.3.2, §11.2).
 public enum NRRRC {
     /// The NR RRC schema compiled from the TS 38.331 modules (see ``NRRRCSchemaData``).
     public static let schema: ASN1Schema = {
@@ -15,8 +15,8 @@ public enum NRRRC {
     }()
 
     /// The logical-channel message types of TS 38.331 §6.2.1 and the other top-level types that
-    /// other interfaces carry in containers (TS 38.331 §11.2: CellGroupConfig, the MIB and SIB1
-    /// themselves, MeasurementTimingConfiguration).
+    /// other interfaces carry in containers (the MIB and SIB1 themselves, §6.2.2; CellGroupConfig
+    /// and RadioBearerConfig, §6.3.2; MeasurementTimingConfiguration, §11.2.2).
     public enum MessageType: String, Sendable, CaseIterable {
         case bcchBCH = "BCCH-BCH-Message"
         case bcchDLSCH = "BCCH-DL-SCH-Message"
