@@ -136,6 +136,14 @@ struct APEREncoder {
             try constrainedWholeNumber(Int64(index), lower: 0, upper: Int64(root.count - 1))
         case (.bitString(let size), .bitString(let bytes, let count)): try bitString(bytes, count, size)
         case (.octetString(let size), .octetString(let bytes)): try octetString(bytes, size)
+        case (.octetString(let size), .openType(let typeName, let inner)):
+            // contents decoded through a CONTAINING constraint (X.682 11): the contained type's
+            // complete encoding in the same variant is the octets
+            guard let t = schema.containedTypes[id] ?? schema.namedTypes[typeName] else { throw fail("no contained type \(typeName)") }
+            var sub = APEREncoder(schema: schema, aligned: aligned)
+            sub.depth = depth
+            do { try sub.encode(inner, t) } catch { throw Self.prefixed(error, typeName) }
+            try octetString(sub.finish(), size)
         case (.knownMultiplierString(let name, let size, let chars), .string(let s)): try knownMultiplierString(s, size, chars, typeName: name)
         case (.unrestrictedString, .string(let s)): fragmentedOctets(Array(s.utf8))
         case (.sequence(let s), .sequence(let components)): try sequence(components, s)

@@ -11,9 +11,12 @@ public struct ASN1Schema: Sendable {
     /// For each open-type component with a table constraint `{Set}{@key}`: key value → type id
     /// (derived from the object sets when the schema is built; the decoder's fast path).
     public let openTypeTables: [[Int64: Int]]
+    /// OCTET / BIT STRING type id → the type its contents constraint names (X.682 11,
+    /// `CONTAINING T`); not PER-visible, so the codec keeps the octets (``expandingContents(_:typeID:aligned:)``).
+    public let containedTypes: [Int: Int]
     let plan: APERPlan
 
-    public init(nodes: [ASN1TypeNode], namedTypes: [String: Int], objectSets: [ASN1ObjectSet], objectSetNames: [String: Int], constants: [String: Int64]) {
+    public init(nodes: [ASN1TypeNode], namedTypes: [String: Int], objectSets: [ASN1ObjectSet], objectSetNames: [String: Int], constants: [String: Int64], containedTypes: [Int: Int] = [:]) {
         var nodes = nodes
         var tables: [[Int64: Int]] = []
         var tableIDs: [String: Int] = [:]
@@ -47,6 +50,7 @@ public struct ASN1Schema: Sendable {
         self.objectSets = objectSets
         self.objectSetNames = objectSetNames
         self.constants = constants
+        self.containedTypes = containedTypes
     }
 
     public func typeID(_ name: String) -> Int? { namedTypes[name] }

@@ -36,6 +36,8 @@ public struct F1APRRCContainer: Sendable {
     /// The RRC PDU's first bit in the F1AP PDU's frame (absolute, as finding offsets are).
     public var bitOffset: Int
     public var rrcBytes: [UInt8]
+    /// The decoded value; an OCTET STRING with a contents constraint (`CONTAINING T`) that decodes
+    /// as T is `.openType(typeName: T, value:)`.
     public var value: ASN1Value?
     public var error: DecodingError?
     public var findings: [Finding]
@@ -117,8 +119,10 @@ public enum F1APRRCContainers {
             e.fieldPath = path + " → " + e.fieldPath
             error = e
         }
+        // OCTET STRING (CONTAINING …) inside RRC (masterCellGroup, dedicatedSIB1-Delivery…) decoded too
+        let value = r.value.map { NRRRC.schema.expandingContents($0, typeID: NRRRC.schema.typeID(type.rawValue) ?? -1, aligned: false) }
         return F1APRRCContainer(fieldPath: path, type: type, pdcp: pdcp, bitOffset: start, rrcBytes: Array(rrc),
-                                value: r.value, error: error, findings: r.findings)
+                                value: value, error: error, findings: r.findings)
     }
 
     /// Walks the F1AP value for OCTET STRING containers named as RRC carriers.

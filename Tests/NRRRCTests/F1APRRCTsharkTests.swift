@@ -6,9 +6,10 @@ import WireCore
 
 /// tshark 4.0.17 dissects the RRC containers of the synthesized F1AP captures: frame by frame,
 /// the values we give an `nr-rrc.*` or `pdcp-nr.*` leaf holding a number or bytes are, in order,
-/// among the values tshark shows under that name (tshark shows more: it also decodes the
-/// OCTET STRING (CONTAINING …) containers inside RRC, such as masterCellGroup, which we keep as
-/// octets; enumerations are not compared: tshark shows the index, we the name).
+/// the values tshark shows under that name, or tshark's are among ours where it skips a container
+/// (OCTET STRING (CONTAINING …) contents such as
+/// masterCellGroup decoded in both; enumerations are not compared: tshark shows the index, we
+/// the name).
 @Suite struct F1APRRCTsharkTests {
     /// `name → values` of tshark's leaves whose name has one of `prefixes`, in order.
     static func leaves(_ o: Any, prefixes: [String], into out: inout [String: [String]]) {

@@ -12,26 +12,32 @@ enum NRRRCPycrate {
 from pycrate_asn1dir import RRCNR
 MODULES = [RRCNR.NR_RRC_Definitions, RRCNR.NR_InterNodeDefinitions, RRCNR.NR_UE_Variables]
 
-# OCTET STRING (CONTAINING T) is shown as its octets, as our schema keeps it (the contents
-# constraint is not PER-visible, X.691 B.2.6): pycrate would decode T inside
+# OCTET STRING (CONTAINING T): the random values hold arbitrary octets there, so they are
+# compared as octets (the contents constraint is not PER-visible, X.691 B.2.6); the containers
+# of real captures are compared with their contents decoded, as we show them
 SEEN = set()
-def strip_containing(x):
+CONTAINING = []
+def find_containing(x):
     if id(x) in SEEN:
         return
     SEEN.add(id(x))
     if getattr(x, '_const_cont', None) is not None and x.TYPE in ('OCTET STRING', 'BIT STRING'):
-        x._const_cont = None
+        CONTAINING.append((x, x._const_cont))
     c = getattr(x, '_cont', None)
     if c is None:
         return
     if hasattr(c, 'values'):
         for v in c.values():
-            strip_containing(v)
+            find_containing(v)
     elif hasattr(c, 'TYPE'):
-        strip_containing(c)
+        find_containing(c)
 for m in MODULES:
     for o in m._all_:
-        strip_containing(o)
+        find_containing(o)
+
+def set_contents(decoded):
+    for x, cont in CONTAINING:
+        x._const_cont = cont if decoded else None
 
 def obj(name):
     attr = name.replace('-', '_')
@@ -50,6 +56,7 @@ def own_decode_differs(o, b, uper):
         return True
 
 def run(pdu, item):
+    set_contents(item.get("contents", "octets") == "decoded")
     o = obj(item["type"])
     uper = item.get("codec", "uper") == "uper"
     if "hex" in item:
@@ -63,7 +70,8 @@ def run(pdu, item):
     return {"hex": again.hex(), "selfInconsistent": own_decode_differs(o, again, uper)}
 """#
 
-    /// One answer per item (`{"jer", "hex"}`, `{"hex"}` or `{"error"}`).
+    /// One answer per item (`{"jer", "hex"}`, `{"hex"}` or `{"error"}`); an item with
+    /// `"contents": "decoded"` has OCTET STRING (CONTAINING T) decoded as T, else kept as octets.
     static func call(_ items: [[String: String]]) throws -> [[String: Any]] {
         try PycrateWorker.shared.define(operation, source: source)
         return try PycrateWorker.shared.objects(operation, items: items)
