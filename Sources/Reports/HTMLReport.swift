@@ -32,6 +32,9 @@ enum HTMLReport {
         h += "<small>\(e(input.toolName)) \(e(input.toolVersion)) · generated \(input.generated.rfc3339()) · testbed \(e(r.testbedName ?? "none"))\(r.suiteName.map { " · suite \(e($0))" } ?? "")</small></div>\n<main>\n"
         h += header(input, evaluation)
         for note in r.waiverNotes { h += "<p class=\"note-warn\">\(e(note))</p>\n" }
+        if !input.campaignRuns.isEmpty {
+            h += "<h2>Campaign: \(input.campaignRuns.count) runs</h2>\n<ul id=\"campaign-runs\">\n" + input.campaignRuns.map { "<li>\(e($0))</li>\n" }.joined() + "</ul>\n"
+        }
 
         h += "<h2>Summary</h2>\n<p class=\"counts\">"
         for v in VerdictSummary.order { h += "<span><span class=\"badge v-\(v.rawValue)\">\(v.rawValue)</span> \(summary.count(v))</span>" }

@@ -476,6 +476,7 @@ enum ORANResultsJSON {
             out.append(note("Preconditions (rules outside the reported test cases)", limit(lines.joined(separator: "\n"), 4095)))
         }
         for text in input.results.waiverNotes { out.append(note("WARN: waiver", text)) }
+        if !input.campaignRuns.isEmpty { out.append(note("Campaign: \(input.campaignRuns.count) runs joined", limit(input.campaignRuns.joined(separator: "\n"), 4095))) }
         let environment = input.results.environmentProblems
         if !environment.isEmpty {
             out.append(note("Environment findings (nodes other than the DUT; not the DUT's result)",

@@ -15,6 +15,8 @@ public struct ReportInput: Sendable {
     public var toolVersion: String
     /// The evidence pcapng written alongside (`--evidence`), for report artifacts.
     public var evidencePath: String?
+    /// `report merge`: one line per run joined (file, captures, verdict); empty for one run.
+    public var campaignRuns: [String] = []
 
     public init(results: RunResults, testbed: TestbedProfile?, captures: [CaptureFile], generated: ReportDate,
                 toolName: String = "RANConform", toolVersion: String) {

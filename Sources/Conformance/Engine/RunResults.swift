@@ -23,6 +23,26 @@ public struct RuleResult: Hashable, Sendable {
     /// The first findings (capped); the totals above stay exact.
     public var findings: [RuleFinding]
     public var measurements: [MeasurementSummary]
+
+    /// A row as the engine builds it, or as `report merge` reads it back from a results file.
+    public init(rule: String, title: String, clause: String, status: RuleStatus, severity: Finding.Severity, node: String, verdict: Verdict,
+                evaluated: Int, violations: Int, waived: Int, inconclusive: Int, reason: String?, findings: [RuleFinding],
+                measurements: [MeasurementSummary] = []) {
+        self.rule = rule
+        self.title = title
+        self.clause = clause
+        self.status = status
+        self.severity = severity
+        self.node = node
+        self.verdict = verdict
+        self.evaluated = evaluated
+        self.violations = violations
+        self.waived = waived
+        self.inconclusive = inconclusive
+        self.reason = reason
+        self.findings = findings
+        self.measurements = measurements
+    }
 }
 
 /// How many frames decoded, were malformed or could not be judged.
