@@ -83,18 +83,27 @@ public enum LinearCostWorkload: String, CaseIterable, Sendable {
     /// Ethernet / IPv4 / SCTP frame from 10.0.0.2:40000 to 10.0.0.1:38472 with one DATA chunk
     /// (PPID 62, stream 1) that begins a message and does not end it.
     static func sctpFirstFragment(tsn: UInt32, ssn: UInt16) -> [UInt8] {
+        sctpFrame(payload: [0x00, 0x05, 0x00, 0x08], tsn: tsn, ssn: ssn, flags: 0x02, fromCU: false)
+    }
+
+    /// Ethernet / IPv4 / SCTP frame between 10.0.0.2:40000 (gNB-DU) and 10.0.0.1:38472 (gNB-CU)
+    /// with one DATA chunk (RFC 9260 §3.3.1: `flags` U/B/E, stream 1, PPID 62) carrying `payload`.
+    static func sctpFrame(payload: [UInt8], tsn: UInt32, ssn: UInt16, flags: UInt8, fromCU: Bool) -> [UInt8] {
         func be32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(truncatingIfNeeded: v >> 16), UInt8(truncatingIfNeeded: v >> 8), UInt8(truncatingIfNeeded: v)] }
         func be16(_ v: UInt16) -> [UInt8] { [UInt8(v >> 8), UInt8(truncatingIfNeeded: v)] }
-        let payload: [UInt8] = [0x00, 0x05, 0x00, 0x08]
-        let chunk: [UInt8] = [0x00, 0x02] + be16(UInt16(16 + payload.count)) + be32(tsn) + be16(1) + be16(ssn) + be32(62) + payload
-        let sctp: [UInt8] = be16(40000) + be16(38472) + be32(1) + be32(0) + chunk
-        var ip: [UInt8] = [0x45, 0x00] + be16(UInt16(20 + sctp.count)) + [0, 0, 0x40, 0x00, 64, 132, 0, 0, 10, 0, 0, 2, 10, 0, 0, 1]
+        let padding = [UInt8](repeating: 0, count: (4 - payload.count % 4) % 4)
+        let chunk: [UInt8] = [0x00, flags] + be16(UInt16(16 + payload.count)) + be32(tsn) + be16(1) + be16(ssn) + be32(62) + payload + padding
+        let ports: [UInt8] = fromCU ? be16(38472) + be16(40000) : be16(40000) + be16(38472)
+        let sctp: [UInt8] = ports + be32(1) + be32(0) + chunk
+        let addresses: [UInt8] = fromCU ? [10, 0, 0, 1, 10, 0, 0, 2] : [10, 0, 0, 2, 10, 0, 0, 1]
+        var ip: [UInt8] = [0x45, 0x00] + be16(UInt16(20 + sctp.count)) + [0, 0, 0x40, 0x00, 64, 132, 0, 0] + addresses
         var sum: UInt32 = 0
         for k in stride(from: 0, to: 20, by: 2) { sum += UInt32(ip[k]) << 8 | UInt32(ip[k + 1]) }
         while sum > 0xFFFF { sum = (sum & 0xFFFF) + (sum >> 16) }
         ip[10] = UInt8(truncatingIfNeeded: ~sum >> 8)
         ip[11] = UInt8(truncatingIfNeeded: ~sum)
-        let ethernet: [UInt8] = [0x02, 0, 0, 0, 0, 0x01, 0x02, 0, 0, 0, 0, 0x02, 0x08, 0x00]
+        let du: [UInt8] = [0x02, 0, 0, 0, 0, 0x02], cu: [UInt8] = [0x02, 0, 0, 0, 0, 0x01]
+        let ethernet: [UInt8] = (fromCU ? du + cu : cu + du) + [0x08, 0x00]
         return ethernet + ip + sctp
     }
 }
@@ -206,5 +215,39 @@ public struct F1APUETemplates: Sendable {
             })
         default: return value
         }
+    }
+}
+
+/// An F1AP throughput capture: the F1AP PDUs of `capture`, repeated `rounds` times, each in its
+/// own SCTP packet (one DATA chunk with the B and E bits, TSNs in sequence) between
+/// 10.0.0.2:40000 and 10.0.0.1:38472, written as a classic pcap.
+public enum F1APReplayCapture {
+    /// Writes the capture; returns the number of PDUs written (0 when `capture` has none).
+    public static func write(from capture: String, rounds: Int, to path: String) throws -> Int {
+        let reader = try CaptureReader(path: capture)
+        var demux = NetworkDemux()
+        var pdus: [(bytes: [UInt8], fromCU: Bool)] = []
+        while let record = reader.next() {
+            demux.demux(frame: record.bytes, linkType: record.linkType.rawValue, frameNumber: record.frameNumber,
+                        timestampNanoseconds: record.timestampNanoseconds, isTruncated: record.isTruncated) { pdu in
+                guard pdu.kind == .f1ap else { return }
+                pdus.append((Array(pdu.payload), pdu.endpoints.sourcePort == 38472))
+            }
+        }
+        guard !pdus.isEmpty else { return 0 }
+        var writer = try PcapWriter(path: path, linkType: .ethernet)
+        var tsn: [Bool: UInt32] = [false: 1, true: 1]
+        var n = 0
+        for round in 0..<rounds {
+            for (i, pdu) in pdus.enumerated() {
+                let t = tsn[pdu.fromCU]!
+                tsn[pdu.fromCU] = t &+ 1
+                let frame = LinearCostWorkload.sctpFrame(payload: pdu.bytes, tsn: t, ssn: UInt16(truncatingIfNeeded: t), flags: 0x03, fromCU: pdu.fromCU)
+                try writer.write(frame, timestampNanoseconds: 1_000_000_000 + Int64(round * pdus.count + i) * 100_000)
+                n += 1
+            }
+        }
+        try writer.close()
+        return n
     }
 }

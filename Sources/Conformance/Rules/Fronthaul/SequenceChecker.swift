@@ -212,7 +212,7 @@ final class SequenceChecker: RuleChecker {
     }
 
     func finish(_ recorder: inout RuleRecorder) {
-        for (_, state) in flows {
+        for (_, state) in flows.sorted(by: { $0.key < $1.key }) {
             if state.missingCount > 0 {
                 recorder.inconclusive(handle, node: state.node, count: state.missingCount,
                                       reason: "state from after the capture: \(state.missingCount) SequenceId(s) skipped near the end may arrive after the last frame")
