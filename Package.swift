@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "Fronthaul", targets: ["Fronthaul"]),
         .library(name: "ASN1PER", targets: ["ASN1PER"]),
         .library(name: "F1AP", targets: ["F1AP"]),
+        .library(name: "Profiles", targets: ["Profiles"]),
         .library(name: "Conformance", targets: ["Conformance"]),
         .library(name: "ProfileLoading", targets: ["ProfileLoading"]),
         .library(name: "Timing", targets: ["Timing"]),
@@ -38,23 +39,24 @@ let package = Package(
         .target(name: "Fronthaul", dependencies: ["WireCore"], swiftSettings: strictSettings),
         .target(name: "ASN1PER", dependencies: ["WireCore"], swiftSettings: strictSettings),
         .target(name: "F1AP", dependencies: ["ASN1PER", "WireCore"], swiftSettings: strictSettings),
-        .target(name: "Conformance", dependencies: ["WireCore", "CaptureIO", "NetLayers", "Fronthaul", "ASN1PER", "F1AP", "Timing"], swiftSettings: strictSettings),
+        .target(name: "Profiles", dependencies: ["WireCore", "CaptureIO", "NetLayers", "Fronthaul", "F1AP", "Timing"], swiftSettings: strictSettings),
+        .target(name: "Conformance", dependencies: ["WireCore", "CaptureIO", "NetLayers", "Fronthaul", "ASN1PER", "F1AP", "Timing", "Profiles"], swiftSettings: strictSettings),
         .target(
             name: "ProfileLoading",
-            dependencies: ["Conformance", "WireCore", .product(name: "Yams", package: "Yams")],
+            dependencies: ["Profiles", "WireCore", "NetLayers", "Fronthaul", "F1AP", "Timing", .product(name: "Yams", package: "Yams")],
             swiftSettings: strictSettings
         ),
         .target(name: "Timing", dependencies: ["WireCore"], swiftSettings: strictSettings),
-        .target(name: "Reports", dependencies: ["Conformance", "WireCore"], swiftSettings: strictSettings),
+        .target(name: "Reports", dependencies: ["Conformance", "Profiles", "WireCore"], swiftSettings: strictSettings),
         .target(
             name: "Synth",
-            dependencies: ["WireCore", "CaptureIO", "NetLayers", "Fronthaul", "ASN1PER", "F1AP", "Timing", "Conformance", "ProfileLoading"],
+            dependencies: ["WireCore", "CaptureIO", "NetLayers", "Fronthaul", "ASN1PER", "F1AP", "Timing", "Profiles", "ProfileLoading"],
             swiftSettings: strictSettings
         ),
         .executableTarget(
             name: "ranconform",
             dependencies: [
-                "WireCore", "CaptureIO", "NetLayers", "Fronthaul", "ASN1PER", "F1AP", "Timing", "Conformance",
+                "WireCore", "CaptureIO", "NetLayers", "Fronthaul", "ASN1PER", "F1AP", "Timing", "Profiles", "Conformance",
                 "ProfileLoading", "Synth", "Reports",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -75,11 +77,11 @@ let package = Package(
         .testTarget(name: "FronthaulTests", dependencies: ["TestSupport", "Fronthaul", "NetLayers", "CaptureIO", "WireCore"]),
         .testTarget(name: "ASN1PERTests", dependencies: ["TestSupport", "ASN1PER", "WireCore"]),
         .testTarget(name: "F1APTests", dependencies: ["TestSupport", "F1AP", "ASN1PER", "NetLayers", "CaptureIO", "WireCore"]),
-        .testTarget(name: "CLITests", dependencies: ["TestSupport", "ranconform", "CaptureIO", "Conformance", "WireCore"]),
-        .testTarget(name: "ConformanceTests", dependencies: ["TestSupport", "Conformance", "ProfileLoading", "Fronthaul", "F1AP", "ASN1PER", "NetLayers", "CaptureIO", "WireCore"]),
-        .testTarget(name: "ProfileLoadingTests", dependencies: ["TestSupport", "ProfileLoading", "Conformance", "WireCore"]),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport", "ranconform", "CaptureIO", "Profiles", "Conformance", "WireCore"]),
+        .testTarget(name: "ConformanceTests", dependencies: ["TestSupport", "Profiles", "Conformance", "ProfileLoading", "Fronthaul", "F1AP", "ASN1PER", "NetLayers", "CaptureIO", "WireCore"]),
+        .testTarget(name: "ProfileLoadingTests", dependencies: ["TestSupport", "ProfileLoading", "Profiles", "NetLayers", "Fronthaul", "F1AP", "WireCore"]),
         .testTarget(name: "TimingTests", dependencies: ["TestSupport", "Timing", "WireCore"]),
-        .testTarget(name: "ReportsTests", dependencies: ["TestSupport", "Reports", "Conformance", "ProfileLoading", "CaptureIO", "WireCore"], exclude: ["Golden"]),
-        .testTarget(name: "SynthTests", dependencies: ["TestSupport", "Synth", "CaptureIO", "NetLayers", "Fronthaul", "F1AP", "Conformance", "ProfileLoading", "WireCore"]),
+        .testTarget(name: "ReportsTests", dependencies: ["TestSupport", "Reports", "Profiles", "Conformance", "ProfileLoading", "CaptureIO", "WireCore"], exclude: ["Golden"]),
+        .testTarget(name: "SynthTests", dependencies: ["TestSupport", "Synth", "CaptureIO", "NetLayers", "Fronthaul", "F1AP", "Profiles", "Conformance", "ProfileLoading", "WireCore"]),
     ]
 )

@@ -19,6 +19,7 @@ let package = Package(
                 .product(name: "NetLayers", package: "RANConform"),
                 .product(name: "Fronthaul", package: "RANConform"),
                 .product(name: "F1AP", package: "RANConform"),
+                .product(name: "Profiles", package: "RANConform"),
                 .product(name: "Conformance", package: "RANConform"),
                 .product(name: "ProfileLoading", package: "RANConform"),
             ])

@@ -69,7 +69,7 @@ public struct EAxC: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// udCompMeth codes (CUS §6.3.3.13).
-public enum CompressionMethod: UInt8, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+public enum CompressionMethod: UInt8, Hashable, Sendable, CaseIterable, Comparable, CustomStringConvertible {
     case none = 0, blockFloatingPoint = 1, blockScaling = 2, muLaw = 3, modulation = 4
     case bfpSelectiveRE = 5, modulationSelectiveRE = 6, bfpSelectiveREMaskInHeader = 7
     case modulationSelectiveREMaskInHeader = 8
@@ -96,6 +96,9 @@ public enum CompressionMethod: UInt8, Hashable, Sendable, CaseIterable, CustomSt
         }
     }
     public var isSelectiveRE: Bool { rawValue >= 5 }
+
+    /// Ordered by `udCompMeth`.
+    public static func < (lhs: CompressionMethod, rhs: CompressionMethod) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// A sample format: method + I/Q width (1…16).

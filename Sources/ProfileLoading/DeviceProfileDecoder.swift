@@ -1,4 +1,6 @@
-import Conformance
+import F1AP
+import Fronthaul
+import Profiles
 
 /// `kind: device` → `DeviceProfile`.
 ///
@@ -196,19 +198,19 @@ enum DeviceProfileDecoder {
             var masks: [UInt16] = []
             for key in maskKeys { masks.append(UInt16(try reader.requiredInt(key, in: 0...0xFFFF))) }
             return try MappingReader.located(node, path: "fronthaul.eaxc") { () throws(ProfileValueError) in
-                try EAxCSplit(duPortMask: masks[0], bandSectorMask: masks[1], ccMask: masks[2], ruPortMask: masks[3])
+                try EAxCSplit.declared(duPortMask: masks[0], bandSectorMask: masks[1], ccMask: masks[2], ruPortMask: masks[3])
             }
         }
         var bits: [Int] = []
         for key in bitKeys { bits.append(try reader.requiredInt(key, in: 0...16)) }
         return try MappingReader.located(node, path: "fronthaul.eaxc") { () throws(ProfileValueError) in
-            try EAxCSplit(duPortBits: bits[0], bandSectorBits: bits[1], ccBits: bits[2], ruPortBits: bits[3])
+            try EAxCSplit.declared(duPortBits: bits[0], bandSectorBits: bits[1], ccBits: bits[2], ruPortBits: bits[3])
         }
     }
 
     static func compressionCapability(_ node: YAMLTree, path: String) throws(ProfileError) -> CompressionCapability {
         let reader = try MappingReader(node, path: path, allowed: compressionKeys)
-        let method = try reader.requiredChoice("method", CompressionMethod.self)
+        let method = try reader.requiredChoice("method", among: CompressionMethod.allCases.map { ($0.profileName, $0) })
         var widths: [Int] = []
         let widthItems = reader.oneOrMany("iqWidth") ?? []
         if widthItems.isEmpty {

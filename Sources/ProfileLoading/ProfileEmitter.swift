@@ -1,4 +1,4 @@
-import Conformance
+import Profiles
 
 /// Writes a loaded profile back as YAML in a fixed key order (the order of the decoders'
 /// documentation), with every default made explicit. Loading the output gives the same model
@@ -59,7 +59,7 @@ struct ProfileEmitter {
         entries.append(
             ("compression", .sequence(fh.compression.map { capability in
                 .mapping([
-                    ("method", .plain(capability.method.rawValue)), ("iqWidth", ints(capability.iqWidths)),
+                    ("method", .plain(capability.method.profileName)), ("iqWidth", ints(capability.iqWidths)),
                     ("static", .plain(String(capability.isStatic))),
                 ])
             })))
@@ -203,7 +203,7 @@ struct ProfileEmitter {
         if let compression = flow.compression {
             entries.append(
                 ("compression", .mapping([
-                    ("method", .plain(compression.method.rawValue)), ("iqWidth", .plain(String(compression.iqWidth))),
+                    ("method", .plain(compression.method.profileName)), ("iqWidth", .plain(String(compression.iqWidth))),
                     ("static", .plain(String(compression.isStatic))),
                 ])))
         }

@@ -1,4 +1,4 @@
-import Conformance
+import Profiles
 
 extension ProfileLoader {
     /// `ranconform interop A.yaml B.yaml` / `ranconform interop TESTBED.yaml`: loads the files and

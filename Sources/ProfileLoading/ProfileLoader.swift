@@ -1,4 +1,4 @@
-import Conformance
+import Profiles
 
 /// The three profile kinds.
 public enum ProfileKind: String, Hashable, Sendable, CaseIterable {
@@ -20,7 +20,7 @@ public enum LoadedProfile: Hashable, Sendable {
     }
 }
 
-/// Loads versioned YAML (or JSON) profiles into the `Conformance` model.
+/// Loads versioned YAML (or JSON) profiles into the `Profiles` model.
 ///
 /// Every file starts with `ranconform: 1` and `kind: device | testbed | suite`; `extends:` names
 /// one or more base files of the same kind by path relative to the file, merged with

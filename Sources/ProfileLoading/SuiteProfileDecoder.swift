@@ -1,4 +1,4 @@
-import Conformance
+import Profiles
 import WireCore
 
 /// `kind: suite` → `SuiteProfile`.

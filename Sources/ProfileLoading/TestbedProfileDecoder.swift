@@ -1,4 +1,7 @@
-import Conformance
+import Fronthaul
+import NetLayers
+import Profiles
+import Timing
 
 /// `kind: testbed` → `TestbedProfile`, loading each node's device profile (paths relative to
 /// the file that names them).
@@ -145,9 +148,9 @@ enum TestbedProfileDecoder {
     static func match(_ node: YAMLTree, path: String) throws(ProfileError) -> EndpointMatch {
         let reader = try MappingReader(node, path: path, allowed: matchKeys)
         return EndpointMatch(
-            mac: try reader.parsed("mac") { text throws(ProfileValueError) in try MACAddress(parsing: text) },
+            mac: try reader.parsed("mac") { text throws(ProfileValueError) in try MACAddress(declared: text) },
             vlan: try reader.int("vlan", in: EndpointMatch.vlanRange),
-            ip: try reader.parsed("ip") { text throws(ProfileValueError) in try IPAddress(parsing: text) },
+            ip: try reader.parsed("ip") { text throws(ProfileValueError) in try IPAddress(declared: text) },
             sctpPort: try reader.int("sctpPort", in: EndpointMatch.portRange),
             udpPort: try reader.int("udpPort", in: EndpointMatch.portRange))
     }
@@ -226,7 +229,7 @@ enum TestbedProfileDecoder {
 
     /// `prach: {format: B4, scs: 30}` on an uplink PRACH flow (FH-CS-PRACH).
     static func prach(_ node: YAMLTree, flow: FlowSpec, path: String, keyMark: Mark?) throws(ProfileError) -> PRACHConfig {
-        if flow.direction != .ul {
+        if flow.direction != .uplink {
             throw ProfileError(keyMark ?? node.mark, "\(path): PRACH is uplink, but the flow's direction is \(flow.direction.rawValue)")
         }
         if let purpose = flow.purpose, purpose != .prach {
@@ -260,7 +263,7 @@ enum TestbedProfileDecoder {
 
     static func compression(_ node: YAMLTree, path: String) throws(ProfileError) -> FlowCompression {
         let reader = try MappingReader(node, path: path, allowed: flowCompressionKeys)
-        let method = try reader.requiredChoice("method", CompressionMethod.self)
+        let method = try reader.requiredChoice("method", among: CompressionMethod.allCases.map { ($0.profileName, $0) })
         let width = method == .none
             ? try reader.int("iqWidth", in: method.iqWidthRange) ?? 16
             : try reader.requiredInt("iqWidth", in: method.iqWidthRange)

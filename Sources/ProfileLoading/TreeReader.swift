@@ -1,4 +1,4 @@
-import Conformance
+import Profiles
 
 /// Typed access to a located YAML mapping for one profile section. Rejects keys it was not
 /// told about (with a "did you mean"), and turns every bad value into a `ProfileError` at the
@@ -76,6 +76,18 @@ struct MappingReader {
     func requiredChoice<E: RawRepresentable & CaseIterable>(_ key: String, _ type: E.Type) throws(ProfileError) -> E
     where E.RawValue == String {
         try Self.choice(try required(key), path: child(key), type)
+    }
+
+    /// One of the named values `options` (name, value), in the order the error message lists them.
+    func requiredChoice<T>(_ key: String, among options: [(name: String, value: T)]) throws(ProfileError) -> T {
+        let node = try required(key)
+        let text = try Self.string(node, path: child(key))
+        if let match = options.first(where: { $0.name == text }) { return match.value }
+        let names = options.map(\.name)
+        throw ProfileError(
+            node.mark,
+            "bad value '\(text)' for \(child(key)): expected one of \(names.joined(separator: ", "))"
+                + Suggestions.hint(for: text, in: names))
     }
 
     /// A scalar parsed by a model parser; its `ProfileValueError` is located at the value.

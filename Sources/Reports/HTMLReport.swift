@@ -1,4 +1,5 @@
 import Conformance
+import Profiles
 
 /// `--report html`: one self-contained page (inline CSS, inline SVG, a small inline script; no
 /// external URL) with the verdict banner, the nodes and their profiles, a sortable and filterable

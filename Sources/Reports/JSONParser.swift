@@ -1,3 +1,5 @@
+import WireCore
+
 /// Reads JSON text (RFC 8259) into a ``JSONValue``, for the result files `diff` and `--baseline`
 /// compare. Object member order is kept; numbers without a fraction or exponent that fit an `Int`
 /// are `.int`, the rest `.double`. Nesting is bounded (``maximumDepth``) so no input can exhaust

@@ -1,4 +1,6 @@
 import Conformance
+import Profiles
+import WireCore
 
 /// `--report oran-json`: test results in the O-RAN ALLIANCE test-results JSON schema
 /// (`o-ran-test-results-schema.json`, `schemaVersion` 1).

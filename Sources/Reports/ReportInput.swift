@@ -1,4 +1,5 @@
 import Conformance
+import Profiles
 
 /// Everything a report is made from: the engine's results plus the facts of the run that the
 /// results do not carry (testbed profile, capture files, report date, tool version).

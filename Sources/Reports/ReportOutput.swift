@@ -17,7 +17,13 @@ public struct RenderedReport: Sendable {
 public enum Reports {
     public static func render(_ format: ReportFormat, _ input: ReportInput) -> RenderedReport {
         switch format {
-        case .json: RenderedReport(format: format, text: FullResultsJSON.render(input))
+        case .json:
+            RenderedReport(
+                format: format,
+                text: input.results.fullJSON(
+                    toolName: input.toolName, toolVersion: input.toolVersion, generated: input.generated.rfc3339(),
+                    captures: input.captures.map { ($0.path, $0.bytes.map { Int($0) }) }
+                ).text())
         case .oranJSON: ORANResultsJSON.render(input)
         case .junit: RenderedReport(format: format, text: JUnitReport.render(input))
         case .markdown: RenderedReport(format: format, text: MarkdownSummary.render(input))

@@ -1,3 +1,5 @@
+import WireCore
+
 /// What changed between a baseline run and the current one, per rule and node: findings new in
 /// the current run, fixed (in the baseline only) and unchanged, matched by rule, node, flow and
 /// finding kind (``ResultsSnapshot/FindingKind``), never by frame number; and verdict changes.

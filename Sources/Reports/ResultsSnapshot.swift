@@ -1,3 +1,5 @@
+import WireCore
+
 /// The rule results of one run as a result file holds them (`check --json` or `--report json`),
 /// reduced to what a comparison between runs needs: per rule and node the verdict, the exact
 /// violation count, and the listed findings by kind.

@@ -1,4 +1,5 @@
 import Conformance
+import Profiles
 import WireCore
 
 /// The interface a rule result belongs to, named as the O-RAN test-results schema's

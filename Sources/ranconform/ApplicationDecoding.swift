@@ -1,5 +1,6 @@
 import ASN1PER
 import CaptureIO
+import Conformance
 import F1AP
 import Fronthaul
 import NetLayers
@@ -19,27 +20,15 @@ struct ApplicationDecode {
 }
 
 extension FrameDecoder {
-    /// Runs the codec that owns `pdu`'s protocol; nil for protocols with no codec yet (the
-    /// network layers' summary then stands).
+    /// Runs the codec that owns `pdu`'s protocol (``PDUDispatch``, as `check` does); nil for
+    /// protocols with no codec yet (the network layers' summary then stands).
     mutating func decodeApplication(_ pdu: PDU) -> ApplicationDecode? {
-        switch pdu.kind {
-        case .ecpri:
-            let transport: FronthaulTransport = pdu.endpoints.sourcePort == nil ? .ethernet : .udp
-            return decodeFronthaul(pdu.payload, baseBitOffset: (pdu.offsetInFrame ?? 0) * 8, transport: transport)
-        case .f1ap:
-            return decodeF1AP(pdu.payload, baseBitOffset: pdu.offsetInFrame.map { $0 * 8 } ?? 0)
-        case .ptp:
-            return decodePTP(pdu.payload, baseBitOffset: (pdu.offsetInFrame ?? 0) * 8)
-        default:
-            return nil
+        switch dispatch.decode(pdu) {
+        case .fronthaul(let result): return fronthaulOutput(result)
+        case .f1ap(let result): return f1apOutput(result)
+        case .ptp(let decoded): return ptpOutput(decoded)
+        case .roe, .undecoded: return nil
         }
-    }
-
-    mutating func decodeFronthaul(
-        _ payload: ArraySlice<UInt8>, baseBitOffset: Int, transport: FronthaulTransport
-    ) -> ApplicationDecode {
-        let result = fronthaulDecoder.decode(ecpri: payload, baseBitOffset: baseBitOffset, transport: transport)
-        return fronthaulOutput(result)
     }
 
     func fronthaulOutput(_ result: FronthaulDecodeResult) -> ApplicationDecode {
@@ -82,11 +71,10 @@ extension FrameDecoder {
         }
     }
 
-    func decodeF1AP(_ payload: ArraySlice<UInt8>, baseBitOffset: Int) -> ApplicationDecode {
+    func f1apOutput(_ result: F1APDecodeResult) -> ApplicationDecode {
         var output = ApplicationDecode()
         output.protocols = ["f1ap"]
         output.protocolColumn = "F1AP"
-        let result = f1apDecoder?.decode(payload, baseBitOffset: baseBitOffset) ?? F1AP.decode(payload, baseBitOffset: baseBitOffset)
         if currentStyle == .json { result.appendFields(to: &output.fields) }
         output.info = result.summary
         output.findings = result.findings
@@ -96,15 +84,15 @@ extension FrameDecoder {
     }
 
     /// S-plane: PTP (IEEE 1588-2019) at header level, Announce and timestamp bodies.
-    func decodePTP(_ payload: ArraySlice<UInt8>, baseBitOffset: Int) -> ApplicationDecode {
+    func ptpOutput(_ decoded: Result<PTPMessage, DecodingError>) -> ApplicationDecode {
         var output = ApplicationDecode()
         output.protocols = ["ptp"]
         output.protocolColumn = "PTPv2"
-        do {
-            let message = try PTPMessage.decode(payload, baseBitOffset: baseBitOffset)
+        switch decoded {
+        case .success(let message):
             message.appendFields(to: &output.fields)
             output.info = message.summary
-        } catch {
+        case .failure(let error):
             output.info = "[Malformed PTP]"
             output.findings.append(Finding(id: PTPRuleRegistry.malformedMessage, error: error))
         }
@@ -122,13 +110,13 @@ extension FrameDecoder {
                 linkType: .ethernet, interfaceID: 0, section: 0, bytes: bytes[...], comments: [], fileOffset: 0)
             return decode(record, style: style)
         case "ecpri":
-            decoded = decodeFronthaul(bytes[...], baseBitOffset: 0, transport: .ethernet)
+            decoded = fronthaulOutput(dispatch.fronthaul.decode(ecpri: bytes[...], baseBitOffset: 0, transport: .ethernet))
         case "oran-cplane":
-            decoded = fronthaulOutput(fronthaulDecoder.decode(oranCPlane: bytes[...], baseBitOffset: 0))
+            decoded = fronthaulOutput(dispatch.fronthaul.decode(oranCPlane: bytes[...], baseBitOffset: 0))
         case "oran-uplane":
-            decoded = fronthaulOutput(fronthaulDecoder.decode(oranUPlane: bytes[...], baseBitOffset: 0))
+            decoded = fronthaulOutput(dispatch.fronthaul.decode(oranUPlane: bytes[...], baseBitOffset: 0))
         case "f1ap":
-            decoded = decodeF1AP(bytes[...], baseBitOffset: 0)
+            decoded = f1apOutput(dispatch.decodeF1AP(bytes[...], baseBitOffset: 0))
         default:
             throw CommandFailure(message: "--proto \(layer): unknown layer (eth, ecpri, oran-cplane, oran-uplane, f1ap)")
         }

@@ -2,6 +2,7 @@ import ArgumentParser
 import CaptureIO
 import Conformance
 import ProfileLoading
+import Profiles
 import Reports
 import WireCore
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Conformance
+import Profiles
 import WireCore
 
 /// `ranconform fields [PREFIX] [--json]`: the field registry, like `tshark -G fields`: one line

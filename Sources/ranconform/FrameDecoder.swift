@@ -1,5 +1,6 @@
 import ASN1PER
 import CaptureIO
+import Conformance
 import F1AP
 import Fronthaul
 import NetLayers
@@ -11,11 +12,11 @@ struct FrameDecoder {
     enum OutputStyle { case summary, verbose, json }
 
     private var demux: NetworkDemux
-    var fronthaulDecoder: FronthaulDecoder
+    /// Which codec each PDU goes to, shared with `check` (the fronthaul codec with the options'
+    /// wire settings, the F1AP codec of `--asn1 DIR`'s schema when given).
+    var dispatch: PDUDispatch
     private let options: DecodeOptions
     private var firstTimestamp: Int64?
-    /// The F1AP decoder of `--asn1 DIR`'s schema, when given (else the built-in schema).
-    let f1apDecoder: F1APDecoder?
     /// Whether each capture interface keeps the Ethernet FCS (removed before dissection).
     private var fcsDetector = EthernetFCSDetector()
     /// The style of the frame being decoded: the codecs build only what it prints (a summary
@@ -25,8 +26,7 @@ struct FrameDecoder {
     init(options: DecodeOptions) {
         self.options = options
         demux = NetworkDemux(configuration: options.demux)
-        fronthaulDecoder = FronthaulDecoder(context: options.fronthaul)
-        f1apDecoder = options.asn1Schema.map { F1APDecoder(schema: $0) }
+        dispatch = PDUDispatch(fronthaul: options.fronthaul, f1apSchema: options.asn1Schema)
     }
 
     /// The text for one frame in the chosen style, newline-terminated.

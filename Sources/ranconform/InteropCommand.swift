@@ -1,6 +1,7 @@
 import ArgumentParser
 import Conformance
 import ProfileLoading
+import Profiles
 
 /// `ranconform interop A.yaml B.yaml | TESTBED.yaml`: compares declared profiles before any
 /// traffic (DU×RU, CU×DU) and prints the compatibility table or matrix. Exit 1 when a pair is

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Conformance
+import Profiles
 import WireCore
 
 /// `ranconform rules [ID] [--json]`: the rule catalogue. Without an id, one tab-separated line

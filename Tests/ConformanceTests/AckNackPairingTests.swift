@@ -1,5 +1,6 @@
 import Conformance
 import Fronthaul
+import Profiles
 import Testing
 
 /// FH-SE22-ACK on hand-built request / ST8 sequences whose pairing is known by construction:

@@ -1,5 +1,6 @@
 import Conformance
 import Fronthaul
+import Profiles
 import Testing
 
 /// FH-UP-BFP-MIN on hand-made BFP 9-bit PRBs (CUS Annex A.1): byte 0 is udCompParam (exponent in

@@ -3,6 +3,7 @@ import Conformance
 import Foundation
 import NetLayers
 import ProfileLoading
+import Profiles
 
 /// The captures the invariance properties run over, each with the testbed it is checked with,
 /// and rewrites of them that a real lab's files differ by (FCS kept, cut at either end).

@@ -1,6 +1,7 @@
 import Conformance
 import Fronthaul
 import NetLayers
+import Profiles
 import Testing
 
 /// Message-local rules: one violating message per rule (a field set outside the range the rule

@@ -1,5 +1,6 @@
 import Conformance
 import ProfileLoading
+import Profiles
 import Testing
 
 /// With `report.dut`, the run's verdict and exit code are the device under test's: another

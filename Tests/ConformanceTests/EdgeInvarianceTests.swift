@@ -1,5 +1,6 @@
 import Conformance
 import Foundation
+import Profiles
 import Testing
 
 /// Real captures start and end anywhere: mid-slot, mid-procedure. Cutting a capture's head or

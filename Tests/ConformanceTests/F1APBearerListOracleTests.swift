@@ -4,6 +4,7 @@ import Testing
 import TestSupport
 
 @testable import Conformance
+@testable import Profiles
 
 /// The bearer accessors the F1-UECTX-DRB / F1-RRC-SRB / F1-RRCDELIV checkers read (DRB and SRB
 /// list ids, SRB ID, presence of RRC Delivery Status Request IE 184, triggering-message) agree

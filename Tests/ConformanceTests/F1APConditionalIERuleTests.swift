@@ -1,4 +1,5 @@
 @testable import Conformance
+@testable import Profiles
 import Foundation
 import Testing
 import TestSupport

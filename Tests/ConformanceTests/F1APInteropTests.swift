@@ -1,4 +1,5 @@
 import Conformance
+import Profiles
 import Testing
 
 /// CU × DU comparison of declared F1AP capabilities.

@@ -1,5 +1,6 @@
 import Conformance
 import Foundation
+import Profiles
 import Testing
 
 /// The F1AP codec rules of `ranconform check` report abstract-syntax and transfer-syntax findings

@@ -2,6 +2,7 @@ import Conformance
 import Foundation
 import NetLayers
 import ProfileLoading
+import Profiles
 import Testing
 import TestSupport
 

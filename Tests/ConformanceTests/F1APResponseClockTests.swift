@@ -2,6 +2,7 @@ import Conformance
 import Foundation
 import Fronthaul
 import NetLayers
+import Profiles
 import Testing
 import TestSupport
 

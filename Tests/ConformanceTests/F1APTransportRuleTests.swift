@@ -2,6 +2,7 @@ import CaptureIO
 import Conformance
 import Foundation
 import NetLayers
+import Profiles
 import Testing
 import TestSupport
 

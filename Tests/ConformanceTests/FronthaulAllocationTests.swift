@@ -1,6 +1,7 @@
 import Conformance
 import Fronthaul
 import ProfileLoading
+import Profiles
 import Testing
 
 /// PRB-shaping extensions (SE6 / SE12, CUS §7.7.6 / §7.7.12) in coupling, FH-SE-PRBALLOC and the

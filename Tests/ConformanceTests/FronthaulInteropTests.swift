@@ -1,4 +1,6 @@
 import Conformance
+import Fronthaul
+import Profiles
 import Testing
 
 /// DU × RU comparison of declared profiles (`ranconform interop`; windows per O-RAN.WG4.CUS §4.4).
@@ -13,7 +15,7 @@ struct FronthaulInteropTests {
 
     @Test func eaxcSplitMismatch() throws {
         var ru = InteropFixtures.ru()
-        ru.fronthaul?.eaxcSplit = try EAxCSplit(duPortBits: 4, bandSectorBits: 4, ccBits: 4, ruPortBits: 4)
+        ru.fronthaul?.eaxcSplit = try EAxCSplit.declared(duPortBits: 4, bandSectorBits: 4, ccBits: 4, ruPortBits: 4)
         let item = Interop.compare(du: InteropFixtures.du(), ru: ru).item(.eaxcSplit)
         #expect(item?.status == .mismatch)
         #expect(item?.explanation.contains("O-DU 2/6/4/4, O-RU 4/4/4/4") == true)
@@ -21,7 +23,7 @@ struct FronthaulInteropTests {
 
     @Test func noCommonCompressionWidth() throws {
         var ru = InteropFixtures.ru()
-        ru.fronthaul?.compression = [try CompressionCapability(method: .bfp, iqWidths: [12], isStatic: true)]
+        ru.fronthaul?.compression = [try CompressionCapability(method: .blockFloatingPoint, iqWidths: [12], isStatic: true)]
         let report = Interop.compare(du: InteropFixtures.du(), ru: ru)
         #expect(report.item(.compression)?.status == .mismatch)
         #expect(report.overall == .mismatch)
@@ -29,7 +31,7 @@ struct FronthaulInteropTests {
 
     @Test func staticAgainstDynamicCompressionIsAMismatch() throws {
         var ru = InteropFixtures.ru()
-        ru.fronthaul?.compression = [try CompressionCapability(method: .bfp, iqWidths: [9, 14], isStatic: false)]
+        ru.fronthaul?.compression = [try CompressionCapability(method: .blockFloatingPoint, iqWidths: [9, 14], isStatic: false)]
         let item = Interop.compare(du: InteropFixtures.du(), ru: ru).item(.compression)
         #expect(item?.status == .mismatch)
         #expect(item?.explanation.contains("one side static, the other dynamic") == true)

@@ -1,5 +1,6 @@
 import Conformance
 import Fronthaul
+import Profiles
 import Testing
 
 /// Stateful fronthaul rules on messages built with the Fronthaul encoder; expectations follow the

@@ -1,6 +1,7 @@
 import CaptureIO
 import Conformance
 import NetLayers
+import Profiles
 import Testing
 
 /// Nothing is lost: a frame whose SCTP fragment never becomes a whole message (the rest never

@@ -1,4 +1,6 @@
 import Conformance
+import Fronthaul
+import Profiles
 import Testing
 
 /// The pairwise matrix for a testbed with several nodes.
@@ -6,7 +8,7 @@ struct InteropMatrixTests {
     func testbed() throws -> TestbedProfile {
         var ruB = InteropFixtures.ru()
         ruB.id = "ru-b"
-        ruB.fronthaul?.eaxcSplit = try EAxCSplit(duPortBits: 4, bandSectorBits: 4, ccBits: 4, ruPortBits: 4)
+        ruB.fronthaul?.eaxcSplit = try EAxCSplit.declared(duPortBits: 4, bandSectorBits: 4, ccBits: 4, ruPortBits: 4)
         var du2 = InteropFixtures.du()
         du2.id = "du2"
         du2.f1ap?.release = 17
@@ -61,12 +63,12 @@ struct InteropMatrixTests {
             TestbedNode(name: name, deviceFile: "\(name).yaml", device: device, match: EndpointMatch())
         }
         let good = FlowSpec(
-            name: "dl", eaxc: try EAxCSet(parsing: "0:0:0:0"), plane: .u, direction: .dl,
-            compression: try FlowCompression(method: .bfp, iqWidth: 9, isStatic: true))
+            name: "dl", eaxc: try EAxCSet(parsing: "0:0:0:0"), plane: .user, direction: .downlink,
+            compression: try FlowCompression(method: .blockFloatingPoint, iqWidth: 9, isStatic: true))
         // The RU fixture declares BFP 12-bit, the DU does not.
         let bad = FlowSpec(
-            name: "ul", eaxc: try EAxCSet(parsing: "0:0:0:1"), plane: .u, direction: .ul,
-            compression: try FlowCompression(method: .bfp, iqWidth: 12, isStatic: true), du: "du1", ru: "ru1")
+            name: "ul", eaxc: try EAxCSet(parsing: "0:0:0:1"), plane: .user, direction: .uplink,
+            compression: try FlowCompression(method: .blockFloatingPoint, iqWidth: 12, isStatic: true), du: "du1", ru: "ru1")
         let nodes = [node("du1", InteropFixtures.du()), node("ru1", InteropFixtures.ru())]
         let ok = Interop.matrix(for: TestbedProfile(name: "t", nodes: nodes, flows: [good]))
         #expect(ok.report("du1", "ru1")?.item(.flowCompression)?.status == .compatible)

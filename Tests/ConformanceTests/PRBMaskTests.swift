@@ -1,4 +1,5 @@
 @testable import Conformance
+@testable import Profiles
 import Testing
 
 /// The word-at-a-time range insertion of ``PRBMask`` against the plain definition (PRBs start,

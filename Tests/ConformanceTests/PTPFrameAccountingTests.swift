@@ -1,5 +1,6 @@
 import CaptureIO
 import Conformance
+import Profiles
 import Testing
 
 /// Every frame is decoded, malformed or inconclusive: a PTP message whose messageLength is below

@@ -1,5 +1,6 @@
 import Conformance
 import Fronthaul
+import Profiles
 import Testing
 
 /// FH-XP-ORDER on hand-built DL C/U-plane sequences whose order is known by construction.

@@ -1,24 +1,32 @@
 import Conformance
+import F1AP
+import Fronthaul
+import NetLayers
+import Profiles
 import Testing
 
 /// Text forms of addresses, versions and identities, and the window / carrier invariants.
 struct ProfileValueTests {
     @Test func macAddresses() throws {
-        #expect(try MACAddress(parsing: "8c:1f:64:c5:60:4c").bytes == [0x8c, 0x1f, 0x64, 0xc5, 0x60, 0x4c])
-        #expect(try MACAddress(parsing: "02-00-00-00-AA-01").description == "02:00:00:00:aa:01")
+        #expect(try MACAddress(declared: "8c:1f:64:c5:60:4c").octets == [0x8c, 0x1f, 0x64, 0xc5, 0x60, 0x4c])
+        #expect(try MACAddress(declared: "02-00-00-00-AA-01").description == "02:00:00:00:aa:01")
         for bad in ["8c:1f:64:c5:60", "8c:1f:64:c5:60:4c:00", "8c:1f:64:c5:60:4g", "8c1f64c5604c", "8c:1f:64:c5:60:4"] {
-            #expect(throws: ProfileValueError.self) { try MACAddress(parsing: bad) }
+            #expect(throws: ProfileValueError.self) { try MACAddress(declared: bad) }
         }
     }
 
     @Test func ipAddresses() throws {
-        #expect(try IPAddress(parsing: "10.0.0.1").bytes == [10, 0, 0, 1])
-        let v6 = try IPAddress(parsing: "fd00::1")
-        #expect(v6.bytes == [0xfd, 0] + [UInt8](repeating: 0, count: 13) + [1])
-        #expect(try IPAddress(parsing: "::").bytes == [UInt8](repeating: 0, count: 16))
-        #expect(try IPAddress(parsing: "1:2:3:4:5:6:7:8").bytes.last == 8)
+        #expect(try IPAddress(declared: "10.0.0.1").octets == [10, 0, 0, 1])
+        let v6 = try IPAddress(declared: "fd00::1")
+        #expect(v6.octets == [0xfd, 0] + [UInt8](repeating: 0, count: 13) + [1])
+        #expect(try IPAddress(declared: "::").octets == [UInt8](repeating: 0, count: 16))
+        #expect(try IPAddress(declared: "1:2:3:4:5:6:7:8").octets.last == 8)
+        // One address type for profiles and decoders: declared text equals the decoded value.
+        #expect(try IPAddress(declared: "10.0.0.1") == .v4(0x0A00_0001))
+        #expect(v6 == .v6(0xFD00_0000_0000_0000, 1))
+        #expect(try MACAddress(declared: "02:00:00:00:aa:01") == MACAddress(0x0200_0000_AA01))
         for bad in ["10.0.0", "10.0.0.256", "10.0.0.1.2", "fd00:::1", "1::2::3", "1:2:3:4:5:6:7:8:9", "host", "10.0.0.01x"] {
-            #expect(throws: ProfileValueError.self) { try IPAddress(parsing: bad) }
+            #expect(throws: ProfileValueError.self) { try IPAddress(declared: bad) }
         }
     }
 
@@ -67,10 +75,12 @@ struct ProfileValueTests {
     }
 
     @Test func compressionWidthRanges() throws {
-        #expect(try CompressionCapability(method: .bfp, iqWidths: [14, 9, 9], isStatic: true).iqWidths == [9, 14])
-        #expect(throws: ProfileValueError.self) { try CompressionCapability(method: .bfp, iqWidths: [17], isStatic: true) }
+        #expect(try CompressionCapability(method: .blockFloatingPoint, iqWidths: [14, 9, 9], isStatic: true).iqWidths == [9, 14])
+        #expect(throws: ProfileValueError.self) { try CompressionCapability(method: .blockFloatingPoint, iqWidths: [17], isStatic: true) }
         #expect(throws: ProfileValueError.self) { try FlowCompression(method: .modulation, iqWidth: 5, isStatic: false) }
-        #expect(CompressionMethod(udCompMeth: 1) == .bfp)
+        #expect(CompressionMethod(udCompMeth: 1) == .blockFloatingPoint)
+        #expect(CompressionMethod(profileName: "block-scaling") == .blockScaling)
+        #expect(CompressionMethod.allCases.map(\.profileName).count == Set(CompressionMethod.allCases.map(\.profileName)).count)
         #expect(CompressionMethod(udCompMeth: 9) == nil)
     }
 

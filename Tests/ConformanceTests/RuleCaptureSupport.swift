@@ -2,6 +2,7 @@ import CaptureIO
 import Conformance
 import Foundation
 import Fronthaul
+import Profiles
 import WireCore
 import Testing
 import TestSupport

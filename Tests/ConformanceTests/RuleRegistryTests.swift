@@ -1,5 +1,6 @@
 import CaptureIO
 @testable import Conformance
+@testable import Profiles
 import F1AP
 import Foundation
 import Fronthaul

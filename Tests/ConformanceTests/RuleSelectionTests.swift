@@ -1,4 +1,5 @@
 import Conformance
+import Profiles
 import Testing
 import WireCore
 

@@ -1,5 +1,6 @@
 import Conformance
 import Fronthaul
+import Profiles
 import Testing
 import TestSupport
 

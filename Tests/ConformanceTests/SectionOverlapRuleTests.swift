@@ -1,5 +1,6 @@
 import Conformance
 import Fronthaul
+import Profiles
 import Testing
 
 /// FH-CS-OVERLAP on hand-built C-plane messages whose section layout is known by construction.

@@ -1,6 +1,7 @@
 import Conformance
 import Fronthaul
 import ProfileLoading
+import Profiles
 import Testing
 
 /// Rules that need the testbed's declarations: eAxC flows, VLAN, MTU, capabilities of sender and

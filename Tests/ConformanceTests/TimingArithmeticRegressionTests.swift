@@ -1,5 +1,6 @@
 import Conformance
 import Fronthaul
+import Profiles
 import Testing
 
 /// Inputs that used to trap the engine: a C-plane startSymbolId above 13 (the field is 4 bits, so

@@ -3,6 +3,7 @@ import Conformance
 import Foundation
 import Fronthaul
 import ProfileLoading
+import Profiles
 import Testing
 import TestSupport
 

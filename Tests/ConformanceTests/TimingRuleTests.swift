@@ -2,6 +2,7 @@ import Conformance
 import Foundation
 import Fronthaul
 import ProfileLoading
+import Profiles
 import Testing
 
 /// Delay-window rules on hand-computed cases: the header says subframe 0, slot 0, symbol 0 of a

@@ -1,5 +1,6 @@
 import Conformance
 import Foundation
+import Profiles
 import Testing
 
 /// The zero-configuration first run (`ranconform check CAPTURE`, no testbed) on the committed

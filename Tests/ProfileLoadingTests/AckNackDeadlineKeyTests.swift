@@ -1,6 +1,6 @@
-import Conformance
 import Foundation
 import ProfileLoading
+import Profiles
 import Testing
 
 /// The device key `fronthaul.ackNackDeadline` (ns; the O-RU's ST8 response deadline for

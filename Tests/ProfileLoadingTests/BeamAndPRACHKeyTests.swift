@@ -1,6 +1,6 @@
-import Conformance
 import Foundation
 import ProfileLoading
+import Profiles
 import Testing
 
 /// `fronthaul.beamIds` (device) and `flows[].prach` (testbed): accepted shapes and one

@@ -1,6 +1,6 @@
-import Conformance
 import Foundation
 import ProfileLoading
+import Profiles
 import Testing
 
 /// Custom-rule expressions name fields the decoders produce: a name the field registry does not

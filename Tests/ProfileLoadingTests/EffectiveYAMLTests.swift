@@ -1,6 +1,7 @@
-import Conformance
+import F1AP
 import Foundation
 import ProfileLoading
+import Profiles
 import Testing
 
 /// Effective profile → YAML → load gives the same model; output is deterministic.

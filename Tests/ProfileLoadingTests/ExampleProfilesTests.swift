@@ -1,6 +1,7 @@
-import Conformance
 import Foundation
+import NetLayers
 import ProfileLoading
+import Profiles
 import Testing
 import TestSupport
 
@@ -75,19 +76,19 @@ struct ExampleProfilesTests {
         #expect(vlans == [String(try #require(ru.match.vlan))])
         #expect(numPrbu == [String(try #require(testbed.carrier?.prbs))])
         #expect(directions == ["1"])  // DL
-        #expect(testbed.flows.allSatisfy { $0.direction == .dl })
+        #expect(testbed.flows.allSatisfy { $0.direction == .downlink })
         #expect(sectionTypes.compactMap { Int($0) } == du.device.fronthaul?.sectionTypes)
         for eaxcText in eaxcs {
             let parts = eaxcText.split(separator: ":").compactMap { Int($0) }
             let id = EAxCID(duPort: parts[0], bandSector: parts[1], cc: parts[2], ruPort: parts[3])
-            #expect(testbed.flows(containing: id, plane: .u, direction: .dl).count == 1)
-            #expect(testbed.flows(containing: id, plane: .c, direction: .dl).count == 1)
+            #expect(testbed.flows(containing: id, plane: .user, direction: .downlink).count == 1)
+            #expect(testbed.flows(containing: id, plane: .control, direction: .downlink).count == 1)
         }
         // README: BFP 9-bit, no udCompHdr in U-plane.
-        let uFlow = try #require(testbed.flows.first { $0.plane == .u })
-        #expect(uFlow.compression == (try FlowCompression(method: .bfp, iqWidth: 9, isStatic: true)))
+        let uFlow = try #require(testbed.flows.first { $0.plane == .user })
+        #expect(uFlow.compression == (try FlowCompression(method: .blockFloatingPoint, iqWidth: 9, isStatic: true)))
         // The sender's frames must reach the right nodes by address.
-        let observed = ObservedEndpoint(mac: try MACAddress(parsing: sources[0]), vlan: Int(vlans[0]))
+        let observed = ObservedEndpoint(mac: try MACAddress(declared: sources[0]), vlan: Int(vlans[0]))
         #expect(testbed.node(for: observed)?.name == "du")
         #expect(Interop.matrix(for: testbed).overall == .notDeclared)  // no delay windows are known
     }

@@ -1,6 +1,6 @@
-import Conformance
 import Foundation
 import ProfileLoading
+import Profiles
 import Testing
 
 /// `extends:` deep merge: mappings merge key by key, the child wins, lists are replaced,
@@ -32,7 +32,7 @@ struct ExtendsMergeTests {
         #expect(fronthaul.sectionExtensions == [6])  // list replaced, not appended
         #expect(fronthaul.mtu == 1500)
         #expect(fronthaul.cusVersion == CUSVersion(major: 13, minor: 0))  // inherited from a sibling key
-        #expect(fronthaul.compression == [try CompressionCapability(method: .bfp, iqWidths: [9, 14], isStatic: true)])
+        #expect(fronthaul.compression == [try CompressionCapability(method: .blockFloatingPoint, iqWidths: [9, 14], isStatic: true)])
         #expect(fronthaul.oruWindows == ORUWindows(t2aMaxCpUl: 2, ta3Min: 50_000, ta3Max: 171_000))
     }
 

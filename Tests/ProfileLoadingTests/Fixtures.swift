@@ -1,5 +1,6 @@
 import Foundation
 import ProfileLoading
+import Profiles
 import Testing
 
 /// Small valid profiles that error tests alter one line at a time.
@@ -67,7 +68,7 @@ enum Fixtures {
     /// `needle` in `errorFile` found by a text scan.
     static func expectError(
         _ files: [String: String], load main: String, at needle: String, in errorFile: String? = nil,
-        occurrence: Int = 1, message: String, sourceLocation: SourceLocation = #_sourceLocation
+        occurrence: Int = 1, message: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) throws {
         var all = ["ru.yaml": ru, "du.yaml": du, "suite.yaml": suite]
         for (name, text) in files { all[name] = text }

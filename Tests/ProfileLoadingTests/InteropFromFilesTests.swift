@@ -1,6 +1,6 @@
-import Conformance
 import Foundation
 import ProfileLoading
+import Profiles
 import Testing
 
 /// `interop A.yaml B.yaml` and `interop TESTBED.yaml` through the loader.

@@ -1,5 +1,6 @@
 import Foundation
 import ProfileLoading
+import Profiles
 import Testing
 
 /// Randomly damaged profiles load or fail with a located one-line `ProfileError`, never crash.

@@ -1,5 +1,6 @@
 import Foundation
 import ProfileLoading
+import Profiles
 import Testing
 
 /// One test per kind of profile mistake, each asserting the exact one-line

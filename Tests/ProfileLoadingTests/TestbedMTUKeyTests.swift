@@ -1,6 +1,6 @@
-import Conformance
 import Foundation
 import ProfileLoading
+import Profiles
 import Testing
 
 /// The testbed key `fronthaul.mtu` (bytes; the link MTU FH-UP-SIZE uses for a sender whose device

@@ -1,6 +1,6 @@
-import Conformance
 import Foundation
 import ProfileLoading
+import Profiles
 import Testing
 
 /// The testbed `timing` keys of the timing rules (GPS frame alignment): leapSeconds, alpha

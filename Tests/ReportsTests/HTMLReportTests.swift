@@ -1,5 +1,6 @@
 import Conformance
 import Foundation
+import Profiles
 import Reports
 import Testing
 import TestSupport

@@ -1,6 +1,7 @@
 import Foundation
 @testable import Reports
 import Testing
+import WireCore
 
 /// The JSON reader `diff` and `--baseline` use: what the writer writes reads back equal; what
 /// Foundation's JSONSerialization (an independent parser) reads, it reads the same; malformed or
@@ -48,6 +49,7 @@ import Testing
         case .bool(let b): b ? "n1.0" : "n0.0"
         case .int(let i): "n\(Double(i))"
         case .double(let d): "n\(d)"
+        case .number(let text): "n\(Double(text) ?? .nan)"
         case .string(let s): "s\(s)"
         case .array(let a): "[" + a.map(plain).joined(separator: ",") + "]"
         case .object(let m): "{" + m.sorted { $0.key < $1.key }.map { "\($0.key):\(plain($0.value))" }.joined(separator: ",") + "}"

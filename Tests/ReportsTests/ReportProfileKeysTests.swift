@@ -1,6 +1,7 @@
 import Conformance
 import Foundation
 import ProfileLoading
+import Profiles
 import Reports
 import Testing
 

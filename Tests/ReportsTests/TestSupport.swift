@@ -2,6 +2,7 @@ import CaptureIO
 import Conformance
 import Foundation
 import ProfileLoading
+import Profiles
 import Reports
 import TestSupport
 import Testing

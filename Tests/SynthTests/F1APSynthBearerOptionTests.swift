@@ -1,5 +1,6 @@
 import Conformance
 import Foundation
+import Profiles
 import Testing
 import TestSupport
 

@@ -1,5 +1,6 @@
 import Foundation
 import ProfileLoading
+import Profiles
 import Testing
 @testable import Synth
 

@@ -1,6 +1,7 @@
 import CaptureIO
 import Conformance
 import Foundation
+import Profiles
 import TestSupport
 import Testing
 import ProfileLoading

@@ -1,4 +1,4 @@
-import Conformance
+import Profiles
 import WireCore
 
 /// libFuzzer entry: the custom-rule expression compiler (lexer, parser, type checks) on

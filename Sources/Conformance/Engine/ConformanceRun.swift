@@ -10,7 +10,7 @@ import WireCore
 public final class ConformanceRun {
     public let configuration: RunConfiguration
     private var demux: NetworkDemux
-    private var decoder: FronthaulDecoder
+    private var dispatch: PDUDispatch
     private var recorder: RuleRecorder
     private var checkers: [any RuleChecker]
     /// The subscribers of each event kind, in catalogue order (built once, after ``RuleChecker/prepare(_:)``).
@@ -31,7 +31,7 @@ public final class ConformanceRun {
     public init(configuration: RunConfiguration, extraCheckers: [any RuleChecker] = []) {
         self.configuration = configuration
         demux = NetworkDemux(configuration: configuration.demux)
-        decoder = FronthaulDecoder(context: configuration.fronthaul)
+        dispatch = PDUDispatch(fronthaul: configuration.fronthaul)
         let environment = RuleEnvironment(hasTestbed: configuration.testbed != nil, hasFlows: !(configuration.testbed?.flows.isEmpty ?? true))
         recorder = RuleRecorder(nodes: NodeDirectory(testbed: configuration.testbed), environment: environment,
                                 testbed: configuration.testbed, suite: configuration.suite, findingCap: configuration.findingCap)
@@ -173,22 +173,19 @@ public final class ConformanceRun {
     }
 
     private func process(_ pdu: PDU, frameLength: Int?, truncated: Bool) {
-        switch pdu.kind {
-        case .ecpri:
+        switch dispatch.decode(pdu) {
+        case .fronthaul(let result):
             frameHadPDU = true
             frames.pdus += 1
-            let transport: FronthaulTransport = pdu.endpoints.sourcePort == nil ? .ethernet : .udp
-            let result = decoder.decode(ecpri: pdu.payload, baseBitOffset: (pdu.offsetInFrame ?? 0) * 8, transport: transport)
             if result.error != nil {
                 if truncated || result.error?.code == .unsupported { frameInconclusive = true } else { frameMalformed = true }
             }
             let event = Event(context: context(pdu, frameLength: frameLength, truncated: truncated), payload: .fronthaul(result))
             trafficAccumulator.fronthaul(result, sender: event.context.sender, time: pdu.timestampNanoseconds)
             for checker in subscribers.fronthaul { checker.observe(event, &recorder) }
-        case .f1ap:
+        case .f1ap(let result):
             frameHadPDU = true
             frames.pdus += 1
-            let result = F1AP.decode(pdu.payload, baseBitOffset: (pdu.offsetInFrame ?? 0) * 8)
             if result.error != nil {
                 if truncated { frameInconclusive = true } else { frameMalformed = true }
             }
@@ -198,14 +195,10 @@ public final class ConformanceRun {
                                       time: pdu.timestampNanoseconds)
             }
             for checker in subscribers.f1ap { checker.observe(event, &recorder) }
-        case .ptp:
+        case .ptp(let decoded):
             // A well-formed PTP frame stays counted as "other" (no RAN PDU); a malformed one is
             // malformed (inconclusive when the snap length cut it). S-plane rules see them here.
-            let decoded: Result<PTPMessage, DecodingError>
-            do {
-                decoded = .success(try PTPMessage.decode(pdu.payload, baseBitOffset: (pdu.offsetInFrame ?? 0) * 8))
-            } catch {
-                decoded = .failure(error)
+            if case .failure = decoded {
                 if truncated { frameInconclusive = true } else { frameMalformed = true }
             }
             guard !subscribers.ptp.isEmpty else { return }
@@ -219,7 +212,7 @@ public final class ConformanceRun {
             guard !subscribers.otherEtherType.isEmpty else { return }
             otherEtherType(0xFC3D, endpoints: pdu.endpoints, frames: pdu.frameNumbers, time: pdu.timestampNanoseconds,
                            frameLength: frameLength, truncated: truncated)
-        default:
+        case .undecoded:
             break
         }
     }

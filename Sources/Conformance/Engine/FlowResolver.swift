@@ -1,3 +1,7 @@
+import Fronthaul
+import Profiles
+import Timing
+
 /// Maps (eAxC, plane, direction) to the testbed flows that declare it (cached, bounded).
 final class FlowResolver {
     let testbed: TestbedProfile?
@@ -6,7 +10,7 @@ final class FlowResolver {
 
     init(testbed: TestbedProfile?) {
         self.testbed = testbed
-        split = testbed.map(RunConfiguration.split) ?? .tsharkDefault
+        split = testbed.map(RunConfiguration.split) ?? .tshark4017Default
     }
 
     /// The first declared flow containing the eAxC for that plane and direction (nil if none).
@@ -17,10 +21,10 @@ final class FlowResolver {
         // A C-plane message controls the U-plane flows of its eAxC: a C-plane flow declares it,
         // else any flow of that direction does (plane c, u or unspecified).
         let id = split.components(of: eAxC)
-        let direction: Direction = downlink ? .dl : .ul
+        let direction: Direction = downlink ? .downlink : .uplink
         let found = cPlane
-            ? (testbed.flows(containing: id, plane: .c, direction: direction).first ?? testbed.flows(containing: id, plane: nil, direction: direction).first)
-            : testbed.flows(containing: id, plane: .u, direction: direction).first
+            ? (testbed.flows(containing: id, plane: .control, direction: direction).first ?? testbed.flows(containing: id, plane: nil, direction: direction).first)
+            : testbed.flows(containing: id, plane: .user, direction: direction).first
         cache[key] = found
         return found
     }

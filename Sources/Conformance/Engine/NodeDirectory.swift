@@ -1,4 +1,5 @@
 import NetLayers
+import Profiles
 
 /// A node of the run: a testbed node, or (without a testbed or for unmatched endpoints) a node
 /// named from the address seen.
@@ -74,7 +75,7 @@ struct NodeDirectory {
     /// `e` exactly (IP, ports and the VLAN-mismatch fallback of ``node(_:source:)`` are not used);
     /// nil when none. Registers nothing.
     func declaredNode(_ e: Endpoints, source: Bool) -> Int? {
-        guard let testbed, let mac = source ? e.sourceMAC : e.destinationMAC, let observedMAC = try? MACAddress(bytes: mac.octets) else { return nil }
+        guard let testbed, let observedMAC = source ? e.sourceMAC : e.destinationMAC else { return nil }
         let observed = ObservedEndpoint(mac: observedMAC, vlan: e.vlanTags.last.map { Int($0.id) }, ip: nil, sctpPort: nil, udpPort: nil)
         guard let node = testbed.node(for: observed) else { return nil }
         return byName[node.name]
@@ -82,9 +83,7 @@ struct NodeDirectory {
 
     private mutating func resolve(mac: NetLayers.MACAddress?, vlan: Int?, ip: NetLayers.IPAddress?, port: UInt16?, sctp: Bool, withPort: Bool) -> Int {
         if let testbed {
-            let observedMAC = mac.flatMap { try? MACAddress(bytes: $0.octets) }
-            let observedIP = ip.flatMap { try? IPAddress(parsing: $0.description) }
-            var observed = ObservedEndpoint(mac: observedMAC, vlan: vlan, ip: observedIP,
+            var observed = ObservedEndpoint(mac: mac, vlan: vlan, ip: ip,
                                             sctpPort: sctp ? port.map(Int.init) : nil, udpPort: sctp ? nil : port.map(Int.init))
             if let node = testbed.node(for: observed), let index = byName[node.name] { return index }
             if let clock = testbed.clock(for: observed), let index = byName[clock.name] { return index }

@@ -1,3 +1,4 @@
+import Profiles
 import WireCore
 
 /// Exact counts and the first findings for every (rule, node); checkers report into it through

@@ -1,5 +1,6 @@
 import Fronthaul
 import NetLayers
+import Profiles
 
 /// How a run reads the wire and which rules it applies.
 public struct RunConfiguration: Sendable {
@@ -35,7 +36,7 @@ public struct RunConfiguration: Sendable {
             fronthaul.cusMinor = cus.minor
         }
         let split = Self.split(testbed)
-        fronthaul.eaxcSplit = Fronthaul.EAxCSplit(duPortMask: split.duPortMask, bandSectorMask: split.bandSectorMask, ccMask: split.ccMask, ruPortMask: split.ruPortMask)
+        fronthaul.eaxcSplit = split
         if let port = testbed.ecpriUDPPort, let p = UInt16(exactly: port) {
             demux.ecpriUDPPorts.insert(p)
             fronthaul.udpPorts.append(p)
@@ -45,16 +46,18 @@ public struct RunConfiguration: Sendable {
         fronthaul.downlinkBFPSourceWidth = sourceWidth(.oDU)
         fronthaul.uplinkBFPSourceWidth = sourceWidth(.oRU)
         var uniform: Set<FlowCompression> = []
-        for flow in testbed.flows where flow.plane != .c {
-            guard let c = flow.compression, let method = Fronthaul.CompressionMethod(rawValue: UInt8(c.method.udCompMeth)) else { continue }
+        for flow in testbed.flows where flow.plane != .control {
+            guard let c = flow.compression else { continue }
+            let method = c.method
             uniform.insert(c)
             let format = IQFormat(method: method, iqWidth: c.iqWidth)
-            let direction: FronthaulDirection = flow.direction == .dl ? .downlink : .uplink
+            let direction: FronthaulDirection = flow.direction == .downlink ? .downlink : .uplink
             for eaxc in Self.expand(flow.eaxc, split: split) {
                 fronthaul.flowRules.append(.init(eAxC: eaxc, direction: direction, compression: format, udCompHdrPresent: !c.isStatic))
             }
         }
-        if uniform.count == 1, let c = uniform.first, let method = Fronthaul.CompressionMethod(rawValue: UInt8(c.method.udCompMeth)) {
+        if uniform.count == 1, let c = uniform.first {
+            let method = c.method
             fronthaul.compression = IQFormat(method: method, iqWidth: c.iqWidth)
             fronthaul.udCompHdrPresent = !c.isStatic
         }
@@ -63,7 +66,7 @@ public struct RunConfiguration: Sendable {
     /// The eAxC split of the testbed: the first O-RU's declaration, else any node's, else tshark's.
     static func split(_ testbed: TestbedProfile) -> EAxCSplit {
         let ordered = testbed.nodes.sorted { $0.device.role < $1.device.role }
-        return ordered.lazy.compactMap { $0.device.fronthaul?.eaxcSplit }.first ?? .tsharkDefault
+        return ordered.lazy.compactMap { $0.device.fronthaul?.eaxcSplit }.first ?? .tshark4017Default
     }
 
     /// The raw eAxC ids of a set (empty when it is too large to list: then the global default applies).

@@ -1,5 +1,5 @@
-/// Text and JSON renderings of the per-flow timing measurements and hints (measurements per flow
-/// and hints, in every report format).
+/// The text rendering of the per-flow timing measurements and hints (the JSON one is in
+/// `ResultsJSON.swift`).
 extension RunResults {
     /// The timing section of the text report: one line per flow and one per hint; empty when no
     /// timing rule saw a message.
@@ -21,52 +21,5 @@ extension RunResults {
             for h in timingHints { out += "  \(h.kind) \(h.node) \(h.rule): \(h.message)\n" }
         }
         return out
-    }
-
-    /// `"timing": {"flows": [...], "hints": [...]}` members of the JSON report.
-    func renderTimingJSON(_ j: inout JSONText) {
-        j.key("timing"); j.open("{")
-        j.key("flows"); j.open("[")
-        for f in flowTiming {
-            j.open("{")
-            j.key("rule"); j.string(f.rule)
-            j.key("node"); j.string(f.node)
-            j.key("flow"); j.string(f.flow)
-            j.key("eAxC"); j.number(f.eAxC)
-            j.key("eAxCText"); j.string(f.eAxCText)
-            j.key("plane"); j.string(f.plane)
-            j.key("direction"); j.string(f.direction)
-            j.key("early"); j.number(f.early)
-            j.key("onTime"); j.number(f.onTime)
-            j.key("late"); j.number(f.late)
-            j.key("inconclusive"); j.number(f.inconclusive)
-            for (name, value) in [
-                ("windowStartNs", f.windowStartNs), ("windowEndNs", f.windowEndNs), ("minOffsetNs", f.minOffsetNs),
-                ("medianOffsetNs", f.medianOffsetNs), ("p99OffsetNs", f.p99OffsetNs), ("maxOffsetNs", f.maxOffsetNs),
-            ] {
-                j.key(name); j.raw(value.map(String.init) ?? "null")
-            }
-            j.key("histogram"); j.open("{")
-            j.key("lowerNs"); j.raw(String(f.histogramLowerNs))
-            j.key("binWidthNs"); j.raw(String(f.histogramBinWidthNs))
-            j.key("counts"); j.numbers(f.histogramCounts)
-            j.key("underflow"); j.number(f.histogramUnderflow)
-            j.key("overflow"); j.number(f.histogramOverflow)
-            j.close("}")
-            j.close("}")
-        }
-        j.close("]")
-        j.key("hints"); j.open("[")
-        for h in timingHints {
-            j.open("{")
-            j.key("kind"); j.string(h.kind)
-            j.key("rule"); j.string(h.rule)
-            j.key("node"); j.string(h.node)
-            j.key("flow"); j.string(h.flow)
-            j.key("message"); j.string(h.message)
-            j.close("}")
-        }
-        j.close("]")
-        j.close("}")
     }
 }

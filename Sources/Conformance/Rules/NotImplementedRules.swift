@@ -1,3 +1,4 @@
+import Profiles
 import WireCore
 
 /// Catalogue rules that no checker judges yet, and rule ids a suite includes by name that the

@@ -1,5 +1,6 @@
 import ASN1PER
 import F1AP
+import Profiles
 
 /// One protocol IE of a generated message (ProtocolIE-Field, TS 38.473 clause 9.4.8): id,
 /// criticality and the value the open type carries, kept apart so faults can edit the list.

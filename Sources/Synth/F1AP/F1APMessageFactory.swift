@@ -1,4 +1,5 @@
 import ASN1PER
+import Profiles
 
 /// The served cell the generated gNB-DU reports (TS 38.473 clause 9.3.1.10 Served Cell
 /// Information): one TDD n78 carrier, 30 kHz SCS, 273 PRBs.

@@ -1,9 +1,15 @@
+import F1AP
+
 /// The F1AP messages the generator produces (TS 38.473 clause 9.2, elementary procedures of
-/// clause 8 / F1AP-ELEMENTARY-PROCEDURES): procedure code, PDU alternative, procedure
+/// clause 8 / F1AP-ELEMENTARY-PROCEDURES): elementary procedure, PDU alternative, procedure
 /// criticality, which node sends it, and the ids of its PRESENCE mandatory IEs.
 struct F1APMessageSpec: Sendable {
     var name: String
-    var procedureCode: Int
+    /// The elementary procedure, by its name in the F1AP procedure table (``F1APProcedure``).
+    var procedure: String
+    /// Its `ProcedureCode` (TS 38.473 §9.4.7), from the F1AP procedure table; -1 for a name the
+    /// table does not have (a test requires every entry to resolve).
+    var procedureCode: Int { F1APProcedure.named(procedure)?.code ?? -1 }
     /// `initiatingMessage` or `successfulOutcome`.
     var pduAlternative: String
     var criticality: String
@@ -15,24 +21,24 @@ struct F1APMessageSpec: Sendable {
 
 enum F1APMessageTable {
     static let specs: [F1APMessageSpec] = [
-        .init(name: "Reset", procedureCode: 0, pduAlternative: "initiatingMessage", criticality: "reject", sentByDU: true, mandatoryIEs: [78, 0, 48], counterpart: "ResetAcknowledge"),
-        .init(name: "ResetAcknowledge", procedureCode: 0, pduAlternative: "successfulOutcome", criticality: "reject", sentByDU: false, mandatoryIEs: [78], counterpart: "Reset"),
-        .init(name: "F1SetupRequest", procedureCode: 1, pduAlternative: "initiatingMessage", criticality: "reject", sentByDU: true, mandatoryIEs: [78, 42, 171], counterpart: "F1SetupResponse"),
-        .init(name: "F1SetupResponse", procedureCode: 1, pduAlternative: "successfulOutcome", criticality: "reject", sentByDU: false, mandatoryIEs: [78, 170], counterpart: "F1SetupRequest"),
-        .init(name: "GNBDUConfigurationUpdate", procedureCode: 3, pduAlternative: "initiatingMessage", criticality: "reject", sentByDU: true, mandatoryIEs: [78], counterpart: "GNBDUConfigurationUpdateAcknowledge"),
-        .init(name: "GNBDUConfigurationUpdateAcknowledge", procedureCode: 3, pduAlternative: "successfulOutcome", criticality: "reject", sentByDU: false, mandatoryIEs: [78], counterpart: "GNBDUConfigurationUpdate"),
-        .init(name: "UEContextSetupRequest", procedureCode: 5, pduAlternative: "initiatingMessage", criticality: "reject", sentByDU: false, mandatoryIEs: [40, 63, 107, 9], counterpart: "UEContextSetupResponse"),
-        .init(name: "UEContextSetupResponse", procedureCode: 5, pduAlternative: "successfulOutcome", criticality: "reject", sentByDU: true, mandatoryIEs: [40, 41, 39], counterpart: "UEContextSetupRequest"),
-        .init(name: "UEContextReleaseCommand", procedureCode: 6, pduAlternative: "initiatingMessage", criticality: "reject", sentByDU: false, mandatoryIEs: [40, 41, 0], counterpart: "UEContextReleaseComplete"),
-        .init(name: "UEContextReleaseComplete", procedureCode: 6, pduAlternative: "successfulOutcome", criticality: "reject", sentByDU: true, mandatoryIEs: [40, 41], counterpart: "UEContextReleaseCommand"),
-        .init(name: "UEContextModificationRequest", procedureCode: 7, pduAlternative: "initiatingMessage", criticality: "reject", sentByDU: false, mandatoryIEs: [40, 41], counterpart: "UEContextModificationResponse"),
-        .init(name: "UEContextModificationResponse", procedureCode: 7, pduAlternative: "successfulOutcome", criticality: "reject", sentByDU: true, mandatoryIEs: [40, 41], counterpart: "UEContextModificationRequest"),
-        .init(name: "UEContextModificationRequired", procedureCode: 8, pduAlternative: "initiatingMessage", criticality: "reject", sentByDU: true, mandatoryIEs: [40, 41, 0], counterpart: "UEContextModificationConfirm"),
-        .init(name: "UEContextModificationConfirm", procedureCode: 8, pduAlternative: "successfulOutcome", criticality: "reject", sentByDU: false, mandatoryIEs: [40, 41], counterpart: "UEContextModificationRequired"),
-        .init(name: "InitialULRRCMessageTransfer", procedureCode: 11, pduAlternative: "initiatingMessage", criticality: "ignore", sentByDU: true, mandatoryIEs: [41, 111, 95, 50, 78], counterpart: nil),
-        .init(name: "DLRRCMessageTransfer", procedureCode: 12, pduAlternative: "initiatingMessage", criticality: "ignore", sentByDU: false, mandatoryIEs: [40, 41, 64, 50], counterpart: nil),
-        .init(name: "RRCDeliveryReport", procedureCode: 25, pduAlternative: "initiatingMessage", criticality: "ignore", sentByDU: true, mandatoryIEs: [40, 41, 185, 64], counterpart: nil),
-        .init(name: "ULRRCMessageTransfer", procedureCode: 13, pduAlternative: "initiatingMessage", criticality: "ignore", sentByDU: true, mandatoryIEs: [40, 41, 64, 50], counterpart: nil),
+        .init(name: "Reset", procedure: "Reset", pduAlternative: "initiatingMessage", criticality: "reject", sentByDU: true, mandatoryIEs: [78, 0, 48], counterpart: "ResetAcknowledge"),
+        .init(name: "ResetAcknowledge", procedure: "Reset", pduAlternative: "successfulOutcome", criticality: "reject", sentByDU: false, mandatoryIEs: [78], counterpart: "Reset"),
+        .init(name: "F1SetupRequest", procedure: "F1Setup", pduAlternative: "initiatingMessage", criticality: "reject", sentByDU: true, mandatoryIEs: [78, 42, 171], counterpart: "F1SetupResponse"),
+        .init(name: "F1SetupResponse", procedure: "F1Setup", pduAlternative: "successfulOutcome", criticality: "reject", sentByDU: false, mandatoryIEs: [78, 170], counterpart: "F1SetupRequest"),
+        .init(name: "GNBDUConfigurationUpdate", procedure: "gNBDUConfigurationUpdate", pduAlternative: "initiatingMessage", criticality: "reject", sentByDU: true, mandatoryIEs: [78], counterpart: "GNBDUConfigurationUpdateAcknowledge"),
+        .init(name: "GNBDUConfigurationUpdateAcknowledge", procedure: "gNBDUConfigurationUpdate", pduAlternative: "successfulOutcome", criticality: "reject", sentByDU: false, mandatoryIEs: [78], counterpart: "GNBDUConfigurationUpdate"),
+        .init(name: "UEContextSetupRequest", procedure: "UEContextSetup", pduAlternative: "initiatingMessage", criticality: "reject", sentByDU: false, mandatoryIEs: [40, 63, 107, 9], counterpart: "UEContextSetupResponse"),
+        .init(name: "UEContextSetupResponse", procedure: "UEContextSetup", pduAlternative: "successfulOutcome", criticality: "reject", sentByDU: true, mandatoryIEs: [40, 41, 39], counterpart: "UEContextSetupRequest"),
+        .init(name: "UEContextReleaseCommand", procedure: "UEContextRelease", pduAlternative: "initiatingMessage", criticality: "reject", sentByDU: false, mandatoryIEs: [40, 41, 0], counterpart: "UEContextReleaseComplete"),
+        .init(name: "UEContextReleaseComplete", procedure: "UEContextRelease", pduAlternative: "successfulOutcome", criticality: "reject", sentByDU: true, mandatoryIEs: [40, 41], counterpart: "UEContextReleaseCommand"),
+        .init(name: "UEContextModificationRequest", procedure: "UEContextModification", pduAlternative: "initiatingMessage", criticality: "reject", sentByDU: false, mandatoryIEs: [40, 41], counterpart: "UEContextModificationResponse"),
+        .init(name: "UEContextModificationResponse", procedure: "UEContextModification", pduAlternative: "successfulOutcome", criticality: "reject", sentByDU: true, mandatoryIEs: [40, 41], counterpart: "UEContextModificationRequest"),
+        .init(name: "UEContextModificationRequired", procedure: "UEContextModificationRequired", pduAlternative: "initiatingMessage", criticality: "reject", sentByDU: true, mandatoryIEs: [40, 41, 0], counterpart: "UEContextModificationConfirm"),
+        .init(name: "UEContextModificationConfirm", procedure: "UEContextModificationRequired", pduAlternative: "successfulOutcome", criticality: "reject", sentByDU: false, mandatoryIEs: [40, 41], counterpart: "UEContextModificationRequired"),
+        .init(name: "InitialULRRCMessageTransfer", procedure: "InitialULRRCMessageTransfer", pduAlternative: "initiatingMessage", criticality: "ignore", sentByDU: true, mandatoryIEs: [41, 111, 95, 50, 78], counterpart: nil),
+        .init(name: "DLRRCMessageTransfer", procedure: "DLRRCMessageTransfer", pduAlternative: "initiatingMessage", criticality: "ignore", sentByDU: false, mandatoryIEs: [40, 41, 64, 50], counterpart: nil),
+        .init(name: "RRCDeliveryReport", procedure: "RRCDeliveryReport", pduAlternative: "initiatingMessage", criticality: "ignore", sentByDU: true, mandatoryIEs: [40, 41, 185, 64], counterpart: nil),
+        .init(name: "ULRRCMessageTransfer", procedure: "ULRRCMessageTransfer", pduAlternative: "initiatingMessage", criticality: "ignore", sentByDU: true, mandatoryIEs: [40, 41, 64, 50], counterpart: nil),
     ]
 
     static let byName: [String: F1APMessageSpec] = Dictionary(specs.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })

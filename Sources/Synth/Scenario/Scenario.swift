@@ -1,4 +1,4 @@
-import Conformance
+import Profiles
 
 /// A scenario (`Profiles/scenarios/*.yaml`): which testbed, when and for how long, and the
 /// traffic to synthesize — fronthaul between the testbed's O-DU and O-RU, F1AP between its O-DU

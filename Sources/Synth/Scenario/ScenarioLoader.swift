@@ -1,4 +1,5 @@
-import Conformance
+import NetLayers
+import Profiles
 import Fronthaul
 import ProfileLoading
 
@@ -73,7 +74,7 @@ public enum ScenarioLoader {
     static func fronthaul(_ m: LocatedMapping, testbed: TestbedProfile) throws(ProfileError) -> FronthaulScenario {
         let du = try node(m, "du", role: .oDU, testbed: testbed)
         let ru = try node(m, "ru", role: .oRU, testbed: testbed)
-        guard let duMAC = du.match.mac?.bytes, let ruMAC = ru.match.mac?.bytes else {
+        guard let duMAC = du.match.mac?.octets, let ruMAC = ru.match.mac?.octets else {
             throw m.error("the O-DU and O-RU nodes need a MAC address in their testbed match")
         }
         let vlan = try m.int("vlan", in: 0...4095) ?? du.match.vlan ?? ru.match.vlan ?? 0
@@ -81,14 +82,12 @@ public enum ScenarioLoader {
         let carrier = try carrierOf(m, testbed: testbed)
         let mtu = try m.int("mtu", in: 576...9600)
             ?? min(du.device.fronthaul?.mtu ?? 1500, ru.device.fronthaul?.mtu ?? 1500)
-        let declared = ru.device.fronthaul?.eaxcSplit ?? du.device.fronthaul?.eaxcSplit ?? .tsharkDefault
-        let split = Fronthaul.EAxCSplit(duPortMask: declared.duPortMask, bandSectorMask: declared.bandSectorMask,
-                                        ccMask: declared.ccMask, ruPortMask: declared.ruPortMask)
+        let split = ru.device.fronthaul?.eaxcSplit ?? du.device.fronthaul?.eaxcSplit ?? .tshark4017Default
         guard let flowMaps = try m.mappings("flows", allowed: flowKeys), !flowMaps.isEmpty else {
             throw m.error(at: "flows", "missing required key 'flows' (at least one eAxC flow)")
         }
         var flows: [SynthFlow] = []
-        for f in flowMaps { flows.append(try flow(f, split: declared, carrier: carrier, testbed: testbed)) }
+        for f in flowMaps { flows.append(try flow(f, split: split, carrier: carrier, testbed: testbed)) }
         var timing = SynthTiming()
         if let w = du.device.fronthaul?.oduWindows {
             if let r = w.dlUPlane { timing.dlUPlane = Int64(r.min)...Int64(r.max) }
@@ -117,7 +116,7 @@ public enum ScenarioLoader {
             if let r = try p.int("announcePerSecond", in: 1...128) { s.announcePerSecond = r }
             if let r = try p.int("delayRequestsPerSecond", in: 0...128) { s.delayRequestsPerSecond = r }
             if let text = try p.string("grandmasterMac") {
-                do { s.grandmasterMAC = try MACAddress(parsing: text).bytes } catch { throw p.error(at: "grandmasterMac", "ptp.grandmasterMac: \(error.message)") }
+                do { s.grandmasterMAC = try MACAddress(declared: text).octets } catch { throw p.error(at: "grandmasterMac", "ptp.grandmasterMac: \(error.message)") }
             }
             s.clientMACs = [duMAC, ruMAC]
             ptp = s
@@ -175,7 +174,7 @@ public enum ScenarioLoader {
         return SynthCarrier(numerology: numerology, prbs: prbs, pattern: pattern, fdd: fdd, specialDL: dl, specialUL: ul)
     }
 
-    static func flow(_ f: LocatedMapping, split: Conformance.EAxCSplit, carrier: SynthCarrier, testbed: TestbedProfile) throws(ProfileError) -> SynthFlow {
+    static func flow(_ f: LocatedMapping, split: EAxCSplit, carrier: SynthCarrier, testbed: TestbedProfile) throws(ProfileError) -> SynthFlow {
         let purposeText = try f.choice("purpose", FlowPurposeKind.allCases.map(\.rawValue))
         guard let purposeText, let purpose = FlowPurposeKind(rawValue: purposeText) else {
             throw f.error(at: "purpose", "missing required key 'purpose' in \(f.path) (pdsch, pusch, prach, srs)")
@@ -201,8 +200,8 @@ public enum ScenarioLoader {
         var format = IQFormat(method: .blockFloatingPoint, iqWidth: 9)
         var isStatic = true
         if let declared = testbed.flows.first(where: { $0.purpose?.rawValue == purposeText && $0.compression != nil })?.compression,
-           let method = Fronthaul.CompressionMethod(rawValue: UInt8(declared.method.udCompMeth)), method == .none || method == .blockFloatingPoint {
-            format = IQFormat(method: method, iqWidth: declared.iqWidth)
+           declared.method == .none || declared.method == .blockFloatingPoint {
+            format = IQFormat(method: declared.method, iqWidth: declared.iqWidth)
             isStatic = declared.isStatic
         }
         if let c = try f.mapping("compression", allowed: ["method", "iqWidth", "static"]) {
@@ -287,13 +286,13 @@ public enum ScenarioLoader {
 
     static func endpoint(_ m: LocatedMapping, _ key: String, node: TestbedNode, defaultIP: [UInt8], defaultMAC: [UInt8]) throws(ProfileError) -> F1APEndpoint {
         let a = try m.mapping(key, allowed: addressKeys)
-        var mac = node.match.mac?.bytes ?? defaultMAC
-        var ip = node.match.ip?.bytes ?? defaultIP
+        var mac = node.match.mac?.octets ?? defaultMAC
+        var ip = node.match.ip?.octets ?? defaultIP
         var port = UInt16(node.match.sctpPort ?? 38472)
         var vlan = node.match.vlan.map { UInt16($0) }
         if let a {
-            if let t = try a.string("mac") { do { mac = try MACAddress(parsing: t).bytes } catch { throw a.error(at: "mac", "\(a.path).mac: \(error.message)") } }
-            if let t = try a.string("ip") { do { ip = try IPAddress(parsing: t).bytes } catch { throw a.error(at: "ip", "\(a.path).ip: \(error.message)") } }
+            if let t = try a.string("mac") { do { mac = try MACAddress(declared: t).octets } catch { throw a.error(at: "mac", "\(a.path).mac: \(error.message)") } }
+            if let t = try a.string("ip") { do { ip = try IPAddress(declared: t).octets } catch { throw a.error(at: "ip", "\(a.path).ip: \(error.message)") } }
             if let p = try a.int("sctpPort", in: 1...65535) { port = UInt16(p) }
             if let v = try a.int("vlan", in: 0...4095) { vlan = UInt16(v) }
         }

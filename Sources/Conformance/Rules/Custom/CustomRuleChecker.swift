@@ -2,6 +2,7 @@ import CaptureIO
 import F1AP
 import Fronthaul
 import NetLayers
+import Profiles
 import WireCore
 
 /// Runs the `custom:` rules of the testbed and the suite: on every decoded PDU whose fields match

@@ -1,6 +1,7 @@
 import ASN1PER
 import F1AP
 import NetLayers
+import Profiles
 import WireCore
 
 /// What the F1AP family judges share about one SCTP association (TS 38.472 clause 7, TS 38.473

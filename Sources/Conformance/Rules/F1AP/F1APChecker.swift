@@ -1,5 +1,6 @@
 import F1AP
 import NetLayers
+import Profiles
 import WireCore
 
 /// The stateful F1AP checks (TS 38.472 clause 7, TS 38.473 clauses 8–10), by family: abstract

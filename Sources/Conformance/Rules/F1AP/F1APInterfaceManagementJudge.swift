@@ -1,6 +1,7 @@
 import ASN1PER
 import F1AP
 import NetLayers
+import Profiles
 import WireCore
 
 /// The F1AP interface-management family (TS 38.473 §8.2): F1 Setup first, once, in the right

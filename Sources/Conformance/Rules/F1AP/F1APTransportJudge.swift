@@ -1,5 +1,6 @@
 import F1AP
 import NetLayers
+import Profiles
 import WireCore
 
 /// The F1AP transport family (TS 38.472 clause 7): the SCTP payload protocol id, the gNB-CU's

@@ -1,5 +1,6 @@
 import F1AP
 import NetLayers
+import Profiles
 import WireCore
 
 /// The F1AP UE-identity family (TS 38.473 §8.3, §8.4, §9.3.1.4, §9.3.1.5, §10.4): who allocates

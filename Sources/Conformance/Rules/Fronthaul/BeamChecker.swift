@@ -1,5 +1,6 @@
 import WireCore
 import Fronthaul
+import Profiles
 
 /// FH-CS-BEAM (O-RAN.WG4.CUS §7.5.3.9): the beamId of every section of a type 1 or type 3 C-plane
 /// message is 0 (no beamforming) or an id of the receiving O-RU's beam table, which its device

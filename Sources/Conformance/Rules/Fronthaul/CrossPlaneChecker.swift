@@ -1,4 +1,5 @@
 import Fronthaul
+import Profiles
 import WireCore
 
 /// Cross-plane rules (O-RAN.WG4.CUS §7.8 coupling, §5.4.2) plus the per-message section-id and

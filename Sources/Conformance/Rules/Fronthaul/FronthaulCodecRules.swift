@@ -1,4 +1,5 @@
 import Fronthaul
+import Profiles
 import WireCore
 
 /// The per-message fronthaul rules (eCPRI, C-plane, section extension and U-plane) that the codec

@@ -1,5 +1,6 @@
 import WireCore
 import Fronthaul
+import Profiles
 
 /// FH-CS-PRACH (O-RAN.WG4.CUS §7.5.3.11, §7.5.2.13; TS 38.211 §6.3.3): section type 3 messages
 /// place their occasion inside the testbed carrier and, for PRACH, use a PRACH subcarrier spacing

@@ -1,4 +1,5 @@
 import Fronthaul
+import Profiles
 
 /// The arithmetic of FH-CS-PRACH: where a section type 3 section sits in frequency and whether its
 /// numerology fits a PRACH occasion. Frequencies are integers in units of 625 Hz (half of 1.25

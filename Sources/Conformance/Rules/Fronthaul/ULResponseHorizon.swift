@@ -1,3 +1,4 @@
+import Profiles
 import Timing
 
 /// When the UL U-plane answering a UL C-plane request is due at the tap (FH-XP-UL-COMPLETE).

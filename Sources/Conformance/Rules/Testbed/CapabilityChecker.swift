@@ -1,5 +1,6 @@
 import WireCore
 import Fronthaul
+import Profiles
 
 /// Multi-vendor capability rules: what a sender uses in the trace is checked against the declared
 /// capabilities of the sender AND of the receiver. Each node's result says whether the traffic it

@@ -1,5 +1,6 @@
 import WireCore
 import Fronthaul
+import Profiles
 import Timing
 
 /// FH-T-DLU, FH-T-DLC, FH-T-ULC, FH-T-ULU, FH-T-FRAME, FH-T-SPREAD and FH-T-PROFILE (O-RAN.WG4.CUS

@@ -1,3 +1,4 @@
+import Profiles
 import Timing
 
 /// Measured one-way transport delays (eCPRI type 5, eCPRI v2.0 §3.2.4.6) shared by the one-way

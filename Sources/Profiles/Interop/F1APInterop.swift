@@ -1,3 +1,5 @@
+import F1AP
+
 extension Interop {
     /// Compares an O-CU with an O-DU on F1 (TS 38.473): release, procedures (each side must
     /// support what the other initiates; the interop baseline on both), PLMNs of served cells.

@@ -1,3 +1,5 @@
+import NetLayers
+
 /// How to recognise a node's traffic in a capture. Every declared key must match.
 public struct EndpointMatch: Hashable, Sendable {
     public var mac: MACAddress?

@@ -1,3 +1,5 @@
+import Fronthaul
+
 /// A set of eAxC IDs written `du:bs:cc:ru`, each component a number, an inclusive range `a-b` or
 /// `*` (any), e.g. `0:0:0:0-3` for RU ports 0 to 3 (O-RAN.WG4.CUS §5.1.3.1.6).
 public struct EAxCSet: Hashable, Sendable, CustomStringConvertible {

@@ -1,3 +1,5 @@
+import Fronthaul
+
 /// Declared-profile comparison before traffic (`ranconform interop`).
 public enum Interop {
     /// Compares an O-DU with an O-RU on the open fronthaul: CUS versions, category, eAxC split,
@@ -81,7 +83,7 @@ public enum Interop {
         var duOnly: [String] = []
         var ruOnly: [String] = []
         func key(_ capability: CompressionCapability, _ width: Int) -> String {
-            "\(capability.method.rawValue) \(width)-bit \(capability.isStatic ? "static" : "dynamic")"
+            "\(capability.method.profileName) \(width)-bit \(capability.isStatic ? "static" : "dynamic")"
         }
         func supports(_ list: [CompressionCapability], _ capability: CompressionCapability, _ width: Int) -> Bool {
             list.contains { $0.method == capability.method && $0.isStatic == capability.isStatic && $0.iqWidths.contains(width) }

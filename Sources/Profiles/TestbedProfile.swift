@@ -1,3 +1,5 @@
+import Timing
+
 /// A test bench: which capture endpoints are which node, which device profile each node runs, the
 /// carrier, per-flow wire settings, capture timing facts, waivers and custom rules. Loaded from a
 /// `kind: testbed` profile.

@@ -1,46 +1,46 @@
-/// IQ compression methods, by `udCompMeth` (O-RAN.WG4.CUS clause 6.3.3.13 / Annex A).
-public enum CompressionMethod: String, Hashable, Sendable, CaseIterable, Comparable {
-    case none = "none"
-    case bfp = "bfp"
-    case blockScaling = "block-scaling"
-    case muLaw = "mu-law"
-    case modulation = "modulation"
-    case bfpSelectiveRE = "bfp-selective-re"
-    case modulationSelectiveRE = "modulation-selective-re"
-    /// udCompMeth 7 (v17): BFP + selective RE sending, masks in the section header.
-    case bfpSelectiveREInSection = "bfp-selective-re-section"
-    /// udCompMeth 8 (v17): modulation compression + selective RE sending, masks in the section header.
-    case modulationSelectiveREInSection = "modulation-selective-re-section"
+import Fronthaul
 
-    /// The `udCompMeth` code point.
-    public var udCompMeth: Int {
+/// A profile's compression method is the fronthaul codec's ``CompressionMethod`` (`udCompMeth`,
+/// O-RAN.WG4.CUS §6.3.3.13 / Annex A); profiles write it by these names.
+extension CompressionMethod {
+    /// The name profiles use (`bfp`, `block-scaling`, `mu-law`, …).
+    public var profileName: String {
         switch self {
-        case .none: 0
-        case .bfp: 1
-        case .blockScaling: 2
-        case .muLaw: 3
-        case .modulation: 4
-        case .bfpSelectiveRE: 5
-        case .modulationSelectiveRE: 6
-        case .bfpSelectiveREInSection: 7
-        case .modulationSelectiveREInSection: 8
+        case .none: "none"
+        case .blockFloatingPoint: "bfp"
+        case .blockScaling: "block-scaling"
+        case .muLaw: "mu-law"
+        case .modulation: "modulation"
+        case .bfpSelectiveRE: "bfp-selective-re"
+        case .modulationSelectiveRE: "modulation-selective-re"
+        /// udCompMeth 7 (v17): BFP + selective RE sending, masks in the section header.
+        case .bfpSelectiveREMaskInHeader: "bfp-selective-re-section"
+        /// udCompMeth 8 (v17): modulation compression + selective RE sending, masks in the section header.
+        case .modulationSelectiveREMaskInHeader: "modulation-selective-re-section"
         }
     }
 
-    public init?(udCompMeth: Int) {
-        guard let method = Self.allCases.first(where: { $0.udCompMeth == udCompMeth }) else { return nil }
+    /// The method a profile names; nil for any other text.
+    public init?(profileName: String) {
+        guard let method = Self.allCases.first(where: { $0.profileName == profileName }) else { return nil }
         self = method
+    }
+
+    /// The `udCompMeth` code point.
+    public var udCompMeth: Int { Int(rawValue) }
+
+    public init?(udCompMeth: Int) {
+        guard let code = UInt8(exactly: udCompMeth) else { return nil }
+        self.init(rawValue: code)
     }
 
     /// Valid `udIqWidth` values: 1…16 (16 is coded 0); modulation compression uses 1…4.
     public var iqWidthRange: ClosedRange<Int> {
         switch self {
-        case .modulation, .modulationSelectiveRE, .modulationSelectiveREInSection: 1...4
+        case .modulation, .modulationSelectiveRE, .modulationSelectiveREMaskInHeader: 1...4
         default: 1...16
         }
     }
-
-    public static func < (lhs: CompressionMethod, rhs: CompressionMethod) -> Bool { lhs.udCompMeth < rhs.udCompMeth }
 }
 
 /// One compression a device declares it can send and receive: a method, the IQ widths, and
@@ -56,7 +56,7 @@ public struct CompressionCapability: Hashable, Sendable, CustomStringConvertible
         guard !iqWidths.isEmpty else { throw ProfileValueError("iqWidth list is empty") }
         for width in iqWidths where !method.iqWidthRange.contains(width) {
             throw ProfileValueError(
-                "iqWidth \(width) is out of range for \(method.rawValue) "
+                "iqWidth \(width) is out of range for \(method.profileName) "
                     + "(\(method.iqWidthRange.lowerBound)...\(method.iqWidthRange.upperBound))")
         }
         self.method = method
@@ -65,7 +65,7 @@ public struct CompressionCapability: Hashable, Sendable, CustomStringConvertible
     }
 
     public var description: String {
-        "\(method.rawValue) \(iqWidths.map(String.init).joined(separator: "/"))-bit \(isStatic ? "static" : "dynamic")"
+        "\(method.profileName) \(iqWidths.map(String.init).joined(separator: "/"))-bit \(isStatic ? "static" : "dynamic")"
     }
 }
 
@@ -79,7 +79,7 @@ public struct FlowCompression: Hashable, Sendable, CustomStringConvertible {
     public init(method: CompressionMethod, iqWidth: Int, isStatic: Bool) throws(ProfileValueError) {
         guard method.iqWidthRange.contains(iqWidth) else {
             throw ProfileValueError(
-                "iqWidth \(iqWidth) is out of range for \(method.rawValue) "
+                "iqWidth \(iqWidth) is out of range for \(method.profileName) "
                     + "(\(method.iqWidthRange.lowerBound)...\(method.iqWidthRange.upperBound))")
         }
         self.method = method
@@ -87,5 +87,5 @@ public struct FlowCompression: Hashable, Sendable, CustomStringConvertible {
         self.isStatic = isStatic
     }
 
-    public var description: String { "\(method.rawValue) \(iqWidth)-bit \(isStatic ? "static" : "dynamic")" }
+    public var description: String { "\(method.profileName) \(iqWidth)-bit \(isStatic ? "static" : "dynamic")" }
 }

@@ -1,12 +1,7 @@
-/// C-plane or U-plane (O-RAN.WG4.CUS clause 4).
-public enum Plane: String, Hashable, Sendable, CaseIterable {
-    case c, u
-}
+import Timing
 
-/// Data direction as in `dataDirection` (1 = DL, 0 = UL).
-public enum Direction: String, Hashable, Sendable, CaseIterable {
-    case dl, ul
-}
+// A flow's plane and direction are the timing model's ``Plane`` (`c`, `u`: O-RAN.WG4.CUS §4)
+// and ``Direction`` (`dl`, `ul`: `dataDirection` 1 = DL, 0 = UL), by the same profile names.
 
 /// What a flow carries.
 public enum FlowPurpose: String, Hashable, Sendable, CaseIterable {

@@ -1,3 +1,6 @@
+import F1AP
+import Fronthaul
+
 /// What one vendor's O-RU, O-DU or O-CU declares it supports: the ICS + IXIT of the device. Loaded
 /// from a `kind: device` profile.
 public struct DeviceProfile: Hashable, Sendable {

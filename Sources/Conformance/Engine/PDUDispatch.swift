@@ -1,0 +1,65 @@
+import ASN1PER
+import F1AP
+import Fronthaul
+import NetLayers
+import Timing
+import WireCore
+
+/// What the application codec that owns a PDU's protocol made of it.
+public enum DecodedPDU {
+    /// eCPRI, and the O-RAN WG4 CUS C-plane / U-plane it carries (O-RAN.WG4.CUS §5.1.3).
+    case fronthaul(FronthaulDecodeResult)
+    /// F1AP, aligned PER (TS 38.473 §9; TS 38.472: SCTP PPID 62).
+    case f1ap(F1APDecodeResult)
+    /// PTP (IEEE 1588-2019 §13), or why it is malformed.
+    case ptp(Result<PTPMessage, DecodingError>)
+    /// IEEE 1914.3 Radio over Ethernet: another fronthaul transport, not decoded further.
+    case roe
+    /// A protocol the network layers recognise but no codec decodes yet (E1AP, E2AP, NGAP).
+    case undecoded
+}
+
+/// The one place that decides which codec a demultiplexed PDU goes to, for `check` and `decode`
+/// alike. ``NetworkDemux`` has already classified the PDU (eCPRI by EtherType 0xAEFE or a
+/// declared UDP port, F1AP by SCTP PPID 62 or port 38472, PTP by EtherType 0x88F7 or a PTP UDP port,
+/// RoE by EtherType 0xFC3D); this hands its payload to that codec with the payload's bit offset
+/// in the frame, so findings locate bits in the frame as Wireshark counts them.
+public struct PDUDispatch {
+    /// The fronthaul codec, with the wire settings (eAxC split, compression, carrier) it reads with.
+    public var fronthaul: FronthaulDecoder
+    /// The F1AP codec of another ASN.1 release (`decode --asn1 DIR`); nil for the built-in schema.
+    public let f1ap: F1APDecoder?
+
+    public init(fronthaul context: FronthaulContext, f1apSchema: ASN1Schema? = nil) {
+        fronthaul = FronthaulDecoder(context: context)
+        f1ap = f1apSchema.map { F1APDecoder(schema: $0) }
+    }
+
+    /// Decodes `pdu` with the codec that owns its protocol.
+    public mutating func decode(_ pdu: PDU) -> DecodedPDU {
+        let bitOffset = (pdu.offsetInFrame ?? 0) * 8
+        switch pdu.kind {
+        case .ecpri:
+            // eCPRI over UDP (a declared port) or straight over Ethernet (O-RAN.WG4.CUS §5.1.3).
+            let transport: FronthaulTransport = pdu.endpoints.sourcePort == nil ? .ethernet : .udp
+            return .fronthaul(fronthaul.decode(ecpri: pdu.payload, baseBitOffset: bitOffset, transport: transport))
+        case .f1ap:
+            return .f1ap(decodeF1AP(pdu.payload, baseBitOffset: bitOffset))
+        case .ptp:
+            do {
+                return .ptp(.success(try PTPMessage.decode(pdu.payload, baseBitOffset: bitOffset)))
+            } catch {
+                return .ptp(.failure(error))
+            }
+        case .roe:
+            return .roe
+        case .e1ap, .e2ap, .ngap:
+            return .undecoded
+        }
+    }
+
+    /// One F1AP PDU with the configured schema.
+    public func decodeF1AP(_ payload: ArraySlice<UInt8>, baseBitOffset: Int) -> F1APDecodeResult {
+        f1ap?.decode(payload, baseBitOffset: baseBitOffset) ?? F1AP.decode(payload, baseBitOffset: baseBitOffset)
+    }
+}
