@@ -55,7 +55,8 @@ enum CheckBenchmark {
         let run = ConformanceRun(configuration: RunConfiguration())
         let cpu0 = userCPUSeconds(RUSAGE_SELF)
         let start = Benchmark.monotonicNanoseconds()
-        LinearCostWorkload.feed(workload, count: count, into: run, templates: templates)
+        LinearCostWorkload.generate(workload, count: count, templates: templates,
+                                    pdu: { run.feed(pdu: $0, frameLength: $1) }, record: { run.feed($0) })
         let state = run.openState
         _ = run.finish()
         let seconds = Double(Benchmark.monotonicNanoseconds() - start) / 1e9

@@ -21,6 +21,11 @@ import TestSupport
 
     static let templates = F1APUETemplates(capture: Oracle.captures.appendingPathComponent("synth/f1ap-clean.pcapng").path)
 
+    static func feed(_ workload: LinearCostWorkload, into run: ConformanceRun, templates: F1APUETemplates?) {
+        LinearCostWorkload.generate(workload, count: items, templates: templates,
+                                    pdu: { run.feed(pdu: $0, frameLength: $1) }, record: { run.feed($0) })
+    }
+
     static func counters(_ run: ConformanceRun, _ name: String) -> OpenStateCounters? {
         run.openState.first { $0.checker == name }?.counters
     }
@@ -33,7 +38,7 @@ import TestSupport
         let templates = try #require(Self.templates)
         let configuration = Self.configuration()
         let run = ConformanceRun(configuration: configuration)
-        LinearCostWorkload.feed(.unansweredRequests, count: Self.items, into: run, templates: templates)
+        Self.feed(.unansweredRequests, into: run, templates: templates)
         let state = try #require(Self.counters(run, "F1APChecker"))
         // One association, at most 1,024 open requests, at most the bound of UE ids each way.
         #expect(state.entries <= 1 + 1_024 + 2 * configuration.maximumOpenEntries)
@@ -49,7 +54,7 @@ import TestSupport
         let templates = try #require(Self.templates)
         let configuration = Self.configuration()
         let run = ConformanceRun(configuration: configuration)
-        LinearCostWorkload.feed(.ueContexts, count: Self.items, into: run, templates: templates)
+        Self.feed(.ueContexts, into: run, templates: templates)
         let state = try #require(Self.counters(run, "F1APChecker"))
         #expect(state.entries <= 1 + 1_024 + 2 * configuration.maximumOpenEntries)
         #expect(state.evicted >= Self.items - configuration.maximumOpenEntries)
@@ -64,7 +69,7 @@ import TestSupport
 
     @Test func neverCompletedSCTPFragmentsAreBoundedAndCounted() throws {
         let run = ConformanceRun(configuration: Self.configuration())
-        LinearCostWorkload.feed(.sctpFragments, count: Self.items, into: run, templates: nil)
+        Self.feed(.sctpFragments, into: run, templates: nil)
         let state = try #require(Self.counters(run, "NetworkDemux"))
         // The per-association bound of pending fragments (DemuxConfiguration).
         #expect(state.entries <= 4_096)
@@ -77,7 +82,7 @@ import TestSupport
     @Test func eAxCFlowsStayBounded() throws {
         let configuration = Self.configuration()
         let run = ConformanceRun(configuration: configuration)
-        LinearCostWorkload.feed(.eAxCFlows, count: Self.items, into: run, templates: nil)
+        Self.feed(.eAxCFlows, into: run, templates: nil)
         let sequence = try #require(Self.counters(run, "SequenceChecker"))
         #expect(sequence.entries <= configuration.maximumOpenEntries)
         #expect(sequence.entries + sequence.evicted == 2 * Self.items)

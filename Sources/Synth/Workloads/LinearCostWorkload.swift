@@ -1,6 +1,5 @@
 import ASN1PER
 import CaptureIO
-import Conformance
 import F1AP
 import Fronthaul
 import NetLayers
@@ -20,9 +19,11 @@ public enum LinearCostWorkload: String, CaseIterable, Sendable {
     /// One C-plane and one U-plane message on each of `count` eAxC flows (two O-DU MACs).
     case eAxCFlows
 
-    /// Feeds `count` items of the workload into `run` (frames 1 ms apart for F1AP / SCTP, 10 µs
-    /// for fronthaul).
-    public static func feed(_ workload: LinearCostWorkload, count: Int, into run: ConformanceRun, templates: F1APUETemplates?) {
+    /// Generates `count` items of the workload (frames 1 ms apart for F1AP / SCTP, 10 µs for
+    /// fronthaul): demultiplexed PDUs (with their frame length) through `pdu`, whole frames
+    /// (SCTP) through `record`, in capture order.
+    public static func generate(_ workload: LinearCostWorkload, count: Int, templates: F1APUETemplates?,
+                                pdu emit: (PDU, Int?) -> Void, record: (CaptureRecord) -> Void) {
         switch workload {
         case .unansweredRequests, .ueContexts:
             guard let t = templates else { return }
@@ -33,7 +34,7 @@ public enum LinearCostWorkload: String, CaseIterable, Sendable {
                 time += 1_000_000
                 let pdu = PDU(kind: .f1ap, payload: bytes[...], endpoints: F1APUETemplates.endpoints(fromDU: fromDU), frameNumbers: [frame],
                               timestampNanoseconds: time, offsetInFrame: nil)
-                run.feed(pdu: pdu)
+                emit(pdu, nil)
             }
             send(t.setupRequest, fromDU: true)
             send(t.setupResponse, fromDU: false)
@@ -45,7 +46,7 @@ public enum LinearCostWorkload: String, CaseIterable, Sendable {
         case .sctpFragments:
             for i in 0..<count {
                 let frame = sctpFirstFragment(tsn: UInt32(truncatingIfNeeded: 2 * i), ssn: UInt16(truncatingIfNeeded: i))
-                run.feed(CaptureRecord(frameNumber: i + 1, timestampNanoseconds: 1_000_000_000 + Int64(i) * 1_000_000, capturedLength: frame.count,
+                record(CaptureRecord(frameNumber: i + 1, timestampNanoseconds: 1_000_000_000 + Int64(i) * 1_000_000, capturedLength: frame.count,
                                        originalLength: frame.count, linkType: .ethernet, bytes: frame[...]))
             }
         case .eAxCFlows:
@@ -74,7 +75,7 @@ public enum LinearCostWorkload: String, CaseIterable, Sendable {
                     e.sourceMAC = MACAddress(du)
                     e.destinationMAC = MACAddress(0x02_00_00_00_AA_01)
                     let pdu = PDU(kind: .ecpri, payload: bytes[...], endpoints: e, frameNumbers: [2 * i + n + 1], timestampNanoseconds: time, offsetInFrame: 14)
-                    run.feed(pdu: pdu, frameLength: bytes.count + 14)
+                    emit(pdu, bytes.count + 14)
                 }
             }
         }
