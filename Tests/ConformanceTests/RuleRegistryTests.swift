@@ -169,3 +169,11 @@ import WireCore
         #expect(offenders.isEmpty, "\(offenders)")
     }
 }
+
+/// The procedure codes the F1AP checkers key on all come from the F1AP procedure table.
+@Suite struct F1APProcedureCodeTests {
+    @Test func everyNamedCodeIsInTheTable() {
+        #expect(!F1APProcedureCode.all.contains(-1))
+        #expect(F1APProcedureCode.f1Setup == 1 && F1APProcedureCode.rrcDeliveryReport == 25 && F1APProcedureCode.reset == 0)
+    }
+}

@@ -41,6 +41,13 @@ final class F1APChecker: RuleChecker {
     private var lastTime: Int64 = 0
     static let classByCode: [Int: F1APProcedure] = Dictionary(F1APProcedure.catalog.map { ($0.code, $0) }, uniquingKeysWith: { a, _ in a })
 
+    /// The sort key of an association at the end of a capture: its number, then its ends as
+    /// `address:port` text, lower first.
+    static func order(_ k: AssociationKey) -> (Int, String, String) {
+        let x = k.a.text, y = k.b.text
+        return (k.id ?? -1, min(x, y), max(x, y))
+    }
+
     /// One end of an association: address and port.
     struct AssociationEnd: Hashable, Comparable {
         var ip: NetLayers.IPAddress?
@@ -55,6 +62,8 @@ final class F1APChecker: RuleChecker {
         }
 
         static func < (x: AssociationEnd, y: AssociationEnd) -> Bool { x.order < y.order }
+
+        var text: String { "\(ip?.description ?? "-"):\(port)" }
     }
 
     /// An association: NetLayers' number and its two ends, in either direction.
@@ -164,8 +173,11 @@ final class F1APChecker: RuleChecker {
     }
 
     func finish(_ recorder: inout RuleRecorder) {
-        // Oldest first (after an eviction the slots wrap around).
-        for n in 0..<associations.count { judgeAtEnd(associations[(oldestSlot + n) % associations.count], &recorder) }
+        // Key order (number, then the ends as text), not arrival or dictionary order: findings
+        // must not depend on the hash seed.
+        for i in associations.indices.sorted(by: { Self.order(associationKeys[$0]) < Self.order(associationKeys[$1]) }) {
+            judgeAtEnd(associations[i], &recorder)
+        }
         associations.removeAll()
         associationKeys.removeAll()
         slotOf.removeAll()

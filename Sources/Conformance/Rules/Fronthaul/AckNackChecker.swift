@@ -152,8 +152,8 @@ final class AckNackChecker: RuleChecker {
     private func sweep(now: Int64, final: Bool, _ recorder: inout RuleRecorder) {
         guard !open.isEmpty else { return }
         var done: [UInt64] = []
-        // In request time order (then key): the findings do not depend on hashing.
-        for (k, r) in open.sorted(by: { ($0.value.time, $0.key) < ($1.value.time, $1.key) }) {
+        // Request order, not dictionary order (findings must not depend on the hash seed).
+        for (k, r) in open.sorted(by: { ($0.value.time, $0.value.frame, $0.key) < ($1.value.time, $1.value.frame, $1.key) }) {
             let deadline = recorder.node(r.responder).device?.fronthaul?.ackNackDeadline.map { Int64($0) }
             // Kept for matching until stale (a late ST8 is still an answer, judged late); judged
             // "no ST8" when the capture went past its deadline without one.

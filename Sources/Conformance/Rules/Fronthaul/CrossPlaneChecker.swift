@@ -432,10 +432,11 @@ final class CrossPlaneChecker: RuleChecker {
     func finish(_ recorder: inout RuleRecorder) {
         // Entries whose window is over are judged; the rest could not be answered inside the capture.
         evict(before: lastTime.subtractingSaturating(window), &recorder)
-        // In C-plane time order (then key): the findings do not depend on hashing.
+        // In time order (then key), not dictionary order: findings and their order must not
+        // depend on the process's hash seed.
         for (_, entry) in slots.sorted(by: { ($0.value.time, $0.key) < ($1.value.time, $1.key) }) { judge(entry, now: lastTime, &recorder) }
         slots.removeAll()
-        for (_, p) in beforeCPlane.sorted(by: { $0.key < $1.key }) {
+        for (_, p) in beforeCPlane.sorted(by: { ($0.value.frames.first ?? Int.max, $0.key) < ($1.value.frames.first ?? Int.max, $1.key) }) {
             if p.nearStart > 0 {
                 recorder.inconclusive(hCouple, node: p.node, count: p.nearStart,
                                       reason: "state from before the capture: U-plane within \(leadMargin / 1000) µs of the capture start, whose C-plane may precede it")

@@ -212,6 +212,7 @@ final class SequenceChecker: RuleChecker {
     }
 
     func finish(_ recorder: inout RuleRecorder) {
+        // Key order, not dictionary order (measurement sums must not depend on the hash seed).
         for (_, state) in flows.sorted(by: { $0.key < $1.key }) {
             if state.missingCount > 0 {
                 recorder.inconclusive(handle, node: state.node, count: state.missingCount,
