@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// Codec targets (WireCore, CaptureIO, NetLayers, Fronthaul, ASN1PER, F1AP) stay free of
+/// Codec targets (WireCore, CaptureIO, NetLayers, Fronthaul, ASN1PER, NRRRC, F1AP) stay free of
 /// Foundation and of external packages; only the executable sees swift-argument-parser.
 let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "NetLayers", targets: ["NetLayers"]),
         .library(name: "Fronthaul", targets: ["Fronthaul"]),
         .library(name: "ASN1PER", targets: ["ASN1PER"]),
+        .library(name: "NRRRC", targets: ["NRRRC"]),
         .library(name: "F1AP", targets: ["F1AP"]),
         .library(name: "Profiles", targets: ["Profiles"]),
         .library(name: "Conformance", targets: ["Conformance"]),
@@ -23,6 +24,7 @@ let package = Package(
         .library(name: "Timing", targets: ["Timing"]),
         .library(name: "Synth", targets: ["Synth"]),
         .library(name: "Reports", targets: ["Reports"]),
+        .library(name: "IQAnalysis", targets: ["IQAnalysis"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -38,16 +40,20 @@ let package = Package(
         .target(name: "NetLayers", dependencies: ["WireCore"], swiftSettings: strictSettings),
         .target(name: "Fronthaul", dependencies: ["WireCore"], swiftSettings: strictSettings),
         .target(name: "ASN1PER", dependencies: ["WireCore"], swiftSettings: strictSettings),
-        .target(name: "F1AP", dependencies: ["ASN1PER", "WireCore"], swiftSettings: strictSettings),
-        .target(name: "Profiles", dependencies: ["WireCore", "CaptureIO", "NetLayers", "Fronthaul", "F1AP", "Timing"], swiftSettings: strictSettings),
-        .target(name: "Conformance", dependencies: ["WireCore", "CaptureIO", "NetLayers", "Fronthaul", "ASN1PER", "F1AP", "Timing", "Profiles"], swiftSettings: strictSettings),
+        // NR RRC (TS 38.331) in unaligned PER: the containers F1AP carries.
+        .target(name: "NRRRC", dependencies: ["ASN1PER", "WireCore"], swiftSettings: strictSettings),
+        .target(name: "F1AP", dependencies: ["ASN1PER", "NRRRC", "WireCore"], swiftSettings: strictSettings),
+        .target(name: "Profiles", dependencies: ["WireCore", "CaptureIO", "NetLayers", "Fronthaul", "F1AP", "Timing", "IQAnalysis"], swiftSettings: strictSettings),
+        .target(name: "Conformance", dependencies: ["WireCore", "CaptureIO", "NetLayers", "Fronthaul", "ASN1PER", "F1AP", "Timing", "Profiles", "IQAnalysis"], swiftSettings: strictSettings),
         .target(
             name: "ProfileLoading",
-            dependencies: ["Profiles", "WireCore", "NetLayers", "Fronthaul", "F1AP", "Timing", .product(name: "Yams", package: "Yams")],
+            dependencies: ["Profiles", "IQAnalysis", "WireCore", "NetLayers", "Fronthaul", "F1AP", "Timing", .product(name: "Yams", package: "Yams")],
             swiftSettings: strictSettings
         ),
         .target(name: "Timing", dependencies: ["WireCore"], swiftSettings: strictSettings),
-        .target(name: "Reports", dependencies: ["Conformance", "Profiles", "WireCore"], swiftSettings: strictSettings),
+        // IQ figures per flow (power, clipping, exponents, allocation, EVM, PRACH) from decoded U/C-plane.
+        .target(name: "IQAnalysis", dependencies: ["Fronthaul", "WireCore"], swiftSettings: strictSettings),
+        .target(name: "Reports", dependencies: ["Conformance", "Profiles", "IQAnalysis", "WireCore"], swiftSettings: strictSettings),
         .target(
             name: "Synth",
             dependencies: ["WireCore", "CaptureIO", "NetLayers", "Fronthaul", "ASN1PER", "F1AP", "Timing", "Profiles", "ProfileLoading"],
@@ -64,7 +70,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "ranconform-bench",
-            dependencies: ["WireCore", "CaptureIO", "NetLayers", "Fronthaul", "F1AP", "ASN1PER", "Conformance", "Synth"],
+            dependencies: ["WireCore", "CaptureIO", "NetLayers", "Fronthaul", "F1AP", "NRRRC", "ASN1PER", "Conformance", "Synth"],
             swiftSettings: strictSettings
         ),
         // Test-only helpers every test target shares: oracle availability (tshark, pycrate,
@@ -76,12 +82,14 @@ let package = Package(
         .testTarget(name: "NetLayersTests", dependencies: ["TestSupport", "NetLayers", "CaptureIO", "WireCore"]),
         .testTarget(name: "FronthaulTests", dependencies: ["TestSupport", "Fronthaul", "NetLayers", "CaptureIO", "WireCore"]),
         .testTarget(name: "ASN1PERTests", dependencies: ["TestSupport", "ASN1PER", "WireCore"]),
+        .testTarget(name: "NRRRCTests", dependencies: ["TestSupport", "NRRRC", "F1AP", "ASN1PER", "NetLayers", "CaptureIO", "WireCore"]),
         .testTarget(name: "F1APTests", dependencies: ["TestSupport", "F1AP", "ASN1PER", "NetLayers", "CaptureIO", "WireCore"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "ranconform", "CaptureIO", "Profiles", "Conformance", "WireCore"]),
         .testTarget(name: "ConformanceTests", dependencies: ["TestSupport", "Profiles", "Conformance", "ProfileLoading", "Fronthaul", "F1AP", "ASN1PER", "NetLayers", "CaptureIO", "WireCore"]),
         .testTarget(name: "ProfileLoadingTests", dependencies: ["TestSupport", "ProfileLoading", "Profiles", "NetLayers", "Fronthaul", "F1AP", "WireCore"]),
         .testTarget(name: "TimingTests", dependencies: ["TestSupport", "Timing", "WireCore"]),
         .testTarget(name: "ReportsTests", dependencies: ["TestSupport", "Reports", "Profiles", "Conformance", "ProfileLoading", "CaptureIO", "WireCore"], exclude: ["Golden"]),
+        .testTarget(name: "IQAnalysisTests", dependencies: ["TestSupport", "IQAnalysis", "Synth", "Profiles", "Conformance", "ProfileLoading", "CaptureIO", "NetLayers", "Fronthaul", "WireCore"]),
         .testTarget(name: "SynthTests", dependencies: ["TestSupport", "Synth", "CaptureIO", "NetLayers", "Fronthaul", "F1AP", "Profiles", "Conformance", "ProfileLoading", "WireCore"]),
     ]
 )

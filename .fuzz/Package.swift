@@ -18,6 +18,7 @@ let package = Package(
                 .product(name: "CaptureIO", package: "RANConform"),
                 .product(name: "NetLayers", package: "RANConform"),
                 .product(name: "Fronthaul", package: "RANConform"),
+                .product(name: "NRRRC", package: "RANConform"),
                 .product(name: "F1AP", package: "RANConform"),
                 .product(name: "Profiles", package: "RANConform"),
                 .product(name: "Conformance", package: "RANConform"),

@@ -1,9 +1,14 @@
 import WireCore
 
-/// Schema-driven ALIGNED PER decoder (ITU-T X.691, BASIC-PER ALIGNED variant).
+/// Schema-driven PER decoder (ITU-T X.691 BASIC-PER): the ALIGNED variant, or the UNALIGNED
+/// one with ``aligned`` off (the same plan and code; only alignment, constrained whole numbers
+/// and character widths differ, X.691 clauses 10.5.7, 11.5.6, 11.9.3.3 and 30.5.3).
 struct APERDecoder {
     let schema: ASN1Schema
     var reader: BitReader
+    /// False for UNALIGNED PER: no field is octet-aligned, no padding is skipped, and a
+    /// constrained whole number takes the minimum bits whatever its range (X.691 11.5.6).
+    var aligned = true
     var findings: [Finding] = []
     var depth = 0
     /// A locating decode records every component it enters (``APERLayout``): one plain
@@ -105,7 +110,9 @@ struct APERDecoder {
         return v
     }
 
-    mutating func align() { reader.alignToByte() }
+    /// Skips the padding to the next octet boundary in the ALIGNED variant (X.691 10.1.3); a no-op
+    /// in the UNALIGNED one.
+    @inline(__always) mutating func align() { if aligned { reader.alignToByte() } }
 
     static func bitWidth(_ range: UInt64) -> Int {
         // bits needed for values 0..<range (range >= 1): those of range - 1
@@ -124,7 +131,10 @@ struct APERDecoder {
         if span == 0 { return lower }
         let offset: UInt64
         var start = reader.absoluteBitOffset
-        if span < 255 {
+        if !aligned {
+            // UNALIGNED: the offset in the minimum bits for the range (X.691 11.5.6)
+            offset = try bits(64 - span.leadingZeroBitCount)
+        } else if span < 255 {
             offset = try bits(Self.bitWidth(span + 1))
         } else if span == 255 {
             align()
@@ -537,6 +547,7 @@ struct APERDecoder {
     mutating func knownMultiplierString(_ size: ASN1SizeBounds, _ chars: ASN1CharacterSet, typeName: String = "") throws(DecodingError) -> String {
         // Characters coded as their own value: the permitted set is the FROM constraint, else
         // the restricted string type's own alphabet (X.680 §41).
+        let chars = aligned ? chars : chars.unaligned(typeName: typeName)
         let permitted = chars.useIndex ? nil : (chars.alphabet.isEmpty ? ASN1Resolver.stringAlphabets[typeName] : (nil, chars.alphabet))
         let b = chars.bitsPerCharacter
         let (n, frag, general) = try sizedLength(size)
@@ -544,15 +555,15 @@ struct APERDecoder {
         guard n * b <= reader.remainingBits else {
             throw fail(.lengthExceedsEnclosing, "\(n) characters exceed the remaining bits", bits: n * b)
         }
-        let aligned: Bool
+        let alignCharacters: Bool
         if general {
-            aligned = true
+            alignCharacters = true
         } else if let ub = size.upper {
-            aligned = ub * b > 16
+            alignCharacters = ub * b > 16
         } else {
-            aligned = true
+            alignCharacters = true
         }
-        if aligned && n > 0 { align() }
+        if alignCharacters && n > 0 { align() }
         var scalars = String.UnicodeScalarView()
         for _ in 0..<n {
             let at = reader.absoluteBitOffset
@@ -625,6 +636,7 @@ struct APERDecoder {
                 let a = s.additions[i]
                 if tracing, !a.isGroup, let c = a.components.first { enter(name: c.name, type: c.type, at: additionStart) }
                 var sub = APERDecoder(schema: schema, reader: BitReader(bytes, baseBitOffset: start))
+                sub.aligned = aligned
                 sub.depth = depth
                 sub.buildValues = buildValues
                 lendLayout(to: &sub)
@@ -693,6 +705,7 @@ struct APERDecoder {
             guard i < c.additions.count else { return .choice(name: "_ext\(i)", value: .unknownExtension(Array(bytes))) }
             let alt = c.additions[i]
             var sub = APERDecoder(schema: schema, reader: BitReader(bytes, baseBitOffset: start))
+            sub.aligned = aligned
             sub.depth = depth
             sub.buildValues = buildValues
             if tracing { enter(name: alt.name, type: alt.type, at: start) }

@@ -1,13 +1,19 @@
 import WireCore
 
-/// Schema-driven canonical ALIGNED PER encoder (ITU-T X.691): minimal lengths and integer
-/// octets, DEFAULT values are encoded when present in the value tree.
+/// Schema-driven canonical PER encoder (ITU-T X.691): minimal lengths and integer octets,
+/// DEFAULT values are encoded when present in the value tree. ALIGNED, or UNALIGNED with
+/// ``aligned`` off (no padding before fields, constrained whole numbers in the minimum bits,
+/// X.691 11.5.6).
 struct APEREncoder {
     let schema: ASN1Schema
+    var aligned = true
     var writer = BitWriter(reservingCapacity: 256)
     var depth = 0
 
-    init(schema: ASN1Schema) { self.schema = schema }
+    init(schema: ASN1Schema, aligned: Bool = true) {
+        self.schema = schema
+        self.aligned = aligned
+    }
 
     func fail(_ reason: String) -> APEREncodeError { APEREncodeError(path: "", reason: reason) }
 
@@ -23,7 +29,10 @@ struct APEREncoder {
         return writer.bytes
     }
 
+    /// Pads to the next octet boundary in the ALIGNED variant (X.691 10.1.3); a no-op in the
+    /// UNALIGNED one. The complete encoding is padded in both (``finish()``, X.691 11.1).
     mutating func align() {
+        guard aligned else { return }
         let pad = writer.alignToByte()
         _ = pad
     }
@@ -35,7 +44,9 @@ struct APEREncoder {
         let span = UInt64(bitPattern: upper &- lower)
         let offset = UInt64(bitPattern: value &- lower)
         if span == 0 { return }
-        if span < 255 {
+        if !aligned {
+            bits(offset, 64 - span.leadingZeroBitCount)
+        } else if span < 255 {
             bits(offset, APERDecoder.bitWidth(span + 1))
         } else if span == 255 {
             align(); bits(offset, 8)
@@ -125,7 +136,15 @@ struct APEREncoder {
             try constrainedWholeNumber(Int64(index), lower: 0, upper: Int64(root.count - 1))
         case (.bitString(let size), .bitString(let bytes, let count)): try bitString(bytes, count, size)
         case (.octetString(let size), .octetString(let bytes)): try octetString(bytes, size)
-        case (.knownMultiplierString(_, let size, let chars), .string(let s)): try knownMultiplierString(s, size, chars)
+        case (.octetString(let size), .openType(let typeName, let inner)):
+            // contents decoded through a CONTAINING constraint (X.682 11): the contained type's
+            // complete encoding in the same variant is the octets
+            guard let t = schema.containedTypes[id] ?? schema.namedTypes[typeName] else { throw fail("no contained type \(typeName)") }
+            var sub = APEREncoder(schema: schema, aligned: aligned)
+            sub.depth = depth
+            do { try sub.encode(inner, t) } catch { throw Self.prefixed(error, typeName) }
+            try octetString(sub.finish(), size)
+        case (.knownMultiplierString(let name, let size, let chars), .string(let s)): try knownMultiplierString(s, size, chars, typeName: name)
         case (.unrestrictedString, .string(let s)): fragmentedOctets(Array(s.utf8))
         case (.sequence(let s), .sequence(let components)): try sequence(components, s)
         case (.choice(let c), .choice(let name, let v)): try choice(name, v, c)
@@ -271,21 +290,22 @@ struct APEREncoder {
 
     mutating func writeFragmentsAfterLengthStart(_ bytes: [UInt8]) { fragmentedOctets(bytes) }
 
-    mutating func knownMultiplierString(_ s: String, _ size: ASN1SizeBounds, _ chars: ASN1CharacterSet) throws(APEREncodeError) {
+    mutating func knownMultiplierString(_ s: String, _ size: ASN1SizeBounds, _ chars: ASN1CharacterSet, typeName: String) throws(APEREncodeError) {
+        let chars = aligned ? chars : chars.unaligned(typeName: typeName)
         let scalars = Array(s.unicodeScalars)
         let b = chars.bitsPerCharacter
         let general = try sizedLength(scalars.count, size)
-        let aligned: Bool
+        let alignCharacters: Bool
         if general {
             guard scalars.count < 16384 else { throw fail("character string too long") }
             generalLength(scalars.count)
-            aligned = true
+            alignCharacters = true
         } else if let ub = size.upper {
-            aligned = ub * b > 16
+            alignCharacters = ub * b > 16
         } else {
-            aligned = true
+            alignCharacters = true
         }
-        if aligned && !scalars.isEmpty { align() }
+        if alignCharacters && !scalars.isEmpty { align() }
         for u in scalars {
             var code = UInt64(u.value)
             if chars.useIndex {
@@ -334,12 +354,13 @@ struct APEREncoder {
             do { try component(v, c, rootValues: rootValues, root: s.root) } catch { throw Self.prefixed(error, c.name) }
         }
         guard anyExtension else { return }
-        // bitmap length: up to the last present addition (X.691 19.7, canonical)
-        let last = (presentAdditions.lastIndex(of: true) ?? 0) + 1
+        // the bit-map has one bit per extension addition of the type (X.691 19.7), and more
+        // when unknown additions beyond them are re-encoded
+        let last = presentAdditions.count
         normallySmall(last - 1)
         for i in 0..<last { bits(presentAdditions[i] ? 1 : 0, 1) }
         for i in 0..<last where presentAdditions[i] {
-            var sub = APEREncoder(schema: schema)
+            var sub = APEREncoder(schema: schema, aligned: aligned)
             sub.depth = depth
             if i < s.additions.count {
                 let a = s.additions[i]
@@ -370,7 +391,7 @@ struct APEREncoder {
             }
             if typeID == nil { typeID = schema.namedTypes[typeName] }
             guard let id = typeID else { throw fail("cannot resolve the open type \(typeName)") }
-            var sub = APEREncoder(schema: schema)
+            var sub = APEREncoder(schema: schema, aligned: aligned)
             sub.depth = depth
             try sub.encode(inner, id)
             fragmentedOctets(sub.finish())
@@ -390,7 +411,7 @@ struct APEREncoder {
         if let i = c.additions.firstIndex(where: { $0.name == name }) {
             bits(1, 1)
             normallySmall(i)
-            var sub = APEREncoder(schema: schema)
+            var sub = APEREncoder(schema: schema, aligned: aligned)
             sub.depth = depth
             do { try sub.encode(v, c.additions[i].type) } catch { throw Self.prefixed(error, name) }
             fragmentedOctets(sub.finish())

@@ -12,6 +12,8 @@ final class ASN1Resolver {
 
     var nodes: [ASN1TypeNode] = []
     var namedTypeIDs: [String: Int] = [:]
+    /// OCTET / BIT STRING node → the type of its contents constraint (X.682 11, `CONTAINING T`).
+    var containedTypes: [Int: Int] = [:]
     var instanceIDs: [String: Int] = [:]
     var objectSets: [ASN1ObjectSet] = []
     var objectSetIDs: [String: Int] = [:]
@@ -44,7 +46,7 @@ final class ASN1Resolver {
             _ = try namedObjectSet(name, at: a.position)
         }
         for name in valueAssignments.keys.sorted() { _ = try? integerConstant(name) }
-        return ASN1Schema(nodes: nodes, namedTypes: namedTypeIDs, objectSets: objectSets, objectSetNames: objectSetIDs, constants: constants)
+        return ASN1Schema(nodes: nodes, namedTypes: namedTypeIDs, objectSets: objectSets, objectSetNames: objectSetIDs, constants: constants, containedTypes: containedTypes)
     }
 
     // MARK: values
@@ -91,6 +93,7 @@ final class ASN1Resolver {
         let id = add(ASN1TypeNode(name: name, kind: .null))
         namedTypeIDs[name] = id
         nodes[id].kind = try kind(of: expr, name: name)
+        try recordContainedType(expr, id)
         return id
     }
 
@@ -109,7 +112,25 @@ final class ASN1Resolver {
             let id = add(ASN1TypeNode(name: name ?? Self.builtinName(expr), kind: .null))
             let k = try kind(of: expr, name: name)
             nodes[id].kind = k
+            try recordContainedType(expr, id)
             return id
+        }
+    }
+
+    /// Keeps the type of an OCTET STRING's or BIT STRING's contents constraint (X.682 11:
+    /// `OCTET STRING (CONTAINING CellGroupConfig)`). Not PER-visible (X.691 B.2.6): the codec
+    /// reads the octets; a caller may decode them as that type.
+    func recordContainedType(_ expr: TypeExpr, _ id: Int) throws(ASN1CompileError) {
+        guard case .constrained(let base, let cs) = expr else { return }
+        switch base {
+        case .octetString, .bitString: break
+        default: return
+        }
+        for c in cs {
+            if case .containing(let t) = c.root {
+                containedTypes[id] = try typeID(t)
+                return
+            }
         }
     }
 

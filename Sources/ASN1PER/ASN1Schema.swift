@@ -1,7 +1,7 @@
 import WireCore
 
 /// A compiled set of ASN.1 modules: resolved types, object sets and integer constants; codes
-/// values in aligned PER (X.691 BASIC-PER ALIGNED).
+/// values in aligned PER (X.691 BASIC-PER ALIGNED) and unaligned PER (BASIC-PER UNALIGNED).
 public struct ASN1Schema: Sendable {
     public let nodes: [ASN1TypeNode]
     public let namedTypes: [String: Int]
@@ -11,9 +11,12 @@ public struct ASN1Schema: Sendable {
     /// For each open-type component with a table constraint `{Set}{@key}`: key value → type id
     /// (derived from the object sets when the schema is built; the decoder's fast path).
     public let openTypeTables: [[Int64: Int]]
+    /// OCTET / BIT STRING type id → the type its contents constraint names (X.682 11,
+    /// `CONTAINING T`); not PER-visible, so the codec keeps the octets (``expandingContents(_:typeID:aligned:)``).
+    public let containedTypes: [Int: Int]
     let plan: APERPlan
 
-    public init(nodes: [ASN1TypeNode], namedTypes: [String: Int], objectSets: [ASN1ObjectSet], objectSetNames: [String: Int], constants: [String: Int64]) {
+    public init(nodes: [ASN1TypeNode], namedTypes: [String: Int], objectSets: [ASN1ObjectSet], objectSetNames: [String: Int], constants: [String: Int64], containedTypes: [Int: Int] = [:]) {
         var nodes = nodes
         var tables: [[Int64: Int]] = []
         var tableIDs: [String: Int] = [:]
@@ -47,6 +50,7 @@ public struct ASN1Schema: Sendable {
         self.objectSets = objectSets
         self.objectSetNames = objectSetNames
         self.constants = constants
+        self.containedTypes = containedTypes
     }
 
     public func typeID(_ name: String) -> Int? { namedTypes[name] }
@@ -81,8 +85,23 @@ public struct ASN1Schema: Sendable {
         run(bytes, typeID: typeID, baseBitOffset: baseBitOffset, pathPrefix: "", locate: true, buildValues: false)
     }
 
-    func run(_ bytes: ArraySlice<UInt8>, typeID: Int, baseBitOffset: Int, pathPrefix: String, locate: Bool, buildValues: Bool) -> APERDecodeResult {
+    /// Decodes one UNALIGNED PER encoding of `typeName` (X.691 BASIC-PER UNALIGNED, as 3GPP RRC
+    /// uses): as ``decodeAPER(_:as:baseBitOffset:pathPrefix:locate:)`` does, with the same
+    /// findings, layout and located errors, from the same compiled schema.
+    public func decodeUPER(_ bytes: ArraySlice<UInt8>, as typeName: String, baseBitOffset: Int = 0, pathPrefix: String = "", locate: Bool = false) -> APERDecodeResult {
+        guard let id = namedTypes[typeName] else {
+            return APERDecodeResult(value: nil, error: DecodingError(.unsupported, "unknown type \(typeName)", bitOffset: baseBitOffset, fieldPath: pathPrefix), findings: [], consumedBits: 0)
+        }
+        return decodeUPER(bytes, typeID: id, baseBitOffset: baseBitOffset, pathPrefix: pathPrefix, locate: locate)
+    }
+
+    public func decodeUPER(_ bytes: ArraySlice<UInt8>, typeID: Int, baseBitOffset: Int = 0, pathPrefix: String = "", locate: Bool = false) -> APERDecodeResult {
+        run(bytes, typeID: typeID, baseBitOffset: baseBitOffset, pathPrefix: pathPrefix, locate: locate, buildValues: true, aligned: false)
+    }
+
+    func run(_ bytes: ArraySlice<UInt8>, typeID: Int, baseBitOffset: Int, pathPrefix: String, locate: Bool, buildValues: Bool, aligned: Bool = true) -> APERDecodeResult {
         var decoder = APERDecoder(schema: self, reader: BitReader(bytes, baseBitOffset: baseBitOffset))
+        decoder.aligned = aligned
         decoder.buildValues = buildValues
         if locate {
             decoder.tracing = true
@@ -165,6 +184,19 @@ public struct ASN1Schema: Sendable {
 
     public func encodeAPER(_ value: ASN1Value, typeID: Int) throws(APEREncodeError) -> [UInt8] {
         var encoder = APEREncoder(schema: self)
+        try encoder.encode(value, typeID)
+        return encoder.finish()
+    }
+
+    /// Canonical UNALIGNED PER encoding of `value` as `typeName` (X.691 BASIC-PER UNALIGNED; the
+    /// complete encoding padded to whole octets, an empty one is one 0x00 octet, X.691 11.1).
+    public func encodeUPER(_ value: ASN1Value, as typeName: String) throws(APEREncodeError) -> [UInt8] {
+        guard let id = namedTypes[typeName] else { throw APEREncodeError(path: "", reason: "unknown type \(typeName)") }
+        return try encodeUPER(value, typeID: id)
+    }
+
+    public func encodeUPER(_ value: ASN1Value, typeID: Int) throws(APEREncodeError) -> [UInt8] {
+        var encoder = APEREncoder(schema: self, aligned: false)
         try encoder.encode(value, typeID)
         return encoder.finish()
     }

@@ -157,3 +157,37 @@ public struct ASN1ObjectSet: Sendable, Hashable {
         return objects[i]
     }
 }
+
+extension ASN1CharacterSet {
+    /// The UNALIGNED coding of the same permitted alphabet (X.691 30.5.3, 30.5.4): `b` is the
+    /// minimum bits for the N permitted characters, not rounded up to a power of two, and each
+    /// character is coded as its index when the largest code point does not fit `b` bits.
+    /// `typeName` gives the restricted string type's own alphabet when there is no FROM constraint.
+    func unaligned(typeName: String) -> ASN1CharacterSet {
+        let list: [UInt32]?
+        let count: UInt64
+        let maxCode: UInt64
+        if !alphabet.isEmpty {
+            list = alphabet
+            count = UInt64(alphabet.count)
+            maxCode = UInt64(alphabet.last ?? 0)
+        } else if let (range, own) = ASN1Resolver.stringAlphabets[typeName] {
+            if let own {
+                list = own
+                count = UInt64(own.count)
+                maxCode = UInt64(own.last ?? 0)
+            } else if let range {
+                list = nil
+                count = UInt64(range.upperBound - range.lowerBound) + 1
+                maxCode = UInt64(range.upperBound)
+            } else {
+                return self
+            }
+        } else {
+            return self
+        }
+        let b = count <= 1 ? 0 : 64 - (count - 1).leadingZeroBitCount
+        let index = list != nil && b < 64 && maxCode >= (UInt64(1) << UInt64(b))
+        return ASN1CharacterSet(alphabet: index ? (list ?? []) : alphabet, bitsPerCharacter: b, useIndex: index)
+    }
+}

@@ -1,7 +1,8 @@
 /// A compact line-oriented text form of a compiled ``ASN1Schema``, so a schema compiled from
 /// ASN.1 modules can be committed as generated data and loaded without the modules.
 ///
-/// Lines are tab-separated: `T` type node, `N` named type, `S` object set, `K` constant.
+/// Lines are tab-separated: `T` type node, `N` named type, `S` object set, `K` constant, `C`
+/// contents constraint (string node, contained type).
 extension ASN1Schema {
     public static let serializationHeader = "ASN1SCHEMA 1"
 
@@ -22,6 +23,7 @@ extension ASN1Schema {
             out += "S\t\(set.name)\t\(set.className)\t\(set.extensible ? 1 : 0)\t\(objects)\n"
         }
         for (name, v) in constants.sorted(by: { $0.key < $1.key }) { out += "K\t\(name)\t\(v)\n" }
+        for (node, type) in containedTypes.sorted(by: { $0.key < $1.key }) { out += "C\t\(node)\t\(type)\n" }
         return out
     }
 
@@ -71,6 +73,7 @@ extension ASN1Schema {
         var sets: [ASN1ObjectSet] = []
         var setNames: [String: Int] = [:]
         var constants: [String: Int64] = [:]
+        var contained: [Int: Int] = [:]
         var lineNumber = 0
         func bad(_ m: String) -> ASN1CompileError { ASN1CompileError(file: "<serialized schema>", line: lineNumber, column: 1, message: m) }
         for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
@@ -111,12 +114,18 @@ extension ASN1Schema {
             case "K":
                 guard f.count == 3, let v = Int64(f[2]) else { throw bad("malformed constant") }
                 constants[f[1]] = v
+            case "C":
+                guard f.count == 3, let node = Int(f[1]), let type = Int(f[2]) else { throw bad("malformed contents constraint") }
+                contained[node] = type
             default:
                 throw bad("unknown line tag \(tag)")
             }
         }
         for node in nodes { if !Self.references(node.kind, below: nodes.count, sets: sets.count) { throw bad("dangling reference in \(node.name)") } }
-        self.init(nodes: nodes, namedTypes: named, objectSets: sets, objectSetNames: setNames, constants: constants)
+        for (node, type) in contained where node < 0 || node >= nodes.count || type < 0 || type >= nodes.count {
+            throw bad("dangling contents constraint \(node) → \(type)")
+        }
+        self.init(nodes: nodes, namedTypes: named, objectSets: sets, objectSetNames: setNames, constants: constants, containedTypes: contained)
     }
 
     static func references(_ k: ASN1TypeKind, below n: Int, sets: Int) -> Bool {

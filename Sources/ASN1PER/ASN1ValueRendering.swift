@@ -40,7 +40,15 @@ extension ASN1Schema {
         case .octetString(let b), .rawOpenType(let b), .unknownExtension(let b): out += JSONString.quoted(Hex.encode(b))
         case .string(let s): out += JSONString.quoted(s)
         case .objectIdentifier(let arcs): out += JSONString.quoted(arcs.map(String.init).joined(separator: "."))
-        case .openType(let typeName, let inner): renderJER(inner, namedTypes[typeName], &out)
+        case .openType(let typeName, let inner):
+            if case .octetString? = kind {
+                // contents of OCTET STRING (CONTAINING T) decoded as T: `{"T": value}`, as pycrate writes it
+                out += "{" + JSONString.quoted(typeName) + ":"
+                renderJER(inner, namedTypes[typeName], &out)
+                out += "}"
+            } else {
+                renderJER(inner, namedTypes[typeName], &out)
+            }
         case .sequenceOf(let items):
             var element: Int?
             if case .sequenceOf(let e, _)? = kind { element = e }

@@ -68,10 +68,14 @@ public struct F1APMissingIE: Hashable, Sendable {
 
 /// Walks a value tree and produces tshark-style and dotted-path fields.
 struct FieldWalker {
+    /// `f1ap.` for F1AP, `nr-rrc.` for the RRC containers it carries.
+    var prefix = "f1ap."
     var tshark: [Field] = []
     var paths: [Field] = []
 
-    static func tsharkName(_ s: String) -> String { "f1ap." + s.replacingHyphens() }
+    init(prefix: String = "f1ap.") { self.prefix = prefix }
+
+    func tsharkName(_ s: String) -> String { prefix + s.replacingHyphens() }
 
     static func leaf(_ v: ASN1Value) -> FieldValue? {
         switch v {
@@ -90,7 +94,7 @@ struct FieldWalker {
     mutating func walk(_ v: ASN1Value, path: String, leafName: String?, depth: Int) {
         guard depth < 64 else { return }
         if let f = Self.leaf(v) {
-            if let leafName { tshark.append(Field(Self.tsharkName(leafName), f)) }
+            if let leafName { tshark.append(Field(tsharkName(leafName), f)) }
             paths.append(Field(path, f))
             return
         }

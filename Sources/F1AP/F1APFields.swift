@@ -34,7 +34,7 @@ public enum F1APFields {
         let derivation = SchemaFieldDerivation(schema: schema)
         return FieldRegistry(
             [protocolName, pdu, message, unknownExtension] + derivation.leafSpecs(prefix: "f1ap.", clause: clause),
-            subtrees: [derivation.pathSubtree(root: pathRoot, clause: clause)])
+            subtrees: [derivation.pathSubtree(root: pathRoot, clause: clause)] + F1APRRCFields.subtrees)
     }
 }
 

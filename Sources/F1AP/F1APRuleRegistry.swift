@@ -62,4 +62,7 @@ public enum F1APRuleRegistry {
     /// The id of an F1AP PDU the `decode` command could not decode (a decode finding, not a
     /// catalogue rule: `check` reports such a PDU under ``asDecode``).
     public static let malformedPDU: RuleID = "F1-ASN-MALFORMED"
+    /// The id of an RRC container inside F1AP that does not decode as the NR RRC message its IE
+    /// carries (a `decode` finding, like ``malformedPDU``; no `check` rule judges RRC yet).
+    public static let malformedRRCContainer: RuleID = "F1-RRC-MALFORMED"
 }

@@ -1,5 +1,6 @@
 import F1AP
 import Fronthaul
+import IQAnalysis
 import Profiles
 
 /// `kind: device` → `DeviceProfile`.
@@ -22,6 +23,8 @@ import Profiles
 ///   ackNackDeadline: 500000  # O-RU only: ns from an ackNackReqId request to its ST8 (FH-XP-ACK-LAT)
 ///   sourceSampleWidth: 16  # bits of the IQ samples BFP compresses from; default not declared
 ///   couplingMethods: [section-id, frequency-and-time]   # O-RU; default not declared (either)
+///   iq: {powerDbfs: [-30, -10], maxClipFraction: 1e-5, outsideAllocDbfs: -60, emptyAllocDbfs: -80,
+///        maxEmptyFraction: 0.01, maxExponentSaturation: 0.5, prachDetectDbfs: -50}   # FH-IQ-…; defaults as shown, no power range
 /// f1ap:                    # O-DU and O-CU only
 ///   release: 16            # required
 ///   version: "16.9.0"
@@ -36,7 +39,10 @@ enum DeviceProfileDecoder {
     static let fronthaulKeys = [
         "cus", "category", "eaxc", "sectionTypes", "sectionExtensions", "compression", "mtu", "window",
         "beamIds",
-        "ackNackDeadline", "sourceSampleWidth", "couplingMethods",
+        "ackNackDeadline", "sourceSampleWidth", "couplingMethods", "iq",
+    ]
+    static let iqKeys = [
+        "powerDbfs", "maxClipFraction", "outsideAllocDbfs", "emptyAllocDbfs", "maxEmptyFraction", "maxExponentSaturation", "prachDetectDbfs",
     ]
     static let bitKeys = ["duPortBits", "bandSectorBits", "ccBits", "ruPortBits"]
     static let maskKeys = ["duPortMask", "bandSectorMask", "ccMask", "ruPortMask"]
@@ -146,6 +152,9 @@ enum DeviceProfileDecoder {
         if let width = try reader.int("sourceSampleWidth", in: FronthaulCapabilities.sourceSampleWidthRange) {
             capabilities.sourceSampleWidth = width
         }
+        if let iqNode = reader.node("iq") {
+            capabilities.iq = try iqThresholds(iqNode)
+        }
         if let windowNode = reader.node("window") {
             if role == .oRU {
                 capabilities.oruWindows = try oruWindows(windowNode)
@@ -160,6 +169,39 @@ enum DeviceProfileDecoder {
             capabilities.beamIds = try beamIds(beamNode)
         }
         return capabilities
+    }
+
+    /// `fronthaul.iq`: the IQ analysis thresholds (``IQThresholds``).
+    static func iqThresholds(_ node: YAMLTree) throws(ProfileError) -> IQThresholds {
+        let reader = try MappingReader(node, path: "fronthaul.iq", allowed: iqKeys)
+        var t = IQThresholds()
+        if let items = try reader.sequence("powerDbfs") {
+            let values = try items.enumerated().map { (i, item) throws(ProfileError) in try number(item, path: "fronthaul.iq.powerDbfs[\(i)]", in: -200...50) }
+            guard values.count == 2, values[0] <= values[1] else {
+                throw ProfileError(reader.keyMark("powerDbfs") ?? node.mark, "fronthaul.iq.powerDbfs: expected [minimum, maximum] in dBFS")
+            }
+            t.powerRangeDbfs = values[0]...values[1]
+        }
+        func value(_ key: String, _ range: ClosedRange<Double>) throws(ProfileError) -> Double? {
+            guard let n = reader.node(key) else { return nil }
+            return try number(n, path: reader.child(key), in: range)
+        }
+        if let v = try value("maxClipFraction", 0...1) { t.maxClipFraction = v }
+        if let v = try value("outsideAllocDbfs", -200...50) { t.outsideAllocDbfs = v }
+        if let v = try value("emptyAllocDbfs", -200...50) { t.emptyAllocDbfs = v }
+        if let v = try value("maxEmptyFraction", 0...1) { t.maxEmptyFraction = v }
+        if let v = try value("maxExponentSaturation", 0...1) { t.maxExponentSaturation = v }
+        if let v = try value("prachDetectDbfs", -200...50) { t.prachDetectDbfs = v }
+        return t
+    }
+
+    /// A decimal number in `range`, located on its node.
+    static func number(_ node: YAMLTree, path: String, in range: ClosedRange<Double>) throws(ProfileError) -> Double {
+        let text = try MappingReader.string(node, path: path)
+        guard let v = Double(text), v.isFinite, range.contains(v) else {
+            throw ProfileError(node.mark, "\(path): expected a number in \(range.lowerBound)…\(range.upperBound), found '\(text)'")
+        }
+        return v
     }
 
     static func intList(_ reader: MappingReader, _ key: String, in range: ClosedRange<Int>) throws(ProfileError) -> [Int]? {

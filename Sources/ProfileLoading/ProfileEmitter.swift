@@ -1,3 +1,4 @@
+import IQAnalysis
 import Profiles
 
 /// Writes a loaded profile back as YAML in a fixed key order (the order of the decoders'
@@ -75,6 +76,13 @@ struct ProfileEmitter {
         }
         if let beams = fh.beamIds {
             entries.append(("beamIds", .sequence(beams.ranges.map { $0.lowerBound == $0.upperBound ? .plain(String($0.lowerBound)) : .string("\($0.lowerBound)-\($0.upperBound)") })))
+        }
+        if let t = fh.iq {
+            var iq: [(String, YAMLOutput)] = []
+            if let r = t.powerRangeDbfs { iq.append(("powerDbfs", .sequence([.plain(String(r.lowerBound)), .plain(String(r.upperBound))]))) }
+            let values = [t.maxClipFraction, t.outsideAllocDbfs, t.emptyAllocDbfs, t.maxEmptyFraction, t.maxExponentSaturation, t.prachDetectDbfs]
+            iq += zip(DeviceProfileDecoder.iqKeys.dropFirst(), values).map { ($0, .plain(String($1))) }
+            entries.append(("iq", .mapping(iq)))
         }
         return .mapping(entries)
     }
@@ -170,6 +178,10 @@ struct ProfileEmitter {
         }
         entries += optionalInt("ecpriUdpPort", testbed.ecpriUDPPort)
         if let mtu = testbed.fronthaulMTU { entries.append(("fronthaul", .mapping([("mtu", .plain(String(mtu)))]))) }
+        if testbed.iqAnalysis || testbed.iqConductedReferencePoint {
+            entries.append(("iq", .mapping([("analyze", .plain(String(testbed.iqAnalysis)))]
+                + (testbed.iqConductedReferencePoint ? [("referencePoint", .plain("conducted"))] : []))))
+        }
         entries.append(
             ("waivers", .sequence(testbed.waivers.map { waiver in
                 .mapping(
@@ -211,6 +223,8 @@ struct ProfileEmitter {
         if let prach = flow.prach {
             entries.append(("prach", .mapping([("format", .string(prach.format.rawValue))] + (prach.spacing.map { [("scs", YAMLOutput.plain($0.rawValue))] } ?? []))))
         }
+        if let modulation = flow.modulation { entries.append(("modulation", .plain(modulation.rawValue))) }
+        if !flow.dmrsSymbols.isEmpty { entries.append(("dmrsSymbols", ints(flow.dmrsSymbols))) }
         return .mapping(entries)
     }
 }

@@ -1,4 +1,5 @@
 import Fronthaul
+import IQAnalysis
 import NetLayers
 import Profiles
 import Timing
@@ -27,18 +28,21 @@ import Timing
 /// lab: {name: …, location: …, contacts: [{name: …, email: …, role: …, organization: …, phone: …}]}
 /// report: {dut: [du1], testType: conformance, testId: LABA260001}   # optional, for reports
 /// specs: {cus: "13.00", f1ap: "16.9.0"}
+/// iq: {analyze: true, referencePoint: conducted}   # IQ analysis in check (as --iq); FH-IQ-EVM limits at a conducted tap
+/// # flows may add  modulation: 256qam, dmrsSymbols: [2, 11]   (FH-IQ-EVM)
 /// ```
 enum TestbedProfileDecoder {
     static let rootKeys = [
         "ranconform", "kind", "name", "description", "suite", "nodes", "carrier", "flows", "timing", "transport",
-        "ecpriUdpPort", "waivers", "custom", "lab", "specs", "report", "clocks", "fronthaul",
+        "ecpriUdpPort", "waivers", "custom", "lab", "specs", "report", "clocks", "fronthaul", "iq",
     ]
+    static let iqKeys = ["analyze", "referencePoint"]
     static let fronthaulKeys = ["mtu"]
     static let nodeKeys = ["device", "match", "alsoMatch"]
     static let matchKeys = ["mac", "vlan", "ip", "sctpPort", "udpPort"]
     static let carrierKeys = ["numerology", "prbs", "duplex", "tddPattern", "specialSlot"]
     static let specialSlotKeys = ["dl", "guard", "ul"]
-    static let flowKeys = ["name", "eaxc", "plane", "direction", "purpose", "compression", "du", "ru", "prach"]
+    static let flowKeys = ["name", "eaxc", "plane", "direction", "purpose", "compression", "du", "ru", "prach", "modulation", "dmrsSymbols"]
     static let prachKeys = ["format", "scs"]
     static let flowCompressionKeys = ["method", "iqWidth", "static"]
     static let timingKeys = [
@@ -70,6 +74,16 @@ enum TestbedProfileDecoder {
         if let node = root.node("timing") { testbed.timing = try timing(node) }
         if let node = root.node("transport") { testbed.transport = try transport(node) }
         testbed.ecpriUDPPort = try root.int("ecpriUdpPort", in: EndpointMatch.portRange)
+        if let node = root.node("iq") {
+            let reader = try MappingReader(node, path: "iq", allowed: iqKeys)
+            testbed.iqAnalysis = try reader.bool("analyze") ?? false
+            if let point = try reader.string("referencePoint") {
+                guard ["conducted", "fronthaul", "radiated"].contains(point) else {
+                    throw ProfileError(reader.node("referencePoint")?.mark ?? node.mark, "iq.referencePoint: expected conducted, fronthaul or radiated, found '\(point)'")
+                }
+                testbed.iqConductedReferencePoint = point == "conducted"
+            }
+        }
         if let node = root.node("fronthaul") {
             let reader = try MappingReader(node, path: "fronthaul", allowed: fronthaulKeys)
             testbed.fronthaulMTU = try reader.int("mtu", in: FronthaulCapabilities.mtuRange)
@@ -205,6 +219,13 @@ enum TestbedProfileDecoder {
             if let compressionNode = reader.node("compression") {
                 flow.compression = try compression(compressionNode, path: "\(path).compression")
             }
+            if let text = try reader.string("modulation") {
+                guard let order = QAMOrder(name: text) else {
+                    throw ProfileError(reader.node("modulation")?.mark ?? item.mark, "\(path).modulation: expected qpsk, 16qam, 64qam, 256qam or 1024qam, found '\(text)'")
+                }
+                flow.modulation = order
+            }
+            flow.dmrsSymbols = try DeviceProfileDecoder.intList(reader, "dmrsSymbols", in: 0...13) ?? []
             if let prachNode = reader.node("prach") {
                 flow.prach = try prach(prachNode, flow: flow, path: "\(path).prach", keyMark: reader.keyMark("prach"))
             }

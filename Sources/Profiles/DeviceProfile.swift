@@ -1,5 +1,6 @@
 import F1AP
 import Fronthaul
+import IQAnalysis
 
 /// What one vendor's O-RU, O-DU or O-CU declares it supports: the ICS + IXIT of the device. Loaded
 /// from a `kind: device` profile.
@@ -72,6 +73,9 @@ public struct FronthaulCapabilities: Hashable, Sendable {
     /// declared: a U-plane section is coupled when a C-plane section of its slot covers it by
     /// sectionId or by frequency and time.
     public var couplingMethods: [CouplingMethod] = []
+    /// IQ thresholds (profile key `fronthaul.iq`): declared power range and the FH-IQ-… limits;
+    /// nil = the documented defaults of ``IQThresholds``.
+    public var iq: IQThresholds?
 
     public init(
         cusVersion: CUSVersion, categories: [RUCategory], eaxcSplit: EAxCSplit, sectionTypes: [Int],

@@ -1,3 +1,4 @@
+import IQAnalysis
 import Timing
 
 // A flow's plane and direction are the timing model's ``Plane`` (`c`, `u`: O-RAN.WG4.CUS §4)
@@ -24,6 +25,10 @@ public struct FlowSpec: Hashable, Sendable {
     public var ru: String?
     /// PRACH configuration of a PRACH flow (FH-CS-PRACH), when declared.
     public var prach: PRACHConfig?
+    /// Modulation order of the flow's data REs (FH-IQ-EVM); nil = estimated from the constellation.
+    public var modulation: QAMOrder?
+    /// Symbols (0…13) carrying DMRS, left out of EVM.
+    public var dmrsSymbols: [Int] = []
 
     public init(
         name: String? = nil, eaxc: EAxCSet, plane: Plane? = nil, direction: Direction, purpose: FlowPurpose? = nil,

@@ -29,6 +29,11 @@ public struct TestbedProfile: Hashable, Sendable {
     public var suiteFile: String?
     /// Timing sources seen in the capture (PTP grandmasters, boundary clocks), by name.
     public var clocks: [TestbedClock] = []
+    /// Testbed key `iq`: run the IQ analysis in `check` (`analyze: true`, as `--iq`), and whether
+    /// the tap is a conducted reference point (`referencePoint: conducted`, TS 38.104 §6.5.2) for
+    /// FH-IQ-EVM.
+    public var iqAnalysis = false
+    public var iqConductedReferencePoint = false
 
     public init(
         name: String, description: String? = nil, nodes: [TestbedNode], carrier: Carrier? = nil,

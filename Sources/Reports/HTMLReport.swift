@@ -60,6 +60,7 @@ enum HTMLReport {
         h += "<h2>Sequence anomalies</h2>\n" + HTMLCharts.sequence(r)
         h += "<h2>C/U-plane coupling</h2>\n" + HTMLCharts.coupling(r)
         h += "<h2>F1AP message sequence</h2>\n" + HTMLCharts.ladder(r.traffic, nodes: r.nodes)
+        if let iq = r.iq { h += HTMLIQSection.render(iq) }
         h += rulesTable(r)
         h += "</main>\n<script>\n\(HTMLAssets.script)\n</script>\n</body>\n</html>\n"
         return h

@@ -3,6 +3,7 @@ import CaptureIO
 import F1AP
 import Fronthaul
 import NetLayers
+import NRRRC
 import WireCore
 
 #if canImport(Glibc)
@@ -37,14 +38,18 @@ enum Benchmark {
             CheckBenchmark.f1apCapture(source: arguments[2], rounds: rounds, out: arguments[4])
             return
         }
+        if arguments.count >= 4, arguments[1] == "rrc" {
+            benchmarkRRC(type: arguments[2], hex: arguments[3], count: arguments.count > 4 ? Int(arguments[4]) ?? 100_000 : 100_000)
+            return
+        }
         if arguments.count >= 3, arguments[1] == "f1ap" {
             benchmarkF1AP(hex: arguments[2], count: arguments.count > 3 ? Int(arguments[3]) ?? 100_000 : 100_000,
                           stages: arguments.count > 4 ? arguments[4] != "full" : true)
             return
         }
         guard arguments.count == 3, let mode = Mode(rawValue: arguments[1]) else {
-            printError("usage: ranconform-bench read|demux|headers|bfp|decode CAPTURE | f1ap HEX [COUNT] [full] | check CAPTURE [--tshark ARG...]"
-                       + " | linear WORKLOAD COUNT F1AP-CAPTURE | f1ap-capture SOURCE ROUNDS OUT")
+            printError("usage: ranconform-bench read|demux|headers|bfp|decode CAPTURE | f1ap HEX [COUNT] [full] | rrc TYPE HEX [COUNT]"
+                       + " | check CAPTURE [--tshark ARG...] | linear WORKLOAD COUNT F1AP-CAPTURE | f1ap-capture SOURCE ROUNDS OUT")
             exit(2)
         }
         let path = arguments[2]
@@ -148,6 +153,24 @@ enum Benchmark {
             for _ in 0..<count { n &+= F1AP.schema.decodeAPER(bytes[...], as: F1AP.pduTypeName, locate: locate).consumedBits }
             let s = Double(monotonicNanoseconds() - t0) / 1e9
             print("\(name): \(fixed(Double(count) / s, 0)) PDUs/s (\(n / count) bits)")
+        }
+    }
+
+    /// `rrc TYPE HEX [N]`: N UNALIGNED PER decodes of one NR RRC PDU (`SIB1`, `CellGroupConfig`,
+    /// `UL-DCCH-Message`…), the value tree alone and with the layout of every component.
+    static func benchmarkRRC(type: String, hex: String, count: Int) {
+        guard let bytes = Hex.decode(hex) else {
+            printError("ranconform-bench: not hex")
+            exit(2)
+        }
+        let first = NRRRC.schema.decodeUPER(bytes[...], as: type)  // load the schema outside the timing
+        print("rrc: \(type), \(bytes.count) bytes, \(first.error.map { "error \($0)" } ?? "decodes"), \(first.consumedBits) bits")
+        for (name, locate) in [("value decode", false), ("value decode + layout", true)] {
+            var n = 0
+            let t0 = monotonicNanoseconds()
+            for _ in 0..<count { n &+= NRRRC.schema.decodeUPER(bytes[...], as: type, locate: locate).consumedBits }
+            let s = Double(monotonicNanoseconds() - t0) / 1e9
+            print("\(name): \(fixed(Double(count) / s, 0)) PDUs/s, \(fixed(s * 1e6 / Double(count), 2)) us each (\(n / count) bits)")
         }
     }
 

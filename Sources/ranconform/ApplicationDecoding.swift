@@ -75,11 +75,17 @@ extension FrameDecoder {
         var output = ApplicationDecode()
         output.protocols = ["f1ap"]
         output.protocolColumn = "F1AP"
-        if currentStyle == .json { result.appendFields(to: &output.fields) }
+        // the RRC messages F1AP carries (TS 38.473 §9.3.1), decoded as NR RRC UPER
+        let rrc = result.rrcContainers()
+        if currentStyle == .json {
+            result.appendFields(to: &output.fields)
+            for c in rrc { c.appendFields(to: &output.fields) }
+        }
         output.info = result.summary
         output.findings = result.findings
         if let error = result.error { output.findings.append(Finding(id: F1APRuleRegistry.malformedPDU, error: error)) }
-        if currentStyle == .verbose { output.verboseTree = result.valueNotation() }
+        for c in rrc { output.findings += c.decodeFindings }
+        if currentStyle == .verbose { output.verboseTree = result.valueNotation() + rrc.map { "\n" + $0.valueNotation() }.joined() }
         return output
     }
 

@@ -47,6 +47,9 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Print the results as one JSON object.")
     var json = false
 
+    @Flag(help: "Also analyse the U-plane IQ (power, clipping, exponents, allocation, EVM, PRACH) and judge the FH-IQ-… rules (as testbed iq.analyze: true).")
+    var iq = false
+
     @Option(name: .customLong("report"), help: ArgumentHelp(
         "Write a report, FORMAT:PATH (repeatable). FORMAT: oran-json, junit, html, markdown, json; PATH - is standard output.",
         valueName: "FORMAT:PATH"))
@@ -121,12 +124,19 @@ struct CheckCommand: ParsableCommand {
             throw CommandFailure(message: error.description)
         }
         var configuration = RunConfiguration(testbed: testbedProfile, suite: suiteProfile)
-        let options = try DecodeOptions(settings: settings, asn1Directory: nil)
+        let options = try DecodeOptions(settings: settings.filter { !$0.hasPrefix("iq.") }, asn1Directory: nil)
         configuration.demux.ecpriUDPPorts.formUnion(options.demux.ecpriUDPPorts)
         configuration.demux.f1apSCTPPorts.formUnion(options.demux.f1apSCTPPorts)
         for setting in settings {
             guard let eq = setting.firstIndex(of: "="), setting.hasPrefix("fronthaul.") else { continue }
             try? configuration.fronthaul.apply(String(setting[..<eq]), String(setting[setting.index(after: eq)...]))
+        }
+        if iq || configuration.iq != nil {
+            var settings = configuration.iqSettings()
+            for setting in self.settings where setting.hasPrefix("iq.") {
+                try IQSettingKeys.apply(setting, to: &settings, split: configuration.fronthaul.eaxcSplit)
+            }
+            configuration.iq = settings
         }
         var readers: [CaptureReader] = []
         for path in captures {

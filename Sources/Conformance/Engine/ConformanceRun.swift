@@ -252,6 +252,7 @@ public final class ConformanceRun {
         results.completeness = completeness
         results.deviceUnderTest = configuration.testbed?.report.dut ?? []
         results.captureSpans = spans
+        results.iq = checkers.lazy.compactMap { ($0 as? IQChecker)?.report }.first
         return results
     }
 

@@ -1,3 +1,4 @@
+import IQAnalysis
 import WireCore
 
 /// The JSON documents of a run's results, both built here as ``JSONValue`` trees from the same
@@ -48,6 +49,7 @@ extension RunResults {
                 ])
             })),
         ]))
+        if let iq { root.add("iq", iq.jsonValue(split: iq.eaxcSplit)) }
         return root.value
     }
 
@@ -98,6 +100,7 @@ extension RunResults {
             .object([JSONMember("rule", .string($0.rule)), JSONMember("node", .string($0.node)), JSONMember("message", .string($0.message))])
         }))
         root.add("traffic", trafficJSON())
+        if let iq { root.add("iq", iq.jsonValue(split: iq.eaxcSplit)) }
         return root.value
     }
 

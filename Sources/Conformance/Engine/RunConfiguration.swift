@@ -1,4 +1,5 @@
 import Fronthaul
+import IQAnalysis
 import NetLayers
 import Profiles
 
@@ -18,6 +19,8 @@ public struct RunConfiguration: Sendable {
     public var crossPlaneWindowNanoseconds: Int64 = 20_000_000
     /// Most open cross-plane slots / F1AP procedures / UE contexts kept (bounded memory).
     public var maximumOpenEntries = 16_384
+    /// IQ analysis and the FH-IQ-… rules (nil = off: `check --iq` or testbed `iq.analyze: true`).
+    public var iq: IQSettings?
 
     /// The wire settings the testbed implies (carrier, eAxC split, per-flow compression, eCPRI UDP
     /// port, CUS version); without a testbed the codec defaults with inferred compression.
@@ -61,6 +64,7 @@ public struct RunConfiguration: Sendable {
             fronthaul.compression = IQFormat(method: method, iqWidth: c.iqWidth)
             fronthaul.udCompHdrPresent = !c.isStatic
         }
+        if testbed.iqAnalysis { iq = iqSettings() }
     }
 
     /// The eAxC split of the testbed: the first O-RU's declaration, else any node's, else tshark's.

@@ -1,3 +1,4 @@
+import IQAnalysis
 import WireCore
 
 /// The verdict of one rule for one node, with exact counts and the first findings.
@@ -108,6 +109,8 @@ public struct RunResults: Sendable {
     public var deviceUnderTest: [String] = []
     /// The capture files when there were several (empty for one: frame numbers are the file's).
     public var captureSpans: [CaptureSpan] = []
+    /// Per-flow IQ figures when IQ analysis ran (``RunConfiguration/iq``).
+    public var iq: IQReport?
 
     /// How a frame is named to people: its number, or `file#number` (the file's own, 1-based
     /// number, as Wireshark shows it) when the run read several captures.

@@ -2,6 +2,7 @@ import F1AP
 import Fronthaul
 import NetLayers
 import Timing
+import IQAnalysis
 import WireCore
 
 /// The built-in rule catalogue: the union of the rule registries (the codecs' and the checkers'
@@ -39,6 +40,7 @@ public enum RuleCatalog {
             IdleSectionChecker(maximumEntries: configuration.maximumOpenEntries, carrierPRBs: configuration.fronthaul.carrierPRBs),
             AckNackChecker(maximumEntries: configuration.maximumOpenEntries),
         ]
+        if let iq = configuration.iq { checkers.append(IQChecker(settings: iq, split: configuration.fronthaul.eaxcSplit)) }
         if let custom = CustomRuleChecker(testbed: configuration.testbed, suite: configuration.suite) { checkers.append(custom) }
         let implemented = Set(checkers.flatMap { $0.specs.map(\.id) })
         checkers.append(NotImplementedRules(implemented: implemented, suite: configuration.suite))
@@ -62,7 +64,7 @@ public enum RuleCatalog {
             ("EthernetRuleRegistry", EthernetRuleRegistry.specs),
         ]
         let codec = Set(out.flatMap { $0.specs.map(\.id) })
-        for checker in checkers(RunConfiguration()) {
+        for checker in checkers(catalogueConfiguration) {
             let own = checker.specs.filter { !codec.contains($0.id) }
             if !own.isEmpty { out.append(("\(type(of: checker))", own)) }
         }
@@ -72,13 +74,21 @@ public enum RuleCatalog {
     /// The judges: each built-in checker with the rules it judges (a run with no testbed); the
     /// F1AP checker's rules by family.
     public static var judges: [(name: String, specs: [RuleSpec])] {
-        checkers(RunConfiguration()).flatMap { checker -> [(name: String, specs: [RuleSpec])] in
+        checkers(catalogueConfiguration).flatMap { checker -> [(name: String, specs: [RuleSpec])] in
             checker is F1APChecker ? F1APChecker.families : [("\(type(of: checker))", checker.specs)]
         }
     }
 
+    /// A run with no testbed and IQ analysis on: the IQ rules are opt-in per run, always in the
+    /// catalogue.
+    private static var catalogueConfiguration: RunConfiguration {
+        var configuration = RunConfiguration()
+        configuration.iq = IQSettings()
+        return configuration
+    }
+
     private static let catalogue: (rules: [RuleSpec], byID: [RuleID: Int]) = {
-        let rules = checkers(RunConfiguration()).flatMap(\.specs)
+        let rules = checkers(catalogueConfiguration).flatMap(\.specs)
         return (rules, Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first }))
     }()
 }

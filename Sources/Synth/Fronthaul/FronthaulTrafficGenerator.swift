@@ -23,7 +23,7 @@ public struct FronthaulTrafficGenerator: SynthFrameSource {
     let lead: Int64
     var sequence: [UInt32: UInt8] = [:]
     var sectionCounter: UInt16 = 0
-    var pools: [UInt8: IQBlockPool] = [:]
+    var pools: [UInt16: IQBlockPool] = [:]
     var faultOrdinals: [Int]
     var held: [UInt32: PendingFrame] = [:]
     /// Comments to put on the next frame of a stream (for frames that are missing on purpose).
@@ -182,12 +182,16 @@ public struct FronthaulTrafficGenerator: SynthFrameSource {
         return sectionCounter
     }
 
-    mutating func pool(for format: IQFormat) -> IQBlockPool {
-        if let p = pools[format.udCompHdr] { return p }
+    /// The block pool of `format`; `stepped` = after the scenario's gain step, `silent` = zeros
+    /// (a PRACH occasion without a preamble).
+    mutating func pool(for format: IQFormat, stepped: Bool = false, silent: Bool = false) -> IQBlockPool {
+        let key = UInt16(format.udCompHdr) | (stepped ? 0x100 : 0) | (silent ? 0x200 : 0)
+        if let p = pools[key] { return p }
         var r = SplitMix64(seed: UInt64(format.udCompHdr) &* 0x1234_5678_9ABC_DEF1 ^ random.next())
-        let p = IQBlockPool(format: format, content: scenario.iq, random: &r,
-                            exponentBoost: scenario.variations.contains(.wideBFPSource) ? 4 : 0)
-        pools[format.udCompHdr] = p
+        let p = IQBlockPool(format: format, content: scenario.iq, blocks: scenario.iq.snrDB == nil ? 600 : 2000, random: &r,
+                            exponentBoost: scenario.variations.contains(.wideBFPSource) ? 4 : 0,
+                            gainDB: stepped ? scenario.iq.gainStepDB : 0, silent: silent)
+        pools[key] = p
         return p
     }
 
@@ -287,6 +291,10 @@ public struct FronthaulTrafficGenerator: SynthFrameSource {
         let sectionStartPRB = isPRACH ? 0 : startPRB
         s.startPrbc = UInt16(sectionStartPRB)
         s.numPrbc = count > 255 ? 0 : UInt8(count)
+        if has(cHits, .energyOutsideAlloc) != nil && count > 1 && count <= 255 && !isPRACH {
+            s.numPrbc = UInt8(count - 1)
+            note(.energyOutsideAlloc)
+        }
         s.reMask = 0xFFF
         s.numSymbol = UInt8(symbols.count)
         if isPRACH {
@@ -411,7 +419,8 @@ public struct FronthaulTrafficGenerator: SynthFrameSource {
                 for k in [FaultKind.early, .late, .wrongVLAN] where has(hits, k) != nil { uComments.append("fault: \(k.rawValue)") }
                 if oversize && packet == 0 { uComments.append("fault: oversize-uplane (\(n) PRBs in one message, not split to the \(scenario.mtu)-byte MTU)") }
                 if midPRB && packet == 1 { uComments.append("fault: uplane-split-mid-prb (PRB \(prb) was cut between the previous message and this one; both carry it)") }
-                let iq = pool(for: format).slice(count: n, random: &random)
+                let stepped = scenario.iq.gainStepSymbol.map { symbol >= $0 } ?? false
+                let iq = pool(for: format, stepped: stepped, silent: flow.purpose == .prach && !scenario.iq.prachPreamble).slice(count: n, random: &random)
                 // Coupling via frequency and time (CUS §7.8): a sectionId no C-plane section of the slot carries.
                 let uSectionId = scenario.variations.contains(.frequencyTimeCoupling) ? (sectionId + 2048) % 4095 : sectionId
                 var section = UPlaneSection(sectionId: uSectionId, startPrbu: UInt16(prb), numPrbu: n > 255 ? 0 : UInt8(n), format: format,

@@ -50,6 +50,9 @@ public enum FaultKind: String, Sendable, Equatable, CaseIterable {
     /// A frame of another EtherType (`value`, default 0x88B5, IEEE local experimental) goes from
     /// the O-DU to the O-RU on the fronthaul VLAN right after a C-plane message.
     case foreignEtherType = "foreign-ethertype"
+    /// A DL C-plane section allocates one PRB fewer than its U-plane then fills: the last PRB
+    /// carries energy the C-plane never allocated (FH-IQ-OUTSIDE-ALLOC).
+    case energyOutsideAlloc = "energy-outside-alloc"
 }
 
 /// One fault switch and its selection.
@@ -101,7 +104,7 @@ public enum FaultTarget: String, Sendable, Equatable, CaseIterable {
 extension FaultKind {
     public var defaultTarget: FaultTarget {
         switch self {
-        case .unknownEAxC, .numSectionsMismatch, .badExtLen, .prbOutsideCarrier, .uplaneWithoutCPlane, .uplaneInST0Idle, .st8UnknownAckId, .st8Late, .badBeamID, .foreignEtherType: .dlC
+        case .unknownEAxC, .numSectionsMismatch, .badExtLen, .prbOutsideCarrier, .uplaneWithoutCPlane, .uplaneInST0Idle, .st8UnknownAckId, .st8Late, .badBeamID, .foreignEtherType, .energyOutsideAlloc: .dlC
         case .prachOutsideCarrier: .ulC
         case .missingULSymbol: .ulSymbol
         default: .dlU

@@ -147,11 +147,22 @@ public struct SynthTiming: Sendable, Equatable {
     public init() {}
 }
 
-/// Random QAM on every resource element at a target power (dB relative to full scale of int16).
+/// Random QAM on every resource element at a target power (dB relative to full scale of int16),
+/// with optional impairments of known size for the IQ analysis: additive white Gaussian noise at
+/// `snrDb`, a gain step of `gainStepDb` from symbol `gainStepSymbol` of every slot, and PRACH
+/// occasions without a preamble (all-zero PRACH U-plane). Clipping and saturated BFP exponents
+/// come from `powerDBFS` itself: samples beyond int16 full scale saturate at ±32767.
 public struct IQContent: Sendable, Equatable {
-    public enum Modulation: String, Sendable, Equatable, CaseIterable { case qpsk, qam16, qam64, qam256 }
+    public enum Modulation: String, Sendable, Equatable, CaseIterable { case qpsk, qam16, qam64, qam256, qam1024 }
     public var modulation: Modulation = .qam64
     public var powerDBFS: Double = -15
+    /// Signal-to-noise ratio of added complex Gaussian noise (dB); nil = none.
+    public var snrDB: Double?
+    /// From this symbol of every slot on, the samples are `gainStepDB` stronger.
+    public var gainStepSymbol: Int?
+    public var gainStepDB: Double = 0
+    /// PRACH U-plane carries a preamble (random QAM at `powerDBFS`); false = zeros.
+    public var prachPreamble = true
     public init(modulation: Modulation = .qam64, powerDBFS: Double = -15) {
         self.modulation = modulation
         self.powerDBFS = powerDBFS

@@ -103,9 +103,15 @@ public enum ScenarioLoader {
             if let r = try window(t, "ulUPlaneUs") { timing.ulUPlane = r }
         }
         var iq = IQContent()
-        if let q = try m.mapping("iq", allowed: ["modulation", "powerDbfs"]) {
+        if let q = try m.mapping("iq", allowed: ["modulation", "powerDbfs", "snrDb", "gainStep", "prachPreamble"]) {
             if let mod = try q.choice("modulation", IQContent.Modulation.allCases.map(\.rawValue)), let v = IQContent.Modulation(rawValue: mod) { iq.modulation = v }
-            if let p = try q.double("powerDbfs", in: -60...0) { iq.powerDBFS = p }
+            if let p = try q.double("powerDbfs", in: -60...6) { iq.powerDBFS = p }
+            if let s = try q.double("snrDb", in: -10...80) { iq.snrDB = s }
+            if let g = try q.mapping("gainStep", allowed: ["symbol", "db"]) {
+                iq.gainStepSymbol = try g.int("symbol", in: 0...13) ?? 7
+                iq.gainStepDB = try g.double("db", in: -40...40) ?? 6
+            }
+            if let p = try q.bool("prachPreamble") { iq.prachPreamble = p }
         }
         var ptp: PTPScenario?
         if let p = try m.mapping("ptp", allowed: ["domain", "twoStep", "syncPerSecond", "announcePerSecond", "delayRequestsPerSecond", "grandmasterMac"]) {

@@ -1,0 +1,155 @@
+import ASN1PER
+import NRRRC
+import WireCore
+
+/// The header and MAC-I of a PDCP Data PDU on an SRB (TS 38.323 §6.2.2.1): R R R R and a 12-bit
+/// SN in two octets, the RRC PDU, then a 4-octet MAC-I (present on SRBs even when integrity
+/// protection is not active, TS 38.323 §6.3.4).
+public struct PDCPSRBDataPDU: Sendable, Hashable {
+    public var reserved: UInt8
+    public var sequenceNumber: Int
+    public var macI: [UInt8]
+    public static let headerOctets = 2
+    public static let macIOctets = 4
+
+    /// Nil when the octets cannot hold a header, one RRC octet and a MAC-I.
+    public init?(_ bytes: ArraySlice<UInt8>) {
+        guard bytes.count >= Self.headerOctets + 1 + Self.macIOctets else { return nil }
+        let first = bytes[bytes.startIndex], second = bytes[bytes.startIndex + 1]
+        reserved = first >> 4
+        sequenceNumber = Int(first & 0x0F) << 8 | Int(second)
+        macI = Array(bytes.suffix(Self.macIOctets))
+    }
+}
+
+/// One RRC message an F1AP PDU carries in an OCTET STRING container (the IE definitions of
+/// TS 38.473 §9.3.1: RRC-Container, gNB-DU System Information, DU to CU RRC Information and
+/// Container, Served Cell Information's Measurement Timing Configuration), decoded with NR RRC
+/// (TS 38.331) UNALIGNED PER.
+public struct F1APRRCContainer: Sendable {
+    /// The container's `f1ap.asn1.` path (`f1ap.asn1.initiatingMessage.value…RRCContainer`).
+    public var fieldPath: String
+    public var type: NRRRC.MessageType
+    /// The PDCP header and MAC-I around the RRC PDU (SRB1, SRB2, SRB3: DCCH); nil for CCCH and
+    /// the system information and configuration containers, which carry the RRC PDU bare.
+    public var pdcp: PDCPSRBDataPDU?
+    /// The RRC PDU's first bit in the F1AP PDU's frame (absolute, as finding offsets are).
+    public var bitOffset: Int
+    public var rrcBytes: [UInt8]
+    /// The decoded value; an OCTET STRING with a contents constraint (`CONTAINING T`) that decodes
+    /// as T is `.openType(typeName: T, value:)`.
+    public var value: ASN1Value?
+    public var error: DecodingError?
+    public var findings: [Finding]
+
+    /// The message an RRC PDU of a logical channel carries (`rrcSetupRequest`), else the type.
+    public var messageName: String {
+        value.flatMap(NRRRC.messageName) ?? type.rawValue
+    }
+}
+
+/// Finds and decodes the RRC containers of a decoded F1AP PDU.
+public enum F1APRRCContainers {
+    /// The SRB ID whose DL RRC MESSAGE TRANSFER carries a CCCH message (SRB0, TS 38.473 §9.3.1).
+    static let ccchSRB: Int64 = 0
+
+    /// Every RRC container of `result`'s message, decoded in the order they appear.
+    public static func decode(_ result: F1APDecodeResult) -> [F1APRRCContainer] {
+        guard let m = result.message else { return [] }
+        var found: [(path: String, name: String, bytes: [UInt8])] = []
+        collect(m.value, path: F1APFields.pathRoot, name: "", depth: 0, into: &found)
+        guard !found.isEmpty else { return [] }
+        let srb = m.ies.first { $0.name == "SRBID" }?.value.integerValue
+        let uplink = m.messageName == "ULRRCMessageTransfer" || m.messageName == "InitialULRRCMessageTransfer"
+        let pdu = m.source.bytes
+        var searchFrom = pdu.startIndex
+        var out: [F1APRRCContainer] = []
+        for c in found {
+            guard let type = containerType(name: c.name, message: m.messageName, srb: srb, uplink: uplink) else { continue }
+            // an unconstrained OCTET STRING's octets lie octet-aligned in the APER PDU (X.691
+            // 17.8, 11.9.3.8): found in order after the previous container's
+            var offset = result.baseBitOffset
+            if let at = firstIndex(of: c.bytes, in: pdu, from: searchFrom) {
+                offset = result.baseBitOffset + (at - pdu.startIndex) * 8
+                searchFrom = at + c.bytes.count
+            }
+            out.append(decodeContainer(c.bytes, type: type, path: c.path, bitOffset: offset))
+        }
+        return out
+    }
+
+    /// The RRC type an F1AP container holds (TS 38.473 §9.3.1: RRC-Container carries UL-CCCH in
+    /// INITIAL UL RRC MESSAGE TRANSFER, DL-CCCH on SRB0, a PDCP PDU with DL-/UL-DCCH otherwise).
+    static func containerType(name: String, message: String, srb: Int64?, uplink: Bool) -> NRRRC.MessageType? {
+        switch name {
+        case "mIB-message": return .mib
+        case "sIB1-message": return .sib1
+        // DU to CU RRC Information's CellGroupConfig, the DU to CU RRC Container IE
+        case "cellGroupConfig", "DUtoCURRCContainer": return .cellGroupConfig
+        // RRCSetupComplete in a PDCP PDU on SRB1 (INITIAL UL RRC MESSAGE TRANSFER, TS 38.473 §9.2.3)
+        case "RRCContainer-RRCSetupComplete": return .ulDCCH
+        case "measurementTimingConfiguration": return .measurementTimingConfiguration
+        case "RRCContainer":
+            if message == "InitialULRRCMessageTransfer" { return .ulCCCH }
+            if uplink { return .ulDCCH }
+            return srb == ccchSRB ? .dlCCCH : .dlDCCH
+        default: return nil
+        }
+    }
+
+    /// Decodes the octets of one container holding `type` (with a PDCP header and MAC-I for DCCH);
+    /// `bitOffset` is where the octets start, `path` the container's field path.
+    public static func decodeContainer(_ bytes: [UInt8], type: NRRRC.MessageType, path: String, bitOffset: Int) -> F1APRRCContainer {
+        var rrc = bytes[...]
+        var pdcp: PDCPSRBDataPDU?
+        var start = bitOffset
+        if type == .dlDCCH || type == .ulDCCH {
+            guard let header = PDCPSRBDataPDU(rrc) else {
+                let e = DecodingError(.truncated, "\(bytes.count) octet(s) cannot hold a PDCP header, an RRC PDU and a MAC-I (TS 38.323 §6.2.2.1)",
+                                      bitOffset: bitOffset, bitLength: bytes.count * 8, fieldPath: path)
+                return F1APRRCContainer(fieldPath: path, type: type, pdcp: nil, bitOffset: bitOffset, rrcBytes: bytes, value: nil, error: e, findings: [])
+            }
+            pdcp = header
+            rrc = rrc.dropFirst(PDCPSRBDataPDU.headerOctets).dropLast(PDCPSRBDataPDU.macIOctets)
+            start += PDCPSRBDataPDU.headerOctets * 8
+        }
+        let r = NRRRC.decode(rrc, as: type, baseBitOffset: start)
+        var error = r.error
+        if var e = error {
+            e.fieldPath = path + " → " + e.fieldPath
+            error = e
+        }
+        // OCTET STRING (CONTAINING …) inside RRC (masterCellGroup, dedicatedSIB1-Delivery…) decoded too
+        let value = r.value.map { NRRRC.schema.expandingContents($0, typeID: NRRRC.schema.typeID(type.rawValue) ?? -1, aligned: false) }
+        return F1APRRCContainer(fieldPath: path, type: type, pdcp: pdcp, bitOffset: start, rrcBytes: Array(rrc),
+                                value: value, error: error, findings: r.findings)
+    }
+
+    /// Walks the F1AP value for OCTET STRING containers named as RRC carriers.
+    static func collect(_ v: ASN1Value, path: String, name: String, depth: Int, into found: inout [(path: String, name: String, bytes: [UInt8])]) {
+        guard depth < 64 else { return }
+        switch v {
+        case .octetString(let bytes):
+            if containerType(name: name, message: "", srb: nil, uplink: false) != nil { found.append((path, name, bytes)) }
+        case .openType(let typeName, let inner):
+            collect(inner, path: path, name: typeName, depth: depth + 1, into: &found)
+        case .choice(let n, let inner):
+            collect(inner, path: path + "." + n, name: n, depth: depth + 1, into: &found)
+        case .sequenceOf(let items):
+            for (i, item) in items.enumerated() { collect(item, path: path + ".\(i)", name: name, depth: depth + 1, into: &found) }
+        case .sequence(let parts):
+            for p in parts { collect(p.value, path: path + "." + p.name, name: p.name, depth: depth + 1, into: &found) }
+        default: break
+        }
+    }
+
+    static func firstIndex(of needle: [UInt8], in haystack: ArraySlice<UInt8>, from: Int) -> Int? {
+        guard !needle.isEmpty, haystack.endIndex - from >= needle.count else { return nil }
+        var i = from
+        while i + needle.count <= haystack.endIndex {
+            if haystack[i] == needle[0] && haystack[i..<(i + needle.count)].elementsEqual(needle) { return i }
+            i += 1
+        }
+        return nil
+    }
+}
