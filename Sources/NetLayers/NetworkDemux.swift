@@ -63,6 +63,10 @@ public struct NetworkDemux: Sendable {
 
     /// Frames whose IP or SCTP fragments still wait for the rest of their datagram or message
     /// (at the end of a capture: never completed), one entry per fragment.
+    /// IP datagrams and SCTP message fragments waiting for their other parts (bounded: see
+    /// ``DemuxConfiguration``).
+    public var pendingFragmentCount: Int { ipReassembler.pending.count + sctp.dataPieces.count + sctp.idataPieces.count }
+
     public var pendingFragmentFrames: [Int] {
         ipReassembler.pending.values.flatMap(\.frames) + sctp.pendingFragmentFrames
     }

@@ -19,11 +19,25 @@ import Glibc
 /// (VmHWM), so flat memory can be seen on captures of any size. Compare with `cat CAPTURE >
 /// /dev/null` on the same file. `f1ap HEX [N] [full]` decodes one F1AP PDU N times and prints
 /// PDUs/s (with `full`, only the whole F1AP.decode, not the value-decode stages: for
-/// `valgrind --tool=callgrind` instruction counts).
+/// `valgrind --tool=callgrind` instruction counts). `check`, `linear` and `f1ap-capture`: see
+/// ``CheckBenchmark``.
 @main
 enum Benchmark {
     static func main() {
         let arguments = CommandLine.arguments
+        if arguments.count >= 3, arguments[1] == "check" {
+            let tshark = arguments.firstIndex(of: "--tshark").map { Array(arguments[($0 + 1)...]) }
+            CheckBenchmark.check(arguments[2], tsharkArguments: tshark)
+            return
+        }
+        if arguments.count == 5, arguments[1] == "linear", let count = Int(arguments[3]) {
+            CheckBenchmark.linear(arguments[2], count: count, capture: arguments[4])
+            return
+        }
+        if arguments.count == 5, arguments[1] == "f1ap-capture", let rounds = Int(arguments[3]) {
+            CheckBenchmark.f1apCapture(source: arguments[2], rounds: rounds, out: arguments[4])
+            return
+        }
         if arguments.count >= 4, arguments[1] == "rrc" {
             benchmarkRRC(type: arguments[2], hex: arguments[3], count: arguments.count > 4 ? Int(arguments[4]) ?? 100_000 : 100_000)
             return
@@ -34,7 +48,8 @@ enum Benchmark {
             return
         }
         guard arguments.count == 3, let mode = Mode(rawValue: arguments[1]) else {
-            printError("usage: ranconform-bench read|demux|headers|bfp|decode CAPTURE | f1ap HEX [COUNT] [full] | rrc TYPE HEX [COUNT]")
+            printError("usage: ranconform-bench read|demux|headers|bfp|decode CAPTURE | f1ap HEX [COUNT] [full] | rrc TYPE HEX [COUNT]"
+                       + " | check CAPTURE [--tshark ARG...] | linear WORKLOAD COUNT F1AP-CAPTURE | f1ap-capture SOURCE ROUNDS OUT")
             exit(2)
         }
         let path = arguments[2]

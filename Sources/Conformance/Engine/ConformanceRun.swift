@@ -57,6 +57,20 @@ public final class ConformanceRun {
     /// ``finish()`` copies it into ``RunResults/traffic``.
     public var traffic: TrafficSummary { trafficAccumulator.summary(nodes: recorder.nodes.nodes) }
 
+    /// Open state per checker (type name, in catalogue order; only checkers holding or having
+    /// evicted something) and the reassembly buffers: what bounded memory means, observable.
+    public var openState: [(checker: String, counters: OpenStateCounters)] {
+        var out: [(checker: String, counters: OpenStateCounters)] = []
+        for checker in checkers {
+            let counters = checker.openState
+            if counters != OpenStateCounters() { out.append((String(describing: type(of: checker)), counters)) }
+        }
+        let fragments = OpenStateCounters(entries: demux.pendingFragmentCount,
+                                          evicted: demux.statistics.sctpReassemblyEvictions + demux.statistics.ipReassemblyEvictions)
+        if fragments != OpenStateCounters() { out.append(("NetworkDemux", fragments)) }
+        return out
+    }
+
     /// Feeds one captured frame through NetLayers, the codecs and every rule.
     public func feed(_ record: CaptureRecord) {
         checkBoundary(record.timestampNanoseconds)

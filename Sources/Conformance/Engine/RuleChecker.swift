@@ -48,6 +48,20 @@ public protocol RuleChecker: AnyObject {
     /// than the previous one ended), for rules whose state outlives a pause (F1AP procedures).
     /// By default ``discontinuity(_:)``.
     func discontinuity(_ recorder: inout RuleRecorder, gapNanoseconds: Int64?)
+    /// The sizes of its open-state tables now and how many entries it let go at their bounds
+    /// (each judged or counted INCONCLUSIVE), for tests and benchmarks of bounded state.
+    var openState: OpenStateCounters { get }
+}
+
+/// Entries a checker holds in its bounded tables, and entries it evicted so far.
+public struct OpenStateCounters: Sendable, Equatable {
+    public var entries = 0
+    public var evicted = 0
+
+    public init(entries: Int = 0, evicted: Int = 0) {
+        self.entries = entries
+        self.evicted = evicted
+    }
 }
 
 extension RuleChecker {
@@ -57,4 +71,5 @@ extension RuleChecker {
     public func finish(_ recorder: inout RuleRecorder) {}
     public func discontinuity(_ recorder: inout RuleRecorder) {}
     public func discontinuity(_ recorder: inout RuleRecorder, gapNanoseconds: Int64?) { discontinuity(&recorder) }
+    public var openState: OpenStateCounters { OpenStateCounters() }
 }

@@ -20,17 +20,28 @@ struct F1APAssociation {
         var cuUEID: UInt64?
     }
 
+    /// Open class-1 requests kept per association.
+    static let maximumOpenRequests = 1_024
+
     var pdus = 0
     var setupRequested = false
     var setupDone = false
     var removed = false
     /// PDUs before any F1 Setup Request (judged when one comes, else inconclusive).
     var beforeSetup: [(node: Int, frames: [Int], name: String, ue: Bool)] = []
-    var outstanding: [Request] = []
+    /// At most ``maximumOpenRequests``; the oldest is judged and evicted past that.
+    var outstanding = F1APOpenRequests(capacity: F1APAssociation.maximumOpenRequests)
     var servedCells: Set<CellKey> = []
     var activatedCells: Set<CellKey> = []
-    var cuToDU: [UInt64: UInt64] = [:]
-    var duToCU: [UInt64: UInt64] = [:]
+    /// UE id pairs, each way (a DU id allocated by Initial UL RRC maps to `UInt64.max` until its
+    /// CU id is seen); set through ``pair(cu:du:maximum:)`` / ``allocate(du:maximum:)`` so they stay bounded.
+    private(set) var cuToDU: [UInt64: UInt64] = [:]
+    private(set) var duToCU: [UInt64: UInt64] = [:]
+    private var cuOrder = EvictionQueue<UInt64>()
+    private var duOrder = EvictionQueue<UInt64>()
+    /// UE contexts let go at the bound; once any was, an id the tables do not know may be one of
+    /// them, so its use is inconclusive rather than a violation.
+    private(set) var evictedUEs = 0
     /// CU ids whose pairing the capture first saw mid-procedure (the UE context predates it):
     /// the pair then comes from one message, which may itself carry the wrong id.
     var pairedMidStream: Set<UInt64> = []
@@ -42,6 +53,54 @@ struct F1APAssociation {
     /// F1-SETUP-TTW: earliest retry time and the failure's frames.
     var retryNotBefore: (time: Int64, frames: [Int], wait: String)?
     var ueStream: [UInt64: UInt16] = [:]
+}
+
+extension F1APAssociation {
+    /// Records the pair (both ways); past `maximum` contexts the oldest is let go and counted.
+    mutating func pair(cu: UInt64, du: UInt64, maximum: Int) {
+        if cuToDU.updateValue(du, forKey: cu) == nil {
+            cuOrder.append(cu)
+            while cuToDU.count > maximum, let old = cuOrder.pop() {
+                guard let oldDU = cuToDU.removeValue(forKey: old) else { continue }
+                if duToCU[oldDU] == old { duToCU[oldDU] = nil }
+                pairedMidStream.remove(old)
+                evictedUEs += 1
+            }
+            cuOrder.compact(cuToDU)
+        }
+        setDU(du, cu, maximum: maximum)
+    }
+
+    /// A gNB-DU UE F1AP ID allocated by Initial UL RRC Message Transfer, its CU id not yet known.
+    mutating func allocate(du: UInt64, maximum: Int) { setDU(du, UInt64.max, maximum: maximum) }
+
+    private mutating func setDU(_ du: UInt64, _ cu: UInt64, maximum: Int) {
+        guard duToCU.updateValue(cu, forKey: du) == nil else { return }
+        duOrder.append(du)
+        while duToCU.count > maximum, let old = duOrder.pop() {
+            guard let oldCU = duToCU.removeValue(forKey: old) else { continue }
+            if oldCU != UInt64.max, cuToDU[oldCU] == old { cuToDU[oldCU] = nil }
+            evictedUEs += 1
+        }
+        duOrder.compact(duToCU)
+    }
+
+    /// The pair of `cu` is released (UE Context Release, TS 38.473 §8.3.3).
+    mutating func unpair(cu: UInt64, du: UInt64) {
+        cuToDU[cu] = nil
+        duToCU[du] = nil
+    }
+
+    /// Every UE context is released (an acknowledged reset-all, §8.2.1).
+    mutating func unpairAll() {
+        cuToDU.removeAll()
+        duToCU.removeAll()
+        cuOrder = EvictionQueue()
+        duOrder = EvictionQueue()
+    }
+
+    /// UE contexts held (both tables).
+    var ueEntries: Int { cuToDU.count + duToCU.count }
 }
 
 /// One F1AP PDU as the family judges see it: where it was seen, the decoded message and what

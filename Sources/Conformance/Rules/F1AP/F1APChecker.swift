@@ -30,16 +30,47 @@ final class F1APChecker: RuleChecker {
     private let transactions: F1APTransactionJudge
     private let ueIdentity: F1APUEIdentityJudge
 
-    private var associations: [AssociationKey: F1APAssociation] = [:]
+    /// The associations in order of first sight (slots reused after an eviction), and where each key sits.
+    private var associations: [F1APAssociation] = []
+    private var associationKeys: [AssociationKey] = []
+    private var slotOf: [AssociationKey: Int] = [:]
+    /// The slot evicted next when the table is full (the oldest association).
+    private var oldestSlot = 0
     private let timeout: Int64
     private let maximumEntries: Int
     private var lastTime: Int64 = 0
     static let classByCode: [Int: F1APProcedure] = Dictionary(F1APProcedure.catalog.map { ($0.code, $0) }, uniquingKeysWith: { a, _ in a })
 
+    /// The sort key of an association at the end of a capture: its number, then its ends as
+    /// `address:port` text, lower first.
+    static func order(_ k: AssociationKey) -> (Int, String, String) {
+        let x = k.a.text, y = k.b.text
+        return (k.id ?? -1, min(x, y), max(x, y))
+    }
+
+    /// One end of an association: address and port.
+    struct AssociationEnd: Hashable, Comparable {
+        var ip: NetLayers.IPAddress?
+        var port: UInt16
+
+        private var order: (Int, UInt64, UInt64, UInt16) {
+            switch ip {
+            case nil: return (0, 0, 0, port)
+            case .v4(let a)?: return (1, 0, UInt64(a), port)
+            case .v6(let h, let l)?: return (2, h, l, port)
+            }
+        }
+
+        static func < (x: AssociationEnd, y: AssociationEnd) -> Bool { x.order < y.order }
+
+        var text: String { "\(ip?.description ?? "-"):\(port)" }
+    }
+
+    /// An association: NetLayers' number and its two ends, in either direction.
     struct AssociationKey: Hashable {
         var id: Int?
-        var a: String
-        var b: String
+        var a: AssociationEnd
+        var b: AssociationEnd
     }
 
     init(configuration: RunConfiguration) {
@@ -59,9 +90,52 @@ final class F1APChecker: RuleChecker {
     }
 
     private func key(_ e: Endpoints) -> AssociationKey {
-        let x = "\(e.sourceIP?.description ?? "-"):\(e.sourcePort ?? 0)"
-        let y = "\(e.destinationIP?.description ?? "-"):\(e.destinationPort ?? 0)"
+        let x = AssociationEnd(ip: e.sourceIP, port: e.sourcePort ?? 0)
+        let y = AssociationEnd(ip: e.destinationIP, port: e.destinationPort ?? 0)
         return AssociationKey(id: e.sctpAssociation, a: min(x, y), b: max(x, y))
+    }
+
+    /// The slot of `k`'s association, made when new; at the bound the oldest association is
+    /// judged as at the end of a capture and its slot reused.
+    private func slot(_ k: AssociationKey, _ recorder: inout RuleRecorder) -> Int {
+        if let i = slotOf[k] { return i }
+        if associations.count < maximumEntries {
+            associations.append(F1APAssociation())
+            associationKeys.append(k)
+            slotOf[k] = associations.count - 1
+            return associations.count - 1
+        }
+        let i = oldestSlot
+        oldestSlot = (oldestSlot + 1) % associations.count
+        judgeAtEnd(associations[i], &recorder)
+        evictedAssociations += 1
+        evictedUEsOfReplaced += associations[i].evictedUEs
+        slotOf[associationKeys[i]] = nil
+        associations[i] = F1APAssociation()
+        associationKeys[i] = k
+        slotOf[k] = i
+        return i
+    }
+
+    /// Associations, open requests and UE contexts held; associations, requests and UE contexts evicted.
+    var openState: OpenStateCounters {
+        var counters = OpenStateCounters(entries: associations.count, evicted: evictedAssociations + transactions.evictedRequests + evictedUEsOfReplaced)
+        for a in associations {
+            counters.entries += a.outstanding.count + a.ueEntries
+            counters.evicted += a.evictedUEs
+        }
+        return counters
+    }
+
+    /// UE contexts evicted from associations since replaced.
+    private var evictedUEsOfReplaced = 0
+
+    /// Associations judged and let go at the bound so far.
+    private(set) var evictedAssociations = 0
+
+    private func judgeAtEnd(_ a: F1APAssociation, _ recorder: inout RuleRecorder) {
+        management.finish(a, &recorder)
+        transactions.finish(a, lastTime: lastTime, &recorder)
     }
 
     func observe(_ event: Event, _ recorder: inout RuleRecorder) {
@@ -71,12 +145,14 @@ final class F1APChecker: RuleChecker {
         abstractSyntax.observe(c, result, &recorder)
         let senderRole = transport.observe(c, result, &recorder)
         guard let m = result.message else { return }
-        let k = key(c.endpoints)
-        if associations[k] == nil && associations.count >= maximumEntries { associations.removeAll() }
-        var a = associations[k] ?? F1APAssociation()
-        defer { associations[k] = a }
-        a.pdus += 1
+        let i = slot(key(c.endpoints), &recorder)
         let pdu = F1APPDU(context: c, message: m, procedure: Self.classByCode[m.procedureCode], senderRole: senderRole)
+        // In place: the association's tables are never copied.
+        judge(pdu, &associations[i], &recorder)
+    }
+
+    private func judge(_ pdu: F1APPDU, _ a: inout F1APAssociation, _ recorder: inout RuleRecorder) {
+        a.pdus += 1
         transport.observe(pdu, &a, &recorder)
         management.observe(pdu, &a, &recorder)
         transactions.observe(pdu, &a, &recorder)
@@ -97,11 +173,14 @@ final class F1APChecker: RuleChecker {
     }
 
     func finish(_ recorder: inout RuleRecorder) {
-        // Key order, not dictionary order (findings must not depend on the hash seed).
-        for (_, a) in associations.sorted(by: { ($0.key.id ?? -1, $0.key.a, $0.key.b) < ($1.key.id ?? -1, $1.key.a, $1.key.b) }) {
-            management.finish(a, &recorder)
-            transactions.finish(a, lastTime: lastTime, &recorder)
+        // Key order (number, then the ends as text), not arrival or dictionary order: findings
+        // must not depend on the hash seed.
+        for i in associations.indices.sorted(by: { Self.order(associationKeys[$0]) < Self.order(associationKeys[$1]) }) {
+            judgeAtEnd(associations[i], &recorder)
         }
         associations.removeAll()
+        associationKeys.removeAll()
+        slotOf.removeAll()
+        oldestSlot = 0
     }
 }

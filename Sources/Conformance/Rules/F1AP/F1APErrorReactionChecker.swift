@@ -95,6 +95,8 @@ final class F1APErrorReactionChecker: RuleChecker {
         var setupSeen = false
         var cuIDs: Set<UInt64> = []
         var duIDs: Set<UInt64> = []
+        /// An id was not recorded at the bound: an unknown id may be one of them.
+        var overflowed = false
     }
 
     private var hMissing = RuleRecorder.unselected, hErrInd = RuleRecorder.unselected, hLogical = RuleRecorder.unselected
@@ -137,8 +139,9 @@ final class F1APErrorReactionChecker: RuleChecker {
         let association = c.endpoints.sctpAssociation ?? -1
         expire(&recorder)
         react(m, c, association: association, &recorder)
-        var ctx = contexts[association] ?? Contexts()
-        if contexts[association] == nil && contexts.count >= maximumEntries { contexts.removeAll() }
+        // Taken out and put back, so its id sets are mutated in place, never copied.
+        var ctx = contexts.removeValue(forKey: association) ?? Contexts()
+        if contexts.count >= maximumEntries { contexts.removeAll() }
         defer { contexts[association] = ctx }
         if m.procedureCode == F1APProcedureCode.f1Setup && m.kind == .initiatingMessage { ctx.setupSeen = true }
         // ERROR INDICATION is never answered by another one (§10.1, F1-ERRIND-NOLOOP).
@@ -151,7 +154,7 @@ final class F1APErrorReactionChecker: RuleChecker {
             let failureAllowed = tables.hasFailure.contains(m.procedureCode) && Self.procedureClass(m.procedureCode) == 1
             addTrigger(Trigger(rule: failureAllowed ? hMissing : hErrInd, kind: .missing(id: missing.id, name: missing.name), association: association, code: m.procedureCode,
                                messageName: m.messageName, reactor: c.receiver, time: c.timestampNanoseconds, frames: c.frames, transactionID: m.transactionID,
-                               cuUEID: m.gnbCUUEF1APID, failureAllowed: failureAllowed))
+                               cuUEID: m.gnbCUUEF1APID, failureAllowed: failureAllowed), &recorder)
         } else if let unknown = Self.notComprehended(m, findings: result.findings) {
             let procedureClass = Self.procedureClass(m.procedureCode)
             let hasFailure = tables.hasFailure.contains(m.procedureCode) && procedureClass == 1
@@ -161,18 +164,27 @@ final class F1APErrorReactionChecker: RuleChecker {
                                kind: .notComprehended(id: unknown.id, criticality: unknown.criticality, what: unknown.what), association: association,
                                code: m.procedureCode, messageName: m.messageName, reactor: c.receiver, time: c.timestampNanoseconds, frames: c.frames,
                                transactionID: m.transactionID, cuUEID: m.gnbCUUEF1APID, failureAllowed: hasFailure || (notify && classOne),
-                               successAllowed: notify && classOne))
+                               successAllowed: notify && classOne), &recorder)
         } else if ctx.setupSeen, isUnknownContext(m, ctx) {
             addTrigger(Trigger(rule: hLogical, kind: .logical, association: association, code: m.procedureCode, messageName: m.messageName, reactor: c.receiver,
                                time: c.timestampNanoseconds, frames: c.frames, transactionID: m.transactionID, cuUEID: m.gnbCUUEF1APID,
-                               failureAllowed: tables.hasFailure.contains(m.procedureCode)))
+                               failureAllowed: tables.hasFailure.contains(m.procedureCode)), &recorder)
         }
         track(m, &ctx)
     }
 
-    private func addTrigger(_ t: Trigger) {
-        if open.count >= maximumEntries { open.removeFirst() }
+    /// Opens a trigger; at the bound the oldest is judged now, as at the end of a capture.
+    private func addTrigger(_ t: Trigger, _ recorder: inout RuleRecorder) {
+        if open.count >= maximumEntries { judgeOpen(open.removeFirst(), &recorder) }
         open.append(t)
+    }
+
+    private func judgeOpen(_ t: Trigger, _ recorder: inout RuleRecorder) {
+        if now.subtractingSaturating(t.time) > timeout {
+            report(t, &recorder)
+        } else {
+            recorder.inconclusive(t.rule, node: t.reactor, reason: "the capture ends less than the response timeout after the erroneous message")
+        }
     }
 
     static func procedureClass(_ code: Int) -> Int? { F1APChecker.classByCode[code]?.procedureClass }
@@ -182,7 +194,7 @@ final class F1APErrorReactionChecker: RuleChecker {
     private func isUnknownContext(_ m: F1APMessage, _ ctx: Contexts) -> Bool {
         guard let cu = m.gnbCUUEF1APID, let du = m.gnbDUUEF1APID else { return false }
         if m.procedureCode == F1APProcedureCode.initialULRRCMessageTransfer || m.procedureCode == F1APProcedureCode.ueContextSetup { return false }
-        return !ctx.cuIDs.contains(cu) && !ctx.duIDs.contains(du)
+        return !ctx.overflowed && !ctx.cuIDs.contains(cu) && !ctx.duIDs.contains(du)
     }
 
     /// UE contexts: a DU id is allocated by Initial UL RRC Message Transfer or a UE Context Setup
@@ -190,6 +202,7 @@ final class F1APErrorReactionChecker: RuleChecker {
     /// UE Context Release Complete and an acknowledged reset-all remove them.
     private func track(_ m: F1APMessage, _ ctx: inout Contexts) {
         let cu = m.gnbCUUEF1APID, du = m.gnbDUUEF1APID
+        if ctx.cuIDs.count >= maximumEntries || ctx.duIDs.count >= maximumEntries { ctx.overflowed = true }
         switch (m.procedureCode, m.kind) {
         case (F1APProcedureCode.initialULRRCMessageTransfer, .initiatingMessage):
             if let du, ctx.duIDs.count < maximumEntries { ctx.duIDs.insert(du) }
@@ -304,13 +317,7 @@ final class F1APErrorReactionChecker: RuleChecker {
     }
 
     func finish(_ recorder: inout RuleRecorder) {
-        for t in open {
-            if now.subtractingSaturating(t.time) > timeout {
-                report(t, &recorder)
-            } else {
-                recorder.inconclusive(t.rule, node: t.reactor, reason: "the capture ends less than the response timeout after the erroneous message")
-            }
-        }
+        for t in open { judgeOpen(t, &recorder) }
         open.removeAll()
         contexts.removeAll()
     }

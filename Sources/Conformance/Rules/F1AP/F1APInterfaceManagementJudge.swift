@@ -68,7 +68,7 @@ final class F1APInterfaceManagementJudge {
         }
         if code == 1 && m.kind == .initiatingMessage {
             evaluated(F1APRules.setupFirst)
-            if a.setupRequested && !a.setupDone, a.outstanding.contains(where: { $0.code == 1 }) {
+            if a.setupRequested && !a.setupDone, a.outstanding.hasOpen(code: 1) {
                 evaluated(F1APRules.setupOne)
                 violation(F1APRules.setupOne, "second F1 Setup Request while one is pending")
             } else {

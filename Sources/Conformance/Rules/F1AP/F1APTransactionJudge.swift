@@ -20,6 +20,8 @@ final class F1APTransactionJudge {
 
     private let timeout: Int64
     private let maximumEntries: Int
+    /// Requests judged and let go at the per-association bound so far.
+    private(set) var evictedRequests = 0
 
     init(configuration: RunConfiguration) {
         timeout = configuration.responseTimeoutNanoseconds
@@ -41,12 +43,16 @@ final class F1APTransactionJudge {
             if procedure?.procedureClass == 1 {
                 if let tx = m.transactionID, !isUE {
                     evaluated(F1APRules.txidUnique)
-                    if a.outstanding.contains(where: { $0.code == code && $0.transactionID == tx && $0.sender == node }) {
+                    if a.outstanding.hasOpen(code: code, sender: node, transactionID: tx) {
                         violation(F1APRules.txidUnique, "TransactionID \(tx) reused for \(name) while the previous one is outstanding", path: "f1ap.TransactionID", actual: String(tx))
                     }
                 }
-                if a.outstanding.count >= 1024 { a.outstanding.removeFirst() }
-                a.outstanding.append(F1APAssociation.Request(code: code, sender: node, receiver: c.receiver, time: c.timestampNanoseconds, frames: frames, transactionID: isUE ? nil : m.transactionID, cuUEID: m.gnbCUUEF1APID))
+                let request = F1APAssociation.Request(code: code, sender: node, receiver: c.receiver, time: c.timestampNanoseconds, frames: frames, transactionID: isUE ? nil : m.transactionID, cuUEID: m.gnbCUUEF1APID)
+                // At the bound the oldest request is judged now, as at the end of a capture.
+                if let evicted = a.outstanding.insert(request) {
+                    evictedRequests += 1
+                    judgeUnanswered(evicted, lastTime: c.timestampNanoseconds, &recorder)
+                }
             }
         } else {
             evaluated(F1APRules.class2)
@@ -54,10 +60,11 @@ final class F1APTransactionJudge {
                 violation(F1APRules.class2, "\(m.kind.rawValue) for class-2 procedure \(m.procedureName)", path: "f1ap.procedureCode", actual: String(code))
             }
             evaluated(F1APRules.respMatch)
-            let candidates = a.outstanding.indices.filter { a.outstanding[$0].code == code && a.outstanding[$0].sender != node }
+            // The oldest open request of this procedure from the other node (TS 38.473 §8.1).
+            let firstCandidate = a.outstanding.oldest(code: code, notFrom: node)
             var chosen: Int?
             if isUE || m.transactionID == nil {
-                chosen = candidates.first { a.outstanding[$0].cuUEID == m.gnbCUUEF1APID } ?? candidates.first
+                chosen = a.outstanding.oldest(code: code, notFrom: node, cuUEID: m.gnbCUUEF1APID) ?? firstCandidate
                 if code == 5 || code == 7 {
                     evaluated(F1APRules.respIDs)
                     if let i = chosen, a.outstanding[i].cuUEID != m.gnbCUUEF1APID {
@@ -67,18 +74,18 @@ final class F1APTransactionJudge {
                     }
                 }
             } else {
-                chosen = candidates.first { a.outstanding[$0].transactionID == m.transactionID }
+                chosen = a.outstanding.oldest(code: code, notFrom: node, transactionID: m.transactionID)
                 let rule = code == 0 ? F1APRules.resetAck : F1APRules.txidEcho
                 evaluated(rule)
                 if code == 0 { evaluated(F1APRules.txidEcho) }
-                if chosen == nil, let other = candidates.first {
+                if chosen == nil, let other = firstCandidate {
                     violation(rule, "\(name) TransactionID \(m.transactionID ?? -1), the request had \(a.outstanding[other].transactionID ?? -1)", frames: a.outstanding[other].frames + frames, path: "f1ap.TransactionID",
                               expected: a.outstanding[other].transactionID.map(String.init), actual: m.transactionID.map(String.init))
                     chosen = other
                 }
             }
             if let i = chosen {
-                let request = a.outstanding.remove(at: i)
+                let request = a.outstanding.remove(i)
                 let latency = c.timestampNanoseconds.subtractingSaturating(request.time)
                 evaluated(F1APRules.respTimely)
                 recorder.measure(handle(F1APRules.respTimely), node: node, "response latency", Double(latency) / 1e6, unit: "ms")
@@ -89,8 +96,7 @@ final class F1APTransactionJudge {
                 if code == 0 && m.kind == .successfulOutcome {
                     // Reset acknowledged: reset-all releases every UE context of the association.
                     if a.resetReleased.count < maximumEntries { a.resetReleased.formUnion(a.cuToDU.keys) }
-                    a.cuToDU.removeAll()
-                    a.duToCU.removeAll()
+                    a.unpairAll()
                 }
                 if code == 26 && m.kind == .successfulOutcome { a.removed = true }
             } else if a.setupRequested {
@@ -105,13 +111,16 @@ final class F1APTransactionJudge {
     /// End of capture (or of a recording): requests still open are violations when their
     /// timeout passed before the last frame, else inconclusive.
     func finish(_ a: F1APAssociation, lastTime: Int64, _ recorder: inout RuleRecorder) {
-        for r in a.outstanding {
-            if lastTime.subtractingSaturating(r.time) > timeout {
-                recorder.evaluated(handle(F1APRules.respTimely), node: r.receiver)
-                recorder.violation(handle(F1APRules.respTimely), node: r.receiver, Violation("request \(r.code) never answered within \(timeout / 1_000_000) ms", frames: r.frames, fieldPath: "f1ap.procedureCode"))
-            } else {
-                recorder.inconclusive(handle(F1APRules.respTimely), node: r.receiver)
-            }
+        for r in a.outstanding.inArrivalOrder { judgeUnanswered(r, lastTime: lastTime, &recorder) }
+    }
+
+    /// A request with no response: a violation when its timeout passed before `lastTime`, else inconclusive.
+    private func judgeUnanswered(_ r: F1APAssociation.Request, lastTime: Int64, _ recorder: inout RuleRecorder) {
+        if lastTime.subtractingSaturating(r.time) > timeout {
+            recorder.evaluated(handle(F1APRules.respTimely), node: r.receiver)
+            recorder.violation(handle(F1APRules.respTimely), node: r.receiver, Violation("request \(r.code) never answered within \(timeout / 1_000_000) ms", frames: r.frames, fieldPath: "f1ap.procedureCode"))
+        } else {
+            recorder.inconclusive(handle(F1APRules.respTimely), node: r.receiver)
         }
     }
 }

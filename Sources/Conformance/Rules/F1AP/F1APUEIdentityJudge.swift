@@ -38,7 +38,7 @@ final class F1APUEIdentityJudge {
             e(F1APRules.duAlloc)
             if a.duToCU[du] != nil { v(F1APRules.duAlloc, "Initial UL RRC allocates gNB-DU UE F1AP ID \(du), already in use", actual: String(du)) }
             if role == .oCU { v(F1APRules.duAlloc, "Initial UL RRC Message Transfer sent by the gNB-CU") }
-            a.duToCU[du] = UInt64.max
+            a.allocate(du: du, maximum: maximumEntries)
             a.released.remove(du | 1 << 63)
             return
         }
@@ -64,7 +64,7 @@ final class F1APUEIdentityJudge {
                         e(rule)
                         recorder.violation(handle(rule), node: node, Violation("UE id pair (\(cu), \(du)) used by \(m.messageName) after its release\(rule.id == F1APRules.resetSemantics.id ? " by Reset" : "")",
                                                                          frames: frames, fieldPath: "f1ap.GNB_CU_UE_F1AP_ID"))
-                    } else if a.setupRequested {
+                    } else if a.setupRequested && a.evictedUEs == 0 {
                         e(F1APRules.known)
                         if !(code == 5 && m.kind == .successfulOutcome) {
                             v(F1APRules.known, "\(m.messageName) references no existing UE context (CU id \(cu), DU id \(du))")
@@ -73,15 +73,11 @@ final class F1APUEIdentityJudge {
                         recorder.inconclusive(handle(F1APRules.known), node: node)
                     }
                 }
-                if a.cuToDU.count < maximumEntries {
-                    a.cuToDU[cu] = du
-                    a.duToCU[du] = cu
-                    if knownCU == nil && !creates && !a.setupRequested { a.pairedMidStream.insert(cu) }
-                }
+                a.pair(cu: cu, du: du, maximum: maximumEntries)
+                if knownCU == nil && !creates && !a.setupRequested { a.pairedMidStream.insert(cu) }
             } else if a.pairedMidStream.contains(cu) && creates {
                 // A creating message (UE CONTEXT SETUP REQUEST) names the pair with authority.
-                a.cuToDU[cu] = du
-                a.duToCU[du] = cu
+                a.pair(cu: cu, du: du, maximum: maximumEntries)
                 a.pairedMidStream.remove(cu)
             } else if a.pairedMidStream.contains(cu), let knownDU, knownDU != du {
                 // Learned from a single message of a context that predates the capture: either id
@@ -98,15 +94,19 @@ final class F1APUEIdentityJudge {
                 } else if let knownCU, knownCU != UInt64.max, knownCU != cu {
                     v(F1APRules.pair, "DU id \(du) paired with CU id \(knownCU), now \(cu) in \(m.messageName)", expected: String(knownCU), actual: String(cu))
                 }
-                if knownCU == UInt64.max { a.duToCU[du] = cu }
+                if knownCU == UInt64.max { a.pair(cu: cu, du: du, maximum: maximumEntries) }
             }
             if code == 6 && m.kind == .successfulOutcome {
-                a.cuToDU[cu] = nil
-                a.duToCU[du] = nil
+                a.unpair(cu: cu, du: du)
                 a.pairedMidStream.remove(cu)
                 if a.released.count < maximumEntries { a.released.insert(cu) }
             }
         } else if let cu, !creates {
+            if a.cuToDU[cu] == nil && a.evictedUEs > 0 {
+                // The context may be one the bounded tables let go.
+                recorder.inconclusive(handle(F1APRules.known), node: node)
+                return
+            }
             e(F1APRules.known)
             if a.cuToDU[cu] == nil && a.setupRequested {
                 v(F1APRules.known, "\(m.messageName) references unknown gNB-CU UE F1AP ID \(cu)")

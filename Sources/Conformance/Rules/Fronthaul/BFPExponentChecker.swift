@@ -48,31 +48,41 @@ final class BFPExponentChecker: RuleChecker {
     /// Index and exponent of the first PRB block of a BFP section whose exponent is above 0 while
     /// every mantissa magnitude is below 2^(w−2). A block is 1 udCompParam byte and 24 mantissas
     /// of `width` bits (3·width bytes); only whole blocks inside the section's data are read.
+    ///
+    /// Each mantissa is one unaligned 64-bit big-endian load and two shifts (no per-byte loop);
+    /// `v` is small when `v + (2^(w−2) − 1)` is below `2^(w−1) − 1` as an unsigned number, one
+    /// compare for both bounds. Most blocks stop at their first mantissa or two.
     static func firstNonMinimalPRB(_ section: UPlaneSection, width: Int) -> (index: Int, exponent: UInt8)? {
         let blockBytes = 1 + 3 * width
-        let limit = Int64(1) << Int64(width - 2)
-        let shift = Int64(64 - width)
-        return section.iqData.withUnsafeBufferPointer { data -> (index: Int, exponent: UInt8)? in
-            var base = 0
+        let bias = UInt64((1 << (width - 2)) - 1)
+        let span = UInt64((1 << (width - 1)) - 1)
+        let shift = UInt64(64 - width)
+        return section.iqData.withUnsafeBytes { raw -> (index: Int, exponent: UInt8)? in
+            guard let base = raw.baseAddress else { return nil }
+            let count = raw.count
+            var offset = 0
             for index in 0..<section.prbCount {
-                guard base + blockBytes <= data.count else { return nil }
-                defer { base += blockBytes }
-                let exponent = data[base] & 0x0F
+                guard offset + blockBytes <= count else { return nil }
+                defer { offset += blockBytes }
+                let exponent = base.load(fromByteOffset: offset, as: UInt8.self) & 0x0F
                 guard exponent > 0 else { continue }
-                var acc: UInt64 = 0
-                var have = 0
-                var next = base + 1
+                let mantissas = offset + 1
                 var small = true
+                var bit = 0
                 for _ in 0..<24 {
-                    while have < width {
-                        acc |= UInt64(data[next]) << UInt64(56 - have)
-                        next += 1
-                        have += 8
+                    let byte = mantissas + bit >> 3
+                    let word: UInt64
+                    if byte + 8 <= count {
+                        word = UInt64(bigEndian: base.loadUnaligned(fromByteOffset: byte, as: UInt64.self))
+                    } else {
+                        // The last bytes of the data: only those inside it.
+                        var w: UInt64 = 0
+                        for k in 0..<8 { w = w << 8 | UInt64(byte + k < count ? base.load(fromByteOffset: byte + k, as: UInt8.self) : 0) }
+                        word = w
                     }
-                    let value = Int64(bitPattern: acc) >> shift
-                    if value >= limit || value <= -limit { small = false; break }
-                    acc <<= UInt64(width)
-                    have -= width
+                    let value = UInt64(bitPattern: Int64(bitPattern: word << UInt64(bit & 7)) >> Int64(shift))
+                    if value &+ bias >= span { small = false; break }
+                    bit += width
                 }
                 if small { return (index, exponent) }
             }

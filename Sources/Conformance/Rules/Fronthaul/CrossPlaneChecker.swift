@@ -74,6 +74,11 @@ final class CrossPlaneChecker: RuleChecker {
     private let carrierPRBs: Int
     private let window: Int64
     private let maximumSlots: Int
+    /// Flows whose first C-plane time was let go at the bound.
+    private var clearedFlows = 0
+    var openState: OpenStateCounters {
+        OpenStateCounters(entries: slots.count + firstCPlane.count + beforeCPlane.count + order.count - orderHead, evicted: clearedFlows)
+    }
     private let flows: FlowResolver
     private let numerology: Int
     private let tap: CaptureTiming.TapPoint
@@ -171,7 +176,10 @@ final class CrossPlaneChecker: RuleChecker {
         guard [1, 3, 5].contains(c.sectionType) else { return }
         let flowKey = UInt32(eAxC) << 1 | (downlink ? 1 : 0)
         if firstCPlane[flowKey] == nil {
-            if firstCPlane.count >= maximumSlots { firstCPlane.removeAll(keepingCapacity: true) }
+            if firstCPlane.count >= maximumSlots {
+                clearedFlows += firstCPlane.count
+                firstCPlane.removeAll(keepingCapacity: true)
+            }
             firstCPlane[flowKey] = (event.context.timestampNanoseconds, slotIndex(frame: c.frameId, subframe: c.subframeId, slot: c.slotId))
             if let pending = beforeCPlane.removeValue(forKey: flowKey) {
                 recorder.inconclusive(hCouple, node: pending.node, count: pending.count + pending.nearStart)

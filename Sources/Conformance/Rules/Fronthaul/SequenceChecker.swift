@@ -77,6 +77,9 @@ final class SequenceChecker: RuleChecker {
     private(set) var losses = 0, duplicates = 0, reorders = 0
 
     private let flowNames: FlowResolver
+    /// Flows let go at the bound (each restarts from its next message).
+    private var clearedFlows = 0
+    var openState: OpenStateCounters { OpenStateCounters(entries: flows.count, evicted: clearedFlows) }
 
     init(maximumFlows: Int, flows: FlowResolver) {
         self.maximumFlows = maximumFlows
@@ -106,7 +109,10 @@ final class SequenceChecker: RuleChecker {
             let seq = transport.sequenceId
             let frame = event.context.frames.last ?? 0
             guard var state = flows[key] else {
-                if flows.count >= maximumFlows { flows.removeAll(keepingCapacity: true) }
+                if flows.count >= maximumFlows {
+                    clearedFlows += flows.count
+                    flows.removeAll(keepingCapacity: true)
+                }
                 let time = event.context.timestampNanoseconds
                 if captureStart == nil { captureStart = time }
                 var start = State(last: seq, frame: frame, node: node, startSeq: seq, startSlot: slot)

@@ -1,0 +1,94 @@
+import Conformance
+import Foundation
+import Synth
+import Testing
+import TestSupport
+
+/// Captures whose open state would grow without bound (unanswered F1AP requests, UE contexts,
+/// never-completed SCTP fragments, eAxC flows) finish with the engine's tables within their
+/// bounds, every evicted item judged or counted, nothing lost. Generated here, never committed:
+/// 5,000 items with a bound of 500 entries by default; `RANCONFORM_LINEAR_ITEMS=1000000`
+/// runs the full size with the default bounds (the benchmark measures time and memory).
+@Suite struct BoundedStateTests {
+    static let fullSize = ProcessInfo.processInfo.environment["RANCONFORM_LINEAR_ITEMS"].flatMap(Int.init)
+    static let items = fullSize ?? 5_000
+
+    static func configuration() -> RunConfiguration {
+        var c = RunConfiguration()
+        if fullSize == nil { c.maximumOpenEntries = 500 }
+        return c
+    }
+
+    static let templates = F1APUETemplates(capture: Oracle.captures.appendingPathComponent("synth/f1ap-clean.pcapng").path)
+
+    static func feed(_ workload: LinearCostWorkload, into run: ConformanceRun, templates: F1APUETemplates?) {
+        LinearCostWorkload.generate(workload, count: items, templates: templates,
+                                    pdu: { run.feed(pdu: $0, frameLength: $1) }, record: { run.feed($0) })
+    }
+
+    static func counters(_ run: ConformanceRun, _ name: String) -> OpenStateCounters? {
+        run.openState.first { $0.checker == name }?.counters
+    }
+
+    static func sum(_ results: RunResults, _ rule: String, _ field: KeyPath<RuleResult, Int>) -> Int {
+        results.results.filter { $0.rule == rule }.reduce(0) { $0 + $1[keyPath: field] }
+    }
+
+    @Test func unansweredRequestsAreEvictedAndJudged() throws {
+        let templates = try #require(Self.templates)
+        let configuration = Self.configuration()
+        let run = ConformanceRun(configuration: configuration)
+        Self.feed(.unansweredRequests, into: run, templates: templates)
+        let state = try #require(Self.counters(run, "F1APChecker"))
+        // One association, at most 1,024 open requests, at most the bound of UE ids each way.
+        #expect(state.entries <= 1 + 1_024 + 2 * configuration.maximumOpenEntries)
+        #expect(state.evicted >= Self.items - 1_024)
+        let results = run.finish()
+        // Every request is accounted for: judged at eviction or at the end, never dropped.
+        let judged = Self.sum(results, "F1-RESP-TIMELY", \.inconclusive) + Self.sum(results, "F1-RESP-TIMELY", \.violations)
+        #expect(judged == Self.items)
+        #expect(Self.sum(results, "F1-UEID-KNOWN", \.violations) == 0)
+    }
+
+    @Test func ueContextsStayBoundedWithoutFalseFindings() throws {
+        let templates = try #require(Self.templates)
+        let configuration = Self.configuration()
+        let run = ConformanceRun(configuration: configuration)
+        Self.feed(.ueContexts, into: run, templates: templates)
+        let state = try #require(Self.counters(run, "F1APChecker"))
+        #expect(state.entries <= 1 + 1_024 + 2 * configuration.maximumOpenEntries)
+        #expect(state.evicted >= Self.items - configuration.maximumOpenEntries)
+        let results = run.finish()
+        // Every request was answered in time; the evicted contexts cause no violation.
+        #expect(Self.sum(results, "F1-RESP-TIMELY", \.evaluated) == Self.items + 1)
+        #expect(Self.sum(results, "F1-RESP-TIMELY", \.violations) == 0)
+        #expect(Self.sum(results, "F1-RESP-MATCH", \.violations) == 0)
+        #expect(Self.sum(results, "F1-UEID-KNOWN", \.violations) == 0)
+        #expect(Self.sum(results, "F1-UEID-PAIR", \.violations) == 0)
+    }
+
+    @Test func neverCompletedSCTPFragmentsAreBoundedAndCounted() throws {
+        let run = ConformanceRun(configuration: Self.configuration())
+        Self.feed(.sctpFragments, into: run, templates: nil)
+        let state = try #require(Self.counters(run, "NetworkDemux"))
+        // The per-association bound of pending fragments (DemuxConfiguration).
+        #expect(state.entries <= 4_096)
+        #expect(state.evicted >= Self.items - 4_096)
+        let results = run.finish()
+        #expect(results.frames.incompleteFragments == Self.items)
+        #expect(results.frames.inconclusive == Self.items)
+    }
+
+    @Test func eAxCFlowsStayBounded() throws {
+        let configuration = Self.configuration()
+        let run = ConformanceRun(configuration: configuration)
+        Self.feed(.eAxCFlows, into: run, templates: nil)
+        let sequence = try #require(Self.counters(run, "SequenceChecker"))
+        #expect(sequence.entries <= configuration.maximumOpenEntries)
+        #expect(sequence.entries + sequence.evicted == 2 * Self.items)
+        let crossPlane = try #require(Self.counters(run, "CrossPlaneChecker"))
+        #expect(crossPlane.entries <= 4 * configuration.maximumOpenEntries)
+        let results = run.finish()
+        #expect(results.frames.pdus == 2 * Self.items)
+    }
+}
