@@ -58,7 +58,9 @@ public enum ReportFileWriter {
         }
     }
 
-    static func temporarySibling(of path: String) -> String {
+    /// A hidden sibling of `path` (same directory, so the final rename stays on one file system)
+    /// to write into before renaming it over `path`; every output of the tool uses it.
+    public static func temporarySibling(of path: String) -> String {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[...$0]) } ?? ""
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path

@@ -1,3 +1,5 @@
+import Reports
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -31,13 +33,8 @@ enum OutputPaths {
     }
 
     /// A sibling of `path` to write into before ``commit(_:to:)`` renames it over `path`, so a run
-    /// that fails midway leaves no half-written (or empty) output behind.
-    static func temporarySibling(of path: String) -> String {
-        let slash = path.lastIndex(of: "/")
-        let directory = slash.map { String(path[...$0]) } ?? ""
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        return "\(directory).\(name).ranconform-\(getpid()).tmp"
-    }
+    /// that fails midway leaves no half-written (or empty) output behind (the reports' own).
+    static func temporarySibling(of path: String) -> String { ReportFileWriter.temporarySibling(of: path) }
 
     /// Renames the finished temporary file over `path`.
     static func commit(_ temporary: String, to path: String) throws(CommandFailure) {
