@@ -32,6 +32,9 @@ struct MergeCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The suite profile, when its path differs from the one the parts recorded (same content).", valueName: "FILE"))
     var suite: String?
 
+    @Flag(help: "The parts are separate capture files, as in 'check A B …' (findings name each file and its own frame number; a file that does not continue the previous one in time restarts the streams), not time slices of one capture.")
+    var files = false
+
     @Flag(help: "Print the results as one JSON object (as check --json).")
     var json = false
 
@@ -80,6 +83,7 @@ struct MergeCommand: ParsableCommand {
         let setup = try RunSetup(testbed: testbedPath, suite: suitePath, settings: plan.reference.settings, iq: plan.reference.iq)
         let run = ConformanceRun(configuration: setup.configuration)
         for (part, offset) in zip(plan.parts, plan.offsets) {
+            if files && plan.parts.count > 1 { run.beginCapture(name: part.trailer.partName, firstFrame: offset + 1) }
             do throws(PartStateError) {
                 try part.forEachFrame(offset: offset) { run.feed($0) }
             } catch {

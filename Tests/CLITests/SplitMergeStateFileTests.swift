@@ -130,3 +130,27 @@ struct SplitMergeStateFileTests {
         }
     }
 }
+
+/// `merge --files`: parts that are a lab's separate capture files merge to `check A B`.
+@Suite(.enabled(if: CLIHarness.executable != nil, "the ranconform executable was not found next to the test bundle"))
+struct SplitMergeFilesTests {
+    @Test func separateFilesMergeLikeCheckingThemTogether() throws {
+        let directory = try TemporaryFiles.directory("files")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let testbed = Oracle.path("Profiles/testbeds/synth-lab.yaml")
+        // The sample (recorded earlier) and a synthesized capture with a loss: two recordings.
+        let a = Oracle.path("Captures/sample-du-ru-cu.pcapng"), b = Oracle.path("Captures/synth/fh-fault-drop.pcapng")
+        let expected = try #require(try CLIHarness.ranconform(["check", a, b, "--testbed", testbed, "--json"]))
+        var states: [String] = []
+        for (i, capture) in [a, b].enumerated() {
+            let state = directory.appendingPathComponent("\(i).state").path
+            let r = try #require(try CLIHarness.ranconform(["check", capture, "--testbed", testbed, "--state-out", state, "-q"]))
+            #expect(r.status != 2, "\(r.stderr)")
+            states.append(state)
+        }
+        let merged = try #require(try CLIHarness.ranconform(["merge", "--files", states[1], states[0], "--json"]))
+        #expect(merged.status == expected.status, "\(merged.stderr)")
+        #expect(merged.stdout == expected.stdout)
+        #expect(merged.stdout.contains("fh-fault-drop.pcapng#"), "findings name the file")
+    }
+}
