@@ -23,14 +23,8 @@ extension CheckCommand {
     }
 
     /// Adds the trailer (the digest of what the part was checked with) and moves the state into place.
-    func writePartState(_ writer: inout PartStateWriter, problems: [String]) throws(CommandFailure) {
-        let digest: String
-        do {
-            digest = try RunSetup.digest(testbed: testbed, suite: suite, settings: settings, iq: iq)
-        } catch {
-            writer.discard()
-            throw error
-        }
+    func writePartState(_ writer: inout PartStateWriter, setup: RunSetup, problems: [String]) throws(CommandFailure) {
+        let digest = setup.digest(testbedPath: testbed, suitePath: suite, settings: settings, iq: iq)
         do throws(PartStateError) {
             try writer.finish { lastFrame, stored, firstTime, lastTime, interfaces in
                 PartStateTrailer(toolVersion: RANConform.version, digest: digest, testbedPath: testbed, suitePath: suite, settings: settings, iq: iq,

@@ -185,7 +185,7 @@ struct CheckCommand: ParsableCommand {
         progress.finish()
         let results = run.finish()
         if var writer = stateWriter {
-            try writePartState(&writer, problems: zip(captures, readers).flatMap { path, reader in reader.warnings.map { "\(path): \($0)" } })
+            try writePartState(&writer, setup: setup, problems: zip(captures, readers).flatMap { path, reader in reader.warnings.map { "\(path): \($0)" } })
         }
         var output = BufferedOutput()
         let resultsJSON = results.renderJSON()

@@ -76,11 +76,11 @@ struct MergeCommand: ParsableCommand {
         let plan = try MergePlan(states: states)
         let testbedPath = testbed ?? plan.reference.testbedPath
         let suitePath = suite ?? plan.reference.suitePath
-        let digest = try RunSetup.digest(testbed: testbedPath, suite: suitePath, settings: plan.reference.settings, iq: plan.reference.iq)
-        guard digest == plan.reference.digest else {
+        let setup = try RunSetup(testbed: testbedPath, suite: suitePath, settings: plan.reference.settings, iq: plan.reference.iq)
+        guard setup.digest(testbedPath: testbedPath, suitePath: suitePath, settings: plan.reference.settings, iq: plan.reference.iq) == plan.reference.digest
+        else {
             throw CommandFailure(message: "the testbed or suite (\(testbedPath ?? "none"), \(suitePath ?? "none")) is not the one the parts were checked with")
         }
-        let setup = try RunSetup(testbed: testbedPath, suite: suitePath, settings: plan.reference.settings, iq: plan.reference.iq)
         let run = ConformanceRun(configuration: setup.configuration)
         for (part, offset) in zip(plan.parts, plan.offsets) {
             if files && plan.parts.count > 1 { run.beginCapture(name: part.trailer.partName, firstFrame: offset + 1) }

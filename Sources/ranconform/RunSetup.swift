@@ -4,10 +4,6 @@ import Profiles
 import Reports
 import WireCore
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// The run configuration `check` builds from its options, shared with `merge` (which rebuilds
 /// it from what the parts recorded), and the digest that tells two configurations apart.
 struct RunSetup {
@@ -43,32 +39,39 @@ struct RunSetup {
         }
     }
 
-    /// FNV-1a (64 bit) over the tool version, the testbed's and suite's bytes and the settings:
-    /// parts checked with different ones cannot be merged. (The files a testbed `extends` are
-    /// not part of it: the digest guards against the common mistake, not against every edit.)
-    static func digest(testbed: String?, suite: String?, settings: [String], iq: Bool) throws(CommandFailure) -> String {
+    /// FNV-1a (64 bit) over the tool version, the effective testbed (after `extends`, every
+    /// default explicit), the effective profile of each of its devices, the effective suite and
+    /// the settings: parts checked with different ones cannot be merged, wherever the files lie.
+    func digest(testbedPath: String?, suitePath: String?, settings: [String], iq: Bool) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        func mix(_ bytes: some Sequence<UInt8>) {
-            for b in bytes {
+        func mix(_ text: String) {
+            for b in text.utf8 {
                 hash ^= UInt64(b)
                 hash = hash &* 0x0000_0100_0000_01B3
             }
+            // A separator no UTF-8 text contains.
             hash ^= 0xFF
             hash = hash &* 0x0000_0100_0000_01B3
         }
-        mix(RANConform.version.utf8)
-        for path in [testbed, suite] {
-            guard let path else {
-                mix([0])
-                continue
-            }
-            guard let text = DiffCommand.readWholeFile(path) else {
-                throw CommandFailure(message: "cannot read \(path): \(String(cString: strerror(errno)))")
-            }
-            mix(text.utf8)
+        func directory(_ path: String?) -> String {
+            guard let path, let slash = path.lastIndex(of: "/") else { return "." }
+            return String(path[..<slash])
         }
-        for setting in settings { mix(setting.utf8) }
-        mix(iq ? [1] : [0])
+        mix(RANConform.version)
+        if let testbedProfile {
+            let base = directory(testbedPath)
+            mix(ProfileLoader.effectiveYAML(.testbed(testbedProfile), pathsRelativeTo: base))
+            for node in testbedProfile.nodes { mix(ProfileLoader.effectiveYAML(.device(node.device), pathsRelativeTo: base)) }
+        } else {
+            mix("no testbed")
+        }
+        if let suiteProfile {
+            mix(ProfileLoader.effectiveYAML(.suite(suiteProfile), pathsRelativeTo: directory(suitePath)))
+        } else {
+            mix("no suite")
+        }
+        for setting in settings { mix(setting) }
+        mix(iq ? "iq" : "no iq")
         let hex = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
