@@ -36,6 +36,14 @@ struct SplitMergeTests {
         try Self.expectMergeEqualsSingle(c, parts: count, seed: UInt64(index) &* 7919 &+ 1)
     }
 
+    /// The whole matrix, every capture × 2, 3, 7 and 16 parts (about 1,500 processes: opt-in,
+    /// `RANCONFORM_SPLIT_MATRIX=1 swift test --filter SplitMergeTests`).
+    @Test(.environmentVariable("RANCONFORM_SPLIT_MATRIX", "set RANCONFORM_SPLIT_MATRIX=1 to split every capture into 2, 3, 7 and 16 parts"),
+          arguments: SplitMerge.cases().flatMap { c in [2, 3, 7, 16].map { (c, $0) } })
+    func everyCaptureEverySplitCount(_ c: SplitMerge.Case, _ count: Int) throws {
+        try Self.expectMergeEqualsSingle(c, parts: count, seed: UInt64(count) &* 104_729 &+ UInt64(c.testDescription.utf8.count))
+    }
+
     /// All four split counts on a fronthaul, a mixed (fronthaul + PTP + F1AP) and an F1AP capture.
     @Test(arguments: [2, 3, 7, 16])
     func everySplitCountOnTheMixedCaptures(_ count: Int) throws {
