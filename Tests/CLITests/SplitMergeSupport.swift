@@ -71,11 +71,11 @@ enum SplitMerge {
     }
 
     /// `check PART --state-out PART.state` for every part (concurrently when asked); the state paths.
-    static func checkParts(_ parts: [String], testbed: String?, concurrently: Bool = false) throws -> [String] {
+    static func checkParts(_ parts: [String], testbed: String?, concurrently: Bool = false, extra: [String] = []) throws -> [String] {
         let states = parts.map { $0 + ".state" }
         let executable = try #require(CLIHarness.executable)
         let arguments = zip(parts, states).map { part, state in
-            ["check", part, "--state-out", state, "-q"] + (testbed.map { ["--testbed", $0] } ?? [])
+            ["check", part, "--state-out", state, "-q"] + (testbed.map { ["--testbed", $0] } ?? []) + extra
         }
         let results = Locked<[ProcessOutput?]>(Array(repeating: nil, count: parts.count))
         if concurrently {

@@ -52,6 +52,23 @@ struct SplitMergeTests {
         for c in cases { try Self.expectMergeEqualsSingle(c, parts: count, seed: UInt64(count) * 31) }
     }
 
+    /// With the IQ analysis on (`--iq`, recorded in the state): the FH-IQ rules and the `iq`
+    /// figures per flow merge to the single run's too.
+    @Test func iqAnalysisMergesToTheSingleRun() throws {
+        for name in ["fh-fault-energy-outside-alloc.pcapng", "mixed-lab.pcapng"] {
+            let c = try #require(SplitMerge.cases().first { $0.testDescription == name })
+            let directory = try TemporaryFiles.directory("iq")
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let single = try #require(try CLIHarness.ranconform(["check", c.capture, "--json", "--iq", "--testbed", c.testbed!]))
+            #expect(single.stdout.contains("\"iq\""), "the single run has IQ figures")
+            let parts = try SplitMerge.split(c.capture, into: 3, seed: 11, directory: directory)
+            let states = try SplitMerge.checkParts(parts, testbed: c.testbed, extra: ["--iq"])
+            let merged = try #require(try CLIHarness.ranconform(["merge"] + states + ["--json"]))
+            #expect(merged.status == single.status)
+            #expect(merged.stdout == single.stdout, "\(name) with --iq")
+        }
+    }
+
     /// The parts checked at the same time as separate processes (as on N machines).
     @Test func partsCheckedConcurrentlyMergeToTheSingleRun() throws {
         let c = try #require(SplitMerge.cases().first { $0.testDescription == "mixed-lab.pcapng" })
