@@ -15,6 +15,8 @@ struct PartStateTrailer: Equatable {
     static let version = 1
     /// The link type of the trailer's interface (LINKTYPE_USER0, tcpdump.org link-layer types).
     static let trailerLinkType = LinkType(rawValue: 147)
+    /// Frame numbers and offsets above this are refused (sums of them cannot overflow).
+    static let maximumFrameNumber = 1 << 40
 
     var toolVersion: String
     /// ``RunSetup/digest`` of the testbed, suite and settings the part was checked with.
@@ -142,6 +144,9 @@ struct PartStateTrailer: Equatable {
         }
         self.interfaces = interfaces
         guard storedFrames <= lastFrame else { throw PartStateError("'storedFrames' exceeds 'lastFrame'") }
+        guard lastFrame <= Self.maximumFrameNumber, (frameOffset ?? 0) <= Self.maximumFrameNumber else {
+            throw PartStateError("a frame count or offset beyond \(Self.maximumFrameNumber)")
+        }
     }
 }
 
@@ -288,12 +293,13 @@ struct PartState {
             if record.linkType == PartStateTrailer.trailerLinkType { break }
             own += 1
             for comment in record.comments where comment.hasPrefix("ranconform.frame=") {
-                if let n = Int(comment.dropFirst("ranconform.frame=".count)), n >= own { own = n }
+                if let n = Int(comment.dropFirst("ranconform.frame=".count)), n >= own, n <= trailer.lastFrame { own = n }
             }
             record.comments = []
-            let original = trailer.interfaces[min(record.interfaceID, trailer.interfaces.count - 1)]
-            record.section = original[0]
-            record.interfaceID = original[1]
+            if record.interfaceID < trailer.interfaces.count {
+                record.section = trailer.interfaces[record.interfaceID][0]
+                record.interfaceID = trailer.interfaces[record.interfaceID][1]
+            }
             record.frameNumber = offset + own
             body(record)
         }

@@ -87,6 +87,8 @@ struct SplitMergeStateFileTests {
                                     mentioning: "storedFrames")
         try Self.expectOneErrorLine(["merge", try state("n.state", comment: good.replacingOccurrences(of: "\"lastFrame\":0,\"storedFrames\":0", with: "\"lastFrame\":3,\"storedFrames\":3"))],
                                     mentioning: "3 frames")
+        try Self.expectOneErrorLine(["merge", try state("big.state", comment: good.replacingOccurrences(of: "\"lastFrame\":0", with: "\"lastFrame\":9223372036854775807"))],
+                                    mentioning: "beyond")
         // The digest of no testbed is not "0": a state claiming it does not match.
         try Self.expectOneErrorLine(["merge", try state("d.state", comment: good)], mentioning: "not the one the parts were checked with")
     }
