@@ -125,6 +125,27 @@ import WireCore
         }
     }
 
+    /// The other committed captures (with their testbeds, and without) and the shared test corpus
+    /// give no XP FAIL or WARN: they carry no F1 cell of their fronthaul's O-RU.
+    @Test func existingCapturesGiveNoXPFailure() throws {
+        var subjects: [(String, String?)] = [(SynthSupport.path("Captures/sample-du-ru-cu.pcapng"), SynthSupport.path("Profiles/testbeds/lab-a.yaml")),
+                                             (SynthSupport.path("Captures/sample-du-ru-cu.pcapng"), nil)]
+        let synth = try FileManager.default.contentsOfDirectory(atPath: SynthSupport.synthCaptures.path).filter { $0.hasSuffix(".pcapng") && !$0.hasPrefix("xp-") }
+        subjects += synth.sorted().map { (SynthSupport.synthCaptures.appendingPathComponent($0).path, nil) }
+        if Oracle.sharedPresent, let found = FileManager.default.enumerator(atPath: Oracle.shared("testdata").path) {
+            for case let f as String in found where f.hasSuffix(".pcap") || f.hasSuffix(".pcapng") {
+                subjects.append((Oracle.shared("testdata").appendingPathComponent(f).path, nil))
+            }
+        }
+        for (path, testbed) in subjects {
+            let run = ConformanceRun(configuration: RunConfiguration(testbed: try testbed.map { try ProfileLoader.loadTestbed(path: $0) }))
+            let reader = try CaptureReader(path: path)
+            while let record = reader.next() { run.feed(record) }
+            let bad = run.finish().results.filter { $0.rule.hasPrefix("XP-") && ($0.verdict == .fail || $0.verdict == .warn) }
+            #expect(bad.isEmpty, "\(path): \(bad.map { "\($0.rule) \($0.node)" })")
+        }
+    }
+
     static let pycrateSource = #"""
 from pycrate_asn1dir import RRCNR
 import json
