@@ -37,7 +37,10 @@ struct F1APFaultInjector {
         case "srb-not-set-up": srbNotSetUp(fault)
         case _ where SynthCellSystemInformation.faultNames.contains(fault.name):
             // applied to the served cell's system information (ScenarioLoader), not to a message
-            if planner.config.systemInformation == nil { unapplied.append("\(fault.name): needs f1ap.systemInformation: true") }
+            guard planner.config.systemInformation != nil else { unapplied.append("\(fault.name): needs f1ap.systemInformation: true"); return }
+            for i in messages.indices where ["F1SetupRequest", "GNBDUConfigurationUpdate"].contains(messages[i].messageName) {
+                messages[i].addFault(fault.name, "the served cell's announcement (cross-plane mismatch with the fronthaul)")
+            }
         default: unapplied.append("\(fault.name): unknown F1AP fault")
         }
     }

@@ -171,7 +171,7 @@ final class CellConfigurationChecker: RuleChecker {
         let du: Int, ru: Int
         switch body {
         case .cPlane(_, let m):
-            guard [0, 1, 3, 5].contains(m.sectionType) else { return }
+            guard m.sectionType == 1 || m.sectionType == 3 else { return }
             (du, ru) = (c.sender, c.receiver)
         case .uPlane(_, let u):
             (du, ru) = u.dataDirection == 1 ? (c.sender, c.receiver) : (c.receiver, c.sender)
@@ -179,11 +179,13 @@ final class CellConfigurationChecker: RuleChecker {
             return
         }
         sawFronthaul = true
-        let handles = [scsHandle, bandwidthHandle, tddHandle, prachHandle]
-        guard handles.contains(where: { $0 >= 0 }) else { return }
+        guard scsHandle >= 0 || bandwidthHandle >= 0 || tddHandle >= 0 || prachHandle >= 0 else { return }
         switch cell(du: du, ru: ru, &recorder) {
         case .failure(let p):
-            for h in handles { recorder.notApplicable(h, node: du, reason: p.reason) }
+            recorder.notApplicable(scsHandle, node: du, reason: p.reason)
+            recorder.notApplicable(bandwidthHandle, node: du, reason: p.reason)
+            recorder.notApplicable(tddHandle, node: du, reason: p.reason)
+            recorder.notApplicable(prachHandle, node: du, reason: p.reason)
         case .success(let index):
             let cell = cells[index]
             CellTrafficJudge(cell: cell.config, expectations: cell.derived, node: du, frames: c.frames,

@@ -15,9 +15,16 @@ struct CellTrafficJudge {
 
     func judge(_ body: ECPRIBody, _ recorder: inout RuleRecorder) {
         let slotId: Int
+        // Only channels at the carrier numerology (filterIndex 0, section types 1 and U-plane):
+        // PRACH and mixed-numerology sections count their slots at another spacing.
+        let carrierNumerology: Bool
         switch body {
-        case .cPlane(_, let m): slotId = Int(m.slotId)
-        case .uPlane(_, let u): slotId = Int(u.slotId)
+        case .cPlane(_, let m):
+            slotId = Int(m.slotId)
+            carrierNumerology = m.sectionType == 1 && m.filterIndex == 0
+        case .uPlane(_, let u):
+            slotId = Int(u.slotId)
+            carrierNumerology = u.filterIndex == 0
         default: return
         }
         // XP-CELL-SCS: slotId counts the slots of a 1 ms subframe, 0 … 2^µ − 1 (CUS §7.5.2,
@@ -25,7 +32,10 @@ struct CellTrafficJudge {
         var numerologyFits = false
         switch expectations.numerology {
         case .failure(let p):
-            for h in [handles.scs, handles.tdd] { recorder.notApplicable(h, node: node, reason: p.reason) }
+            recorder.notApplicable(handles.scs, node: node, reason: p.reason)
+            recorder.notApplicable(handles.tdd, node: node, reason: p.reason)
+        case .success where !carrierNumerology:
+            numerologyFits = true
         case .success(let mu):
             recorder.evaluated(handles.scs, node: node)
             if slotId >= 1 << mu {
@@ -33,7 +43,6 @@ struct CellTrafficJudge {
                     "slotId \(slotId) needs a numerology above the served cell's \(15 << mu) kHz (µ = \(mu): slotId 0…\((1 << mu) - 1))",
                     frames: frames, fieldPath: "oran_fh_cus.slotId", expected: "0…\((1 << mu) - 1) (\(15 << mu) kHz)", actual: "\(slotId)"))
                 recorder.notApplicable(handles.tdd, node: node, reason: "slotId outside the served cell's numerology (XP-CELL-SCS)")
-                recorder.notApplicable(handles.prach, node: node, reason: "slotId outside the served cell's numerology (XP-CELL-SCS)")
             } else {
                 numerologyFits = true
             }
@@ -42,7 +51,7 @@ struct CellTrafficJudge {
         case .cPlane(_, let m):
             if m.sectionType == 1 { bandwidth(m, &recorder) }
             if m.sectionType == 1, numerologyFits, case .success(let mu) = expectations.numerology { tdd(m, mu: mu, &recorder) }
-            if m.sectionType == 3 && m.dataDirection == 0 && [1, 2, 3].contains(m.filterIndex) && (numerologyFits || expectations.numerology.isFailure) {
+            if m.sectionType == 3 && m.dataDirection == 0 && (1...3).contains(m.filterIndex) {
                 prach(m, &recorder)
             }
         case .uPlane(_, let u):
@@ -181,12 +190,5 @@ struct CellTrafficJudge {
                 ?? { if case .failure(let p) = e.frequency { return p.reason }; return "not derivable" }()
             recorder.notApplicable(h, node: node, reason: reason)
         }
-    }
-}
-
-extension Result {
-    var isFailure: Bool {
-        if case .failure = self { return true }
-        return false
     }
 }
