@@ -34,6 +34,9 @@ final class CellConfigurationChecker: RuleChecker {
     private var cells: [AnnouncedCell] = []
     /// (O-DU, O-RU) → the cell index, or why none; cleared when a cell is announced.
     private var resolved: [Int64: Result<Int, MappingProblem>] = [:]
+    /// Messages of each (O-DU, O-RU) not judged since the last announcement, with the reason:
+    /// recorded in one go (not per message) when a cell is announced and at the end.
+    private var notJudged: [Int64: (du: Int, reason: String, count: Int)] = [:]
     private var sawF1Cell = false
     private var sawFronthaul = false
 
@@ -84,6 +87,7 @@ final class CellConfigurationChecker: RuleChecker {
         }
         if cells.count >= Self.maximumCells { cells.removeFirst() }
         cells.append(AnnouncedCell(config: merged, du: du, frames: frames, derived: CellExpectations(merged)))
+        flushNotJudged(&recorder)
         resolved.removeAll(keepingCapacity: true)
         judgeIdentity(config, du: du, frames: frames, &recorder)
     }
@@ -182,10 +186,9 @@ final class CellConfigurationChecker: RuleChecker {
         guard scsHandle >= 0 || bandwidthHandle >= 0 || tddHandle >= 0 || prachHandle >= 0 else { return }
         switch cell(du: du, ru: ru, &recorder) {
         case .failure(let p):
-            recorder.notApplicable(scsHandle, node: du, reason: p.reason)
-            recorder.notApplicable(bandwidthHandle, node: du, reason: p.reason)
-            recorder.notApplicable(tddHandle, node: du, reason: p.reason)
-            recorder.notApplicable(prachHandle, node: du, reason: p.reason)
+            let key = Int64(du) << 32 | Int64(ru)
+            if notJudged[key] == nil { notJudged[key] = (du, p.reason, 0) }
+            notJudged[key]?.count += 1
         case .success(let index):
             let cell = cells[index]
             CellTrafficJudge(cell: cell.config, expectations: cell.derived, node: du, frames: c.frames,
@@ -193,7 +196,15 @@ final class CellConfigurationChecker: RuleChecker {
         }
     }
 
+    private func flushNotJudged(_ recorder: inout RuleRecorder) {
+        for (_, v) in notJudged.sorted(by: { $0.key < $1.key }) {
+            for h in [scsHandle, bandwidthHandle, tddHandle, prachHandle] { recorder.notApplicable(h, node: v.du, count: v.count, reason: v.reason) }
+        }
+        notJudged.removeAll(keepingCapacity: true)
+    }
+
     func finish(_ recorder: inout RuleRecorder) {
+        flushNotJudged(&recorder)
         let why: String
         switch (sawF1Cell, sawFronthaul) {
         case (false, false): why = "neither an F1 served cell (F1 Setup, gNB-DU Configuration Update) nor C/U-plane traffic in the capture"
