@@ -124,12 +124,7 @@ struct PRBTally {
         if pk > peak { peak = pk }
         prbTotal += 1
         if en == 0 { zeroPRBs += 1 }
-        if c > 0 {
-            clipped += c
-            clipByExponent[e & 15] += c
-            if prb >= 0 && prb < prbs { clipPerPRB[prb] += c }
-            if row != nil { clipPerSymbol[symbol] += c }
-        }
+        if c > 0 { addClipped(c, exponent: e, prb: prb) }
         if bfp {
             bfpPRBs += 1
             histogram[e & 15] += 1
@@ -151,13 +146,9 @@ struct PRBTally {
             judgedPRBs += 1
             if s.allocated && !s.idle {
                 allocatedPRBs += 1
-                if en == 0 || mean < emptyLinear {
-                    emptyPRBs += 1
-                    if emptyFirst == nil { emptyFirst = IQLocation(frame: frame, prb: prb, symbol: symbol, powerDbfs: Decibel.power(mean)) }
-                }
+                if en == 0 || mean < emptyLinear { addEmpty(mean: mean, prb: prb) }
             } else if mean >= outsideLinear {
-                outsidePRBs += 1
-                if outsideFirst == nil { outsideFirst = IQLocation(frame: frame, prb: prb, symbol: symbol, powerDbfs: Decibel.power(mean)) }
+                addOutside(mean: mean, prb: prb)
             }
         }
         if inOccasion {
@@ -165,5 +156,28 @@ struct PRBTally {
             occasionREs += n
             if en > 0 && !occasionPRBs.contains(prb) { occasionOutside += 1 }
         }
+    }
+
+    /// Clipped components of one PRB (rare: kept out of the inlined loop).
+    @inline(never)
+    mutating func addClipped(_ c: Int, exponent e: Int, prb: Int) {
+        clipped += c
+        clipByExponent[e & 15] += c
+        if prb >= 0 && prb < prbs { clipPerPRB[prb] += c }
+        if row != nil { clipPerSymbol[symbol] += c }
+    }
+
+    /// An allocated PRB without energy.
+    @inline(never)
+    mutating func addEmpty(mean: Double, prb: Int) {
+        emptyPRBs += 1
+        if emptyFirst == nil { emptyFirst = IQLocation(frame: frame, prb: prb, symbol: symbol, powerDbfs: Decibel.power(mean)) }
+    }
+
+    /// Energy in a PRB the C-plane did not allocate (or an idle section blanks).
+    @inline(never)
+    mutating func addOutside(mean: Double, prb: Int) {
+        outsidePRBs += 1
+        if outsideFirst == nil { outsideFirst = IQLocation(frame: frame, prb: prb, symbol: symbol, powerDbfs: Decibel.power(mean)) }
     }
 }
