@@ -165,11 +165,15 @@ public final class IQAnalyzer {
         }
     }
 
-    /// The per-PRB loop over one section's blocks (udCompParam byte for BFP, then 3·w bytes).
-    @inline(__always)
+    /// The per-PRB loop over one section's blocks (udCompParam byte for BFP, then 3·w bytes); one
+    /// function per kernel, with the kernel and ``PRBTally/add(energy:peak:reCount:exponent:clipped:prb:)`` inlined.
+    @inline(never)
     private static func scan<K: BlockKernel>(_ kernel: K.Type, _ data: UnsafeBufferPointer<UInt8>, _ section: UPlaneSection, width w: Int,
-                                             flow: FlowAccumulator, tally t: inout PRBTally, evm: Bool, codes: UnsafeMutablePointer<Int32>) {
+                                             flow: FlowAccumulator, tally: inout PRBTally, evm: Bool, codes: UnsafeMutablePointer<Int32>) {
         guard let base = data.baseAddress else { return }
+        // A local copy for the loop (registers), written back once.
+        var t = tally
+        defer { tally = t }
         let bfp = section.format.method == .blockFloatingPoint
         let header = bfp ? 1 : 0
         let block = header + 3 * w
@@ -198,7 +202,11 @@ public final class IQAnalyzer {
                 t.reservoirAppended(flow.reservoir)
             }
             let scale = Double.exp2(2 * e)
-            t.add(energy: Double(f.sum) * scale, peak: Double(f.peak) * scale, reCount: 12, exponent: e, clipped: clipped, prb: prb)
+            let energy = Double(f.sum) * scale
+            t.addSums(energy: energy, peak: Double(f.peak) * scale, reCount: 12, exponent: e, clipped: clipped, prb: prb)
+            t.addCell(energy: energy, reCount: 12, prb: prb)
+            t.judge(energy: energy, reCount: 12, prb: prb)
+            t.addOccasion(energy: energy, reCount: 12, prb: prb)
             offset += block
         }
     }

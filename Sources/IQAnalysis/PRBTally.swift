@@ -116,15 +116,29 @@ struct PRBTally {
     }
 
     /// One PRB: `energy` and `peak` in decompressed units² (code² · 4^e), its REs, BFP exponent,
-    /// clipped components; judged against the slot's allocation and the PRACH occasion.
+    /// clipped components; judged against the slot's allocation and the PRACH occasion. The four
+    /// parts are separate so the hot loop can call them directly, each small enough to inline.
     @inline(__always)
     mutating func add(energy en: Double, peak pk: Double, reCount n: Int, exponent e: Int, clipped c: Int, prb: Int) {
+        addSums(energy: en, peak: pk, reCount: n, exponent: e, clipped: c, prb: prb)
+        addCell(energy: en, reCount: n, prb: prb)
+        judge(energy: en, reCount: n, prb: prb)
+        addOccasion(energy: en, reCount: n, prb: prb)
+    }
+
+    /// The flow's sums, clipping and exponent counts.
+    @inline(__always)
+    mutating func addSums(energy en: Double, peak pk: Double, reCount n: Int, exponent e: Int, clipped c: Int, prb: Int) {
         energy += en
         reCount += n
         if pk > peak { peak = pk }
         prbTotal += 1
         if en == 0 { zeroPRBs += 1 }
-        if c > 0 { addClipped(c, exponent: e, prb: prb) }
+        if c > 0 {
+            clipped += c
+            Self.spread(clipped: c, exponent: e, prb: prb, symbol: row == nil ? -1 : symbol, prbs: prbs,
+                        byExponent: clipByExponent, perPRB: clipPerPRB, perSymbol: clipPerSymbol)
+        }
         if bfp {
             bfpPRBs += 1
             histogram[e & 15] += 1
@@ -134,50 +148,62 @@ struct PRBTally {
             quantisedEnergy += en
             quantisationNoise += Double(n) * IQScale.quantisationNoise(exponent: e)
         }
+    }
+
+    /// The (symbol, PRB) cell of the heat map and the message's sums.
+    @inline(__always)
+    mutating func addCell(energy en: Double, reCount n: Int, prb: Int) {
         if let row, prb >= 0 && prb < prbs {
             cellEnergy[row + prb] += en
             cellREs[row + prb] &+= UInt32(truncatingIfNeeded: n)
         }
         messageEnergy += en
         messageREs += n
-        if let map = slotMap {
-            let mean = en / Double(max(1, n)) * inverseFS2
-            let s = map.state(symbol: symbol, prb: prb, words: words)
-            judgedPRBs += 1
-            if s.allocated && !s.idle {
-                allocatedPRBs += 1
-                if en == 0 || mean < emptyLinear { addEmpty(mean: mean, prb: prb) }
-            } else if mean >= outsideLinear {
-                addOutside(mean: mean, prb: prb)
+    }
+
+    /// Against the slot's C-plane allocation (when seen): energy outside it, allocated PRBs without.
+    @inline(__always)
+    mutating func judge(energy en: Double, reCount n: Int, prb: Int) {
+        guard let map = slotMap else { return }
+        let mean = en / Double(max(1, n)) * inverseFS2
+        let s = map.state(symbol: symbol, prb: prb, words: words)
+        judgedPRBs += 1
+        if s.allocated && !s.idle {
+            allocatedPRBs += 1
+            if en == 0 || mean < emptyLinear {
+                emptyPRBs += 1
+                if emptyFirst == nil { emptyFirst = Self.location(frame: frame, prb: prb, symbol: symbol, mean: mean) }
             }
-        }
-        if inOccasion {
-            occasionEnergy += en * inverseFS2
-            occasionREs += n
-            if en > 0 && !occasionPRBs.contains(prb) { occasionOutside += 1 }
+        } else if mean >= outsideLinear {
+            outsidePRBs += 1
+            if outsideFirst == nil { outsideFirst = Self.location(frame: frame, prb: prb, symbol: symbol, mean: mean) }
         }
     }
 
-    /// Clipped components of one PRB (rare: kept out of the inlined loop).
-    @inline(never)
-    mutating func addClipped(_ c: Int, exponent e: Int, prb: Int) {
-        clipped += c
-        clipByExponent[e & 15] += c
-        if prb >= 0 && prb < prbs { clipPerPRB[prb] += c }
-        if row != nil { clipPerSymbol[symbol] += c }
+    /// The PRACH occasion's energy, and PRBs with energy outside its range.
+    @inline(__always)
+    mutating func addOccasion(energy en: Double, reCount n: Int, prb: Int) {
+        guard inOccasion else { return }
+        occasionEnergy += en * inverseFS2
+        occasionREs += n
+        if en > 0 && !occasionPRBs.contains(prb) { occasionOutside += 1 }
     }
 
-    /// An allocated PRB without energy.
+    // The rare updates are static and out of line, so the tally never has its address taken in
+    // the loop and its fields stay in registers.
+
+    /// Clipped components of one PRB into the per-exponent, per-PRB and per-symbol counts.
     @inline(never)
-    mutating func addEmpty(mean: Double, prb: Int) {
-        emptyPRBs += 1
-        if emptyFirst == nil { emptyFirst = IQLocation(frame: frame, prb: prb, symbol: symbol, powerDbfs: Decibel.power(mean)) }
+    static func spread(clipped c: Int, exponent e: Int, prb: Int, symbol: Int, prbs: Int, byExponent: UnsafeMutablePointer<Int>,
+                       perPRB: UnsafeMutablePointer<Int>, perSymbol: UnsafeMutablePointer<Int>) {
+        byExponent[e & 15] += c
+        if prb >= 0 && prb < prbs { perPRB[prb] += c }
+        if symbol >= 0 { perSymbol[symbol] += c }
     }
 
-    /// Energy in a PRB the C-plane did not allocate (or an idle section blanks).
+    /// The first PRB a finding names.
     @inline(never)
-    mutating func addOutside(mean: Double, prb: Int) {
-        outsidePRBs += 1
-        if outsideFirst == nil { outsideFirst = IQLocation(frame: frame, prb: prb, symbol: symbol, powerDbfs: Decibel.power(mean)) }
+    static func location(frame: Int, prb: Int, symbol: Int, mean: Double) -> IQLocation {
+        IQLocation(frame: frame, prb: prb, symbol: symbol, powerDbfs: Decibel.power(mean))
     }
 }
