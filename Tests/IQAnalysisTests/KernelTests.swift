@@ -60,15 +60,26 @@ import Testing
             for top in [true, false] {
                 var bits: [Bool] = []
                 for _ in 0..<24 { bits += [top] + [Bool](repeating: !top, count: w - 1) }
-                blocks.append((0..<(3 * w)).map { b in (0..<8).reduce(UInt8(0)) { $0 << 1 | (bits[8 * b + $1] ? 1 : 0) } })
+                var packed: [UInt8] = []
+                for b in 0..<(3 * w) {
+                    var byte: UInt8 = 0
+                    for k in 0..<8 { byte = byte << 1 | (bits[8 * b + k] ? 1 : 0) }
+                    packed.append(byte)
+                }
+                blocks.append(packed)
             }
             for bytes in blocks {
                 var codes = [Int32](repeating: 0, count: 24)
                 let ok = codes.withUnsafeMutableBufferPointer { IQCodec.unpack(bytes[...], width: w, count: 24, into: $0) }
                 #expect(ok)
-                let sum = (0..<12).reduce(Int64(0)) { $0 + Int64(codes[2 * $1]) * Int64(codes[2 * $1]) + Int64(codes[2 * $1 + 1]) * Int64(codes[2 * $1 + 1]) }
-                let peak = (0..<12).map { Int64(codes[2 * $0]) * Int64(codes[2 * $0]) + Int64(codes[2 * $0 + 1]) * Int64(codes[2 * $0 + 1]) }.max()!
-                let maxAbs = codes.map { abs($0) }.max()!
+                var sum: Int64 = 0, peak: Int64 = 0, maxAbs: Int32 = 0
+                for re in 0..<12 {
+                    let i = Int64(codes[2 * re]), q = Int64(codes[2 * re + 1])
+                    let power: Int64 = i * i + q * q
+                    sum += power
+                    peak = max(peak, power)
+                    maxAbs = max(maxAbs, abs(codes[2 * re]), abs(codes[2 * re + 1]))
+                }
                 for clip in [Int16((1 << (w - 1)) - 1), Int16(maxAbs), Int16(maxAbs) + 1] {
                     var scratch = [Int32](repeating: 0, count: 24)
                     let f = bytes.withUnsafeBufferPointer { b in
