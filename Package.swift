@@ -70,7 +70,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "ranconform-bench",
-            dependencies: ["WireCore", "CaptureIO", "NetLayers", "Fronthaul", "F1AP", "NRRRC", "ASN1PER", "Conformance", "Synth"],
+            dependencies: ["WireCore", "CaptureIO", "NetLayers", "Fronthaul", "F1AP", "NRRRC", "ASN1PER", "Conformance", "IQAnalysis", "Synth"],
             swiftSettings: strictSettings
         ),
         // Test-only helpers every test target shares: oracle availability (tshark, pycrate,

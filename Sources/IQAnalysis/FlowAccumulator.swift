@@ -27,29 +27,35 @@ public struct IQLocation: Hashable, Sendable {
     public var powerDbfs: Double
 }
 
-/// Running figures of one flow (bounded memory: a symbol × PRB grid, a 16-bin histogram, a
-/// decimated power line and the RE reservoir). A value: the analyzer takes it out of its table for
-/// a message and puts it back, so the per-PRB updates are plain stores.
-struct FlowAccumulator {
+/// Running figures of one flow (bounded memory: a symbol × PRB grid, 16-bin histograms, a
+/// decimated power line and the RE reservoir). A reference held once in the analyzer's table; the
+/// grids are fixed buffers so the per-PRB loop (``PRBTally``) writes them through pointers, and
+/// the scalar sums are copied into the tally for a message and back after it.
+final class FlowAccumulator {
     let key: IQFlowKey
     let prbs: Int
     var scale: IQScale
     var formats: Set<IQFormat> = []
-    /// Σ energy and RE count per (symbol, PRB), symbol-major.
-    var cellEnergy: [Double]
-    var cellREs: [UInt32]
-    var clipPerPRB: [Int]
-    var clipPerSymbol = [Int](repeating: 0, count: 14)
+    /// The last format inserted into `formats` (sections of a flow rarely change it).
+    var lastFormat: IQFormat?
+    /// Symbols left out of EVM (the declaration's DMRS symbols), bit s for symbol s.
+    var evmExcludedSymbols: UInt16 = 0
+    /// Σ energy and RE count per (symbol, PRB), symbol-major (14 · prbs each).
+    let cellEnergy: UnsafeMutablePointer<Double>
+    let cellREs: UnsafeMutablePointer<UInt32>
+    /// Clipped components per PRB (prbs), per symbol (14) and by exponent (16: a wider source
+    /// inferred at the end keeps only e = 15's); PRBs per BFP exponent (16).
+    let clipPerPRBStorage: UnsafeMutablePointer<Int>
+    let clipPerSymbolStorage: UnsafeMutablePointer<Int>
+    let clipByExponentStorage: UnsafeMutablePointer<Int>
+    let exponentHistogramStorage: UnsafeMutablePointer<Int>
     var energy = 0.0
     var reCount = 0
     var peak = 0.0
     var clipped = 0
-    /// Clipped components by exponent (a wider source inferred at the end keeps only e = 15's).
-    var clipByExponent = [Int](repeating: 0, count: 16)
     var sourceWidthDeclared = false
     var prbTotal = 0
     var zeroPRBs = 0
-    var exponentHistogram = [Int](repeating: 0, count: 16)
     var bfpPRBs = 0
     var atMaxExponent = 0
     var quantisedEnergy = 0.0
@@ -71,7 +77,7 @@ struct FlowAccumulator {
     var allocatedPRBs = 0
     var emptyPRBs = 0
     var emptyFirst: IQLocation?
-    var reservoir: REReservoir
+    let reservoir: REReservoir
 
     static let maxLinePoints = 512
 
@@ -79,14 +85,45 @@ struct FlowAccumulator {
         self.key = key
         self.prbs = max(1, prbs)
         self.scale = scale
-        cellEnergy = [Double](repeating: 0, count: 14 * self.prbs)
-        cellREs = [UInt32](repeating: 0, count: 14 * self.prbs)
-        clipPerPRB = [Int](repeating: 0, count: self.prbs)
+        cellEnergy = .allocate(capacity: 14 * self.prbs)
+        cellEnergy.initialize(repeating: 0, count: 14 * self.prbs)
+        cellREs = .allocate(capacity: 14 * self.prbs)
+        cellREs.initialize(repeating: 0, count: 14 * self.prbs)
+        clipPerPRBStorage = .allocate(capacity: self.prbs)
+        clipPerPRBStorage.initialize(repeating: 0, count: self.prbs)
+        clipPerSymbolStorage = .allocate(capacity: 14)
+        clipPerSymbolStorage.initialize(repeating: 0, count: 14)
+        clipByExponentStorage = .allocate(capacity: 16)
+        clipByExponentStorage.initialize(repeating: 0, count: 16)
+        exponentHistogramStorage = .allocate(capacity: 16)
+        exponentHistogramStorage.initialize(repeating: 0, count: 16)
         reservoir = REReservoir(capacityPRBs: reservoirPRBs)
     }
 
+    deinit {
+        cellEnergy.deallocate()
+        cellREs.deallocate()
+        clipPerPRBStorage.deallocate()
+        clipPerSymbolStorage.deallocate()
+        clipByExponentStorage.deallocate()
+        exponentHistogramStorage.deallocate()
+    }
+
+    var clipPerPRB: [Int] { Array(UnsafeBufferPointer(start: clipPerPRBStorage, count: prbs)) }
+    var clipPerSymbol: [Int] { Array(UnsafeBufferPointer(start: clipPerSymbolStorage, count: 14)) }
+    var clipByExponent: [Int] { Array(UnsafeBufferPointer(start: clipByExponentStorage, count: 16)) }
+    var exponentHistogram: [Int] { Array(UnsafeBufferPointer(start: exponentHistogramStorage, count: 16)) }
+
+    /// Notes a section's format (a set insertion only when it differs from the last one).
+    @inline(__always)
+    func note(_ format: IQFormat) {
+        guard format != lastFormat else { return }
+        lastFormat = format
+        formats.insert(format)
+    }
+
     /// Starts a U-plane message at (frame, subframe, slot, symbol).
-    mutating func beginMessage(frame: Int, tag: Int) {
+    func beginMessage(frame: Int, tag: Int) {
         messages += 1
         if firstFrame == 0 { firstFrame = frame }
         lastFrame = frame
@@ -113,36 +150,6 @@ struct FlowAccumulator {
         }
     }
 
-    /// Adds one PRB's measure at (symbol, prb).
-    @inline(__always)
-    mutating func add(_ m: PRBMeasure, symbol: Int, prb: Int, bfp: Bool, quantised: Bool) {
-        energy += m.energy
-        reCount += m.reCount
-        if m.peak > peak { peak = m.peak }
-        prbTotal += 1
-        if m.energy == 0 { zeroPRBs += 1 }
-        if m.clipped > 0 {
-            clipped += m.clipped
-            clipByExponent[m.exponent & 15] += m.clipped
-            if prb >= 0 && prb < prbs { clipPerPRB[prb] += m.clipped }
-            if symbol >= 0 && symbol < 14 { clipPerSymbol[symbol] += m.clipped }
-        }
-        if bfp {
-            bfpPRBs += 1
-            exponentHistogram[m.exponent & 15] += 1
-            if m.exponent >= scale.maxExponent { atMaxExponent += 1 }
-        }
-        if quantised {
-            quantisedEnergy += m.energy
-            quantisationNoise += Double(m.reCount) * IQScale.quantisationNoise(exponent: m.exponent)
-        }
-        if symbol >= 0 && symbol < 14 && prb >= 0 && prb < prbs {
-            let c = symbol * prbs + prb
-            cellEnergy[c] += m.energy
-            cellREs[c] &+= UInt32(m.reCount)
-        }
-    }
-
     /// The source is wider than 16 bits: exponents above 16 − w were seen and no width was declared.
     var inferredWideSource: Bool {
         guard !sourceWidthDeclared, bfpPRBs > 0, scale.maxExponent < 15 else { return false }
@@ -152,61 +159,34 @@ struct FlowAccumulator {
     /// Full scale, exponent bound and clip count after the source-width inference.
     func effectiveScale() -> (fullScale: Double, maxExponent: Int, clipped: Int) {
         guard inferredWideSource, scale.maxExponent < 15 else { return (scale.fullScale, scale.maxExponent, clipped) }
-        return (scale.fullScale * Double.exp2(15 - scale.maxExponent), 15, clipByExponent[15])
+        return (scale.fullScale * Double.exp2(15 - scale.maxExponent), 15, clipByExponentStorage[15])
     }
 
     /// Adds a message's energy to the current point of the power line.
-    mutating func addToLine(energy: Double, reCount: Int) {
+    func addToLine(energy: Double, reCount: Int) {
         guard !lineEnergy.isEmpty else { return }
         lineEnergy[lineEnergy.count - 1] += energy
         lineREs[lineREs.count - 1] += reCount
     }
 
-    /// Adds one PRB and judges it against the slot's allocation and the PRACH occasion.
-    @inline(__always)
-    mutating func record(_ m: PRBMeasure, prb: Int, _ c: inout PRBContext) {
-        add(m, symbol: c.symbol, prb: prb, bfp: c.bfp, quantised: c.quantised)
-        c.messageEnergy += m.energy
-        c.messageREs += m.reCount
-        let mean = m.energy / Double(max(1, m.reCount)) * c.inverseFS2
-        if let map = c.slotMap {
-            let s = map.state(symbol: c.symbol, prb: prb, words: c.words)
-            judgedPRBs += 1
-            if s.allocated && !s.idle {
-                allocatedPRBs += 1
-                if m.energy == 0 || mean < c.emptyLinear {
-                    emptyPRBs += 1
-                    if emptyFirst == nil { emptyFirst = IQLocation(frame: c.frame, prb: prb, symbol: c.symbol, powerDbfs: Decibel.power(mean)) }
-                }
-            } else if mean >= c.outsideLinear {
-                outsidePRBs += 1
-                if outsideFirst == nil { outsideFirst = IQLocation(frame: c.frame, prb: prb, symbol: c.symbol, powerDbfs: Decibel.power(mean)) }
-            }
-        }
-        if c.inOccasion {
-            c.occasionEnergy += m.energy * c.inverseFS2
-            c.occasionREs += m.reCount
-            if m.energy > 0 && !c.occasionPRBs.contains(prb) { c.occasionOutside += 1 }
-        }
+    /// Takes back a message's sums (the tally started from this flow's).
+    func absorb(_ t: PRBTally) {
+        energy = t.energy
+        reCount = t.reCount
+        peak = t.peak
+        clipped = t.clipped
+        prbTotal = t.prbTotal
+        zeroPRBs = t.zeroPRBs
+        bfpPRBs = t.bfpPRBs
+        atMaxExponent = t.atMaxExponent
+        quantisedEnergy = t.quantisedEnergy
+        quantisationNoise = t.quantisationNoise
+        judgedPRBs = t.judgedPRBs
+        allocatedPRBs = t.allocatedPRBs
+        emptyPRBs = t.emptyPRBs
+        emptyFirst = t.emptyFirst
+        outsidePRBs = t.outsidePRBs
+        outsideFirst = t.outsideFirst
+        reservoir.counter = t.reservoirCounter
     }
-}
-
-/// What the per-PRB update needs about the message, and the PRACH occasion energy it collects.
-struct PRBContext {
-    var symbol: Int
-    var frame: Int
-    var slotMap: AllocationGrid.SlotMap?
-    var words: Int
-    var inverseFS2: Double
-    var emptyLinear: Double
-    var outsideLinear: Double
-    var bfp = false
-    var quantised = false
-    var inOccasion = false
-    var occasionPRBs: Range<Int> = 0..<0
-    var occasionEnergy = 0.0
-    var occasionREs = 0
-    var occasionOutside = 0
-    var messageEnergy = 0.0
-    var messageREs = 0
 }

@@ -57,45 +57,46 @@ public final class IQAnalyzer {
 
     private func accumulator(_ key: IQFlowKey, format: IQFormat) -> FlowAccumulator {
         let width = key.direction == .downlink ? settings.downlinkSourceWidth : settings.uplinkSourceWidth
-        var a = FlowAccumulator(key: key, prbs: settings.carrierPRBs, scale: IQScale(format: format, sourceWidth: width ?? 16),
+        let a = FlowAccumulator(key: key, prbs: settings.carrierPRBs, scale: IQScale(format: format, sourceWidth: width ?? 16),
                                 reservoirPRBs: settings.reservoirPRBs)
         a.sourceWidthDeclared = width != nil
+        for s in settings.declaration(eAxC: key.eAxC, direction: key.direction)?.dmrsSymbols ?? [] where s >= 0 && s < 64 {
+            a.evmExcludedSymbols |= 1 << UInt64(s)
+        }
         return a
     }
 
     func observe(_ u: UPlaneMessage, eAxC: UInt16, context: FronthaulContext, frame: Int) {
         guard let firstFormat = u.sections.first?.format else { return }
         let key = IQFlowKey(eAxC: eAxC, direction: u.direction, channel: channel(of: u, eAxC: eAxC))
-        // Taken out of the table for the message (uniquely referenced: updated in place).
-        var flow = flows.removeValue(forKey: key) ?? accumulator(key, format: firstFormat)
-        defer { flows[key] = flow }
+        let flow: FlowAccumulator
+        if let known = flows[key] {
+            flow = known
+        } else {
+            flow = accumulator(key, format: firstFormat)
+            flows[key] = flow
+        }
         let downlink = u.direction == .downlink
         let tag = (Int(u.frameId) << 16) | (Int(u.subframeId) << 12) | (Int(u.slotId) << 6) | Int(u.symbolId)
         flow.beginMessage(frame: frame, tag: tag)
         let symbol = Int(u.symbolId)
-        let declared = settings.declaration(eAxC: eAxC, direction: u.direction)
-        let evmSymbol = !(declared?.dmrsSymbols.contains(symbol) ?? false)
+        let evmSymbol = flow.evmExcludedSymbols & (1 << UInt64(symbol & 63)) == 0
         // Allocation: judged only when this flow's C-plane for the slot was seen.
         let slotMap = grid.map(eAxC: eAxC, downlink: downlink, frame: u.frameId, subframe: u.subframeId, slot: u.slotId)
         if slotMap == nil && grid.hasCPlane(eAxC: eAxC, downlink: downlink) { flow.unjudgedMessages += 1 }
         let occasion = key.channel == .prach ? prach.key(eAxC: eAxC, frame: u.frameId, subframe: u.subframeId, slot: u.slotId) : nil
         if let occasion { prach.countMessage(occasion) }
-        var c = PRBContext(symbol: symbol, frame: frame, slotMap: slotMap, words: grid.words,
-                           inverseFS2: 1 / (flow.scale.fullScale * flow.scale.fullScale), emptyLinear: emptyLinear, outsideLinear: outsideLinear)
-        c.quantised = flow.scale.hasQuantisationStep
-        if let occasion {
-            c.inOccasion = true
-            c.occasionPRBs = prach.prbRange(occasion)
-        }
+        var t = PRBTally(flow, symbol: symbol, frame: frame, slotMap: slotMap, words: grid.words, emptyLinear: emptyLinear,
+                         outsideLinear: outsideLinear, occasionPRBs: occasion.map { prach.prbRange($0) })
         for section in u.sections {
-            flow.formats.insert(section.format)
+            flow.note(section.format)
             let method = section.format.method
             let start = Int(section.startPrbu)
             let step = section.rb ? 2 : 1
-            c.bfp = method == .blockFloatingPoint || method == .bfpSelectiveRE || method == .bfpSelectiveREMaskInHeader
+            t.bfp = method == .blockFloatingPoint || method == .bfpSelectiveRE || method == .bfpSelectiveREMaskInHeader
             switch method {
             case .none, .blockFloatingPoint:
-                Self.measureFast(section, flow: &flow, context: &c, evm: evmSymbol, codes: codes)
+                Self.measureFast(section, flow: flow, tally: &t, evm: evmSymbol, codes: codes)
             case .modulation, .modulationSelectiveRE, .modulationSelectiveREMaskInHeader:
                 guard let scaling = context.modulationScaling(eAxC: eAxC, direction: u.direction, sectionId: section.sectionId),
                     let n = IQCodec.decompressModulation(section, scaling: scaling, into: &constellation)
@@ -110,10 +111,11 @@ public final class IQAnalyzer {
                             peak = max(peak, i * i + q * q)
                         }
                         m.peak = peak
-                        if evmSymbol && flow.reservoir.wantsNext() {
+                        if evmSymbol && t.reservoirWantsNext() {
                             flow.reservoir.append(values: UnsafeBufferPointer(rebasing: values[(24 * p)..<(24 * p + 24)]), prb: start + p * step, symbol: symbol)
+                            t.reservoirAppended(flow.reservoir)
                         }
-                        flow.record(m, prb: start + p * step, &c)
+                        t.add(m, prb: start + p * step)
                     }
                 }
             default:
@@ -133,44 +135,79 @@ public final class IQAnalyzer {
                         var m = PRBKernel.measure(base + 24 * p, exponent: 0, clipCode: clip)
                         m.reCount = p < masks.count ? masks[p].nonzeroBitCount : 12
                         if bfpSelective { m.exponent = p < exponents.count ? exponents[p] : 0 }
-                        if evmSymbol && flow.reservoir.wantsNext() {
+                        if evmSymbol && t.reservoirWantsNext() {
                             flow.reservoir.append(base + 24 * p, exponent: 0, mask: p < masks.count ? masks[p] : 0xFFF, prb: start + p * step, symbol: symbol)
+                            t.reservoirAppended(flow.reservoir)
                         }
-                        flow.record(m, prb: start + p * step, &c)
+                        t.add(m, prb: start + p * step)
                     }
                 }
             }
         }
-        flow.addToLine(energy: c.messageEnergy, reCount: c.messageREs)
-        if let occasion { prach.add(occasion, energy: c.occasionEnergy, reCount: c.occasionREs, outside: c.occasionOutside) }
+        flow.absorb(t)
+        flow.addToLine(energy: t.messageEnergy, reCount: t.messageREs)
+        if let occasion { prach.add(occasion, energy: t.occasionEnergy, reCount: t.occasionREs, outside: t.occasionOutside) }
     }
 
-    /// BFP (udCompMeth 1) and uncompressed (0) sections: unpack each PRB block from the wire bytes.
+    /// BFP (udCompMeth 1) and uncompressed (0) sections: each PRB block measured from the wire
+    /// bytes by the kernel of its width (SIMD lanes for 8 and 9 bits).
     @inline(__always)
-    private static func measureFast(_ section: UPlaneSection, flow: inout FlowAccumulator, context c: inout PRBContext, evm: Bool,
+    private static func measureFast(_ section: UPlaneSection, flow: FlowAccumulator, tally t: inout PRBTally, evm: Bool,
                                     codes: UnsafeMutablePointer<Int32>) {
         let w = section.format.iqWidth
         guard w >= 1, w <= 16 else { return }
+        section.iqData.withUnsafeBufferPointer { data in
+            switch w {
+            case 9: scan(Width9Kernel.self, data, section, width: 9, flow: flow, tally: &t, evm: evm, codes: codes)
+            case 8: scan(Width8Kernel.self, data, section, width: 8, flow: flow, tally: &t, evm: evm, codes: codes)
+            default: scan(UnpackingKernel.self, data, section, width: w, flow: flow, tally: &t, evm: evm, codes: codes)
+            }
+        }
+    }
+
+    /// The per-PRB loop over one section's blocks (udCompParam byte for BFP, then 3·w bytes); one
+    /// function per kernel, with the kernel and ``PRBTally/add(energy:peak:reCount:exponent:clipped:prb:)`` inlined.
+    @inline(never)
+    private static func scan<K: BlockKernel>(_ kernel: K.Type, _ data: UnsafeBufferPointer<UInt8>, _ section: UPlaneSection, width w: Int,
+                                             flow: FlowAccumulator, tally: inout PRBTally, evm: Bool, codes: UnsafeMutablePointer<Int32>) {
+        guard let base = data.baseAddress else { return }
+        // A local copy for the loop (registers), written back once.
+        var t = tally
+        defer { tally = t }
         let bfp = section.format.method == .blockFloatingPoint
-        let block = (bfp ? 1 : 0) + 3 * w
+        let header = bfp ? 1 : 0
+        let block = header + 3 * w
         let clip = flow.scale.clipCode
+        let clip16 = Int16(clamping: clip ?? Int32(Int16.max))
         let clipExponent = bfp ? flow.scale.maxExponent : 0
         let start = Int(section.startPrbu)
         let step = section.rb ? 2 : 1
-        section.iqData.withUnsafeBufferPointer { data in
-            guard let base = data.baseAddress else { return }
-            var offset = 0
-            for p in 0..<section.prbCount {
-                guard offset + block <= data.count else { return }
-                let e = bfp ? Int(base[offset] & 0x0F) : 0
-                PRBKernel.unpack24(base + offset + (bfp ? 1 : 0), width: w, into: codes)
-                let m = PRBKernel.measure(codes, exponent: e, clipCode: clip, clipExponent: clipExponent, narrow: w <= 12)
-                if evm && flow.reservoir.wantsNext() {
-                    flow.reservoir.append(codes, exponent: e, mask: 0xFFF, prb: start + p * step, symbol: c.symbol)
-                }
-                flow.record(m, prb: start + p * step, &c)
-                offset += block
+        let count = data.count
+        var offset = 0
+        for p in 0..<section.prbCount {
+            guard offset + block <= count else { return }
+            let e = bfp ? Int(base[offset] & 0x0F) : 0
+            let iq = base + offset + header
+            let f = K.figures(iq, width: w, clipCode: clip16, codes: codes)
+            var clipped = 0
+            if f.reachesClip, let threshold = clip, e >= clipExponent {
+                // Rare (samples at full scale): the exact count from the codes.
+                PRBKernel.unpack24(iq, width: w, into: codes)
+                for k in 0..<24 where abs(codes[k]) >= threshold { clipped += 1 }
             }
+            let prb = start + p * step
+            if evm && t.reservoirWantsNext() {
+                PRBKernel.unpack24(iq, width: w, into: codes)
+                flow.reservoir.append(codes, exponent: e, mask: 0xFFF, prb: prb, symbol: t.symbol)
+                t.reservoirAppended(flow.reservoir)
+            }
+            let scale = Double.exp2(2 * e)
+            let energy = Double(f.sum) * scale
+            t.addSums(energy: energy, peak: Double(f.peak) * scale, reCount: 12, exponent: e, clipped: clipped, prb: prb)
+            t.addCell(energy: energy, reCount: 12, prb: prb)
+            t.judge(energy: energy, reCount: 12, prb: prb)
+            t.addOccasion(energy: energy, reCount: 12, prb: prb)
+            offset += block
         }
     }
 

@@ -131,7 +131,7 @@ public struct IQFlowReport: Hashable, Sendable {
     }
 
     static func evm(_ f: FlowAccumulator, declaration: IQFlowDeclaration?) -> (IQEVMReport?, [Float]) {
-        let values = f.reservoir.iq
+        let values = f.reservoir.iq, prbs = f.reservoir.prb, symbols = f.reservoir.symbol
         guard f.key.channel == .data, !values.isEmpty else { return (nil, []) }
         // Drop all-zero REs (empty PRBs, selective gaps) from EVM.
         var kept: [Float] = []
@@ -141,8 +141,8 @@ public struct IQFlowReport: Hashable, Sendable {
         for k in 0..<(values.count / 2) where values[2 * k] != 0 || values[2 * k + 1] != 0 {
             kept.append(values[2 * k])
             kept.append(values[2 * k + 1])
-            prbOf.append(f.reservoir.prb[k])
-            symOf.append(f.reservoir.symbol[k])
+            prbOf.append(prbs[k])
+            symOf.append(symbols[k])
         }
         guard !kept.isEmpty else { return (nil, []) }
         let result = kept.withUnsafeBufferPointer { buffer in

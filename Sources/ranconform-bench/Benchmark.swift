@@ -19,7 +19,7 @@ import Glibc
 /// (VmHWM), so flat memory can be seen on captures of any size. Compare with `cat CAPTURE >
 /// /dev/null` on the same file. `f1ap HEX [N] [full]` decodes one F1AP PDU N times and prints
 /// PDUs/s (with `full`, only the whole F1AP.decode, not the value-decode stages: for
-/// `valgrind --tool=callgrind` instruction counts). `check`, `linear` and `f1ap-capture`: see
+/// `valgrind --tool=callgrind` instruction counts). `check`, `iq` (check without and with the IQ analysis), `linear` and `f1ap-capture`: see
 /// ``CheckBenchmark``.
 @main
 enum Benchmark {
@@ -28,6 +28,10 @@ enum Benchmark {
         if arguments.count >= 3, arguments[1] == "check" {
             let tshark = arguments.firstIndex(of: "--tshark").map { Array(arguments[($0 + 1)...]) }
             CheckBenchmark.check(arguments[2], tsharkArguments: tshark)
+            return
+        }
+        if arguments.count == 3, arguments[1] == "iq" {
+            CheckBenchmark.iq(arguments[2])
             return
         }
         if arguments.count == 5, arguments[1] == "linear", let count = Int(arguments[3]) {
@@ -49,7 +53,7 @@ enum Benchmark {
         }
         guard arguments.count == 3, let mode = Mode(rawValue: arguments[1]) else {
             printError("usage: ranconform-bench read|demux|headers|bfp|decode CAPTURE | f1ap HEX [COUNT] [full] | rrc TYPE HEX [COUNT]"
-                       + " | check CAPTURE [--tshark ARG...] | linear WORKLOAD COUNT F1AP-CAPTURE | f1ap-capture SOURCE ROUNDS OUT")
+                       + " | check CAPTURE [--tshark ARG...] | iq CAPTURE | linear WORKLOAD COUNT F1AP-CAPTURE | f1ap-capture SOURCE ROUNDS OUT")
             exit(2)
         }
         let path = arguments[2]

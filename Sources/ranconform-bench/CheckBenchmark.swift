@@ -1,5 +1,6 @@
 import CaptureIO
 import Conformance
+import IQAnalysis
 import Synth
 
 #if canImport(Glibc)
@@ -8,12 +9,37 @@ import Glibc
 
 /// Whole-engine benchmarks: a zero-configuration `check` of a capture next to `cat` (and,
 /// when asked, tshark) on the same file; the linear-cost workloads at a given size; the F1AP
-/// throughput capture.
+/// throughput capture; `check` next to `check --iq`.
 enum CheckBenchmark {
     /// `check CAPTURE [--tshark ARG…]`: the engine over the whole capture (frames/s, PDUs/s,
     /// MB/s, user CPU, peak RSS), then `cat CAPTURE > /dev/null`, then tshark with the arguments
     /// given (e.g. `-T fields -e f1ap.procedureCode`), each timed the same way.
     static func check(_ path: String, tsharkArguments: [String]?) {
+        let pass = engine(path, iq: false)
+        print("check: \(pass.frames) frames, \(pass.pdus) PDUs, \(Int(pass.bytes)) bytes")
+        print("check: " + pass.figures)
+        let quoted = "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        timeCommand("cat", "cat \(quoted) > /dev/null", bytes: pass.bytes, frames: pass.frames)
+        if let tsharkArguments {
+            timeCommand("tshark", "tshark -n -r \(quoted) " + tsharkArguments.map { "'\($0)'" }.joined(separator: " ") + " > /dev/null 2>&1", bytes: pass.bytes, frames: pass.frames)
+        }
+    }
+
+    /// `iq CAPTURE`: the zero-configuration `check` without and then with the IQ analysis
+    /// (`check --iq`), each over the whole capture, with the analysed REs per second.
+    static func iq(_ path: String) {
+        let plain = engine(path, iq: false)
+        let analysed = engine(path, iq: true)
+        let res = analysed.res
+        print("check: \(plain.frames) frames, \(plain.pdus) PDUs, \(Int(plain.bytes)) bytes; IQ: \(analysed.flows) flows, \(res) REs")
+        print("check without IQ: " + plain.figures)
+        print("check with IQ:    " + analysed.figures + ", \(Benchmark.fixed(Double(res) / analysed.seconds / 1e6, 1)) M REs/s")
+        print("IQ analysis alone: \(Benchmark.fixed(analysed.cpu - plain.cpu, 3)) s user, "
+              + "\(Benchmark.fixed(Double(res) / max(analysed.cpu - plain.cpu, 1e-9) / 1e6, 1)) M REs per user second")
+    }
+
+    /// One pass of the engine over a capture (zero configuration; with `iq`, also the IQ analysis).
+    private static func engine(_ path: String, iq: Bool) -> EnginePass {
         let reader: CaptureReader
         do {
             reader = try CaptureReader(path: path)
@@ -21,7 +47,9 @@ enum CheckBenchmark {
             Benchmark.printError("ranconform-bench: \(error)")
             exit(2)
         }
-        let run = ConformanceRun(configuration: RunConfiguration())
+        var configuration = RunConfiguration()
+        if iq { configuration.iq = configuration.iqSettings() }
+        let run = ConformanceRun(configuration: configuration)
         run.beginCapture(name: path, firstFrame: 1)
         let cpu0 = userCPUSeconds(RUSAGE_SELF)
         let start = Benchmark.monotonicNanoseconds()
@@ -33,15 +61,24 @@ enum CheckBenchmark {
         let results = run.finish()
         let seconds = Double(Benchmark.monotonicNanoseconds() - start) / 1e9
         let cpu = userCPUSeconds(RUSAGE_SELF) - cpu0
-        let bytes = Double(reader.bytesConsumed)
-        print("check: \(frames) frames, \(results.frames.pdus) PDUs, \(Int(bytes)) bytes")
-        print("check: \(Benchmark.fixed(seconds, 3)) s wall, \(Benchmark.fixed(cpu, 3)) s user, \(Benchmark.fixed(Double(frames) / seconds, 0)) frames/s, "
-              + "\(Benchmark.fixed(Double(results.frames.pdus) / seconds, 0)) PDUs/s, \(Benchmark.fixed(bytes / seconds / 1e6, 1)) MB/s, "
-              + "peak RSS \(Benchmark.peakResidentKilobytes()) KiB")
-        let quoted = "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
-        timeCommand("cat", "cat \(quoted) > /dev/null", bytes: bytes, frames: frames)
-        if let tsharkArguments {
-            timeCommand("tshark", "tshark -n -r \(quoted) " + tsharkArguments.map { "'\($0)'" }.joined(separator: " ") + " > /dev/null 2>&1", bytes: bytes, frames: frames)
+        let flows = results.iq?.flows ?? []
+        return EnginePass(frames: frames, pdus: results.frames.pdus, bytes: Double(reader.bytesConsumed), seconds: seconds, cpu: cpu,
+                          flows: flows.count, res: flows.reduce(0) { $0 + $1.reCount })
+    }
+
+    private struct EnginePass {
+        var frames: Int
+        var pdus: Int
+        var bytes: Double
+        var seconds: Double
+        var cpu: Double
+        var flows: Int
+        var res: Int
+
+        var figures: String {
+            "\(Benchmark.fixed(seconds, 3)) s wall, \(Benchmark.fixed(cpu, 3)) s user, \(Benchmark.fixed(Double(frames) / seconds, 0)) frames/s, "
+                + "\(Benchmark.fixed(Double(pdus) / seconds, 0)) PDUs/s, \(Benchmark.fixed(bytes / seconds / 1e6, 1)) MB/s, "
+                + "peak RSS \(Benchmark.peakResidentKilobytes()) KiB"
         }
     }
 

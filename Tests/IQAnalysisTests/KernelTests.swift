@@ -44,6 +44,60 @@ import Testing
         }
     }
 
+    /// The SIMD block kernels (8 and 9 bits) against the codes ``IQCodec/unpack`` gives: Σ, peak
+    /// and whether a component reaches the clip code, on random blocks and on the extreme codes.
+    @Test func simdBlockKernelsEqualTheUnpackedCodes() {
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next() -> UInt8 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return UInt8(truncatingIfNeeded: state >> 33)
+        }
+        for w in [8, 9] {
+            var blocks: [[UInt8]] = (0..<300).map { _ in (0..<(3 * w)).map { _ in next() } }
+            blocks.append([UInt8](repeating: 0xFF, count: 3 * w))  // every code −1
+            blocks.append([UInt8](repeating: 0, count: 3 * w))
+            // Every code the most negative value (1 then w − 1 zeros), then the most positive.
+            for top in [true, false] {
+                var bits: [Bool] = []
+                for _ in 0..<24 { bits += [top] + [Bool](repeating: !top, count: w - 1) }
+                var packed: [UInt8] = []
+                for b in 0..<(3 * w) {
+                    var byte: UInt8 = 0
+                    for k in 0..<8 { byte = byte << 1 | (bits[8 * b + k] ? 1 : 0) }
+                    packed.append(byte)
+                }
+                blocks.append(packed)
+            }
+            for bytes in blocks {
+                var codes = [Int32](repeating: 0, count: 24)
+                let ok = codes.withUnsafeMutableBufferPointer { IQCodec.unpack(bytes[...], width: w, count: 24, into: $0) }
+                #expect(ok)
+                var sum: Int64 = 0, peak: Int64 = 0, maxAbs: Int32 = 0
+                for re in 0..<12 {
+                    let i = Int64(codes[2 * re]), q = Int64(codes[2 * re + 1])
+                    let power: Int64 = i * i + q * q
+                    sum += power
+                    peak = max(peak, power)
+                    maxAbs = max(maxAbs, abs(codes[2 * re]), abs(codes[2 * re + 1]))
+                }
+                for clip in [Int16((1 << (w - 1)) - 1), Int16(maxAbs), Int16(maxAbs) + 1] {
+                    var scratch = [Int32](repeating: 0, count: 24)
+                    let f = bytes.withUnsafeBufferPointer { b in
+                        scratch.withUnsafeMutableBufferPointer { c in
+                            w == 9 ? Width9Kernel.figures(b.baseAddress!, width: 9, clipCode: clip, codes: c.baseAddress!)
+                                : Width8Kernel.figures(b.baseAddress!, width: 8, clipCode: clip, codes: c.baseAddress!)
+                        }
+                    }
+                    let generic = bytes.withUnsafeBufferPointer { b in
+                        scratch.withUnsafeMutableBufferPointer { UnpackingKernel.figures(b.baseAddress!, width: w, clipCode: clip, codes: $0.baseAddress!) }
+                    }
+                    #expect(f.sum == sum && f.peak == peak && f.reachesClip == (maxAbs >= Int32(clip)), "w \(w) clip \(clip) \(bytes)")
+                    #expect(generic.sum == sum && generic.peak == peak && generic.reachesClip == f.reachesClip, "w \(w) clip \(clip)")
+                }
+            }
+        }
+    }
+
     @Test func decibelsWithoutLibm() {
         for x in [1e-12, 3.7e-5, 0.5, 1, 2, 10, 1234.5, 1e9] {
             #expect(abs(Decibel.pow10(Decibel.log10(x)) / x - 1) < 1e-12, "\(x)")
