@@ -3,16 +3,59 @@ import WireCore
 
 /// Outcome of decoding one F1AP PDU: the message views (nil when decoding failed), the
 /// decoding error and the findings (non-canonical encodings, trailing octets, abstract syntax).
+///
+/// The contents sit in one shared box (copied on write), so a result handed to every rule
+/// checker is copied with one retain rather than one per array, string and schema table.
 public struct F1APDecodeResult: Sendable {
-    public var message: F1APMessage?
-    public var error: DecodingError?
-    public var findings: [Finding]
+    struct Fields: Sendable {
+        var message: F1APMessage?
+        var error: DecodingError?
+        var findings: [Finding]
+        var baseBitOffset = 0
+        var missingMandatoryIEs: [F1APMissingIE] = []
+        let schema: ASN1Schema
+    }
+
+    final class Box: @unchecked Sendable {
+        // immutable once shared: a setter copies it first unless uniquely referenced
+        var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+    private var box: Box
+
+    init(message: F1APMessage?, error: DecodingError?, findings: [Finding], schema: ASN1Schema) {
+        box = Box(Fields(message: message, error: error, findings: findings, schema: schema))
+    }
+
+    private mutating func modify(_ body: (inout Fields) -> Void) {
+        if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+        body(&box.fields)
+    }
+
+    public var message: F1APMessage? {
+        get { box.fields.message }
+        set { modify { $0.message = newValue } }
+    }
+    public var error: DecodingError? {
+        get { box.fields.error }
+        set { modify { $0.error = newValue } }
+    }
+    public var findings: [Finding] {
+        get { box.fields.findings }
+        set { modify { $0.findings = newValue } }
+    }
     /// The bit offset the PDU starts at (findings' offsets minus this are offsets in the PDU).
-    public var baseBitOffset = 0
+    public var baseBitOffset: Int {
+        get { box.fields.baseBitOffset }
+        set { modify { $0.baseBitOffset = newValue } }
+    }
     /// What each F1-IE-MANDATORY finding is about, so a checker can judge it against the
     /// release the sender implements (``F1APMandatoryIEHistory``).
-    public var missingMandatoryIEs: [F1APMissingIE] = []
-    let schema: ASN1Schema
+    public var missingMandatoryIEs: [F1APMissingIE] {
+        get { box.fields.missingMandatoryIEs }
+        set { modify { $0.missingMandatoryIEs = newValue } }
+    }
+    var schema: ASN1Schema { box.fields.schema }
 
     /// One line like tshark's info column: `F1SetupRequest`, `UEContextSetupResponse
     /// (successfulOutcome) CU-UE=5 DU-UE=7 TransactionID=1`.

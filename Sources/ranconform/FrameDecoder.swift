@@ -22,6 +22,20 @@ struct FrameDecoder {
     /// The style of the frame being decoded: the codecs build only what it prints (a summary
     /// needs neither the field list nor the tree, which for a 273-PRB U-plane section are large).
     var currentStyle: OutputStyle = .verbose
+    /// `--json`: the renderer's tables, reused from frame to frame.
+    private var jsonRenderer = JSONLineRenderer()
+
+    /// What one frame decoded to, before it is printed.
+    private struct DecodedFrame {
+        var fields = FieldList()
+        var source = ""
+        var destination = ""
+        var protocolColumn = ""
+        var info = ""
+        var networkFields = FieldList()
+        var verboseBlocks: [String] = []
+        var findingsOutsideTrees: [Finding] = []
+    }
 
     init(options: DecodeOptions) {
         self.options = options
@@ -31,6 +45,40 @@ struct FrameDecoder {
 
     /// The text for one frame in the chosen style, newline-terminated.
     mutating func decode(_ record: CaptureRecord, style: OutputStyle) -> String {
+        if style == .json {
+            var bytes: [UInt8] = []
+            decodeJSON(record, into: &bytes)
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        let frame = decodeFrame(record, style: style)
+        var line = summaryLine(
+            record: record, source: frame.source, destination: frame.destination,
+            protocolColumn: frame.protocolColumn, info: frame.info)
+        if record.isTruncated { line += " [capture truncated]" }
+        line += "\n"
+        if style == .verbose {
+            // Link and network layers as flat fields, then each application PDU as its own tree.
+            for field in frame.networkFields.fields {
+                line += "    \(field.name) = \(Self.text(field.value))\n"
+            }
+            for block in frame.verboseBlocks {
+                for treeLine in block.split(separator: "\n", omittingEmptySubsequences: false) where !treeLine.isEmpty {
+                    line += "    " + treeLine + "\n"
+                }
+            }
+            for finding in frame.findingsOutsideTrees { line += "    ! \(finding)\n" }
+        }
+        return line
+    }
+
+    /// One frame as a JSON line (newline-terminated), appended to `out` as UTF-8.
+    mutating func decodeJSON(_ record: CaptureRecord, into out: inout [UInt8]) {
+        let frame = decodeFrame(record, style: .json)
+        jsonRenderer.render(frame.fields, into: &out)
+        out.append(UInt8(ascii: "\n"))
+    }
+
+    private mutating func decodeFrame(_ record: CaptureRecord, style: OutputStyle) -> DecodedFrame {
         if firstTimestamp == nil { firstTimestamp = record.timestampNanoseconds }
         currentStyle = style
         var bytes = record.bytes
@@ -91,29 +139,18 @@ struct FrameDecoder {
             fields.append(HarnessFields.finding.name, .string(finding.description))
         }
 
-        switch style {
-        case .json:
-            return JSONLineRenderer.render(fields) + "\n"
-        case .summary, .verbose:
-            var line = summaryLine(
-                record: record, source: dissection.source, destination: dissection.destination,
-                protocolColumn: protocolColumn, info: info)
-            if record.isTruncated { line += " [capture truncated]" }
-            line += "\n"
-            if style == .verbose {
-                // Link and network layers as flat fields, then each application PDU as its own tree.
-                for field in dissection.fields.fields {
-                    line += "    \(field.name) = \(Self.text(field.value))\n"
-                }
-                for block in verboseBlocks {
-                    for treeLine in block.split(separator: "\n", omittingEmptySubsequences: false) where !treeLine.isEmpty {
-                        line += "    " + treeLine + "\n"
-                    }
-                }
-                for finding in findingsOutsideTrees { line += "    ! \(finding)\n" }
-            }
-            return line
+        var frame = DecodedFrame()
+        frame.fields = fields
+        frame.source = dissection.source
+        frame.destination = dissection.destination
+        frame.protocolColumn = protocolColumn
+        frame.info = info
+        if style == .verbose {
+            frame.networkFields = dissection.fields
+            frame.verboseBlocks = verboseBlocks
+            frame.findingsOutsideTrees = findingsOutsideTrees
         }
+        return frame
     }
 
     private func summaryLine(
