@@ -72,9 +72,9 @@ public struct F1APDecodeResult: Sendable {
     }
 
     /// ASN.1 value notation of the whole PDU (for `--verbose`).
-    public func valueNotation() -> String {
+    public func valueNotation(value: ASN1Value? = nil) -> String {
         guard let m = message else { return "" }
-        return schema.valueNotation(m.value)
+        return schema.valueNotation(value ?? m.value)
     }
 
     /// JER-like JSON of the whole PDU (pycrate conventions).
@@ -87,12 +87,12 @@ public struct F1APDecodeResult: Sendable {
     /// ProtocolIE/extension id at any depth in order, `f1ap.criticality`, `f1ap.<IE type>` for
     /// IE values such as `f1ap.GNB_CU_UE_F1AP_ID`, `f1ap.TransactionID`, `f1ap.<component>` for
     /// nested leaves), then the dotted ASN.1 paths under `f1ap.asn1.` (``F1APFields`` registers them).
-    public func appendFields(to list: inout FieldList) {
+    public func appendFields(to list: inout FieldList, value: ASN1Value? = nil) {
         guard let m = message else { return }
         list.append(F1APFields.pdu.name, .string(m.kind.rawValue))
         list.append(F1APFields.message.name, .string(m.messageName))
         var walker = FieldWalker()
-        walker.walk(m.value, path: F1APFields.pathRoot, leafName: nil, depth: 0)
+        walker.walk(value ?? m.value, path: F1APFields.pathRoot, leafName: nil, depth: 0)
         for f in walker.tshark { list.append(f) }
         for f in walker.paths { list.append(f) }
     }
@@ -157,9 +157,7 @@ struct FieldWalker {
 
 extension String {
     func replacingHyphens() -> String {
-        var out = ""
-        out.reserveCapacity(utf8.count)
-        for c in self { out.append(c == "-" ? "_" : c) }
-        return out
+        guard utf8.contains(UInt8(ascii: "-")) else { return self }
+        return String(decoding: utf8.map { $0 == UInt8(ascii: "-") ? UInt8(ascii: "_") : $0 }, as: UTF8.self)
     }
 }

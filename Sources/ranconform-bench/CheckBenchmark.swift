@@ -11,8 +11,10 @@ import Glibc
 /// throughput capture.
 enum CheckBenchmark {
     /// `check CAPTURE [--tshark ARG…]`: the engine over the whole capture (frames/s, PDUs/s,
-    /// MB/s, user CPU, peak RSS), then `cat CAPTURE > /dev/null`, then tshark with the arguments
-    /// given (e.g. `-T fields -e f1ap.procedureCode`), each timed the same way.
+    /// MB/s, user CPU, peak RSS), then `cat CAPTURE > /dev/null`, then `ranconform decode CAPTURE
+    /// --json > /dev/null` (the `ranconform` built beside this benchmark), then tshark with the
+    /// arguments given (e.g. `-T fields -e f1ap.procedureCode -e f1ap.id`), each timed the same
+    /// way, with PDUs/s counted on the engine's PDUs.
     static func check(_ path: String, tsharkArguments: [String]?) {
         let reader: CaptureReader
         do {
@@ -36,12 +38,22 @@ enum CheckBenchmark {
         let bytes = Double(reader.bytesConsumed)
         print("check: \(frames) frames, \(results.frames.pdus) PDUs, \(Int(bytes)) bytes")
         print("check: \(Benchmark.fixed(seconds, 3)) s wall, \(Benchmark.fixed(cpu, 3)) s user, \(Benchmark.fixed(Double(frames) / seconds, 0)) frames/s, "
-              + "\(Benchmark.fixed(Double(results.frames.pdus) / seconds, 0)) PDUs/s, \(Benchmark.fixed(bytes / seconds / 1e6, 1)) MB/s, "
+              + "\(Benchmark.fixed(Double(results.frames.pdus) / seconds, 0)) PDUs/s, \(Benchmark.fixed(Double(results.frames.pdus) / max(cpu, 1e-9), 0)) PDUs per user CPU second, "
+              + "\(Benchmark.fixed(bytes / seconds / 1e6, 1)) MB/s, "
               + "peak RSS \(Benchmark.peakResidentKilobytes()) KiB")
         let quoted = "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
-        timeCommand("cat", "cat \(quoted) > /dev/null", bytes: bytes, frames: frames)
+        let pdus = results.frames.pdus
+        timeCommand("cat", "cat \(quoted) > /dev/null", bytes: bytes, frames: frames, pdus: pdus)
+        let executable = CommandLine.arguments[0]
+        if let slash = executable.lastIndex(of: "/") {
+            let cli = String(executable[...slash]) + "ranconform"
+            if access(cli, X_OK) == 0 {
+                let quotedCLI = "'" + cli.replacingOccurrences(of: "'", with: "'\\''") + "'"
+                timeCommand("decode --json", "\(quotedCLI) decode \(quoted) --json > /dev/null", bytes: bytes, frames: frames, pdus: pdus)
+            }
+        }
         if let tsharkArguments {
-            timeCommand("tshark", "tshark -n -r \(quoted) " + tsharkArguments.map { "'\($0)'" }.joined(separator: " ") + " > /dev/null 2>&1", bytes: bytes, frames: frames)
+            timeCommand("tshark", "tshark -n -r \(quoted) " + tsharkArguments.map { "'\($0)'" }.joined(separator: " ") + " > /dev/null 2>&1", bytes: bytes, frames: frames, pdus: pdus)
         }
     }
 
@@ -77,13 +89,14 @@ enum CheckBenchmark {
         }
     }
 
-    private static func timeCommand(_ name: String, _ command: String, bytes: Double, frames: Int) {
+    private static func timeCommand(_ name: String, _ command: String, bytes: Double, frames: Int, pdus: Int) {
         let cpu0 = userCPUSeconds(RUSAGE_CHILDREN)
         let start = Benchmark.monotonicNanoseconds()
         let status = system(command)
         let seconds = Double(Benchmark.monotonicNanoseconds() - start) / 1e9
         let cpu = userCPUSeconds(RUSAGE_CHILDREN) - cpu0
         print("\(name): \(Benchmark.fixed(seconds, 3)) s wall, \(Benchmark.fixed(cpu, 3)) s user, \(Benchmark.fixed(Double(frames) / seconds, 0)) frames/s, "
+              + "\(Benchmark.fixed(Double(pdus) / seconds, 0)) PDUs/s, \(Benchmark.fixed(Double(pdus) / max(cpu, 1e-9), 0)) PDUs per user CPU second, "
               + "\(Benchmark.fixed(bytes / seconds / 1e6, 1)) MB/s\(status == 0 ? "" : " (exit status \(status))")")
     }
 

@@ -10,8 +10,11 @@ import WireCore
 /// The text is written as UTF-8 bytes straight into the caller's buffer (`decode --json` reuses
 /// one for the whole capture): no String is built per field or per frame.
 struct JSONLineRenderer {
+    /// Open-addressing table from a name's hash to its group (-1: empty), rebuilt per frame: the
+    /// names are hashed with FNV-1a over their UTF-8, cheaper than `Hasher` for these short keys.
+    private var slots: [Int32] = []
+    private var slotHashes: [UInt64] = []
     /// Per name (in order of first occurrence): the index of its first field and how many there are.
-    private var groupOf: [String: Int] = [:]
     private var firstField: [Int] = []
     private var groupCount: [Int] = []
     /// For each field, the index of the next field with the same name (-1: none).
@@ -21,23 +24,42 @@ struct JSONLineRenderer {
     /// Appends `fields` as one JSON object (no newline) to `out`.
     mutating func render(_ fields: FieldList, into out: inout [UInt8]) {
         let list = fields.fields
-        groupOf.removeAll(keepingCapacity: true)
+        var size = 64
+        while size < 2 * list.count { size *= 2 }
+        if slots.count != size {
+            slots = [Int32](repeating: -1, count: size)
+            slotHashes = [UInt64](repeating: 0, count: size)
+        } else {
+            for k in slots.indices { slots[k] = -1 }
+        }
+        let mask = size - 1
         firstField.removeAll(keepingCapacity: true)
         groupCount.removeAll(keepingCapacity: true)
         lastField.removeAll(keepingCapacity: true)
         nextSame.removeAll(keepingCapacity: true)
         nextSame.reserveCapacity(list.count)
-        for (i, field) in list.enumerated() {
+        for i in list.indices {
             nextSame.append(-1)
-            if let g = groupOf[field.name] {
-                nextSame[lastField[g]] = i
-                lastField[g] = i
-                groupCount[g] += 1
-            } else {
-                groupOf[field.name] = firstField.count
-                firstField.append(i)
-                lastField.append(i)
-                groupCount.append(1)
+            let name = list[i].name
+            let h = Self.hash(name)
+            var k = Int(truncatingIfNeeded: h) & mask
+            while true {
+                let g = Int(slots[k])
+                if g < 0 {
+                    slots[k] = Int32(firstField.count)
+                    slotHashes[k] = h
+                    firstField.append(i)
+                    lastField.append(i)
+                    groupCount.append(1)
+                    break
+                }
+                if slotHashes[k] == h && list[firstField[g]].name == name {
+                    nextSame[lastField[g]] = i
+                    lastField[g] = i
+                    groupCount[g] += 1
+                    break
+                }
+                k = (k + 1) & mask
             }
         }
         out.append(UInt8(ascii: "{"))
@@ -61,6 +83,13 @@ struct JSONLineRenderer {
             out.append(UInt8(ascii: "]"))
         }
         out.append(UInt8(ascii: "}"))
+    }
+
+    /// FNV-1a (64-bit) over the UTF-8 of `name`.
+    static func hash(_ name: String) -> UInt64 {
+        var h: UInt64 = 0xCBF2_9CE4_8422_2325
+        for b in name.utf8 { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
+        return h
     }
 
     /// `fields` as one JSON object (for the single-PDU path).
