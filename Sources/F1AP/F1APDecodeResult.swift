@@ -135,23 +135,44 @@ struct FieldWalker {
     }
 
     mutating func walk(_ v: ASN1Value, path: String, leafName: String?, depth: Int) {
+        var bytes = Array(path.utf8)
+        walk(v, path: &bytes, leafName: leafName, depth: depth)
+    }
+
+    /// `path` holds the dotted path's UTF-8, extended and cut back in place: a String is made
+    /// only for each leaf's field name, none for the nodes on the way.
+    mutating func walk(_ v: ASN1Value, path: inout [UInt8], leafName: String?, depth: Int) {
         guard depth < 64 else { return }
         if let f = Self.leaf(v) {
             if let leafName { tshark.append(Field(tsharkName(leafName), f)) }
-            paths.append(Field(path, f))
+            paths.append(Field(String(decoding: path, as: UTF8.self), f))
             return
         }
+        let length = path.count
         switch v {
         case .openType(let name, let inner):
-            walk(inner, path: path, leafName: name, depth: depth + 1)
+            walk(inner, path: &path, leafName: name, depth: depth + 1)
         case .choice(let name, let inner):
-            walk(inner, path: path + "." + name, leafName: name, depth: depth + 1)
+            path.append(UInt8(ascii: "."))
+            path.append(contentsOf: name.utf8)
+            walk(inner, path: &path, leafName: name, depth: depth + 1)
         case .sequenceOf(let items):
-            for (i, item) in items.enumerated() { walk(item, path: path + ".\(i)", leafName: leafName, depth: depth + 1) }
+            for (i, item) in items.enumerated() {
+                path.append(UInt8(ascii: "."))
+                path.append(contentsOf: String(i).utf8)
+                walk(item, path: &path, leafName: leafName, depth: depth + 1)
+                path.removeSubrange(length...)
+            }
         case .sequence(let parts):
-            for p in parts { walk(p.value, path: path + "." + p.name, leafName: p.name, depth: depth + 1) }
+            for p in parts {
+                path.append(UInt8(ascii: "."))
+                path.append(contentsOf: p.name.utf8)
+                walk(p.value, path: &path, leafName: p.name, depth: depth + 1)
+                path.removeSubrange(length...)
+            }
         default: break
         }
+        path.removeSubrange(length...)
     }
 }
 

@@ -85,11 +85,24 @@ struct JSONLineRenderer {
         out.append(UInt8(ascii: "}"))
     }
 
-    /// FNV-1a (64-bit) over the UTF-8 of `name`.
+    /// A hash of `name` from its length and its last 16 and first 8 UTF-8 bytes (dotted field
+    /// names share long prefixes and differ at the end); equal hashes are compared in full.
     static func hash(_ name: String) -> UInt64 {
-        var h: UInt64 = 0xCBF2_9CE4_8422_2325
-        for b in name.utf8 { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
-        return h
+        var name = name
+        return name.withUTF8 { bytes -> UInt64 in
+            let n = bytes.count
+            var h = UInt64(n) &* 0x9E37_79B9_7F4A_7C15
+            guard n >= 16 else {
+                for b in bytes { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
+                return h
+            }
+            let raw = UnsafeRawBufferPointer(bytes)
+            for offset in [n - 8, n - 16, 0] {
+                h = (h ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x0000_0100_0000_01B3
+                h ^= h >> 29
+            }
+            return h
+        }
     }
 
     /// `fields` as one JSON object (for the single-PDU path).
