@@ -99,15 +99,17 @@ struct FrameDecoder {
         fields.append(FrameFields.capturedLength.name, unsigned: record.capturedLength)
         for comment in record.comments { fields.append(FrameFields.comment.name, .string(comment)) }
         var protocols = dissection.protocols
-        var networkFields = dissection.fields
+        // the FCS fields follow the Ethernet fields; the PDUs' fields are appended to `fields` last
+        var fcsFields = FieldList()
+        var applicationFields: [FieldList] = []
         var protocolColumn = dissection.protocolColumn
         var info = dissection.info
         var verboseBlocks: [String] = []
         var findings = dissection.findings
         if let check = fcs.check {
             // tshark's eth.fcs and eth.fcs.status (1 good, 0 bad), after the Ethernet fields.
-            networkFields.append(NetworkFields.ethFCS.name, unsigned: Int(check.stored))
-            networkFields.append(NetworkFields.ethFCSStatus.name, unsigned: check.isGood ? 1 : 0)
+            fcsFields.append(NetworkFields.ethFCS.name, unsigned: Int(check.stored))
+            fcsFields.append(NetworkFields.ethFCSStatus.name, unsigned: check.isGood ? 1 : 0)
             if !check.isGood {
                 findings.append(Finding(id: EthernetRuleRegistry.frameCheckSequence.id, severity: .error, message: "Ethernet FCS does not match the frame",
                                         fieldPath: "eth.fcs", bitOffset: bytes.count * 8, bitLength: 32))
@@ -125,13 +127,15 @@ struct FrameDecoder {
                 protocolColumn = application.protocolColumn
                 info = application.info
             }
-            networkFields.append(contentsOf: application.fields)
+            applicationFields.append(application.fields)
             findings.append(contentsOf: application.findings)
             if !application.treeShowsFindings { findingsOutsideTrees.append(contentsOf: application.findings) }
             if let tree = application.verboseTree { verboseBlocks.append(tree) }
         }
         fields.append(FrameFields.protocols.name, .string(protocols.joined(separator: ":")))
-        fields.append(contentsOf: networkFields)
+        fields.append(contentsOf: dissection.fields)
+        fields.append(contentsOf: fcsFields)
+        for list in applicationFields { fields.append(contentsOf: list) }
         if record.isTruncated {
             fields.append(HarnessFields.captureTruncated.name, .bool(true))
         }

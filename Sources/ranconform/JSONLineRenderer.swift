@@ -23,7 +23,10 @@ struct JSONLineRenderer {
 
     /// Appends `fields` as one JSON object (no newline) to `out`.
     mutating func render(_ fields: FieldList, into out: inout [UInt8]) {
-        let list = fields.fields
+        fields.fields.withUnsafeBufferPointer { render($0, into: &out) }
+    }
+
+    private mutating func render(_ list: UnsafeBufferPointer<Field>, into out: inout [UInt8]) {
         var size = 64
         while size < 2 * list.count { size *= 2 }
         if slots.count != size {
