@@ -1,5 +1,7 @@
 @testable import Conformance
+import Foundation
 import Testing
+import TestSupport
 
 /// The F1AP checkers' bounded tables: the oldest entry goes at the bound and is handed back
 /// (never dropped silently), and the error-reaction triggers pair with reactions by key, the
@@ -85,5 +87,22 @@ import Testing
         // the oldest open with TransactionID 3: the first i ≥ 49,000 with i % 256 == 3
         let first = (49_000...).first { $0 % 256 == 3 }!
         #expect(open.removeAnswered(association: 0, sender: 1, errorIndication: false, code: 5, transactionID: 3, cuUEID: nil)?.frames == [first])
+    }
+
+    /// Every F1AP checker at a bound of one entry per table on a capture with UE procedures,
+    /// RRC delivery status requests and reports: what no longer fits is counted, and nothing
+    /// that was evicted turns into a violation (a report whose request went is INCONCLUSIVE).
+    @Test func tinyBoundsGiveNoFalseViolations() throws {
+        let path = Oracle.captures.appendingPathComponent("synth/f1ap-clean.pcapng").path
+        let normal = try EngineSupport.check(path, configuration: RunConfiguration())
+        var tiny = RunConfiguration()
+        tiny.maximumOpenEntries = 1
+        let bounded = try EngineSupport.check(path, configuration: tiny)
+        for rule in ["F1-RRCDELIV", "F1-RRC-SRB", "F1-UECTX-DRB", "F1-UECTX-RELEASE-FLOW", "F1-TNL-STREAM-UE"] {
+            #expect(EngineSupport.violations(bounded, rule) <= EngineSupport.violations(normal, rule), "\(rule)")
+        }
+        let inconclusive = { (r: RunResults, rule: String) in r.results(for: rule).reduce(0) { $0 + $1.inconclusive } }
+        // the clean capture's UEs overflow a one-entry table: the SRB checker counts what it let go
+        #expect(inconclusive(bounded, "F1-RRC-SRB") > inconclusive(normal, "F1-RRC-SRB"))
     }
 }
