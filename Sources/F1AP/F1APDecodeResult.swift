@@ -3,16 +3,59 @@ import WireCore
 
 /// Outcome of decoding one F1AP PDU: the message views (nil when decoding failed), the
 /// decoding error and the findings (non-canonical encodings, trailing octets, abstract syntax).
+///
+/// The contents sit in one shared box (copied on write), so a result handed to every rule
+/// checker is copied with one retain rather than one per array, string and schema table.
 public struct F1APDecodeResult: Sendable {
-    public var message: F1APMessage?
-    public var error: DecodingError?
-    public var findings: [Finding]
+    struct Fields: Sendable {
+        var message: F1APMessage?
+        var error: DecodingError?
+        var findings: [Finding]
+        var baseBitOffset = 0
+        var missingMandatoryIEs: [F1APMissingIE] = []
+        let schema: ASN1Schema
+    }
+
+    final class Box: @unchecked Sendable {
+        // immutable once shared: a setter copies it first unless uniquely referenced
+        var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+    private var box: Box
+
+    init(message: F1APMessage?, error: DecodingError?, findings: [Finding], schema: ASN1Schema) {
+        box = Box(Fields(message: message, error: error, findings: findings, schema: schema))
+    }
+
+    private mutating func modify(_ body: (inout Fields) -> Void) {
+        if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+        body(&box.fields)
+    }
+
+    public var message: F1APMessage? {
+        get { box.fields.message }
+        set { modify { $0.message = newValue } }
+    }
+    public var error: DecodingError? {
+        get { box.fields.error }
+        set { modify { $0.error = newValue } }
+    }
+    public var findings: [Finding] {
+        get { box.fields.findings }
+        set { modify { $0.findings = newValue } }
+    }
     /// The bit offset the PDU starts at (findings' offsets minus this are offsets in the PDU).
-    public var baseBitOffset = 0
+    public var baseBitOffset: Int {
+        get { box.fields.baseBitOffset }
+        set { modify { $0.baseBitOffset = newValue } }
+    }
     /// What each F1-IE-MANDATORY finding is about, so a checker can judge it against the
     /// release the sender implements (``F1APMandatoryIEHistory``).
-    public var missingMandatoryIEs: [F1APMissingIE] = []
-    let schema: ASN1Schema
+    public var missingMandatoryIEs: [F1APMissingIE] {
+        get { box.fields.missingMandatoryIEs }
+        set { modify { $0.missingMandatoryIEs = newValue } }
+    }
+    var schema: ASN1Schema { box.fields.schema }
 
     /// One line like tshark's info column: `F1SetupRequest`, `UEContextSetupResponse
     /// (successfulOutcome) CU-UE=5 DU-UE=7 TransactionID=1`.
@@ -29,9 +72,9 @@ public struct F1APDecodeResult: Sendable {
     }
 
     /// ASN.1 value notation of the whole PDU (for `--verbose`).
-    public func valueNotation() -> String {
+    public func valueNotation(value: ASN1Value? = nil) -> String {
         guard let m = message else { return "" }
-        return schema.valueNotation(m.value)
+        return schema.valueNotation(value ?? m.value)
     }
 
     /// JER-like JSON of the whole PDU (pycrate conventions).
@@ -44,12 +87,12 @@ public struct F1APDecodeResult: Sendable {
     /// ProtocolIE/extension id at any depth in order, `f1ap.criticality`, `f1ap.<IE type>` for
     /// IE values such as `f1ap.GNB_CU_UE_F1AP_ID`, `f1ap.TransactionID`, `f1ap.<component>` for
     /// nested leaves), then the dotted ASN.1 paths under `f1ap.asn1.` (``F1APFields`` registers them).
-    public func appendFields(to list: inout FieldList) {
+    public func appendFields(to list: inout FieldList, value: ASN1Value? = nil) {
         guard let m = message else { return }
         list.append(F1APFields.pdu.name, .string(m.kind.rawValue))
         list.append(F1APFields.message.name, .string(m.messageName))
         var walker = FieldWalker()
-        walker.walk(m.value, path: F1APFields.pathRoot, leafName: nil, depth: 0)
+        walker.walk(value ?? m.value, path: F1APFields.pathRoot, leafName: nil, depth: 0)
         for f in walker.tshark { list.append(f) }
         for f in walker.paths { list.append(f) }
     }
@@ -92,31 +135,50 @@ struct FieldWalker {
     }
 
     mutating func walk(_ v: ASN1Value, path: String, leafName: String?, depth: Int) {
+        var bytes = Array(path.utf8)
+        walk(v, path: &bytes, leafName: leafName, depth: depth)
+    }
+
+    /// `path` holds the dotted path's UTF-8, extended and cut back in place: a String is made
+    /// only for each leaf's field name, none for the nodes on the way.
+    mutating func walk(_ v: ASN1Value, path: inout [UInt8], leafName: String?, depth: Int) {
         guard depth < 64 else { return }
         if let f = Self.leaf(v) {
             if let leafName { tshark.append(Field(tsharkName(leafName), f)) }
-            paths.append(Field(path, f))
+            paths.append(Field(String(decoding: path, as: UTF8.self), f))
             return
         }
+        let length = path.count
         switch v {
         case .openType(let name, let inner):
-            walk(inner, path: path, leafName: name, depth: depth + 1)
+            walk(inner, path: &path, leafName: name, depth: depth + 1)
         case .choice(let name, let inner):
-            walk(inner, path: path + "." + name, leafName: name, depth: depth + 1)
+            path.append(UInt8(ascii: "."))
+            path.append(contentsOf: name.utf8)
+            walk(inner, path: &path, leafName: name, depth: depth + 1)
         case .sequenceOf(let items):
-            for (i, item) in items.enumerated() { walk(item, path: path + ".\(i)", leafName: leafName, depth: depth + 1) }
+            for (i, item) in items.enumerated() {
+                path.append(UInt8(ascii: "."))
+                path.append(contentsOf: String(i).utf8)
+                walk(item, path: &path, leafName: leafName, depth: depth + 1)
+                path.removeSubrange(length...)
+            }
         case .sequence(let parts):
-            for p in parts { walk(p.value, path: path + "." + p.name, leafName: p.name, depth: depth + 1) }
+            for p in parts {
+                path.append(UInt8(ascii: "."))
+                path.append(contentsOf: p.name.utf8)
+                walk(p.value, path: &path, leafName: p.name, depth: depth + 1)
+                path.removeSubrange(length...)
+            }
         default: break
         }
+        path.removeSubrange(length...)
     }
 }
 
 extension String {
     func replacingHyphens() -> String {
-        var out = ""
-        out.reserveCapacity(utf8.count)
-        for c in self { out.append(c == "-" ? "_" : c) }
-        return out
+        guard utf8.contains(UInt8(ascii: "-")) else { return self }
+        return String(decoding: utf8.map { $0 == UInt8(ascii: "-") ? UInt8(ascii: "_") : $0 }, as: UTF8.self)
     }
 }

@@ -129,26 +129,83 @@ public struct F1APCriticalityDiagnostics: Sendable, Hashable {
 
 /// A decoded F1AP PDU with the views a checker needs.
 public struct F1APMessage: Sendable, Hashable {
-    public var kind: F1APMessageKind
-    public var procedureCode: Int
+    final class Box: @unchecked Sendable {
+        // immutable once shared: a setter copies it first unless uniquely referenced
+        var fields: F1APMessageFields
+        init(_ fields: F1APMessageFields) { self.fields = fields }
+    }
+    private var box: Box
+
+    private mutating func modify(_ body: (inout F1APMessageFields) -> Void) {
+        if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+        body(&box.fields)
+    }
+
+    public var kind: F1APMessageKind {
+        get { box.fields.kind }
+        set { modify { $0.kind = newValue } }
+    }
+    public var procedureCode: Int {
+        get { box.fields.procedureCode }
+        set { modify { $0.procedureCode = newValue } }
+    }
     /// The procedure's initiating message name (`F1SetupRequest`), or `unknown-<code>`.
-    public var procedureName: String
+    public var procedureName: String {
+        get { box.fields.procedureName }
+        set { modify { $0.procedureName = newValue } }
+    }
     /// The name of this message (`F1SetupResponse` for a successful outcome of code 1).
-    public var messageName: String
-    public var criticality: String
+    public var messageName: String {
+        get { box.fields.messageName }
+        set { modify { $0.messageName = newValue } }
+    }
+    public var criticality: String {
+        get { box.fields.criticality }
+        set { modify { $0.criticality = newValue } }
+    }
     /// Procedure criticality from F1AP-ELEMENTARY-PROCEDURES; nil for an unknown procedure.
-    public var expectedCriticality: String?
-    public var ies: [F1APIE]
-    public var transactionID: Int?
-    public var gnbCUUEF1APID: UInt64?
-    public var gnbDUUEF1APID: UInt64?
-    public var cause: F1APCause?
-    public var criticalityDiagnostics: F1APCriticalityDiagnostics?
-    public var servedCells: [F1APNRCGI]
-    public var activatedCells: [F1APNRCGI]
+    public var expectedCriticality: String? {
+        get { box.fields.expectedCriticality }
+        set { modify { $0.expectedCriticality = newValue } }
+    }
+    public var ies: [F1APIE] {
+        get { box.fields.ies }
+        set { modify { $0.ies = newValue } }
+    }
+    public var transactionID: Int? {
+        get { box.fields.transactionID }
+        set { modify { $0.transactionID = newValue } }
+    }
+    public var gnbCUUEF1APID: UInt64? {
+        get { box.fields.gnbCUUEF1APID }
+        set { modify { $0.gnbCUUEF1APID = newValue } }
+    }
+    public var gnbDUUEF1APID: UInt64? {
+        get { box.fields.gnbDUUEF1APID }
+        set { modify { $0.gnbDUUEF1APID = newValue } }
+    }
+    public var cause: F1APCause? {
+        get { box.fields.cause }
+        set { modify { $0.cause = newValue } }
+    }
+    public var criticalityDiagnostics: F1APCriticalityDiagnostics? {
+        get { box.fields.criticalityDiagnostics }
+        set { modify { $0.criticalityDiagnostics = newValue } }
+    }
+    public var servedCells: [F1APNRCGI] {
+        get { box.fields.servedCells }
+        set { modify { $0.servedCells = newValue } }
+    }
+    public var activatedCells: [F1APNRCGI] {
+        get { box.fields.activatedCells }
+        set { modify { $0.activatedCells = newValue } }
+    }
     /// Name of the message's IE object set (`F1SetupRequestIEs`), when known.
-    public var ieSetName: String?
-    let source: F1APPDUSource
+    public var ieSetName: String? {
+        get { box.fields.ieSetName }
+        set { modify { $0.ieSetName = newValue } }
+    }
+    var source: F1APPDUSource { box.fields.source }
 
     /// The whole F1AP-PDU value, decoded from the PDU on each access (for value notation,
     /// JSON and re-encoding; the views above are read off the decode layout).
@@ -175,70 +232,8 @@ public struct F1APMessage: Sendable, Hashable {
     /// an elementary-procedure message of that shape. Integer IEs (transaction and UE F1AP ids)
     /// are read from the layout; cause, criticality diagnostics and cells decode their IE only.
     init?(source: F1APPDUSource, catalog: F1APCatalog) {
-        let l = source.layout
-        let index = catalog.containers
-        guard let alt = l.firstChild(0) else { return nil }
-        let altType = l.type(alt)
-        guard let kindIndex = catalog.alternativeTypes.firstIndex(of: altType) else { return nil }
-        let kind: F1APMessageKind = kindIndex == 0 ? .initiatingMessage : kindIndex == 1 ? .successfulOutcome : .unsuccessfulOutcome
-        guard altType >= 0 && altType < index.nodes.count, index.nodes[altType].field >= 0,
-              let c0 = l.firstChild(alt), case let c1 = l.next(c0), c1 < l.next(alt), case let c2 = l.next(c1), c2 < l.next(alt),
-              l.next(c2) == l.next(alt) else { return nil }
-        let header = index.fields[Int(index.nodes[altType].field)]
-        guard header.keyIndex == 0, header.criticalityIndex == 1, header.valueIndex == 2, catalog.isInteger[l.type(c0)] else { return nil }
-        let code = l.scalar(c0)
-        self.kind = kind
-        self.procedureCode = Int(code)
-        self.criticality = index.criticalityName(header, Int(l.scalar(c1)))
-        self.source = source
-        let procedure = catalog.procedure(Int(code))
-        procedureName = procedure?.name ?? "unknown-\(code)"
-        expectedCriticality = procedure?.criticality
-        let spec = procedure?.message(kind)
-        messageName = spec?.name ?? "unknown-\(code)"
-        ieSetName = spec?.ieSetName
-        var ies: [F1APIE] = []
-        servedCells = []
-        activatedCells = []
-        if let message = l.firstChild(c2), l.isOpenTypeValue(message), let list = l.firstChild(message), l.name(list) == "protocolIEs",
-           case let listType = l.type(list), listType >= 0, listType < index.nodes.count, index.nodes[listType].containerField >= 0 {
-            let field = index.fields[Int(index.nodes[listType].containerField)]
-            ies.reserveCapacity(16)
-            let end = l.next(list)
-            var item = l.firstChild(list) ?? end
-            while item < end {
-                let at = item
-                item = l.next(item)
-                guard let idEntry = l.child(at, Int(field.keyIndex)), let critEntry = l.child(at, Int(field.criticalityIndex)),
-                      let valueEntry = l.child(at, Int(field.valueIndex)), let place = l.location(at) else { continue }
-                let id = Int(l.scalar(idEntry))
-                let ie = spec.flatMap { s in s.ieIndex(id).map { (s, $0) } }
-                let resolved = l.firstChild(valueEntry).flatMap { l.isOpenTypeValue($0) ? $0 : nil }
-                let name = resolved.map { catalog.typeNames[l.type($0)] } ?? ie.map { $0.0.ieSpecs[$0.1].typeName } ?? "unknown"
-                ies.append(F1APIE(
-                    id: id, name: name, criticality: index.criticalityName(field, Int(l.scalar(critEntry))),
-                    presence: ie.flatMap { $0.0.ieSpecs[$0.1].presence },
-                    expectedCriticality: ie.flatMap { $0.0.ieSpecs[$0.1].criticality }, bitOffset: place.bitOffset, bitLength: place.bitLength,
-                    source: source, valueEntry: valueEntry))
-                guard let inner = resolved else { continue }
-                // the IEs with these ids (id-TransactionID, id-gNB-CU-UE-F1AP-ID, …); the first
-                // occurrence wins, as in tshark
-                let integer = catalog.isInteger[l.type(inner)]
-                switch id {
-                case catalog.transactionID: if transactionID == nil, integer { transactionID = Int(l.scalar(inner)) }
-                case catalog.gnbCUUEF1APID: if gnbCUUEF1APID == nil, integer { gnbCUUEF1APID = UInt64(truncatingIfNeeded: l.scalar(inner)) }
-                case catalog.gnbDUUEF1APID: if gnbDUUEF1APID == nil, integer { gnbDUUEF1APID = UInt64(truncatingIfNeeded: l.scalar(inner)) }
-                case catalog.cause:
-                    if cause == nil, case .choice(let g, let cv) = source.value(at: inner), case .enumerated(_, let n) = cv { cause = F1APCause(group: g, value: n) }
-                case catalog.criticalityDiagnostics: if criticalityDiagnostics == nil { criticalityDiagnostics = Self.diagnostics(source.value(at: inner)) }
-                default: break
-                }
-                if catalog.isCellList[l.type(inner)] {
-                    Self.cells(inner, source: source, catalog: catalog, served: &servedCells, activated: &activatedCells)
-                }
-            }
-        }
-        self.ies = ies
+        guard let fields = F1APMessageFields(source: source, catalog: catalog) else { return nil }
+        box = Box(fields)
     }
 
     /// The IE object set of a message type: `protocolIEs` → ProtocolIE-Field → `id`'s table.
@@ -307,5 +302,97 @@ public struct F1APMessage: Sendable, Hashable {
                 activated.append(c)
             }
         }
+    }
+}
+
+
+/// The views of one F1AP message, held once in a ``F1APMessage`` box: a message handed to
+/// many rule checkers is then copied with one retain, not one per String and array field.
+struct F1APMessageFields: Sendable {
+    var kind: F1APMessageKind
+    var procedureCode: Int
+    /// The procedure's initiating message name (`F1SetupRequest`), or `unknown-<code>`.
+    var procedureName: String
+    /// The name of this message (`F1SetupResponse` for a successful outcome of code 1).
+    var messageName: String
+    var criticality: String
+    /// Procedure criticality from F1AP-ELEMENTARY-PROCEDURES; nil for an unknown procedure.
+    var expectedCriticality: String?
+    var ies: [F1APIE]
+    var transactionID: Int?
+    var gnbCUUEF1APID: UInt64?
+    var gnbDUUEF1APID: UInt64?
+    var cause: F1APCause?
+    var criticalityDiagnostics: F1APCriticalityDiagnostics?
+    var servedCells: [F1APNRCGI]
+    var activatedCells: [F1APNRCGI]
+    /// Name of the message's IE object set (`F1SetupRequestIEs`), when known.
+    var ieSetName: String?
+    let source: F1APPDUSource
+    init?(source: F1APPDUSource, catalog: F1APCatalog) {
+        let l = source.layout
+        let index = catalog.containers
+        guard let alt = l.firstChild(0) else { return nil }
+        let altType = l.type(alt)
+        guard let kindIndex = catalog.alternativeTypes.firstIndex(of: altType) else { return nil }
+        let kind: F1APMessageKind = kindIndex == 0 ? .initiatingMessage : kindIndex == 1 ? .successfulOutcome : .unsuccessfulOutcome
+        guard altType >= 0 && altType < index.nodes.count, index.nodes[altType].field >= 0,
+              let c0 = l.firstChild(alt), case let c1 = l.next(c0), c1 < l.next(alt), case let c2 = l.next(c1), c2 < l.next(alt),
+              l.next(c2) == l.next(alt) else { return nil }
+        let header = index.fields[Int(index.nodes[altType].field)]
+        guard header.keyIndex == 0, header.criticalityIndex == 1, header.valueIndex == 2, catalog.isInteger[l.type(c0)] else { return nil }
+        let code = l.scalar(c0)
+        self.kind = kind
+        self.procedureCode = Int(code)
+        self.criticality = index.criticalityName(header, Int(l.scalar(c1)))
+        self.source = source
+        let procedure = catalog.procedure(Int(code))
+        procedureName = procedure?.name ?? "unknown-\(code)"
+        expectedCriticality = procedure?.criticality
+        let spec = procedure?.message(kind)
+        messageName = spec?.name ?? "unknown-\(code)"
+        ieSetName = spec?.ieSetName
+        var ies: [F1APIE] = []
+        servedCells = []
+        activatedCells = []
+        if let message = l.firstChild(c2), l.isOpenTypeValue(message), let list = l.firstChild(message), l.name(list) == "protocolIEs",
+           case let listType = l.type(list), listType >= 0, listType < index.nodes.count, index.nodes[listType].containerField >= 0 {
+            let field = index.fields[Int(index.nodes[listType].containerField)]
+            ies.reserveCapacity(16)
+            let end = l.next(list)
+            var item = l.firstChild(list) ?? end
+            while item < end {
+                let at = item
+                item = l.next(item)
+                guard let idEntry = l.child(at, Int(field.keyIndex)), let critEntry = l.child(at, Int(field.criticalityIndex)),
+                      let valueEntry = l.child(at, Int(field.valueIndex)), let place = l.location(at) else { continue }
+                let id = Int(l.scalar(idEntry))
+                let ie = spec.flatMap { s in s.ieIndex(id).map { (s, $0) } }
+                let resolved = l.firstChild(valueEntry).flatMap { l.isOpenTypeValue($0) ? $0 : nil }
+                let name = resolved.map { catalog.typeNames[l.type($0)] } ?? ie.map { $0.0.ieSpecs[$0.1].typeName } ?? "unknown"
+                ies.append(F1APIE(
+                    id: id, name: name, criticality: index.criticalityName(field, Int(l.scalar(critEntry))),
+                    presence: ie.flatMap { $0.0.ieSpecs[$0.1].presence },
+                    expectedCriticality: ie.flatMap { $0.0.ieSpecs[$0.1].criticality }, bitOffset: place.bitOffset, bitLength: place.bitLength,
+                    source: source, valueEntry: valueEntry))
+                guard let inner = resolved else { continue }
+                // the IEs with these ids (id-TransactionID, id-gNB-CU-UE-F1AP-ID, …); the first
+                // occurrence wins, as in tshark
+                let integer = catalog.isInteger[l.type(inner)]
+                switch id {
+                case catalog.transactionID: if transactionID == nil, integer { transactionID = Int(l.scalar(inner)) }
+                case catalog.gnbCUUEF1APID: if gnbCUUEF1APID == nil, integer { gnbCUUEF1APID = UInt64(truncatingIfNeeded: l.scalar(inner)) }
+                case catalog.gnbDUUEF1APID: if gnbDUUEF1APID == nil, integer { gnbDUUEF1APID = UInt64(truncatingIfNeeded: l.scalar(inner)) }
+                case catalog.cause:
+                    if cause == nil, case .choice(let g, let cv) = source.value(at: inner), case .enumerated(_, let n) = cv { cause = F1APCause(group: g, value: n) }
+                case catalog.criticalityDiagnostics: if criticalityDiagnostics == nil { criticalityDiagnostics = F1APMessage.diagnostics(source.value(at: inner)) }
+                default: break
+                }
+                if catalog.isCellList[l.type(inner)] {
+                    F1APMessage.cells(inner, source: source, catalog: catalog, served: &servedCells, activated: &activatedCells)
+                }
+            }
+        }
+        self.ies = ies
     }
 }

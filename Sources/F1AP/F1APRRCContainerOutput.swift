@@ -74,5 +74,5 @@ public enum F1APRRCFields {
 
 extension F1APDecodeResult {
     /// The RRC containers of the message, decoded (TS 38.473 §9.3.1; see ``F1APRRCContainers``).
-    public func rrcContainers() -> [F1APRRCContainer] { F1APRRCContainers.decode(self) }
+    public func rrcContainers(value: ASN1Value? = nil) -> [F1APRRCContainer] { F1APRRCContainers.decode(self, value: value) }
 }

@@ -53,11 +53,13 @@ public enum F1APRRCContainers {
     /// The SRB ID whose DL RRC MESSAGE TRANSFER carries a CCCH message (SRB0, TS 38.473 §9.3.1).
     static let ccchSRB: Int64 = 0
 
-    /// Every RRC container of `result`'s message, decoded in the order they appear.
-    public static func decode(_ result: F1APDecodeResult) -> [F1APRRCContainer] {
+    /// Every RRC container of `result`'s message, decoded in the order they appear; `value` is
+    /// the message's value when the caller has decoded it already (else it is decoded here).
+    public static func decode(_ result: F1APDecodeResult, value: ASN1Value? = nil) -> [F1APRRCContainer] {
         guard let m = result.message else { return [] }
         var found: [(path: String, name: String, bytes: [UInt8])] = []
-        collect(m.value, path: F1APFields.pathRoot, name: "", depth: 0, into: &found)
+        var path = [F1APFields.pathRoot]
+        collect(value ?? m.value, path: &path, name: "", depth: 0, into: &found)
         guard !found.isEmpty else { return [] }
         let srb = m.ies.first { $0.name == "SRBID" }?.value.integerValue
         let uplink = m.messageName == "ULRRCMessageTransfer" || m.messageName == "InitialULRRCMessageTransfer"
@@ -126,19 +128,31 @@ public enum F1APRRCContainers {
     }
 
     /// Walks the F1AP value for OCTET STRING containers named as RRC carriers.
-    static func collect(_ v: ASN1Value, path: String, name: String, depth: Int, into found: inout [(path: String, name: String, bytes: [UInt8])]) {
+    /// The containers under `v`; `path` holds the components of `v`'s dotted path (joined only
+    /// for a container found, so the walk builds no string per node).
+    static func collect(_ v: ASN1Value, path: inout [String], name: String, depth: Int, into found: inout [(path: String, name: String, bytes: [UInt8])]) {
         guard depth < 64 else { return }
         switch v {
         case .octetString(let bytes):
-            if containerType(name: name, message: "", srb: nil, uplink: false) != nil { found.append((path, name, bytes)) }
+            if containerType(name: name, message: "", srb: nil, uplink: false) != nil { found.append((path.joined(separator: "."), name, bytes)) }
         case .openType(let typeName, let inner):
-            collect(inner, path: path, name: typeName, depth: depth + 1, into: &found)
+            collect(inner, path: &path, name: typeName, depth: depth + 1, into: &found)
         case .choice(let n, let inner):
-            collect(inner, path: path + "." + n, name: n, depth: depth + 1, into: &found)
+            path.append(n)
+            collect(inner, path: &path, name: n, depth: depth + 1, into: &found)
+            path.removeLast()
         case .sequenceOf(let items):
-            for (i, item) in items.enumerated() { collect(item, path: path + ".\(i)", name: name, depth: depth + 1, into: &found) }
+            for (i, item) in items.enumerated() {
+                path.append(String(i))
+                collect(item, path: &path, name: name, depth: depth + 1, into: &found)
+                path.removeLast()
+            }
         case .sequence(let parts):
-            for p in parts { collect(p.value, path: path + "." + p.name, name: p.name, depth: depth + 1, into: &found) }
+            for p in parts {
+                path.append(p.name)
+                collect(p.value, path: &path, name: p.name, depth: depth + 1, into: &found)
+                path.removeLast()
+            }
         default: break
         }
     }

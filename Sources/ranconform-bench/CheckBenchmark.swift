@@ -12,16 +12,26 @@ import Glibc
 /// throughput capture; `check` next to `check --iq`.
 enum CheckBenchmark {
     /// `check CAPTURE [--tshark ARG…]`: the engine over the whole capture (frames/s, PDUs/s,
-    /// MB/s, user CPU, peak RSS), then `cat CAPTURE > /dev/null`, then tshark with the arguments
-    /// given (e.g. `-T fields -e f1ap.procedureCode`), each timed the same way.
+    /// MB/s, user CPU, peak RSS), then `cat CAPTURE > /dev/null`, then `ranconform decode CAPTURE
+    /// --json > /dev/null` (the `ranconform` built beside this benchmark), then tshark with the
+    /// arguments given (e.g. `-T fields -e f1ap.procedureCode -e f1ap.id`), each timed the same
+    /// way, with PDUs/s counted on the engine's PDUs.
     static func check(_ path: String, tsharkArguments: [String]?) {
         let pass = engine(path, iq: false)
         print("check: \(pass.frames) frames, \(pass.pdus) PDUs, \(Int(pass.bytes)) bytes")
-        print("check: " + pass.figures)
+        print("check: " + pass.figures + ", \(Benchmark.fixed(Double(pass.pdus) / max(pass.cpu, 1e-9), 0)) PDUs per user CPU second")
         let quoted = "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
-        timeCommand("cat", "cat \(quoted) > /dev/null", bytes: pass.bytes, frames: pass.frames)
+        timeCommand("cat", "cat \(quoted) > /dev/null", bytes: pass.bytes, frames: pass.frames, pdus: pass.pdus)
+        let executable = CommandLine.arguments[0]
+        if let slash = executable.lastIndex(of: "/") {
+            let cli = String(executable[...slash]) + "ranconform"
+            if access(cli, X_OK) == 0 {
+                let quotedCLI = "'" + cli.replacingOccurrences(of: "'", with: "'\\''") + "'"
+                timeCommand("decode --json", "\(quotedCLI) decode \(quoted) --json > /dev/null", bytes: pass.bytes, frames: pass.frames, pdus: pass.pdus)
+            }
+        }
         if let tsharkArguments {
-            timeCommand("tshark", "tshark -n -r \(quoted) " + tsharkArguments.map { "'\($0)'" }.joined(separator: " ") + " > /dev/null 2>&1", bytes: pass.bytes, frames: pass.frames)
+            timeCommand("tshark", "tshark -n -r \(quoted) " + tsharkArguments.map { "'\($0)'" }.joined(separator: " ") + " > /dev/null 2>&1", bytes: pass.bytes, frames: pass.frames, pdus: pass.pdus)
         }
     }
 
@@ -114,13 +124,14 @@ enum CheckBenchmark {
         }
     }
 
-    private static func timeCommand(_ name: String, _ command: String, bytes: Double, frames: Int) {
+    private static func timeCommand(_ name: String, _ command: String, bytes: Double, frames: Int, pdus: Int) {
         let cpu0 = userCPUSeconds(RUSAGE_CHILDREN)
         let start = Benchmark.monotonicNanoseconds()
         let status = system(command)
         let seconds = Double(Benchmark.monotonicNanoseconds() - start) / 1e9
         let cpu = userCPUSeconds(RUSAGE_CHILDREN) - cpu0
         print("\(name): \(Benchmark.fixed(seconds, 3)) s wall, \(Benchmark.fixed(cpu, 3)) s user, \(Benchmark.fixed(Double(frames) / seconds, 0)) frames/s, "
+              + "\(Benchmark.fixed(Double(pdus) / seconds, 0)) PDUs/s, \(Benchmark.fixed(Double(pdus) / max(cpu, 1e-9), 0)) PDUs per user CPU second, "
               + "\(Benchmark.fixed(bytes / seconds / 1e6, 1)) MB/s\(status == 0 ? "" : " (exit status \(status))")")
     }
 

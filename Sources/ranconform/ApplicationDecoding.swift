@@ -75,17 +75,19 @@ extension FrameDecoder {
         var output = ApplicationDecode()
         output.protocols = ["f1ap"]
         output.protocolColumn = "F1AP"
+        // the whole PDU's value, decoded once for the fields, the containers and the tree
+        let value = result.message?.value
         // the RRC messages F1AP carries (TS 38.473 §9.3.1), decoded as NR RRC UPER
-        let rrc = result.rrcContainers()
+        let rrc = result.rrcContainers(value: value)
         if currentStyle == .json {
-            result.appendFields(to: &output.fields)
+            result.appendFields(to: &output.fields, value: value)
             for c in rrc { c.appendFields(to: &output.fields) }
         }
         output.info = result.summary
         output.findings = result.findings
         if let error = result.error { output.findings.append(Finding(id: F1APRuleRegistry.malformedPDU, error: error)) }
         for c in rrc { output.findings += c.decodeFindings }
-        if currentStyle == .verbose { output.verboseTree = result.valueNotation() + rrc.map { "\n" + $0.valueNotation() }.joined() }
+        if currentStyle == .verbose { output.verboseTree = result.valueNotation(value: value) + rrc.map { "\n" + $0.valueNotation() }.joined() }
         return output
     }
 

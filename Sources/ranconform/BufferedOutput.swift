@@ -21,6 +21,12 @@ struct BufferedOutput {
         if buffer.count >= flushThreshold { flush() }
     }
 
+    /// Lets `body` append bytes to the buffer directly.
+    mutating func append(_ body: (inout [UInt8]) -> Void) {
+        body(&buffer)
+        if buffer.count >= flushThreshold { flush() }
+    }
+
     mutating func flush() {
         guard !buffer.isEmpty else { return }
         FileDescriptorOutput.write(buffer, to: 1)

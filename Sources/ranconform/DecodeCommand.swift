@@ -81,9 +81,13 @@ struct DecodeCommand: ParsableCommand {
         var printed = 0
         while let record = reader.next() {
             if let count, printed >= count { break }
-            // JSON escapes control characters itself; text lines must not carry them raw.
-            let text = decoder.decode(record, style: style)
-            output.write(style == .json ? text : DisplayText.escaped(text, allowNewline: true))
+            if style == .json {
+                // JSON escapes control characters itself, and is written as bytes into the output buffer.
+                output.append { decoder.decodeJSON(record, into: &$0) }
+            } else {
+                // Text lines must not carry control characters raw.
+                output.write(DisplayText.escaped(decoder.decode(record, style: style), allowNewline: true))
+            }
             printed += 1
             while printedWarnings < reader.warnings.count {
                 output.flush()

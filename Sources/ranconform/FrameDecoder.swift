@@ -22,6 +22,20 @@ struct FrameDecoder {
     /// The style of the frame being decoded: the codecs build only what it prints (a summary
     /// needs neither the field list nor the tree, which for a 273-PRB U-plane section are large).
     var currentStyle: OutputStyle = .verbose
+    /// `--json`: the renderer's tables, reused from frame to frame.
+    private var jsonRenderer = JSONLineRenderer()
+
+    /// What one frame decoded to, before it is printed.
+    private struct DecodedFrame {
+        var fields = FieldList()
+        var source = ""
+        var destination = ""
+        var protocolColumn = ""
+        var info = ""
+        var networkFields = FieldList()
+        var verboseBlocks: [String] = []
+        var findingsOutsideTrees: [Finding] = []
+    }
 
     init(options: DecodeOptions) {
         self.options = options
@@ -31,6 +45,40 @@ struct FrameDecoder {
 
     /// The text for one frame in the chosen style, newline-terminated.
     mutating func decode(_ record: CaptureRecord, style: OutputStyle) -> String {
+        if style == .json {
+            var bytes: [UInt8] = []
+            decodeJSON(record, into: &bytes)
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        let frame = decodeFrame(record, style: style)
+        var line = summaryLine(
+            record: record, source: frame.source, destination: frame.destination,
+            protocolColumn: frame.protocolColumn, info: frame.info)
+        if record.isTruncated { line += " [capture truncated]" }
+        line += "\n"
+        if style == .verbose {
+            // Link and network layers as flat fields, then each application PDU as its own tree.
+            for field in frame.networkFields.fields {
+                line += "    \(field.name) = \(Self.text(field.value))\n"
+            }
+            for block in frame.verboseBlocks {
+                for treeLine in block.split(separator: "\n", omittingEmptySubsequences: false) where !treeLine.isEmpty {
+                    line += "    " + treeLine + "\n"
+                }
+            }
+            for finding in frame.findingsOutsideTrees { line += "    ! \(finding)\n" }
+        }
+        return line
+    }
+
+    /// One frame as a JSON line (newline-terminated), appended to `out` as UTF-8.
+    mutating func decodeJSON(_ record: CaptureRecord, into out: inout [UInt8]) {
+        let frame = decodeFrame(record, style: .json)
+        jsonRenderer.render(frame.fields, into: &out)
+        out.append(UInt8(ascii: "\n"))
+    }
+
+    private mutating func decodeFrame(_ record: CaptureRecord, style: OutputStyle) -> DecodedFrame {
         if firstTimestamp == nil { firstTimestamp = record.timestampNanoseconds }
         currentStyle = style
         var bytes = record.bytes
@@ -51,15 +99,17 @@ struct FrameDecoder {
         fields.append(FrameFields.capturedLength.name, unsigned: record.capturedLength)
         for comment in record.comments { fields.append(FrameFields.comment.name, .string(comment)) }
         var protocols = dissection.protocols
-        var networkFields = dissection.fields
+        // the FCS fields follow the Ethernet fields; the PDUs' fields are appended to `fields` last
+        var fcsFields = FieldList()
+        var applicationFields: [FieldList] = []
         var protocolColumn = dissection.protocolColumn
         var info = dissection.info
         var verboseBlocks: [String] = []
         var findings = dissection.findings
         if let check = fcs.check {
             // tshark's eth.fcs and eth.fcs.status (1 good, 0 bad), after the Ethernet fields.
-            networkFields.append(NetworkFields.ethFCS.name, unsigned: Int(check.stored))
-            networkFields.append(NetworkFields.ethFCSStatus.name, unsigned: check.isGood ? 1 : 0)
+            fcsFields.append(NetworkFields.ethFCS.name, unsigned: Int(check.stored))
+            fcsFields.append(NetworkFields.ethFCSStatus.name, unsigned: check.isGood ? 1 : 0)
             if !check.isGood {
                 findings.append(Finding(id: EthernetRuleRegistry.frameCheckSequence.id, severity: .error, message: "Ethernet FCS does not match the frame",
                                         fieldPath: "eth.fcs", bitOffset: bytes.count * 8, bitLength: 32))
@@ -77,13 +127,15 @@ struct FrameDecoder {
                 protocolColumn = application.protocolColumn
                 info = application.info
             }
-            networkFields.append(contentsOf: application.fields)
+            applicationFields.append(application.fields)
             findings.append(contentsOf: application.findings)
             if !application.treeShowsFindings { findingsOutsideTrees.append(contentsOf: application.findings) }
             if let tree = application.verboseTree { verboseBlocks.append(tree) }
         }
         fields.append(FrameFields.protocols.name, .string(protocols.joined(separator: ":")))
-        fields.append(contentsOf: networkFields)
+        fields.append(contentsOf: dissection.fields)
+        fields.append(contentsOf: fcsFields)
+        for list in applicationFields { fields.append(contentsOf: list) }
         if record.isTruncated {
             fields.append(HarnessFields.captureTruncated.name, .bool(true))
         }
@@ -91,29 +143,18 @@ struct FrameDecoder {
             fields.append(HarnessFields.finding.name, .string(finding.description))
         }
 
-        switch style {
-        case .json:
-            return JSONLineRenderer.render(fields) + "\n"
-        case .summary, .verbose:
-            var line = summaryLine(
-                record: record, source: dissection.source, destination: dissection.destination,
-                protocolColumn: protocolColumn, info: info)
-            if record.isTruncated { line += " [capture truncated]" }
-            line += "\n"
-            if style == .verbose {
-                // Link and network layers as flat fields, then each application PDU as its own tree.
-                for field in dissection.fields.fields {
-                    line += "    \(field.name) = \(Self.text(field.value))\n"
-                }
-                for block in verboseBlocks {
-                    for treeLine in block.split(separator: "\n", omittingEmptySubsequences: false) where !treeLine.isEmpty {
-                        line += "    " + treeLine + "\n"
-                    }
-                }
-                for finding in findingsOutsideTrees { line += "    ! \(finding)\n" }
-            }
-            return line
+        var frame = DecodedFrame()
+        frame.fields = fields
+        frame.source = dissection.source
+        frame.destination = dissection.destination
+        frame.protocolColumn = protocolColumn
+        frame.info = info
+        if style == .verbose {
+            frame.networkFields = dissection.fields
+            frame.verboseBlocks = verboseBlocks
+            frame.findingsOutsideTrees = findingsOutsideTrees
         }
+        return frame
     }
 
     private func summaryLine(

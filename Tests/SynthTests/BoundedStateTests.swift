@@ -50,6 +50,41 @@ import TestSupport
         #expect(Self.sum(results, "F1-UEID-KNOWN", \.violations) == 0)
     }
 
+    @Test func unansweredUEContextRequestsOfTheBearerCheckersAreEvictedAndCounted() throws {
+        let templates = try #require(Self.templates)
+        let configuration = Self.configuration()
+        let run = ConformanceRun(configuration: configuration)
+        Self.feed(.unansweredRequests, into: run, templates: templates)
+        // F1-UECTX-DRB and F1-RRC-SRB keep each open UE CONTEXT SETUP REQUEST until answered:
+        // at the bound the oldest goes, counted INCONCLUSIVE (new UEs are never refused).
+        let drb = try #require(Self.counters(run, "F1APDRBListChecker"))
+        #expect(drb.entries <= configuration.maximumOpenEntries)
+        #expect(drb.entries + drb.evicted == Self.items)
+        let srb = try #require(Self.counters(run, "F1APSRBChecker"))
+        #expect(srb.entries <= configuration.maximumOpenEntries)
+        #expect(srb.entries + srb.evicted == Self.items)
+        let results = run.finish()
+        #expect(Self.sum(results, "F1-UECTX-DRB", \.inconclusive) == drb.evicted)
+        #expect(Self.sum(results, "F1-RRC-SRB", \.inconclusive) == srb.evicted)
+        #expect(Self.sum(results, "F1-UECTX-DRB", \.violations) == 0)
+        #expect(Self.sum(results, "F1-RRC-SRB", \.violations) == 0)
+    }
+
+    @Test func ueContextsOfTheSRBCheckerAreEvictedAndCounted() throws {
+        let templates = try #require(Self.templates)
+        let configuration = Self.configuration()
+        let run = ConformanceRun(configuration: configuration)
+        Self.feed(.ueContexts, into: run, templates: templates)
+        // every answered setup leaves a UE context with its SRBs: the oldest go at the bound
+        let srb = try #require(Self.counters(run, "F1APSRBChecker"))
+        #expect(srb.entries <= configuration.maximumOpenEntries)
+        #expect(srb.entries + srb.evicted == Self.items)
+        let results = run.finish()
+        #expect(Self.sum(results, "F1-RRC-SRB", \.inconclusive) == srb.evicted)
+        #expect(Self.sum(results, "F1-RRC-SRB", \.violations) == 0)
+        #expect(Self.sum(results, "F1-UECTX-DRB", \.violations) == 0)
+    }
+
     @Test func ueContextsStayBoundedWithoutFalseFindings() throws {
         let templates = try #require(Self.templates)
         let configuration = Self.configuration()

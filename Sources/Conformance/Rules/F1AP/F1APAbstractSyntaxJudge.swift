@@ -11,8 +11,13 @@ final class F1APAbstractSyntaxJudge {
     ]
 
     private var h = F1APRuleHandles()
+    /// The handles of ``specs``, in order: each is evaluated once per PDU.
+    private var codecHandles: [Int] = []
 
-    func prepare(_ recorder: inout RuleRecorder) { h.prepare(Self.specs, &recorder) }
+    func prepare(_ recorder: inout RuleRecorder) {
+        h.prepare(Self.specs, &recorder)
+        codecHandles = Self.specs.map { h[$0] }
+    }
 
     private func handle(_ rule: RuleSpec) -> Int { h[rule] }
 
@@ -51,9 +56,7 @@ final class F1APAbstractSyntaxJudge {
             signalledRelease[node] = Int(version[0])
         }
         // Codec findings (abstract syntax, trailing octets).
-        for rule in [F1APRules.asDecode, F1APRules.ieMandatory, F1APRules.ieDuplicate, F1APRules.ieOrder, F1APRules.ieCrit, F1APRules.critUnknown, F1APRules.onePDU] {
-            evaluated(rule)
-        }
+        for handle in codecHandles { recorder.evaluated(handle, node: node) }
         for (index, f) in result.findings.enumerated() {
             // The codec names each finding's rule (its registry row).
             let id = f.id

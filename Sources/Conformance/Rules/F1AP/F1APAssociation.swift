@@ -52,7 +52,8 @@ struct F1APAssociation {
     var nonUEStream: [Int: UInt16] = [:]
     /// F1-SETUP-TTW: earliest retry time and the failure's frames.
     var retryNotBefore: (time: Int64, frames: [Int], wait: String)?
-    var ueStream: [UInt64: UInt16] = [:]
+    /// Per (sender, UE id): the UE's first stream; the oldest is evicted at the bound.
+    var ueStream = F1APBoundedTable<UInt64, UInt16>(capacity: 16_384)
 }
 
 extension F1APAssociation {
@@ -123,13 +124,27 @@ struct F1APPDU {
 
 /// The handles of one family's rules, resolved once the rules are registered.
 struct F1APRuleHandles {
-    private var handles: [RuleID: Int] = [:]
+    /// A family has a handful of rules: a scan comparing the (short, inline) id strings costs
+    /// less per PDU than hashing them.
+    private var ids: [RuleID] = []
+    private var handles: [Int] = []
 
     mutating func prepare(_ specs: [RuleSpec], _ recorder: inout RuleRecorder) {
-        for spec in specs { handles[spec.id] = recorder.handle(spec.id) }
+        for spec in specs {
+            if let i = ids.firstIndex(of: spec.id) {
+                handles[i] = recorder.handle(spec.id)
+            } else {
+                ids.append(spec.id)
+                handles.append(recorder.handle(spec.id))
+            }
+        }
     }
 
-    subscript(_ rule: RuleSpec) -> Int { handles[rule.id] ?? RuleRecorder.unselected }
+    subscript(_ rule: RuleSpec) -> Int {
+        let id = rule.id
+        for i in ids.indices where ids[i] == id { return handles[i] }
+        return RuleRecorder.unselected
+    }
 }
 
 

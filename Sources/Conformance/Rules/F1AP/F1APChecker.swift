@@ -95,12 +95,18 @@ final class F1APChecker: RuleChecker {
         return AssociationKey(id: e.sctpAssociation, a: min(x, y), b: max(x, y))
     }
 
+    private func newAssociation() -> F1APAssociation {
+        var a = F1APAssociation()
+        a.ueStream = F1APBoundedTable(capacity: maximumEntries)
+        return a
+    }
+
     /// The slot of `k`'s association, made when new; at the bound the oldest association is
     /// judged as at the end of a capture and its slot reused.
     private func slot(_ k: AssociationKey, _ recorder: inout RuleRecorder) -> Int {
         if let i = slotOf[k] { return i }
         if associations.count < maximumEntries {
-            associations.append(F1APAssociation())
+            associations.append(newAssociation())
             associationKeys.append(k)
             slotOf[k] = associations.count - 1
             return associations.count - 1
@@ -111,7 +117,7 @@ final class F1APChecker: RuleChecker {
         evictedAssociations += 1
         evictedUEsOfReplaced += associations[i].evictedUEs
         slotOf[associationKeys[i]] = nil
-        associations[i] = F1APAssociation()
+        associations[i] = newAssociation()
         associationKeys[i] = k
         slotOf[k] = i
         return i

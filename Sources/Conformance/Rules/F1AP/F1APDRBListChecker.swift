@@ -65,6 +65,8 @@ final class F1APDRBListChecker: RuleChecker {
     }
 
     private struct Pending {
+        /// The node that must answer (counted INCONCLUSIVE when the request is evicted).
+        var node: Int
         var frames: [Int]
         /// Requested DRB ids per list group (nil: the request did not carry that list).
         var requested: [[Int]?]
@@ -76,12 +78,14 @@ final class F1APDRBListChecker: RuleChecker {
     var subscriptions: EventKinds { [.f1ap] }
 
     private var handle = RuleRecorder.unselected
-    private var pending: [Key: Pending] = [:]
-    private let maximumOpen: Int
+    /// Open requests, at most `maximumOpenEntries`: the oldest is evicted and counted INCONCLUSIVE.
+    private var pending: F1APBoundedTable<Key, Pending>
 
     init(configuration: RunConfiguration) {
-        maximumOpen = configuration.maximumOpenEntries
+        pending = F1APBoundedTable(capacity: configuration.maximumOpenEntries)
     }
+
+    var openState: OpenStateCounters { OpenStateCounters(entries: pending.count, evicted: pending.evicted) }
 
     func prepare(_ recorder: inout RuleRecorder) { handle = recorder.handle(Self.rule.id) }
 
@@ -101,11 +105,13 @@ final class F1APDRBListChecker: RuleChecker {
         let groups = Self.groups(m.procedureCode)
         switch m.kind {
         case .initiatingMessage:
-            guard pending[key] != nil || pending.count < maximumOpen else { return }
-            pending[key] = Pending(frames: c.frames, requested: groups.map { m.drbIDs(inList: $0.request) },
-                                   released: m.procedureCode == F1APProcedureCode.ueContextModificationRequired ? m.drbIDs(inList: IE.drbsRequiredToBeReleased) : nil)
+            let request = Pending(node: c.receiver, frames: c.frames, requested: groups.map { m.drbIDs(inList: $0.request) },
+                                  released: m.procedureCode == F1APProcedureCode.ueContextModificationRequired ? m.drbIDs(inList: IE.drbsRequiredToBeReleased) : nil)
+            if let (_, old) = pending.set(key, request) {
+                recorder.inconclusive(handle, node: old.node, reason: "request evicted at the state bound (more open UE context requests than the limit)")
+            }
         case .unsuccessfulOutcome:
-            pending[key] = nil
+            pending.removeValue(forKey: key)
         case .successfulOutcome:
             guard let request = pending.removeValue(forKey: key) else { return }
             judge(m, request: request, groups: groups, context: c, &recorder)

@@ -102,7 +102,8 @@ final class F1APErrorReactionChecker: RuleChecker {
     private var hMissing = RuleRecorder.unselected, hErrInd = RuleRecorder.unselected, hLogical = RuleRecorder.unselected
     /// F1-CRIT-UNKNOWN is owned (and declared) by F1APChecker; this checker adds the receiver's rows.
     private var hUnknown = RuleRecorder.unselected
-    private var open: [Trigger] = []
+    /// At most `maximumOpenEntries`; past that the oldest is judged at once, as at the end of a capture.
+    private var open: F1APOpenTriggers
     private var contexts: [Int: Contexts] = [:]
     private var now: Int64 = .min
     private let timeout: Int64
@@ -111,7 +112,10 @@ final class F1APErrorReactionChecker: RuleChecker {
     init(configuration: RunConfiguration) {
         timeout = configuration.responseTimeoutNanoseconds
         maximumEntries = configuration.maximumOpenEntries
+        open = F1APOpenTriggers(capacity: configuration.maximumOpenEntries)
     }
+
+    var openState: OpenStateCounters { OpenStateCounters(entries: open.count + contexts.count, evicted: open.evicted) }
 
     func prepare(_ recorder: inout RuleRecorder) {
         hMissing = recorder.handle(Self.missingMandatory.id)
@@ -175,8 +179,7 @@ final class F1APErrorReactionChecker: RuleChecker {
 
     /// Opens a trigger; at the bound the oldest is judged now, as at the end of a capture.
     private func addTrigger(_ t: Trigger, _ recorder: inout RuleRecorder) {
-        if open.count >= maximumEntries { judgeOpen(open.removeFirst(), &recorder) }
-        open.append(t)
+        if let evicted = open.insert(t) { judgeOpen(evicted, &recorder) }
     }
 
     private func judgeOpen(_ t: Trigger, _ recorder: inout RuleRecorder) {
@@ -224,19 +227,10 @@ final class F1APErrorReactionChecker: RuleChecker {
     private func react(_ m: F1APMessage, _ c: EventContext, association: Int, _ recorder: inout RuleRecorder) {
         let isErrorIndication = m.procedureCode == F1APProcedureCode.errorIndication && m.kind == .initiatingMessage
         guard isErrorIndication || m.kind != .initiatingMessage else { return }
-        let index = open.firstIndex { t in
-            guard t.association == association, t.reactor == c.sender else { return false }
-            if isErrorIndication {
-                if let code = m.criticalityDiagnostics?.procedureCode { return code == t.code }
-                return true
-            }
-            guard t.code == m.procedureCode else { return false }
-            if let tx = t.transactionID, let answer = m.transactionID, t.cuUEID == nil { return tx == answer }
-            if let cu = t.cuUEID, let answer = m.gnbCUUEF1APID { return cu == answer }
-            return true
-        }
-        guard let index else { return }
-        let t = open.remove(at: index)
+        guard open.count > 0, let t = open.removeAnswered(
+            association: association, sender: c.sender, errorIndication: isErrorIndication,
+            code: isErrorIndication ? m.criticalityDiagnostics?.procedureCode : m.procedureCode,
+            transactionID: m.transactionID, cuUEID: m.gnbCUUEF1APID) else { return }
         recorder.evaluated(t.rule, node: t.reactor)
         let frames = t.frames + c.frames
         func fail(_ text: String, path: String, expected: String, actual: String) {
@@ -294,8 +288,8 @@ final class F1APErrorReactionChecker: RuleChecker {
 
     /// Triggers older than the timeout: no reaction is a violation.
     private func expire(_ recorder: inout RuleRecorder) {
-        while let t = open.first, now.subtractingSaturating(t.time) > timeout {
-            open.removeFirst()
+        while let t = open.oldest, now.subtractingSaturating(t.time) > timeout {
+            _ = open.removeOldest()
             report(t, &recorder)
         }
     }
@@ -317,7 +311,7 @@ final class F1APErrorReactionChecker: RuleChecker {
     }
 
     func finish(_ recorder: inout RuleRecorder) {
-        for t in open { judgeOpen(t, &recorder) }
+        for t in open.inArrivalOrder { judgeOpen(t, &recorder) }
         open.removeAll()
         contexts.removeAll()
     }

@@ -31,6 +31,8 @@ final class F1APRRCDeliveryChecker: RuleChecker {
     }
 
     private struct OpenRequest {
+        /// Arrival number (finds the request again from ``arrival``).
+        var seq = 0
         /// The gNB-DU, which owes the report.
         var node: Int
         var time: Int64
@@ -52,6 +54,13 @@ final class F1APRRCDeliveryChecker: RuleChecker {
     private var handle = RuleRecorder.unselected
     private var open: [UEKey: [OpenRequest]] = [:]
     private var openCount = 0
+    /// Open requests in arrival order (answered ones are skipped when popped and dropped when the
+    /// queue is twice the table), so the oldest is found in O(1) at the bound.
+    private var arrival: [(key: UEKey, seq: Int)] = []
+    private var arrivalHead = 0
+    private var nextSeq = 0
+    /// Requests evicted at the bound so far.
+    private var evicted = 0
     /// Associations whose F1 Setup Request is in the capture.
     private var capturedFromSetup: Set<Int> = []
     private var now: Int64 = .min
@@ -98,15 +107,21 @@ final class F1APRRCDeliveryChecker: RuleChecker {
             // A UE context message without an RRC container has no RRC message to report on.
             guard isTransfer || m.rrcContainerOctets != nil else { return }
             let srb = isTransfer ? m.srbIDValue : nil
-            let request = OpenRequest(node: c.receiver, time: c.timestampNanoseconds, frames: c.frames, messageName: m.messageName,
+            var request = OpenRequest(node: c.receiver, time: c.timestampNanoseconds, frames: c.frames, messageName: m.messageName,
                                       srb: srb, pdcpSN: Self.pdcpSN(m.rrcContainerOctets, srb: isTransfer ? srb : 1))
-            if openCount >= maximumOpen { expire(&recorder) }
-            guard openCount < maximumOpen else {
-                recorder.inconclusive(handle, node: c.receiver, reason: "more open RRC delivery status requests than the state limit")
-                return
+            // at the bound the oldest open request is judged now (a violation past its timeout,
+            // else INCONCLUSIVE), never a new one refused
+            if openCount >= maximumOpen, let oldest = removeOldest() {
+                evicted += 1
+                close(oldest, at: now, ending: "the state bound (open RRC delivery status requests) was reached", &recorder)
             }
-            open[UEKey(association: association, cuUEID: cu), default: []].append(request)
+            request.seq = nextSeq
+            nextSeq += 1
+            let key = UEKey(association: association, cuUEID: cu)
+            open[key, default: []].append(request)
             openCount += 1
+            arrival.append((key, request.seq))
+            compactArrival()
         case (F1APProcedureCode.rrcDeliveryReport, .initiatingMessage):
             report(m, association: association, context: c, &recorder)
         case (F1APProcedureCode.ueContextRelease, .successfulOutcome):
@@ -131,6 +146,10 @@ final class F1APRRCDeliveryChecker: RuleChecker {
         guard let index else {
             guard capturedFromSetup.contains(association) else {
                 recorder.inconclusive(handle, node: node, reason: "an RRC DELIVERY REPORT whose request may predate the capture")
+                return
+            }
+            guard evicted == 0 else {
+                recorder.inconclusive(handle, node: node, reason: "an RRC DELIVERY REPORT whose request may have been evicted at the state bound")
                 return
             }
             recorder.evaluated(handle, node: node)
@@ -164,18 +183,33 @@ final class F1APRRCDeliveryChecker: RuleChecker {
         }
     }
 
-    /// Judges every request whose timeout has passed (frees state when the limit is reached).
-    private func expire(_ recorder: inout RuleRecorder) {
-        var late: [OpenRequest] = []
-        for (key, requests) in open {
-            let waiting = requests.filter { now.subtractingSaturating($0.time) <= timeout }
-            guard waiting.count < requests.count else { continue }
-            late += requests.filter { now.subtractingSaturating($0.time) > timeout }
-            open[key] = waiting.isEmpty ? nil : waiting
+    /// Removes and returns the oldest open request (O(1) amortized).
+    private func removeOldest() -> OpenRequest? {
+        while arrivalHead < arrival.count {
+            let (key, seq) = arrival[arrivalHead]
+            arrivalHead += 1
+            guard var requests = open[key], let i = requests.firstIndex(where: { $0.seq == seq }) else { continue }
+            let r = requests.remove(at: i)
+            open[key] = requests.isEmpty ? nil : requests
+            openCount -= 1
+            return r
         }
-        openCount -= late.count
-        for r in late.sorted(by: Self.captureOrder) { close(r, at: now, ending: "the capture ends", &recorder) }
+        return nil
     }
+
+    /// Drops answered requests from the arrival queue once it is twice the table (each entry
+    /// is copied O(1) times on average).
+    private func compactArrival() {
+        if arrivalHead > 1_024 && arrivalHead * 2 > arrival.count {
+            arrival.removeFirst(arrivalHead)
+            arrivalHead = 0
+        }
+        guard arrival.count - arrivalHead > 2 * openCount + 64 else { return }
+        arrival = arrival[arrivalHead...].filter { e in open[e.key]?.contains { $0.seq == e.seq } ?? false }
+        arrivalHead = 0
+    }
+
+    var openState: OpenStateCounters { OpenStateCounters(entries: openCount, evicted: evicted) }
 
     private static func captureOrder(_ a: OpenRequest, _ b: OpenRequest) -> Bool {
         (a.time, a.frames.first ?? 0) < (b.time, b.frames.first ?? 0)
@@ -186,5 +220,7 @@ final class F1APRRCDeliveryChecker: RuleChecker {
         for r in remaining { close(r, at: now, ending: "the capture ends", &recorder) }
         open.removeAll()
         openCount = 0
+        arrival.removeAll()
+        arrivalHead = 0
     }
 }

@@ -48,11 +48,15 @@ final class F1APSRBChecker: RuleChecker {
     }
 
     private struct UEContext {
+        /// The gNB-DU holding the context (counted INCONCLUSIVE when the context is evicted).
+        var node: Int
         var fromInitialUL: Bool
         var established = SRBSet()
     }
 
     private struct PendingRequest {
+        /// The gNB-DU asked (counted INCONCLUSIVE when the request is evicted).
+        var node: Int
         var requested: SRBSet
         var released: SRBSet
     }
@@ -61,12 +65,22 @@ final class F1APSRBChecker: RuleChecker {
     var subscriptions: EventKinds { [.f1ap] }
 
     private var handle = RuleRecorder.unselected
-    private var ues: [UEKey: UEContext] = [:]
-    private var pending: [RequestKey: PendingRequest] = [:]
-    private let maximumOpen: Int
+    /// UE contexts and open setup / modification requests, each at most `maximumOpenEntries`:
+    /// the oldest is evicted and counted INCONCLUSIVE (its SRBs can no longer be judged).
+    private var ues: F1APBoundedTable<UEKey, UEContext>
+    private var pending: F1APBoundedTable<RequestKey, PendingRequest>
 
     init(configuration: RunConfiguration) {
-        maximumOpen = configuration.maximumOpenEntries
+        ues = F1APBoundedTable(capacity: configuration.maximumOpenEntries)
+        pending = F1APBoundedTable(capacity: configuration.maximumOpenEntries)
+    }
+
+    var openState: OpenStateCounters { OpenStateCounters(entries: ues.count + pending.count, evicted: ues.evicted + pending.evicted) }
+
+    private func setUE(_ key: UEKey, _ ue: UEContext, _ recorder: inout RuleRecorder) {
+        if let (_, old) = ues.set(key, ue) {
+            recorder.inconclusive(handle, node: old.node, reason: "UE context evicted at the state bound (more UE contexts open than the limit)")
+        }
     }
 
     func prepare(_ recorder: inout RuleRecorder) { handle = recorder.handle(Self.rule.id) }
@@ -78,26 +92,26 @@ final class F1APSRBChecker: RuleChecker {
         switch (m.procedureCode, m.kind) {
         case (F1APProcedureCode.initialULRRCMessageTransfer, .initiatingMessage):
             guard let du = m.gnbDUUEF1APID else { return }
-            let key = UEKey(association: association, duUEID: du)
-            guard ues[key] != nil || ues.count < maximumOpen else { return }
-            ues[key] = UEContext(fromInitialUL: true)
+            setUE(UEKey(association: association, duUEID: du), UEContext(node: c.sender, fromInitialUL: true), &recorder)
         case (F1APProcedureCode.ueContextSetup, .initiatingMessage), (F1APProcedureCode.ueContextModification, .initiatingMessage):
             guard let cu = m.gnbCUUEF1APID else { return }
             let setup = m.procedureCode == F1APProcedureCode.ueContextSetup
             let key = RequestKey(association: association, cuUEID: cu, code: m.procedureCode)
-            guard pending[key] != nil || pending.count < maximumOpen else { return }
-            pending[key] = PendingRequest(
-                requested: SRBSet(m.srbIDs(inList: setup ? IE.srbsToBeSetup : IE.srbsToBeSetupMod) ?? []),
-                released: SRBSet(setup ? [] : m.srbIDs(inList: IE.srbsToBeReleased) ?? []))
+            let evicted = pending.set(key, PendingRequest(
+                node: c.receiver, requested: SRBSet(m.srbIDs(inList: setup ? IE.srbsToBeSetup : IE.srbsToBeSetupMod) ?? []),
+                released: SRBSet(setup ? [] : m.srbIDs(inList: IE.srbsToBeReleased) ?? [])))
+            if let (_, old) = evicted {
+                recorder.inconclusive(handle, node: old.node, reason: "UE context request evicted at the state bound (more open requests than the limit)")
+            }
         case (F1APProcedureCode.ueContextSetup, .unsuccessfulOutcome), (F1APProcedureCode.ueContextModification, .unsuccessfulOutcome):
             guard let cu = m.gnbCUUEF1APID else { return }
-            pending[RequestKey(association: association, cuUEID: cu, code: m.procedureCode)] = nil
+            pending.removeValue(forKey: RequestKey(association: association, cuUEID: cu, code: m.procedureCode))
         case (F1APProcedureCode.ueContextSetup, .successfulOutcome), (F1APProcedureCode.ueContextModification, .successfulOutcome):
-            confirm(m, association: association)
+            confirm(m, association: association, node: c.sender, &recorder)
         case (F1APProcedureCode.ueContextRelease, .successfulOutcome):
-            if let du = m.gnbDUUEF1APID { ues[UEKey(association: association, duUEID: du)] = nil }
+            if let du = m.gnbDUUEF1APID { ues.removeValue(forKey: UEKey(association: association, duUEID: du)) }
         case (F1APProcedureCode.reset, .successfulOutcome):
-            ues = ues.filter { $0.key.association != association }
+            ues.removeAll { $0.association == association }
         case (F1APProcedureCode.dlRRCMessageTransfer, .initiatingMessage), (F1APProcedureCode.ulRRCMessageTransfer, .initiatingMessage):
             transfer(m, association: association, context: c, &recorder)
         default:
@@ -106,7 +120,7 @@ final class F1APSRBChecker: RuleChecker {
     }
 
     /// A successful UE context setup / modification response: the confirmed SRBs join the UE.
-    private func confirm(_ m: F1APMessage, association: Int) {
+    private func confirm(_ m: F1APMessage, association: Int, node: Int, _ recorder: inout RuleRecorder) {
         guard let cu = m.gnbCUUEF1APID, let du = m.gnbDUUEF1APID,
               let request = pending.removeValue(forKey: RequestKey(association: association, cuUEID: cu, code: m.procedureCode)) else { return }
         let setup = m.procedureCode == F1APProcedureCode.ueContextSetup
@@ -116,11 +130,10 @@ final class F1APSRBChecker: RuleChecker {
         }
         confirmed.subtract(SRBSet(m.srbIDs(inList: setup ? IE.srbsFailedToBeSetup : IE.srbsFailedToBeSetupMod) ?? []))
         let key = UEKey(association: association, duUEID: du)
-        guard ues[key] != nil || ues.count < maximumOpen else { return }
-        var ue = ues[key] ?? UEContext(fromInitialUL: false)
+        var ue = ues[key] ?? UEContext(node: node, fromInitialUL: false)
         ue.established.formUnion(confirmed)
         ue.established.subtract(request.released)
-        ues[key] = ue
+        setUE(key, ue, &recorder)
     }
 
     private func transfer(_ m: F1APMessage, association: Int, context c: EventContext, _ recorder: inout RuleRecorder) {
@@ -131,9 +144,9 @@ final class F1APSRBChecker: RuleChecker {
         if m.procedureCode == F1APProcedureCode.dlRRCMessageTransfer, let old = m.firstIE(IE.oldDUUEID)?.value.integerValue.flatMap({ UInt64(exactly: $0) }), old != du,
            let previous = ues.removeValue(forKey: UEKey(association: association, duUEID: old)) {
             let key = UEKey(association: association, duUEID: du)
-            var ue = ues[key] ?? UEContext(fromInitialUL: false)
+            var ue = ues[key] ?? UEContext(node: previous.node, fromInitialUL: false)
             ue.established.formUnion(previous.established)
-            ues[key] = ue
+            setUE(key, ue, &recorder)
         }
         guard let ue = ues[UEKey(association: association, duUEID: du)] else {
             recorder.inconclusive(handle, node: node, reason: "the UE context started before the capture (or was not followed)")

@@ -95,10 +95,14 @@ final class F1APTransportJudge {
                 let ueKey = UInt64(node) << 40 | (ue & 0xFF_FFFF_FFFF)
                 if let nonUE = a.nonUEStream[node], nonUE == stream {
                     violation(F1APRules.streamUE, "\(name) for UE \(ue) on the non-UE-associated stream \(stream)", path: "sctp.data_sid", expected: "a stream other than \(nonUE)", actual: String(stream))
-                } else if let first = a.ueStream[ueKey], first != stream {
-                    violation(F1APRules.streamUE, "\(name) for UE \(ue) on stream \(stream), earlier on \(first)", path: "sctp.data_sid", expected: String(first), actual: String(stream))
-                } else if a.ueStream.count < maximumEntries {
-                    a.ueStream[ueKey] = stream
+                } else if let first = a.ueStream[ueKey] {
+                    if first != stream {
+                        violation(F1APRules.streamUE, "\(name) for UE \(ue) on stream \(stream), earlier on \(first)", path: "sctp.data_sid", expected: String(first), actual: String(stream))
+                    }
+                } else if let (old, _) = a.ueStream.set(ueKey, stream) {
+                    // the oldest UE's stream is let go at the bound: its next message cannot be judged
+                    recorder.inconclusive(handle(F1APRules.streamUE), node: Int(old >> 40),
+                                          reason: "UE stream evicted at the state bound (more UEs than the limit)")
                 }
             }
         }

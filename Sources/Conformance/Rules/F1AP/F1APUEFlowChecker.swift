@@ -33,15 +33,18 @@ final class F1APUEFlowChecker: RuleChecker {
     }
 
     private var hDUCU = RuleRecorder.unselected, hRelease = RuleRecorder.unselected
-    private var open: [UEKey: OpenRequest] = [:]
+    /// Open release requests, at most `maximumOpenEntries`: the oldest is then judged at once,
+    /// as at the end of a capture (a violation past the timeout, else INCONCLUSIVE).
+    private var open: F1APBoundedTable<UEKey, OpenRequest>
     private var now: Int64 = .min
     private let timeout: Int64
-    private let maximumOpen: Int
 
     init(configuration: RunConfiguration) {
         timeout = configuration.responseTimeoutNanoseconds
-        maximumOpen = configuration.maximumOpenEntries
+        open = F1APBoundedTable(capacity: configuration.maximumOpenEntries)
     }
+
+    var openState: OpenStateCounters { OpenStateCounters(entries: open.count, evicted: open.evicted) }
 
     func prepare(_ recorder: inout RuleRecorder) {
         hDUCU = recorder.handle(Self.initialULDUCU.id)
@@ -74,8 +77,10 @@ final class F1APUEFlowChecker: RuleChecker {
                     frames: c.frames, fieldPath: "f1ap.DUtoCURRCContainer", expected: "present", actual: "absent"))
             }
         case F1APProcedureCode.ueContextReleaseRequest:
-            guard let cu = m.gnbCUUEF1APID, open.count < maximumOpen else { return }
-            open[UEKey(association: c.endpoints.sctpAssociation ?? -1, cuUEID: cu)] = OpenRequest(node: c.receiver, time: c.timestampNanoseconds, frames: c.frames)
+            guard let cu = m.gnbCUUEF1APID else { return }
+            if let (key, old) = open.set(UEKey(association: c.endpoints.sctpAssociation ?? -1, cuUEID: cu), OpenRequest(node: c.receiver, time: c.timestampNanoseconds, frames: c.frames)) {
+                judgeOpen(key, old, &recorder)
+            }
         case F1APProcedureCode.ueContextRelease:
             guard let cu = m.gnbCUUEF1APID, let request = open.removeValue(forKey: UEKey(association: c.endpoints.sctpAssociation ?? -1, cuUEID: cu)) else { return }
             recorder.evaluated(hRelease, node: request.node)
@@ -85,16 +90,19 @@ final class F1APUEFlowChecker: RuleChecker {
     }
 
     func finish(_ recorder: inout RuleRecorder) {
-        for (key, request) in open.sorted(by: { $0.value.time < $1.value.time }) {
-            if now.subtractingSaturating(request.time) > timeout {
-                recorder.evaluated(hRelease, node: request.node)
-                recorder.violation(hRelease, node: request.node, Violation(
-                    "UE CONTEXT RELEASE REQUEST for gNB-CU UE F1AP ID \(key.cuUEID) not followed by a UE CONTEXT RELEASE COMMAND within \(timeout / 1_000_000) ms (the CU kept the context)",
-                    frames: request.frames, fieldPath: "f1ap.procedureCode", expected: "UE CONTEXT RELEASE COMMAND", actual: "none"))
-            } else {
-                recorder.inconclusive(hRelease, node: request.node, reason: "the capture ends less than the response timeout after the release request")
-            }
-        }
+        for (key, request) in open.entries.sorted(by: { $0.value.time < $1.value.time }) { judgeOpen(key, request, &recorder) }
         open.removeAll()
+    }
+
+    /// A request judged without its command: past the timeout a violation, else INCONCLUSIVE.
+    private func judgeOpen(_ key: UEKey, _ request: OpenRequest, _ recorder: inout RuleRecorder) {
+        if now.subtractingSaturating(request.time) > timeout {
+            recorder.evaluated(hRelease, node: request.node)
+            recorder.violation(hRelease, node: request.node, Violation(
+                "UE CONTEXT RELEASE REQUEST for gNB-CU UE F1AP ID \(key.cuUEID) not followed by a UE CONTEXT RELEASE COMMAND within \(timeout / 1_000_000) ms (the CU kept the context)",
+                frames: request.frames, fieldPath: "f1ap.procedureCode", expected: "UE CONTEXT RELEASE COMMAND", actual: "none"))
+        } else {
+            recorder.inconclusive(hRelease, node: request.node, reason: "the capture ends less than the response timeout after the release request")
+        }
     }
 }

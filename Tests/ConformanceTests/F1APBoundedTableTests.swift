@@ -1,0 +1,108 @@
+@testable import Conformance
+import Foundation
+import Testing
+import TestSupport
+
+/// The F1AP checkers' bounded tables: the oldest entry goes at the bound and is handed back
+/// (never dropped silently), and the error-reaction triggers pair with reactions by key, the
+/// oldest matching one first (TS 38.473 clause 10), as the scan they replace did.
+@Suite struct F1APBoundedTableTests {
+    @Test func fullTableEvictsItsOldestEntry() {
+        var t = F1APBoundedTable<Int, String>(capacity: 3)
+        #expect(t.set(1, "a") == nil)
+        #expect(t.set(2, "b") == nil)
+        #expect(t.set(3, "c") == nil)
+        #expect(t.set(2, "b2") == nil)  // an update is not an insertion
+        let out = t.set(4, "d")
+        #expect(out?.key == 1 && out?.value == "a")
+        #expect(t.count == 3 && t.evicted == 1)
+        #expect(t.removeValue(forKey: 2) == "b2")
+        #expect(t.set(5, "e") == nil)  // room again
+        // key 2 was removed: its stale place in the queue is skipped, 3 is the oldest
+        #expect(t.set(6, "f")?.key == 3)
+        #expect(t.entries.keys.sorted() == [4, 5, 6])
+        #expect(t.evicted == 2)
+    }
+
+    @Test func tableStaysBoundedUnderChurn() {
+        var t = F1APBoundedTable<Int, Int>(capacity: 100)
+        var evicted = 0
+        for i in 0..<100_000 {
+            if t.set(i, i) != nil { evicted += 1 }
+            if i % 3 == 0 { t.removeValue(forKey: i - 1) }
+        }
+        #expect(t.count <= 100)
+        #expect(t.evicted == evicted)
+        #expect(evicted + t.count + (100_000 / 3) >= 100_000 - 1)
+    }
+
+    static func trigger(_ n: Int, association: Int = 0, reactor: Int = 1, code: Int = 5, tx: Int? = nil, cu: UInt64? = nil) -> F1APErrorReactionChecker.Trigger {
+        F1APErrorReactionChecker.Trigger(rule: 0, kind: .logical, association: association, code: code, messageName: "M\(n)", reactor: reactor,
+                                         time: Int64(n), frames: [n], transactionID: tx, cuUEID: cu, failureAllowed: true)
+    }
+
+    @Test func reactionsPairWithTheOldestTriggerTheyAnswer() {
+        var open = F1APOpenTriggers(capacity: 100)
+        _ = open.insert(Self.trigger(1, tx: 7))
+        _ = open.insert(Self.trigger(2, cu: 40))
+        _ = open.insert(Self.trigger(3))
+        _ = open.insert(Self.trigger(4, tx: 8))
+        _ = open.insert(Self.trigger(5, reactor: 2, tx: 8))
+        _ = open.insert(Self.trigger(6, code: 9, tx: 8))
+        // another reactor, association or code answers nothing
+        #expect(open.removeAnswered(association: 1, sender: 1, errorIndication: false, code: 5, transactionID: 8, cuUEID: nil) == nil)
+        #expect(open.removeAnswered(association: 0, sender: 3, errorIndication: false, code: 5, transactionID: 8, cuUEID: nil) == nil)
+        // TransactionID 8 and UE id 41: the trigger without keys (3) is older than 4
+        #expect(open.removeAnswered(association: 0, sender: 1, errorIndication: false, code: 5, transactionID: 8, cuUEID: 41)?.frames == [3])
+        #expect(open.removeAnswered(association: 0, sender: 1, errorIndication: false, code: 5, transactionID: 8, cuUEID: 41)?.frames == [4])
+        // no TransactionID in the answer: any TransactionID trigger; UE id 40: trigger 2
+        #expect(open.removeAnswered(association: 0, sender: 1, errorIndication: false, code: 5, transactionID: nil, cuUEID: 40)?.frames == [1])
+        #expect(open.removeAnswered(association: 0, sender: 1, errorIndication: false, code: 5, transactionID: nil, cuUEID: 40)?.frames == [2])
+        // ERROR INDICATION naming procedure 9, then one naming none (any procedure)
+        #expect(open.removeAnswered(association: 0, sender: 1, errorIndication: true, code: 9, transactionID: nil, cuUEID: nil)?.frames == [6])
+        #expect(open.removeAnswered(association: 0, sender: 2, errorIndication: true, code: nil, transactionID: nil, cuUEID: nil)?.frames == [5])
+        #expect(open.count == 0 && open.oldest == nil)
+    }
+
+    @Test func fullTriggerTableHandsBackItsOldest() {
+        var open = F1APOpenTriggers(capacity: 2)
+        #expect(open.insert(Self.trigger(1, tx: 1)) == nil)
+        #expect(open.insert(Self.trigger(2, cu: 2)) == nil)
+        #expect(open.insert(Self.trigger(3))?.frames == [1])
+        #expect(open.evicted == 1)
+        #expect(open.inArrivalOrder.map(\.frames) == [[2], [3]])
+        // the evicted trigger's lists are gone: its TransactionID matches nothing but the keyless 3
+        #expect(open.removeAnswered(association: 0, sender: 1, errorIndication: false, code: 5, transactionID: 1, cuUEID: 9)?.frames == [3])
+        #expect(open.removeOldest()?.frames == [2])
+        #expect(open.removeOldest() == nil)
+    }
+
+    @Test func manyTriggersStayBoundedAndPairInOrder() {
+        var open = F1APOpenTriggers(capacity: 1_000)
+        var evicted = 0
+        for i in 0..<50_000 {
+            if open.insert(Self.trigger(i, tx: i % 256)) != nil { evicted += 1 }
+        }
+        #expect(open.count == 1_000 && evicted == 49_000 && open.evicted == 49_000)
+        // the oldest open with TransactionID 3: the first i ≥ 49,000 with i % 256 == 3
+        let first = (49_000...).first { $0 % 256 == 3 }!
+        #expect(open.removeAnswered(association: 0, sender: 1, errorIndication: false, code: 5, transactionID: 3, cuUEID: nil)?.frames == [first])
+    }
+
+    /// Every F1AP checker at a bound of one entry per table on a capture with UE procedures,
+    /// RRC delivery status requests and reports: what no longer fits is counted, and nothing
+    /// that was evicted turns into a violation (a report whose request went is INCONCLUSIVE).
+    @Test func tinyBoundsGiveNoFalseViolations() throws {
+        let path = Oracle.captures.appendingPathComponent("synth/f1ap-clean.pcapng").path
+        let normal = try EngineSupport.check(path, configuration: RunConfiguration())
+        var tiny = RunConfiguration()
+        tiny.maximumOpenEntries = 1
+        let bounded = try EngineSupport.check(path, configuration: tiny)
+        for rule in ["F1-RRCDELIV", "F1-RRC-SRB", "F1-UECTX-DRB", "F1-UECTX-RELEASE-FLOW", "F1-TNL-STREAM-UE"] {
+            #expect(EngineSupport.violations(bounded, rule) <= EngineSupport.violations(normal, rule), "\(rule)")
+        }
+        let inconclusive = { (r: RunResults, rule: String) in r.results(for: rule).reduce(0) { $0 + $1.inconclusive } }
+        // the clean capture's UEs overflow a one-entry table: the SRB checker counts what it let go
+        #expect(inconclusive(bounded, "F1-RRC-SRB") > inconclusive(normal, "F1-RRC-SRB"))
+    }
+}
