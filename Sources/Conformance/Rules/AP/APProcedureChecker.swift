@@ -120,14 +120,15 @@ final class APProcedureChecker: RuleChecker {
             a.open.append(Open(code: m.procedureCode, name: m.messageName, identities: ids, time: c.timestampNanoseconds, frames: c.frames,
                                sender: c.sender, receiver: c.receiver))
         case .successfulOutcome, .unsuccessfulOutcome:
-            recorder.evaluated(h(rules.procUnsolicited), node: c.sender)
             if let i = a.open.firstIndex(where: { $0.code == m.procedureCode && $0.receiver == c.sender && Self.agree($0.identities, ids) }) {
+                recorder.evaluated(h(rules.procUnsolicited), node: c.sender)
                 let request = a.open.remove(at: i)
                 answered(request, at: c.timestampNanoseconds, rules, &recorder, frames: c.frames)
             } else if c.timestampNanoseconds - a.firstTime < timeout {
                 recorder.inconclusive(h(rules.procUnsolicited), node: c.sender,
                                       reason: "an outcome within the response timeout of the capture's first message on its association: its request may predate the capture")
             } else {
+                recorder.evaluated(h(rules.procUnsolicited), node: c.sender)
                 let idText = ids.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
                 recorder.violation(h(rules.procUnsolicited), node: c.sender, Violation(
                     "\(m.messageName) (procedure code \(m.procedureCode)\(idText.isEmpty ? "" : ", " + idText)) answers no open request",
