@@ -63,8 +63,6 @@ import TestSupport
     /// Every prefix of a valid PDU gives a located finding, never a crash, and every
     /// corrupted copy decodes or fails with a finding.
     @Test(arguments: APProtocol.allCases) func truncatedAndCorruptedPDUsGiveFindings(_ p: APProtocol) {
-        var rng = SystemRandomNumberGenerator()
-        _ = rng
         var state: UInt64 = 0x9E3779B97F4A7C15
         func next() -> UInt64 { state ^= state << 13; state ^= state >> 7; state ^= state << 17; return state }
         for (_, bytes) in Self.randomPDUs(p, seed: 11).prefix(40) {
