@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "ASN1PER", targets: ["ASN1PER"]),
         .library(name: "NRRRC", targets: ["NRRRC"]),
         .library(name: "F1AP", targets: ["F1AP"]),
+        .library(name: "APProtocols", targets: ["APProtocols"]),
         .library(name: "Profiles", targets: ["Profiles"]),
         .library(name: "Conformance", targets: ["Conformance"]),
         .library(name: "ProfileLoading", targets: ["ProfileLoading"]),
@@ -43,8 +44,11 @@ let package = Package(
         // NR RRC (TS 38.331) in unaligned PER: the containers F1AP carries.
         .target(name: "NRRRC", dependencies: ["ASN1PER", "WireCore"], swiftSettings: strictSettings),
         .target(name: "F1AP", dependencies: ["ASN1PER", "NRRRC", "WireCore"], swiftSettings: strictSettings),
-        .target(name: "Profiles", dependencies: ["WireCore", "CaptureIO", "NetLayers", "Fronthaul", "F1AP", "Timing", "IQAnalysis"], swiftSettings: strictSettings),
-        .target(name: "Conformance", dependencies: ["WireCore", "CaptureIO", "NetLayers", "Fronthaul", "ASN1PER", "NRRRC", "F1AP", "Timing", "Profiles", "IQAnalysis"], swiftSettings: strictSettings),
+        // E1AP, E2AP (+ E2SM-KPM / E2SM-RC) and NGAP: committed schemas, one shared decoder and
+        // abstract-syntax checker driven by each protocol's schema.
+        .target(name: "APProtocols", dependencies: ["ASN1PER", "WireCore"], swiftSettings: strictSettings),
+        .target(name: "Profiles", dependencies: ["WireCore", "CaptureIO", "NetLayers", "Fronthaul", "F1AP", "APProtocols", "Timing", "IQAnalysis"], swiftSettings: strictSettings),
+        .target(name: "Conformance", dependencies: ["WireCore", "CaptureIO", "NetLayers", "Fronthaul", "ASN1PER", "NRRRC", "F1AP", "APProtocols", "Timing", "Profiles", "IQAnalysis"], swiftSettings: strictSettings),
         .target(
             name: "ProfileLoading",
             dependencies: ["Profiles", "IQAnalysis", "WireCore", "NetLayers", "Fronthaul", "F1AP", "Timing", .product(name: "Yams", package: "Yams")],
@@ -62,7 +66,7 @@ let package = Package(
         .executableTarget(
             name: "ranconform",
             dependencies: [
-                "WireCore", "CaptureIO", "NetLayers", "Fronthaul", "ASN1PER", "F1AP", "Timing", "Profiles", "Conformance",
+                "WireCore", "CaptureIO", "NetLayers", "Fronthaul", "ASN1PER", "F1AP", "APProtocols", "Timing", "Profiles", "Conformance",
                 "ProfileLoading", "Synth", "Reports",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -83,6 +87,7 @@ let package = Package(
         .testTarget(name: "FronthaulTests", dependencies: ["TestSupport", "Fronthaul", "NetLayers", "CaptureIO", "WireCore"]),
         .testTarget(name: "ASN1PERTests", dependencies: ["TestSupport", "ASN1PER", "WireCore"]),
         .testTarget(name: "NRRRCTests", dependencies: ["TestSupport", "NRRRC", "F1AP", "ASN1PER", "NetLayers", "CaptureIO", "WireCore"]),
+        .testTarget(name: "APProtocolsTests", dependencies: ["TestSupport", "APProtocols", "ASN1PER", "NetLayers", "CaptureIO", "WireCore"]),
         .testTarget(name: "F1APTests", dependencies: ["TestSupport", "F1AP", "ASN1PER", "NetLayers", "CaptureIO", "WireCore"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "ranconform", "CaptureIO", "Profiles", "Conformance", "WireCore"]),
         .testTarget(name: "ConformanceTests", dependencies: ["TestSupport", "Profiles", "Conformance", "ProfileLoading", "Fronthaul", "F1AP", "NRRRC", "ASN1PER", "NetLayers", "CaptureIO", "WireCore"]),

@@ -68,6 +68,11 @@ for n, p in enumerate(ecpri):
     for sel in (0x09, 0x49, 0x0E):  # BFP 9 static, BFP 9 with udCompHdr, BFP 14
         put("FuzzFronthaul", "ecpri-%03d-%02x" % (n, sel), bytes([sel]) + p)
 for n, p in enumerate(f1ap): put("FuzzF1AP", "f1ap-%03d" % n, p)
+# E1AP / E2AP / NGAP: first octet selects the protocol (0 E1AP, 1 E2AP, 2 NGAP); minimal PDUs
+# (E2AP RICsubscriptionDeleteRequest as pycrate 0.8.1 encodes it, and bare headers)
+for name, sel, hexpdu in (("e2ap-delete", 1, "00090012000002001d00050000070001000500020002"),
+                          ("e1ap-header", 0, "0003000400000000"), ("ngap-header", 2, "00150000")):
+    put("FuzzAP", name, bytes([sel]) + bytes.fromhex(hexpdu))
 
 kinds = {"devices": 0, "testbeds": 1, "suites": 2, "scenarios": 3}
 exprs = set()
@@ -79,6 +84,6 @@ for y in sorted(glob.glob(os.path.join(root, "Profiles", "**", "*.yaml"), recurs
 exprs |= {b"ecpri.type == 2 && oran_fh_cus.data_direction == 1", b"oran_fh_cus.udCompHdrMeth in {0, 1}",
           b"!(f1ap.procedureCode >= 3) || eth.src == 02:00:00:00:bb:01", b"count(oran_fh_cus.sectionId) < 4 && f1ap.message contains \"Setup\""}
 for n, e in enumerate(sorted(exprs)): put("FuzzRuleExpression", "expr-%03d" % n, e)
-for t in ("FuzzCapture", "FuzzNetwork", "FuzzFronthaul", "FuzzF1AP", "FuzzProfile", "FuzzRuleExpression"):
+for t in ("FuzzCapture", "FuzzNetwork", "FuzzFronthaul", "FuzzF1AP", "FuzzAP", "FuzzProfile", "FuzzRuleExpression"):
     d = os.path.join(out, t); os.makedirs(d, exist_ok=True)
     print("seeds: %-20s %d" % (t, len(os.listdir(d))))

@@ -22,6 +22,11 @@ extension ASN1Schema {
             return .sequence(parts.map { p in
                 let c = s.root.first { $0.name == p.name } ?? s.additions.lazy.flatMap(\.components).first { $0.name == p.name }
                 guard let c else { return p }
+                // an open type of an anonymous type (`TYPE OCTET STRING (CONTAINING T)` in an object
+                // set): resolved through the table constraint and the key's value (X.682 10.7)
+                if case .openType(let name, let inner) = p.value, namedTypes[name] == nil, let t = openTypeIDByKey(c, s, parts) {
+                    return ASN1NamedValue(p.name, .openType(typeName: name, value: expand(inner, t, aligned: aligned, depth: depth + 1)))
+                }
                 return ASN1NamedValue(p.name, expand(p.value, c.type, aligned: aligned, depth: depth + 1))
             })
         case (.choice(let c), .choice(let name, let inner)):

@@ -10,6 +10,14 @@ extension ASN1Schema {
         return object.type(t.field)
     }
 
+    /// The type of open-type component `c` of a SEQUENCE value `parts` of type `seq`, resolved
+    /// through its table constraint and the value of its key component.
+    func openTypeIDByKey(_ c: ASN1Component, _ seq: ASN1SequenceType, _ parts: [ASN1NamedValue]) -> Int? {
+        guard let k = c.table?.keyComponent, k < seq.root.count,
+              let key = parts.first(where: { $0.name == seq.root[k].name })?.value.integerValue else { return nil }
+        return openTypeID(c, root: seq.root, key: key)
+    }
+
     /// JSON rendering after the JSON Encoding Rules (X.697) as pycrate 0.8.1 writes them: hex
     /// strings for OCTET STRING and fixed-size BIT STRING, `{"length","value"}` for variable-size
     /// BIT STRING, `{"alt": value}` for CHOICE, the bare value for open types (hex when unknown).
@@ -78,8 +86,14 @@ extension ASN1Schema {
                     let spec = seq.root.first { $0.name == c.name } ?? seq.additions.lazy.flatMap(\.components).first { $0.name == c.name }
                     if let spec {
                         compType = spec.type
-                        if case .openType = nodes[spec.type].kind, case .openType = c.value {
+                        if case .openType = nodes[spec.type].kind, case .openType(let name, let inner) = c.value {
                             compType = nil  // rendered through the open type's own name
+                            // an anonymous type in the object set (`TYPE OCTET STRING (CONTAINING T)`,
+                            // NGAP): resolved through the table constraint and the key's value (X.682 10.7)
+                            if namedTypes[name] == nil, let t = openTypeIDByKey(spec, seq, components) {
+                                renderJER(inner, t, &out)
+                                continue
+                            }
                         }
                     }
                 }

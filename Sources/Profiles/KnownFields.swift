@@ -1,3 +1,4 @@
+import APProtocols
 import CaptureIO
 import F1AP
 import Fronthaul
@@ -15,6 +16,7 @@ public enum KnownFields {
         [
             ("ranconform", HarnessFields.registry), ("frame", FrameFields.registry), ("network", NetworkFields.registry),
             ("fronthaul", FronthaulFields.registry), ("ptp", PTPFields.registry), ("f1ap", F1APFields.registry),
+            ("e1ap / e2ap / ngap", APFields.registry),
         ]
     }
 

@@ -7,7 +7,7 @@ public enum RuleStatus: String, Hashable, Sendable {
 
 /// The protocol area (plane / interface) a rule checks.
 public enum RuleArea: String, Hashable, Sendable {
-    case fronthaul, f1ap, testbed
+    case fronthaul, f1ap, testbed, e1ap, e2ap, ngap
 }
 
 /// What a rule needs besides traffic; the engine turns a missing need into SKIP with a reason.

@@ -1,3 +1,4 @@
+import APProtocols
 import ASN1PER
 import CaptureIO
 import Conformance
@@ -26,6 +27,7 @@ extension FrameDecoder {
         switch dispatch.decode(pdu) {
         case .fronthaul(let result): return fronthaulOutput(result)
         case .f1ap(let result): return f1apOutput(result)
+        case .ap(let result): return apOutput(result)
         case .ptp(let decoded): return ptpOutput(decoded)
         case .roe, .undecoded: return nil
         }
@@ -91,6 +93,37 @@ extension FrameDecoder {
         return output
     }
 
+    /// E1AP, E2AP, NGAP; for E2AP also the E2SM-KPM / E2SM-RC payloads it carries, decoded with
+    /// the service model the RAN function announced in E2 Setup (else the one they decode with).
+    mutating func apOutput(_ result: APDecodeResult) -> ApplicationDecode {
+        var output = ApplicationDecode()
+        output.protocols = [result.proto.fieldPrefix]
+        output.protocolColumn = result.proto.displayName
+        var payloads: [E2SMPayload] = []
+        if result.proto == .e2ap, let m = result.message {
+            e2smFunctions.learn(m)
+            payloads = e2smFunctions.payloads(m)
+        }
+        if currentStyle == .json {
+            result.appendFields(to: &output.fields)
+            for p in payloads { p.appendFields(to: &output.fields) }
+        }
+        output.info = result.summary
+        output.findings = result.findings
+        if let error = result.error { output.findings.append(Finding(id: APRuleRegistry.malformedPDU(result.proto), error: error)) }
+        for p in payloads {
+            if let e = p.result?.error {
+                output.findings.append(Finding(id: APRuleRegistry.malformedE2SM, severity: .warning,
+                    message: "\(p.payload.rawValue) does not decode as \(p.model?.shortName ?? "a built-in service model"): \(e.description)",
+                    fieldPath: e.fieldPath, bitOffset: e.bitOffset))
+            }
+        }
+        if currentStyle == .verbose {
+            output.verboseTree = result.valueNotation() + payloads.filter { $0.result?.value != nil }.map { "\n" + $0.valueNotation() }.joined()
+        }
+        return output
+    }
+
     /// S-plane: PTP (IEEE 1588-2019) at header level, Announce and timestamp bodies.
     func ptpOutput(_ decoded: Result<PTPMessage, DecodingError>) -> ApplicationDecode {
         var output = ApplicationDecode()
@@ -125,8 +158,10 @@ extension FrameDecoder {
             decoded = fronthaulOutput(dispatch.fronthaul.decode(oranUPlane: bytes[...], baseBitOffset: 0))
         case "f1ap":
             decoded = f1apOutput(dispatch.decodeF1AP(bytes[...], baseBitOffset: 0))
+        case "e1ap", "e2ap", "ngap":
+            decoded = apOutput(APProtocol(rawValue: layer)!.decode(bytes[...]))
         default:
-            throw CommandFailure(message: "--proto \(layer): unknown layer (eth, ecpri, oran-cplane, oran-uplane, f1ap)")
+            throw CommandFailure(message: "--proto \(layer): unknown layer (eth, ecpri, oran-cplane, oran-uplane, f1ap, e1ap, e2ap, ngap)")
         }
         switch style {
         case .json:

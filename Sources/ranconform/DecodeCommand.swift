@@ -33,7 +33,7 @@ struct DecodeCommand: ParsableCommand {
     var hex: String?
 
     @Option(help: ArgumentHelp(
-        "With --hex: the layer the bytes start at: eth, ecpri, oran-cplane, oran-uplane, f1ap.",
+        "With --hex: the layer the bytes start at: eth, ecpri, oran-cplane, oran-uplane, f1ap, e1ap, e2ap, ngap.",
         valueName: "P"))
     var proto: String?
 
@@ -51,7 +51,7 @@ struct DecodeCommand: ParsableCommand {
             throw ValidationError("give either a capture file or --hex, not both")
         }
         if hex != nil && proto == nil {
-            throw ValidationError("--hex needs --proto (eth, ecpri, oran-cplane, oran-uplane, f1ap)")
+            throw ValidationError("--hex needs --proto (eth, ecpri, oran-cplane, oran-uplane, f1ap, e1ap, e2ap, ngap)")
         }
         if let count, count < 0 { throw ValidationError("--count must not be negative") }
     }

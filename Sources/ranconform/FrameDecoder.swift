@@ -1,3 +1,4 @@
+import APProtocols
 import ASN1PER
 import CaptureIO
 import Conformance
@@ -22,6 +23,8 @@ struct FrameDecoder {
     /// The style of the frame being decoded: the codecs build only what it prints (a summary
     /// needs neither the field list nor the tree, which for a 273-PRB U-plane section are large).
     var currentStyle: OutputStyle = .verbose
+    /// The E2 RAN functions announced so far (which E2SM decodes each one's payloads).
+    var e2smFunctions = E2SMFunctionTable()
     /// `--json`: the renderer's tables, reused from frame to frame.
     private var jsonRenderer = JSONLineRenderer()
 

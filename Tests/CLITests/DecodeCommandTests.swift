@@ -148,3 +148,32 @@ import TestSupport
         }
     }
 }
+
+/// `decode --hex HEX --proto e1ap|e2ap|ngap`: tshark's field names, the message in the summary,
+/// a malformed PDU a located finding.
+@Suite struct APDecodeCommandTests {
+    // RICsubscriptionDeleteRequest (RIC request 7/1, RAN function 2), encoded by pycrate 0.8.1
+    // from its JER.
+    static let e2Delete = "00090012000002001d00050000070001000500020002"
+
+    @Test func hexPDUsDecodeWithTsharkNames() throws {
+        guard let r = try CLIHarness.ranconform(["decode", "--hex", Self.e2Delete, "--proto", "e2ap", "--json"]) else { return }
+        #expect(r.status == 0, "\(r.stderr)")
+        let object = try #require(try CLIHarness.jsonLines(r.stdout).first)
+        #expect(object["e2ap.procedureCode"] as? Int == 9)
+        #expect((object["e2ap.id"] as? [Int]) == [29, 5])
+        #expect(object["e2ap.ricRequestorID"] as? Int == 7 && object["e2ap.RANfunctionID"] as? Int == 2)
+        guard let text = try CLIHarness.ranconform(["decode", "--hex", Self.e2Delete, "--proto", "e2ap"]) else { return }
+        #expect(text.stdout.hasPrefix("E2AP RICsubscriptionDeleteRequest"), "\(text.stdout)")
+        #expect(text.stdout.contains("RICrequestID=7/1"))
+    }
+
+    @Test func truncatedPDUIsALocatedFinding() throws {
+        let cut = String(Self.e2Delete.dropLast(6))
+        guard let r = try CLIHarness.ranconform(["decode", "--hex", cut, "--proto", "e2ap"]) else { return }
+        #expect(r.stdout.contains("E2-ASN-MALFORMED") || r.stdout.contains("E2-AS-DECODE"), "\(r.stdout)")
+        #expect(r.stdout.contains("E2AP-PDU"), "\(r.stdout)")
+        guard let ng = try CLIHarness.ranconform(["decode", "--hex", "00150000", "--proto", "ngap"]) else { return }
+        #expect(ng.stdout.hasPrefix("NGAP "), "\(ng.stdout)")
+    }
+}

@@ -87,7 +87,8 @@ enum EngineSupport {
         /// A frame of another protocol `ns` before the next message, so the capture does not start
         /// with it (rules that judge capture edges see earlier traffic). Takes no frame number.
         mutating func leadIn(_ ns: Int64 = 2_000_000) {
-            let pdu = PDU(kind: .e1ap, payload: [][...], endpoints: Endpoints(), frameNumbers: [0], timestampNanoseconds: time, offsetInFrame: nil)
+            // RoE between undeclared stations: judged by no rule (E1AP, once undecoded, is now checked)
+            let pdu = PDU(kind: .roe, payload: [][...], endpoints: Endpoints(), frameNumbers: [0], timestampNanoseconds: time, offsetInFrame: nil)
             run.feed(pdu: pdu)
             time += ns
         }

@@ -53,6 +53,14 @@ public enum PycrateBatch {
 
     /// Generates `count` PDUs round-robin over all message types and cross-checks them.
     public static func crossCheck(schema: ASN1Schema, pduType: String, procedures: String, protocolName: String, count: Int, seed: UInt64, avoid: Set<String> = [], referenceSchema: ASN1Schema? = nil) throws -> Report {
+        try crossCheck(schema: schema, pduType: pduType, procedures: procedures, protocolName: protocolName, count: count, seed: seed, avoid: avoid,
+                       referenceSchema: referenceSchema, contents: false)
+    }
+
+    /// As above; with `contents`, OCTET STRINGs with a contents constraint (`CONTAINING T`) hold
+    /// random values of T (pycrate decodes them) and our decodes are compared with their
+    /// contents expanded.
+    public static func crossCheck(schema: ASN1Schema, pduType: String, procedures: String, protocolName: String, count: Int, seed: UInt64, avoid: Set<String> = [], referenceSchema: ASN1Schema? = nil, contents: Bool) throws -> Report {
         var report = Report()
         let msgs = messages(schema, procedures: procedures)
         report.messageTypes = msgs.count
@@ -64,7 +72,8 @@ public enum PycrateBatch {
         while values.count < count && attempts < count * 3 {
             let m = msgs[attempts % msgs.count]
             attempts += 1
-            guard let body = gen.value(m.type, depth: 1) else { continue }
+            guard var body = gen.value(m.type, depth: 1) else { continue }
+            if contents { body = gen.fillingContents(body, typeID: m.type, schema: schema, depth: 1) }
             let critIndex = criticalities.firstIndex(of: m.criticality) ?? 1
             let pdu = ASN1Value.choice(name: m.alternative, value: .sequence([
                 ASN1NamedValue("procedureCode", .integer(m.code)),
@@ -110,7 +119,8 @@ public enum PycrateBatch {
             if let err = e["error"] { miss("pycrate encode failed: \(err)"); continue }
             if let hex = e["hex"] as? String, let bytes = Hex.decode(hex) {
                 let r = schema.decodeAPER(bytes[...], as: pduType)
-                if let value = r.value {
+                if var value = r.value {
+                    if contents, let t = schema.typeID(pduType) { value = schema.expandingContents(value, typeID: t, aligned: true) }
                     if Oracle.canonicalJSON(schema.jerJSON(value, as: pduType)) != ours { miss("Swift decode of pycrate bytes differs") }
                     if bytes != v.1 { miss("pycrate encoding differs from ours: \(hex)") }
                 } else {

@@ -213,6 +213,15 @@ public final class ConformanceRun {
             guard !subscribers.otherEtherType.isEmpty else { return }
             otherEtherType(0xFC3D, endpoints: pdu.endpoints, frames: pdu.frameNumbers, time: pdu.timestampNanoseconds,
                            frameLength: frameLength, truncated: truncated)
+        case .ap(let result):
+            frameHadPDU = true
+            frames.pdus += 1
+            if result.error != nil {
+                if truncated { frameInconclusive = true } else { frameMalformed = true }
+            }
+            guard !subscribers.ap.isEmpty else { return }
+            let event = Event(context: context(pdu, frameLength: frameLength, truncated: truncated), payload: .ap(result))
+            for checker in subscribers.ap { checker.observe(event, &recorder) }
         case .undecoded:
             break
         }
@@ -317,6 +326,9 @@ public final class ConformanceRun {
                     switch rule.area {
                     case .fronthaul, .testbed: reason = "no applicable fronthaul traffic in the capture"
                     case .f1ap: reason = "no applicable F1AP traffic in the capture"
+                    case .e1ap: reason = "no applicable E1AP traffic in the capture"
+                    case .e2ap: reason = "no applicable E2AP traffic in the capture"
+                    case .ngap: reason = "no applicable NGAP traffic in the capture"
                     }
                 }
                 rows.append(RuleResult(rule: rule.id.rawValue, title: rule.title, clause: rule.clause, status: rule.status, severity: rule.severity,

@@ -7,6 +7,7 @@ struct EventSubscribers {
     private(set) var otherEtherType: [any RuleChecker] = []
     private(set) var frameCheckSequence: [any RuleChecker] = []
     private(set) var clock: [any RuleChecker] = []
+    private(set) var ap: [any RuleChecker] = []
 
     /// Reads each checker's ``RuleChecker/subscriptions`` once (after it prepared).
     init(_ checkers: [any RuleChecker]) {
@@ -18,6 +19,7 @@ struct EventSubscribers {
             if kinds.contains(.otherEtherType) { otherEtherType.append(checker) }
             if kinds.contains(.frameCheckSequence) { frameCheckSequence.append(checker) }
             if kinds.contains(.clock) { clock.append(checker) }
+            if kinds.contains(.ap) { ap.append(checker) }
         }
     }
 
@@ -30,6 +32,7 @@ struct EventSubscribers {
         if kind.contains(.otherEtherType) { n += otherEtherType.count }
         if kind.contains(.frameCheckSequence) { n += frameCheckSequence.count }
         if kind.contains(.clock) { n += clock.count }
+        if kind.contains(.ap) { n += ap.count }
         return n
     }
 }

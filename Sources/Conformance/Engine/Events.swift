@@ -1,3 +1,4 @@
+import APProtocols
 import F1AP
 import Fronthaul
 import NetLayers
@@ -25,6 +26,8 @@ public enum EventPayload: Sendable {
     case fronthaul(FronthaulDecodeResult)
     /// One F1AP PDU.
     case f1ap(F1APDecodeResult)
+    /// One E1AP, E2AP or NGAP PDU.
+    case ap(APDecodeResult)
     /// One PTP message (S-plane), decoded at header level, or why it did not decode. The
     /// context's receiver is the sender (PTP is multicast).
     case ptp(Result<PTPMessage, DecodingError>)

@@ -1,3 +1,4 @@
+import APProtocols
 import ASN1PER
 import F1AP
 import Fronthaul
@@ -15,7 +16,10 @@ public enum DecodedPDU {
     case ptp(Result<PTPMessage, DecodingError>)
     /// IEEE 1914.3 Radio over Ethernet: another fronthaul transport, not decoded further.
     case roe
-    /// A protocol the network layers recognise but no codec decodes yet (E1AP, E2AP, NGAP).
+    /// E1AP (TS 37.483; SCTP PPID 64), E2AP (O-RAN.WG3.E2AP; PPID 70) or NGAP (TS 38.413;
+    /// PPID 60), aligned PER against the committed schemas.
+    case ap(APDecodeResult)
+    /// A protocol the network layers recognise but no codec decodes.
     case undecoded
 }
 
@@ -53,8 +57,12 @@ public struct PDUDispatch {
             }
         case .roe:
             return .roe
-        case .e1ap, .e2ap, .ngap:
-            return .undecoded
+        case .e1ap:
+            return .ap(APProtocol.e1ap.decode(pdu.payload, baseBitOffset: bitOffset))
+        case .e2ap:
+            return .ap(APProtocol.e2ap.decode(pdu.payload, baseBitOffset: bitOffset))
+        case .ngap:
+            return .ap(APProtocol.ngap.decode(pdu.payload, baseBitOffset: bitOffset))
         }
     }
 

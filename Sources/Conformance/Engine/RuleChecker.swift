@@ -17,6 +17,8 @@ public struct EventKinds: OptionSet, Sendable, Hashable {
     public static let frameCheckSequence = EventKinds(rawValue: 1 << 4)
     /// The capture time of every frame of any kind (``RuleChecker/advanceClock(to:)``).
     public static let clock = EventKinds(rawValue: 1 << 5)
+    /// Decoded E1AP, E2AP and NGAP PDUs (``EventPayload/ap(_:)``).
+    public static let ap = EventKinds(rawValue: 1 << 6)
 }
 
 /// A stateful checker that evaluates one or more rules over the event stream. Its state is per

@@ -1,3 +1,4 @@
+import APProtocols
 import F1AP
 import Fronthaul
 import NetLayers
@@ -33,6 +34,8 @@ public enum RuleCatalog {
             F1APSRBChecker(configuration: configuration),
             F1APDRBListChecker(configuration: configuration),
             F1APRRCDeliveryChecker(configuration: configuration),
+            APProcedureChecker(configuration: configuration),
+            E2SubscriptionChecker(configuration: configuration),
             BFPExponentChecker(),
             PlaneOrderChecker(maximumEntries: configuration.maximumOpenEntries),
             UPlaneSizeChecker(maximumEntries: configuration.maximumOpenEntries, carrierPRBs: configuration.fronthaul.carrierPRBs,
@@ -63,6 +66,7 @@ public enum RuleCatalog {
             ("TimingRuleRegistry", TimingRuleRegistry.specs),
             ("PTPRuleRegistry", PTPRuleRegistry.specs),
             ("EthernetRuleRegistry", EthernetRuleRegistry.specs),
+            ("APRuleRegistry", APRuleRegistry.specs),
         ]
         let codec = Set(out.flatMap { $0.specs.map(\.id) })
         for checker in checkers(catalogueConfiguration) {

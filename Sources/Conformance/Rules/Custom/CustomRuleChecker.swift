@@ -24,6 +24,8 @@ final class CustomRuleChecker: RuleChecker {
     private let selection: FieldSelection
     private let readsFronthaul: Bool
     private let readsF1AP: Bool
+    /// A rule names an `e1ap.`, `e2ap.` or `ngap.` field.
+    private let readsAP: Bool
     /// Reused per event.
     private var scratch = FieldList()
 
@@ -55,6 +57,7 @@ final class CustomRuleChecker: RuleChecker {
         let touchesF1AP = layerNames.contains { f1apOnly.contains($0) }
         readsFronthaul = touchesFronthaul || !touchesF1AP
         readsF1AP = touchesF1AP || !touchesFronthaul
+        readsAP = layerNames.contains { ["e1ap", "e2ap", "ngap"].contains($0) }
     }
 
     var specs: [RuleSpec] { entries.map(\.definition) }
@@ -62,6 +65,7 @@ final class CustomRuleChecker: RuleChecker {
         var kinds: EventKinds = []
         if readsFronthaul { kinds.insert(.fronthaul) }
         if readsF1AP { kinds.insert(.f1ap) }
+        if readsAP { kinds.insert(.ap) }
         return kinds
     }
 
@@ -79,6 +83,10 @@ final class CustomRuleChecker: RuleChecker {
         switch event.payload {
         case .fronthaul(let result): result.appendFields(to: &scratch, selecting: selection)
         case .f1ap(let result):
+            var all = FieldList()
+            result.appendFields(to: &all)
+            for field in all.fields where selection.selects(field.name) { scratch.append(field) }
+        case .ap(let result):
             var all = FieldList()
             result.appendFields(to: &all)
             for field in all.fields where selection.selects(field.name) { scratch.append(field) }

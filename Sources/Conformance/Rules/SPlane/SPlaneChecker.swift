@@ -72,7 +72,7 @@ final class SPlaneChecker: RuleChecker {
             if ptpSenders.count < Self.maximumNodes { ptpSenders.insert(c.sender) }
             malformed += 1
             if firstMalformed == nil { firstMalformed = (c.frames.last ?? 0, error.description) }
-        case .f1ap, .otherEtherType, .frameCheckSequence:
+        case .f1ap, .ap, .otherEtherType, .frameCheckSequence:
             break
         }
     }

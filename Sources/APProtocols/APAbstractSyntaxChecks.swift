@@ -1,0 +1,202 @@
+import ASN1PER
+import WireCore
+
+/// Abstract-syntax checks of one decoded PDU against the object sets (RAN3 clause 10.3: TS 37.483,
+/// TS 38.413 and O-RAN.WG3.E2AP share it; the same walk as F1AP's), at
+/// every depth: each ProtocolIE-Container and ProtocolExtensionContainer, each item of a SEQUENCE
+/// OF ProtocolIE-SingleContainer (lists of items) and each single IE field such as the
+/// elementary-procedure header. Rule ids: the protocol's ``APRuleSet`` (§10.3.5 mandatory,
+/// §10.3.6 duplicate and order, §10.3.2 criticality, §10.3.4 unknown).
+///
+/// The checks run over the decoder's ``APERLayout`` (one plain entry per component in decoding
+/// order, with its type, bit offset and decoded INTEGER / ENUMERATED value), not over the value
+/// tree: a loop over small structs, and each finding gets the bit offset and dotted field path
+/// (`NGAP-PDU.initiatingMessage.value.NGSetupRequest.protocolIEs[2]`) of its component.
+struct APAbstractSyntaxChecks {
+    let index: APContainerIndex
+    let rules: APRuleSet
+    let pduTypeName: String
+    let layout: APERLayout
+    let baseBitOffset: Int
+    var found: [Finding] = []
+
+    static func check(layout: APERLayout, index: APContainerIndex, rules: APRuleSet, pduTypeName: String, baseBitOffset: Int) -> [Finding] {
+        var c = APAbstractSyntaxChecks(index: index, rules: rules, pduTypeName: pduTypeName, layout: layout, baseBitOffset: baseBitOffset)
+        c.run()
+        return c.found
+    }
+
+    /// What a finding says, as ids into the index: its text is made only when read.
+    enum Message: Sendable {
+        /// …-CRIT-UNKNOWN outside a container (procedure code or IE id not in the set).
+        case unknownKey(APContainerIndex.Field, key: Int64, criticality: Int)
+        /// …-CRIT-UNKNOWN in a container.
+        case unknownItem(APContainerIndex.Field, key: Int64, criticality: Int)
+        /// …-IE-CRIT-MATCH: `entry` is the object-set entry.
+        case criticality(APContainerIndex.Field, entry: Int, key: Int64, criticality: Int)
+        /// …-IE-DUPLICATE: `entry` is the object-set entry or -1.
+        case duplicate(entry: Int, key: Int64, first: Int)
+        case order(APContainerIndex.Field, entry: Int, key: Int64)
+        case mandatory(APContainerIndex.Field, entry: Int)
+
+        func text(_ index: APContainerIndex) -> String {
+            switch self {
+            case .unknownKey(let f, let key, let ci):
+                let crit = index.criticalityName(f, ci)
+                let what = f.isProcedure ? "unknown procedure code \(key)" : "IE \(key) not in \(index.setNames[Int(f.set)]),"
+                return "\(what) with criticality \(crit)"
+            case .unknownItem(let f, let key, let ci):
+                return "IE \(key) not in \(index.setNames[Int(f.set)]), criticality \(index.criticalityName(f, ci))"
+            case .criticality(let f, let e, let key, let ci):
+                let crit = index.criticalityName(f, ci)
+                let text = index.entryTexts[e]
+                let what = f.isProcedure ? "procedure criticality \(crit)" : "IE \(key) (\(text.typeName)) criticality \(crit)"
+                return "\(what), \(index.setNames[Int(f.set)]) says \(text.criticality ?? "?")"
+            case .duplicate(let e, let key, let first):
+                let name = e >= 0 ? index.entryTexts[e].typeName : "unknown"
+                return "IE \(key) (\(name)) repeated (first at position \(first))"
+            case .order(let f, let e, let key):
+                return "IE \(key) (\(index.entryTexts[e].typeName)) out of the order of \(index.setNames[Int(f.set)])"
+            case .mandatory(let f, let e):
+                return "mandatory IE \(index.entries[e].key) (\(index.entryTexts[e].typeName)) of \(index.setNames[Int(f.set)]) missing"
+            }
+        }
+    }
+
+    /// A finding at layout entry `entry` (the PDU start when the entry is unknown); its message
+    /// and dotted field path are rendered when read.
+    mutating func add(_ id: RuleID, _ severity: Finding.Severity, _ message: Message, at entry: Int?) {
+        let at = entry.flatMap { layout.location($0) }
+        found.append(Finding(id: id, severity: severity, bitOffset: at?.bitOffset ?? baseBitOffset, bitLength: at?.bitLength ?? 0) {
+            [layout, index, pduTypeName] part in
+            switch part {
+            case .message: message.text(index)
+            case .fieldPath: entry.map { layout.path($0) } ?? pduTypeName
+            }
+        })
+    }
+
+    /// True when criticality root index `ci` of `f` is `reject`.
+    func isReject(_ f: APContainerIndex.Field, _ ci: Int) -> Bool { index.criticalityName(f, ci) == "reject" }
+
+    func node(_ entry: Int) -> APContainerIndex.Node {
+        let t = layout.type(entry)
+        return t >= 0 && t < index.nodes.count ? index.nodes[t] : APContainerIndex.Node()
+    }
+
+    mutating func run() {
+        for i in 0..<layout.count {
+            let n = node(i)
+            if n.containerField >= 0 {
+                checkContainer(i, index.fields[Int(n.containerField)])
+            } else if n.field >= 0 {
+                // an item of a container is checked with its container
+                if layout.isItem(i), node(layout.parent(i)).containerField >= 0 { continue }
+                checkField(i, index.fields[Int(n.field)])
+            }
+        }
+    }
+
+    /// Key value, criticality root index and criticality entry of the IE field at `entry`.
+    func triple(_ entry: Int, _ f: APContainerIndex.Field) -> (key: Int64, criticality: Int, criticalityEntry: Int)? {
+        guard let k = layout.child(entry, Int(f.keyIndex)), let c = layout.child(entry, Int(f.criticalityIndex)) else { return nil }
+        let ci = Int(layout.scalar(c))
+        guard ci >= 0 && ci < Int(f.criticalityNamesCount) else { return nil }
+        return (layout.scalar(k), ci, c)
+    }
+
+    /// A field outside a container (the elementary-procedure header, an item of a list of
+    /// ProtocolIE-SingleContainer, a choice-extension): known key, matching criticality.
+    mutating func checkField(_ entry: Int, _ f: APContainerIndex.Field) {
+        guard let (key, ci, critEntry) = triple(entry, f) else { return }
+        let e = index.entry(Int(f.set), key: key)
+        guard e >= 0 else {
+            add(rules.critUnknown.id, isReject(f, ci) ? .error : .warning, .unknownKey(f, key: key, criticality: ci),
+                at: f.isProcedure ? layout.child(entry, Int(f.keyIndex)) : entry)
+            return
+        }
+        let expected = index.entries[e].criticality
+        if expected != -1 && Int(expected) != ci {
+            add(rules.ieCrit.id, .error, .criticality(f, entry: e, key: key, criticality: ci), at: critEntry)
+        }
+    }
+
+    /// A container: every item known, unique, in object-set order, with the object set's
+    /// criticality; every mandatory IE present. Known keys are marked in a bit set over the
+    /// set's entries (on the stack). The first position of each key is indexed only once a repeat
+    /// or an unknown key needs it (one pass over the earlier items, then kept up to date), so a
+    /// container of 65,535 unknown or repeated IEs costs linear time, not quadratic.
+    mutating func checkContainer(_ entry: Int, _ f: APContainerIndex.Field) {
+        let set = index.sets[Int(f.set)]
+        let words = (Int(set.count) + 63) / 64
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: max(1, words)) { seen in
+            seen.initialize(repeating: 0)
+            var lastPosition: Int32 = -1
+            var orderReported = false
+            let end = layout.next(entry)
+            var item = layout.firstChild(entry) ?? end
+            // Position (among items with a readable key) of each key's first occurrence; nil
+            // until needed, then built from the earlier items once.
+            var firstSeen: [Int64: Int]?
+            var position = 0
+            while item < end {
+                let at = item
+                item = layout.next(item)
+                guard let (key, ci, critEntry) = triple(at, f) else { continue }
+                defer {
+                    if firstSeen != nil && firstSeen?[key] == nil { firstSeen?[key] = position }
+                    position += 1
+                }
+                let e = index.entry(Int(f.set), key: key)
+                var mayRepeat = e < 0
+                if e >= 0 {
+                    let bit = e - Int(set.start)
+                    mayRepeat = seen[bit >> 6] & (1 << UInt64(bit & 63)) != 0
+                    seen[bit >> 6] |= 1 << UInt64(bit & 63)
+                }
+                if mayRepeat {
+                    if firstSeen == nil { firstSeen = firstPositions(in: entry, before: at, f) }
+                    if let first = firstSeen?[key] {
+                        add(rules.ieDuplicate.id, .error, .duplicate(entry: e, key: key, first: first), at: at)
+                    }
+                }
+                guard e >= 0 else {
+                    add(rules.critUnknown.id, isReject(f, ci) ? .error : .warning, .unknownItem(f, key: key, criticality: ci), at: at)
+                    continue
+                }
+                let object = index.entries[e]
+                if object.position < lastPosition && !orderReported {
+                    orderReported = true
+                    add(rules.ieOrder.id, .warning, .order(f, entry: e, key: key), at: at)
+                }
+                lastPosition = max(lastPosition, object.position)
+                if object.criticality != -1 && Int(object.criticality) != ci {
+                    add(rules.ieCrit.id, .error, .criticality(f, entry: e, key: key, criticality: ci), at: critEntry)
+                }
+            }
+            for m in Int(set.mandatoryStart)..<Int(set.mandatoryStart + set.mandatoryCount) {
+                let e = Int(index.mandatory[m])
+                let bit = e - Int(set.start)
+                if seen[bit >> 6] & (1 << UInt64(bit & 63)) == 0 {
+                    add(rules.ieMandatory.id, .error, .mandatory(f, entry: e), at: entry)
+                }
+            }
+        }
+    }
+
+    /// The position (among the items with a readable key) of each key's first item in container
+    /// `container` before `item`.
+    func firstPositions(in container: Int, before item: Int, _ f: APContainerIndex.Field) -> [Int64: Int] {
+        var positions: [Int64: Int] = [:]
+        var position = 0
+        var i = layout.firstChild(container) ?? item
+        while i < item {
+            if let (k, _, _) = triple(i, f) {
+                if positions[k] == nil { positions[k] = position }
+                position += 1
+            }
+            i = layout.next(i)
+        }
+        return positions
+    }
+}

@@ -1,0 +1,142 @@
+import ASN1PER
+import WireCore
+
+/// The fields `decode --json` emits for E1AP, E2AP and NGAP, named as tshark's asn2wrs-generated
+/// dissectors name them (`tshark -G fields`): `<proto>.procedureCode`, `<proto>.criticality`,
+/// `<proto>.id` for every ProtocolIE-ID and extension id at any depth (in order), and
+/// `<proto>.<name>` for every other leaf, named by its SEQUENCE component or CHOICE alternative
+/// or, for an IE value, by its type with hyphens as underscores (`ngap.AMF_UE_NGAP_ID`,
+/// `e2ap.ricRequestorID`); plus `<proto>.pdu` (the PDU's alternative) and `<proto>.message`.
+public enum APFields {
+    /// Appends the fields of one decoded message.
+    static func append(_ m: APMessage, proto: APProtocol, to list: inout FieldList) {
+        let prefix = proto.fieldPrefix + "."
+        list.append(prefix + "pdu", .string(m.kind.rawValue))
+        list.append(prefix + "message", .string(m.messageName))
+        walk(m.value, prefix: prefix, leafName: nil, depth: 0, into: &list)
+    }
+
+    static func leaf(_ v: ASN1Value) -> FieldValue? {
+        switch v {
+        case .integer(let i): i >= 0 ? .unsigned(UInt64(i)) : .signed(i)
+        case .boolean(let b): .bool(b)
+        case .enumerated(_, let n): .string(n)
+        case .bitString(let bytes, _): .bytes(bytes)
+        case .octetString(let b), .rawOpenType(let b), .unknownExtension(let b): .bytes(b)
+        case .string(let s): .string(s)
+        case .objectIdentifier(let arcs): .string(arcs.map(String.init).joined(separator: "."))
+        case .null: .string("NULL")
+        default: nil
+        }
+    }
+
+    static func name(_ prefix: String, _ s: String) -> String { prefix + String(s.map { $0 == "-" ? "_" : $0 }) }
+
+    static func walk(_ v: ASN1Value, prefix: String, leafName: String?, depth: Int, into list: inout FieldList) {
+        guard depth < 64 else { return }
+        if let f = leaf(v) {
+            if let leafName {
+                // an unknown extension or open type keeps its component's name, as bytes
+                if case .unknownExtension = v { list.append(prefix + "_ext#", f) } else { list.append(name(prefix, leafName), f) }
+            }
+            return
+        }
+        switch v {
+        case .openType(let typeName, let inner): walk(inner, prefix: prefix, leafName: typeName, depth: depth + 1, into: &list)
+        case .choice(let n, let inner): walk(inner, prefix: prefix, leafName: n, depth: depth + 1, into: &list)
+        case .sequenceOf(let items): for item in items { walk(item, prefix: prefix, leafName: leafName, depth: depth + 1, into: &list) }
+        case .sequence(let parts): for p in parts { walk(p.value, prefix: prefix, leafName: p.name, depth: depth + 1, into: &list) }
+        default: break
+        }
+    }
+
+    /// The fields decoding with the committed schemas produces, one registry per protocol.
+    public static func registry(_ p: APProtocol) -> FieldRegistry {
+        let prefix = p.fieldPrefix + "."
+        let d = APFieldDerivation(schema: p.schema)
+        let base = [
+            FieldSpec.protocolName(p.fieldPrefix, "\(p.displayName) (\(p.specName))", clause: p.specName),
+            FieldSpec(prefix + "pdu", .enumerated, "The PDU's alternative: initiatingMessage, successfulOutcome or unsuccessfulOutcome", clause: p.specName + " §9.4.3"),
+            FieldSpec(prefix + "message", .string, "The elementary procedure message", clause: p.specName + " §9.2"),
+            FieldSpec(prefix + "_ext#", .bytes, "An extension addition or alternative the schema does not know, as its open-type octets"),
+        ]
+        var specs = base + d.leafSpecs(prefix: prefix, clause: p.specName + " §9")
+        if p == .e2ap {
+            // the E2SM-KPM / E2SM-RC payloads are dissected as e2ap fields, as tshark does
+            var known = Set(specs.map { "\($0.name) \($0.type.rawValue)" })
+            for model in E2SM.allCases {
+                let clause = model == .kpm ? "O-RAN.WG3.E2SM-KPM" : "O-RAN.WG3.E2SM-RC"
+                for spec in APFieldDerivation(schema: model.schema).leafSpecs(prefix: prefix, clause: clause)
+                where known.insert("\(spec.name) \(spec.type.rawValue)").inserted {
+                    specs.append(spec)
+                }
+            }
+        }
+        return FieldRegistry(specs)
+    }
+
+    /// E1AP, E2AP and NGAP merged.
+    public static let registry = FieldRegistry(merging: APProtocol.allCases.map { registry($0) })
+}
+
+extension APProtocol {
+    /// The specification the protocol's clauses refer to.
+    public var specName: String {
+        switch self {
+        case .e1ap: "TS 37.483"
+        case .e2ap: "O-RAN.WG3.E2AP"
+        case .ngap: "TS 38.413"
+        }
+    }
+}
+
+/// Names every leaf a value of the schema can produce, as ``APFields`` names them.
+struct APFieldDerivation {
+    let schema: ASN1Schema
+
+    func leafType(_ id: Int) -> FieldType? {
+        switch schema.node(id).kind {
+        case .boolean: .boolean
+        case .null, .objectIdentifier, .knownMultiplierString, .unrestrictedString: .string
+        case .integer(let bounds): (bounds.lower ?? -1) >= 0 ? .unsigned : .signed
+        case .enumerated: .enumerated
+        case .bitString, .octetString, .openType: .bytes
+        case .real, .sequence, .choice, .sequenceOf: nil
+        }
+    }
+
+    func leafTypes(_ id: Int, depth: Int = 0) -> [Int] {
+        if case .sequenceOf(let element, _) = schema.node(id).kind { return depth < 8 ? leafTypes(element, depth: depth + 1) : [] }
+        return leafType(id) == nil ? [] : [id]
+    }
+
+    func children(_ id: Int) -> [ASN1Component] {
+        switch schema.node(id).kind {
+        case .sequence(let s): s.root + s.additions.flatMap(\.components)
+        case .choice(let c): c.root + c.additions
+        default: []
+        }
+    }
+
+    func leafSpecs(prefix: String, clause: String) -> [FieldSpec] {
+        var found: [String: [FieldType]] = [:]
+        var order: [String] = []
+        func add(_ rawName: String, _ typeID: Int) {
+            let name = APFields.name(prefix, rawName)
+            for leaf in leafTypes(typeID) {
+                guard let type = leafType(leaf) else { continue }
+                if found[name] == nil { order.append(name) }
+                if !(found[name] ?? []).contains(type) { found[name, default: []].append(type) }
+            }
+        }
+        for id in schema.nodes.indices {
+            for component in children(id) { add(component.name, component.type) }
+        }
+        for set in schema.objectSets {
+            for object in set.objects {
+                for field in object.fields.values { if case .type(let t) = field { add(schema.node(t).name, t) } }
+            }
+        }
+        return order.flatMap { name in (found[name] ?? []).map { FieldSpec(name, $0, "\(name.dropFirst(prefix.count)) (ASN.1)", clause: clause) } }
+    }
+}

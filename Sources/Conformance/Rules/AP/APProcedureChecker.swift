@@ -1,0 +1,211 @@
+import APProtocols
+import ASN1PER
+import NetLayers
+import WireCore
+
+/// E1AP, E2AP and NGAP, each under its own rule ids (``APRuleSet``): the codec's abstract-syntax
+/// findings (RAN3 clause 10: TS 37.483, TS 38.413, O-RAN.WG3.E2AP) and procedure pairing
+/// (clause 8.1: a class 1 elementary procedure's initiating message is answered by its
+/// successful or unsuccessful outcome; transaction ids and UE ids pair them). One checker for
+/// the three protocols: the logic is the same, the procedure tables come from each schema.
+///
+/// Pairing is per SCTP association: an outcome answers the oldest open request of its
+/// procedure whose identities (Transaction ID, RIC Request ID, RAN Function ID, the UE's E1AP or
+/// NGAP ids) agree wherever both messages carry them. A request not answered within the run's
+/// response timeout FAILs the receiver; one still open at the end of the capture, less than the
+/// timeout old, is INCONCLUSIVE. An outcome without a request FAILs its sender unless it comes
+/// within the timeout of the association's first message in the capture (its request may
+/// predate the capture: INCONCLUSIVE).
+final class APProcedureChecker: RuleChecker {
+    var specs: [RuleSpec] { APProtocol.allCases.flatMap { APRuleRegistry.rules($0).specs } }
+    var subscriptions: EventKinds { [.ap, .clock] }
+
+    /// The IE value types that identify a procedure instance, by protocol.
+    static let identityTypes: [String] = [
+        "TransactionID", "RICrequestID", "RANfunctionID", "GNB-CU-CP-UE-E1AP-ID", "GNB-CU-UP-UE-E1AP-ID", "AMF-UE-NGAP-ID", "RAN-UE-NGAP-ID",
+    ]
+
+    struct Open {
+        var code: Int
+        var name: String
+        var identities: [String: String]
+        var time: Int64
+        var frames: [Int]
+        var sender: Int
+        var receiver: Int
+    }
+
+    struct Association {
+        var proto: APProtocol
+        var firstTime: Int64
+        var open: [Open] = []
+    }
+
+    private var handles: [RuleID: Int] = [:]
+    private var associations: [F1APChecker.AssociationKey: Association] = [:]
+    private let timeout: Int64
+    private let maximumEntries: Int
+    private var lastTime: Int64 = 0
+    private var openCount = 0
+    private var evicted = 0
+    private var seen: Set<APProtocol> = []
+
+    init(configuration: RunConfiguration) {
+        timeout = configuration.responseTimeoutNanoseconds
+        maximumEntries = configuration.maximumOpenEntries
+    }
+
+    func prepare(_ recorder: inout RuleRecorder) {
+        for spec in specs { handles[spec.id] = recorder.handle(spec.id) }
+    }
+
+    private func h(_ rule: RuleSpec) -> Int { handles[rule.id] ?? RuleRecorder.unselected }
+
+    static func key(_ e: Endpoints) -> F1APChecker.AssociationKey {
+        let x = F1APChecker.AssociationEnd(ip: e.sourceIP, port: e.sourcePort ?? 0)
+        let y = F1APChecker.AssociationEnd(ip: e.destinationIP, port: e.destinationPort ?? 0)
+        return F1APChecker.AssociationKey(id: e.sctpAssociation, a: min(x, y), b: max(x, y))
+    }
+
+    /// The identity values of a message, as text by IE type.
+    static func identities(_ m: APMessage) -> [String: String] {
+        var out: [String: String] = [:]
+        for ie in m.ies {
+            guard let t = ie.typeName, identityTypes.contains(t), out[t] == nil else { continue }
+            if let v = ie.value.integerValue {
+                out[t] = String(v)
+            } else if let r = APIdentities.ricRequest(ie.value) {
+                out[t] = "\(r.requestor)/\(r.instance)"
+            }
+        }
+        return out
+    }
+
+    static func agree(_ a: [String: String], _ b: [String: String]) -> Bool {
+        for (k, v) in a { if let w = b[k], w != v { return false } }
+        return true
+    }
+
+    func observe(_ event: Event, _ recorder: inout RuleRecorder) {
+        guard case .ap(let result) = event.payload else { return }
+        let c = event.context
+        lastTime = max(lastTime, c.timestampNanoseconds)
+        let rules = APRuleRegistry.rules(result.proto)
+        seen.insert(result.proto)
+        abstractSyntax(c, result, rules, &recorder)
+        guard let m = result.message else { return }
+        let k = Self.key(c.endpoints)
+        var a = associations[k] ?? Association(proto: result.proto, firstTime: c.timestampNanoseconds)
+        if associations[k] == nil && associations.count >= maximumEntries, let oldest = associations.min(by: { $0.value.firstTime < $1.value.firstTime }) {
+            flush(oldest.value, &recorder, reason: "procedure state evicted at the association bound")
+            associations[oldest.key] = nil
+            evicted += 1
+        }
+        let ids = Self.identities(m)
+        switch m.kind {
+        case .initiatingMessage:
+            guard m.isClass1 else { break }
+            if let t = ids["TransactionID"] {
+                recorder.evaluated(h(rules.procTransaction), node: c.sender)
+                if let clash = a.open.first(where: { $0.code == m.procedureCode && $0.identities["TransactionID"] == t && $0.sender == c.sender }) {
+                    recorder.violation(h(rules.procTransaction), node: c.sender, Violation(
+                        "\(m.messageName) reuses Transaction ID \(t) while the \(clash.name) of frame \(clash.frames.last ?? 0) is unanswered",
+                        frames: clash.frames + c.frames, fieldPath: "\(result.proto.fieldPrefix).TransactionID", expected: "a Transaction ID not in use", actual: t))
+                }
+            }
+            if a.open.count >= 4096 {
+                let dropped = a.open.removeFirst()
+                recorder.inconclusive(h(rules.procResponse), node: dropped.receiver, reason: "open procedures evicted at the per-association bound")
+            }
+            a.open.append(Open(code: m.procedureCode, name: m.messageName, identities: ids, time: c.timestampNanoseconds, frames: c.frames,
+                               sender: c.sender, receiver: c.receiver))
+        case .successfulOutcome, .unsuccessfulOutcome:
+            if let i = a.open.firstIndex(where: { $0.code == m.procedureCode && $0.receiver == c.sender && Self.agree($0.identities, ids) }) {
+                recorder.evaluated(h(rules.procUnsolicited), node: c.sender)
+                let request = a.open.remove(at: i)
+                answered(request, at: c.timestampNanoseconds, rules, &recorder, frames: c.frames)
+            } else if c.timestampNanoseconds - a.firstTime < timeout {
+                recorder.inconclusive(h(rules.procUnsolicited), node: c.sender,
+                                      reason: "an outcome within the response timeout of the capture's first message on its association: its request may predate the capture")
+            } else {
+                recorder.evaluated(h(rules.procUnsolicited), node: c.sender)
+                let idText = ids.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+                recorder.violation(h(rules.procUnsolicited), node: c.sender, Violation(
+                    "\(m.messageName) (procedure code \(m.procedureCode)\(idText.isEmpty ? "" : ", " + idText)) answers no open request",
+                    frames: c.frames, fieldPath: "\(result.proto.fieldPrefix).procedureCode", expected: "an open \(m.procedureCode) request", actual: "none"))
+            }
+        }
+        associations[k] = a
+        openCount = associations.values.reduce(0) { $0 + $1.open.count }
+    }
+
+    private func answered(_ request: Open, at time: Int64, _ rules: APRuleSet, _ recorder: inout RuleRecorder, frames: [Int]) {
+        let h = h(rules.procResponse)
+        recorder.evaluated(h, node: request.receiver)
+        let delay = time - request.time
+        recorder.measure(h, node: request.receiver, "response time", Double(delay) / 1e6, unit: "ms")
+        if delay > timeout {
+            recorder.violation(h, node: request.receiver, Violation(
+                "\(request.name) answered after \(delay / 1_000_000) ms (timeout \(timeout / 1_000_000) ms)",
+                frames: request.frames + frames, fieldPath: "", expected: "≤ \(timeout / 1_000_000) ms", actual: "\(delay / 1_000_000) ms"))
+        }
+    }
+
+    private func abstractSyntax(_ c: EventContext, _ result: APDecodeResult, _ rules: APRuleSet, _ recorder: inout RuleRecorder) {
+        for rule in rules.codecSpecs { recorder.evaluated(h(rule), node: c.sender) }
+        for f in result.findings {
+            guard let rule = rules.codecSpecs.first(where: { $0.id == f.id }) else { continue }
+            if c.truncated && rule.id == rules.asDecode.id {
+                recorder.inconclusive(h(rule), node: c.sender, reason: "PDU cut by the capture's snap length")
+                continue
+            }
+            guard recorder.wantsFinding(h(rule), node: c.sender) else {
+                recorder.violation(h(rule), node: c.sender, Violation(f.message, frames: c.frames, severity: f.severity))
+                continue
+            }
+            recorder.violation(h(rule), node: c.sender, Violation(
+                "PDU bit \(f.bitOffset - result.baseBitOffset) (byte \((f.bitOffset - result.baseBitOffset) / 8)): \(f.message)",
+                frames: c.frames, fieldPath: f.fieldPath, severity: f.severity))
+        }
+    }
+
+    func advanceClock(to t: Int64) {
+        lastTime = max(lastTime, t)
+    }
+
+    /// Requests open past the timeout are judged when the next event of their protocol arrives
+    /// or at the end; at the end, a younger one is INCONCLUSIVE.
+    private func flush(_ a: Association, _ recorder: inout RuleRecorder, reason: String) {
+        let rules = APRuleRegistry.rules(a.proto)
+        for o in a.open {
+            let age = lastTime - o.time
+            if age > timeout {
+                recorder.evaluated(h(rules.procResponse), node: o.receiver)
+                recorder.violation(h(rules.procResponse), node: o.receiver, Violation(
+                    "\(o.name) not answered within \(timeout / 1_000_000) ms (no outcome in the \(age / 1_000_000) ms the capture still ran)",
+                    frames: o.frames, fieldPath: "\(a.proto.fieldPrefix).procedureCode", expected: "successful or unsuccessful outcome", actual: "none"))
+            } else {
+                recorder.inconclusive(h(rules.procResponse), node: o.receiver, reason: reason)
+            }
+        }
+    }
+
+    func finish(_ recorder: inout RuleRecorder) {
+        for (_, a) in associations.sorted(by: { F1APChecker.order($0.key) < F1APChecker.order($1.key) }) {
+            flush(a, &recorder, reason: "the capture ended less than the response timeout after the request")
+        }
+        associations = [:]
+        for p in APProtocol.allCases where !seen.contains(p) {
+            for rule in APRuleRegistry.rules(p).specs {
+                recorder.skip(h(rule), reason: "no \(p.displayName) traffic in the capture (SCTP PPID \(p.sctpPPID))")
+            }
+        }
+    }
+
+    func discontinuity(_ recorder: inout RuleRecorder) {
+        for (_, a) in associations { flush(a, &recorder, reason: "the recording ended less than the response timeout after the request") }
+        associations = [:]
+    }
+
+    var openState: OpenStateCounters { OpenStateCounters(entries: openCount, evicted: evicted) }
+}
