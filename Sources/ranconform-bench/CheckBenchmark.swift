@@ -10,34 +10,44 @@ import Glibc
 /// when asked, tshark) on the same file; the linear-cost workloads at a given size; the F1AP
 /// throughput capture.
 enum CheckBenchmark {
-    /// `check CAPTURE [--tshark ARG…]`: the engine over the whole capture (frames/s, PDUs/s,
-    /// MB/s, user CPU, peak RSS), then `cat CAPTURE > /dev/null`, then tshark with the arguments
-    /// given (e.g. `-T fields -e f1ap.procedureCode`), each timed the same way.
-    static func check(_ path: String, tsharkArguments: [String]?) {
-        let reader: CaptureReader
-        do {
-            reader = try CaptureReader(path: path)
-        } catch {
-            Benchmark.printError("ranconform-bench: \(error)")
-            exit(2)
-        }
-        let run = ConformanceRun(configuration: RunConfiguration())
-        run.beginCapture(name: path, firstFrame: 1)
-        let cpu0 = userCPUSeconds(RUSAGE_SELF)
-        let start = Benchmark.monotonicNanoseconds()
+    /// `check CAPTURE [--jobs 1,2,…] [--tshark ARG…]`: the engine over the whole capture once per
+    /// number of decode workers (frames/s, PDUs/s, MB/s, wall and user CPU time, peak RSS; the
+    /// results of every run must be the same bytes as the first), then `cat CAPTURE > /dev/null`,
+    /// then tshark with the arguments given (e.g. `-T fields -e frame.number -e ecpri.type`),
+    /// each timed the same way.
+    static func check(_ path: String, jobs: [Int], tsharkArguments: [String]?) {
         var frames = 0
-        while let record = reader.next() {
-            frames += 1
-            run.feed(record)
+        var bytes = 0.0
+        var reference: String?
+        for n in jobs.isEmpty ? [1] : jobs {
+            let reader: CaptureReader
+            do {
+                reader = try CaptureReader(path: path)
+            } catch {
+                Benchmark.printError("ranconform-bench: \(error)")
+                exit(2)
+            }
+            let pipeline = ParallelCheck(run: ConformanceRun(configuration: RunConfiguration()), jobs: n)
+            let cpu0 = userCPUSeconds(RUSAGE_SELF)
+            let start = Benchmark.monotonicNanoseconds()
+            frames = 0
+            while let record = reader.next() {
+                frames += 1
+                pipeline.feed(record)
+            }
+            let results = pipeline.finish()
+            let seconds = Double(Benchmark.monotonicNanoseconds() - start) / 1e9
+            let cpu = userCPUSeconds(RUSAGE_SELF) - cpu0
+            bytes = Double(reader.bytesConsumed)
+            let json = results.renderJSON()
+            let same = reference.map { $0 == json } ?? true
+            if reference == nil { reference = json }
+            print("check --jobs \(n): \(frames) frames, \(results.frames.pdus) PDUs, \(Int(bytes)) bytes; results \(same ? "identical" : "DIFFER")")
+            print("check --jobs \(n): \(Benchmark.fixed(seconds, 3)) s wall, \(Benchmark.fixed(cpu, 3)) s user, \(Benchmark.fixed(Double(frames) / seconds, 0)) frames/s, "
+                  + "\(Benchmark.fixed(Double(results.frames.pdus) / seconds, 0)) PDUs/s, \(Benchmark.fixed(bytes / seconds / 1e6, 1)) MB/s, "
+                  + "peak RSS \(Benchmark.peakResidentKilobytes()) KiB")
+            if !same { exit(1) }
         }
-        let results = run.finish()
-        let seconds = Double(Benchmark.monotonicNanoseconds() - start) / 1e9
-        let cpu = userCPUSeconds(RUSAGE_SELF) - cpu0
-        let bytes = Double(reader.bytesConsumed)
-        print("check: \(frames) frames, \(results.frames.pdus) PDUs, \(Int(bytes)) bytes")
-        print("check: \(Benchmark.fixed(seconds, 3)) s wall, \(Benchmark.fixed(cpu, 3)) s user, \(Benchmark.fixed(Double(frames) / seconds, 0)) frames/s, "
-              + "\(Benchmark.fixed(Double(results.frames.pdus) / seconds, 0)) PDUs/s, \(Benchmark.fixed(bytes / seconds / 1e6, 1)) MB/s, "
-              + "peak RSS \(Benchmark.peakResidentKilobytes()) KiB")
         let quoted = "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
         timeCommand("cat", "cat \(quoted) > /dev/null", bytes: bytes, frames: frames)
         if let tsharkArguments {
