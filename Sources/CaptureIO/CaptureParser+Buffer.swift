@@ -16,13 +16,23 @@ extension CaptureParser {
     private mutating func refill(_ count: Int) {
         let remaining = end - start
         if start > 0 {
+            // The unread tail moves to the front of a new buffer rather than within this one:
+            // records handed out earlier may still hold slices of it (a pipeline keeps a batch
+            // of them), and writing into it would first copy all of it (copy-on-write). When no
+            // slice is held, the old buffer is freed at once and its memory serves the next one.
             let from = start
-            if remaining > 0 {
-                buffer.withUnsafeMutableBytes { raw in
-                    guard let base = raw.baseAddress else { return }
-                    _ = memmove(base, base + from, remaining)
+            let size = buffer.count
+            let fresh = buffer.withUnsafeBytes { old in
+                [UInt8](unsafeUninitializedCapacity: size) { new, initialized in
+                    if remaining > 0, let source = old.baseAddress, let target = new.baseAddress {
+                        target.initialize(from: source.assumingMemoryBound(to: UInt8.self) + from, count: remaining)
+                    }
+                    // Bytes of a trivial type: the rest is written by read(2) before anything reads
+                    // it (bytes at `end` and after are never read).
+                    initialized = size
                 }
             }
+            buffer = fresh
             bufferFileOffset += Int64(from)
             start = 0
             end = remaining

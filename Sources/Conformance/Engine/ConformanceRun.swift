@@ -102,6 +102,7 @@ public final class ConformanceRun {
                     timestampNanoseconds: record.timestampNanoseconds, isTruncated: truncated) { pdu in
             batch.pdus.append(pdu)
             batch.decoded.append(nil)
+            batch.bfp.append(nil)
         }
         frame.pduCount = batch.pdus.count - frame.firstPDU
         frame.unhandledEtherType = demux.unhandledEtherType
@@ -125,7 +126,7 @@ public final class ConformanceRun {
         let truncated = frame.truncated
         if truncated { completeness.snapLengthCutFrames += 1 }
         for i in frame.firstPDU..<frame.firstPDU + frame.pduCount {
-            process(batch.pdus[i], decoded: batch.decoded[i], frameLength: frame.length, truncated: truncated)
+            process(batch.pdus[i], decoded: batch.decoded[i], bfp: batch.bfp[i], frameLength: frame.length, truncated: truncated)
         }
         if let type = frame.unhandledEtherType, !subscribers.otherEtherType.isEmpty {
             otherEtherType(type, endpoints: frame.endpoints, frames: [frame.frameNumber], time: frame.timestampNanoseconds,
@@ -160,6 +161,9 @@ public final class ConformanceRun {
         get { dispatch.fronthaul }
         set { dispatch.fronthaul = newValue }
     }
+
+    /// Whether FH-UP-BFP-MIN is selected, so decode workers judge it beside the decoding.
+    var judgesBFPExponents: Bool { recorder.handle(BFPExponentChecker.rule.id) != RuleRecorder.unselected }
 
     /// Capture files of the run (several: frame numbers are run-wide, see ``CaptureSpan``).
     private var spans: [CaptureSpan] = []
@@ -204,11 +208,11 @@ public final class ConformanceRun {
     public func feed(pdu: PDU, frameLength: Int? = nil, truncated: Bool = false) {
         checkBoundary(pdu.timestampNanoseconds)
         lastRecordTime = pdu.timestampNanoseconds
-        process(pdu, decoded: nil, frameLength: frameLength, truncated: truncated)
+        process(pdu, decoded: nil, bfp: nil, frameLength: frameLength, truncated: truncated)
         for checker in subscribers.clock { checker.advanceClock(to: pdu.timestampNanoseconds) }
     }
 
-    private func process(_ pdu: PDU, decoded: DecodedPDU?, frameLength: Int?, truncated: Bool) {
+    private func process(_ pdu: PDU, decoded: DecodedPDU?, bfp: BFPJudgement?, frameLength: Int?, truncated: Bool) {
         switch decoded ?? dispatch.decode(pdu) {
         case .fronthaul(let result):
             frameHadPDU = true
@@ -216,7 +220,9 @@ public final class ConformanceRun {
             if result.error != nil {
                 if truncated || result.error?.code == .unsupported { frameInconclusive = true } else { frameMalformed = true }
             }
-            let event = Event(context: context(pdu, frameLength: frameLength, truncated: truncated), payload: .fronthaul(result))
+            var context = context(pdu, frameLength: frameLength, truncated: truncated)
+            context.precomputedBFP = bfp
+            let event = Event(context: context, payload: .fronthaul(result))
             trafficAccumulator.fronthaul(result, sender: event.context.sender, time: pdu.timestampNanoseconds)
             for checker in subscribers.fronthaul { checker.observe(event, &recorder) }
         case .f1ap(let result):

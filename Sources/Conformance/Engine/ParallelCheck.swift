@@ -48,7 +48,8 @@ public final class ParallelCheck {
         decodedPerWorker = Array(repeating: 0, count: max(1, jobs))
         serial = self.jobs == 1
         let decoder = run.fronthaulDecoder
-        workers = serial ? [] : (0..<self.jobs).map { DecodeWorker(index: $0, decoder: decoder) }
+        let bfp = run.judgesBFPExponents
+        workers = serial ? [] : (0..<self.jobs).map { DecodeWorker(index: $0, decoder: decoder, judgesBFP: bfp) }
         filling = BatchSlot(workers: self.jobs)
         spare = BatchSlot(workers: self.jobs)
     }
@@ -121,7 +122,10 @@ public final class ParallelCheck {
         inFlight = nil
         slot.group.wait()
         for work in slot.work {
-            for (n, index) in work.indices.enumerated() { slot.batch.decoded[index] = work.results[n] }
+            for (n, index) in work.indices.enumerated() {
+                slot.batch.decoded[index] = work.results[n]
+                slot.batch.bfp[index] = work.bfp[n]
+            }
         }
         check(slot)
     }
@@ -177,9 +181,12 @@ private final class DecodeWorker: @unchecked Sendable {
     let index: Int
     let queue: DispatchQueue
     private var dispatch: PDUDispatch
+    /// Judge FH-UP-BFP-MIN too (a pure function of the decoded message).
+    private let judgesBFP: Bool
 
-    init(index: Int, decoder: FronthaulDecoder) {
+    init(index: Int, decoder: FronthaulDecoder, judgesBFP: Bool) {
         self.index = index
+        self.judgesBFP = judgesBFP
         queue = DispatchQueue(label: "ranconform.decode.\(index)")
         dispatch = PDUDispatch(fronthaul: decoder.context)
         dispatch.fronthaul = decoder
@@ -189,7 +196,12 @@ private final class DecodeWorker: @unchecked Sendable {
 
     func decode(_ work: ShardWork) {
         work.results.removeAll(keepingCapacity: true)
-        for pdu in work.pdus { work.results.append(dispatch.decode(pdu)) }
+        work.bfp.removeAll(keepingCapacity: true)
+        for pdu in work.pdus {
+            let decoded = dispatch.decode(pdu)
+            work.results.append(decoded)
+            work.bfp.append(judgesBFP ? BFPExponentChecker.judgeFirstMessage(decoded) : nil)
+        }
     }
 }
 
@@ -200,8 +212,10 @@ private final class ShardWork: @unchecked Sendable {
     var indices: [Int] = []
     var pdus: [PDU] = []
     var results: [DecodedPDU] = []
+    var bfp: [BFPJudgement?] = []
 
     func clear() {
+        bfp.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
         pdus.removeAll(keepingCapacity: true)
         results.removeAll(keepingCapacity: true)

@@ -17,20 +17,11 @@ final class BFPExponentChecker: RuleChecker {
         guard case .fronthaul(let result) = event.payload else { return }
         let c = event.context
         guard recorder.isActive(handle, node: c.sender) else { return }
-        for message in result.messages {
+        for (index, message) in result.messages.enumerated() {
             guard case .uPlane(_, let u) = message.body else { continue }
-            var judged = false
-            var offender: (section: UInt16, prb: Int, exponent: UInt8)?
-            for section in u.sections where section.format.method == .blockFloatingPoint {
-                let width = section.format.iqWidth
-                guard width >= 2, width <= 16 else { continue }
-                judged = true
-                if offender != nil { continue }
-                if let prb = Self.firstNonMinimalPRB(section, width: width) {
-                    offender = (section.sectionId, Int(section.startPrbu) + prb.index, prb.exponent)
-                }
-            }
-            guard judged else { continue }
+            // A decode worker may have judged the PDU's first message already (``ParallelCheck``).
+            let judgement = index == 0 ? c.precomputedBFP ?? Self.judge(u) : Self.judge(u)
+            guard case .judged(let offender) = judgement else { continue }
             recorder.evaluated(handle, node: c.sender)
             if let o = offender {
                 recorder.violation(handle, node: c.sender, Violation(
@@ -38,6 +29,29 @@ final class BFPExponentChecker: RuleChecker {
                     frames: c.frames, fieldPath: "oran_fh_cus.exponent", expected: "≤ \(o.exponent - 1)", actual: String(o.exponent)))
             }
         }
+    }
+
+    /// The rule's judgement of one U-plane message: a pure function of its sections, so the
+    /// decode workers can make it beside the decoding.
+    static func judge(_ u: UPlaneMessage) -> BFPJudgement {
+        var judged = false
+        var offender: BFPJudgement.Offender?
+        for section in u.sections where section.format.method == .blockFloatingPoint {
+            let width = section.format.iqWidth
+            guard width >= 2, width <= 16 else { continue }
+            judged = true
+            if offender != nil { continue }
+            if let prb = Self.firstNonMinimalPRB(section, width: width) {
+                offender = BFPJudgement.Offender(section: section.sectionId, prb: Int(section.startPrbu) + prb.index, exponent: prb.exponent)
+            }
+        }
+        return judged ? .judged(offender) : .notJudged
+    }
+
+    /// FH-UP-BFP-MIN for the first message of a decoded eCPRI PDU when it is U-plane (nil otherwise).
+    static func judgeFirstMessage(_ decoded: DecodedPDU) -> BFPJudgement? {
+        guard case .fronthaul(let result) = decoded, let first = result.messages.first, case .uPlane(_, let u) = first.body else { return nil }
+        return judge(u)
     }
 
     private static func widthText(_ u: UPlaneMessage, _ section: UInt16) -> String {
@@ -88,7 +102,7 @@ final class BFPExponentChecker: RuleChecker {
     /// Every one of the 24 mantissas at byte `at` has |m| < 2^(w−2): one unaligned 64-bit
     /// big-endian load and two shifts each; `v` is small when `v + (2^(w−2) − 1)` is below
     /// `2^(w−1) − 1` as an unsigned number, one compare for both bounds.
-    private static func allSmall(_ base: UnsafeRawPointer, at mantissas: Int, count: Int, width: Int) -> Bool {
+    static func allSmall(_ base: UnsafeRawPointer, at mantissas: Int, count: Int, width: Int) -> Bool {
         let bias = UInt64((1 << (width - 2)) - 1)
         let span = UInt64((1 << (width - 1)) - 1)
         let shift = UInt64(64 - width)
@@ -136,4 +150,17 @@ struct SignMasks: Sendable {
 
     /// Indexed by width; entries 0 and 1 are unused (those widths are not judged).
     static let table: [SignMasks] = (0...16).map { SignMasks(width: $0) }
+}
+
+/// FH-UP-BFP-MIN's judgement of one U-plane message.
+enum BFPJudgement: Sendable, Equatable {
+    struct Offender: Sendable, Equatable {
+        var section: UInt16
+        var prb: Int
+        var exponent: UInt8
+    }
+    /// No BFP section of a judged width.
+    case notJudged
+    /// Judged; the first PRB whose exponent was not minimal, if any.
+    case judged(Offender?)
 }
