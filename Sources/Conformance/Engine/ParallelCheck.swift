@@ -106,9 +106,12 @@ public final class ParallelCheck {
             check(slot)
             return
         }
-        for worker in workers where !slot.work[worker.index].pdus.isEmpty {
+        // The workers read the batch's PDUs through a copy of the array (shared storage: the
+        // batch is not changed until they are done) and each decodes the indices routed to it.
+        let pdus = slot.batch.pdus
+        for worker in workers where !slot.work[worker.index].indices.isEmpty {
             let work = slot.work[worker.index]
-            worker.queue.async(group: slot.group) { worker.decode(work) }
+            worker.queue.async(group: slot.group) { worker.decode(work, pdus) }
         }
         completeInFlight()
         inFlight = slot
@@ -123,7 +126,7 @@ public final class ParallelCheck {
         slot.group.wait()
         for work in slot.work {
             for (n, index) in work.indices.enumerated() {
-                slot.batch.decoded[index] = work.results[n]
+                slot.batch.decoded[index] = work.results[n].take()
                 slot.batch.bfp[index] = work.bfp[n]
             }
         }
@@ -138,15 +141,15 @@ public final class ParallelCheck {
     /// Hands each eCPRI PDU of `slot` to the worker of its eAxC; false (nothing routed) when a
     /// PDU's messages belong to more than one worker.
     private func route(_ slot: BatchSlot) -> Bool {
-        for (index, pdu) in slot.batch.pdus.enumerated() where pdu.kind == .ecpri {
-            guard let worker = Self.worker(of: pdu.payload, jobs: jobs) else {
+        let pdus = slot.batch.pdus
+        for index in pdus.indices where pdus[index].kind == .ecpri {
+            guard let worker = Self.worker(of: pdus[index].payload, jobs: jobs) else {
                 for work in slot.work { work.clear() }
                 return false
             }
             slot.work[worker].indices.append(index)
-            slot.work[worker].pdus.append(pdu)
         }
-        for (w, work) in slot.work.enumerated() { decodedPerWorker[w] += work.pdus.count }
+        for (w, work) in slot.work.enumerated() { decodedPerWorker[w] += work.indices.count }
         return true
     }
 
@@ -194,11 +197,11 @@ private final class DecodeWorker: @unchecked Sendable {
 
     var decoder: FronthaulDecoder { dispatch.fronthaul }
 
-    func decode(_ work: ShardWork) {
+    func decode(_ work: ShardWork, _ pdus: [PDU]) {
         work.results.removeAll(keepingCapacity: true)
         work.bfp.removeAll(keepingCapacity: true)
-        for pdu in work.pdus {
-            let decoded = dispatch.decode(pdu)
+        for index in work.indices {
+            let decoded = dispatch.decode(pdus[index])
             work.results.append(decoded)
             work.bfp.append(judgesBFP ? BFPExponentChecker.judgeFirstMessage(decoded) : nil)
         }
@@ -209,15 +212,14 @@ private final class DecodeWorker: @unchecked Sendable {
 private final class ShardWork: @unchecked Sendable {
     // Safety: filled by the feeding thread before the hand-off, then used by one worker, then
     // read by the feeding thread after waiting for it.
+    /// Indices in the batch's PDUs.
     var indices: [Int] = []
-    var pdus: [PDU] = []
-    var results: [DecodedPDU] = []
+    var results: [DecodedPDU?] = []
     var bfp: [BFPJudgement?] = []
 
     func clear() {
         bfp.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
-        pdus.removeAll(keepingCapacity: true)
         results.removeAll(keepingCapacity: true)
     }
 }

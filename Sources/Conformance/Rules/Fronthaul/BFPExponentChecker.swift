@@ -73,6 +73,7 @@ final class BFPExponentChecker: RuleChecker {
         let blockBytes = 1 + 3 * width
         let masks = SignMasks.table[width]
         let words = masks.words
+        let m0 = masks[0], m1 = words > 1 ? masks[1] : 0, m2 = words > 2 ? masks[2] : 0, m3 = words > 3 ? masks[3] : 0
         return section.iqData.withUnsafeBytes { raw -> (index: Int, exponent: UInt8)? in
             guard let base = raw.baseAddress else { return nil }
             let count = raw.count
@@ -81,8 +82,20 @@ final class BFPExponentChecker: RuleChecker {
                 guard offset + blockBytes <= count else { return nil }
                 defer { offset += blockBytes }
                 let exponent = base.load(fromByteOffset: offset, as: UInt8.self) & 0x0F
-                guard exponent > 0 else { continue }
                 let mantissas = offset + 1
+                if words <= 4 && mantissas + 32 <= count {
+                    // Widths up to 10: the 24 mantissas fit in four words (unrolled).
+                    let a = UInt64(bigEndian: base.loadUnaligned(fromByteOffset: mantissas, as: UInt64.self))
+                    let b = UInt64(bigEndian: base.loadUnaligned(fromByteOffset: mantissas + 8, as: UInt64.self))
+                    let c = UInt64(bigEndian: base.loadUnaligned(fromByteOffset: mantissas + 16, as: UInt64.self))
+                    let d = UInt64(bigEndian: base.loadUnaligned(fromByteOffset: mantissas + 24, as: UInt64.self))
+                    let differing = (a ^ (a << 1 | b >> 63)) & m0 | (b ^ (b << 1 | c >> 63)) & m1
+                        | (c ^ (c << 1 | d >> 63)) & m2 | (d ^ d << 1) & m3
+                    // One rarely taken branch for both tests (exponent 0 is minimal by definition).
+                    if differing == 0 && exponent > 0 { if allSmall(base, at: mantissas, count: count, width: width) { return (index, exponent) } }
+                    continue
+                }
+                guard exponent > 0 else { continue }
                 if mantissas + 8 * words <= count {
                     var differing: UInt64 = 0
                     var current = UInt64(bigEndian: base.loadUnaligned(fromByteOffset: mantissas, as: UInt64.self))
