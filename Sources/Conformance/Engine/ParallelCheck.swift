@@ -7,7 +7,7 @@ import WireCore
 
 /// A ``ConformanceRun`` fed by a pipeline: this (calling) thread demultiplexes frames in batches,
 /// `jobs` decode workers decode the batch's eCPRI PDUs in parallel, and the rules then see every
-/// frame in capture order on the calling thread, exactly as ``ConformanceRun/feed(_:)`` would
+/// frame in capture order on one checking thread, exactly as ``ConformanceRun/feed(_:)`` would
 /// show them. Results are therefore the same bytes as a one-job run.
 ///
 /// Routing: an eCPRI PDU goes to the worker of its eAxC (O-RAN.WG4.CUS §5.1.3: pc_id / rtc_id),
@@ -17,8 +17,9 @@ import WireCore
 /// §3.2.4.1 C bit) name eAxCs of different workers joins their state: from it on, the run is
 /// serial (the workers' flow state merged into the run's decoder first).
 ///
-/// Hand-offs are per batch of ``batchFrames`` frames (no per-frame locking); two batches are in
-/// flight, so the rules check one while the workers decode the next.
+/// Three stages on their own threads: the calling thread reads and demultiplexes, the workers
+/// decode, one checking thread runs the rules. Hand-offs are per batch of ``batchFrames`` frames
+/// (no per-frame locking), up to ``slots`` batches in flight.
 public final class ParallelCheck {
     public let run: ConformanceRun
     /// Decode workers (1: everything on the calling thread, as ``ConformanceRun/feed(_:)``).
@@ -32,11 +33,19 @@ public final class ParallelCheck {
     public var fellBackToSerial: Bool { serial && jobs > 1 }
 
     private let workers: [DecodeWorker]
-    private var filling: BatchSlot
-    private var spare: BatchSlot
-    private var inFlight: BatchSlot?
+    /// Batches in flight, used in turn: the one being filled, those being decoded, the one being checked.
+    private let ring: [BatchSlot]
+    /// Signalled when a slot's batch has been checked and the slot may be filled again.
+    private let free: [DispatchSemaphore]
+    private var next = 0
+    /// The checking stage: one serial queue, so batches are checked one after another in order.
+    private let checking = DispatchQueue(label: "ranconform.check")
+    private let checker: CheckingStage
     /// Set after a PDU whose flows span workers: the rest of the run is serial.
     private var serial: Bool
+
+    /// Batches in flight (filled, decoded or checked at once).
+    static let slots = 4
 
     /// - Parameters:
     ///   - jobs: decode workers; 1 (or less) runs everything on the calling thread.
@@ -50,8 +59,12 @@ public final class ParallelCheck {
         let decoder = run.fronthaulDecoder
         let bfp = run.judgesBFPExponents
         workers = serial ? [] : (0..<self.jobs).map { DecodeWorker(index: $0, decoder: decoder, judgesBFP: bfp) }
-        filling = BatchSlot(workers: self.jobs)
-        spare = BatchSlot(workers: self.jobs)
+        ring = serial ? [] : (0..<Self.slots).map { _ in BatchSlot(workers: max(1, jobs)) }
+        // Created at 0 and signalled, not created at 1: libdispatch refuses to dispose of a
+        // semaphore whose count is below its initial value, and the slot being filled holds one.
+        free = serial ? [] : (0..<Self.slots).map { _ in DispatchSemaphore(value: 0) }
+        checker = CheckingStage(run: run)
+        for semaphore in free.dropFirst() { semaphore.signal() }
     }
 
     /// The processors online (`sysconf(_SC_NPROCESSORS_ONLN)`), at least 1.
@@ -63,8 +76,9 @@ public final class ParallelCheck {
             run.feed(record)
             return
         }
-        run.demuxFrame(record, into: &filling.batch)
-        if filling.batch.frames.count >= batchFrames { submit() }
+        let slot = ring[next]
+        run.demuxFrame(record, into: &slot.batch)
+        if slot.batch.frames.count >= batchFrames { submit() }
     }
 
     /// Starts the next capture file (see ``ConformanceRun/beginCapture(name:firstFrame:)``):
@@ -86,56 +100,43 @@ public final class ParallelCheck {
         return run.finish()
     }
 
-    /// Checks every frame fed so far (the workers are idle afterwards).
+    /// Checks every frame fed so far (the workers and the checking stage are idle afterwards,
+    /// and the run is the calling thread's again).
     public func drain() {
         guard !serial else { return }
-        if !filling.batch.frames.isEmpty { submit() }
-        completeInFlight()
+        if !ring[next].batch.frames.isEmpty { submit() }
+        checking.sync {}
     }
 
-    /// Routes the filled batch to the workers, then checks the batch before it.
+    /// Routes the filled batch to the workers and queues its checking; then waits until the
+    /// next slot in turn is free.
     private func submit() {
-        let slot = filling
+        let slot = ring[next]
         if !route(slot) {
             // A PDU whose messages belong to several workers: go serial before this batch.
-            completeInFlight()
+            checking.sync {}
             var decoder = run.fronthaulDecoder
             for worker in workers { decoder.absorbFlowState(of: worker.decoder) }
             run.fronthaulDecoder = decoder
             serial = true
-            check(slot)
+            checker.check(slot)
             return
         }
         // The workers read the batch's PDUs through a copy of the array (shared storage: the
-        // batch is not changed until they are done) and each decodes the indices routed to it.
+        // batch does not change until it has been checked).
         let pdus = slot.batch.pdus
         for worker in workers where !slot.work[worker.index].indices.isEmpty {
             let work = slot.work[worker.index]
             worker.queue.async(group: slot.group) { worker.decode(work, pdus) }
         }
-        completeInFlight()
-        inFlight = slot
-        filling = spare
-        spare = slot
-    }
-
-    /// Waits for the batch in flight, puts its decoded PDUs in place and checks its frames.
-    private func completeInFlight() {
-        guard let slot = inFlight else { return }
-        inFlight = nil
-        slot.group.wait()
-        for work in slot.work {
-            for (n, index) in work.indices.enumerated() {
-                slot.batch.decoded[index] = work.results[n].take()
-                slot.batch.bfp[index] = work.bfp[n]
-            }
+        let checker = self.checker, done = free[next]
+        checking.async {
+            slot.group.wait()
+            checker.check(slot)
+            done.signal()
         }
-        check(slot)
-    }
-
-    private func check(_ slot: BatchSlot) {
-        for i in 0..<slot.batch.frames.count { run.checkFrame(i, of: slot.batch) }
-        slot.clear()
+        next = (next + 1) % ring.count
+        free[next].wait()
     }
 
     /// Hands each eCPRI PDU of `slot` to the worker of its eAxC; false (nothing routed) when a
@@ -174,6 +175,28 @@ public final class ParallelCheck {
             at += 4 + size
         }
         return owner ?? 0
+    }
+}
+
+/// The checking stage: puts a decoded batch's results in place and shows its frames to the
+/// rules in capture order (on the checking queue, or on the calling thread once serial).
+private final class CheckingStage: @unchecked Sendable {
+    // Safety: used on one thread at a time — the serial checking queue, or the feeding thread
+    // after it waited for that queue (``ParallelCheck/drain()``). The demux stage, on the
+    // feeding thread meanwhile, touches only the run's demultiplexing state.
+    let run: ConformanceRun
+
+    init(run: ConformanceRun) { self.run = run }
+
+    func check(_ slot: BatchSlot) {
+        for work in slot.work {
+            for (n, index) in work.indices.enumerated() where n < work.results.count {
+                slot.batch.decoded[index] = work.results[n].take()
+                slot.batch.bfp[index] = work.bfp[n]
+            }
+        }
+        for i in 0..<slot.batch.frames.count { run.checkFrame(i, of: slot.batch) }
+        slot.clear()
     }
 }
 
@@ -225,7 +248,9 @@ private final class ShardWork: @unchecked Sendable {
 }
 
 /// A batch of frames and its per-worker work.
-private final class BatchSlot {
+private final class BatchSlot: @unchecked Sendable {
+    // Safety: filled by the feeding thread, then read by the workers and checked by the checking
+    // stage, then cleared there; the slot's semaphore hands it back to the feeding thread.
     var batch = FrameBatch()
     let work: [ShardWork]
     let group = DispatchGroup()
