@@ -30,7 +30,8 @@ enum Benchmark {
             let options = arguments[3..<(arguments.firstIndex(of: "--tshark") ?? arguments.count)]
             let jobs = options.firstIndex(of: "--jobs").flatMap { $0 + 1 < options.endIndex ? options[$0 + 1] : nil }
                 .map { $0.split(separator: ",").compactMap { Int($0) } } ?? [1, 2]
-            CheckBenchmark.check(arguments[2], jobs: jobs, tsharkArguments: tshark)
+            let batch = options.firstIndex(of: "--batch").flatMap { $0 + 1 < options.endIndex ? Int(options[$0 + 1]) : nil }
+            CheckBenchmark.check(arguments[2], jobs: jobs, batchFrames: batch, tsharkArguments: tshark)
             return
         }
         if arguments.count == 5, arguments[1] == "linear", let count = Int(arguments[3]) {
@@ -52,7 +53,7 @@ enum Benchmark {
         }
         guard arguments.count == 3, let mode = Mode(rawValue: arguments[1]) else {
             printError("usage: ranconform-bench read|demux|headers|bfp|decode CAPTURE | f1ap HEX [COUNT] [full] | rrc TYPE HEX [COUNT]"
-                       + " | check CAPTURE [--jobs 1,2,…] [--tshark ARG...] | linear WORKLOAD COUNT F1AP-CAPTURE | f1ap-capture SOURCE ROUNDS OUT")
+                       + " | check CAPTURE [--jobs 1,2,…] [--batch FRAMES] [--tshark ARG...] | linear WORKLOAD COUNT F1AP-CAPTURE | f1ap-capture SOURCE ROUNDS OUT")
             exit(2)
         }
         let path = arguments[2]

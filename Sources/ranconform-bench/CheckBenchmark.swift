@@ -10,12 +10,12 @@ import Glibc
 /// when asked, tshark) on the same file; the linear-cost workloads at a given size; the F1AP
 /// throughput capture.
 enum CheckBenchmark {
-    /// `check CAPTURE [--jobs 1,2,…] [--tshark ARG…]`: the engine over the whole capture once per
-    /// number of decode workers (frames/s, PDUs/s, MB/s, wall and user CPU time, peak RSS; the
+    /// `check CAPTURE [--jobs 1,2,…] [--batch FRAMES] [--tshark ARG…]`: the engine over the whole
+    /// capture once per number of decode workers (frames per hand-off: `--batch`) (frames/s, PDUs/s, MB/s, wall and user CPU time, peak RSS; the
     /// results of every run must be the same bytes as the first), then `cat CAPTURE > /dev/null`,
     /// then tshark with the arguments given (e.g. `-T fields -e frame.number -e ecpri.type`),
     /// each timed the same way.
-    static func check(_ path: String, jobs: [Int], tsharkArguments: [String]?) {
+    static func check(_ path: String, jobs: [Int], batchFrames: Int?, tsharkArguments: [String]?) {
         var frames = 0
         var bytes = 0.0
         var reference: String?
@@ -27,7 +27,7 @@ enum CheckBenchmark {
                 Benchmark.printError("ranconform-bench: \(error)")
                 exit(2)
             }
-            let pipeline = ParallelCheck(run: ConformanceRun(configuration: RunConfiguration()), jobs: n)
+            let pipeline = ParallelCheck(run: ConformanceRun(configuration: RunConfiguration()), jobs: n, batchFrames: batchFrames ?? ParallelCheck.defaultBatchFrames)
             let cpu0 = userCPUSeconds(RUSAGE_SELF)
             let start = Benchmark.monotonicNanoseconds()
             frames = 0

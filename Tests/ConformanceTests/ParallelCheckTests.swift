@@ -10,7 +10,7 @@ import Testing
     typealias V = CaptureVariants
 
     /// JSON and text results of one run over `bytes` (nil: the serial path, `--jobs 1`).
-    static func outputs(_ bytes: [UInt8], name: String, _ configuration: RunConfiguration, jobs: Int?, batch: Int = 256)
+    static func outputs(_ bytes: [UInt8], name: String, _ configuration: RunConfiguration, jobs: Int?, batch: Int = ParallelCheck.defaultBatchFrames)
         throws -> (json: String, text: String, pipeline: ParallelCheck?)
     {
         let reader = try CaptureReader(bytes: bytes, name: name)
@@ -28,14 +28,14 @@ import Testing
         return (results.renderJSON(), results.renderText(), pipeline)
     }
 
-    @Test("every capture: --jobs 2, 3, 4 (batches of 1, 7, 256 frames) give the serial run's JSON and text",
+    @Test("every capture: --jobs 2, 3, 4 (batches of 1, 7, 64, 256 frames) give the serial run's JSON and text",
           arguments: V.subjects)
     func sameBytes(_ subject: V.Subject) throws {
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: subject.path)))
         for configuration in [RunConfiguration(), try V.configuration(subject)] {
             let serial = try Self.outputs(bytes, name: subject.name, configuration, jobs: nil)
             #expect(serial.json.contains("\"frames\""))
-            for (jobs, batch) in [(1, 256), (2, 1), (2, 256), (3, 7), (4, 256)] {
+            for (jobs, batch) in [(1, 256), (2, 1), (2, 64), (2, 256), (3, 7), (4, 256)] {
                 let parallel = try Self.outputs(bytes, name: subject.name, configuration, jobs: jobs, batch: batch)
                 #expect(parallel.json == serial.json, "\(subject.name) --jobs \(jobs), batch \(batch): JSON differs")
                 #expect(parallel.text == serial.text, "\(subject.name) --jobs \(jobs), batch \(batch): text differs")

@@ -26,7 +26,7 @@ public final class ParallelCheck {
     public let jobs: Int
     /// Frames per hand-off to the workers (default ``defaultBatchFrames``).
     public let batchFrames: Int
-    public static let defaultBatchFrames = 256
+    public static let defaultBatchFrames = 64
     /// eCPRI PDUs each worker decoded so far (tests: the routing spreads flows).
     public private(set) var decodedPerWorker: [Int]
     /// Whether a PDU whose flows span workers made the rest of the run serial.
