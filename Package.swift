@@ -44,7 +44,7 @@ let package = Package(
         .target(name: "NRRRC", dependencies: ["ASN1PER", "WireCore"], swiftSettings: strictSettings),
         .target(name: "F1AP", dependencies: ["ASN1PER", "NRRRC", "WireCore"], swiftSettings: strictSettings),
         .target(name: "Profiles", dependencies: ["WireCore", "CaptureIO", "NetLayers", "Fronthaul", "F1AP", "Timing", "IQAnalysis"], swiftSettings: strictSettings),
-        .target(name: "Conformance", dependencies: ["WireCore", "CaptureIO", "NetLayers", "Fronthaul", "ASN1PER", "F1AP", "Timing", "Profiles", "IQAnalysis"], swiftSettings: strictSettings),
+        .target(name: "Conformance", dependencies: ["WireCore", "CaptureIO", "NetLayers", "Fronthaul", "ASN1PER", "NRRRC", "F1AP", "Timing", "Profiles", "IQAnalysis"], swiftSettings: strictSettings),
         .target(
             name: "ProfileLoading",
             dependencies: ["Profiles", "IQAnalysis", "WireCore", "NetLayers", "Fronthaul", "F1AP", "Timing", .product(name: "Yams", package: "Yams")],
@@ -56,7 +56,7 @@ let package = Package(
         .target(name: "Reports", dependencies: ["Conformance", "Profiles", "IQAnalysis", "WireCore"], swiftSettings: strictSettings),
         .target(
             name: "Synth",
-            dependencies: ["WireCore", "CaptureIO", "NetLayers", "Fronthaul", "ASN1PER", "F1AP", "Timing", "Profiles", "ProfileLoading"],
+            dependencies: ["WireCore", "CaptureIO", "NetLayers", "Fronthaul", "ASN1PER", "NRRRC", "F1AP", "Timing", "Profiles", "ProfileLoading"],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -85,11 +85,11 @@ let package = Package(
         .testTarget(name: "NRRRCTests", dependencies: ["TestSupport", "NRRRC", "F1AP", "ASN1PER", "NetLayers", "CaptureIO", "WireCore"]),
         .testTarget(name: "F1APTests", dependencies: ["TestSupport", "F1AP", "ASN1PER", "NetLayers", "CaptureIO", "WireCore"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "ranconform", "CaptureIO", "Profiles", "Conformance", "WireCore"]),
-        .testTarget(name: "ConformanceTests", dependencies: ["TestSupport", "Profiles", "Conformance", "ProfileLoading", "Fronthaul", "F1AP", "ASN1PER", "NetLayers", "CaptureIO", "WireCore"]),
+        .testTarget(name: "ConformanceTests", dependencies: ["TestSupport", "Profiles", "Conformance", "ProfileLoading", "Fronthaul", "F1AP", "NRRRC", "ASN1PER", "NetLayers", "CaptureIO", "WireCore"]),
         .testTarget(name: "ProfileLoadingTests", dependencies: ["TestSupport", "ProfileLoading", "Profiles", "NetLayers", "Fronthaul", "F1AP", "WireCore"]),
         .testTarget(name: "TimingTests", dependencies: ["TestSupport", "Timing", "WireCore"]),
         .testTarget(name: "ReportsTests", dependencies: ["TestSupport", "Reports", "Profiles", "Conformance", "ProfileLoading", "CaptureIO", "WireCore"], exclude: ["Golden"]),
         .testTarget(name: "IQAnalysisTests", dependencies: ["TestSupport", "IQAnalysis", "Synth", "Profiles", "Conformance", "ProfileLoading", "CaptureIO", "NetLayers", "Fronthaul", "WireCore"]),
-        .testTarget(name: "SynthTests", dependencies: ["TestSupport", "Synth", "CaptureIO", "NetLayers", "Fronthaul", "F1AP", "Profiles", "Conformance", "ProfileLoading", "WireCore"]),
+        .testTarget(name: "SynthTests", dependencies: ["TestSupport", "Synth", "CaptureIO", "NetLayers", "Fronthaul", "F1AP", "NRRRC", "Profiles", "Conformance", "ProfileLoading", "WireCore"]),
     ]
 )

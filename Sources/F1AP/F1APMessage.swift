@@ -94,7 +94,8 @@ public struct F1APNRCGI: Sendable, Hashable, CustomStringConvertible {
         guard plmn.count == 3 else { return "" }
         let d = [plmn[0] & 0xF, plmn[0] >> 4, plmn[1] & 0xF, plmn[1] >> 4, plmn[2] & 0xF, plmn[2] >> 4]
         let mcc = "\(d[0])\(d[1])\(d[2])"
-        let mnc = d[3] == 0xF ? "\(d[5])\(d[4])" : "\(d[5])\(d[4])\(d[3])"
+        // octet 3: MNC digit 2 | MNC digit 1; octet 2: MNC digit 3 (or F) | MCC digit 3
+        let mnc = d[3] == 0xF ? "\(d[4])\(d[5])" : "\(d[4])\(d[5])\(d[3])"
         return mcc + "-" + mnc
     }
 

@@ -148,6 +148,16 @@ struct ProfileEmitter {
         if !testbed.clocks.isEmpty {
             entries.append(("clocks", .mapping(testbed.clocks.map { ($0.name, .mapping(matchEntries($0.match))) })))
         }
+        if !testbed.cells.isEmpty {
+            entries.append(("cells", .mapping(testbed.cells.map { cell in
+                var e: [(String, YAMLOutput)] = []
+                if let plmn = cell.plmn, let nci = cell.cellIdentity { e.append(("nrCgi", .string(plmn + "/" + String(nci, radix: 16)))) }
+                e += optionalInt("pci", cell.pci)
+                e.append(("ru", .string(cell.ru)))
+                e += optional("du", cell.du)
+                return (cell.name, .mapping(e))
+            })))
+        }
         if let carrier = testbed.carrier {
             var carrierEntries: [(String, YAMLOutput)] = [
                 ("numerology", .plain(String(carrier.numerology))), ("prbs", .plain(String(carrier.prbs))),

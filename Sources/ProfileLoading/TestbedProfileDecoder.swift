@@ -38,7 +38,9 @@ enum TestbedProfileDecoder {
     static let rootKeys = [
         "ranconform", "kind", "name", "description", "suite", "nodes", "carrier", "flows", "timing", "transport",
         "ecpriUdpPort", "waivers", "custom", "lab", "specs", "report", "clocks", "fronthaul", "iq", "conformance",
+        "cells",
     ]
+    static let cellKeys = ["nrCgi", "pci", "ru", "du"]
     static let iqKeys = ["analyze", "referencePoint"]
     static let fronthaulKeys = ["mtu"]
     static let nodeKeys = ["device", "match", "alsoMatch"]
@@ -96,6 +98,7 @@ enum TestbedProfileDecoder {
         testbed.waivers = try waivers(root, nodes: testbed.nodes, flows: testbed.flows)
         testbed.custom = try CustomRuleDecoder.decode(root, "custom")
         testbed.clocks = try clocks(root, nodes: testbed.nodes)
+        testbed.cells = try cells(root, nodes: testbed.nodes)
         if let node = root.node("lab") { testbed.lab = try lab(node) }
         if let node = root.node("report") { testbed.report = try report(node, nodes: testbed.nodes) }
         if let node = root.node("specs") {
@@ -162,6 +165,39 @@ enum TestbedProfileDecoder {
             let match = try self.match(entry.value, path: path)
             if match.isEmpty { throw ProfileError(entry.value.mark, "\(path): give at least one of \(matchKeys.joined(separator: ", "))") }
             result.append(TestbedClock(name: entry.key, match: match))
+        }
+        return result
+    }
+
+    /// `cells: {NAME: {nrCgi: "001-01/66c000001", pci: 17, ru: ru1, du: du1}}`: the cells the
+    /// cross-plane rules join with the O-RU's fronthaul (`ru` and `du` name testbed nodes).
+    static func cells(_ root: MappingReader, nodes: [TestbedNode]) throws(ProfileError) -> [TestbedCell] {
+        guard let cellsNode = root.node("cells") else { return [] }
+        guard case .mapping(let mapping) = cellsNode else {
+            throw ProfileError(cellsNode.mark, "wrong type for cells: expected a mapping of cell name → {nrCgi, pci, ru, du}, found \(cellsNode.kindDescription)")
+        }
+        guard mapping.entries.count <= maximumNodes else { throw ProfileError(cellsNode.mark, "cells: more than \(maximumNodes) cells") }
+        var result: [TestbedCell] = []
+        for entry in mapping.entries {
+            let path = "cells.\(entry.key)"
+            let reader = try MappingReader(entry.value, path: path, allowed: cellKeys)
+            let ruNode = try reader.required("ru")
+            let ru = try MappingReader.string(ruNode, path: "\(path).ru")
+            guard nodes.contains(where: { $0.name == ru }) else {
+                throw ProfileError(ruNode.mark, "\(path).ru: no node named '\(ru)' in the testbed")
+            }
+            var du: String?
+            if let duNode = reader.node("du") {
+                let name = try MappingReader.string(duNode, path: "\(path).du")
+                guard nodes.contains(where: { $0.name == name }) else {
+                    throw ProfileError(duNode.mark, "\(path).du: no node named '\(name)' in the testbed")
+                }
+                du = name
+            }
+            let cgi = try reader.parsed("nrCgi") { text throws(ProfileValueError) in try TestbedCell.parseNRCGI(text) }
+            let pci = try reader.int("pci", in: TestbedCell.pciRange)
+            if cgi == nil && pci == nil { throw ProfileError(entry.value.mark, "\(path): give nrCgi or pci (or both)") }
+            result.append(TestbedCell(name: entry.key, plmn: cgi?.plmn, cellIdentity: cgi?.cellIdentity, pci: pci, ru: ru, du: du))
         }
         return result
     }

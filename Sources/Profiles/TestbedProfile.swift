@@ -36,6 +36,8 @@ public struct TestbedProfile: Hashable, Sendable {
     /// FH-IQ-EVM.
     public var iqAnalysis = false
     public var iqConductedReferencePoint = false
+    /// Declared cells (`cells:`): NR CGI, PCI and the O-RU carrying each (the `XP-…` rules).
+    public var cells: [TestbedCell] = []
 
     public init(
         name: String, description: String? = nil, nodes: [TestbedNode], carrier: Carrier? = nil,

@@ -19,6 +19,10 @@ public struct F1APScenarioConfig: Sendable, Equatable {
     /// responses), asks for RRC delivery status (answered by RRC DELIVERY REPORTs), and the
     /// gNB-DU runs a UE Context Modification Required / Confirm on its DRBs (an option).
     public var bearers: Bool
+    /// The served cell announces gNB-DU System Information (MIB, SIB1) and its NR-Mode-Info as
+    /// derived from the scenario's fronthaul (`systemInformation: true`), after the cross-plane
+    /// fault switches among ``faults`` (``SynthCellSystemInformation/faultNames``).
+    public var systemInformation: SynthCellSystemInformation?
 
     public init(ues: Int = 1, procedures: [String] = [], bundling: Bool = false, fragmentSize: Int? = nil, faults: [F1APFaultConfig] = [], bearers: Bool = false) {
         self.ues = ues

@@ -73,6 +73,16 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: [.customShort("q"), .customLong("quiet")], help: "Print only the verdict line (and the comparison with --baseline).")
     var quiet = false
 
+    @Option(name: .customLong("state-out"), help: ArgumentHelp(
+        "Also write this part's state for 'ranconform merge' (one part of a capture split by file or time slice; README \"Past one machine\").",
+        valueName: "PART.state"))
+    var stateOut: String?
+
+    @Option(name: .customLong("frame-offset"), help: ArgumentHelp(
+        "With --state-out: the part's frame 1 is frame K+1 of the whole capture (default: merge numbers the parts on in time order).",
+        valueName: "K"))
+    var frameOffset: Int?
+
     @Flag(help: "Print each finding as soon as it is decided (for a live capture on standard input), then the results table.")
     var follow = false
 
@@ -93,6 +103,7 @@ struct CheckCommand: ParsableCommand {
         if !["fail", "warn", "new"].contains(failOn) { throw ValidationError("--fail-on takes fail, warn or new") }
         if failOn == "new" && baseline == nil { throw ValidationError("--fail-on new needs --baseline RESULTS.json") }
         if follow && json { throw ValidationError("--follow prints findings as text lines: drop --json (or write --report json:FILE)") }
+        try validatePartState()
         if evidence != nil && captures.contains("-") {
             throw ValidationError("--evidence reads the captures a second time: give capture files, not standard input (-)")
         }
@@ -124,35 +135,13 @@ struct CheckCommand: ParsableCommand {
             throw CommandFailure(message: error.description)
         }
         try PDFExport.check(requests, environment: ProcessInfoEnvironment.current)
-        try OutputPaths.refuseInputs(outputs: requests.compactMap(\.path) + (evidence.map { [$0] } ?? []),
+        try checkStateOutWritable()
+        try OutputPaths.refuseInputs(outputs: requests.compactMap(\.path) + (evidence.map { [$0] } ?? []) + (stateOut.map { [$0] } ?? []),
                                      inputs: captures + [testbed, suite].compactMap { $0 })
         let baselineSnapshot = try baseline.map { try DiffCommand.snapshot($0) }
-        var testbedProfile: TestbedProfile?
-        var suiteProfile: SuiteProfile?
-        do {
-            if let testbed { testbedProfile = try ProfileLoader.loadTestbed(path: testbed) }
-            if let suite { suiteProfile = try ProfileLoader.loadSuite(path: suite) }
-        } catch {
-            throw CommandFailure(message: error.description)
-        }
-        var configuration = RunConfiguration(testbed: testbedProfile, suite: suiteProfile)
-        // Waivers expire by the report's day: SOURCE_DATE_EPOCH when set (reproducible), else today.
-        let reportDay = ReportDate.sourceDateEpoch(ProcessInfoEnvironment.current) ?? ReportDate.now()
-        configuration.waiverDate = CalendarDate(secondsSinceEpoch: reportDay.nanosecondsSinceEpoch / 1_000_000_000)
-        let options = try DecodeOptions(settings: settings.filter { !$0.hasPrefix("iq.") }, asn1Directory: nil)
-        configuration.demux.ecpriUDPPorts.formUnion(options.demux.ecpriUDPPorts)
-        configuration.demux.f1apSCTPPorts.formUnion(options.demux.f1apSCTPPorts)
-        for setting in settings {
-            guard let eq = setting.firstIndex(of: "="), setting.hasPrefix("fronthaul.") else { continue }
-            try? configuration.fronthaul.apply(String(setting[..<eq]), String(setting[setting.index(after: eq)...]))
-        }
-        if iq || configuration.iq != nil {
-            var settings = configuration.iqSettings()
-            for setting in self.settings where setting.hasPrefix("iq.") {
-                try IQSettingKeys.apply(setting, to: &settings, split: configuration.fronthaul.eaxcSplit)
-            }
-            configuration.iq = settings
-        }
+        let setup = try RunSetup(testbed: testbed, suite: suite, settings: settings, iq: iq)
+        let testbedProfile = setup.testbedProfile
+        let configuration = setup.configuration
         var readers: [CaptureReader] = []
         for path in captures {
             do {
@@ -160,6 +149,11 @@ struct CheckCommand: ParsableCommand {
             } catch {
                 throw CommandFailure(message: error.description)
             }
+        }
+        // A part of a split capture: its frames and what merge checks go to --state-out.
+        var stateWriter: PartStateWriter?
+        if let stateOut {
+            do throws(PartStateError) { stateWriter = try PartStateWriter(path: stateOut) } catch { throw CommandFailure(message: error.description) }
         }
         let run = ConformanceRun(configuration: configuration)
         let pipeline = ParallelCheck(run: run, jobs: effectiveJobs)
@@ -187,6 +181,9 @@ struct CheckCommand: ParsableCommand {
                 last = record.frameNumber
                 record.frameNumber += offset
                 pipeline.feed(record)
+                if stateWriter != nil {
+                    do throws(PartStateError) { try stateWriter?.add(record) } catch { throw CommandFailure(message: error.description) }
+                }
                 progress.frame(bytesInCurrent: reader.sourceBytesConsumed)
             }
             offset += last
@@ -199,6 +196,9 @@ struct CheckCommand: ParsableCommand {
         }
         progress.finish()
         let results = pipeline.finish()
+        if var writer = stateWriter {
+            try writePartState(&writer, setup: setup, problems: zip(captures, readers).flatMap { path, reader in reader.warnings.map { "\(path): \($0)" } })
+        }
         var output = BufferedOutput()
         let resultsJSON = results.renderJSON()
         var comparison: ResultsDiff?

@@ -18,7 +18,7 @@ struct RANConform: ParsableCommand {
         abstract: "Open RAN conformance harness: decode and check O-RAN fronthaul and F1AP captures.",
         discussion: "Exit codes: 0 success; 1 a rule FAILed (check); 2 bad usage, an unreadable input or a bad profile; 3 the capture was incomplete (cut short, corrupt block or snap-length cut frames) and no rule FAILed (check).",
         version: version,
-        subcommands: [DecodeCommand.self, CheckCommand.self, ProfileCommand.self, InteropCommand.self, SynthCommand.self, FieldsCommand.self, RulesCommand.self, DiffCommand.self, ReportCommand.self, IQCommand.self]
+        subcommands: [DecodeCommand.self, CheckCommand.self, MergeCommand.self, ProfileCommand.self, InteropCommand.self, SynthCommand.self, FieldsCommand.self, RulesCommand.self, DiffCommand.self, ReportCommand.self, IQCommand.self]
     )
 
     /// Runs the command, mapping every usage or input error to one line on stderr and exit code 2.

@@ -64,6 +64,8 @@ enum RuleCatalogDoc {
          "RF quality of the U-plane samples per flow (eAxC, direction, channel): power against full scale, clipping, BFP exponents, energy against the C-plane allocation, EVM (TS 38.104) and PRACH occasion energy. Opt-in: `check --iq` or testbed `iq: {analyze: true}`; `ranconform iq` prints the figures."),
         ("Cross-plane", ["FH-XP-"],
          "Rules over several messages: C/U-plane coupling, UL completeness, ordering, idle sections and ACK/NACK."),
+        ("F1 cell against the fronthaul", ["XP-"],
+         "What the O-DU announces on F1 for a served cell (TS 38.473 §9.3.1.10 Served Cell Information; the MIB and SIB1 of gNB-DU System Information, TS 38.331 §6.2.2) against what its O-RU is driven with on the fronthaul: numerology, carrier bandwidth, TDD pattern (TS 38.213 §11.1), PRACH configuration (TS 38.211 §6.3.3), and the cell identity against the testbed's `cells`. A capture without the cell's F1 Setup or gNB-DU Configuration Update is SKIP, never FAIL."),
         ("Timing", ["FH-T-"],
          "Delay windows of the O-DU and O-RU against the air time of every C/U-plane message; the model is the TimingModel article of the Timing documentation (`Sources/Timing/Timing.docc/TimingModel.md`)."),
         ("S-plane", ["SP-"],
@@ -109,6 +111,9 @@ enum RuleCatalogDoc {
         ("F1-RESP-TIMELY", "response timeout 5 s"),
         ("F1-UEID-*", "UE contexts set up before the capture are INCONCLUSIVE"),
         ("TB-*", "the sender's and the receiver's device profiles"),
+        ("XP-*", "an F1 served cell (F1 Setup / gNB-DU Configuration Update, with SIB1 for TDD and PRACH) joined to an O-RU's C/U-plane by testbed `cells`, else by the one cell of a declared O-DU; otherwise SKIP with the reason"),
+        ("XP-CELL-IDENTITY", "SKIP without testbed `cells`"),
+        ("XP-PRACH-CONFIG", "format class, msg1-SubcarrierSpacing and msg1-FrequencyStart / msg1-FDM; the occasions' timing rows of TS 38.211 Tables 6.3.3.2-2/-3 are not built in"),
     ]
 
     static func matches(_ pattern: String, _ id: String) -> Bool {
@@ -153,7 +158,8 @@ enum RuleCatalogDoc {
             `RANCONFORM_REGENERATE_DOCS=1 swift test --filter RuleCatalogDocTests`.
 
             Each rule has a stable id: `FH-…` fronthaul (eCPRI, C-plane, U-plane, cross-plane, timing),
-            `SP-…` S-plane, `F1-…` F1AP, `TB-…` declared capabilities. Each (rule, node) of a run gets
+            `SP-…` S-plane, `F1-…` F1AP, `TB-…` declared capabilities, `XP-…` the F1 cell against the
+            fronthaul. Each (rule, node) of a run gets
             one verdict:
 
             - **PASS**: every item the rule judged conforms (the result gives the count).

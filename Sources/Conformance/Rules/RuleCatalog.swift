@@ -39,6 +39,7 @@ public enum RuleCatalog {
                               testbedMTU: configuration.testbed?.fronthaulMTU),
             IdleSectionChecker(maximumEntries: configuration.maximumOpenEntries, carrierPRBs: configuration.fronthaul.carrierPRBs),
             AckNackChecker(maximumEntries: configuration.maximumOpenEntries),
+            CellConfigurationChecker(configuration: configuration),
         ]
         if let iq = configuration.iq { checkers.append(IQChecker(settings: iq, split: configuration.fronthaul.eaxcSplit)) }
         if let custom = CustomRuleChecker(testbed: configuration.testbed, suite: configuration.suite) { checkers.append(custom) }

@@ -5,6 +5,7 @@ import ASN1PER
 /// guessed.
 struct F1APFaultInjector {
     static let faultNames = ["missing-mandatory-ie", "wrong-transaction-id", "response-timeout", "ue-id-mismatch", "ue-message-before-setup", "cu-starts-association"] + bearerFaultNames
+        + SynthCellSystemInformation.faultNames
 
     var messages: [F1APPlannedMessage]
     var unapplied: [String] = []
@@ -34,6 +35,12 @@ struct F1APFaultInjector {
         case "rrc-delivery-report-missing": rrcDeliveryReportMissing(fault)
         case "rrc-delivery-report-unsolicited": rrcDeliveryReportUnsolicited(fault)
         case "srb-not-set-up": srbNotSetUp(fault)
+        case _ where SynthCellSystemInformation.faultNames.contains(fault.name):
+            // applied to the served cell's system information (ScenarioLoader), not to a message
+            guard planner.config.systemInformation != nil else { unapplied.append("\(fault.name): needs f1ap.systemInformation: true"); return }
+            for i in messages.indices where ["F1SetupRequest", "GNBDUConfigurationUpdate"].contains(messages[i].messageName) {
+                messages[i].addFault(fault.name, "the served cell's announcement (cross-plane mismatch with the fronthaul)")
+            }
         default: unapplied.append("\(fault.name): unknown F1AP fault")
         }
     }

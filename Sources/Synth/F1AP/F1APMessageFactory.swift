@@ -9,6 +9,32 @@ struct F1APCellModel: Sendable {
     var pci: Int
     var tac: [UInt8]
     var arfcn: Int
+    /// Transmission Bandwidth (TS 38.473 §9.3.1.15) NR-SCS and NRNRB names.
+    var nrscs = "scs30"
+    var nrnrb = "nrb273"
+    /// gNB-DU System Information (§9.3.1.18): MIB and SIB1 octets.
+    var systemInformation: (mib: [UInt8], sib1: [UInt8])?
+
+    /// The cell of a scenario's `systemInformation: true`.
+    mutating func apply(_ si: SynthCellSystemInformation) {
+        if let nci = si.cellIdentity { cellIdentity = nci }
+        if let p = si.pci { pci = p }
+        nrscs = "scs\(15 << si.numerology)"
+        nrnrb = "nrb\(si.f1PRBs)"
+        if let sib1 = try? si.sib1() { systemInformation = (si.mib, sib1) }
+    }
+
+    /// The served-cell item's components: Served Cell Information and, when present, gNB-DU
+    /// System Information.
+    func servedCellItem(_ leading: [ASN1NamedValue] = []) -> ASN1Value {
+        var parts = leading + [ASN1NamedValue("served-Cell-Information", servedCellInformation)]
+        if let si = systemInformation {
+            parts.append(ASN1NamedValue("gNB-DU-System-Information", .sequence([
+                ASN1NamedValue("mIB-message", .octetString(si.mib)), ASN1NamedValue("sIB1-message", .octetString(si.sib1)),
+            ])))
+        }
+        return .sequence(parts)
+    }
 
     var nrcgi: ASN1Value { F1APValues.nrcgi(plmn: plmn, cell: cellIdentity) }
 
@@ -28,8 +54,8 @@ struct F1APCellModel: Sendable {
                     ])])),
                 ])),
                 ASN1NamedValue("transmission-Bandwidth", .sequence([
-                    ASN1NamedValue("nRSCS", F1APValues.enumerated("NRSCS", "scs30")),
-                    ASN1NamedValue("nRNRB", F1APValues.enumerated("NRNRB", "nrb273")),
+                    ASN1NamedValue("nRSCS", F1APValues.enumerated("NRSCS", nrscs)),
+                    ASN1NamedValue("nRNRB", F1APValues.enumerated("NRNRB", nrnrb)),
                 ])),
             ]))),
             ASN1NamedValue("measurementTimingConfiguration", .octetString(NRRRCContainers.measurementTimingConfiguration)),
@@ -56,9 +82,7 @@ enum F1APMessageFactory {
 
     /// F1 SETUP REQUEST (clause 9.2.1.4).
     static func f1SetupRequest(tx: Int, duID: UInt64, duName: String, cell: F1APCellModel) -> [IE] {
-        let item = F1APValues.single(43, "reject", "GNB-DU-Served-Cells-Item", .sequence([
-            ASN1NamedValue("served-Cell-Information", cell.servedCellInformation),
-        ]))
+        let item = F1APValues.single(43, "reject", "GNB-DU-Served-Cells-Item", cell.servedCellItem())
         return [
             transactionID(tx),
             IE(id: 42, criticality: "reject", typeName: "GNB-DU-ID", value: .integer(Int64(duID))),
@@ -85,10 +109,7 @@ enum F1APMessageFactory {
     /// gNB-DU CONFIGURATION UPDATE (clause 9.2.1.7): the served cell modified in place (same
     /// NR CGI) and its status reported in service.
     static func duConfigurationUpdate(tx: Int, cell: F1APCellModel) -> [IE] {
-        let modify = F1APValues.single(61, "reject", "Served-Cells-To-Modify-Item", .sequence([
-            ASN1NamedValue("oldNRCGI", cell.nrcgi),
-            ASN1NamedValue("served-Cell-Information", cell.servedCellInformation),
-        ]))
+        let modify = F1APValues.single(61, "reject", "Served-Cells-To-Modify-Item", cell.servedCellItem([ASN1NamedValue("oldNRCGI", cell.nrcgi)]))
         let status = F1APValues.single(88, "reject", "Cells-Status-Item", .sequence([
             ASN1NamedValue("nRCGI", cell.nrcgi),
             ASN1NamedValue("service-status", .sequence([ASN1NamedValue("service-state", F1APValues.enumerated("Service-State", "in-service"))])),

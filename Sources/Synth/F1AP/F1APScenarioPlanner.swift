@@ -44,6 +44,7 @@ struct F1APScenarioPlanner {
         duID = UInt64(r.int(1...0xFFFF))
         cell = F1APCellModel(cellIdentity: gnbID << 14 | UInt64(r.int(0...15)), pci: Int(r.int(0...1007)),
                              tac: [0, 0, UInt8(r.int(1...255))], arfcn: Int(r.int(620_000...653_333)))
+        if let si = config.systemInformation { cell.apply(si) }
         duTransaction = Int(r.int(0...255))
         cuTransaction = Int(r.int(0...255))
         duUEBase = UInt64(r.int(0...4000))

@@ -13,7 +13,7 @@ public enum ScenarioLoader {
     static let flowKeys = ["name", "eaxc", "purpose", "compression", "sectionType", "extensions", "prbs"]
     static let timingKeys = ["jitterUs", "dlUPlaneUs", "dlCPlaneUs", "ulCPlaneUs", "ulUPlaneUs"]
     static let faultKeys = ["name", "rate", "at", "every", "us", "value", "target"]
-    static let f1apKeys = ["du", "cu", "duAddress", "cuAddress", "ues", "procedures", "bundling", "fragmentSize", "faults", "bearers"]
+    static let f1apKeys = ["du", "cu", "duAddress", "cuAddress", "ues", "procedures", "bundling", "fragmentSize", "faults", "bearers", "systemInformation"]
     static let addressKeys = ["mac", "ip", "sctpPort", "vlan"]
     static let f1apFaultKeys = ["name", "occurrence", "message", "ieId", "delayUs"]
 
@@ -50,7 +50,12 @@ public enum ScenarioLoader {
             if scenario.variations.contains(.clockClass135) { scenario.fronthaul?.ptp?.clockClass = 135 }
         }
         if let f1 = try doc.mapping("f1ap", allowed: f1apKeys) {
-            scenario.f1ap = try f1ap(f1, testbed: testbed)
+            var f1Scenario = try f1ap(f1, testbed: testbed)
+            if try f1.bool("systemInformation") == true {
+                f1Scenario.config.systemInformation = try systemInformation(f1, fronthaul: scenario.fronthaul, testbed: testbed,
+                                                                            faults: f1Scenario.config.faults)
+            }
+            scenario.f1ap = f1Scenario
         }
         if scenario.fronthaul == nil && scenario.f1ap == nil {
             throw doc.error("a scenario needs a 'fronthaul' or an 'f1ap' section")
@@ -288,6 +293,21 @@ public enum ScenarioLoader {
                                                  delayMicroseconds: try f.int("delayUs", in: 0...Int(Int32.max))))
         }
         return F1APScenario(config: config, du: du, cu: cu)
+    }
+
+    /// The served cell of `systemInformation: true`: the fronthaul's carrier and PRACH, the NR CGI
+    /// and PCI of the testbed cell on the fronthaul's O-RU, then the cross-plane faults.
+    static func systemInformation(_ m: LocatedMapping, fronthaul: FronthaulScenario?, testbed: TestbedProfile,
+                                  faults: [F1APFaultConfig]) throws(ProfileError) -> SynthCellSystemInformation {
+        guard let fronthaul else { throw m.error(at: "systemInformation", "\(m.path).systemInformation: needs a 'fronthaul' section to derive the cell from") }
+        let cell = testbed.cells.first { testbed.node(named: $0.ru)?.match.mac?.octets == fronthaul.ruMAC }
+        guard var si = SynthCellSystemInformation(fronthaul: fronthaul, cellIdentity: cell?.cellIdentity, pci: cell?.pci) else {
+            throw m.error(at: "systemInformation", "\(m.path).systemInformation: the fronthaul carrier has no SIB1 form (numerology 0–3, 1–275 PRBs, TDD pattern D…S?U… of a TS 38.331 periodicity)")
+        }
+        for f in faults where SynthCellSystemInformation.faultNames.contains(f.name) {
+            guard si.apply(fault: f.name) else { throw m.error(at: "faults", "\(m.path).faults: \(f.name) has nothing to break in this cell") }
+        }
+        return si
     }
 
     static func endpoint(_ m: LocatedMapping, _ key: String, node: TestbedNode, defaultIP: [UInt8], defaultMAC: [UInt8]) throws(ProfileError) -> F1APEndpoint {

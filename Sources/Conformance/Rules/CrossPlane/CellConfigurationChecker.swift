@@ -1,0 +1,219 @@
+import F1AP
+import Fronthaul
+import NRRRC
+import Profiles
+import WireCore
+
+/// The `XP-…` rules: joins the served cells a gNB-DU announces on F1 (F1 SETUP REQUEST, gNB-DU
+/// CONFIGURATION UPDATE: ``F1APCellConfiguration``) with the C/U-plane traffic of the O-RU that
+/// carries each cell, and judges that traffic against them as it streams by.
+///
+/// Which cell a fronthaul message belongs to: with testbed `cells`, the one declared cell of the
+/// message's O-RU (and O-DU, when declared), found among the announced cells by NR CGI (else
+/// PCI); without, the one served cell the message's O-DU announced itself when that node is a
+/// declared testbed node (the same node sends F1 and drives the O-RU). Traffic before the cell's
+/// announcement, of an O-DU with several cells and no testbed cells, or a capture without F1
+/// Setup is not judged: each rule is SKIP with the reason (never FAIL). Findings go to the O-DU,
+/// which announces the cell and drives the O-RU.
+final class CellConfigurationChecker: RuleChecker {
+    var specs: [RuleSpec] { Self.all }
+    var subscriptions: EventKinds { [.fronthaul, .f1ap] }
+
+    /// Bound on the announced cells kept (the oldest is let go first).
+    static let maximumCells = 256
+
+    struct AnnouncedCell {
+        var config: F1APCellConfiguration
+        var du: Int
+        var frames: [Int]
+        var derived: CellExpectations
+    }
+
+    private var scsHandle = -1, bandwidthHandle = -1, tddHandle = -1, prachHandle = -1, identityHandle = -1
+    private let declared: [TestbedCell]
+    private var cells: [AnnouncedCell] = []
+    /// (O-DU, O-RU) → the cell index, or why none; cleared when a cell is announced.
+    private var resolved: [Int64: Result<Int, MappingProblem>] = [:]
+    /// Messages of each (O-DU, O-RU) not judged since the last announcement, with the reason:
+    /// recorded in one go (not per message) when a cell is announced and at the end.
+    private var notJudged: [Int64: (du: Int, reason: String, count: Int)] = [:]
+    private var sawF1Cell = false
+    private var sawFronthaul = false
+
+    init(configuration: RunConfiguration) {
+        declared = configuration.testbed?.cells ?? []
+    }
+
+    func prepare(_ recorder: inout RuleRecorder) {
+        scsHandle = recorder.handle(Self.scs.id)
+        bandwidthHandle = recorder.handle(Self.bandwidth.id)
+        tddHandle = recorder.handle(Self.tdd.id)
+        prachHandle = recorder.handle(Self.prach.id)
+        identityHandle = recorder.handle(Self.identity.id)
+    }
+
+    var openState: OpenStateCounters { OpenStateCounters(entries: cells.count) }
+
+    func observe(_ event: Event, _ recorder: inout RuleRecorder) {
+        switch event.payload {
+        case .f1ap(let result):
+            guard let message = result.message else { return }
+            let announced = F1APCellConfiguration.cells(in: message)
+            for cell in announced { announce(cell, du: event.context.sender, frames: event.context.frames, &recorder) }
+        case .fronthaul(let result):
+            for message in result.messages { fronthaul(message.body, event.context, &recorder) }
+        default:
+            break
+        }
+    }
+
+    // MARK: F1 side
+
+    private func announce(_ config: F1APCellConfiguration, du: Int, frames: [Int], _ recorder: inout RuleRecorder) {
+        sawF1Cell = true
+        var merged = config
+        if let i = cells.firstIndex(where: { $0.du == du && Self.sameCell($0.config, config) }) {
+            // a modification without gNB-DU System Information keeps the earlier one (TS 38.473 §9.2.1.7)
+            let old = cells[i].config
+            if merged.sib1 == nil && merged.mib == nil && merged.systemInformationProblem == nil {
+                merged.sib1 = old.sib1
+                merged.mib = old.mib
+                merged.initialUplinkBWP = old.initialUplinkBWP
+                merged.ssbPositionsInBurst = old.ssbPositionsInBurst
+                merged.ssbPeriodicityMilliseconds = old.ssbPeriodicityMilliseconds
+                merged.dmrsTypeAPosition = old.dmrsTypeAPosition
+            }
+            cells.remove(at: i)
+        }
+        if cells.count >= Self.maximumCells { cells.removeFirst() }
+        cells.append(AnnouncedCell(config: merged, du: du, frames: frames, derived: CellExpectations(merged)))
+        flushNotJudged(&recorder)
+        resolved.removeAll(keepingCapacity: true)
+        judgeIdentity(config, du: du, frames: frames, &recorder)
+    }
+
+    static func sameCell(_ a: F1APCellConfiguration, _ b: F1APCellConfiguration) -> Bool {
+        if let x = a.nrcgi, let y = b.nrcgi { return x == y }
+        return a.pci != nil && a.pci == b.pci
+    }
+
+    /// XP-CELL-IDENTITY: the announced NR CGI and PCI against the testbed's cells.
+    private func judgeIdentity(_ cell: F1APCellConfiguration, du: Int, frames: [Int], _ recorder: inout RuleRecorder) {
+        let h = identityHandle
+        guard h >= 0, !declared.isEmpty else { return }
+        let duName = recorder.node(du).name
+        let cgiText = cell.nrcgi.map { "\($0)" } ?? "(none)"
+        if let cgi = cell.nrcgi, let d = declared.first(where: { $0.plmn == cgi.plmnString && $0.cellIdentity == cgi.cellIdentity }) {
+            recorder.evaluated(h, node: du)
+            if let pci = d.pci, let announced = cell.pci, pci != announced {
+                recorder.violation(h, node: du, Violation(
+                    "served cell \(cgiText) is announced with PCI \(announced); the testbed declares cell \(d.name) with PCI \(pci)",
+                    frames: frames, fieldPath: "f1ap.nRPCI", expected: "\(pci)", actual: "\(announced)"))
+            }
+            return
+        }
+        if let pci = cell.pci, let d = declared.first(where: { $0.pci == pci && $0.cellIdentity != nil }) {
+            recorder.evaluated(h, node: du)
+            let expected = d.plmn.map { "\($0)/\(String(d.cellIdentity ?? 0, radix: 16))" } ?? "?"
+            recorder.violation(h, node: du, Violation(
+                "served cell with PCI \(pci) is announced as NR CGI \(cgiText); the testbed declares cell \(d.name) as \(expected)",
+                frames: frames, fieldPath: "f1ap.nRCGI_element", expected: expected, actual: cgiText))
+            return
+        }
+        if declared.contains(where: { $0.du == duName }) {
+            recorder.evaluated(h, node: du)
+            recorder.violation(h, node: du, Violation(
+                "served cell \(cgiText) PCI \(cell.pci.map(String.init) ?? "-") is none of the cells the testbed declares for \(duName)",
+                frames: frames, fieldPath: "f1ap.nRCGI_element", expected: declared.filter { $0.du == duName }.map(\.name).joined(separator: ", "),
+                actual: cgiText))
+        } else {
+            recorder.notApplicable(h, node: du, reason: "served cell \(cgiText) matches no testbed cell and no testbed cell names \(duName) as its du")
+        }
+    }
+
+    // MARK: fronthaul side
+
+    struct MappingProblem: Error { var reason: String }
+
+    private func cell(du: Int, ru: Int, _ recorder: inout RuleRecorder) -> Result<Int, MappingProblem> {
+        let key = Int64(du) << 32 | Int64(ru)
+        if let r = resolved[key] { return r }
+        let r = resolve(du: du, ru: ru, &recorder)
+        if resolved.count < 4096 { resolved[key] = r }
+        return r
+    }
+
+    private func resolve(du: Int, ru: Int, _ recorder: inout RuleRecorder) -> Result<Int, MappingProblem> {
+        let duName = recorder.node(du).name, ruName = recorder.node(ru).name
+        if !declared.isEmpty {
+            let mine = declared.filter { $0.ru == ruName && ($0.du == nil || $0.du == duName) }
+            guard !mine.isEmpty else { return .failure(MappingProblem(reason: "the testbed declares no cell on O-RU \(ruName)")) }
+            guard mine.count == 1, let d = mine.first else {
+                return .failure(MappingProblem(reason: "the testbed declares \(mine.count) cells on O-RU \(ruName): which one a message carries is not derivable"))
+            }
+            let index = cells.lastIndex { c in
+                if let cgi = c.config.nrcgi, let nci = d.cellIdentity { return cgi.plmnString == d.plmn && cgi.cellIdentity == nci }
+                return d.cellIdentity == nil && d.pci != nil && c.config.pci == d.pci
+            }
+            guard let index else { return .failure(MappingProblem(reason: "cell \(d.name) was not announced on F1 before this traffic (no F1 Setup in the capture?)")) }
+            return .success(index)
+        }
+        guard recorder.node(du).declared else {
+            return .failure(MappingProblem(reason: "no testbed cells and O-DU \(duName) is not a declared node: the F1 cell of this traffic is not derivable"))
+        }
+        let own = cells.indices.filter { cells[$0].du == du }
+        guard let first = own.first else {
+            return .failure(MappingProblem(reason: "O-DU \(duName) announced no served cell on F1 before this traffic (no F1 Setup in the capture?)"))
+        }
+        guard own.count == 1 else {
+            return .failure(MappingProblem(reason: "O-DU \(duName) announces \(own.count) cells: declare testbed cells (nrCgi, ru) to map them to O-RUs"))
+        }
+        return .success(first)
+    }
+
+    private func fronthaul(_ body: ECPRIBody, _ c: EventContext, _ recorder: inout RuleRecorder) {
+        let du: Int, ru: Int
+        switch body {
+        case .cPlane(_, let m):
+            guard m.sectionType == 1 || m.sectionType == 3 else { return }
+            (du, ru) = (c.sender, c.receiver)
+        case .uPlane(_, let u):
+            (du, ru) = u.dataDirection == 1 ? (c.sender, c.receiver) : (c.receiver, c.sender)
+        default:
+            return
+        }
+        sawFronthaul = true
+        guard scsHandle >= 0 || bandwidthHandle >= 0 || tddHandle >= 0 || prachHandle >= 0 else { return }
+        switch cell(du: du, ru: ru, &recorder) {
+        case .failure(let p):
+            let key = Int64(du) << 32 | Int64(ru)
+            if notJudged[key] == nil { notJudged[key] = (du, p.reason, 0) }
+            notJudged[key]?.count += 1
+        case .success(let index):
+            let cell = cells[index]
+            CellTrafficJudge(cell: cell.config, expectations: cell.derived, node: du, frames: c.frames,
+                             handles: (scsHandle, bandwidthHandle, tddHandle, prachHandle)).judge(body, &recorder)
+        }
+    }
+
+    private func flushNotJudged(_ recorder: inout RuleRecorder) {
+        for (_, v) in notJudged.sorted(by: { $0.key < $1.key }) {
+            for h in [scsHandle, bandwidthHandle, tddHandle, prachHandle] { recorder.notApplicable(h, node: v.du, count: v.count, reason: v.reason) }
+        }
+        notJudged.removeAll(keepingCapacity: true)
+    }
+
+    func finish(_ recorder: inout RuleRecorder) {
+        flushNotJudged(&recorder)
+        let why: String
+        switch (sawF1Cell, sawFronthaul) {
+        case (false, false): why = "neither an F1 served cell (F1 Setup, gNB-DU Configuration Update) nor C/U-plane traffic in the capture"
+        case (false, true): why = "no F1 served cell announced in the capture (no F1 Setup or gNB-DU Configuration Update)"
+        case (true, false): why = "no C/U-plane traffic in the capture"
+        case (true, true): why = "no C/U-plane traffic of an announced cell's O-RU"
+        }
+        for h in [scsHandle, bandwidthHandle, tddHandle, prachHandle] { recorder.skip(h, reason: why) }
+        recorder.skip(identityHandle, reason: declared.isEmpty ? "the testbed declares no cells (cells: {NAME: {nrCgi, pci, ru}})"
+            : sawF1Cell ? "no announced cell to judge" : "no F1 served cell announced in the capture")
+    }
+}

@@ -1,0 +1,153 @@
+import ASN1PER
+import NRRRC
+
+/// One served cell as a gNB-DU announces it on F1: the Served Cell Information (TS 38.473
+/// §9.3.1.10: NR CGI, NR PCI, NR-Mode-Info with the FDD / TDD transmission bandwidth) and, when
+/// present, the gNB-DU System Information (§9.3.1.18: MIB and SIB1, TS 38.331 §6.2.2) of the
+/// GNB-DU-Served-Cells-Item (F1 SETUP REQUEST, §9.2.1.4) or Served-Cells-To-Modify-Item
+/// (gNB-DU CONFIGURATION UPDATE, §9.2.1.7). What a cross-plane check compares with the fronthaul.
+public struct F1APCellConfiguration: Sendable, Hashable {
+    public enum Duplex: String, Sendable, Hashable { case fdd, tdd }
+
+    public var nrcgi: F1APNRCGI?
+    public var pci: Int?
+    public var duplex: Duplex?
+    /// NR-SCS of the (DL) Transmission Bandwidth as a numerology µ (scs15 → 0 … scs120 → 3).
+    public var numerology: Int?
+    /// NRNRB of the (DL) Transmission Bandwidth (`nrb273` → 273).
+    public var prbs: Int?
+    /// SIB1's cell configuration (ServingCellConfigCommonSIB), when SIB1 decoded.
+    public var sib1: SIB1Summary?
+    /// initialUplinkBWP locationAndBandwidth as (RB_start, L_RBs) of TS 38.214 §5.1.2.2.2 with
+    /// N = 275 (TS 38.331 §6.3.2 BWP), and the BWP's numerology.
+    public var initialUplinkBWP: (start: Int, count: Int, numerology: Int)?
+    /// ssb-PositionsInBurst (inOneGroup for short bitmaps), first bit first.
+    public var ssbPositionsInBurst: [Bool]?
+    /// ssb-periodicityServingCell in ms.
+    public var ssbPeriodicityMilliseconds: Int?
+    public var mib: MIBSummary?
+    /// MIB dmrs-TypeA-Position (`pos2`, `pos3`).
+    public var dmrsTypeAPosition: String?
+    /// Why the MIB or SIB1 container did not decode, when one was present but did not.
+    public var systemInformationProblem: String?
+
+    public init() {}
+
+    public static func == (a: Self, b: Self) -> Bool {
+        a.nrcgi == b.nrcgi && a.pci == b.pci && a.duplex == b.duplex && a.numerology == b.numerology && a.prbs == b.prbs && a.sib1 == b.sib1
+            && a.initialUplinkBWP?.start == b.initialUplinkBWP?.start && a.initialUplinkBWP?.count == b.initialUplinkBWP?.count
+            && a.initialUplinkBWP?.numerology == b.initialUplinkBWP?.numerology && a.ssbPositionsInBurst == b.ssbPositionsInBurst
+            && a.ssbPeriodicityMilliseconds == b.ssbPeriodicityMilliseconds && a.mib == b.mib && a.dmrsTypeAPosition == b.dmrsTypeAPosition
+    }
+
+    public func hash(into h: inout Hasher) {
+        h.combine(nrcgi)
+        h.combine(pci)
+        h.combine(prbs)
+    }
+
+    /// The cells a message announces: F1 SETUP REQUEST's served cells and gNB-DU CONFIGURATION
+    /// UPDATE's served cells to add or modify; none for any other message.
+    public static func cells(in message: F1APMessage) -> [F1APCellConfiguration] {
+        guard message.messageName == "F1SetupRequest" || message.messageName == "GNBDUConfigurationUpdate" else { return [] }
+        var out: [F1APCellConfiguration] = []
+        collect(message.value, depth: 0, into: &out)
+        return out
+    }
+
+    /// Walks the PDU for SEQUENCEs holding a served-Cell-Information component.
+    static func collect(_ v: ASN1Value, depth: Int, into out: inout [F1APCellConfiguration]) {
+        guard depth < 48, out.count < 512 else { return }
+        switch v {
+        case .sequence(let parts):
+            if let info = v["served-Cell-Information"] {
+                out.append(cell(info, systemInformation: v["gNB-DU-System-Information"]))
+                return
+            }
+            for p in parts { collect(p.value, depth: depth + 1, into: &out) }
+        case .openType(_, let inner), .choice(_, let inner):
+            collect(inner, depth: depth + 1, into: &out)
+        case .sequenceOf(let items):
+            for item in items { collect(item, depth: depth + 1, into: &out) }
+        default:
+            break
+        }
+    }
+
+    /// Served-Cell-Information (§9.3.1.10) and GNB-DU-System-Information (§9.3.1.18).
+    static func cell(_ info: ASN1Value, systemInformation: ASN1Value?) -> F1APCellConfiguration {
+        var c = F1APCellConfiguration()
+        c.nrcgi = F1APMessage.nrcgi(info["nRCGI"])
+        c.pci = info["nRPCI"]?.integerValue.map { Int($0) }
+        if case .choice(let mode, let body)? = info["nR-Mode-Info"] {
+            // FDD-Info: dL-Transmission-Bandwidth; TDD-Info: transmission-Bandwidth (§9.3.1.14/15)
+            let bandwidth = mode == "fDD" ? body["dL-Transmission-Bandwidth"] : mode == "tDD" ? body["transmission-Bandwidth"] : nil
+            c.duplex = mode == "fDD" ? .fdd : mode == "tDD" ? .tdd : nil
+            if case .enumerated(_, let scs)? = bandwidth?["nRSCS"] { c.numerology = numerology(nrscs: scs) }
+            if case .enumerated(_, let nrb)? = bandwidth?["nRNRB"], nrb.hasPrefix("nrb") { c.prbs = Int(nrb.dropFirst(3)) }
+        }
+        guard let si = systemInformation else { return c }
+        var problems: [String] = []
+        if case .octetString(let bytes)? = si["mIB-message"] {
+            let r = NRRRC.decode(bytes[...], as: .mib)
+            if let value = r.value, r.error == nil {
+                c.mib = MIBSummary(value)
+                if case .enumerated(_, let pos)? = value["dmrs-TypeA-Position"] { c.dmrsTypeAPosition = pos }
+            } else {
+                problems.append("MIB does not decode: \(r.error.map { "\($0)" } ?? "no value")")
+            }
+        }
+        if case .octetString(let bytes)? = si["sIB1-message"] {
+            let r = NRRRC.decode(bytes[...], as: .sib1)
+            if let value = r.value, r.error == nil {
+                c.sib1 = SIB1Summary(sib1: value)
+                readSIB1Extras(value, into: &c)
+            } else {
+                problems.append("SIB1 does not decode: \(r.error.map { "\($0)" } ?? "no value")")
+            }
+        }
+        if !problems.isEmpty { c.systemInformationProblem = problems.joined(separator: "; ") }
+        return c
+    }
+
+    /// ssb-PositionsInBurst, ssb-periodicityServingCell and the initial UL BWP of
+    /// ServingCellConfigCommonSIB (TS 38.331 §6.3.2).
+    static func readSIB1Extras(_ sib1: ASN1Value, into c: inout F1APCellConfiguration) {
+        guard let common = sib1["servingCellConfigCommon"] else { return }
+        if let burst = common["ssb-PositionsInBurst"], case .bitString(let bytes, let count)? = burst["inOneGroup"] {
+            c.ssbPositionsInBurst = (0..<count).map { i in bytes[i / 8] & (0x80 >> UInt8(i % 8)) != 0 }
+        }
+        if case .enumerated(_, let name)? = common["ssb-PeriodicityServingCell"], name.hasPrefix("ms") {
+            c.ssbPeriodicityMilliseconds = Int(name.dropFirst(2))
+        }
+        let generic = common["uplinkConfigCommon"]?["initialUplinkBWP"]?["genericParameters"]
+        if let riv = generic?["locationAndBandwidth"]?.integerValue, case .enumerated(_, let scs)? = generic?["subcarrierSpacing"],
+           let mu = numerology(subcarrierSpacing: scs), let (start, count) = resourceIndication(Int(riv)) {
+            c.initialUplinkBWP = (start, count, mu)
+        }
+    }
+
+    /// RB_start and L_RBs of a resource indication value (TS 38.214 §5.1.2.2.2) with N = 275, as
+    /// TS 38.331 §6.3.2 BWP locationAndBandwidth says: RIV = N(L−1) + RB_start when
+    /// L − 1 ≤ ⌊N/2⌋, else N(N − L + 1) + (N − 1 − RB_start); 1 ≤ L ≤ N − RB_start.
+    public static func resourceIndication(_ riv: Int, size n: Int = 275) -> (start: Int, count: Int)? {
+        guard riv >= 0 && riv < n * (n + 1) / 2 + n * n else { return nil }
+        let a = riv / n, b = riv % n
+        // first form: L − 1 = a, RB_start = b
+        if a <= n / 2, b + a + 1 <= n { return (b, a + 1) }
+        // second form: L = n − a + 1, RB_start = n − 1 − b
+        let l = n - a + 1, start = n - 1 - b
+        if l >= 1, l - 1 > n / 2, start >= 0, start + l <= n { return (start, l) }
+        return nil
+    }
+
+    /// NRSCS (TS 38.473 §9.3.1.14) as µ.
+    static func numerology(nrscs: String) -> Int? {
+        ["scs15": 0, "scs30": 1, "scs60": 2, "scs120": 3][nrscs]
+    }
+
+    /// SubcarrierSpacing (TS 38.331 §6.3.2: kHz15 … kHz960) as µ.
+    public static func numerology(subcarrierSpacing: String) -> Int? {
+        ["kHz15": 0, "kHz30": 1, "kHz60": 2, "kHz120": 3, "kHz240": 4, "kHz480": 5, "kHz960": 6][subcarrierSpacing]
+    }
+}

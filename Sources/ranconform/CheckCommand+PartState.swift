@@ -1,0 +1,39 @@
+import ArgumentParser
+import Reports
+
+/// `check PART --state-out PART.state [--frame-offset K]`: the part's state for `merge`.
+extension CheckCommand {
+    func validatePartState() throws {
+        if stateOut == nil && frameOffset != nil { throw ValidationError("--frame-offset goes with --state-out") }
+        if let frameOffset, frameOffset < 0 { throw ValidationError("--frame-offset takes a frame count, 0 or more") }
+        if stateOut != nil && captures.count != 1 {
+            throw ValidationError("--state-out records one part: give one capture file (or -) per part")
+        }
+        if stateOut == "-" { throw ValidationError("--state-out needs a file path, not standard output") }
+    }
+
+    /// Before anything is read: the state's directory exists and is writable.
+    func checkStateOutWritable() throws(CommandFailure) {
+        guard let stateOut else { return }
+        do throws(ReportError) {
+            try ReportFileWriter.checkWritable(stateOut, what: "state")
+        } catch {
+            throw CommandFailure(message: error.description)
+        }
+    }
+
+    /// Adds the trailer (the digest of what the part was checked with) and moves the state into place.
+    func writePartState(_ writer: inout PartStateWriter, setup: RunSetup, problems: [String]) throws(CommandFailure) {
+        let digest = setup.digest(testbedPath: testbed, suitePath: suite, settings: settings, iq: iq)
+        do throws(PartStateError) {
+            try writer.finish { lastFrame, stored, firstTime, lastTime, interfaces in
+                PartStateTrailer(toolVersion: RANConform.version, digest: digest, testbedPath: testbed, suitePath: suite, settings: settings, iq: iq,
+                                 partName: captures[0] == "-" ? "standard input" : captures[0], lastFrame: lastFrame, storedFrames: stored,
+                                 firstTime: firstTime, lastTime: lastTime, frameOffset: frameOffset, problems: Array(problems.prefix(64)),
+                                 interfaces: interfaces)
+            }
+        } catch {
+            throw CommandFailure(message: error.description)
+        }
+    }
+}

@@ -1,0 +1,308 @@
+import CaptureIO
+import Reports
+import WireCore
+
+/// What `check PART --state-out PART.state` records about one part of a split capture, and
+/// what `merge` checks before joining the parts (README "Past one machine").
+///
+/// The state file is a pcapng file (draft-ietf-opsawg-pcapng §4), so it is written as a stream
+/// with bounded memory, read back by the same hardened reader as any capture, and opens in
+/// Wireshark: the part's frames, each on an interface standing for its original (section,
+/// interface), then one empty packet on a `LINKTYPE_USER0` interface whose comment is this
+/// trailer (versioned JSON).
+struct PartStateTrailer: Equatable {
+    static let format = "ranconform-part-state"
+    static let version = 1
+    /// The link type of the trailer's interface (LINKTYPE_USER0, tcpdump.org link-layer types).
+    static let trailerLinkType = LinkType(rawValue: 147)
+    /// Frame numbers and offsets above this are refused (sums of them cannot overflow).
+    static let maximumFrameNumber = 1 << 40
+
+    var toolVersion: String
+    /// ``RunSetup/digest`` of the testbed, suite and settings the part was checked with.
+    var digest: String
+    var testbedPath: String?
+    var suitePath: String?
+    var settings: [String]
+    var iq: Bool
+    /// The part's capture as given to `check`.
+    var partName: String
+    /// Frames of the part (its own numbers run 1 … lastFrame; pcapng custom blocks use numbers
+    /// without frames, so `lastFrame` can exceed the stored frame count).
+    var lastFrame: Int
+    var storedFrames: Int
+    var firstTime: Int64?
+    var lastTime: Int64?
+    /// `--frame-offset K`: the part's frame 1 is frame K + 1 of the whole capture.
+    var frameOffset: Int?
+    /// Why the part's capture could not be read to its end (each becomes a merged capture problem).
+    var problems: [String]
+    /// Per stored interface (in interface id order): the original (section, interface id).
+    var interfaces: [[Int]]
+
+    func json() -> JSONValue {
+        var o = JSONObjectBuilder()
+        o.add("format", .string(Self.format))
+        o.add("version", .int(Self.version))
+        o.add("tool", .string(toolVersion))
+        o.add("digest", .string(digest))
+        o.add("testbed", .optional(testbedPath))
+        o.add("suite", .optional(suitePath))
+        o.add("settings", .array(settings.map(JSONValue.string)))
+        o.add("iq", .bool(iq))
+        o.add("part", .string(partName))
+        o.add("lastFrame", .int(lastFrame))
+        o.add("storedFrames", .int(storedFrames))
+        o.add("firstTime", firstTime.map { .int(Int($0)) } ?? .null)
+        o.add("lastTime", lastTime.map { .int(Int($0)) } ?? .null)
+        o.add("frameOffset", frameOffset.map(JSONValue.int) ?? .null)
+        o.add("problems", .array(problems.map(JSONValue.string)))
+        o.add("interfaces", .array(interfaces.map { .array($0.map(JSONValue.int)) }))
+        return o.value
+    }
+
+    init(toolVersion: String, digest: String, testbedPath: String?, suitePath: String?, settings: [String], iq: Bool, partName: String,
+         lastFrame: Int, storedFrames: Int, firstTime: Int64?, lastTime: Int64?, frameOffset: Int?, problems: [String], interfaces: [[Int]]) {
+        self.toolVersion = toolVersion
+        self.digest = digest
+        self.testbedPath = testbedPath
+        self.suitePath = suitePath
+        self.settings = settings
+        self.iq = iq
+        self.partName = partName
+        self.lastFrame = lastFrame
+        self.storedFrames = storedFrames
+        self.firstTime = firstTime
+        self.lastTime = lastTime
+        self.frameOffset = frameOffset
+        self.problems = problems
+        self.interfaces = interfaces
+    }
+
+    /// Reads a trailer back; every field is checked (type, range), so a hand-edited or foreign
+    /// file is one clear error, never a crash.
+    init(parsing text: String) throws(PartStateError) {
+        let value: JSONValue
+        do {
+            value = try JSONParser.parse(text)
+        } catch {
+            throw PartStateError("its state record is not JSON (\(error.description))")
+        }
+        guard value["format"]?.stringValue == Self.format else { throw PartStateError("not a ranconform part state (format is not \(Self.format))") }
+        guard let version = value["version"]?.intValue else { throw PartStateError("the state has no version") }
+        guard version == Self.version else {
+            throw PartStateError("state format version \(version), this tool reads version \(Self.version)")
+        }
+        func string(_ key: String) throws(PartStateError) -> String {
+            guard let s = value[key]?.stringValue else { throw PartStateError("the state lacks '\(key)'") }
+            return s
+        }
+        func optionalString(_ key: String) throws(PartStateError) -> String? {
+            guard let v = value[key], v != .null else { return nil }
+            guard let s = v.stringValue else { throw PartStateError("'\(key)' is not a string") }
+            return s
+        }
+        func count(_ key: String) throws(PartStateError) -> Int {
+            guard let n = value[key]?.intValue, n >= 0 else { throw PartStateError("'\(key)' is not a count") }
+            return n
+        }
+        func optionalInt(_ key: String) throws(PartStateError) -> Int? {
+            guard let v = value[key], v != .null else { return nil }
+            guard let n = v.intValue else { throw PartStateError("'\(key)' is not an integer") }
+            return n
+        }
+        func strings(_ key: String) throws(PartStateError) -> [String] {
+            guard let items = value[key]?.arrayValue else { throw PartStateError("the state lacks '\(key)'") }
+            var out: [String] = []
+            for item in items {
+                guard let s = item.stringValue else { throw PartStateError("'\(key)' holds a non-string") }
+                out.append(s)
+            }
+            return out
+        }
+        toolVersion = try string("tool")
+        digest = try string("digest")
+        testbedPath = try optionalString("testbed")
+        suitePath = try optionalString("suite")
+        settings = try strings("settings")
+        guard case .bool(let iq)? = value["iq"] else { throw PartStateError("'iq' is not a boolean") }
+        self.iq = iq
+        partName = try string("part")
+        lastFrame = try count("lastFrame")
+        storedFrames = try count("storedFrames")
+        firstTime = try optionalInt("firstTime").map(Int64.init)
+        lastTime = try optionalInt("lastTime").map(Int64.init)
+        frameOffset = try optionalInt("frameOffset")
+        if let frameOffset, frameOffset < 0 { throw PartStateError("'frameOffset' is negative") }
+        problems = try strings("problems")
+        guard let interfaceItems = value["interfaces"]?.arrayValue else { throw PartStateError("the state lacks 'interfaces'") }
+        var interfaces: [[Int]] = []
+        for item in interfaceItems {
+            guard let pair = item.arrayValue, pair.count == 2, let section = pair[0].intValue, let id = pair[1].intValue, section >= 0, id >= 0
+            else { throw PartStateError("'interfaces' holds something other than [section, interface] pairs") }
+            interfaces.append([section, id])
+        }
+        self.interfaces = interfaces
+        guard storedFrames <= lastFrame else { throw PartStateError("'storedFrames' exceeds 'lastFrame'") }
+        guard lastFrame <= Self.maximumFrameNumber, (frameOffset ?? 0) <= Self.maximumFrameNumber else {
+            throw PartStateError("a frame count or offset beyond \(Self.maximumFrameNumber)")
+        }
+    }
+}
+
+/// A state file that cannot be used: one line, exit code 2.
+struct PartStateError: Error, CustomStringConvertible {
+    var message: String
+    init(_ message: String) { self.message = message }
+    var description: String { message }
+}
+
+/// Writes a part's state file while `check` reads the part: frames are copied as they are fed
+/// (streamed to a temporary sibling), the trailer is added and the file renamed into place at
+/// the end, so a failed run leaves no half-written state.
+struct PartStateWriter {
+    let path: String
+    private let temporary: String
+    private var writer: PcapngWriter
+    /// Stored interface id per original (section << 32 | interface id).
+    private var interfaceIDs: [Int: Int] = [:]
+    private var interfaces: [[Int]] = []
+    private var stored = 0
+    private var nextExpected = 1
+    private(set) var lastFrame = 0
+    private(set) var firstTime: Int64?
+    private(set) var lastTime: Int64?
+
+    init(path: String) throws(PartStateError) {
+        self.path = path
+        temporary = OutputPaths.temporarySibling(of: path)
+        do {
+            writer = try PcapngWriter(path: temporary)
+        } catch {
+            throw PartStateError("cannot write state \(path): \(error.description)")
+        }
+    }
+
+    /// Copies one frame of the part (its own frame number).
+    mutating func add(_ record: CaptureRecord) throws(PartStateError) {
+        let key = record.section << 32 | record.interfaceID
+        let id: Int
+        if let known = interfaceIDs[key] {
+            id = known
+        } else {
+            id = writer.addInterface(linkType: record.linkType, snapLength: 0, fcsLength: record.fcsLength)
+            interfaceIDs[key] = id
+            interfaces.append([record.section, record.interfaceID])
+        }
+        // Frame numbers the part's file skipped (custom blocks) are kept in a comment.
+        let comments = record.frameNumber == nextExpected ? [] : ["ranconform.frame=\(record.frameNumber)"]
+        do {
+            try writer.write(record.bytes, timestampNanoseconds: record.timestampNanoseconds, originalLength: record.originalLength,
+                             interfaceID: id, comments: comments)
+        } catch {
+            OutputPaths.discard(temporary)
+            throw PartStateError("cannot write state \(path): frame \(record.frameNumber): \(error.description)")
+        }
+        stored += 1
+        nextExpected = record.frameNumber + 1
+        lastFrame = record.frameNumber
+        if firstTime == nil { firstTime = record.timestampNanoseconds }
+        lastTime = record.timestampNanoseconds
+    }
+
+    /// Adds the trailer and moves the file into place.
+    mutating func finish(_ makeTrailer: (_ lastFrame: Int, _ stored: Int, _ firstTime: Int64?, _ lastTime: Int64?, _ interfaces: [[Int]]) -> PartStateTrailer)
+        throws(PartStateError)
+    {
+        let trailer = makeTrailer(lastFrame, stored, firstTime, lastTime, interfaces)
+        do {
+            let id = writer.addInterface(linkType: PartStateTrailer.trailerLinkType, snapLength: 0, name: "ranconform part state")
+            try writer.write([UInt8](), timestampNanoseconds: max(0, lastTime ?? 0), interfaceID: id, comments: [trailer.json().compactText()])
+            try writer.close()
+        } catch {
+            OutputPaths.discard(temporary)
+            throw PartStateError("cannot write state \(path): \(error.description)")
+        }
+        do throws(CommandFailure) {
+            try OutputPaths.commit(temporary, to: path)
+        } catch {
+            throw PartStateError(error.message)
+        }
+    }
+
+    /// Removes the temporary file (the run failed before the state was complete).
+    func discard() { OutputPaths.discard(temporary) }
+}
+
+/// A state file opened for merging: its trailer (read in a first pass) and its frames.
+struct PartState {
+    let path: String
+    let trailer: PartStateTrailer
+
+    /// Reads the whole file once to find and check the trailer; any reading problem (cut short,
+    /// a corrupt block, no trailer, frames after it) is an error naming the file.
+    init(path: String) throws(PartStateError) {
+        self.path = path
+        let reader: CaptureReader
+        do {
+            reader = try CaptureReader(path: path)
+        } catch {
+            throw PartStateError("\(path): not a readable part state: \(error.description)")
+        }
+        var trailer: PartStateTrailer?
+        var frames = 0
+        while let record = reader.next() {
+            if record.linkType == PartStateTrailer.trailerLinkType {
+                guard trailer == nil, let text = record.comments.first else {
+                    throw PartStateError("\(path): more than one state record, or one without its comment")
+                }
+                do {
+                    trailer = try PartStateTrailer(parsing: text)
+                } catch {
+                    throw PartStateError("\(path): \(error.description)")
+                }
+            } else {
+                if trailer != nil { throw PartStateError("\(path): frames after the state record") }
+                frames += 1
+            }
+        }
+        if let warning = reader.warnings.first { throw PartStateError("\(path): damaged state file: \(warning)") }
+        guard let trailer else {
+            throw PartStateError("\(path): no state record (a capture, not the output of 'check --state-out', or a file cut short)")
+        }
+        guard trailer.storedFrames == frames else {
+            throw PartStateError("\(path): the state record lists \(trailer.storedFrames) frames, the file holds \(frames)")
+        }
+        guard trailer.interfaces.count == reader.interfaces.count - 1 else {
+            throw PartStateError("\(path): the state record lists \(trailer.interfaces.count) interfaces, the file holds \(reader.interfaces.count - 1)")
+        }
+        self.trailer = trailer
+    }
+
+    /// Feeds the part's frames, numbered `offset` + their own number, with their original
+    /// (section, interface); stops at the trailer.
+    func forEachFrame(offset: Int, _ body: (CaptureRecord) -> Void) throws(PartStateError) {
+        let reader: CaptureReader
+        do {
+            reader = try CaptureReader(path: path)
+        } catch {
+            throw PartStateError("\(path): not a readable part state: \(error.description)")
+        }
+        var own = 0
+        while var record = reader.next() {
+            if record.linkType == PartStateTrailer.trailerLinkType { break }
+            own += 1
+            for comment in record.comments where comment.hasPrefix("ranconform.frame=") {
+                if let n = Int(comment.dropFirst("ranconform.frame=".count)), n >= own, n <= trailer.lastFrame { own = n }
+            }
+            record.comments = []
+            if record.interfaceID < trailer.interfaces.count {
+                record.section = trailer.interfaces[record.interfaceID][0]
+                record.interfaceID = trailer.interfaces[record.interfaceID][1]
+            }
+            record.frameNumber = offset + own
+            body(record)
+        }
+        if let warning = reader.warnings.first { throw PartStateError("\(path): damaged state file: \(warning)") }
+    }
+}

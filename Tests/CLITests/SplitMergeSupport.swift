@@ -1,0 +1,106 @@
+import CaptureIO
+import Foundation
+import TestSupport
+import Testing
+
+/// Splitting a capture into parts at seeded random frame boundaries, checking each part in its
+/// own process with `--state-out`, and merging (README "Past one machine").
+enum SplitMerge {
+    /// One capture the split/merge tests use, with the testbed its single run uses.
+    struct Case: CustomTestStringConvertible, Sendable {
+        var capture: String
+        var testbed: String?
+        var testDescription: String { URL(fileURLWithPath: capture).lastPathComponent }
+    }
+
+    /// Every committed capture (with the testbed its README names), and `../shared` captures when present.
+    static func cases() -> [Case] {
+        var out = [Case(capture: Oracle.path("Captures/sample-du-ru-cu.pcapng"), testbed: Oracle.path("Profiles/testbeds/lab-a.yaml"))]
+        let synth = Oracle.captures.appendingPathComponent("synth")
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: synth.path)) ?? []).filter { $0.hasSuffix(".pcapng") }.sorted()
+        for name in names {
+            let testbed = name.hasPrefix("f1ap-") ? "synth-f1.yaml" : "synth-lab.yaml"
+            out.append(Case(capture: synth.appendingPathComponent(name).path, testbed: Oracle.path("Profiles/testbeds/\(testbed)")))
+        }
+        if Oracle.sharedPresent {
+            out.append(Case(capture: Oracle.shared("testdata/fronthaul/captures/fh_1x1.pcap").path, testbed: Oracle.path("Profiles/testbeds/fh-1x1.yaml")))
+            out.append(Case(capture: Oracle.shared("testdata/f1ap/captures/gowireshark_f1ap.pcapng").path, testbed: nil))
+        }
+        return out
+    }
+
+    /// A small deterministic generator (SplitMix64), so a failing split can be reproduced.
+    struct Seeded {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// Writes `capture` as `count` pcapng parts cut at distinct random frame boundaries (each
+    /// part at least one frame when the capture has enough), with every interface of the original.
+    static func split(_ capture: String, into count: Int, seed: UInt64, directory: URL) throws -> [String] {
+        let reader = try CaptureReader(path: capture)
+        var records: [CaptureRecord] = []
+        while let record = reader.next() { records.append(record) }
+        var rng = Seeded(state: seed)
+        var cuts = Set<Int>()
+        let parts = min(count, max(1, records.count))
+        while cuts.count < parts - 1 { cuts.insert(1 + Int(rng.next() % UInt64(records.count - 1))) }
+        let bounds = [0] + cuts.sorted() + [records.count]
+        var paths: [String] = []
+        for index in 0..<(bounds.count - 1) {
+            var writer = PcapngWriter()
+            var ids: [Int: Int] = [:]
+            for (i, interface) in reader.interfaces.enumerated() {
+                ids[i] = writer.addInterface(linkType: interface.linkType, snapLength: 0, fcsLength: interface.fcsLength)
+            }
+            for record in records[bounds[index]..<bounds[index + 1]] {
+                try writer.write(record.bytes, timestampNanoseconds: record.timestampNanoseconds, originalLength: record.originalLength,
+                                 interfaceID: ids[record.interfaceID] ?? 0)
+            }
+            let path = directory.appendingPathComponent("part\(index).pcapng").path
+            try Data(writer.bytes).write(to: URL(fileURLWithPath: path))
+            paths.append(path)
+        }
+        return paths
+    }
+
+    /// `check PART --state-out PART.state` for every part (concurrently when asked); the state paths.
+    static func checkParts(_ parts: [String], testbed: String?, concurrently: Bool = false, extra: [String] = []) throws -> [String] {
+        let states = parts.map { $0 + ".state" }
+        let executable = try #require(CLIHarness.executable)
+        let arguments = zip(parts, states).map { part, state in
+            ["check", part, "--state-out", state, "-q"] + (testbed.map { ["--testbed", $0] } ?? []) + extra
+        }
+        let results = Locked<[ProcessOutput?]>(Array(repeating: nil, count: parts.count))
+        if concurrently {
+            DispatchQueue.concurrentPerform(iterations: parts.count) { i in
+                let r = try? Subprocess.run(executable.path, arguments[i])
+                results.update { $0[i] = r }
+            }
+        } else {
+            for i in parts.indices { results.update { $0[i] = try? Subprocess.run(executable.path, arguments[i]) } }
+        }
+        for (i, r) in results.value.enumerated() {
+            let r = try #require(r)
+            // A part's own verdict may be anything (its edges cut procedures); it must not be a usage error.
+            #expect(r.status != 2, "part \(i): \(r.stderr)")
+            #expect(FileManager.default.fileExists(atPath: states[i]), "part \(i) wrote no state: \(r.stderr)")
+        }
+        return states
+    }
+
+    /// A value shared by concurrent closures.
+    final class Locked<Value>: @unchecked Sendable {
+        private var stored: Value
+        private let lock = NSLock()
+        init(_ value: Value) { stored = value }
+        var value: Value { lock.lock(); defer { lock.unlock() }; return stored }
+        func update(_ body: (inout Value) -> Void) { lock.lock(); body(&stored); lock.unlock() }
+    }
+}

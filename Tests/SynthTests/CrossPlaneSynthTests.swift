@@ -1,0 +1,186 @@
+import CaptureIO
+import Conformance
+import F1AP
+import Foundation
+import NRRRC
+import ProfileLoading
+import Profiles
+import TestSupport
+import Testing
+import WireCore
+@testable import Synth
+
+/// The cross-plane scenarios (Profiles/scenarios/xp-*.yaml): the F1 cell configuration derived
+/// from the fronthaul scenario checks clean against it; each fault switch gives exactly its XP
+/// rule's FAIL and changes no other verdict; tshark 4.0.17 and pycrate 0.8.1 read the synthesized
+/// MIB / SIB1 as the scenario set them and as our decoder does.
+@Suite struct CrossPlaneSynthTests {
+    static let testbed = SynthSupport.path("Profiles/testbeds/synth-xp.yaml")
+    static func capture(_ name: String) -> String { SynthSupport.synthCaptures.appendingPathComponent(name + ".pcapng").path }
+    static func scenario(_ name: String) throws -> Scenario { try ScenarioLoader.load(path: SynthSupport.path("Profiles/scenarios/\(name).yaml")) }
+
+    static let faults: [(fault: String, rule: String)] = [
+        ("scs-mismatch", "XP-CELL-SCS"), ("bandwidth-mismatch", "XP-CELL-BANDWIDTH"), ("tdd-slot-mismatch", "XP-TDD-PATTERN"),
+        ("prach-index-mismatch", "XP-PRACH-CONFIG"), ("prach-frequency-start-mismatch", "XP-PRACH-CONFIG"), ("cell-identity-mismatch", "XP-CELL-IDENTITY"),
+    ]
+    static let xpRules = ["XP-CELL-SCS", "XP-CELL-BANDWIDTH", "XP-TDD-PATTERN", "XP-PRACH-CONFIG", "XP-CELL-IDENTITY"]
+
+    static func verdicts(_ results: RunResults) -> [String: String] {
+        Dictionary(results.results.map { ("\($0.rule) \($0.node)", $0.verdict.rawValue) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    @Test func cleanScenarioJudgesEveryXPRuleAndPasses() throws {
+        let (bad, results) = try SynthSupport.failOrWarn(capture: Self.capture("xp-clean"), testbed: Self.testbed)
+        #expect(bad.isEmpty, "\(bad)")
+        for rule in Self.xpRules {
+            let rows = results.results.filter { $0.rule == rule }
+            #expect(rows.count == 1 && rows[0].verdict == .pass && rows[0].evaluated > 0 && rows[0].node == "du1", "\(rule): \(rows)")
+        }
+    }
+
+    @Test(arguments: CrossPlaneSynthTests.faults.map(\.fault))
+    func eachFaultFailsExactlyItsRule(_ fault: String) throws {
+        let rule = try #require(Self.faults.first { $0.fault == fault }?.rule)
+        let (_, clean) = try SynthSupport.failOrWarn(capture: Self.capture("xp-clean"), testbed: Self.testbed)
+        let (bad, broken) = try SynthSupport.failOrWarn(capture: Self.capture("xp-fault-\(fault)"), testbed: Self.testbed)
+        #expect(bad == [rule], "\(fault): \(bad)")
+        let a = Self.verdicts(clean), b = Self.verdicts(broken)
+        let changed = Set(a.keys).union(b.keys).filter { a[$0] != b[$0] }
+        // the SCS fault also leaves the TDD pattern underivable (reference SCS above the cell's): SKIP, not FAIL
+        let allowed: Set<String> = fault == "scs-mismatch" ? ["\(rule) du1", "XP-TDD-PATTERN du1"] : ["\(rule) du1"]
+        #expect(changed.isSubset(of: allowed), "\(fault): verdicts changed for \(changed.sorted())")
+        #expect(b["\(rule) du1"] == "FAIL")
+        // every other rule's findings are the clean capture's
+        for row in broken.results where row.rule != rule {
+            let same = clean.results.first { $0.rule == row.rule && $0.node == row.node }
+            #expect(row.violations == (same?.violations ?? 0), "\(fault): \(row.rule) \(row.node)")
+        }
+    }
+
+    /// A capture that starts after the F1 Setup (and the gNB-DU Configuration Update) announces no
+    /// cell: every XP rule is SKIP with the reason, never FAIL, even on a faulty cell's traffic.
+    @Test func captureWithoutF1SetupSkips() throws {
+        for name in ["xp-fault-bandwidth-mismatch", "xp-fault-tdd-slot-mismatch", "xp-fault-scs-mismatch"] {
+            let run = ConformanceRun(configuration: RunConfiguration(testbed: try ProfileLoader.loadTestbed(path: Self.testbed)))
+            let reader = try CaptureReader(path: Self.capture(name))
+            var fed = 0
+            while let record = reader.next() {
+                // drop every frame up to the last F1AP cell announcement (frame 251 of these captures)
+                if record.frameNumber <= 260 { continue }
+                fed += 1
+                run.feed(record)
+            }
+            #expect(fed > 100)
+            let results = run.finish()
+            for rule in Self.xpRules {
+                let rows = results.results.filter { $0.rule == rule }
+                #expect(rows.allSatisfy { $0.verdict == .skip && ($0.reason ?? "").contains("F1") }, "\(name) \(rule): \(rows.map { "\($0.verdict) \($0.reason ?? "")" })")
+            }
+        }
+    }
+
+    /// Our decode of the synthesized F1 SETUP REQUEST's served cell equals the scenario's cell.
+    @Test func ourDecodeOfTheAnnouncedCellIsTheScenarios() throws {
+        for name in ["xp-clean"] + Self.faults.map({ "xp-fault-\($0.fault)" }) {
+            let s = try Self.scenario(name)
+            let f1 = try #require(s.f1ap)
+            let si = try #require(f1.config.systemInformation)
+            let g = F1APTrafficGenerator(config: f1.config, du: f1.du, cu: f1.cu, startNanoseconds: s.startNanoseconds,
+                                         durationNanoseconds: s.durationNanoseconds, seed: 1)
+            let i = try #require(g.plan.firstIndex { $0.messageName == "F1SetupRequest" })
+            let message = try #require(F1AP.decode(g.encodedPDUs[i][...]).message)
+            let cell = try #require(F1APCellConfiguration.cells(in: message).first)
+            #expect(cell.pci == si.pci && cell.numerology == si.numerology && cell.prbs == si.f1PRBs, "\(name)")
+            #expect(cell.nrcgi?.description == "001-01/66c000001", "\(name)")
+            let sib1 = try #require(cell.sib1, "\(name): \(cell.systemInformationProblem ?? "")")
+            #expect(sib1.downlinkCarriers.map(\.carrierBandwidth) == [si.prbs])
+            #expect(sib1.rach?.prachConfigurationIndex == si.prachConfigurationIndex && sib1.rach?.msg1FrequencyStart == si.msg1FrequencyStart)
+            #expect(sib1.tddPattern1 == si.tdd.map { TDDPattern(periodicity: $0.periodicity, downlinkSlots: $0.downlinkSlots, downlinkSymbols: $0.downlinkSymbols,
+                                                               uplinkSlots: $0.uplinkSlots, uplinkSymbols: $0.uplinkSymbols) })
+            #expect(cell.mib?.subCarrierSpacingCommon == "scs30or120")
+            #expect(cell.initialUplinkBWP?.start == 0 && cell.initialUplinkBWP?.count == si.prbs)
+        }
+    }
+
+    /// tshark 4.0.17 (nr-rrc inside f1ap) shows the values the scenario set, in every xp capture.
+    @Test(.requires(.tshark)) func tsharkReadsTheSynthesizedSIB1AndMIB() throws {
+        let fields = ["f1ap.nRPCI", "f1ap.nRSCS", "nr-rrc.subCarrierSpacingCommon", "nr-rrc.carrierBandwidth", "nr-rrc.subcarrierSpacing",
+                      "nr-rrc.prach_ConfigurationIndex", "nr-rrc.msg1_FrequencyStart", "nr-rrc.msg1_SubcarrierSpacing", "nr-rrc.nrofDownlinkSlots",
+                      "nr-rrc.nrofDownlinkSymbols", "nr-rrc.nrofUplinkSlots", "nr-rrc.locationAndBandwidth"]
+        for name in ["xp-clean"] + Self.faults.map({ "xp-fault-\($0.fault)" }) {
+            let si = try #require(try Self.scenario(name).f1ap?.config.systemInformation)
+            let t = try Subprocess.run(Oracle.tshark!, ["-r", Self.capture(name), "-Y", "f1ap.procedureCode == 1 && f1ap.initiatingMessage_element",
+                                                         "-T", "fields", "-E", "separator=;"] + fields.flatMap { ["-e", $0] })
+            try #require(t.status == 0, "\(t.stderr)")
+            let line = try #require(t.stdout.split(separator: "\n").first.map(String.init), "\(name): no F1 Setup Request")
+            let v = line.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
+            try #require(v.count == fields.count, "\(line)")
+            let t2 = si.tdd
+            let riv = 275 * (si.prbs - 1)
+            let expected = ["\(si.pci ?? -1)", "\(si.numerology)", "\(si.carrierNumerology % 2)", "\(si.prbs),\(si.prbs)",
+                            "\(si.numerology),\(si.carrierNumerology),\(si.numerology),\(si.carrierNumerology)", "\(si.prachConfigurationIndex)",
+                            "\(si.msg1FrequencyStart)", "\(si.carrierNumerology)", "\(t2?.downlinkSlots ?? -1)", "\(t2?.downlinkSymbols ?? -1)",
+                            "\(t2?.uplinkSlots ?? -1)", "\(riv),\(riv)"]
+            #expect(v == expected, "\(name): tshark \(v) expected \(expected)")
+        }
+    }
+
+    /// The other committed captures (with their testbeds, and without) and the shared test corpus
+    /// give no XP FAIL or WARN: they carry no F1 cell of their fronthaul's O-RU.
+    @Test func existingCapturesGiveNoXPFailure() throws {
+        var subjects: [(String, String?)] = [(SynthSupport.path("Captures/sample-du-ru-cu.pcapng"), SynthSupport.path("Profiles/testbeds/lab-a.yaml")),
+                                             (SynthSupport.path("Captures/sample-du-ru-cu.pcapng"), nil)]
+        let synth = try FileManager.default.contentsOfDirectory(atPath: SynthSupport.synthCaptures.path).filter { $0.hasSuffix(".pcapng") && !$0.hasPrefix("xp-") }
+        subjects += synth.sorted().map { (SynthSupport.synthCaptures.appendingPathComponent($0).path, nil) }
+        if Oracle.sharedPresent, let found = FileManager.default.enumerator(atPath: Oracle.shared("testdata").path) {
+            for case let f as String in found where f.hasSuffix(".pcap") || f.hasSuffix(".pcapng") {
+                subjects.append((Oracle.shared("testdata").appendingPathComponent(f).path, nil))
+            }
+        }
+        for (path, testbed) in subjects {
+            let run = ConformanceRun(configuration: RunConfiguration(testbed: try testbed.map { try ProfileLoader.loadTestbed(path: $0) }))
+            let reader = try CaptureReader(path: path)
+            while let record = reader.next() { run.feed(record) }
+            let bad = run.finish().results.filter { $0.rule.hasPrefix("XP-") && ($0.verdict == .fail || $0.verdict == .warn) }
+            #expect(bad.isEmpty, "\(path): \(bad.map { "\($0.rule) \($0.node)" })")
+        }
+    }
+
+    static let pycrateSource = #"""
+from pycrate_asn1dir import RRCNR
+import json
+
+def run(pdu, item):
+    o = RRCNR.NR_RRC_Definitions.SIB1 if item["type"] == "SIB1" else RRCNR.NR_RRC_Definitions.MIB
+    o.from_uper(bytes.fromhex(item["hex"]))
+    return {"jer": json.loads(o.to_jer()), "hex": o.to_uper().hex()}
+"""#
+
+    /// pycrate 0.8.1 (RRCNR) decodes the synthesized SIB1 and MIB to the scenario's values and
+    /// re-encodes them to the same octets.
+    @Test(.requires(.pycrate)) func pycrateReadsTheSynthesizedSIB1AndMIB() throws {
+        try PycrateWorker.shared.define("xp-sib1", source: Self.pycrateSource)
+        for name in ["xp-clean", "xp-fault-scs-mismatch", "xp-fault-tdd-slot-mismatch", "xp-fault-prach-index-mismatch"] {
+            let si = try #require(try Self.scenario(name).f1ap?.config.systemInformation)
+            let sib1 = try si.sib1(), mib = si.mib
+            let answers = try PycrateWorker.shared.objects("xp-sib1", items: [["type": "SIB1", "hex": Hex.encode(sib1)], ["type": "MIB", "hex": Hex.encode(mib)]])
+            #expect(answers[0]["hex"] as? String == Hex.encode(sib1), "\(name): \(answers[0])")
+            #expect(answers[1]["hex"] as? String == Hex.encode(mib), "\(name): \(answers[1])")
+            let jer = try #require(answers[0]["jer"] as? [String: Any])
+            let common = jer["servingCellConfigCommon"] as? [String: Any]
+            let dl = ((common?["downlinkConfigCommon"] as? [String: Any])?["frequencyInfoDL"] as? [String: Any])?["scs-SpecificCarrierList"] as? [[String: Any]]
+            #expect(dl?.first?["carrierBandwidth"] as? Int == si.prbs)
+            #expect(dl?.first?["subcarrierSpacing"] as? String == SynthCellSystemInformation.scsNames[si.numerology])
+            let ul = common?["uplinkConfigCommon"] as? [String: Any]
+            let rach = ((ul?["initialUplinkBWP"] as? [String: Any])?["rach-ConfigCommon"] as? [String: Any])?["setup"] as? [String: Any]
+            let generic = rach?["rach-ConfigGeneric"] as? [String: Any]
+            #expect(generic?["prach-ConfigurationIndex"] as? Int == si.prachConfigurationIndex)
+            #expect(generic?["msg1-FrequencyStart"] as? Int == si.msg1FrequencyStart)
+            let p1 = (common?["tdd-UL-DL-ConfigurationCommon"] as? [String: Any])?["pattern1"] as? [String: Any]
+            #expect(p1?["nrofDownlinkSlots"] as? Int == si.tdd?.downlinkSlots && p1?["nrofUplinkSlots"] as? Int == si.tdd?.uplinkSlots)
+            #expect(p1?["dl-UL-TransmissionPeriodicity"] as? String == si.tdd?.periodicity)
+            let m = try #require(answers[1]["jer"] as? [String: Any])
+            #expect(m["subCarrierSpacingCommon"] as? String == "scs30or120")
+        }
+    }
+}
