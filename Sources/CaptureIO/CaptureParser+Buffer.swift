@@ -16,13 +16,31 @@ extension CaptureParser {
     private mutating func refill(_ count: Int) {
         let remaining = end - start
         if start > 0 {
+            // The unread tail moves to the front of another buffer rather than within this one:
+            // records handed out earlier may still hold slices of this one (a pipeline keeps
+            // batches of them), and writing into it would first copy all of it (copy-on-write).
+            // Up to ``spareBuffers`` buffers are reused in turn, so by the time one comes back
+            // its records are normally gone and nothing is copied or allocated.
             let from = start
+            let size = max(Self.chunkBytes, remaining)
+            var next: [UInt8]
+            if spares.count < Self.spareBuffers {
+                next = [UInt8](repeating: 0, count: size)
+            } else {
+                next = spares.removeFirst()
+                if next.count < size { next.append(contentsOf: repeatElement(0, count: size - next.count)) }
+            }
             if remaining > 0 {
-                buffer.withUnsafeMutableBytes { raw in
-                    guard let base = raw.baseAddress else { return }
-                    _ = memmove(base, base + from, remaining)
+                buffer.withUnsafeBytes { old in
+                    next.withUnsafeMutableBytes { new in
+                        guard let source = old.baseAddress, let target = new.baseAddress else { return }
+                        _ = memcpy(target, source + from, remaining)
+                    }
                 }
             }
+            // A buffer grown for one large record is let go rather than kept (bounded memory).
+            if buffer.count <= 2 * Self.chunkBytes { spares.append(buffer) }
+            buffer = next
             bufferFileOffset += Int64(from)
             start = 0
             end = remaining

@@ -2,8 +2,9 @@ import Glibc
 import WireCore
 
 /// Streaming reader of pcap and pcapng files with flat memory: the file is read with `read(2)`
-/// in chunks into one reused buffer that only grows to hold the largest record (bounded by
-/// `Limits.maximumRecordBytes`), so a 20 GB capture never sits in memory.
+/// in 1 MiB chunks into a few (at most 9) reused buffers, one of which grows to hold the largest
+/// record when needed (bounded by `Limits.maximumRecordBytes`), so a 20 GB capture never sits in
+/// memory; records may be held across `next()` (a pipeline's batch) without copying.
 ///
 /// ```swift
 /// let reader = try CaptureReader(path: "trace.pcapng")
@@ -155,6 +156,9 @@ struct CaptureParser {
     // Buffer window: bytes [start, end) of `buffer` are file bytes at
     // [bufferFileOffset + start, bufferFileOffset + end).
     var buffer: [UInt8]
+    /// Earlier buffers, reused in turn by the refill (see `refill`).
+    var spares: [[UInt8]] = []
+    static let spareBuffers = 8
     var start = 0
     var end: Int
     var bufferFileOffset: Int64 = 0

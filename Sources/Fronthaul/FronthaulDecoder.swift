@@ -16,7 +16,7 @@ public enum ORANMessage: Hashable, Sendable {
 public struct FronthaulDecoder: Sendable {
     public var context: FronthaulContext
     /// Inferred static formats per flow key (eAxC << 1 | direction).
-    public private(set) var inferred: [UInt32: IQFormat] = [:]
+    public internal(set) var inferred: [UInt32: IQFormat] = [:]
     /// Set by `decodeUPlane` when a section failed after the header decoded (partial message kept).
     var sectionError: DecodingError?
 

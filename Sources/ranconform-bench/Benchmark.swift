@@ -27,7 +27,11 @@ enum Benchmark {
         let arguments = CommandLine.arguments
         if arguments.count >= 3, arguments[1] == "check" {
             let tshark = arguments.firstIndex(of: "--tshark").map { Array(arguments[($0 + 1)...]) }
-            CheckBenchmark.check(arguments[2], tsharkArguments: tshark)
+            let options = arguments[3..<(arguments.firstIndex(of: "--tshark") ?? arguments.count)]
+            let jobs = options.firstIndex(of: "--jobs").flatMap { $0 + 1 < options.endIndex ? options[$0 + 1] : nil }
+                .map { $0.split(separator: ",").compactMap { Int($0) } } ?? [1, 2]
+            let batch = options.firstIndex(of: "--batch").flatMap { $0 + 1 < options.endIndex ? Int(options[$0 + 1]) : nil }
+            CheckBenchmark.check(arguments[2], jobs: jobs, batchFrames: batch, tsharkArguments: tshark)
             return
         }
         if arguments.count == 3, arguments[1] == "iq" {
@@ -53,7 +57,7 @@ enum Benchmark {
         }
         guard arguments.count == 3, let mode = Mode(rawValue: arguments[1]) else {
             printError("usage: ranconform-bench read|demux|headers|bfp|decode CAPTURE | f1ap HEX [COUNT] [full] | rrc TYPE HEX [COUNT]"
-                       + " | check CAPTURE [--tshark ARG...] | iq CAPTURE | linear WORKLOAD COUNT F1AP-CAPTURE | f1ap-capture SOURCE ROUNDS OUT")
+                       + " | check CAPTURE [--jobs 1,2,…] [--batch FRAMES] [--tshark ARG...] | iq CAPTURE | linear WORKLOAD COUNT F1AP-CAPTURE | f1ap-capture SOURCE ROUNDS OUT")
             exit(2)
         }
         let path = arguments[2]

@@ -11,15 +11,26 @@ import Glibc
 /// when asked, tshark) on the same file; the linear-cost workloads at a given size; the F1AP
 /// throughput capture; `check` next to `check --iq`.
 enum CheckBenchmark {
-    /// `check CAPTURE [--tshark ARG…]`: the engine over the whole capture (frames/s, PDUs/s,
-    /// MB/s, user CPU, peak RSS), then `cat CAPTURE > /dev/null`, then `ranconform decode CAPTURE
-    /// --json > /dev/null` (the `ranconform` built beside this benchmark), then tshark with the
-    /// arguments given (e.g. `-T fields -e f1ap.procedureCode -e f1ap.id`), each timed the same
-    /// way, with PDUs/s counted on the engine's PDUs.
-    static func check(_ path: String, tsharkArguments: [String]?) {
-        let pass = engine(path, iq: false)
-        print("check: \(pass.frames) frames, \(pass.pdus) PDUs, \(Int(pass.bytes)) bytes")
-        print("check: " + pass.figures + ", \(Benchmark.fixed(Double(pass.pdus) / max(pass.cpu, 1e-9), 0)) PDUs per user CPU second")
+    /// `check CAPTURE [--jobs 1,2,…] [--batch FRAMES] [--tshark ARG…]`: the engine over the whole
+    /// capture once per number of decode workers (frames per hand-off: `--batch`), with frames/s,
+    /// PDUs/s, PDUs per user CPU second, MB/s, wall and user CPU time and peak RSS (the results of
+    /// every run must be the same bytes as the first); then `cat CAPTURE > /dev/null`, then
+    /// `ranconform decode CAPTURE --json > /dev/null` (the `ranconform` built beside this
+    /// benchmark), then tshark with the arguments given (e.g. `-T fields -e f1ap.procedureCode -e
+    /// f1ap.id`), each timed the same way, with PDUs/s counted on the engine's PDUs.
+    static func check(_ path: String, jobs: [Int], batchFrames: Int?, tsharkArguments: [String]?) {
+        var reference: String?
+        var last: EnginePass?
+        for n in jobs.isEmpty ? [1] : jobs {
+            let (pass, json) = engine(path, iq: false, jobs: n, batchFrames: batchFrames)
+            let same = reference.map { $0 == json } ?? true
+            if reference == nil { reference = json }
+            print("check --jobs \(n): \(pass.frames) frames, \(pass.pdus) PDUs, \(Int(pass.bytes)) bytes; results \(same ? "identical" : "DIFFER")")
+            print("check --jobs \(n): " + pass.figures + ", \(Benchmark.fixed(Double(pass.pdus) / max(pass.cpu, 1e-9), 0)) PDUs per user CPU second")
+            if !same { exit(1) }
+            last = pass
+        }
+        guard let pass = last else { return }
         let quoted = "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
         timeCommand("cat", "cat \(quoted) > /dev/null", bytes: pass.bytes, frames: pass.frames, pdus: pass.pdus)
         let executable = CommandLine.arguments[0]
@@ -38,8 +49,8 @@ enum CheckBenchmark {
     /// `iq CAPTURE`: the zero-configuration `check` without and then with the IQ analysis
     /// (`check --iq`), each over the whole capture, with the analysed REs per second.
     static func iq(_ path: String) {
-        let plain = engine(path, iq: false)
-        let analysed = engine(path, iq: true)
+        let plain = engine(path, iq: false, jobs: 1, batchFrames: nil).pass
+        let analysed = engine(path, iq: true, jobs: 1, batchFrames: nil).pass
         let res = analysed.res
         print("check: \(plain.frames) frames, \(plain.pdus) PDUs, \(Int(plain.bytes)) bytes; IQ: \(analysed.flows) flows, \(res) REs")
         print("check without IQ: " + plain.figures)
@@ -48,8 +59,9 @@ enum CheckBenchmark {
               + "\(Benchmark.fixed(Double(res) / max(analysed.cpu - plain.cpu, 1e-9) / 1e6, 1)) M REs per user second")
     }
 
-    /// One pass of the engine over a capture (zero configuration; with `iq`, also the IQ analysis).
-    private static func engine(_ path: String, iq: Bool) -> EnginePass {
+    /// One pass of the engine over a capture (zero configuration; with `iq`, also the IQ
+    /// analysis; `jobs` decode workers, see ``ParallelCheck``), with its results as JSON.
+    private static func engine(_ path: String, iq: Bool, jobs: Int, batchFrames: Int?) -> (pass: EnginePass, json: String) {
         let reader: CaptureReader
         do {
             reader = try CaptureReader(path: path)
@@ -59,21 +71,23 @@ enum CheckBenchmark {
         }
         var configuration = RunConfiguration()
         if iq { configuration.iq = configuration.iqSettings() }
-        let run = ConformanceRun(configuration: configuration)
-        run.beginCapture(name: path, firstFrame: 1)
+        let pipeline = ParallelCheck(run: ConformanceRun(configuration: configuration), jobs: jobs,
+                                     batchFrames: batchFrames ?? ParallelCheck.defaultBatchFrames)
+        pipeline.beginCapture(name: path, firstFrame: 1)
         let cpu0 = userCPUSeconds(RUSAGE_SELF)
         let start = Benchmark.monotonicNanoseconds()
         var frames = 0
         while let record = reader.next() {
             frames += 1
-            run.feed(record)
+            pipeline.feed(record)
         }
-        let results = run.finish()
+        let results = pipeline.finish()
         let seconds = Double(Benchmark.monotonicNanoseconds() - start) / 1e9
         let cpu = userCPUSeconds(RUSAGE_SELF) - cpu0
         let flows = results.iq?.flows ?? []
-        return EnginePass(frames: frames, pdus: results.frames.pdus, bytes: Double(reader.bytesConsumed), seconds: seconds, cpu: cpu,
-                          flows: flows.count, res: flows.reduce(0) { $0 + $1.reCount })
+        let pass = EnginePass(frames: frames, pdus: results.frames.pdus, bytes: Double(reader.bytesConsumed), seconds: seconds, cpu: cpu,
+                              flows: flows.count, res: flows.reduce(0) { $0 + $1.reCount })
+        return (pass, results.renderJSON())
     }
 
     private struct EnginePass {

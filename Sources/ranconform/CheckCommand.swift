@@ -86,7 +86,18 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Print each finding as soon as it is decided (for a live capture on standard input), then the results table.")
     var follow = false
 
+    @Option(help: ArgumentHelp(
+        "Decode workers beside the checking thread (default: the cores available, at most 4; 1 with --follow). Results are the same bytes whatever the number.",
+        valueName: "N"))
+    var jobs: Int?
+
+    /// Decode workers: `--jobs`, else the available cores capped at 4 (a second core roughly
+    /// halves decoding; beyond 4 the checking thread is the limit), else 1 with `--follow` (whose
+    /// findings should not wait for a batch of frames).
+    var effectiveJobs: Int { jobs ?? (follow ? 1 : min(4, ParallelCheck.availableCores)) }
+
     func validate() throws {
+        if let jobs, !(1...64).contains(jobs) { throw ValidationError("--jobs takes 1 to 64") }
         if captures.isEmpty { throw ValidationError("give at least one capture file") }
         if captures.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
         if !["fail", "warn", "new"].contains(failOn) { throw ValidationError("--fail-on takes fail, warn or new") }
@@ -145,6 +156,7 @@ struct CheckCommand: ParsableCommand {
             do throws(PartStateError) { stateWriter = try PartStateWriter(path: stateOut) } catch { throw CommandFailure(message: error.description) }
         }
         let run = ConformanceRun(configuration: configuration)
+        let pipeline = ParallelCheck(run: run, jobs: effectiveJobs)
         let severalCaptures = captures.count > 1
         if follow && !quiet && !requests.contains(where: { $0.path == nil }) {
             // One line per finding, written at once so a pipe reader sees it live.
@@ -163,12 +175,12 @@ struct CheckCommand: ParsableCommand {
         // `file#n`), and a file that does not continue the previous one in time resets the streams.
         var offset = 0
         for (path, reader) in zip(captures, readers) {
-            if captures.count > 1 { run.beginCapture(name: path == "-" ? "standard input" : path, firstFrame: offset + 1) }
+            if captures.count > 1 { pipeline.beginCapture(name: path == "-" ? "standard input" : path, firstFrame: offset + 1) }
             var last = 0
             while var record = reader.next() {
                 last = record.frameNumber
                 record.frameNumber += offset
-                run.feed(record)
+                pipeline.feed(record)
                 if stateWriter != nil {
                     do throws(PartStateError) { try stateWriter?.add(record) } catch { throw CommandFailure(message: error.description) }
                 }
@@ -179,11 +191,11 @@ struct CheckCommand: ParsableCommand {
             progress.finish()
             for warning in reader.warnings {
                 StandardError.writeLine("ranconform: warning: \(path): \(warning)")
-                run.captureFileProblem("\(path): \(warning)")
+                pipeline.captureFileProblem("\(path): \(warning)")
             }
         }
         progress.finish()
-        let results = run.finish()
+        let results = pipeline.finish()
         if var writer = stateWriter {
             try writePartState(&writer, setup: setup, problems: zip(captures, readers).flatMap { path, reader in reader.warnings.map { "\(path): \($0)" } })
         }

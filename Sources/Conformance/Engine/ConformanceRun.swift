@@ -73,51 +73,80 @@ public final class ConformanceRun {
 
     /// Feeds one captured frame through NetLayers, the codecs and every rule.
     public func feed(_ record: CaptureRecord) {
-        checkBoundary(record.timestampNanoseconds)
-        lastRecordTime = record.timestampNanoseconds
-        if !spans.isEmpty { spans[spans.count - 1].lastFrame = record.frameNumber }
-        frames.frames += 1
-        trafficAccumulator.frame(at: record.timestampNanoseconds)
-        frameHadPDU = false
-        frameMalformed = false
-        frameInconclusive = false
-        let malformedBefore = demux.statistics.malformedFrames
+        serialBatch.removeAll()
+        demuxFrame(record, into: &serialBatch)
+        checkFrame(0, of: serialBatch)
+    }
+
+    /// Reused by ``feed(_:)`` (one frame at a time: no per-frame allocation once grown).
+    private var serialBatch = FrameBatch()
+
+    /// The demux stage of one frame (``ParallelCheck`` runs it ahead of the checking stage):
+    /// the Ethernet FCS, NetLayers' demultiplexing and reassembly. Its PDUs are appended to
+    /// `batch` undecoded; nothing here touches a rule checker.
+    func demuxFrame(_ record: CaptureRecord, into batch: inout FrameBatch) {
         let truncated = record.isTruncated
-        if truncated { completeness.snapLengthCutFrames += 1 }
-        var length = record.originalLength
+        var frame = DemuxedFrame(frameNumber: record.frameNumber, timestampNanoseconds: record.timestampNanoseconds,
+                                 length: record.originalLength, truncated: truncated, firstPDU: batch.pdus.count)
+        let malformedBefore = demux.statistics.malformedFrames
         var bytes = record.bytes
         // A trailing Ethernet FCS is not payload: verdicts with it equal those without it.
-        var fcs: FrameCheckSequence?
         if record.linkType == .ethernet {
             let outcome = fcsDetector.inspect(bytes, declaredLength: record.fcsLength, interface: record.section << 20 | record.interfaceID,
                                               truncated: truncated)
             bytes = bytes.dropLast(outcome.fcsBytes)
-            length -= outcome.fcsInOriginalLength
-            fcs = outcome.check
+            frame.length -= outcome.fcsInOriginalLength
+            frame.fcs = outcome.check
         }
         demux.demux(frame: bytes, linkType: record.linkType.rawValue, frameNumber: record.frameNumber,
                     timestampNanoseconds: record.timestampNanoseconds, isTruncated: truncated) { pdu in
-            self.process(pdu, frameLength: length, truncated: truncated)
+            batch.pdus.append(pdu)
+            batch.decoded.append(nil)
+            batch.bfp.append(nil)
         }
-        if let type = demux.unhandledEtherType, !subscribers.otherEtherType.isEmpty {
-            otherEtherType(type, endpoints: demux.lastFrameEndpoints, frames: [record.frameNumber], time: record.timestampNanoseconds,
-                           frameLength: length, truncated: truncated)
+        frame.pduCount = batch.pdus.count - frame.firstPDU
+        frame.unhandledEtherType = demux.unhandledEtherType
+        if frame.unhandledEtherType != nil || frame.fcs != nil { frame.endpoints = demux.lastFrameEndpoints }
+        frame.demuxMalformed = demux.statistics.malformedFrames > malformedBefore
+        batch.frames.append(frame)
+    }
+
+    /// The checking stage of frame `index` of `batch`, in capture order: its PDUs (decoded by a
+    /// worker when ``FrameBatch/decoded`` holds them, else here), then the frame-level events.
+    func checkFrame(_ index: Int, of batch: FrameBatch) {
+        let frame = batch.frames[index]
+        checkBoundary(frame.timestampNanoseconds)
+        lastRecordTime = frame.timestampNanoseconds
+        if !spans.isEmpty { spans[spans.count - 1].lastFrame = frame.frameNumber }
+        frames.frames += 1
+        trafficAccumulator.frame(at: frame.timestampNanoseconds)
+        frameHadPDU = false
+        frameMalformed = false
+        frameInconclusive = false
+        let truncated = frame.truncated
+        if truncated { completeness.snapLengthCutFrames += 1 }
+        for i in frame.firstPDU..<frame.firstPDU + frame.pduCount {
+            process(batch.pdus[i], decoded: batch.decoded[i], bfp: batch.bfp[i], frameLength: frame.length, truncated: truncated)
         }
-        if let fcs, !subscribers.frameCheckSequence.isEmpty {
-            let endpoints = demux.lastFrameEndpoints
+        if let type = frame.unhandledEtherType, !subscribers.otherEtherType.isEmpty {
+            otherEtherType(type, endpoints: frame.endpoints, frames: [frame.frameNumber], time: frame.timestampNanoseconds,
+                           frameLength: frame.length, truncated: truncated)
+        }
+        if let fcs = frame.fcs, !subscribers.frameCheckSequence.isEmpty {
+            let endpoints = frame.endpoints
             let sender = recorder.nodes.node(endpoints, source: true)
-            let context = EventContext(frames: [record.frameNumber], timestampNanoseconds: record.timestampNanoseconds, endpoints: endpoints,
-                                       sender: sender, receiver: recorder.nodes.node(endpoints, source: false), frameLength: length,
+            let context = EventContext(frames: [frame.frameNumber], timestampNanoseconds: frame.timestampNanoseconds, endpoints: endpoints,
+                                       sender: sender, receiver: recorder.nodes.node(endpoints, source: false), frameLength: frame.length,
                                        truncated: false)
             let event = Event(context: context, payload: .frameCheckSequence(fcs))
             for checker in subscribers.frameCheckSequence { checker.observe(event, &recorder) }
         }
-        for checker in subscribers.clock { checker.advanceClock(to: record.timestampNanoseconds) }
-        if demux.statistics.malformedFrames > malformedBefore && !truncated { frameMalformed = true }
+        for checker in subscribers.clock { checker.advanceClock(to: frame.timestampNanoseconds) }
+        if frame.demuxMalformed && !truncated { frameMalformed = true }
         if frameMalformed {
             frames.malformed += 1
-            if frames.malformedFrames.count < configuration.findingCap { frames.malformedFrames.append(record.frameNumber) }
-        } else if frameInconclusive || (truncated && demux.statistics.malformedFrames > malformedBefore) {
+            if frames.malformedFrames.count < configuration.findingCap { frames.malformedFrames.append(frame.frameNumber) }
+        } else if frameInconclusive || (truncated && frame.demuxMalformed) {
             frames.inconclusive += 1
         } else if frameHadPDU {
             frames.decoded += 1
@@ -125,6 +154,16 @@ public final class ConformanceRun {
             frames.other += 1
         }
     }
+
+    /// The fronthaul decoder's settings and per-flow state, for the decode workers of
+    /// ``ParallelCheck`` (each starts from this copy and owns the flows routed to it).
+    var fronthaulDecoder: FronthaulDecoder {
+        get { dispatch.fronthaul }
+        set { dispatch.fronthaul = newValue }
+    }
+
+    /// Whether FH-UP-BFP-MIN is selected, so decode workers judge it beside the decoding.
+    var judgesBFPExponents: Bool { recorder.handle(BFPExponentChecker.rule.id) != RuleRecorder.unselected }
 
     /// Capture files of the run (several: frame numbers are run-wide, see ``CaptureSpan``).
     private var spans: [CaptureSpan] = []
@@ -169,19 +208,21 @@ public final class ConformanceRun {
     public func feed(pdu: PDU, frameLength: Int? = nil, truncated: Bool = false) {
         checkBoundary(pdu.timestampNanoseconds)
         lastRecordTime = pdu.timestampNanoseconds
-        process(pdu, frameLength: frameLength, truncated: truncated)
+        process(pdu, decoded: nil, bfp: nil, frameLength: frameLength, truncated: truncated)
         for checker in subscribers.clock { checker.advanceClock(to: pdu.timestampNanoseconds) }
     }
 
-    private func process(_ pdu: PDU, frameLength: Int?, truncated: Bool) {
-        switch dispatch.decode(pdu) {
+    private func process(_ pdu: PDU, decoded: DecodedPDU?, bfp: BFPJudgement?, frameLength: Int?, truncated: Bool) {
+        switch decoded ?? dispatch.decode(pdu) {
         case .fronthaul(let result):
             frameHadPDU = true
             frames.pdus += 1
             if result.error != nil {
                 if truncated || result.error?.code == .unsupported { frameInconclusive = true } else { frameMalformed = true }
             }
-            let event = Event(context: context(pdu, frameLength: frameLength, truncated: truncated), payload: .fronthaul(result))
+            var context = context(pdu, frameLength: frameLength, truncated: truncated)
+            context.precomputedBFP = bfp
+            let event = Event(context: context, payload: .fronthaul(result))
             trafficAccumulator.fronthaul(result, sender: event.context.sender, time: pdu.timestampNanoseconds)
             for checker in subscribers.fronthaul { checker.observe(event, &recorder) }
         case .f1ap(let result):

@@ -18,6 +18,8 @@ public struct EventContext: Sendable {
     public var frameLength: Int?
     /// The frame was cut by the capture's snap length.
     public var truncated: Bool
+    /// FH-UP-BFP-MIN's judgement of the PDU's first message, when a decode worker made it.
+    var precomputedBFP: BFPJudgement? = nil
 }
 
 /// A decoded message event handed to rule checkers.

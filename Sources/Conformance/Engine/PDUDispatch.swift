@@ -7,7 +7,7 @@ import Timing
 import WireCore
 
 /// What the application codec that owns a PDU's protocol made of it.
-public enum DecodedPDU {
+public enum DecodedPDU: Sendable {
     /// eCPRI, and the O-RAN WG4 CUS C-plane / U-plane it carries (O-RAN.WG4.CUS §5.1.3).
     case fronthaul(FronthaulDecodeResult)
     /// F1AP, aligned PER (TS 38.473 §9; TS 38.472: SCTP PPID 62).

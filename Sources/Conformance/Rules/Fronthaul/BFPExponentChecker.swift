@@ -17,20 +17,11 @@ final class BFPExponentChecker: RuleChecker {
         guard case .fronthaul(let result) = event.payload else { return }
         let c = event.context
         guard recorder.isActive(handle, node: c.sender) else { return }
-        for message in result.messages {
+        for (index, message) in result.messages.enumerated() {
             guard case .uPlane(_, let u) = message.body else { continue }
-            var judged = false
-            var offender: (section: UInt16, prb: Int, exponent: UInt8)?
-            for section in u.sections where section.format.method == .blockFloatingPoint {
-                let width = section.format.iqWidth
-                guard width >= 2, width <= 16 else { continue }
-                judged = true
-                if offender != nil { continue }
-                if let prb = Self.firstNonMinimalPRB(section, width: width) {
-                    offender = (section.sectionId, Int(section.startPrbu) + prb.index, prb.exponent)
-                }
-            }
-            guard judged else { continue }
+            // A decode worker may have judged the PDU's first message already (``ParallelCheck``).
+            let judgement = index == 0 ? c.precomputedBFP ?? Self.judge(u) : Self.judge(u)
+            guard case .judged(let offender) = judgement else { continue }
             recorder.evaluated(handle, node: c.sender)
             if let o = offender {
                 recorder.violation(handle, node: c.sender, Violation(
@@ -38,6 +29,29 @@ final class BFPExponentChecker: RuleChecker {
                     frames: c.frames, fieldPath: "oran_fh_cus.exponent", expected: "≤ \(o.exponent - 1)", actual: String(o.exponent)))
             }
         }
+    }
+
+    /// The rule's judgement of one U-plane message: a pure function of its sections, so the
+    /// decode workers can make it beside the decoding.
+    static func judge(_ u: UPlaneMessage) -> BFPJudgement {
+        var judged = false
+        var offender: BFPJudgement.Offender?
+        for section in u.sections where section.format.method == .blockFloatingPoint {
+            let width = section.format.iqWidth
+            guard width >= 2, width <= 16 else { continue }
+            judged = true
+            if offender != nil { continue }
+            if let prb = Self.firstNonMinimalPRB(section, width: width) {
+                offender = BFPJudgement.Offender(section: section.sectionId, prb: Int(section.startPrbu) + prb.index, exponent: prb.exponent)
+            }
+        }
+        return judged ? .judged(offender) : .notJudged
+    }
+
+    /// FH-UP-BFP-MIN for the first message of a decoded eCPRI PDU when it is U-plane (nil otherwise).
+    static func judgeFirstMessage(_ decoded: DecodedPDU) -> BFPJudgement? {
+        guard case .fronthaul(let result) = decoded, let first = result.messages.first, case .uPlane(_, let u) = first.body else { return nil }
+        return judge(u)
     }
 
     private static func widthText(_ u: UPlaneMessage, _ section: UInt16) -> String {
@@ -49,14 +63,17 @@ final class BFPExponentChecker: RuleChecker {
     /// every mantissa magnitude is below 2^(w−2). A block is 1 udCompParam byte and 24 mantissas
     /// of `width` bits (3·width bytes); only whole blocks inside the section's data are read.
     ///
-    /// Each mantissa is one unaligned 64-bit big-endian load and two shifts (no per-byte loop);
-    /// `v` is small when `v + (2^(w−2) − 1)` is below `2^(w−1) − 1` as an unsigned number, one
-    /// compare for both bounds. Most blocks stop at their first mantissa or two.
+    /// A mantissa with |m| ≥ 2^(w−2) has a sign bit that differs from the bit after it (or is
+    /// −2^(w−2)). So a block is first screened without branches: its mantissa bits are read as
+    /// big-endian 64-bit words, each XORed with itself shifted left by one bit, and the bits at
+    /// the 24 sign positions are ORed together (``SignMasks``). Any set bit means some mantissa
+    /// needed the exponent: the block is minimal. Only the rare block where none is set (and a
+    /// block at the very end of the data) is judged mantissa by mantissa.
     static func firstNonMinimalPRB(_ section: UPlaneSection, width: Int) -> (index: Int, exponent: UInt8)? {
         let blockBytes = 1 + 3 * width
-        let bias = UInt64((1 << (width - 2)) - 1)
-        let span = UInt64((1 << (width - 1)) - 1)
-        let shift = UInt64(64 - width)
+        let masks = SignMasks.table[width]
+        let words = masks.words
+        let m0 = masks[0], m1 = words > 1 ? masks[1] : 0, m2 = words > 2 ? masks[2] : 0, m3 = words > 3 ? masks[3] : 0
         return section.iqData.withUnsafeBytes { raw -> (index: Int, exponent: UInt8)? in
             guard let base = raw.baseAddress else { return nil }
             let count = raw.count
@@ -65,30 +82,98 @@ final class BFPExponentChecker: RuleChecker {
                 guard offset + blockBytes <= count else { return nil }
                 defer { offset += blockBytes }
                 let exponent = base.load(fromByteOffset: offset, as: UInt8.self) & 0x0F
-                guard exponent > 0 else { continue }
                 let mantissas = offset + 1
-                var small = true
-                var bit = 0
-                for _ in 0..<24 {
-                    let byte = mantissas + bit >> 3
-                    let word: UInt64
-                    if byte + 8 <= count {
-                        word = UInt64(bigEndian: base.loadUnaligned(fromByteOffset: byte, as: UInt64.self))
-                    } else {
-                        // The last bytes of the data: only those inside it.
-                        var w: UInt64 = 0
-                        for k in 0..<8 { w = w << 8 | UInt64(byte + k < count ? base.load(fromByteOffset: byte + k, as: UInt8.self) : 0) }
-                        word = w
-                    }
-                    let value = UInt64(bitPattern: Int64(bitPattern: word << UInt64(bit & 7)) >> Int64(shift))
-                    if value &+ bias >= span { small = false; break }
-                    bit += width
+                if words <= 4 && mantissas + 32 <= count {
+                    // Widths up to 10: the 24 mantissas fit in four words (unrolled).
+                    let a = UInt64(bigEndian: base.loadUnaligned(fromByteOffset: mantissas, as: UInt64.self))
+                    let b = UInt64(bigEndian: base.loadUnaligned(fromByteOffset: mantissas + 8, as: UInt64.self))
+                    let c = UInt64(bigEndian: base.loadUnaligned(fromByteOffset: mantissas + 16, as: UInt64.self))
+                    let d = UInt64(bigEndian: base.loadUnaligned(fromByteOffset: mantissas + 24, as: UInt64.self))
+                    let differing = (a ^ (a << 1 | b >> 63)) & m0 | (b ^ (b << 1 | c >> 63)) & m1
+                        | (c ^ (c << 1 | d >> 63)) & m2 | (d ^ d << 1) & m3
+                    // One rarely taken branch for both tests (exponent 0 is minimal by definition).
+                    if differing == 0 && exponent > 0 { if allSmall(base, at: mantissas, count: count, width: width) { return (index, exponent) } }
+                    continue
                 }
-                if small { return (index, exponent) }
+                guard exponent > 0 else { continue }
+                if mantissas + 8 * words <= count {
+                    var differing: UInt64 = 0
+                    var current = UInt64(bigEndian: base.loadUnaligned(fromByteOffset: mantissas, as: UInt64.self))
+                    for k in 0..<words {
+                        let next = k + 1 < words ? UInt64(bigEndian: base.loadUnaligned(fromByteOffset: mantissas + 8 * (k + 1), as: UInt64.self)) : 0
+                        differing |= (current ^ (current << 1 | next >> 63)) & masks[k]
+                        current = next
+                    }
+                    if differing != 0 { continue }
+                }
+                if allSmall(base, at: mantissas, count: count, width: width) { return (index, exponent) }
             }
             return nil
         }
     }
 
+    /// Every one of the 24 mantissas at byte `at` has |m| < 2^(w−2): one unaligned 64-bit
+    /// big-endian load and two shifts each; `v` is small when `v + (2^(w−2) − 1)` is below
+    /// `2^(w−1) − 1` as an unsigned number, one compare for both bounds.
+    static func allSmall(_ base: UnsafeRawPointer, at mantissas: Int, count: Int, width: Int) -> Bool {
+        let bias = UInt64((1 << (width - 2)) - 1)
+        let span = UInt64((1 << (width - 1)) - 1)
+        let shift = UInt64(64 - width)
+        var bit = 0
+        for _ in 0..<24 {
+            let byte = mantissas + bit >> 3
+            let word: UInt64
+            if byte + 8 <= count {
+                word = UInt64(bigEndian: base.loadUnaligned(fromByteOffset: byte, as: UInt64.self))
+            } else {
+                // The last bytes of the data: only those inside it.
+                var w: UInt64 = 0
+                for k in 0..<8 { w = w << 8 | UInt64(byte + k < count ? base.load(fromByteOffset: byte + k, as: UInt8.self) : 0) }
+                word = w
+            }
+            let value = UInt64(bitPattern: Int64(bitPattern: word << UInt64(bit & 7)) >> Int64(shift))
+            if value &+ bias >= span { return false }
+            bit += width
+        }
+        return true
+    }
+
     func finish(_ recorder: inout RuleRecorder) {}
+}
+
+/// For each mantissa width w (2…16), the sign-bit positions j·w (j = 0…23) of a PRB block's
+/// 24·w mantissa bits, as masks over its big-endian 64-bit words (bit 63 of word 0 is the first
+/// mantissa bit).
+struct SignMasks: Sendable {
+    let words: Int
+    private let masks: [UInt64]
+
+    subscript(_ k: Int) -> UInt64 { masks[k] }
+
+    init(width: Int) {
+        let w = max(width, 2)
+        words = (3 * w + 7) / 8
+        var masks = [UInt64](repeating: 0, count: words)
+        for j in 0..<24 {
+            let position = j * w
+            masks[position / 64] |= 1 << UInt64(63 - position % 64)
+        }
+        self.masks = masks
+    }
+
+    /// Indexed by width; entries 0 and 1 are unused (those widths are not judged).
+    static let table: [SignMasks] = (0...16).map { SignMasks(width: $0) }
+}
+
+/// FH-UP-BFP-MIN's judgement of one U-plane message.
+enum BFPJudgement: Sendable, Equatable {
+    struct Offender: Sendable, Equatable {
+        var section: UInt16
+        var prb: Int
+        var exponent: UInt8
+    }
+    /// No BFP section of a judged width.
+    case notJudged
+    /// Judged; the first PRB whose exponent was not minimal, if any.
+    case judged(Offender?)
 }

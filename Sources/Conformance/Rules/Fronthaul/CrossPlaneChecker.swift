@@ -60,7 +60,9 @@ final class CrossPlaneChecker: RuleChecker {
     private var order: [(key: UInt64, time: Int64)] = []
     private var orderHead = 0
     /// Flows (eAxC << 1 | dl) whose first C-plane message has been seen: its capture time and slot.
-    private var firstCPlane: [UInt32: (time: Int64, slot: Int)] = [:]
+    /// First C-plane per flow; at the bound the oldest flow's is let go (its later U-plane then
+    /// counts as U-plane before any C-plane: INCONCLUSIVE, never a violation).
+    private var firstCPlane: BoundedTable<UInt32, (time: Int64, slot: Int)>
     /// Uncovered U-plane of flows with no C-plane yet: violations if none ever comes.
     private var beforeCPlane: [UInt32: Pending] = [:]
     private var lastTime: Int64 = 0
@@ -77,7 +79,7 @@ final class CrossPlaneChecker: RuleChecker {
     /// Flows whose first C-plane time was let go at the bound.
     private var clearedFlows = 0
     var openState: OpenStateCounters {
-        OpenStateCounters(entries: slots.count + firstCPlane.count + beforeCPlane.count + order.count - orderHead, evicted: clearedFlows)
+        OpenStateCounters(entries: slots.count + firstCPlane.count + beforeCPlane.count + order.count - orderHead, evicted: clearedFlows + firstCPlane.evicted)
     }
     private let flows: FlowResolver
     private let numerology: Int
@@ -90,6 +92,7 @@ final class CrossPlaneChecker: RuleChecker {
         carrierPRBs = configuration.fronthaul.carrierPRBs
         window = configuration.crossPlaneWindowNanoseconds
         maximumSlots = configuration.maximumOpenEntries
+        firstCPlane = BoundedTable(capacity: configuration.maximumOpenEntries)
         numerology = configuration.fronthaul.numerology
         tap = configuration.testbed?.timing.tap ?? .unknown
         transport = configuration.testbed?.transport
@@ -176,11 +179,7 @@ final class CrossPlaneChecker: RuleChecker {
         guard [1, 3, 5].contains(c.sectionType) else { return }
         let flowKey = UInt32(eAxC) << 1 | (downlink ? 1 : 0)
         if firstCPlane[flowKey] == nil {
-            if firstCPlane.count >= maximumSlots {
-                clearedFlows += firstCPlane.count
-                firstCPlane.removeAll(keepingCapacity: true)
-            }
-            firstCPlane[flowKey] = (event.context.timestampNanoseconds, slotIndex(frame: c.frameId, subframe: c.subframeId, slot: c.slotId))
+            firstCPlane.insert(flowKey, (event.context.timestampNanoseconds, slotIndex(frame: c.frameId, subframe: c.subframeId, slot: c.slotId)))
             if let pending = beforeCPlane.removeValue(forKey: flowKey) {
                 recorder.inconclusive(hCouple, node: pending.node, count: pending.count + pending.nearStart)
             }

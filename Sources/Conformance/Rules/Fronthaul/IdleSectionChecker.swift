@@ -30,19 +30,22 @@ final class IdleSectionChecker: RuleChecker {
     private struct SlotEntry {
         var time: Int64
         var idle: [Idle]
+        /// The node that declared the idle PRBs (their DL U-plane comes from it too).
+        var node = 0
     }
 
     var specs: [RuleSpec] { [Self.rule] }
     var subscriptions: EventKinds { [.fronthaul] }
 
     private var handle = RuleRecorder.unselected
-    private var slots: [UInt32: SlotEntry] = [:]
+    private var slots: BoundedTable<UInt32, SlotEntry>
     private let maximumEntries: Int
     private let carrierPRBs: Int
 
     init(maximumEntries: Int, carrierPRBs: Int) {
         self.maximumEntries = maximumEntries
         self.carrierPRBs = carrierPRBs
+        slots = BoundedTable(capacity: maximumEntries)
     }
 
     func prepare(_ recorder: inout RuleRecorder) { handle = recorder.handle(Self.rule.id) }
@@ -58,7 +61,7 @@ final class IdleSectionChecker: RuleChecker {
         for message in result.messages {
             switch message.body {
             case .cPlane(let t, let m) where m.sectionType == 0 && m.dataDirection == 1:
-                declare(m, eAxC: t.eAxC, frame: c.frames.last ?? 0, now: now)
+                declare(m, eAxC: t.eAxC, frame: c.frames.last ?? 0, now: now, node: c.sender, &recorder)
             case .uPlane(let t, let u) where u.dataDirection == 1:
                 guard recorder.isActive(handle, node: c.sender), u.symbolId < 14,
                       let entry = slots[Self.slotKey(frame: u.frameId, subframe: u.subframeId, slot: u.slotId)],
@@ -84,7 +87,7 @@ final class IdleSectionChecker: RuleChecker {
         }
     }
 
-    private func declare(_ m: CPlaneMessage, eAxC: UInt16, frame: Int, now: Int64) {
+    private func declare(_ m: CPlaneMessage, eAxC: UInt16, frame: Int, now: Int64, node: Int, _ recorder: inout RuleRecorder) {
         let key = Self.slotKey(frame: m.frameId, subframe: m.subframeId, slot: m.slotId)
         var entry = slots[key].flatMap { now.subtractingSaturating($0.time) > Self.staleNanoseconds ? nil : $0 } ?? SlotEntry(time: now, idle: [])
         var counter = Int(m.startSymbolId)
@@ -99,9 +102,17 @@ final class IdleSectionChecker: RuleChecker {
             entry.idle.append(Idle(eAxC: eAxC, mask: mask, symbols: a.symbols, prbs: a.prbs, frame: frame))
         }
         entry.time = now
-        if slots[key] == nil && slots.count >= maximumEntries { slots.removeAll(keepingCapacity: true) }
-        slots[key] = entry
+        entry.node = node
+        // At the bound the oldest slot is let go: idle declarations still fresh can no longer be
+        // held against their U-plane, so they are INCONCLUSIVE (a stale slot had expired anyway).
+        if let evicted = slots.insert(key, entry), now.subtractingSaturating(evicted.value.time) <= Self.staleNanoseconds,
+           !evicted.value.idle.isEmpty {
+            recorder.inconclusive(handle, node: evicted.value.node, count: evicted.value.idle.count,
+                                  reason: "idle-section declarations let go at the bound of \(maximumEntries) open slots")
+        }
     }
+
+    var openState: OpenStateCounters { OpenStateCounters(entries: slots.count, evicted: slots.evicted) }
 
     func finish(_ recorder: inout RuleRecorder) { slots.removeAll() }
 }

@@ -28,7 +28,7 @@ final class OneWayDelayChecker: RuleChecker {
 
     private var handle = RuleRecorder.unselected
     private var delayHandle = RuleRecorder.unselected
-    private var open: [UInt64: Open] = [:]
+    private var open: BoundedTable<UInt64, Open>
     private var lastTime: Int64 = 0
     private let window: Int64 = 1_000_000_000
     private let maximum: Int
@@ -37,6 +37,7 @@ final class OneWayDelayChecker: RuleChecker {
 
     init(maximumEntries: Int, measured: MeasuredTransportDelays? = nil) {
         maximum = maximumEntries
+        open = BoundedTable(capacity: maximumEntries)
         self.measured = measured
     }
 
@@ -81,8 +82,8 @@ final class OneWayDelayChecker: RuleChecker {
     }
 
     private func expect(_ key: UInt64, _ o: Open, _ recorder: inout RuleRecorder) {
-        if open.count >= maximum { open.removeAll(keepingCapacity: true) }
-        open[key] = o
+        // At the bound the oldest open exchange is judged now, as at the end of the capture.
+        if let evicted = open.insert(key, o) { judgeUnanswered(evicted.value, &recorder) }
     }
 
     @discardableResult
@@ -132,15 +133,21 @@ final class OneWayDelayChecker: RuleChecker {
     }
 
     func finish(_ recorder: inout RuleRecorder) {
-        for (_, o) in open.sorted(by: { $0.value.time < $1.value.time }) {
-            if lastTime.subtractingSaturating(o.time) >= window {
-                recorder.evaluated(handle, node: o.from)
-                recorder.violation(handle, node: o.from, Violation("no \(o.what) within \(window / 1_000_000) ms", frames: o.frames, fieldPath: "ecpri.measurementid",
-                                                                   expected: "action \(o.expectedAction.sorted().map(String.init).joined(separator: "/"))", actual: "none"))
-            } else {
-                recorder.inconclusive(handle, node: o.from)
-            }
-        }
+        for (_, o) in open.entries.sorted(by: { $0.value.time < $1.value.time }) { judgeUnanswered(o, &recorder) }
         open.removeAll()
     }
+
+    /// An exchange still open at the end of the capture or at the table's bound: a violation when
+    /// its window has passed, else INCONCLUSIVE (its answer may come after).
+    private func judgeUnanswered(_ o: Open, _ recorder: inout RuleRecorder) {
+        if lastTime.subtractingSaturating(o.time) >= window {
+            recorder.evaluated(handle, node: o.from)
+            recorder.violation(handle, node: o.from, Violation("no \(o.what) within \(window / 1_000_000) ms", frames: o.frames, fieldPath: "ecpri.measurementid",
+                                                               expected: "action \(o.expectedAction.sorted().map(String.init).joined(separator: "/"))", actual: "none"))
+        } else {
+            recorder.inconclusive(handle, node: o.from)
+        }
+    }
+
+    var openState: OpenStateCounters { OpenStateCounters(entries: open.count, evicted: open.evicted) }
 }

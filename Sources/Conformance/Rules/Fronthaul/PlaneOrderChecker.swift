@@ -12,18 +12,22 @@ final class PlaneOrderChecker: RuleChecker {
     /// Entries older than this are ignored (much longer than any slot's advance; shorter than a frameId wrap).
     static let staleNanoseconds: Int64 = 100_000_000
 
-    private struct Announced { var symbols: UInt16; var time: Int64 }
+    private struct Announced { var symbols: UInt16; var time: Int64; var node = 0 }
     private struct Early { var symbols: UInt16; var time: Int64; var frames: [Int]; var node: Int }
 
     var specs: [RuleSpec] { [Self.rule] }
     var subscriptions: EventKinds { [.fronthaul] }
 
     private var handle = RuleRecorder.unselected
-    private var announced: [UInt64: Announced] = [:]
-    private var early: [UInt64: Early] = [:]
+    private var announced: BoundedTable<UInt64, Announced>
+    private var early: BoundedTable<UInt64, Early>
     private let maximumEntries: Int
 
-    init(maximumEntries: Int) { self.maximumEntries = maximumEntries }
+    init(maximumEntries: Int) {
+        self.maximumEntries = maximumEntries
+        announced = BoundedTable(capacity: maximumEntries)
+        early = BoundedTable(capacity: maximumEntries)
+    }
 
     func prepare(_ recorder: inout RuleRecorder) { handle = recorder.handle(Self.rule.id) }
 
@@ -50,7 +54,10 @@ final class PlaneOrderChecker: RuleChecker {
                 var entry = announced[k].flatMap { now.subtractingSaturating($0.time) > Self.staleNanoseconds ? nil : $0 } ?? Announced(symbols: 0, time: now)
                 entry.symbols |= symbols
                 entry.time = now
-                store(&announced, k, entry)
+                entry.node = c.sender
+                if let evicted = announced.insert(k, entry) {
+                    letGo(evicted.value.time, node: evicted.value.node, symbols: evicted.value.symbols, now: now, &recorder)
+                }
                 if let pending = early[k], now.subtractingSaturating(pending.time) <= Self.staleNanoseconds, pending.symbols & symbols != 0 {
                     let late = pending.symbols & symbols
                     recorder.evaluated(handle, node: pending.node, count: late.nonzeroBitCount)
@@ -73,7 +80,9 @@ final class PlaneOrderChecker: RuleChecker {
                     var entry = early[k].flatMap { now.subtractingSaturating($0.time) > Self.staleNanoseconds ? nil : $0 }
                         ?? Early(symbols: 0, time: now, frames: c.frames, node: c.sender)
                     entry.symbols |= bit
-                    store(&early, k, entry)
+                    if let evicted = early.insert(k, entry) {
+                        letGo(evicted.value.time, node: evicted.value.node, symbols: evicted.value.symbols, now: now, &recorder)
+                    }
                 }
             default:
                 continue
@@ -81,10 +90,16 @@ final class PlaneOrderChecker: RuleChecker {
         }
     }
 
-    /// Inserts, first dropping every stale entry (or all, if none is stale) when the table is full.
-    private func store<V>(_ table: inout [UInt64: V], _ key: UInt64, _ value: V) {
-        if table[key] == nil && table.count >= maximumEntries { table.removeAll(keepingCapacity: true) }
-        table[key] = value
+    /// An entry let go at the table's bound (the oldest): while still fresh, the symbols it held
+    /// can no longer be judged, so they are INCONCLUSIVE; a stale one had expired anyway.
+    private func letGo(_ time: Int64, node: Int, symbols: UInt16, now: Int64, _ recorder: inout RuleRecorder) {
+        guard now.subtractingSaturating(time) <= Self.staleNanoseconds else { return }
+        recorder.inconclusive(handle, node: node, count: max(1, symbols.nonzeroBitCount),
+                              reason: "slot state let go at the bound of \(maximumEntries) open slots per table")
+    }
+
+    var openState: OpenStateCounters {
+        OpenStateCounters(entries: announced.count + early.count, evicted: announced.evicted + early.evicted)
     }
 
     func discontinuity(_ recorder: inout RuleRecorder) { finish(&recorder) }

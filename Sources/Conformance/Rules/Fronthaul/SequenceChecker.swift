@@ -72,17 +72,17 @@ final class SequenceChecker: RuleChecker {
         mutating func startGap(_ id: UInt8, _ on: Bool) -> Bool { startGaps.update(id, on) }
     }
     private var handle = RuleRecorder.unselected
-    private var flows: [UInt64: State] = [:]
+    private var flows: BoundedTable<UInt64, State>
     private let maximumFlows: Int
     private(set) var losses = 0, duplicates = 0, reorders = 0
 
     private let flowNames: FlowResolver
     /// Flows let go at the bound (each restarts from its next message).
-    private var clearedFlows = 0
-    var openState: OpenStateCounters { OpenStateCounters(entries: flows.count, evicted: clearedFlows) }
+    var openState: OpenStateCounters { OpenStateCounters(entries: flows.count, evicted: flows.evicted) }
 
     init(maximumFlows: Int, flows: FlowResolver) {
         self.maximumFlows = maximumFlows
+        self.flows = BoundedTable(capacity: maximumFlows)
         flowNames = flows
     }
 
@@ -109,15 +109,13 @@ final class SequenceChecker: RuleChecker {
             let seq = transport.sequenceId
             let frame = event.context.frames.last ?? 0
             guard var state = flows[key] else {
-                if flows.count >= maximumFlows {
-                    clearedFlows += flows.count
-                    flows.removeAll(keepingCapacity: true)
-                }
                 let time = event.context.timestampNanoseconds
                 if captureStart == nil { captureStart = time }
                 var start = State(last: seq, frame: frame, node: node, startSeq: seq, startSlot: slot)
                 start.startsAtCaptureStart = time.subtractingSaturating(captureStart ?? time) <= Self.startMargin
-                flows[key] = start
+                // At the bound the oldest stream is let go as at the end of the capture: ids it
+                // still missed are INCONCLUSIVE.
+                if let evicted = flows.insert(key, start) { release(evicted.value, evicted: true, &recorder) }
                 continue
             }
             recorder.evaluated(handle, node: node)
@@ -213,16 +211,20 @@ final class SequenceChecker: RuleChecker {
 
     func finish(_ recorder: inout RuleRecorder) {
         // Key order, not dictionary order (measurement sums must not depend on the hash seed).
-        for (_, state) in flows.sorted(by: { $0.key < $1.key }) {
-            if state.missingCount > 0 {
-                recorder.inconclusive(handle, node: state.node, count: state.missingCount,
-                                      reason: "state from after the capture: \(state.missingCount) SequenceId(s) skipped near the end may arrive after the last frame")
-            }
-            if state.reorderedInSlot > 0 {
-                recorder.measure(handle, node: state.node, "reordered within a slot", Double(state.reorderedInSlot), unit: "messages")
-            }
-        }
+        for (_, state) in flows.entries.sorted(by: { $0.key < $1.key }) { release(state, evicted: false, &recorder) }
         flows.removeAll()
+    }
+
+    /// A stream whose state ends (end of capture, another recording, or evicted at the bound).
+    private func release(_ state: State, evicted: Bool, _ recorder: inout RuleRecorder) {
+        if state.missingCount > 0 {
+            recorder.inconclusive(handle, node: state.node, count: state.missingCount,
+                                  reason: evicted ? "\(state.missingCount) SequenceId(s) still missing when the stream was let go at the bound of \(maximumFlows) open streams"
+                                      : "state from after the capture: \(state.missingCount) SequenceId(s) skipped near the end may arrive after the last frame")
+        }
+        if state.reorderedInSlot > 0 {
+            recorder.measure(handle, node: state.node, "reordered within a slot", Double(state.reorderedInSlot), unit: "messages")
+        }
     }
 }
 

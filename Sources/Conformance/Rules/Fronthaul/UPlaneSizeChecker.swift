@@ -39,19 +39,21 @@ final class UPlaneSizeChecker: RuleChecker {
         var sequenceId: UInt8
         var frame: Int
         var time: Int64
+        var node: Int
     }
 
     var specs: [RuleSpec] { [Self.rule] }
     var subscriptions: EventKinds { [.fronthaul] }
 
     private var handle = RuleRecorder.unselected
-    private var open: [UInt64: Open] = [:]
+    private var open: BoundedTable<UInt64, Open>
     private let maximumEntries: Int
     private let carrierPRBs: Int
     private let testbedMTU: Int?
 
     init(maximumEntries: Int, carrierPRBs: Int, testbedMTU: Int? = nil) {
         self.maximumEntries = maximumEntries
+        open = BoundedTable(capacity: maximumEntries)
         self.carrierPRBs = carrierPRBs
         self.testbedMTU = testbedMTU
     }
@@ -108,10 +110,15 @@ final class UPlaneSizeChecker: RuleChecker {
                             recorder.violation(handle, node: node, Violation("", frames: []))
                         }
                     }
-                    open[k] = Open(nextPRB: max(previous.nextPRB, end), sequenceId: t.sequenceId, frame: frame, time: now)
+                    open[k] = Open(nextPRB: max(previous.nextPRB, end), sequenceId: t.sequenceId, frame: frame, time: now, node: node)
                 } else {
-                    if open[k] == nil && open.count >= maximumEntries { open.removeAll(keepingCapacity: true) }
-                    open[k] = Open(nextPRB: end, sequenceId: t.sequenceId, frame: frame, time: now)
+                    // At the bound the oldest symbol is let go; one still fresh could have been
+                    // continued by a later message, which is then not judged: INCONCLUSIVE.
+                    if let evicted = open.insert(k, Open(nextPRB: end, sequenceId: t.sequenceId, frame: frame, time: now, node: node)),
+                       now.subtractingSaturating(evicted.value.time) <= Self.staleNanoseconds {
+                        recorder.inconclusive(handle, node: evicted.value.node,
+                                              reason: "a split symbol's state was let go at the bound of \(maximumEntries) open symbols")
+                    }
                 }
             }
         }
@@ -136,4 +143,6 @@ final class UPlaneSizeChecker: RuleChecker {
     }
 
     func finish(_ recorder: inout RuleRecorder) { open.removeAll() }
+
+    var openState: OpenStateCounters { OpenStateCounters(entries: open.count, evicted: open.evicted) }
 }

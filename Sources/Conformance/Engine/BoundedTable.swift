@@ -1,0 +1,49 @@
+/// A dictionary with at most `capacity` entries that lets its oldest entry (first inserted) go
+/// when a new key would exceed the bound, in O(1) amortized, and hands that entry back so the
+/// checker can judge it or count it INCONCLUSIVE: nothing leaves the table silently.
+struct BoundedTable<Key: Hashable, Value> {
+    private(set) var entries: [Key: Value] = [:]
+    private var order = EvictionQueue<Key>()
+    let capacity: Int
+    /// Entries let go at the bound so far.
+    private(set) var evicted = 0
+
+    init(capacity: Int) { self.capacity = max(1, capacity) }
+
+    var count: Int { entries.count }
+    var isEmpty: Bool { entries.isEmpty }
+
+    subscript(_ key: Key) -> Value? {
+        get { entries[key] }
+        set {
+            if let newValue { _ = insert(key, newValue) } else { entries[key] = nil }
+        }
+    }
+
+    /// Sets `key`; when it is new and the table is full, first removes and returns the oldest entry.
+    @discardableResult
+    mutating func insert(_ key: Key, _ value: Value) -> (key: Key, value: Value)? {
+        if entries.updateValue(value, forKey: key) != nil { return nil }
+        var out: (key: Key, value: Value)?
+        if entries.count > capacity {
+            while let oldest = order.pop() {
+                guard oldest != key, let old = entries.removeValue(forKey: oldest) else { continue }
+                out = (oldest, old)
+                evicted += 1
+                break
+            }
+        }
+        order.append(key)
+        order.compact(entries)
+        return out
+    }
+
+    @discardableResult
+    mutating func removeValue(forKey key: Key) -> Value? { entries.removeValue(forKey: key) }
+
+    /// Empties the table (end of capture, discontinuity); the eviction count stays.
+    mutating func removeAll() {
+        entries.removeAll()
+        order = EvictionQueue()
+    }
+}

@@ -1,0 +1,264 @@
+import CaptureIO
+import Dispatch
+import Fronthaul
+import Glibc
+import NetLayers
+import WireCore
+
+/// A ``ConformanceRun`` fed by a pipeline: this (calling) thread demultiplexes frames in batches,
+/// `jobs` decode workers decode the batch's eCPRI PDUs in parallel, and the rules then see every
+/// frame in capture order on one checking thread, exactly as ``ConformanceRun/feed(_:)`` would
+/// show them. Results are therefore the same bytes as a one-job run.
+///
+/// Routing: an eCPRI PDU goes to the worker of its eAxC (O-RAN.WG4.CUS §5.1.3: pc_id / rtc_id),
+/// so C-plane and U-plane of one eAxC share a worker and the codec's per-flow state (inferred
+/// static compression, §6.3.3.13 udCompHdr; SE4/SE5 modulation-compression scaling, §7.7.4-5)
+/// lives in exactly one worker, fed in capture order. A PDU whose concatenated messages (eCPRI
+/// §3.2.4.1 C bit) name eAxCs of different workers joins their state: from it on, the run is
+/// serial (the workers' flow state merged into the run's decoder first).
+///
+/// Three stages on their own threads: the calling thread reads and demultiplexes, the workers
+/// decode, one checking thread runs the rules. Hand-offs are per batch of ``batchFrames`` frames
+/// (no per-frame locking), up to ``slots`` batches in flight.
+public final class ParallelCheck {
+    public let run: ConformanceRun
+    /// Decode workers (1: everything on the calling thread, as ``ConformanceRun/feed(_:)``).
+    public let jobs: Int
+    /// Frames per hand-off to the workers (default ``defaultBatchFrames``).
+    public let batchFrames: Int
+    public static let defaultBatchFrames = 64
+    /// eCPRI PDUs each worker decoded so far (tests: the routing spreads flows).
+    public private(set) var decodedPerWorker: [Int]
+    /// Whether a PDU whose flows span workers made the rest of the run serial.
+    public var fellBackToSerial: Bool { serial && jobs > 1 }
+
+    private let workers: [DecodeWorker]
+    /// Batches in flight, used in turn: the one being filled, those being decoded, the one being checked.
+    private let ring: [BatchSlot]
+    /// Signalled when a slot's batch has been checked and the slot may be filled again.
+    private let free: [DispatchSemaphore]
+    private var next = 0
+    /// The checking stage: one serial queue, so batches are checked one after another in order.
+    private let checking = DispatchQueue(label: "ranconform.check")
+    private let checker: CheckingStage
+    /// Set after a PDU whose flows span workers: the rest of the run is serial.
+    private var serial: Bool
+
+    /// Batches in flight (filled, decoded or checked at once).
+    static let slots = 4
+
+    /// - Parameters:
+    ///   - jobs: decode workers; 1 (or less) runs everything on the calling thread.
+    ///   - batchFrames: frames per hand-off (tests use small batches to cross many boundaries).
+    public init(run: ConformanceRun, jobs: Int, batchFrames: Int = ParallelCheck.defaultBatchFrames) {
+        self.run = run
+        self.jobs = max(1, jobs)
+        self.batchFrames = max(1, batchFrames)
+        decodedPerWorker = Array(repeating: 0, count: max(1, jobs))
+        serial = self.jobs == 1
+        let decoder = run.fronthaulDecoder
+        let bfp = run.judgesBFPExponents
+        workers = serial ? [] : (0..<self.jobs).map { DecodeWorker(index: $0, decoder: decoder, judgesBFP: bfp) }
+        ring = serial ? [] : (0..<Self.slots).map { _ in BatchSlot(workers: max(1, jobs)) }
+        // Created at 0 and signalled, not created at 1: libdispatch refuses to dispose of a
+        // semaphore whose count is below its initial value, and the slot being filled holds one.
+        free = serial ? [] : (0..<Self.slots).map { _ in DispatchSemaphore(value: 0) }
+        checker = CheckingStage(run: run)
+        for semaphore in free.dropFirst() { semaphore.signal() }
+    }
+
+    /// The processors online (`sysconf(_SC_NPROCESSORS_ONLN)`), at least 1.
+    public static var availableCores: Int { max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
+
+    /// Feeds one captured frame (checked once its batch has been decoded).
+    public func feed(_ record: CaptureRecord) {
+        if serial {
+            run.feed(record)
+            return
+        }
+        let slot = ring[next]
+        run.demuxFrame(record, into: &slot.batch)
+        if slot.batch.frames.count >= batchFrames { submit() }
+    }
+
+    /// Starts the next capture file (see ``ConformanceRun/beginCapture(name:firstFrame:)``):
+    /// every frame fed so far is checked first.
+    public func beginCapture(name: String, firstFrame: Int) {
+        drain()
+        run.beginCapture(name: name, firstFrame: firstFrame)
+    }
+
+    /// See ``ConformanceRun/captureFileProblem(_:)``.
+    public func captureFileProblem(_ text: String) {
+        drain()
+        run.captureFileProblem(text)
+    }
+
+    /// Checks every frame fed so far, then ends the run.
+    public func finish() -> RunResults {
+        drain()
+        return run.finish()
+    }
+
+    /// Checks every frame fed so far (the workers and the checking stage are idle afterwards,
+    /// and the run is the calling thread's again).
+    public func drain() {
+        guard !serial else { return }
+        if !ring[next].batch.frames.isEmpty { submit() }
+        checking.sync {}
+    }
+
+    /// Routes the filled batch to the workers and queues its checking; then waits until the
+    /// next slot in turn is free.
+    private func submit() {
+        let slot = ring[next]
+        if !route(slot) {
+            // A PDU whose messages belong to several workers: go serial before this batch.
+            checking.sync {}
+            var decoder = run.fronthaulDecoder
+            for worker in workers { decoder.absorbFlowState(of: worker.decoder) }
+            run.fronthaulDecoder = decoder
+            serial = true
+            checker.check(slot)
+            return
+        }
+        // The workers read the batch's PDUs through a copy of the array (shared storage: the
+        // batch does not change until it has been checked).
+        let pdus = slot.batch.pdus
+        for worker in workers where !slot.work[worker.index].indices.isEmpty {
+            let work = slot.work[worker.index]
+            worker.queue.async(group: slot.group) { worker.decode(work, pdus) }
+        }
+        let checker = self.checker, done = free[next]
+        checking.async {
+            slot.group.wait()
+            checker.check(slot)
+            done.signal()
+        }
+        next = (next + 1) % ring.count
+        free[next].wait()
+    }
+
+    /// Hands each eCPRI PDU of `slot` to the worker of its eAxC; false (nothing routed) when a
+    /// PDU's messages belong to more than one worker.
+    private func route(_ slot: BatchSlot) -> Bool {
+        let pdus = slot.batch.pdus
+        for index in pdus.indices where pdus[index].kind == .ecpri {
+            guard let worker = Self.worker(of: pdus[index].payload, jobs: jobs) else {
+                for work in slot.work { work.clear() }
+                return false
+            }
+            slot.work[worker].indices.append(index)
+        }
+        for (w, work) in slot.work.enumerated() { decodedPerWorker[w] += work.indices.count }
+        return true
+    }
+
+    /// The worker owning the flows of an eCPRI PDU: that of the eAxC of each IQ data (type 0) and
+    /// real-time control (type 2) message (eCPRI §3.2.4; the eAxC is the first two bytes of the
+    /// payload, O-RAN.WG4.CUS §5.1.3.1); 0 when it has none; nil when they are on several workers.
+    public static func worker(of payload: ArraySlice<UInt8>, jobs: Int) -> Int? {
+        var owner: Int?
+        var at = payload.startIndex
+        for _ in 0..<Limits.maximumConcatenatedMessages {
+            guard payload.endIndex - at >= 4 else { break }
+            let type = payload[at + 1]
+            let size = Int(payload[at + 2]) << 8 | Int(payload[at + 3])
+            if (type == 0 || type == 2) && payload.endIndex - at >= 6 {
+                let eAxC = Int(payload[at + 4]) << 8 | Int(payload[at + 5])
+                let w = (eAxC ^ eAxC >> 5 ^ eAxC >> 11) % jobs
+                if let owner, owner != w { return nil }
+                owner = w
+            }
+            // C bit (eCPRI §3.2.4.1): another message follows.
+            guard payload[at] & 1 == 1 else { break }
+            at += 4 + size
+        }
+        return owner ?? 0
+    }
+}
+
+/// The checking stage: puts a decoded batch's results in place and shows its frames to the
+/// rules in capture order (on the checking queue, or on the calling thread once serial).
+private final class CheckingStage: @unchecked Sendable {
+    // Safety: used on one thread at a time — the serial checking queue, or the feeding thread
+    // after it waited for that queue (``ParallelCheck/drain()``). The demux stage, on the
+    // feeding thread meanwhile, touches only the run's demultiplexing state.
+    let run: ConformanceRun
+
+    init(run: ConformanceRun) { self.run = run }
+
+    func check(_ slot: BatchSlot) {
+        for work in slot.work {
+            for (n, index) in work.indices.enumerated() where n < work.results.count {
+                slot.batch.decoded[index] = work.results[n].take()
+                slot.batch.bfp[index] = work.bfp[n]
+            }
+        }
+        for i in 0..<slot.batch.frames.count { run.checkFrame(i, of: slot.batch) }
+        slot.clear()
+    }
+}
+
+/// One decode worker: a serial queue and the fronthaul codec state of the flows routed to it.
+private final class DecodeWorker: @unchecked Sendable {
+    // Safety: `dispatch` is touched only on `queue`, and by the owner after waiting for the queue's
+    // work (``ParallelCheck`` waits on the batch's group before reading it).
+    let index: Int
+    let queue: DispatchQueue
+    private var dispatch: PDUDispatch
+    /// Judge FH-UP-BFP-MIN too (a pure function of the decoded message).
+    private let judgesBFP: Bool
+
+    init(index: Int, decoder: FronthaulDecoder, judgesBFP: Bool) {
+        self.index = index
+        self.judgesBFP = judgesBFP
+        queue = DispatchQueue(label: "ranconform.decode.\(index)")
+        dispatch = PDUDispatch(fronthaul: decoder.context)
+        dispatch.fronthaul = decoder
+    }
+
+    var decoder: FronthaulDecoder { dispatch.fronthaul }
+
+    func decode(_ work: ShardWork, _ pdus: [PDU]) {
+        work.results.removeAll(keepingCapacity: true)
+        work.bfp.removeAll(keepingCapacity: true)
+        for index in work.indices {
+            let decoded = dispatch.decode(pdus[index])
+            work.results.append(decoded)
+            work.bfp.append(judgesBFP ? BFPExponentChecker.judgeFirstMessage(decoded) : nil)
+        }
+    }
+}
+
+/// The PDUs of one batch routed to one worker, and what it made of them.
+private final class ShardWork: @unchecked Sendable {
+    // Safety: filled by the feeding thread before the hand-off, then used by one worker, then
+    // read by the feeding thread after waiting for it.
+    /// Indices in the batch's PDUs.
+    var indices: [Int] = []
+    var results: [DecodedPDU?] = []
+    var bfp: [BFPJudgement?] = []
+
+    func clear() {
+        bfp.removeAll(keepingCapacity: true)
+        indices.removeAll(keepingCapacity: true)
+        results.removeAll(keepingCapacity: true)
+    }
+}
+
+/// A batch of frames and its per-worker work.
+private final class BatchSlot: @unchecked Sendable {
+    // Safety: filled by the feeding thread, then read by the workers and checked by the checking
+    // stage, then cleared there; the slot's semaphore hands it back to the feeding thread.
+    var batch = FrameBatch()
+    let work: [ShardWork]
+    let group = DispatchGroup()
+
+    init(workers: Int) { work = (0..<workers).map { _ in ShardWork() } }
+
+    func clear() {
+        batch.removeAll()
+        for w in work { w.clear() }
+    }
+}

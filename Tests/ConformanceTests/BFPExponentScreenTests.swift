@@ -1,0 +1,69 @@
+@testable import Conformance
+import Fronthaul
+import Testing
+
+/// The branchless screen of ``BFPExponentChecker/firstNonMinimalPRB(_:width:)`` finds the same
+/// PRB as a mantissa-by-mantissa reading, for every width, including the edge value −2^(w−2)
+/// (top bits equal, yet |m| is not below 2^(w−2)) and blocks at the end of the data.
+@Suite struct BFPExponentScreenTests {
+    /// Writes 24 `width`-bit two's-complement mantissas after an exponent byte.
+    static func block(exponent: UInt8, mantissas: [Int], width: Int) -> [UInt8] {
+        var bits: [Bool] = []
+        for m in mantissas {
+            let v = UInt32(bitPattern: Int32(m)) & ((1 << UInt32(width)) - 1)
+            for b in stride(from: width - 1, through: 0, by: -1) { bits.append(v >> UInt32(b) & 1 == 1) }
+        }
+        var out: [UInt8] = [exponent]
+        for i in stride(from: 0, to: bits.count, by: 8) {
+            var byte: UInt8 = 0
+            for b in 0..<8 { byte = byte << 1 | (i + b < bits.count && bits[i + b] ? 1 : 0) }
+            out.append(byte)
+        }
+        return out
+    }
+
+    /// The reference: first PRB with exponent > 0 and every |m| < 2^(w−2).
+    static func reference(_ blocks: [(UInt8, [Int])], width: Int) -> (Int, UInt8)? {
+        for (i, (e, ms)) in blocks.enumerated() where e & 0x0F > 0 && ms.allSatisfy({ abs($0) < 1 << (width - 2) }) { return (i, e & 0x0F) }
+        return nil
+    }
+
+    @Test(arguments: Array(2...16))
+    func screenAgreesWithTheMantissaReading(width: Int) {
+        var rng = ScreenRandom(seed: UInt64(width) * 7919)
+        let small = 1 << (width - 2), full = 1 << (width - 1)
+        for trial in 0..<300 {
+            var blocks: [(UInt8, [Int])] = []
+            let prbs = 1 + Int(rng.next() % 12)
+            for _ in 0..<prbs {
+                let exponent = UInt8(rng.next() % 4 == 0 ? 0 : 1 + rng.next() % 15)
+                var ms = (0..<24).map { _ in Int(rng.next() % UInt64(2 * small - 1)) - (small - 1) }
+                switch rng.next() % 4 {
+                case 0: ms[Int(rng.next() % 24)] = Int(rng.next() % UInt64(2 * full)) - full  // any value
+                case 1: ms[Int(rng.next() % 24)] = -small  // the edge value: not "small"
+                case 2: ms[Int(rng.next() % 24)] = rng.next() % 2 == 0 ? small : -full
+                default: break  // all small: non-minimal when the exponent is above 0
+                }
+                blocks.append((exponent, ms))
+            }
+            let data = blocks.flatMap { Self.block(exponent: $0.0, mantissas: $0.1, width: width) }
+            let section = UPlaneSection(numPrbu: UInt8(prbs), format: IQFormat(method: Fronthaul.CompressionMethod.blockFloatingPoint, iqWidth: width), iqData: data[...])
+            let got = BFPExponentChecker.firstNonMinimalPRB(section, width: width)
+            let expected = Self.reference(blocks, width: width)
+            #expect(got?.index == expected?.0 && got?.exponent == expected?.1, "width \(width) trial \(trial)")
+        }
+    }
+}
+
+/// A small seeded generator (SplitMix64) so failures reproduce.
+struct ScreenRandom {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

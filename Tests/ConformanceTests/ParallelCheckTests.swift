@@ -1,0 +1,144 @@
+import CaptureIO
+import Conformance
+import Foundation
+import Testing
+
+/// `check --jobs N`: the pipeline of decode workers gives the same bytes as the serial run on
+/// every capture the tests use, whatever the number of workers and the batch size, including
+/// cut and corrupt files; flows are really spread over the workers.
+@Suite struct ParallelCheckTests {
+    typealias V = CaptureVariants
+
+    /// JSON and text results of one run over `bytes` (nil: the serial path, `--jobs 1`).
+    static func outputs(_ bytes: [UInt8], name: String, _ configuration: RunConfiguration, jobs: Int?, batch: Int = ParallelCheck.defaultBatchFrames)
+        throws -> (json: String, text: String, pipeline: ParallelCheck?)
+    {
+        let reader = try CaptureReader(bytes: bytes, name: name)
+        let run = ConformanceRun(configuration: configuration)
+        guard let jobs else {
+            while let record = reader.next() { run.feed(record) }
+            for warning in reader.warnings { run.captureFileProblem("\(name): \(warning)") }
+            let results = run.finish()
+            return (results.renderJSON(), results.renderText(), nil)
+        }
+        let pipeline = ParallelCheck(run: run, jobs: jobs, batchFrames: batch)
+        while let record = reader.next() { pipeline.feed(record) }
+        for warning in reader.warnings { pipeline.captureFileProblem("\(name): \(warning)") }
+        let results = pipeline.finish()
+        return (results.renderJSON(), results.renderText(), pipeline)
+    }
+
+    @Test("every capture: --jobs 2, 3, 4 (batches of 1, 7, 64, 256 frames) give the serial run's JSON and text",
+          arguments: V.subjects)
+    func sameBytes(_ subject: V.Subject) throws {
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: subject.path)))
+        for configuration in [RunConfiguration(), try V.configuration(subject)] {
+            let serial = try Self.outputs(bytes, name: subject.name, configuration, jobs: nil)
+            #expect(serial.json.contains("\"frames\""))
+            for (jobs, batch) in [(1, 256), (2, 1), (2, 64), (2, 256), (3, 7), (4, 256)] {
+                let parallel = try Self.outputs(bytes, name: subject.name, configuration, jobs: jobs, batch: batch)
+                #expect(parallel.json == serial.json, "\(subject.name) --jobs \(jobs), batch \(batch): JSON differs")
+                #expect(parallel.text == serial.text, "\(subject.name) --jobs \(jobs), batch \(batch): text differs")
+            }
+        }
+    }
+
+    @Test("a cut or corrupted capture gives the serial run's results with --jobs 3")
+    func damagedInput() throws {
+        let path = EngineSupport.packageRoot.appendingPathComponent("Captures/synth/fh-clean.pcapng").path
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        var variants: [[UInt8]] = [Array(bytes[..<(bytes.count * 2 / 3)]), Array(bytes[..<(bytes.count - 3)])]
+        var corrupt = bytes
+        // Flip bytes inside records (eCPRI headers, section fields, a block length).
+        for offset in stride(from: 200, to: corrupt.count, by: 977) { corrupt[offset] ^= 0xA5 }
+        variants.append(corrupt)
+        for (n, variant) in variants.enumerated() {
+            let serial = try Self.outputs(variant, name: "damaged-\(n)", RunConfiguration(), jobs: nil)
+            let parallel = try Self.outputs(variant, name: "damaged-\(n)", RunConfiguration(), jobs: 3, batch: 5)
+            #expect(parallel.json == serial.json, "variant \(n)")
+            #expect(parallel.text == serial.text, "variant \(n)")
+        }
+    }
+
+    @Test("flows are spread: more flows than workers use every worker; a single flow uses one")
+    func routing() throws {
+        let root = EngineSupport.packageRoot
+        // synth-lab: 4 DL + 4 UL eAxCs (C- and U-plane); fh-1x1 style single flow: one eAxC.
+        let many = try [UInt8](Data(contentsOf: root.appendingPathComponent("Captures/synth/fh-clean.pcapng")))
+        let spread = try Self.outputs(many, name: "fh-clean", RunConfiguration(), jobs: 2, batch: 16)
+        let perWorker = try #require(spread.pipeline).decodedPerWorker
+        #expect(perWorker.count == 2)
+        #expect(perWorker.allSatisfy { $0 > 0 }, "\(perWorker)")
+        #expect(try #require(spread.pipeline).fellBackToSerial == false)
+
+        let single = try Self.singleFlowCapture(from: many)
+        let serial = try Self.outputs(single, name: "single", RunConfiguration(), jobs: nil)
+        let one = try Self.outputs(single, name: "single", RunConfiguration(), jobs: 4, batch: 3)
+        #expect(one.json == serial.json)
+        let counts = try #require(one.pipeline).decodedPerWorker
+        #expect(counts.filter { $0 > 0 }.count == 1, "\(counts)")
+        #expect(counts.reduce(0, +) > 0)
+    }
+
+    @Test("a PDU whose concatenated messages belong to two workers makes the rest serial, same results")
+    func spanningConcatenation() throws {
+        // Two eCPRI real-time control messages (type 2) in one PDU, C bit on the first; eAxCs 0 and 1.
+        func message(eAxC: UInt8, last: Bool) -> [UInt8] {
+            [last ? 0x10 : 0x11, 0x02, 0x00, 0x04, 0x00, eAxC, 0x00, 0x80]
+        }
+        let payload = message(eAxC: 0, last: false) + message(eAxC: 1, last: true)
+        #expect(ParallelCheck.worker(of: payload[...], jobs: 2) == nil)
+        #expect(ParallelCheck.worker(of: message(eAxC: 1, last: true)[...], jobs: 2) == 1)
+        #expect(ParallelCheck.worker(of: [0x10, 0x05, 0x00, 0x00][...], jobs: 3) == 0)
+        #expect(ParallelCheck.worker(of: [0x11, 0x02, 0xFF, 0xFF, 0x00][...], jobs: 3) == 0)
+
+        let root = EngineSupport.packageRoot
+        let base = try [UInt8](Data(contentsOf: root.appendingPathComponent("Captures/synth/fh-clean.pcapng")))
+        let reader = try CaptureReader(bytes: base)
+        var frames: [(Int64, [UInt8])] = []
+        while let r = reader.next() { frames.append((r.timestampNanoseconds, Array(r.bytes))) }
+        // The spanning PDU in the middle, over Ethernet (EtherType 0xAEFE).
+        let ethernet: [UInt8] = [0x02, 0, 0, 0, 0xAA, 0x01, 0x02, 0, 0, 0, 0xBB, 0x01, 0xAE, 0xFE]
+        frames.insert((frames[frames.count / 2].0, ethernet + payload), at: frames.count / 2)
+        let capture = ClassicPcapBytes.make(frames)
+        let serial = try Self.outputs(capture, name: "spanning", RunConfiguration(), jobs: nil)
+        let parallel = try Self.outputs(capture, name: "spanning", RunConfiguration(), jobs: 2, batch: 8)
+        #expect(parallel.json == serial.json)
+        #expect(try #require(parallel.pipeline).fellBackToSerial)
+    }
+
+    /// The frames of `capture` whose eCPRI eAxC is that of its first eCPRI frame (one flow).
+    static func singleFlowCapture(from capture: [UInt8]) throws -> [UInt8] {
+        let reader = try CaptureReader(bytes: capture)
+        var frames: [(Int64, [UInt8])] = []
+        var flow: [UInt8]?
+        while let r = reader.next() {
+            let b = Array(r.bytes)
+            // Ethernet + one 802.1Q tag, or none, then 0xAEFE; the eAxC is 4 bytes into eCPRI.
+            var at = 12
+            if b.count > at + 1, b[at] == 0x81, b[at + 1] == 0x00 { at += 4 }
+            guard b.count > at + 8, b[at] == 0xAE, b[at + 1] == 0xFE else { continue }
+            let eAxC = Array(b[(at + 6)..<(at + 8)])
+            if flow == nil { flow = eAxC }
+            if eAxC == flow { frames.append((r.timestampNanoseconds, b)) }
+        }
+        #expect(frames.count > 10)
+        return ClassicPcapBytes.make(frames)
+    }
+}
+
+/// A classic little-endian nanosecond pcap of Ethernet frames.
+enum ClassicPcapBytes {
+    static func make(_ frames: [(Int64, [UInt8])]) -> [UInt8] {
+        var out: [UInt8] = []
+        func u32(_ v: UInt32) { withUnsafeBytes(of: v.littleEndian) { out += $0 } }
+        func u16(_ v: UInt16) { withUnsafeBytes(of: v.littleEndian) { out += $0 } }
+        u32(0xA1B2_3C4D); u16(2); u16(4); u32(0); u32(0); u32(65_535); u32(1)
+        for (time, bytes) in frames {
+            u32(UInt32(time / 1_000_000_000)); u32(UInt32(time % 1_000_000_000))
+            u32(UInt32(bytes.count)); u32(UInt32(bytes.count))
+            out += bytes
+        }
+        return out
+    }
+}
