@@ -9,14 +9,14 @@ public struct APDecoder: Sendable {
     public let proto: APProtocol
     public let schema: ASN1Schema
     let catalog: APCatalog
-    let containers: APContainerIndex
+    let containers: ProtocolIEContainerIndex
     let pduType: Int?
 
     public init(protocol proto: APProtocol, schema: ASN1Schema) {
         self.proto = proto
         self.schema = schema
         catalog = APCatalog(schema: schema, proceduresSetName: proto.proceduresSetName)
-        containers = APContainerIndex(schema: schema)
+        containers = ProtocolIEContainerIndex(schema: schema)
         pduType = schema.typeID(proto.pduTypeName)
     }
 
@@ -56,7 +56,8 @@ public struct APDecoder: Sendable {
             return result
         }
         if let layout = r.layout {
-            result.findings += APAbstractSyntaxChecks.check(layout: layout, index: containers, rules: rules, pduTypeName: proto.pduTypeName, baseBitOffset: baseBitOffset)
+            result.findings += ProtocolIEAbstractSyntaxChecks.check(layout: layout, index: containers, rules: rules.abstractSyntaxRuleIDs,
+                                                                     pduTypeName: proto.pduTypeName, baseBitOffset: baseBitOffset).findings
         }
         guard let value = r.value else { return result }
         result.message = APMessage(value: value, catalog: catalog)
@@ -66,5 +67,12 @@ public struct APDecoder: Sendable {
                 bitOffset: baseBitOffset, bitLength: 3))
         }
         return result
+    }
+}
+
+extension APRuleSet {
+    /// The ids the shared ProtocolIE abstract-syntax checks emit for this protocol (clause 10.3).
+    var abstractSyntaxRuleIDs: ProtocolIEAbstractSyntaxChecks.RuleIDs {
+        .init(ieMandatory: ieMandatory.id, ieDuplicate: ieDuplicate.id, ieOrder: ieOrder.id, ieCrit: ieCrit.id, critUnknown: critUnknown.id)
     }
 }

@@ -60,8 +60,11 @@ public enum F1AP {
         }
         var missing: [F1APMissingIE] = []
         if r.error == nil, let layout = r.layout {
-            let checked = F1APAbstractSyntaxChecks.check(layout: layout, index: catalog.containers, baseBitOffset: baseBitOffset)
-            missing = checked.missing.map { var m = $0; m.findingIndex += findings.count; return m }
+            let checked = ProtocolIEAbstractSyntaxChecks.check(layout: layout, index: catalog.containers, rules: F1APRuleRegistry.abstractSyntaxRuleIDs,
+                                                               pduTypeName: "F1AP-PDU", baseBitOffset: baseBitOffset)
+            missing = checked.missing.map {
+                F1APMissingIE(findingIndex: $0.findingIndex + findings.count, setName: $0.setName, ieID: $0.ieID, criticality: $0.criticality)
+            }
             findings += checked.findings
         }
         var result = F1APDecodeResult(message: nil, error: r.error, findings: findings, schema: schema)
@@ -97,4 +100,10 @@ public struct F1APDecoder: Sendable {
     public func decode(_ pdu: ArraySlice<UInt8>, baseBitOffset: Int = 0) -> F1APDecodeResult {
         F1AP.decode(pdu, schema: schema, catalog: catalog, baseBitOffset: baseBitOffset)
     }
+}
+
+extension F1APRuleRegistry {
+    /// The ids the shared ProtocolIE abstract-syntax checks emit for F1AP (TS 38.473 §10.3).
+    static let abstractSyntaxRuleIDs = ProtocolIEAbstractSyntaxChecks.RuleIDs(
+        ieMandatory: ieMandatory.id, ieDuplicate: ieDuplicate.id, ieOrder: ieOrder.id, ieCrit: ieCrit.id, critUnknown: critUnknown.id)
 }

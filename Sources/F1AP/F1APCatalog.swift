@@ -63,13 +63,13 @@ final class F1APCatalog: Sendable {
     /// ``F1APMessage/activatedCells``).
     let isCellList: [Bool]
     /// IE-container shapes and object sets for the abstract-syntax walk.
-    let containers: F1APContainerIndex
+    let containers: ProtocolIEContainerIndex
 
     func procedure(_ code: Int) -> Procedure? { code >= 0 && code < procedures.count ? procedures[code] : nil }
 
     init(schema: ASN1Schema) {
         pduType = schema.typeID(F1AP.pduTypeName)
-        containers = F1APContainerIndex(schema: schema)
+        containers = ProtocolIEContainerIndex(schema: schema)
         typeNames = schema.nodes.map(\.name)
         isInteger = schema.nodes.map { if case .integer = $0.kind { true } else { false } }
         let cellLists: Set<String> = ["GNB-DU-Served-Cells-List", "Served-Cells-To-Add-List", "Served-Cells-To-Modify-List", "Cells-to-be-Activated-List"]

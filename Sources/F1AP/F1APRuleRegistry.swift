@@ -2,7 +2,7 @@ import WireCore
 
 /// The rules the F1AP codec judges while decoding (TS 38.473 clause 10 abstract syntax, the transfer
 /// syntax, one PDU per SCTP user message, IE value constraints): one row per rule, next to the
-/// decoder and ``F1APAbstractSyntaxChecks`` that emit its findings.
+/// decoder and ``ProtocolIEAbstractSyntaxChecks`` (ASN1PER) that emit its findings.
 public enum F1APRuleRegistry {
     public static let asDecode = RuleSpec(
         "F1-AS-DECODE",

@@ -1,45 +1,75 @@
-import ASN1PER
 import WireCore
 
-/// Abstract-syntax checks of one decoded PDU against the object sets (RAN3 clause 10.3: TS 37.483,
-/// TS 38.413 and O-RAN.WG3.E2AP share it; the same walk as F1AP's), at
+/// Abstract-syntax checks of one decoded PDU against the object sets (clause 10.3 of the RAN3
+/// application protocols: TS 38.473 F1AP, TS 37.483 E1AP, TS 38.413 NGAP; O-RAN.WG3.E2AP), at
 /// every depth: each ProtocolIE-Container and ProtocolExtensionContainer, each item of a SEQUENCE
 /// OF ProtocolIE-SingleContainer (lists of items) and each single IE field such as the
-/// elementary-procedure header. Rule ids: the protocol's ``APRuleSet`` (§10.3.5 mandatory,
+/// elementary-procedure header. Rule ids: the protocol's ``RuleIDs`` (§10.3.5 mandatory,
 /// §10.3.6 duplicate and order, §10.3.2 criticality, §10.3.4 unknown).
 ///
 /// The checks run over the decoder's ``APERLayout`` (one plain entry per component in decoding
 /// order, with its type, bit offset and decoded INTEGER / ENUMERATED value), not over the value
 /// tree: a loop over small structs, and each finding gets the bit offset and dotted field path
 /// (`NGAP-PDU.initiatingMessage.value.NGSetupRequest.protocolIEs[2]`) of its component.
-struct APAbstractSyntaxChecks {
-    let index: APContainerIndex
-    let rules: APRuleSet
+public struct ProtocolIEAbstractSyntaxChecks {
+    /// The protocol's rule ids for each check (e.g. F1-IE-MANDATORY, NG-IE-MANDATORY).
+    public struct RuleIDs: Sendable {
+        public var ieMandatory: RuleID
+        public var ieDuplicate: RuleID
+        public var ieOrder: RuleID
+        public var ieCrit: RuleID
+        public var critUnknown: RuleID
+
+        public init(ieMandatory: RuleID, ieDuplicate: RuleID, ieOrder: RuleID, ieCrit: RuleID, critUnknown: RuleID) {
+            self.ieMandatory = ieMandatory
+            self.ieDuplicate = ieDuplicate
+            self.ieOrder = ieOrder
+            self.ieCrit = ieCrit
+            self.critUnknown = critUnknown
+        }
+    }
+
+    /// A mandatory IE found missing: the finding's index in the returned findings, the object
+    /// set, the IE id and the criticality the set gives it (`reject`, `ignore`, `notify`).
+    public struct MissingIE: Hashable, Sendable {
+        public var findingIndex: Int
+        public var setName: String
+        public var ieID: Int64
+        public var criticality: String?
+    }
+
+    let index: ProtocolIEContainerIndex
+    let rules: RuleIDs
     let pduTypeName: String
     let layout: APERLayout
     let baseBitOffset: Int
     var found: [Finding] = []
+    /// One per mandatory-IE finding in `found`, with its index there.
+    var missing: [MissingIE] = []
 
-    static func check(layout: APERLayout, index: APContainerIndex, rules: APRuleSet, pduTypeName: String, baseBitOffset: Int) -> [Finding] {
-        var c = APAbstractSyntaxChecks(index: index, rules: rules, pduTypeName: pduTypeName, layout: layout, baseBitOffset: baseBitOffset)
+    /// The findings of every check over `layout` (`pduTypeName` names the PDU start, e.g.
+    /// `F1AP-PDU`), and the mandatory IEs found missing.
+    public static func check(layout: APERLayout, index: ProtocolIEContainerIndex, rules: RuleIDs, pduTypeName: String,
+                             baseBitOffset: Int) -> (findings: [Finding], missing: [MissingIE]) {
+        var c = ProtocolIEAbstractSyntaxChecks(index: index, rules: rules, pduTypeName: pduTypeName, layout: layout, baseBitOffset: baseBitOffset)
         c.run()
-        return c.found
+        return (c.found, c.missing)
     }
 
     /// What a finding says, as ids into the index: its text is made only when read.
     enum Message: Sendable {
         /// …-CRIT-UNKNOWN outside a container (procedure code or IE id not in the set).
-        case unknownKey(APContainerIndex.Field, key: Int64, criticality: Int)
+        case unknownKey(ProtocolIEContainerIndex.Field, key: Int64, criticality: Int)
         /// …-CRIT-UNKNOWN in a container.
-        case unknownItem(APContainerIndex.Field, key: Int64, criticality: Int)
+        case unknownItem(ProtocolIEContainerIndex.Field, key: Int64, criticality: Int)
         /// …-IE-CRIT-MATCH: `entry` is the object-set entry.
-        case criticality(APContainerIndex.Field, entry: Int, key: Int64, criticality: Int)
+        case criticality(ProtocolIEContainerIndex.Field, entry: Int, key: Int64, criticality: Int)
         /// …-IE-DUPLICATE: `entry` is the object-set entry or -1.
         case duplicate(entry: Int, key: Int64, first: Int)
-        case order(APContainerIndex.Field, entry: Int, key: Int64)
-        case mandatory(APContainerIndex.Field, entry: Int)
+        case order(ProtocolIEContainerIndex.Field, entry: Int, key: Int64)
+        case mandatory(ProtocolIEContainerIndex.Field, entry: Int)
 
-        func text(_ index: APContainerIndex) -> String {
+        func text(_ index: ProtocolIEContainerIndex) -> String {
             switch self {
             case .unknownKey(let f, let key, let ci):
                 let crit = index.criticalityName(f, ci)
@@ -77,11 +107,11 @@ struct APAbstractSyntaxChecks {
     }
 
     /// True when criticality root index `ci` of `f` is `reject`.
-    func isReject(_ f: APContainerIndex.Field, _ ci: Int) -> Bool { index.criticalityName(f, ci) == "reject" }
+    func isReject(_ f: ProtocolIEContainerIndex.Field, _ ci: Int) -> Bool { index.criticalityName(f, ci) == "reject" }
 
-    func node(_ entry: Int) -> APContainerIndex.Node {
+    func node(_ entry: Int) -> ProtocolIEContainerIndex.Node {
         let t = layout.type(entry)
-        return t >= 0 && t < index.nodes.count ? index.nodes[t] : APContainerIndex.Node()
+        return t >= 0 && t < index.nodes.count ? index.nodes[t] : ProtocolIEContainerIndex.Node()
     }
 
     mutating func run() {
@@ -98,7 +128,7 @@ struct APAbstractSyntaxChecks {
     }
 
     /// Key value, criticality root index and criticality entry of the IE field at `entry`.
-    func triple(_ entry: Int, _ f: APContainerIndex.Field) -> (key: Int64, criticality: Int, criticalityEntry: Int)? {
+    func triple(_ entry: Int, _ f: ProtocolIEContainerIndex.Field) -> (key: Int64, criticality: Int, criticalityEntry: Int)? {
         guard let k = layout.child(entry, Int(f.keyIndex)), let c = layout.child(entry, Int(f.criticalityIndex)) else { return nil }
         let ci = Int(layout.scalar(c))
         guard ci >= 0 && ci < Int(f.criticalityNamesCount) else { return nil }
@@ -107,17 +137,17 @@ struct APAbstractSyntaxChecks {
 
     /// A field outside a container (the elementary-procedure header, an item of a list of
     /// ProtocolIE-SingleContainer, a choice-extension): known key, matching criticality.
-    mutating func checkField(_ entry: Int, _ f: APContainerIndex.Field) {
+    mutating func checkField(_ entry: Int, _ f: ProtocolIEContainerIndex.Field) {
         guard let (key, ci, critEntry) = triple(entry, f) else { return }
         let e = index.entry(Int(f.set), key: key)
         guard e >= 0 else {
-            add(rules.critUnknown.id, isReject(f, ci) ? .error : .warning, .unknownKey(f, key: key, criticality: ci),
+            add(rules.critUnknown, isReject(f, ci) ? .error : .warning, .unknownKey(f, key: key, criticality: ci),
                 at: f.isProcedure ? layout.child(entry, Int(f.keyIndex)) : entry)
             return
         }
         let expected = index.entries[e].criticality
         if expected != -1 && Int(expected) != ci {
-            add(rules.ieCrit.id, .error, .criticality(f, entry: e, key: key, criticality: ci), at: critEntry)
+            add(rules.ieCrit, .error, .criticality(f, entry: e, key: key, criticality: ci), at: critEntry)
         }
     }
 
@@ -126,7 +156,7 @@ struct APAbstractSyntaxChecks {
     /// set's entries (on the stack). The first position of each key is indexed only once a repeat
     /// or an unknown key needs it (one pass over the earlier items, then kept up to date), so a
     /// container of 65,535 unknown or repeated IEs costs linear time, not quadratic.
-    mutating func checkContainer(_ entry: Int, _ f: APContainerIndex.Field) {
+    mutating func checkContainer(_ entry: Int, _ f: ProtocolIEContainerIndex.Field) {
         let set = index.sets[Int(f.set)]
         let words = (Int(set.count) + 63) / 64
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: max(1, words)) { seen in
@@ -157,28 +187,31 @@ struct APAbstractSyntaxChecks {
                 if mayRepeat {
                     if firstSeen == nil { firstSeen = firstPositions(in: entry, before: at, f) }
                     if let first = firstSeen?[key] {
-                        add(rules.ieDuplicate.id, .error, .duplicate(entry: e, key: key, first: first), at: at)
+                        add(rules.ieDuplicate, .error, .duplicate(entry: e, key: key, first: first), at: at)
                     }
                 }
                 guard e >= 0 else {
-                    add(rules.critUnknown.id, isReject(f, ci) ? .error : .warning, .unknownItem(f, key: key, criticality: ci), at: at)
+                    add(rules.critUnknown, isReject(f, ci) ? .error : .warning, .unknownItem(f, key: key, criticality: ci), at: at)
                     continue
                 }
                 let object = index.entries[e]
                 if object.position < lastPosition && !orderReported {
                     orderReported = true
-                    add(rules.ieOrder.id, .warning, .order(f, entry: e, key: key), at: at)
+                    add(rules.ieOrder, .warning, .order(f, entry: e, key: key), at: at)
                 }
                 lastPosition = max(lastPosition, object.position)
                 if object.criticality != -1 && Int(object.criticality) != ci {
-                    add(rules.ieCrit.id, .error, .criticality(f, entry: e, key: key, criticality: ci), at: critEntry)
+                    add(rules.ieCrit, .error, .criticality(f, entry: e, key: key, criticality: ci), at: critEntry)
                 }
             }
             for m in Int(set.mandatoryStart)..<Int(set.mandatoryStart + set.mandatoryCount) {
                 let e = Int(index.mandatory[m])
                 let bit = e - Int(set.start)
                 if seen[bit >> 6] & (1 << UInt64(bit & 63)) == 0 {
-                    add(rules.ieMandatory.id, .error, .mandatory(f, entry: e), at: entry)
+                    missing.append(MissingIE(
+                        findingIndex: found.count, setName: index.setNames[Int(f.set)], ieID: index.entries[e].key,
+                        criticality: index.entryTexts[e].criticality))
+                    add(rules.ieMandatory, .error, .mandatory(f, entry: e), at: entry)
                 }
             }
         }
@@ -186,7 +219,7 @@ struct APAbstractSyntaxChecks {
 
     /// The position (among the items with a readable key) of each key's first item in container
     /// `container` before `item`.
-    func firstPositions(in container: Int, before item: Int, _ f: APContainerIndex.Field) -> [Int64: Int] {
+    func firstPositions(in container: Int, before item: Int, _ f: ProtocolIEContainerIndex.Field) -> [Int64: Int] {
         var positions: [Int64: Int] = [:]
         var position = 0
         var i = layout.firstChild(container) ?? item

@@ -1,76 +1,75 @@
-import ASN1PER
-
-/// A flat copy of the schema for finding IE containers in a decode layout (TS 38.473
-/// clause 9.4.8 ProtocolIE-Container, ProtocolIE-SingleContainer, ProtocolExtensionContainer
+/// A flat copy of the schema for finding IE containers in a decode layout (the RAN3 application
+/// protocols F1AP TS 38.473, E1AP TS 37.483, NGAP TS 38.413 and E2AP O-RAN.WG3.E2AP share the
+/// shape: clause 9.4.8 ProtocolIE-Container, ProtocolIE-SingleContainer, ProtocolExtensionContainer
 /// and the elementary-procedure messages of clause 9.4.3) and checking them against their
 /// object sets: built once per schema as arrays of small integer structs, so that the per-PDU
 /// walk compares integers only (no dictionaries, no strings, no reference counting); names
 /// are looked up when a finding is written. A class, so that the checks and the views share
 /// one copy per schema.
-final class F1APContainerIndex: Sendable {
+public final class ProtocolIEContainerIndex: Sendable {
     /// Per type id.
-    struct Node: Sendable {
+    public struct Node: Sendable {
         /// Index in `fields` when this SEQUENCE is an IE field (id, criticality, open type), else -1.
-        var field: Int32 = -1
+        public var field: Int32 = -1
         /// For a SEQUENCE OF named `…Container` (ProtocolIE-Container, ProtocolExtensionContainer)
         /// whose items are IE fields: the items' field (one IE set: presence, uniqueness and order
         /// apply), else -1. Other lists of IE fields (`SEQUENCE OF ProtocolIE-SingleContainer`)
         /// repeat one IE per item and are checked item by item.
-        var containerField: Int32 = -1
+        public var containerField: Int32 = -1
     }
 
-    /// One IE-field shape: `{ key F1AP-CLASS.&id ({Set}), criticality …({Set}{@key}), value … }`.
-    struct Field: Sendable {
+    /// One IE-field shape: `{ key XXAP-PROTOCOL-IES.&id ({Set}), criticality …({Set}{@key}), value … }`.
+    public struct Field: Sendable {
         /// Index in `sets`.
-        var set: Int32
-        var keyIndex: Int32
-        var criticalityIndex: Int32
-        var valueIndex: Int32
-        /// The key is a procedure code (F1AP-ELEMENTARY-PROCEDURE), not an IE id.
-        var isProcedure: Bool
+        public var set: Int32
+        public var keyIndex: Int32
+        public var criticalityIndex: Int32
+        public var valueIndex: Int32
+        /// The key is a procedure code (the …-ELEMENTARY-PROCEDURE class), not an IE id.
+        public var isProcedure: Bool
         /// Root names of the criticality ENUMERATED (`reject`, `ignore`, `notify`): start and
         /// count in `criticalityNames`.
-        var criticalityNamesStart: Int32
-        var criticalityNamesCount: Int32
+        public var criticalityNamesStart: Int32
+        public var criticalityNamesCount: Int32
     }
 
     /// What an object set says about one key value.
-    struct Entry: Sendable {
-        var key: Int64
+    public struct Entry: Sendable {
+        public var key: Int64
         /// Index of the object in its set (object-set order).
-        var position: Int32
+        public var position: Int32
         /// Root index of the set's criticality in the criticality ENUMERATED of the fields using
         /// the set; -1 when the object names none, -2 when the name is not in the ENUMERATED.
-        var criticality: Int8
-        var mandatory: Bool
+        public var criticality: Int8
+        public var mandatory: Bool
     }
 
     /// One object set: its entries sorted by key (`entries[start..<start+count]`) and its
     /// mandatory objects in object-set order (`mandatory[mandatoryStart..<…+mandatoryCount]`,
     /// indexes in `entries`).
-    struct ObjectSetSpec: Sendable {
-        var start: Int32
-        var count: Int32
-        var mandatoryStart: Int32
-        var mandatoryCount: Int32
+    public struct ObjectSetSpec: Sendable {
+        public var start: Int32
+        public var count: Int32
+        public var mandatoryStart: Int32
+        public var mandatoryCount: Int32
     }
 
     /// Text for findings, parallel to `entries`.
-    struct EntryText: Sendable {
-        var criticality: String?
-        var typeName: String
+    public struct EntryText: Sendable {
+        public var criticality: String?
+        public var typeName: String
     }
 
-    let nodes: [Node]
-    let fields: [Field]
-    let sets: [ObjectSetSpec]
-    let setNames: [String]
-    let entries: [Entry]
-    let entryTexts: [EntryText]
-    let mandatory: [Int32]
-    let criticalityNames: [String]
+    public let nodes: [Node]
+    public let fields: [Field]
+    public let sets: [ObjectSetSpec]
+    public let setNames: [String]
+    public let entries: [Entry]
+    public let entryTexts: [EntryText]
+    public let mandatory: [Int32]
+    public let criticalityNames: [String]
 
-    init(schema: ASN1Schema) {
+    public init(schema: ASN1Schema) {
         let b = Builder(schema: schema)
         nodes = b.nodes
         fields = b.fields
@@ -171,7 +170,7 @@ final class F1APContainerIndex: Sendable {
     }
 
     /// Index in `entries` of `key` in set `set`, or -1 (binary search over the sorted keys).
-    func entry(_ set: Int, key: Int64) -> Int {
+    public func entry(_ set: Int, key: Int64) -> Int {
         let s = sets[set]
         var lo = Int(s.start)
         var hi = lo + Int(s.count)
@@ -185,7 +184,7 @@ final class F1APContainerIndex: Sendable {
     }
 
     /// The name of criticality root index `index` of `field` ("?" outside the ENUMERATED).
-    func criticalityName(_ field: Field, _ index: Int) -> String {
+    public func criticalityName(_ field: Field, _ index: Int) -> String {
         index >= 0 && index < Int(field.criticalityNamesCount) ? criticalityNames[Int(field.criticalityNamesStart) + index] : "?"
     }
 }
