@@ -169,3 +169,45 @@ def run(pdu, item):
         #expect(schema.decodeAPER([0x80, 0x00, 0x00, 0x11, 0x00, 0x01, 0x00][...], as: "MeasurementLabel").value != value)
     }
 }
+
+/// The classifier above explains only its three patterns: anything else is `.other`, which fails
+/// the round-trip test.
+@Suite struct E2SMPycrateDisagreementTests {
+    typealias D = E2SMPycrateTests.Disagreement
+    static let ours: [UInt8] = [0x80, 0x00, 0x00, 0x11, 0x01, 0x00]
+    static let jer = #"{"mIMO-mode-Index":1}"#
+
+    @Test func agreementIsNil() {
+        let d: [String: Any] = ["hex": "800000110100", "jer": ["mIMO-mode-Index": 1]]
+        #expect(E2SMPycrateTests.classify(ours: Self.ours, jer: Self.jer, decoded: d, encoded: ["hex": "800000110100"]) == nil)
+    }
+
+    @Test func pycrateExtensionPaddingNeedsEveryCondition() {
+        let padded = "80000011000100"
+        let d: [String: Any] = ["hex": padded, "jer": ["mIMO-mode-Index": 1], "ownError": "CharpyErr: bitlen overflow: 1, max 0"]
+        #expect(E2SMPycrateTests.classify(ours: Self.ours, jer: Self.jer, decoded: d, encoded: ["hex": padded]) == .pycrateExtensionPadding)
+        // pycrate reads its own bytes back to the same value: not the pattern
+        var readsBack = d
+        readsBack["ownError"] = nil
+        readsBack["own"] = ["mIMO-mode-Index": 1]
+        #expect(E2SMPycrateTests.classify(ours: Self.ours, jer: Self.jer, decoded: readsBack, encoded: ["hex": padded]) == .other)
+        // another value: not the pattern
+        var otherValue = d
+        otherValue["jer"] = ["mIMO-mode-Index": 2]
+        #expect(E2SMPycrateTests.classify(ours: Self.ours, jer: Self.jer, decoded: otherValue, encoded: ["hex": padded]) == .other)
+        // no MeasurementLabel extension addition in the value: not the pattern
+        let rootOnly = #"{"fiveQI":1}"#
+        let dRoot: [String: Any] = ["hex": padded, "jer": ["fiveQI": 1], "ownError": "x"]
+        #expect(E2SMPycrateTests.classify(ours: Self.ours, jer: rootOnly, decoded: dRoot, encoded: ["hex": padded]) == .other)
+        // a shorter re-encoding: not the pattern
+        let dShort: [String: Any] = ["hex": "8000001101", "jer": ["mIMO-mode-Index": 1], "ownError": "x"]
+        #expect(E2SMPycrateTests.classify(ours: Self.ours, jer: Self.jer, decoded: dShort, encoded: ["hex": "8000001101"]) == .other)
+    }
+
+    @Test func otherEncoderErrorsAreNotExplained() {
+        let d: [String: Any] = ["hex": "800000110100", "jer": ["mIMO-mode-Index": 1]]
+        #expect(E2SMPycrateTests.classify(ours: Self.ours, jer: Self.jer, decoded: d, encoded: ["error": "ValueError: invalid literal for int() with base 16: ''"]) == .pycrateEmptyHexJER)
+        #expect(E2SMPycrateTests.classify(ours: Self.ours, jer: Self.jer, decoded: d, encoded: ["error": "ValueError: something else"]) == .other)
+        #expect(E2SMPycrateTests.classify(ours: Self.ours, jer: Self.jer, decoded: d, encoded: ["hex": "800000110101"]) == .other)
+    }
+}
