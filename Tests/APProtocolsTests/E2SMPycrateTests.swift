@@ -31,7 +31,17 @@ def run(pdu, item):
     t = getattr(container, item['type'].replace('-', '_'))
     if 'hex' in item:
         t.from_aper(bytes.fromhex(item['hex']))
-        return {'jer': json.loads(t.to_jer()), 'hex': t.to_aper().hex()}
+        answer = {'jer': json.loads(t.to_jer()), 'hex': t.to_aper().hex()}
+        if answer['hex'] != item['hex']:
+            # does pycrate read back its own re-encoding?
+            try:
+                t.from_aper(bytes.fromhex(answer['hex']))
+                answer['own'] = json.loads(t.to_jer())
+            except Exception as e:
+                from pycrate_asn1rt.codecs import ASN1CodecPER
+                ASN1CodecPER._off = []
+                answer['ownError'] = '%s: %s' % (type(e).__name__, e)
+        return answer
     t.from_jer(item['jer'])
     return {'hex': t.to_aper().hex()}
 """#
@@ -61,24 +71,143 @@ def run(pdu, item):
         }
         let answers = try worker.objects("e2sm", protocol: "e2ap", items: items)
         var agree = 0
+        var tally: [Disagreement: Int] = [:]
         var problems: [String] = []
         for (i, o) in ours.enumerated() {
             let d = answers[2 * i], e = answers[2 * i + 1]
-            let theirJER = d["jer"].flatMap { Oracle.canonicalJSON(object: $0) }
-            let ok = d["hex"] as? String == Hex.encode(o.bytes) && theirJER == Oracle.canonicalJSON(o.jer) && e["hex"] as? String == Hex.encode(o.bytes)
-            if ok { agree += 1 } else if problems.count < 8 { problems.append("\(o.type) \(Hex.encode(o.bytes)): decode \(d), encode \(e), ours \(o.jer)") }
-        }
-        print("\(model.shortName): \(agree)/\(ours.count) random payloads agree with pycrate 0.8.1 (pycrate_asn1c-compiled modules) both ways")
-        #expect(ours.count >= 120)
-        // Open: pycrate decodes every one of our encodings to our value (its JER equals ours), but
-        // re-encodes some ActionDefinition values (KPM format 2 measurement labels with extension
-        // additions, 16 of 125; RC, 2 of 225) one octet longer than we do; which side is
-        // canonical is not settled yet, so those are a known issue, the rest must agree.
-        #expect(agree * 100 >= ours.count * 85, "\(problems.joined(separator: "\n"))")
-        if !problems.isEmpty {
-            withKnownIssue("pycrate re-encodes some E2SM ActionDefinition values differently") {
-                Issue.record("\(problems.count) differ, first: \(problems[0].prefix(600))")
+            switch Self.classify(ours: o.bytes, jer: o.jer, decoded: d, encoded: e) {
+            case nil: agree += 1
+            case .other?: problems.append("\(o.type) \(Hex.encode(o.bytes)): decode \(d), encode \(e), ours \(o.jer)")
+            case let kind?: tally[kind, default: 0] += 1
             }
         }
+        print("\(model.shortName): \(agree)/\(ours.count) random payloads agree with pycrate 0.8.1 (pycrate_asn1c-compiled modules) both ways; explained: \(tally)")
+        #expect(ours.count >= 120)
+        #expect(agree * 100 >= ours.count * 85)
+        // Any disagreement not explained below fails the test.
+        #expect(problems.isEmpty, "\(problems.count) differ, first: \(problems.first.map { String($0.prefix(600)) } ?? "")")
+        if let n = tally[.emptyCharacterStringAlignment] {
+            withKnownIssue("pycrate pads to an octet boundary before a zero-length PrintableString of SIZE (0..n) (our encoding does not); which reading of X.691 11.9 / 30.5.7 is right is not settled") {
+                Issue.record("\(n) payload(s) with an empty character string differ")
+            }
+        }
+    }
+
+    /// How a payload on which pycrate and we disagree differs; nil when both directions agree.
+    enum Disagreement: Hashable, CustomStringConvertible {
+        /// pycrate 0.8.1's APER encoder, for a SEQUENCE with present extension additions, computes
+        /// the alignment of the first addition's open type (X.691 19.7-19.9, 11.2) at the bit offset
+        /// reached before the normally small length (X.691 11.9) and the bit-map were written, then
+        /// aligns again after the bit-map: when the two paddings add up to eight bits or more it
+        /// emits a whole zero octet of padding (an octet-aligned bit-field is preceded by zero to
+        /// seven padding bits, X.691 3.7 and 11.1). Its own decoder then reads that octet as the
+        /// open type's length and fails or decodes another value, while it decodes our encoding to
+        /// our value. Seen in E2SM-KPM MeasurementLabel (22 bits of preamble before its bit-map of
+        /// three additions). Our encoding stands.
+        case pycrateExtensionPadding
+        /// pycrate 0.8.1's JER reader cannot read an empty BIT / OCTET STRING (`""` as hex:
+        /// `int('', 16)` raises), though its APER decoder agrees with us on the same value.
+        case pycrateEmptyHexJER
+        /// An empty PrintableString (SIZE (0..n), ...): pycrate aligns before its zero characters,
+        /// we do not. Not settled; kept as a known issue.
+        case emptyCharacterStringAlignment
+        case other
+
+        var description: String {
+            switch self {
+            case .pycrateExtensionPadding: "pycrate extension-bitmap padding"
+            case .pycrateEmptyHexJER: "pycrate empty hex in JER"
+            case .emptyCharacterStringAlignment: "empty character string alignment"
+            case .other: "other"
+            }
+        }
+    }
+
+    /// The extension additions of E2SM-KPM MeasurementLabel, as JER member names.
+    static let measurementLabelAdditions = [#""ssbIndex""#, #""nonGoB-BFmode-Index""#, #""mIMO-mode-Index""#]
+
+    /// Sorts one payload's two answers (`decoded`: pycrate's JER and re-encoding of our bytes,
+    /// with `own`/`ownError` when it re-encoded differently; `encoded`: pycrate's encoding of our
+    /// JER) into agreement (nil) or the kind of disagreement.
+    static func classify(ours: [UInt8], jer: String, decoded d: [String: Any], encoded e: [String: Any]) -> Disagreement? {
+        let hex = Hex.encode(ours)
+        let ourJER = Oracle.canonicalJSON(jer)
+        let theirJER = d["jer"].flatMap { Oracle.canonicalJSON(object: $0) }
+        let decodeAgrees = d["hex"] as? String == hex && theirJER == ourJER
+        let encodeAgrees = e["hex"] as? String == hex
+        if decodeAgrees && encodeAgrees { return nil }
+        if theirJER == ourJER, let re = d["hex"] as? String, re != hex, e["hex"] as? String == re,
+           re.count > hex.count, Self.measurementLabelAdditions.contains(where: jer.contains),
+           d["ownError"] != nil || d["own"].flatMap({ Oracle.canonicalJSON(object: $0) }) != ourJER {
+            return .pycrateExtensionPadding
+        }
+        if decodeAgrees, let error = e["error"] as? String, error.contains("invalid literal for int() with base 16: ''") {
+            return .pycrateEmptyHexJER
+        }
+        if jer.contains(#":"""#) || jer.contains(#": """#) { return .emptyCharacterStringAlignment }
+        return .other
+    }
+
+    /// The smallest case of ``Disagreement/pycrateExtensionPadding``: MeasurementLabel with only
+    /// its third extension addition, `mIMO-mode-Index` INTEGER (1..2, ...) = 1.
+    ///   1 extension bit + 21 presence bits (all 0)          22 bits
+    ///   normally small length n - 1 = 2 (X.691 11.9): 0 000010   7 bits
+    ///   bit-map 001 (X.691 19.7, all three additions counted)  3 bits   → 32 bits: 80 00 00 11
+    ///   (already on an octet boundary: no padding)
+    ///   open type (X.691 19.9, 11.2): length 01, then the complete encoding of the INTEGER
+    ///   (extension bit 0, one bit 0, padded to an octet: X.691 11.1) = 00
+    /// Ours: 80 00 00 11 01 00. pycrate 0.8.1: 80 00 00 11 00 01 00, which its own decoder
+    /// rejects (it reads the 00 as a zero length).
+    @Test func measurementLabelExtensionAdditionEncoding() throws {
+        let schema = E2SM.kpm.schema
+        let value = ASN1Value.sequence([ASN1NamedValue("mIMO-mode-Index", .integer(1))])
+        let bytes = try schema.encodeAPER(value, as: "MeasurementLabel")
+        #expect(Hex.encode(bytes) == "800000110100")
+        #expect(schema.decodeAPER(bytes[...], as: "MeasurementLabel").value == value)
+        // the extra octet pycrate writes is not a valid encoding: a zero length where the open
+        // type's complete encoding (at least one octet) belongs
+        #expect(schema.decodeAPER([0x80, 0x00, 0x00, 0x11, 0x00, 0x01, 0x00][...], as: "MeasurementLabel").value != value)
+    }
+}
+
+/// The classifier above explains only its three patterns: anything else is `.other`, which fails
+/// the round-trip test.
+@Suite struct E2SMPycrateDisagreementTests {
+    typealias D = E2SMPycrateTests.Disagreement
+    static let ours: [UInt8] = [0x80, 0x00, 0x00, 0x11, 0x01, 0x00]
+    static let jer = #"{"mIMO-mode-Index":1}"#
+
+    @Test func agreementIsNil() {
+        let d: [String: Any] = ["hex": "800000110100", "jer": ["mIMO-mode-Index": 1]]
+        #expect(E2SMPycrateTests.classify(ours: Self.ours, jer: Self.jer, decoded: d, encoded: ["hex": "800000110100"]) == nil)
+    }
+
+    @Test func pycrateExtensionPaddingNeedsEveryCondition() {
+        let padded = "80000011000100"
+        let d: [String: Any] = ["hex": padded, "jer": ["mIMO-mode-Index": 1], "ownError": "CharpyErr: bitlen overflow: 1, max 0"]
+        #expect(E2SMPycrateTests.classify(ours: Self.ours, jer: Self.jer, decoded: d, encoded: ["hex": padded]) == .pycrateExtensionPadding)
+        // pycrate reads its own bytes back to the same value: not the pattern
+        var readsBack = d
+        readsBack["ownError"] = nil
+        readsBack["own"] = ["mIMO-mode-Index": 1]
+        #expect(E2SMPycrateTests.classify(ours: Self.ours, jer: Self.jer, decoded: readsBack, encoded: ["hex": padded]) == .other)
+        // another value: not the pattern
+        var otherValue = d
+        otherValue["jer"] = ["mIMO-mode-Index": 2]
+        #expect(E2SMPycrateTests.classify(ours: Self.ours, jer: Self.jer, decoded: otherValue, encoded: ["hex": padded]) == .other)
+        // no MeasurementLabel extension addition in the value: not the pattern
+        let rootOnly = #"{"fiveQI":1}"#
+        let dRoot: [String: Any] = ["hex": padded, "jer": ["fiveQI": 1], "ownError": "x"]
+        #expect(E2SMPycrateTests.classify(ours: Self.ours, jer: rootOnly, decoded: dRoot, encoded: ["hex": padded]) == .other)
+        // a shorter re-encoding: not the pattern
+        let dShort: [String: Any] = ["hex": "8000001101", "jer": ["mIMO-mode-Index": 1], "ownError": "x"]
+        #expect(E2SMPycrateTests.classify(ours: Self.ours, jer: Self.jer, decoded: dShort, encoded: ["hex": "8000001101"]) == .other)
+    }
+
+    @Test func otherEncoderErrorsAreNotExplained() {
+        let d: [String: Any] = ["hex": "800000110100", "jer": ["mIMO-mode-Index": 1]]
+        #expect(E2SMPycrateTests.classify(ours: Self.ours, jer: Self.jer, decoded: d, encoded: ["error": "ValueError: invalid literal for int() with base 16: ''"]) == .pycrateEmptyHexJER)
+        #expect(E2SMPycrateTests.classify(ours: Self.ours, jer: Self.jer, decoded: d, encoded: ["error": "ValueError: something else"]) == .other)
+        #expect(E2SMPycrateTests.classify(ours: Self.ours, jer: Self.jer, decoded: d, encoded: ["hex": "800000110101"]) == .other)
     }
 }
