@@ -60,7 +60,7 @@ let package = Package(
         .target(name: "Reports", dependencies: ["Conformance", "Profiles", "IQAnalysis", "WireCore"], swiftSettings: strictSettings),
         .target(
             name: "Synth",
-            dependencies: ["WireCore", "CaptureIO", "NetLayers", "Fronthaul", "ASN1PER", "NRRRC", "F1AP", "Timing", "Profiles", "ProfileLoading"],
+            dependencies: ["WireCore", "CaptureIO", "NetLayers", "Fronthaul", "ASN1PER", "NRRRC", "F1AP", "APProtocols", "Timing", "Profiles", "ProfileLoading"],
             swiftSettings: strictSettings
         ),
         .executableTarget(
