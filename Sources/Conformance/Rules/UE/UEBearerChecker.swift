@@ -13,10 +13,12 @@ import WireCore
 /// exact evidence of ``UEEvidence``.
 ///
 /// The rule: a UE Context Setup Request with DRBs-ToBeSetup-List PASSes when the UE's timeline
-/// holds an E1 Bearer Context Setup Request; without one it FAILs only when the capture holds the
-/// UE from its Initial UL RRC Message Transfer, the UE is joined to its NG context, and no E1
-/// Bearer Context Setup since then is left unjoined (else INCONCLUSIVE with the reason). SKIP
-/// without testbed `cuSplit: true` or without any E1AP PDU in the capture.
+/// holds an E1 bearer context (a Bearer Context Setup, or any E1 message joined to it); without
+/// one it FAILs only when the capture holds the UE from an Initial UL RRC Message Transfer with
+/// an RRCSetupRequest (a resume, TS 38.331 §5.3.13, or a re-establishment, §5.3.7, reuses an E1 context), the
+/// UE is joined to its NG context, and no E1 Bearer Context Setup since then is left unjoined
+/// (else INCONCLUSIVE with the reason). SKIP without testbed `cuSplit: true` or without any E1AP
+/// PDU in the capture.
 final class UEBearerChecker: RuleChecker {
     var specs: [RuleSpec] { Self.all }
     var subscriptions: EventKinds { [.f1ap, .ap] }
@@ -66,7 +68,11 @@ final class UEBearerChecker: RuleChecker {
             let initial = name == "InitialULRRCMessageTransfer"
             let ue = correlator.observe(key, step: step(c, .f1, name, ids), tokens: found, fresh: initial,
                                         releases: name == "UEContextReleaseComplete")
-            if initial { correlator.markInitialUL(ue, frame: c.frames.last ?? 0, time: c.timestampNanoseconds) }
+            // an initial access (RRCSetupRequest, TS 38.331 §5.3.3) and not a resume or a
+            // re-establishment, whose bearers come from an earlier E1 context
+            if initial, F1APRRCContainers.decode(r).contains(where: { $0.messageName == "rrcSetupRequest" }) {
+                correlator.markInitialUL(ue, frame: c.frames.last ?? 0, time: c.timestampNanoseconds)
+            }
             if name == "UEContextSetupRequest", m.ies.contains(where: { $0.name == "DRBs-ToBeSetup-List" }) {
                 judge(ue, frames: c.frames, node: c.sender, &recorder)
             }
@@ -112,7 +118,7 @@ final class UEBearerChecker: RuleChecker {
     private func judge(_ id: Int, frames: [Int], node: Int, _ recorder: inout RuleRecorder) {
         guard cuSplit, rule >= 0, let ue = correlator.ue(id) else { return }
         let outcome: Outcome
-        if ue.e1BearerSetup {
+        if ue.e1BearerSetup || ue.interfaces.contains(.e1) {
             outcome = .pass
         } else if !ue.interfaces.contains(.ng) {
             outcome = .inconclusive("the UE's NG context is not joined to its F1 context (no equal NAS-PDU in the capture)")
@@ -126,7 +132,7 @@ final class UEBearerChecker: RuleChecker {
                     expected: "E1 Bearer Context Setup Request for the UE before it", actual: "none since its Initial UL RRC Message Transfer"))
             }
         } else {
-            outcome = .inconclusive("state from before the capture: the UE's Initial UL RRC Message Transfer is not in it")
+            outcome = .inconclusive("state from before the capture: the UE's Initial UL RRC Message Transfer with an RRCSetupRequest is not in it")
         }
         if sawE1 {
             apply(node, outcome, &recorder)
@@ -158,6 +164,8 @@ final class UEBearerChecker: RuleChecker {
         pending.removeAll()
         pendingOverflow.removeAll()
     }
+
+    func discontinuity(_ recorder: inout RuleRecorder) { correlator.restart() }
 
     func finish(_ recorder: inout RuleRecorder) {
         if !cuSplit {

@@ -243,6 +243,21 @@ final class UETimelineCorrelator {
         }
     }
 
+    /// Another recording starts: every UE is finished as it stands and nothing joins across
+    /// (UE ids and tunnels of the next recording are other contexts).
+    func restart() {
+        for id in ues.keys.sorted() { if let ue = ues[id] { finishUE(ue) } }
+        ues.removeAll()
+        contexts.removeAll()
+        contextOrder.removeAll()
+        contextHead = 0
+        tokens.removeAll()
+        tokenOrder.removeAll()
+        tokenHead = 0
+        ambiguous.removeAll()
+        recentE1Setups.removeAll()
+    }
+
     /// The UE timelines at the end of the capture, node indices named by `name`.
     func summary(name: (Int) -> String) -> UETimelineSummary {
         for id in ues.keys.sorted() { if let ue = ues[id] { finishUE(ue) } }
