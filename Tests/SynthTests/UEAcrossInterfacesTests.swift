@@ -120,4 +120,10 @@ import TestSupport
         #expect(rows.map { Array($0.prefix(4)) } == expected)
         #expect(rows.allSatisfy { $0.count < 5 || $0[4].isEmpty }, "\(rows)")
     }
+
+    @Test func scenarioFilesSelectTheOptions() throws {
+        let root = Oracle.packageRoot.appendingPathComponent("Profiles/scenarios").path
+        #expect(try ScenarioLoader.load(path: root + "/ue-split-cu-clean.yaml").ue == .init())
+        #expect(try ScenarioLoader.load(path: root + "/ue-split-cu-fault-no-e1-bearer.yaml").ue == .init(omitE1BearerSetup: true))
+    }
 }

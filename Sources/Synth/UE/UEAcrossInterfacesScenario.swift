@@ -37,7 +37,7 @@ public enum UEAcrossInterfacesScenario {
     public static let cuCP = F1APEndpoint(mac: [0x02, 0, 0, 0, 0xCC, 0x01], ipv4: [10, 0, 0, 1], sctpPort: 38472)
     public static let amf = F1APEndpoint(mac: [0x02, 0, 0, 0, 0xAA, 0x0F], ipv4: [10, 0, 0, 3], sctpPort: 38412)
     public static let cuUP = F1APEndpoint(mac: [0x02, 0, 0, 0, 0xCC, 0x02], ipv4: [10, 0, 0, 4], sctpPort: 38462)
-    static let startNanoseconds: Int64 = 1_764_000_000_000_000_000
+    public static let startNanoseconds: Int64 = 1_764_000_000_000_000_000
 
     /// The F1-U UL tunnel the CU-UP allocates (E1) and the CU-CP hands to the DU (F1).
     static let f1uAddress: [UInt8] = [10, 0, 1, 4]
@@ -47,7 +47,7 @@ public enum UEAcrossInterfacesScenario {
     static let nguTEID: [UInt8] = [0x00, 0x01, 0x00, 0x07]
 
     /// The scenario's PDUs in time order.
-    public static func messages(_ options: Options = Options(), seed: UInt64 = 1) -> [Message] {
+    public static func messages(_ options: Options = Options(), seed: UInt64 = 1, startNanoseconds: Int64 = startNanoseconds) -> [Message] {
         var f1 = APPDUComposer(schema: F1AP.schema, pduType: "F1AP-PDU", procedures: "F1AP-ELEMENTARY-PROCEDURES", seed: seed)
         var ng = APPDUComposer(schema: APProtocol.ngap.schema, pduType: "NGAP-PDU", procedures: "NGAP-ELEMENTARY-PROCEDURES", seed: seed)
         var e1 = APPDUComposer(schema: APProtocol.e1ap.schema, pduType: "E1AP-PDU", procedures: "E1AP-ELEMENTARY-PROCEDURES", seed: seed)
@@ -66,7 +66,8 @@ public enum UEAcrossInterfacesScenario {
         add("e1ap", 1, "GNB-CU-UP-E1SetupResponse", e1.pdu("GNB-CU-UP-E1SetupResponse", ["TransactionID": .integer(0)]))
         add("f1ap", 10, "InitialULRRCMessageTransfer", f1.pdu("InitialULRRCMessageTransfer", [
             "GNB-DU-UE-F1AP-ID": duID, "RRCContainer": .octetString(NRRRCContainers.rrcSetupRequest(randomValue: 0x1234_5678)),
-        ]))
+            "DUtoCURRCContainer": .octetString(NRRRCContainers.cellGroupConfig()),
+        ], optional: ["DUtoCURRCContainer"]))
         add("f1ap", 11, "DLRRCMessageTransfer", f1.pdu("DLRRCMessageTransfer", [
             "GNB-CU-UE-F1AP-ID": cuID, "GNB-DU-UE-F1AP-ID": duID, "SRBID": .integer(0),
             "RRCContainer": .octetString(NRRRCContainers.rrcSetup(transaction: 0)),
@@ -122,12 +123,12 @@ public enum UEAcrossInterfacesScenario {
     }
 
     /// The scenario as Ethernet / IPv4 / SCTP frames, one DATA chunk each.
-    public static func frames(_ options: Options = Options(), seed: UInt64 = 1) -> [SynthFrame] {
+    public static func frames(_ options: Options = Options(), seed: UInt64 = 1, startNanoseconds: Int64 = startNanoseconds) -> [SynthFrame] {
         // client side first: DU → CU-CP (F1), CU-CP → AMF (NG), CU-UP → CU-CP (E1, TS 38.462 §7)
         var f1 = Association(client: du, server: cuCP, ppid: 62, tag: 0xF1F1_0001)
         var ng = Association(client: F1APEndpoint(mac: cuCP.mac, ipv4: cuCP.ipv4, sctpPort: 40_412), server: amf, ppid: 60, tag: 0x4E47_0001)
         var e1 = Association(client: cuUP, server: F1APEndpoint(mac: cuCP.mac, ipv4: cuCP.ipv4, sctpPort: 38462), ppid: 64, tag: 0xE1E1_0001)
-        return messages(options, seed: seed).map { m in
+        return messages(options, seed: seed, startNanoseconds: startNanoseconds).map { m in
             let fromClient = !Self.serverSends.contains(m.name)
             let bytes: [UInt8]
             switch m.proto {
@@ -164,5 +165,18 @@ public enum UEAcrossInterfacesScenario {
             ssn[side] &+= 1
             return writer.frame(fromDU: fromClient, verificationTag: tag &+ UInt32(side), chunks: [chunk])
         }
+    }
+}
+
+/// Frames made up front, handed out in order (they are in non-decreasing time order).
+struct FrameArraySource: SynthFrameSource {
+    private let frames: [SynthFrame]
+    private var index = 0
+    init(_ frames: [SynthFrame]) { self.frames = frames }
+    var nextTimestampNanoseconds: Int64? { index < frames.count ? frames[index].timestampNanoseconds : nil }
+    mutating func next() -> SynthFrame? {
+        guard index < frames.count else { return nil }
+        defer { index += 1 }
+        return frames[index]
     }
 }
