@@ -60,7 +60,7 @@ let package = Package(
         .target(name: "Reports", dependencies: ["Conformance", "Profiles", "IQAnalysis", "WireCore"], swiftSettings: strictSettings),
         .target(
             name: "Synth",
-            dependencies: ["WireCore", "CaptureIO", "NetLayers", "Fronthaul", "ASN1PER", "NRRRC", "F1AP", "Timing", "Profiles", "ProfileLoading"],
+            dependencies: ["WireCore", "CaptureIO", "NetLayers", "Fronthaul", "ASN1PER", "NRRRC", "F1AP", "APProtocols", "Timing", "Profiles", "ProfileLoading"],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -93,7 +93,7 @@ let package = Package(
         .testTarget(name: "ConformanceTests", dependencies: ["TestSupport", "Profiles", "Conformance", "ProfileLoading", "Fronthaul", "F1AP", "NRRRC", "ASN1PER", "NetLayers", "CaptureIO", "WireCore"]),
         .testTarget(name: "ProfileLoadingTests", dependencies: ["TestSupport", "ProfileLoading", "Profiles", "NetLayers", "Fronthaul", "F1AP", "WireCore"]),
         .testTarget(name: "TimingTests", dependencies: ["TestSupport", "Timing", "WireCore"]),
-        .testTarget(name: "ReportsTests", dependencies: ["TestSupport", "Reports", "Profiles", "Conformance", "ProfileLoading", "CaptureIO", "WireCore"], exclude: ["Golden"]),
+        .testTarget(name: "ReportsTests", dependencies: ["TestSupport", "Reports", "Synth", "Profiles", "Conformance", "ProfileLoading", "CaptureIO", "WireCore"], exclude: ["Golden"]),
         .testTarget(name: "IQAnalysisTests", dependencies: ["TestSupport", "IQAnalysis", "Synth", "Profiles", "Conformance", "ProfileLoading", "CaptureIO", "NetLayers", "Fronthaul", "WireCore"]),
         .testTarget(name: "SynthTests", dependencies: ["TestSupport", "Synth", "CaptureIO", "NetLayers", "Fronthaul", "F1AP", "NRRRC", "Profiles", "Conformance", "ProfileLoading", "WireCore"]),
     ]

@@ -187,6 +187,7 @@ struct ProfileEmitter {
             entries.append(("transport", .mapping(zip(TestbedProfileDecoder.transportKeys, values).map { ($0, .plain(String($1))) })))
         }
         entries += optionalInt("ecpriUdpPort", testbed.ecpriUDPPort)
+        if testbed.cuSplit { entries.append(("cuSplit", .plain("true"))) }
         if let mtu = testbed.fronthaulMTU { entries.append(("fronthaul", .mapping([("mtu", .plain(String(mtu)))]))) }
         if testbed.iqAnalysis || testbed.iqConductedReferencePoint {
             entries.append(("iq", .mapping([("analyze", .plain(String(testbed.iqAnalysis)))]

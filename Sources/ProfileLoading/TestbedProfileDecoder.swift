@@ -31,6 +31,7 @@ import Timing
 /// specs: {cus: "13.00", f1ap: "16.9.0", mp: "13.00", ts38472: "17.0.0"}   # versions of the cited documents
 /// conformance: {scenario: fr1-tdd-conducted, testConfiguration: "…",
 ///               iotProfile: {version: "12.00", cusPlane: NR-TDD-FR1-CAT-A-NoBF, cusPlaneTestConfiguration: "…"}}
+/// cuSplit: true   # the gNB-CU is split into CU-CP and CU-UP (E1): XP-UE-E1-BEARER applies
 /// iq: {analyze: true, referencePoint: conducted}   # IQ analysis in check (as --iq); FH-IQ-EVM limits at a conducted tap
 /// # flows may add  modulation: 256qam, dmrsSymbols: [2, 11]   (FH-IQ-EVM)
 /// ```
@@ -38,7 +39,7 @@ enum TestbedProfileDecoder {
     static let rootKeys = [
         "ranconform", "kind", "name", "description", "suite", "nodes", "carrier", "flows", "timing", "transport",
         "ecpriUdpPort", "waivers", "custom", "lab", "specs", "report", "clocks", "fronthaul", "iq", "conformance",
-        "cells",
+        "cells", "cuSplit",
     ]
     static let cellKeys = ["nrCgi", "pci", "ru", "du"]
     static let iqKeys = ["analyze", "referencePoint"]
@@ -81,6 +82,7 @@ enum TestbedProfileDecoder {
         if let node = root.node("timing") { testbed.timing = try timing(node) }
         if let node = root.node("transport") { testbed.transport = try transport(node) }
         testbed.ecpriUDPPort = try root.int("ecpriUdpPort", in: EndpointMatch.portRange)
+        testbed.cuSplit = try root.bool("cuSplit") ?? false
         if let node = root.node("iq") {
             let reader = try MappingReader(node, path: "iq", allowed: iqKeys)
             testbed.iqAnalysis = try reader.bool("analyze") ?? false

@@ -38,6 +38,9 @@ public struct TestbedProfile: Hashable, Sendable {
     public var iqConductedReferencePoint = false
     /// Declared cells (`cells:`): NR CGI, PCI and the O-RU carrying each (the `XP-…` rules).
     public var cells: [TestbedCell] = []
+    /// Testbed key `cuSplit: true`: the gNB-CU is split into CU-CP and CU-UP over E1 (TS 38.401
+    /// §6.1.2), so a UE's DRBs need an E1 bearer context (XP-UE-E1-BEARER).
+    public var cuSplit = false
 
     public init(
         name: String, description: String? = nil, nodes: [TestbedNode], carrier: Carrier? = nil,

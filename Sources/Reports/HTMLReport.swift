@@ -69,6 +69,7 @@ enum HTMLReport {
         if HTMLCharts.hasSequenceRows(r) { h += "<h2>Sequence anomalies</h2>\n" + HTMLCharts.sequence(r) }
         if HTMLCharts.hasCouplingRows(r) { h += "<h2>C/U-plane coupling</h2>\n" + HTMLCharts.coupling(r) }
         if !r.traffic.f1apMessages.isEmpty { h += "<h2>F1AP message sequence</h2>\n" + HTMLCharts.ladder(r.traffic, nodes: r.nodes, failing: HTMLCharts.failingF1APFrames(r)) }
+        h += HTMLUELadder.section(r)
         if let iq = r.iq { h += HTMLIQSection.render(iq) }
         h += rulesTable(r)
         h += "</main>\n<script>\n\(HTMLAssets.script)\n</script>\n</body>\n</html>\n"

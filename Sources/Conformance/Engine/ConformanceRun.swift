@@ -305,6 +305,7 @@ public final class ConformanceRun {
         results.captureSpans = spans
         results.waivers = recorder.waiverOutcomes()
         results.iq = checkers.lazy.compactMap { ($0 as? IQChecker)?.report }.first
+        results.ueTimelines = checkers.lazy.compactMap { ($0 as? UEBearerChecker)?.timelines }.first ?? UETimelineSummary()
         return results
     }
 

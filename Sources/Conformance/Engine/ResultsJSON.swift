@@ -49,6 +49,7 @@ extension RunResults {
                 ])
             })),
         ]))
+        if ueTimelines.correlated > 0 { root.add("ueTimelines", ueTimelines.jsonValue) }
         if let iq { root.add("iq", iq.jsonValue(split: iq.eaxcSplit)) }
         return root.value
     }
@@ -117,6 +118,7 @@ extension RunResults {
             }))
             root.add("waiverNotes", .array(waiverNotes.map(JSONValue.string)))
         }
+        if ueTimelines.correlated > 0 { root.add("ueTimelines", ueTimelines.jsonValue) }
         if let iq { root.add("iq", iq.jsonValue(split: iq.eaxcSplit)) }
         return root.value
     }

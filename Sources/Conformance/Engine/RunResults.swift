@@ -147,6 +147,8 @@ public struct RunResults: Sendable {
     }
     /// Per-flow IQ figures when IQ analysis ran (``RunConfiguration/iq``).
     public var iq: IQReport?
+    /// One UE across F1, NG and E1 (``UETimeline``), after ``ConformanceRun/finish()``.
+    public var ueTimelines = UETimelineSummary()
 
     /// How a frame is named to people: its number, or `file#number` (the file's own, 1-based
     /// number, as Wireshark shows it) when the run read several captures.

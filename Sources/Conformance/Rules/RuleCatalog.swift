@@ -36,6 +36,7 @@ public enum RuleCatalog {
             F1APRRCDeliveryChecker(configuration: configuration),
             APProcedureChecker(configuration: configuration),
             E2SubscriptionChecker(configuration: configuration),
+            UEBearerChecker(configuration: configuration),
             BFPExponentChecker(),
             PlaneOrderChecker(maximumEntries: configuration.maximumOpenEntries),
             UPlaneSizeChecker(maximumEntries: configuration.maximumOpenEntries, carrierPRBs: configuration.fronthaul.carrierPRBs,

@@ -16,6 +16,9 @@ public enum ScenarioSources {
         if let f1 = scenario.f1ap {
             sources.append(F1APTrafficGenerator(config: f1.config, du: f1.du, cu: f1.cu, startNanoseconds: start, durationNanoseconds: duration, seed: seed))
         }
+        if let ue = scenario.ue {
+            sources.append(FrameArraySource(UEAcrossInterfacesScenario.frames(ue, seed: seed, startNanoseconds: start)))
+        }
         let merged = SynthMerger(sources)
         let v = scenario.variations
         guard v.contains(.midSlotStart) || v.contains(.frameCheckSequence) else { return merged }

@@ -14,6 +14,8 @@ public struct Scenario: Sendable {
     public var durationNanoseconds: Int64
     public var fronthaul: FronthaulScenario?
     public var f1ap: F1APScenario?
+    /// The `ue:` section: one UE's split-CU initial access across F1, NG and E1.
+    public var ue: UEAcrossInterfacesScenario.Options?
     /// Legal behaviours to show (``LegalVariation``); the capture must still check clean.
     public var variations: Set<LegalVariation> = []
 

@@ -6,13 +6,14 @@ import ProfileLoading
 /// Reads `Profiles/scenarios/*.yaml` (see `Profiles/README.md`, "kind: scenario"). Every problem
 /// is one `ProfileError` at `file:line:column`; the testbed is loaded with the profile loader.
 public enum ScenarioLoader {
-    static let topKeys = ["ranconform", "kind", "name", "description", "testbed", "start", "durationMs", "fronthaul", "f1ap", "variations"]
+    static let topKeys = ["ranconform", "kind", "name", "description", "testbed", "start", "durationMs", "fronthaul", "f1ap", "ue", "variations"]
     static let fronthaulKeys = ["du", "ru", "vlan", "pcp", "carrier", "mtu", "flows", "timing", "iq", "ptp", "delayMeasurement", "faults",
                                  "idleSections", "ackNack"]
     static let carrierKeys = ["numerology", "prbs", "tddPattern", "specialSlot"]
     static let flowKeys = ["name", "eaxc", "purpose", "compression", "sectionType", "extensions", "prbs"]
     static let timingKeys = ["jitterUs", "dlUPlaneUs", "dlCPlaneUs", "ulCPlaneUs", "ulUPlaneUs"]
     static let faultKeys = ["name", "rate", "at", "every", "us", "value", "target"]
+    static let ueKeys = ["omitE1BearerSetup", "startAfterInitialUL"]
     static let f1apKeys = ["du", "cu", "duAddress", "cuAddress", "ues", "procedures", "bundling", "fragmentSize", "faults", "bearers", "systemInformation"]
     static let addressKeys = ["mac", "ip", "sctpPort", "vlan"]
     static let f1apFaultKeys = ["name", "occurrence", "message", "ieId", "delayUs"]
@@ -57,8 +58,12 @@ public enum ScenarioLoader {
             }
             scenario.f1ap = f1Scenario
         }
-        if scenario.fronthaul == nil && scenario.f1ap == nil {
-            throw doc.error("a scenario needs a 'fronthaul' or an 'f1ap' section")
+        if let ue = try doc.mapping("ue", allowed: ueKeys) {
+            scenario.ue = UEAcrossInterfacesScenario.Options(omitE1BearerSetup: try ue.bool("omitE1BearerSetup") ?? false,
+                                                             startAfterInitialUL: try ue.bool("startAfterInitialUL") ?? false)
+        }
+        if scenario.fronthaul == nil && scenario.f1ap == nil && scenario.ue == nil {
+            throw doc.error("a scenario needs a 'fronthaul', an 'f1ap' or a 'ue' section")
         }
         return scenario
     }

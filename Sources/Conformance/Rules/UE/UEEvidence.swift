@@ -1,0 +1,56 @@
+import ASN1PER
+
+/// Exact join evidence read from a decoded message value: NAS-PDU octets (TS 38.413 §9.3.3.4;
+/// RRC dedicatedNAS-Message, TS 38.331 §6.3.2) and GTP tunnel endpoints (transport layer
+/// address + GTP-TEID: TS 38.473 §9.3.2.1, TS 37.483 §9.3.2.1, TS 38.413 §9.3.2.2). Tokens are
+/// strings, equal only when the octets are equal.
+enum UEEvidence {
+    /// NAS PDUs shorter than this are not used (a short unprotected NAS message could repeat
+    /// between UEs; a protected one carries a MAC and a sequence number).
+    static let minimumNASLength = 8
+    static let maximumDepth = 48
+
+    static func tokens(_ v: ASN1Value) -> [String] {
+        var out: [String] = []
+        walk(v, name: "", depth: 0, into: &out)
+        return out
+    }
+
+    private static func walk(_ v: ASN1Value, name: String, depth: Int, into out: inout [String]) {
+        guard depth < maximumDepth else { return }
+        switch v {
+        case .openType(let typeName, let inner):
+            if typeName == "NAS-PDU" || typeName == "DedicatedNAS-Message", case .octetString(let b) = inner { nas(b, into: &out) }
+            walk(inner, name: name, depth: depth + 1, into: &out)
+        case .octetString(let b):
+            if name == "dedicatedNAS-Message" || name == "nAS-PDU" || name == "dedicatedNAS-MessageList" { nas(b, into: &out) }
+        case .sequence(let parts):
+            if case .bitString(let addr, let bits)? = v["transportLayerAddress"], case .octetString(let teid)? = v["gTP-TEID"] {
+                out.append("gtp:" + hex(addr) + "/\(bits)/" + hex(teid))
+            }
+            for p in parts { walk(p.value, name: p.name, depth: depth + 1, into: &out) }
+        case .choice(let n, let inner):
+            walk(inner, name: n, depth: depth + 1, into: &out)
+        case .sequenceOf(let items):
+            for i in items { walk(i, name: name, depth: depth + 1, into: &out) }
+        default:
+            break
+        }
+    }
+
+    private static func nas(_ b: [UInt8], into out: inout [String]) {
+        guard b.count >= minimumNASLength else { return }
+        out.append("nas:" + hex(b))
+    }
+
+    static func hex(_ b: [UInt8]) -> String {
+        let d = Array("0123456789abcdef")
+        var s = ""
+        s.reserveCapacity(b.count * 2)
+        for x in b { s.append(d[Int(x >> 4)]); s.append(d[Int(x & 15)]) }
+        return s
+    }
+
+    /// What a token is, for the timeline's `joinedBy`.
+    static func kind(_ token: String) -> String { token.hasPrefix("nas:") ? "NAS-PDU" : "GTP tunnel" }
+}

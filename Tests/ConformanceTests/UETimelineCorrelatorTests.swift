@@ -1,0 +1,44 @@
+@testable import Conformance
+import Testing
+
+/// The UE timeline joins (TS 38.401 §8.9): only on equal evidence tokens, never a token two
+/// contexts of one interface share, and bounded with counted evictions.
+@Suite struct UETimelineCorrelatorTests {
+    typealias Step = UETimelineCorrelator.RawStep
+
+    static func step(_ frame: Int, _ i: UEInterface) -> Step {
+        Step(frame: frame, time: Int64(frame) * 1_000_000, interface: i, message: "m\(frame)", sender: 0, receiver: 1, ids: [])
+    }
+
+    @Test func joinsOnlyOnEqualTokens() {
+        let c = UETimelineCorrelator(maximumContexts: 16)
+        let f1 = c.observe(UEContextKey(.f1, 0, 1, 1), step: Self.step(1, .f1), tokens: ["nas:0102030405060708"])
+        let ng = c.observe(UEContextKey(.ng, 1, 2, 7), step: Self.step(2, .ng), tokens: ["nas:0102030405060709"])
+        #expect(f1 != ng)
+        let joined = c.observe(UEContextKey(.ng, 1, 2, 7), step: Self.step(3, .ng), tokens: ["nas:0102030405060708"])
+        #expect(c.ue(joined)?.interfaces == [.f1, .ng])
+        #expect(c.ue(joined)?.steps.map(\.frame) == [1, 2, 3])
+        let s = c.summary { "n\($0)" }
+        #expect(s.correlated == 1 && s.singleInterface == 0)
+        #expect(s.timelines.first?.joinedBy == ["NAS-PDU"])
+    }
+
+    @Test func aTokenOfTwoContextsOfOneInterfaceNeverJoins() {
+        let c = UETimelineCorrelator(maximumContexts: 16)
+        let token = "gtp:0a000104/32/00002a01"
+        c.observe(UEContextKey(.e1, 3, 1, 11), step: Self.step(1, .e1), tokens: [token])
+        c.observe(UEContextKey(.e1, 3, 1, 12), step: Self.step(2, .e1), tokens: [token])
+        let f1 = c.observe(UEContextKey(.f1, 0, 1, 1), step: Self.step(3, .f1), tokens: [token])
+        #expect(c.ue(f1)?.interfaces == [.f1])
+        #expect(c.summary { "n\($0)" }.correlated == 0)
+    }
+
+    @Test func contextsAreBoundedAndEvictionsCounted() {
+        let c = UETimelineCorrelator(maximumContexts: 8)
+        for i in 0..<100 { c.observe(UEContextKey(.f1, 0, 1, UInt64(i)), step: Self.step(i + 1, .f1), tokens: ["nas:\(i)0000000000000000"]) }
+        #expect(c.entries <= 8 + 4 * 8)
+        #expect(c.evicted == 92)
+        let s = c.summary { "n\($0)" }
+        #expect(s.evictedContexts == 92 && s.singleInterface == 100)
+    }
+}
