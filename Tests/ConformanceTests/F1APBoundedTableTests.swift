@@ -8,27 +8,27 @@ import TestSupport
 /// oldest matching one first (TS 38.473 clause 10), as the scan they replace did.
 @Suite struct F1APBoundedTableTests {
     @Test func fullTableEvictsItsOldestEntry() {
-        var t = F1APBoundedTable<Int, String>(capacity: 3)
-        #expect(t.set(1, "a") == nil)
-        #expect(t.set(2, "b") == nil)
-        #expect(t.set(3, "c") == nil)
-        #expect(t.set(2, "b2") == nil)  // an update is not an insertion
-        let out = t.set(4, "d")
+        var t = BoundedTable<Int, String>(capacity: 3)
+        #expect(t.insert(1, "a") == nil)
+        #expect(t.insert(2, "b") == nil)
+        #expect(t.insert(3, "c") == nil)
+        #expect(t.insert(2, "b2") == nil)  // an update is not an insertion
+        let out = t.insert(4, "d")
         #expect(out?.key == 1 && out?.value == "a")
         #expect(t.count == 3 && t.evicted == 1)
         #expect(t.removeValue(forKey: 2) == "b2")
-        #expect(t.set(5, "e") == nil)  // room again
+        #expect(t.insert(5, "e") == nil)  // room again
         // key 2 was removed: its stale place in the queue is skipped, 3 is the oldest
-        #expect(t.set(6, "f")?.key == 3)
+        #expect(t.insert(6, "f")?.key == 3)
         #expect(t.entries.keys.sorted() == [4, 5, 6])
         #expect(t.evicted == 2)
     }
 
     @Test func tableStaysBoundedUnderChurn() {
-        var t = F1APBoundedTable<Int, Int>(capacity: 100)
+        var t = BoundedTable<Int, Int>(capacity: 100)
         var evicted = 0
         for i in 0..<100_000 {
-            if t.set(i, i) != nil { evicted += 1 }
+            if t.insert(i, i) != nil { evicted += 1 }
             if i % 3 == 0 { t.removeValue(forKey: i - 1) }
         }
         #expect(t.count <= 100)

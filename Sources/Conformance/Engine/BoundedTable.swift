@@ -41,6 +41,12 @@ struct BoundedTable<Key: Hashable, Value> {
     @discardableResult
     mutating func removeValue(forKey key: Key) -> Value? { entries.removeValue(forKey: key) }
 
+    /// Removes the entries `shouldRemove` selects (O(n): for rare events such as a reset).
+    mutating func removeAll(where shouldRemove: (Key) -> Bool) {
+        entries = entries.filter { !shouldRemove($0.key) }
+        order.compact(entries)
+    }
+
     /// Empties the table (end of capture, discontinuity); the eviction count stays.
     mutating func removeAll() {
         entries.removeAll()

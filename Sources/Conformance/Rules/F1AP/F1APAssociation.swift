@@ -53,7 +53,7 @@ struct F1APAssociation {
     /// F1-SETUP-TTW: earliest retry time and the failure's frames.
     var retryNotBefore: (time: Int64, frames: [Int], wait: String)?
     /// Per (sender, UE id): the UE's first stream; the oldest is evicted at the bound.
-    var ueStream = F1APBoundedTable<UInt64, UInt16>(capacity: 16_384)
+    var ueStream = BoundedTable<UInt64, UInt16>(capacity: 16_384)
 }
 
 extension F1APAssociation {

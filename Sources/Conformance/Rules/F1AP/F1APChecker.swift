@@ -97,7 +97,7 @@ final class F1APChecker: RuleChecker {
 
     private func newAssociation() -> F1APAssociation {
         var a = F1APAssociation()
-        a.ueStream = F1APBoundedTable(capacity: maximumEntries)
+        a.ueStream = BoundedTable(capacity: maximumEntries)
         return a
     }
 

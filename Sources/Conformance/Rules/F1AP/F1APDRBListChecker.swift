@@ -79,10 +79,10 @@ final class F1APDRBListChecker: RuleChecker {
 
     private var handle = RuleRecorder.unselected
     /// Open requests, at most `maximumOpenEntries`: the oldest is evicted and counted INCONCLUSIVE.
-    private var pending: F1APBoundedTable<Key, Pending>
+    private var pending: BoundedTable<Key, Pending>
 
     init(configuration: RunConfiguration) {
-        pending = F1APBoundedTable(capacity: configuration.maximumOpenEntries)
+        pending = BoundedTable(capacity: configuration.maximumOpenEntries)
     }
 
     var openState: OpenStateCounters { OpenStateCounters(entries: pending.count, evicted: pending.evicted) }
@@ -107,7 +107,7 @@ final class F1APDRBListChecker: RuleChecker {
         case .initiatingMessage:
             let request = Pending(node: c.receiver, frames: c.frames, requested: groups.map { m.drbIDs(inList: $0.request) },
                                   released: m.procedureCode == F1APProcedureCode.ueContextModificationRequired ? m.drbIDs(inList: IE.drbsRequiredToBeReleased) : nil)
-            if let (_, old) = pending.set(key, request) {
+            if let (_, old) = pending.insert(key, request) {
                 recorder.inconclusive(handle, node: old.node, reason: "request evicted at the state bound (more open UE context requests than the limit)")
             }
         case .unsuccessfulOutcome:

@@ -67,18 +67,18 @@ final class F1APSRBChecker: RuleChecker {
     private var handle = RuleRecorder.unselected
     /// UE contexts and open setup / modification requests, each at most `maximumOpenEntries`:
     /// the oldest is evicted and counted INCONCLUSIVE (its SRBs can no longer be judged).
-    private var ues: F1APBoundedTable<UEKey, UEContext>
-    private var pending: F1APBoundedTable<RequestKey, PendingRequest>
+    private var ues: BoundedTable<UEKey, UEContext>
+    private var pending: BoundedTable<RequestKey, PendingRequest>
 
     init(configuration: RunConfiguration) {
-        ues = F1APBoundedTable(capacity: configuration.maximumOpenEntries)
-        pending = F1APBoundedTable(capacity: configuration.maximumOpenEntries)
+        ues = BoundedTable(capacity: configuration.maximumOpenEntries)
+        pending = BoundedTable(capacity: configuration.maximumOpenEntries)
     }
 
     var openState: OpenStateCounters { OpenStateCounters(entries: ues.count + pending.count, evicted: ues.evicted + pending.evicted) }
 
     private func setUE(_ key: UEKey, _ ue: UEContext, _ recorder: inout RuleRecorder) {
-        if let (_, old) = ues.set(key, ue) {
+        if let (_, old) = ues.insert(key, ue) {
             recorder.inconclusive(handle, node: old.node, reason: "UE context evicted at the state bound (more UE contexts open than the limit)")
         }
     }
@@ -97,7 +97,7 @@ final class F1APSRBChecker: RuleChecker {
             guard let cu = m.gnbCUUEF1APID else { return }
             let setup = m.procedureCode == F1APProcedureCode.ueContextSetup
             let key = RequestKey(association: association, cuUEID: cu, code: m.procedureCode)
-            let evicted = pending.set(key, PendingRequest(
+            let evicted = pending.insert(key, PendingRequest(
                 node: c.receiver, requested: SRBSet(m.srbIDs(inList: setup ? IE.srbsToBeSetup : IE.srbsToBeSetupMod) ?? []),
                 released: SRBSet(setup ? [] : m.srbIDs(inList: IE.srbsToBeReleased) ?? [])))
             if let (_, old) = evicted {

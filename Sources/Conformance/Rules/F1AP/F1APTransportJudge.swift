@@ -99,7 +99,7 @@ final class F1APTransportJudge {
                     if first != stream {
                         violation(F1APRules.streamUE, "\(name) for UE \(ue) on stream \(stream), earlier on \(first)", path: "sctp.data_sid", expected: String(first), actual: String(stream))
                     }
-                } else if let (old, _) = a.ueStream.set(ueKey, stream) {
+                } else if let (old, _) = a.ueStream.insert(ueKey, stream) {
                     // the oldest UE's stream is let go at the bound: its next message cannot be judged
                     recorder.inconclusive(handle(F1APRules.streamUE), node: Int(old >> 40),
                                           reason: "UE stream evicted at the state bound (more UEs than the limit)")

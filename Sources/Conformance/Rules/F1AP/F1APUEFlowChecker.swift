@@ -35,13 +35,13 @@ final class F1APUEFlowChecker: RuleChecker {
     private var hDUCU = RuleRecorder.unselected, hRelease = RuleRecorder.unselected
     /// Open release requests, at most `maximumOpenEntries`: the oldest is then judged at once,
     /// as at the end of a capture (a violation past the timeout, else INCONCLUSIVE).
-    private var open: F1APBoundedTable<UEKey, OpenRequest>
+    private var open: BoundedTable<UEKey, OpenRequest>
     private var now: Int64 = .min
     private let timeout: Int64
 
     init(configuration: RunConfiguration) {
         timeout = configuration.responseTimeoutNanoseconds
-        open = F1APBoundedTable(capacity: configuration.maximumOpenEntries)
+        open = BoundedTable(capacity: configuration.maximumOpenEntries)
     }
 
     var openState: OpenStateCounters { OpenStateCounters(entries: open.count, evicted: open.evicted) }
@@ -78,7 +78,7 @@ final class F1APUEFlowChecker: RuleChecker {
             }
         case F1APProcedureCode.ueContextReleaseRequest:
             guard let cu = m.gnbCUUEF1APID else { return }
-            if let (key, old) = open.set(UEKey(association: c.endpoints.sctpAssociation ?? -1, cuUEID: cu), OpenRequest(node: c.receiver, time: c.timestampNanoseconds, frames: c.frames)) {
+            if let (key, old) = open.insert(UEKey(association: c.endpoints.sctpAssociation ?? -1, cuUEID: cu), OpenRequest(node: c.receiver, time: c.timestampNanoseconds, frames: c.frames)) {
                 judgeOpen(key, old, &recorder)
             }
         case F1APProcedureCode.ueContextRelease:
