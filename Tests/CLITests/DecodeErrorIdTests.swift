@@ -70,6 +70,7 @@ import TestSupport
     @Test func malformedPTPIsReportedAsSPPTPMalformed() throws {
         // Frame 2: messageLength 200 in a 46-octet payload; frame 3: messageType 5 (reserved).
         let path = try Self.writePcap([Self.ptpFrame(), Self.ptpFrame(messageLength: 200), Self.ptpFrame(messageType: 5)])
+        defer { try? FileManager.default.removeItem(atPath: path) }
         guard let perFrame = try Self.findings(path) else { return }
         #expect(perFrame.count == 3)
         guard perFrame.count == 3 else { return }
@@ -82,6 +83,7 @@ import TestSupport
     /// tshark reads the same two faults in the frames of ``malformedPTPIsReportedAsSPPTPMalformed()``.
     @Test(.requires(.tshark)) func tsharkSeesTheSamePTPFaults() throws {
         let path = try Self.writePcap([Self.ptpFrame(), Self.ptpFrame(messageLength: 200), Self.ptpFrame(messageType: 5)])
+        defer { try? FileManager.default.removeItem(atPath: path) }
         let rows = try #require(try CLIHarness.tsharkFields(path, ["ptp.v2.messagelength", "ptp.v2.messagetype"]))
         #expect(rows.map { $0.first ?? "" } == ["44", "200", "44"])
         #expect(rows.map { $0.count > 1 ? $0[1] : "" } == ["0x00", "0x00", "0x05"])
@@ -104,6 +106,7 @@ import TestSupport
     @Test(.requires(.shared)) func malformedF1APIsReportedAsF1ASNMalformed() throws {
         let (good, bad) = try Self.f1apVectors()
         let path = try Self.writePcap([Self.f1apFrame(good, tsn: 1), Self.f1apFrame(bad, tsn: 2)])
+        defer { try? FileManager.default.removeItem(atPath: path) }
         guard let perFrame = try Self.findings(path) else { return }
         #expect(perFrame.count == 2)
         guard perFrame.count == 2 else { return }
@@ -127,6 +130,7 @@ import TestSupport
     @Test(.requires(.shared, .tshark)) func tsharkSeesTheTruncatedF1APOpenType() throws {
         let (good, bad) = try Self.f1apVectors()
         let path = try Self.writePcap([Self.f1apFrame(good, tsn: 1), Self.f1apFrame(bad, tsn: 2)])
+        defer { try? FileManager.default.removeItem(atPath: path) }
         let rows = try #require(try CLIHarness.tsharkFields(path, ["f1ap.procedureCode", "_ws.malformed", "_ws.expert.message"]))
         #expect(rows.count == 2)
         #expect(rows.first?.first == "1")

@@ -84,6 +84,21 @@ struct EffectiveYAMLTests {
         #expect(loaded.fronthaul?.categories == [.a, .b])
     }
 
+    /// Keys no example profile uses: an O-RU's coupling methods and a source sample width. Before
+    /// they were emitted, `profile show` dropped them and the reloaded profile lost them.
+    @Test func couplingMethodsAndSourceSampleWidthRoundTrip() throws {
+        let ru = Fixtures.replacing(Fixtures.ru, "  mtu: 9000\n", "  mtu: 9000\n  sourceSampleWidth: 18\n  couplingMethods: [frequency-and-time, section-id]\n")
+        let directory = try ProfileSupport.fixture(["ru.yaml": ru])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try Self.roundTrip(directory + "/ru.yaml")
+        let text = try ProfileLoader.effectiveYAML(path: directory + "/ru.yaml")
+        #expect(text.contains("  sourceSampleWidth: 18\n"))
+        #expect(text.contains("  couplingMethods: [frequency-and-time, section-id]\n"), "\(text)")
+        let loaded = try ProfileLoader.loadDevice(path: directory + "/ru.yaml")
+        #expect(loaded.fronthaul?.couplingMethods == [.frequencyAndTime, .sectionId])
+        #expect(loaded.fronthaul?.sourceSampleWidth == 18)
+    }
+
     @Test func effectiveTextIsDeterministicAndMerged() throws {
         let path = ProfileSupport.profilesDirectory + "/devices/acme-ru-n78.yaml"
         let first = try ProfileLoader.effectiveYAML(path: path)
