@@ -42,13 +42,13 @@ import Testing
 
     @Test func energyOnEverySSBSymbolPasses() {
         let j = SSBEnergyJudge(Self.expectation)
-        for s in 0..<14 { j.observe(Self.message(symbol: UInt8(s)), frame: s + 1) }
+        for s in 0..<14 { j.observe(Self.message(symbol: UInt8(s)), eAxC: 0, frame: s + 1) }
         #expect(j.finish() == .pass(symbols: 4))
     }
 
     @Test func aZeroedSSBSymbolFailsWithItsFrame() {
         let j = SSBEnergyJudge(Self.expectation)
-        for s in 0..<14 { j.observe(Self.message(symbol: UInt8(s), silent: s == 2 ? 1..<21 : 0..<0), frame: 100 + s) }
+        for s in 0..<14 { j.observe(Self.message(symbol: UInt8(s), silent: s == 2 ? 1..<21 : 0..<0), eAxC: 0, frame: 100 + s) }
         guard case .fail(let frame, let message, _, _) = j.finish() else { Issue.record("expected FAIL"); return }
         #expect(frame == 102)
         #expect(message.contains("symbolId 2") && message.contains("PRBs 2…20"))
@@ -57,7 +57,7 @@ import Testing
     /// A symbol whose U-plane leaves out the SSB PRBs (sent for the carrier, without the SSB) has no SSB energy.
     @Test func uPlaneWithoutTheSSBPRBsFails() {
         let j = SSBEnergyJudge(Self.expectation)
-        for s in 2..<6 { j.observe(Self.message(symbol: UInt8(s), prbs: s == 4 ? 2 : 30, start: s == 4 ? 25 : 0), frame: s) }
+        for s in 2..<6 { j.observe(Self.message(symbol: UInt8(s), prbs: s == 4 ? 2 : 30, start: s == 4 ? 25 : 0), eAxC: 0, frame: s) }
         guard case .fail = j.finish() else { Issue.record("expected FAIL"); return }
     }
 
@@ -65,10 +65,29 @@ import Testing
     @Test func energyOnAnyEAxCOfTheSymbolCounts() {
         let j = SSBEnergyJudge(Self.expectation)
         for s in 2..<6 {
-            j.observe(Self.message(symbol: UInt8(s), silent: 0..<30), frame: 2 * s)
-            j.observe(Self.message(symbol: UInt8(s), prbs: 20, start: 1), frame: 2 * s + 1)
+            j.observe(Self.message(symbol: UInt8(s), silent: 0..<30), eAxC: 0, frame: 2 * s)
+            j.observe(Self.message(symbol: UInt8(s), prbs: 20, start: 1), eAxC: 1, frame: 2 * s + 1)
         }
         #expect(j.finish() == .pass(symbols: 4))
+    }
+
+    /// A symbol without SSB energy that lacks the U-plane of the eAxC carrying the SSB (a frame
+    /// the tap dropped) is undecided, not a FAIL; with that eAxC present and silent it FAILs.
+    @Test func aDroppedSSBEAxCIsNotAMissingSSB() {
+        for dropped in [true, false] {
+            let j = SSBEnergyJudge(Self.expectation)
+            for s in 2..<6 {
+                j.observe(Self.message(symbol: UInt8(s), silent: 0..<30), eAxC: 0, frame: 2 * s)
+                if s == 2 && dropped { continue }
+                j.observe(Self.message(symbol: UInt8(s), prbs: 20, start: 1, silent: s == 2 ? 0..<30 : 0..<0), eAxC: 1, frame: 2 * s + 1)
+            }
+            let v = j.finish()
+            if dropped {
+                #expect(v == .pass(symbols: 3), "\(v)")
+            } else {
+                guard case .fail = v else { Issue.record("expected FAIL, got \(v)"); continue }
+            }
+        }
     }
 
     /// −30 dB below the cell's data power is still energy (SSB power offsets are a few dB);
@@ -82,7 +101,7 @@ import Testing
                 let low = Self.message(symbol: UInt8(s), prbs: 20, start: 1, amplitude: amplitude)
                 u.sections = [Self.message(symbol: UInt8(s), prbs: 1, start: 0).sections[0], low.sections[0],
                               Self.message(symbol: UInt8(s), prbs: 9, start: 21).sections[0]]
-                j.observe(u, frame: s)
+                j.observe(u, eAxC: 0, frame: s)
             }
             let v = j.finish()
             #expect((v == .pass(symbols: 4)) == passes, "amplitude \(amplitude): \(v)")
@@ -96,27 +115,27 @@ import Testing
         // first half-frame silent, second with energy: PASS (the burst is in the second)
         var j = SSBEnergyJudge(e)
         for s in 2..<6 {
-            j.observe(Self.message(subframe: 0, symbol: UInt8(s), silent: 0..<30), frame: s)
-            j.observe(Self.message(subframe: 5, symbol: UInt8(s)), frame: 10 + s)
+            j.observe(Self.message(subframe: 0, symbol: UInt8(s), silent: 0..<30), eAxC: 0, frame: s)
+            j.observe(Self.message(subframe: 5, symbol: UInt8(s)), eAxC: 0, frame: 10 + s)
         }
         #expect(j.finish() == .pass(symbols: 4))
         // only the silent half-frame captured: INCONCLUSIVE, not FAIL
         j = SSBEnergyJudge(e)
-        for s in 2..<6 { j.observe(Self.message(subframe: 0, symbol: UInt8(s), silent: 0..<30), frame: s) }
+        for s in 2..<6 { j.observe(Self.message(subframe: 0, symbol: UInt8(s), silent: 0..<30), eAxC: 0, frame: s) }
         guard case .inconclusive(let reason) = j.finish() else { Issue.record("expected INCONCLUSIVE"); return }
         #expect(reason.contains("not in the capture"))
         // both half-frames silent: FAIL
         j = SSBEnergyJudge(e)
         for s in 2..<6 {
-            j.observe(Self.message(subframe: 0, symbol: UInt8(s), silent: 1..<21), frame: s)
-            j.observe(Self.message(subframe: 5, symbol: UInt8(s), silent: 1..<21), frame: 10 + s)
+            j.observe(Self.message(subframe: 0, symbol: UInt8(s), silent: 1..<21), eAxC: 0, frame: s)
+            j.observe(Self.message(subframe: 5, symbol: UInt8(s), silent: 1..<21), eAxC: 0, frame: 10 + s)
         }
         guard case .fail = j.finish() else { Issue.record("expected FAIL"); return }
     }
 
     @Test func withoutSSBSymbolsInTheCaptureItIsInconclusive() {
         let j = SSBEnergyJudge(Self.expectation)
-        for s in [0, 1, 6, 7, 13] { j.observe(Self.message(symbol: UInt8(s), silent: 0..<30), frame: s) }
+        for s in [0, 1, 6, 7, 13] { j.observe(Self.message(symbol: UInt8(s), silent: 0..<30), eAxC: 0, frame: s) }
         guard case .inconclusive(let reason) = j.finish() else { Issue.record("expected INCONCLUSIVE"); return }
         #expect(reason.contains("no DL U-plane"))
     }
@@ -128,13 +147,13 @@ import Testing
         for s in 2..<6 {
             var u = Self.message(symbol: UInt8(s), silent: 0..<30)
             u.sections[0].format = IQFormat(method: .modulation, iqWidth: 4)
-            j.observe(u, frame: s)
+            j.observe(u, eAxC: 0, frame: s)
             var ul = Self.message(symbol: UInt8(s), silent: 0..<30)
             ul.dataDirection = 0
-            j.observe(ul, frame: s)
+            j.observe(ul, eAxC: 0, frame: s)
             var mixed = Self.message(symbol: UInt8(s), silent: 0..<30)
             mixed.filterIndex = 1
-            j.observe(mixed, frame: s)
+            j.observe(mixed, eAxC: 0, frame: s)
         }
         guard case .inconclusive = j.finish() else { Issue.record("expected INCONCLUSIVE"); return }
     }
@@ -150,7 +169,7 @@ import Testing
             let r = state >> 20
             j.observe(Self.message(frame: UInt8(truncatingIfNeeded: r), subframe: UInt8(truncatingIfNeeded: r >> 8) % 16, slot: UInt8(truncatingIfNeeded: r >> 12) % 4,
                                    symbol: UInt8(truncatingIfNeeded: r >> 16) % 16, prbs: 1 + Int(r >> 24) % 40, start: Int(r >> 32) % 60,
-                                   silent: 0..<Int(r >> 40) % 30), frame: i)
+                                   silent: 0..<Int(r >> 40) % 30), eAxC: UInt16(truncatingIfNeeded: r >> 44) % 8, frame: i)
         }
         _ = j.finish()
     }

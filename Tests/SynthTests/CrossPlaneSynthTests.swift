@@ -184,7 +184,8 @@ import WireCore
     }
 
     /// The other committed captures (with their testbeds, and without) and the shared test corpus
-    /// give no XP FAIL or WARN: they carry no F1 cell of their fronthaul's O-RU.
+    /// give no XP FAIL or WARN, with IQ analysis or without: they carry no F1 cell of their
+    /// fronthaul's O-RU.
     @Test func existingCapturesGiveNoXPFailure() throws {
         var subjects: [(String, String?)] = [(SynthSupport.path("Captures/sample-du-ru-cu.pcapng"), SynthSupport.path("Profiles/testbeds/lab-a.yaml")),
                                              (SynthSupport.path("Captures/sample-du-ru-cu.pcapng"), nil)]
@@ -196,11 +197,16 @@ import WireCore
             }
         }
         for (path, testbed) in subjects {
-            let run = ConformanceRun(configuration: RunConfiguration(testbed: try testbed.map { try ProfileLoader.loadTestbed(path: $0) }))
-            let reader = try CaptureReader(path: path)
-            while let record = reader.next() { run.feed(record) }
-            let bad = run.finish().results.filter { $0.rule.hasPrefix("XP-") && ($0.verdict == .fail || $0.verdict == .warn) }
-            #expect(bad.isEmpty, "\(path): \(bad.map { "\($0.rule) \($0.node)" })")
+            // with and without IQ analysis (XP-SSB is judged only with it)
+            for iq in [false, true] {
+                var configuration = RunConfiguration(testbed: try testbed.map { try ProfileLoader.loadTestbed(path: $0) })
+                if iq { configuration.iq = configuration.iqSettings() }
+                let run = ConformanceRun(configuration: configuration)
+                let reader = try CaptureReader(path: path)
+                while let record = reader.next() { run.feed(record) }
+                let bad = run.finish().results.filter { $0.rule.hasPrefix("XP-") && ($0.verdict == .fail || $0.verdict == .warn) }
+                #expect(bad.isEmpty, "\(path) iq \(iq): \(bad.map { "\($0.rule) \($0.node)" })")
+            }
         }
     }
 

@@ -222,9 +222,9 @@ final class CellConfigurationChecker: RuleChecker {
     /// of the cell's O-RU to its ``SSBEnergyJudge``.
     private func ssb(_ body: ECPRIBody, _ cell: AnnouncedCell, du: Int, frame: Int, _ recorder: inout RuleRecorder) {
         switch body {
-        case .uPlane(_, let u) where u.dataDirection == 1:
+        case .uPlane(let t, let u) where u.dataDirection == 1:
             if let judge = cell.ssb {
-                judge.observe(u, frame: frame)
+                judge.observe(u, eAxC: t.eAxC, frame: frame)
             } else if case .failure(let p) = cell.derived.ssb {
                 recorder.notApplicable(ssbHandle, node: du, reason: p.reason)
             }

@@ -13,7 +13,9 @@ import IQAnalysis
 ///   power), while a BFP all-zero or absent PRB is exactly 0, so −30 dB separates them with a wide
 ///   margin either way. A symbol whose U-plane carries none of the SSB PRBs has no SSB energy
 ///   (the O-DU sends U-plane for the carrier there, without the SSB). Sections whose samples do
-///   not decode here (modulation compression) leave the symbol undecided.
+///   not decode here (modulation compression) leave the symbol undecided, and so does a symbol
+///   without energy that lacks the U-plane of an eAxC that carried SSB energy elsewhere in the
+///   capture (a frame the tap dropped is not a missing SSB).
 /// - Which half-frame of the period carries the burst is the gNB's choice (``SSBExpectation``):
 ///   each phase of the period (half-frame index modulo periodHalfFrames; the 8-bit frameId keeps
 ///   it, periods dividing 2.56 s) is tallied apart. PASS when some phase shows energy on every SSB
@@ -37,6 +39,8 @@ final class SSBEnergyJudge {
         /// Largest mean RE power over the SSB PRBs among the eAxCs that carry some of them.
         var bestEnergy = -1.0
         var undecodable = false
+        /// eAxCs with U-plane on this symbol (the first few).
+        var eAxCs: [UInt16] = []
     }
 
     struct PhaseTally {
@@ -51,6 +55,8 @@ final class SSBEnergyJudge {
     private var referenceEnergy = 0.0
     private var referenceREs = 0
     private var wide: [Int32] = []
+    /// eAxCs that carried SSB energy on some SSB symbol (bounded).
+    private var ssbCarriers: Set<UInt16> = []
     /// DL section type 3 seen (mixed numerology on DL: the SSB may be carried there).
     var sawMixedNumerologyDL = false
 
@@ -65,7 +71,7 @@ final class SSBEnergyJudge {
         (subframe / 5, (((subframe % 5) << mu) + slot) * 14 + symbol)
     }
 
-    func observe(_ u: UPlaneMessage, frame: Int) {
+    func observe(_ u: UPlaneMessage, eAxC: UInt16, frame: Int) {
         guard u.dataDirection == 1, u.filterIndex == 0 else { return }
         let mu = expectation.numerology
         guard Int(u.slotId) < 1 << mu, u.subframeId < 10, u.symbolId < 14 else { return }
@@ -102,15 +108,16 @@ final class SSBEnergyJudge {
                 }
             }
         }
+        guard var state = open[key] else { return }
+        if state.eAxCs.count < 64 && !state.eAxCs.contains(eAxC) { state.eAxCs.append(eAxC) }
         if ssbREs > 0 {
             let mean = ssbEnergy / Double(ssbREs)
-            if var state = open[key] {
-                state.bestEnergy = max(state.bestEnergy, mean)
-                open[key] = state
-            }
+            state.bestEnergy = max(state.bestEnergy, mean)
+            if mean > 0 && ssbCarriers.count < 64 { ssbCarriers.insert(eAxC) }
         } else if undecodable {
-            open[key]?.undecodable = true
+            state.undecodable = true
         }
+        open[key] = state
     }
 
     /// Decides the oldest `count` open symbols (all when nil) against the reference so far.
@@ -121,7 +128,7 @@ final class SSBEnergyJudge {
             guard let s = open.removeValue(forKey: key) else { continue }
             if s.bestEnergy > 0 && s.bestEnergy >= Self.energyFloor * reference {
                 phases[s.phase].good += 1
-            } else if s.undecodable {
+            } else if s.undecodable || !ssbCarriers.isSubset(of: Set(s.eAxCs)) {
                 continue
             } else {
                 phases[s.phase].bad += 1
