@@ -53,8 +53,14 @@ import TestSupport
         for rule in ["FH-IQ-CLIP", "FH-IQ-POWER", "FH-IQ-OUTSIDE-ALLOC", "FH-IQ-EMPTY-ALLOC", "FH-IQ-EXP-SATURATED", "FH-IQ-EVM", "FH-IQ-PRACH"] {
             #expect(iq.stdout.contains(rule), "\(rule) missing with --iq")
         }
+        // XP-SSB needs the IQ samples: SKIP with that reason without --iq, judged (here: no F1 cell) with it.
+        #expect(plain.stdout.split(separator: "\n").contains { $0.contains("XP-SSB") && $0.contains("needs IQ analysis (check --iq)") })
+        #expect(iq.stdout.split(separator: "\n").contains { $0.contains("XP-SSB") && !$0.contains("needs IQ analysis") })
         // Every other row is the same.
-        let strip = { (text: String) in text.split(separator: "\n").filter { !$0.contains("FH-IQ-") && !($0.hasPrefix("PASS ") && $0.dropFirst(5).first?.isNumber == true) }.joined(separator: "\n") }
+        let strip = { (text: String) in
+            text.split(separator: "\n").filter { !$0.contains("FH-IQ-") && !$0.contains("XP-SSB") && !($0.hasPrefix("PASS ") && $0.dropFirst(5).first?.isNumber == true) }
+                .joined(separator: "\n")
+        }
         #expect(strip(plain.stdout) == strip(iq.stdout))
     }
 

@@ -119,6 +119,7 @@ enum RuleCatalogDoc {
         ("XP-UE-E1-BEARER", "SKIP without testbed `cuSplit: true` or without E1AP traffic in the capture; INCONCLUSIVE for a UE whose F1 Initial UL RRC Message Transfer is not in the capture, whose F1 and NG contexts share no NAS-PDU, or when an E1 Bearer Context Setup since then is not joined by its tunnel endpoints"),
         ("XP-CELL-IDENTITY", "SKIP without testbed `cells`"),
         ("XP-PRACH-CONFIG", "format class, msg1-SubcarrierSpacing and msg1-FrequencyStart / msg1-FDM; the occasions' timing rows of TS 38.211 Tables 6.3.3.2-2/-3 are not built in"),
+        ("XP-SSB", "IQ analysis on (`check --iq`, else SKIP); an F1 served cell with MIB and SIB1 joined to an O-RU's DL U-plane as for the other XP rules; SSB subcarrier spacing from the band (n77–n79 30 kHz case C; n1, n3, n7, n8, n20, n28 15 kHz case A; other bands SKIP); PASS when some half-frame phase of the SSB period shows energy on every SSB symbol seen, FAIL only when every phase is captured without it, otherwise INCONCLUSIVE"),
     ]
 
     static func matches(_ pattern: String, _ id: String) -> Bool {

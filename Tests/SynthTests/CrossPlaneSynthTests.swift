@@ -23,6 +23,8 @@ import WireCore
         ("scs-mismatch", "XP-CELL-SCS"), ("bandwidth-mismatch", "XP-CELL-BANDWIDTH"), ("tdd-slot-mismatch", "XP-TDD-PATTERN"),
         ("prach-index-mismatch", "XP-PRACH-CONFIG"), ("prach-frequency-start-mismatch", "XP-PRACH-CONFIG"), ("cell-identity-mismatch", "XP-CELL-IDENTITY"),
     ]
+    /// Faults whose rule needs IQ analysis (judged in ``ssbFaultFailsXPSSBWithIQAnalysis()``).
+    static let iqFaults = ["ssb-pss-missing"]
     static let xpRules = ["XP-CELL-SCS", "XP-CELL-BANDWIDTH", "XP-TDD-PATTERN", "XP-PRACH-CONFIG", "XP-CELL-IDENTITY"]
 
     static func verdicts(_ results: RunResults) -> [String: String] {
@@ -99,7 +101,63 @@ import WireCore
                                                                uplinkSlots: $0.uplinkSlots, uplinkSymbols: $0.uplinkSymbols) })
             #expect(cell.mib?.subCarrierSpacingCommon == "scs30or120")
             #expect(cell.initialUplinkBWP?.start == 0 && cell.initialUplinkBWP?.count == si.prbs)
+            // the SSB: PRB 1 of the 30 kHz carrier is 24 subcarriers of 15 kHz above point A (offsetToPointA 2, k_SSB 0)
+            #expect(si.ssb?.firstPRB == 1, "\(name)")
+            #expect(sib1.offsetToPointA == 2 && cell.mib?.ssbSubcarrierOffset == 0, "\(name)")
+            #expect(cell.ssbPositionsInBurst == [true] + Array(repeating: false, count: 7) && cell.ssbPeriodicityMilliseconds == 5, "\(name)")
         }
+    }
+
+    /// XP-SSB with IQ analysis: the clean capture's SSB symbols carry energy (PASS), the
+    /// ssb-pss-missing capture FAILs XP-SSB and nothing else changes; without IQ analysis XP-SSB is
+    /// SKIP with the reason and the fault capture gives no FAIL.
+    @Test func ssbFaultFailsXPSSBWithIQAnalysis() throws {
+        let (cleanBad, clean) = try SynthSupport.failOrWarn(capture: Self.capture("xp-clean"), testbed: Self.testbed, iq: true)
+        #expect(cleanBad.isEmpty, "\(cleanBad)")
+        let row = clean.results.first { $0.rule == "XP-SSB" }
+        #expect(row?.verdict == .pass && (row?.evaluated ?? 0) >= 4 && row?.node == "du1", "\(String(describing: row))")
+        let (bad, broken) = try SynthSupport.failOrWarn(capture: Self.capture("xp-fault-ssb-pss-missing"), testbed: Self.testbed, iq: true)
+        #expect(bad == ["XP-SSB"], "\(bad)")
+        let a = Self.verdicts(clean), b = Self.verdicts(broken)
+        let changed = Set(a.keys).union(b.keys).filter { a[$0] != b[$0] }
+        #expect(changed == ["XP-SSB du1"], "\(changed.sorted())")
+        let finding = try #require(broken.results.first { $0.rule == "XP-SSB" }?.findings.first)
+        #expect(finding.message.contains("symbolId 2") && finding.fieldPath == "oran_fh_cus.iq_user_data", "\(finding.message)")
+        let (plainBad, plain) = try SynthSupport.failOrWarn(capture: Self.capture("xp-fault-ssb-pss-missing"), testbed: Self.testbed)
+        #expect(plainBad.isEmpty, "\(plainBad)")
+        let skipped = plain.results.first { $0.rule == "XP-SSB" }
+        #expect(skipped?.verdict == .skip && (skipped?.reason ?? "").contains("check --iq"), "\(String(describing: skipped))")
+    }
+
+    /// Independent of our decoder: in the fault capture the BFP blocks of PRBs 1…20 of every DL
+    /// U-plane message of the PSS symbol (slot 0 or 10 of the frame at 30 kHz, symbol 2) are all
+    /// zero octets; in the clean capture none of them is (CUS §6.3.3 / §8.3.3.13 layout, read by
+    /// hand: eCPRI header, 4-octet U-plane header, 4-octet section header, 28-octet BFP-9 PRB blocks).
+    @Test func faultCaptureCarriesZeroSSBBlocksOnThePSSSymbolOnly() throws {
+        func pssBlocks(_ name: String) throws -> (zero: Int, nonzero: Int, messages: Int) {
+            let reader = try CaptureReader(path: Self.capture(name))
+            var zero = 0, nonzero = 0, messages = 0
+            while let r = reader.next() {
+                let b = Array(r.bytes)
+                guard let w = SynthSupport.WireView(b), w.etherType == 0xAEFE, w.ecpriType == 0, w.dataDirection == 1 else { continue }
+                // U-plane common header after 12 (MACs) + 4 (802.1Q) + 2 (EtherType) + 4 (eCPRI) + 4 (PC_ID, SEQ_ID)
+                let h = 26
+                let subframe = Int(b[h + 2] >> 4), slot = Int(b[h + 2] & 0x0F) << 2 | Int(b[h + 3] >> 6), symbol = Int(b[h + 3] & 0x3F)
+                guard symbol == 2, slot == 0, subframe % 5 == 0 else { continue }
+                messages += 1
+                let first = h + 8
+                for p in 0..<w.numPrbu {
+                    let prb = w.startPrbu + p
+                    guard (1...20).contains(prb) else { continue }
+                    let block = b[(first + 28 * p)..<(first + 28 * p + 28)]
+                    if block.allSatisfy({ $0 == 0 }) { zero += 1 } else { nonzero += 1 }
+                }
+            }
+            return (zero, nonzero, messages)
+        }
+        let fault = try pssBlocks("xp-fault-ssb-pss-missing"), clean = try pssBlocks("xp-clean")
+        #expect(fault.messages > 0 && fault.zero == 20 * fault.messages && fault.nonzero == 0, "\(fault)")
+        #expect(clean.messages == fault.messages && clean.zero == 0 && clean.nonzero == 20 * clean.messages, "\(clean)")
     }
 
     /// tshark 4.0.17 (nr-rrc inside f1ap) shows the values the scenario set, in every xp capture.
@@ -126,7 +184,8 @@ import WireCore
     }
 
     /// The other committed captures (with their testbeds, and without) and the shared test corpus
-    /// give no XP FAIL or WARN: they carry no F1 cell of their fronthaul's O-RU.
+    /// give no XP FAIL or WARN, with IQ analysis or without: they carry no F1 cell of their
+    /// fronthaul's O-RU.
     @Test func existingCapturesGiveNoXPFailure() throws {
         var subjects: [(String, String?)] = [(SynthSupport.path("Captures/sample-du-ru-cu.pcapng"), SynthSupport.path("Profiles/testbeds/lab-a.yaml")),
                                              (SynthSupport.path("Captures/sample-du-ru-cu.pcapng"), nil)]
@@ -138,11 +197,16 @@ import WireCore
             }
         }
         for (path, testbed) in subjects {
-            let run = ConformanceRun(configuration: RunConfiguration(testbed: try testbed.map { try ProfileLoader.loadTestbed(path: $0) }))
-            let reader = try CaptureReader(path: path)
-            while let record = reader.next() { run.feed(record) }
-            let bad = run.finish().results.filter { $0.rule.hasPrefix("XP-") && ($0.verdict == .fail || $0.verdict == .warn) }
-            #expect(bad.isEmpty, "\(path): \(bad.map { "\($0.rule) \($0.node)" })")
+            // with and without IQ analysis (XP-SSB is judged only with it)
+            for iq in [false, true] {
+                var configuration = RunConfiguration(testbed: try testbed.map { try ProfileLoader.loadTestbed(path: $0) })
+                if iq { configuration.iq = configuration.iqSettings() }
+                let run = ConformanceRun(configuration: configuration)
+                let reader = try CaptureReader(path: path)
+                while let record = reader.next() { run.feed(record) }
+                let bad = run.finish().results.filter { $0.rule.hasPrefix("XP-") && ($0.verdict == .fail || $0.verdict == .warn) }
+                #expect(bad.isEmpty, "\(path) iq \(iq): \(bad.map { "\($0.rule) \($0.node)" })")
+            }
         }
     }
 

@@ -17,6 +17,8 @@ import Testing
         var fault: String?
         var failOrWarn: Set<String>
         var knownGaps: [String]
+        /// Checked with IQ analysis on (`check --iq`), for rules that need the samples.
+        var iq: Bool
     }
 
     static func expectations() throws -> [Expected] {
@@ -25,14 +27,15 @@ import Testing
         var out: [Expected] = []
         for file in files {
             let path = dir.appendingPathComponent(file).path
-            let m = try LocatedMapping.load(path: path, allowed: ["capture", "scenario", "testbed", "seed", "fault", "failOrWarn", "knownGaps", "note"])
+            let m = try LocatedMapping.load(path: path, allowed: ["capture", "scenario", "testbed", "seed", "iq", "fault", "failOrWarn", "knownGaps", "note"])
             var gaps: [String] = []
             for g in try m.mappings("knownGaps", allowed: ["rule", "reason"]) ?? [] { gaps.append(try g.requiredString("rule")) }
             out.append(Expected(
                 name: String(file.dropLast(".expected.yaml".count)),
                 capture: m.resolve(try m.requiredString("capture")), scenario: m.resolve(try m.requiredString("scenario")),
                 testbed: m.resolve(try m.requiredString("testbed")), seed: UInt64(try m.requiredInt("seed", in: 0...Int.max)),
-                fault: try m.string("fault"), failOrWarn: Set(try m.strings("failOrWarn") ?? []), knownGaps: gaps))
+                fault: try m.string("fault"), failOrWarn: Set(try m.strings("failOrWarn") ?? []), knownGaps: gaps,
+                iq: try m.bool("iq") ?? false))
         }
         return out
     }
@@ -57,7 +60,7 @@ import Testing
     @Test func checkReportsExactlyTheExpectedRules() throws {
         var table = "| capture | fault | expected FAIL/WARN | reported FAIL/WARN | known gaps |\n|---|---|---|---|---|\n"
         for e in try Self.expectations() {
-            let (rules, results) = try SynthSupport.failOrWarn(capture: e.capture, testbed: e.testbed)
+            let (rules, results) = try SynthSupport.failOrWarn(capture: e.capture, testbed: e.testbed, iq: e.iq)
             #expect(rules == e.failOrWarn, "\(e.name): expected \(e.failOrWarn.sorted()), reported \(rules.sorted())")
             #expect(results.frames.malformed == 0 || e.fault != nil, "\(e.name): \(results.frames.malformed) malformed")
             // A known gap is a rule that should fire but does not: it must really stay silent.

@@ -37,9 +37,12 @@ enum SynthSupport {
     }
 
     /// Rule ids that FAIL or WARN when the capture is checked against the testbed.
-    static func failOrWarn(capture: String, testbed: String) throws -> (rules: Set<String>, results: RunResults) {
+    /// With `iq`, IQ analysis is on (as `check --iq`).
+    static func failOrWarn(capture: String, testbed: String, iq: Bool = false) throws -> (rules: Set<String>, results: RunResults) {
         let tb = try ProfileLoader.loadTestbed(path: testbed)
-        let run = ConformanceRun(configuration: RunConfiguration(testbed: tb))
+        var configuration = RunConfiguration(testbed: tb)
+        if iq { configuration.iq = configuration.iqSettings() }
+        let run = ConformanceRun(configuration: configuration)
         let reader = try CaptureReader(path: capture)
         while let record = reader.next() { run.feed(record) }
         let results = run.finish()

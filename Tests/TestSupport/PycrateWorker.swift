@@ -130,7 +130,7 @@ public final class PycrateWorker: @unchecked Sendable {
         // A child that dies must fail the request, not kill the test process on write.
         signal(SIGPIPE, SIG_IGN)
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("ranconform-pycrate-worker-\(UUID().uuidString).err")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let p = Process()
         p.executableURL = URL(fileURLWithPath: python3)
         p.arguments = ["-c", PycrateWorkerScript.source, Oracle.oraclesDirectory.path]

@@ -30,10 +30,38 @@ public struct SynthCellSystemInformation: Sendable, Equatable {
     /// NR Cell Identity and PCI (from the testbed's declared cell of the O-RU, when there is one).
     public var cellIdentity: UInt64?
     public var pci: Int?
+    /// Where the SS/PBCH block is (nil: the reference SIB1's SSB fields and MIB k_SSB 6, when the
+    /// carrier has no place for it): see ``SSBPlacement``.
+    public var ssb: SSBPlacement?
+    /// The `ssb-pss-missing` fault: the fronthaul sends the SSB's PSS symbol without energy.
+    public var ssbPSSMissing = false
+
+    /// One SS/PBCH block (index 0, the first candidate of case C: symbols 2–5 of each half-frame,
+    /// TS 38.213 §4.1) every 5 ms, its 20 PRBs from carrier PRB `firstPRB` (offsetToPointA
+    /// 2·firstPRB in 15 kHz PRBs with offsetToCarrier 0 and k_SSB 0: TS 38.211 §7.4.3.1), inside
+    /// the scenario's DL data flow, whose random IQ gives it energy.
+    public struct SSBPlacement: Sendable, Equatable {
+        public var firstPRB: Int
+        public var offsetToPointA: Int { 2 * firstPRB }
+        public var subcarrierOffset: Int { 0 }
+        public var periodicity: String { "ms5" }
+        /// ssb-PositionsInBurst inOneGroup: SSB index 0 only.
+        public var inOneGroup: UInt8 { 0x80 }
+        /// Half-frame symbols of SSB 0 (first symbol 2, TS 38.213 §4.1 case C) and of its PSS.
+        public var symbols: Range<Int> { 2..<6 }
+        public var pssSymbol: Int { 2 }
+    }
+
+    /// The blanked REs of the `ssb-pss-missing` fault, for the fronthaul generator.
+    public var blankedSSB: SynthSSBBlank? {
+        guard ssbPSSMissing, let ssb else { return nil }
+        return SynthSSBBlank(prbs: ssb.firstPRB..<(ssb.firstPRB + 20), halfFrameSymbols: [ssb.pssSymbol])
+    }
 
     /// The cross-plane fault switches (`f1ap.faults[].name`).
     public static let faultNames = [
         "scs-mismatch", "bandwidth-mismatch", "tdd-slot-mismatch", "prach-index-mismatch", "prach-frequency-start-mismatch", "cell-identity-mismatch",
+        "ssb-pss-missing",
     ]
 
     /// The NRNRB values (TS 38.473 §9.3.1.15).
@@ -65,6 +93,13 @@ public struct SynthCellSystemInformation: Sendable, Equatable {
         msg1FrequencyStart = fronthaul.flows.first { $0.purpose == .prach }?.startPRB ?? 0
         self.cellIdentity = cellIdentity
         self.pci = pci
+        // The reference SIB1 is band n78: a 30 kHz case C SSB, placed where the carrier's first DL
+        // slot and the DL data flow (PRBs start+1 … start+20, so both k_SSB readings stay inside
+        // it) carry it.
+        if c.numerology == 1, !c.fdd, c.pattern.first == .downlink, (5 << c.numerology) % max(1, c.pattern.count) == 0,
+           let dl = fronthaul.flows.first(where: { $0.purpose == .pdsch }), dl.prbCount >= 22, dl.startPRB + 22 <= c.prbs {
+            ssb = SSBPlacement(firstPRB: dl.startPRB + 1)
+        }
     }
 
     /// Applies one fault switch; false when it has nothing to break.
@@ -82,6 +117,9 @@ public struct SynthCellSystemInformation: Sendable, Equatable {
         case "prach-index-mismatch": prachConfigurationIndex = 0  // a long-format (format 0) row in both tables
         case "prach-frequency-start-mismatch": msg1FrequencyStart = min(274, msg1FrequencyStart + 6)
         case "cell-identity-mismatch": pci = ((pci ?? 0) + 1) % 1008
+        case "ssb-pss-missing":
+            guard ssb != nil else { return false }
+            ssbPSSMissing = true
         default: return false
         }
         return true
@@ -95,7 +133,7 @@ public struct SynthCellSystemInformation: Sendable, Equatable {
         var w = BitWriter(reservingCapacity: 3)
         w.write(0b001010, bits: 6)  // systemFrameNumber
         w.write(carrierNumerology % 2 == 0 ? 0 : 1, bits: 1)  // scs15or60 / scs30or120
-        w.write(6, bits: 4)  // ssb-SubcarrierOffset
+        w.write(UInt64(ssb?.subcarrierOffset ?? 6), bits: 4)  // ssb-SubcarrierOffset
         w.write(0, bits: 1)  // dmrs-TypeA-Position pos2
         w.write(12, bits: 4)  // controlResourceSetZero
         w.write(0, bits: 4)  // searchSpaceZero
@@ -130,6 +168,12 @@ public struct SynthCellSystemInformation: Sendable, Equatable {
             rach = rach.setting(["rach-ConfigGeneric", "msg1-FrequencyStart"], .integer(Int64(msg1FrequencyStart)))
             rach = rach.setting(["msg1-SubcarrierSpacing"], carrierSCS)
             v = v.setting(base + ["uplinkConfigCommon", "initialUplinkBWP", "rach-ConfigCommon"], .choice(name: "setup", value: rach))
+        }
+        if let p = ssb {
+            v = v.setting(base + ["downlinkConfigCommon", "frequencyInfoDL", "offsetToPointA"], .integer(Int64(p.offsetToPointA)))
+            v = v.setting(base + ["ssb-PositionsInBurst"], .sequence([ASN1NamedValue("inOneGroup", .bitString(bytes: [p.inOneGroup], bitCount: 8))]))
+            v = v.setting(base + ["ssb-PeriodicityServingCell"],
+                          Self.enumerated("ServingCellConfigCommonSIB", p.periodicity, component: "ssb-PeriodicityServingCell"))
         }
         if let t = tdd {
             let pattern = ASN1Value.sequence([

@@ -420,7 +420,15 @@ public struct FronthaulTrafficGenerator: SynthFrameSource {
                 if oversize && packet == 0 { uComments.append("fault: oversize-uplane (\(n) PRBs in one message, not split to the \(scenario.mtu)-byte MTU)") }
                 if midPRB && packet == 1 { uComments.append("fault: uplane-split-mid-prb (PRB \(prb) was cut between the previous message and this one; both carry it)") }
                 let stepped = scenario.iq.gainStepSymbol.map { symbol >= $0 } ?? false
-                let iq = pool(for: format, stepped: stepped, silent: flow.purpose == .prach && !scenario.iq.prachPreamble).slice(count: n, random: &random)
+                var iq = pool(for: format, stepped: stepped, silent: flow.purpose == .prach && !scenario.iq.prachPreamble).slice(count: n, random: &random)
+                if downlink, flow.purpose == .pdsch, let blank = scenario.blankedSSB, format.method == .blockFloatingPoint || format.method == .none,
+                   blank.halfFrameSymbols.contains(Int(slot % Int64(5 << scenario.carrier.numerology)) * 14 + symbol) {
+                    let zeroed = Self.zeroing(iq, prbs: blank.prbs, first: prb, step: 1, blockBytes: format.fullPRBBytes)
+                    if zeroed.count > 0 {
+                        iq = zeroed.bytes
+                        if packet == 0 { uComments.append("fault: ssb-pss-missing (PRBs \(blank.prbs.lowerBound)…\(blank.prbs.upperBound - 1) of the SSB's PSS symbol sent as zeros)") }
+                    }
+                }
                 // Coupling via frequency and time (CUS §7.8): a sectionId no C-plane section of the slot carries.
                 let uSectionId = scenario.variations.contains(.frequencyTimeCoupling) ? (sectionId + 2048) % 4095 : sectionId
                 var section = UPlaneSection(sectionId: uSectionId, startPrbu: UInt16(prb), numPrbu: n > 255 ? 0 : UInt8(n), format: format,
@@ -444,6 +452,18 @@ public struct FronthaulTrafficGenerator: SynthFrameSource {
                 packet += 1
             }
         }
+    }
+
+    /// The IQ blocks of PRBs `first`, `first + step`, … with those in `prbs` set to zero octets
+    /// (BFP: exponent 0 and zero samples; uncompressed: zero samples), and how many were zeroed.
+    static func zeroing(_ iq: ArraySlice<UInt8>, prbs: Range<Int>, first: Int, step: Int, blockBytes: Int) -> (bytes: ArraySlice<UInt8>, count: Int) {
+        var out = Array(iq)
+        var count = 0
+        for b in 0..<(out.count / blockBytes) where prbs.contains(first + b * step) {
+            for i in (b * blockBytes)..<((b + 1) * blockBytes) { out[i] = 0 }
+            count += 1
+        }
+        return (out[...], count)
     }
 
     /// A DL section type 0 message (CUS §7.4.2) declaring idle, for the slot's DL symbols, the

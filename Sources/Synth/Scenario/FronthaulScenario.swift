@@ -26,6 +26,9 @@ public struct FronthaulScenario: Sendable, Equatable {
     public var ackNack: AckNackScenario?
     /// The scenario's legal variations that change fronthaul or PTP content.
     public var variations: Set<LegalVariation> = []
+    /// DL data REs sent without energy where the announced SS/PBCH block lies (the
+    /// `ssb-pss-missing` cross-plane fault, ``SynthCellSystemInformation``); nil = none.
+    public var blankedSSB: SynthSSBBlank?
 
     public init(duMAC: [UInt8], ruMAC: [UInt8], vlan: UInt16, pcp: UInt8 = 7, carrier: SynthCarrier, mtu: Int, eaxcSplit: EAxCSplit,
                 flows: [SynthFlow], timing: SynthTiming = SynthTiming(), iq: IQContent = IQContent(), ptp: PTPScenario? = nil,
@@ -43,6 +46,17 @@ public struct FronthaulScenario: Sendable, Equatable {
         self.ptp = ptp
         self.delayMeasurementIntervalNanoseconds = delayMeasurementIntervalNanoseconds
         self.faults = faults
+    }
+}
+
+/// Carrier PRBs and half-frame symbols (counted from the first symbol of each half-frame at the
+/// carrier numerology, TS 38.213 §4.1) whose DL data IQ is sent as zeros on every eAxC.
+public struct SynthSSBBlank: Sendable, Equatable {
+    public var prbs: Range<Int>
+    public var halfFrameSymbols: Set<Int>
+    public init(prbs: Range<Int>, halfFrameSymbols: Set<Int>) {
+        self.prbs = prbs
+        self.halfFrameSymbols = halfFrameSymbols
     }
 }
 

@@ -55,6 +55,7 @@ public enum ScenarioLoader {
             if try f1.bool("systemInformation") == true {
                 f1Scenario.config.systemInformation = try systemInformation(f1, fronthaul: scenario.fronthaul, testbed: testbed,
                                                                             faults: f1Scenario.config.faults)
+                scenario.fronthaul?.blankedSSB = f1Scenario.config.systemInformation?.blankedSSB
             }
             scenario.f1ap = f1Scenario
         }

@@ -27,9 +27,11 @@ final class CellConfigurationChecker: RuleChecker {
         var du: Int
         var frames: [Int]
         var derived: CellExpectations
+        /// XP-SSB state (with IQ analysis and a derivable SSB only).
+        var ssb: SSBEnergyJudge?
     }
 
-    private var scsHandle = -1, bandwidthHandle = -1, tddHandle = -1, prachHandle = -1, identityHandle = -1
+    private var scsHandle = -1, bandwidthHandle = -1, tddHandle = -1, prachHandle = -1, identityHandle = -1, ssbHandle = -1
     private let declared: [TestbedCell]
     private var cells: [AnnouncedCell] = []
     /// (O-DU, O-RU) → the cell index, or why none; cleared when a cell is announced.
@@ -39,9 +41,13 @@ final class CellConfigurationChecker: RuleChecker {
     private var notJudged: [Int64: (du: Int, reason: String, count: Int)] = [:]
     private var sawF1Cell = false
     private var sawFronthaul = false
+    /// XP-SSB needs the IQ samples: judged only with IQ analysis on (`check --iq`).
+    private let iqAnalysis: Bool
+    static let needsIQ = "needs IQ analysis (check --iq)"
 
     init(configuration: RunConfiguration) {
         declared = configuration.testbed?.cells ?? []
+        iqAnalysis = configuration.iq != nil
     }
 
     func prepare(_ recorder: inout RuleRecorder) {
@@ -50,6 +56,7 @@ final class CellConfigurationChecker: RuleChecker {
         tddHandle = recorder.handle(Self.tdd.id)
         prachHandle = recorder.handle(Self.prach.id)
         identityHandle = recorder.handle(Self.identity.id)
+        ssbHandle = recorder.handle(Self.ssb.id)
     }
 
     var openState: OpenStateCounters { OpenStateCounters(entries: cells.count) }
@@ -72,6 +79,7 @@ final class CellConfigurationChecker: RuleChecker {
     private func announce(_ config: F1APCellConfiguration, du: Int, frames: [Int], _ recorder: inout RuleRecorder) {
         sawF1Cell = true
         var merged = config
+        var previousSSB: SSBEnergyJudge?
         if let i = cells.firstIndex(where: { $0.du == du && Self.sameCell($0.config, config) }) {
             // a modification without gNB-DU System Information keeps the earlier one (TS 38.473 §9.2.1.7)
             let old = cells[i].config
@@ -83,10 +91,23 @@ final class CellConfigurationChecker: RuleChecker {
                 merged.ssbPeriodicityMilliseconds = old.ssbPeriodicityMilliseconds
                 merged.dmrsTypeAPosition = old.dmrsTypeAPosition
             }
+            previousSSB = cells[i].ssb
             cells.remove(at: i)
         }
-        if cells.count >= Self.maximumCells { cells.removeFirst() }
-        cells.append(AnnouncedCell(config: merged, du: du, frames: frames, derived: CellExpectations(merged)))
+        if cells.count >= Self.maximumCells { judgeSSB(cells.removeFirst(), &recorder) }
+        var cell = AnnouncedCell(config: merged, du: du, frames: frames, derived: CellExpectations(merged))
+        if iqAnalysis, case .success(let e) = cell.derived.ssb {
+            // a re-announcement with the same SSB keeps what was seen; another SSB starts afresh
+            if let previousSSB, previousSSB.expectation == e {
+                cell.ssb = previousSSB
+            } else {
+                if let previousSSB { judgeSSB(AnnouncedCell(config: merged, du: du, frames: frames, derived: cell.derived, ssb: previousSSB), &recorder) }
+                cell.ssb = SSBEnergyJudge(e)
+            }
+        } else if let previousSSB {
+            judgeSSB(AnnouncedCell(config: merged, du: du, frames: frames, derived: cell.derived, ssb: previousSSB), &recorder)
+        }
+        cells.append(cell)
         flushNotJudged(&recorder)
         resolved.removeAll(keepingCapacity: true)
         judgeIdentity(config, du: du, frames: frames, &recorder)
@@ -183,7 +204,7 @@ final class CellConfigurationChecker: RuleChecker {
             return
         }
         sawFronthaul = true
-        guard scsHandle >= 0 || bandwidthHandle >= 0 || tddHandle >= 0 || prachHandle >= 0 else { return }
+        guard scsHandle >= 0 || bandwidthHandle >= 0 || tddHandle >= 0 || prachHandle >= 0 || ssbHandle >= 0 else { return }
         switch cell(du: du, ru: ru, &recorder) {
         case .failure(let p):
             let key = Int64(du) << 32 | Int64(ru)
@@ -193,18 +214,53 @@ final class CellConfigurationChecker: RuleChecker {
             let cell = cells[index]
             CellTrafficJudge(cell: cell.config, expectations: cell.derived, node: du, frames: c.frames,
                              handles: (scsHandle, bandwidthHandle, tddHandle, prachHandle)).judge(body, &recorder)
+            if iqAnalysis && ssbHandle >= 0 { ssb(body, cell, du: du, frame: c.frames.last ?? 0, &recorder) }
+        }
+    }
+
+    /// XP-SSB: DL U-plane (and DL section type 3, which may carry the SSB at another numerology)
+    /// of the cell's O-RU to its ``SSBEnergyJudge``.
+    private func ssb(_ body: ECPRIBody, _ cell: AnnouncedCell, du: Int, frame: Int, _ recorder: inout RuleRecorder) {
+        switch body {
+        case .uPlane(let t, let u) where u.dataDirection == 1:
+            if let judge = cell.ssb {
+                judge.observe(u, eAxC: t.eAxC, frame: frame)
+            } else if case .failure(let p) = cell.derived.ssb {
+                recorder.notApplicable(ssbHandle, node: du, reason: p.reason)
+            }
+        case .cPlane(_, let m) where m.sectionType == 3 && m.dataDirection == 1:
+            cell.ssb?.sawMixedNumerologyDL = true
+        default:
+            break
+        }
+    }
+
+    /// Records a cell's XP-SSB verdict (at the end, or when its announcement is replaced or evicted).
+    private func judgeSSB(_ cell: AnnouncedCell, _ recorder: inout RuleRecorder) {
+        guard let judge = cell.ssb, ssbHandle >= 0 else { return }
+        switch judge.finish() {
+        case .pass(let symbols):
+            recorder.evaluated(ssbHandle, node: cell.du, count: symbols)
+        case .inconclusive(let reason):
+            recorder.inconclusive(ssbHandle, node: cell.du, reason: reason)
+        case .fail(let frame, let message, let expected, let actual):
+            recorder.evaluated(ssbHandle, node: cell.du)
+            recorder.violation(ssbHandle, node: cell.du, Violation(message, frames: [frame], fieldPath: "oran_fh_cus.iq_user_data", expected: expected, actual: actual))
         }
     }
 
     private func flushNotJudged(_ recorder: inout RuleRecorder) {
         for (_, v) in notJudged.sorted(by: { $0.key < $1.key }) {
-            for h in [scsHandle, bandwidthHandle, tddHandle, prachHandle] { recorder.notApplicable(h, node: v.du, count: v.count, reason: v.reason) }
+            for h in [scsHandle, bandwidthHandle, tddHandle, prachHandle] + (iqAnalysis ? [ssbHandle] : []) {
+                recorder.notApplicable(h, node: v.du, count: v.count, reason: v.reason)
+            }
         }
         notJudged.removeAll(keepingCapacity: true)
     }
 
     func finish(_ recorder: inout RuleRecorder) {
         flushNotJudged(&recorder)
+        for cell in cells { judgeSSB(cell, &recorder) }
         let why: String
         switch (sawF1Cell, sawFronthaul) {
         case (false, false): why = "neither an F1 served cell (F1 Setup, gNB-DU Configuration Update) nor C/U-plane traffic in the capture"
@@ -213,6 +269,7 @@ final class CellConfigurationChecker: RuleChecker {
         case (true, true): why = "no C/U-plane traffic of an announced cell's O-RU"
         }
         for h in [scsHandle, bandwidthHandle, tddHandle, prachHandle] { recorder.skip(h, reason: why) }
+        recorder.skip(ssbHandle, reason: iqAnalysis ? why : Self.needsIQ)
         recorder.skip(identityHandle, reason: declared.isEmpty ? "the testbed declares no cells (cells: {NAME: {nrCgi, pci, ru}})"
             : sawF1Cell ? "no announced cell to judge" : "no F1 served cell announced in the capture")
     }

@@ -11,6 +11,8 @@ struct CellExpectations {
     var uplinkBound: (prbs: Int, source: String)?
     var tdd: Result<TDDPatternGrid, TDDGridProblem>
     var prach: Result<PRACHExpectation, TDDGridProblem>
+    /// Where the SS/PBCH blocks must be (XP-SSB).
+    var ssb: Result<SSBExpectation, TDDGridProblem>
 
     init(_ c: F1APCellConfiguration) {
         let sib1 = c.sib1
@@ -53,6 +55,7 @@ struct CellExpectations {
         } else {
             prach = .failure(TDDGridProblem(Self.noSIB1(c)))
         }
+        ssb = SSBExpectation.make(c, carrierNumerology: mu)
     }
 
     static func noSIB1(_ c: F1APCellConfiguration) -> String {

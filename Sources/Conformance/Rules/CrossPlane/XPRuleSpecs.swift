@@ -40,5 +40,10 @@ extension CellConfigurationChecker {
         clause: SpecClause(.f1ap, .section("9.3.1.10"), .section("9.3.1.12")),
         area: .fronthaul)
 
-    static let all = [scs, bandwidth, tdd, prach, identity]
+    static let ssb = RuleSpec(
+        "XP-SSB", "The O-RU's DL U-plane carries SS/PBCH block energy where SIB1 and the MIB place the SSBs (needs check --iq)",
+        clause: SpecClause(.nrControl, .section("4.1")).and(.nrPhysical, .section("7.4.3.1")).and(.nrRRC, .section("6.2.2 MIB"), .section("6.3.2 ServingCellConfigCommonSIB")),
+        area: .fronthaul)
+
+    static let all = [scs, bandwidth, tdd, prach, identity, ssb]
 }
