@@ -1,4 +1,5 @@
 import ASN1PER
+import F1AP
 
 /// Exact join evidence read from a decoded message value: NAS-PDU octets (TS 38.413 §9.3.3.4;
 /// RRC dedicatedNAS-Message, TS 38.331 §6.3.2) and GTP tunnel endpoints (transport layer
@@ -13,6 +14,19 @@ enum UEEvidence {
     static func tokens(_ v: ASN1Value) -> [String] {
         var out: [String] = []
         walk(v, name: "", depth: 0, into: &out)
+        return out
+    }
+
+    /// The tokens of a whole F1AP message, read from its decode layout without decoding the
+    /// message's value: the same tokens, in the same order, as ``tokens(_:)`` of its value.
+    static func tokens(_ m: F1APMessage) -> [String] {
+        var out: [String] = []
+        for e in m.joinEvidence(maximumDepth: maximumDepth) {
+            switch e {
+            case .nas(let b): nas(b, into: &out)
+            case .gtpTunnel(let address, let bits, let teid): out.append("gtp:" + hex(address) + "/\(bits)/" + hex(teid))
+            }
+        }
         return out
     }
 
@@ -43,13 +57,18 @@ enum UEEvidence {
         out.append("nas:" + hex(b))
     }
 
+    /// Lower-case hex of `b`, written as UTF-8 bytes into the new string's own storage.
     static func hex(_ b: [UInt8]) -> String {
-        let d = Array("0123456789abcdef")
-        var s = ""
-        s.reserveCapacity(b.count * 2)
-        for x in b { s.append(d[Int(x >> 4)]); s.append(d[Int(x & 15)]) }
-        return s
+        String(unsafeUninitializedCapacity: b.count * 2) { out in
+            for (i, x) in b.enumerated() {
+                out[2 * i] = hexDigits[Int(x >> 4)]
+                out[2 * i + 1] = hexDigits[Int(x & 15)]
+            }
+            return b.count * 2
+        }
     }
+
+    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
     /// What a token is, for the timeline's `joinedBy`.
     static func kind(_ token: String) -> String { token.hasPrefix("nas:") ? "NAS-PDU" : "GTP tunnel" }
