@@ -66,7 +66,7 @@ public enum F1APRRCContainers {
             found = m.source.rrcContainerCandidates()
         }
         guard !found.isEmpty else { return [] }
-        let srb = m.ies.first { $0.name == "SRBID" }?.value.integerValue
+        let srb = m.ies.first { $0.name == "SRBID" }?.integerValue
         let uplink = m.messageName == "ULRRCMessageTransfer" || m.messageName == "InitialULRRCMessageTransfer"
         let pdu = m.source.bytes
         var searchFrom = pdu.startIndex

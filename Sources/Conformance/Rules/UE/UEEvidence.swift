@@ -39,8 +39,13 @@ enum UEEvidence {
         case .octetString(let b):
             if name == "dedicatedNAS-Message" || name == "nAS-PDU" || name == "dedicatedNAS-MessageList" { nas(b, into: &out) }
         case .sequence(let parts):
-            if case .bitString(let addr, let bits)? = v["transportLayerAddress"], case .octetString(let teid)? = v["gTP-TEID"] {
-                out.append("gtp:" + hex(addr) + "/\(bits)/" + hex(teid))
+            // the first component of each name, as the value's subscript finds it, in one pass
+            var address: ASN1Value?, teid: ASN1Value?
+            for p in parts where address == nil || teid == nil {
+                if address == nil, p.name == "transportLayerAddress" { address = p.value } else if teid == nil, p.name == "gTP-TEID" { teid = p.value }
+            }
+            if case .bitString(let addr, let bits)? = address, case .octetString(let t)? = teid {
+                out.append("gtp:" + hex(addr) + "/\(bits)/" + hex(t))
             }
             for p in parts { walk(p.value, name: p.name, depth: depth + 1, into: &out) }
         case .choice(let n, let inner):
