@@ -202,7 +202,7 @@ struct CheckCommand: ParsableCommand {
         var output = BufferedOutput()
         let resultsJSON = results.renderJSON()
         var comparison: ResultsDiff?
-        if let baseline, let baselineSnapshot {
+        if baseline != nil, let baselineSnapshot {
             do {
                 comparison = ResultsDiff(baseline: baselineSnapshot, current: try ResultsSnapshot(parsing: resultsJSON, name: "this run"))
             } catch {

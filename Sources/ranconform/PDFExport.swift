@@ -76,7 +76,7 @@ enum PDFExport {
 
     static func currentDirectory() -> String {
         var buffer = [CChar](repeating: 0, count: 4096)
-        return getcwd(&buffer, buffer.count) != nil ? String(cString: buffer) : "."
+        return getcwd(&buffer, buffer.count) != nil ? String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : "."
     }
 
     /// Removes the browser's temporary profile directory.
