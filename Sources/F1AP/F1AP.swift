@@ -75,7 +75,7 @@ public enum F1AP {
             return result
         }
         guard let layout = r.layout else { return result }
-        let source = F1APPDUSource(schema: schema, bytes: pdu, baseBitOffset: baseBitOffset, layout: layout, pduType: pduType)
+        let source = F1APPDUSource(schema: schema, catalog: catalog, bytes: pdu, baseBitOffset: baseBitOffset, layout: layout, pduType: pduType)
         result.message = F1APMessage(source: source, catalog: catalog)
         if result.message == nil {
             let alternative = layout.firstChild(0).map { layout.name($0) } ?? "?"

@@ -62,8 +62,13 @@ final class F1APCatalog: Sendable {
     /// Per type id: a list of served cells or cells to be activated (``F1APMessage/servedCells``,
     /// ``F1APMessage/activatedCells``).
     let isCellList: [Bool]
+    /// What the layout walks tell apart of each type (``F1APValueShape``), by type id.
+    let shapes: [F1APValueShape]
     /// IE-container shapes and object sets for the abstract-syntax walk.
     let containers: ProtocolIEContainerIndex
+
+    /// The shape of type `id` (`.other` for an unknown id, -1 included).
+    @inline(__always) func shape(_ id: Int) -> F1APValueShape { id >= 0 && id < shapes.count ? shapes[id] : .other }
 
     func procedure(_ code: Int) -> Procedure? { code >= 0 && code < procedures.count ? procedures[code] : nil }
 
@@ -74,6 +79,15 @@ final class F1APCatalog: Sendable {
         isInteger = schema.nodes.map { if case .integer = $0.kind { true } else { false } }
         let cellLists: Set<String> = ["GNB-DU-Served-Cells-List", "Served-Cells-To-Add-List", "Served-Cells-To-Modify-List", "Cells-to-be-Activated-List"]
         isCellList = typeNames.map { cellLists.contains($0) }
+        shapes = schema.nodes.map {
+            switch $0.kind {
+            case .octetString: .octetString
+            case .bitString: .bitString
+            case .sequence: .sequence
+            case .sequenceOf: .sequenceOf
+            default: .other
+            }
+        }
         var alternatives = [-1, -1, -1]
         if let pdu = pduType, case .choice(let c) = schema.node(pdu).kind {
             for alternative in c.root {

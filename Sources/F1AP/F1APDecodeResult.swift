@@ -116,9 +116,15 @@ struct FieldWalker {
     var tshark: [Field] = []
     var paths: [Field] = []
 
-    init(prefix: String = "f1ap.") { self.prefix = prefix }
+    /// The names made once for the committed schema of `prefix` (nil for another prefix).
+    private let table: TsharkNameTable?
 
-    func tsharkName(_ s: String) -> String { prefix + s.replacingHyphens() }
+    init(prefix: String = "f1ap.") {
+        self.prefix = prefix
+        table = prefix == TsharkNameTable.f1ap.prefix ? .f1ap : prefix == TsharkNameTable.nrRRC.prefix ? .nrRRC : nil
+    }
+
+    func tsharkName(_ s: String) -> String { table?.names[s] ?? prefix + s.replacingHyphens() }
 
     static func leaf(_ v: ASN1Value) -> FieldValue? {
         switch v {

@@ -63,9 +63,12 @@ final class F1APPDUSource: Sendable {
     let baseBitOffset: Int
     let layout: APERLayout
     let pduType: Int
+    /// The tables derived from `schema` (type names and shapes for the layout walks).
+    let catalog: F1APCatalog
 
-    init(schema: ASN1Schema, bytes: ArraySlice<UInt8>, baseBitOffset: Int, layout: APERLayout, pduType: Int) {
+    init(schema: ASN1Schema, catalog: F1APCatalog, bytes: ArraySlice<UInt8>, baseBitOffset: Int, layout: APERLayout, pduType: Int) {
         self.schema = schema
+        self.catalog = catalog
         self.bytes = bytes
         self.baseBitOffset = baseBitOffset
         self.layout = layout

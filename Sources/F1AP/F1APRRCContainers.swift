@@ -58,10 +58,15 @@ public enum F1APRRCContainers {
     public static func decode(_ result: F1APDecodeResult, value: ASN1Value? = nil) -> [F1APRRCContainer] {
         guard let m = result.message else { return [] }
         var found: [(path: String, name: String, bytes: [UInt8])] = []
-        var path = [F1APFields.pathRoot]
-        collect(value ?? m.value, path: &path, name: "", depth: 0, into: &found)
+        if let value {
+            var path = [F1APFields.pathRoot]
+            collect(value, path: &path, name: "", depth: 0, into: &found)
+        } else {
+            // without a decoded value, read off the decode layout (no value tree built)
+            found = m.source.rrcContainerCandidates()
+        }
         guard !found.isEmpty else { return [] }
-        let srb = m.ies.first { $0.name == "SRBID" }?.value.integerValue
+        let srb = m.ies.first { $0.name == "SRBID" }?.integerValue
         let uplink = m.messageName == "ULRRCMessageTransfer" || m.messageName == "InitialULRRCMessageTransfer"
         let pdu = m.source.bytes
         var searchFrom = pdu.startIndex

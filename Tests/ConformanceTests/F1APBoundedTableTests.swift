@@ -1,5 +1,7 @@
+import CaptureIO
 @testable import Conformance
 import Foundation
+import NetLayers
 import Testing
 import TestSupport
 
@@ -104,5 +106,60 @@ import TestSupport
         let inconclusive = { (r: RunResults, rule: String) in r.results(for: rule).reduce(0) { $0 + $1.inconclusive } }
         // the clean capture's UEs overflow a one-entry table: the SRB checker counts what it let go
         #expect(inconclusive(bounded, "F1-RRC-SRB") > inconclusive(normal, "F1-RRC-SRB"))
+    }
+
+    /// The F1 Setup Request of the clean synthesized capture (TS 38.473 §9.2.1.4), as demultiplexed.
+    static func setupRequest() throws -> PDU? {
+        let reader = try CaptureReader(path: Oracle.captures.appendingPathComponent("synth/f1ap-clean.pcapng").path)
+        var demux = NetworkDemux()
+        var found: PDU?
+        while found == nil, let record = reader.next() {
+            demux.demux(frame: record.bytes, linkType: record.linkType.rawValue, frameNumber: record.frameNumber,
+                        timestampNanoseconds: record.timestampNanoseconds, isTruncated: record.isTruncated) { pdu in
+                if found == nil, pdu.kind == .f1ap { found = pdu }
+            }
+        }
+        return found
+    }
+
+    /// F1-LOGICAL-ERR's per-association UE contexts at a bound of two associations: a third
+    /// association evicts the oldest one (not all of them), its two nodes are counted INCONCLUSIVE
+    /// (it was seen from its F1 Setup), and the eviction shows in the open-state counters.
+    @Test func errorReactionContextsEvictTheOldestAssociation() throws {
+        guard let template = try Self.setupRequest() else {
+            Issue.record("no F1AP PDU in synth/f1ap-clean.pcapng")
+            return
+        }
+        func run(associations: Int) -> (RunResults, OpenStateCounters?) {
+            var configuration = RunConfiguration()
+            configuration.maximumOpenEntries = 2
+            let run = ConformanceRun(configuration: configuration)
+            for a in 0..<associations {
+                var pdu = template
+                pdu.endpoints.sctpAssociation = a
+                pdu.endpoints.sourceIP = .v4(0x0A00_0100 + UInt32(a))
+                pdu.endpoints.destinationIP = .v4(0x0A00_0001)
+                pdu.endpoints.sourcePort = 40_000
+                pdu.endpoints.destinationPort = 38_472
+                pdu.frameNumbers = [a + 1]
+                pdu.timestampNanoseconds = 1_000_000_000 + Int64(a) * 1_000_000
+                run.feed(pdu: pdu)
+            }
+            let state = run.openState.first { $0.checker == "F1APErrorReactionChecker" }?.counters
+            return (run.finish(), state)
+        }
+        let inconclusive = { (r: RunResults) in r.results(for: "F1-LOGICAL-ERR").reduce(0) { $0 + $1.inconclusive } }
+        let (two, twoState) = run(associations: 2)
+        #expect(inconclusive(two) == 0)
+        #expect(twoState?.evicted ?? 0 == 0)
+        let (three, threeState) = run(associations: 3)
+        // one association evicted: its gNB-DU and gNB-CU, one INCONCLUSIVE each
+        #expect(inconclusive(three) == 2)
+        #expect(threeState?.evicted == 1)
+        #expect(threeState?.entries == 2)
+        let (five, fiveState) = run(associations: 5)
+        #expect(inconclusive(five) == 6)
+        #expect(fiveState?.evicted == 3)
+        #expect(EngineSupport.violations(five, "F1-LOGICAL-ERR") == 0)
     }
 }

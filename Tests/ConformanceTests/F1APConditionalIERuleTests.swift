@@ -83,7 +83,7 @@ import TestSupport
         guard let r = F1APRuleTests.run(steps) else { return }
         #expect(r.frames.malformed == 0)
         let findings = r.results(for: "F1-IE-COND").flatMap(\.findings)
-        let got = findings.map { "\($0.frames.first ?? 0):\($0.fieldPath ?? "")" }.sorted()
+        let got = findings.map { "\($0.frames.first ?? 0):\($0.fieldPath)" }.sorted()
         let want = ["3:f1ap.id == 64", "6:f1ap.id == 158", "9:f1ap.id == 348", "10:f1ap.id == 346", "13:f1ap.id == 416",
                     "14:f1ap.id == 672", "18:f1ap.id == 541"].sorted()
         #expect(got == want, "\(findings.map(\.message))")

@@ -2,7 +2,8 @@ import ASN1PER
 import F1AP
 
 /// Read-only accessors over the F1AP message views for the UE-associated bearer rules
-/// (F1-UECTX-DRB, F1-RRC-SRB, F1-RRCDELIV). They walk the generic value tree only.
+/// (F1-UECTX-DRB, F1-RRC-SRB, F1-RRCDELIV). Bearer ids and SRB ID are read off the decode
+/// layout; the other accessors decode their IE's value.
 extension F1APMessage {
     /// Protocol IE ids (F1AP-Constants, TS 38.473 clause 9.4.7) the bearer rules read.
     enum BearerIE {
@@ -28,18 +29,11 @@ extension F1APMessage {
 
     /// The bearer ids of a list IE (`DRBs-ToBeSetup-List` …), in order with duplicates kept: each
     /// list is a SEQUENCE OF ProtocolIE-SingleContainer whose item value holds `component`
-    /// (`dRBID` for DRB items, `sRBID` for SRB items). Nil when the IE is absent.
+    /// (`dRBID` for DRB items, `sRBID` for SRB items), read off the decode layout (no value
+    /// tree). Nil when the IE is absent.
     func bearerIDs(inList listID: Int, component: String) -> [Int]? {
         guard let ie = firstIE(listID) else { return nil }
-        guard case .sequenceOf(let items) = ie.value.unwrapped else { return [] }
-        var ids: [Int] = []
-        ids.reserveCapacity(items.count)
-        for item in items {
-            guard let value = item["value"]?.unwrapped, let id = value[component]?.integerValue,
-                  let small = Int(exactly: id) else { continue }
-            ids.append(small)
-        }
-        return ids
+        return ie.itemIntegers(component).compactMap { Int(exactly: $0) }
     }
 
     func drbIDs(inList listID: Int) -> [Int]? { bearerIDs(inList: listID, component: "dRBID") }
@@ -48,7 +42,7 @@ extension F1APMessage {
     /// The SRB ID IE (IE 64, `SRBID ::= INTEGER (0..3, ..., 4 | 5)`) of an RRC message transfer,
     /// an RRC DELIVERY REPORT or a UE CONTEXT RELEASE COMMAND.
     var srbIDValue: Int? {
-        firstIE(BearerIE.srbID)?.value.integerValue.flatMap { Int(exactly: $0) }
+        firstIE(BearerIE.srbID)?.integerValue.flatMap { Int(exactly: $0) }
     }
 
     /// True when the message carries RRC Delivery Status Request (IE 184,

@@ -92,6 +92,9 @@ final class F1APErrorReactionChecker: RuleChecker {
     }
 
     struct Contexts {
+        /// The association's two nodes (sender and receiver of its first message seen), which
+        /// F1-LOGICAL-ERR judges: both are counted INCONCLUSIVE when the entry is evicted.
+        var nodes: (Int, Int) = (-1, -1)
         var setupSeen = false
         var cuIDs: Set<UInt64> = []
         var duIDs: Set<UInt64> = []
@@ -104,7 +107,9 @@ final class F1APErrorReactionChecker: RuleChecker {
     private var hUnknown = RuleRecorder.unselected
     /// At most `maximumOpenEntries`; past that the oldest is judged at once, as at the end of a capture.
     private var open: F1APOpenTriggers
-    private var contexts: [Int: Contexts] = [:]
+    /// UE contexts per association, at most `maximumOpenEntries` associations: the oldest is
+    /// evicted in O(1) and counted INCONCLUSIVE for F1-LOGICAL-ERR (``evictContexts(_:_:)``).
+    private var contexts: BoundedTable<Int, Contexts>
     private var now: Int64 = .min
     private let timeout: Int64
     private let maximumEntries: Int
@@ -113,9 +118,10 @@ final class F1APErrorReactionChecker: RuleChecker {
         timeout = configuration.responseTimeoutNanoseconds
         maximumEntries = configuration.maximumOpenEntries
         open = F1APOpenTriggers(capacity: configuration.maximumOpenEntries)
+        contexts = BoundedTable(capacity: configuration.maximumOpenEntries)
     }
 
-    var openState: OpenStateCounters { OpenStateCounters(entries: open.count + contexts.count, evicted: open.evicted) }
+    var openState: OpenStateCounters { OpenStateCounters(entries: open.count + contexts.count, evicted: open.evicted + contexts.evicted) }
 
     func prepare(_ recorder: inout RuleRecorder) {
         hMissing = recorder.handle(Self.missingMandatory.id)
@@ -144,9 +150,8 @@ final class F1APErrorReactionChecker: RuleChecker {
         expire(&recorder)
         react(m, c, association: association, &recorder)
         // Taken out and put back, so its id sets are mutated in place, never copied.
-        var ctx = contexts.removeValue(forKey: association) ?? Contexts()
-        if contexts.count >= maximumEntries { contexts.removeAll() }
-        defer { contexts[association] = ctx }
+        var ctx = contexts.removeValue(forKey: association) ?? Contexts(nodes: (c.sender, c.receiver))
+        defer { if let (_, evicted) = contexts.insert(association, ctx) { evictContexts(evicted, &recorder) } }
         if m.procedureCode == F1APProcedureCode.f1Setup && m.kind == .initiatingMessage { ctx.setupSeen = true }
         // ERROR INDICATION is never answered by another one (§10.1, F1-ERRIND-NOLOOP).
         guard m.kind == .initiatingMessage, m.procedureCode != F1APProcedureCode.errorIndication, !c.truncated else {
@@ -175,6 +180,17 @@ final class F1APErrorReactionChecker: RuleChecker {
                                failureAllowed: tables.hasFailure.contains(m.procedureCode)), &recorder)
         }
         track(m, &ctx)
+    }
+
+    /// An association's UE contexts let go at the bound: when the association was seen from its
+    /// F1 Setup, an unknown UE context on it can no longer be told from one set up before, so its
+    /// nodes' F1-LOGICAL-ERR judgement is counted INCONCLUSIVE (a message of the association seen
+    /// again starts a fresh entry without its F1 Setup, which F1-LOGICAL-ERR does not judge).
+    private func evictContexts(_ ctx: Contexts, _ recorder: inout RuleRecorder) {
+        guard ctx.setupSeen else { return }
+        let reason = "UE contexts of the association evicted at the state bound (more F1 associations than the limit)"
+        if ctx.nodes.0 >= 0 { recorder.inconclusive(hLogical, node: ctx.nodes.0, reason: reason) }
+        if ctx.nodes.1 >= 0 && ctx.nodes.1 != ctx.nodes.0 { recorder.inconclusive(hLogical, node: ctx.nodes.1, reason: reason) }
     }
 
     /// Opens a trigger; at the bound the oldest is judged now, as at the end of a capture.

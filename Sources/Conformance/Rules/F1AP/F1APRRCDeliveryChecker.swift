@@ -105,10 +105,11 @@ final class F1APRRCDeliveryChecker: RuleChecker {
             guard m.requestsRRCDeliveryStatus, let cu = m.gnbCUUEF1APID else { return }
             let isTransfer = m.procedureCode == F1APProcedureCode.dlRRCMessageTransfer
             // A UE context message without an RRC container has no RRC message to report on.
-            guard isTransfer || m.rrcContainerOctets != nil else { return }
+            let container = m.rrcContainerOctets
+            guard isTransfer || container != nil else { return }
             let srb = isTransfer ? m.srbIDValue : nil
             var request = OpenRequest(node: c.receiver, time: c.timestampNanoseconds, frames: c.frames, messageName: m.messageName,
-                                      srb: srb, pdcpSN: Self.pdcpSN(m.rrcContainerOctets, srb: isTransfer ? srb : 1))
+                                      srb: srb, pdcpSN: Self.pdcpSN(container, srb: isTransfer ? srb : 1))
             // at the bound the oldest open request is judged now (a violation past its timeout,
             // else INCONCLUSIVE), never a new one refused
             if openCount >= maximumOpen, let oldest = removeOldest() {

@@ -141,7 +141,7 @@ final class F1APSRBChecker: RuleChecker {
         let node = c.sender
         // RRC re-establishment (§8.4.2): a DL RRC MESSAGE TRANSFER naming the old gNB-DU UE F1AP
         // ID moves the old context's SRBs to the UE's new id.
-        if m.procedureCode == F1APProcedureCode.dlRRCMessageTransfer, let old = m.firstIE(IE.oldDUUEID)?.value.integerValue.flatMap({ UInt64(exactly: $0) }), old != du,
+        if m.procedureCode == F1APProcedureCode.dlRRCMessageTransfer, let old = m.firstIE(IE.oldDUUEID)?.integerValue.flatMap({ UInt64(exactly: $0) }), old != du,
            let previous = ues.removeValue(forKey: UEKey(association: association, duUEID: old)) {
             let key = UEKey(association: association, duUEID: du)
             var ue = ues[key] ?? UEContext(node: previous.node, fromInitialUL: false)

@@ -62,7 +62,7 @@ final class UEBearerChecker: RuleChecker {
             if name == "ULRRCMessageTransfer" || name == "DLRRCMessageTransfer" {
                 for container in F1APRRCContainers.decode(r) { if let v = container.value { found += UEEvidence.tokens(v) } }
             } else if name.hasPrefix("UEContextSetup") || name.hasPrefix("UEContextModification") {
-                found = UEEvidence.tokens(m.value)
+                found = UEEvidence.tokens(m)
             }
             let key = UEContextKey(.f1, c.sender, c.receiver, du)
             let initial = name == "InitialULRRCMessageTransfer"

@@ -1,4 +1,5 @@
 import ASN1PER
+import F1AP
 
 /// Exact join evidence read from a decoded message value: NAS-PDU octets (TS 38.413 §9.3.3.4;
 /// RRC dedicatedNAS-Message, TS 38.331 §6.3.2) and GTP tunnel endpoints (transport layer
@@ -16,6 +17,19 @@ enum UEEvidence {
         return out
     }
 
+    /// The tokens of a whole F1AP message, read from its decode layout without decoding the
+    /// message's value: the same tokens, in the same order, as ``tokens(_:)`` of its value.
+    static func tokens(_ m: F1APMessage) -> [String] {
+        var out: [String] = []
+        for e in m.joinEvidence(maximumDepth: maximumDepth) {
+            switch e {
+            case .nas(let b): nas(b, into: &out)
+            case .gtpTunnel(let address, let bits, let teid): out.append("gtp:" + hex(address) + "/\(bits)/" + hex(teid))
+            }
+        }
+        return out
+    }
+
     private static func walk(_ v: ASN1Value, name: String, depth: Int, into out: inout [String]) {
         guard depth < maximumDepth else { return }
         switch v {
@@ -25,8 +39,13 @@ enum UEEvidence {
         case .octetString(let b):
             if name == "dedicatedNAS-Message" || name == "nAS-PDU" || name == "dedicatedNAS-MessageList" { nas(b, into: &out) }
         case .sequence(let parts):
-            if case .bitString(let addr, let bits)? = v["transportLayerAddress"], case .octetString(let teid)? = v["gTP-TEID"] {
-                out.append("gtp:" + hex(addr) + "/\(bits)/" + hex(teid))
+            // the first component of each name, as the value's subscript finds it, in one pass
+            var address: ASN1Value?, teid: ASN1Value?
+            for p in parts where address == nil || teid == nil {
+                if address == nil, p.name == "transportLayerAddress" { address = p.value } else if teid == nil, p.name == "gTP-TEID" { teid = p.value }
+            }
+            if case .bitString(let addr, let bits)? = address, case .octetString(let t)? = teid {
+                out.append("gtp:" + hex(addr) + "/\(bits)/" + hex(t))
             }
             for p in parts { walk(p.value, name: p.name, depth: depth + 1, into: &out) }
         case .choice(let n, let inner):
@@ -43,13 +62,18 @@ enum UEEvidence {
         out.append("nas:" + hex(b))
     }
 
+    /// Lower-case hex of `b`, written as UTF-8 bytes into the new string's own storage.
     static func hex(_ b: [UInt8]) -> String {
-        let d = Array("0123456789abcdef")
-        var s = ""
-        s.reserveCapacity(b.count * 2)
-        for x in b { s.append(d[Int(x >> 4)]); s.append(d[Int(x & 15)]) }
-        return s
+        String(unsafeUninitializedCapacity: b.count * 2) { out in
+            for (i, x) in b.enumerated() {
+                out[2 * i] = hexDigits[Int(x >> 4)]
+                out[2 * i + 1] = hexDigits[Int(x & 15)]
+            }
+            return b.count * 2
+        }
     }
+
+    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
     /// What a token is, for the timeline's `joinedBy`.
     static func kind(_ token: String) -> String { token.hasPrefix("nas:") ? "NAS-PDU" : "GTP tunnel" }

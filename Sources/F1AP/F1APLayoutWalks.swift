@@ -1,0 +1,159 @@
+import ASN1PER
+
+/// What the layout walks of a decoded PDU tell apart of a component's type.
+enum F1APValueShape: UInt8, Sendable {
+    case other, octetString, bitString, sequence, sequenceOf
+}
+
+/// Evidence that joins one UE's F1AP messages to its NGAP and E1AP ones (TS 38.401 §8.9.2):
+/// the octets of a NAS PDU (TS 38.413 §9.3.3.4, RRC dedicatedNAS-Message, TS 38.331 §6.3.2) and
+/// a GTP tunnel endpoint (transport layer address and GTP-TEID, TS 38.473 §9.3.2.1).
+public enum F1APJoinEvidence: Sendable, Hashable {
+    case nas([UInt8])
+    /// The BIT STRING octets of the transport layer address, its bit count and the TEID octets.
+    case gtpTunnel(address: [UInt8], bits: Int, teid: [UInt8])
+}
+
+extension F1APMessage {
+    /// The join evidence of the whole F1AP-PDU in the order of its encoding (pre-order), read
+    /// from the decode layout: only the octet and bit strings it reports are decoded, no value
+    /// tree is built. The same evidence, in the same order, as a walk of ``value`` that reports
+    /// every OCTET STRING whose open type is `NAS-PDU` or `DedicatedNAS-Message` or whose
+    /// component is `dedicatedNAS-Message`, `nAS-PDU` or an item of `dedicatedNAS-MessageList`,
+    /// and every SEQUENCE holding both `transportLayerAddress` (BIT STRING) and `gTP-TEID` (OCTET
+    /// STRING), no deeper than `maximumDepth` levels of nesting (an open type's value one level
+    /// below its component).
+    public func joinEvidence(maximumDepth: Int) -> [F1APJoinEvidence] {
+        var out: [F1APJoinEvidence] = []
+        source.evidence(0, name: "", depth: 0, maximumDepth: maximumDepth, into: &out)
+        return out
+    }
+}
+
+extension F1APPDUSource {
+    /// The octets of the OCTET STRING recorded at layout entry `entry`.
+    func octets(at entry: Int) -> [UInt8]? {
+        guard case .octetString(let b)? = schema.decodeAPERValue(bytes, baseBitOffset: baseBitOffset, layout: layout, entry: entry) else { return nil }
+        return b
+    }
+
+    /// The name a layout entry gives its value in a walk of the value tree: a component's or
+    /// alternative's own name; for the root, a SEQUENCE OF item and an open type's value, the
+    /// name it is reached under (`inherited`).
+    @inline(__always) func componentName(_ entry: Int, inherited: String) -> String {
+        entry == 0 || layout.isItem(entry) || layout.isOpenTypeValue(entry) ? inherited : layout.name(entry)
+    }
+
+    static let nasTypeNames: Set<String> = ["NAS-PDU", "DedicatedNAS-Message"]
+    static let nasComponentNames: Set<String> = ["dedicatedNAS-Message", "nAS-PDU", "dedicatedNAS-MessageList"]
+
+    func evidence(_ entry: Int, name inherited: String, depth: Int, maximumDepth: Int, into out: inout [F1APJoinEvidence]) {
+        guard depth < maximumDepth else { return }
+        let l = layout
+        let shape = catalog.shape(l.type(entry))
+        let name = componentName(entry, inherited: inherited)
+        switch shape {
+        case .octetString:
+            if l.isOpenTypeValue(entry), Self.nasTypeNames.contains(catalog.typeNames[l.type(entry)]), let b = octets(at: entry) { out.append(.nas(b)) }
+            if Self.nasComponentNames.contains(name), let b = octets(at: entry) { out.append(.nas(b)) }
+        case .sequence:
+            if let a = l.namedChild(entry, "transportLayerAddress"), catalog.shape(l.type(a)) == .bitString,
+               let t = l.namedChild(entry, "gTP-TEID"), catalog.shape(l.type(t)) == .octetString,
+               case .bitString(let address, let bits)? = schema.decodeAPERValue(bytes, baseBitOffset: baseBitOffset, layout: l, entry: a),
+               let teid = octets(at: t) {
+                out.append(.gtpTunnel(address: address, bits: bits, teid: teid))
+            }
+        default:
+            break
+        }
+        let end = l.next(entry)
+        var child = l.firstChild(entry) ?? end
+        while child < end {
+            evidence(child, name: name, depth: depth + 1, maximumDepth: maximumDepth, into: &out)
+            child = l.next(child)
+        }
+    }
+
+    /// The OCTET STRINGs of the PDU whose name ``F1APRRCContainers`` takes for an RRC container,
+    /// with their dotted paths (`f1ap.asn1.initiatingMessage.value.protocolIEs.3.value`), read
+    /// from the decode layout: the same containers, in the same order, as the walk of the value
+    /// tree (``F1APRRCContainers/collect(_:path:name:depth:into:)``), where an open type's value
+    /// is named by its type, a SEQUENCE OF item by its list, anything else by its component.
+    func rrcContainerCandidates() -> [(path: String, name: String, bytes: [UInt8])] {
+        var found: [(path: String, name: String, bytes: [UInt8])] = []
+        var path = [F1APFields.pathRoot]
+        containers(0, name: "", depth: 0, path: &path, into: &found)
+        return found
+    }
+
+    private func containers(_ entry: Int, name inherited: String, depth: Int, path: inout [String], into found: inout [(path: String, name: String, bytes: [UInt8])]) {
+        guard depth < 64 else { return }
+        let l = layout
+        let name = l.isOpenTypeValue(entry) ? catalog.typeNames[l.type(entry)] : componentName(entry, inherited: inherited)
+        if catalog.shape(l.type(entry)) == .octetString {
+            if F1APRRCContainers.containerType(name: name, message: "", srb: nil, uplink: false) != nil, let b = octets(at: entry) {
+                found.append((path.joined(separator: "."), name, b))
+            }
+            return
+        }
+        let end = l.next(entry)
+        var child = l.firstChild(entry) ?? end
+        var item = 0
+        while child < end {
+            // a component or alternative adds its name to the path, an item its index, an
+            // open type's value nothing
+            let added: Bool
+            if l.isItem(child) {
+                path.append(String(item))
+                item += 1
+                added = true
+            } else if l.isOpenTypeValue(child) {
+                added = false
+            } else {
+                path.append(l.name(child))
+                added = true
+            }
+            containers(child, name: name, depth: depth + 1, path: &path, into: &found)
+            if added { path.removeLast() }
+            child = l.next(child)
+        }
+    }
+}
+
+extension F1APIE {
+    /// The IE's value entry resolved through its open type (nil for an id the object set does not know).
+    var resolvedEntry: Int? {
+        let l = source.layout
+        guard let v = l.firstChild(valueEntry), l.isOpenTypeValue(v) else { return nil }
+        return v
+    }
+
+    /// The IE value when it is an INTEGER (TransactionID, SRBID, …), read from the decode
+    /// layout: ``value``'s `integerValue` without decoding it.
+    public var integerValue: Int64? {
+        guard let v = resolvedEntry, case let t = source.layout.type(v), t >= 0, source.catalog.isInteger[t] else { return nil }
+        return source.layout.scalar(v)
+    }
+
+    /// For a list IE whose value is a SEQUENCE OF ProtocolIE-SingleContainer (DRBs-ToBeSetup-List,
+    /// SRBs-Setup-List, … TS 38.473 §9.2.2): the INTEGER `component` (`dRBID`, `sRBID`) of each
+    /// item's value, in order, duplicates kept, read from the decode layout. Items whose value is
+    /// not a SEQUENCE with that INTEGER component are left out; an IE whose value is not a
+    /// SEQUENCE OF gives an empty list.
+    public func itemIntegers(_ component: String) -> [Int64] {
+        let l = source.layout
+        let catalog = source.catalog
+        guard let list = resolvedEntry, catalog.shape(l.type(list)) == .sequenceOf else { return [] }
+        var out: [Int64] = []
+        let end = l.next(list)
+        var item = l.firstChild(list) ?? end
+        while item < end {
+            defer { item = l.next(item) }
+            guard let value = l.namedChild(item, "value"), let v = l.firstChild(value), l.isOpenTypeValue(v),
+                  catalog.shape(l.type(v)) == .sequence, let c = l.namedChild(v, component), case let t = l.type(c), t >= 0, catalog.isInteger[t]
+            else { continue }
+            out.append(l.scalar(c))
+        }
+        return out
+    }
+}

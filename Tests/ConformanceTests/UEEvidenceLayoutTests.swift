@@ -1,0 +1,49 @@
+import ASN1PER
+import CaptureIO
+@testable import Conformance
+import F1AP
+import Foundation
+import NetLayers
+import Testing
+import TestSupport
+
+/// The UE join tokens `check` reads off an F1AP message's decode layout equal those of a walk of
+/// its decoded value (the walk NGAP and E1AP messages still take): every F1AP PDU of the
+/// synthesized captures (UE context setups and modifications carry GTP tunnels) and seeded random
+/// F1AP-PDUs (300 by default, `RANCONFORM_FUZZ_COUNT` for more).
+@Suite struct UEEvidenceLayoutTests {
+    @Test func layoutTokensEqualValueTokens() throws {
+        var pdus: [[UInt8]] = []
+        let synth = Oracle.captures.appendingPathComponent("synth")
+        for name in try FileManager.default.contentsOfDirectory(atPath: synth.path).sorted() where name.hasPrefix("f1ap-") && name.hasSuffix(".pcapng") {
+            let reader = try CaptureReader(path: synth.appendingPathComponent(name).path)
+            var demux = NetworkDemux()
+            while let record = reader.next() {
+                demux.demux(frame: record.bytes, linkType: record.linkType.rawValue, frameNumber: record.frameNumber,
+                            timestampNanoseconds: record.timestampNanoseconds, isTruncated: record.isTruncated) { pdu in
+                    if pdu.kind == .f1ap { pdus.append(Array(pdu.payload)) }
+                }
+            }
+        }
+        let seed: UInt64 = 0x0E71_DE2C
+        var gen = ASN1RandomValueGenerator(schema: F1AP.schema, seed: seed)
+        gen.maximumOctets = 24  // NAS-PDUs of 8 octets or more are tokens
+        for _ in 0..<(PycrateBatch.fuzzCount ?? 300) {
+            if let v = gen.value(of: F1AP.pduTypeName), let bytes = try? F1AP.schema.encodeAPER(v, as: F1AP.pduTypeName) { pdus.append(bytes) }
+        }
+        print("UEEvidenceLayoutTests: \(pdus.count) F1AP PDUs, random seed \(seed)")
+        var tokens = 0
+        for bytes in pdus {
+            guard let m = F1AP.decode(bytes[...]).message else { continue }
+            let expected = UEEvidence.tokens(m.value)
+            #expect(UEEvidence.tokens(m) == expected, "\(m.messageName)")
+            tokens += expected.count
+        }
+        #expect(tokens > 10)
+    }
+
+    @Test func hexIsLowerCaseAndComplete() {
+        #expect(UEEvidence.hex([]) == "")
+        #expect(UEEvidence.hex([0x00, 0x0F, 0xA5, 0xFF]) == "000fa5ff")
+    }
+}
