@@ -30,7 +30,7 @@ struct SplitMergeStateFileTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let states = try Self.goodStates(directory)
         let empty = directory.appendingPathComponent("empty.state").path
-        FileManager.default.createFile(atPath: empty, contents: Data())
+        #expect(FileManager.default.createFile(atPath: empty, contents: Data()))
         try Self.expectOneErrorLine(["merge", states[0], empty, "--json"], mentioning: "empty.state")
         try Self.expectOneErrorLine(["merge", directory.appendingPathComponent("absent.state").path], mentioning: "absent.state")
         // A capture is not a state: it has no state record.
