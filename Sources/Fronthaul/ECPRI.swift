@@ -158,8 +158,9 @@ public struct OneWayDelayMeasurement: Hashable, Sendable {
         if actionType >= 6 {
             out.append(Finding(id: FronthaulRuleRegistry.oneWayDelayTimestamp.id, severity: .warning, message: "action type \(actionType) is reserved", fieldPath: "ecpri.actiontype", bitOffset: base + 8, bitLength: 8))
         }
-        let timed: Set<UInt8> = [0, 2, 5]
-        if !timed.contains(actionType) {
+        // Action types 0, 2 and 5 carry a timestamp (no set built per message).
+        let timed = actionType == 0 || actionType == 2 || actionType == 5
+        if !timed {
             if seconds != 0 || nanoseconds != 0 {
                 out.append(Finding(id: FronthaulRuleRegistry.oneWayDelayTimestamp.id, severity: .warning, message: "timestamp must be zero for action type \(actionType)", fieldPath: "ecpri.timestamp", bitOffset: base + 16, bitLength: 80))
             }

@@ -210,7 +210,8 @@ enum Benchmark {
         defer { fclose(file) }
         var line = [CChar](repeating: 0, count: 256)
         while fgets(&line, Int32(line.count), file) != nil {
-            let text = String(cString: line)
+            let bytes = line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+            let text = String(decoding: bytes, as: UTF8.self)
             if text.hasPrefix("VmHWM:") {
                 return Int(text.split(separator: " ").dropFirst().first { Int($0) != nil } ?? "0") ?? 0
             }

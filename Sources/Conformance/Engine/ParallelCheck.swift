@@ -120,6 +120,7 @@ public final class ParallelCheck {
             run.fronthaulDecoder = decoder
             serial = true
             checker.check(slot)
+            slot.clear()
             return
         }
         // The workers read the batch's PDUs through a copy of the array (shared storage: the
@@ -137,6 +138,8 @@ public final class ParallelCheck {
         }
         next = (next + 1) % ring.count
         free[next].wait()
+        // Checked: its frames, PDUs and decoded messages are let go here, on the feeding thread.
+        ring[next].clear()
     }
 
     /// Hands each eCPRI PDU of `slot` to the worker of its eAxC; false (nothing routed) when a
@@ -195,8 +198,12 @@ private final class CheckingStage: @unchecked Sendable {
                 slot.batch.bfp[index] = work.bfp[n]
             }
         }
-        for i in 0..<slot.batch.frames.count { run.checkFrame(i, of: slot.batch) }
-        slot.clear()
+        // One reference to the batch for the whole loop (passing the slot's stored property
+        // per frame would retain its arrays once per frame). The slot is emptied by the feeding
+        // thread when it takes the slot again (``ParallelCheck/submit()``): freeing the decoded
+        // messages is not work for this stage, the pipeline's slowest.
+        let batch = slot.batch
+        for i in 0..<batch.frames.count { run.checkFrame(i, of: batch) }
     }
 }
 
@@ -250,7 +257,7 @@ private final class ShardWork: @unchecked Sendable {
 /// A batch of frames and its per-worker work.
 private final class BatchSlot: @unchecked Sendable {
     // Safety: filled by the feeding thread, then read by the workers and checked by the checking
-    // stage, then cleared there; the slot's semaphore hands it back to the feeding thread.
+    // stage; the slot's semaphore hands it back to the feeding thread, which clears it.
     var batch = FrameBatch()
     let work: [ShardWork]
     let group = DispatchGroup()
