@@ -20,43 +20,53 @@ struct FIFOTable<Value> {
     private var ringKeys: [UInt64] = []
     private var ringValues: [Value] = []
     private var head = 0
-    /// Index: ring position + 1 per slot, 0 for an empty slot.
-    private var slots: [Int32]
-    private let shift: UInt64
+    /// Index: per slot 0 (empty) or the key's 32-bit hash above its ring position + 1, so a probe
+    /// compares hashes in the index (one cache line) and reads the ring only on a match, and a
+    /// deletion finds each entry's home slot without reading the ring.
+    private var slots: [UInt64]
+    private let bits: Int
     private let multiplier: UInt64
 
     init(capacity: Int) {
         self.capacity = max(1, min(capacity, Int(Int32.max) / 4))
         var bits = 1
         while 1 << bits < 2 * self.capacity { bits += 1 }
-        slots = [Int32](repeating: 0, count: 1 << bits)
-        shift = UInt64(64 - bits)
+        self.bits = bits
+        slots = [UInt64](repeating: 0, count: 1 << bits)
         multiplier = UInt64.random(in: 1...UInt64.max) | 1
     }
 
     var isEmpty: Bool { count == 0 }
 
     @inline(__always)
-    private func home(_ key: UInt64) -> Int {
+    private func hash(_ key: UInt64) -> UInt64 {
         let mixed = (key ^ key >> 29) &* multiplier
-        return Int(truncatingIfNeeded: mixed >> shift)
+        return (mixed ^ mixed >> 32) >> 32
     }
+
+    /// The home slot of a hash (its top `bits` bits of 32).
+    @inline(__always)
+    private func home(_ hash: UInt64) -> Int { Int(truncatingIfNeeded: hash >> UInt64(32 - bits)) }
 
     /// The index slot holding `key`, or nil.
     @inline(__always)
     private func slot(of key: UInt64) -> Int? {
         let mask = slots.count - 1
-        var i = home(key)
+        let h = hash(key)
+        var i = home(h)
         while true {
-            let p = slots[i]
-            if p == 0 { return nil }
-            if ringKeys[Int(p) - 1] == key { return i }
+            let entry = slots[i]
+            if entry == 0 { return nil }
+            if entry >> 32 == h && ringKeys[Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1] == key { return i }
             i = (i + 1) & mask
         }
     }
 
+    @inline(__always)
+    private func position(_ slot: Int) -> Int { Int(truncatingIfNeeded: slots[slot] & 0xFFFF_FFFF) - 1 }
+
     subscript(_ key: UInt64) -> Value? {
-        get { slot(of: key).map { ringValues[Int(slots[$0]) - 1] } }
+        get { slot(of: key).map { ringValues[position($0)] } }
         set {
             guard let newValue else { preconditionFailure("FIFOTable does not remove single keys") }
             insert(key, newValue)
@@ -68,7 +78,7 @@ struct FIFOTable<Value> {
     @discardableResult
     mutating func insert(_ key: UInt64, _ value: Value) -> (key: UInt64, value: Value)? {
         if let s = slot(of: key) {
-            ringValues[Int(slots[s]) - 1] = value
+            ringValues[position(s)] = value
             return nil
         }
         if count < capacity {
@@ -93,9 +103,10 @@ struct FIFOTable<Value> {
 
     private mutating func place(_ key: UInt64, position: Int) {
         let mask = slots.count - 1
-        var i = home(key)
+        let h = hash(key)
+        var i = home(h)
         while slots[i] != 0 { i = (i + 1) & mask }
-        slots[i] = Int32(position + 1)
+        slots[i] = h << 32 | UInt64(position + 1)
     }
 
     /// Backward-shift deletion: later members of the probe run move into the hole when their home
@@ -105,7 +116,7 @@ struct FIFOTable<Value> {
         var hole = hole
         var i = (hole + 1) & mask
         while slots[i] != 0 {
-            let h = home(ringKeys[Int(slots[i]) - 1])
+            let h = home(slots[i] >> 32)
             // Moves when its home lies cyclically outside (hole, i].
             let between = hole <= i ? (h > hole && h <= i) : (h > hole || h <= i)
             if !between {
