@@ -206,6 +206,17 @@ public struct ECPRIMessage: Hashable, Sendable {
         }
     }
 
+    /// The flow of a C-plane or U-plane message: eAxC (O-RAN.WG4.CUS §5.1.3.1), plane and
+    /// dataDirection; nil for other eCPRI message types. Read in place (no copy of the sections),
+    /// for per-message tallies.
+    public var oranFlow: (eAxC: UInt16, uPlane: Bool, downlink: Bool)? {
+        switch body {
+        case .uPlane(let t, let u): (t.eAxC, true, u.dataDirection != 0)
+        case .cPlane(let t, let c): (t.eAxC, false, c.dataDirection != 0)
+        default: nil
+        }
+    }
+
     func emit<S: BitSink>(_ s: inout S, context: FronthaulContext) {
         s.begin("eCPRI \(ECPRIMessageType.name(header.messageType))")
         header.emit(&s)

@@ -120,13 +120,20 @@ final class FronthaulCodecRules: RuleChecker {
         var violated: [RuleID] = []
         let findings = result.findings
         if !findings.isEmpty { violated.reserveCapacity(findings.count) }
-        for finding in findings {
-            guard let h = handles[finding.id] else { continue }
-            if finding.severity == .error { errorCovered = true }
-            if violated.contains(finding.id) { continue }
-            violated.append(finding.id)
-            recorder.violation(h, node: node, Violation(finding.message, frames: event.context.frames, fieldPath: finding.fieldPath,
-                                                        severity: finding.severity))
+        for i in findings.indices {
+            let id = findings[i].id, severity = findings[i].severity
+            guard let h = handles[id] else { continue }
+            if severity == .error { errorCovered = true }
+            if violated.contains(id) { continue }
+            violated.append(id)
+            // The finding's text is rendered only while the recorder still keeps findings for
+            // this rule and node (a rule broken by every message counts the rest).
+            if recorder.wantsFinding(h, node: node) {
+                recorder.violation(h, node: node, Violation(findings[i].message, frames: event.context.frames, fieldPath: findings[i].fieldPath,
+                                                            severity: severity))
+            } else {
+                recorder.violation(h, node: node, Violation("", frames: [], severity: severity))
+            }
         }
         if let error = result.error, !errorCovered {
             // The decoder names the structure rule its failure breaks.
