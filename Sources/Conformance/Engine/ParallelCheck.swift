@@ -194,7 +194,10 @@ private final class CheckingStage: @unchecked Sendable {
     func check(_ slot: BatchSlot) {
         for work in slot.work {
             for (n, index) in work.indices.enumerated() where n < work.results.count {
-                slot.batch.decoded[index] = work.results[n].take()
+                // A copy (one reference count: the result is one box), not a move: the worker
+                // still holds the result and frees it when it next decodes into this slot, so the
+                // memory goes back on the thread (and malloc arena) that allocated it.
+                slot.batch.decoded[index] = work.results[n]
                 slot.batch.bfp[index] = work.bfp[n]
             }
         }
@@ -241,16 +244,18 @@ private final class DecodeWorker: @unchecked Sendable {
 /// The PDUs of one batch routed to one worker, and what it made of them.
 private final class ShardWork: @unchecked Sendable {
     // Safety: filled by the feeding thread before the hand-off, then used by one worker, then
-    // read by the feeding thread after waiting for it.
+    // read by the checking stage after waiting for it; the feeding thread clears the routing only
+    // once the slot has been checked, and only the worker touches `results` after that.
     /// Indices in the batch's PDUs.
     var indices: [Int] = []
     var results: [DecodedPDU?] = []
     var bfp: [BFPJudgement?] = []
 
+    /// Empties the routing for the next batch. `results` stay until the worker's next
+    /// ``DecodeWorker/decode(_:_:)`` into this slot empties them (on the worker's thread).
     func clear() {
         bfp.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
-        results.removeAll(keepingCapacity: true)
     }
 }
 
