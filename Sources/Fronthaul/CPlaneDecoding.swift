@@ -44,8 +44,7 @@ extension CPlaneMessage {
             return m
         }
         if ![4, 7, 8, 10, 11].contains(st) {
-            let reservedFilters: Set<UInt8> = context.cusMajor >= 2 ? [6, 7, 10, 11, 12, 13, 14, 15] : Set(5...15)
-            if reservedFilters.contains(m.filterIndex) {
+            if FronthaulDecoder.isReservedFilterIndex(m.filterIndex, cusMajor: context.cusMajor) {
                 add(FronthaulRuleRegistry.cPlaneFilterIndex.id, .warning, "filterIndex \(m.filterIndex) is reserved", "oran_fh_cus.filterIndex", 4, 4)
             }
         }

@@ -158,8 +158,9 @@ public struct OneWayDelayMeasurement: Hashable, Sendable {
         if actionType >= 6 {
             out.append(Finding(id: FronthaulRuleRegistry.oneWayDelayTimestamp.id, severity: .warning, message: "action type \(actionType) is reserved", fieldPath: "ecpri.actiontype", bitOffset: base + 8, bitLength: 8))
         }
-        let timed: Set<UInt8> = [0, 2, 5]
-        if !timed.contains(actionType) {
+        // Action types 0, 2 and 5 carry a timestamp (no set built per message).
+        let timed = actionType == 0 || actionType == 2 || actionType == 5
+        if !timed {
             if seconds != 0 || nanoseconds != 0 {
                 out.append(Finding(id: FronthaulRuleRegistry.oneWayDelayTimestamp.id, severity: .warning, message: "timestamp must be zero for action type \(actionType)", fieldPath: "ecpri.timestamp", bitOffset: base + 16, bitLength: 80))
             }
@@ -201,6 +202,17 @@ public struct ECPRIMessage: Hashable, Sendable {
     public var transport: ORANTransportHeader? {
         switch body {
         case .uPlane(let t, _), .cPlane(let t, _): t
+        default: nil
+        }
+    }
+
+    /// The flow of a C-plane or U-plane message: eAxC (O-RAN.WG4.CUS §5.1.3.1), plane and
+    /// dataDirection; nil for other eCPRI message types. Read in place (no copy of the sections),
+    /// for per-message tallies.
+    public var oranFlow: (eAxC: UInt16, uPlane: Bool, downlink: Bool)? {
+        switch body {
+        case .uPlane(let t, let u): (t.eAxC, true, u.dataDirection != 0)
+        case .cPlane(let t, let c): (t.eAxC, false, c.dataDirection != 0)
         default: nil
         }
     }

@@ -2,28 +2,104 @@ import WireCore
 
 /// The outcome of decoding one PDU: the messages (several when eCPRI concatenation is used),
 /// the findings, and the error where decoding stopped (if it did).
+///
+/// A value type whose fields live in one copy-on-write box: a check hands each result to many
+/// rules and through the `check --jobs` pipeline, and a copy then costs one reference count
+/// instead of one per array, string and dictionary it holds (messages, findings, the context's
+/// flow rules, …). Mutation copies the box first when it is shared, so the semantics are those
+/// of the plain struct.
 public struct FronthaulDecodeResult: Sendable {
+    /// The fields; mutated only while uniquely referenced (``mutable``), hence Sendable.
+    private final class Storage: @unchecked Sendable {
+        var messages: [ECPRIMessage] = []
+        var messageOffsets: [Int] = []
+        var bare: ORANMessage?
+        var roe: RoEHeader?
+        var findings: [Finding] = []
+        var error: DecodingError?
+        var inferredCompression: [String] = []
+        var trailing: [UInt8] = []
+        let context: FronthaulContext
+        let baseBitOffset: Int
+        var bareEAxC: UInt16 = 0
+
+        init(context: FronthaulContext, baseBitOffset: Int) {
+            self.context = context
+            self.baseBitOffset = baseBitOffset
+        }
+
+        func copy() -> Storage {
+            let other = Storage(context: context, baseBitOffset: baseBitOffset)
+            other.messages = messages
+            other.messageOffsets = messageOffsets
+            other.bare = bare
+            other.roe = roe
+            other.findings = findings
+            other.error = error
+            other.inferredCompression = inferredCompression
+            other.trailing = trailing
+            other.bareEAxC = bareEAxC
+            return other
+        }
+    }
+
+    private var storage: Storage
+
+    /// The box, copied first when another value shares it.
+    private var mutable: Storage {
+        mutating get {
+            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+            return storage
+        }
+    }
+
     /// eCPRI messages in PDU order (empty for bare O-RAN decodes).
-    public var messages: [ECPRIMessage] = []
+    public var messages: [ECPRIMessage] {
+        get { storage.messages }
+        _modify { yield &mutable.messages }
+    }
     /// Bit offset (frame coordinates) of each message's eCPRI header.
-    public var messageOffsets: [Int] = []
+    public var messageOffsets: [Int] {
+        get { storage.messageOffsets }
+        _modify { yield &mutable.messageOffsets }
+    }
     /// A message decoded without an eCPRI header (`--proto oran-cplane|oran-uplane`, RoE).
-    public var bare: ORANMessage?
-    public var roe: RoEHeader?
-    public var findings: [Finding] = []
-    public var error: DecodingError?
+    public var bare: ORANMessage? {
+        get { storage.bare }
+        _modify { yield &mutable.bare }
+    }
+    public var roe: RoEHeader? {
+        get { storage.roe }
+        _modify { yield &mutable.roe }
+    }
+    public var findings: [Finding] {
+        get { storage.findings }
+        _modify { yield &mutable.findings }
+    }
+    public var error: DecodingError? {
+        get { storage.error }
+        _modify { yield &mutable.error }
+    }
     /// Notes like "eAxC 0:0:0:0 UL U-plane: bfp:9 inferred from lengths".
-    public var inferredCompression: [String] = []
+    public var inferredCompression: [String] {
+        get { storage.inferredCompression }
+        _modify { yield &mutable.inferredCompression }
+    }
     /// Bytes after the PDU (Ethernet padding, or a length mismatch reported as FH-ECPRI-EXACT).
-    public var trailing: [UInt8] = []
-    public let context: FronthaulContext
-    public let baseBitOffset: Int
+    public var trailing: [UInt8] {
+        get { storage.trailing }
+        _modify { yield &mutable.trailing }
+    }
+    public var context: FronthaulContext { storage.context }
+    public var baseBitOffset: Int { storage.baseBitOffset }
     /// eAxC of a bare U-plane message (for the coupled modulation-compression scaling).
-    public var bareEAxC: UInt16 = 0
+    public var bareEAxC: UInt16 {
+        get { storage.bareEAxC }
+        _modify { yield &mutable.bareEAxC }
+    }
 
     public init(context: FronthaulContext, baseBitOffset: Int) {
-        self.context = context
-        self.baseBitOffset = baseBitOffset
+        storage = Storage(context: context, baseBitOffset: baseBitOffset)
     }
 
     /// Walks every decoded field into `sink` (frame-coordinate offsets come from the sink's base).

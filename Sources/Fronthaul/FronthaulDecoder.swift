@@ -142,7 +142,11 @@ public struct FronthaulDecoder: Sendable {
         var r = BitReader(payload, baseBitOffset: baseBitOffset)
         do throws(DecodingError) {
             sectionError = nil
-            result.bare = .uPlane(try decodeUPlane(&r, eAxC: eAxC, findings: &result.findings, notes: &result.inferredCompression))
+            // Two fields of the result passed inout at once: through locals (one box, one access).
+            var notes: [String] = []
+            swap(&notes, &result.inferredCompression)
+            defer { swap(&notes, &result.inferredCompression) }
+            result.bare = .uPlane(try decodeUPlane(&r, eAxC: eAxC, findings: &result.findings, notes: &notes))
             result.error = sectionError?.naming(FronthaulRuleRegistry.uPlaneLayout.id)
             sectionError = nil
         } catch {
@@ -171,7 +175,10 @@ public struct FronthaulDecoder: Sendable {
                 result.error = partial
             } else {
                 sectionError = nil
-                result.bare = .uPlane(try decodeUPlane(&body, eAxC: eAxC ?? UInt16(h.flowId), findings: &result.findings, notes: &result.inferredCompression))
+                var notes: [String] = []
+                swap(&notes, &result.inferredCompression)
+                defer { swap(&notes, &result.inferredCompression) }
+                result.bare = .uPlane(try decodeUPlane(&body, eAxC: eAxC ?? UInt16(h.flowId), findings: &result.findings, notes: &notes))
                 result.error = sectionError
                 sectionError = nil
             }
@@ -238,6 +245,14 @@ public struct FronthaulDecoder: Sendable {
         }
     }
 
+    /// Whether a filterIndex is reserved (O-RAN.WG4.CUS §7.5.2.3: 6, 7 and 10…15 from CUS v02
+    /// on, 5…15 before), as a bit test (no set built per message).
+    @inline(__always)
+    static func isReservedFilterIndex(_ filterIndex: UInt8, cusMajor: Int) -> Bool {
+        let reserved: UInt16 = cusMajor >= 2 ? 0b1111_1100_1100_0000 : 0b1111_1111_1110_0000
+        return filterIndex < 16 && reserved & (1 << UInt16(filterIndex)) != 0
+    }
+
     static func flowKey(_ eAxC: UInt16, _ direction: FronthaulDirection) -> UInt32 { UInt32(eAxC) << 1 | UInt32(direction.rawValue) }
 
     /// The layout for a flow: declared by the context, else inferred earlier, else nil format.
@@ -263,8 +278,7 @@ public struct FronthaulDecoder: Sendable {
         if m.payloadVersion != 1 {
             findings.append(Finding(id: FronthaulRuleRegistry.uPlaneVersion.id, severity: .error, message: "payloadVersion \(m.payloadVersion), expected 1", fieldPath: "oran_fh_cus.payloadVersion", bitOffset: start + 1, bitLength: 3))
         }
-        let reservedFilters: Set<UInt8> = context.cusMajor >= 2 ? [6, 7, 10, 11, 12, 13, 14, 15] : Set(5...15)
-        if reservedFilters.contains(m.filterIndex) {
+        if Self.isReservedFilterIndex(m.filterIndex, cusMajor: context.cusMajor) {
             findings.append(Finding(id: FronthaulRuleRegistry.cPlaneFilterIndex.id, severity: .warning, message: "filterIndex \(m.filterIndex) is reserved", fieldPath: "oran_fh_cus.filterIndex", bitOffset: start + 4, bitLength: 4))
         }
         checkTime(subframe: m.subframeId, slot: m.slotId, symbol: m.symbolId, rule: FronthaulRuleRegistry.uPlaneTime.id, symbolPath: "oran_fh_cus.startSymbolId", base: start, context: context, findings: &findings)

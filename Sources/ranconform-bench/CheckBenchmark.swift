@@ -21,6 +21,7 @@ enum CheckBenchmark {
     static func check(_ path: String, jobs: [Int], batchFrames: Int?, tsharkArguments: [String]?) {
         var reference: String?
         var last: EnginePass?
+        var passes: [(jobs: Int, pass: EnginePass)] = []
         for n in jobs.isEmpty ? [1] : jobs {
             let (pass, json) = engine(path, iq: false, jobs: n, batchFrames: batchFrames)
             let same = reference.map { $0 == json } ?? true
@@ -29,10 +30,19 @@ enum CheckBenchmark {
             print("check --jobs \(n): " + pass.figures + ", \(Benchmark.fixed(Double(pass.pdus) / max(pass.cpu, 1e-9), 0)) PDUs per user CPU second")
             if !same { exit(1) }
             last = pass
+            passes.append((n, pass))
         }
         guard let pass = last else { return }
         let quoted = "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
-        timeCommand("cat", "cat \(quoted) > /dev/null", bytes: pass.bytes, frames: pass.frames, pdus: pass.pdus)
+        let cat = timeCommand("cat", "cat \(quoted) > /dev/null", bytes: pass.bytes, frames: pass.frames, pdus: pass.pdus)
+        // The figures issue 21 asks for: each run's throughput as a fraction of cat's on the same
+        // file, and the wall-time speed-up of each number of workers over the first.
+        if let first = passes.first {
+            for (n, p) in passes {
+                print("check --jobs \(n): \(Benchmark.fixed(cat / max(p.seconds, 1e-9), 2))× cat's throughput, "
+                      + "\(Benchmark.fixed(first.pass.seconds / max(p.seconds, 1e-9), 2))× the wall speed of --jobs \(first.jobs)")
+            }
+        }
         let executable = CommandLine.arguments[0]
         if let slash = executable.lastIndex(of: "/") {
             let cli = String(executable[...slash]) + "ranconform"
@@ -138,7 +148,9 @@ enum CheckBenchmark {
         }
     }
 
-    private static func timeCommand(_ name: String, _ command: String, bytes: Double, frames: Int, pdus: Int) {
+    /// Runs `command` through the shell and prints its figures; returns its wall seconds.
+    @discardableResult
+    private static func timeCommand(_ name: String, _ command: String, bytes: Double, frames: Int, pdus: Int) -> Double {
         let cpu0 = userCPUSeconds(RUSAGE_CHILDREN)
         let start = Benchmark.monotonicNanoseconds()
         let status = system(command)
@@ -147,6 +159,7 @@ enum CheckBenchmark {
         print("\(name): \(Benchmark.fixed(seconds, 3)) s wall, \(Benchmark.fixed(cpu, 3)) s user, \(Benchmark.fixed(Double(frames) / seconds, 0)) frames/s, "
               + "\(Benchmark.fixed(Double(pdus) / seconds, 0)) PDUs/s, \(Benchmark.fixed(Double(pdus) / max(cpu, 1e-9), 0)) PDUs per user CPU second, "
               + "\(Benchmark.fixed(bytes / seconds / 1e6, 1)) MB/s\(status == 0 ? "" : " (exit status \(status))")")
+        return seconds
     }
 
     private static func userCPUSeconds(_ who: __rusage_who) -> Double {

@@ -51,6 +51,9 @@ struct NodeDirectory {
 
     subscript(index: Int) -> NodeInfo { nodes[index] }
 
+    /// `nodes[index].role` when the node is declared, read in place.
+    func declaredRole(_ index: Int) -> NodeRole? { nodes[index].declared ? nodes[index].role : nil }
+
     mutating func inferRole(_ index: Int, _ role: NodeRole, override: Bool = false) {
         if nodes[index].role == nil || (override && !nodes[index].declared) { nodes[index].role = role }
     }

@@ -120,6 +120,7 @@ public final class ParallelCheck {
             run.fronthaulDecoder = decoder
             serial = true
             checker.check(slot)
+            slot.clear()
             return
         }
         // The workers read the batch's PDUs through a copy of the array (shared storage: the
@@ -137,6 +138,8 @@ public final class ParallelCheck {
         }
         next = (next + 1) % ring.count
         free[next].wait()
+        // Checked: its frames, PDUs and decoded messages are let go here, on the feeding thread.
+        ring[next].clear()
     }
 
     /// Hands each eCPRI PDU of `slot` to the worker of its eAxC; false (nothing routed) when a
@@ -191,12 +194,19 @@ private final class CheckingStage: @unchecked Sendable {
     func check(_ slot: BatchSlot) {
         for work in slot.work {
             for (n, index) in work.indices.enumerated() where n < work.results.count {
-                slot.batch.decoded[index] = work.results[n].take()
+                // A copy (one reference count: the result is one box), not a move: the worker
+                // still holds the result and frees it when it next decodes into this slot, so the
+                // memory goes back on the thread (and malloc arena) that allocated it.
+                slot.batch.decoded[index] = work.results[n]
                 slot.batch.bfp[index] = work.bfp[n]
             }
         }
-        for i in 0..<slot.batch.frames.count { run.checkFrame(i, of: slot.batch) }
-        slot.clear()
+        // One reference to the batch for the whole loop (passing the slot's stored property
+        // per frame would retain its arrays once per frame). The slot is emptied by the feeding
+        // thread when it takes the slot again (``ParallelCheck/submit()``): freeing the decoded
+        // messages is not work for this stage, the pipeline's slowest.
+        let batch = slot.batch
+        for i in 0..<batch.frames.count { run.checkFrame(i, of: batch) }
     }
 }
 
@@ -234,23 +244,25 @@ private final class DecodeWorker: @unchecked Sendable {
 /// The PDUs of one batch routed to one worker, and what it made of them.
 private final class ShardWork: @unchecked Sendable {
     // Safety: filled by the feeding thread before the hand-off, then used by one worker, then
-    // read by the feeding thread after waiting for it.
+    // read by the checking stage after waiting for it; the feeding thread clears the routing only
+    // once the slot has been checked, and only the worker touches `results` after that.
     /// Indices in the batch's PDUs.
     var indices: [Int] = []
     var results: [DecodedPDU?] = []
     var bfp: [BFPJudgement?] = []
 
+    /// Empties the routing for the next batch. `results` stay until the worker's next
+    /// ``DecodeWorker/decode(_:_:)`` into this slot empties them (on the worker's thread).
     func clear() {
         bfp.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
-        results.removeAll(keepingCapacity: true)
     }
 }
 
 /// A batch of frames and its per-worker work.
 private final class BatchSlot: @unchecked Sendable {
     // Safety: filled by the feeding thread, then read by the workers and checked by the checking
-    // stage, then cleared there; the slot's semaphore hands it back to the feeding thread.
+    // stage; the slot's semaphore hands it back to the feeding thread, which clears it.
     var batch = FrameBatch()
     let work: [ShardWork]
     let group = DispatchGroup()

@@ -85,6 +85,10 @@ public struct RuleRecorder {
     /// Node facts for checkers.
     public func node(_ index: Int) -> NodeInfo { nodes[index] }
 
+    /// The role of a node the testbed declares (nil for a node named from traffic, or one whose
+    /// device declares no role); read in place, without copying its ``NodeInfo``.
+    func declaredRole(_ index: Int) -> NodeRole? { nodes.declaredRole(index) }
+
     /// Records the role a node showed in traffic (only when it has no declared role).
     /// With `override`, replaces an earlier inference (never a declared role).
     public mutating func inferRole(_ node: Int, _ role: NodeRole, override: Bool = false) { nodes.inferRole(node, role, override: override) }
@@ -138,26 +142,29 @@ public struct RuleRecorder {
     public mutating func violation(_ rule: Int, node: Int, _ v: Violation) {
         guard isActive(rule, node: node) else { return }
         let definition = definitions[rule]
-        let nodeName = nodes[node].name
         let severity = suite?.severity(for: definition.id.rawValue) ?? v.severity ?? definition.severity
-        let waiver = matchWaiver(definition.id.rawValue, node: node, nodeName: nodeName, flow: v.flow)
-        var tally = tallies[rule][node]
-        tallies[rule][node] = Tally()
+        // Past the finding cap and without waivers (the common case of a rule violated on every
+        // message) only the counts change: no node name, no finding, the tally updated in place.
+        let keepsFinding = tallies[rule][node].findings.count < findingCap
+        let hasWaivers = !(testbed?.waivers.isEmpty ?? true)
+        let nodeName = keepsFinding || hasWaivers ? nodes[node].name : ""
+        let waiver = hasWaivers ? matchWaiver(definition.id.rawValue, node: node, nodeName: nodeName, flow: v.flow) : nil
         if let waiver {
-            tally.waived += 1
-            if !tally.waiverReasons.contains(waiver.reason) && tally.waiverReasons.count < 4 { tally.waiverReasons.append(waiver.reason) }
+            tallies[rule][node].waived += 1
+            if !tallies[rule][node].waiverReasons.contains(waiver.reason) && tallies[rule][node].waiverReasons.count < 4 {
+                tallies[rule][node].waiverReasons.append(waiver.reason)
+            }
         } else {
-            tally.violations += 1
-            tally.worst = max(tally.worst, severity)
+            tallies[rule][node].violations += 1
+            tallies[rule][node].worst = max(tallies[rule][node].worst, severity)
         }
-        if tally.findings.count < findingCap {
+        if keepsFinding {
             var f = RuleFinding(rule: definition.id.rawValue, node: nodeName, severity: severity, frames: v.frames, fieldPath: v.fieldPath,
                                 expected: v.expected, actual: v.actual, message: v.message, measurement: v.measurement)
             f.waiver = waiver?.reason
-            tally.findings.append(f)
+            tallies[rule][node].findings.append(f)
             findingObserver?(f)
         }
-        tallies[rule][node] = tally
     }
 
     /// The first unexpired waiver covering the finding; counts which waivers applied and which

@@ -113,12 +113,11 @@ struct TrafficAccumulator {
     }
 
     mutating func fronthaul(_ result: FronthaulDecodeResult, sender: Int, time: Int64) {
-        for message in result.messages {
-            switch message.body {
-            case .uPlane(let t, let u): count(FlowKey(node: sender, eAxC: t.eAxC, uPlane: true, downlink: u.direction == .downlink), time)
-            case .cPlane(let t, let c): count(FlowKey(node: sender, eAxC: t.eAxC, uPlane: false, downlink: c.direction == .downlink), time)
-            default: break
-            }
+        // Element by element through the array (no copy of each message and its sections).
+        let messages = result.messages
+        for i in messages.indices {
+            guard let flow = messages[i].oranFlow else { continue }
+            count(FlowKey(node: sender, eAxC: flow.eAxC, uPlane: flow.uPlane, downlink: flow.downlink), time)
         }
     }
 

@@ -71,6 +71,8 @@ final class FronthaulCodecRules: RuleChecker {
 
     private var handles: [RuleID: Int] = [:]
     private var scopes: [Int: Scope] = [:]
+    /// FH-CP-DIR's handle, resolved once (judged on every PDU by ``checkSenderRole``).
+    private var directionHandle = RuleRecorder.unselected
 
     /// Per-node message counters, flushed as evaluated counts at the end.
     struct Counters {
@@ -86,6 +88,7 @@ final class FronthaulCodecRules: RuleChecker {
             handles[entry.spec.id] = h
             scopes[h] = entry.scope
         }
+        directionHandle = handles[FronthaulRuleRegistry.cPlaneDirection.id] ?? RuleRecorder.unselected
     }
 
     func observe(_ event: Event, _ recorder: inout RuleRecorder) {
@@ -99,7 +102,7 @@ final class FronthaulCodecRules: RuleChecker {
                 counters[node].cPlane += 1
                 counters[node].bySectionType[Int(c.sectionType & 15)] += 1
                 if c.sections.contains(where: { !$0.extensions.isEmpty }) { counters[node].cPlaneExt += 1 }
-                if c.dataDirection == 1 && [1, 3, 5].contains(c.sectionType) { counters[node].dlData += 1 }
+                if c.dataDirection == 1 && (c.sectionType == 1 || c.sectionType == 3 || c.sectionType == 5) { counters[node].dlData += 1 }
             case .uPlane: counters[node].uPlane += 1
             case .oneWayDelay: counters[node].owd += 1
             default: break
@@ -115,13 +118,22 @@ final class FronthaulCodecRules: RuleChecker {
         // One violation per rule per eCPRI PDU: a field out of range can trip several codec checks
         // of the same rule (numSymbol 15 is both outside 1…14 and past the slot end).
         var violated: [RuleID] = []
-        for finding in result.findings {
-            guard let h = handles[finding.id] else { continue }
-            if finding.severity == .error { errorCovered = true }
-            if violated.contains(finding.id) { continue }
-            violated.append(finding.id)
-            recorder.violation(h, node: node, Violation(finding.message, frames: event.context.frames, fieldPath: finding.fieldPath,
-                                                        severity: finding.severity))
+        let findings = result.findings
+        if !findings.isEmpty { violated.reserveCapacity(findings.count) }
+        for i in findings.indices {
+            let id = findings[i].id, severity = findings[i].severity
+            guard let h = handles[id] else { continue }
+            if severity == .error { errorCovered = true }
+            if violated.contains(id) { continue }
+            violated.append(id)
+            // The finding's text is rendered only while the recorder still keeps findings for
+            // this rule and node (a rule broken by every message counts the rest).
+            if recorder.wantsFinding(h, node: node) {
+                recorder.violation(h, node: node, Violation(findings[i].message, frames: event.context.frames, fieldPath: findings[i].fieldPath,
+                                                            severity: severity))
+            } else {
+                recorder.violation(h, node: node, Violation("", frames: [], severity: severity))
+            }
         }
         if let error = result.error, !errorCovered {
             // The decoder names the structure rule its failure breaks.
@@ -139,11 +151,13 @@ final class FronthaulCodecRules: RuleChecker {
     /// from traffic (every C-plane sender is taken for an O-DU) cannot tell.
     private func checkSenderRole(_ result: FronthaulDecodeResult, _ event: Event, _ recorder: inout RuleRecorder) {
         // One violation per PDU: a message already reported for its direction is not judged again.
-        let direction = FronthaulRuleRegistry.cPlaneDirection.id
-        guard let h = handles[direction], !result.findings.contains(where: { $0.id == direction }) else { return }
+        let h = directionHandle
+        guard h >= 0 else { return }
         let node = event.context.sender
-        let info = recorder.node(node)
-        guard info.declared, let role = info.role, role == .oDU || role == .oRU else { return }
+        // Only declared nodes (read in place: no copy of the node's profile per PDU).
+        guard let role = recorder.declaredRole(node), role == .oDU || role == .oRU else { return }
+        let direction = FronthaulRuleRegistry.cPlaneDirection.id
+        guard !result.findings.contains(where: { $0.id == direction }) else { return }
         for message in result.messages {
             guard case .cPlane(_, let c) = message.body else { continue }
             let expected: NodeRole
@@ -153,7 +167,7 @@ final class FronthaulCodecRules: RuleChecker {
             default: continue
             }
             if role != expected {
-                recorder.violation(h, node: node, Violation("section type \(c.sectionType) sent by the \(role.displayName) \(info.name)", frames: event.context.frames,
+                recorder.violation(h, node: node, Violation("section type \(c.sectionType) sent by the \(role.displayName) \(recorder.node(node).name)", frames: event.context.frames,
                                                             fieldPath: "oran_fh_cus.sectionType", expected: "from the \(expected.displayName)", actual: "from the \(role.displayName)"))
                 return
             }

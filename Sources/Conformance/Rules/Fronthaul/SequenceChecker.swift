@@ -146,7 +146,7 @@ final class SequenceChecker: RuleChecker {
                 }
                 state.last = seq
                 state.frame = frame
-                ageOut(&state, key: key, flowText: flowText, flow: flowName, &recorder)
+                ageOut(&state, key: key, flowText: { flowText }, flow: flowName, &recorder)
             } else if state.isMissing(seq) {
                 // A late message filling its gap: nothing lost.
                 state.set(seq, false)
@@ -177,7 +177,8 @@ final class SequenceChecker: RuleChecker {
     }
 
     /// Missing ids the stream has moved ``lossWindow`` past are lost: one finding per run of them.
-    private func ageOut(_ state: inout State, key: UInt64, flowText: String, flow: () -> String?, _ recorder: inout RuleRecorder) {
+    /// `flowText` is built only when a loss is reported (not once per message).
+    private func ageOut(_ state: inout State, key: UInt64, flowText: () -> String, flow: () -> String?, _ recorder: inout RuleRecorder) {
         guard state.missingCount > 0 else { return }
         var lost = 0, beforeCapture = 0
         // Ids from last − 255 up to last − lossWindow (oldest first).
@@ -196,7 +197,7 @@ final class SequenceChecker: RuleChecker {
         }
         guard lost > 0 else { return }
         losses += 1
-        var v = Violation("loss: \(lost) message(s) missing on \(flowText) (never arrived within \(Self.lossWindow) SequenceIds)",
+        var v = Violation("loss: \(lost) message(s) missing on \(flowText()) (never arrived within \(Self.lossWindow) SequenceIds)",
                           frames: [state.jumpFrames.0, state.jumpFrames.1], fieldPath: "ecpri.seqid", expected: "every SequenceId", actual: "\(lost) missing",
                           measurement: Measurement(name: "lost messages", value: Double(lost), unit: "messages"))
         v.flow = flow()

@@ -29,7 +29,8 @@ import Fronthaul
 ///   and FH-UP-SIZE does not re-report it; it judges what the neighbouring messages do.
 ///
 /// State: one small entry per open (…, symbol, sectionId), dropped after ``staleNanoseconds`` and
-/// bounded by `maximumEntries`; per message the work is a few dictionary look-ups (no allocation).
+/// bounded by `maximumEntries` (a ``FIFOTable``: the oldest goes first, as in ``BoundedTable``);
+/// per message the work is a few probes of its index (no allocation).
 final class UPlaneSizeChecker: RuleChecker {
     /// Older entries are ignored (far longer than a symbol; shorter than a frameId wrap).
     static let staleNanoseconds: Int64 = 100_000_000
@@ -46,14 +47,23 @@ final class UPlaneSizeChecker: RuleChecker {
     var subscriptions: EventKinds { [.fronthaul] }
 
     private var handle = RuleRecorder.unselected
-    private var open: BoundedTable<UInt64, Open>
+    private var open: FIFOTable<Open>
     private let maximumEntries: Int
     private let carrierPRBs: Int
     private let testbedMTU: Int?
+    /// ``mtu(of:)`` per node index, worked out at the node's first U-plane message: it depends
+    /// on the node's name and device only, which never change during a run.
+    private var mtuByNode: [NodeMTU] = []
+
+    private enum NodeMTU {
+        case unknown
+        case undeclared
+        case declared(bytes: Int, source: String)
+    }
 
     init(maximumEntries: Int, carrierPRBs: Int, testbedMTU: Int? = nil) {
         self.maximumEntries = maximumEntries
-        open = BoundedTable(capacity: maximumEntries)
+        open = FIFOTable(capacity: maximumEntries)
         self.carrierPRBs = carrierPRBs
         self.testbedMTU = testbedMTU
     }
@@ -84,8 +94,8 @@ final class UPlaneSizeChecker: RuleChecker {
             guard case .uPlane(let t, let u) = message.body else { continue }
             recorder.evaluated(handle, node: node)
             let size = 4 + Int(message.header.payloadSize)
-            if let mtu = mtu(of: recorder.node(node)), size > mtu.bytes {
-                report(size: size, mtu: mtu.bytes, source: mtu.source, u, eAxC: t.eAxC, c, &recorder)
+            if case .declared(let bytes, let source) = senderMTU(node, recorder), size > bytes {
+                report(size: size, mtu: bytes, source: source, u, eAxC: t.eAxC, c, &recorder)
             }
             for s in u.sections {
                 let k = Self.key(node: node, eAxC: t.eAxC, message: u, sectionId: s.sectionId)
@@ -122,6 +132,18 @@ final class UPlaneSizeChecker: RuleChecker {
                 }
             }
         }
+    }
+
+    /// The sender's MTU (``mtu(of:)``), from the per-node cache.
+    private func senderMTU(_ node: Int, _ recorder: RuleRecorder) -> NodeMTU {
+        if node < mtuByNode.count {
+            if case .unknown = mtuByNode[node] {} else { return mtuByNode[node] }
+        } else {
+            mtuByNode.append(contentsOf: repeatElement(.unknown, count: node + 1 - mtuByNode.count))
+        }
+        let found: NodeMTU = mtu(of: recorder.node(node)).map { .declared(bytes: $0.bytes, source: $0.source) } ?? .undeclared
+        mtuByNode[node] = found
+        return found
     }
 
     private func report(size: Int, mtu: Int, source: String, _ u: UPlaneMessage, eAxC: UInt16, _ c: EventContext, _ recorder: inout RuleRecorder) {
