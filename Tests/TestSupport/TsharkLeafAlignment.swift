@@ -50,15 +50,17 @@ public enum TsharkLeafAlignment {
     /// bytes as hex, or as the big-endian number tshark shows for an OCTET STRING it types as
     /// an integer (TAC); booleans as tshark's 1 / 0.
     public static func sameValue(_ o: OurLeaf, _ t: TsharkLeaf) -> Bool {
+        // a number tshark displays in hexadecimal (BASE_HEX: `0xa1b2c3d4`)
+        let number: UInt64? = t.show.hasPrefix("0x") ? UInt64(t.show.dropFirst(2), radix: 16) : UInt64(t.show)
         switch (o.value, t.kind) {
-        case (.unsigned(let x), .uint), (.unsigned(let x), .int): return t.show == String(x)
+        case (.unsigned(let x), .uint), (.unsigned(let x), .int): return number == x
         case (.signed(let x), .int), (.signed(let x), .uint): return t.show == String(x)
         case (.string(let s), .string): return t.show == s
         case (.string(let s), .uint), (.string(let s), .int): return t.label == s
         case (.string("NULL"), .none): return true
         case (.bytes(let b), .bytes): return t.show.lowercased() == text(.bytes(b))
         case (.bytes(let b), .uint) where b.count <= 8:
-            return t.show == String(b.reduce(UInt64(0)) { $0 << 8 | UInt64($1) })
+            return number == b.reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
         case (.bool(let b), .bool): return t.show == (b ? "1" : "0") || t.show.lowercased() == (b ? "true" : "false")
         default: return false
         }

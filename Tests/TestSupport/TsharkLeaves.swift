@@ -35,10 +35,14 @@ public enum TsharkLeaves {
 import json, re, subprocess, sys
 import xml.etree.ElementTree as ET
 tshark, pcap, proto = sys.argv[1], sys.argv[2], sys.argv[3]
+# the protocol whose tree holds the leaves (nr-rrc inside f1ap); other prefixes after a comma
+top = sys.argv[4] if len(sys.argv) > 4 else proto
+prefixes = tuple(p + '.' for p in proto.split(','))
+proto = proto.split(',')[0]
 types = {}
 for line in subprocess.run([tshark, '-G', 'fields'], capture_output=True, text=True).stdout.splitlines():
     f = line.split('\t')
-    if len(f) > 3 and f[0] == 'F' and (f[2].startswith(proto + '.')):
+    if len(f) > 3 and f[0] == 'F' and f[2].startswith(prefixes):
         types[f[2]] = f[3]
 pdml = subprocess.run([tshark, '-r', pcap, '-T', 'pdml'], capture_output=True, text=True).stdout
 root = ET.fromstring(pdml)
@@ -52,7 +56,7 @@ def kind(t):
     if t == 'FT_NONE': return 'none'
     return t
 def own(children):
-    return [c for c in children if c.tag == 'field' and (c.get('name', '').startswith(prefix) or c.get('name', '') == '')]
+    return [c for c in children if c.tag == 'field' and (c.get('name', '').startswith(prefixes) or c.get('name', '') == '')]
 def label(showname):
     if not showname or ': ' not in showname: return None
     rest = showname.split(': ', 1)[1]
@@ -67,7 +71,10 @@ def walk(el, out, experts, nested):
         if name == '_ws.expert': experts.append(c.get('showname') or c.get('show') or ''); walk(c, out, experts, nested); continue
         if name == '':
             walk(c, out, experts, nested); continue
-        if not name.startswith(prefix): continue
+        if not name.startswith(prefixes):
+            # another protocol's field: its subtree may hold ours (nr-rrc inside f1ap)
+            if top != proto: walk(c, out, experts, nested)
+            continue
         k = kind(types.get(name, ''))
         kids = own(list(c))
         if k == 'none':
@@ -96,7 +103,7 @@ for packet in root.findall('packet'):
         if p.get('name') == 'frame':
             for f in p.findall('field'):
                 if f.get('name') == 'frame.number': n = int(f.get('show'))
-        if p.get('name') == proto: walk(p, leaves, experts, None)
+        if p.get('name') == top: walk(p, leaves, experts, None)
         if p.get('name') == '_ws.malformed': malformed = True
     frames.append({'frame': n, 'leaves': leaves, 'experts': experts, 'malformed': malformed})
 values = {'id': [], 'procedureCode': []}
@@ -118,14 +125,16 @@ json.dump({'frames': frames, 'fields': sorted(types), 'ids': values['id'], 'proc
     /// The leaves of `proto` in every frame of `pcap`, in frame order.
     public static func read(pcap: String, proto: String) throws -> [TsharkFrameLeaves] { try readWithKnown(pcap: pcap, proto: proto).frames }
 
-    /// The leaves of `proto` in every frame of `pcap`, and what tshark knows of `proto`.
-    public static func readWithKnown(pcap: String, proto: String) throws -> (frames: [TsharkFrameLeaves], known: Known) {
+    /// The leaves of `proto` in every frame of `pcap`, and what tshark knows of `proto`; `proto`
+    /// may list several prefixes (`nr-rrc,pdcp-nr`) and `top` name the protocol whose tree holds
+    /// them (`f1ap`).
+    public static func readWithKnown(pcap: String, proto: String, within top: String? = nil) throws -> (frames: [TsharkFrameLeaves], known: Known) {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tshark-leaves-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let scriptURL = dir.appendingPathComponent("leaves.py")
         try script.write(to: scriptURL, atomically: true, encoding: .utf8)
-        let r = try Subprocess.run("python3", [scriptURL.path, Oracle.tshark ?? "tshark", pcap, proto])
+        let r = try Subprocess.run("python3", [scriptURL.path, Oracle.tshark ?? "tshark", pcap, proto] + (top.map { [$0] } ?? []))
         guard r.status == 0 else { throw ScriptError(message: r.stderr) }
         let top = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any] ?? [:]
         let frames = top["frames"] as? [[String: Any]] ?? []
