@@ -134,6 +134,7 @@ enum APTsharkAllowList {
         // (or the decoded OCTET STRING (CONTAINING T) it shows empty: its release's T lacks them)
         let holders = undissectedHolders(frame.proto)
         let undissected = theirs.contains { $0.kind == .none && holders.contains($0.name) }
+        let skippedExtension = theirs.contains { $0.name == TsharkLeaves.unknownExtension }
         var theirsLeft = theirs
         for (i, o) in ours.enumerated() {
             if case .string(let full) = o.value, let k = theirsLeft.firstIndex(where: { t in
@@ -182,6 +183,10 @@ enum APTsharkAllowList {
             }
             if let id = ieIDs[i], !frame.known.ids.contains(id) {
                 explained.append("IE \(id) unknown to tshark's \(frame.proto.displayName)")
+                continue
+            }
+            if skippedExtension {
+                explained.append("extension addition tshark's release does not know (its note: unknown sequence extension)")
                 continue
             }
             if !frame.known.fields.contains(o.name) {

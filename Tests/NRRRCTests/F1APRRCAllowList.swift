@@ -57,6 +57,7 @@ enum F1APRRCAllowList {
         if theirs.contains(where: { t in (t.label.map { $0.hasPrefix("spare") || $0.hasPrefix("Unknown") } ?? false) && !ours.contains { $0.name == t.name } }) {
             frame.diverged = true
         }
+        let skippedExtension = theirs.contains { $0.name == TsharkLeaves.unknownExtension }
         var theirsLeft = theirs
         for o in ours {
             if case .string = o.value, let k = theirsLeft.firstIndex(where: { $0.name == o.name && ($0.label?.hasPrefix("Unknown") ?? false) }) {
@@ -73,6 +74,10 @@ enum F1APRRCAllowList {
             if let k = theirsLeft.firstIndex(where: { asn2wrsName(ours: o.name, theirs: $0.name) && TsharkLeafAlignment.sameValue(OurLeaf(name: $0.name, value: o.value), $0) }) {
                 theirsLeft.remove(at: k)
                 explained.append("asn2wrs name: qualified by the parent, or <list>_item")
+                continue
+            }
+            if skippedExtension {
+                explained.append("extension addition tshark's release does not know (its note: unknown sequence extension)")
                 continue
             }
             if !frame.known.fields.contains(o.name) {

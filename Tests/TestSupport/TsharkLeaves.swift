@@ -29,8 +29,13 @@ public struct TsharkFrameLeaves: Sendable {
 /// SEQUENCE OF its count, with the alternative or the items as children: structure, not values;
 /// a SEQUENCE is FT_NONE). Fields of other protocols (e212, nas-5gs…) and PER helper fields
 /// (`per.*`, hidden) are left out; an FT_NONE field without children (NULL, an empty SEQUENCE,
-/// an open type tshark does not dissect) is a `none` leaf.
+/// an open type tshark does not dissect) is a `none` leaf; so is the place where tshark skips an
+/// extension addition its release does not know (its expert note "unknown sequence / choice
+/// extension"), named ``unknownExtension``.
 public enum TsharkLeaves {
+    /// The marker leaf at an extension addition tshark skips.
+    public static let unknownExtension = "_ws.unknown_extension"
+
     static let script = #"""
 import json, re, subprocess, sys
 import xml.etree.ElementTree as ET
@@ -68,7 +73,13 @@ def walk(el, out, experts, nested):
             if c.tag == 'proto': walk(c, out, experts, nested)
             continue
         name = c.get('name', '')
-        if name == '_ws.expert': experts.append(c.get('showname') or c.get('show') or ''); walk(c, out, experts, nested); continue
+        if name == '_ws.expert':
+            text = c.get('showname') or c.get('show') or ''
+            experts.append(text)
+            # where tshark skips an extension addition its release does not know
+            if 'unknown sequence extension' in text or 'unknown choice extension' in text:
+                out.append({'name': '_ws.unknown_extension', 'kind': 'none', 'show': '', 'nested': nested})
+            continue
         if name == '':
             walk(c, out, experts, nested); continue
         if not name.startswith(prefixes):
