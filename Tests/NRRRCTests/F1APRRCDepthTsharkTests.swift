@@ -13,8 +13,9 @@ import WireCore
 /// MESSAGE TRANSFER (UL-CCCH), of DL RRC MESSAGE TRANSFER on SRB0 (DL-CCCH) and SRB1 (PDCP
 /// header, DL-DCCH, MAC-I), of UL RRC MESSAGE TRANSFER on SRB1 (UL-DCCH); CU to DU RRC
 /// Information in UE CONTEXT SETUP REQUEST (§9.3.1.25: CG-ConfigInfo, UE-CapabilityRAT-
-/// ContainerList, MeasConfig); DU to CU RRC Information in UE CONTEXT SETUP RESPONSE (§9.3.1.26:
-/// CellGroupConfig, MeasGapConfig) — `RANCONFORM_FUZZ_COUNT` (default 2) seeded random RRC values
+/// ContainerList, MeasConfig, and the HandoverPreparationInformation, UEAssistanceInformation and
+/// CG-Config extensions); DU to CU RRC Information in UE CONTEXT SETUP RESPONSE (§9.3.1.26:
+/// CellGroupConfig, MeasGapConfig, and the DRX-Config and MeasGapSharingConfig extensions) — `RANCONFORM_FUZZ_COUNT` (default 2) seeded random RRC values
 /// (the generator of the NR RRC pycrate tests), encoded UNALIGNED PER by us, put into an F1AP
 /// PDU whose other IEs are random, wrapped into SCTP by `f1ap_to_pcap.py`, dissected by
 /// `tshark -T pdml`.
@@ -40,6 +41,18 @@ import WireCore
 
     static func pdcp(_ rrc: [UInt8], sn: Int) -> [UInt8] { [UInt8(sn >> 8 & 0x0F), UInt8(sn & 0xFF)] + rrc + [0xA1, 0xB2, 0xC3, 0xD4] }
 
+    /// A ProtocolExtensionContainer of `(id constant, extension type, octets)` (TS 38.473 §9.4.8).
+    static func extensions(_ items: [(String, String, [UInt8])]) -> ASN1Value {
+        .sequenceOf(items.compactMap { id, type, octets in
+            guard let code = F1AP.schema.constants[id] else { return nil }
+            return .sequence([
+                ASN1NamedValue("id", .integer(code)),
+                ASN1NamedValue("criticality", .enumerated(index: 1, name: "ignore")),
+                ASN1NamedValue("extensionValue", .openType(typeName: type, value: .octetString(octets))),
+            ])
+        })
+    }
+
     static func cases() -> [Case] {
         var out: [Case] = []
         for s in 0..<seeds {
@@ -56,18 +69,23 @@ import WireCore
             if let c = rrc(&gen, .dlCCCH) { add("DLRRCMessageTransfer", ["RRCContainer": .octetString(c), "SRBID": .integer(0)], ["DL-CCCH"]) }
             if let c = rrc(&gen, .dlDCCH) { add("DLRRCMessageTransfer", ["RRCContainer": .octetString(pdcp(c, sn: s)), "SRBID": .integer(1)], ["DL-DCCH"]) }
             if let c = rrc(&gen, .ulDCCH) { add("ULRRCMessageTransfer", ["RRCContainer": .octetString(pdcp(c, sn: s + 1)), "SRBID": .integer(1)], ["UL-DCCH"]) }
-            if let a = rrc(&gen, .cgConfigInfo), let b = rrc(&gen, .ueCapabilityRATContainerList), let c = rrc(&gen, .measConfig) {
+            if let a = rrc(&gen, .cgConfigInfo), let b = rrc(&gen, .ueCapabilityRATContainerList), let c = rrc(&gen, .measConfig),
+               let h = rrc(&gen, .handoverPreparationInformation), let u = rrc(&gen, .ueAssistanceInformation), let g = rrc(&gen, .cgConfig) {
                 add("UEContextSetupRequest", ["CUtoDURRCInformation": .sequence([
                     ASN1NamedValue("cG-ConfigInfo", .octetString(a)),
                     ASN1NamedValue("uE-CapabilityRAT-ContainerList", .octetString(b)),
                     ASN1NamedValue("measConfig", .octetString(c)),
-                ])], ["CG-ConfigInfo", "UE-CapabilityRAT-ContainerList", "MeasConfig"])
+                    ASN1NamedValue("iE-Extensions", extensions([("id-HandoverPreparationInformation", "HandoverPreparationInformation", h),
+                                                                ("id-UEAssistanceInformation", "UEAssistanceInformation", u),
+                                                                ("id-CG-Config", "CG-Config", g)])),
+                ])], ["CG-ConfigInfo", "UE-CapabilityRAT-ContainerList", "MeasConfig", "HandoverPreparationInformation", "UEAssistanceInformation", "CG-Config"])
             }
-            if let a = rrc(&gen, .cellGroupConfig), let b = rrc(&gen, .measGapConfig) {
+            if let a = rrc(&gen, .cellGroupConfig), let b = rrc(&gen, .measGapConfig), let d = rrc(&gen, .drxConfig), let m = rrc(&gen, .measGapSharingConfig) {
                 add("UEContextSetupResponse", ["DUtoCURRCInformation": .sequence([
                     ASN1NamedValue("cellGroupConfig", .octetString(a)),
                     ASN1NamedValue("measGapConfig", .octetString(b)),
-                ])], ["CellGroupConfig", "MeasGapConfig"])
+                    ASN1NamedValue("iE-Extensions", extensions([("id-DRX-Config", "DRX-Config", d), ("id-MeasGapSharingConfig", "MeasGapSharingConfig", m)])),
+                ])], ["CellGroupConfig", "MeasGapConfig", "DRX-Config", "MeasGapSharingConfig"])
             }
         }
         return out
@@ -123,7 +141,8 @@ import WireCore
         }
         #expect(failures.isEmpty, "\(failures.count) leaves differ; first: \(failures.prefix(12).joined(separator: "\n"))")
         // every container kind is compared, enumerations included
-        for kind in ["UL-CCCH", "DL-CCCH", "DL-DCCH", "UL-DCCH", "CG-ConfigInfo+UE-CapabilityRAT-ContainerList+MeasConfig", "CellGroupConfig+MeasGapConfig"] {
+        for kind in ["UL-CCCH", "DL-CCCH", "DL-DCCH", "UL-DCCH", "CG-ConfigInfo+UE-CapabilityRAT-ContainerList+MeasConfig+HandoverPreparationInformation+UEAssistanceInformation+CG-Config",
+                     "CellGroupConfig+MeasGapConfig+DRX-Config+MeasGapSharingConfig"] {
             #expect((matchedByKind[kind] ?? 0) > 0, "no leaf of \(kind) compared")
         }
     }
