@@ -13,7 +13,10 @@ public enum APFields {
         let prefix = proto.fieldPrefix + "."
         list.append(prefix + "pdu", .string(m.kind.rawValue))
         list.append(prefix + "message", .string(m.messageName))
-        walk(m.value, prefix: prefix, leafName: nil, depth: 0, into: &list)
+        // OCTET STRING (CONTAINING T) values decoded (X.682 11): T's leaves follow the octets
+        let schema = proto.schema
+        let expanded = schema.containedTypes.isEmpty ? nil : schema.typeID(proto.pduTypeName).map { schema.expandingContents(m.value, typeID: $0, aligned: true) }
+        walk(m.value, expanded: expanded, prefix: prefix, leafName: nil, depth: 0, into: &list)
     }
 
     static func leaf(_ v: ASN1Value) -> FieldValue? {
@@ -30,22 +33,54 @@ public enum APFields {
         }
     }
 
-    static func name(_ prefix: String, _ s: String) -> String { prefix + String(s.map { $0 == "-" ? "_" : $0 }) }
+    /// tshark's field name of an ASN.1 name: hyphens (and the space of an anonymous
+    /// `OCTET STRING` / `BIT STRING`) as underscores.
+    static func name(_ prefix: String, _ s: String) -> String { prefix + String(s.map { $0 == "-" || $0 == " " ? "_" : $0 }) }
+
+    /// The name of an open type's value of an anonymous type in an object set (`TYPE OCTET
+    /// STRING (CONTAINING T)`): asn2wrs names it `T_OCTET_STRING`.
+    static func anonymousContainerName(_ typeName: String, contained: String) -> String { contained + "_" + typeName }
 
     static func walk(_ v: ASN1Value, prefix: String, leafName: String?, depth: Int, into list: inout FieldList) {
+        walk(v, expanded: nil, prefix: prefix, leafName: leafName, depth: depth, into: &list)
+    }
+
+    /// The leaves of `v`; `expanded` is `v` with its contents-constrained OCTET STRINGs decoded
+    /// (``ASN1Schema/expandingContents(_:typeID:aligned:)``, same shape otherwise), whose
+    /// decoded values are walked right after their octets.
+    static func walk(_ v: ASN1Value, expanded e: ASN1Value?, prefix: String, leafName: String?, depth: Int, into list: inout FieldList) {
         guard depth < 64 else { return }
         if let f = leaf(v) {
             if let leafName {
                 // an unknown extension or open type keeps its component's name, as bytes
                 if case .unknownExtension = v { list.append(prefix + "_ext#", f) } else { list.append(name(prefix, leafName), f) }
+                if case .octetString = v, case .openType(let t, let inner)? = e {
+                    walk(inner, expanded: inner, prefix: prefix, leafName: t, depth: depth + 1, into: &list)
+                }
             }
             return
         }
         switch v {
-        case .openType(let typeName, let inner): walk(inner, prefix: prefix, leafName: typeName, depth: depth + 1, into: &list)
-        case .choice(let n, let inner): walk(inner, prefix: prefix, leafName: n, depth: depth + 1, into: &list)
-        case .sequenceOf(let items): for item in items { walk(item, prefix: prefix, leafName: leafName, depth: depth + 1, into: &list) }
-        case .sequence(let parts): for p in parts { walk(p.value, prefix: prefix, leafName: p.name, depth: depth + 1, into: &list) }
+        case .openType(let typeName, let inner):
+            var innerE: ASN1Value?
+            if case .openType(_, let x)? = e { innerE = x }
+            var leaf = typeName
+            if case .octetString = inner, case .openType(let t, _)? = innerE, typeName.contains(" ") {
+                leaf = anonymousContainerName(typeName, contained: t)
+            }
+            walk(inner, expanded: innerE, prefix: prefix, leafName: leaf, depth: depth + 1, into: &list)
+        case .choice(let n, let inner):
+            var innerE: ASN1Value?
+            if case .choice(_, let x)? = e { innerE = x }
+            walk(inner, expanded: innerE, prefix: prefix, leafName: n, depth: depth + 1, into: &list)
+        case .sequenceOf(let items):
+            var itemsE: [ASN1Value]?
+            if case .sequenceOf(let x)? = e, x.count == items.count { itemsE = x }
+            for (i, item) in items.enumerated() { walk(item, expanded: itemsE?[i], prefix: prefix, leafName: leafName, depth: depth + 1, into: &list) }
+        case .sequence(let parts):
+            var partsE: [ASN1NamedValue]?
+            if case .sequence(let x)? = e, x.count == parts.count { partsE = x }
+            for (i, p) in parts.enumerated() { walk(p.value, expanded: partsE?[i].value, prefix: prefix, leafName: p.name, depth: depth + 1, into: &list) }
         default: break
         }
     }
@@ -134,7 +169,14 @@ struct APFieldDerivation {
         }
         for set in schema.objectSets {
             for object in set.objects {
-                for field in object.fields.values { if case .type(let t) = field { add(schema.node(t).name, t) } }
+                for field in object.fields.values {
+                    guard case .type(let t) = field else { continue }
+                    if let c = schema.containedTypes[t], schema.node(t).name.contains(" ") {
+                        add(APFields.anonymousContainerName(schema.node(t).name, contained: schema.node(c).name), t)
+                    } else {
+                        add(schema.node(t).name, t)
+                    }
+                }
             }
         }
         return order.flatMap { name in (found[name] ?? []).map { FieldSpec(name, $0, "\(name.dropFirst(prefix.count)) (ASN.1)", clause: clause) } }

@@ -100,7 +100,7 @@ public enum F1APRRCContainers {
             if message == "InitialULRRCMessageTransfer" { return .ulCCCH }
             if uplink { return .ulDCCH }
             return srb == ccchSRB ? .dlCCCH : .dlDCCH
-        default: return nil
+        default: return F1APRRCInterNodeContainers.types[name]
         }
     }
 

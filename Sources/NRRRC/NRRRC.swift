@@ -16,7 +16,8 @@ public enum NRRRC {
 
     /// The logical-channel message types of TS 38.331 §6.2.1 and the other top-level types that
     /// other interfaces carry in containers (the MIB and SIB1 themselves, §6.2.2; CellGroupConfig
-    /// and RadioBearerConfig, §6.3.2; MeasurementTimingConfiguration, §11.2.2).
+    /// and RadioBearerConfig, §6.3.2; MeasurementTimingConfiguration, §11.2.2; the inter-node messages
+    /// and configuration IEs F1AP's CU to DU and DU to CU RRC Information carry).
     public enum MessageType: String, Sendable, CaseIterable {
         case bcchBCH = "BCCH-BCH-Message"
         case bcchDLSCH = "BCCH-DL-SCH-Message"
@@ -31,6 +32,17 @@ public enum NRRRC {
         case cellGroupConfig = "CellGroupConfig"
         case radioBearerConfig = "RadioBearerConfig"
         case measurementTimingConfiguration = "MeasurementTimingConfiguration"
+        // Inter-node messages (§11.2.2) and configuration IEs (§6.3.2) other nodes carry (F1AP's
+        // CU to DU / DU to CU RRC Information, TS 38.473 §9.3.1.25 / §9.3.1.26)
+        case cgConfigInfo = "CG-ConfigInfo"
+        case cgConfig = "CG-Config"
+        case handoverPreparationInformation = "HandoverPreparationInformation"
+        case ueCapabilityRATContainerList = "UE-CapabilityRAT-ContainerList"
+        case measConfig = "MeasConfig"
+        case measGapConfig = "MeasGapConfig"
+        case measGapSharingConfig = "MeasGapSharingConfig"
+        case drxConfig = "DRX-Config"
+        case ueAssistanceInformation = "UEAssistanceInformation"
     }
 
     /// Decodes one UNALIGNED PER encoding of `type`, locating every component (findings and a

@@ -1,0 +1,108 @@
+import NRRRC
+import TestSupport
+import WireCore
+
+/// The reviewed differences between tshark 4.0.17's nr-rrc / pdcp-nr leaves and ours in F1AP
+/// containers (see ``F1APRRCDepthTsharkTests``). Anything not listed fails the test.
+enum F1APRRCAllowList {
+    struct Frame {
+        var known: TsharkLeaves.Known
+        var malformed: Bool
+        var atEnd = false
+        var diverged = false
+    }
+
+    /// PDCP fields tshark derives from the F1AP context or the PDU (not from the container's
+    /// octets alone), which `decode --json` does not repeat.
+    static let tsharkPDCPContext: Set<String> = ["pdcp-nr.direction", "pdcp-nr.ueid", "pdcp-nr.bearer-type", "pdcp-nr.bearer-id",
+                                                 "pdcp-nr.plane", "pdcp-nr.seqnum_length", "pdcp-nr.maci_present", "pdcp-nr.ciphering-disabled",
+                                                 "pdcp-nr.rohc", "pdcp-nr.configuration", "pdcp-nr.pdu-type", "pdcp-nr.control-plane-reserved"]
+
+    /// Components of an OCTET STRING (CONTAINING T) type in NR RRC (masterCellGroup,
+    /// dedicatedSIB1-Delivery…): ours walks the decoded T in their place, tshark shows the
+    /// octets and then T's leaves.
+    static let containerComponents: Set<String> = {
+        let schema = NRRRC.schema
+        var out: Set<String> = []
+        for node in schema.nodes {
+            guard case .sequence(let q) = node.kind else { continue }
+            for c in q.root + q.additions.flatMap(\.components) where schema.containedTypes[c.type] != nil {
+                out.insert("nr-rrc." + String(c.name.map { $0 == "-" ? "_" : $0 }))
+            }
+        }
+        return out
+    }()
+
+    /// asn2wrs qualifies a component name used with several types by its parent
+    /// (`nr-rrc.mAC_CellGroupConfig.skipUplinkTxDynamic`), and names the items of a SEQUENCE OF
+    /// a built-in type `<list>_item` (`nr-rrc.perHARQ_item`).
+    static func asn2wrsName(ours: String, theirs: String) -> Bool {
+        guard ours.hasPrefix("nr-rrc."), theirs.hasPrefix("nr-rrc.") else { return false }
+        let bare = ours.dropFirst("nr-rrc.".count)
+        if theirs == ours + "_item" || (theirs.hasSuffix("." + bare) && theirs.dropFirst("nr-rrc.".count).split(separator: ".").count == 2) { return true }
+        // the items of a SEQUENCE OF type (under a SetupRelease's setup): `<ListType>_item`
+        return theirs.hasSuffix("_item") && listTypes.contains(String(theirs.dropFirst("nr-rrc.".count).dropLast("_item".count)))
+    }
+
+    static let listTypes: Set<String> = {
+        var out: Set<String> = []
+        for node in NRRRC.schema.nodes { if case .sequenceOf = node.kind { out.insert(String(node.name.map { $0 == "-" ? "_" : $0 })) } }
+        return out
+    }()
+
+    static func classify(ours: [OurLeaf], theirs: [TsharkLeaf], frame: inout Frame) -> (explained: [String], failures: [String]) {
+        var explained: [String] = [], failures: [String] = []
+        // tshark shows a spare or Unknown enumeration value where ours reads another component:
+        // its older release reads another structure from here
+        if theirs.contains(where: { t in (t.label.map { $0.hasPrefix("spare") || $0.hasPrefix("Unknown") } ?? false) && !ours.contains { $0.name == t.name } }) {
+            frame.diverged = true
+        }
+        let skippedExtension = theirs.contains { $0.name == TsharkLeaves.unknownExtension }
+        var theirsLeft = theirs
+        for o in ours {
+            if case .string = o.value, let k = theirsLeft.firstIndex(where: { $0.name == o.name && ($0.label?.hasPrefix("Unknown") ?? false) }) {
+                theirsLeft.remove(at: k)
+                explained.append("enumeration value of a newer release: tshark shows Unknown (n)")
+                continue
+            }
+            if let k = theirsLeft.firstIndex(where: { TsharkNaming.isListItemNamedByType(ours: o.name, theirs: $0.name, schema: NRRRC.schema, prefix: "nr-rrc.")
+                && TsharkLeafAlignment.sameValue(OurLeaf(name: $0.name, value: o.value), $0) }) {
+                theirsLeft.remove(at: k)
+                explained.append("SEQUENCE OF item named after its element type by tshark, after the list by us")
+                continue
+            }
+            if let k = theirsLeft.firstIndex(where: { asn2wrsName(ours: o.name, theirs: $0.name) && TsharkLeafAlignment.sameValue(OurLeaf(name: $0.name, value: o.value), $0) }) {
+                theirsLeft.remove(at: k)
+                explained.append("asn2wrs name: qualified by the parent, or <list>_item")
+                continue
+            }
+            if skippedExtension {
+                explained.append("extension addition tshark's release does not know (its note: unknown sequence extension)")
+                continue
+            }
+            if !frame.known.fields.contains(o.name) {
+                explained.append("field of a newer release: tshark has no \(o.name)")
+                continue
+            }
+            if frame.malformed || frame.diverged {
+                explained.append(frame.atEnd && !frame.diverged ? "tshark stopped at a malformed packet" : "tshark reads another structure from here (malformed packet, or a spare / Unknown value)")
+                continue
+            }
+            failures.append("ours \(o)")
+        }
+        for t in theirsLeft {
+            if t.kind == .none {
+                explained.append("FT_NONE structure without a value")
+            } else if t.kind == .bytes && containerComponents.contains(t.name) {
+                explained.append("octets of an OCTET STRING (CONTAINING T): ours shows T's leaves in their place")
+            } else if tsharkPDCPContext.contains(t.name) {
+                explained.append("PDCP context tshark derives (direction, bearer, lengths)")
+            } else if frame.malformed || frame.diverged {
+                explained.append(frame.atEnd && !frame.diverged ? "tshark stopped at a malformed packet" : "tshark reads another structure from here (malformed packet, or a spare / Unknown value)")
+            } else {
+                failures.append("tshark \(t)")
+            }
+        }
+        return (explained, failures)
+    }
+}
