@@ -36,21 +36,12 @@ enum F1APRRCAllowList {
     }()
 
     /// asn2wrs qualifies a component name used with several types by its parent
-    /// (`nr-rrc.mAC_CellGroupConfig.skipUplinkTxDynamic`), and names the items of a SEQUENCE OF
-    /// a built-in type `<list>_item` (`nr-rrc.perHARQ_item`).
+    /// (`nr-rrc.mAC_CellGroupConfig.skipUplinkTxDynamic`).
     static func asn2wrsName(ours: String, theirs: String) -> Bool {
         guard ours.hasPrefix("nr-rrc."), theirs.hasPrefix("nr-rrc.") else { return false }
         let bare = ours.dropFirst("nr-rrc.".count)
-        if theirs == ours + "_item" || (theirs.hasSuffix("." + bare) && theirs.dropFirst("nr-rrc.".count).split(separator: ".").count == 2) { return true }
-        // the items of a SEQUENCE OF type (under a SetupRelease's setup): `<ListType>_item`
-        return theirs.hasSuffix("_item") && listTypes.contains(String(theirs.dropFirst("nr-rrc.".count).dropLast("_item".count)))
+        return theirs.hasSuffix("." + bare) && theirs.dropFirst("nr-rrc.".count).split(separator: ".").count == 2
     }
-
-    static let listTypes: Set<String> = {
-        var out: Set<String> = []
-        for node in NRRRC.schema.nodes { if case .sequenceOf = node.kind { out.insert(String(node.name.map { $0 == "-" ? "_" : $0 })) } }
-        return out
-    }()
 
     static func underscored(_ s: some StringProtocol) -> String { String(s.map { $0 == "-" ? "_" : $0 }) }
 
@@ -129,15 +120,9 @@ enum F1APRRCAllowList {
                 explained.append("enumeration value of a newer release: tshark shows Unknown (n)")
                 continue
             }
-            if let k = theirsLeft.firstIndex(where: { TsharkNaming.isListItemNamedByType(ours: o.name, theirs: $0.name, schema: NRRRC.schema, prefix: "nr-rrc.")
-                && TsharkLeafAlignment.sameValue(OurLeaf(name: $0.name, value: o.value), $0) }) {
-                theirsLeft.remove(at: k)
-                explained.append("SEQUENCE OF item named after its element type by tshark, after the list by us")
-                continue
-            }
             if let k = theirsLeft.firstIndex(where: { asn2wrsName(ours: o.name, theirs: $0.name) && TsharkLeafAlignment.sameValue(OurLeaf(name: $0.name, value: o.value), $0) }) {
                 theirsLeft.remove(at: k)
-                explained.append("asn2wrs name: qualified by the parent, or <list>_item")
+                explained.append("asn2wrs name: qualified by the parent")
                 continue
             }
             if let k = theirsLeft.firstIndex(where: { releaseSuffixDropped(ours: o, theirs: $0, known: frame.known) }) {
