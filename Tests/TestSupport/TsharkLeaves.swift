@@ -49,11 +49,11 @@ top = sys.argv[4] if len(sys.argv) > 4 else proto
 prefixes = tuple(p + '.' for p in proto.split(','))
 proto = proto.split(',')[0]
 types = {}
-for line in subprocess.run([tshark, '-G', 'fields'], capture_output=True, text=True).stdout.splitlines():
+for line in subprocess.run([tshark, '-G', 'fields'], capture_output=True, text=True, errors='replace').stdout.splitlines():
     f = line.split('\t')
     if len(f) > 3 and f[0] == 'F' and f[2].startswith(prefixes):
         types[f[2]] = f[3]
-pdml = subprocess.run([tshark, '-r', pcap, '-T', 'pdml'], capture_output=True, text=True).stdout
+pdml = subprocess.run([tshark, '-r', pcap, '-T', 'pdml'], capture_output=True, text=True, errors='replace').stdout
 root = ET.fromstring(pdml)
 prefix = proto + '.'
 def kind(t):
@@ -124,7 +124,7 @@ for packet in root.findall('packet'):
         if p.get('name') == '_ws.malformed': malformed = True
     frames.append({'frame': n, 'leaves': leaves, 'experts': experts, 'malformed': malformed})
 values = {'id': [], 'procedureCode': []}
-for line in subprocess.run([tshark, '-G', 'values'], capture_output=True, text=True).stdout.splitlines():
+for line in subprocess.run([tshark, '-G', 'values'], capture_output=True, text=True, errors='replace').stdout.splitlines():
     f = line.split('\t')
     if len(f) > 3 and f[0] == 'V' and f[1] in (prefix + 'id', prefix + 'procedureCode'):
         values[f[1][len(prefix):]].append(int(f[2]))
