@@ -6,7 +6,9 @@ import WireCore
 /// `<proto>.id` for every ProtocolIE-ID and extension id at any depth (in order), and
 /// `<proto>.<name>` for every other leaf, named by its SEQUENCE component or CHOICE alternative
 /// or, for an IE value, by its type with hyphens as underscores (`ngap.AMF_UE_NGAP_ID`,
-/// `e2ap.ricRequestorID`); plus `<proto>.pdu` (the PDU's alternative) and `<proto>.message`.
+/// `e2ap.ricRequestorID`), the items of a SEQUENCE OF as asn2wrs names them (``ASN1FieldNaming``:
+/// `ngap.TAC` for the items of `allowedTACs`, `<list>_item` for a built-in element type); plus
+/// `<proto>.pdu` (the PDU's alternative) and `<proto>.message`.
 public enum APFields {
     /// Appends the fields of one decoded message.
     static func append(_ m: APMessage, proto: APProtocol, to list: inout FieldList) {
@@ -16,8 +18,14 @@ public enum APFields {
         // OCTET STRING (CONTAINING T) values decoded (X.682 11): T's leaves follow the octets
         let schema = proto.schema
         let expanded = schema.containedTypes.isEmpty ? nil : schema.typeID(proto.pduTypeName).map { schema.expandingContents(m.value, typeID: $0, aligned: true) }
-        walk(m.value, expanded: expanded, prefix: prefix, leafName: nil, depth: 0, into: &list)
+        let naming = namings[proto]
+        walk(m.value, expanded: expanded, prefix: prefix, leafName: nil, naming: naming, type: naming?.named(proto.pduTypeName), depth: 0, into: &list)
     }
+
+    /// The types each protocol's walk follows, and its SEQUENCE OF item names.
+    static let namings: [APProtocol: ASN1FieldNaming] = Dictionary(uniqueKeysWithValues: APProtocol.allCases.map { ($0, ASN1FieldNaming(schema: $0.schema)) })
+    /// The same for the E2SM payloads (dissected as `e2ap.` fields).
+    static let e2smNamings: [E2SM: ASN1FieldNaming] = Dictionary(uniqueKeysWithValues: E2SM.allCases.map { ($0, ASN1FieldNaming(schema: $0.schema)) })
 
     static func leaf(_ v: ASN1Value) -> FieldValue? {
         switch v {
@@ -41,21 +49,24 @@ public enum APFields {
     /// STRING (CONTAINING T)`): asn2wrs names it `T_OCTET_STRING`.
     static func anonymousContainerName(_ typeName: String, contained: String) -> String { contained + "_" + typeName }
 
-    static func walk(_ v: ASN1Value, prefix: String, leafName: String?, depth: Int, into list: inout FieldList) {
-        walk(v, expanded: nil, prefix: prefix, leafName: leafName, depth: depth, into: &list)
+    static func walk(_ v: ASN1Value, prefix: String, leafName: String?, naming: ASN1FieldNaming? = nil, type: Int? = nil, depth: Int, into list: inout FieldList) {
+        walk(v, expanded: nil, prefix: prefix, leafName: leafName, naming: naming, type: type, depth: depth, into: &list)
     }
 
     /// The leaves of `v`; `expanded` is `v` with its contents-constrained OCTET STRINGs decoded
     /// (``ASN1Schema/expandingContents(_:typeID:aligned:)``, same shape otherwise), whose
-    /// decoded values are walked right after their octets.
-    static func walk(_ v: ASN1Value, expanded e: ASN1Value?, prefix: String, leafName: String?, depth: Int, into list: inout FieldList) {
+    /// decoded values are walked right after their octets. `type` is `v`'s type in `naming`'s
+    /// schema when known: the items of a SEQUENCE OF are then named as asn2wrs names them
+    /// (``ASN1FieldNaming/itemName(list:holder:)``), else after the list.
+    static func walk(_ v: ASN1Value, expanded e: ASN1Value?, prefix: String, leafName: String?, naming: ASN1FieldNaming? = nil, type: Int? = nil,
+                     depth: Int, into list: inout FieldList) {
         guard depth < 64 else { return }
         if let f = leaf(v) {
             if let leafName {
                 // an unknown extension or open type keeps its component's name, as bytes
                 if case .unknownExtension = v { list.append(prefix + "_ext#", f) } else { list.append(name(prefix, leafName), f) }
                 if case .octetString = v, case .openType(let t, let inner)? = e {
-                    walk(inner, expanded: inner, prefix: prefix, leafName: t, depth: depth + 1, into: &list)
+                    walk(inner, expanded: inner, prefix: prefix, leafName: t, naming: naming, type: naming?.named(t), depth: depth + 1, into: &list)
                 }
             }
             return
@@ -68,19 +79,26 @@ public enum APFields {
             if case .octetString = inner, case .openType(let t, _)? = innerE, typeName.contains(" ") {
                 leaf = anonymousContainerName(typeName, contained: t)
             }
-            walk(inner, expanded: innerE, prefix: prefix, leafName: leaf, depth: depth + 1, into: &list)
+            walk(inner, expanded: innerE, prefix: prefix, leafName: leaf, naming: naming, type: naming?.named(typeName), depth: depth + 1, into: &list)
         case .choice(let n, let inner):
             var innerE: ASN1Value?
             if case .choice(_, let x)? = e { innerE = x }
-            walk(inner, expanded: innerE, prefix: prefix, leafName: n, depth: depth + 1, into: &list)
+            walk(inner, expanded: innerE, prefix: prefix, leafName: n, naming: naming, type: naming?.child(type, n), depth: depth + 1, into: &list)
         case .sequenceOf(let items):
             var itemsE: [ASN1Value]?
             if case .sequenceOf(let x)? = e, x.count == items.count { itemsE = x }
-            for (i, item) in items.enumerated() { walk(item, expanded: itemsE?[i], prefix: prefix, leafName: leafName, depth: depth + 1, into: &list) }
+            let element = naming?.element(type)
+            var itemName = leafName
+            if let type, let leafName, let n = naming?.itemName(list: type, holder: leafName) { itemName = n }
+            for (i, item) in items.enumerated() {
+                walk(item, expanded: itemsE?[i], prefix: prefix, leafName: itemName, naming: naming, type: element, depth: depth + 1, into: &list)
+            }
         case .sequence(let parts):
             var partsE: [ASN1NamedValue]?
             if case .sequence(let x)? = e, x.count == parts.count { partsE = x }
-            for (i, p) in parts.enumerated() { walk(p.value, expanded: partsE?[i].value, prefix: prefix, leafName: p.name, depth: depth + 1, into: &list) }
+            for (i, p) in parts.enumerated() {
+                walk(p.value, expanded: partsE?[i].value, prefix: prefix, leafName: p.name, naming: naming, type: naming?.child(type, p.name), depth: depth + 1, into: &list)
+            }
         default: break
         }
     }
@@ -156,7 +174,13 @@ struct APFieldDerivation {
     func leafSpecs(prefix: String, clause: String) -> [FieldSpec] {
         var found: [String: [FieldType]] = [:]
         var order: [String] = []
-        func add(_ rawName: String, _ typeID: Int) {
+        let naming = ASN1FieldNaming(schema: schema)
+        func add(_ rawName: String, _ typeID: Int, depth: Int = 0) {
+            // the items of a SEQUENCE OF are named as asn2wrs names them
+            if let element = naming.element(typeID) {
+                if depth < 8, let item = naming.itemName(list: typeID, holder: rawName) { add(item, element, depth: depth + 1) }
+                return
+            }
             let name = APFields.name(prefix, rawName)
             for leaf in leafTypes(typeID) {
                 guard let type = leafType(leaf) else { continue }

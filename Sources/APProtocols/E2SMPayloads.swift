@@ -20,7 +20,9 @@ public struct E2SMPayload: Sendable {
     /// Fields under tshark's e2ap dissector names (it dissects the E2SM payloads as e2ap fields).
     public func appendFields(to list: inout FieldList) {
         guard let v = result?.value else { return }
-        APFields.walk(v, prefix: "e2ap.", leafName: nil, depth: 0, into: &list)
+        let naming = model.flatMap { APFields.e2smNamings[$0] }
+        let type = model.flatMap { m in m.typeName(payload).flatMap { naming?.named($0) } }
+        APFields.walk(v, prefix: "e2ap.", leafName: nil, naming: naming, type: type, depth: 0, into: &list)
     }
 }
 

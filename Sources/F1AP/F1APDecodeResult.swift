@@ -92,7 +92,7 @@ public struct F1APDecodeResult: Sendable {
         list.append(F1APFields.pdu.name, .string(m.kind.rawValue))
         list.append(F1APFields.message.name, .string(m.messageName))
         var walker = FieldWalker()
-        walker.walk(value ?? m.value, path: F1APFields.pathRoot, leafName: nil, depth: 0)
+        walker.walk(value ?? m.value, path: F1APFields.pathRoot, leafName: nil, type: TsharkNameTable.f1ap.naming.named(F1AP.pduTypeName), depth: 0)
         for f in walker.tshark { list.append(f) }
         for f in walker.paths { list.append(f) }
     }
@@ -140,14 +140,16 @@ struct FieldWalker {
         }
     }
 
-    mutating func walk(_ v: ASN1Value, path: String, leafName: String?, depth: Int) {
+    mutating func walk(_ v: ASN1Value, path: String, leafName: String?, type: Int? = nil, depth: Int) {
         var bytes = Array(path.utf8)
-        walk(v, path: &bytes, leafName: leafName, depth: depth)
+        walk(v, path: &bytes, leafName: leafName, type: type, depth: depth)
     }
 
     /// `path` holds the dotted path's UTF-8, extended and cut back in place: a String is made
-    /// only for each leaf's field name, none for the nodes on the way.
-    mutating func walk(_ v: ASN1Value, path: inout [UInt8], leafName: String?, depth: Int) {
+    /// only for each leaf's field name, none for the nodes on the way. `type` is the schema type
+    /// of `v` when known: the items of a SEQUENCE OF are then named as asn2wrs names them
+    /// (``ASN1FieldNaming/itemName(list:holder:)``), else after the list.
+    mutating func walk(_ v: ASN1Value, path: inout [UInt8], leafName: String?, type: Int?, depth: Int) {
         guard depth < 64 else { return }
         if let f = Self.leaf(v) {
             if let leafName { tshark.append(Field(tsharkName(leafName), f)) }
@@ -155,25 +157,29 @@ struct FieldWalker {
             return
         }
         let length = path.count
+        let naming = table?.naming
         switch v {
         case .openType(let name, let inner):
-            walk(inner, path: &path, leafName: name, depth: depth + 1)
+            walk(inner, path: &path, leafName: name, type: naming?.named(name), depth: depth + 1)
         case .choice(let name, let inner):
             path.append(UInt8(ascii: "."))
             path.append(contentsOf: name.utf8)
-            walk(inner, path: &path, leafName: name, depth: depth + 1)
+            walk(inner, path: &path, leafName: name, type: naming?.child(type, name), depth: depth + 1)
         case .sequenceOf(let items):
+            let element = naming?.element(type)
+            var itemName = leafName
+            if let type, let leafName, let n = naming?.itemName(list: type, holder: leafName) { itemName = n }
             for (i, item) in items.enumerated() {
                 path.append(UInt8(ascii: "."))
                 path.append(contentsOf: String(i).utf8)
-                walk(item, path: &path, leafName: leafName, depth: depth + 1)
+                walk(item, path: &path, leafName: itemName, type: element, depth: depth + 1)
                 path.removeSubrange(length...)
             }
         case .sequence(let parts):
             for p in parts {
                 path.append(UInt8(ascii: "."))
                 path.append(contentsOf: p.name.utf8)
-                walk(p.value, path: &path, leafName: p.name, depth: depth + 1)
+                walk(p.value, path: &path, leafName: p.name, type: naming?.child(type, p.name), depth: depth + 1)
                 path.removeSubrange(length...)
             }
         default: break

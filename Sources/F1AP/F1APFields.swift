@@ -8,7 +8,9 @@ import WireCore
 /// - `f1ap.<name>` for every value that is a leaf (INTEGER, ENUMERATED, BIT / OCTET STRING,
 ///   character string, BOOLEAN, NULL, OBJECT IDENTIFIER), named by its SEQUENCE component, CHOICE
 ///   alternative or, for an IE value, its type (hyphens become underscores, as in tshark:
-///   `f1ap.gNB_DU_ID`, `f1ap.GNB_CU_UE_F1AP_ID`); an open type whose type is unknown is the bytes
+///   `f1ap.gNB_DU_ID`, `f1ap.GNB_CU_UE_F1AP_ID`); the items of a SEQUENCE OF are named as asn2wrs
+///   names them (``ASN1FieldNaming``: `f1ap.NID` for the items of `availableNIDList`, `<list>_item`
+///   for a built-in element type); an open type whose type is unknown is the bytes
 ///   under its component's name, an unknown extension is `f1ap._ext#`;
 /// - `f1ap.asn1.<path>`, the dotted path of every leaf from the PDU down (alternatives and
 ///   components by name, SEQUENCE OF items numbered from 0), checked against the schema's
@@ -122,8 +124,7 @@ struct SchemaFieldDerivation: Sendable {
         return " (SIZE (\(range)\(size.extensible ? ", ..." : "")))"
     }
 
-    /// The leaf types under a name: a leaf itself, or the leaves of a SEQUENCE OF (its items
-    /// keep the name).
+    /// The leaf types under a name: a leaf itself, or the leaves of a SEQUENCE OF.
     func leafTypes(_ id: Int, depth: Int = 0) -> [Int] {
         if case .sequenceOf(let element, _) = schema.node(id).kind {
             return depth < 8 ? leafTypes(element, depth: depth + 1) : []
@@ -145,7 +146,13 @@ struct SchemaFieldDerivation: Sendable {
         // name → (type, the ASN.1 identifier and type id first seen with that type)
         var found: [String: [(type: FieldType, identifier: String, id: Int)]] = [:]
         var order: [String] = []
-        func add(_ rawName: String, _ typeID: Int) {
+        let naming = ASN1FieldNaming(schema: schema)
+        func add(_ rawName: String, _ typeID: Int, depth: Int = 0) {
+            // the items of a SEQUENCE OF are named as asn2wrs names them
+            if let element = naming.element(typeID) {
+                if depth < 8, let item = naming.itemName(list: typeID, holder: rawName) { add(item, element, depth: depth + 1) }
+                return
+            }
             let name = prefix + String(rawName.map { $0 == "-" ? "_" : $0 })
             for leaf in leafTypes(typeID) {
                 guard let type = leafType(leaf) else { continue }

@@ -10,7 +10,8 @@ extension F1APRRCContainer {
     /// Fields for `decode --json` under tshark 4.0.17's names: for a DCCH container the PDCP
     /// header and MAC-I (`pdcp-nr.reserved`, `pdcp-nr.seq-num`, `pdcp-nr.mac`, TS 38.323
     /// §6.2.2.1), then `nr-rrc.<component>` for every leaf of the RRC value (hyphens become
-    /// underscores, as in `nr-rrc.rrc_TransactionIdentifier`), then the dotted paths under
+    /// underscores, as in `nr-rrc.rrc_TransactionIdentifier`; SEQUENCE OF items as asn2wrs names
+    /// them, `nr-rrc.SPS_ConfigIndex_r16`, `nr-rrc.perHARQ_item`), then the dotted paths under
     /// `nr-rrc.asn1.<type>`.
     public func appendFields(to list: inout FieldList) {
         if let p = pdcp {
@@ -19,7 +20,8 @@ extension F1APRRCContainer {
         }
         if let value {
             var walker = FieldWalker(prefix: F1APRRCFields.prefix)
-            walker.walk(value, path: F1APRRCFields.pathRoot + "." + type.rawValue, leafName: nil, depth: 0)
+            walker.walk(value, path: F1APRRCFields.pathRoot + "." + type.rawValue, leafName: nil,
+                        type: TsharkNameTable.nrRRC.naming.named(type.rawValue), depth: 0)
             for f in walker.tshark { list.append(f) }
             for f in walker.paths { list.append(f) }
         }

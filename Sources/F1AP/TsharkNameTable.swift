@@ -8,9 +8,12 @@ import NRRRC
 struct TsharkNameTable: Sendable {
     let prefix: String
     let names: [String: String]
+    /// The types the walk follows and the names of SEQUENCE OF items.
+    let naming: ASN1FieldNaming
 
     init(prefix: String, schema: ASN1Schema) {
         self.prefix = prefix
+        naming = ASN1FieldNaming(schema: schema)
         var names: [String: String] = [:]
         func add(_ name: String) {
             if names[name] == nil { names[name] = prefix + name.replacingHyphens() }

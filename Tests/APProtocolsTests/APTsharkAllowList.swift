@@ -115,10 +115,6 @@ enum APTsharkAllowList {
         return unknownID || emptyList || (frame.malformed && theirs.contains { t in t.kind != .none && ours.contains { $0.name == t.name } })
     }
 
-    static func isListItemNamedByType(ours: String, theirs: String, proto: APProtocol) -> Bool {
-        TsharkNaming.isListItemNamedByType(ours: ours, theirs: theirs, schema: proto.schema, prefix: proto.fieldPrefix + ".")
-    }
-
     /// Sorts one gap's leaves: reasons for the explained, descriptions of the rest.
     /// `ieIDs[i]`: the last ProtocolIE / extension id of ours before `ours[i]` (or its own).
     static func classify(ours: [OurLeaf], ieIDs: [UInt64?], theirs: [TsharkLeaf], frame: inout Frame) -> (explained: [String], failures: [String]) {
@@ -165,11 +161,6 @@ enum APTsharkAllowList {
             if frame.proto == .e2ap, let shifted = e2apCauseShift[o.name], let k = theirsLeft.firstIndex(where: { $0.name == shifted }) {
                 theirsLeft.remove(at: k)
                 explained.append("E2AP Cause alternative read with tshark's E2AP v1 order")
-                continue
-            }
-            if let k = theirsLeft.firstIndex(where: { isListItemNamedByType(ours: o.name, theirs: $0.name, proto: frame.proto) && equal(o.value, $0) }) {
-                theirsLeft.remove(at: k)
-                explained.append("SEQUENCE OF item named after its element type by tshark, after the list by us")
                 continue
             }
             if case .string = o.value, let k = theirsLeft.firstIndex(where: { $0.name == o.name && ($0.label?.hasPrefix("Unknown") ?? false) }) {

@@ -32,26 +32,15 @@ import WireCore
         "oran_fh_cus.ciSample": "the channel information samples as bytes (tshark: a text summary)",
         "ecpri.address": "the 48-bit address as a number (tshark: bytes)",
         "ecpri.element": "the 16-bit element id as a number (tshark: bytes)",
-    ].merging(sequenceOfLeaves.map { ($0, "a SEQUENCE OF leaves: one occurrence per item (tshark: the item count)") }) { a, _ in a }
-        .merging(numericStrings.map { ($0, "the OCTET / BIT STRING's octets (tshark: the number they hold)") }) { a, _ in a }
+    ].merging(numericStrings.map { ($0, "the OCTET / BIT STRING's octets (tshark: the number they hold)") }) { a, _ in a }
         .merging(textStrings.map { ($0, "the OCTET STRING's octets (tshark: the text they hold)") }) { a, _ in a }
 
-    /// F1AP components that are a SEQUENCE OF leaf values.
-    static let sequenceOfLeaves = [
-        "f1ap.MDTPLMNList", "f1ap.availableNIDList", "f1ap.bAPlayerBHRLCchannelMappingInfoToRemove", "f1ap.broadcastCAGList",
-        "f1ap.broadcastNIDList", "f1ap.dsInformationList", "f1ap.iPtolayer2TrafficMappingInfoToRemove",
-        "e1ap.MDTPLMNList", "ngap.EmergencyAreaIDListForRestart", "ngap.MBS_SessionFSAIDList", "ngap.MDTPLMNList",
-        "ngap.MDTPLMNModificationList", "ngap.SCTP_TLAs", "ngap.allowedTACs", "ngap.allowed_CAG_List_per_PLMN", "ngap.cellCAGList",
-        "ngap.emergencyAreaIDList", "ngap.equivalentPLMNs", "ngap.forbiddenTACs", "ngap.gTP_TLAs", "ngap.notAllowedTACs",
-        "ngap.pNI_NPN_Access_Information", "ngap.plmnListforQMC", "ngap.qoEReferenceList", "ngap.signallingBasedMDTPLMNList",
-        "ngap.tACListInNRNTN", "ngap.tAListforMDT", "ngap.tAListforQMC", "ngap.xnTransportLayerAddresses",
-    ]
     /// F1AP strings Wireshark's F1AP dissector shows as numbers.
     static let numericStrings = [
         "f1ap.PDCCH_BlindDetectionSCG", "f1ap.Requested_PDCCH_BlindDetectionSCG", "f1ap.PortNumber", "f1ap.configured_EPS_TAC",
         "f1ap.fiveGS_TAC",
         "e1ap.portNumber", "ngap.MessageIdentifier", "ngap.ePS_TAC", "ngap.fiveG_TMSI", "ngap.lAC", "ngap.periodicRegistrationUpdateTimer",
-        "ngap.portNumber", "ngap.tAC", "ngap.uELocationDerivedTACInNRNTN",
+        "ngap.portNumber", "ngap.tAC", "ngap.TAC", "ngap.uELocationDerivedTACInNRNTN",
     ]
     static let textStrings = ["ngap.bluetoothName", "ngap.wLANName"]
 

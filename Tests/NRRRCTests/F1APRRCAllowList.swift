@@ -1,3 +1,5 @@
+import ASN1PER
+import Foundation
 import NRRRC
 import TestSupport
 import WireCore
@@ -34,21 +36,71 @@ enum F1APRRCAllowList {
     }()
 
     /// asn2wrs qualifies a component name used with several types by its parent
-    /// (`nr-rrc.mAC_CellGroupConfig.skipUplinkTxDynamic`), and names the items of a SEQUENCE OF
-    /// a built-in type `<list>_item` (`nr-rrc.perHARQ_item`).
+    /// (`nr-rrc.mAC_CellGroupConfig.skipUplinkTxDynamic`).
     static func asn2wrsName(ours: String, theirs: String) -> Bool {
         guard ours.hasPrefix("nr-rrc."), theirs.hasPrefix("nr-rrc.") else { return false }
         let bare = ours.dropFirst("nr-rrc.".count)
-        if theirs == ours + "_item" || (theirs.hasSuffix("." + bare) && theirs.dropFirst("nr-rrc.".count).split(separator: ".").count == 2) { return true }
-        // the items of a SEQUENCE OF type (under a SetupRelease's setup): `<ListType>_item`
-        return theirs.hasSuffix("_item") && listTypes.contains(String(theirs.dropFirst("nr-rrc.".count).dropLast("_item".count)))
+        return theirs.hasSuffix("." + bare) && theirs.dropFirst("nr-rrc.".count).split(separator: ".").count == 2
     }
 
-    static let listTypes: Set<String> = {
-        var out: Set<String> = []
-        for node in NRRRC.schema.nodes { if case .sequenceOf = node.kind { out.insert(String(node.name.map { $0 == "-" ? "_" : $0 })) } }
+    static func underscored(_ s: some StringProtocol) -> String { String(s.map { $0 == "-" ? "_" : $0 }) }
+
+    /// The components of each SEQUENCE of our schema under the names asn2wrs gives its
+    /// `<name>_element` field: the type's name, or the name of a component or CHOICE alternative
+    /// of that type (`spCellConfig_element`, `setup_element`); a name used for several
+    /// SEQUENCEs gets the union of their components.
+    static let sequenceComponents: [String: Set<String>] = {
+        let schema = NRRRC.schema
+        var out: [String: Set<String>] = [:]
+        func components(_ t: Int) -> Set<String>? {
+            guard case .sequence(let q) = schema.node(t).kind else { return nil }
+            return Set((q.root + q.additions.flatMap(\.components)).map { underscored($0.name) })
+        }
+        for (t, node) in schema.nodes.enumerated() {
+            if let c = components(t), !node.name.isEmpty { out[underscored(node.name), default: []].formUnion(c) }
+            let children: [ASN1Component]
+            switch node.kind {
+            case .sequence(let q): children = q.root + q.additions.flatMap(\.components)
+            case .choice(let c): children = c.root + c.additions
+            default: children = []
+            }
+            for child in children { if let c = components(child.type) { out[underscored(child.name), default: []].formUnion(c) } }
+        }
         return out
     }()
+
+    /// The components of our schema that are extension additions (`[[ … ]]` groups included).
+    static let additionComponents: Set<String> = {
+        var out: Set<String> = []
+        for node in NRRRC.schema.nodes {
+            if case .sequence(let q) = node.kind { for c in q.additions.flatMap(\.components) { out.insert(underscored(c.name)) } }
+        }
+        return out
+    }()
+
+    /// tshark's release lays out an extension group otherwise: it shows `t` as a component of a
+    /// SEQUENCE (its PDML parent `<name>_element`) none of whose namesakes in our schema has such
+    /// a component, and `t` is an extension addition of another SEQUENCE in ours. Example:
+    /// `ap-CSI-MultiplexingMode-r17`, in CSI-AperiodicTriggerState's first group in ours (Rel-18),
+    /// read by tshark 4.0.17 from CSI-AssociatedReportConfigInfo's first group, where ours has
+    /// resourcesForChannel2-r17.
+    static func placedElsewhere(_ t: TsharkLeaf) -> Bool {
+        guard let parent = t.parent, parent.hasPrefix("nr-rrc."), parent.hasSuffix("_element"), t.name.hasPrefix("nr-rrc.") else { return false }
+        let sequence = String(parent.dropFirst("nr-rrc.".count).dropLast("_element".count))
+        guard let components = sequenceComponents[sequence] else { return false }
+        var name = t.name.dropFirst("nr-rrc.".count).split(separator: ".").last.map(String.init) ?? ""
+        if name.hasSuffix("_element") { name = String(name.dropLast("_element".count)) }
+        return !components.contains(name) && additionComponents.contains(name)
+    }
+
+    /// A component our release names with its release suffix (`drx-InactivityTimer-r16` of
+    /// DRX-ConfigSecondaryGroup-r16) and tshark's without: tshark's field list has no
+    /// `nr-rrc.<name>_rNN` at all, and the tshark leaf is `nr-rrc.<name>` with the same value.
+    static func releaseSuffixDropped(ours o: OurLeaf, theirs t: TsharkLeaf, known: TsharkLeaves.Known) -> Bool {
+        guard !known.fields.contains(o.name), let r = o.name.range(of: "_r1[5-9]$", options: .regularExpression) else { return false }
+        let bare = String(o.name[..<r.lowerBound])
+        return t.name == bare && known.fields.contains(bare) && TsharkLeafAlignment.sameValue(OurLeaf(name: t.name, value: o.value), t)
+    }
 
     static func classify(ours: [OurLeaf], theirs: [TsharkLeaf], frame: inout Frame) -> (explained: [String], failures: [String]) {
         var explained: [String] = [], failures: [String] = []
@@ -57,6 +109,9 @@ enum F1APRRCAllowList {
         if theirs.contains(where: { t in (t.label.map { $0.hasPrefix("spare") || $0.hasPrefix("Unknown") } ?? false) && !ours.contains { $0.name == t.name } }) {
             frame.diverged = true
         }
+        // tshark's release reads another extension group from here (a component it places in
+        // another SEQUENCE than ours)
+        if theirs.contains(where: placedElsewhere) { frame.diverged = true }
         let skippedExtension = theirs.contains { $0.name == TsharkLeaves.unknownExtension }
         var theirsLeft = theirs
         for o in ours {
@@ -65,15 +120,14 @@ enum F1APRRCAllowList {
                 explained.append("enumeration value of a newer release: tshark shows Unknown (n)")
                 continue
             }
-            if let k = theirsLeft.firstIndex(where: { TsharkNaming.isListItemNamedByType(ours: o.name, theirs: $0.name, schema: NRRRC.schema, prefix: "nr-rrc.")
-                && TsharkLeafAlignment.sameValue(OurLeaf(name: $0.name, value: o.value), $0) }) {
-                theirsLeft.remove(at: k)
-                explained.append("SEQUENCE OF item named after its element type by tshark, after the list by us")
-                continue
-            }
             if let k = theirsLeft.firstIndex(where: { asn2wrsName(ours: o.name, theirs: $0.name) && TsharkLeafAlignment.sameValue(OurLeaf(name: $0.name, value: o.value), $0) }) {
                 theirsLeft.remove(at: k)
-                explained.append("asn2wrs name: qualified by the parent, or <list>_item")
+                explained.append("asn2wrs name: qualified by the parent")
+                continue
+            }
+            if let k = theirsLeft.firstIndex(where: { releaseSuffixDropped(ours: o, theirs: $0, known: frame.known) }) {
+                theirsLeft.remove(at: k)
+                explained.append("component named without its release suffix by tshark's release (its field list has no \(o.name))")
                 continue
             }
             if skippedExtension {
@@ -97,6 +151,8 @@ enum F1APRRCAllowList {
                 explained.append("octets of an OCTET STRING (CONTAINING T): ours shows T's leaves in their place")
             } else if tsharkPDCPContext.contains(t.name) {
                 explained.append("PDCP context tshark derives (direction, bearer, lengths)")
+            } else if placedElsewhere(t) {
+                explained.append("extension group laid out otherwise by tshark's release: \(t.name) is a component of \(t.parent ?? "") there, of another SEQUENCE in ours")
             } else if frame.malformed || frame.diverged {
                 explained.append(frame.atEnd && !frame.diverged ? "tshark stopped at a malformed packet" : "tshark reads another structure from here (malformed packet, or a spare / Unknown value)")
             } else {

@@ -30,7 +30,6 @@ public enum TsharkLeafAlignment {
         case .double(let d): String(d)
         case .string(let s): s
         case .bytes(let b): b.map { String(format: "%02x", $0) }.joined()
-        default: "\(v)"
         }
     }
 

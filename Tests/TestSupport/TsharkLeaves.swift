@@ -12,6 +12,10 @@ public struct TsharkLeaf: Sendable, CustomStringConvertible {
     public var show: String
     public var label: String?
     public var nestedIn: String?
+    /// The SEQUENCE tshark shows this field as a component of (`nr-rrc.CSI_AssociatedReportConfigInfo_element`,
+    /// asn2wrs names it after the type or after the component holding it), nil for the alternative
+    /// of a CHOICE or the item of a SEQUENCE OF.
+    public var parent: String? = nil
 
     public var description: String { "\(name)=\(label.map { "\($0)(\(show))" } ?? show)" }
 }
@@ -45,11 +49,11 @@ top = sys.argv[4] if len(sys.argv) > 4 else proto
 prefixes = tuple(p + '.' for p in proto.split(','))
 proto = proto.split(',')[0]
 types = {}
-for line in subprocess.run([tshark, '-G', 'fields'], capture_output=True, text=True).stdout.splitlines():
+for line in subprocess.run([tshark, '-G', 'fields'], capture_output=True, text=True, errors='replace').stdout.splitlines():
     f = line.split('\t')
     if len(f) > 3 and f[0] == 'F' and f[2].startswith(prefixes):
         types[f[2]] = f[3]
-pdml = subprocess.run([tshark, '-r', pcap, '-T', 'pdml'], capture_output=True, text=True).stdout
+pdml = subprocess.run([tshark, '-r', pcap, '-T', 'pdml'], capture_output=True, text=True, errors='replace').stdout
 root = ET.fromstring(pdml)
 prefix = proto + '.'
 def kind(t):
@@ -67,10 +71,10 @@ def label(showname):
     rest = showname.split(': ', 1)[1]
     if rest.endswith(')') and ' (' in rest: return rest[:rest.rindex(' (')]
     return None
-def walk(el, out, experts, nested):
+def walk(el, out, experts, nested, parent=None):
     for c in el:
         if c.tag != 'field':
-            if c.tag == 'proto': walk(c, out, experts, nested)
+            if c.tag == 'proto': walk(c, out, experts, nested, parent)
             continue
         name = c.get('name', '')
         if name == '_ws.expert':
@@ -81,7 +85,7 @@ def walk(el, out, experts, nested):
                 out.append({'name': '_ws.unknown_extension', 'kind': 'none', 'show': '', 'nested': nested})
             continue
         if name == '':
-            walk(c, out, experts, nested); continue
+            walk(c, out, experts, nested, parent); continue
         if not name.startswith(prefixes):
             # another protocol's field: its subtree may hold ours (nr-rrc inside f1ap)
             if top != proto: walk(c, out, experts, nested)
@@ -89,18 +93,20 @@ def walk(el, out, experts, nested):
         k = kind(types.get(name, ''))
         kids = own(list(c))
         if k == 'none':
-            if kids: walk(c, out, experts, nested)
-            else: out.append({'name': name, 'kind': 'none', 'show': '', 'nested': nested})
+            # a SEQUENCE's fields are the components of `parent`
+            if kids: walk(c, out, experts, nested, name)
+            else: out.append({'name': name, 'kind': 'none', 'show': '', 'nested': nested, 'parent': parent})
             continue
         if k in ('uint', 'int') and (kids or re.search(r': [0-9]+ items?$', c.get('showname', ''))):
             if not kids and c.get('show') == '0':
-                out.append({'name': name, 'kind': 'none', 'show': '0 items', 'nested': nested})
+                out.append({'name': name, 'kind': 'none', 'show': '0 items', 'nested': nested, 'parent': parent})
+            # a CHOICE's alternative or a list's items are no components: no parent
             walk(c, out, experts, nested); continue
         show = c.get('show', '')
         if k == 'bytes':
             value = c.get('value', '')
             show = show.replace(':', '') if show and '\u2026' not in show and all(ch in '0123456789abcdef:' for ch in show) else value
-        out.append({'name': name, 'kind': k, 'show': show, 'label': label(c.get('showname')), 'nested': nested})
+        out.append({'name': name, 'kind': k, 'show': show, 'label': label(c.get('showname')), 'nested': nested, 'parent': parent})
         # decoded contents of the octets (an OCTET STRING CONTAINING, an E2SM payload) are
         # leaves; tshark's own readings of them (named bits, an IPv4 address) are not
         contents = [x for x in kids if kind(types.get(x.get('name', ''), '')) == 'none']
@@ -118,7 +124,7 @@ for packet in root.findall('packet'):
         if p.get('name') == '_ws.malformed': malformed = True
     frames.append({'frame': n, 'leaves': leaves, 'experts': experts, 'malformed': malformed})
 values = {'id': [], 'procedureCode': []}
-for line in subprocess.run([tshark, '-G', 'values'], capture_output=True, text=True).stdout.splitlines():
+for line in subprocess.run([tshark, '-G', 'values'], capture_output=True, text=True, errors='replace').stdout.splitlines():
     f = line.split('\t')
     if len(f) > 3 and f[0] == 'V' and f[1] in (prefix + 'id', prefix + 'procedureCode'):
         values[f[1][len(prefix):]].append(int(f[2]))
@@ -154,7 +160,8 @@ json.dump({'frames': frames, 'fields': sorted(types), 'ids': values['id'], 'proc
         let out: [TsharkFrameLeaves] = frames.map { f in
             let leaves = (f["leaves"] as? [[String: Any]] ?? []).map { l in
                 TsharkLeaf(name: l["name"] as? String ?? "", kind: TsharkLeaf.Kind(rawValue: l["kind"] as? String ?? "") ?? .none,
-                           show: l["show"] as? String ?? "", label: l["label"] as? String, nestedIn: l["nested"] as? String)
+                           show: l["show"] as? String ?? "", label: l["label"] as? String, nestedIn: l["nested"] as? String,
+                           parent: l["parent"] as? String)
             }
             return TsharkFrameLeaves(frame: f["frame"] as? Int ?? 0, leaves: leaves, malformed: f["malformed"] as? Bool ?? false,
                                      experts: f["experts"] as? [String] ?? [])
