@@ -32,24 +32,8 @@ import WireCore
     static var seedsPerType: Int { PycrateBatch.fuzzCount ?? 1 }
 
     static func pdus(_ p: APProtocol, extensions: Bool) -> [[UInt8]] {
-        var pdus: [[UInt8]] = []
-        for s in 0..<seedsPerType {
-            var gen = ASN1RandomValueGenerator(schema: p.schema, seed: 0xD3E7 &+ UInt64(s) &* 977 &+ (extensions ? 1 : 0))
-            gen.optionalPercent = 30
-            gen.extensionPercent = extensions ? 50 : 0
-            for m in PycrateBatch.messages(p.schema, procedures: p.proceduresSetName) {
-                guard var body = gen.value(m.type, depth: 1) else { continue }
-                body = gen.fillingContents(body, typeID: m.type, schema: p.schema, depth: 1)
-                let crit = ["reject", "ignore", "notify"].firstIndex(of: m.criticality) ?? 1
-                let pdu = ASN1Value.choice(name: m.alternative, value: .sequence([
-                    ASN1NamedValue("procedureCode", .integer(m.code)),
-                    ASN1NamedValue("criticality", .enumerated(index: crit, name: m.criticality)),
-                    ASN1NamedValue("value", .openType(typeName: p.schema.node(m.type).name, value: body)),
-                ]))
-                if let bytes = try? p.schema.encodeAPER(pdu, as: p.pduTypeName) { pdus.append(bytes) }
-            }
-        }
-        return pdus
+        let seeds = (0..<seedsPerType).map { s in 0xD3E7 &+ UInt64(s) &* 977 &+ (extensions ? 1 : 0) }
+        return APRandomPDUs.make(p, seeds: seeds, extensionPercent: extensions ? 50 : 0)
     }
 
     /// Our leaves of one PDU as `decode --json` lists them, and how many of them are E2SM

@@ -22,23 +22,7 @@ import WireCore
     }
 
     @Test(.requires(.tshark, .scapy, .shared), arguments: APProtocol.allCases) func tsharkAgreesOnHeadersIEIdsAndIdentities(_ p: APProtocol) throws {
-        var pdus: [[UInt8]] = []
-        for seed in [UInt64(0x7A), 0x7B] {
-            var gen = ASN1RandomValueGenerator(schema: p.schema, seed: seed)
-            gen.optionalPercent = 30
-            gen.extensionPercent = 0
-            for m in PycrateBatch.messages(p.schema, procedures: p.proceduresSetName) {
-                guard var body = gen.value(m.type, depth: 1) else { continue }
-                body = gen.fillingContents(body, typeID: m.type, schema: p.schema, depth: 1)
-                let crit = ["reject", "ignore", "notify"].firstIndex(of: m.criticality) ?? 1
-                let pdu = ASN1Value.choice(name: m.alternative, value: .sequence([
-                    ASN1NamedValue("procedureCode", .integer(m.code)),
-                    ASN1NamedValue("criticality", .enumerated(index: crit, name: m.criticality)),
-                    ASN1NamedValue("value", .openType(typeName: p.schema.node(m.type).name, value: body)),
-                ]))
-                if let bytes = try? p.schema.encodeAPER(pdu, as: p.pduTypeName) { pdus.append(bytes) }
-            }
-        }
+        let pdus = APRandomPDUs.make(p, seeds: [0x7A, 0x7B], extensionPercent: 0)
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("ap-tshark-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
