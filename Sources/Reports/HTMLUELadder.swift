@@ -65,31 +65,15 @@ enum HTMLUELadder {
         func x(_ n: String) -> Double { left + 60 + laneGap * Double(lanes.firstIndex { $0.name == n } ?? 0) }
         var s = "<svg id=\"chart-ue-\(index + 1)\" class=\"ue-ladder\" width=\"\(Int(width))\" height=\"\(Int(height))\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" role=\"img\" aria-label=\"UE \(index + 1) message sequence across F1, NG and E1\">\n"
         for lane in lanes {
-            s += "<rect x=\"\(f(x(lane.name) - 60))\" y=\"4\" width=\"120\" height=\"30\" rx=\"4\" fill=\"#f6f8fa\" stroke=\"#57606a\"/>"
-            s += "<text x=\"\(f(x(lane.name)))\" y=\"17\" text-anchor=\"middle\" font-weight=\"600\">\(HTMLText.escape(lane.name))</text><text x=\"\(f(x(lane.name)))\" y=\"30\" text-anchor=\"middle\">\(lane.role)</text>"
-            s += "<line class=\"axis\" x1=\"\(f(x(lane.name)))\" y1=\"34\" x2=\"\(f(x(lane.name)))\" y2=\"\(f(height - 6))\" stroke-dasharray=\"4 3\"/>\n"
+            s += HTMLSequenceChart.lifeline(name: lane.name, role: lane.role, x: x(lane.name), height: height)
         }
         let t0 = t.steps.first?.timestampNanoseconds ?? 0
         for (i, m) in t.steps.enumerated() {
-            let y = top + Double(i) * rowH + 14
-            let x1 = x(m.sender), x2 = x(m.receiver)
             let color = m.interface == "F1" ? "#0969da" : m.interface == "NG" ? "#8250df" : "#1a7f37"
-            let ms = (Double(m.timestampNanoseconds) - Double(t0)) / 1e6
-            if let rules = failing[m.frame] {
-                s += "<rect class=\"failing\" x=\"2\" y=\"\(f(y - 13))\" width=\"\(f(width - 4))\" height=\"\(f(rowH - 4))\" fill=\"#ffebe9\"><title>\(HTMLText.escape(rules.joined(separator: ", ")))</title></rect>"
-                s += "<text x=\"\(f(width - 8))\" y=\"\(f(y + 4))\" text-anchor=\"end\" fill=\"#cf222e\" font-weight=\"600\">✗ \(HTMLText.escape(rules.joined(separator: ", ")))</text>"
-            }
-            s += "<text x=\"6\" y=\"\(f(y + 4))\">#\(m.frame)  +\(HTMLText.fixed(ms, 3)) ms</text>"
-            let dirn = x2 >= x1 ? 1.0 : -1.0
-            if x1 == x2 {
-                s += "<path d=\"M\(f(x1)) \(f(y - 6)) h40 v12 h-34\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"1.5\"/>"
-            } else {
-                s += "<line x1=\"\(f(x1))\" y1=\"\(f(y))\" x2=\"\(f(x2 - dirn * 7))\" y2=\"\(f(y))\" stroke=\"\(color)\" stroke-width=\"1.5\"/>"
-                s += "<polygon points=\"\(f(x2)),\(f(y)) \(f(x2 - dirn * 8)),\(f(y - 4)) \(f(x2 - dirn * 8)),\(f(y + 4))\" fill=\"\(color)\"/>"
-            }
-            let tx = x1 == x2 ? x1 + 46 : (x1 + x2) / 2
-            let anchor = x1 == x2 ? "start" : "middle"
-            s += "<text x=\"\(f(tx))\" y=\"\(f(y - 4))\" text-anchor=\"\(anchor)\"><title>\(HTMLText.escape(m.ids.joined(separator: ", ")))</title>\(HTMLText.escape("\(m.interface): \(m.message)"))</text>\n"
+            s += HTMLSequenceChart.message(
+                y: top + Double(i) * rowH + 14, rowHeight: rowH, width: width, frame: m.frame,
+                milliseconds: (Double(m.timestampNanoseconds) - Double(t0)) / 1e6, from: x(m.sender), to: x(m.receiver),
+                color: color, failingRules: failing[m.frame], title: m.ids.joined(separator: ", "), label: "\(m.interface): \(m.message)")
         }
         if t.droppedSteps > 0 {
             s += "<text x=\"6\" y=\"\(f(height - 6))\" class=\"muted\">\(t.droppedSteps) later message(s) of this UE not kept</text>\n"
