@@ -1,72 +1,23 @@
 import ASN1PER
 
-/// Composes elementary-procedure PDUs of an aligned-PER RAN application protocol (F1AP, E1AP,
-/// NGAP: the common PDU shape of clause 9.4 of TS 38.473, TS 37.483 and TS 38.413) from its
-/// compiled schema: each message's IEs in object-set order, the given values by IE type name,
-/// seeded random values for the other mandatory IEs.
+/// Composes the elementary-procedure PDUs of the split-CU UE scenarios (F1AP, E1AP, NGAP) over
+/// ``ProtocolIEPDUBuilder``: mandatory IEs random unless given, every PLMN identity the test
+/// network's (``withTestPLMN(_:name:depth:)``), GTP tunnels set where the scenario joins them.
 struct APPDUComposer {
-    let schema: ASN1Schema
-    let pduType: String
-    let procedures: String
-    private var random: ASN1RandomValueGenerator
+    private var builder: ProtocolIEPDUBuilder
 
     init(schema: ASN1Schema, pduType: String, procedures: String, seed: UInt64) {
-        self.schema = schema
-        self.pduType = pduType
-        self.procedures = procedures
-        random = ASN1RandomValueGenerator(schema: schema, seed: seed)
-        random.optionalPercent = 0
-        random.extensionPercent = 0
-    }
-
-    static let criticalities = ["reject", "ignore", "notify"]
-
-    static func criticality(_ name: String) -> ASN1Value {
-        .enumerated(index: criticalities.firstIndex(of: name) ?? 1, name: name)
+        builder = ProtocolIEPDUBuilder(schema: schema, pduType: pduType, procedures: procedures, seed: seed)
     }
 
     /// A random value of `typeName` (nil when the schema has no such type).
-    mutating func randomValue(_ typeName: String) -> ASN1Value? {
-        schema.typeID(typeName).flatMap { random.value($0, depth: 2) }
-    }
+    mutating func randomValue(_ typeName: String) -> ASN1Value? { builder.randomValue(typeName) }
 
-    /// The ProtocolIE-Container value of `message` (a SEQUENCE { protocolIEs … }): mandatory IEs
-    /// and those of `optional`, `values` by IE type name.
-    mutating func container(_ message: String, _ values: [String: ASN1Value], optional: Set<String> = []) -> ASN1Value? {
-        guard let t = schema.typeID(message), case .sequence(let s) = schema.node(t).kind,
-              let pie = s.root.first(where: { $0.name == "protocolIEs" }), case .sequenceOf(let element, _) = schema.node(pie.type).kind,
-              case .sequence(let field) = schema.node(element).kind, let key = field.root.first?.table, key.objectSet >= 0 else { return nil }
-        var items: [ASN1Value] = []
-        for o in schema.objectSets[key.objectSet].objects {
-            guard let id = o.integer("id"), let vt = o.type("Value") else { continue }
-            let name = schema.node(vt).name
-            guard o.identifier("presence") == "mandatory" || optional.contains(name) else { continue }
-            let value = values[name] ?? random.value(vt, depth: 2) ?? .null
-            items.append(.sequence([
-                ASN1NamedValue("id", .integer(id)),
-                ASN1NamedValue("criticality", Self.criticality(o.identifier("criticality") ?? "ignore")),
-                ASN1NamedValue("value", .openType(typeName: name, value: value)),
-            ]))
-        }
-        return .sequence([ASN1NamedValue("protocolIEs", .sequenceOf(items))])
-    }
-
-    /// The PDU carrying `message`; nil when it is not a message of the schema or does not encode.
+    /// The PDU carrying `message` with its mandatory IEs and those of `optional`, `values` by IE
+    /// type name; nil when it is not a message of the schema or does not encode.
     mutating func pdu(_ message: String, _ values: [String: ASN1Value], optional: Set<String> = []) -> [UInt8]? {
-        guard let set = schema.objectSet(named: procedures), let body = container(message, values, optional: optional) else { return nil }
-        for o in set.objects {
-            for (alternative, field) in [("initiatingMessage", "InitiatingMessage"), ("successfulOutcome", "SuccessfulOutcome"),
-                                         ("unsuccessfulOutcome", "UnsuccessfulOutcome")] {
-                guard let t = o.type(field), schema.node(t).name == message, let code = o.integer("procedureCode") else { continue }
-                let v = ASN1Value.choice(name: alternative, value: .sequence([
-                    ASN1NamedValue("procedureCode", .integer(code)),
-                    ASN1NamedValue("criticality", Self.criticality(o.identifier("criticality") ?? "ignore")),
-                    ASN1NamedValue("value", .openType(typeName: message, value: body)),
-                ]))
-                return try? schema.encodeAPER(Self.withTestPLMN(v), as: pduType)
-            }
-        }
-        return nil
+        guard builder.carriesProtocolIEs(message) else { return nil }
+        return builder.pdu(message, builder.ies(message, values: values, optional: optional)) { Self.withTestPLMN($0) }
     }
 
     /// `v` with every GTP tunnel (SEQUENCE { transportLayerAddress, gTP-TEID, … }) set to
