@@ -176,12 +176,8 @@ enum APTsharkAllowList {
                 explained.append("IE \(id) unknown to tshark's \(frame.proto.displayName)")
                 continue
             }
-            if skippedExtension {
-                explained.append("extension addition tshark's release does not know (its note: unknown sequence extension)")
-                continue
-            }
-            if !frame.known.fields.contains(o.name) {
-                explained.append("field of a newer release: tshark has no \(o.name)")
+            if let reason = frame.known.olderReleaseReason(for: o.name, afterSkippedExtension: skippedExtension) {
+                explained.append(reason)
                 continue
             }
             if frame.diverged {

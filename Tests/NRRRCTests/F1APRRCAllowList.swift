@@ -130,12 +130,8 @@ enum F1APRRCAllowList {
                 explained.append("component named without its release suffix by tshark's release (its field list has no \(o.name))")
                 continue
             }
-            if skippedExtension {
-                explained.append("extension addition tshark's release does not know (its note: unknown sequence extension)")
-                continue
-            }
-            if !frame.known.fields.contains(o.name) {
-                explained.append("field of a newer release: tshark has no \(o.name)")
+            if let reason = frame.known.olderReleaseReason(for: o.name, afterSkippedExtension: skippedExtension) {
+                explained.append(reason)
                 continue
             }
             if frame.malformed || frame.diverged {

@@ -137,6 +137,15 @@ json.dump({'frames': frames, 'fields': sorted(types), 'ids': values['id'], 'proc
         public var fields: Set<String>
         public var ids: Set<UInt64>
         public var procedureCodes: Set<UInt64>
+
+        /// Why our leaf `name` may be missing from tshark's output because its release is older,
+        /// when it is: tshark noted an extension addition it skipped before the leaf, or its
+        /// field list has no such field. Nil otherwise.
+        public func olderReleaseReason(for name: String, afterSkippedExtension skippedExtension: Bool) -> String? {
+            if skippedExtension { return "extension addition tshark's release does not know (its note: unknown sequence extension)" }
+            if !fields.contains(name) { return "field of a newer release: tshark has no \(name)" }
+            return nil
+        }
     }
 
     /// The leaves of `proto` in every frame of `pcap`, in frame order.
