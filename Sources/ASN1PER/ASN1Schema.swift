@@ -85,6 +85,14 @@ public struct ASN1Schema: Sendable {
         run(bytes, typeID: typeID, baseBitOffset: baseBitOffset, pathPrefix: "", locate: true, buildValues: false)
     }
 
+    /// Checks one UNALIGNED PER encoding of `typeID` as ``scanAPER(_:typeID:baseBitOffset:)``
+    /// does for ALIGNED PER: the same error, findings and ``APERLayout`` as
+    /// ``decodeUPER(_:typeID:baseBitOffset:pathPrefix:locate:)`` with `locate`, without building
+    /// the value tree (read components later with ``decodeUPERValue(_:baseBitOffset:layout:entry:)``).
+    public func scanUPER(_ bytes: ArraySlice<UInt8>, typeID: Int, baseBitOffset: Int = 0) -> APERDecodeResult {
+        run(bytes, typeID: typeID, baseBitOffset: baseBitOffset, pathPrefix: "", locate: true, buildValues: false, aligned: false)
+    }
+
     /// Decodes one UNALIGNED PER encoding of `typeName` (X.691 BASIC-PER UNALIGNED, as 3GPP RRC
     /// uses): as ``decodeAPER(_:as:baseBitOffset:pathPrefix:locate:)`` does, with the same
     /// findings, layout and located errors, from the same compiled schema.
@@ -162,9 +170,20 @@ public struct ASN1Schema: Sendable {
         return decodeValue(bytes, baseBitOffset: baseBitOffset, typeID: Int(e.type), from: e.start, to: to)
     }
 
+    /// The value of component `entry` of a `layout` recorded by ``scanUPER(_:typeID:baseBitOffset:)``
+    /// (UNALIGNED PER), decoded again from where the component starts; nil when `entry` is not a
+    /// component of `layout`, is an open type's value, or the octets do not decode.
+    public func decodeUPERValue(_ bytes: ArraySlice<UInt8>, baseBitOffset: Int, layout: APERLayout, entry: Int) -> ASN1Value? {
+        guard entry >= 0 && entry < layout.count else { return nil }
+        let e = layout.entries[entry]
+        guard e.type >= 0 && Int(e.type) < nodes.count, e.kind != .type else { return nil }
+        if case .openType = nodes[Int(e.type)].kind { return nil }
+        return decodeValue(bytes, baseBitOffset: baseBitOffset, typeID: Int(e.type), from: e.start, to: baseBitOffset + bytes.count * 8, aligned: false)
+    }
+
     /// Decodes `typeID` from absolute bit offset `from` (alignment counted from the start of
     /// `bytes`, as in the first decode), reading no further than the octet holding bit `to - 1`.
-    func decodeValue(_ bytes: ArraySlice<UInt8>, baseBitOffset: Int, typeID: Int, from: Int, to: Int) -> ASN1Value? {
+    func decodeValue(_ bytes: ArraySlice<UInt8>, baseBitOffset: Int, typeID: Int, from: Int, to: Int, aligned: Bool = true) -> ASN1Value? {
         let relative = from - baseBitOffset
         let end = min(bytes.count, (to - baseBitOffset + 7) / 8)
         guard relative >= 0, relative / 8 <= end else { return nil }
@@ -172,6 +191,7 @@ public struct ASN1Schema: Sendable {
         var reader = BitReader(bytes[first..<(bytes.startIndex + end)], baseBitOffset: baseBitOffset + (relative / 8) * 8)
         guard reader.skipBits(relative % 8) else { return nil }
         var decoder = APERDecoder(schema: self, reader: reader)
+        decoder.aligned = aligned
         return try? decoder.decode(typeID)
     }
 

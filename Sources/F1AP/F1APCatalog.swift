@@ -66,6 +66,9 @@ final class F1APCatalog: Sendable {
     let shapes: [F1APValueShape]
     /// IE-container shapes and object sets for the abstract-syntax walk.
     let containers: ProtocolIEContainerIndex
+    /// Per type id: a value of the type may hold UE join evidence (the evidence walk leaves out
+    /// the others, ``F1APJoinEvidenceReach``).
+    let mayHoldEvidence: [Bool]
 
     /// The shape of type `id` (`.other` for an unknown id, -1 included).
     @inline(__always) func shape(_ id: Int) -> F1APValueShape { id >= 0 && id < shapes.count ? shapes[id] : .other }
@@ -102,6 +105,7 @@ final class F1APCatalog: Sendable {
         cause = id("id-Cause", 0)
         criticalityDiagnostics = id("id-CriticalityDiagnostics", 7)
         procedures = Self.procedures(schema)
+        mayHoldEvidence = F1APJoinEvidenceReach(schema).mayHold
     }
 
     /// The procedures of F1AP-ELEMENTARY-PROCEDURES by code, with their messages' IE specs.

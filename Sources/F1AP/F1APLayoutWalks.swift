@@ -50,8 +50,11 @@ extension F1APPDUSource {
     func evidence(_ entry: Int, name inherited: String, depth: Int, maximumDepth: Int, into out: inout [F1APJoinEvidence]) {
         guard depth < maximumDepth else { return }
         let l = layout
-        let shape = catalog.shape(l.type(entry))
+        let t = l.type(entry)
         let name = componentName(entry, inherited: inherited)
+        // a subtree that cannot hold evidence is left out (reached under a NAS name it may)
+        if t >= 0 && t < catalog.mayHoldEvidence.count && !catalog.mayHoldEvidence[t] && !Self.nasComponentNames.contains(name) { return }
+        let shape = catalog.shape(t)
         switch shape {
         case .octetString:
             if l.isOpenTypeValue(entry), Self.nasTypeNames.contains(catalog.typeNames[l.type(entry)]), let b = octets(at: entry) { out.append(.nas(b)) }

@@ -60,7 +60,7 @@ final class UEBearerChecker: RuleChecker {
             let name = m.messageName
             var found: [String] = []
             if name == "ULRRCMessageTransfer" || name == "DLRRCMessageTransfer" {
-                for container in F1APRRCContainers.decode(r) { if let v = container.value { found += UEEvidence.tokens(v) } }
+                found = UEEvidence.rrcContainerTokens(r)
             } else if name.hasPrefix("UEContextSetup") || name.hasPrefix("UEContextModification") {
                 found = UEEvidence.tokens(m)
             }
@@ -70,7 +70,7 @@ final class UEBearerChecker: RuleChecker {
                                         releases: name == "UEContextReleaseComplete")
             // an initial access (RRCSetupRequest, TS 38.331 §5.3.3) and not a resume or a
             // re-establishment, whose bearers come from an earlier E1 context
-            if initial, F1APRRCContainers.decode(r).contains(where: { $0.messageName == "rrcSetupRequest" }) {
+            if initial, F1APRRCJoinEvidence.messageNames(r).contains("rrcSetupRequest") {
                 correlator.markInitialUL(ue, frame: c.frames.last ?? 0, time: c.timestampNanoseconds)
             }
             if name == "UEContextSetupRequest", m.ies.contains(where: { $0.name == "DRBs-ToBeSetup-List" }) {
