@@ -3,18 +3,44 @@ import WireCore
 /// A compiled set of ASN.1 modules: resolved types, object sets and integer constants; codes
 /// values in aligned PER (X.691 BASIC-PER ALIGNED) and unaligned PER (BASIC-PER UNALIGNED).
 public struct ASN1Schema: Sendable {
-    public let nodes: [ASN1TypeNode]
-    public let namedTypes: [String: Int]
-    public let objectSets: [ASN1ObjectSet]
-    public let objectSetNames: [String: Int]
-    public let constants: [String: Int64]
+    /// The tables, in one immutable object: a schema is copied into every decoder and decoded
+    /// value view, and a copy then costs one reference count instead of one per table.
+    final class Storage: Sendable {
+        let nodes: [ASN1TypeNode]
+        let namedTypes: [String: Int]
+        let objectSets: [ASN1ObjectSet]
+        let objectSetNames: [String: Int]
+        let constants: [String: Int64]
+        let openTypeTables: [[Int64: Int]]
+        let containedTypes: [Int: Int]
+        let plan: APERPlan
+
+        init(nodes: [ASN1TypeNode], namedTypes: [String: Int], objectSets: [ASN1ObjectSet], objectSetNames: [String: Int], constants: [String: Int64],
+             openTypeTables: [[Int64: Int]], containedTypes: [Int: Int], plan: APERPlan) {
+            self.nodes = nodes
+            self.namedTypes = namedTypes
+            self.objectSets = objectSets
+            self.objectSetNames = objectSetNames
+            self.constants = constants
+            self.openTypeTables = openTypeTables
+            self.containedTypes = containedTypes
+            self.plan = plan
+        }
+    }
+    let storage: Storage
+
+    public var nodes: [ASN1TypeNode] { storage.nodes }
+    public var namedTypes: [String: Int] { storage.namedTypes }
+    public var objectSets: [ASN1ObjectSet] { storage.objectSets }
+    public var objectSetNames: [String: Int] { storage.objectSetNames }
+    public var constants: [String: Int64] { storage.constants }
     /// For each open-type component with a table constraint `{Set}{@key}`: key value → type id
     /// (derived from the object sets when the schema is built; the decoder's fast path).
-    public let openTypeTables: [[Int64: Int]]
+    public var openTypeTables: [[Int64: Int]] { storage.openTypeTables }
     /// OCTET / BIT STRING type id → the type its contents constraint names (X.682 11,
     /// `CONTAINING T`); not PER-visible, so the codec keeps the octets (``expandingContents(_:typeID:aligned:)``).
-    public let containedTypes: [Int: Int]
-    let plan: APERPlan
+    public var containedTypes: [Int: Int] { storage.containedTypes }
+    var plan: APERPlan { storage.plan }
 
     public init(nodes: [ASN1TypeNode], namedTypes: [String: Int], objectSets: [ASN1ObjectSet], objectSetNames: [String: Int], constants: [String: Int64], containedTypes: [Int: Int] = [:]) {
         var nodes = nodes
@@ -43,14 +69,8 @@ public struct ASN1Schema: Sendable {
             }
             if changed { nodes[n].kind = .sequence(s) }
         }
-        self.openTypeTables = tables
-        self.plan = APERPlan(nodes, openTypeTables: tables)
-        self.nodes = nodes
-        self.namedTypes = namedTypes
-        self.objectSets = objectSets
-        self.objectSetNames = objectSetNames
-        self.constants = constants
-        self.containedTypes = containedTypes
+        storage = Storage(nodes: nodes, namedTypes: namedTypes, objectSets: objectSets, objectSetNames: objectSetNames, constants: constants,
+                          openTypeTables: tables, containedTypes: containedTypes, plan: APERPlan(nodes, openTypeTables: tables))
     }
 
     public func typeID(_ name: String) -> Int? { namedTypes[name] }
