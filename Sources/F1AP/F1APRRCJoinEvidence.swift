@@ -106,6 +106,7 @@ public enum F1APRRCJoinEvidence {
     /// contents-constrained ones could expand to evidence, which SEQUENCEs hold GTP tunnel components.
     struct SchemaFacts: Sendable {
         let octetString: [Bool]
+        let sequenceOf: [Bool]
         /// OCTET STRING (CONTAINING T) types whose T may hold evidence.
         let unsafeContainer: [Bool]
         let containsOctets: [Bool]
@@ -115,6 +116,7 @@ public enum F1APRRCJoinEvidence {
             let n = schema.nodes.count
             let reach = F1APJoinEvidenceReach(schema)
             octetString = schema.nodes.map { if case .octetString = $0.kind { true } else { false } }
+            sequenceOf = schema.nodes.map { if case .sequenceOf = $0.kind { true } else { false } }
             unsafeContainer = (0..<n).map { id in schema.containedTypes[id].map { $0 < 0 || $0 >= n || reach.mayHold[$0] } ?? false }
             containsOctets = (0..<n).map { schema.containedTypes[$0] != nil }
             tunnelSequence = reach.tunnelSequence
@@ -135,8 +137,12 @@ public enum F1APRRCJoinEvidence {
             if layout.isOpenTypeValue(e) { return false }
             let t = layout.type(e)
             guard t >= 0 && t < facts.octetString.count else { continue }
-            // the root and a SEQUENCE OF item take the name they are reached under
-            let nas = e == 0 || layout.isItem(e) ? (parent >= 0 && nameIsNAS[parent]) : F1APPDUSource.nasComponentNames.contains(layout.name(e))
+            // the root and a SEQUENCE OF item take the name they are reached under; only an
+            // OCTET STRING's name or a list's (its items') can make evidence
+            var nas = false
+            if facts.octetString[t] || facts.sequenceOf[t] {
+                nas = e == 0 || layout.isItem(e) ? (parent >= 0 && nameIsNAS[parent]) : F1APPDUSource.isNASComponentName(layout.name(e))
+            }
             nameIsNAS[e] = nas
             guard depth[e] < maximumDepth else { continue }
             if facts.tunnelSequence[t] { return false }

@@ -156,10 +156,9 @@ final class UETimelineCorrelator {
     }
 
     private func append(_ step: RawStep, to id: Int) {
-        guard var ue = ues[id] else { return }
-        ues[id] = nil
-        if ue.steps.count < Self.maximumSteps { ue.steps.append(step) } else { ue.dropped += 1 }
-        ues[id] = ue
+        // in place: one lookup, the UE's steps never copied
+        guard let i = ues.index(forKey: id) else { return }
+        if ues.values[i].steps.count < Self.maximumSteps { ues.values[i].steps.append(step) } else { ues.values[i].dropped += 1 }
     }
 
     /// Joins UE `b` into UE `a` (or the other way, keeping the one with more steps); returns the
