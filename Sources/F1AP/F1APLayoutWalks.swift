@@ -70,7 +70,8 @@ extension F1APPDUSource {
             if l.isOpenTypeValue(entry), Self.isNASTypeName(catalog.typeNames[l.type(entry)]), let b = octets(at: entry) { out.append(.nas(b)) }
             if Self.isNASComponentName(name), let b = octets(at: entry) { out.append(.nas(b)) }
         case .sequence:
-            if let a = l.namedChild(entry, "transportLayerAddress"), catalog.shape(l.type(a)) == .bitString,
+            // only a type with both components can have them (no child looked up by name else)
+            if t >= 0 && t < catalog.isTunnelSequence.count && catalog.isTunnelSequence[t], let a = l.namedChild(entry, "transportLayerAddress"), catalog.shape(l.type(a)) == .bitString,
                let t = l.namedChild(entry, "gTP-TEID"), catalog.shape(l.type(t)) == .octetString,
                case .bitString(let address, let bits)? = schema.decodeAPERValue(bytes, baseBitOffset: baseBitOffset, layout: l, entry: a),
                let teid = octets(at: t) {

@@ -44,7 +44,29 @@ final class UETimelineCorrelator {
         var message: String
         var sender: Int
         var receiver: Int
-        var ids: [String]
+        var ids: StepIDs
+    }
+
+    /// One id a step shows (`gNB-DU-UE-F1AP-ID=5`), kept as its number: the text is written
+    /// only for the summary, not for every message.
+    struct StepID {
+        var label: String
+        var value: UInt64
+        /// `value` is an Int64's bit pattern.
+        var signed: Bool
+
+        init(_ label: String, _ value: UInt64) { (self.label, self.value, signed) = (label, value, false) }
+        init(_ label: String, _ value: Int64) { (self.label, self.value, signed) = (label, UInt64(bitPattern: value), true) }
+
+        var text: String { label + "=" + (signed ? String(Int64(bitPattern: value)) : String(value)) }
+    }
+
+    /// A step's ids: the context's own id, then the peer's when the message carries it.
+    struct StepIDs {
+        var first: StepID
+        var second: StepID?
+
+        var texts: [String] { second.map { [first.text, $0.text] } ?? [first.text] }
     }
 
     struct UE {
@@ -268,7 +290,7 @@ final class UETimelineCorrelator {
                 interfaces: UEInterface.allCases.filter { ue.interfaces.contains($0) }.map(\.name),
                 steps: ue.steps.map {
                     UETimelineStep(frame: $0.frame, timestampNanoseconds: $0.time, interface: $0.interface.name, message: $0.message,
-                                   sender: name($0.sender), receiver: name($0.receiver), ids: $0.ids)
+                                   sender: name($0.sender), receiver: name($0.receiver), ids: $0.ids.texts)
                 },
                 droppedSteps: ue.dropped, joinedBy: ue.joinedBy.sorted())
         }
