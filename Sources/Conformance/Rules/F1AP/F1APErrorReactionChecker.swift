@@ -359,7 +359,8 @@ final class F1APErrorReactionChecker: RuleChecker {
         /// The first mandatory IE of criticality reject the message's container lacks.
         func missingRejectIE(_ m: F1APMessage) -> (id: Int, name: String)? {
             guard let set = m.ieSetName, let list = mandatory[set] else { return nil }
-            for ie in list where ie.criticality == "reject" && !m.ies.contains(where: { $0.id == ie.id }) {
+            let ies = m.ies  // read once, not once per mandatory IE
+            for ie in list where ie.criticality == "reject" && !ies.contains(where: { $0.id == ie.id }) {
                 return (ie.id, ie.name)
             }
             return nil
