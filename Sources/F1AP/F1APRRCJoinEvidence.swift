@@ -185,12 +185,15 @@ extension F1APPDUSource {
 }
 
 /// Which types of a schema may hold UE join evidence (``F1APJoinEvidence``) in a value of theirs,
-/// derived once per schema from the type graph (components, alternatives, list elements and the
-/// types OCTET STRING contents constraints name): a type holds it when it has a component named
-/// as NAS (`dedicatedNAS-Message`, `nAS-PDU`, `dedicatedNAS-MessageList`), is named as a NAS type
-/// (`NAS-PDU`, `DedicatedNAS-Message`), is an open type, is a SEQUENCE with GTP tunnel components
-/// (`transportLayerAddress` and `gTP-TEID`), or reaches such a type. A walk may leave out the
-/// subtree of a value whose type holds none (unless the value itself is reached under a NAS name).
+/// derived once per schema from the type graph (components, alternatives, list elements, the
+/// types OCTET STRING contents constraints name, and for an open type constrained by a table
+/// `{Set}{@key}` the types its object set gives that field, the only ones a decode resolves it
+/// to): a type holds it when it has a component named as NAS (`dedicatedNAS-Message`, `nAS-PDU`,
+/// `dedicatedNAS-MessageList`), is named as a NAS type (`NAS-PDU`, `DedicatedNAS-Message`), is a
+/// SEQUENCE with GTP tunnel components (`transportLayerAddress` and `gTP-TEID`), or reaches such
+/// a type; an open type itself counts as holding it (its value's own type is judged when the
+/// walk reaches it). A walk may leave out the subtree of a value whose type holds none (unless
+/// the value itself is reached under a NAS name).
 struct F1APJoinEvidenceReach: Sendable {
     /// By type id.
     let mayHold: [Bool]
@@ -214,7 +217,14 @@ struct F1APJoinEvidenceReach: Sendable {
             let names = Set(components.map(\.name))
             if names.contains("transportLayerAddress") && names.contains("gTP-TEID") { tunnel[id] = true }
             if tunnel[id] || !names.isDisjoint(with: F1APPDUSource.nasComponentNames) || F1APPDUSource.nasTypeNames.contains(node.name) { holds[id] = true }
-            children[id] += components.map(\.type)
+            for c in components {
+                // a table-constrained open type reaches the types of its object set's field
+                if case .openType = nodes[c.type].kind, let t = c.table, t.objectSet >= 0, t.objectSet < schema.objectSets.count {
+                    children[id] += schema.objectSets[t.objectSet].objects.compactMap { $0.type(t.field) }
+                } else {
+                    children[id].append(c.type)
+                }
+            }
             if let t = schema.containedTypes[id] { children[id].append(t) }
         }
         // a type reaching one that holds evidence holds it too (to a fixed point)
