@@ -66,9 +66,10 @@ public enum F1APRRCJoinEvidence {
     /// root SEQUENCE's `message` component.
     static func messageName(_ layout: APERLayout) -> String? {
         let nodes = NRRRC.schema.nodes
-        guard case .sequence = nodes[layout.type(0)].kind, var e = layout.namedChild(0, "message") else { return nil }
+        let root = layout.type(0)
+        guard root >= 0 && root < nodes.count, case .sequence = nodes[root].kind, var e = layout.namedChild(0, "message") else { return nil }
         var name: String?
-        while case let t = layout.type(e), t >= 0, case .choice = nodes[t].kind, let alternative = layout.firstChild(e) {
+        while case let t = layout.type(e), t >= 0 && t < nodes.count, case .choice = nodes[t].kind, let alternative = layout.firstChild(e) {
             name = layout.name(alternative)
             e = alternative
         }

@@ -15,8 +15,9 @@ struct F1APSetTableCache<Value> {
         case .successfulOutcome: 1
         case .unsuccessfulOutcome: 2
         }
+        // ProcedureCode ::= INTEGER (0..255) (TS 38.473 §9.4.5); another schema's codes look up
+        guard m.procedureCode >= 0 && m.procedureCode < 256 else { return lookup(set) }
         let i = m.procedureCode * 3 + kind
-        guard i >= 0 && i < slots.count else { return lookup(set) }
         if let slot = slots[i], slot.name == set { return slot.value }
         let v = lookup(set)
         slots[i] = (set, v)
