@@ -102,7 +102,7 @@ public final class ConformanceRun {
                     timestampNanoseconds: record.timestampNanoseconds, isTruncated: truncated) { pdu in
             batch.pdus.append(pdu)
             batch.decoded.append(nil)
-            batch.bfp.append(nil)
+            batch.facts.append(nil)
         }
         frame.pduCount = batch.pdus.count - frame.firstPDU
         frame.unhandledEtherType = demux.unhandledEtherType
@@ -126,7 +126,7 @@ public final class ConformanceRun {
         let truncated = frame.truncated
         if truncated { completeness.snapLengthCutFrames += 1 }
         for i in frame.firstPDU..<frame.firstPDU + frame.pduCount {
-            process(batch.pdus[i], decoded: batch.decoded[i], bfp: batch.bfp[i], frameLength: frame.length, truncated: truncated)
+            process(batch.pdus[i], decoded: batch.decoded[i], facts: batch.facts[i], frameLength: frame.length, truncated: truncated)
         }
         if let type = frame.unhandledEtherType, !subscribers.otherEtherType.isEmpty {
             otherEtherType(type, endpoints: frame.endpoints, frames: [frame.frameNumber], time: frame.timestampNanoseconds,
@@ -162,8 +162,13 @@ public final class ConformanceRun {
         set { dispatch.fronthaul = newValue }
     }
 
-    /// Whether FH-UP-BFP-MIN is selected, so decode workers judge it beside the decoding.
-    var judgesBFPExponents: Bool { recorder.handle(BFPExponentChecker.rule.id) != RuleRecorder.unselected }
+    /// Whether FH-UP-BFP-MIN is selected, so its judgement is part of each PDU's facts
+    /// (``FronthaulPDUFacts/bfp``).
+    private(set) lazy var judgesBFPExponents = recorder.handle(BFPExponentChecker.rule.id) != RuleRecorder.unselected
+
+    /// The selected codec rules' handles (``FronthaulCodecRules/ruleHandles``), to which each
+    /// PDU's findings are mapped where it is decoded (``FronthaulPDUFacts/codecViolations``).
+    private(set) lazy var codecRuleHandles: [RuleID: Int] = checkers.lazy.compactMap { ($0 as? FronthaulCodecRules)?.ruleHandles }.first ?? [:]
 
     /// Capture files of the run (several: frame numbers are run-wide, see ``CaptureSpan``).
     private var spans: [CaptureSpan] = []
@@ -208,11 +213,13 @@ public final class ConformanceRun {
     public func feed(pdu: PDU, frameLength: Int? = nil, truncated: Bool = false) {
         checkBoundary(pdu.timestampNanoseconds)
         lastRecordTime = pdu.timestampNanoseconds
-        process(pdu, decoded: nil, bfp: nil, frameLength: frameLength, truncated: truncated)
+        process(pdu, decoded: nil, facts: nil, frameLength: frameLength, truncated: truncated)
         for checker in subscribers.clock { checker.advanceClock(to: pdu.timestampNanoseconds) }
     }
 
-    private func process(_ pdu: PDU, decoded: DecodedPDU?, bfp: BFPJudgement?, frameLength: Int?, truncated: Bool) {
+    /// - Parameter facts: the PDU's ``FronthaulPDUFacts`` when a decode worker made them (else
+    ///   they are made here, with the same code).
+    private func process(_ pdu: PDU, decoded: DecodedPDU?, facts: FronthaulPDUFacts?, frameLength: Int?, truncated: Bool) {
         switch decoded ?? dispatch.decode(pdu) {
         case .fronthaul(let result):
             frameHadPDU = true
@@ -221,7 +228,9 @@ public final class ConformanceRun {
                 if truncated || result.error?.code == .unsupported { frameInconclusive = true } else { frameMalformed = true }
             }
             var context = context(pdu, frameLength: frameLength, truncated: truncated)
-            context.precomputedBFP = bfp
+            if !subscribers.fronthaul.isEmpty {
+                context.fronthaulFacts = facts ?? FronthaulPDUFacts(result, judgesBFP: judgesBFPExponents, codecRules: codecRuleHandles)
+            }
             let event = Event(context: context, payload: .fronthaul(result))
             trafficAccumulator.fronthaul(result, sender: event.context.sender, time: pdu.timestampNanoseconds)
             for checker in subscribers.fronthaul { checker.observe(event, &recorder) }

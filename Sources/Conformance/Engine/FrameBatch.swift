@@ -36,11 +36,11 @@ struct FrameBatch {
     var frames: [DemuxedFrame] = []
     var pdus: [PDU] = []
     var decoded: [DecodedPDU?] = []
-    /// FH-UP-BFP-MIN's judgement of the first message of each decoded PDU, when the worker made it.
-    var bfp: [BFPJudgement?] = []
+    /// The per-message rules' facts of each PDU a worker decoded (``FronthaulPDUFacts``).
+    var facts: [FronthaulPDUFacts?] = []
 
     mutating func removeAll() {
-        bfp.removeAll(keepingCapacity: true)
+        facts.removeAll(keepingCapacity: true)
         frames.removeAll(keepingCapacity: true)
         pdus.removeAll(keepingCapacity: true)
         decoded.removeAll(keepingCapacity: true)

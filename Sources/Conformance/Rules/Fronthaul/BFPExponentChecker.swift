@@ -19,8 +19,8 @@ final class BFPExponentChecker: RuleChecker {
         guard recorder.isActive(handle, node: c.sender) else { return }
         for (index, message) in result.messages.enumerated() {
             guard case .uPlane(_, let u) = message.body else { continue }
-            // A decode worker may have judged the PDU's first message already (``ParallelCheck``).
-            let judgement = index == 0 ? c.precomputedBFP ?? Self.judge(u) : Self.judge(u)
+            // The PDU's first message was judged where the PDU was decoded (``FronthaulPDUFacts``).
+            let judgement = index == 0 ? c.fronthaulFacts?.bfp ?? Self.judge(u) : Self.judge(u)
             guard case .judged(let offender) = judgement else { continue }
             recorder.evaluated(handle, node: c.sender)
             if let o = offender {
@@ -46,12 +46,6 @@ final class BFPExponentChecker: RuleChecker {
             }
         }
         return judged ? .judged(offender) : .notJudged
-    }
-
-    /// FH-UP-BFP-MIN for the first message of a decoded eCPRI PDU when it is U-plane (nil otherwise).
-    static func judgeFirstMessage(_ decoded: DecodedPDU) -> BFPJudgement? {
-        guard case .fronthaul(let result) = decoded, let first = result.messages.first, case .uPlane(_, let u) = first.body else { return nil }
-        return judge(u)
     }
 
     private static func widthText(_ u: UPlaneMessage, _ section: UInt16) -> String {
