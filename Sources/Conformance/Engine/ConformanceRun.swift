@@ -224,15 +224,14 @@ public final class ConformanceRun {
         case .fronthaul(let result):
             frameHadPDU = true
             frames.pdus += 1
-            if result.error != nil {
-                if truncated || result.error?.code == .unsupported { frameInconclusive = true } else { frameMalformed = true }
+            let facts = facts ?? FronthaulPDUFacts(result, judgesBFP: judgesBFPExponents, codecRules: codecRuleHandles)
+            if facts.decodingStopped {
+                if truncated || facts.stoppedOnUnsupported { frameInconclusive = true } else { frameMalformed = true }
             }
             var context = context(pdu, frameLength: frameLength, truncated: truncated)
-            if !subscribers.fronthaul.isEmpty {
-                context.fronthaulFacts = facts ?? FronthaulPDUFacts(result, judgesBFP: judgesBFPExponents, codecRules: codecRuleHandles)
-            }
+            context.fronthaulFacts = facts
             let event = Event(context: context, payload: .fronthaul(result))
-            trafficAccumulator.fronthaul(result, sender: event.context.sender, time: pdu.timestampNanoseconds)
+            trafficAccumulator.fronthaul(result, facts: facts, sender: event.context.sender, time: pdu.timestampNanoseconds)
             for checker in subscribers.fronthaul { checker.observe(event, &recorder) }
         case .f1ap(let result):
             frameHadPDU = true

@@ -29,6 +29,14 @@ struct FronthaulPDUFacts: Sendable, Equatable {
     var firstODUSectionType = Self.none
     /// The codec found nothing and decoding did not stop: no finding to map to a rule.
     var clean = true
+    /// Decoding stopped (``FronthaulDecodeResult/error``), and whether on something unsupported
+    /// (the frame is then INCONCLUSIVE rather than malformed).
+    var decodingStopped = false
+    var stoppedOnUnsupported = false
+    /// The eCPRI messages in the PDU, and the O-RAN flow of the first (``ECPRIMessage/oranFlow``,
+    /// for the traffic rates).
+    var messageCount = 0
+    var firstFlow: ORANFlow?
     /// The codec rules the PDU's findings violate, one per rule (``FronthaulCodecRules``); nil
     /// when more rules than ``CodecViolations/capacity`` are (the checking stage then maps the
     /// findings itself).
@@ -47,6 +55,8 @@ struct FronthaulPDUFacts: Sendable, Equatable {
     /// handles of the selected codec rules (``FronthaulCodecRules/ruleHandles``).
     init(_ result: FronthaulDecodeResult, judgesBFP: Bool, codecRules: [RuleID: Int]) {
         let messages = result.messages
+        messageCount = messages.count
+        if let flow = messages.first?.oranFlow { firstFlow = ORANFlow(eAxC: flow.eAxC, uPlane: flow.uPlane, downlink: flow.downlink) }
         for (index, message) in messages.enumerated() {
             switch message.body {
             case .cPlane(_, let c):
@@ -71,10 +81,21 @@ struct FronthaulPDUFacts: Sendable, Equatable {
         case .uPlane?: uPlane &+= 1
         case nil: break
         }
+        if let error = result.error {
+            decodingStopped = true
+            stoppedOnUnsupported = error.code == .unsupported
+        }
         let findings = result.findings
-        clean = findings.isEmpty && result.error == nil
+        clean = findings.isEmpty && !decodingStopped
         if !findings.isEmpty { codecViolations = CodecViolations(findings, handles: codecRules) }
     }
+}
+
+/// The flow an O-RAN message belongs to: eAxC, plane and direction.
+struct ORANFlow: Sendable, Equatable {
+    var eAxC: UInt16
+    var uPlane: Bool
+    var downlink: Bool
 }
 
 /// The codec rules one PDU's findings violate (a finding names its rule, ``Finding/id``): one

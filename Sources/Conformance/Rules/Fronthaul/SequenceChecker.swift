@@ -122,7 +122,8 @@ final class SequenceChecker: RuleChecker {
             let planeName = plane == 1 ? "C-plane" : "U-plane"
             let dir = direction == 1 ? "DL" : "UL"
             var flowText: String { "\(planeName) \(dir) eAxC 0x\(String(transport.eAxC, radix: 16))" }
-            let flowName = { self.flowNames.name(eAxC: transport.eAxC, cPlane: plane == 1, downlink: direction == 1) }
+            // A local function, not a closure value: nothing is allocated per message.
+            func flowName() -> String? { flowNames.name(eAxC: transport.eAxC, cPlane: plane == 1, downlink: direction == 1) }
             let expected = state.last &+ 1
             let gap = seq &- expected
             if seq == state.last {
