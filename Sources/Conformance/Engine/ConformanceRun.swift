@@ -139,7 +139,7 @@ public final class ConformanceRun {
                                        sender: sender, receiver: recorder.nodes.node(endpoints, source: false), frameLength: frame.length,
                                        truncated: false)
             let event = Event(context: context, payload: .frameCheckSequence(fcs))
-            for checker in subscribers.frameCheckSequence { checker.observe(event, &recorder) }
+            Self.show(event, to: subscribers.frameCheckSequence, &recorder)
         }
         for checker in subscribers.clock { checker.advanceClock(to: frame.timestampNanoseconds) }
         if frame.demuxMalformed && !truncated { frameMalformed = true }
@@ -232,7 +232,7 @@ public final class ConformanceRun {
             context.fronthaulFacts = facts
             let event = Event(context: context, payload: .fronthaul(result))
             trafficAccumulator.fronthaul(result, facts: facts, sender: event.context.sender, time: pdu.timestampNanoseconds)
-            for checker in subscribers.fronthaul { checker.observe(event, &recorder) }
+            Self.show(event, to: subscribers.fronthaul, &recorder)
         case .f1ap(let result):
             frameHadPDU = true
             frames.pdus += 1
@@ -244,7 +244,7 @@ public final class ConformanceRun {
                 trafficAccumulator.f1ap(message, frame: pdu.frameNumbers.last ?? 0, sender: event.context.sender, receiver: event.context.receiver,
                                       time: pdu.timestampNanoseconds)
             }
-            for checker in subscribers.f1ap { checker.observe(event, &recorder) }
+            Self.show(event, to: subscribers.f1ap, &recorder)
         case .ptp(let decoded):
             // A well-formed PTP frame stays counted as "other" (no RAN PDU); a malformed one is
             // malformed (inconclusive when the snap length cut it). S-plane rules see them here.
@@ -256,7 +256,7 @@ public final class ConformanceRun {
             let context = EventContext(frames: pdu.frameNumbers, timestampNanoseconds: pdu.timestampNanoseconds, endpoints: pdu.endpoints,
                                        sender: sender, receiver: sender, frameLength: frameLength, truncated: truncated)
             let event = Event(context: context, payload: .ptp(decoded))
-            for checker in subscribers.ptp { checker.observe(event, &recorder) }
+            Self.show(event, to: subscribers.ptp, &recorder)
         case .roe:
             // IEEE 1914.3 is another fronthaul transport: judged like any non-eCPRI EtherType.
             guard !subscribers.otherEtherType.isEmpty else { return }
@@ -270,10 +270,16 @@ public final class ConformanceRun {
             }
             guard !subscribers.ap.isEmpty else { return }
             let event = Event(context: context(pdu, frameLength: frameLength, truncated: truncated), payload: .ap(result))
-            for checker in subscribers.ap { checker.observe(event, &recorder) }
+            Self.show(event, to: subscribers.ap, &recorder)
         case .undecoded:
             break
         }
+    }
+
+    /// Shows `event` to `checkers` in order under one access to the run's recorder (a loop over
+    /// the stored property would begin and end an exclusive access once per checker).
+    private static func show(_ event: Event, to checkers: [any RuleChecker], _ recorder: inout RuleRecorder) {
+        for checker in checkers { checker.observe(event, &recorder) }
     }
 
     /// A frame NetLayers does not decode further: handed to the FH-ETH-TYPE checkers only when its
@@ -286,7 +292,7 @@ public final class ConformanceRun {
         let context = EventContext(frames: frames, timestampNanoseconds: time, endpoints: endpoints, sender: sender, receiver: receiver,
                                    frameLength: frameLength, truncated: truncated)
         let event = Event(context: context, payload: .otherEtherType(type))
-        for checker in subscribers.otherEtherType { checker.observe(event, &recorder) }
+        Self.show(event, to: subscribers.otherEtherType, &recorder)
     }
 
     private func context(_ pdu: PDU, frameLength: Int?, truncated: Bool) -> EventContext {

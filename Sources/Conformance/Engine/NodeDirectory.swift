@@ -51,6 +51,9 @@ struct NodeDirectory {
 
     subscript(index: Int) -> NodeInfo { nodes[index] }
 
+    /// `nodes[index].declaredVLAN`, read in place (no copy of the node's profile).
+    func declaredVLAN(_ index: Int) -> Int? { nodes[index].declaredVLAN }
+
     /// `nodes[index].role` when the node is declared, read in place.
     func declaredRole(_ index: Int) -> NodeRole? { nodes[index].declared ? nodes[index].role : nil }
 

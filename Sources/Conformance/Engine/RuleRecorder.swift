@@ -98,6 +98,9 @@ public struct RuleRecorder {
     /// device declares no role); read in place, without copying its ``NodeInfo``.
     func declaredRole(_ index: Int) -> NodeRole? { nodes.declaredRole(index) }
 
+    /// The VLAN a node's testbed match declares, read in place.
+    func declaredVLAN(_ index: Int) -> Int? { nodes.declaredVLAN(index) }
+
     /// Records the role a node showed in traffic (only when it has no declared role).
     /// With `override`, replaces an earlier inference (never a declared role).
     public mutating func inferRole(_ node: Int, _ role: NodeRole, override: Bool = false) { nodes.inferRole(node, role, override: override) }
@@ -146,6 +149,19 @@ public struct RuleRecorder {
     public mutating func measure(_ rule: Int, node: Int, _ name: String, _ value: Double, unit: String) {
         guard isActive(rule, node: node) else { return }
         tallies[rule][node].measurements[name, default: MeasurementSummary(name: name, unit: unit)].add(value)
+    }
+
+    /// A violation whose finding the recorder no longer keeps (``wantsFinding(_:node:)`` was
+    /// false): the same as `violation(rule, node: node, Violation("", frames: [], severity: severity))`
+    /// without making and copying that value when no waiver could cover it.
+    public mutating func countViolation(_ rule: Int, node: Int, severity: Finding.Severity? = nil) {
+        guard isActive(rule, node: node) else { return }
+        guard !hasWaivers, tallies[rule][node].findings.count >= findingCap else {
+            violation(rule, node: node, Violation("", frames: [], severity: severity))
+            return
+        }
+        tallies[rule][node].violations += 1
+        tallies[rule][node].worst = max(tallies[rule][node].worst, suiteSeverities[rule] ?? severity ?? defaultSeverities[rule])
     }
 
     public mutating func violation(_ rule: Int, node: Int, _ v: Violation) {

@@ -123,10 +123,10 @@ final class FronthaulCodecRules: RuleChecker {
                     recorder.violation(h, node: node, Violation(finding.message, frames: event.context.frames, fieldPath: finding.fieldPath,
                                                                 severity: entry.severity))
                 } else {
-                    recorder.violation(h, node: node, Violation("", frames: [], severity: entry.severity))
+                    recorder.countViolation(h, node: node, severity: entry.severity)
                 }
             }
-            recordError(result, covered: mapped.errorCovered, event, &recorder)
+            if facts.decodingStopped { recordError(result, covered: mapped.errorCovered, event, &recorder) }
             return
         }
         // One violation per rule per eCPRI PDU: a field out of range can trip several codec checks
@@ -146,7 +146,7 @@ final class FronthaulCodecRules: RuleChecker {
                 recorder.violation(h, node: node, Violation(findings[i].message, frames: event.context.frames, fieldPath: findings[i].fieldPath,
                                                             severity: severity))
             } else {
-                recorder.violation(h, node: node, Violation("", frames: [], severity: severity))
+                recorder.countViolation(h, node: node, severity: severity)
             }
         }
         recordError(result, covered: errorCovered, event, &recorder)

@@ -120,7 +120,7 @@ final class UPlaneSizeChecker: RuleChecker {
                                 frames: [previous.frame, frame], fieldPath: "oran_fh_cus.startPrbu",
                                 expected: "startPrbu ≥ \(previous.nextPRB)", actual: String(startPrbu)))
                         } else {
-                            recorder.violation(handle, node: node, Violation("", frames: []))
+                            recorder.countViolation(handle, node: node)
                         }
                     }
                     open[k] = Open(nextPRB: max(previous.nextPRB, end), sequenceId: t.sequenceId, frame: frame, time: now, node: node)
@@ -152,7 +152,7 @@ final class UPlaneSizeChecker: RuleChecker {
     private func report(size: Int, mtu: Int, source: String, _ u: UPlaneMessage, eAxC: UInt16, _ c: EventContext, _ recorder: inout RuleRecorder) {
         let node = c.sender
         guard recorder.wantsFinding(handle, node: node) else {
-            recorder.violation(handle, node: node, Violation("", frames: []))
+            recorder.countViolation(handle, node: node)
             return
         }
         let prbs = u.sections.reduce(0) { $0 + $1.prbCount }
