@@ -96,6 +96,23 @@ import WireCore
         f.stoppedOnUnsupported = result.error?.code == .unsupported
         f.messageCount = result.messages.count
         f.firstFlow = result.messages.first?.oranFlow.map { ORANFlow(eAxC: $0.eAxC, uPlane: $0.uPlane, downlink: $0.downlink) }
+        if let first = result.messages.first {
+            switch first.body {
+            case .cPlane(let t, let c):
+                #expect(f.firstFlow == ORANFlow(eAxC: t.eAxC, uPlane: false, downlink: c.dataDirection != 0))
+                f.firstHeader = try? #require(ORANHeaderFacts(first))
+                #expect(f.firstHeader?.slot == UInt32(c.frameId) << 16 | UInt32(c.subframeId) << 8 | UInt32(c.slotId))
+                #expect(f.firstHeader?.cPlane == true && f.firstHeader?.dataDirection == c.dataDirection && f.firstHeader?.eAxC == t.eAxC
+                        && f.firstHeader?.sequenceId == t.sequenceId && f.firstHeader?.subsequenceId == t.subsequenceId)
+            case .uPlane(let t, let u):
+                f.firstHeader = try? #require(ORANHeaderFacts(first))
+                #expect(f.firstHeader?.slot == UInt32(u.frameId) << 16 | UInt32(u.subframeId) << 8 | UInt32(u.slotId))
+                #expect(f.firstHeader?.cPlane == false && f.firstHeader?.dataDirection == u.dataDirection && f.firstHeader?.eAxC == t.eAxC
+                        && f.firstHeader?.sequenceId == t.sequenceId && f.firstHeader?.subsequenceId == t.subsequenceId)
+            default:
+                #expect(ORANHeaderFacts(first) == nil)
+            }
+        }
         f.clean = result.findings.isEmpty && result.error == nil
         if !result.findings.isEmpty {
             // The rules in order of their first finding; nil past four.

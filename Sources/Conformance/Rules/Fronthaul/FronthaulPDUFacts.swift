@@ -37,6 +37,8 @@ struct FronthaulPDUFacts: Sendable, Equatable {
     /// for the traffic rates).
     var messageCount = 0
     var firstFlow: ORANFlow?
+    /// The transport header and slot of the first message when it is C- or U-plane (FH-SEQ-INC).
+    var firstHeader: ORANHeaderFacts?
     /// The codec rules the PDU's findings violate, one per rule (``FronthaulCodecRules``); nil
     /// when more rules than ``CodecViolations/capacity`` are (the checking stage then maps the
     /// findings itself).
@@ -57,6 +59,7 @@ struct FronthaulPDUFacts: Sendable, Equatable {
         let messages = result.messages
         messageCount = messages.count
         if let flow = messages.first?.oranFlow { firstFlow = ORANFlow(eAxC: flow.eAxC, uPlane: flow.uPlane, downlink: flow.downlink) }
+        if let first = messages.first { firstHeader = ORANHeaderFacts(first) }
         for (index, message) in messages.enumerated() {
             switch message.body {
             case .cPlane(_, let c):
@@ -96,6 +99,35 @@ struct ORANFlow: Sendable, Equatable {
     var eAxC: UInt16
     var uPlane: Bool
     var downlink: Bool
+}
+
+/// What FH-SEQ-INC reads of a C- or U-plane message: plane, direction, the transport header's
+/// eAxC, SequenceId and subsequence id (O-RAN.WG4.CUS §5.1.3.1), and the slot.
+struct ORANHeaderFacts: Sendable, Equatable {
+    var cPlane: Bool
+    var dataDirection: UInt8
+    var eAxC: UInt16
+    var sequenceId: UInt8
+    var subsequenceId: UInt8
+    /// frameId << 16 | subframeId << 8 | slotId.
+    var slot: UInt32
+
+    /// Nil for a message that is neither C- nor U-plane.
+    init?(_ message: ECPRIMessage) {
+        let t: ORANTransportHeader
+        switch message.body {
+        case .cPlane(let transport, let c):
+            cPlane = true; dataDirection = c.dataDirection; t = transport
+            slot = UInt32(c.frameId) << 16 | UInt32(c.subframeId) << 8 | UInt32(c.slotId)
+        case .uPlane(let transport, let u):
+            cPlane = false; dataDirection = u.dataDirection; t = transport
+            slot = UInt32(u.frameId) << 16 | UInt32(u.subframeId) << 8 | UInt32(u.slotId)
+        default: return nil
+        }
+        eAxC = t.eAxC
+        sequenceId = t.sequenceId
+        subsequenceId = t.subsequenceId
+    }
 }
 
 /// The codec rules one PDU's findings violate (a finding names its rule, ``Finding/id``): one
