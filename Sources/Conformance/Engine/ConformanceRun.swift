@@ -48,6 +48,8 @@ public final class ConformanceRun {
         }
         for checker in checkers { checker.prepare(&recorder) }
         subscribers = EventSubscribers(checkers)
+        judgesBFPExponents = recorder.handle(BFPExponentChecker.rule.id) != RuleRecorder.unselected
+        codecRuleHandles = checkers.lazy.compactMap { ($0 as? FronthaulCodecRules)?.ruleHandles }.first ?? [:]
     }
 
     /// Called with each finding as soon as a rule records it, in the order they are decided
@@ -204,11 +206,13 @@ public final class ConformanceRun {
 
     /// Whether FH-UP-BFP-MIN is selected, so its judgement is part of each PDU's facts
     /// (``FronthaulPDUFacts/bfp``).
-    private(set) lazy var judgesBFPExponents = recorder.handle(BFPExponentChecker.rule.id) != RuleRecorder.unselected
+    /// Set once by `init`, before any thread but the creator's can read it.
+    private(set) var judgesBFPExponents = false
 
     /// The selected codec rules' handles (``FronthaulCodecRules/ruleHandles``), to which each
     /// PDU's findings are mapped where it is decoded (``FronthaulPDUFacts/codecViolations``).
-    private(set) lazy var codecRuleHandles: [RuleID: Int] = checkers.lazy.compactMap { ($0 as? FronthaulCodecRules)?.ruleHandles }.first ?? [:]
+    /// Set once by `init`, before any thread but the creator's can read it.
+    private(set) var codecRuleHandles: [RuleID: Int] = [:]
 
     /// Capture files of the run (several: frame numbers are run-wide, see ``CaptureSpan``).
     private var spans: [CaptureSpan] = []
