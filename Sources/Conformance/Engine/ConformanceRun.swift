@@ -12,6 +12,10 @@ public final class ConformanceRun {
     private var demux: NetworkDemux
     private var dispatch: PDUDispatch
     private var recorder: RuleRecorder
+    /// The demux stage's node directory: it resolves each PDU's endpoints to nodes in capture
+    /// order, ahead of the checking stage, whose directory (the recorder's) adopts the nodes it
+    /// names from traffic (``adoptNodes(upTo:of:)``). Touched only by the thread that demultiplexes.
+    private var demuxNodes: NodeDirectory
     private var checkers: [any RuleChecker]
     /// The subscribers of each event kind, in catalogue order (built once, after ``RuleChecker/prepare(_:)``).
     private var subscribers = EventSubscribers([])
@@ -33,6 +37,7 @@ public final class ConformanceRun {
         demux = NetworkDemux(configuration: configuration.demux)
         dispatch = PDUDispatch(fronthaul: configuration.fronthaul)
         let environment = RuleEnvironment(hasTestbed: configuration.testbed != nil, hasFlows: !(configuration.testbed?.flows.isEmpty ?? true))
+        demuxNodes = NodeDirectory(testbed: configuration.testbed)
         recorder = RuleRecorder(nodes: NodeDirectory(testbed: configuration.testbed), environment: environment,
                                 testbed: configuration.testbed, suite: configuration.suite, findingCap: configuration.findingCap)
         recorder.waiverDate = configuration.waiverDate
@@ -43,6 +48,8 @@ public final class ConformanceRun {
         }
         for checker in checkers { checker.prepare(&recorder) }
         subscribers = EventSubscribers(checkers)
+        judgesBFPExponents = recorder.handle(BFPExponentChecker.rule.id) != RuleRecorder.unselected
+        codecRuleHandles = checkers.lazy.compactMap { ($0 as? FronthaulCodecRules)?.ruleHandles }.first ?? [:]
     }
 
     /// Called with each finding as soon as a rule records it, in the order they are decided
@@ -78,13 +85,17 @@ public final class ConformanceRun {
         checkFrame(0, of: serialBatch)
     }
 
-    /// Reused by ``feed(_:)`` (one frame at a time: no per-frame allocation once grown).
+    /// Reused by ``feed(_:)`` (one frame at a time: no per-frame allocation once grown), and by
+    /// ``feed(pdu:frameLength:truncated:)`` for the nodes it names.
     private var serialBatch = FrameBatch()
+    private var pduBatch = FrameBatch()
 
     /// The demux stage of one frame (``ParallelCheck`` runs it ahead of the checking stage):
-    /// the Ethernet FCS, NetLayers' demultiplexing and reassembly. Its PDUs are appended to
+    /// the Ethernet FCS, NetLayers' demultiplexing and reassembly, and the nodes of each event
+    /// the checking stage will make (in the order it makes them). Its PDUs are appended to
     /// `batch` undecoded; nothing here touches a rule checker.
     func demuxFrame(_ record: CaptureRecord, into batch: inout FrameBatch) {
+        if batch.frames.isEmpty && batch.newNodes.isEmpty { batch.nodeBase = demuxNodes.count }
         let truncated = record.isTruncated
         var frame = DemuxedFrame(frameNumber: record.frameNumber, timestampNanoseconds: record.timestampNanoseconds,
                                  length: record.originalLength, truncated: truncated, firstPDU: batch.pdus.count)
@@ -102,13 +113,44 @@ public final class ConformanceRun {
                     timestampNanoseconds: record.timestampNanoseconds, isTruncated: truncated) { pdu in
             batch.pdus.append(pdu)
             batch.decoded.append(nil)
-            batch.bfp.append(nil)
+            batch.facts.append(nil)
+            batch.nodes.append(resolveNodes(pdu, &batch))
         }
         frame.pduCount = batch.pdus.count - frame.firstPDU
         frame.unhandledEtherType = demux.unhandledEtherType
         if frame.unhandledEtherType != nil || frame.fcs != nil { frame.endpoints = demux.lastFrameEndpoints }
         frame.demuxMalformed = demux.statistics.malformedFrames > malformedBefore
+        if frame.fcs != nil && !subscribers.frameCheckSequence.isEmpty { frame.fcsNodes = resolveNodes(frame.endpoints, receiver: true, &batch) }
         batch.frames.append(frame)
+    }
+
+    /// The nodes of the event the checking stage makes of `pdu` (``process(_:nodes:decoded:facts:frameLength:truncated:)``):
+    /// sender and receiver for eCPRI, F1AP and (when a checker subscribes) E1AP / E2AP / NGAP;
+    /// the sender alone for PTP (multicast) when a checker subscribes; none for RoE, whose
+    /// FH-ETH-TYPE event names only declared nodes.
+    private func resolveNodes(_ pdu: PDU, _ batch: inout FrameBatch) -> PDUNodes {
+        switch pdu.kind {
+        case .ecpri, .f1ap: return resolveNodes(pdu.endpoints, receiver: true, &batch)
+        case .e1ap, .e2ap, .ngap: return subscribers.ap.isEmpty ? PDUNodes(known: demuxNodes.count) : resolveNodes(pdu.endpoints, receiver: true, &batch)
+        case .ptp: return subscribers.ptp.isEmpty ? PDUNodes(known: demuxNodes.count) : resolveNodes(pdu.endpoints, receiver: false, &batch)
+        case .roe: return PDUNodes(known: demuxNodes.count)
+        }
+    }
+
+    /// Resolves the source (and, with `receiver`, the destination: else the source stands for
+    /// it) of `endpoints`; the nodes this names from traffic go to `batch` for the checking stage.
+    private func resolveNodes(_ endpoints: Endpoints, receiver: Bool, _ batch: inout FrameBatch) -> PDUNodes {
+        var nodes = PDUNodes()
+        nodes.sender = demuxNodes.node(endpoints, source: true)
+        nodes.receiver = receiver ? demuxNodes.node(endpoints, source: false) : nodes.sender
+        nodes.known = demuxNodes.count
+        while batch.nodeBase + batch.newNodes.count < nodes.known { batch.newNodes.append(demuxNodes[batch.nodeBase + batch.newNodes.count]) }
+        return nodes
+    }
+
+    /// Adopts the nodes the demux stage named from traffic, up to `count` (``PDUNodes/known``).
+    private func adoptNodes(upTo count: Int, of batch: FrameBatch) {
+        while recorder.nodes.count < count { recorder.nodes.adopt(batch.newNodes[recorder.nodes.count - batch.nodeBase]) }
     }
 
     /// The checking stage of frame `index` of `batch`, in capture order: its PDUs (decoded by a
@@ -126,20 +168,20 @@ public final class ConformanceRun {
         let truncated = frame.truncated
         if truncated { completeness.snapLengthCutFrames += 1 }
         for i in frame.firstPDU..<frame.firstPDU + frame.pduCount {
-            process(batch.pdus[i], decoded: batch.decoded[i], bfp: batch.bfp[i], frameLength: frame.length, truncated: truncated)
+            adoptNodes(upTo: batch.nodes[i].known, of: batch)
+            process(batch.pdus[i], nodes: batch.nodes[i], decoded: batch.decoded[i], facts: batch.facts[i], frameLength: frame.length,
+                    truncated: truncated)
         }
         if let type = frame.unhandledEtherType, !subscribers.otherEtherType.isEmpty {
             otherEtherType(type, endpoints: frame.endpoints, frames: [frame.frameNumber], time: frame.timestampNanoseconds,
                            frameLength: frame.length, truncated: truncated)
         }
-        if let fcs = frame.fcs, !subscribers.frameCheckSequence.isEmpty {
-            let endpoints = frame.endpoints
-            let sender = recorder.nodes.node(endpoints, source: true)
-            let context = EventContext(frames: [frame.frameNumber], timestampNanoseconds: frame.timestampNanoseconds, endpoints: endpoints,
-                                       sender: sender, receiver: recorder.nodes.node(endpoints, source: false), frameLength: frame.length,
-                                       truncated: false)
+        if let fcs = frame.fcs, let nodes = frame.fcsNodes {
+            adoptNodes(upTo: nodes.known, of: batch)
+            let context = EventContext(frames: [frame.frameNumber], timestampNanoseconds: frame.timestampNanoseconds, endpoints: frame.endpoints,
+                                       sender: nodes.sender, receiver: nodes.receiver, frameLength: frame.length, truncated: false)
             let event = Event(context: context, payload: .frameCheckSequence(fcs))
-            for checker in subscribers.frameCheckSequence { checker.observe(event, &recorder) }
+            Self.show(event, to: subscribers.frameCheckSequence, &recorder)
         }
         for checker in subscribers.clock { checker.advanceClock(to: frame.timestampNanoseconds) }
         if frame.demuxMalformed && !truncated { frameMalformed = true }
@@ -162,8 +204,15 @@ public final class ConformanceRun {
         set { dispatch.fronthaul = newValue }
     }
 
-    /// Whether FH-UP-BFP-MIN is selected, so decode workers judge it beside the decoding.
-    var judgesBFPExponents: Bool { recorder.handle(BFPExponentChecker.rule.id) != RuleRecorder.unselected }
+    /// Whether FH-UP-BFP-MIN is selected, so its judgement is part of each PDU's facts
+    /// (``FronthaulPDUFacts/bfp``).
+    /// Set once by `init`, before any thread but the creator's can read it.
+    private(set) var judgesBFPExponents = false
+
+    /// The selected codec rules' handles (``FronthaulCodecRules/ruleHandles``), to which each
+    /// PDU's findings are mapped where it is decoded (``FronthaulPDUFacts/codecViolations``).
+    /// Set once by `init`, before any thread but the creator's can read it.
+    private(set) var codecRuleHandles: [RuleID: Int] = [:]
 
     /// Capture files of the run (several: frame numbers are run-wide, see ``CaptureSpan``).
     private var spans: [CaptureSpan] = []
@@ -208,35 +257,43 @@ public final class ConformanceRun {
     public func feed(pdu: PDU, frameLength: Int? = nil, truncated: Bool = false) {
         checkBoundary(pdu.timestampNanoseconds)
         lastRecordTime = pdu.timestampNanoseconds
-        process(pdu, decoded: nil, bfp: nil, frameLength: frameLength, truncated: truncated)
+        // Resolved and adopted at once: this path has no demux stage running ahead.
+        pduBatch.removeAll()
+        pduBatch.nodeBase = demuxNodes.count
+        let nodes = resolveNodes(pdu, &pduBatch)
+        adoptNodes(upTo: nodes.known, of: pduBatch)
+        process(pdu, nodes: nodes, decoded: nil, facts: nil, frameLength: frameLength, truncated: truncated)
         for checker in subscribers.clock { checker.advanceClock(to: pdu.timestampNanoseconds) }
     }
 
-    private func process(_ pdu: PDU, decoded: DecodedPDU?, bfp: BFPJudgement?, frameLength: Int?, truncated: Bool) {
+    /// - Parameter facts: the PDU's ``FronthaulPDUFacts`` when a decode worker made them (else
+    ///   they are made here, with the same code).
+    private func process(_ pdu: PDU, nodes: PDUNodes, decoded: DecodedPDU?, facts: FronthaulPDUFacts?, frameLength: Int?, truncated: Bool) {
         switch decoded ?? dispatch.decode(pdu) {
         case .fronthaul(let result):
             frameHadPDU = true
             frames.pdus += 1
-            if result.error != nil {
-                if truncated || result.error?.code == .unsupported { frameInconclusive = true } else { frameMalformed = true }
+            let facts = facts ?? FronthaulPDUFacts(result, judgesBFP: judgesBFPExponents, codecRules: codecRuleHandles)
+            if facts.decodingStopped {
+                if truncated || facts.stoppedOnUnsupported { frameInconclusive = true } else { frameMalformed = true }
             }
-            var context = context(pdu, frameLength: frameLength, truncated: truncated)
-            context.precomputedBFP = bfp
+            var context = context(pdu, nodes, frameLength: frameLength, truncated: truncated)
+            context.fronthaulFacts = facts
             let event = Event(context: context, payload: .fronthaul(result))
-            trafficAccumulator.fronthaul(result, sender: event.context.sender, time: pdu.timestampNanoseconds)
-            for checker in subscribers.fronthaul { checker.observe(event, &recorder) }
+            trafficAccumulator.fronthaul(result, facts: facts, sender: event.context.sender, time: pdu.timestampNanoseconds)
+            Self.show(event, to: subscribers.fronthaul, &recorder)
         case .f1ap(let result):
             frameHadPDU = true
             frames.pdus += 1
             if result.error != nil {
                 if truncated { frameInconclusive = true } else { frameMalformed = true }
             }
-            let event = Event(context: context(pdu, frameLength: frameLength, truncated: truncated), payload: .f1ap(result))
+            let event = Event(context: context(pdu, nodes, frameLength: frameLength, truncated: truncated), payload: .f1ap(result))
             if let message = result.message {
                 trafficAccumulator.f1ap(message, frame: pdu.frameNumbers.last ?? 0, sender: event.context.sender, receiver: event.context.receiver,
                                       time: pdu.timestampNanoseconds)
             }
-            for checker in subscribers.f1ap { checker.observe(event, &recorder) }
+            Self.show(event, to: subscribers.f1ap, &recorder)
         case .ptp(let decoded):
             // A well-formed PTP frame stays counted as "other" (no RAN PDU); a malformed one is
             // malformed (inconclusive when the snap length cut it). S-plane rules see them here.
@@ -244,11 +301,10 @@ public final class ConformanceRun {
                 if truncated { frameInconclusive = true } else { frameMalformed = true }
             }
             guard !subscribers.ptp.isEmpty else { return }
-            let sender = recorder.nodes.node(pdu.endpoints, source: true)
             let context = EventContext(frames: pdu.frameNumbers, timestampNanoseconds: pdu.timestampNanoseconds, endpoints: pdu.endpoints,
-                                       sender: sender, receiver: sender, frameLength: frameLength, truncated: truncated)
+                                       sender: nodes.sender, receiver: nodes.sender, frameLength: frameLength, truncated: truncated)
             let event = Event(context: context, payload: .ptp(decoded))
-            for checker in subscribers.ptp { checker.observe(event, &recorder) }
+            Self.show(event, to: subscribers.ptp, &recorder)
         case .roe:
             // IEEE 1914.3 is another fronthaul transport: judged like any non-eCPRI EtherType.
             guard !subscribers.otherEtherType.isEmpty else { return }
@@ -261,11 +317,17 @@ public final class ConformanceRun {
                 if truncated { frameInconclusive = true } else { frameMalformed = true }
             }
             guard !subscribers.ap.isEmpty else { return }
-            let event = Event(context: context(pdu, frameLength: frameLength, truncated: truncated), payload: .ap(result))
-            for checker in subscribers.ap { checker.observe(event, &recorder) }
+            let event = Event(context: context(pdu, nodes, frameLength: frameLength, truncated: truncated), payload: .ap(result))
+            Self.show(event, to: subscribers.ap, &recorder)
         case .undecoded:
             break
         }
+    }
+
+    /// Shows `event` to `checkers` in order under one access to the run's recorder (a loop over
+    /// the stored property would begin and end an exclusive access once per checker).
+    private static func show(_ event: Event, to checkers: [any RuleChecker], _ recorder: inout RuleRecorder) {
+        for checker in checkers { checker.observe(event, &recorder) }
     }
 
     /// A frame NetLayers does not decode further: handed to the FH-ETH-TYPE checkers only when its
@@ -278,14 +340,12 @@ public final class ConformanceRun {
         let context = EventContext(frames: frames, timestampNanoseconds: time, endpoints: endpoints, sender: sender, receiver: receiver,
                                    frameLength: frameLength, truncated: truncated)
         let event = Event(context: context, payload: .otherEtherType(type))
-        for checker in subscribers.otherEtherType { checker.observe(event, &recorder) }
+        Self.show(event, to: subscribers.otherEtherType, &recorder)
     }
 
-    private func context(_ pdu: PDU, frameLength: Int?, truncated: Bool) -> EventContext {
-        let sender = recorder.nodes.node(pdu.endpoints, source: true)
-        let receiver = recorder.nodes.node(pdu.endpoints, source: false)
-        return EventContext(frames: pdu.frameNumbers, timestampNanoseconds: pdu.timestampNanoseconds, endpoints: pdu.endpoints,
-                            sender: sender, receiver: receiver, frameLength: frameLength, truncated: truncated)
+    private func context(_ pdu: PDU, _ nodes: PDUNodes, frameLength: Int?, truncated: Bool) -> EventContext {
+        EventContext(frames: pdu.frameNumbers, timestampNanoseconds: pdu.timestampNanoseconds, endpoints: pdu.endpoints,
+                     sender: nodes.sender, receiver: nodes.receiver, frameLength: frameLength, truncated: truncated)
     }
 
     /// Ends the run: flushes open state and computes every verdict.

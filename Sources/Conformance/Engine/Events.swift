@@ -18,8 +18,9 @@ public struct EventContext: Sendable {
     public var frameLength: Int?
     /// The frame was cut by the capture's snap length.
     public var truncated: Bool
-    /// FH-UP-BFP-MIN's judgement of the PDU's first message, when a decode worker made it.
-    var precomputedBFP: BFPJudgement? = nil
+    /// What the per-message fronthaul rules need of the PDU, worked out where it was decoded
+    /// (a decode worker, or the checking stage): set on every fronthaul event of a run.
+    var fronthaulFacts: FronthaulPDUFacts? = nil
 }
 
 /// A decoded message event handed to rule checkers.

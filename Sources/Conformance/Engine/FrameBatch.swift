@@ -1,5 +1,15 @@
 import NetLayers
 
+/// The sending and receiving node of a PDU, resolved by the demux stage in capture order
+/// (``ConformanceRun/demuxFrame(_:into:)``), and how many nodes were known once they were.
+struct PDUNodes: Sendable {
+    var sender = 0
+    var receiver = 0
+    /// Nodes known after resolving these: the checking stage adopts the demux stage's new nodes
+    /// up to this count before it uses the indices.
+    var known = 0
+}
+
 /// What the demux stage learnt about one frame, for the checking stage that runs later
 /// (``ConformanceRun/demuxFrame(_:into:)``, ``ConformanceRun/checkFrame(_:of:)``).
 struct DemuxedFrame: Sendable {
@@ -20,6 +30,8 @@ struct DemuxedFrame: Sendable {
     var fcs: FrameCheckSequence?
     /// NetLayers found the frame malformed.
     var demuxMalformed = false
+    /// The nodes of the FH-ETH-FCS event (resolved after the frame's PDUs), when there is one.
+    var fcsNodes: PDUNodes?
 
     init(frameNumber: Int, timestampNanoseconds: Int64, length: Int, truncated: Bool, firstPDU: Int) {
         self.frameNumber = frameNumber
@@ -36,11 +48,19 @@ struct FrameBatch {
     var frames: [DemuxedFrame] = []
     var pdus: [PDU] = []
     var decoded: [DecodedPDU?] = []
-    /// FH-UP-BFP-MIN's judgement of the first message of each decoded PDU, when the worker made it.
-    var bfp: [BFPJudgement?] = []
+    /// The per-message rules' facts of each PDU a worker decoded (``FronthaulPDUFacts``).
+    var facts: [FronthaulPDUFacts?] = []
+    /// The nodes of each PDU (unused for a PDU whose kind no event is made for).
+    var nodes: [PDUNodes] = []
+    /// Nodes the demux stage named from traffic while filling the batch: node `nodeBase + i` is
+    /// `newNodes[i]`.
+    var newNodes: [NodeInfo] = []
+    var nodeBase = 0
 
     mutating func removeAll() {
-        bfp.removeAll(keepingCapacity: true)
+        nodes.removeAll(keepingCapacity: true)
+        newNodes.removeAll(keepingCapacity: true)
+        facts.removeAll(keepingCapacity: true)
         frames.removeAll(keepingCapacity: true)
         pdus.removeAll(keepingCapacity: true)
         decoded.removeAll(keepingCapacity: true)

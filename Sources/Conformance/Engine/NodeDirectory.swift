@@ -51,6 +51,20 @@ struct NodeDirectory {
 
     subscript(index: Int) -> NodeInfo { nodes[index] }
 
+    /// Nodes known so far (declared ones first, then those named from traffic as they appear).
+    var count: Int { nodes.count }
+
+    /// Takes on, as node `count`, a node another directory named from traffic: the checking
+    /// stage adopts, in order, the nodes the demux stage's directory discovered
+    /// (``ConformanceRun/demuxFrame(_:into:)``), so both give every node the same index.
+    mutating func adopt(_ node: NodeInfo) {
+        byName[node.name] = nodes.count
+        nodes.append(node)
+    }
+
+    /// `nodes[index].declaredVLAN`, read in place (no copy of the node's profile).
+    func declaredVLAN(_ index: Int) -> Int? { nodes[index].declaredVLAN }
+
     /// `nodes[index].role` when the node is declared, read in place.
     func declaredRole(_ index: Int) -> NodeRole? { nodes[index].declared ? nodes[index].role : nil }
 

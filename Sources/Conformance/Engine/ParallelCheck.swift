@@ -57,8 +57,8 @@ public final class ParallelCheck {
         decodedPerWorker = Array(repeating: 0, count: max(1, jobs))
         serial = self.jobs == 1
         let decoder = run.fronthaulDecoder
-        let bfp = run.judgesBFPExponents
-        workers = serial ? [] : (0..<self.jobs).map { DecodeWorker(index: $0, decoder: decoder, judgesBFP: bfp) }
+        let bfp = run.judgesBFPExponents, codecRules = run.codecRuleHandles
+        workers = serial ? [] : (0..<self.jobs).map { DecodeWorker(index: $0, decoder: decoder, judgesBFP: bfp, codecRules: codecRules) }
         ring = serial ? [] : (0..<Self.slots).map { _ in BatchSlot(workers: max(1, jobs)) }
         // Created at 0 and signalled, not created at 1: libdispatch refuses to dispose of a
         // semaphore whose count is below its initial value, and the slot being filled holds one.
@@ -198,7 +198,7 @@ private final class CheckingStage: @unchecked Sendable {
                 // still holds the result and frees it when it next decodes into this slot, so the
                 // memory goes back on the thread (and malloc arena) that allocated it.
                 slot.batch.decoded[index] = work.results[n]
-                slot.batch.bfp[index] = work.bfp[n]
+                slot.batch.facts[index] = work.facts[n]
             }
         }
         // One reference to the batch for the whole loop (passing the slot's stored property
@@ -217,12 +217,17 @@ private final class DecodeWorker: @unchecked Sendable {
     let index: Int
     let queue: DispatchQueue
     private var dispatch: PDUDispatch
-    /// Judge FH-UP-BFP-MIN too (a pure function of the decoded message).
+    /// Judge FH-UP-BFP-MIN in each PDU's facts too (a pure function of the decoded message).
     private let judgesBFP: Bool
 
-    init(index: Int, decoder: FronthaulDecoder, judgesBFP: Bool) {
+    /// The selected codec rules' handles, to map each PDU's findings to (never changes).
+    private let codecRules: [RuleID: Int]
+
+    init(index: Int, decoder: FronthaulDecoder, judgesBFP: Bool, codecRules: [RuleID: Int]) {
         self.index = index
         self.judgesBFP = judgesBFP
+        // A copy of its own, so no storage is shared with another thread's dictionary.
+        self.codecRules = Dictionary(uniqueKeysWithValues: codecRules.map { ($0.key, $0.value) })
         queue = DispatchQueue(label: "ranconform.decode.\(index)")
         dispatch = PDUDispatch(fronthaul: decoder.context)
         dispatch.fronthaul = decoder
@@ -232,11 +237,15 @@ private final class DecodeWorker: @unchecked Sendable {
 
     func decode(_ work: ShardWork, _ pdus: [PDU]) {
         work.results.removeAll(keepingCapacity: true)
-        work.bfp.removeAll(keepingCapacity: true)
+        work.facts.removeAll(keepingCapacity: true)
         for index in work.indices {
             let decoded = dispatch.decode(pdus[index])
             work.results.append(decoded)
-            work.bfp.append(judgesBFP ? BFPExponentChecker.judgeFirstMessage(decoded) : nil)
+            if case .fronthaul(let result) = decoded {
+                work.facts.append(FronthaulPDUFacts(result, judgesBFP: judgesBFP, codecRules: codecRules))
+            } else {
+                work.facts.append(nil)
+            }
         }
     }
 }
@@ -249,12 +258,12 @@ private final class ShardWork: @unchecked Sendable {
     /// Indices in the batch's PDUs.
     var indices: [Int] = []
     var results: [DecodedPDU?] = []
-    var bfp: [BFPJudgement?] = []
+    var facts: [FronthaulPDUFacts?] = []
 
     /// Empties the routing for the next batch. `results` stay until the worker's next
     /// ``DecodeWorker/decode(_:_:)`` into this slot empties them (on the worker's thread).
     func clear() {
-        bfp.removeAll(keepingCapacity: true)
+        facts.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
     }
 }

@@ -35,6 +35,12 @@ public struct RuleRecorder {
     private let suite: SuiteProfile?
     private var handles: [RuleID: Int] = [:]
     var tallies: [[Tally]] = []
+    /// Per rule: the severity the suite gives it (``SuiteProfile/severity(for:)``), else nil; and
+    /// its row's default severity. Read per violation without copying the rule's definition.
+    private var suiteSeverities: [Finding.Severity?] = []
+    private var defaultSeverities: [Finding.Severity] = []
+    /// Whether the testbed declares any waiver (read per violation).
+    private let hasWaivers: Bool
     /// Called with each finding as soon as it is recorded (``check --follow``); findings past the
     /// cap are counted, not reported here either.
     var findingObserver: ((RuleFinding) -> Void)?
@@ -53,6 +59,7 @@ public struct RuleRecorder {
         self.testbed = testbed
         self.suite = suite
         self.findingCap = findingCap
+        hasWaivers = !(testbed?.waivers.isEmpty ?? true)
     }
 
     /// Registers a rule; returns its handle, or ``unselected`` when the suite leaves it out.
@@ -66,6 +73,8 @@ public struct RuleRecorder {
         handles[rule.id] = definitions.count
         definitions.append(rule)
         tallies.append([])
+        suiteSeverities.append(suite?.severity(for: rule.id.rawValue))
+        defaultSeverities.append(rule.severity)
         return definitions.count - 1
     }
 
@@ -88,6 +97,9 @@ public struct RuleRecorder {
     /// The role of a node the testbed declares (nil for a node named from traffic, or one whose
     /// device declares no role); read in place, without copying its ``NodeInfo``.
     func declaredRole(_ index: Int) -> NodeRole? { nodes.declaredRole(index) }
+
+    /// The VLAN a node's testbed match declares, read in place.
+    func declaredVLAN(_ index: Int) -> Int? { nodes.declaredVLAN(index) }
 
     /// Records the role a node showed in traffic (only when it has no declared role).
     /// With `override`, replaces an earlier inference (never a declared role).
@@ -139,16 +151,28 @@ public struct RuleRecorder {
         tallies[rule][node].measurements[name, default: MeasurementSummary(name: name, unit: unit)].add(value)
     }
 
+    /// A violation whose finding the recorder no longer keeps (``wantsFinding(_:node:)`` was
+    /// false): the same as `violation(rule, node: node, Violation("", frames: [], severity: severity))`
+    /// without making and copying that value when no waiver could cover it.
+    public mutating func countViolation(_ rule: Int, node: Int, severity: Finding.Severity? = nil) {
+        guard isActive(rule, node: node) else { return }
+        guard !hasWaivers, tallies[rule][node].findings.count >= findingCap else {
+            violation(rule, node: node, Violation("", frames: [], severity: severity))
+            return
+        }
+        tallies[rule][node].violations += 1
+        tallies[rule][node].worst = max(tallies[rule][node].worst, suiteSeverities[rule] ?? severity ?? defaultSeverities[rule])
+    }
+
     public mutating func violation(_ rule: Int, node: Int, _ v: Violation) {
         guard isActive(rule, node: node) else { return }
-        let definition = definitions[rule]
-        let severity = suite?.severity(for: definition.id.rawValue) ?? v.severity ?? definition.severity
+        let severity = suiteSeverities[rule] ?? v.severity ?? defaultSeverities[rule]
         // Past the finding cap and without waivers (the common case of a rule violated on every
-        // message) only the counts change: no node name, no finding, the tally updated in place.
+        // message) only the counts change: no node name, no finding, no copy of the rule's
+        // definition, the tally updated in place.
         let keepsFinding = tallies[rule][node].findings.count < findingCap
-        let hasWaivers = !(testbed?.waivers.isEmpty ?? true)
         let nodeName = keepsFinding || hasWaivers ? nodes[node].name : ""
-        let waiver = hasWaivers ? matchWaiver(definition.id.rawValue, node: node, nodeName: nodeName, flow: v.flow) : nil
+        let waiver = hasWaivers ? matchWaiver(definitions[rule].id.rawValue, node: node, nodeName: nodeName, flow: v.flow) : nil
         if let waiver {
             tallies[rule][node].waived += 1
             if !tallies[rule][node].waiverReasons.contains(waiver.reason) && tallies[rule][node].waiverReasons.count < 4 {
@@ -159,7 +183,7 @@ public struct RuleRecorder {
             tallies[rule][node].worst = max(tallies[rule][node].worst, severity)
         }
         if keepsFinding {
-            var f = RuleFinding(rule: definition.id.rawValue, node: nodeName, severity: severity, frames: v.frames, fieldPath: v.fieldPath,
+            var f = RuleFinding(rule: definitions[rule].id.rawValue, node: nodeName, severity: severity, frames: v.frames, fieldPath: v.fieldPath,
                                 expected: v.expected, actual: v.actual, message: v.message, measurement: v.measurement)
             f.waiver = waiver?.reason
             tallies[rule][node].findings.append(f)

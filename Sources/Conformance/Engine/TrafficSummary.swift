@@ -112,7 +112,13 @@ struct TrafficAccumulator {
         if last.map({ time > $0 }) ?? true { last = time }
     }
 
-    mutating func fronthaul(_ result: FronthaulDecodeResult, sender: Int, time: Int64) {
+    /// - Parameter facts: the PDU's facts (``FronthaulPDUFacts``): a PDU of one message is
+    ///   counted from them, without reading its messages.
+    mutating func fronthaul(_ result: FronthaulDecodeResult, facts: FronthaulPDUFacts, sender: Int, time: Int64) {
+        if facts.messageCount == 1 {
+            if let flow = facts.firstFlow { count(FlowKey(node: sender, eAxC: flow.eAxC, uPlane: flow.uPlane, downlink: flow.downlink), time) }
+            return
+        }
         // Element by element through the array (no copy of each message and its sections).
         let messages = result.messages
         for i in messages.indices {

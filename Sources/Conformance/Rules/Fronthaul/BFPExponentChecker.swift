@@ -17,18 +17,28 @@ final class BFPExponentChecker: RuleChecker {
         guard case .fronthaul(let result) = event.payload else { return }
         let c = event.context
         guard recorder.isActive(handle, node: c.sender) else { return }
+        if let facts = c.fronthaulFacts, facts.messageCount == 1, let judgement = facts.bfp {
+            // One U-plane message, judged where the PDU was decoded: its message is read only
+            // for a violation's text.
+            guard case .judged(let offender) = judgement else { return }
+            recorder.evaluated(handle, node: c.sender)
+            if let o = offender, case .uPlane(_, let u) = result.messages[0].body { report(o, u, c, &recorder) }
+            return
+        }
         for (index, message) in result.messages.enumerated() {
             guard case .uPlane(_, let u) = message.body else { continue }
-            // A decode worker may have judged the PDU's first message already (``ParallelCheck``).
-            let judgement = index == 0 ? c.precomputedBFP ?? Self.judge(u) : Self.judge(u)
+            // The PDU's first message was judged where the PDU was decoded (``FronthaulPDUFacts``).
+            let judgement = index == 0 ? c.fronthaulFacts?.bfp ?? Self.judge(u) : Self.judge(u)
             guard case .judged(let offender) = judgement else { continue }
             recorder.evaluated(handle, node: c.sender)
-            if let o = offender {
-                recorder.violation(handle, node: c.sender, Violation(
-                    "section \(o.section) PRB \(o.prb): exponent \(o.exponent) but every mantissa is below 2^\(Self.widthText(u, o.section)) (exponent \(o.exponent - 1) would fit)",
-                    frames: c.frames, fieldPath: "oran_fh_cus.exponent", expected: "≤ \(o.exponent - 1)", actual: String(o.exponent)))
-            }
+            if let o = offender { report(o, u, c, &recorder) }
         }
+    }
+
+    private func report(_ o: BFPJudgement.Offender, _ u: UPlaneMessage, _ c: EventContext, _ recorder: inout RuleRecorder) {
+        recorder.violation(handle, node: c.sender, Violation(
+            "section \(o.section) PRB \(o.prb): exponent \(o.exponent) but every mantissa is below 2^\(Self.widthText(u, o.section)) (exponent \(o.exponent - 1) would fit)",
+            frames: c.frames, fieldPath: "oran_fh_cus.exponent", expected: "≤ \(o.exponent - 1)", actual: String(o.exponent)))
     }
 
     /// The rule's judgement of one U-plane message: a pure function of its sections, so the
@@ -46,12 +56,6 @@ final class BFPExponentChecker: RuleChecker {
             }
         }
         return judged ? .judged(offender) : .notJudged
-    }
-
-    /// FH-UP-BFP-MIN for the first message of a decoded eCPRI PDU when it is U-plane (nil otherwise).
-    static func judgeFirstMessage(_ decoded: DecodedPDU) -> BFPJudgement? {
-        guard case .fronthaul(let result) = decoded, let first = result.messages.first, case .uPlane(_, let u) = first.body else { return nil }
-        return judge(u)
     }
 
     private static func widthText(_ u: UPlaneMessage, _ section: UInt16) -> String {

@@ -57,6 +57,27 @@ final class EthernetChecker: RuleChecker {
         return (fronthaul.mtu, .deviceDefault)
     }
 
+    /// ``mtu(of:)`` per node index, worked out at the node's first judgement: it depends on the
+    /// node's device only, which never changes during a run.
+    private var mtuByNode: [NodeMTU] = []
+
+    private enum NodeMTU {
+        case unknown
+        case known((bytes: Int, source: MTUSource)?)
+    }
+
+    /// The MTU node `index` is held to (``mtu(of:)``), from the per-node cache.
+    private func mtu(_ index: Int, _ recorder: RuleRecorder) -> (bytes: Int, source: MTUSource)? {
+        if index < mtuByNode.count {
+            if case .known(let found) = mtuByNode[index] { return found }
+        } else {
+            mtuByNode.append(contentsOf: repeatElement(.unknown, count: index + 1 - mtuByNode.count))
+        }
+        let found = mtu(of: recorder.node(index))
+        mtuByNode[index] = .known(found)
+        return found
+    }
+
     /// Where a node's MTU comes from (the finding's text is built only on a violation).
     enum MTUSource {
         case device, testbed, deviceDefault
@@ -95,15 +116,15 @@ final class EthernetChecker: RuleChecker {
                                                                     frames: c.frames, fieldPath: "vlan.etype", expected: "0-2 tags 0x8100 / 0x88a8", actual: seen))
             }
         }
-        let sender = recorder.node(c.sender), receiver = recorder.node(c.receiver)
+        // Node facts are read in place (a node's profile is copied only for a finding's text).
         let frames = c.frames
         if recorder.isActive(hVLAN, node: c.sender) {
             recorder.evaluated(hVLAN, node: c.sender)
             let seen = c.endpoints.vlanTags.last.map { Int($0.id) }
             for side in 0..<2 {
-                let n = side == 0 ? sender : receiver
-                guard let declared = n.declaredVLAN, declared != seen else { continue }
-                let who = (side == 0 ? "sender " : "receiver ") + n.name
+                let n = side == 0 ? c.sender : c.receiver
+                guard let declared = recorder.declaredVLAN(n), declared != seen else { continue }
+                let who = (side == 0 ? "sender " : "receiver ") + recorder.node(n).name
                 recorder.violation(hVLAN, node: c.sender, Violation("VLAN \(seen.map(String.init) ?? "untagged") but \(who) declares VLAN \(declared)",
                                                                     frames: frames, fieldPath: "vlan.id", expected: String(declared), actual: seen.map(String.init) ?? "untagged"))
                 break
@@ -111,13 +132,13 @@ final class EthernetChecker: RuleChecker {
         }
         if let length = c.frameLength, recorder.isActive(hMTU, node: c.sender) {
             // The smaller of the two ends' MTUs (the sender's on a tie).
-            var held = mtu(of: sender).map { (bytes: $0.bytes, source: $0.source, node: sender.name) }
-            if let b = mtu(of: receiver), b.bytes < held?.bytes ?? Int.max { held = (b.bytes, b.source, receiver.name) }
+            var held = mtu(c.sender, recorder).map { (bytes: $0.bytes, source: $0.source, node: c.sender) }
+            if let b = mtu(c.receiver, recorder), b.bytes < held?.bytes ?? Int.max { held = (b.bytes, b.source, c.receiver) }
             if let held {
                 recorder.evaluated(hMTU, node: c.sender)
                 let payload = length - 14 - 4 * c.endpoints.vlanTags.count
                 if payload > held.bytes {
-                    recorder.violation(hMTU, node: c.sender, Violation("Ethernet payload of \(payload) bytes exceeds the MTU \(held.bytes) \(held.source.text(held.node))",
+                    recorder.violation(hMTU, node: c.sender, Violation("Ethernet payload of \(payload) bytes exceeds the MTU \(held.bytes) \(held.source.text(recorder.node(held.node).name))",
                                                                        frames: frames, fieldPath: "frame.len", expected: "≤ \(held.bytes)", actual: String(payload)))
                 }
             }

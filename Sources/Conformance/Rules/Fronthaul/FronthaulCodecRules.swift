@@ -70,6 +70,9 @@ final class FronthaulCodecRules: RuleChecker {
     var subscriptions: EventKinds { [.fronthaul] }
 
     private var handles: [RuleID: Int] = [:]
+    /// The handle of each selected codec rule, by id (after ``prepare(_:)``; never changes after):
+    /// where a PDU is decoded, its findings are mapped to these (``FronthaulPDUFacts``).
+    var ruleHandles: [RuleID: Int] { handles }
     private var scopes: [Int: Scope] = [:]
     /// FH-CP-DIR's handle, resolved once (judged on every PDU by ``checkSenderRole``).
     private var directionHandle = RuleRecorder.unselected
@@ -77,7 +80,7 @@ final class FronthaulCodecRules: RuleChecker {
     /// Per-node message counters, flushed as evaluated counts at the end.
     struct Counters {
         var ecpri = 0, owd = 0, cPlane = 0, cPlaneExt = 0, dlData = 0, uPlane = 0
-        var bySectionType = [Int](repeating: 0, count: 16)
+        var bySectionType = SIMD16<Int>()
     }
     private var counters: [Counters] = []
 
@@ -94,27 +97,38 @@ final class FronthaulCodecRules: RuleChecker {
     func observe(_ event: Event, _ recorder: inout RuleRecorder) {
         guard case .fronthaul(let result) = event.payload else { return }
         let node = event.context.sender
+        // The PDU's facts come from where it was decoded (a decode worker, or the checking stage):
+        // only they are replayed here, the messages are not walked again.
+        let facts = event.context.fronthaulFacts ?? FronthaulPDUFacts(result, judgesBFP: false, codecRules: handles)
         if counters.count <= node { counters.append(contentsOf: repeatElement(Counters(), count: node + 1 - counters.count)) }
         counters[node].ecpri += 1
-        for message in result.messages {
-            switch message.body {
-            case .cPlane(_, let c):
-                counters[node].cPlane += 1
-                counters[node].bySectionType[Int(c.sectionType & 15)] += 1
-                if c.sections.contains(where: { !$0.extensions.isEmpty }) { counters[node].cPlaneExt += 1 }
-                if c.dataDirection == 1 && (c.sectionType == 1 || c.sectionType == 3 || c.sectionType == 5) { counters[node].dlData += 1 }
-            case .uPlane: counters[node].uPlane += 1
-            case .oneWayDelay: counters[node].owd += 1
-            default: break
-            }
+        counters[node].cPlane += Int(facts.cPlane)
+        counters[node].uPlane += Int(facts.uPlane)
+        counters[node].owd += Int(facts.oneWayDelay)
+        if facts.cPlane > 0 {
+            counters[node].cPlaneExt += Int(facts.cPlaneWithExtensions)
+            counters[node].dlData += Int(facts.dlCPlaneData)
+            counters[node].bySectionType &+= SIMD16<Int>(truncatingIfNeeded: facts.sectionTypes)
         }
-        checkSenderRole(result, event, &recorder)
-        switch result.bare {
-        case .cPlane?: counters[node].cPlane += 1
-        case .uPlane?: counters[node].uPlane += 1
-        case nil: break
-        }
+        checkSenderRole(result, facts, event, &recorder)
+        guard !facts.clean else { return }
         var errorCovered = false
+        if let mapped = facts.codecViolations {
+            // Mapped where the PDU was decoded: only the recording is left (the findings are read
+            // only for the text of a finding the recorder still keeps).
+            for i in 0..<mapped.count {
+                let entry = mapped[i], h = Int(entry.handle)
+                if recorder.wantsFinding(h, node: node) {
+                    let finding = result.findings[Int(entry.finding)]
+                    recorder.violation(h, node: node, Violation(finding.message, frames: event.context.frames, fieldPath: finding.fieldPath,
+                                                                severity: entry.severity))
+                } else {
+                    recorder.countViolation(h, node: node, severity: entry.severity)
+                }
+            }
+            if facts.decodingStopped { recordError(result, covered: mapped.errorCovered, event, &recorder) }
+            return
+        }
         // One violation per rule per eCPRI PDU: a field out of range can trip several codec checks
         // of the same rule (numSymbol 15 is both outside 1…14 and past the slot end).
         var violated: [RuleID] = []
@@ -132,46 +146,43 @@ final class FronthaulCodecRules: RuleChecker {
                 recorder.violation(h, node: node, Violation(findings[i].message, frames: event.context.frames, fieldPath: findings[i].fieldPath,
                                                             severity: severity))
             } else {
-                recorder.violation(h, node: node, Violation("", frames: [], severity: severity))
+                recorder.countViolation(h, node: node, severity: severity)
             }
         }
-        if let error = result.error, !errorCovered {
-            // The decoder names the structure rule its failure breaks.
-            guard let id = error.rule, let h = handles[id] else { return }
-            if event.context.truncated || error.code == .unsupported {
-                recorder.inconclusive(h, node: node)
-            } else {
-                recorder.violation(h, node: node, Violation(error.reason, frames: event.context.frames, fieldPath: error.fieldPath, severity: .error))
-            }
+        recordError(result, covered: errorCovered, event, &recorder)
+    }
+
+    /// The rule a decoding error breaks, unless an error finding of the PDU already covers it.
+    private func recordError(_ result: FronthaulDecodeResult, covered: Bool, _ event: Event, _ recorder: inout RuleRecorder) {
+        guard !covered, let error = result.error else { return }
+        // The decoder names the structure rule its failure breaks.
+        guard let id = error.rule, let h = handles[id] else { return }
+        let node = event.context.sender
+        if event.context.truncated || error.code == .unsupported {
+            recorder.inconclusive(h, node: node)
+        } else {
+            recorder.violation(h, node: node, Violation(error.reason, frames: event.context.frames, fieldPath: error.fieldPath, severity: .error))
         }
     }
 
     /// FH-CP-DIR, sender half (O-RAN.WG4.CUS §7.4): ST8, ST9 and ST10 come from the O-RU,
     /// ST0/1/3/4/5/6/11 from the O-DU. Judged only for nodes the testbed declares: a role inferred
     /// from traffic (every C-plane sender is taken for an O-DU) cannot tell.
-    private func checkSenderRole(_ result: FronthaulDecodeResult, _ event: Event, _ recorder: inout RuleRecorder) {
+    private func checkSenderRole(_ result: FronthaulDecodeResult, _ facts: FronthaulPDUFacts, _ event: Event, _ recorder: inout RuleRecorder) {
         // One violation per PDU: a message already reported for its direction is not judged again.
         let h = directionHandle
         guard h >= 0 else { return }
         let node = event.context.sender
         // Only declared nodes (read in place: no copy of the node's profile per PDU).
         guard let role = recorder.declaredRole(node), role == .oDU || role == .oRU else { return }
+        // The first C-plane message, in PDU order, that the other role sends.
+        let sectionType = role == .oDU ? facts.firstORUSectionType : facts.firstODUSectionType
+        guard sectionType != FronthaulPDUFacts.none else { return }
         let direction = FronthaulRuleRegistry.cPlaneDirection.id
         guard !result.findings.contains(where: { $0.id == direction }) else { return }
-        for message in result.messages {
-            guard case .cPlane(_, let c) = message.body else { continue }
-            let expected: NodeRole
-            switch c.sectionType {
-            case 8, 9, 10: expected = .oRU
-            case 0, 1, 3, 4, 5, 6, 11: expected = .oDU
-            default: continue
-            }
-            if role != expected {
-                recorder.violation(h, node: node, Violation("section type \(c.sectionType) sent by the \(role.displayName) \(recorder.node(node).name)", frames: event.context.frames,
-                                                            fieldPath: "oran_fh_cus.sectionType", expected: "from the \(expected.displayName)", actual: "from the \(role.displayName)"))
-                return
-            }
-        }
+        let expected: NodeRole = role == .oDU ? .oRU : .oDU
+        recorder.violation(h, node: node, Violation("section type \(sectionType) sent by the \(role.displayName) \(recorder.node(node).name)", frames: event.context.frames,
+                                                    fieldPath: "oran_fh_cus.sectionType", expected: "from the \(expected.displayName)", actual: "from the \(role.displayName)"))
     }
 
     func finish(_ recorder: inout RuleRecorder) {

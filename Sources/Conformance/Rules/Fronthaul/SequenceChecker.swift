@@ -92,88 +92,91 @@ final class SequenceChecker: RuleChecker {
         guard handle >= 0, case .fronthaul(let result) = event.payload else { return }
         let node = event.context.sender
         guard recorder.isActive(handle, node: node) else { return }
+        if let facts = event.context.fronthaulFacts, facts.messageCount == 1 {
+            // One message: its header was read where the PDU was decoded.
+            if let header = facts.firstHeader { judge(header, event, node, &recorder) }
+            return
+        }
         for message in result.messages {
-            let plane: UInt64, direction: UInt8, transport: ORANTransportHeader, slot: UInt32
-            switch message.body {
-            case .cPlane(let t, let c):
-                plane = 1; direction = c.dataDirection; transport = t
-                slot = UInt32(c.frameId) << 16 | UInt32(c.subframeId) << 8 | UInt32(c.slotId)
-            case .uPlane(let t, let u):
-                plane = 0; direction = u.dataDirection; transport = t
-                slot = UInt32(u.frameId) << 16 | UInt32(u.subframeId) << 8 | UInt32(u.slotId)
-            default: continue
+            guard let header = ORANHeaderFacts(message) else { continue }
+            judge(header, event, node, &recorder)
+        }
+    }
+
+    /// One C- or U-plane message of the stream (plane, direction, sender, eAxC).
+    private func judge(_ header: ORANHeaderFacts, _ event: Event, _ node: Int, _ recorder: inout RuleRecorder) {
+        let plane: UInt64 = header.cPlane ? 1 : 0, direction = header.dataDirection, slot = header.slot
+        // Radio-transport fragments of one message share its SequenceId (FH-SEQ-UPFRAG checks them).
+        guard header.subsequenceId == 0 else { return }
+        let key = plane << 60 | UInt64(direction & 1) << 59 | UInt64(node) << 16 | UInt64(header.eAxC)
+        let seq = header.sequenceId
+        let frame = event.context.frames.last ?? 0
+        guard var state = flows[key] else {
+            let time = event.context.timestampNanoseconds
+            if captureStart == nil { captureStart = time }
+            var start = State(last: seq, frame: frame, node: node, startSeq: seq, startSlot: slot)
+            start.startsAtCaptureStart = time.subtractingSaturating(captureStart ?? time) <= Self.startMargin
+            // At the bound the oldest stream is let go as at the end of the capture: ids it
+            // still missed are INCONCLUSIVE.
+            if let evicted = flows.insert(key, start) { release(evicted.value, evicted: true, &recorder) }
+            return
+        }
+        recorder.evaluated(handle, node: node)
+        let planeName = plane == 1 ? "C-plane" : "U-plane"
+        let dir = direction == 1 ? "DL" : "UL"
+        var flowText: String { "\(planeName) \(dir) eAxC 0x\(String(header.eAxC, radix: 16))" }
+        // A local function, not a closure value: nothing is allocated per message.
+        func flowName() -> String? { flowNames.name(eAxC: header.eAxC, cPlane: plane == 1, downlink: direction == 1) }
+        let expected = state.last &+ 1
+        let gap = seq &- expected
+        if seq == state.last {
+            duplicates += 1
+            var v = Violation("duplicate: SequenceId \(seq) repeated on \(flowText) (previous in frame \(state.frame))",
+                              frames: [state.frame, frame], fieldPath: "ecpri.seqid", expected: String(expected), actual: String(seq))
+            v.flow = flowName()
+            recorder.violation(handle, node: node, v)
+        } else if gap < 128 {
+            // On time (gap 0) or ahead: the skipped ids are missing until they come or age out.
+            var id = expected
+            for _ in 0..<gap {
+                if !state.isMissing(id) { state.missingCount += 1 }
+                state.set(id, true)
+                state.startGap(id, state.startsAtCaptureStart && !state.pastSecond)
+                id = id &+ 1
             }
-            // Radio-transport fragments of one message share its SequenceId (FH-SEQ-UPFRAG checks them).
-            guard transport.subsequenceId == 0 else { continue }
-            let key = plane << 60 | UInt64(direction & 1) << 59 | UInt64(node) << 16 | UInt64(transport.eAxC)
-            let seq = transport.sequenceId
-            let frame = event.context.frames.last ?? 0
-            guard var state = flows[key] else {
-                let time = event.context.timestampNanoseconds
-                if captureStart == nil { captureStart = time }
-                var start = State(last: seq, frame: frame, node: node, startSeq: seq, startSlot: slot)
-                start.startsAtCaptureStart = time.subtractingSaturating(captureStart ?? time) <= Self.startMargin
-                // At the bound the oldest stream is let go as at the end of the capture: ids it
-                // still missed are INCONCLUSIVE.
-                if let evicted = flows.insert(key, start) { release(evicted.value, evicted: true, &recorder) }
-                continue
+            if gap > 0 {
+                state.jumpSlot = slot
+                state.jumpFrames = (state.frame, frame)
             }
-            recorder.evaluated(handle, node: node)
-            let planeName = plane == 1 ? "C-plane" : "U-plane"
-            let dir = direction == 1 ? "DL" : "UL"
-            var flowText: String { "\(planeName) \(dir) eAxC 0x\(String(transport.eAxC, radix: 16))" }
-            let flowName = { self.flowNames.name(eAxC: transport.eAxC, cPlane: plane == 1, downlink: direction == 1) }
-            let expected = state.last &+ 1
-            let gap = seq &- expected
-            if seq == state.last {
-                duplicates += 1
-                var v = Violation("duplicate: SequenceId \(seq) repeated on \(flowText) (previous in frame \(state.frame))",
-                                  frames: [state.frame, frame], fieldPath: "ecpri.seqid", expected: String(expected), actual: String(seq))
-                v.flow = flowName()
-                recorder.violation(handle, node: node, v)
-            } else if gap < 128 {
-                // On time (gap 0) or ahead: the skipped ids are missing until they come or age out.
-                var id = expected
-                for _ in 0..<gap {
-                    if !state.isMissing(id) { state.missingCount += 1 }
-                    state.set(id, true)
-                    state.startGap(id, state.startsAtCaptureStart && !state.pastSecond)
-                    id = id &+ 1
-                }
-                if gap > 0 {
-                    state.jumpSlot = slot
-                    state.jumpFrames = (state.frame, frame)
-                }
-                state.last = seq
-                state.frame = frame
-                ageOut(&state, key: key, flowText: { flowText }, flow: flowName, &recorder)
-            } else if state.isMissing(seq) {
-                // A late message filling its gap: nothing lost.
-                state.set(seq, false)
-                state.startGap(seq, false)
-                state.missingCount -= 1
-                if slot == state.jumpSlot {
-                    state.reorderedInSlot += 1
-                } else {
-                    reorders += 1
-                    var v = Violation("reorder: SequenceId \(seq) of another slot arrived after \(state.last) on \(flowText) (late by \(256 - Int(gap)))",
-                                      frames: [state.jumpFrames.1, frame], fieldPath: "ecpri.seqid", expected: String(expected), actual: String(seq))
-                    v.flow = flowName()
-                    recorder.violation(handle, node: node, v)
-                }
-            } else if slot == state.startSlot, seq != state.startSeq, state.startSeq &- seq <= Self.lossWindow, state.firstArrivalBeforeStart(seq) {
-                // Sent before the stream's first captured message and overtaken by it in its slot.
+            state.last = seq
+            state.frame = frame
+            ageOut(&state, key: key, flowText: { flowText }, flow: flowName, &recorder)
+        } else if state.isMissing(seq) {
+            // A late message filling its gap: nothing lost.
+            state.set(seq, false)
+            state.startGap(seq, false)
+            state.missingCount -= 1
+            if slot == state.jumpSlot {
                 state.reorderedInSlot += 1
             } else {
                 reorders += 1
-                var v = Violation("reorder: SequenceId \(seq) arrived after \(state.last) on \(flowText) (late by \(256 - Int(gap)), not a gap of this stream)",
-                                  frames: [state.frame, frame], fieldPath: "ecpri.seqid", expected: String(expected), actual: String(seq))
+                var v = Violation("reorder: SequenceId \(seq) of another slot arrived after \(state.last) on \(flowText) (late by \(256 - Int(gap)))",
+                                  frames: [state.jumpFrames.1, frame], fieldPath: "ecpri.seqid", expected: String(expected), actual: String(seq))
                 v.flow = flowName()
                 recorder.violation(handle, node: node, v)
             }
-            state.pastSecond = true
-            flows[key] = state
+        } else if slot == state.startSlot, seq != state.startSeq, state.startSeq &- seq <= Self.lossWindow, state.firstArrivalBeforeStart(seq) {
+            // Sent before the stream's first captured message and overtaken by it in its slot.
+            state.reorderedInSlot += 1
+        } else {
+            reorders += 1
+            var v = Violation("reorder: SequenceId \(seq) arrived after \(state.last) on \(flowText) (late by \(256 - Int(gap)), not a gap of this stream)",
+                              frames: [state.frame, frame], fieldPath: "ecpri.seqid", expected: String(expected), actual: String(seq))
+            v.flow = flowName()
+            recorder.violation(handle, node: node, v)
         }
+        state.pastSecond = true
+        flows[key] = state
     }
 
     /// Missing ids the stream has moved ``lossWindow`` past are lost: one finding per run of them.

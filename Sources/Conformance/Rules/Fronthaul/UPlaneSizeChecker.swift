@@ -97,10 +97,13 @@ final class UPlaneSizeChecker: RuleChecker {
             if case .declared(let bytes, let source) = senderMTU(node, recorder), size > bytes {
                 report(size: size, mtu: bytes, source: source, u, eAxC: t.eAxC, c, &recorder)
             }
-            for s in u.sections {
-                let k = Self.key(node: node, eAxC: t.eAxC, message: u, sectionId: s.sectionId)
-                let count = s.numPrbu == 0 ? carrierPRBs : Int(s.numPrbu)
-                let end = s.numPrbu == 0 ? carrierPRBs : Int(s.startPrbu) + count * (s.rb ? 2 : 1)
+            // Field by field through the array (no copy of each section and its IQ data).
+            let sections = u.sections
+            for j in sections.indices {
+                let sectionId = sections[j].sectionId, startPrbu = sections[j].startPrbu, numPrbu = sections[j].numPrbu
+                let k = Self.key(node: node, eAxC: t.eAxC, message: u, sectionId: sectionId)
+                let count = numPrbu == 0 ? carrierPRBs : Int(numPrbu)
+                let end = numPrbu == 0 ? carrierPRBs : Int(startPrbu) + count * (sections[j].rb ? 2 : 1)
                 let now = c.timestampNanoseconds
                 let frame = c.frames.last ?? 0
                 if let previous = open[k], now.subtractingSaturating(previous.time) <= Self.staleNanoseconds {
@@ -109,15 +112,15 @@ final class UPlaneSizeChecker: RuleChecker {
                     // message (FH-SEQ-INC); sections of one message share the SequenceId.
                     let sameMessage = previous.frame == frame
                     if !sameMessage && (behind == 0 || behind >= 128) { continue }
-                    if Int(s.startPrbu) < previous.nextPRB && s.numPrbu != 0 {
+                    if Int(startPrbu) < previous.nextPRB && numPrbu != 0 {
                         if recorder.wantsFinding(handle, node: node) {
                             let dir = u.dataDirection == 1 ? "DL" : "UL"
                             recorder.violation(handle, node: node, Violation(
-                                "\(dir) U-plane section \(s.sectionId) of eAxC 0x\(String(t.eAxC, radix: 16)) frame \(u.frameId) subframe \(u.subframeId) slot \(u.slotId) symbol \(u.symbolId) starts at PRB \(s.startPrbu), inside PRBs the previous message (frame \(previous.frame)) already carried up to PRB \(previous.nextPRB - 1): the symbol was not split at a PRB boundary",
+                                "\(dir) U-plane section \(sectionId) of eAxC 0x\(String(t.eAxC, radix: 16)) frame \(u.frameId) subframe \(u.subframeId) slot \(u.slotId) symbol \(u.symbolId) starts at PRB \(startPrbu), inside PRBs the previous message (frame \(previous.frame)) already carried up to PRB \(previous.nextPRB - 1): the symbol was not split at a PRB boundary",
                                 frames: [previous.frame, frame], fieldPath: "oran_fh_cus.startPrbu",
-                                expected: "startPrbu ≥ \(previous.nextPRB)", actual: String(s.startPrbu)))
+                                expected: "startPrbu ≥ \(previous.nextPRB)", actual: String(startPrbu)))
                         } else {
-                            recorder.violation(handle, node: node, Violation("", frames: []))
+                            recorder.countViolation(handle, node: node)
                         }
                     }
                     open[k] = Open(nextPRB: max(previous.nextPRB, end), sequenceId: t.sequenceId, frame: frame, time: now, node: node)
@@ -149,7 +152,7 @@ final class UPlaneSizeChecker: RuleChecker {
     private func report(size: Int, mtu: Int, source: String, _ u: UPlaneMessage, eAxC: UInt16, _ c: EventContext, _ recorder: inout RuleRecorder) {
         let node = c.sender
         guard recorder.wantsFinding(handle, node: node) else {
-            recorder.violation(handle, node: node, Violation("", frames: []))
+            recorder.countViolation(handle, node: node)
             return
         }
         let prbs = u.sections.reduce(0) { $0 + $1.prbCount }
