@@ -92,7 +92,7 @@ public struct F1APDecodeResult: Sendable {
         list.append(F1APFields.pdu.name, .string(m.kind.rawValue))
         list.append(F1APFields.message.name, .string(m.messageName))
         var walker = FieldWalker()
-        walker.walk(value ?? m.value, path: F1APFields.pathRoot, leafName: nil, type: TsharkNameTable.f1ap.naming.named(F1AP.pduTypeName), depth: 0)
+        walker.walk(value ?? m.value, path: F1APFields.pathRoot, leafName: nil, type: TsharkNameTable.f1ap.typeIDs[F1AP.pduTypeName], depth: 0)
         for f in walker.tshark { list.append(f) }
         for f in walker.paths { list.append(f) }
     }
@@ -110,6 +110,11 @@ public struct F1APMissingIE: Hashable, Sendable {
 }
 
 /// Walks a value tree and produces tshark-style and dotted-path fields.
+///
+/// The names and types of the components come from the schema's ``TsharkNameTable`` (resolved
+/// once per schema): per component of a PDU the walk compares the component's name with the
+/// type's components in order (the decoder hands out the schema's own name strings, so the
+/// comparison is by identity) instead of hashing it into dictionaries.
 struct FieldWalker {
     /// `f1ap.` for F1AP, `nr-rrc.` for the RRC containers it carries.
     var prefix = "f1ap."
@@ -140,51 +145,105 @@ struct FieldWalker {
         }
     }
 
+    /// Walks `v` whose dotted path is `path`; `type` is the schema type of `v` when known (its
+    /// name in the table's schema). The items of a SEQUENCE OF are then named as asn2wrs names
+    /// them (``ASN1FieldNaming/itemName(list:holder:)``), else after the list.
     mutating func walk(_ v: ASN1Value, path: String, leafName: String?, type: Int? = nil, depth: Int) {
         var bytes = Array(path.utf8)
-        walk(v, path: &bytes, leafName: leafName, type: type, depth: depth)
+        bytes.reserveCapacity(256)
+        walk(v, path: &bytes, leafName: leafName, leafTshark: nil, item: nil, type: type ?? -1, depth: depth, table: table)
     }
 
     /// `path` holds the dotted path's UTF-8, extended and cut back in place: a String is made
-    /// only for each leaf's field name, none for the nodes on the way. `type` is the schema type
-    /// of `v` when known: the items of a SEQUENCE OF are then named as asn2wrs names them
-    /// (``ASN1FieldNaming/itemName(list:holder:)``), else after the list.
-    mutating func walk(_ v: ASN1Value, path: inout [UInt8], leafName: String?, type: Int?, depth: Int) {
+    /// only for each leaf's field name, none for the nodes on the way. `leafTshark` is the tshark
+    /// name of `leafName` when the table gave it; `item` the names of the items when `v` is a
+    /// SEQUENCE OF named after the component holding it; `type` is -1 when unknown.
+    private mutating func walk(_ v: ASN1Value, path: inout [UInt8], leafName: String?, leafTshark: String?,
+                               item: TsharkNameTable.ItemName?, type: Int, depth: Int, table: TsharkNameTable?) {
         guard depth < 64 else { return }
         if let f = Self.leaf(v) {
-            if let leafName { tshark.append(Field(tsharkName(leafName), f)) }
+            if let leafName { tshark.append(Field(leafTshark ?? tsharkName(leafName), f)) }
             paths.append(Field(String(decoding: path, as: UTF8.self), f))
             return
         }
         let length = path.count
-        let naming = table?.naming
         switch v {
         case .openType(let name, let inner):
-            walk(inner, path: &path, leafName: name, type: naming?.named(name), depth: depth + 1)
+            var innerType = -1
+            var innerTshark: String?
+            if let table, let id = table.typeIDs[name] {
+                innerType = id
+                if table.typeName[id] == name { innerTshark = table.typeTshark[id] }
+            }
+            walk(inner, path: &path, leafName: name, leafTshark: innerTshark, item: nil, type: innerType, depth: depth + 1, table: table)
         case .choice(let name, let inner):
             path.append(UInt8(ascii: "."))
-            path.append(contentsOf: name.utf8)
-            walk(inner, path: &path, leafName: name, type: naming?.child(type, name), depth: depth + 1)
+            if let table, let k = table.componentIndex(type, name, from: 0) {
+                let c = table.components[type][k]
+                path.append(contentsOf: c.pathText)
+                walk(inner, path: &path, leafName: name, leafTshark: c.tshark, item: c.item, type: c.type, depth: depth + 1, table: table)
+            } else {
+                path.append(contentsOf: name.utf8)
+                walk(inner, path: &path, leafName: name, leafTshark: nil, item: nil, type: -1, depth: depth + 1, table: table)
+            }
         case .sequenceOf(let items):
-            let element = naming?.element(type)
+            var element = -1
             var itemName = leafName
-            if let type, let leafName, let n = naming?.itemName(list: type, holder: leafName) { itemName = n }
+            var itemTshark = leafTshark
+            if let table, type >= 0, type < table.element.count {
+                element = table.element[type]
+                if element >= 0, let leafName {
+                    if let fixed = table.fixedItem[type] {
+                        itemName = fixed.raw
+                        itemTshark = fixed.tshark
+                    } else if let item {
+                        itemName = item.raw
+                        itemTshark = item.tshark
+                    } else {
+                        itemName = leafName + "_item"
+                        itemTshark = nil
+                    }
+                }
+            }
             for (i, item) in items.enumerated() {
                 path.append(UInt8(ascii: "."))
-                path.append(contentsOf: String(i).utf8)
-                walk(item, path: &path, leafName: itemName, type: element, depth: depth + 1)
+                Self.appendDecimal(i, to: &path)
+                walk(item, path: &path, leafName: itemName, leafTshark: itemTshark, item: nil, type: element, depth: depth + 1, table: table)
                 path.removeSubrange(length...)
             }
         case .sequence(let parts):
+            var next = 0
             for p in parts {
                 path.append(UInt8(ascii: "."))
-                path.append(contentsOf: p.name.utf8)
-                walk(p.value, path: &path, leafName: p.name, type: naming?.child(type, p.name), depth: depth + 1)
+                if let table, let k = table.componentIndex(type, p.name, from: next) {
+                    next = k + 1
+                    let c = table.components[type][k]
+                    path.append(contentsOf: c.pathText)
+                    walk(p.value, path: &path, leafName: p.name, leafTshark: c.tshark, item: c.item, type: c.type, depth: depth + 1, table: table)
+                } else {
+                    path.append(contentsOf: p.name.utf8)
+                    walk(p.value, path: &path, leafName: p.name, leafTshark: nil, item: nil, type: -1, depth: depth + 1, table: table)
+                }
                 path.removeSubrange(length...)
             }
         default: break
         }
         path.removeSubrange(length...)
+    }
+
+    /// `n` (not negative) in decimal, appended to `path`.
+    static func appendDecimal(_ n: Int, to path: inout [UInt8]) {
+        if n < 10 {
+            path.append(UInt8(ascii: "0") + UInt8(n))
+            return
+        }
+        let start = path.count
+        var rest = n
+        while rest > 0 {
+            path.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        }
+        path[start...].reverse()
     }
 }
 

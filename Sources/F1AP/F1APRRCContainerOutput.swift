@@ -21,7 +21,7 @@ extension F1APRRCContainer {
         if let value {
             var walker = FieldWalker(prefix: F1APRRCFields.prefix)
             walker.walk(value, path: F1APRRCFields.pathRoot + "." + type.rawValue, leafName: nil,
-                        type: TsharkNameTable.nrRRC.naming.named(type.rawValue), depth: 0)
+                        type: TsharkNameTable.nrRRC.typeIDs[type.rawValue], depth: 0)
             for f in walker.tshark { list.append(f) }
             for f in walker.paths { list.append(f) }
         }
