@@ -96,6 +96,19 @@ public struct F1APDecodeResult: Sendable {
         for f in walker.tshark { list.append(f) }
         for f in walker.paths { list.append(f) }
     }
+
+    /// The same fields as ``appendFields(to:value:)``, but the dotted paths (which cannot repeat
+    /// within one PDU) are written as JSON members into `rawJSON` and stand in `list` as one
+    /// ``RawJSONMembers`` marker: for `decode --json` when the frame holds no other F1AP PDU.
+    public func appendFields(to list: inout FieldList, rawJSON: inout [UInt8], value: ASN1Value? = nil) {
+        guard let m = message else { return }
+        list.append(F1APFields.pdu.name, .string(m.kind.rawValue))
+        list.append(F1APFields.message.name, .string(m.messageName))
+        var walker = FieldWalker()
+        walker.startJSON(&rawJSON)
+        walker.walk(value ?? m.value, path: F1APFields.pathRoot, leafName: nil, type: TsharkNameTable.f1ap.typeIDs[F1AP.pduTypeName], depth: 0)
+        walker.finishJSON(into: &list, rawJSON: &rawJSON)
+    }
 }
 
 /// A mandatory IE a container lacks (TS 38.473 §10.3.5): the F1-IE-MANDATORY finding it
@@ -124,6 +137,12 @@ struct FieldWalker {
     /// The names made once for the committed schema of `prefix` (nil for another prefix).
     private let table: TsharkNameTable?
 
+    /// With ``startJSON(_:)``: the dotted-path fields are written here as JSON members
+    /// (`"path":value`) instead of into `paths`; `jsonStart` is where this walk's members start.
+    private var json: [UInt8] = []
+    private var writesJSON = false
+    private var jsonStart = 0
+
     init(prefix: String = "f1ap.") {
         self.prefix = prefix
         table = prefix == TsharkNameTable.f1ap.prefix ? .f1ap : prefix == TsharkNameTable.nrRRC.prefix ? .nrRRC : nil
@@ -145,84 +164,151 @@ struct FieldWalker {
         }
     }
 
+    /// Makes the walk write the dotted-path fields as JSON members at the end of `buffer` (which
+    /// it holds until ``finishJSON(into:rawJSON:)`` gives it back).
+    mutating func startJSON(_ buffer: inout [UInt8]) {
+        swap(&json, &buffer)
+        writesJSON = true
+        jsonStart = json.count
+    }
+
+    /// Appends the tshark fields to `list`, then the marker of the members written since
+    /// ``startJSON(_:)`` (none when there are none), and hands the buffer back in `rawJSON`.
+    mutating func finishJSON(into list: inout FieldList, rawJSON: inout [UInt8]) {
+        for f in tshark { list.append(f) }
+        if json.count > jsonStart { list.append(RawJSONMembers.marker(start: jsonStart, end: json.count)) }
+        swap(&json, &rawJSON)
+        writesJSON = false
+    }
+
+    /// The leaf `v` as one JSON member named `path` (as ``JSONBytes/appendValue(_:to:)`` writes
+    /// the field ``leaf(_:)`` makes of it).
+    private mutating func appendMember(_ v: ASN1Value, path: [UInt8]) {
+        if json.count > jsonStart { json.append(UInt8(ascii: ",")) }
+        path.withUnsafeBufferPointer { JSONBytes.appendString(utf8: $0, to: &json) }
+        json.append(UInt8(ascii: ":"))
+        switch v {
+        case .integer(let i):
+            if i < 0 { json.append(UInt8(ascii: "-")) }
+            JSONBytes.appendDecimal(i.magnitude, to: &json)
+        case .boolean(let b): json.append(contentsOf: b ? "true".utf8 : "false".utf8)
+        case .enumerated(_, let n): JSONBytes.appendString(n, to: &json)
+        case .bitString(let bytes, _): JSONBytes.appendHexString(bytes, to: &json)
+        case .octetString(let b), .rawOpenType(let b), .unknownExtension(let b): JSONBytes.appendHexString(b, to: &json)
+        case .string(let s): JSONBytes.appendString(s, to: &json)
+        default:
+            if let f = Self.leaf(v) { JSONBytes.appendValue(f, to: &json) }
+        }
+    }
+
     /// Walks `v` whose dotted path is `path`; `type` is the schema type of `v` when known (its
     /// name in the table's schema). The items of a SEQUENCE OF are then named as asn2wrs names
     /// them (``ASN1FieldNaming/itemName(list:holder:)``), else after the list.
     mutating func walk(_ v: ASN1Value, path: String, leafName: String?, type: Int? = nil, depth: Int) {
         var bytes = Array(path.utf8)
         bytes.reserveCapacity(256)
-        walk(v, path: &bytes, leafName: leafName, leafTshark: nil, item: nil, type: type ?? -1, depth: depth, table: table)
+        walk(v, path: &bytes, leafName: leafName, name: .unknown, type: type ?? -1, depth: depth, table: table)
+    }
+
+    /// Where the walk finds the tshark name of `leafName` in the table (integers only, so that
+    /// passing it down costs no reference counting).
+    enum NameRef {
+        /// Not in the table: made from `leafName`.
+        case unknown
+        /// `componentTshark[i]`; a SEQUENCE OF under it has its items named `componentItem[i]`.
+        case component(Int)
+        /// `typeTshark[id]` (an open type's value, named by its type).
+        case type(Int)
+        /// `fixedItem[list]` (an item of the SEQUENCE OF `list`).
+        case fixedItem(Int)
+        /// `componentItem[i]` (an item of the SEQUENCE OF held by component `i`).
+        case componentItem(Int)
+    }
+
+    /// The tshark name `name` refers to, else the one made from `leafName`.
+    private func tsharkName(_ name: NameRef, _ leafName: String, table: TsharkNameTable?) -> String {
+        if let table {
+            switch name {
+            case .unknown: break
+            case .component(let i): return table.componentTshark[i]
+            case .type(let id): return table.typeTshark[id]
+            case .fixedItem(let list): if let item = table.fixedItem[list] { return item.tshark }
+            case .componentItem(let i): if let item = table.componentItem[i] { return item.tshark }
+            }
+        }
+        return tsharkName(leafName)
     }
 
     /// `path` holds the dotted path's UTF-8, extended and cut back in place: a String is made
-    /// only for each leaf's field name, none for the nodes on the way. `leafTshark` is the tshark
-    /// name of `leafName` when the table gave it; `item` the names of the items when `v` is a
-    /// SEQUENCE OF named after the component holding it; `type` is -1 when unknown.
-    private mutating func walk(_ v: ASN1Value, path: inout [UInt8], leafName: String?, leafTshark: String?,
-                               item: TsharkNameTable.ItemName?, type: Int, depth: Int, table: TsharkNameTable?) {
+    /// only for each leaf's field name, none for the nodes on the way. `name` says where the
+    /// table has the tshark name of `leafName`; `type` is -1 when unknown.
+    private mutating func walk(_ v: ASN1Value, path: inout [UInt8], leafName: String?, name: NameRef,
+                               type: Int, depth: Int, table: TsharkNameTable?) {
         guard depth < 64 else { return }
         if let f = Self.leaf(v) {
-            if let leafName { tshark.append(Field(leafTshark ?? tsharkName(leafName), f)) }
-            paths.append(Field(String(decoding: path, as: UTF8.self), f))
+            if let leafName { tshark.append(Field(tsharkName(name, leafName, table: table), f)) }
+            if writesJSON {
+                appendMember(v, path: path)
+            } else {
+                paths.append(Field(String(decoding: path, as: UTF8.self), f))
+            }
             return
         }
         let length = path.count
         switch v {
-        case .openType(let name, let inner):
+        case .openType(let typeName, let inner):
             var innerType = -1
-            var innerTshark: String?
-            if let table, let id = table.typeIDs[name] {
+            var innerName = NameRef.unknown
+            if let table, let id = table.typeIDs[typeName] {
                 innerType = id
-                if table.typeName[id] == name { innerTshark = table.typeTshark[id] }
+                if table.typeName[id] == typeName { innerName = .type(id) }
             }
-            walk(inner, path: &path, leafName: name, leafTshark: innerTshark, item: nil, type: innerType, depth: depth + 1, table: table)
-        case .choice(let name, let inner):
+            walk(inner, path: &path, leafName: typeName, name: innerName, type: innerType, depth: depth + 1, table: table)
+        case .choice(let alternative, let inner):
             path.append(UInt8(ascii: "."))
-            if let table, let k = table.componentIndex(type, name, from: 0) {
-                let c = table.components[type][k]
-                path.append(contentsOf: c.pathText)
-                walk(inner, path: &path, leafName: name, leafTshark: c.tshark, item: c.item, type: c.type, depth: depth + 1, table: table)
+            if let table, let i = table.flatComponentIndex(type, alternative, from: 0) {
+                path.append(contentsOf: table.componentPath[i])
+                walk(inner, path: &path, leafName: alternative, name: .component(i), type: table.componentType[i], depth: depth + 1, table: table)
             } else {
-                path.append(contentsOf: name.utf8)
-                walk(inner, path: &path, leafName: name, leafTshark: nil, item: nil, type: -1, depth: depth + 1, table: table)
+                path.append(contentsOf: alternative.utf8)
+                walk(inner, path: &path, leafName: alternative, name: .unknown, type: -1, depth: depth + 1, table: table)
             }
         case .sequenceOf(let items):
             var element = -1
             var itemName = leafName
-            var itemTshark = leafTshark
+            var itemRef = name
             if let table, type >= 0, type < table.element.count {
                 element = table.element[type]
                 if element >= 0, let leafName {
                     if let fixed = table.fixedItem[type] {
                         itemName = fixed.raw
-                        itemTshark = fixed.tshark
-                    } else if let item {
+                        itemRef = .fixedItem(type)
+                    } else if case .component(let i) = name, let item = table.componentItem[i] {
                         itemName = item.raw
-                        itemTshark = item.tshark
+                        itemRef = .componentItem(i)
                     } else {
                         itemName = leafName + "_item"
-                        itemTshark = nil
+                        itemRef = .unknown
                     }
                 }
             }
             for (i, item) in items.enumerated() {
                 path.append(UInt8(ascii: "."))
                 Self.appendDecimal(i, to: &path)
-                walk(item, path: &path, leafName: itemName, leafTshark: itemTshark, item: nil, type: element, depth: depth + 1, table: table)
+                walk(item, path: &path, leafName: itemName, name: itemRef, type: element, depth: depth + 1, table: table)
                 path.removeSubrange(length...)
             }
         case .sequence(let parts):
             var next = 0
             for p in parts {
                 path.append(UInt8(ascii: "."))
-                if let table, let k = table.componentIndex(type, p.name, from: next) {
-                    next = k + 1
-                    let c = table.components[type][k]
-                    path.append(contentsOf: c.pathText)
-                    walk(p.value, path: &path, leafName: p.name, leafTshark: c.tshark, item: c.item, type: c.type, depth: depth + 1, table: table)
+                if let table, let i = table.flatComponentIndex(type, p.name, from: next) {
+                    next = i - table.componentStart[type] + 1
+                    path.append(contentsOf: table.componentPath[i])
+                    walk(p.value, path: &path, leafName: p.name, name: .component(i), type: table.componentType[i], depth: depth + 1, table: table)
                 } else {
                     path.append(contentsOf: p.name.utf8)
-                    walk(p.value, path: &path, leafName: p.name, leafTshark: nil, item: nil, type: -1, depth: depth + 1, table: table)
+                    walk(p.value, path: &path, leafName: p.name, name: .unknown, type: -1, depth: depth + 1, table: table)
                 }
                 path.removeSubrange(length...)
             }

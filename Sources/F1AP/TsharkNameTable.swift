@@ -36,6 +36,14 @@ final class TsharkNameTable: Sendable {
 
     /// Per type id: its components or alternatives (empty for other kinds).
     let components: [[Component]]
+    /// Every type's components in one array (type by type, in `components` order), its fields
+    /// apart, so that a walk passes a component as an index and reads a field without copying
+    /// the others: `componentStart[type] + k` is `components[type][k]`.
+    let componentStart: [Int]
+    let componentType: [Int]
+    let componentTshark: [String]
+    let componentPath: [[UInt8]]
+    let componentItem: [ItemName?]
     /// Per type id: the element type of a SEQUENCE OF, else -1.
     let element: [Int]
     /// Per type id: the items' name when it does not depend on the holder (the element's or the
@@ -95,10 +103,27 @@ final class TsharkNameTable: Sendable {
                 return Component(name: c.name, pathText: Array(c.name.utf8), tshark: tshark(c.name), type: c.type, item: item)
             }
         }
+        var start: [Int] = []
+        var total = 0
+        for list in components {
+            start.append(total)
+            total += list.count
+        }
+        componentStart = start
+        let all = components.flatMap { $0 }
+        componentType = all.map(\.type)
+        componentTshark = all.map(\.tshark)
+        componentPath = all.map(\.pathText)
+        componentItem = all.map(\.item)
     }
 
     /// The index in `components[type]` of the component `name`, searched from `start` on (the
     /// components of a SEQUENCE value come in schema order), then from the start; nil when absent.
+    /// The index in the flat component arrays of the component `name` of `type` (nil when absent).
+    func flatComponentIndex(_ type: Int, _ name: String, from start: Int) -> Int? {
+        componentIndex(type, name, from: start).map { componentStart[type] + $0 }
+    }
+
     func componentIndex(_ type: Int, _ name: String, from start: Int) -> Int? {
         guard type >= 0, type < components.count else { return nil }
         return components[type].withUnsafeBufferPointer { list -> Int? in
