@@ -93,7 +93,7 @@ public struct F1APDecodeResult: Sendable {
         list.append(F1APFields.message.name, .string(m.messageName))
         var walker = FieldWalker()
         walker.walk(value ?? m.value, path: F1APFields.pathRoot, leafName: nil, type: TsharkNameTable.f1ap.typeIDs[F1AP.pduTypeName], depth: 0)
-        for f in walker.tshark { list.append(f) }
+        list.append(contentsOf: walker.tshark)
         for f in walker.paths { list.append(f) }
     }
 
@@ -105,7 +105,7 @@ public struct F1APDecodeResult: Sendable {
         list.append(F1APFields.pdu.name, .string(m.kind.rawValue))
         list.append(F1APFields.message.name, .string(m.messageName))
         var walker = FieldWalker()
-        walker.startJSON(&rawJSON)
+        walker.startJSON(&rawJSON, list: &list)
         walker.walk(value ?? m.value, path: F1APFields.pathRoot, leafName: nil, type: TsharkNameTable.f1ap.typeIDs[F1AP.pduTypeName], depth: 0)
         walker.finishJSON(into: &list, rawJSON: &rawJSON)
     }
@@ -131,7 +131,7 @@ public struct F1APMissingIE: Hashable, Sendable {
 struct FieldWalker {
     /// `f1ap.` for F1AP, `nr-rrc.` for the RRC containers it carries.
     var prefix = "f1ap."
-    var tshark: [Field] = []
+    var tshark = FieldList()
     var paths: [Field] = []
 
     /// The names made once for the committed schema of `prefix` (nil for another prefix).
@@ -164,18 +164,20 @@ struct FieldWalker {
         }
     }
 
-    /// Makes the walk write the dotted-path fields as JSON members at the end of `buffer` (which
-    /// it holds until ``finishJSON(into:rawJSON:)`` gives it back).
-    mutating func startJSON(_ buffer: inout [UInt8]) {
+    /// Makes the walk write the dotted-path fields as JSON members at the end of `buffer`, and
+    /// the tshark fields at the end of `list` (which it holds until
+    /// ``finishJSON(into:rawJSON:)`` gives them back).
+    mutating func startJSON(_ buffer: inout [UInt8], list: inout FieldList) {
         swap(&json, &buffer)
+        swap(&tshark, &list)
         writesJSON = true
         jsonStart = json.count
     }
 
-    /// Appends the tshark fields to `list`, then the marker of the members written since
-    /// ``startJSON(_:)`` (none when there are none), and hands the buffer back in `rawJSON`.
+    /// Hands `list` back with the tshark fields and the marker of the members written since
+    /// ``startJSON(_:list:)`` (none when there are none), and the buffer in `rawJSON`.
     mutating func finishJSON(into list: inout FieldList, rawJSON: inout [UInt8]) {
-        for f in tshark { list.append(f) }
+        swap(&tshark, &list)
         if json.count > jsonStart { list.append(RawJSONMembers.marker(start: jsonStart, end: json.count)) }
         swap(&json, &rawJSON)
         writesJSON = false
@@ -292,25 +294,30 @@ struct FieldWalker {
                     }
                 }
             }
-            for (i, item) in items.enumerated() {
-                path.append(UInt8(ascii: "."))
-                Self.appendDecimal(i, to: &path)
-                walk(item, path: &path, leafName: itemName, name: itemRef, type: element, depth: depth + 1, table: table)
-                path.removeSubrange(length...)
+            // elements read in place (no copy, so no reference counting, per element)
+            items.withUnsafeBufferPointer { items in
+                for i in items.indices {
+                    path.append(UInt8(ascii: "."))
+                    Self.appendDecimal(i, to: &path)
+                    walk(items[i], path: &path, leafName: itemName, name: itemRef, type: element, depth: depth + 1, table: table)
+                    path.removeSubrange(length...)
+                }
             }
         case .sequence(let parts):
             var next = 0
-            for p in parts {
-                path.append(UInt8(ascii: "."))
-                if let table, let i = table.flatComponentIndex(type, p.name, from: next) {
-                    next = i - table.componentStart[type] + 1
-                    path.append(contentsOf: table.componentPath[i])
-                    walk(p.value, path: &path, leafName: p.name, name: .component(i), type: table.componentType[i], depth: depth + 1, table: table)
-                } else {
-                    path.append(contentsOf: p.name.utf8)
-                    walk(p.value, path: &path, leafName: p.name, name: .unknown, type: -1, depth: depth + 1, table: table)
+            parts.withUnsafeBufferPointer { parts in
+                for k in parts.indices {
+                    path.append(UInt8(ascii: "."))
+                    if let table, let i = table.flatComponentIndex(type, parts[k].name, from: next) {
+                        next = i - table.componentStart[type] + 1
+                        path.append(contentsOf: table.componentPath[i])
+                        walk(parts[k].value, path: &path, leafName: parts[k].name, name: .component(i), type: table.componentType[i], depth: depth + 1, table: table)
+                    } else {
+                        path.append(contentsOf: parts[k].name.utf8)
+                        walk(parts[k].value, path: &path, leafName: parts[k].name, name: .unknown, type: -1, depth: depth + 1, table: table)
+                    }
+                    path.removeSubrange(length...)
                 }
-                path.removeSubrange(length...)
             }
         default: break
         }

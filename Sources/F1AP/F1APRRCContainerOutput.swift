@@ -22,7 +22,7 @@ extension F1APRRCContainer {
             var walker = FieldWalker(prefix: F1APRRCFields.prefix)
             walker.walk(value, path: F1APRRCFields.pathRoot + "." + type.rawValue, leafName: nil,
                         type: TsharkNameTable.nrRRC.typeIDs[type.rawValue], depth: 0)
-            for f in walker.tshark { list.append(f) }
+            list.append(contentsOf: walker.tshark)
             for f in walker.paths { list.append(f) }
         }
         if let p = pdcp {
@@ -40,7 +40,7 @@ extension F1APRRCContainer {
         }
         if let value {
             var walker = FieldWalker(prefix: F1APRRCFields.prefix)
-            walker.startJSON(&rawJSON)
+            walker.startJSON(&rawJSON, list: &list)
             walker.walk(value, path: F1APRRCFields.pathRoot + "." + type.rawValue, leafName: nil,
                         type: TsharkNameTable.nrRRC.typeIDs[type.rawValue], depth: 0)
             walker.finishJSON(into: &list, rawJSON: &rawJSON)

@@ -127,14 +127,17 @@ public enum RawJSONMembers {
     /// The marker's name (no field is named so: it starts with a NUL).
     public static let markerName = "\u{0}raw-json-members"
 
+    /// A marker's bit offset (no field has it), so a renderer tells a marker by one integer.
+    public static let markerBitOffset = Int.min
+
     /// The marker of the members in `start..<end` of the side buffer.
     public static func marker(start: Int, end: Int) -> Field {
-        Field(markerName, .unsigned(UInt64(start) << 32 | UInt64(end)))
+        Field(markerName, .unsigned(UInt64(start) << 32 | UInt64(end)), bitOffset: markerBitOffset, bitLength: 0)
     }
 
     /// The side-buffer range of a marker's members; nil when `field` is no marker.
     public static func range(_ field: Field) -> Range<Int>? {
-        guard case .unsigned(let v) = field.value, field.name.utf8.count == markerName.utf8.count, field.name == markerName else { return nil }
+        guard field.bitOffset == markerBitOffset, case .unsigned(let v) = field.value, field.name == markerName else { return nil }
         return Int(v >> 32)..<Int(v & 0xFFFF_FFFF)
     }
 }

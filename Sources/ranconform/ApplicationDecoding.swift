@@ -82,6 +82,7 @@ extension FrameDecoder {
         // the RRC messages F1AP carries (TS 38.473 §9.3.1), decoded as NR RRC UPER
         let rrc = result.rrcContainers(value: value)
         if currentStyle == .json {
+            output.fields.reserveCapacity(64)
             if rawJSONAllowed {
                 // the frame's only PDU: its dotted paths cannot repeat, nor a container's
                 // unless another container has its type

@@ -33,6 +33,8 @@ struct FrameDecoder {
     /// `--json`: whether the codecs may write dotted-path fields into `rawJSON` (their names then
     /// must not repeat in the frame: the frame has one application PDU).
     var rawJSONAllowed = false
+    /// `--json`: the storage of the last frame's field list, reused for the next.
+    private var spareFields = FieldList()
 
     /// What one frame decoded to, before it is printed.
     private struct DecodedFrame {
@@ -82,9 +84,10 @@ struct FrameDecoder {
 
     /// One frame as a JSON line (newline-terminated), appended to `out` as UTF-8.
     mutating func decodeJSON(_ record: CaptureRecord, into out: inout [UInt8]) {
-        let frame = decodeFrame(record, style: .json)
+        var frame = decodeFrame(record, style: .json)
         jsonRenderer.render(frame.fields, raw: rawJSON, into: &out)
         out.append(UInt8(ascii: "\n"))
+        swap(&spareFields, &frame.fields)
     }
 
     private mutating func decodeFrame(_ record: CaptureRecord, style: OutputStyle) -> DecodedFrame {
@@ -103,6 +106,8 @@ struct FrameDecoder {
             timestampNanoseconds: record.timestampNanoseconds, isTruncated: record.isTruncated)
 
         var fields = FieldList()
+        swap(&fields, &spareFields)
+        fields.removeAll()
         fields.append(FrameFields.number.name, unsigned: record.frameNumber)
         fields.append(FrameFields.timeEpoch.name, .string(TimeFormatting.epoch(record.timestampNanoseconds)))
         fields.append(FrameFields.length.name, unsigned: record.originalLength)

@@ -47,15 +47,14 @@ struct JSONLineRenderer {
         nextSame.reserveCapacity(list.count)
         for i in list.indices {
             nextSame.append(-1)
-            if !raw.isEmpty, RawJSONMembers.range(list[i]) != nil {
+            if list[i].bitOffset == RawJSONMembers.markerBitOffset, !raw.isEmpty, RawJSONMembers.range(list[i]) != nil {
                 // a group of its own, never looked up
                 firstField.append(i)
                 lastField.append(i)
                 groupCount.append(0)
                 continue
             }
-            let name = list[i].name
-            let h = Self.hash(name)
+            let h = Self.hash(list[i].name)
             var k = Int(truncatingIfNeeded: h) & mask
             while true {
                 let g = Int(slots[k])
@@ -67,7 +66,7 @@ struct JSONLineRenderer {
                     groupCount.append(1)
                     break
                 }
-                if slotHashes[k] == h && list[firstField[g]].name == name {
+                if slotHashes[k] == h && list[firstField[g]].name == list[i].name {
                     nextSame[lastField[g]] = i
                     lastField[g] = i
                     groupCount[g] += 1
@@ -106,23 +105,26 @@ struct JSONLineRenderer {
     /// A hash of `name` from its length and its last 16 and first 8 UTF-8 bytes (dotted field
     /// names share long prefixes and differ at the end); equal hashes are compared in full.
     static func hash(_ name: String) -> UInt64 {
+        if let h = name.utf8.withContiguousStorageIfAvailable({ hash(utf8: $0) }) { return h }
         var name = name
-        return name.withUTF8 { bytes -> UInt64 in
-            let n = bytes.count
-            var h = UInt64(n) &* 0x9E37_79B9_7F4A_7C15
-            guard n >= 16 else {
-                for b in bytes { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
-                return h
-            }
-            let raw = UnsafeRawBufferPointer(bytes)
-            h = (h ^ raw.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)) &* 0x0000_0100_0000_01B3
-            h ^= h >> 29
-            h = (h ^ raw.loadUnaligned(fromByteOffset: n - 16, as: UInt64.self)) &* 0x0000_0100_0000_01B3
-            h ^= h >> 29
-            h = (h ^ raw.loadUnaligned(fromByteOffset: 0, as: UInt64.self)) &* 0x0000_0100_0000_01B3
-            h ^= h >> 29
+        return name.withUTF8 { hash(utf8: $0) }
+    }
+
+    static func hash(utf8 bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        let n = bytes.count
+        var h = UInt64(n) &* 0x9E37_79B9_7F4A_7C15
+        guard n >= 16 else {
+            for b in bytes { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
             return h
         }
+        let raw = UnsafeRawBufferPointer(bytes)
+        h = (h ^ raw.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)) &* 0x0000_0100_0000_01B3
+        h ^= h >> 29
+        h = (h ^ raw.loadUnaligned(fromByteOffset: n - 16, as: UInt64.self)) &* 0x0000_0100_0000_01B3
+        h ^= h >> 29
+        h = (h ^ raw.loadUnaligned(fromByteOffset: 0, as: UInt64.self)) &* 0x0000_0100_0000_01B3
+        h ^= h >> 29
+        return h
     }
 
     /// `fields` as one JSON object (for the single-PDU path).
