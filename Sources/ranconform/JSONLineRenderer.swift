@@ -10,16 +10,14 @@ import WireCore
 /// The text is written as UTF-8 bytes straight into the caller's buffer (`decode --json` reuses
 /// one for the whole capture): no String is built per field or per frame.
 struct JSONLineRenderer {
-    /// Open-addressing table from a name's hash to its group (-1: empty), rebuilt per frame: the
-    /// names are hashed with FNV-1a over their UTF-8, cheaper than `Hasher` for these short keys.
-    private var slots: [Int32] = []
-    private var slotHashes: [UInt64] = []
-    /// Per name (in order of first occurrence): the index of its first field and how many there are.
-    private var firstField: [Int] = []
-    private var groupCount: [Int] = []
-    /// For each field, the index of the next field with the same name (-1: none).
-    private var nextSame: [Int] = []
-    private var lastField: [Int] = []
+    /// The per-frame tables in one buffer, reused from frame to frame (so that filling them is
+    /// plain stores, with no uniqueness check or growth per field). For a table of `size` slots
+    /// and `n` fields: the open-addressing table from a name's hash to its group (`slots`, -1:
+    /// empty) and the slots' hashes; per group (a name, in order of first occurrence) its first
+    /// and last field and how many fields it has (0: a ``RawJSONMembers`` marker); per field the
+    /// index of the next field with the same name (-1: none). The names are hashed with
+    /// ``hash(_:)``, cheaper than `Hasher` for these short keys; equal hashes are compared in full.
+    private var scratch: [Int] = []
 
     /// Appends `fields` as one JSON object (no newline) to `out`; `raw` holds the members that
     /// ``RawJSONMembers`` markers among the fields stand for (each marker is a group of its own:
@@ -31,75 +29,77 @@ struct JSONLineRenderer {
     }
 
     private mutating func render(_ list: UnsafeBufferPointer<Field>, raw: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+        let n = list.count
         var size = 64
-        while size < 2 * list.count { size *= 2 }
-        if slots.count != size {
-            slots = [Int32](repeating: -1, count: size)
-            slotHashes = [UInt64](repeating: 0, count: size)
-        } else {
-            for k in slots.indices { slots[k] = -1 }
-        }
-        let mask = size - 1
-        firstField.removeAll(keepingCapacity: true)
-        groupCount.removeAll(keepingCapacity: true)
-        lastField.removeAll(keepingCapacity: true)
-        nextSame.removeAll(keepingCapacity: true)
-        nextSame.reserveCapacity(list.count)
-        for i in list.indices {
-            nextSame.append(-1)
-            if list[i].bitOffset == RawJSONMembers.markerBitOffset, !raw.isEmpty, RawJSONMembers.range(list[i]) != nil {
-                // a group of its own, never looked up
-                firstField.append(i)
-                lastField.append(i)
-                groupCount.append(0)
-                continue
-            }
-            let h = Self.hash(list[i].name)
-            var k = Int(truncatingIfNeeded: h) & mask
-            while true {
-                let g = Int(slots[k])
-                if g < 0 {
-                    slots[k] = Int32(firstField.count)
-                    slotHashes[k] = h
-                    firstField.append(i)
-                    lastField.append(i)
-                    groupCount.append(1)
-                    break
+        while size < 2 * n { size *= 2 }
+        let needed = 2 * size + 4 * n
+        if scratch.count < needed { scratch = [Int](repeating: 0, count: max(needed, 2 * scratch.count)) }
+        scratch.withUnsafeMutableBufferPointer { table in
+            let base = table.baseAddress!
+            let slots = base, slotHashes = base + size
+            let firstField = base + 2 * size, lastField = firstField + n, groupCount = lastField + n, nextSame = groupCount + n
+            slots.update(repeating: -1, count: size)
+            let mask = size - 1
+            var groups = 0
+            for i in 0..<n {
+                nextSame[i] = -1
+                if list[i].bitOffset == RawJSONMembers.markerBitOffset, !raw.isEmpty, RawJSONMembers.range(list[i]) != nil {
+                    // a group of its own, never looked up
+                    firstField[groups] = i
+                    lastField[groups] = i
+                    groupCount[groups] = 0
+                    groups += 1
+                    continue
                 }
-                if slotHashes[k] == h && list[firstField[g]].name == list[i].name {
-                    nextSame[lastField[g]] = i
-                    lastField[g] = i
-                    groupCount[g] += 1
-                    break
+                let h = Self.hash(list[i].name)
+                let hashBits = Int(bitPattern: UInt(truncatingIfNeeded: h))
+                var k = hashBits & mask
+                while true {
+                    let g = slots[k]
+                    if g < 0 {
+                        slots[k] = groups
+                        slotHashes[k] = hashBits
+                        firstField[groups] = i
+                        lastField[groups] = i
+                        groupCount[groups] = 1
+                        groups += 1
+                        break
+                    }
+                    if slotHashes[k] == hashBits && list[firstField[g]].name == list[i].name {
+                        nextSame[lastField[g]] = i
+                        lastField[g] = i
+                        groupCount[g] += 1
+                        break
+                    }
+                    k = (k + 1) & mask
                 }
-                k = (k + 1) & mask
             }
+            out.append(UInt8(ascii: "{"))
+            for g in 0..<groups {
+                if g > 0 { out.append(UInt8(ascii: ",")) }
+                var i = firstField[g]
+                if groupCount[g] == 0, let range = RawJSONMembers.range(list[i]) {
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: raw[range]))
+                    continue
+                }
+                Self.appendString(list[i].name, to: &out)
+                out.append(UInt8(ascii: ":"))
+                if groupCount[g] == 1 {
+                    Self.appendValue(list[i].value, to: &out)
+                    continue
+                }
+                out.append(UInt8(ascii: "["))
+                var first = true
+                while i >= 0 {
+                    if !first { out.append(UInt8(ascii: ",")) }
+                    first = false
+                    Self.appendValue(list[i].value, to: &out)
+                    i = nextSame[i]
+                }
+                out.append(UInt8(ascii: "]"))
+            }
+            out.append(UInt8(ascii: "}"))
         }
-        out.append(UInt8(ascii: "{"))
-        for g in firstField.indices {
-            if g > 0 { out.append(UInt8(ascii: ",")) }
-            var i = firstField[g]
-            if groupCount[g] == 0, let range = RawJSONMembers.range(list[i]) {
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: raw[range]))
-                continue
-            }
-            Self.appendString(list[i].name, to: &out)
-            out.append(UInt8(ascii: ":"))
-            if groupCount[g] == 1 {
-                Self.appendValue(list[i].value, to: &out)
-                continue
-            }
-            out.append(UInt8(ascii: "["))
-            var first = true
-            while i >= 0 {
-                if !first { out.append(UInt8(ascii: ",")) }
-                first = false
-                Self.appendValue(list[i].value, to: &out)
-                i = nextSame[i]
-            }
-            out.append(UInt8(ascii: "]"))
-        }
-        out.append(UInt8(ascii: "}"))
     }
 
     /// A hash of `name` from its length and its last 16 and first 8 UTF-8 bytes (dotted field
