@@ -101,13 +101,27 @@ public struct F1APDecodeResult: Sendable {
     /// within one PDU) are written as JSON members into `rawJSON` and stand in `list` as one
     /// ``RawJSONMembers`` marker: for `decode --json` when the frame holds no other F1AP PDU.
     public func appendFields(to list: inout FieldList, rawJSON: inout [UInt8], value: ASN1Value? = nil) {
-        guard let m = message else { return }
+        _ = appendFields(to: &list, rawJSON: &rawJSON, value: value, findingContainers: false)
+    }
+
+    /// ``appendFields(to:rawJSON:value:)``, and the RRC containers of the message decoded (as
+    /// ``rrcContainers(value:)`` finds them, here in the same walk over the value).
+    public func appendFieldsDecodingRRCContainers(to list: inout FieldList, rawJSON: inout [UInt8], value: ASN1Value) -> [F1APRRCContainer] {
+        let found = appendFields(to: &list, rawJSON: &rawJSON, value: value, findingContainers: true)
+        return found.isEmpty ? [] : F1APRRCContainers.decode(self, found: found)
+    }
+
+    private func appendFields(to list: inout FieldList, rawJSON: inout [UInt8], value: ASN1Value?,
+                              findingContainers: Bool) -> [(path: String, name: String, bytes: [UInt8])] {
+        guard let m = message else { return [] }
         list.append(F1APFields.pdu.name, .string(m.kind.rawValue))
         list.append(F1APFields.message.name, .string(m.messageName))
         var walker = FieldWalker()
+        walker.findsContainers = findingContainers
         walker.startJSON(&rawJSON, list: &list)
         walker.walk(value ?? m.value, path: F1APFields.pathRoot, leafName: nil, type: TsharkNameTable.f1ap.typeIDs[F1AP.pduTypeName], depth: 0)
         walker.finishJSON(into: &list, rawJSON: &rawJSON)
+        return walker.containers
     }
 }
 
@@ -142,6 +156,12 @@ struct FieldWalker {
     private var json: [UInt8] = []
     private var writesJSON = false
     private var jsonStart = 0
+
+    /// Whether the walk also lists the RRC containers (OCTET STRINGs named as
+    /// ``F1APRRCContainers/collect(_:path:name:depth:into:)`` names them: after the innermost
+    /// component, alternative or open type, the items of a SEQUENCE OF after the list's).
+    var findsContainers = false
+    var containers: [(path: String, name: String, bytes: [UInt8])] = []
 
     init(prefix: String = "f1ap.") {
         self.prefix = prefix
@@ -209,7 +229,21 @@ struct FieldWalker {
     mutating func walk(_ v: ASN1Value, path: String, leafName: String?, type: Int? = nil, depth: Int) {
         var bytes = Array(path.utf8)
         bytes.reserveCapacity(256)
-        walk(v, path: &bytes, leafName: leafName, name: .unknown, type: type ?? -1, depth: depth, table: table)
+        walk(v, path: &bytes, leafName: leafName, name: .unknown, listHolder: nil, type: type ?? -1, depth: depth, table: table)
+    }
+
+    /// Lists the OCTET STRING `v` when it is an RRC container: named `listHolder` (the holder of
+    /// the SEQUENCE OF it is an item of), else `leafName` (which `name` locates in the table).
+    private mutating func noteContainer(_ v: ASN1Value, path: [UInt8], leafName: String?, name: NameRef, listHolder: String?, table: TsharkNameTable?) {
+        guard case .octetString(let bytes) = v else { return }
+        let holder = listHolder ?? leafName ?? ""
+        let isContainer: Bool
+        switch (listHolder, name, table) {
+        case (nil, .component(let i), let table?): isContainer = table.componentNamesContainer[i]
+        case (nil, .type(let id), let table?): isContainer = table.typeNamesContainer[id]
+        default: isContainer = F1APRRCContainers.containerType(name: holder, message: "", srb: nil, uplink: false) != nil
+        }
+        if isContainer { containers.append((String(decoding: path, as: UTF8.self), holder, bytes)) }
     }
 
     /// Where the walk finds the tshark name of `leafName` in the table (integers only, so that
@@ -244,10 +278,11 @@ struct FieldWalker {
     /// `path` holds the dotted path's UTF-8, extended and cut back in place: a String is made
     /// only for each leaf's field name, none for the nodes on the way. `name` says where the
     /// table has the tshark name of `leafName`; `type` is -1 when unknown.
-    private mutating func walk(_ v: ASN1Value, path: inout [UInt8], leafName: String?, name: NameRef,
+    private mutating func walk(_ v: ASN1Value, path: inout [UInt8], leafName: String?, name: NameRef, listHolder: String?,
                                type: Int, depth: Int, table: TsharkNameTable?) {
         guard depth < 64 else { return }
         if let f = Self.leaf(v) {
+            if findsContainers { noteContainer(v, path: path, leafName: leafName, name: name, listHolder: listHolder, table: table) }
             if let leafName { tshark.append(Field(tsharkName(name, leafName, table: table), f)) }
             if writesJSON {
                 appendMember(v, path: path)
@@ -265,15 +300,15 @@ struct FieldWalker {
                 innerType = id
                 if table.typeName[id] == typeName { innerName = .type(id) }
             }
-            walk(inner, path: &path, leafName: typeName, name: innerName, type: innerType, depth: depth + 1, table: table)
+            walk(inner, path: &path, leafName: typeName, name: innerName, listHolder: nil, type: innerType, depth: depth + 1, table: table)
         case .choice(let alternative, let inner):
             path.append(UInt8(ascii: "."))
             if let table, let i = table.flatComponentIndex(type, alternative, from: 0) {
                 path.append(contentsOf: table.componentPath[i])
-                walk(inner, path: &path, leafName: alternative, name: .component(i), type: table.componentType[i], depth: depth + 1, table: table)
+                walk(inner, path: &path, leafName: alternative, name: .component(i), listHolder: nil, type: table.componentType[i], depth: depth + 1, table: table)
             } else {
                 path.append(contentsOf: alternative.utf8)
-                walk(inner, path: &path, leafName: alternative, name: .unknown, type: -1, depth: depth + 1, table: table)
+                walk(inner, path: &path, leafName: alternative, name: .unknown, listHolder: nil, type: -1, depth: depth + 1, table: table)
             }
         case .sequenceOf(let items):
             var element = -1
@@ -294,12 +329,14 @@ struct FieldWalker {
                     }
                 }
             }
+            // the name the container search gives the items: the list's holder's
+            let holder = findsContainers ? listHolder ?? leafName ?? "" : nil
             // elements read in place (no copy, so no reference counting, per element)
             items.withUnsafeBufferPointer { items in
                 for i in items.indices {
                     path.append(UInt8(ascii: "."))
                     Self.appendDecimal(i, to: &path)
-                    walk(items[i], path: &path, leafName: itemName, name: itemRef, type: element, depth: depth + 1, table: table)
+                    walk(items[i], path: &path, leafName: itemName, name: itemRef, listHolder: holder, type: element, depth: depth + 1, table: table)
                     path.removeSubrange(length...)
                 }
             }
@@ -311,10 +348,10 @@ struct FieldWalker {
                     if let table, let i = table.flatComponentIndex(type, parts[k].name, from: next) {
                         next = i - table.componentStart[type] + 1
                         path.append(contentsOf: table.componentPath[i])
-                        walk(parts[k].value, path: &path, leafName: parts[k].name, name: .component(i), type: table.componentType[i], depth: depth + 1, table: table)
+                        walk(parts[k].value, path: &path, leafName: parts[k].name, name: .component(i), listHolder: nil, type: table.componentType[i], depth: depth + 1, table: table)
                     } else {
                         path.append(contentsOf: parts[k].name.utf8)
-                        walk(parts[k].value, path: &path, leafName: parts[k].name, name: .unknown, type: -1, depth: depth + 1, table: table)
+                        walk(parts[k].value, path: &path, leafName: parts[k].name, name: .unknown, listHolder: nil, type: -1, depth: depth + 1, table: table)
                     }
                     path.removeSubrange(length...)
                 }

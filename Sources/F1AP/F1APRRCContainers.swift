@@ -66,7 +66,13 @@ public enum F1APRRCContainers {
             // without a decoded value, read off the decode layout (no value tree built)
             found = m.source.rrcContainerCandidates()
         }
-        guard !found.isEmpty else { return [] }
+        return decode(result, found: found)
+    }
+
+    /// The containers `found` in `result`'s message (path, the name that makes each a
+    /// container, octets; in the order they appear), decoded.
+    static func decode(_ result: F1APDecodeResult, found: [(path: String, name: String, bytes: [UInt8])]) -> [F1APRRCContainer] {
+        guard let m = result.message, !found.isEmpty else { return [] }
         let srb = m.ies.first { $0.name == "SRBID" }?.integerValue
         let uplink = m.messageName == "ULRRCMessageTransfer" || m.messageName == "InitialULRRCMessageTransfer"
         let pdu = m.source.bytes

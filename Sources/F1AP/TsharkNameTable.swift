@@ -54,6 +54,10 @@ final class TsharkNameTable: Sendable {
     let typeTshark: [String]
     /// Type name → type id (the schema's).
     let typeIDs: [String: Int]
+    /// Whether an OCTET STRING named after the component (flat index) or the type (id) is an
+    /// RRC container (``F1APRRCContainers/containerType(name:message:srb:uplink:)`` knows the name).
+    let componentNamesContainer: [Bool]
+    let typeNamesContainer: [Bool]
 
     init(prefix: String, schema: ASN1Schema) {
         self.prefix = prefix
@@ -115,6 +119,9 @@ final class TsharkNameTable: Sendable {
         componentTshark = all.map(\.tshark)
         componentPath = all.map(\.pathText)
         componentItem = all.map(\.item)
+        func isContainer(_ name: String) -> Bool { F1APRRCContainers.containerType(name: name, message: "", srb: nil, uplink: false) != nil }
+        componentNamesContainer = all.map { isContainer($0.name) }
+        typeNamesContainer = schema.nodes.map { isContainer($0.name) }
     }
 
     /// The index in `components[type]` of the component `name`, searched from `start` on (the

@@ -80,21 +80,22 @@ extension FrameDecoder {
         // the whole PDU's value, decoded once for the fields, the containers and the tree
         let value = result.message?.value
         // the RRC messages F1AP carries (TS 38.473 §9.3.1), decoded as NR RRC UPER
-        let rrc = result.rrcContainers(value: value)
-        if currentStyle == .json {
+        let rrc: [F1APRRCContainer]
+        if currentStyle == .json, rawJSONAllowed, let value {
+            // the frame's only PDU: its dotted paths cannot repeat, nor a container's unless
+            // another container has its type; the containers are found in the same walk
             output.fields.reserveCapacity(64)
-            if rawJSONAllowed {
-                // the frame's only PDU: its dotted paths cannot repeat, nor a container's
-                // unless another container has its type
-                result.appendFields(to: &output.fields, rawJSON: &rawJSON, value: value)
-                for (k, c) in rrc.enumerated() {
-                    if rrc.indices.contains(where: { $0 != k && rrc[$0].type == c.type }) {
-                        c.appendFields(to: &output.fields)
-                    } else {
-                        c.appendFields(to: &output.fields, rawJSON: &rawJSON)
-                    }
+            rrc = result.appendFieldsDecodingRRCContainers(to: &output.fields, rawJSON: &rawJSON, value: value)
+            for (k, c) in rrc.enumerated() {
+                if rrc.indices.contains(where: { $0 != k && rrc[$0].type == c.type }) {
+                    c.appendFields(to: &output.fields)
+                } else {
+                    c.appendFields(to: &output.fields, rawJSON: &rawJSON)
                 }
-            } else {
+            }
+        } else {
+            rrc = result.rrcContainers(value: value)
+            if currentStyle == .json {
                 result.appendFields(to: &output.fields, value: value)
                 for c in rrc { c.appendFields(to: &output.fields) }
             }
