@@ -100,7 +100,8 @@ extension FrameDecoder {
                 for c in rrc { c.appendFields(to: &output.fields) }
             }
         }
-        output.info = result.summary
+        // the info column is for the summary line (JSON prints fields only)
+        if currentStyle != .json { output.info = result.summary }
         output.findings = result.findings
         if let error = result.error { output.findings.append(Finding(id: F1APRuleRegistry.malformedPDU, error: error)) }
         for c in rrc { output.findings += c.decodeFindings }
