@@ -218,8 +218,9 @@ struct APERDecoder {
             throw fail(.lengthExceedsEnclosing, "length \(n) octets exceeds the \(reader.remainingBytes) left", bits: n * 8)
         }
         if reader.isByteAligned, let s = reader.readBytes(n) { return s }
-        if !buildValues {
-            // a scan passes over unaligned octets (fixed sizes of one or two octets)
+        if !buildValues && aligned {
+            // an ALIGNED scan passes over unaligned octets (fixed sizes of one or two octets);
+            // an UNALIGNED one reads them, as open types and extension additions lie unaligned
             _ = reader.skipBits(n * 8)
             return []
         }

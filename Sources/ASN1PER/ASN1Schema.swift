@@ -3,18 +3,44 @@ import WireCore
 /// A compiled set of ASN.1 modules: resolved types, object sets and integer constants; codes
 /// values in aligned PER (X.691 BASIC-PER ALIGNED) and unaligned PER (BASIC-PER UNALIGNED).
 public struct ASN1Schema: Sendable {
-    public let nodes: [ASN1TypeNode]
-    public let namedTypes: [String: Int]
-    public let objectSets: [ASN1ObjectSet]
-    public let objectSetNames: [String: Int]
-    public let constants: [String: Int64]
+    /// The tables, in one immutable object: a schema is copied into every decoder and decoded
+    /// value view, and a copy then costs one reference count instead of one per table.
+    final class Storage: Sendable {
+        let nodes: [ASN1TypeNode]
+        let namedTypes: [String: Int]
+        let objectSets: [ASN1ObjectSet]
+        let objectSetNames: [String: Int]
+        let constants: [String: Int64]
+        let openTypeTables: [[Int64: Int]]
+        let containedTypes: [Int: Int]
+        let plan: APERPlan
+
+        init(nodes: [ASN1TypeNode], namedTypes: [String: Int], objectSets: [ASN1ObjectSet], objectSetNames: [String: Int], constants: [String: Int64],
+             openTypeTables: [[Int64: Int]], containedTypes: [Int: Int], plan: APERPlan) {
+            self.nodes = nodes
+            self.namedTypes = namedTypes
+            self.objectSets = objectSets
+            self.objectSetNames = objectSetNames
+            self.constants = constants
+            self.openTypeTables = openTypeTables
+            self.containedTypes = containedTypes
+            self.plan = plan
+        }
+    }
+    let storage: Storage
+
+    public var nodes: [ASN1TypeNode] { storage.nodes }
+    public var namedTypes: [String: Int] { storage.namedTypes }
+    public var objectSets: [ASN1ObjectSet] { storage.objectSets }
+    public var objectSetNames: [String: Int] { storage.objectSetNames }
+    public var constants: [String: Int64] { storage.constants }
     /// For each open-type component with a table constraint `{Set}{@key}`: key value → type id
     /// (derived from the object sets when the schema is built; the decoder's fast path).
-    public let openTypeTables: [[Int64: Int]]
+    public var openTypeTables: [[Int64: Int]] { storage.openTypeTables }
     /// OCTET / BIT STRING type id → the type its contents constraint names (X.682 11,
     /// `CONTAINING T`); not PER-visible, so the codec keeps the octets (``expandingContents(_:typeID:aligned:)``).
-    public let containedTypes: [Int: Int]
-    let plan: APERPlan
+    public var containedTypes: [Int: Int] { storage.containedTypes }
+    var plan: APERPlan { storage.plan }
 
     public init(nodes: [ASN1TypeNode], namedTypes: [String: Int], objectSets: [ASN1ObjectSet], objectSetNames: [String: Int], constants: [String: Int64], containedTypes: [Int: Int] = [:]) {
         var nodes = nodes
@@ -43,14 +69,8 @@ public struct ASN1Schema: Sendable {
             }
             if changed { nodes[n].kind = .sequence(s) }
         }
-        self.openTypeTables = tables
-        self.plan = APERPlan(nodes, openTypeTables: tables)
-        self.nodes = nodes
-        self.namedTypes = namedTypes
-        self.objectSets = objectSets
-        self.objectSetNames = objectSetNames
-        self.constants = constants
-        self.containedTypes = containedTypes
+        storage = Storage(nodes: nodes, namedTypes: namedTypes, objectSets: objectSets, objectSetNames: objectSetNames, constants: constants,
+                          openTypeTables: tables, containedTypes: containedTypes, plan: APERPlan(nodes, openTypeTables: tables))
     }
 
     public func typeID(_ name: String) -> Int? { namedTypes[name] }
@@ -83,6 +103,14 @@ public struct ASN1Schema: Sendable {
     /// allocates only the layout buffer.
     public func scanAPER(_ bytes: ArraySlice<UInt8>, typeID: Int, baseBitOffset: Int = 0) -> APERDecodeResult {
         run(bytes, typeID: typeID, baseBitOffset: baseBitOffset, pathPrefix: "", locate: true, buildValues: false)
+    }
+
+    /// Checks one UNALIGNED PER encoding of `typeID` as ``scanAPER(_:typeID:baseBitOffset:)``
+    /// does for ALIGNED PER: the same error, findings and ``APERLayout`` as
+    /// ``decodeUPER(_:typeID:baseBitOffset:pathPrefix:locate:)`` with `locate`, without building
+    /// the value tree (read components later with ``decodeUPERValue(_:baseBitOffset:layout:entry:)``).
+    public func scanUPER(_ bytes: ArraySlice<UInt8>, typeID: Int, baseBitOffset: Int = 0) -> APERDecodeResult {
+        run(bytes, typeID: typeID, baseBitOffset: baseBitOffset, pathPrefix: "", locate: true, buildValues: false, aligned: false)
     }
 
     /// Decodes one UNALIGNED PER encoding of `typeName` (X.691 BASIC-PER UNALIGNED, as 3GPP RRC
@@ -162,9 +190,20 @@ public struct ASN1Schema: Sendable {
         return decodeValue(bytes, baseBitOffset: baseBitOffset, typeID: Int(e.type), from: e.start, to: to)
     }
 
+    /// The value of component `entry` of a `layout` recorded by ``scanUPER(_:typeID:baseBitOffset:)``
+    /// (UNALIGNED PER), decoded again from where the component starts; nil when `entry` is not a
+    /// component of `layout`, is an open type's value, or the octets do not decode.
+    public func decodeUPERValue(_ bytes: ArraySlice<UInt8>, baseBitOffset: Int, layout: APERLayout, entry: Int) -> ASN1Value? {
+        guard entry >= 0 && entry < layout.count else { return nil }
+        let e = layout.entries[entry]
+        guard e.type >= 0 && Int(e.type) < nodes.count, e.kind != .type else { return nil }
+        if case .openType = nodes[Int(e.type)].kind { return nil }
+        return decodeValue(bytes, baseBitOffset: baseBitOffset, typeID: Int(e.type), from: e.start, to: baseBitOffset + bytes.count * 8, aligned: false)
+    }
+
     /// Decodes `typeID` from absolute bit offset `from` (alignment counted from the start of
     /// `bytes`, as in the first decode), reading no further than the octet holding bit `to - 1`.
-    func decodeValue(_ bytes: ArraySlice<UInt8>, baseBitOffset: Int, typeID: Int, from: Int, to: Int) -> ASN1Value? {
+    func decodeValue(_ bytes: ArraySlice<UInt8>, baseBitOffset: Int, typeID: Int, from: Int, to: Int, aligned: Bool = true) -> ASN1Value? {
         let relative = from - baseBitOffset
         let end = min(bytes.count, (to - baseBitOffset + 7) / 8)
         guard relative >= 0, relative / 8 <= end else { return nil }
@@ -172,6 +211,7 @@ public struct ASN1Schema: Sendable {
         var reader = BitReader(bytes[first..<(bytes.startIndex + end)], baseBitOffset: baseBitOffset + (relative / 8) * 8)
         guard reader.skipBits(relative % 8) else { return nil }
         var decoder = APERDecoder(schema: self, reader: reader)
+        decoder.aligned = aligned
         return try? decoder.decode(typeID)
     }
 

@@ -76,27 +76,27 @@ extension ASN1Schema {
         var contained: [Int: Int] = [:]
         var lineNumber = 0
         func bad(_ m: String) -> ASN1CompileError { ASN1CompileError(file: "<serialized schema>", line: lineNumber, column: 1, message: m) }
-        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+        for line in Self.split(text[...], 0x0A) {
             lineNumber += 1
             if lineNumber == 1 {
                 guard line == Self.serializationHeader else { throw bad("not a serialized schema") }
                 continue
             }
-            let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            let f = Self.split(line, 0x09, omittingEmpty: false)
             guard let tag = f.first else { continue }
             switch tag {
             case "T":
-                guard f.count >= 3, let kind = Self.decodeKind(Array(f[2...])) else { throw bad("malformed type line") }
-                nodes.append(ASN1TypeNode(name: f[1], kind: kind))
+                guard f.count >= 3, let kind = Self.decodeKind(f[2...]) else { throw bad("malformed type line") }
+                nodes.append(ASN1TypeNode(name: String(f[1]), kind: kind))
             case "N":
                 guard f.count == 3, let id = Int(f[2]) else { throw bad("malformed name line") }
-                named[f[1]] = id
+                named[String(f[1])] = id
             case "S":
                 guard f.count == 5 else { throw bad("malformed object set line") }
                 var objects: [ASN1Object] = []
-                for o in f[4].split(separator: ";") {
+                for o in Self.split(f[4], 0x3B) {
                     var fields: [String: ASN1ObjectField] = [:]
-                    for kv in o.split(separator: ",") {
+                    for kv in Self.split(o, 0x2C) {
                         guard let eq = kv.firstIndex(of: "=") else { throw bad("malformed object field") }
                         let k = String(kv[..<eq])
                         let v = kv[kv.index(after: eq)...]
@@ -109,11 +109,11 @@ extension ASN1Schema {
                     }
                     objects.append(ASN1Object(fields: fields))
                 }
-                if setNames[f[1]] == nil { setNames[f[1]] = sets.count }
-                sets.append(ASN1ObjectSet(name: f[1], className: f[2], objects: objects, extensible: f[3] == "1"))
+                if setNames[String(f[1])] == nil { setNames[String(f[1])] = sets.count }
+                sets.append(ASN1ObjectSet(name: String(f[1]), className: String(f[2]), objects: objects, extensible: f[3] == "1"))
             case "K":
                 guard f.count == 3, let v = Int64(f[2]) else { throw bad("malformed constant") }
-                constants[f[1]] = v
+                constants[String(f[1])] = v
             case "C":
                 guard f.count == 3, let node = Int(f[1]), let type = Int(f[2]) else { throw bad("malformed contents constraint") }
                 contained[node] = type
@@ -128,6 +128,25 @@ extension ASN1Schema {
         self.init(nodes: nodes, namedTypes: named, objectSets: sets, objectSetNames: setNames, constants: constants, containedTypes: contained)
     }
 
+    /// `s` split at each `separator` byte, as `split(separator:omittingEmptySubsequences:)` splits
+    /// it at that ASCII character (the serialized form uses no other line break than LF), read
+    /// byte by byte instead of Character by Character: loading a schema splits every line.
+    static func split(_ s: Substring, _ separator: UInt8, omittingEmpty: Bool = true) -> [Substring] {
+        var out: [Substring] = []
+        let u = s.utf8
+        var start = u.startIndex
+        var i = start
+        while i != u.endIndex {
+            if u[i] == separator {
+                if !omittingEmpty || start != i { out.append(s[start..<i]) }
+                start = u.index(after: i)
+            }
+            i = u.index(after: i)
+        }
+        if !omittingEmpty || start != u.endIndex { out.append(s[start..<u.endIndex]) }
+        return out
+    }
+
     static func references(_ k: ASN1TypeKind, below n: Int, sets: Int) -> Bool {
         func ok(_ c: ASN1Component) -> Bool { c.type >= 0 && c.type < n && (c.table.map { $0.objectSet >= 0 && $0.objectSet < sets } ?? true) }
         switch k {
@@ -138,14 +157,14 @@ extension ASN1Schema {
         }
     }
 
-    static func decodeSize(_ s: String) -> ASN1SizeBounds? {
-        let p = s.split(separator: " ")
+    static func decodeSize(_ s: Substring) -> ASN1SizeBounds? {
+        let p = split(s, 0x20)
         guard p.count == 3, let lo = Int(p[0]) else { return nil }
         return ASN1SizeBounds(lower: lo, upper: p[1] == "-" ? nil : Int(p[1]), extensible: p[2] == "1")
     }
 
     static func decodeComponent(_ s: Substring) -> ASN1Component? {
-        let p = s.split(separator: ",", omittingEmptySubsequences: false)
+        let p = split(s, 0x2C, omittingEmpty: false)
         guard p.count == 5, let t = Int(p[1]) else { return nil }
         var d: ASN1Value?
         if p[3] != "-" {
@@ -159,23 +178,24 @@ extension ASN1Schema {
         }
         var table: ASN1TableReference?
         if p[4] != "-" {
-            let q = p[4].split(separator: ".")
+            let q = split(p[4], 0x2E)
             guard q.count == 3, let set = Int(q[0]) else { return nil }
             table = ASN1TableReference(objectSet: set, field: String(q[1]), keyComponent: q[2] == "-" ? nil : Int(q[2]))
         }
         return ASN1Component(name: String(p[0]), type: t, optional: p[2] == "1", defaultValue: d, table: table)
     }
 
-    static func components(_ s: String) -> [ASN1Component]? {
+    static func components(_ s: Substring) -> [ASN1Component]? {
         var out: [ASN1Component] = []
-        for c in s.split(separator: " ") {
+        for c in split(s, 0x20) {
             guard let x = decodeComponent(c) else { return nil }
             out.append(x)
         }
         return out
     }
 
-    static func decodeKind(_ f: [String]) -> ASN1TypeKind? {
+    static func decodeKind(_ f: ArraySlice<Substring>) -> ASN1TypeKind? {
+        let f = Array(f)
         switch f[0] {
         case "b": return .boolean
         case "n": return .null
@@ -184,31 +204,31 @@ extension ASN1Schema {
         case "x": return .openType
         case "i":
             guard f.count == 2 else { return nil }
-            let p = f[1].split(separator: " ")
+            let p = split(f[1], 0x20)
             guard p.count == 3 else { return nil }
             return .integer(ASN1IntegerBounds(lower: p[0] == "-" ? nil : Int64(p[0]), upper: p[1] == "-" ? nil : Int64(p[1]), extensible: p[2] == "1"))
         case "e":
             guard f.count == 3 else { return nil }
-            let root = f[1].split(separator: ",").map(String.init)
-            let add: [String]? = f[2] == "-" ? nil : f[2].dropFirst().split(separator: ",").map(String.init)
+            let root = split(f[1], 0x2C).map(String.init)
+            let add: [String]? = f[2] == "-" ? nil : split(f[2].dropFirst(), 0x2C).map(String.init)
             return .enumerated(root: root, additions: add)
         case "B": return f.count == 2 ? decodeSize(f[1]).map { .bitString($0) } : nil
         case "O": return f.count == 2 ? decodeSize(f[1]).map { .octetString($0) } : nil
         case "k":
             guard f.count == 5, let size = decodeSize(f[2]) else { return nil }
-            let p = f[3].split(separator: " ")
+            let p = split(f[3], 0x20)
             guard p.count == 2, let b = Int(p[0]) else { return nil }
-            let alphabet = f[4].split(separator: ",").compactMap { UInt32($0) }
-            return .knownMultiplierString(name: f[1], size: size, characters: ASN1CharacterSet(alphabet: alphabet, bitsPerCharacter: b, useIndex: p[1] == "1"))
-        case "u": return f.count == 2 ? .unrestrictedString(name: f[1]) : nil
+            let alphabet = split(f[4], 0x2C).compactMap { UInt32($0) }
+            return .knownMultiplierString(name: String(f[1]), size: size, characters: ASN1CharacterSet(alphabet: alphabet, bitsPerCharacter: b, useIndex: p[1] == "1"))
+        case "u": return f.count == 2 ? .unrestrictedString(name: String(f[1])) : nil
         case "L":
             guard f.count == 3, let e = Int(f[1]), let s = decodeSize(f[2]) else { return nil }
             return .sequenceOf(element: e, size: s)
         case "Q":
             guard f.count == 4, let root = components(f[2]) else { return nil }
             var adds: [ASN1ExtensionAddition] = []
-            for a in f[3].split(separator: ";") {
-                guard let cs = components(String(a.dropFirst())) else { return nil }
+            for a in split(f[3], 0x3B) {
+                guard let cs = components(a.dropFirst()) else { return nil }
                 adds.append(ASN1ExtensionAddition(components: cs, isGroup: a.first == "g"))
             }
             return .sequence(ASN1SequenceType(root: root, extensible: f[1] == "1", additions: adds))

@@ -66,6 +66,12 @@ final class F1APCatalog: Sendable {
     let shapes: [F1APValueShape]
     /// IE-container shapes and object sets for the abstract-syntax walk.
     let containers: ProtocolIEContainerIndex
+    /// Per type id: a value of the type may hold UE join evidence (the evidence walk leaves out
+    /// the others, ``F1APJoinEvidenceReach``).
+    let mayHoldEvidence: [Bool]
+    /// Per type id: a SEQUENCE with `transportLayerAddress` and `gTP-TEID` components (a GTP
+    /// tunnel endpoint, TS 38.473 §9.3.2.1).
+    let isTunnelSequence: [Bool]
 
     /// The shape of type `id` (`.other` for an unknown id, -1 included).
     @inline(__always) func shape(_ id: Int) -> F1APValueShape { id >= 0 && id < shapes.count ? shapes[id] : .other }
@@ -102,6 +108,9 @@ final class F1APCatalog: Sendable {
         cause = id("id-Cause", 0)
         criticalityDiagnostics = id("id-CriticalityDiagnostics", 7)
         procedures = Self.procedures(schema)
+        let reach = F1APJoinEvidenceReach(schema)
+        mayHoldEvidence = reach.mayHold
+        isTunnelSequence = reach.tunnelSequence
     }
 
     /// The procedures of F1AP-ELEMENTARY-PROCEDURES by code, with their messages' IE specs.

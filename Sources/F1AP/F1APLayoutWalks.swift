@@ -47,17 +47,31 @@ extension F1APPDUSource {
     static let nasTypeNames: Set<String> = ["NAS-PDU", "DedicatedNAS-Message"]
     static let nasComponentNames: Set<String> = ["dedicatedNAS-Message", "nAS-PDU", "dedicatedNAS-MessageList"]
 
+    /// `nasComponentNames.contains(name)` by comparison (no hashing per layout entry).
+    @inline(__always) static func isNASComponentName(_ name: String) -> Bool {
+        name == "dedicatedNAS-Message" || name == "nAS-PDU" || name == "dedicatedNAS-MessageList"
+    }
+
+    /// `nasTypeNames.contains(name)` by comparison.
+    @inline(__always) static func isNASTypeName(_ name: String) -> Bool {
+        name == "NAS-PDU" || name == "DedicatedNAS-Message"
+    }
+
     func evidence(_ entry: Int, name inherited: String, depth: Int, maximumDepth: Int, into out: inout [F1APJoinEvidence]) {
         guard depth < maximumDepth else { return }
         let l = layout
-        let shape = catalog.shape(l.type(entry))
+        let t = l.type(entry)
         let name = componentName(entry, inherited: inherited)
+        // a subtree that cannot hold evidence is left out (reached under a NAS name it may)
+        if t >= 0 && t < catalog.mayHoldEvidence.count && !catalog.mayHoldEvidence[t] && !Self.isNASComponentName(name) { return }
+        let shape = catalog.shape(t)
         switch shape {
         case .octetString:
-            if l.isOpenTypeValue(entry), Self.nasTypeNames.contains(catalog.typeNames[l.type(entry)]), let b = octets(at: entry) { out.append(.nas(b)) }
-            if Self.nasComponentNames.contains(name), let b = octets(at: entry) { out.append(.nas(b)) }
+            if l.isOpenTypeValue(entry), Self.isNASTypeName(catalog.typeNames[l.type(entry)]), let b = octets(at: entry) { out.append(.nas(b)) }
+            if Self.isNASComponentName(name), let b = octets(at: entry) { out.append(.nas(b)) }
         case .sequence:
-            if let a = l.namedChild(entry, "transportLayerAddress"), catalog.shape(l.type(a)) == .bitString,
+            // only a type with both components can have them (no child looked up by name else)
+            if t >= 0 && t < catalog.isTunnelSequence.count && catalog.isTunnelSequence[t], let a = l.namedChild(entry, "transportLayerAddress"), catalog.shape(l.type(a)) == .bitString,
                let t = l.namedChild(entry, "gTP-TEID"), catalog.shape(l.type(t)) == .octetString,
                case .bitString(let address, let bits)? = schema.decodeAPERValue(bytes, baseBitOffset: baseBitOffset, layout: l, entry: a),
                let teid = octets(at: t) {

@@ -370,13 +370,14 @@ struct F1APMessageFields: Sendable {
                 guard let idEntry = l.child(at, Int(field.keyIndex)), let critEntry = l.child(at, Int(field.criticalityIndex)),
                       let valueEntry = l.child(at, Int(field.valueIndex)), let place = l.location(at) else { continue }
                 let id = Int(l.scalar(idEntry))
-                let ie = spec.flatMap { s in s.ieIndex(id).map { (s, $0) } }
+                // the IE's spec copied out once (no copy of the message spec per IE)
+                var ie: F1APCatalog.IESpec?
+                if let spec, let i = spec.ieIndex(id) { ie = spec.ieSpecs[i] }
                 let resolved = l.firstChild(valueEntry).flatMap { l.isOpenTypeValue($0) ? $0 : nil }
-                let name = resolved.map { catalog.typeNames[l.type($0)] } ?? ie.map { $0.0.ieSpecs[$0.1].typeName } ?? "unknown"
+                let name = resolved.map { catalog.typeNames[l.type($0)] } ?? ie?.typeName ?? "unknown"
                 ies.append(F1APIE(
                     id: id, name: name, criticality: index.criticalityName(field, Int(l.scalar(critEntry))),
-                    presence: ie.flatMap { $0.0.ieSpecs[$0.1].presence },
-                    expectedCriticality: ie.flatMap { $0.0.ieSpecs[$0.1].criticality }, bitOffset: place.bitOffset, bitLength: place.bitLength,
+                    presence: ie?.presence, expectedCriticality: ie?.criticality, bitOffset: place.bitOffset, bitLength: place.bitLength,
                     source: source, valueEntry: valueEntry))
                 guard let inner = resolved else { continue }
                 // the IEs with these ids (id-TransactionID, id-gNB-CU-UE-F1AP-ID, …); the first

@@ -24,6 +24,15 @@ enum APTsharkAllowList {
         var atEnd = false
         /// tshark read another structure before or at this gap (see ``diverges(ours:theirs:_:)``).
         var diverged = false
+        /// The PDU's E2 node ID carries an optional component E2AP v1 lacks (see
+        /// ``e2apV2NodeComponents(_:)``), so tshark reads IE 3 with other presence bits.
+        var e2apV2NodeID = false
+        /// The ProtocolIE id of the gap's first leaves (the last id before it or in it).
+        var currentIE: UInt64?
+        /// tshark noted "too long integer" in this frame (see ``tooLongIntegerReason``).
+        var tooLongInteger = false
+        /// Why tshark reads another structure, when a known tshark bug is the cause.
+        var divergedReason: String?
     }
 
     /// A field tshark names otherwise than the ASN.1 component, with how its value reads.
@@ -53,6 +62,10 @@ enum APTsharkAllowList {
                    reason: "our E1AP module set types the gNB-CU-CP / gNB-CU-UP Measurement ID IEs as an anonymous INTEGER (1..4095, ...); tshark's names the type Measurement-ID", sameValue: equal),
         ],
         .ngap: [
+            Rename(ours: "ngap.AlternativeQoSParaSetNotifyIndex", theirs: "ngap.AlternativeQoSParaSetIndex",
+                   reason: "QosFlowNotifyItem's CurrentQoSParaSetIndex extension (id 221) is an AlternativeQoSParaSetNotifyIndex in our TS 38.413 module and an AlternativeQoSParaSetIndex (same INTEGER) in tshark's release", sameValue: equal),
+            Rename(ours: "ngap.OCTET_STRING", theirs: "ngap.NGAP_Message",
+                   reason: "an IE of an anonymous OCTET STRING in the object set (Reroute NAS Request's NGAP Message, TS 38.413 §9.2.5.5): tshark names it after the IE", sameValue: equal),
             Rename(ours: "ngap.OCTET_STRING", theirs: "ngap.W_AGFIdentityInformation",
                    reason: "an IE of an anonymous OCTET STRING in the object set (TS 38.413 §9.3.1.158-160): tshark names it after the IE", sameValue: equal),
             Rename(ours: "ngap.OCTET_STRING", theirs: "ngap.TNGFIdentityInformation",
@@ -84,9 +97,60 @@ enum APTsharkAllowList {
         return out
     }
 
-    /// E2AP enumerations whose identifiers changed since E2AP v1 with the same root (field →
+    /// tshark 4.0.17 encodes a UTF8String (SIZE (1..150, ...)) length as if the size constraint
+    /// were PER-visible (an extension bit, then the length as a constrained whole number in 8
+    /// bits), while X.691 §30.6 says constraints on a character string type that is not
+    /// known-multiplier are never PER-visible: the length is a general length determinant of
+    /// octets (X.691 §11.9), as ours and pycrate read it. tshark therefore shows the octets of the
+    /// length it read: our string's octets and its differ, and one is a prefix of the other.
+    static func misreadsCharacterStringLength(ours: String, theirs: TsharkLeaf) -> Bool {
+        guard let octets = theirs.octets else { return false }
+        let oursHex = ours.utf8.map { String($0, radix: 16).leftPadded(to: 2) }.joined()
+        return oursHex != octets && (oursHex.hasPrefix(octets) || octets.hasPrefix(oursHex))
+    }
+
+    /// The E2AP v2.00 optional components of the E2 node ID (E2AP-IEs): GlobalE2node-gNB-ID gained
+    /// global-en-gNB-ID ahead of gNB-CU-UP-ID and gNB-DU-ID, GlobalE2node-en-gNB-ID gained
+    /// en-gNB-CU-UP-ID and en-gNB-DU-ID. tshark 4.0.17's E2AP v1 has 2 presence bits in the first
+    /// and none in the second, so when any of them is present it reads our bits as other
+    /// components (our gNB-CU-UP-ID as its gNB-DU-ID, our global-en-gNB-ID's octets as its
+    /// gNB-CU-UP-ID, an extension bit of global-gNB-ID): IE 3 (GlobalE2node-ID) reads otherwise.
+    static func e2apV2NodeComponents(_ value: ASN1Value) -> Bool {
+        switch value {
+        case .sequence(let components):
+            let names = Set(components.map(\.name))
+            if names.contains("global-gNB-ID") && !names.isDisjoint(with: ["global-en-gNB-ID", "gNB-CU-UP-ID", "gNB-DU-ID"]) { return true }
+            if names.contains("global-en-gNB-ID") && !names.isDisjoint(with: ["en-gNB-CU-UP-ID", "en-gNB-DU-ID"]) { return true }
+            return components.contains { e2apV2NodeComponents($0.value) }
+        case .choice(_, let v), .openType(_, let v): return e2apV2NodeComponents(v)
+        case .sequenceOf(let items): return items.contains(where: e2apV2NodeComponents)
+        default: return false
+        }
+    }
+
+    static let e2apV1NodeIDReason = "E2AP v2.00 optional components of the E2 node ID (global-en-gNB-ID, gNB-CU-UP-ID, gNB-DU-ID, en-gNB-CU-UP-ID, en-gNB-DU-ID) read with tshark's E2AP v1 presence bits in IE 3"
+
+    /// tshark 4.0.17 misreads a constrained whole number whose range exceeds 2^24 (E1AP
+    /// `INTEGER (0..16777216, ...)`: 2 bits of octet count, then up to 4 octets, X.691 §11.5.7.4):
+    /// it reads fewer octets, notes "too long integer" or reads the octets left as further IEs
+    /// (a malformed frame), and reads the rest of the IE from there.
+    static let tooLongIntegerReason = "tshark 4.0.17 misreads an INTEGER of a range above 2^24 (expert 'too long integer', or a malformed frame) and reads another structure from there"
+
+    static func above16Bits(_ v: FieldValue) -> Bool {
+        switch v {
+        case .unsigned(let n): return n > 0xFFFF
+        case .signed(let n): return n > 0xFFFF
+        default: return false
+        }
+    }
+
+    /// Enumerations whose identifiers tshark's release names otherwise with the same root (field →
     /// enumerated type): the index must agree.
-    static let e2apRenamedEnumerations = ["e2ap.ricService": "CauseRICservice", "e2ap.ricRequest": "CauseRICrequest"]
+    static let renamedEnumerations: [APProtocol: [String: String]] = [
+        .e2ap: ["e2ap.ricService": "CauseRICservice", "e2ap.ricRequest": "CauseRICrequest"],
+        // TS 38.413 Rel-17 names MBS-SupportIndicator's one value multicast-supported; tshark 4.0.17's release, true
+        .ngap: ["ngap.MBS_SupportIndicator": "MBS-SupportIndicator"],
+    ]
 
     static func enumerationIndex(_ name: String, type: String, _ proto: APProtocol) -> Int? {
         guard let t = proto.schema.typeID(type), case .enumerated(let root, let additions) = proto.schema.node(t).kind else { return nil }
@@ -120,6 +184,14 @@ enum APTsharkAllowList {
     static func classify(ours: [OurLeaf], ieIDs: [UInt64?], theirs: [TsharkLeaf], frame: inout Frame) -> (explained: [String], failures: [String]) {
         var explained: [String] = [], failures: [String] = []
         if diverges(ours: ours, theirs: theirs, frame) { frame.diverged = true }
+        // the gap holding the INTEGER tshark misread: its reading ends there (the alignment may
+        // put leaves of ours just before it, or its own reading of the INTEGER, in other gaps)
+        // (tshark notes "too long integer", or, when the octets it left over read as another IE,
+        // flags the frame malformed)
+        if frame.tooLongInteger || frame.malformed, ours.contains(where: { above16Bits($0.value) }) {
+            frame.diverged = true
+            frame.divergedReason = tooLongIntegerReason
+        }
         // Cause alternative misc (index 5) is outside tshark's E2AP v1 Cause root (five
         // alternatives): its dissection stops there
         if frame.proto == .e2ap, ours.contains(where: { $0.name == "e2ap.misc" }), !theirs.contains(where: { $0.name == "e2ap.misc" }) { frame.diverged = true }
@@ -134,11 +206,12 @@ enum APTsharkAllowList {
         var theirsLeft = theirs
         for (i, o) in ours.enumerated() {
             if case .string(let full) = o.value, let k = theirsLeft.firstIndex(where: { t in
-                t.name == o.name && t.kind == .string && full.hasPrefix(t.show)
-                    && (full.unicodeScalars.dropFirst(t.show.unicodeScalars.count).first.map { $0.value > 0x7F } ?? false)
+                t.name == o.name && t.kind == .string && misreadsCharacterStringLength(ours: full, theirs: t)
             }) {
                 theirsLeft.remove(at: k)
-                explained.append("tshark 4.0.17 shows a UTF8String up to its first non-ASCII character")
+                // tshark went on reading from where its length ended, not from where the string does
+                frame.diverged = true
+                explained.append("tshark 4.0.17 reads a UTF8String's SIZE constraint as PER-visible (X.691 §30.6: never for a character string that is not known-multiplier), so it takes another length: a prefix of the octets, or more")
                 continue
             }
             if let (r, k) = renames[frame.proto, default: []].lazy.filter({ $0.ours == o.name }).compactMap({ r in
@@ -148,10 +221,10 @@ enum APTsharkAllowList {
                 explained.append(r.reason)
                 continue
             }
-            if frame.proto == .e2ap, let type = e2apRenamedEnumerations[o.name], case .string(let n) = o.value,
+            if let type = renamedEnumerations[frame.proto]?[o.name], case .string(let n) = o.value,
                let k = theirsLeft.firstIndex(where: { $0.name == o.name && Int($0.show) == enumerationIndex(n, type: type, frame.proto) }) {
                 theirsLeft.remove(at: k)
-                explained.append("E2AP enumeration identifiers renamed since tshark's E2AP v1 (same index)")
+                explained.append("enumeration identifier named otherwise in tshark's release (same index)")
                 continue
             }
             if i >= ours.count - payloadLeaves(ours: ours, frame) {
@@ -168,6 +241,10 @@ enum APTsharkAllowList {
                 explained.append("enumeration value of a newer release: tshark shows Unknown (n)")
                 continue
             }
+            if frame.proto == .e2ap, frame.e2apV2NodeID, ieIDs[i] == 3 {
+                explained.append(e2apV1NodeIDReason)
+                continue
+            }
             if let code = frame.procedureCode, !frame.known.procedureCodes.contains(code) {
                 explained.append("procedure \(code) unknown to tshark's \(frame.proto.displayName)")
                 continue
@@ -181,7 +258,7 @@ enum APTsharkAllowList {
                 continue
             }
             if frame.diverged {
-                explained.append("tshark reads another structure from here (an id it shows Unknown, or a malformed packet)")
+                explained.append(frame.divergedReason ?? "tshark reads another structure from here (an id it shows Unknown, or a malformed packet)")
                 continue
             }
             if undissected {
@@ -201,8 +278,10 @@ enum APTsharkAllowList {
                 explained.append(reason)
             } else if t.kind == .none {
                 explained.append("FT_NONE structure without a value")
+            } else if frame.proto == .e2ap, frame.e2apV2NodeID, (ieIDs.last ?? frame.currentIE) == 3 {
+                explained.append(e2apV1NodeIDReason)
             } else if frame.diverged {
-                explained.append("tshark reads another structure from here (an id it shows Unknown, or a malformed packet)")
+                explained.append(frame.divergedReason ?? "tshark reads another structure from here (an id it shows Unknown, or a malformed packet)")
             } else if frame.malformed && frame.atEnd {
                 explained.append("tshark stopped at a malformed packet (random octets handed to a sub-dissector)")
             } else {
@@ -211,4 +290,8 @@ enum APTsharkAllowList {
         }
         return (explained, failures)
     }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String { count >= width ? self : String(repeating: "0", count: width - count) + self }
 }

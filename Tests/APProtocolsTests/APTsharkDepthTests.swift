@@ -95,6 +95,8 @@ import WireCore
                 var context = APTsharkAllowList.Frame(proto: p, procedureCode: nil, known: known)
                 if case .unsigned(let code)? = ours.first(where: { $0.name == p.fieldPrefix + ".procedureCode" })?.value { context.procedureCode = code }
                 context.malformed = frame.malformed
+                context.tooLongInteger = frame.experts.contains { $0.contains("too long integer") }
+                if p == .e2ap, let m = p.decode(bytes[...]).message { context.e2apV2NodeID = APTsharkAllowList.e2apV2NodeComponents(m.value) }
                 var lastID: UInt64?
                 func track(_ o: OurLeaf) -> UInt64? {
                     if o.name == p.fieldPrefix + ".id", case .unsigned(let id) = o.value { lastID = id }
@@ -112,6 +114,7 @@ import WireCore
                         // a gap straddling the start of the payload leaves is split there
                         context.inPayload = index >= ours.count - payloadCount
                         index += gapOurs.count
+                        context.currentIE = lastID
                         let ids = gapOurs.map(track)
                         let r = APTsharkAllowList.classify(ours: gapOurs, ieIDs: ids, theirs: gapTheirs, frame: &context)
                         for reason in r.explained { explained[reason, default: 0] += 1 }

@@ -7,7 +7,16 @@ import Testing
     typealias Step = UETimelineCorrelator.RawStep
 
     static func step(_ frame: Int, _ i: UEInterface) -> Step {
-        Step(frame: frame, time: Int64(frame) * 1_000_000, interface: i, message: "m\(frame)", sender: 0, receiver: 1, ids: [])
+        Step(frame: frame, time: Int64(frame) * 1_000_000, interface: i, message: "m\(frame)", sender: 0, receiver: 1, ids: .init(first: .init("id", UInt64(frame))))
+    }
+
+    /// A step's ids are written as the checker wrote them before they were kept as numbers.
+    @Test func stepIDsText() {
+        typealias ID = UETimelineCorrelator.StepID
+        #expect(UETimelineCorrelator.StepIDs(first: ID("gNB-DU-UE-F1AP-ID", UInt64(7)), second: ID("gNB-CU-UE-F1AP-ID", UInt64.max)).texts
+                == ["gNB-DU-UE-F1AP-ID=7", "gNB-CU-UE-F1AP-ID=18446744073709551615"])
+        #expect(UETimelineCorrelator.StepIDs(first: ID("RAN-UE-NGAP-ID", Int64(-3))).texts == ["RAN-UE-NGAP-ID=-3"])
+        #expect(UETimelineCorrelator.StepIDs(first: ID("x", Int64.max), second: ID("y", Int64(0))).texts == ["x=9223372036854775807", "y=0"])
     }
 
     @Test func joinsOnlyOnEqualTokens() {

@@ -16,6 +16,8 @@ public struct TsharkLeaf: Sendable, CustomStringConvertible {
     /// asn2wrs names it after the type or after the component holding it), nil for the alternative
     /// of a CHOICE or the item of a SEQUENCE OF.
     public var parent: String? = nil
+    /// The octets tshark read for a string field (PDML `value`, hex), nil for other kinds.
+    public var octets: String? = nil
 
     public var description: String { "\(name)=\(label.map { "\($0)(\(show))" } ?? show)" }
 }
@@ -35,7 +37,9 @@ public struct TsharkFrameLeaves: Sendable {
 /// (`per.*`, hidden) are left out; an FT_NONE field without children (NULL, an empty SEQUENCE,
 /// an open type tshark does not dissect) is a `none` leaf; so is the place where tshark skips an
 /// extension addition its release does not know (its expert note "unknown sequence / choice
-/// extension"), named ``unknownExtension``.
+/// extension"), named ``unknownExtension``. What tshark decodes from an OCTET STRING's octets is
+/// nested in that field, whether it adds it inside the field or beside it (within its octets);
+/// a CHOICE tshark adds under its alternative's field name (E2AP ENGNB-ID) is structure.
 public enum TsharkLeaves {
     /// The marker leaf at an extension addition tshark skips.
     public static let unknownExtension = "_ws.unknown_extension"
@@ -72,7 +76,17 @@ def label(showname):
     if rest.endswith(')') and ' (' in rest: return rest[:rest.rindex(' (')]
     return None
 def walk(el, out, experts, nested, parent=None):
+    previous = None  # the last bytes field of ours at this level: (name, first octet, end)
     for c in el:
+        if c.tag == 'field' and previous and c.get('name', '').startswith(prefixes) and not nested \
+                and c.get('pos') and c.get('size') and previous[1] <= int(c.get('pos')) \
+                and int(c.get('pos')) + int(c.get('size')) <= previous[2] and int(c.get('size')) > 0:
+            # a field tshark decodes from the octets of the bytes field before it and adds beside
+            # it, not inside it (E2AP's E2SM indication header, E2SM-RC call process ID): contents
+            # of that field, as if nested in it
+            holder = ET.Element('field'); holder.append(c)
+            walk(holder, out, experts, previous[0], parent)
+            continue
         if c.tag != 'field':
             if c.tag == 'proto': walk(c, out, experts, nested, parent)
             continue
@@ -102,11 +116,18 @@ def walk(el, out, experts, nested, parent=None):
                 out.append({'name': name, 'kind': 'none', 'show': '0 items', 'nested': nested, 'parent': parent})
             # a CHOICE's alternative or a list's items are no components: no parent
             walk(c, out, experts, nested); continue
+        if k == 'bytes' and any(x.get('name') == name for x in kids):
+            # a CHOICE tshark adds under its alternative's field (E2AP ENGNB-ID under
+            # e2ap.gNB_ID, showing the alternative index): the alternative is the leaf
+            walk(c, out, experts, nested); continue
         show = c.get('show', '')
         if k == 'bytes':
             value = c.get('value', '')
             show = show.replace(':', '') if show and '\u2026' not in show and all(ch in '0123456789abcdef:' for ch in show) else value
-        out.append({'name': name, 'kind': k, 'show': show, 'label': label(c.get('showname')), 'nested': nested, 'parent': parent})
+        leaf = {'name': name, 'kind': k, 'show': show, 'label': label(c.get('showname')), 'nested': nested, 'parent': parent}
+        if k == 'string': leaf['octets'] = c.get('value', '')
+        out.append(leaf)
+        if k == 'bytes' and c.get('pos') and c.get('size'): previous = (name, int(c.get('pos')), int(c.get('pos')) + int(c.get('size')))
         # decoded contents of the octets (an OCTET STRING CONTAINING, an E2SM payload) are
         # leaves; tshark's own readings of them (named bits, an IPv4 address) are not
         contents = [x for x in kids if kind(types.get(x.get('name', ''), '')) == 'none']
@@ -170,7 +191,7 @@ json.dump({'frames': frames, 'fields': sorted(types), 'ids': values['id'], 'proc
             let leaves = (f["leaves"] as? [[String: Any]] ?? []).map { l in
                 TsharkLeaf(name: l["name"] as? String ?? "", kind: TsharkLeaf.Kind(rawValue: l["kind"] as? String ?? "") ?? .none,
                            show: l["show"] as? String ?? "", label: l["label"] as? String, nestedIn: l["nested"] as? String,
-                           parent: l["parent"] as? String)
+                           parent: l["parent"] as? String, octets: l["octets"] as? String)
             }
             return TsharkFrameLeaves(frame: f["frame"] as? Int ?? 0, leaves: leaves, malformed: f["malformed"] as? Bool ?? false,
                                      experts: f["experts"] as? [String] ?? [])

@@ -45,8 +45,10 @@ final class F1APAbstractSyntaxJudge {
     func observe(_ c: EventContext, _ result: F1APDecodeResult, _ recorder: inout RuleRecorder) {
         let node = c.sender
         let frames = c.frames
-        func violation(_ rule: RuleSpec, _ text: String, node: Int = node, frames: [Int] = frames, path: String = "", expected: String? = nil, actual: String? = nil, severity: Finding.Severity? = nil, measurement: Measurement? = nil) {
-            recorder.violation(handle(rule), node: node, Violation(text, frames: frames, fieldPath: path, expected: expected, actual: actual, severity: severity, measurement: measurement))
+        func violation(_ rule: RuleSpec, _ text: @autoclosure () -> String, node: Int = node, frames: [Int] = frames, path: String = "", expected: @autoclosure () -> String? = nil, actual: @autoclosure () -> String? = nil, severity: Finding.Severity? = nil, measurement: Measurement? = nil) {
+            recorder.violation(handle(rule), node: node, severity: severity) {
+                Violation(text(), frames: frames, fieldPath: path, expected: expected(), actual: actual(), severity: severity, measurement: measurement)
+            }
         }
         func evaluated(_ rule: RuleSpec, node: Int = node) { recorder.evaluated(handle(rule), node: node) }
 

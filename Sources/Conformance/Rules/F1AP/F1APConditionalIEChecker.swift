@@ -104,12 +104,13 @@ final class F1APConditionalIEChecker: RuleChecker {
     var specs: [RuleSpec] { [Self.rule] }
     var subscriptions: EventKinds { [.f1ap] }
     private var handle = RuleRecorder.unselected
+    private var rowsBySet = F1APSetTableCache<[ConditionalIE]>()
 
     func prepare(_ recorder: inout RuleRecorder) { handle = recorder.handle(Self.rule.id) }
 
     func observe(_ event: Event, _ recorder: inout RuleRecorder) {
-        guard handle >= 0, case .f1ap(let result) = event.payload, let m = result.message, let set = m.ieSetName,
-              let rows = Self.bySet[set] else { return }
+        guard handle >= 0, case .f1ap(let result) = event.payload, let m = result.message,
+              let rows = rowsBySet.value(for: m, { Self.bySet[$0] }) else { return }
         let c = event.context
         for row in rows {
             guard let holds = Self.evaluate(row.condition, in: m) else {

@@ -110,6 +110,8 @@ final class F1APErrorReactionChecker: RuleChecker {
     /// UE contexts per association, at most `maximumOpenEntries` associations: the oldest is
     /// evicted in O(1) and counted INCONCLUSIVE for F1-LOGICAL-ERR (``evictContexts(_:_:)``).
     private var contexts: BoundedTable<Int, Contexts>
+    /// The mandatory IEs of each message type's set, found once per type.
+    private var mandatoryBySet = F1APSetTableCache<[(id: Int, criticality: String, name: String)]>()
     private var now: Int64 = .min
     private let timeout: Int64
     private let maximumEntries: Int
@@ -159,7 +161,7 @@ final class F1APErrorReactionChecker: RuleChecker {
             return
         }
         let tables = Self.tables
-        if let missing = tables.missingRejectIE(m) {
+        if let missing = tables.missingRejectIE(m, in: mandatoryBySet.value(for: m) { tables.mandatory[$0] }) {
             let failureAllowed = tables.hasFailure.contains(m.procedureCode) && Self.procedureClass(m.procedureCode) == 1
             addTrigger(Trigger(rule: failureAllowed ? hMissing : hErrInd, kind: .missing(id: missing.id, name: missing.name), association: association, code: m.procedureCode,
                                messageName: m.messageName, reactor: c.receiver, time: c.timestampNanoseconds, frames: c.frames, transactionID: m.transactionID,
@@ -358,8 +360,14 @@ final class F1APErrorReactionChecker: RuleChecker {
 
         /// The first mandatory IE of criticality reject the message's container lacks.
         func missingRejectIE(_ m: F1APMessage) -> (id: Int, name: String)? {
-            guard let set = m.ieSetName, let list = mandatory[set] else { return nil }
-            for ie in list where ie.criticality == "reject" && !m.ies.contains(where: { $0.id == ie.id }) {
+            missingRejectIE(m, in: m.ieSetName.flatMap { mandatory[$0] })
+        }
+
+        /// The same, with the mandatory IEs of the message's set (`mandatory[ieSetName]`) given.
+        func missingRejectIE(_ m: F1APMessage, in list: [(id: Int, criticality: String, name: String)]?) -> (id: Int, name: String)? {
+            guard let list else { return nil }
+            let ies = m.ies  // read once, not once per mandatory IE
+            for ie in list where ie.criticality == "reject" && !ies.contains(where: { $0.id == ie.id }) {
                 return (ie.id, ie.name)
             }
             return nil

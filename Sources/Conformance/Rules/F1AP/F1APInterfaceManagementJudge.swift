@@ -25,8 +25,10 @@ final class F1APInterfaceManagementJudge {
         let node = c.sender, frames = c.frames
         let code = m.procedureCode, procedure = pdu.procedure, isUE = pdu.isUE, name = m.messageName
         let senderRole = pdu.senderRole
-        func violation(_ rule: RuleSpec, _ text: String, node: Int = node, frames: [Int] = frames, path: String = "", expected: String? = nil, actual: String? = nil, severity: Finding.Severity? = nil, measurement: Measurement? = nil) {
-            recorder.violation(handle(rule), node: node, Violation(text, frames: frames, fieldPath: path, expected: expected, actual: actual, severity: severity, measurement: measurement))
+        func violation(_ rule: RuleSpec, _ text: @autoclosure () -> String, node: Int = node, frames: [Int] = frames, path: String = "", expected: @autoclosure () -> String? = nil, actual: @autoclosure () -> String? = nil, severity: Finding.Severity? = nil, measurement: Measurement? = nil) {
+            recorder.violation(handle(rule), node: node, severity: severity) {
+                Violation(text(), frames: frames, fieldPath: path, expected: expected(), actual: actual(), severity: severity, measurement: measurement)
+            }
         }
         func evaluated(_ rule: RuleSpec, node: Int = node) { recorder.evaluated(handle(rule), node: node) }
 

@@ -30,8 +30,10 @@ final class F1APUEIdentityJudge {
         let cu = m.gnbCUUEF1APID, du = m.gnbDUUEF1APID
         let code = m.procedureCode
         let creates = (code == 11 && m.kind == .initiatingMessage) || (code == 5 && m.kind == .initiatingMessage)
-        func v(_ rule: RuleSpec, _ text: String, expected: String? = nil, actual: String? = nil) {
-            recorder.violation(handle(rule), node: node, Violation(text, frames: frames, fieldPath: "f1ap.GNB_DU_UE_F1AP_ID", expected: expected, actual: actual))
+        func v(_ rule: RuleSpec, _ text: @autoclosure () -> String, expected: @autoclosure () -> String? = nil, actual: @autoclosure () -> String? = nil) {
+            recorder.violation(handle(rule), node: node, severity: nil) {
+                Violation(text(), frames: frames, fieldPath: "f1ap.GNB_DU_UE_F1AP_ID", expected: expected(), actual: actual())
+            }
         }
         func e(_ rule: RuleSpec) { recorder.evaluated(handle(rule), node: node) }
         if code == 11 && m.kind == .initiatingMessage, let du {

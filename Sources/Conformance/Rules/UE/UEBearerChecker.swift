@@ -55,12 +55,11 @@ final class UEBearerChecker: RuleChecker {
         switch event.payload {
         case .f1ap(let r):
             guard let m = r.message, let du = m.gnbDUUEF1APID else { return }
-            var ids = ["gNB-DU-UE-F1AP-ID=\(du)"]
-            if let cu = m.gnbCUUEF1APID { ids.append("gNB-CU-UE-F1AP-ID=\(cu)") }
+            let ids = UETimelineCorrelator.StepIDs(first: .init("gNB-DU-UE-F1AP-ID", du), second: m.gnbCUUEF1APID.map { .init("gNB-CU-UE-F1AP-ID", $0) })
             let name = m.messageName
             var found: [String] = []
             if name == "ULRRCMessageTransfer" || name == "DLRRCMessageTransfer" {
-                for container in F1APRRCContainers.decode(r) { if let v = container.value { found += UEEvidence.tokens(v) } }
+                found = UEEvidence.rrcContainerTokens(r)
             } else if name.hasPrefix("UEContextSetup") || name.hasPrefix("UEContextModification") {
                 found = UEEvidence.tokens(m)
             }
@@ -70,7 +69,7 @@ final class UEBearerChecker: RuleChecker {
                                         releases: name == "UEContextReleaseComplete")
             // an initial access (RRCSetupRequest, TS 38.331 §5.3.3) and not a resume or a
             // re-establishment, whose bearers come from an earlier E1 context
-            if initial, F1APRRCContainers.decode(r).contains(where: { $0.messageName == "rrcSetupRequest" }) {
+            if initial, F1APRRCJoinEvidence.messageNames(r).contains("rrcSetupRequest") {
                 correlator.markInitialUL(ue, frame: c.frames.last ?? 0, time: c.timestampNanoseconds)
             }
             if name == "UEContextSetupRequest", m.ies.contains(where: { $0.name == "DRBs-ToBeSetup-List" }) {
@@ -81,8 +80,7 @@ final class UEBearerChecker: RuleChecker {
             switch r.proto {
             case .ngap:
                 guard let ran = m.integer("RAN-UE-NGAP-ID") else { return }
-                var ids = ["RAN-UE-NGAP-ID=\(ran)"]
-                if let amf = m.integer("AMF-UE-NGAP-ID") { ids.append("AMF-UE-NGAP-ID=\(amf)") }
+                let ids = UETimelineCorrelator.StepIDs(first: .init("RAN-UE-NGAP-ID", ran), second: m.integer("AMF-UE-NGAP-ID").map { .init("AMF-UE-NGAP-ID", $0) })
                 var value = m.value
                 if m.messageName.contains("ContextSetup") || m.messageName.contains("PDUSessionResource"),
                    let t = r.proto.schema.typeID(r.proto.pduTypeName) {
@@ -96,8 +94,7 @@ final class UEBearerChecker: RuleChecker {
                 sawE1 = true
                 flushPending(&recorder)
                 guard let cp = m.integer("GNB-CU-CP-UE-E1AP-ID") else { return }
-                var ids = ["gNB-CU-CP-UE-E1AP-ID=\(cp)"]
-                if let up = m.integer("GNB-CU-UP-UE-E1AP-ID") { ids.append("gNB-CU-UP-UE-E1AP-ID=\(up)") }
+                let ids = UETimelineCorrelator.StepIDs(first: .init("gNB-CU-CP-UE-E1AP-ID", cp), second: m.integer("GNB-CU-UP-UE-E1AP-ID").map { .init("gNB-CU-UP-UE-E1AP-ID", $0) })
                 let key = UEContextKey(.e1, c.sender, c.receiver, UInt64(truncatingIfNeeded: cp))
                 let setup = m.messageName == "BearerContextSetupRequest"
                 let ue = correlator.observe(key, step: step(c, .e1, m.messageName, ids), tokens: UEEvidence.tokens(m.value),
@@ -111,7 +108,7 @@ final class UEBearerChecker: RuleChecker {
         }
     }
 
-    private func step(_ c: EventContext, _ i: UEInterface, _ message: String, _ ids: [String]) -> UETimelineCorrelator.RawStep {
+    private func step(_ c: EventContext, _ i: UEInterface, _ message: String, _ ids: UETimelineCorrelator.StepIDs) -> UETimelineCorrelator.RawStep {
         .init(frame: c.frames.last ?? 0, time: c.timestampNanoseconds, interface: i, message: message, sender: c.sender, receiver: c.receiver, ids: ids)
     }
 

@@ -20,8 +20,22 @@ enum UEEvidence {
     /// The tokens of a whole F1AP message, read from its decode layout without decoding the
     /// message's value: the same tokens, in the same order, as ``tokens(_:)`` of its value.
     static func tokens(_ m: F1APMessage) -> [String] {
+        tokens(m.joinEvidence(maximumDepth: maximumDepth))
+    }
+
+    /// The tokens of the RRC containers of an F1AP PDU (``F1APRRCContainers/decode(_:value:)``):
+    /// those of each decoded container's value in turn, read off a scan of each container when
+    /// ``F1APRRCJoinEvidence`` can (the same tokens, in the same order), else from the values.
+    static func rrcContainerTokens(_ r: F1APDecodeResult) -> [String] {
+        if let evidence = F1APRRCJoinEvidence.evidence(r, maximumDepth: maximumDepth) { return tokens(evidence) }
+        var found: [String] = []
+        for container in F1APRRCContainers.decode(r) { if let v = container.value { found += tokens(v) } }
+        return found
+    }
+
+    static func tokens(_ evidence: [F1APJoinEvidence]) -> [String] {
         var out: [String] = []
-        for e in m.joinEvidence(maximumDepth: maximumDepth) {
+        for e in evidence {
             switch e {
             case .nas(let b): nas(b, into: &out)
             case .gtpTunnel(let address, let bits, let teid): out.append("gtp:" + hex(address) + "/\(bits)/" + hex(teid))

@@ -44,7 +44,29 @@ final class UETimelineCorrelator {
         var message: String
         var sender: Int
         var receiver: Int
-        var ids: [String]
+        var ids: StepIDs
+    }
+
+    /// One id a step shows (`gNB-DU-UE-F1AP-ID=5`), kept as its number: the text is written
+    /// only for the summary, not for every message.
+    struct StepID {
+        var label: String
+        var value: UInt64
+        /// `value` is an Int64's bit pattern.
+        var signed: Bool
+
+        init(_ label: String, _ value: UInt64) { (self.label, self.value, signed) = (label, value, false) }
+        init(_ label: String, _ value: Int64) { (self.label, self.value, signed) = (label, UInt64(bitPattern: value), true) }
+
+        var text: String { label + "=" + (signed ? String(Int64(bitPattern: value)) : String(value)) }
+    }
+
+    /// A step's ids: the context's own id, then the peer's when the message carries it.
+    struct StepIDs {
+        var first: StepID
+        var second: StepID?
+
+        var texts: [String] { second.map { [first.text, $0.text] } ?? [first.text] }
     }
 
     struct UE {
@@ -156,10 +178,9 @@ final class UETimelineCorrelator {
     }
 
     private func append(_ step: RawStep, to id: Int) {
-        guard var ue = ues[id] else { return }
-        ues[id] = nil
-        if ue.steps.count < Self.maximumSteps { ue.steps.append(step) } else { ue.dropped += 1 }
-        ues[id] = ue
+        // in place: one lookup, the UE's steps never copied
+        guard let i = ues.index(forKey: id) else { return }
+        if ues.values[i].steps.count < Self.maximumSteps { ues.values[i].steps.append(step) } else { ues.values[i].dropped += 1 }
     }
 
     /// Joins UE `b` into UE `a` (or the other way, keeping the one with more steps); returns the
@@ -269,7 +290,7 @@ final class UETimelineCorrelator {
                 interfaces: UEInterface.allCases.filter { ue.interfaces.contains($0) }.map(\.name),
                 steps: ue.steps.map {
                     UETimelineStep(frame: $0.frame, timestampNanoseconds: $0.time, interface: $0.interface.name, message: $0.message,
-                                   sender: name($0.sender), receiver: name($0.receiver), ids: $0.ids)
+                                   sender: name($0.sender), receiver: name($0.receiver), ids: $0.ids.texts)
                 },
                 droppedSteps: ue.dropped, joinedBy: ue.joinedBy.sorted())
         }

@@ -1,0 +1,243 @@
+import ASN1PER
+import NRRRC
+
+/// UE join evidence and message names of the RRC containers of an F1AP PDU, read off an
+/// UNALIGNED PER scan of each container (``ASN1Schema/scanUPER(_:typeID:baseBitOffset:)``): no RRC
+/// value tree is built and only the NAS octets are decoded.
+///
+/// The result is the one a walk of each container's decoded value
+/// (``F1APRRCContainers/decode(_:value:)``, contents constraints expanded) gives, in the same
+/// order: every OCTET STRING component named `dedicatedNAS-Message` or `nAS-PDU` and every item
+/// of a `dedicatedNAS-MessageList` (TS 38.331 §6.2.2: DLInformationTransfer, ULInformationTransfer,
+/// RRCSetupComplete, RRCReconfiguration), no deeper than `maximumDepth` levels. Where a scan
+/// cannot tell the same answer without the value (an OCTET STRING (CONTAINING T) whose T could
+/// carry such evidence or that is itself named as NAS, a SEQUENCE with GTP tunnel components, an
+/// open type), ``evidence(_:maximumDepth:)`` returns nil and the caller takes the value walk.
+public enum F1APRRCJoinEvidence {
+    /// The join evidence of every RRC container of `result`'s message, containers in order;
+    /// nil when one of them needs the value walk.
+    public static func evidence(_ result: F1APDecodeResult, maximumDepth: Int) -> [F1APJoinEvidence]? {
+        var out: [F1APJoinEvidence] = []
+        for c in containers(result) {
+            guard let rrc = c.rrc else { continue }
+            guard evidence(rrc, type: c.type, maximumDepth: maximumDepth, into: &out) else { return nil }
+        }
+        return out
+    }
+
+    /// Appends the evidence of one RRC PDU of `type` (PDCP header and MAC-I removed) to `out`;
+    /// false when the value walk is needed (also when the scan fails: the value walk then
+    /// tells what the decode makes of the octets).
+    static func evidence(_ rrc: ArraySlice<UInt8>, type: NRRRC.MessageType, maximumDepth: Int, into out: inout [F1APJoinEvidence]) -> Bool {
+        guard let typeID = NRRRC.schema.typeID(type.rawValue) else { return true }
+        let scan = NRRRC.schema.scanUPER(rrc, typeID: typeID)
+        guard scan.error == nil, let layout = scan.layout else { return false }
+        return walk(layout, rrc, maximumDepth: maximumDepth, into: &out)
+    }
+
+    /// The message each RRC container of `result`'s message carries, as
+    /// ``F1APRRCContainer/messageName`` names it (`rrcSetupRequest`; the container type's name
+    /// when the container does not decode or is no logical-channel message).
+    public static func messageNames(_ result: F1APDecodeResult) -> [String] {
+        containers(result).map { c in c.rrc.map { messageName($0, type: c.type) } ?? c.type.rawValue }
+    }
+
+    /// The message one RRC PDU of `type` carries, as ``F1APRRCContainer/messageName`` names it.
+    static func messageName(_ rrc: ArraySlice<UInt8>, type: NRRRC.MessageType) -> String {
+        // a type without a `message` component names no message: not scanned
+        guard let typeID = NRRRC.schema.typeID(type.rawValue), messageRoots.contains(typeID) else { return type.rawValue }
+        let scan = NRRRC.schema.scanUPER(rrc, typeID: typeID)
+        guard scan.error == nil, let layout = scan.layout else {
+            // what the decode makes of octets the scan rejects
+            return NRRRC.decode(rrc, as: type).value.flatMap(NRRRC.messageName) ?? type.rawValue
+        }
+        return messageName(layout) ?? type.rawValue
+    }
+
+    /// The container types whose root is a SEQUENCE with a `message` component (the
+    /// logical-channel messages, TS 38.331 §6.2.1).
+    static let messageRoots: Set<Int> = Set(NRRRC.MessageType.allCases.compactMap { type in
+        guard let id = NRRRC.schema.typeID(type.rawValue), case .sequence(let s) = NRRRC.schema.nodes[id].kind,
+              (s.root + s.additions.flatMap(\.components)).contains(where: { $0.name == "message" }) else { return nil }
+        return id
+    })
+
+    /// ``NRRRC/messageName(_:)`` read off a layout: the innermost CHOICE alternative under the
+    /// root SEQUENCE's `message` component.
+    static func messageName(_ layout: APERLayout) -> String? {
+        let nodes = NRRRC.schema.nodes
+        let root = layout.type(0)
+        guard root >= 0 && root < nodes.count, case .sequence = nodes[root].kind, var e = layout.namedChild(0, "message") else { return nil }
+        var name: String?
+        while case let t = layout.type(e), t >= 0 && t < nodes.count, case .choice = nodes[t].kind, let alternative = layout.firstChild(e) {
+            name = layout.name(alternative)
+            e = alternative
+        }
+        return name
+    }
+
+    /// One container: its RRC type and the RRC PDU's octets (without the PDCP header and MAC-I on
+    /// DCCH; nil when the octets cannot hold them, as the decode then gives no value).
+    struct Container {
+        var type: NRRRC.MessageType
+        var rrc: ArraySlice<UInt8>?
+    }
+
+    /// The containers ``F1APRRCContainers/decode(_:value:)`` decodes, in the same order.
+    static func containers(_ result: F1APDecodeResult) -> [Container] {
+        guard let m = result.message else { return [] }
+        let found = m.source.rrcContainerOctets()
+        guard !found.isEmpty else { return [] }
+        let srb = m.ies.first { $0.name == "SRBID" }?.integerValue
+        let uplink = m.messageName == "ULRRCMessageTransfer" || m.messageName == "InitialULRRCMessageTransfer"
+        var out: [Container] = []
+        for c in found {
+            guard let type = F1APRRCContainers.containerType(name: c.name, message: m.messageName, srb: srb, uplink: uplink) else { continue }
+            var rrc: ArraySlice<UInt8>? = c.bytes[...]
+            if type == .dlDCCH || type == .ulDCCH {
+                rrc = c.bytes.count >= PDCPSRBDataPDU.headerOctets + 1 + PDCPSRBDataPDU.macIOctets
+                    ? c.bytes.dropFirst(PDCPSRBDataPDU.headerOctets).dropLast(PDCPSRBDataPDU.macIOctets) : nil
+            }
+            out.append(Container(type: type, rrc: rrc))
+        }
+        return out
+    }
+
+    /// What the NR RRC schema's types can hold, derived once: which are OCTET STRINGs, which
+    /// contents-constrained ones could expand to evidence, which SEQUENCEs hold GTP tunnel components.
+    struct SchemaFacts: Sendable {
+        let octetString: [Bool]
+        let sequenceOf: [Bool]
+        /// OCTET STRING (CONTAINING T) types whose T may hold evidence.
+        let unsafeContainer: [Bool]
+        let containsOctets: [Bool]
+        let tunnelSequence: [Bool]
+
+        init(_ schema: ASN1Schema) {
+            let n = schema.nodes.count
+            let reach = F1APJoinEvidenceReach(schema)
+            octetString = schema.nodes.map { if case .octetString = $0.kind { true } else { false } }
+            sequenceOf = schema.nodes.map { if case .sequenceOf = $0.kind { true } else { false } }
+            unsafeContainer = (0..<n).map { id in schema.containedTypes[id].map { $0 < 0 || $0 >= n || reach.mayHold[$0] } ?? false }
+            containsOctets = (0..<n).map { schema.containedTypes[$0] != nil }
+            tunnelSequence = reach.tunnelSequence
+        }
+    }
+
+    static let facts = SchemaFacts(NRRRC.schema)
+
+    /// Appends the NAS evidence of one container's layout; false when the value walk is needed.
+    static func walk(_ layout: APERLayout, _ bytes: ArraySlice<UInt8>, maximumDepth: Int, into out: inout [F1APJoinEvidence]) -> Bool {
+        let facts = Self.facts
+        // depth of each entry (its ancestors), and the name a value walk gives it
+        var depth = [Int](repeating: 0, count: layout.count)
+        var nameIsNAS = [Bool](repeating: false, count: layout.count)
+        for e in 0..<layout.count {
+            let parent = layout.parent(e)
+            if parent >= 0 { depth[e] = depth[parent] + 1 }
+            if layout.isOpenTypeValue(e) { return false }
+            let t = layout.type(e)
+            guard t >= 0 && t < facts.octetString.count else { continue }
+            // the root and a SEQUENCE OF item take the name they are reached under; only an
+            // OCTET STRING's name or a list's (its items') can make evidence
+            var nas = false
+            if facts.octetString[t] || facts.sequenceOf[t] {
+                nas = e == 0 || layout.isItem(e) ? (parent >= 0 && nameIsNAS[parent]) : F1APPDUSource.isNASComponentName(layout.name(e))
+            }
+            nameIsNAS[e] = nas
+            guard depth[e] < maximumDepth else { continue }
+            if facts.tunnelSequence[t] { return false }
+            if facts.containsOctets[t] && (nas || facts.unsafeContainer[t]) { return false }
+            if nas && facts.octetString[t] {
+                guard case .octetString(let b)? = NRRRC.schema.decodeUPERValue(bytes, baseBitOffset: 0, layout: layout, entry: e) else { return false }
+                out.append(.nas(b))
+            }
+        }
+        return true
+    }
+}
+
+extension F1APPDUSource {
+    /// The name and octets of each OCTET STRING ``rrcContainerCandidates()`` finds, in the same
+    /// order, without the paths.
+    func rrcContainerOctets() -> [(name: String, bytes: [UInt8])] {
+        var found: [(name: String, bytes: [UInt8])] = []
+        containerOctets(0, name: "", depth: 0, into: &found)
+        return found
+    }
+
+    private func containerOctets(_ entry: Int, name inherited: String, depth: Int, into found: inout [(name: String, bytes: [UInt8])]) {
+        guard depth < 64 else { return }
+        let l = layout
+        let name = l.isOpenTypeValue(entry) ? catalog.typeNames[l.type(entry)] : componentName(entry, inherited: inherited)
+        if catalog.shape(l.type(entry)) == .octetString {
+            if F1APRRCContainers.containerType(name: name, message: "", srb: nil, uplink: false) != nil, let b = octets(at: entry) {
+                found.append((name, b))
+            }
+            return
+        }
+        let end = l.next(entry)
+        var child = l.firstChild(entry) ?? end
+        while child < end {
+            containerOctets(child, name: name, depth: depth + 1, into: &found)
+            child = l.next(child)
+        }
+    }
+}
+
+/// Which types of a schema may hold UE join evidence (``F1APJoinEvidence``) in a value of theirs,
+/// derived once per schema from the type graph (components, alternatives, list elements, the
+/// types OCTET STRING contents constraints name, and for an open type constrained by a table
+/// `{Set}{@key}` the types its object set gives that field, the only ones a decode resolves it
+/// to): a type holds it when it has a component named as NAS (`dedicatedNAS-Message`, `nAS-PDU`,
+/// `dedicatedNAS-MessageList`), is named as a NAS type (`NAS-PDU`, `DedicatedNAS-Message`), is a
+/// SEQUENCE with GTP tunnel components (`transportLayerAddress` and `gTP-TEID`), or reaches such
+/// a type; an open type itself counts as holding it (its value's own type is judged when the
+/// walk reaches it). A walk may leave out the subtree of a value whose type holds none (unless
+/// the value itself is reached under a NAS name).
+struct F1APJoinEvidenceReach: Sendable {
+    /// By type id.
+    let mayHold: [Bool]
+    let tunnelSequence: [Bool]
+
+    init(_ schema: ASN1Schema) {
+        let nodes = schema.nodes
+        let n = nodes.count
+        var tunnel = [Bool](repeating: false, count: n)
+        var holds = [Bool](repeating: false, count: n)
+        var children = [[Int]](repeating: [], count: n)
+        for (id, node) in nodes.enumerated() {
+            var components: [ASN1Component] = []
+            switch node.kind {
+            case .sequence(let s): components = s.root + s.additions.flatMap(\.components)
+            case .choice(let c): components = c.root + c.additions
+            case .sequenceOf(let element, _): children[id].append(element)
+            case .openType: holds[id] = true
+            default: break
+            }
+            let names = Set(components.map(\.name))
+            if names.contains("transportLayerAddress") && names.contains("gTP-TEID") { tunnel[id] = true }
+            if tunnel[id] || !names.isDisjoint(with: F1APPDUSource.nasComponentNames) || F1APPDUSource.nasTypeNames.contains(node.name) { holds[id] = true }
+            for c in components {
+                // a table-constrained open type reaches the types of its object set's field
+                if case .openType = nodes[c.type].kind, let t = c.table, t.objectSet >= 0, t.objectSet < schema.objectSets.count {
+                    children[id] += schema.objectSets[t.objectSet].objects.compactMap { $0.type(t.field) }
+                } else {
+                    children[id].append(c.type)
+                }
+            }
+            if let t = schema.containedTypes[id] { children[id].append(t) }
+        }
+        // a type reaching one that holds evidence holds it too (to a fixed point)
+        var changed = true
+        while changed {
+            changed = false
+            for id in 0..<n where !holds[id] && children[id].contains(where: { $0 < 0 || $0 >= n || holds[$0] }) {
+                holds[id] = true
+                changed = true
+            }
+        }
+        mayHold = holds
+        tunnelSequence = tunnel
+    }
+}
