@@ -92,9 +92,36 @@ public struct F1APDecodeResult: Sendable {
         list.append(F1APFields.pdu.name, .string(m.kind.rawValue))
         list.append(F1APFields.message.name, .string(m.messageName))
         var walker = FieldWalker()
-        walker.walk(value ?? m.value, path: F1APFields.pathRoot, leafName: nil, type: TsharkNameTable.f1ap.naming.named(F1AP.pduTypeName), depth: 0)
-        for f in walker.tshark { list.append(f) }
+        walker.walk(value ?? m.value, path: F1APFields.pathRoot, leafName: nil, type: TsharkNameTable.f1ap.typeIDs[F1AP.pduTypeName], depth: 0)
+        list.append(contentsOf: walker.tshark)
         for f in walker.paths { list.append(f) }
+    }
+
+    /// The same fields as ``appendFields(to:value:)``, but the dotted paths (which cannot repeat
+    /// within one PDU) are written as JSON members into `rawJSON` and stand in `list` as one
+    /// ``RawJSONMembers`` marker: for `decode --json` when the frame holds no other F1AP PDU.
+    public func appendFields(to list: inout FieldList, rawJSON: inout [UInt8], value: ASN1Value? = nil) {
+        _ = appendFields(to: &list, rawJSON: &rawJSON, value: value, findingContainers: false)
+    }
+
+    /// ``appendFields(to:rawJSON:value:)``, and the RRC containers of the message decoded (as
+    /// ``rrcContainers(value:)`` finds them, here in the same walk over the value).
+    public func appendFieldsDecodingRRCContainers(to list: inout FieldList, rawJSON: inout [UInt8], value: ASN1Value) -> [F1APRRCContainer] {
+        let found = appendFields(to: &list, rawJSON: &rawJSON, value: value, findingContainers: true)
+        return found.isEmpty ? [] : F1APRRCContainers.decode(self, found: found)
+    }
+
+    private func appendFields(to list: inout FieldList, rawJSON: inout [UInt8], value: ASN1Value?,
+                              findingContainers: Bool) -> [(path: String, name: String, bytes: [UInt8])] {
+        guard let m = message else { return [] }
+        list.append(F1APFields.pdu.name, .string(m.kind.rawValue))
+        list.append(F1APFields.message.name, .string(m.messageName))
+        var walker = FieldWalker()
+        walker.findsContainers = findingContainers
+        walker.startJSON(&rawJSON, list: &list)
+        walker.walk(value ?? m.value, path: F1APFields.pathRoot, leafName: nil, type: TsharkNameTable.f1ap.typeIDs[F1AP.pduTypeName], depth: 0)
+        walker.finishJSON(into: &list, rawJSON: &rawJSON)
+        return walker.containers
     }
 }
 
@@ -110,14 +137,31 @@ public struct F1APMissingIE: Hashable, Sendable {
 }
 
 /// Walks a value tree and produces tshark-style and dotted-path fields.
+///
+/// The names and types of the components come from the schema's ``TsharkNameTable`` (resolved
+/// once per schema): per component of a PDU the walk compares the component's name with the
+/// type's components in order (the decoder hands out the schema's own name strings, so the
+/// comparison is by identity) instead of hashing it into dictionaries.
 struct FieldWalker {
     /// `f1ap.` for F1AP, `nr-rrc.` for the RRC containers it carries.
     var prefix = "f1ap."
-    var tshark: [Field] = []
+    var tshark = FieldList()
     var paths: [Field] = []
 
     /// The names made once for the committed schema of `prefix` (nil for another prefix).
     private let table: TsharkNameTable?
+
+    /// With ``startJSON(_:)``: the dotted-path fields are written here as JSON members
+    /// (`"path":value`) instead of into `paths`; `jsonStart` is where this walk's members start.
+    private var json: [UInt8] = []
+    private var writesJSON = false
+    private var jsonStart = 0
+
+    /// Whether the walk also lists the RRC containers (OCTET STRINGs named as
+    /// ``F1APRRCContainers/collect(_:path:name:depth:into:)`` names them: after the innermost
+    /// component, alternative or open type, the items of a SEQUENCE OF after the list's).
+    var findsContainers = false
+    var containers: [(path: String, name: String, bytes: [UInt8])] = []
 
     init(prefix: String = "f1ap.") {
         self.prefix = prefix
@@ -140,51 +184,196 @@ struct FieldWalker {
         }
     }
 
+    /// Makes the walk write the dotted-path fields as JSON members at the end of `buffer`, and
+    /// the tshark fields at the end of `list` (which it holds until
+    /// ``finishJSON(into:rawJSON:)`` gives them back).
+    mutating func startJSON(_ buffer: inout [UInt8], list: inout FieldList) {
+        swap(&json, &buffer)
+        swap(&tshark, &list)
+        writesJSON = true
+        jsonStart = json.count
+    }
+
+    /// Hands `list` back with the tshark fields and the marker of the members written since
+    /// ``startJSON(_:list:)`` (none when there are none), and the buffer in `rawJSON`.
+    mutating func finishJSON(into list: inout FieldList, rawJSON: inout [UInt8]) {
+        swap(&tshark, &list)
+        if json.count > jsonStart { list.append(RawJSONMembers.marker(start: jsonStart, end: json.count)) }
+        swap(&json, &rawJSON)
+        writesJSON = false
+    }
+
+    /// The leaf `v` as one JSON member named `path` (as ``JSONBytes/appendValue(_:to:)`` writes
+    /// the field ``leaf(_:)`` makes of it).
+    private mutating func appendMember(_ v: ASN1Value, path: [UInt8]) {
+        if json.count > jsonStart { json.append(UInt8(ascii: ",")) }
+        path.withUnsafeBufferPointer { JSONBytes.appendString(utf8: $0, to: &json) }
+        json.append(UInt8(ascii: ":"))
+        switch v {
+        case .integer(let i):
+            if i < 0 { json.append(UInt8(ascii: "-")) }
+            JSONBytes.appendDecimal(i.magnitude, to: &json)
+        case .boolean(let b): json.append(contentsOf: b ? "true".utf8 : "false".utf8)
+        case .enumerated(_, let n): JSONBytes.appendString(n, to: &json)
+        case .bitString(let bytes, _): JSONBytes.appendHexString(bytes, to: &json)
+        case .octetString(let b), .rawOpenType(let b), .unknownExtension(let b): JSONBytes.appendHexString(b, to: &json)
+        case .string(let s): JSONBytes.appendString(s, to: &json)
+        default:
+            if let f = Self.leaf(v) { JSONBytes.appendValue(f, to: &json) }
+        }
+    }
+
+    /// Walks `v` whose dotted path is `path`; `type` is the schema type of `v` when known (its
+    /// name in the table's schema). The items of a SEQUENCE OF are then named as asn2wrs names
+    /// them (``ASN1FieldNaming/itemName(list:holder:)``), else after the list.
     mutating func walk(_ v: ASN1Value, path: String, leafName: String?, type: Int? = nil, depth: Int) {
         var bytes = Array(path.utf8)
-        walk(v, path: &bytes, leafName: leafName, type: type, depth: depth)
+        bytes.reserveCapacity(256)
+        walk(v, path: &bytes, leafName: leafName, name: .unknown, listHolder: nil, type: type ?? -1, depth: depth, table: table)
+    }
+
+    /// Lists the OCTET STRING `v` when it is an RRC container: named `listHolder` (the holder of
+    /// the SEQUENCE OF it is an item of), else `leafName` (which `name` locates in the table).
+    private mutating func noteContainer(_ v: ASN1Value, path: [UInt8], leafName: String?, name: NameRef, listHolder: String?, table: TsharkNameTable?) {
+        guard case .octetString(let bytes) = v else { return }
+        let holder = listHolder ?? leafName ?? ""
+        let isContainer: Bool
+        switch (listHolder, name, table) {
+        case (nil, .component(let i), let table?): isContainer = table.componentNamesContainer[i]
+        case (nil, .type(let id), let table?): isContainer = table.typeNamesContainer[id]
+        default: isContainer = F1APRRCContainers.containerType(name: holder, message: "", srb: nil, uplink: false) != nil
+        }
+        if isContainer { containers.append((String(decoding: path, as: UTF8.self), holder, bytes)) }
+    }
+
+    /// Where the walk finds the tshark name of `leafName` in the table (integers only, so that
+    /// passing it down costs no reference counting).
+    enum NameRef {
+        /// Not in the table: made from `leafName`.
+        case unknown
+        /// `componentTshark[i]`; a SEQUENCE OF under it has its items named `componentItem[i]`.
+        case component(Int)
+        /// `typeTshark[id]` (an open type's value, named by its type).
+        case type(Int)
+        /// `fixedItem[list]` (an item of the SEQUENCE OF `list`).
+        case fixedItem(Int)
+        /// `componentItem[i]` (an item of the SEQUENCE OF held by component `i`).
+        case componentItem(Int)
+    }
+
+    /// The tshark name `name` refers to, else the one made from `leafName`.
+    private func tsharkName(_ name: NameRef, _ leafName: String, table: TsharkNameTable?) -> String {
+        if let table {
+            switch name {
+            case .unknown: break
+            case .component(let i): return table.componentTshark[i]
+            case .type(let id): return table.typeTshark[id]
+            case .fixedItem(let list): if let item = table.fixedItem[list] { return item.tshark }
+            case .componentItem(let i): if let item = table.componentItem[i] { return item.tshark }
+            }
+        }
+        return tsharkName(leafName)
     }
 
     /// `path` holds the dotted path's UTF-8, extended and cut back in place: a String is made
-    /// only for each leaf's field name, none for the nodes on the way. `type` is the schema type
-    /// of `v` when known: the items of a SEQUENCE OF are then named as asn2wrs names them
-    /// (``ASN1FieldNaming/itemName(list:holder:)``), else after the list.
-    mutating func walk(_ v: ASN1Value, path: inout [UInt8], leafName: String?, type: Int?, depth: Int) {
+    /// only for each leaf's field name, none for the nodes on the way. `name` says where the
+    /// table has the tshark name of `leafName`; `type` is -1 when unknown.
+    private mutating func walk(_ v: ASN1Value, path: inout [UInt8], leafName: String?, name: NameRef, listHolder: String?,
+                               type: Int, depth: Int, table: TsharkNameTable?) {
         guard depth < 64 else { return }
         if let f = Self.leaf(v) {
-            if let leafName { tshark.append(Field(tsharkName(leafName), f)) }
-            paths.append(Field(String(decoding: path, as: UTF8.self), f))
+            if findsContainers { noteContainer(v, path: path, leafName: leafName, name: name, listHolder: listHolder, table: table) }
+            if let leafName { tshark.append(Field(tsharkName(name, leafName, table: table), f)) }
+            if writesJSON {
+                appendMember(v, path: path)
+            } else {
+                paths.append(Field(String(decoding: path, as: UTF8.self), f))
+            }
             return
         }
         let length = path.count
-        let naming = table?.naming
         switch v {
-        case .openType(let name, let inner):
-            walk(inner, path: &path, leafName: name, type: naming?.named(name), depth: depth + 1)
-        case .choice(let name, let inner):
+        case .openType(let typeName, let inner):
+            var innerType = -1
+            var innerName = NameRef.unknown
+            if let table, let id = table.typeIDs[typeName] {
+                innerType = id
+                if table.typeName[id] == typeName { innerName = .type(id) }
+            }
+            walk(inner, path: &path, leafName: typeName, name: innerName, listHolder: nil, type: innerType, depth: depth + 1, table: table)
+        case .choice(let alternative, let inner):
             path.append(UInt8(ascii: "."))
-            path.append(contentsOf: name.utf8)
-            walk(inner, path: &path, leafName: name, type: naming?.child(type, name), depth: depth + 1)
+            if let table, let i = table.flatComponentIndex(type, alternative, from: 0) {
+                path.append(contentsOf: table.componentPath[i])
+                walk(inner, path: &path, leafName: alternative, name: .component(i), listHolder: nil, type: table.componentType[i], depth: depth + 1, table: table)
+            } else {
+                path.append(contentsOf: alternative.utf8)
+                walk(inner, path: &path, leafName: alternative, name: .unknown, listHolder: nil, type: -1, depth: depth + 1, table: table)
+            }
         case .sequenceOf(let items):
-            let element = naming?.element(type)
+            var element = -1
             var itemName = leafName
-            if let type, let leafName, let n = naming?.itemName(list: type, holder: leafName) { itemName = n }
-            for (i, item) in items.enumerated() {
-                path.append(UInt8(ascii: "."))
-                path.append(contentsOf: String(i).utf8)
-                walk(item, path: &path, leafName: itemName, type: element, depth: depth + 1)
-                path.removeSubrange(length...)
+            var itemRef = name
+            if let table, type >= 0, type < table.element.count {
+                element = table.element[type]
+                if element >= 0, let leafName {
+                    if let fixed = table.fixedItem[type] {
+                        itemName = fixed.raw
+                        itemRef = .fixedItem(type)
+                    } else if case .component(let i) = name, let item = table.componentItem[i] {
+                        itemName = item.raw
+                        itemRef = .componentItem(i)
+                    } else {
+                        itemName = leafName + "_item"
+                        itemRef = .unknown
+                    }
+                }
+            }
+            // the name the container search gives the items: the list's holder's
+            let holder = findsContainers ? listHolder ?? leafName ?? "" : nil
+            // elements read in place (no copy, so no reference counting, per element)
+            items.withUnsafeBufferPointer { items in
+                for i in items.indices {
+                    path.append(UInt8(ascii: "."))
+                    Self.appendDecimal(i, to: &path)
+                    walk(items[i], path: &path, leafName: itemName, name: itemRef, listHolder: holder, type: element, depth: depth + 1, table: table)
+                    path.removeSubrange(length...)
+                }
             }
         case .sequence(let parts):
-            for p in parts {
-                path.append(UInt8(ascii: "."))
-                path.append(contentsOf: p.name.utf8)
-                walk(p.value, path: &path, leafName: p.name, type: naming?.child(type, p.name), depth: depth + 1)
-                path.removeSubrange(length...)
+            var next = 0
+            parts.withUnsafeBufferPointer { parts in
+                for k in parts.indices {
+                    path.append(UInt8(ascii: "."))
+                    if let table, let i = table.flatComponentIndex(type, parts[k].name, from: next) {
+                        next = i - table.componentStart[type] + 1
+                        path.append(contentsOf: table.componentPath[i])
+                        walk(parts[k].value, path: &path, leafName: parts[k].name, name: .component(i), listHolder: nil, type: table.componentType[i], depth: depth + 1, table: table)
+                    } else {
+                        path.append(contentsOf: parts[k].name.utf8)
+                        walk(parts[k].value, path: &path, leafName: parts[k].name, name: .unknown, listHolder: nil, type: -1, depth: depth + 1, table: table)
+                    }
+                    path.removeSubrange(length...)
+                }
             }
         default: break
         }
         path.removeSubrange(length...)
+    }
+
+    /// `n` (not negative) in decimal, appended to `path`.
+    static func appendDecimal(_ n: Int, to path: inout [UInt8]) {
+        if n < 10 {
+            path.append(UInt8(ascii: "0") + UInt8(n))
+            return
+        }
+        let start = path.count
+        var rest = n
+        while rest > 0 {
+            path.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        }
+        path[start...].reverse()
     }
 }
 

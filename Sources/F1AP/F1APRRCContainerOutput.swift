@@ -21,9 +21,29 @@ extension F1APRRCContainer {
         if let value {
             var walker = FieldWalker(prefix: F1APRRCFields.prefix)
             walker.walk(value, path: F1APRRCFields.pathRoot + "." + type.rawValue, leafName: nil,
-                        type: TsharkNameTable.nrRRC.naming.named(type.rawValue), depth: 0)
-            for f in walker.tshark { list.append(f) }
+                        type: TsharkNameTable.nrRRC.typeIDs[type.rawValue], depth: 0)
+            list.append(contentsOf: walker.tshark)
             for f in walker.paths { list.append(f) }
+        }
+        if let p = pdcp {
+            list.append("pdcp-nr.mac", .bytes(p.macI), bitOffset: bitOffset + rrcBytes.count * 8, bitLength: 32)
+        }
+    }
+
+    /// The same fields as ``appendFields(to:)``, but the dotted paths are written as JSON members
+    /// into `rawJSON` and stand in `list` as one ``RawJSONMembers`` marker: for `decode --json`
+    /// when no other container of the frame has this container's type (the paths then cannot repeat).
+    public func appendFields(to list: inout FieldList, rawJSON: inout [UInt8]) {
+        if let p = pdcp {
+            list.append("pdcp-nr.reserved", .unsigned(UInt64(p.reserved)), bitOffset: bitOffset - 16, bitLength: 4)
+            list.append("pdcp-nr.seq-num", .unsigned(UInt64(p.sequenceNumber)), bitOffset: bitOffset - 12, bitLength: 12)
+        }
+        if let value {
+            var walker = FieldWalker(prefix: F1APRRCFields.prefix)
+            walker.startJSON(&rawJSON, list: &list)
+            walker.walk(value, path: F1APRRCFields.pathRoot + "." + type.rawValue, leafName: nil,
+                        type: TsharkNameTable.nrRRC.typeIDs[type.rawValue], depth: 0)
+            walker.finishJSON(into: &list, rawJSON: &rawJSON)
         }
         if let p = pdcp {
             list.append("pdcp-nr.mac", .bytes(p.macI), bitOffset: bitOffset + rrcBytes.count * 8, bitLength: 32)

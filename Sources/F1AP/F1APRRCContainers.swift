@@ -59,13 +59,20 @@ public enum F1APRRCContainers {
         guard let m = result.message else { return [] }
         var found: [(path: String, name: String, bytes: [UInt8])] = []
         if let value {
-            var path = [F1APFields.pathRoot]
+            var path = Array(F1APFields.pathRoot.utf8)
+            path.reserveCapacity(256)
             collect(value, path: &path, name: "", depth: 0, into: &found)
         } else {
             // without a decoded value, read off the decode layout (no value tree built)
             found = m.source.rrcContainerCandidates()
         }
-        guard !found.isEmpty else { return [] }
+        return decode(result, found: found)
+    }
+
+    /// The containers `found` in `result`'s message (path, the name that makes each a
+    /// container, octets; in the order they appear), decoded.
+    static func decode(_ result: F1APDecodeResult, found: [(path: String, name: String, bytes: [UInt8])]) -> [F1APRRCContainer] {
+        guard let m = result.message, !found.isEmpty else { return [] }
         let srb = m.ies.first { $0.name == "SRBID" }?.integerValue
         let uplink = m.messageName == "ULRRCMessageTransfer" || m.messageName == "InitialULRRCMessageTransfer"
         let pdu = m.source.bytes
@@ -133,33 +140,41 @@ public enum F1APRRCContainers {
     }
 
     /// Walks the F1AP value for OCTET STRING containers named as RRC carriers.
-    /// The containers under `v`; `path` holds the components of `v`'s dotted path (joined only
-    /// for a container found, so the walk builds no string per node).
-    static func collect(_ v: ASN1Value, path: inout [String], name: String, depth: Int, into found: inout [(path: String, name: String, bytes: [UInt8])]) {
+    /// The containers under `v`; `path` holds the UTF-8 of `v`'s dotted path, extended and cut
+    /// back in place (a String is made only for a container found, so the walk builds none per node).
+    static func collect(_ v: ASN1Value, path: inout [UInt8], name: String, depth: Int, into found: inout [(path: String, name: String, bytes: [UInt8])]) {
         guard depth < 64 else { return }
+        let length = path.count
         switch v {
         case .octetString(let bytes):
-            if containerType(name: name, message: "", srb: nil, uplink: false) != nil { found.append((path.joined(separator: "."), name, bytes)) }
+            if containerType(name: name, message: "", srb: nil, uplink: false) != nil { found.append((String(decoding: path, as: UTF8.self), name, bytes)) }
         case .openType(let typeName, let inner):
             collect(inner, path: &path, name: typeName, depth: depth + 1, into: &found)
         case .choice(let n, let inner):
-            path.append(n)
+            path.append(UInt8(ascii: "."))
+            path.append(contentsOf: n.utf8)
             collect(inner, path: &path, name: n, depth: depth + 1, into: &found)
-            path.removeLast()
         case .sequenceOf(let items):
-            for (i, item) in items.enumerated() {
-                path.append(String(i))
-                collect(item, path: &path, name: name, depth: depth + 1, into: &found)
-                path.removeLast()
+            items.withUnsafeBufferPointer { items in
+                for i in items.indices {
+                    path.append(UInt8(ascii: "."))
+                    FieldWalker.appendDecimal(i, to: &path)
+                    collect(items[i], path: &path, name: name, depth: depth + 1, into: &found)
+                    path.removeSubrange(length...)
+                }
             }
         case .sequence(let parts):
-            for p in parts {
-                path.append(p.name)
-                collect(p.value, path: &path, name: p.name, depth: depth + 1, into: &found)
-                path.removeLast()
+            parts.withUnsafeBufferPointer { parts in
+                for k in parts.indices {
+                    path.append(UInt8(ascii: "."))
+                    path.append(contentsOf: parts[k].name.utf8)
+                    collect(parts[k].value, path: &path, name: parts[k].name, depth: depth + 1, into: &found)
+                    path.removeSubrange(length...)
+                }
             }
         default: break
         }
+        path.removeSubrange(length...)
     }
 
     static func firstIndex(of needle: [UInt8], in haystack: ArraySlice<UInt8>, from: Int) -> Int? {

@@ -18,7 +18,22 @@ public struct MACAddress: Hashable, Sendable, CustomStringConvertible {
 
     public var octets: [UInt8] { (0..<6).map { UInt8(truncatingIfNeeded: value >> UInt64(40 - 8 * $0)) } }
 
-    public var description: String { Hex.encode(octets, separator: ":") }
+    /// `02:00:00:00:00:01`, written in place (one String, no intermediate arrays: `decode`
+    /// prints two per frame).
+    public var description: String {
+        String(unsafeUninitializedCapacity: 17) { text in
+            let digits: StaticString = "0123456789abcdef"
+            digits.withUTF8Buffer { hex in
+                for i in 0..<6 {
+                    let octet = Int(truncatingIfNeeded: value >> UInt64(40 - 8 * i)) & 0xFF
+                    if i > 0 { text[3 * i - 1] = UInt8(ascii: ":") }
+                    text[3 * i] = hex[octet >> 4]
+                    text[3 * i + 1] = hex[octet & 0x0F]
+                }
+            }
+            return 17
+        }
+    }
 }
 
 /// One IEEE 802.1Q tag (IEEE 802.1Q-2018 clause 9.6): tag protocol identifier (0x8100 C-tag,

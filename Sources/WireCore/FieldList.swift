@@ -50,6 +50,9 @@ public struct FieldList: Sendable {
     /// The first value of `name`.
     public func first(_ name: String) -> FieldValue? { fields.first { $0.name == name }?.value }
 
+    /// Makes room for `n` fields in all.
+    public mutating func reserveCapacity(_ n: Int) { fields.reserveCapacity(n) }
+
     /// Empties the list, keeping its storage for reuse.
     public mutating func removeAll() { fields.removeAll(keepingCapacity: true) }
 

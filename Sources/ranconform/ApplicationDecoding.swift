@@ -73,19 +73,35 @@ extension FrameDecoder {
         }
     }
 
-    func f1apOutput(_ result: F1APDecodeResult) -> ApplicationDecode {
+    mutating func f1apOutput(_ result: F1APDecodeResult) -> ApplicationDecode {
         var output = ApplicationDecode()
         output.protocols = ["f1ap"]
         output.protocolColumn = "F1AP"
         // the whole PDU's value, decoded once for the fields, the containers and the tree
         let value = result.message?.value
         // the RRC messages F1AP carries (TS 38.473 §9.3.1), decoded as NR RRC UPER
-        let rrc = result.rrcContainers(value: value)
-        if currentStyle == .json {
-            result.appendFields(to: &output.fields, value: value)
-            for c in rrc { c.appendFields(to: &output.fields) }
+        let rrc: [F1APRRCContainer]
+        if currentStyle == .json, rawJSONAllowed, let value {
+            // the frame's only PDU: its dotted paths cannot repeat, nor a container's unless
+            // another container has its type; the containers are found in the same walk
+            output.fields.reserveCapacity(64)
+            rrc = result.appendFieldsDecodingRRCContainers(to: &output.fields, rawJSON: &rawJSON, value: value)
+            for (k, c) in rrc.enumerated() {
+                if rrc.indices.contains(where: { $0 != k && rrc[$0].type == c.type }) {
+                    c.appendFields(to: &output.fields)
+                } else {
+                    c.appendFields(to: &output.fields, rawJSON: &rawJSON)
+                }
+            }
+        } else {
+            rrc = result.rrcContainers(value: value)
+            if currentStyle == .json {
+                result.appendFields(to: &output.fields, value: value)
+                for c in rrc { c.appendFields(to: &output.fields) }
+            }
         }
-        output.info = result.summary
+        // the info column is for the summary line (JSON prints fields only)
+        if currentStyle != .json { output.info = result.summary }
         output.findings = result.findings
         if let error = result.error { output.findings.append(Finding(id: F1APRuleRegistry.malformedPDU, error: error)) }
         for c in rrc { output.findings += c.decodeFindings }
@@ -157,6 +173,8 @@ extension FrameDecoder {
         case "oran-uplane":
             decoded = fronthaulOutput(dispatch.fronthaul.decode(oranUPlane: bytes[...], baseBitOffset: 0))
         case "f1ap":
+            rawJSON.removeAll(keepingCapacity: true)
+            rawJSONAllowed = style == .json
             decoded = f1apOutput(dispatch.decodeF1AP(bytes[...], baseBitOffset: 0))
         case "e1ap", "e2ap", "ngap":
             decoded = apOutput(APProtocol(rawValue: layer)!.decode(bytes[...]))
@@ -165,7 +183,7 @@ extension FrameDecoder {
         }
         switch style {
         case .json:
-            return JSONLineRenderer.render(decoded.fields) + "\n"
+            return JSONLineRenderer.render(decoded.fields, raw: rawJSON) + "\n"
         case .summary, .verbose:
             var text = "\(decoded.protocolColumn) \(decoded.info)\n"
             if style == .verbose, let tree = decoded.verboseTree {

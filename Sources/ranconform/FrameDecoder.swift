@@ -27,6 +27,14 @@ struct FrameDecoder {
     var e2smFunctions = E2SMFunctionTable()
     /// `--json`: the renderer's tables, reused from frame to frame.
     private var jsonRenderer = JSONLineRenderer()
+    /// `--json`: the frame's fields written as JSON members ahead of time (``RawJSONMembers``),
+    /// emptied per frame, its storage reused.
+    var rawJSON: [UInt8] = []
+    /// `--json`: whether the codecs may write dotted-path fields into `rawJSON` (their names then
+    /// must not repeat in the frame: the frame has one application PDU).
+    var rawJSONAllowed = false
+    /// `--json`: the storage of the last frame's field list, reused for the next.
+    private var spareFields = FieldList()
 
     /// What one frame decoded to, before it is printed.
     private struct DecodedFrame {
@@ -76,14 +84,16 @@ struct FrameDecoder {
 
     /// One frame as a JSON line (newline-terminated), appended to `out` as UTF-8.
     mutating func decodeJSON(_ record: CaptureRecord, into out: inout [UInt8]) {
-        let frame = decodeFrame(record, style: .json)
-        jsonRenderer.render(frame.fields, into: &out)
+        var frame = decodeFrame(record, style: .json)
+        jsonRenderer.render(frame.fields, raw: rawJSON, into: &out)
         out.append(UInt8(ascii: "\n"))
+        swap(&spareFields, &frame.fields)
     }
 
     private mutating func decodeFrame(_ record: CaptureRecord, style: OutputStyle) -> DecodedFrame {
         if firstTimestamp == nil { firstTimestamp = record.timestampNanoseconds }
         currentStyle = style
+        rawJSON.removeAll(keepingCapacity: true)
         var bytes = record.bytes
         var fcs = EthernetFCSDetector.Outcome.none
         if record.linkType == .ethernet {
@@ -96,6 +106,8 @@ struct FrameDecoder {
             timestampNanoseconds: record.timestampNanoseconds, isTruncated: record.isTruncated)
 
         var fields = FieldList()
+        swap(&fields, &spareFields)
+        fields.removeAll()
         fields.append(FrameFields.number.name, unsigned: record.frameNumber)
         fields.append(FrameFields.timeEpoch.name, .string(TimeFormatting.epoch(record.timestampNanoseconds)))
         fields.append(FrameFields.length.name, unsigned: record.originalLength)
@@ -120,6 +132,7 @@ struct FrameDecoder {
         }
         var findingsOutsideTrees = findings
 
+        rawJSONAllowed = style == .json && dissection.pdus.count == 1
         for pdu in dissection.pdus {
             let application = decodeApplication(pdu)
             guard let application else { continue }
