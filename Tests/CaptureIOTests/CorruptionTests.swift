@@ -2,6 +2,7 @@ import CaptureIO
 import Foundation
 import Testing
 import WireCore
+import TestSupport
 
 /// Corrupt lengths in the middle of a file: one warning with the byte offset, reading stops,
 /// the frames before are kept. Then seeded random corruption: always terminates, never crashes.
@@ -136,18 +137,8 @@ import WireCore
     }
 }
 
-/// A small seeded generator (SplitMix64) so a failing run can be replayed from its printed seed.
-struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// The shared seeded generator (SplitMix64), so failures reproduce from the seed.
+typealias SplitMix64 = SeededRandom
 
 extension CorruptionTests {
     @Test func corruptInterfaceBlockStopsAtItsOffset() throws {

@@ -1,6 +1,7 @@
 @testable import Conformance
 import Fronthaul
 import Testing
+import TestSupport
 
 /// The branchless screen of ``BFPExponentChecker/firstNonMinimalPRB(_:width:)`` finds the same
 /// PRB as a mantissa-by-mantissa reading, for every width, including the edge value −2^(w−2)
@@ -55,15 +56,5 @@ import Testing
     }
 }
 
-/// A small seeded generator (SplitMix64) so failures reproduce.
-struct ScreenRandom {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// The shared seeded generator (SplitMix64), so failures reproduce from the seed.
+typealias ScreenRandom = SeededRandom

@@ -1,6 +1,7 @@
 @testable import Conformance
 import Foundation
 import Testing
+import TestSupport
 
 /// ``FIFOTable`` (FH-UP-SIZE's open symbols) must let go exactly what ``BoundedTable`` lets go,
 /// when, and answer every look-up the same: both run the same seeded random operations (inserts
@@ -11,17 +12,8 @@ import Testing
 @Suite struct FIFOTableTests {
     static let rounds = Int(ProcessInfo.processInfo.environment["RANCONFORM_FIFO_ROUNDS"] ?? "") ?? 40
 
-    /// SplitMix64: a seeded generator, so a failure can be replayed from the printed seed.
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ z >> 30) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ z >> 27) &* 0x94D0_49BB_1331_11EB
-            return z ^ z >> 31
-        }
-    }
+    /// The shared seeded generator (SplitMix64), so failures reproduce from the seed.
+    typealias Seeded = SeededRandom
 
     @Test func sameEvictionsAndLookupsAsBoundedTable() {
         for round in 0..<Self.rounds {

@@ -1,6 +1,7 @@
 @testable import Conformance
 @testable import Profiles
 import Testing
+import TestSupport
 
 /// The word-at-a-time range insertion of ``PRBMask`` against the plain definition (PRBs start,
 /// start+step, … count of them, those in 0..<512 kept), written here with a `Set<Int>`.
@@ -46,15 +47,6 @@ import Testing
         }
     }
 
-    /// A fixed-seed generator so a failure reproduces.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
+    /// The shared seeded generator (SplitMix64), so failures reproduce from the seed.
+    typealias SplitMix = SeededRandom
 }

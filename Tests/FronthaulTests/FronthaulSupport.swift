@@ -44,21 +44,8 @@ enum Support {
         return nil
     }
 
-    /// Deterministic PRNG (SplitMix64) so failures reproduce from the printed seed.
-    struct Rng: RandomNumberGenerator {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func bits(_ n: Int) -> UInt64 { n == 0 ? 0 : next() >> UInt64(64 - n) }
-        mutating func int(_ r: ClosedRange<Int>) -> Int { Int.random(in: r, using: &self) }
-        mutating func bool() -> Bool { next() & 1 == 1 }
-    }
+    /// The shared seeded generator (SplitMix64), so failures reproduce from the seed.
+    typealias Rng = SeededRandom
 
     static func seed(_ name: String) -> UInt64 {
         if let s = ProcessInfo.processInfo.environment["RANCONFORM_SEED"], let v = UInt64(s) { return v }
@@ -69,4 +56,11 @@ enum Support {
         if let s = ProcessInfo.processInfo.environment["RANCONFORM_FUZZ_COUNT"], let v = Int(s), v > 0 { return v }
         return defaultCount
     }
+}
+
+extension SeededRandom {
+    /// The top `n` bits of the next value.
+    mutating func bits(_ n: Int) -> UInt64 { n == 0 ? 0 : next() >> UInt64(64 - n) }
+    mutating func int(_ r: ClosedRange<Int>) -> Int { Int.random(in: r, using: &self) }
+    mutating func bool() -> Bool { next() & 1 == 1 }
 }

@@ -2,21 +2,13 @@ import Foundation
 import NetLayers
 import Testing
 import WireCore
+import TestSupport
 
 /// Bad input never crashes or hangs: every truncation prefix, seeded random byte flips and
 /// random bytes under every link type.
 @Suite struct RobustnessTests {
-    /// SplitMix64: a small seeded generator so a failing case can be replayed from its seed.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
+    /// The shared seeded generator (SplitMix64), so failures reproduce from the seed.
+    typealias SplitMix = SeededRandom
 
     /// Frames to mutate: the scapy captures when available, else hand-assembled ones.
     static func corpus() -> [Support.Record] {

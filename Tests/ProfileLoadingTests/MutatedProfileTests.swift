@@ -2,21 +2,13 @@ import Foundation
 import ProfileLoading
 import Profiles
 import Testing
+import TestSupport
 
 /// Randomly damaged profiles load or fail with a located one-line `ProfileError`, never crash.
 /// Count from `RANCONFORM_FUZZ_COUNT` (default 300); the seed is printed.
 struct MutatedProfileTests {
-    /// SplitMix64: a small seeded generator so failures can be replayed.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
+    /// The shared seeded generator (SplitMix64), so failures reproduce from the seed.
+    typealias Generator = SeededRandom
 
     @Test func mutatedExamplesNeverCrash() throws {
         let count = ProcessInfo.processInfo.environment["RANCONFORM_FUZZ_COUNT"].flatMap(Int.init) ?? 300

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WireCore
+import TestSupport
 
 /// `JSONBytes` (the byte writer `decode --json` uses) against `JSONString` (the scalar-by-scalar
 /// writer every other JSON output uses) and Foundation's JSON parser, an implementation we did
@@ -62,15 +63,5 @@ import WireCore
     }
 }
 
-/// A seeded generator (SplitMix64), so the random texts are the same on every run.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// The shared seeded generator (SplitMix64), so failures reproduce from the seed.
+typealias SplitMix64 = SeededRandom
