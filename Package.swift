@@ -80,7 +80,7 @@ let package = Package(
         // Test-only helpers every test target shares: oracle availability (tshark, pycrate,
         // scapy, numpy, jsonschema, chromium, ../shared) as Swift Testing traits, subprocesses,
         // temporary files, the long-lived pycrate worker, module sets under shared/asn1.
-        .target(name: "TestSupport", dependencies: ["ASN1PER", "WireCore", "Synth"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["ASN1PER", "WireCore", "CaptureIO", "NetLayers", "Synth"], path: "Tests/TestSupport"),
         .testTarget(name: "WireCoreTests", dependencies: ["TestSupport", "WireCore"]),
         .testTarget(name: "CaptureIOTests", dependencies: ["TestSupport", "CaptureIO", "WireCore"]),
         .testTarget(name: "NetLayersTests", dependencies: ["TestSupport", "NetLayers", "CaptureIO", "WireCore"]),

@@ -13,18 +13,9 @@ import TestSupport
 /// F1AP-PDUs (300 by default, `RANCONFORM_FUZZ_COUNT` for more).
 @Suite struct UEEvidenceLayoutTests {
     @Test func layoutTokensEqualValueTokens() throws {
-        var pdus: [[UInt8]] = []
         let synth = Oracle.captures.appendingPathComponent("synth")
-        for name in try FileManager.default.contentsOfDirectory(atPath: synth.path).sorted() where name.hasPrefix("f1ap-") && name.hasSuffix(".pcapng") {
-            let reader = try CaptureReader(path: synth.appendingPathComponent(name).path)
-            var demux = NetworkDemux()
-            while let record = reader.next() {
-                demux.demux(frame: record.bytes, linkType: record.linkType.rawValue, frameNumber: record.frameNumber,
-                            timestampNanoseconds: record.timestampNanoseconds, isTruncated: record.isTruncated) { pdu in
-                    if pdu.kind == .f1ap { pdus.append(Array(pdu.payload)) }
-                }
-            }
-        }
+        let names = try FileManager.default.contentsOfDirectory(atPath: synth.path).sorted().filter { $0.hasPrefix("f1ap-") && $0.hasSuffix(".pcapng") }
+        var pdus = try CaptureF1APPDUs.read(paths: names.map { synth.appendingPathComponent($0).path })
         let seed: UInt64 = 0x0E71_DE2C
         var gen = ASN1RandomValueGenerator(schema: F1AP.schema, seed: seed)
         gen.maximumOctets = 24  // NAS-PDUs of 8 octets or more are tokens

@@ -16,21 +16,10 @@ import TestSupport
 @Suite struct UERRCEvidenceScanTests {
     /// The F1AP PDUs of every committed capture.
     static func committedF1APPDUs() throws -> [[UInt8]] {
-        var pdus: [[UInt8]] = []
         let root = Oracle.captures
         guard let walk = FileManager.default.enumerator(atPath: root.path) else { return [] }
         let names = walk.compactMap { $0 as? String }.filter { $0.hasSuffix(".pcapng") || $0.hasSuffix(".pcap") }.sorted()
-        for name in names {
-            let reader = try CaptureReader(path: root.appendingPathComponent(name).path)
-            var demux = NetworkDemux()
-            while let record = reader.next() {
-                demux.demux(frame: record.bytes, linkType: record.linkType.rawValue, frameNumber: record.frameNumber,
-                            timestampNanoseconds: record.timestampNanoseconds, isTruncated: record.isTruncated) { pdu in
-                    if pdu.kind == .f1ap { pdus.append(Array(pdu.payload)) }
-                }
-            }
-        }
-        return pdus
+        return try CaptureF1APPDUs.read(paths: names.map { root.appendingPathComponent($0).path })
     }
 
     /// The slow path: the tokens of each decoded container's value, in order.

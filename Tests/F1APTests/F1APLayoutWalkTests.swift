@@ -20,18 +20,7 @@ import WireCore
         for name in try FileManager.default.contentsOfDirectory(atPath: synth.path).sorted() where name.hasSuffix(".pcapng") {
             paths.append(synth.appendingPathComponent(name).path)
         }
-        var pdus: [[UInt8]] = []
-        for path in paths {
-            let reader = try CaptureReader(path: path)
-            var demux = NetworkDemux()
-            while let record = reader.next() {
-                demux.demux(frame: record.bytes, linkType: record.linkType.rawValue, frameNumber: record.frameNumber,
-                            timestampNanoseconds: record.timestampNanoseconds, isTruncated: record.isTruncated) { pdu in
-                    if pdu.kind == .f1ap { pdus.append(Array(pdu.payload)) }
-                }
-            }
-        }
-        return pdus
+        return try CaptureF1APPDUs.read(paths: paths)
     }
 
     /// Seeded random F1AP-PDUs, encoded (the seed is printed).
