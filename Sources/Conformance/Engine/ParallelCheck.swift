@@ -6,7 +6,7 @@ import NetLayers
 import WireCore
 
 /// A ``ConformanceRun`` fed by a pipeline: this (calling) thread demultiplexes frames in batches,
-/// `jobs` decode workers decode the batch's eCPRI PDUs in parallel, and the rules then see every
+/// `jobs` decode workers decode the batch's eCPRI and signalling PDUs in parallel, and the rules then see every
 /// frame in capture order on one checking thread, exactly as ``ConformanceRun/feed(_:)`` would
 /// show them. Results are therefore the same bytes as a one-job run.
 ///
@@ -29,6 +29,10 @@ public final class ParallelCheck {
     public static let defaultBatchFrames = 64
     /// eCPRI PDUs each worker decoded so far (tests: the routing spreads flows).
     public private(set) var decodedPerWorker: [Int]
+    /// Signalling PDUs (F1AP, E1AP, E2AP, NGAP, PTP) each worker decoded so far.
+    public private(set) var signallingPerWorker: [Int]
+    /// The worker the next signalling PDU goes to (they are dealt in turn).
+    private var nextSignallingWorker = 0
     /// Whether a PDU whose flows span workers made the rest of the run serial.
     public var fellBackToSerial: Bool { serial && jobs > 1 }
 
@@ -55,6 +59,7 @@ public final class ParallelCheck {
         self.jobs = max(1, jobs)
         self.batchFrames = max(1, batchFrames)
         decodedPerWorker = Array(repeating: 0, count: max(1, jobs))
+        signallingPerWorker = Array(repeating: 0, count: max(1, jobs))
         serial = self.jobs == 1
         let decoder = run.fronthaulDecoder
         let bfp = run.judgesBFPExponents, codecRules = run.codecRuleHandles
@@ -142,18 +147,37 @@ public final class ParallelCheck {
         ring[next].clear()
     }
 
-    /// Hands each eCPRI PDU of `slot` to the worker of its eAxC; false (nothing routed) when a
-    /// PDU's messages belong to more than one worker.
+    /// Hands each eCPRI PDU of `slot` to the worker of its eAxC, and each signalling PDU (F1AP,
+    /// E1AP, E2AP, NGAP; PTP) to the workers in turn; false (nothing routed) when an eCPRI PDU's
+    /// messages belong to more than one worker.
+    ///
+    /// Signalling PDUs may go to any worker: their codecs keep no state between PDUs (aligned
+    /// PER against a fixed schema; IEEE 1588 messages), so a PDU decodes to the same value
+    /// wherever and in whatever order it is decoded. Their rules' state stays on the checking
+    /// thread, which sees the decoded PDUs in capture order.
     private func route(_ slot: BatchSlot) -> Bool {
         let pdus = slot.batch.pdus
-        for index in pdus.indices where pdus[index].kind == .ecpri {
-            guard let worker = Self.worker(of: pdus[index].payload, jobs: jobs) else {
-                for work in slot.work { work.clear() }
-                return false
+        var signalling = Array(repeating: 0, count: jobs)
+        for index in pdus.indices {
+            switch pdus[index].kind {
+            case .ecpri:
+                guard let worker = Self.worker(of: pdus[index].payload, jobs: jobs) else {
+                    for work in slot.work { work.clear() }
+                    return false
+                }
+                slot.work[worker].indices.append(index)
+            case .f1ap, .e1ap, .e2ap, .ngap, .ptp:
+                slot.work[nextSignallingWorker].indices.append(index)
+                signalling[nextSignallingWorker] += 1
+                nextSignallingWorker = (nextSignallingWorker + 1) % jobs
+            case .roe:
+                break
             }
-            slot.work[worker].indices.append(index)
         }
-        for (w, work) in slot.work.enumerated() { decodedPerWorker[w] += work.indices.count }
+        for (w, work) in slot.work.enumerated() {
+            decodedPerWorker[w] += work.indices.count - signalling[w]
+            signallingPerWorker[w] += signalling[w]
+        }
         return true
     }
 
