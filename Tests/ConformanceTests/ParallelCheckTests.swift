@@ -80,6 +80,24 @@ import Testing
         #expect(counts.reduce(0, +) > 0)
     }
 
+    @Test("F1AP PDUs are dealt to every worker (their codec keeps no state between PDUs), with the serial run's results")
+    func signallingRouting() throws {
+        let root = EngineSupport.packageRoot
+        for name in ["f1ap-clean", "f1ap-fault-ue-id-mismatch", "f1ap-fault-drb-list-mismatch"] {
+            let capture = try [UInt8](Data(contentsOf: root.appendingPathComponent("Captures/synth/\(name).pcapng")))
+            let serial = try Self.outputs(capture, name: name, RunConfiguration(), jobs: nil)
+            for (jobs, batch) in [(2, 1), (2, 5), (3, 64)] {
+                let parallel = try Self.outputs(capture, name: name, RunConfiguration(), jobs: jobs, batch: batch)
+                #expect(parallel.json == serial.json, "\(name) --jobs \(jobs), batch \(batch)")
+                let pipeline = try #require(parallel.pipeline)
+                #expect(pipeline.signallingPerWorker.count == jobs)
+                #expect(pipeline.signallingPerWorker.allSatisfy { $0 > 0 }, "\(name): \(pipeline.signallingPerWorker)")
+                // no eCPRI in these captures: the fronthaul counts stay zero
+                #expect(pipeline.decodedPerWorker.allSatisfy { $0 == 0 }, "\(pipeline.decodedPerWorker)")
+            }
+        }
+    }
+
     @Test("a PDU whose concatenated messages belong to two workers makes the rest serial, same results")
     func spanningConcatenation() throws {
         // Two eCPRI real-time control messages (type 2) in one PDU, C bit on the first; eAxCs 0 and 1.

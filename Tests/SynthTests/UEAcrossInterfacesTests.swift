@@ -53,6 +53,31 @@ import TestSupport
         #expect(t.steps.first { $0.message == "InitialUEMessage" }?.ids.contains("RAN-UE-NGAP-ID=7") == true)
     }
 
+    @Test("decode workers (--jobs 2, 3) make the UE join evidence of F1AP messages: the same timelines and verdicts as one thread")
+    func timelinesFromWorkersAreTheSerialOnes() throws {
+        for options in [UEAcrossInterfacesScenario.Options(), .init(omitE1BearerSetup: true)] {
+            let url = try F1APSynth.write(UEAcrossInterfacesScenario.frames(options))
+            defer { try? FileManager.default.removeItem(at: url) }
+            var testbed = TestbedProfile(name: "split-cu", nodes: [])
+            testbed.cuSplit = true
+            func results(jobs: Int, batch: Int) throws -> RunResults {
+                let reader = try CaptureReader(path: url.path)
+                let pipeline = ParallelCheck(run: ConformanceRun(configuration: RunConfiguration(testbed: testbed)), jobs: jobs, batchFrames: batch)
+                while let record = reader.next() { pipeline.feed(record) }
+                let results = pipeline.finish()
+                if jobs > 1 { #expect(pipeline.signallingPerWorker.allSatisfy { $0 > 0 }, "\(pipeline.signallingPerWorker)") }
+                return results
+            }
+            let serial = try results(jobs: 1, batch: 64)
+            #expect(serial.ueTimelines.correlated >= 1)
+            for (jobs, batch) in [(2, 1), (2, 4), (3, 64)] {
+                let parallel = try results(jobs: jobs, batch: batch)
+                #expect(parallel.renderJSON() == serial.renderJSON(), "--jobs \(jobs), batch \(batch)")
+                #expect(parallel.ueTimelines.correlated == serial.ueTimelines.correlated)
+            }
+        }
+    }
+
     @Test func missingE1BearerSetupFailsExactlyThatRule() throws {
         let r = try Self.check(.init(omitE1BearerSetup: true))
         #expect(Self.failing(r) == [Self.rule])

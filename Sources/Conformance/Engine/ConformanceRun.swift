@@ -114,6 +114,7 @@ public final class ConformanceRun {
             batch.pdus.append(pdu)
             batch.decoded.append(nil)
             batch.facts.append(nil)
+            batch.f1apFacts.append(nil)
             batch.nodes.append(resolveNodes(pdu, &batch))
         }
         frame.pduCount = batch.pdus.count - frame.firstPDU
@@ -124,7 +125,7 @@ public final class ConformanceRun {
         batch.frames.append(frame)
     }
 
-    /// The nodes of the event the checking stage makes of `pdu` (``process(_:nodes:decoded:facts:frameLength:truncated:)``):
+    /// The nodes of the event the checking stage makes of `pdu` (``process(_:nodes:decoded:facts:f1apFacts:frameLength:truncated:)``):
     /// sender and receiver for eCPRI, F1AP and (when a checker subscribes) E1AP / E2AP / NGAP;
     /// the sender alone for PTP (multicast) when a checker subscribes; none for RoE, whose
     /// FH-ETH-TYPE event names only declared nodes.
@@ -169,8 +170,8 @@ public final class ConformanceRun {
         if truncated { completeness.snapLengthCutFrames += 1 }
         for i in frame.firstPDU..<frame.firstPDU + frame.pduCount {
             adoptNodes(upTo: batch.nodes[i].known, of: batch)
-            process(batch.pdus[i], nodes: batch.nodes[i], decoded: batch.decoded[i], facts: batch.facts[i], frameLength: frame.length,
-                    truncated: truncated)
+            process(batch.pdus[i], nodes: batch.nodes[i], decoded: batch.decoded[i], facts: batch.facts[i], f1apFacts: batch.f1apFacts[i],
+                    frameLength: frame.length, truncated: truncated)
         }
         if let type = frame.unhandledEtherType, !subscribers.otherEtherType.isEmpty {
             otherEtherType(type, endpoints: frame.endpoints, frames: [frame.frameNumber], time: frame.timestampNanoseconds,
@@ -262,13 +263,14 @@ public final class ConformanceRun {
         pduBatch.nodeBase = demuxNodes.count
         let nodes = resolveNodes(pdu, &pduBatch)
         adoptNodes(upTo: nodes.known, of: pduBatch)
-        process(pdu, nodes: nodes, decoded: nil, facts: nil, frameLength: frameLength, truncated: truncated)
+        process(pdu, nodes: nodes, decoded: nil, facts: nil, f1apFacts: nil, frameLength: frameLength, truncated: truncated)
         for checker in subscribers.clock { checker.advanceClock(to: pdu.timestampNanoseconds) }
     }
 
     /// - Parameter facts: the PDU's ``FronthaulPDUFacts`` when a decode worker made them (else
     ///   they are made here, with the same code).
-    private func process(_ pdu: PDU, nodes: PDUNodes, decoded: DecodedPDU?, facts: FronthaulPDUFacts?, frameLength: Int?, truncated: Bool) {
+    private func process(_ pdu: PDU, nodes: PDUNodes, decoded: DecodedPDU?, facts: FronthaulPDUFacts?, f1apFacts: F1APUEFacts?,
+                         frameLength: Int?, truncated: Bool) {
         switch decoded ?? dispatch.decode(pdu) {
         case .fronthaul(let result):
             frameHadPDU = true
@@ -288,7 +290,10 @@ public final class ConformanceRun {
             if result.error != nil {
                 if truncated { frameInconclusive = true } else { frameMalformed = true }
             }
-            let event = Event(context: context(pdu, nodes, frameLength: frameLength, truncated: truncated), payload: .f1ap(result))
+            var context = context(pdu, nodes, frameLength: frameLength, truncated: truncated)
+            // decoded here (not by a worker): the same facts, made now
+            context.f1apUEFacts = decoded == nil ? F1APUEFacts(result) : f1apFacts
+            let event = Event(context: context, payload: .f1ap(result))
             if let message = result.message {
                 trafficAccumulator.f1ap(message, frame: pdu.frameNumbers.last ?? 0, sender: event.context.sender, receiver: event.context.receiver,
                                       time: pdu.timestampNanoseconds)

@@ -21,6 +21,9 @@ public struct EventContext: Sendable {
     /// What the per-message fronthaul rules need of the PDU, worked out where it was decoded
     /// (a decode worker, or the checking stage): set on every fronthaul event of a run.
     var fronthaulFacts: FronthaulPDUFacts? = nil
+    /// What the UE timeline needs of an F1AP PDU, worked out where it was decoded: set on every
+    /// F1AP event of a run whose message is UE-associated.
+    var f1apUEFacts: F1APUEFacts? = nil
 }
 
 /// A decoded message event handed to rule checkers.

@@ -50,6 +50,9 @@ struct FrameBatch {
     var decoded: [DecodedPDU?] = []
     /// The per-message rules' facts of each PDU a worker decoded (``FronthaulPDUFacts``).
     var facts: [FronthaulPDUFacts?] = []
+    /// The UE timeline's facts of each F1AP PDU a worker decoded (``F1APUEFacts``; nil also for
+    /// a message that is not UE-associated).
+    var f1apFacts: [F1APUEFacts?] = []
     /// The nodes of each PDU (unused for a PDU whose kind no event is made for).
     var nodes: [PDUNodes] = []
     /// Nodes the demux stage named from traffic while filling the batch: node `nodeBase + i` is
@@ -61,6 +64,7 @@ struct FrameBatch {
         nodes.removeAll(keepingCapacity: true)
         newNodes.removeAll(keepingCapacity: true)
         facts.removeAll(keepingCapacity: true)
+        f1apFacts.removeAll(keepingCapacity: true)
         frames.removeAll(keepingCapacity: true)
         pdus.removeAll(keepingCapacity: true)
         decoded.removeAll(keepingCapacity: true)

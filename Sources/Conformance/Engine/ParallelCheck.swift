@@ -223,6 +223,7 @@ private final class CheckingStage: @unchecked Sendable {
                 // memory goes back on the thread (and malloc arena) that allocated it.
                 slot.batch.decoded[index] = work.results[n]
                 slot.batch.facts[index] = work.facts[n]
+                slot.batch.f1apFacts[index] = work.f1apFacts[n]
             }
         }
         // One reference to the batch for the whole loop (passing the slot's stored property
@@ -262,13 +263,20 @@ private final class DecodeWorker: @unchecked Sendable {
     func decode(_ work: ShardWork, _ pdus: [PDU]) {
         work.results.removeAll(keepingCapacity: true)
         work.facts.removeAll(keepingCapacity: true)
+        work.f1apFacts.removeAll(keepingCapacity: true)
         for index in work.indices {
             let decoded = dispatch.decode(pdus[index])
             work.results.append(decoded)
-            if case .fronthaul(let result) = decoded {
+            switch decoded {
+            case .fronthaul(let result):
                 work.facts.append(FronthaulPDUFacts(result, judgesBFP: judgesBFP, codecRules: codecRules))
-            } else {
+                work.f1apFacts.append(nil)
+            case .f1ap(let result):
                 work.facts.append(nil)
+                work.f1apFacts.append(F1APUEFacts(result))
+            default:
+                work.facts.append(nil)
+                work.f1apFacts.append(nil)
             }
         }
     }
@@ -283,11 +291,13 @@ private final class ShardWork: @unchecked Sendable {
     var indices: [Int] = []
     var results: [DecodedPDU?] = []
     var facts: [FronthaulPDUFacts?] = []
+    var f1apFacts: [F1APUEFacts?] = []
 
     /// Empties the routing for the next batch. `results` stay until the worker's next
     /// ``DecodeWorker/decode(_:_:)`` into this slot empties them (on the worker's thread).
     func clear() {
         facts.removeAll(keepingCapacity: true)
+        f1apFacts.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
     }
 }

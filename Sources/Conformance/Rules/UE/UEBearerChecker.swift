@@ -54,22 +54,15 @@ final class UEBearerChecker: RuleChecker {
         let c = event.context
         switch event.payload {
         case .f1ap(let r):
-            guard let m = r.message, let du = m.gnbDUUEF1APID else { return }
+            guard let m = r.message, let du = m.gnbDUUEF1APID, let facts = c.f1apUEFacts ?? F1APUEFacts(r) else { return }
             let ids = UETimelineCorrelator.StepIDs(first: .init("gNB-DU-UE-F1AP-ID", du), second: m.gnbCUUEF1APID.map { .init("gNB-CU-UE-F1AP-ID", $0) })
             let name = m.messageName
-            var found: [String] = []
-            if name == "ULRRCMessageTransfer" || name == "DLRRCMessageTransfer" {
-                found = UEEvidence.rrcContainerTokens(r)
-            } else if name.hasPrefix("UEContextSetup") || name.hasPrefix("UEContextModification") {
-                found = UEEvidence.tokens(m)
-            }
             let key = UEContextKey(.f1, c.sender, c.receiver, du)
-            let initial = name == "InitialULRRCMessageTransfer"
-            let ue = correlator.observe(key, step: step(c, .f1, name, ids), tokens: found, fresh: initial,
+            let ue = correlator.observe(key, step: step(c, .f1, name, ids), tokens: facts.tokens, fresh: name == "InitialULRRCMessageTransfer",
                                         releases: name == "UEContextReleaseComplete")
             // an initial access (RRCSetupRequest, TS 38.331 §5.3.3) and not a resume or a
             // re-establishment, whose bearers come from an earlier E1 context
-            if initial, F1APRRCJoinEvidence.messageNames(r).contains("rrcSetupRequest") {
+            if facts.initialAccess {
                 correlator.markInitialUL(ue, frame: c.frames.last ?? 0, time: c.timestampNanoseconds)
             }
             if name == "UEContextSetupRequest", m.ies.contains(where: { $0.name == "DRBs-ToBeSetup-List" }) {
