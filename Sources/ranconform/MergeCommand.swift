@@ -48,7 +48,13 @@ struct MergeCommand: ParsableCommand {
     @Flag(name: [.customShort("q"), .customLong("quiet")], help: "Print only the verdict line.")
     var quiet = false
 
+    @Option(help: ArgumentHelp(
+        "Decode workers beside the checking thread, as for check (default: the cores available, at most 4). Results are the same bytes whatever the number.",
+        valueName: "N"))
+    var jobs: Int?
+
     func validate() throws {
+        if let jobs, !(1...64).contains(jobs) { throw ValidationError("--jobs takes 1 to 64") }
         if states.isEmpty { throw ValidationError("give at least one part state file (check PART --state-out PART.state)") }
         if !["fail", "warn"].contains(failOn) { throw ValidationError("--fail-on takes fail or warn") }
     }
@@ -81,7 +87,8 @@ struct MergeCommand: ParsableCommand {
         else {
             throw CommandFailure(message: "the testbed or suite (\(testbedPath ?? "none"), \(suitePath ?? "none")) is not the one the parts were checked with")
         }
-        let run = ConformanceRun(configuration: setup.configuration)
+        // The parts' frames go through one run, decoded by the same pipeline as check --jobs.
+        let run = ParallelCheck(run: ConformanceRun(configuration: setup.configuration), jobs: jobs ?? min(4, ParallelCheck.availableCores))
         for (part, offset) in zip(plan.parts, plan.offsets) {
             if files && plan.parts.count > 1 { run.beginCapture(name: part.trailer.partName, firstFrame: offset + 1) }
             do throws(PartStateError) {

@@ -17,15 +17,16 @@ struct SplitMergeTests {
 
     /// Splits, checks the parts, merges (arguments shuffled: merge orders parts by time) and
     /// compares with the single run.
-    static func expectMergeEqualsSingle(_ c: SplitMerge.Case, parts count: Int, seed: UInt64, concurrently: Bool = false) throws {
+    static func expectMergeEqualsSingle(_ c: SplitMerge.Case, parts count: Int, seed: UInt64, concurrently: Bool = false,
+                                        mergeArguments: [String] = []) throws {
         let directory = try TemporaryFiles.directory("split")
         defer { try? FileManager.default.removeItem(at: directory) }
         let expected = try single(c)
         let parts = try SplitMerge.split(c.capture, into: count, seed: seed, directory: directory)
         let states = try SplitMerge.checkParts(parts, testbed: c.testbed, concurrently: concurrently)
-        let merged = try #require(try CLIHarness.ranconform(["merge"] + states.reversed() + ["--json"]))
+        let merged = try #require(try CLIHarness.ranconform(["merge"] + states.reversed() + ["--json"] + mergeArguments))
         #expect(merged.status == expected.status, "\(c.testDescription) in \(parts.count): \(merged.stderr)")
-        #expect(merged.stdout == expected.json, "\(c.testDescription) split into \(parts.count) parts (seed \(seed)) differs from the single run")
+        #expect(merged.stdout == expected.json, "\(c.testDescription) split into \(parts.count) parts (seed \(seed)) \(mergeArguments) differs from the single run")
     }
 
     /// Every capture, split into 2, 3, 7 or 16 parts (the count rotating over the captures, so
@@ -44,12 +45,15 @@ struct SplitMergeTests {
         try Self.expectMergeEqualsSingle(c, parts: count, seed: UInt64(count) &* 104_729 &+ UInt64(c.testDescription.utf8.count))
     }
 
-    /// All four split counts on a fronthaul, a mixed (fronthaul + PTP + F1AP) and an F1AP capture.
+    /// All four split counts on a fronthaul, a mixed (fronthaul + PTP + F1AP) and an F1AP capture,
+    /// merged with one thread (`--jobs 1`) and with three decode workers (`--jobs 3`).
     @Test(arguments: [2, 3, 7, 16])
     func everySplitCountOnTheMixedCaptures(_ count: Int) throws {
         let cases = SplitMerge.cases().filter { ["sample-du-ru-cu.pcapng", "mixed-lab.pcapng", "f1ap-clean.pcapng", "fh-fault-drop.pcapng"].contains($0.testDescription) }
         #expect(cases.count == 4)
-        for c in cases { try Self.expectMergeEqualsSingle(c, parts: count, seed: UInt64(count) * 31) }
+        for c in cases {
+            try Self.expectMergeEqualsSingle(c, parts: count, seed: UInt64(count) * 31, mergeArguments: ["--jobs", count % 2 == 0 ? "1" : "3"])
+        }
     }
 
     /// With the IQ analysis on (`--iq`, recorded in the state): the FH-IQ rules and the `iq`
