@@ -269,7 +269,7 @@ public final class ConformanceRun {
 
     /// - Parameter facts: the PDU's ``FronthaulPDUFacts`` when a decode worker made them (else
     ///   they are made here, with the same code).
-    private func process(_ pdu: PDU, nodes: PDUNodes, decoded: DecodedPDU?, facts: FronthaulPDUFacts?, f1apFacts: F1APUEFacts?,
+    private func process(_ pdu: PDU, nodes: PDUNodes, decoded: DecodedPDU?, facts: FronthaulPDUFacts?, f1apFacts: F1APPDUFacts?,
                          frameLength: Int?, truncated: Bool) {
         switch decoded ?? dispatch.decode(pdu) {
         case .fronthaul(let result):
@@ -292,7 +292,7 @@ public final class ConformanceRun {
             }
             var context = context(pdu, nodes, frameLength: frameLength, truncated: truncated)
             // decoded here (not by a worker): the same facts, made now
-            context.f1apUEFacts = decoded == nil ? F1APUEFacts(result) : f1apFacts
+            context.f1apFacts = f1apFacts ?? F1APPDUFacts(result)
             let event = Event(context: context, payload: .f1ap(result))
             if let message = result.message {
                 trafficAccumulator.f1ap(message, frame: pdu.frameNumbers.last ?? 0, sender: event.context.sender, receiver: event.context.receiver,

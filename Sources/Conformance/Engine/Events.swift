@@ -21,9 +21,9 @@ public struct EventContext: Sendable {
     /// What the per-message fronthaul rules need of the PDU, worked out where it was decoded
     /// (a decode worker, or the checking stage): set on every fronthaul event of a run.
     var fronthaulFacts: FronthaulPDUFacts? = nil
-    /// What the UE timeline needs of an F1AP PDU, worked out where it was decoded: set on every
-    /// F1AP event of a run whose message is UE-associated.
-    var f1apUEFacts: F1APUEFacts? = nil
+    /// What the F1AP checkers need of an F1AP PDU beyond its views, worked out where it was
+    /// decoded: set on every F1AP event of a run.
+    var f1apFacts: F1APPDUFacts? = nil
 }
 
 /// A decoded message event handed to rule checkers.

@@ -50,9 +50,8 @@ struct FrameBatch {
     var decoded: [DecodedPDU?] = []
     /// The per-message rules' facts of each PDU a worker decoded (``FronthaulPDUFacts``).
     var facts: [FronthaulPDUFacts?] = []
-    /// The UE timeline's facts of each F1AP PDU a worker decoded (``F1APUEFacts``; nil also for
-    /// a message that is not UE-associated).
-    var f1apFacts: [F1APUEFacts?] = []
+    /// The F1AP checkers' facts of each F1AP PDU a worker decoded (``F1APPDUFacts``).
+    var f1apFacts: [F1APPDUFacts?] = []
     /// The nodes of each PDU (unused for a PDU whose kind no event is made for).
     var nodes: [PDUNodes] = []
     /// Nodes the demux stage named from traffic while filling the batch: node `nodeBase + i` is

@@ -273,7 +273,7 @@ private final class DecodeWorker: @unchecked Sendable {
                 work.f1apFacts.append(nil)
             case .f1ap(let result):
                 work.facts.append(nil)
-                work.f1apFacts.append(F1APUEFacts(result))
+                work.f1apFacts.append(F1APPDUFacts(result))
             default:
                 work.facts.append(nil)
                 work.f1apFacts.append(nil)
@@ -291,7 +291,7 @@ private final class ShardWork: @unchecked Sendable {
     var indices: [Int] = []
     var results: [DecodedPDU?] = []
     var facts: [FronthaulPDUFacts?] = []
-    var f1apFacts: [F1APUEFacts?] = []
+    var f1apFacts: [F1APPDUFacts?] = []
 
     /// Empties the routing for the next batch. `results` stay until the worker's next
     /// ``DecodeWorker/decode(_:_:)`` into this slot empties them (on the worker's thread).
