@@ -1,5 +1,6 @@
 import ArgumentParser
 import CaptureIO
+import Conformance
 import NetLayers
 
 /// `ranconform decode CAPTURE`: one line per frame like tshark's summary, or JSON Lines with
@@ -43,6 +44,11 @@ struct DecodeCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Print at most N frames (0 prints none: the capture is only read for its warnings).", valueName: "N"))
     var count: Int?
 
+    @Option(help: ArgumentHelp(
+        "Decoding workers beside the reading thread (default: the cores available, at most 4). The output is the same bytes whatever the number.",
+        valueName: "N"))
+    var jobs: Int?
+
     func validate() throws {
         if hex == nil && capture == nil {
             throw ValidationError("give a capture file, or --hex HEX --proto P")
@@ -54,6 +60,7 @@ struct DecodeCommand: ParsableCommand {
             throw ValidationError("--hex needs --proto (eth, ecpri, oran-cplane, oran-uplane, f1ap, e1ap, e2ap, ngap)")
         }
         if let count, count < 0 { throw ValidationError("--count must not be negative") }
+        if let jobs, !(1...64).contains(jobs) { throw ValidationError("--jobs takes 1 to 64") }
     }
 
     func run() throws {
@@ -79,22 +86,23 @@ struct DecodeCommand: ParsableCommand {
         }
         var printedWarnings = 0
         var printed = 0
+        // JSON escapes control characters itself; text lines are printed with them escaped.
+        let pipeline = ParallelDecode(decoder: decoder, jobs: jobs ?? min(4, ParallelCheck.availableCores), style: style)
         while let record = reader.next() {
             if let count, printed >= count { break }
-            if style == .json {
-                // JSON escapes control characters itself, and is written as bytes into the output buffer.
-                output.append { decoder.decodeJSON(record, into: &$0) }
-            } else {
-                // Text lines must not carry control characters raw.
-                output.write(DisplayText.escaped(decoder.decode(record, style: style), allowNewline: true))
-            }
+            pipeline.feed(record, &output)
             printed += 1
-            while printedWarnings < reader.warnings.count {
+            if printedWarnings < reader.warnings.count {
+                // what was read before the warning is printed before it
+                pipeline.drain(&output)
                 output.flush()
+            }
+            while printedWarnings < reader.warnings.count {
                 StandardError.writeLine("ranconform: warning: \(capture): \(reader.warnings[printedWarnings])")
                 printedWarnings += 1
             }
         }
+        pipeline.drain(&output)
         output.flush()
         for warning in reader.warnings.dropFirst(printedWarnings) {
             StandardError.writeLine("ranconform: warning: \(capture): \(warning)")

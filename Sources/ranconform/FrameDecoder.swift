@@ -56,14 +56,61 @@ struct FrameDecoder {
 
     /// The text for one frame in the chosen style, newline-terminated.
     mutating func decode(_ record: CaptureRecord, style: OutputStyle) -> String {
+        text(dissect(record), style: style)
+    }
+
+    /// One frame as a JSON line (newline-terminated), appended to `out` as UTF-8.
+    mutating func decodeJSON(_ record: CaptureRecord, into out: inout [UInt8]) {
+        json(dissect(record), into: &out)
+    }
+
+    /// A frame after the link and network layers (the stage that keeps reassembly state and
+    /// must see every frame in order), before its application PDUs are decoded.
+    struct DissectedFrame: Sendable {
+        var record: CaptureRecord
+        var dissection: FrameDissection
+        var fcs: EthernetFCSDetector.Outcome
+        /// Captured octets without a trailing Ethernet FCS.
+        var length: Int
+        /// The capture's first timestamp (the summary line's relative time).
+        var firstTimestamp: Int64
+    }
+
+    /// The network layers of `record` (FCS, link, IP, SCTP with reassembly): in capture order.
+    mutating func dissect(_ record: CaptureRecord) -> DissectedFrame {
+        if firstTimestamp == nil { firstTimestamp = record.timestampNanoseconds }
+        var bytes = record.bytes
+        var fcs = EthernetFCSDetector.Outcome.none
+        if record.linkType == .ethernet {
+            fcs = fcsDetector.inspect(bytes, declaredLength: record.fcsLength, interface: record.section << 20 | record.interfaceID,
+                                      truncated: record.isTruncated)
+            bytes = bytes.dropLast(fcs.fcsBytes)
+        }
+        let dissection = demux.dissect(
+            frame: bytes, linkType: record.linkType.rawValue, frameNumber: record.frameNumber,
+            timestampNanoseconds: record.timestampNanoseconds, isTruncated: record.isTruncated)
+        return DissectedFrame(record: record, dissection: dissection, fcs: fcs, length: bytes.count, firstTimestamp: firstTimestamp ?? 0)
+    }
+
+    /// The JSON line of a dissected frame (its application PDUs decoded here), appended to `out`.
+    mutating func json(_ dissected: DissectedFrame, into out: inout [UInt8]) {
+        var frame = decodeFrame(dissected, style: .json)
+        jsonRenderer.render(frame.fields, raw: rawJSON, into: &out)
+        out.append(UInt8(ascii: "\n"))
+        swap(&spareFields, &frame.fields)
+    }
+
+    /// The summary (and with `.verbose` the field tree) of a dissected frame, newline-terminated.
+    mutating func text(_ dissected: DissectedFrame, style: OutputStyle) -> String {
         if style == .json {
             var bytes: [UInt8] = []
-            decodeJSON(record, into: &bytes)
+            json(dissected, into: &bytes)
             return String(decoding: bytes, as: UTF8.self)
         }
-        let frame = decodeFrame(record, style: style)
+        let record = dissected.record
+        let frame = decodeFrame(dissected, style: style)
         var line = summaryLine(
-            record: record, source: frame.source, destination: frame.destination,
+            record: record, firstTimestamp: dissected.firstTimestamp, source: frame.source, destination: frame.destination,
             protocolColumn: frame.protocolColumn, info: frame.info)
         if record.isTruncated { line += " [capture truncated]" }
         line += "\n"
@@ -82,28 +129,12 @@ struct FrameDecoder {
         return line
     }
 
-    /// One frame as a JSON line (newline-terminated), appended to `out` as UTF-8.
-    mutating func decodeJSON(_ record: CaptureRecord, into out: inout [UInt8]) {
-        var frame = decodeFrame(record, style: .json)
-        jsonRenderer.render(frame.fields, raw: rawJSON, into: &out)
-        out.append(UInt8(ascii: "\n"))
-        swap(&spareFields, &frame.fields)
-    }
-
-    private mutating func decodeFrame(_ record: CaptureRecord, style: OutputStyle) -> DecodedFrame {
-        if firstTimestamp == nil { firstTimestamp = record.timestampNanoseconds }
+    /// The application stage of a dissected frame: each PDU through its codec (whose per-flow
+    /// state, and E2AP's RAN function table, live in this decoder), then the frame's fields.
+    private mutating func decodeFrame(_ dissected: DissectedFrame, style: OutputStyle) -> DecodedFrame {
         currentStyle = style
         rawJSON.removeAll(keepingCapacity: true)
-        var bytes = record.bytes
-        var fcs = EthernetFCSDetector.Outcome.none
-        if record.linkType == .ethernet {
-            fcs = fcsDetector.inspect(bytes, declaredLength: record.fcsLength, interface: record.section << 20 | record.interfaceID,
-                                      truncated: record.isTruncated)
-            bytes = bytes.dropLast(fcs.fcsBytes)
-        }
-        let dissection = demux.dissect(
-            frame: bytes, linkType: record.linkType.rawValue, frameNumber: record.frameNumber,
-            timestampNanoseconds: record.timestampNanoseconds, isTruncated: record.isTruncated)
+        let record = dissected.record, dissection = dissected.dissection, fcs = dissected.fcs
 
         var fields = FieldList()
         swap(&fields, &spareFields)
@@ -127,7 +158,7 @@ struct FrameDecoder {
             fcsFields.append(NetworkFields.ethFCSStatus.name, unsigned: check.isGood ? 1 : 0)
             if !check.isGood {
                 findings.append(Finding(id: EthernetRuleRegistry.frameCheckSequence.id, severity: .error, message: "Ethernet FCS does not match the frame",
-                                        fieldPath: "eth.fcs", bitOffset: bytes.count * 8, bitLength: 32))
+                                        fieldPath: "eth.fcs", bitOffset: dissected.length * 8, bitLength: 32))
             }
         }
         var findingsOutsideTrees = findings
@@ -174,11 +205,11 @@ struct FrameDecoder {
     }
 
     private func summaryLine(
-        record: CaptureRecord, source: String, destination: String, protocolColumn: String, info: String
+        record: CaptureRecord, firstTimestamp: Int64, source: String, destination: String, protocolColumn: String, info: String
     ) -> String {
         let number = String(record.frameNumber)
         let padded = String(repeating: " ", count: max(0, 5 - number.count)) + number
-        let time = TimeFormatting.relative(record.timestampNanoseconds, since: firstTimestamp ?? 0)
+        let time = TimeFormatting.relative(record.timestampNanoseconds, since: firstTimestamp)
         return "\(padded) \(time) \(source) → \(destination) \(protocolColumn) \(record.originalLength) \(info)"
     }
 
