@@ -173,7 +173,7 @@ extension EngineSupport {
     static func writeTestbed(ruSectionTypes: String = "[1]", duSectionTypes: String = "[1, 3]", ruCompression: String = "{method: bfp, iqWidth: [9], static: true}",
                              flows: String = "  - {name: dl, eaxc: \"0:0:0:0\", direction: dl}\n  - {name: ul, eaxc: \"0:0:0:0\", direction: ul}\n",
                              extra: String = "", extraNodes: String = "", ruFronthaulExtra: String = "") throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("engine-tb-\(UUID().uuidString)")
+        let dir = TemporaryFiles.scratch.appendingPathComponent("engine-tb-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         try deviceProfile(id: "t-du", role: "o-du", sectionTypes: duSectionTypes, compression: "{method: bfp, iqWidth: [9, 14], static: true}")
             .write(to: dir.appendingPathComponent("du.yaml"), atomically: true, encoding: .utf8)

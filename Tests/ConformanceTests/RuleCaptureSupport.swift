@@ -44,7 +44,7 @@ enum RuleCapture {
 
     /// Writes the frames (1 ms apart) to a fresh temporary pcap and returns its path.
     static func write(_ frames: [Frame]) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("rule-\(UUID().uuidString).pcap").path
+        let path = TemporaryFiles.scratch.appendingPathComponent("rule-\(UUID().uuidString).pcap").path
         var w = try PcapWriter(path: path, linkType: .ethernet)
         for (i, f) in frames.enumerated() {
             try w.write(ethernet(f), timestampNanoseconds: 1_000_000_000 + Int64(i) * 1_000_000)

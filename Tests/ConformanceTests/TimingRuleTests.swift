@@ -4,6 +4,7 @@ import Fronthaul
 import ProfileLoading
 import Profiles
 import Testing
+import TestSupport
 
 /// Delay-window rules on hand-computed cases: the header says subframe 0, slot 0, symbol 0 of a
 /// frame F ≡ 0 (mod 256) whose start is exactly F·10 ms GPS (α = β = 0), so the air time is F·10 ms
@@ -24,7 +25,7 @@ import Testing
     static let transport: [String: Int] = ["t12Min": 2000, "t12Max": 5000, "t34Min": 2000, "t34Max": 5000]
 
     static func configuration(du: [String: Int] = du, ru: [String: Int] = ru, tap: String = "du", gpsAligned: Bool = true) throws -> RunConfiguration {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("timing-rules-\(UUID().uuidString)")
+        let dir = TemporaryFiles.scratch.appendingPathComponent("timing-rules-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         var path = try TimingOracleTests.writeProfiles(["du": du, "ru": ru, "transport": transport], ["mu": 1, "tap": tap], in: dir)
         if !gpsAligned {

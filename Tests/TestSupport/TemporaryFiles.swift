@@ -2,6 +2,16 @@ import Foundation
 
 /// Fresh temporary files and directories for one test.
 public enum TemporaryFiles {
+    /// One directory for this test process's scratch files (captures and profiles a test writes
+    /// and reads back), removed with everything in it when the process exits, so test runs leave
+    /// nothing in the system temporary directory.
+    public static let scratch: URL = {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("ranconform-scratch-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        atexit { try? FileManager.default.removeItem(at: TemporaryFiles.scratch) }
+        return url
+    }()
+
     /// A new empty directory `ranconform-LABEL-UUID` in the system temporary directory.
     public static func directory(_ label: String) throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("ranconform-\(label)-\(UUID().uuidString)")
