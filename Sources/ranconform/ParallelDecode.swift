@@ -105,8 +105,10 @@ final class ParallelDecode {
         for pdu in frame.dissection.pdus {
             let needed: Int?
             switch pdu.kind {
-            case .ecpri: needed = ParallelCheck.worker(of: pdu.payload, jobs: jobs)
-                if needed == nil { return nil }
+            case .ecpri:
+                // nil: its concatenated messages belong to two workers
+                guard let worker = ParallelCheck.worker(of: pdu.payload, jobs: jobs) else { return nil }
+                needed = worker
             case .e2ap: needed = 0
             case .f1ap, .e1ap, .ngap, .ptp, .roe: needed = nil
             }
@@ -148,11 +150,7 @@ final class ParallelDecode {
         /// Prints the frame after those before it: a JSON line, or the summary / verbose text
         /// with control characters escaped.
         func render(_ frame: FrameDecoder.DissectedFrame) {
-            if style == .json {
-                decoder.json(frame, into: &rendered)
-            } else {
-                rendered.append(contentsOf: DisplayText.escaped(decoder.text(frame, style: style), allowNewline: true).utf8)
-            }
+            write(frame, into: &rendered)
             ends.append(rendered.count)
         }
 
@@ -161,11 +159,17 @@ final class ParallelDecode {
             ends.removeAll(keepingCapacity: true)
         }
 
+        /// Prints the frame straight into `output` (the serial run).
         func print(_ frame: FrameDecoder.DissectedFrame, into output: inout BufferedOutput) {
+            output.append { write(frame, into: &$0) }
+        }
+
+        /// The frame as printed, appended to `bytes`.
+        private func write(_ frame: FrameDecoder.DissectedFrame, into bytes: inout [UInt8]) {
             if style == .json {
-                output.append { decoder.json(frame, into: &$0) }
+                decoder.json(frame, into: &bytes)
             } else {
-                output.write(DisplayText.escaped(decoder.text(frame, style: style), allowNewline: true))
+                bytes.append(contentsOf: DisplayText.escaped(decoder.text(frame, style: style), allowNewline: true).utf8)
             }
         }
 
