@@ -44,7 +44,7 @@ import TestSupport
     }
 
     @Test func badProfileIsOneLocatedLineAndExitTwo() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("check-cli-\(UUID().uuidString)")
+        let dir = TemporaryFiles.scratch.appendingPathComponent("check-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let bad = dir.appendingPathComponent("bad.yaml")
         try "ranconform: 1\nkind: testbed\nname: x\nnodes: {}\nbogusKey: 3\n".write(to: bad, atomically: true, encoding: .utf8)

@@ -51,7 +51,7 @@ import TestSupport
     }
 
     @Test func aFileThatIsNotACaptureIsOneErrorLineAndExitTwo() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("ranconform-not-a-capture.txt")
+        let file = TemporaryFiles.scratch.appendingPathComponent("ranconform-not-a-capture.txt")
         try Data("<!DOCTYPE html><html></html>\n".utf8).write(to: file)
         guard let result = try CLIHarness.ranconform(["decode", file.path]) else { return }
         #expect(result.status == 2)
@@ -114,7 +114,7 @@ import TestSupport
     @Test func aTruncatedCaptureKeepsItsCompleteFramesAndWarnsOnce() throws {
         let source = CLIHarness.packageRoot.appendingPathComponent("Captures/sample-du-ru-cu.pcapng")
         let bytes = try Data(contentsOf: source)
-        let cut = FileManager.default.temporaryDirectory.appendingPathComponent("ranconform-cut.pcapng")
+        let cut = TemporaryFiles.scratch.appendingPathComponent("ranconform-cut.pcapng")
         try bytes.prefix(bytes.count - 10).write(to: cut)
         guard let result = try CLIHarness.ranconform(["decode", "--json", cut.path]) else { return }
         #expect(result.status == 0)
@@ -132,7 +132,7 @@ import TestSupport
         let count = Int(ProcessInfo.processInfo.environment["RANCONFORM_FUZZ_COUNT"] ?? "") ?? 12
         var seed = UInt64(ProcessInfo.processInfo.environment["RANCONFORM_FUZZ_SEED"] ?? "") ?? UInt64.random(in: 1...UInt64.max)
         print("corruptedCapturesNeverCrashTheTool: \(count) mutants, seed \(seed)")
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("ranconform-mutant.pcapng")
+        let file = TemporaryFiles.scratch.appendingPathComponent("ranconform-mutant.pcapng")
         for round in 0..<count {
             var bytes = original
             for _ in 0..<(1 + round % 24) {

@@ -20,7 +20,7 @@ import TestSupport
 
     /// A testbed binding the DU (10.0.0.2) to a device declaring `f1ap` with `declaration`.
     static func testbed(_ declaration: String) throws -> RunConfiguration {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("relp-\(UUID().uuidString)")
+        let dir = TemporaryFiles.scratch.appendingPathComponent("relp-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         try """
             ranconform: 1

@@ -28,7 +28,7 @@ import TestSupport
     /// declaring `f1ap.release: 16`.
     static func testbed() throws -> RunConfiguration {
         let root = S.packageRoot.appendingPathComponent("Profiles/devices").path
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("rel-\(UUID().uuidString)")
+        let dir = TemporaryFiles.scratch.appendingPathComponent("rel-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let path = dir.appendingPathComponent("t.yaml").path
         try """

@@ -39,7 +39,7 @@ import TestSupport
     /// (with an issue recorded) when pycrate cannot encode them.
     static func capture(_ steps: [(Side, String, UInt16, Int64)]) throws -> (path: String, pdus: [[UInt8]])? {
         guard let pdus = R.encode(steps.map(\.1)) else { return nil }
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("f1-\(UUID().uuidString).pcap").path
+        let path = TemporaryFiles.scratch.appendingPathComponent("f1-\(UUID().uuidString).pcap").path
         var w = try PcapWriter(path: path, linkType: .ethernet)
         var tsn: [Side: UInt32] = [.du: 100, .cu: 500]
         var ssn: [String: UInt16] = [:]

@@ -14,7 +14,7 @@ enum ProfileSupport {
 
     /// A fresh temporary directory holding `files` (relative path → text).
     static func fixture(_ files: [String: String]) throws -> String {
-        let directory = NSTemporaryDirectory() + "ranconform-profiles-" + UUID().uuidString
+        let directory = TemporaryFiles.scratch.appendingPathComponent("profiles-" + UUID().uuidString).path
         for (relative, text) in files {
             let path = directory + "/" + relative
             try FileManager.default.createDirectory(

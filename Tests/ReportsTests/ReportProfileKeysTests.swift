@@ -4,6 +4,7 @@ import ProfileLoading
 import Profiles
 import Reports
 import Testing
+import TestSupport
 
 /// The optional profile keys reports read (`report:` in a testbed; `hardware`, `firmware`,
 /// `serial` in a device; contact `organization`, `phone`): loaded, and rejected with file:line:column.
@@ -23,7 +24,7 @@ import Testing
         """
 
     static func fixture(report: String) throws -> String {
-        let dir = NSTemporaryDirectory() + "ranconform-reportkeys-" + UUID().uuidString
+        let dir = TemporaryFiles.scratch.appendingPathComponent("reportkeys-" + UUID().uuidString).path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         try device.write(toFile: dir + "/du.yaml", atomically: true, encoding: .utf8)
         let testbed = """

@@ -129,7 +129,7 @@ public final class PycrateWorker: @unchecked Sendable {
         guard let python3 = Oracle.python3 else { throw Failure(message: "pycrate worker: python3 not on PATH") }
         // A child that dies must fail the request, not kill the test process on write.
         signal(SIGPIPE, SIG_IGN)
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("ranconform-pycrate-worker-\(UUID().uuidString).err")
+        let log = TemporaryFiles.scratch.appendingPathComponent("pycrate-worker-\(UUID().uuidString).err")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let p = Process()
         p.executableURL = URL(fileURLWithPath: python3)

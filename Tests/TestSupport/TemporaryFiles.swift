@@ -12,16 +12,16 @@ public enum TemporaryFiles {
         return url
     }()
 
-    /// A new empty directory `ranconform-LABEL-UUID` in the system temporary directory.
+    /// A new empty directory `LABEL-UUID` in ``scratch``.
     public static func directory(_ label: String) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("ranconform-\(label)-\(UUID().uuidString)")
+        let url = scratch.appendingPathComponent("\(label)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
 
-    /// A path that does not exist yet, ending in `suffix` (".pcap", "-profile", ...).
+    /// A path in ``scratch`` that does not exist yet, ending in `suffix` (".pcap", "-profile", ...).
     public static func path(_ suffix: String) -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("ranconform-\(UUID().uuidString)\(suffix)").path
+        scratch.appendingPathComponent("\(UUID().uuidString)\(suffix)").path
     }
 
     /// Writes `text` to a new file named `name` in a new directory and returns its URL.
