@@ -162,4 +162,36 @@ import TestSupport
         #expect(fiveState?.evicted == 3)
         #expect(EngineSupport.violations(five, "F1-LOGICAL-ERR") == 0)
     }
+
+    /// The F1AP checker's associations at a bound of two: a PDU of an association that was let
+    /// go starts a fresh one (its pending F1 Setup forgotten), one that follows on the same
+    /// association finds it again, whichever association the previous PDU was on. Unanswered
+    /// F1 Setup Requests on associations 0, 1, 2, 0, 0: at the bound, association 2 evicts 0 and
+    /// the next 0 evicts 1, so only the last request finds one pending (F1-SETUP-ONE-OUTSTANDING);
+    /// without a bound the fourth and fifth both do.
+    @Test func associationsAtTheBoundAreFoundAgainOrStartedAfresh() throws {
+        guard let template = try Self.setupRequest() else {
+            Issue.record("no F1AP PDU in synth/f1ap-clean.pcapng")
+            return
+        }
+        func violations(bound: Int) -> Int {
+            var configuration = RunConfiguration()
+            configuration.maximumOpenEntries = bound
+            let run = ConformanceRun(configuration: configuration)
+            for (n, a) in [0, 1, 2, 0, 0].enumerated() {
+                var pdu = template
+                pdu.endpoints.sctpAssociation = a
+                pdu.endpoints.sourceIP = .v4(0x0A00_0100 + UInt32(a))
+                pdu.endpoints.destinationIP = .v4(0x0A00_0001)
+                pdu.endpoints.sourcePort = 40_000
+                pdu.endpoints.destinationPort = 38_472
+                pdu.frameNumbers = [n + 1]
+                pdu.timestampNanoseconds = 1_000_000_000 + Int64(n) * 1_000_000
+                run.feed(pdu: pdu)
+            }
+            return EngineSupport.violations(run.finish(), "F1-SETUP-ONE-OUTSTANDING")
+        }
+        #expect(violations(bound: 2) == 1)
+        #expect(violations(bound: 16) == 2)
+    }
 }

@@ -7,29 +7,34 @@ import WireCore
 
 /// One streaming conformance pass: feed capture records (or already demultiplexed PDUs), then
 /// ``finish()``. Memory is bounded: checker state is per flow / open procedure and evicted.
+///
+/// The state touched for every frame opts out of the runtime exclusivity check
+/// (`@exclusivity(unchecked)`): each property belongs to one stage (the demux stage's to the
+/// thread that demultiplexes, the rest to the checking stage, see ``ParallelCheck``), no method
+/// hands one out while it is being modified, and the check cost about 2 % of `check`.
 public final class ConformanceRun {
     public let configuration: RunConfiguration
-    private var demux: NetworkDemux
-    private var dispatch: PDUDispatch
-    private var recorder: RuleRecorder
+    @exclusivity(unchecked) private var demux: NetworkDemux
+    @exclusivity(unchecked) private var dispatch: PDUDispatch
+    @exclusivity(unchecked) private var recorder: RuleRecorder
     /// The demux stage's node directory: it resolves each PDU's endpoints to nodes in capture
     /// order, ahead of the checking stage, whose directory (the recorder's) adopts the nodes it
     /// names from traffic (``adoptNodes(upTo:of:)``). Touched only by the thread that demultiplexes.
-    private var demuxNodes: NodeDirectory
+    @exclusivity(unchecked) private var demuxNodes: NodeDirectory
     private var checkers: [any RuleChecker]
     /// The subscribers of each event kind, in catalogue order (built once, after ``RuleChecker/prepare(_:)``).
-    private var subscribers = EventSubscribers([])
+    @exclusivity(unchecked) private var subscribers = EventSubscribers([])
     /// Whether each capture interface keeps the Ethernet FCS, and its check.
-    private var fcsDetector = EthernetFCSDetector()
-    private var frames = FrameStatistics()
-    private var completeness = CaptureCompleteness()
+    @exclusivity(unchecked) private var fcsDetector = EthernetFCSDetector()
+    @exclusivity(unchecked) private var frames = FrameStatistics()
+    @exclusivity(unchecked) private var completeness = CaptureCompleteness()
     private var finished = false
     /// Per-frame scratch (reused, no per-frame allocation).
-    private var frameHadPDU = false
-    private var frameMalformed = false
-    private var frameInconclusive = false
+    @exclusivity(unchecked) private var frameHadPDU = false
+    @exclusivity(unchecked) private var frameMalformed = false
+    @exclusivity(unchecked) private var frameInconclusive = false
     /// Rates per flow and the first F1AP messages, for report charts (bounded).
-    private var trafficAccumulator = TrafficAccumulator()
+    @exclusivity(unchecked) private var trafficAccumulator = TrafficAccumulator()
 
     /// - Parameter extraCheckers: custom checkers run after the built-in catalog.
     public init(configuration: RunConfiguration, extraCheckers: [any RuleChecker] = []) {
@@ -87,8 +92,8 @@ public final class ConformanceRun {
 
     /// Reused by ``feed(_:)`` (one frame at a time: no per-frame allocation once grown), and by
     /// ``feed(pdu:frameLength:truncated:)`` for the nodes it names.
-    private var serialBatch = FrameBatch()
-    private var pduBatch = FrameBatch()
+    @exclusivity(unchecked) private var serialBatch = FrameBatch()
+    @exclusivity(unchecked) private var pduBatch = FrameBatch()
 
     /// The demux stage of one frame (``ParallelCheck`` runs it ahead of the checking stage):
     /// the Ethernet FCS, NetLayers' demultiplexing and reassembly, and the nodes of each event

@@ -27,6 +27,11 @@ struct NodeDirectory {
     private(set) var nodes: [NodeInfo] = []
     private let testbed: TestbedProfile?
     private var cache: [EndpointKey: Int] = [:]
+    /// The last few endpoints resolved (a PDU's two sides, and its answer's): compared before
+    /// ``cache`` is hashed, as most PDUs repeat a recent pair of ends.
+    private var recent: [(key: EndpointKey, node: Int)] = []
+    private var nextRecent = 0
+    private static let recentEndpoints = 4
     private var byName: [String: Int] = [:]
     static let maximumCachedEndpoints = 65_536
 
@@ -79,11 +84,28 @@ struct NodeDirectory {
         let port = source ? e.sourcePort : e.destinationPort
         let vlan = e.vlanTags.last.map { Int($0.id) }
         let key = EndpointKey(mac: mac?.value ?? UInt64.max, vlan: vlan ?? -1, ip: ip, port: port.map(Int.init) ?? -1)
+        for entry in recent where entry.key == key { return entry.node }
+        let index = cachedNode(key, mac: mac, vlan: vlan, ip: ip, port: port, e)
+        if recent.count < Self.recentEndpoints {
+            recent.append((key, index))
+        } else {
+            recent[nextRecent] = (key, index)
+            nextRecent = (nextRecent + 1) % Self.recentEndpoints
+        }
+        return index
+    }
+
+    private mutating func cachedNode(_ key: EndpointKey, mac: NetLayers.MACAddress?, vlan: Int?, ip: NetLayers.IPAddress?, port: UInt16?,
+                                     _ e: Endpoints) -> Int {
         if let hit = cache[key] { return hit }
         // Both ends on one address (loopback captures): the port tells the nodes apart.
         let sameAddress = e.sourceIP != nil && e.sourceIP == e.destinationIP
         let index = resolve(mac: mac, vlan: vlan, ip: ip, port: port, sctp: e.sctpAssociation != nil, withPort: sameAddress)
-        if cache.count >= Self.maximumCachedEndpoints { cache.removeAll(keepingCapacity: true) }
+        if cache.count >= Self.maximumCachedEndpoints {
+            cache.removeAll(keepingCapacity: true)
+            recent.removeAll(keepingCapacity: true)
+            nextRecent = 0
+        }
         cache[key] = index
         return index
     }

@@ -124,9 +124,10 @@ struct F1APPDU {
 
 /// The handles of one family's rules, resolved once the rules are registered.
 struct F1APRuleHandles {
-    /// A family has a handful of rules: a scan comparing the (short, inline) id strings costs
-    /// less per PDU than hashing them.
+    /// A family has a handful of rules: a scan comparing the id strings costs less per PDU than
+    /// hashing them, and comparing their lengths first (stored, O(1)) skips most of the others.
     private var ids: [RuleID] = []
+    private var lengths: [Int] = []
     private var handles: [Int] = []
 
     mutating func prepare(_ specs: [RuleSpec], _ recorder: inout RuleRecorder) {
@@ -135,6 +136,7 @@ struct F1APRuleHandles {
                 handles[i] = recorder.handle(spec.id)
             } else {
                 ids.append(spec.id)
+                lengths.append(spec.id.rawValue.utf8.count)
                 handles.append(recorder.handle(spec.id))
             }
         }
@@ -142,7 +144,8 @@ struct F1APRuleHandles {
 
     subscript(_ rule: RuleSpec) -> Int {
         let id = rule.id
-        for i in ids.indices where ids[i] == id { return handles[i] }
+        let length = id.rawValue.utf8.count
+        for i in ids.indices where lengths[i] == length && ids[i] == id { return handles[i] }
         return RuleRecorder.unselected
     }
 }

@@ -34,6 +34,10 @@ final class F1APChecker: RuleChecker {
     private var associations: [F1APAssociation] = []
     private var associationKeys: [AssociationKey] = []
     private var slotOf: [AssociationKey: Int] = [:]
+    /// The slot the previous PDU's association sits in: a capture's PDUs mostly follow on one
+    /// association, so comparing with its key (``associationKeys`` always holds each slot's
+    /// current key) saves hashing the endpoints for each PDU.
+    private var lastSlot = -1
     /// The slot evicted next when the table is full (the oldest association).
     private var oldestSlot = 0
     private let timeout: Int64
@@ -104,6 +108,13 @@ final class F1APChecker: RuleChecker {
     /// The slot of `k`'s association, made when new; at the bound the oldest association is
     /// judged as at the end of a capture and its slot reused.
     private func slot(_ k: AssociationKey, _ recorder: inout RuleRecorder) -> Int {
+        if lastSlot >= 0 && associationKeys[lastSlot] == k { return lastSlot }
+        let found = lookUpSlot(k, &recorder)
+        lastSlot = found
+        return found
+    }
+
+    private func lookUpSlot(_ k: AssociationKey, _ recorder: inout RuleRecorder) -> Int {
         if let i = slotOf[k] { return i }
         if associations.count < maximumEntries {
             associations.append(newAssociation())
@@ -187,6 +198,7 @@ final class F1APChecker: RuleChecker {
         associations.removeAll()
         associationKeys.removeAll()
         slotOf.removeAll()
+        lastSlot = -1
         oldestSlot = 0
     }
 }

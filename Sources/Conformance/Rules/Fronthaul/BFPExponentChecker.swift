@@ -90,6 +90,10 @@ final class BFPExponentChecker: RuleChecker {
                 if words <= 4 && mantissas + 32 <= count {
                     // Widths up to 10: the 24 mantissas fit in four words (unrolled).
                     let a = UInt64(bigEndian: base.loadUnaligned(fromByteOffset: mantissas, as: UInt64.self))
+                    // Usually one of the first few mantissas already needs the exponent: the first
+                    // word's sign positions (but its last bit, whose neighbour is in the next
+                    // word) settle most blocks with one load.
+                    if (a ^ a << 1) & m0 & ~1 != 0 { continue }
                     let b = UInt64(bigEndian: base.loadUnaligned(fromByteOffset: mantissas + 8, as: UInt64.self))
                     let c = UInt64(bigEndian: base.loadUnaligned(fromByteOffset: mantissas + 16, as: UInt64.self))
                     let d = UInt64(bigEndian: base.loadUnaligned(fromByteOffset: mantissas + 24, as: UInt64.self))
