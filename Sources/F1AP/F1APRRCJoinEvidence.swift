@@ -215,9 +215,8 @@ struct F1APJoinEvidenceReach: Sendable {
             case .openType: holds[id] = true
             default: break
             }
-            let names = Set(components.map(\.name))
-            if names.contains("transportLayerAddress") && names.contains("gTP-TEID") { tunnel[id] = true }
-            if tunnel[id] || !names.isDisjoint(with: F1APPDUSource.nasComponentNames) || F1APPDUSource.nasTypeNames.contains(node.name) { holds[id] = true }
+            if components.contains(where: { $0.name == "transportLayerAddress" }) && components.contains(where: { $0.name == "gTP-TEID" }) { tunnel[id] = true }
+            if tunnel[id] || components.contains(where: { F1APPDUSource.isNASComponentName($0.name) }) || F1APPDUSource.isNASTypeName(node.name) { holds[id] = true }
             for c in components {
                 // a table-constrained open type reaches the types of its object set's field
                 if case .openType = nodes[c.type].kind, let t = c.table, t.objectSet >= 0, t.objectSet < schema.objectSets.count {
@@ -228,13 +227,20 @@ struct F1APJoinEvidenceReach: Sendable {
             }
             if let t = schema.containedTypes[id] { children[id].append(t) }
         }
-        // a type reaching one that holds evidence holds it too (to a fixed point)
-        var changed = true
-        while changed {
-            changed = false
-            for id in 0..<n where !holds[id] && children[id].contains(where: { $0 < 0 || $0 >= n || holds[$0] }) {
-                holds[id] = true
-                changed = true
+        // A type reaching one that holds evidence holds it too (the least fixed point): from the
+        // holders, up the reversed edges, each type once.
+        var parents = [[Int]](repeating: [], count: n)
+        var pending: [Int] = []
+        for id in 0..<n {
+            for c in children[id] {
+                if c < 0 || c >= n { holds[id] = true } else { parents[c].append(id) }
+            }
+            if holds[id] { pending.append(id) }
+        }
+        while let id = pending.popLast() {
+            for p in parents[id] where !holds[p] {
+                holds[p] = true
+                pending.append(p)
             }
         }
         mayHold = holds

@@ -18,12 +18,6 @@ public struct EventContext: Sendable {
     public var frameLength: Int?
     /// The frame was cut by the capture's snap length.
     public var truncated: Bool
-    /// What the per-message fronthaul rules need of the PDU, worked out where it was decoded
-    /// (a decode worker, or the checking stage): set on every fronthaul event of a run.
-    var fronthaulFacts: FronthaulPDUFacts? = nil
-    /// What the F1AP checkers need of an F1AP PDU beyond its views, worked out where it was
-    /// decoded: set on every F1AP event of a run.
-    var f1apFacts: F1APPDUFacts? = nil
 }
 
 /// A decoded message event handed to rule checkers.
@@ -32,11 +26,13 @@ public enum EventPayload: Sendable {
     case fronthaul(FronthaulDecodeResult)
     /// One F1AP PDU.
     case f1ap(F1APDecodeResult)
-    /// One E1AP, E2AP or NGAP PDU.
-    case ap(APDecodeResult)
+    /// One E1AP, E2AP or NGAP PDU. Boxed (`indirect`), as is `ptp`: the payload is matched by
+    /// every checker for every event, and a match copies it, so it stays a word or two for the
+    /// eCPRI and F1AP PDUs that make most events instead of taking these cases' hundred bytes.
+    indirect case ap(APDecodeResult)
     /// One PTP message (S-plane), decoded at header level, or why it did not decode. The
     /// context's receiver is the sender (PTP is multicast).
-    case ptp(Result<PTPMessage, DecodingError>)
+    indirect case ptp(Result<PTPMessage, DecodingError>)
     /// A frame between two declared testbed nodes whose EtherType (after its VLAN tags) is neither
     /// eCPRI, IP nor PTP, nor another kind NetLayers decodes (FH-ETH-TYPE); RoE (0xFC3D) included.
     case otherEtherType(UInt16)
@@ -48,4 +44,12 @@ public enum EventPayload: Sendable {
 public struct Event: Sendable {
     public var context: EventContext
     public var payload: EventPayload
+    /// What the per-message fronthaul rules need of the PDU, worked out where it was decoded
+    /// (a decode worker, or the checking stage): set on every fronthaul event of a run. Kept
+    /// beside the context rather than in it: checkers copy the context, and these facts would
+    /// double its size.
+    var fronthaulFacts: FronthaulPDUFacts? = nil
+    /// What the F1AP checkers need of an F1AP PDU beyond its views, worked out where it was
+    /// decoded: set on every F1AP event of a run.
+    var f1apFacts: F1APPDUFacts? = nil
 }

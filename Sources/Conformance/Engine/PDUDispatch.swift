@@ -12,13 +12,14 @@ public enum DecodedPDU: Sendable {
     case fronthaul(FronthaulDecodeResult)
     /// F1AP, aligned PER (TS 38.473 §9; TS 38.472: SCTP PPID 62).
     case f1ap(F1APDecodeResult)
-    /// PTP (IEEE 1588-2019 §13), or why it is malformed.
-    case ptp(Result<PTPMessage, DecodingError>)
+    /// PTP (IEEE 1588-2019 §13), or why it is malformed. Boxed (`indirect`), as is `ap`, so a
+    /// decoded PDU, copied through the batches for every eCPRI and F1AP PDU, stays two words.
+    indirect case ptp(Result<PTPMessage, DecodingError>)
     /// IEEE 1914.3 Radio over Ethernet: another fronthaul transport, not decoded further.
     case roe
     /// E1AP (TS 37.483; SCTP PPID 64), E2AP (O-RAN.WG3.E2AP; PPID 70) or NGAP (TS 38.413;
     /// PPID 60), aligned PER against the committed schemas.
-    case ap(APDecodeResult)
+    indirect case ap(APDecodeResult)
     /// A protocol the network layers recognise but no codec decodes.
     case undecoded
 }

@@ -65,7 +65,7 @@ final class CellConfigurationChecker: RuleChecker {
         switch event.payload {
         case .f1ap(let result):
             guard let message = result.message else { return }
-            let announced = event.context.f1apFacts?.cells ?? F1APCellConfiguration.cells(in: message)
+            let announced = event.f1apFacts?.cells ?? F1APCellConfiguration.cells(in: message)
             for cell in announced { announce(cell, du: event.context.sender, frames: event.context.frames, &recorder) }
         case .fronthaul(let result):
             for message in result.messages { fronthaul(message.body, event.context, &recorder) }

@@ -17,7 +17,7 @@ final class BFPExponentChecker: RuleChecker {
         guard case .fronthaul(let result) = event.payload else { return }
         let c = event.context
         guard recorder.isActive(handle, node: c.sender) else { return }
-        if let facts = c.fronthaulFacts, facts.messageCount == 1, let judgement = facts.bfp {
+        if let facts = event.fronthaulFacts, facts.messageCount == 1, let judgement = facts.bfp {
             // One U-plane message, judged where the PDU was decoded: its message is read only
             // for a violation's text.
             guard case .judged(let offender) = judgement else { return }
@@ -28,7 +28,7 @@ final class BFPExponentChecker: RuleChecker {
         for (index, message) in result.messages.enumerated() {
             guard case .uPlane(_, let u) = message.body else { continue }
             // The PDU's first message was judged where the PDU was decoded (``FronthaulPDUFacts``).
-            let judgement = index == 0 ? c.fronthaulFacts?.bfp ?? Self.judge(u) : Self.judge(u)
+            let judgement = index == 0 ? event.fronthaulFacts?.bfp ?? Self.judge(u) : Self.judge(u)
             guard case .judged(let offender) = judgement else { continue }
             recorder.evaluated(handle, node: c.sender)
             if let o = offender { report(o, u, c, &recorder) }

@@ -99,7 +99,7 @@ final class CrossPlaneChecker: RuleChecker {
         self.flows = flows
     }
 
-    private func horizon(du: Int, ru: Int, _ recorder: RuleRecorder) -> ULResponseHorizon {
+    private func horizon(du: Int, ru: Int, _ recorder: inout RuleRecorder) -> ULResponseHorizon {
         let key = UInt64(UInt32(truncatingIfNeeded: du)) << 32 | UInt64(UInt32(truncatingIfNeeded: ru))
         if let h = horizons[key] { return h }
         let nodes = recorder.nodes.nodes
@@ -191,7 +191,7 @@ final class CrossPlaneChecker: RuleChecker {
                                    flow: flows.name(eAxC: eAxC, cPlane: true, downlink: downlink))
             order.append((key, event.context.timestampNanoseconds))
         }
-        let h = downlink ? nil : horizon(du: node, ru: event.context.receiver, recorder)
+        let h = downlink ? nil : horizon(du: node, ru: event.context.receiver, &recorder)
         for (i, s) in c.sections.enumerated() {
             let a = allocations[i]
             let types = s.extensions.reduce(UInt32(0)) { $0 | ($1.extType < 32 ? 1 << UInt32($1.extType) : 0) }
@@ -232,7 +232,7 @@ final class CrossPlaneChecker: RuleChecker {
                 }
                 // Coupling via frequency and time (CUS §7.8): a section of the slot covering the
                 // symbol and PRBs, whatever its sectionId, when the O-RU may couple that way.
-                if matched < 0 && symbol < 14 && couplesByFrequencyAndTime(oRU: downlink ? event.context.receiver : node, recorder) {
+                if matched < 0 && symbol < 14 && couplesByFrequencyAndTime(oRU: downlink ? event.context.receiver : node, &recorder) {
                     for (i, c) in entry.sections.enumerated() where c.symbols & (1 << UInt16(symbol)) != 0 && prbs.isSubset(of: c.prbs) {
                         matched = i
                         break
@@ -324,7 +324,7 @@ final class CrossPlaneChecker: RuleChecker {
 
     /// Whether the O-RU may couple U-plane to C-plane by frequency and time: it declares a
     /// frequency-and-time method, or declares no method at all (either is then accepted).
-    private func couplesByFrequencyAndTime(oRU: Int, _ recorder: RuleRecorder) -> Bool {
+    private func couplesByFrequencyAndTime(oRU: Int, _ recorder: inout RuleRecorder) -> Bool {
         let methods = recorder.node(oRU).device?.fronthaul?.couplingMethods ?? []
         return methods.isEmpty || methods.contains(.frequencyAndTime) || methods.contains(.frequencyAndTimeWithPriorities)
     }

@@ -67,7 +67,7 @@ final class EthernetChecker: RuleChecker {
     }
 
     /// The MTU node `index` is held to (``mtu(of:)``), from the per-node cache.
-    private func mtu(_ index: Int, _ recorder: RuleRecorder) -> (bytes: Int, source: MTUSource)? {
+    private func mtu(_ index: Int, _ recorder: inout RuleRecorder) -> (bytes: Int, source: MTUSource)? {
         if index < mtuByNode.count {
             if case .known(let found) = mtuByNode[index] { return found }
         } else {
@@ -132,8 +132,8 @@ final class EthernetChecker: RuleChecker {
         }
         if let length = c.frameLength, recorder.isActive(hMTU, node: c.sender) {
             // The smaller of the two ends' MTUs (the sender's on a tie).
-            var held = mtu(c.sender, recorder).map { (bytes: $0.bytes, source: $0.source, node: c.sender) }
-            if let b = mtu(c.receiver, recorder), b.bytes < held?.bytes ?? Int.max { held = (b.bytes, b.source, c.receiver) }
+            var held = mtu(c.sender, &recorder).map { (bytes: $0.bytes, source: $0.source, node: c.sender) }
+            if let b = mtu(c.receiver, &recorder), b.bytes < held?.bytes ?? Int.max { held = (b.bytes, b.source, c.receiver) }
             if let held {
                 recorder.evaluated(hMTU, node: c.sender)
                 let payload = length - 14 - 4 * c.endpoints.vlanTags.count

@@ -99,7 +99,7 @@ final class FronthaulCodecRules: RuleChecker {
         let node = event.context.sender
         // The PDU's facts come from where it was decoded (a decode worker, or the checking stage):
         // only they are replayed here, the messages are not walked again.
-        let facts = event.context.fronthaulFacts ?? FronthaulPDUFacts(result, judgesBFP: false, codecRules: handles)
+        let facts = event.fronthaulFacts ?? FronthaulPDUFacts(result, judgesBFP: false, codecRules: handles)
         if counters.count <= node { counters.append(contentsOf: repeatElement(Counters(), count: node + 1 - counters.count)) }
         counters[node].ecpri += 1
         counters[node].cPlane += Int(facts.cPlane)

@@ -92,7 +92,7 @@ final class SequenceChecker: RuleChecker {
         guard handle >= 0, case .fronthaul(let result) = event.payload else { return }
         let node = event.context.sender
         guard recorder.isActive(handle, node: node) else { return }
-        if let facts = event.context.fronthaulFacts, facts.messageCount == 1 {
+        if let facts = event.fronthaulFacts, facts.messageCount == 1 {
             // One message: its header was read where the PDU was decoded.
             if let header = facts.firstHeader { judge(header, event, node, &recorder) }
             return

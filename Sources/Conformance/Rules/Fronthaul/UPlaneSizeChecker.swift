@@ -94,7 +94,7 @@ final class UPlaneSizeChecker: RuleChecker {
             guard case .uPlane(let t, let u) = message.body else { continue }
             recorder.evaluated(handle, node: node)
             let size = 4 + Int(message.header.payloadSize)
-            if case .declared(let bytes, let source) = senderMTU(node, recorder), size > bytes {
+            if case .declared(let bytes, let source) = senderMTU(node, &recorder), size > bytes {
                 report(size: size, mtu: bytes, source: source, u, eAxC: t.eAxC, c, &recorder)
             }
             // Field by field through the array (no copy of each section and its IQ data).
@@ -138,7 +138,7 @@ final class UPlaneSizeChecker: RuleChecker {
     }
 
     /// The sender's MTU (``mtu(of:)``), from the per-node cache.
-    private func senderMTU(_ node: Int, _ recorder: RuleRecorder) -> NodeMTU {
+    private func senderMTU(_ node: Int, _ recorder: inout RuleRecorder) -> NodeMTU {
         if node < mtuByNode.count {
             if case .unknown = mtuByNode[node] {} else { return mtuByNode[node] }
         } else {

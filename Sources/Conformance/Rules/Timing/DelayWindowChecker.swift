@@ -73,7 +73,7 @@ final class DelayWindowChecker: RuleChecker {
         }
     }
 
-    private func plan(du: Int, ru: Int, _ recorder: RuleRecorder) -> DelayWindowPlan {
+    private func plan(du: Int, ru: Int, _ recorder: inout RuleRecorder) -> DelayWindowPlan {
         let key = UInt64(UInt32(truncatingIfNeeded: du)) << 32 | UInt64(UInt32(truncatingIfNeeded: ru))
         if let p = plans[key] { return p }
         let nodes = recorder.nodes.nodes
@@ -92,7 +92,7 @@ final class DelayWindowChecker: RuleChecker {
         let node = c.sender
         guard recorder.isActive(handle, node: node) || recorder.isActive(hFrame, node: node) else { return }
         let (du, ru) = control || downlink ? (c.sender, c.receiver) : (c.receiver, c.sender)
-        let plan = self.plan(du: du, ru: ru, recorder)
+        let plan = self.plan(du: du, ru: ru, &recorder)
         let slot = collector.slot(node: node, eAxC: eAxC, control: control, downlink: downlink) {
             var info = FlowTimingCollector.Info(
                 node: node, eAxC: eAxC, control: control, downlink: downlink,

@@ -54,7 +54,7 @@ final class UEBearerChecker: RuleChecker {
         let c = event.context
         switch event.payload {
         case .f1ap(let r):
-            guard let m = r.message, let du = m.gnbDUUEF1APID, let facts = c.f1apFacts?.ue ?? F1APPDUFacts.UE(r) else { return }
+            guard let m = r.message, let du = m.gnbDUUEF1APID, let facts = event.f1apFacts?.ue ?? F1APPDUFacts.UE(r) else { return }
             let ids = UETimelineCorrelator.StepIDs(first: .init("gNB-DU-UE-F1AP-ID", du), second: m.gnbCUUEF1APID.map { .init("gNB-CU-UE-F1AP-ID", $0) })
             let name = m.messageName
             let key = UEContextKey(.f1, c.sender, c.receiver, du)
