@@ -201,6 +201,15 @@ struct F1APJoinEvidenceReach: Sendable {
     let tunnelSequence: [Bool]
 
     init(_ schema: ASN1Schema) {
+        let graph = Self.graph(schema)
+        mayHold = Self.propagate(graph.holds, children: graph.children)
+        tunnelSequence = graph.tunnel
+    }
+
+    /// The type graph: each type's children (components, alternatives, list element, the types a
+    /// table-constrained open type's object set gives its field, the contained type), whether it
+    /// holds evidence itself, and whether it is a GTP tunnel SEQUENCE.
+    static func graph(_ schema: ASN1Schema) -> (holds: [Bool], tunnel: [Bool], children: [[Int]]) {
         let nodes = schema.nodes
         let n = nodes.count
         var tunnel = [Bool](repeating: false, count: n)
@@ -227,8 +236,14 @@ struct F1APJoinEvidenceReach: Sendable {
             }
             if let t = schema.containedTypes[id] { children[id].append(t) }
         }
-        // A type reaching one that holds evidence holds it too (the least fixed point): from the
-        // holders, up the reversed edges, each type once.
+        return (holds, tunnel, children)
+    }
+
+    /// A type reaching one that holds evidence (or a type outside the schema) holds it too: the
+    /// least fixed point from `holds`, found from the holders up the reversed edges, each type once.
+    static func propagate(_ seeds: [Bool], children: [[Int]]) -> [Bool] {
+        var holds = seeds
+        let n = holds.count
         var parents = [[Int]](repeating: [], count: n)
         var pending: [Int] = []
         for id in 0..<n {
@@ -243,7 +258,6 @@ struct F1APJoinEvidenceReach: Sendable {
                 pending.append(p)
             }
         }
-        mayHold = holds
-        tunnelSequence = tunnel
+        return holds
     }
 }

@@ -122,6 +122,20 @@ import TestSupport
         return found
     }
 
+    /// `template` on SCTP association `a` from gNB-DU 10.0.1.`a` to the gNB-CU 10.0.0.1, as frame
+    /// `frame`, a millisecond after the previous one.
+    static func request(_ template: PDU, association a: Int, frame: Int) -> PDU {
+        var pdu = template
+        pdu.endpoints.sctpAssociation = a
+        pdu.endpoints.sourceIP = .v4(0x0A00_0100 + UInt32(a))
+        pdu.endpoints.destinationIP = .v4(0x0A00_0001)
+        pdu.endpoints.sourcePort = 40_000
+        pdu.endpoints.destinationPort = 38_472
+        pdu.frameNumbers = [frame]
+        pdu.timestampNanoseconds = 1_000_000_000 + Int64(frame - 1) * 1_000_000
+        return pdu
+    }
+
     /// F1-LOGICAL-ERR's per-association UE contexts at a bound of two associations: a third
     /// association evicts the oldest one (not all of them), its two nodes are counted INCONCLUSIVE
     /// (it was seen from its F1 Setup), and the eviction shows in the open-state counters.
@@ -134,17 +148,7 @@ import TestSupport
             var configuration = RunConfiguration()
             configuration.maximumOpenEntries = 2
             let run = ConformanceRun(configuration: configuration)
-            for a in 0..<associations {
-                var pdu = template
-                pdu.endpoints.sctpAssociation = a
-                pdu.endpoints.sourceIP = .v4(0x0A00_0100 + UInt32(a))
-                pdu.endpoints.destinationIP = .v4(0x0A00_0001)
-                pdu.endpoints.sourcePort = 40_000
-                pdu.endpoints.destinationPort = 38_472
-                pdu.frameNumbers = [a + 1]
-                pdu.timestampNanoseconds = 1_000_000_000 + Int64(a) * 1_000_000
-                run.feed(pdu: pdu)
-            }
+            for a in 0..<associations { run.feed(pdu: Self.request(template, association: a, frame: a + 1)) }
             let state = run.openState.first { $0.checker == "F1APErrorReactionChecker" }?.counters
             return (run.finish(), state)
         }
@@ -178,17 +182,7 @@ import TestSupport
             var configuration = RunConfiguration()
             configuration.maximumOpenEntries = bound
             let run = ConformanceRun(configuration: configuration)
-            for (n, a) in [0, 1, 2, 0, 0].enumerated() {
-                var pdu = template
-                pdu.endpoints.sctpAssociation = a
-                pdu.endpoints.sourceIP = .v4(0x0A00_0100 + UInt32(a))
-                pdu.endpoints.destinationIP = .v4(0x0A00_0001)
-                pdu.endpoints.sourcePort = 40_000
-                pdu.endpoints.destinationPort = 38_472
-                pdu.frameNumbers = [n + 1]
-                pdu.timestampNanoseconds = 1_000_000_000 + Int64(n) * 1_000_000
-                run.feed(pdu: pdu)
-            }
+            for (n, a) in [0, 1, 2, 0, 0].enumerated() { run.feed(pdu: Self.request(template, association: a, frame: n + 1)) }
             return EngineSupport.violations(run.finish(), "F1-SETUP-ONE-OUTSTANDING")
         }
         #expect(violations(bound: 2) == 1)
