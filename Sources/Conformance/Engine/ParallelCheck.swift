@@ -184,13 +184,14 @@ public final class ParallelCheck {
 
     /// Gives each small signalling PDU's payload storage of its own.
     ///
-    /// A PDU's payload is a slice of the capture reader's buffer, which a megabyte of frames
-    /// share. Every copy and release of a slice changes that buffer's reference count, and the
-    /// reading thread, the decode workers and the checking thread all do so at once: the count's
-    /// cache line then moves between cores on every change. Decoding an F1AP PDU copies its
-    /// slices a few dozen times, so with two workers a run took up to 40 % more CPU. With storage
-    /// of its own (one copy of some hundred bytes), a PDU's count is touched by one thread at a
-    /// time. eCPRI payloads (kilobytes of IQ data, a few slices each) are left in place.
+    /// A PDU's payload is a slice of the capture reader's buffer, which the frames of a whole
+    /// read share. Every copy and release of a slice changes that buffer's reference count, and
+    /// the reading thread, the decode workers and the checking thread all do so at once, so the
+    /// count's cache line moves between cores. Decoding an F1AP PDU copies its slices a few dozen
+    /// times; in a profile of an F1AP run with two workers that took 40 % more CPU than usual,
+    /// the extra time was in these reference counts. With storage of its own (one copy of some
+    /// hundred bytes), a PDU's count is touched by one thread at a time. eCPRI payloads
+    /// (kilobytes of IQ data, a few slices each) are left in place.
     static func detachSignalling(_ pdus: inout [PDU]) {
         for index in pdus.indices {
             switch pdus[index].kind {
