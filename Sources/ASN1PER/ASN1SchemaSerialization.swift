@@ -132,10 +132,11 @@ extension ASN1Schema {
     /// it at that ASCII character (the serialized form uses no other line break than LF), read
     /// byte by byte instead of Character by Character: loading a schema splits every line.
     static func split(_ s: Substring, _ separator: UInt8, omittingEmpty: Bool = true) -> [Substring] {
+        // Scans the bytes in place (a schema's text is native UTF-8, so `withUTF8` copies
+        // nothing) and makes each field's bounds by offset, O(1) on UTF-8 storage.
+        var text = s
         let u = s.utf8
-        // The committed schema text is one contiguous UTF-8 literal: scan its bytes, and make
-        // each field's bounds by offset (O(1) on UTF-8 storage) rather than stepping indices.
-        let scanned = u.withContiguousStorageIfAvailable { bytes -> [Substring] in
+        return text.withUTF8 { bytes -> [Substring] in
             var out: [Substring] = []
             var start = 0
             for i in 0..<bytes.count where bytes[i] == separator {
@@ -145,19 +146,6 @@ extension ASN1Schema {
             if !omittingEmpty || start != bytes.count { out.append(s[u.index(u.startIndex, offsetBy: start)..<u.endIndex]) }
             return out
         }
-        if let scanned { return scanned }
-        var out: [Substring] = []
-        var start = u.startIndex
-        var i = start
-        while i != u.endIndex {
-            if u[i] == separator {
-                if !omittingEmpty || start != i { out.append(s[start..<i]) }
-                start = u.index(after: i)
-            }
-            i = u.index(after: i)
-        }
-        if !omittingEmpty || start != u.endIndex { out.append(s[start..<u.endIndex]) }
-        return out
     }
 
     static func references(_ k: ASN1TypeKind, below n: Int, sets: Int) -> Bool {

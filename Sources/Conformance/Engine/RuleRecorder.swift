@@ -3,6 +3,9 @@ import WireCore
 
 /// Exact counts and the first findings for every (rule, node); checkers report into it through
 /// integer handles so the per-event cost is array indexing.
+///
+/// A checker's helper that only reads it (node facts) still takes it `inout`: the recorder is
+/// some 1,400 bytes, and passed by value, or even `borrowing`, it was copied whole for the call.
 public struct RuleRecorder {
     struct Tally {
         enum State { case unknown, active, skipped(String) }

@@ -99,6 +99,7 @@ final class CrossPlaneChecker: RuleChecker {
         self.flows = flows
     }
 
+    /// Reads the recorder only; `inout` passes it by address (see ``RuleRecorder``).
     private func horizon(du: Int, ru: Int, _ recorder: inout RuleRecorder) -> ULResponseHorizon {
         let key = UInt64(UInt32(truncatingIfNeeded: du)) << 32 | UInt64(UInt32(truncatingIfNeeded: ru))
         if let h = horizons[key] { return h }
@@ -324,6 +325,7 @@ final class CrossPlaneChecker: RuleChecker {
 
     /// Whether the O-RU may couple U-plane to C-plane by frequency and time: it declares a
     /// frequency-and-time method, or declares no method at all (either is then accepted).
+    /// Reads the recorder only; `inout` passes it by address (see ``RuleRecorder``).
     private func couplesByFrequencyAndTime(oRU: Int, _ recorder: inout RuleRecorder) -> Bool {
         let methods = recorder.node(oRU).device?.fronthaul?.couplingMethods ?? []
         return methods.isEmpty || methods.contains(.frequencyAndTime) || methods.contains(.frequencyAndTimeWithPriorities)

@@ -67,6 +67,7 @@ final class EthernetChecker: RuleChecker {
     }
 
     /// The MTU node `index` is held to (``mtu(of:)``), from the per-node cache.
+    /// Reads the recorder only; `inout` passes it by address (see ``RuleRecorder``).
     private func mtu(_ index: Int, _ recorder: inout RuleRecorder) -> (bytes: Int, source: MTUSource)? {
         if index < mtuByNode.count {
             if case .known(let found) = mtuByNode[index] { return found }

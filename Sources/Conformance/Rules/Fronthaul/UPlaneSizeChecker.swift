@@ -138,6 +138,7 @@ final class UPlaneSizeChecker: RuleChecker {
     }
 
     /// The sender's MTU (``mtu(of:)``), from the per-node cache.
+    /// Reads the recorder only; `inout` passes it by address (see ``RuleRecorder``).
     private func senderMTU(_ node: Int, _ recorder: inout RuleRecorder) -> NodeMTU {
         if node < mtuByNode.count {
             if case .unknown = mtuByNode[node] {} else { return mtuByNode[node] }

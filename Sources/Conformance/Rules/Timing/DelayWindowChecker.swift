@@ -73,6 +73,7 @@ final class DelayWindowChecker: RuleChecker {
         }
     }
 
+    /// Reads the recorder only; `inout` passes it by address (see ``RuleRecorder``).
     private func plan(du: Int, ru: Int, _ recorder: inout RuleRecorder) -> DelayWindowPlan {
         let key = UInt64(UInt32(truncatingIfNeeded: du)) << 32 | UInt64(UInt32(truncatingIfNeeded: ru))
         if let p = plans[key] { return p }
