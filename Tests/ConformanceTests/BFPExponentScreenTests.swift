@@ -52,6 +52,19 @@ import TestSupport
             let got = BFPExponentChecker.firstNonMinimalPRB(section, width: width)
             let expected = Self.reference(blocks, width: width)
             #expect(got?.index == expected?.0 && got?.exponent == expected?.1, "width \(width) trial \(trial)")
+
+            // Bytes after the section's blocks (the next section's, or padding) are not read
+            // as blocks; a cut section is judged on its whole blocks only.
+            let padded = data + (0..<Int(rng.next() % 40)).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
+            let paddedSection = UPlaneSection(numPrbu: UInt8(prbs), format: section.format, iqData: padded[...])
+            let paddedGot = BFPExponentChecker.firstNonMinimalPRB(paddedSection, width: width)
+            #expect(paddedGot?.index == expected?.0 && paddedGot?.exponent == expected?.1, "width \(width) trial \(trial), padded")
+            let kept = Int(rng.next() % UInt64(data.count + 1))
+            let cutSection = UPlaneSection(numPrbu: UInt8(prbs), format: section.format, iqData: data[..<kept])
+            let wholeBlocks = kept / (1 + 3 * width)
+            let cutExpected = Self.reference(Array(blocks.prefix(wholeBlocks)), width: width)
+            let cutGot = BFPExponentChecker.firstNonMinimalPRB(cutSection, width: width)
+            #expect(cutGot?.index == cutExpected?.0 && cutGot?.exponent == cutExpected?.1, "width \(width) trial \(trial), cut to \(kept) bytes")
         }
     }
 }

@@ -77,47 +77,65 @@ final class BFPExponentChecker: RuleChecker {
         let blockBytes = 1 + 3 * width
         let masks = SignMasks.table[width]
         let words = masks.words
-        let m0 = masks[0], m1 = words > 1 ? masks[1] : 0, m2 = words > 2 ? masks[2] : 0, m3 = words > 3 ? masks[3] : 0
         return section.iqData.withUnsafeBytes { raw -> (index: Int, exponent: UInt8)? in
             guard let base = raw.baseAddress else { return nil }
             let count = raw.count
-            var offset = 0
-            for index in 0..<section.prbCount {
-                guard offset + blockBytes <= count else { return nil }
-                defer { offset += blockBytes }
-                let exponent = base.load(fromByteOffset: offset, as: UInt8.self) & 0x0F
-                let mantissas = offset + 1
-                if words <= 4 && mantissas + 32 <= count {
-                    // Widths up to 10: the 24 mantissas fit in four words (unrolled).
-                    let a = UInt64(bigEndian: base.loadUnaligned(fromByteOffset: mantissas, as: UInt64.self))
-                    // Usually one of the first few mantissas already needs the exponent: the first
-                    // word's sign positions (but its last bit, whose neighbour is in the next
-                    // word) settle most blocks with one load.
-                    if (a ^ a << 1) & m0 & ~1 != 0 { continue }
-                    let b = UInt64(bigEndian: base.loadUnaligned(fromByteOffset: mantissas + 8, as: UInt64.self))
-                    let c = UInt64(bigEndian: base.loadUnaligned(fromByteOffset: mantissas + 16, as: UInt64.self))
-                    let d = UInt64(bigEndian: base.loadUnaligned(fromByteOffset: mantissas + 24, as: UInt64.self))
-                    let differing = (a ^ (a << 1 | b >> 63)) & m0 | (b ^ (b << 1 | c >> 63)) & m1
-                        | (c ^ (c << 1 | d >> 63)) & m2 | (d ^ d << 1) & m3
-                    // One rarely taken branch for both tests (exponent 0 is minimal by definition).
-                    if differing == 0 && exponent > 0 { if allSmall(base, at: mantissas, count: count, width: width) { return (index, exponent) } }
-                    continue
-                }
-                guard exponent > 0 else { continue }
-                if mantissas + 8 * words <= count {
-                    var differing: UInt64 = 0
-                    var current = UInt64(bigEndian: base.loadUnaligned(fromByteOffset: mantissas, as: UInt64.self))
-                    for k in 0..<words {
-                        let next = k + 1 < words ? UInt64(bigEndian: base.loadUnaligned(fromByteOffset: mantissas + 8 * (k + 1), as: UInt64.self)) : 0
-                        differing |= (current ^ (current << 1 | next >> 63)) & masks[k]
-                        current = next
+            // Only whole blocks inside the data are judged.
+            let whole = min(section.prbCount, count / blockBytes)
+            var index = 0
+            if words <= 4 && count >= 33 {
+                // Widths up to 10: the 24 mantissas fit in four words. Blocks below `fast` can be
+                // read as four words without passing the data's end, so their loop has no bounds
+                // test; the first word's sign positions (but its last bit, whose neighbour is in
+                // the next word) settle most blocks with one load.
+                let fast = min(whole, (count - 33) / blockBytes + 1)
+                let head = masks[0] & ~1
+                // (wrapping arithmetic: offsets stay below `count`)
+                var offset = 0
+                while index < fast {
+                    let a = UInt64(bigEndian: base.loadUnaligned(fromByteOffset: offset &+ 1, as: UInt64.self))
+                    if (a ^ a << 1) & head == 0,
+                       let exponent = nonMinimalExponent(base, at: offset, count: count, width: width, masks: masks, first: a) {
+                        return (index, exponent)
                     }
-                    if differing != 0 { continue }
+                    index &+= 1
+                    offset &+= blockBytes
                 }
-                if allSmall(base, at: mantissas, count: count, width: width) { return (index, exponent) }
+            }
+            while index < whole {
+                let offset = index * blockBytes
+                let first = offset + 9 <= count ? UInt64(bigEndian: base.loadUnaligned(fromByteOffset: offset + 1, as: UInt64.self)) : nil
+                if let exponent = nonMinimalExponent(base, at: offset, count: count, width: width, masks: masks, first: first) {
+                    return (index, exponent)
+                }
+                index += 1
             }
             return nil
         }
+    }
+
+    /// The block at byte `offset`'s exponent when it is above 0 and every mantissa is small;
+    /// nil when the block is minimal. `first` is the block's first mantissa word when it lies
+    /// inside the data. The sign positions of all its words are screened first when they lie
+    /// inside the data; only a block that passes the screen is read mantissa by mantissa.
+    @inline(__always)
+    static func nonMinimalExponent(_ base: UnsafeRawPointer, at offset: Int, count: Int, width: Int, masks: SignMasks, first: UInt64?) -> UInt8? {
+        // exponent 0 is minimal by definition
+        let exponent = base.load(fromByteOffset: offset, as: UInt8.self) & 0x0F
+        guard exponent > 0 else { return nil }
+        let mantissas = offset + 1
+        let words = masks.words
+        if let first, mantissas + 8 * words <= count {
+            var differing: UInt64 = 0
+            var current = first
+            for k in 0..<words {
+                let next = k + 1 < words ? UInt64(bigEndian: base.loadUnaligned(fromByteOffset: mantissas + 8 * (k + 1), as: UInt64.self)) : 0
+                differing |= (current ^ (current << 1 | next >> 63)) & masks[k]
+                current = next
+            }
+            if differing != 0 { return nil }
+        }
+        return allSmall(base, at: mantissas, count: count, width: width) ? exponent : nil
     }
 
     /// Every one of the 24 mantissas at byte `at` has |m| < 2^(w−2): one unaligned 64-bit
