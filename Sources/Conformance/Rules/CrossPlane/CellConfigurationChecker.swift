@@ -39,6 +39,11 @@ final class CellConfigurationChecker: RuleChecker {
     /// Messages of each (O-DU, O-RU) not judged since the last announcement, with the reason:
     /// recorded in one go (not per message) when a cell is announced and at the end.
     private var notJudged: [Int64: (du: Int, reason: String, count: Int)] = [:]
+    /// The (O-DU, O-RU) pair of the last message and its mapping: most traffic repeats one pair,
+    /// which then costs no hashing per message. Cleared with `resolved`.
+    private var lastPair: (key: Int64, result: Result<Int, MappingProblem>)?
+    /// Messages of the last pair not judged and not yet added to `notJudged`.
+    private var pendingNotJudged: (key: Int64, du: Int, reason: String, count: Int)?
     private var sawF1Cell = false
     private var sawFronthaul = false
     /// XP-SSB needs the IQ samples: judged only with IQ analysis on (`check --iq`).
@@ -110,6 +115,7 @@ final class CellConfigurationChecker: RuleChecker {
         cells.append(cell)
         flushNotJudged(&recorder)
         resolved.removeAll(keepingCapacity: true)
+        lastPair = nil
         judgeIdentity(config, du: du, frames: frames, &recorder)
     }
 
@@ -158,9 +164,15 @@ final class CellConfigurationChecker: RuleChecker {
 
     private func cell(du: Int, ru: Int, _ recorder: inout RuleRecorder) -> Result<Int, MappingProblem> {
         let key = Int64(du) << 32 | Int64(ru)
-        if let r = resolved[key] { return r }
-        let r = resolve(du: du, ru: ru, &recorder)
-        if resolved.count < 4096 { resolved[key] = r }
+        if let last = lastPair, last.key == key { return last.result }
+        let r: Result<Int, MappingProblem>
+        if let known = resolved[key] {
+            r = known
+        } else {
+            r = resolve(du: du, ru: ru, &recorder)
+            if resolved.count < 4096 { resolved[key] = r }
+        }
+        lastPair = (key, r)
         return r
     }
 
@@ -208,8 +220,12 @@ final class CellConfigurationChecker: RuleChecker {
         switch cell(du: du, ru: ru, &recorder) {
         case .failure(let p):
             let key = Int64(du) << 32 | Int64(ru)
-            if notJudged[key] == nil { notJudged[key] = (du, p.reason, 0) }
-            notJudged[key]?.count += 1
+            if pendingNotJudged?.key == key {
+                pendingNotJudged?.count += 1
+            } else {
+                addPendingNotJudged()
+                pendingNotJudged = (key, du, p.reason, 1)
+            }
         case .success(let index):
             let cell = cells[index]
             CellTrafficJudge(cell: cell.config, expectations: cell.derived, node: du, frames: c.frames,
@@ -249,7 +265,14 @@ final class CellConfigurationChecker: RuleChecker {
         }
     }
 
+    private func addPendingNotJudged() {
+        guard let p = pendingNotJudged else { return }
+        notJudged[p.key, default: (p.du, p.reason, 0)].count += p.count
+        pendingNotJudged = nil
+    }
+
     private func flushNotJudged(_ recorder: inout RuleRecorder) {
+        addPendingNotJudged()
         for (_, v) in notJudged.sorted(by: { $0.key < $1.key }) {
             for h in [scsHandle, bandwidthHandle, tddHandle, prachHandle] + (iqAnalysis ? [ssbHandle] : []) {
                 recorder.notApplicable(h, node: v.du, count: v.count, reason: v.reason)
