@@ -224,9 +224,7 @@ struct APERDecoder {
             _ = reader.skipBits(n * 8)
             return []
         }
-        var out: [UInt8] = []
-        out.reserveCapacity(n)
-        for _ in 0..<n { out.append(UInt8(try bits(8))) }
+        guard let out = reader.readUnalignedBytes(n) else { throw reader.truncatedError(field: "", bits: n * 8) }
         return out[...]
     }
 
@@ -509,10 +507,8 @@ struct APERDecoder {
         guard n <= reader.remainingBits else {
             throw fail(.lengthExceedsEnclosing, "\(n) bits exceed the \(reader.remainingBits) left", bits: n)
         }
-        var out = [UInt8]()
-        out.reserveCapacity((n + 7) / 8)
-        var left = n
-        while left >= 8 { out.append(UInt8(try bits(8))); left -= 8 }
+        guard var out = reader.readUnalignedBytes(n / 8) else { throw reader.truncatedError(field: "", bits: n) }
+        let left = n % 8
         if left > 0 { out.append(UInt8(try bits(left) << UInt64(8 - left))) }
         return out
     }

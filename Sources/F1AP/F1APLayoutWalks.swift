@@ -47,14 +47,25 @@ extension F1APPDUSource {
     static let nasTypeNames: Set<String> = ["NAS-PDU", "DedicatedNAS-Message"]
     static let nasComponentNames: Set<String> = ["dedicatedNAS-Message", "nAS-PDU", "dedicatedNAS-MessageList"]
 
-    /// `nasComponentNames.contains(name)` by comparison (no hashing per layout entry).
+    /// `nasComponentNames.contains(name)` by comparison (no hashing per layout entry). The
+    /// lengths are compared first: a string comparison that fails on contents takes the
+    /// standard library's slow path, and most names differ in length.
     @inline(__always) static func isNASComponentName(_ name: String) -> Bool {
-        name == "dedicatedNAS-Message" || name == "nAS-PDU" || name == "dedicatedNAS-MessageList"
+        switch name.utf8.count {
+        case 7: name == "nAS-PDU"
+        case 20: name == "dedicatedNAS-Message"
+        case 24: name == "dedicatedNAS-MessageList"
+        default: false
+        }
     }
 
-    /// `nasTypeNames.contains(name)` by comparison.
+    /// `nasTypeNames.contains(name)` by comparison, lengths first.
     @inline(__always) static func isNASTypeName(_ name: String) -> Bool {
-        name == "NAS-PDU" || name == "DedicatedNAS-Message"
+        switch name.utf8.count {
+        case 7: name == "NAS-PDU"
+        case 20: name == "DedicatedNAS-Message"
+        default: false
+        }
     }
 
     func evidence(_ entry: Int, name inherited: String, depth: Int, maximumDepth: Int, into out: inout [F1APJoinEvidence]) {

@@ -162,17 +162,20 @@ extension F1APPDUSource {
     /// order, without the paths.
     func rrcContainerOctets() -> [(name: String, bytes: [UInt8])] {
         var found: [(name: String, bytes: [UInt8])] = []
-        containerOctets(0, name: "", depth: 0, into: &found)
+        containerOctets(0, name: .root, depth: 0, into: &found)
         return found
     }
 
-    private func containerOctets(_ entry: Int, name inherited: String, depth: Int, into found: inout [(name: String, bytes: [UInt8])]) {
+    private func containerOctets(_ entry: Int, name inherited: NameSource, depth: Int, into found: inout [(name: String, bytes: [UInt8])]) {
         guard depth < 64 else { return }
         let l = layout
-        let name = l.isOpenTypeValue(entry) ? catalog.typeNames[l.type(entry)] : componentName(entry, inherited: inherited)
+        // where the entry's name comes from: its name is a string only at an OCTET STRING
+        let name: NameSource = l.isOpenTypeValue(entry) ? .typeName(entry)
+            : entry == 0 || l.isItem(entry) ? inherited : .component(entry)
         if catalog.shape(l.type(entry)) == .octetString {
-            if F1APRRCContainers.containerType(name: name, message: "", srb: nil, uplink: false) != nil, let b = octets(at: entry) {
-                found.append((name, b))
+            let text = name.text(self)
+            if F1APRRCContainers.containerType(name: text, message: "", srb: nil, uplink: false) != nil, let b = octets(at: entry) {
+                found.append((text, b))
             }
             return
         }
@@ -181,6 +184,25 @@ extension F1APPDUSource {
         while child < end {
             containerOctets(child, name: name, depth: depth + 1, into: &found)
             child = l.next(child)
+        }
+    }
+
+    /// The entry whose name a layout entry goes by in the container walk, resolved to a string
+    /// only where one is compared (the walk visits every entry; few are OCTET STRINGs).
+    enum NameSource {
+        /// The name of the walk's root: empty.
+        case root
+        /// An open type's value: named by its type.
+        case typeName(Int)
+        /// A component or alternative: its own name.
+        case component(Int)
+
+        func text(_ source: F1APPDUSource) -> String {
+            switch self {
+            case .root: ""
+            case .typeName(let entry): source.catalog.typeNames[source.layout.type(entry)]
+            case .component(let entry): source.layout.name(entry)
+            }
         }
     }
 }

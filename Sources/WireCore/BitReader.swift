@@ -115,6 +115,31 @@ public struct BitReader: Sendable {
         return bytes[start..<(start + count)]
     }
 
+    /// Reads `count` whole octets from any bit position (the octets of an UNALIGNED PER string,
+    /// X.691 §11.9.3, and of fixed-size strings of up to two octets in ALIGNED PER): each output
+    /// octet is two neighbouring input octets shifted, not eight one-bit reads. Nil (and no move)
+    /// if fewer than `count · 8` bits remain.
+    public mutating func readUnalignedBytes(_ count: Int) -> [UInt8]? {
+        guard count >= 0, count <= remainingBits >> 3 else { return nil }
+        if isByteAligned { return readBytes(count).map(Array.init) }
+        let shift = UInt8(bitPosition & 7)
+        let first = byteIndex
+        // the last input octet read is first + count: inside `bytes`, since count·8 bits remain
+        // after a position that is not on an octet boundary
+        let out = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            bytes.withUnsafeBufferPointer { input in
+                var i = first - bytes.startIndex
+                for k in 0..<count {
+                    buffer[k] = input[i] << shift | input[i + 1] >> (8 - shift)
+                    i += 1
+                }
+            }
+            initialized = count
+        }
+        _bitPosition += count * 8
+        return out
+    }
+
     /// Skips `count` bits; nil (and no move) if fewer remain.
     @inlinable
     @discardableResult

@@ -106,4 +106,32 @@ import WireCore
         #expect(second == Self.reference(Array(bytes[3..<7]), from: 5, count: 27))
         #expect(past == nil)
     }
+
+    /// Whole octets from every bit position, in a slice that does not start at index 0, up to
+    /// the last octet and one past it, equal bit-by-bit reads.
+    @Test func unalignedOctetsMatchBitByBitReads() {
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        var bytes: [UInt8] = []
+        for _ in 0..<24 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            bytes.append(UInt8(truncatingIfNeeded: state >> 56))
+        }
+        let slice = bytes[5..<21]
+        let whole = Array(slice)
+        for from in 0..<24 {
+            for count in 0...17 {
+                var r = BitReader(slice)
+                let skipped = r.skipBits(from)
+                #expect(skipped)
+                let got = r.readUnalignedBytes(count)
+                guard from + count * 8 <= whole.count * 8 else {
+                    #expect(got == nil && r.bitPosition == from, "from \(from) count \(count): past the end")
+                    continue
+                }
+                let expected = (0..<count).map { UInt8(Self.reference(whole, from: from + 8 * $0, count: 8)) }
+                #expect(got == expected, "from \(from) count \(count)")
+                #expect(r.bitPosition == from + 8 * count)
+            }
+        }
+    }
 }
