@@ -70,7 +70,7 @@ enum CheckBenchmark {
     }
 
     /// One pass of the engine over a capture (zero configuration; with `iq`, also the IQ
-    /// analysis; `jobs` decode workers, see ``ParallelCheck``), with its results as JSON.
+    /// analysis; `jobs` threads as `check --jobs`, see ``ParallelCheck``), with its results as JSON.
     private static func engine(_ path: String, iq: Bool, jobs: Int, batchFrames: Int?) -> (pass: EnginePass, json: String) {
         let reader: CaptureReader
         do {
@@ -81,7 +81,7 @@ enum CheckBenchmark {
         }
         var configuration = RunConfiguration()
         if iq { configuration.iq = configuration.iqSettings() }
-        let pipeline = ParallelCheck(run: ConformanceRun(configuration: configuration), jobs: jobs,
+        let pipeline = ParallelCheck(run: ConformanceRun(configuration: configuration), threads: jobs,
                                      batchFrames: batchFrames ?? ParallelCheck.defaultBatchFrames)
         pipeline.beginCapture(name: path, firstFrame: 1)
         let cpu0 = userCPUSeconds(RUSAGE_SELF)

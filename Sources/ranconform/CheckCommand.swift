@@ -87,13 +87,13 @@ struct CheckCommand: ParsableCommand {
     var follow = false
 
     @Option(help: ArgumentHelp(
-        "Decode workers beside the checking thread (default: the cores available, at most 4; 1 with --follow). Results are the same bytes whatever the number.",
+        "Threads to use (default: the cores available, at most 4; 1 with --follow): 1 checks on one thread, N ≥ 2 reads and checks on two threads and decodes on N − 1 workers. Results are the same bytes whatever the number.",
         valueName: "N"))
     var jobs: Int?
 
-    /// Decode workers: `--jobs`, else the available cores capped at 4 (a second core roughly
-    /// halves decoding; beyond 4 the checking thread is the limit), else 1 with `--follow` (whose
-    /// findings should not wait for a batch of frames).
+    /// Threads (``ParallelCheck/init(run:threads:batchFrames:)``): `--jobs`, else the available
+    /// cores capped at 4 (beyond that the checking thread is the limit), else 1 with `--follow`
+    /// (whose findings should not wait for a batch of frames).
     var effectiveJobs: Int { jobs ?? (follow ? 1 : min(4, ParallelCheck.availableCores)) }
 
     func validate() throws {
@@ -156,7 +156,7 @@ struct CheckCommand: ParsableCommand {
             do throws(PartStateError) { stateWriter = try PartStateWriter(path: stateOut) } catch { throw CommandFailure(message: error.description) }
         }
         let run = ConformanceRun(configuration: configuration)
-        let pipeline = ParallelCheck(run: run, jobs: effectiveJobs)
+        let pipeline = ParallelCheck(run: run, threads: effectiveJobs)
         let severalCaptures = captures.count > 1
         if follow && !quiet && !requests.contains(where: { $0.path == nil }) {
             // One line per finding, written at once so a pipe reader sees it live.

@@ -49,7 +49,7 @@ struct MergeCommand: ParsableCommand {
     var quiet = false
 
     @Option(help: ArgumentHelp(
-        "Decode workers beside the checking thread, as for check (default: the cores available, at most 4). Results are the same bytes whatever the number.",
+        "Threads to use, as for check (default: the cores available, at most 4): 1 checks on one thread, N ≥ 2 decodes on N − 1 workers. Results are the same bytes whatever the number.",
         valueName: "N"))
     var jobs: Int?
 
@@ -88,7 +88,7 @@ struct MergeCommand: ParsableCommand {
             throw CommandFailure(message: "the testbed or suite (\(testbedPath ?? "none"), \(suitePath ?? "none")) is not the one the parts were checked with")
         }
         // The parts' frames go through one run, decoded by the same pipeline as check --jobs.
-        let run = ParallelCheck(run: ConformanceRun(configuration: setup.configuration), jobs: jobs ?? min(4, ParallelCheck.availableCores))
+        let run = ParallelCheck(run: ConformanceRun(configuration: setup.configuration), threads: jobs ?? min(4, ParallelCheck.availableCores))
         for (part, offset) in zip(plan.parts, plan.offsets) {
             if files && plan.parts.count > 1 { run.beginCapture(name: part.trailer.partName, firstFrame: offset + 1) }
             do throws(PartStateError) {

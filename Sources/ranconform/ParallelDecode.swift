@@ -107,7 +107,7 @@ final class ParallelDecode {
             switch pdu.kind {
             case .ecpri:
                 // nil: its concatenated messages belong to two workers
-                guard let worker = ParallelCheck.worker(of: pdu.payload, jobs: jobs) else { return nil }
+                guard let worker = ParallelCheck.worker(of: pdu.payload, workers: jobs) else { return nil }
                 needed = worker
             case .e2ap: needed = 0
             case .f1ap, .e1ap, .ngap, .ptp, .roe: needed = nil

@@ -45,7 +45,7 @@ import WireCore
             for (jobs, batch) in [(1, 64), (2, 1), (3, 64)] {
                 let recorder = NodeRecorder()
                 let reader = try CaptureReader(bytes: bytes, name: subject.name)
-                let pipeline = ParallelCheck(run: ConformanceRun(configuration: configuration, extraCheckers: [recorder]), jobs: jobs, batchFrames: batch)
+                let pipeline = ParallelCheck(run: ConformanceRun(configuration: configuration, extraCheckers: [recorder]), threads: jobs, batchFrames: batch)
                 while let record = reader.next() { pipeline.feed(record) }
                 let results = pipeline.finish()
                 #expect(!recorder.seen.isEmpty || results.frames.pdus == 0, "\(subject.name): no event recorded")

@@ -5,7 +5,7 @@ import Testing
 
 /// What the faster checking stage changed must not change results: with the fronthaul tables at a
 /// tiny bound (every FH-UP-SIZE symbol, sequence stream and C/U slot evicted over and over) and one
-/// finding kept per rule and node (the recorder's count-only path for the rest), `--jobs` 2–4 at
+/// finding kept per rule and node (the recorder's count-only path for the rest), 2 to 4 decode workers at
 /// batch sizes 1, 7, 64 and 256 give the serial run's bytes; and the exact counts of every rule
 /// and node do not depend on how many findings are kept.
 @Suite struct ParallelBoundsTests {
@@ -13,18 +13,18 @@ import Testing
 
     static var fronthaulSubjects: [V.Subject] { V.subjects.filter { $0.name.hasPrefix("fh") || $0.name.hasPrefix("sample") } }
 
-    @Test("tight bounds and a finding cap of 1: --jobs 2, 3, 4 give the serial run's JSON and text", arguments: fronthaulSubjects)
+    @Test("tight bounds and a finding cap of 1: 2, 3, 4 decode workers give the serial run's JSON and text", arguments: fronthaulSubjects)
     func tightBoundsSameBytes(_ subject: V.Subject) throws {
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: subject.path)))
         for var configuration in [RunConfiguration(), try V.configuration(subject)] {
             configuration.maximumOpenEntries = 8
             configuration.findingCap = 1
-            let serial = try ParallelCheckTests.outputs(bytes, name: subject.name, configuration, jobs: nil)
+            let serial = try ParallelCheckTests.outputs(bytes, name: subject.name, configuration, workers: nil)
             #expect(serial.json.contains("\"frames\""))
-            for (jobs, batch) in [(2, 1), (3, 7), (4, 64), (2, 256)] {
-                let parallel = try ParallelCheckTests.outputs(bytes, name: subject.name, configuration, jobs: jobs, batch: batch)
-                #expect(parallel.json == serial.json, "\(subject.name) --jobs \(jobs), batch \(batch): JSON differs")
-                #expect(parallel.text == serial.text, "\(subject.name) --jobs \(jobs), batch \(batch): text differs")
+            for (workers, batch) in [(2, 1), (3, 7), (4, 64), (2, 256)] {
+                let parallel = try ParallelCheckTests.outputs(bytes, name: subject.name, configuration, workers: workers, batch: batch)
+                #expect(parallel.json == serial.json, "\(subject.name) \(workers) workers, batch \(batch): JSON differs")
+                #expect(parallel.text == serial.text, "\(subject.name) \(workers) workers, batch \(batch): text differs")
             }
         }
     }

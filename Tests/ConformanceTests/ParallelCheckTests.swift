@@ -3,47 +3,47 @@ import Conformance
 import Foundation
 import Testing
 
-/// `check --jobs N`: the pipeline of decode workers gives the same bytes as the serial run on
+/// `check --jobs N` (N − 1 decode workers): the pipeline gives the same bytes as the serial run on
 /// every capture the tests use, whatever the number of workers and the batch size, including
 /// cut and corrupt files; flows are really spread over the workers.
 @Suite struct ParallelCheckTests {
     typealias V = CaptureVariants
 
-    /// JSON and text results of one run over `bytes` (nil: the serial path, `--jobs 1`).
-    static func outputs(_ bytes: [UInt8], name: String, _ configuration: RunConfiguration, jobs: Int?, batch: Int = ParallelCheck.defaultBatchFrames)
+    /// JSON and text results of one run over `bytes` (nil: the serial path, `--jobs 1`; `workers` decode workers is `--jobs workers + 1`).
+    static func outputs(_ bytes: [UInt8], name: String, _ configuration: RunConfiguration, workers: Int?, batch: Int = ParallelCheck.defaultBatchFrames)
         throws -> (json: String, text: String, pipeline: ParallelCheck?)
     {
         let reader = try CaptureReader(bytes: bytes, name: name)
         let run = ConformanceRun(configuration: configuration)
-        guard let jobs else {
+        guard let workers else {
             while let record = reader.next() { run.feed(record) }
             for warning in reader.warnings { run.captureFileProblem("\(name): \(warning)") }
             let results = run.finish()
             return (results.renderJSON(), results.renderText(), nil)
         }
-        let pipeline = ParallelCheck(run: run, jobs: jobs, batchFrames: batch)
+        let pipeline = ParallelCheck(run: run, workers: workers, batchFrames: batch)
         while let record = reader.next() { pipeline.feed(record) }
         for warning in reader.warnings { pipeline.captureFileProblem("\(name): \(warning)") }
         let results = pipeline.finish()
         return (results.renderJSON(), results.renderText(), pipeline)
     }
 
-    @Test("every capture: --jobs 2, 3, 4 (batches of 1, 7, 64, 256 frames) give the serial run's JSON and text",
+    @Test("every capture: 1 to 4 decode workers (batches of 1, 7, 64, 256 frames) give the serial run's JSON and text",
           arguments: V.subjects)
     func sameBytes(_ subject: V.Subject) throws {
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: subject.path)))
         for configuration in [RunConfiguration(), try V.configuration(subject)] {
-            let serial = try Self.outputs(bytes, name: subject.name, configuration, jobs: nil)
+            let serial = try Self.outputs(bytes, name: subject.name, configuration, workers: nil)
             #expect(serial.json.contains("\"frames\""))
-            for (jobs, batch) in [(1, 256), (2, 1), (2, 64), (2, 256), (3, 7), (4, 256)] {
-                let parallel = try Self.outputs(bytes, name: subject.name, configuration, jobs: jobs, batch: batch)
-                #expect(parallel.json == serial.json, "\(subject.name) --jobs \(jobs), batch \(batch): JSON differs")
-                #expect(parallel.text == serial.text, "\(subject.name) --jobs \(jobs), batch \(batch): text differs")
+            for (workers, batch) in [(1, 256), (2, 1), (2, 64), (2, 256), (3, 7), (4, 256)] {
+                let parallel = try Self.outputs(bytes, name: subject.name, configuration, workers: workers, batch: batch)
+                #expect(parallel.json == serial.json, "\(subject.name) \(workers) workers, batch \(batch): JSON differs")
+                #expect(parallel.text == serial.text, "\(subject.name) \(workers) workers, batch \(batch): text differs")
             }
         }
     }
 
-    @Test("a cut or corrupted capture gives the serial run's results with --jobs 3")
+    @Test("a cut or corrupted capture gives the serial run's results with 3 decode workers")
     func damagedInput() throws {
         let path = EngineSupport.packageRoot.appendingPathComponent("Captures/synth/fh-clean.pcapng").path
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
@@ -53,8 +53,8 @@ import Testing
         for offset in stride(from: 200, to: corrupt.count, by: 977) { corrupt[offset] ^= 0xA5 }
         variants.append(corrupt)
         for (n, variant) in variants.enumerated() {
-            let serial = try Self.outputs(variant, name: "damaged-\(n)", RunConfiguration(), jobs: nil)
-            let parallel = try Self.outputs(variant, name: "damaged-\(n)", RunConfiguration(), jobs: 3, batch: 5)
+            let serial = try Self.outputs(variant, name: "damaged-\(n)", RunConfiguration(), workers: nil)
+            let parallel = try Self.outputs(variant, name: "damaged-\(n)", RunConfiguration(), workers: 3, batch: 5)
             #expect(parallel.json == serial.json, "variant \(n)")
             #expect(parallel.text == serial.text, "variant \(n)")
         }
@@ -65,15 +65,15 @@ import Testing
         let root = EngineSupport.packageRoot
         // synth-lab: 4 DL + 4 UL eAxCs (C- and U-plane); fh-1x1 style single flow: one eAxC.
         let many = try [UInt8](Data(contentsOf: root.appendingPathComponent("Captures/synth/fh-clean.pcapng")))
-        let spread = try Self.outputs(many, name: "fh-clean", RunConfiguration(), jobs: 2, batch: 16)
+        let spread = try Self.outputs(many, name: "fh-clean", RunConfiguration(), workers: 2, batch: 16)
         let perWorker = try #require(spread.pipeline).decodedPerWorker
         #expect(perWorker.count == 2)
         #expect(perWorker.allSatisfy { $0 > 0 }, "\(perWorker)")
         #expect(try #require(spread.pipeline).fellBackToSerial == false)
 
         let single = try Self.singleFlowCapture(from: many)
-        let serial = try Self.outputs(single, name: "single", RunConfiguration(), jobs: nil)
-        let one = try Self.outputs(single, name: "single", RunConfiguration(), jobs: 4, batch: 3)
+        let serial = try Self.outputs(single, name: "single", RunConfiguration(), workers: nil)
+        let one = try Self.outputs(single, name: "single", RunConfiguration(), workers: 4, batch: 3)
         #expect(one.json == serial.json)
         let counts = try #require(one.pipeline).decodedPerWorker
         #expect(counts.filter { $0 > 0 }.count == 1, "\(counts)")
@@ -85,12 +85,12 @@ import Testing
         let root = EngineSupport.packageRoot
         for name in ["f1ap-clean", "f1ap-fault-ue-id-mismatch", "f1ap-fault-drb-list-mismatch"] {
             let capture = try [UInt8](Data(contentsOf: root.appendingPathComponent("Captures/synth/\(name).pcapng")))
-            let serial = try Self.outputs(capture, name: name, RunConfiguration(), jobs: nil)
-            for (jobs, batch) in [(2, 1), (2, 5), (3, 64)] {
-                let parallel = try Self.outputs(capture, name: name, RunConfiguration(), jobs: jobs, batch: batch)
-                #expect(parallel.json == serial.json, "\(name) --jobs \(jobs), batch \(batch)")
+            let serial = try Self.outputs(capture, name: name, RunConfiguration(), workers: nil)
+            for (workers, batch) in [(2, 1), (2, 5), (3, 64)] {
+                let parallel = try Self.outputs(capture, name: name, RunConfiguration(), workers: workers, batch: batch)
+                #expect(parallel.json == serial.json, "\(name) \(workers) workers, batch \(batch)")
                 let pipeline = try #require(parallel.pipeline)
-                #expect(pipeline.signallingPerWorker.count == jobs)
+                #expect(pipeline.signallingPerWorker.count == workers)
                 #expect(pipeline.signallingPerWorker.allSatisfy { $0 > 0 }, "\(name): \(pipeline.signallingPerWorker)")
                 // no eCPRI in these captures: the fronthaul counts stay zero
                 #expect(pipeline.decodedPerWorker.allSatisfy { $0 == 0 }, "\(pipeline.decodedPerWorker)")
@@ -105,10 +105,10 @@ import Testing
             [last ? 0x10 : 0x11, 0x02, 0x00, 0x04, 0x00, eAxC, 0x00, 0x80]
         }
         let payload = message(eAxC: 0, last: false) + message(eAxC: 1, last: true)
-        #expect(ParallelCheck.worker(of: payload[...], jobs: 2) == nil)
-        #expect(ParallelCheck.worker(of: message(eAxC: 1, last: true)[...], jobs: 2) == 1)
-        #expect(ParallelCheck.worker(of: [0x10, 0x05, 0x00, 0x00][...], jobs: 3) == 0)
-        #expect(ParallelCheck.worker(of: [0x11, 0x02, 0xFF, 0xFF, 0x00][...], jobs: 3) == 0)
+        #expect(ParallelCheck.worker(of: payload[...], workers: 2) == nil)
+        #expect(ParallelCheck.worker(of: message(eAxC: 1, last: true)[...], workers: 2) == 1)
+        #expect(ParallelCheck.worker(of: [0x10, 0x05, 0x00, 0x00][...], workers: 3) == 0)
+        #expect(ParallelCheck.worker(of: [0x11, 0x02, 0xFF, 0xFF, 0x00][...], workers: 3) == 0)
 
         let root = EngineSupport.packageRoot
         let base = try [UInt8](Data(contentsOf: root.appendingPathComponent("Captures/synth/fh-clean.pcapng")))
@@ -119,8 +119,8 @@ import Testing
         let ethernet: [UInt8] = [0x02, 0, 0, 0, 0xAA, 0x01, 0x02, 0, 0, 0, 0xBB, 0x01, 0xAE, 0xFE]
         frames.insert((frames[frames.count / 2].0, ethernet + payload), at: frames.count / 2)
         let capture = ClassicPcapBytes.make(frames)
-        let serial = try Self.outputs(capture, name: "spanning", RunConfiguration(), jobs: nil)
-        let parallel = try Self.outputs(capture, name: "spanning", RunConfiguration(), jobs: 2, batch: 8)
+        let serial = try Self.outputs(capture, name: "spanning", RunConfiguration(), workers: nil)
+        let parallel = try Self.outputs(capture, name: "spanning", RunConfiguration(), workers: 2, batch: 8)
         #expect(parallel.json == serial.json)
         #expect(try #require(parallel.pipeline).fellBackToSerial)
     }

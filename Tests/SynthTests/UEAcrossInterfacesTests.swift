@@ -62,7 +62,7 @@ import TestSupport
             testbed.cuSplit = true
             func results(jobs: Int, batch: Int) throws -> RunResults {
                 let reader = try CaptureReader(path: url.path)
-                let pipeline = ParallelCheck(run: ConformanceRun(configuration: RunConfiguration(testbed: testbed)), jobs: jobs, batchFrames: batch)
+                let pipeline = ParallelCheck(run: ConformanceRun(configuration: RunConfiguration(testbed: testbed)), threads: jobs, batchFrames: batch)
                 while let record = reader.next() { pipeline.feed(record) }
                 let results = pipeline.finish()
                 if jobs > 1 { #expect(pipeline.signallingPerWorker.allSatisfy { $0 > 0 }, "\(pipeline.signallingPerWorker)") }
