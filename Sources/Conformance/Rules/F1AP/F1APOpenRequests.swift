@@ -152,9 +152,10 @@ struct F1APOpenRequests {
         let base = slot * 8 + list.rawValue * 2
         let tail: Int32
         if let key {
-            if let e = ends[key] {
-                tail = e.tail
-                ends[key] = Ends(head: e.head, tail: Int32(slot))
+            // one hash of the key when the list exists (the entry is changed in place)
+            if let i = ends.index(forKey: key) {
+                tail = ends.values[i].tail
+                ends.values[i].tail = Int32(slot)
             } else {
                 tail = -1
                 ends[key] = Ends(head: Int32(slot), tail: Int32(slot))
@@ -176,12 +177,13 @@ struct F1APOpenRequests {
         if prev >= 0 { links[Int(prev) * 8 + offset + 1] = next }
         if next >= 0 { links[Int(next) * 8 + offset] = prev }
         if let key {
-            if prev < 0 && next < 0 {
-                ends[key] = nil
-            } else if var e = ends[key] {
-                if prev < 0 { e.head = next }
-                if next < 0 { e.tail = prev }
-                ends[key] = e
+            if let i = ends.index(forKey: key) {
+                if prev < 0 && next < 0 {
+                    ends.remove(at: i)
+                } else {
+                    if prev < 0 { ends.values[i].head = next }
+                    if next < 0 { ends.values[i].tail = prev }
+                }
             }
         } else {
             if prev < 0 { first = next }
