@@ -1,5 +1,4 @@
 import ASN1PER
-import Dispatch
 import WireCore
 
 /// F1AP (3GPP TS 38.473) on top of the schema-driven aligned-PER codec: the committed schema,
@@ -7,10 +6,6 @@ import WireCore
 public enum F1AP {
     /// The F1AP schema compiled from TS 38.473 V18.2.0 modules (see ``F1APSchemaData``).
     public static let schema: ASN1Schema = {
-        // The RRC containers of the first UE message need the NR RRC schema next: it loads on
-        // another core meanwhile (about as long as this schema; a use of it before then waits
-        // for that load, as for any lazily set static).
-        DispatchQueue.global().async { _ = F1APRRCJoinEvidence.facts }
         do {
             return try ASN1Schema(serialized: F1APSchemaData.text)
         } catch {

@@ -126,6 +126,11 @@ public enum F1APRRCJoinEvidence {
 
     static let facts = SchemaFacts(NRRRC.schema)
 
+    /// Loads what reading RRC containers needs (the NR RRC schema and the facts derived from it)
+    /// now, rather than at the first container: a caller can do so on another thread while the
+    /// F1AP schema loads. Idempotent; a use before the load ends waits for it.
+    public static func loadSchema() { _ = facts }
+
     /// Appends the NAS evidence of one container's layout; false when the value walk is needed.
     static func walk(_ layout: APERLayout, _ bytes: ArraySlice<UInt8>, maximumDepth: Int, into out: inout [F1APJoinEvidence]) -> Bool {
         let facts = Self.facts

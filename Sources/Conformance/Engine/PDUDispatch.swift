@@ -1,5 +1,6 @@
 import APProtocols
 import ASN1PER
+import Dispatch
 import F1AP
 import Fronthaul
 import NetLayers
@@ -69,6 +70,13 @@ public struct PDUDispatch {
 
     /// One F1AP PDU with the configured schema.
     public func decodeF1AP(_ payload: ArraySlice<UInt8>, baseBitOffset: Int) -> F1APDecodeResult {
-        f1ap?.decode(payload, baseBitOffset: baseBitOffset) ?? F1AP.decode(payload, baseBitOffset: baseBitOffset)
+        _ = Self.rrcSchemaLoading
+        return f1ap?.decode(payload, baseBitOffset: baseBitOffset) ?? F1AP.decode(payload, baseBitOffset: baseBitOffset)
     }
+
+    /// Set at the first F1AP PDU: the RRC containers of the first UE message need the NR RRC
+    /// schema next, so it starts loading on another thread while this one loads the F1AP schema
+    /// (each takes about 20 ms; `check` of the 57-PDU f1ap-clean.pcapng went from 0.06 to 0.04 s).
+    /// A fronthaul-only run loads neither.
+    private static let rrcSchemaLoading: Void = DispatchQueue.global().async { F1APRRCJoinEvidence.loadSchema() }
 }
