@@ -81,13 +81,17 @@ import WireCore
         return v
     }
 
-    @Test func everyOffsetAndWidthMatchesBitByBitReads() {
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        var bytes: [UInt8] = []
-        for _ in 0..<12 {
+    /// `count` octets from a linear congruential generator (the top byte of each state).
+    static func pseudoRandomBytes(_ count: Int, seed: UInt64) -> [UInt8] {
+        var state = seed
+        return (0..<count).map { _ in
             state = state &* 6364136223846793005 &+ 1442695040888963407
-            bytes.append(UInt8(truncatingIfNeeded: state >> 56))
+            return UInt8(truncatingIfNeeded: state >> 56)
         }
+    }
+
+    @Test func everyOffsetAndWidthMatchesBitByBitReads() {
+        let bytes = Self.pseudoRandomBytes(12, seed: 0x9E37_79B9_7F4A_7C15)
         for from in 0..<16 {
             for count in 0...64 where from + count <= bytes.count * 8 {
                 var r = BitReader(bytes)
@@ -110,12 +114,7 @@ import WireCore
     /// Whole octets from every bit position, in a slice that does not start at index 0, up to
     /// the last octet and one past it, equal bit-by-bit reads.
     @Test func unalignedOctetsMatchBitByBitReads() {
-        var state: UInt64 = 0x2545_F491_4F6C_DD1D
-        var bytes: [UInt8] = []
-        for _ in 0..<24 {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            bytes.append(UInt8(truncatingIfNeeded: state >> 56))
-        }
+        let bytes = Self.pseudoRandomBytes(24, seed: 0x2545_F491_4F6C_DD1D)
         let slice = bytes[5..<21]
         let whole = Array(slice)
         for from in 0..<24 {
