@@ -76,7 +76,8 @@ public struct PDUDispatch {
 
     /// Set at the first F1AP PDU: the RRC containers of the first UE message need the NR RRC
     /// schema next, so it starts loading on another thread while this one loads the F1AP schema
-    /// (each takes about 20 ms; `check` of the 57-PDU f1ap-clean.pcapng went from 0.06 to 0.04 s).
+    /// (each takes about 20 ms; `check` of the 57-PDU f1ap-clean.pcapng went from 0.06–0.08 to
+    /// 0.04–0.05 s).
     /// A fronthaul-only run loads neither.
     private static let rrcSchemaLoading: Void = DispatchQueue.global().async { F1APRRCJoinEvidence.loadSchema() }
 }
