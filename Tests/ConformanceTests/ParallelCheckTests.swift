@@ -1,6 +1,7 @@
 import CaptureIO
 import Conformance
 import Foundation
+import TestSupport
 import Testing
 
 /// `check --jobs N` (N − 1 decode workers): the pipeline gives the same bytes as the serial run on
@@ -132,11 +133,9 @@ import Testing
         var flow: [UInt8]?
         while let r = reader.next() {
             let b = Array(r.bytes)
-            // Ethernet + one 802.1Q tag, or none, then 0xAEFE; the eAxC is 4 bytes into eCPRI.
-            var at = 12
-            if b.count > at + 1, b[at] == 0x81, b[at + 1] == 0x00 { at += 4 }
-            guard b.count > at + 8, b[at] == 0xAE, b[at + 1] == 0xFE else { continue }
-            let eAxC = Array(b[(at + 6)..<(at + 8)])
+            // the eAxC is 4 bytes into eCPRI
+            guard let at = RawEthernet.ecpriPayload(b)?.offset, b.count > at + 6 else { continue }
+            let eAxC = Array(b[(at + 4)..<(at + 6)])
             if flow == nil { flow = eAxC }
             if eAxC == flow { frames.append((r.timestampNanoseconds, b)) }
         }

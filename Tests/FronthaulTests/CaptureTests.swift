@@ -19,7 +19,7 @@ import WireCore
         var frameIds = Set<Int>()
         var inferred: [String] = []
         for f in frames {
-            guard let (pdu, off) = Support.stripEthernet(f) else { continue }
+            guard let (pdu, off) = RawEthernet.ecpriPayload(f) else { continue }
             let r = decoder.decode(ecpri: pdu, baseBitOffset: off * 8, transport: .ethernet)
             if r.error != nil { errors += 1; print(r.summary) }
             inferred += r.inferredCompression

@@ -162,7 +162,7 @@ import WireCore
         var prbs = 0
         var out: [Int32] = []
         for f in frames {
-            guard let (pdu, off) = Support.stripEthernet(f) else { continue }
+            guard let (pdu, off) = RawEthernet.ecpriPayload(f) else { continue }
             for m in d.decode(ecpri: pdu, baseBitOffset: off * 8).messages {
                 guard case .uPlane(_, let u) = m.body else { continue }
                 for s in u.sections {

@@ -17,7 +17,7 @@ import WireCore
         var compared = 0
         var values = [Int32](repeating: 0, count: 24 * 273)
         for f in frames {
-            guard let (pdu, _) = Support.stripEthernet(f) else { continue }
+            guard let (pdu, _) = RawEthernet.ecpriPayload(f) else { continue }
             let full = d.decode(ecpri: pdu)
             var decompressed = 0
             var sameValues = true

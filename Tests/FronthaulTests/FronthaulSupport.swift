@@ -32,18 +32,6 @@ enum Support {
         return f
     }
 
-    /// Strips Ethernet + VLAN tags (test only); returns the eCPRI PDU and its byte offset.
-    static func stripEthernet(_ frame: [UInt8]) -> (pdu: ArraySlice<UInt8>, offset: Int)? {
-        var i = 12
-        while i + 2 <= frame.count {
-            let t = UInt16(frame[i]) << 8 | UInt16(frame[i + 1])
-            if t == 0x8100 || t == 0x88A8 { i += 4; continue }
-            guard t == 0xAEFE else { return nil }
-            return (frame[(i + 2)...], i + 2)
-        }
-        return nil
-    }
-
     /// The shared seeded generator (SplitMix64), so failures reproduce from the seed.
     typealias Rng = SeededRandom
 

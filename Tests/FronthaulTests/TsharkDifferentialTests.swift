@@ -57,7 +57,7 @@ import WireCore
         for line in lines {
             let cols = line.split(separator: "\t", omittingEmptySubsequences: false)
             guard cols.count == fields.count + 1, let n = Int(cols[0]), n >= 1, n <= frames.count else { continue }
-            guard let (pdu, off) = Support.stripEthernet(frames[n - 1]) else { continue }
+            guard let (pdu, off) = RawEthernet.ecpriPayload(frames[n - 1]) else { continue }
             let r = decoder.decode(ecpri: pdu, baseBitOffset: off * 8, transport: .ethernet)
             var list = FieldList()
             r.appendFields(to: &list)

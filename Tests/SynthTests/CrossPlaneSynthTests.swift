@@ -92,10 +92,7 @@ import WireCore
     /// (type 2) of section type 1 or 3 (O-RAN.WG4.CUS §7.5.2.2: the radio application header's
     /// sixth octet), across VLAN tags and concatenated messages (eCPRI §3.2.4.1 C bit).
     static func cellTrafficMessages(_ frame: [UInt8]) -> Int {
-        var at = 12
-        while at + 4 <= frame.count && frame[at] == 0x81 && frame[at + 1] == 0x00 { at += 4 }
-        guard at + 2 <= frame.count, frame[at] == 0xAE, frame[at + 1] == 0xFE else { return 0 }
-        at += 2
+        guard var at = RawEthernet.ecpriPayload(frame)?.offset else { return 0 }
         var count = 0
         while at + 4 <= frame.count {
             let type = frame[at + 1], size = Int(frame[at + 2]) << 8 | Int(frame[at + 3])
