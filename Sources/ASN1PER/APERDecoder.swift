@@ -67,7 +67,7 @@ struct APERDecoder {
         currentEntry = entries[i].close(end: end, next: Int32(entries.count))
     }
 
-    var layout: APERLayout { APERLayout(entries: entries, names: names, plan: schema.plan, typeNames: .init(names: schema.plan.typeNames)) }
+    var layout: APERLayout { APERLayout(entries: entries, names: names, plan: schema.plan) }
 
     /// Hands the recording to a decoder of an open type's octets (and takes it back after).
     mutating func lendLayout(to sub: inout APERDecoder) {

@@ -49,14 +49,12 @@ struct APERTraceEntry: Sendable {
 public struct APERLayout: Sendable {
     @usableFromInline let entries: [APERTraceEntry]
     let names: [String]
+    /// The plan the value was decoded with: its component names and type names (a class, so a
+    /// copy of the layout retains three objects).
     let plan: APERPlan
-    let typeNames: TypeNames
 
-    /// Resolves type ids to names (the plan's copy of the type names, no schema nodes touched).
-    struct TypeNames: Sendable {
-        let names: [String]
-        subscript(_ id: Int) -> String { id >= 0 && id < names.count ? names[id] : "?" }
-    }
+    /// The name of type `id` (the plan's copy of the type names, no schema nodes touched).
+    func typeName(_ id: Int) -> String { id >= 0 && id < plan.typeNames.count ? plan.typeNames[id] : "?" }
 
     @inlinable public var count: Int { entries.count }
 
@@ -135,7 +133,7 @@ public struct APERLayout: Sendable {
         guard entry >= 0 && entry < entries.count else { return "" }
         let e = entries[entry]
         switch e.kind {
-        case .root, .type: return typeNames[Int(e.value)]
+        case .root, .type: return typeName(Int(e.value))
         case .planName: return plan.strings[Int(e.value)]
         case .index: return ""
         case .name: return names[Int(e.value)]
@@ -144,10 +142,10 @@ public struct APERLayout: Sendable {
 
     func append(_ e: APERTraceEntry, to s: inout [UInt8]) {
         switch e.kind {
-        case .root: s.append(contentsOf: typeNames[Int(e.value)].utf8)
+        case .root: s.append(contentsOf: typeName(Int(e.value)).utf8)
         case .planName: s.append(UInt8(ascii: ".")); s.append(contentsOf: plan.strings[Int(e.value)].utf8)
         case .index: s.append(UInt8(ascii: "[")); s.append(contentsOf: String(e.value).utf8); s.append(UInt8(ascii: "]"))
-        case .type: s.append(UInt8(ascii: ".")); s.append(contentsOf: typeNames[Int(e.value)].utf8)
+        case .type: s.append(UInt8(ascii: ".")); s.append(contentsOf: typeName(Int(e.value)).utf8)
         case .name: s.append(UInt8(ascii: ".")); s.append(contentsOf: names[Int(e.value)].utf8)
         }
     }

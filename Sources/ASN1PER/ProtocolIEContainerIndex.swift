@@ -183,6 +183,12 @@ public final class ProtocolIEContainerIndex: Sendable {
         return -1
     }
 
+    /// The position in ``criticalityNames`` of `field`'s criticality `index`, -1 outside the
+    /// ENUMERATED (where ``criticalityName(_:_:)`` gives "?").
+    public func criticalityNameIndex(_ field: Field, _ index: Int) -> Int32 {
+        index >= 0 && index < Int(field.criticalityNamesCount) ? field.criticalityNamesStart + Int32(index) : -1
+    }
+
     /// The name of criticality root index `index` of `field` ("?" outside the ENUMERATED).
     public func criticalityName(_ field: Field, _ index: Int) -> String {
         index >= 0 && index < Int(field.criticalityNamesCount) ? criticalityNames[Int(field.criticalityNamesStart) + index] : "?"

@@ -17,6 +17,8 @@ final class F1APCatalog: Sendable {
         /// IE ids in ascending order, and their specs (parallel).
         var ieIDs: [Int]
         var ieSpecs: [IESpec]
+        /// Where `ieSpecs` starts in the catalog's ``F1APCatalog/ieSpecs``.
+        var ieBase: Int
         var mandatory: [(id: Int, typeName: String)]
 
         /// The spec of IE `id` (binary search).
@@ -44,6 +46,9 @@ final class F1APCatalog: Sendable {
     }
     /// By procedure code (ProcedureCode ::= INTEGER (0..255)); nil for codes no procedure uses.
     let procedures: [Procedure?]
+    /// Every message's IE specs, one message after another (``MessageSpec/ieBase``), so that an
+    /// IE view refers to its spec by one index (``F1APIE``).
+    let ieSpecs: [IESpec]
     /// ProtocolIE-IDs of the IEs behind the views (TS 38.473 clause 9.4.7 constants).
     let transactionID: Int
     let gnbCUUEF1APID: Int
@@ -72,6 +77,8 @@ final class F1APCatalog: Sendable {
     /// Per type id: a SEQUENCE with `transportLayerAddress` and `gTP-TEID` components (a GTP
     /// tunnel endpoint, TS 38.473 §9.3.2.1).
     let isTunnelSequence: [Bool]
+    /// The NAS component names (``F1APPDUSource/isNASComponentName(_:)``) of the schema's plan.
+    let nasComponentNames: APERNameSet
 
     /// The shape of type `id` (`.other` for an unknown id, -1 included).
     @inline(__always) func shape(_ id: Int) -> F1APValueShape { id >= 0 && id < shapes.count ? shapes[id] : .other }
@@ -107,10 +114,21 @@ final class F1APCatalog: Sendable {
         gnbDUUEF1APID = id("id-gNB-DU-UE-F1AP-ID", 41)
         cause = id("id-Cause", 0)
         criticalityDiagnostics = id("id-CriticalityDiagnostics", 7)
-        procedures = Self.procedures(schema)
+        var procedures = Self.procedures(schema)
+        var ieSpecs: [IESpec] = []
+        for code in procedures.indices {
+            for kind in procedures[code]?.messages.indices ?? 0..<0 {
+                guard let specs = procedures[code]?.messages[kind]?.ieSpecs else { continue }
+                procedures[code]?.messages[kind]?.ieBase = ieSpecs.count
+                ieSpecs += specs
+            }
+        }
+        self.procedures = procedures
+        self.ieSpecs = ieSpecs
         let reach = F1APJoinEvidenceReach(schema)
         mayHoldEvidence = reach.mayHold
         isTunnelSequence = reach.tunnelSequence
+        nasComponentNames = APERNameSet(schema, F1APPDUSource.isNASComponentName)
     }
 
     /// The procedures of F1AP-ELEMENTARY-PROCEDURES by code, with their messages' IE specs.
@@ -122,7 +140,7 @@ final class F1APCatalog: Sendable {
             var p = Procedure(name: o.type("InitiatingMessage").map { schema.node($0).name } ?? "unknown-\(code)", criticality: o.identifier("criticality"), messages: [nil, nil, nil])
             for kind in [F1APMessageKind.initiatingMessage, .successfulOutcome, .unsuccessfulOutcome] {
                 guard let t = o.type(kind.classField) else { continue }
-                var spec = MessageSpec(name: schema.node(t).name, ieSetName: nil, ieIDs: [], ieSpecs: [], mandatory: [])
+                var spec = MessageSpec(name: schema.node(t).name, ieSetName: nil, ieIDs: [], ieSpecs: [], ieBase: 0, mandatory: [])
                 if let ieSet = F1APMessage.ieSet(of: t, schema: schema) {
                     spec.ieSetName = ieSet.name
                     var ies: [(Int, IESpec)] = []

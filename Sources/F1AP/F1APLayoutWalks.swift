@@ -25,7 +25,7 @@ extension F1APMessage {
     /// below its component).
     public func joinEvidence(maximumDepth: Int) -> [F1APJoinEvidence] {
         var out: [F1APJoinEvidence] = []
-        source.evidence(0, name: "", depth: 0, maximumDepth: maximumDepth, into: &out)
+        source.evidence(0, nas: false, depth: 0, maximumDepth: maximumDepth, layout: source.layout, names: source.catalog.nasComponentNames, into: &out)
         return out
     }
 }
@@ -68,18 +68,26 @@ extension F1APPDUSource {
         }
     }
 
-    func evidence(_ entry: Int, name inherited: String, depth: Int, maximumDepth: Int, into out: inout [F1APJoinEvidence]) {
+    /// The walk of ``F1APMessage/joinEvidence(maximumDepth:)`` from `entry`. `inherited` tells
+    /// whether the name the entry is reached under is a NAS component name
+    /// (``isNASComponentName(_:)``, read off `names`, the catalog's ``F1APCatalog/nasComponentNames``,
+    /// taken once per walk): an entry's own name is never made into a string. The layout and the
+    /// names are passed down, not read from `self` at each entry (a copy of either is a retain
+    /// of each of its arrays).
+    func evidence(_ entry: Int, nas inherited: Bool, depth: Int, maximumDepth: Int, layout l: APERLayout, names: APERNameSet, into out: inout [F1APJoinEvidence]) {
         guard depth < maximumDepth else { return }
-        let l = layout
         let t = l.type(entry)
-        let name = componentName(entry, inherited: inherited)
-        // a subtree that cannot hold evidence is left out (reached under a NAS name it may)
-        if t >= 0 && t < catalog.mayHoldEvidence.count && !catalog.mayHoldEvidence[t] && !Self.isNASComponentName(name) { return }
         let shape = catalog.shape(t)
+        // a leaf other than an OCTET STRING holds nothing (its name is not looked at)
+        guard shape == .octetString || l.firstChild(entry) != nil else { return }
+        // the name the entry goes by (``componentName(_:inherited:)``) is a NAS component name
+        let nas = entry == 0 || l.isItem(entry) || l.isOpenTypeValue(entry) ? inherited : l.name(entry, isIn: names)
+        // a subtree that cannot hold evidence is left out (reached under a NAS name it may)
+        if t >= 0 && t < catalog.mayHoldEvidence.count && !catalog.mayHoldEvidence[t] && !nas { return }
         switch shape {
         case .octetString:
             if l.isOpenTypeValue(entry), Self.isNASTypeName(catalog.typeNames[l.type(entry)]), let b = octets(at: entry) { out.append(.nas(b)) }
-            if Self.isNASComponentName(name), let b = octets(at: entry) { out.append(.nas(b)) }
+            if nas, let b = octets(at: entry) { out.append(.nas(b)) }
         case .sequence:
             // only a type with both components can have them (no child looked up by name else)
             if t >= 0 && t < catalog.isTunnelSequence.count && catalog.isTunnelSequence[t], let a = l.namedChild(entry, "transportLayerAddress"), catalog.shape(l.type(a)) == .bitString,
@@ -94,7 +102,7 @@ extension F1APPDUSource {
         let end = l.next(entry)
         var child = l.firstChild(entry) ?? end
         while child < end {
-            evidence(child, name: name, depth: depth + 1, maximumDepth: maximumDepth, into: &out)
+            evidence(child, nas: nas, depth: depth + 1, maximumDepth: maximumDepth, layout: l, names: names, into: &out)
             child = l.next(child)
         }
     }
@@ -107,13 +115,12 @@ extension F1APPDUSource {
     func rrcContainerCandidates() -> [(path: String, name: String, bytes: [UInt8])] {
         var found: [(path: String, name: String, bytes: [UInt8])] = []
         var path = [F1APFields.pathRoot]
-        containers(0, name: "", depth: 0, path: &path, into: &found)
+        containers(0, name: "", depth: 0, layout: layout, path: &path, into: &found)
         return found
     }
 
-    private func containers(_ entry: Int, name inherited: String, depth: Int, path: inout [String], into found: inout [(path: String, name: String, bytes: [UInt8])]) {
+    private func containers(_ entry: Int, name inherited: String, depth: Int, layout l: APERLayout, path: inout [String], into found: inout [(path: String, name: String, bytes: [UInt8])]) {
         guard depth < 64 else { return }
-        let l = layout
         let name = l.isOpenTypeValue(entry) ? catalog.typeNames[l.type(entry)] : componentName(entry, inherited: inherited)
         if catalog.shape(l.type(entry)) == .octetString {
             if F1APRRCContainers.containerType(name: name, message: "", srb: nil, uplink: false) != nil, let b = octets(at: entry) {
@@ -138,7 +145,7 @@ extension F1APPDUSource {
                 path.append(l.name(child))
                 added = true
             }
-            containers(child, name: name, depth: depth + 1, path: &path, into: &found)
+            containers(child, name: name, depth: depth + 1, layout: l, path: &path, into: &found)
             if added { path.removeLast() }
             child = l.next(child)
         }

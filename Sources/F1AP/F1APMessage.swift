@@ -18,22 +18,53 @@ public enum F1APMessageKind: String, Sendable, Hashable {
 }
 
 /// One protocol IE of a message (ProtocolIE-Field, TS 38.473 clause 9.4.8).
+///
+/// The names are not stored: the IE keeps indexes into its PDU's catalog (the resolved type,
+/// the object set's entry, the criticality's ENUMERATED name), so an IE holds one reference
+/// (its PDU) and copying one, as every checker iterating a message's IEs does, costs one retain.
 public struct F1APIE: Sendable, Hashable {
     public var id: Int
-    /// Type name of the IE value from the message's object set (`TransactionID`), or
-    /// `unknown` when the id is not in the object set.
-    public var name: String
-    public var criticality: String
-    /// PRESENCE from the object set (`mandatory`, `optional`, `conditional`); nil when unknown.
-    public var presence: String?
-    /// CRITICALITY from the object set; nil when unknown.
-    public var expectedCriticality: String?
     public var bitOffset: Int
     public var bitLength: Int
     /// Where the value is decoded from on demand.
     let source: F1APPDUSource
     /// The `value` component's entry in the source's layout.
     let valueEntry: Int
+    /// Type id of the value's open type as resolved by the decode, -1 when it was not.
+    let resolvedType: Int32
+    /// The IE's object-set entry in ``F1APCatalog/ieSpecs``, -1 when the id is not in the set.
+    let specIndex: Int32
+    /// The decoded criticality's name in ``ProtocolIEContainerIndex/criticalityNames``, -1 when
+    /// the index is out of the ENUMERATED's range.
+    let criticalityIndex: Int32
+
+    init(id: Int, bitOffset: Int, bitLength: Int, source: F1APPDUSource, valueEntry: Int, resolvedType: Int32, specIndex: Int32, criticalityIndex: Int32) {
+        self.id = id
+        self.bitOffset = bitOffset
+        self.bitLength = bitLength
+        self.source = source
+        self.valueEntry = valueEntry
+        self.resolvedType = resolvedType
+        self.specIndex = specIndex
+        self.criticalityIndex = criticalityIndex
+    }
+
+    private var spec: F1APCatalog.IESpec? { specIndex >= 0 ? source.catalog.ieSpecs[Int(specIndex)] : nil }
+
+    /// Type name of the IE value from the message's object set (`TransactionID`), or
+    /// `unknown` when the id is not in the object set.
+    public var name: String {
+        if resolvedType >= 0 { return source.catalog.typeNames[Int(resolvedType)] }
+        return spec?.typeName ?? "unknown"
+    }
+    /// The criticality the IE carries (`reject`, `ignore`, `notify`; `?` out of range).
+    public var criticality: String {
+        criticalityIndex >= 0 ? source.catalog.containers.criticalityNames[Int(criticalityIndex)] : "?"
+    }
+    /// PRESENCE from the object set (`mandatory`, `optional`, `conditional`); nil when unknown.
+    public var presence: String? { spec?.presence }
+    /// CRITICALITY from the object set; nil when unknown.
+    public var expectedCriticality: String? { spec?.criticality }
 
     /// The IE value: `.openType(typeName:value:)` when the id is in the object set, else
     /// `.rawOpenType` with the octets. Decoded from the PDU on each access (the decode that
@@ -370,15 +401,12 @@ struct F1APMessageFields: Sendable {
                 guard let idEntry = l.child(at, Int(field.keyIndex)), let critEntry = l.child(at, Int(field.criticalityIndex)),
                       let valueEntry = l.child(at, Int(field.valueIndex)), let place = l.location(at) else { continue }
                 let id = Int(l.scalar(idEntry))
-                // the IE's spec copied out once (no copy of the message spec per IE)
-                var ie: F1APCatalog.IESpec?
-                if let spec, let i = spec.ieIndex(id) { ie = spec.ieSpecs[i] }
+                let specIndex = spec.flatMap { s in s.ieIndex(id).map { s.ieBase + $0 } } ?? -1
                 let resolved = l.firstChild(valueEntry).flatMap { l.isOpenTypeValue($0) ? $0 : nil }
-                let name = resolved.map { catalog.typeNames[l.type($0)] } ?? ie?.typeName ?? "unknown"
                 ies.append(F1APIE(
-                    id: id, name: name, criticality: index.criticalityName(field, Int(l.scalar(critEntry))),
-                    presence: ie?.presence, expectedCriticality: ie?.criticality, bitOffset: place.bitOffset, bitLength: place.bitLength,
-                    source: source, valueEntry: valueEntry))
+                    id: id, bitOffset: place.bitOffset, bitLength: place.bitLength, source: source, valueEntry: valueEntry,
+                    resolvedType: Int32(truncatingIfNeeded: resolved.map { l.type($0) } ?? -1), specIndex: Int32(specIndex),
+                    criticalityIndex: index.criticalityNameIndex(field, Int(l.scalar(critEntry)))))
                 guard let inner = resolved else { continue }
                 // the IEs with these ids (id-TransactionID, id-gNB-CU-UE-F1AP-ID, …); the first
                 // occurrence wins, as in tshark

@@ -37,4 +37,11 @@ import TestSupport
         #expect(UEEvidence.hex([]) == "")
         #expect(UEEvidence.hex([0x00, 0x0F, 0xA5, 0xFF]) == "000fa5ff")
     }
+
+    @Test func gtpTokenNamesAddressBitsAndTEID() {
+        #expect(UEEvidence.gtpToken(address: [0x0A, 0x00, 0x00, 0x01], bits: 32, teid: [0x00, 0x00, 0x12, 0xAB]) == "gtp:0a000001/32/000012ab")
+        #expect(UEEvidence.gtpToken(address: [], bits: 0, teid: []) == "gtp:/0/")
+        let v6 = [UInt8](repeating: 0xFE, count: 16)
+        #expect(UEEvidence.gtpToken(address: v6, bits: 128, teid: [1]) == "gtp:" + String(repeating: "fe", count: 16) + "/128/01")
+    }
 }

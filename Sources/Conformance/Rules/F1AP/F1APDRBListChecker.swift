@@ -128,7 +128,6 @@ final class F1APDRBListChecker: RuleChecker {
             if requestedList != nil || answered != nil || failed != nil { carriesLists = true }
             let requested = requestedList ?? []
             let wanted = Set(requested)
-            let answerLists = group.failedName.map { "\(group.answeredName) / \($0)" } ?? group.answeredName
             var counts: [Int: Int] = [:]
             for id in (answered ?? []) + (failed ?? []) { counts[id, default: 0] += 1 }
             for (id, name) in (answered ?? []).map({ ($0, group.answeredName) }) + (failed ?? []).map({ ($0, group.failedName ?? "") }) where !wanted.contains(id) {
@@ -142,7 +141,9 @@ final class F1APDRBListChecker: RuleChecker {
                 switch counts[id, default: 0] {
                 case 0: problems.append("requested DRB \(id) (\(group.requestName)) is " + (group.failedName.map { "in neither \(group.answeredName) nor \($0)" } ?? "not in \(group.answeredName)"))
                 case 1: break
-                case let n: problems.append("requested DRB \(id) (\(group.requestName)) is answered \(n) times in \(answerLists)")
+                case let n:
+                    let answerLists = group.failedName.map { "\(group.answeredName) / \($0)" } ?? group.answeredName
+                    problems.append("requested DRB \(id) (\(group.requestName)) is answered \(n) times in \(answerLists)")
                 }
             }
         }

@@ -53,8 +53,9 @@ final class F1APReleaseChecker: RuleChecker {
         }
         recorder.evaluated(handle, node: c.sender)
         recorder.measure(handle, node: c.sender, "release", Double(release), unit: "")
-        let versionText = version.map { "\($0[0]).\($0[1]).\($0[2])" }
         var problems: [String] = []
+        // the texts are made for a violation only
+        var versionText: String? { version.map { "\($0[0]).\($0[1]).\($0[2])" } }
         if let signalled, let declared, signalled != declared {
             problems.append("RRC version \(versionText ?? "") says Release \(signalled), the device profile declares f1ap.release \(declared)")
         }

@@ -38,7 +38,7 @@ enum UEEvidence {
         for e in evidence {
             switch e {
             case .nas(let b): nas(b, into: &out)
-            case .gtpTunnel(let address, let bits, let teid): out.append("gtp:" + hex(address) + "/\(bits)/" + hex(teid))
+            case .gtpTunnel(let address, let bits, let teid): out.append(gtpToken(address: address, bits: bits, teid: teid))
             }
         }
         return out
@@ -59,7 +59,7 @@ enum UEEvidence {
                 if address == nil, p.name == "transportLayerAddress" { address = p.value } else if teid == nil, p.name == "gTP-TEID" { teid = p.value }
             }
             if case .bitString(let addr, let bits)? = address, case .octetString(let t)? = teid {
-                out.append("gtp:" + hex(addr) + "/\(bits)/" + hex(t))
+                out.append(gtpToken(address: addr, bits: bits, teid: t))
             }
             for p in parts { walk(p.value, name: p.name, depth: depth + 1, into: &out) }
         case .choice(let n, let inner):
@@ -73,18 +73,48 @@ enum UEEvidence {
 
     private static func nas(_ b: [UInt8], into out: inout [String]) {
         guard b.count >= minimumNASLength else { return }
-        out.append("nas:" + hex(b))
+        out.append(String(unsafeUninitializedCapacity: 4 + 2 * b.count) { s in
+            var at = put("nas:", into: s, at: 0)
+            at = putHex(b, into: s, at: at)
+            return at
+        })
+    }
+
+    /// `gtp:<address hex>/<bits>/<TEID hex>`, written in one pass into the string's own storage.
+    static func gtpToken(address: [UInt8], bits: Int, teid: [UInt8]) -> String {
+        let decimal = String(bits)
+        return String(unsafeUninitializedCapacity: 6 + 2 * address.count + decimal.utf8.count + 2 * teid.count) { s in
+            var at = put("gtp:", into: s, at: 0)
+            at = putHex(address, into: s, at: at)
+            at = put("/", into: s, at: at)
+            at = put(decimal, into: s, at: at)
+            at = put("/", into: s, at: at)
+            return putHex(teid, into: s, at: at)
+        }
     }
 
     /// Lower-case hex of `b`, written as UTF-8 bytes into the new string's own storage.
     static func hex(_ b: [UInt8]) -> String {
-        String(unsafeUninitializedCapacity: b.count * 2) { out in
-            for (i, x) in b.enumerated() {
-                out[2 * i] = hexDigits[Int(x >> 4)]
-                out[2 * i + 1] = hexDigits[Int(x & 15)]
-            }
-            return b.count * 2
+        String(unsafeUninitializedCapacity: b.count * 2) { putHex(b, into: $0, at: 0) }
+    }
+
+    private static func putHex(_ b: [UInt8], into s: UnsafeMutableBufferPointer<UInt8>, at start: Int) -> Int {
+        var at = start
+        for x in b {
+            s[at] = hexDigits[Int(x >> 4)]
+            s[at + 1] = hexDigits[Int(x & 15)]
+            at += 2
         }
+        return at
+    }
+
+    private static func put(_ text: String, into s: UnsafeMutableBufferPointer<UInt8>, at start: Int) -> Int {
+        var at = start
+        for c in text.utf8 {
+            s[at] = c
+            at += 1
+        }
+        return at
     }
 
     private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
