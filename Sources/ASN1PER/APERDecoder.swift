@@ -23,18 +23,17 @@ struct APERDecoder {
     /// beyond the layout buffer. Values are decoded later, on demand, from the layout.
     var buildValues = true
 
-    let planNodes: [APERPlan.Node]
-    let planComponents: [APERPlan.Component]
-    let planStrings: [String]
-    let openTypeTables: [[Int64: Int]]
+    /// The schema's decode plan, held once: a decoder is made for every scan and for every
+    /// value read off a layout, and each array held on its own is a retain and a release.
+    let plan: APERPlan
+    @inline(__always) var planNodes: [APERPlan.Node] { plan.nodes }
+    @inline(__always) var planComponents: [APERPlan.Component] { plan.components }
+    @inline(__always) var planStrings: [String] { plan.strings }
 
     init(schema: ASN1Schema, reader: BitReader) {
         self.schema = schema
         self.reader = reader
-        planNodes = schema.plan.nodes
-        planComponents = schema.plan.components
-        planStrings = schema.plan.strings
-        openTypeTables = schema.openTypeTables
+        plan = schema.plan
     }
 
     // MARK: layout recording
@@ -67,7 +66,7 @@ struct APERDecoder {
         currentEntry = entries[i].close(end: end, next: Int32(entries.count))
     }
 
-    var layout: APERLayout { APERLayout(entries: entries, names: names, plan: schema.plan) }
+    var layout: APERLayout { APERLayout(entries: entries, names: names, plan: plan) }
 
     /// Hands the recording to a decoder of an open type's octets (and takes it back after).
     mutating func lendLayout(to sub: inout APERDecoder) {
@@ -359,7 +358,7 @@ struct APERDecoder {
 
     mutating func planOpenType(_ c: APERPlan.Component, _ key: Int64?) throws(DecodingError) -> ASN1Value {
         let (bytes, start) = try fragmentedOctets()
-        guard c.lookup >= 0, let key, let typeID = schema.plan.openType(Int(c.lookup), key) else {
+        guard c.lookup >= 0, let key, let typeID = plan.openType(Int(c.lookup), key) else {
             return buildValues ? .rawOpenType(Array(bytes)) : .null
         }
         let outer = reader
@@ -373,7 +372,7 @@ struct APERDecoder {
             note("ASN1-OPEN-TYPE-PADDING", "\(bytes.count - used) unused octet(s) in the open type", at: start + used * 8, bits: (bytes.count - used) * 8)
         }
         guard buildValues else { return .null }
-        return .openType(typeName: schema.plan.typeNames[typeID], value: value)
+        return .openType(typeName: plan.typeNames[typeID], value: value)
     }
 
     /// The general path, driven by the schema's type nodes.
@@ -690,7 +689,7 @@ struct APERDecoder {
             if used < bytes.count {
                 note("ASN1-OPEN-TYPE-PADDING", "\(bytes.count - used) unused octet(s) in the open type", at: start + used * 8, bits: (bytes.count - used) * 8)
             }
-            return .openType(typeName: schema.plan.typeNames[typeID], value: value)
+            return .openType(typeName: plan.typeNames[typeID], value: value)
         }
         return try decode(c.type)
     }

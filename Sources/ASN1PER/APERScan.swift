@@ -127,7 +127,7 @@ extension APERDecoder {
     /// of the outer reader; an unknown key leaves the octets unread.
     mutating func scanOpenType(_ c: APERPlan.Component, _ key: Int64?) throws(DecodingError) {
         let (bytes, start) = try fragmentedOctets()
-        guard c.lookup >= 0, let key, let typeID = schema.plan.openType(Int(c.lookup), key) else { return }
+        guard c.lookup >= 0, let key, let typeID = plan.openType(Int(c.lookup), key) else { return }
         let outer = reader
         reader = BitReader(bytes, baseBitOffset: start)
         if tracing { enter(.type, Int32(typeID), type: Int32(typeID), at: start) }

@@ -9,7 +9,7 @@ extension RuleRecorder {
         if wantsFinding(rule, node: node) {
             violation(rule, node: node, make())
         } else {
-            violation(rule, node: node, Violation("", frames: [], severity: severity))
+            countViolation(rule, node: node, severity: severity)
         }
     }
 }
