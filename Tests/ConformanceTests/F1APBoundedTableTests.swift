@@ -26,6 +26,40 @@ import TestSupport
         #expect(t.evicted == 2)
     }
 
+    /// ``BoundedTable/update(_:default:_:)`` against what it replaces (take the entry out, change
+    /// it, insert it again): the same entries, evictions and eviction order over seeded random
+    /// updates, insertions and removals, at several bounds.
+    @Test(arguments: [1, 2, 5, 40])
+    func updateInPlaceEqualsTakingOutAndInserting(_ capacity: Int) {
+        var inPlace = BoundedTable<Int, [Int]>(capacity: capacity)
+        var reinserted = BoundedTable<Int, [Int]>(capacity: capacity)
+        var random = SeededRandom(seed: UInt64(0xB0_7AB1E + capacity))
+        for step in 0..<20_000 {
+            let key = Int(random.next() % UInt64(capacity * 3 + 2))
+            switch random.next() % 8 {
+            case 0:
+                #expect(inPlace.removeValue(forKey: key) == reinserted.removeValue(forKey: key))
+            case 1:
+                let a = inPlace.insert(key, [step]), b = reinserted.insert(key, [step])
+                #expect(a?.key == b?.key && a?.value == b?.value)
+            default:
+                let a = inPlace.update(key, default: { [-1] }) { v -> Int in
+                    v.append(step)
+                    return v.count
+                }
+                var v = reinserted.removeValue(forKey: key) ?? [-1]
+                v.append(step)
+                let b = reinserted.insert(key, v)
+                #expect(a.result == v.count)
+                #expect(a.evicted?.key == b?.key && a.evicted?.value == b?.value, "step \(step)")
+            }
+            #expect(inPlace.count == reinserted.count && inPlace.evicted == reinserted.evicted)
+        }
+        #expect(inPlace.entries.keys.sorted() == reinserted.entries.keys.sorted())
+        for (k, v) in inPlace.entries { #expect(reinserted.entries[k] == v) }
+        #expect(inPlace.evicted > 0)
+    }
+
     @Test func tableStaysBoundedUnderChurn() {
         var t = BoundedTable<Int, Int>(capacity: 100)
         var evicted = 0

@@ -38,6 +38,22 @@ struct BoundedTable<Key: Hashable, Value> {
         return out
     }
 
+    /// Runs `body` on the entry of `key` in place (on `make()` when there is none), with the
+    /// effect of taking the entry out, running `body` on it and inserting it again: the key
+    /// takes its latest place in the eviction order, and a new key at the bound lets the oldest
+    /// entry go (returned, after `body` ran). One hash of the key for an entry already there.
+    mutating func update<R>(_ key: Key, default make: () -> Value, _ body: (inout Value) -> R) -> (result: R, evicted: (key: Key, value: Value)?) {
+        guard let index = entries.index(forKey: key) else {
+            var value = make()
+            let result = body(&value)
+            return (result, insert(key, value))
+        }
+        let result = body(&entries.values[index])
+        order.append(key)
+        order.compact(entries)
+        return (result, nil)
+    }
+
     @discardableResult
     mutating func removeValue(forKey key: Key) -> Value? { entries.removeValue(forKey: key) }
 

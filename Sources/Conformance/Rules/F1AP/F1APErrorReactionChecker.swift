@@ -151,9 +151,16 @@ final class F1APErrorReactionChecker: RuleChecker {
         let association = c.endpoints.sctpAssociation ?? -1
         expire(&recorder)
         react(m, c, association: association, &recorder)
-        // Taken out and put back, so its id sets are mutated in place, never copied.
-        var ctx = contexts.removeValue(forKey: association) ?? Contexts(nodes: (c.sender, c.receiver))
-        defer { if let (_, evicted) = contexts.insert(association, ctx) { evictContexts(evicted, &recorder) } }
+        // Updated in place, so its id sets are mutated, never copied.
+        let evicted = contexts.update(association, default: { Contexts(nodes: (c.sender, c.receiver)) }) { ctx in
+            judge(m, c, result, association: association, &ctx, &recorder)
+        }.evicted
+        if let (_, evicted) = evicted { evictContexts(evicted, &recorder) }
+    }
+
+    /// The message's error triggers (missing, not comprehended, logical) and its UE ids, with
+    /// its association's contexts.
+    private func judge(_ m: F1APMessage, _ c: EventContext, _ result: F1APDecodeResult, association: Int, _ ctx: inout Contexts, _ recorder: inout RuleRecorder) {
         if m.procedureCode == F1APProcedureCode.f1Setup && m.kind == .initiatingMessage { ctx.setupSeen = true }
         // ERROR INDICATION is never answered by another one (§10.1, F1-ERRIND-NOLOOP).
         guard m.kind == .initiatingMessage, m.procedureCode != F1APProcedureCode.errorIndication, !c.truncated else {
