@@ -182,3 +182,40 @@ import WireCore
         #expect(F1APProcedureCode.f1Setup == 1 && F1APProcedureCode.rrcDeliveryReport == 25 && F1APProcedureCode.reset == 0)
     }
 }
+
+/// ``RuleRecorder/isActive(_:node:)`` answers nodes below 64 from a per-rule word once their
+/// tally is active: the same answers, call after call, as the tallies' settled states, for a
+/// rule that applies everywhere and one that needs testbed flows (SKIP without them), on nodes
+/// on both sides of the word.
+@Suite struct RuleRecorderActiveTests {
+    @Test func activeAnswersMatchTheTallies() {
+        var nodes = NodeDirectory(testbed: nil)
+        var indices: [Int] = []
+        for n in 0..<100 {
+            var e = Endpoints()
+            e.sourceMAC = MACAddress(0x0200_0000_0000 + UInt64(n))
+            indices.append(nodes.node(e, source: true))
+        }
+        #expect(Set(indices).count == 100 && indices.max() ?? 0 >= 64)
+        var recorder = RuleRecorder(nodes: nodes, environment: RuleEnvironment(hasTestbed: false, hasFlows: false), testbed: nil, suite: nil, findingCap: 4)
+        let everywhere = recorder.register(RuleSpec("T-EVERYWHERE", "applies to any node", clause: SpecClause(text: "test"), area: .fronthaul))
+        let needsFlows = recorder.register(RuleSpec("T-FLOWS", "needs testbed flows", clause: SpecClause(text: "test"), area: .fronthaul, requires: .flows))
+        for pass in 0..<3 {
+            for node in indices {
+                let active = recorder.isActive(everywhere, node: node), flowsActive = recorder.isActive(needsFlows, node: node)
+                #expect(active, "pass \(pass), node \(node)")
+                #expect(!flowsActive, "pass \(pass), node \(node)")
+                recorder.evaluated(everywhere, node: node)
+                recorder.evaluated(needsFlows, node: node)
+            }
+        }
+        for node in indices {
+            guard case .active = recorder.tallies[everywhere][node].state else { Issue.record("node \(node) not active"); continue }
+            #expect(recorder.tallies[everywhere][node].evaluated == 3)
+            if case .skipped = recorder.tallies[needsFlows][node].state {} else { Issue.record("node \(node): T-FLOWS not skipped") }
+            #expect(recorder.tallies[needsFlows][node].evaluated == 0)
+        }
+        let unselected = recorder.isActive(RuleRecorder.unselected, node: 0)
+        #expect(!unselected)
+    }
+}

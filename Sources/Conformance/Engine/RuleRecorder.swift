@@ -38,6 +38,10 @@ public struct RuleRecorder {
     private let suite: SuiteProfile?
     private var handles: [RuleID: Int] = [:]
     var tallies: [[Tally]] = []
+    /// Per rule, a bit for each node index below 64 whose tally is active: ``isActive(_:node:)``
+    /// answers from one word for them, without reaching the tally (a tally's state is settled
+    /// once, at its first use, and never changes after).
+    private var activeBits: [UInt64] = []
     /// Per rule: the severity the suite gives it (``SuiteProfile/severity(for:)``), else nil; and
     /// its row's default severity. Read per violation without copying the rule's definition.
     private var suiteSeverities: [Finding.Severity?] = []
@@ -76,6 +80,7 @@ public struct RuleRecorder {
         handles[rule.id] = definitions.count
         definitions.append(rule)
         tallies.append([])
+        activeBits.append(0)
         suiteSeverities.append(suite?.severity(for: rule.id.rawValue))
         defaultSeverities.append(rule.severity)
         return definitions.count - 1
@@ -111,9 +116,11 @@ public struct RuleRecorder {
     /// True when the rule runs for this node (selected and applicable); decides applicability once.
     public mutating func isActive(_ rule: Int, node: Int) -> Bool {
         guard rule >= 0 else { return false }
+        if node >= 0 && node < 64 && activeBits[rule] & (1 << UInt64(node)) != 0 { return true }
         ensure(rule, node)
-        if case .active = tallies[rule][node].state { return true }
-        return false
+        guard case .active = tallies[rule][node].state else { return false }
+        if node >= 0 && node < 64 { activeBits[rule] |= 1 << UInt64(node) }
+        return true
     }
 
     public mutating func evaluated(_ rule: Int, node: Int, count: Int = 1) {

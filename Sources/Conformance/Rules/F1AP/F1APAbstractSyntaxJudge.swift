@@ -10,7 +10,9 @@ final class F1APAbstractSyntaxJudge {
         F1APRules.onePDU,
     ]
 
-    private var h = F1APRuleHandles()
+    // `@exclusivity(unchecked)`: read per PDU on the checking thread only, never while changed
+    // (it changes in `prepare`); the run-time check would cost a call per PDU.
+    @exclusivity(unchecked) private var h = F1APRuleHandles()
     /// The handles of ``specs``, in order: each is evaluated once per PDU.
     private var codecHandles: [Int] = []
 

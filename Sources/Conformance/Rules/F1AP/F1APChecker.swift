@@ -31,9 +31,12 @@ final class F1APChecker: RuleChecker {
     private let ueIdentity: F1APUEIdentityJudge
 
     /// The associations in order of first sight (slots reused after an eviction), and where each key sits.
-    private var associations: [F1APAssociation] = []
-    private var associationKeys: [AssociationKey] = []
-    private var slotOf: [AssociationKey: Int] = [:]
+    // `@exclusivity(unchecked)`: the checking thread alone runs this checker, and no access to
+    // these properties overlaps another (each is changed in place by one call at a time); the
+    // run-time check would cost a call per PDU for each.
+    @exclusivity(unchecked) private var associations: [F1APAssociation] = []
+    @exclusivity(unchecked) private var associationKeys: [AssociationKey] = []
+    @exclusivity(unchecked) private var slotOf: [AssociationKey: Int] = [:]
     /// The slot the previous PDU's association sits in: a capture's PDUs mostly follow on one
     /// association, so comparing with its key (``associationKeys`` always holds each slot's
     /// current key) saves hashing the endpoints for each PDU.

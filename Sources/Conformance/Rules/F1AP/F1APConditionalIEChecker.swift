@@ -104,7 +104,9 @@ final class F1APConditionalIEChecker: RuleChecker {
     var specs: [RuleSpec] { [Self.rule] }
     var subscriptions: EventKinds { [.f1ap] }
     private var handle = RuleRecorder.unselected
-    private var rowsBySet = F1APSetTableCache<[ConditionalIE]>()
+    // `@exclusivity(unchecked)`: the checking thread alone runs this checker, and the cache is
+    // filled by one call at a time; the run-time check would cost a call per PDU.
+    @exclusivity(unchecked) private var rowsBySet = F1APSetTableCache<[ConditionalIE]>()
 
     func prepare(_ recorder: inout RuleRecorder) { handle = recorder.handle(Self.rule.id) }
 

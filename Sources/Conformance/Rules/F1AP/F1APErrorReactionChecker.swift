@@ -106,12 +106,15 @@ final class F1APErrorReactionChecker: RuleChecker {
     /// F1-CRIT-UNKNOWN is owned (and declared) by F1APChecker; this checker adds the receiver's rows.
     private var hUnknown = RuleRecorder.unselected
     /// At most `maximumOpenEntries`; past that the oldest is judged at once, as at the end of a capture.
-    private var open: F1APOpenTriggers
+    // `@exclusivity(unchecked)`: the checking thread alone runs this checker, and no access to
+    // these properties overlaps another (each is changed in place by one call at a time); the
+    // run-time check would cost a call per PDU for each.
+    @exclusivity(unchecked) private var open: F1APOpenTriggers
     /// UE contexts per association, at most `maximumOpenEntries` associations: the oldest is
     /// evicted in O(1) and counted INCONCLUSIVE for F1-LOGICAL-ERR (``evictContexts(_:_:)``).
-    private var contexts: BoundedTable<Int, Contexts>
-    /// The mandatory IEs of each message type's set, found once per type.
-    private var mandatoryBySet = F1APSetTableCache<[(id: Int, criticality: String, name: String)]>()
+    @exclusivity(unchecked) private var contexts: BoundedTable<Int, Contexts>
+    /// The mandatory IEs of each message type's set, found once per type (unchecked: as `open`).
+    @exclusivity(unchecked) private var mandatoryBySet = F1APSetTableCache<[(id: Int, criticality: String, name: String)]>()
     private var now: Int64 = .min
     private let timeout: Int64
     private let maximumEntries: Int

@@ -13,7 +13,9 @@ final class F1APInterfaceManagementJudge {
         F1APRules.duCells, F1APRules.cuCells, F1APRules.initialULFields, F1APRules.removal, F1APRules.errindScope, F1APRules.errindNoLoop,
     ]
 
-    private var h = F1APRuleHandles()
+    // `@exclusivity(unchecked)`: read per PDU on the checking thread only, never while changed
+    // (it changes in `prepare`); the run-time check would cost a call per PDU.
+    @exclusivity(unchecked) private var h = F1APRuleHandles()
 
     func prepare(_ recorder: inout RuleRecorder) { h.prepare(Self.specs, &recorder) }
 

@@ -12,7 +12,9 @@ final class F1APTransactionJudge {
         F1APRules.respIDs,
     ]
 
-    private var h = F1APRuleHandles()
+    // `@exclusivity(unchecked)`: read per PDU on the checking thread only, never while changed
+    // (it changes in `prepare`); the run-time check would cost a call per PDU.
+    @exclusivity(unchecked) private var h = F1APRuleHandles()
 
     func prepare(_ recorder: inout RuleRecorder) { h.prepare(Self.specs, &recorder) }
 

@@ -9,7 +9,9 @@ import WireCore
 final class F1APTransportJudge {
     static let specs: [RuleSpec] = [F1APRules.ppid, F1APRules.port, F1APRules.streamNonUE, F1APRules.streamUE]
 
-    private var h = F1APRuleHandles()
+    // `@exclusivity(unchecked)`: read per PDU on the checking thread only, never while changed
+    // (it changes in `prepare`); the run-time check would cost a call per PDU.
+    @exclusivity(unchecked) private var h = F1APRuleHandles()
 
     func prepare(_ recorder: inout RuleRecorder) { h.prepare(Self.specs, &recorder) }
 

@@ -11,7 +11,9 @@ final class F1APUEIdentityJudge {
         F1APRules.resetSemantics, F1APRules.duAlloc, F1APRules.cuAlloc, F1APRules.pair, F1APRules.known, F1APRules.released,
     ]
 
-    private var h = F1APRuleHandles()
+    // `@exclusivity(unchecked)`: read per PDU on the checking thread only, never while changed
+    // (it changes in `prepare`); the run-time check would cost a call per PDU.
+    @exclusivity(unchecked) private var h = F1APRuleHandles()
 
     func prepare(_ recorder: inout RuleRecorder) { h.prepare(Self.specs, &recorder) }
 

@@ -83,16 +83,19 @@ final class UETimelineCorrelator {
     }
 
     private let maximumContexts: Int
-    private var contexts: [UEContextKey: (ue: Int, serial: Int)] = [:]
-    private var contextOrder: [(key: UEContextKey, serial: Int)] = []
+    // `@exclusivity(unchecked)`: the checking thread alone runs this checker, and no access to
+    // these properties overlaps another (each is changed in place by one call at a time); the
+    // run-time check would cost a call per PDU for each.
+    @exclusivity(unchecked) private var contexts: [UEContextKey: (ue: Int, serial: Int)] = [:]
+    @exclusivity(unchecked) private var contextOrder: [(key: UEContextKey, serial: Int)] = []
     private var contextHead = 0
     private var serial = 0
-    private var ues: [Int: UE] = [:]
+    @exclusivity(unchecked) private var ues: [Int: UE] = [:]
     private var nextUE = 0
-    private var tokens: [String: UEContextKey] = [:]
-    private var tokenOrder: [String] = []
+    @exclusivity(unchecked) private var tokens: [String: UEContextKey] = [:]
+    @exclusivity(unchecked) private var tokenOrder: [String] = []
     private var tokenHead = 0
-    private var ambiguous: Set<String> = []
+    @exclusivity(unchecked) private var ambiguous: Set<String> = []
     private var recentE1Setups: [(time: Int64, key: UEContextKey)] = []
     private(set) var summaryCounts = UETimelineSummary()
     private var reported: [UE] = []
