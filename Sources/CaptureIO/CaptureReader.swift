@@ -16,8 +16,10 @@ import WireCore
 /// the frames before it have been returned. A file that is not a capture throws a
 /// ``CaptureError`` from `init`. Not thread-safe: use one reader from one task at a time.
 public final class CaptureReader {
-    /// The parsing state lives in a struct so the per-record path touches one stored property.
-    private var parser: CaptureParser
+    /// The parsing state lives in a struct so the per-record path touches one stored property
+    /// (`@exclusivity(unchecked)`: a reader is used by one thread at a time, and only its own
+    /// methods change the parser, never two at once; the run-time check costs a call per record).
+    @exclusivity(unchecked) private var parser: CaptureParser
 
     /// Name used in errors: the path, or the in-memory name.
     public var name: String { parser.name }

@@ -79,7 +79,9 @@ final class F1APDRBListChecker: RuleChecker {
 
     private var handle = RuleRecorder.unselected
     /// Open requests, at most `maximumOpenEntries`: the oldest is evicted and counted INCONCLUSIVE.
-    private var pending: BoundedTable<Key, Pending>
+    /// (`@exclusivity(unchecked)`: the checking thread alone runs this checker, and no access to
+    /// the table overlaps another; the run-time check would cost a call per PDU.)
+    @exclusivity(unchecked) private var pending: BoundedTable<Key, Pending>
 
     init(configuration: RunConfiguration) {
         pending = BoundedTable(capacity: configuration.maximumOpenEntries)

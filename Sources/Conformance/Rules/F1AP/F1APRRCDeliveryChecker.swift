@@ -52,11 +52,13 @@ final class F1APRRCDeliveryChecker: RuleChecker {
     }
 
     private var handle = RuleRecorder.unselected
-    private var open: [UEKey: [OpenRequest]] = [:]
+    // `@exclusivity(unchecked)`: the checking thread alone runs this checker, and no access to
+    // these tables overlaps another; the run-time check would cost a call per PDU for each.
+    @exclusivity(unchecked) private var open: [UEKey: [OpenRequest]] = [:]
     private var openCount = 0
     /// Open requests in arrival order (answered ones are skipped when popped and dropped when the
     /// queue is twice the table), so the oldest is found in O(1) at the bound.
-    private var arrival: [(key: UEKey, seq: Int)] = []
+    @exclusivity(unchecked) private var arrival: [(key: UEKey, seq: Int)] = []
     private var arrivalHead = 0
     private var nextSeq = 0
     /// Requests evicted at the bound so far.

@@ -67,8 +67,10 @@ final class F1APSRBChecker: RuleChecker {
     private var handle = RuleRecorder.unselected
     /// UE contexts and open setup / modification requests, each at most `maximumOpenEntries`:
     /// the oldest is evicted and counted INCONCLUSIVE (its SRBs can no longer be judged).
-    private var ues: BoundedTable<UEKey, UEContext>
-    private var pending: BoundedTable<RequestKey, PendingRequest>
+    // `@exclusivity(unchecked)`: the checking thread alone runs this checker, and no access to
+    // these tables overlaps another; the run-time check would cost a call per PDU for each.
+    @exclusivity(unchecked) private var ues: BoundedTable<UEKey, UEContext>
+    @exclusivity(unchecked) private var pending: BoundedTable<RequestKey, PendingRequest>
 
     init(configuration: RunConfiguration) {
         ues = BoundedTable(capacity: configuration.maximumOpenEntries)
