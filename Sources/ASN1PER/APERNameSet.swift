@@ -3,9 +3,9 @@
 /// distinct name of the schema's decode plan when the set is built, and a layout walk then reads
 /// one flag per entry.
 ///
-/// Layout walks that look for a few names (NAS PDUs, RRC containers) visit every entry of a
-/// PDU; taking each entry's name as a `String` costs a retain and a release, and comparing it a
-/// call into the standard library.
+/// Layout walks that look for a few names (the UE join-evidence walk's NAS names) visit many
+/// entries of a PDU; taking each entry's name as a `String` costs a retain and a release, and
+/// comparing it a call into the standard library.
 public struct APERNameSet: Sendable {
     /// By index in the plan's component names.
     let componentNames: [Bool]
@@ -25,9 +25,6 @@ public struct APERNameSet: Sendable {
         self.test = test
         self.plan = ObjectIdentifier(plan)
     }
-
-    /// Whether `name` is in the set (its test run on the string).
-    public func contains(_ name: String) -> Bool { test(name) }
 }
 
 extension APERLayout {
