@@ -14,17 +14,13 @@ final class F1APCatalog: Sendable {
     struct MessageSpec: Sendable {
         var name: String
         var ieSetName: String?
-        /// IE ids in ascending order, and their specs (parallel).
+        /// IE ids in ascending order; their specs follow one another in the catalog's
+        /// ``F1APCatalog/ieSpecs`` from `ieBase` (``F1APCatalog/ie(_:in:)``).
         var ieIDs: [Int]
-        var ieSpecs: [IESpec]
-        /// Where `ieSpecs` starts in the catalog's ``F1APCatalog/ieSpecs``.
         var ieBase: Int
         var mandatory: [(id: Int, typeName: String)]
 
-        /// The spec of IE `id` (binary search).
-        func ie(_ id: Int) -> IESpec? { ieIndex(id).map { ieSpecs[$0] } }
-
-        /// The index in `ieSpecs` of IE `id` (binary search).
+        /// The position in `ieIDs` of IE `id` (binary search).
         func ieIndex(_ id: Int) -> Int? {
             var lo = 0
             var hi = ieIDs.count
@@ -80,6 +76,9 @@ final class F1APCatalog: Sendable {
     /// The NAS component names (``F1APPDUSource/isNASComponentName(_:)``) of the schema's plan.
     let nasComponentNames: APERNameSet
 
+    /// The spec of IE `id` in the object set of `message` (binary search).
+    func ie(_ id: Int, in message: MessageSpec) -> IESpec? { message.ieIndex(id).map { ieSpecs[message.ieBase + $0] } }
+
     /// The shape of type `id` (`.other` for an unknown id, -1 included).
     @inline(__always) func shape(_ id: Int) -> F1APValueShape { id >= 0 && id < shapes.count ? shapes[id] : .other }
 
@@ -114,33 +113,26 @@ final class F1APCatalog: Sendable {
         gnbDUUEF1APID = id("id-gNB-DU-UE-F1AP-ID", 41)
         cause = id("id-Cause", 0)
         criticalityDiagnostics = id("id-CriticalityDiagnostics", 7)
-        var procedures = Self.procedures(schema)
-        var ieSpecs: [IESpec] = []
-        for code in procedures.indices {
-            for kind in procedures[code]?.messages.indices ?? 0..<0 {
-                guard let specs = procedures[code]?.messages[kind]?.ieSpecs else { continue }
-                procedures[code]?.messages[kind]?.ieBase = ieSpecs.count
-                ieSpecs += specs
-            }
-        }
-        self.procedures = procedures
-        self.ieSpecs = ieSpecs
+        (procedures, ieSpecs) = Self.procedures(schema)
         let reach = F1APJoinEvidenceReach(schema)
         mayHoldEvidence = reach.mayHold
         isTunnelSequence = reach.tunnelSequence
         nasComponentNames = APERNameSet(schema, F1APPDUSource.isNASComponentName)
     }
 
-    /// The procedures of F1AP-ELEMENTARY-PROCEDURES by code, with their messages' IE specs.
-    static func procedures(_ schema: ASN1Schema) -> [Procedure?] {
+    /// The procedures of F1AP-ELEMENTARY-PROCEDURES by code, and their messages' IE specs one
+    /// message after another (``MessageSpec/ieBase``).
+    static func procedures(_ schema: ASN1Schema) -> (procedures: [Procedure?], ieSpecs: [IESpec]) {
         var procedures: [Procedure?] = []
-        guard let set = schema.objectSet(named: "F1AP-ELEMENTARY-PROCEDURES") else { return procedures }
+        var ieSpecs: [IESpec] = []
+        guard let set = schema.objectSet(named: "F1AP-ELEMENTARY-PROCEDURES") else { return (procedures, ieSpecs) }
         for o in set.objects {
             guard let code = o.integer("procedureCode"), code >= 0, code < 65536 else { continue }
             var p = Procedure(name: o.type("InitiatingMessage").map { schema.node($0).name } ?? "unknown-\(code)", criticality: o.identifier("criticality"), messages: [nil, nil, nil])
+            var specsByKind: [[IESpec]] = [[], [], []]
             for kind in [F1APMessageKind.initiatingMessage, .successfulOutcome, .unsuccessfulOutcome] {
                 guard let t = o.type(kind.classField) else { continue }
-                var spec = MessageSpec(name: schema.node(t).name, ieSetName: nil, ieIDs: [], ieSpecs: [], ieBase: 0, mandatory: [])
+                var spec = MessageSpec(name: schema.node(t).name, ieSetName: nil, ieIDs: [], ieBase: 0, mandatory: [])
                 if let ieSet = F1APMessage.ieSet(of: t, schema: schema) {
                     spec.ieSetName = ieSet.name
                     var ies: [(Int, IESpec)] = []
@@ -153,14 +145,19 @@ final class F1APCatalog: Sendable {
                     }
                     ies.sort { $0.0 < $1.0 }
                     spec.ieIDs = ies.map(\.0)
-                    spec.ieSpecs = ies.map(\.1)
+                    specsByKind[kind.index] = ies.map(\.1)
                 }
                 p.messages[kind.index] = spec
             }
             if procedures.count <= Int(code) { procedures += Array(repeating: nil, count: Int(code) + 1 - procedures.count) }
-            if procedures[Int(code)] == nil { procedures[Int(code)] = p }
+            guard procedures[Int(code)] == nil else { continue }
+            for kind in p.messages.indices where p.messages[kind] != nil {
+                p.messages[kind]?.ieBase = ieSpecs.count
+                ieSpecs += specsByKind[kind]
+            }
+            procedures[Int(code)] = p
         }
-        return procedures
+        return (procedures, ieSpecs)
     }
 }
 

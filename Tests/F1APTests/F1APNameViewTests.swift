@@ -41,7 +41,7 @@ import TestSupport
             for (ie, field) in zip(m.ies, fields) {
                 // the decoded value: criticality, and the open type's name when resolved
                 if case .enumerated(_, let c)? = field["criticality"] { #expect(ie.criticality == c) }
-                let object = spec?.ie(ie.id)
+                let object = spec.flatMap { F1AP.catalog.ie(ie.id, in: $0) }
                 if case .openType(let typeName, _)? = field["value"] {
                     #expect(ie.name == typeName)
                 } else {
