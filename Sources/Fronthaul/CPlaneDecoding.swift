@@ -71,7 +71,15 @@ extension CPlaneMessage {
         }
         checkReservedHeader(m, add)
         if [1, 3, 5].contains(st) && m.dataDirection == 1 && m.udCompHdr != 0 {
-            add(FronthaulRuleRegistry.cPlaneDownlinkCompression.id, .warning, "DL udCompHdr is 0x\(String(m.udCompHdr, radix: 16)), expected 0", "oran_fh_cus.udCompHdrWidth", st == 3 ? 88 : 48, 8)
+            // Rendered when read: a vendor that compresses every DL section makes no string per
+            // message (past the finding cap only the count is kept).
+            let udCompHdr = m.udCompHdr
+            findings.append(Finding(id: FronthaulRuleRegistry.cPlaneDownlinkCompression.id, severity: .warning, bitOffset: start + (st == 3 ? 88 : 48), bitLength: 8) { part in
+                switch part {
+                case .message: "DL udCompHdr is 0x\(String(udCompHdr, radix: 16)), expected 0"
+                case .fieldPath: "oran_fh_cus.udCompHdrWidth"
+                }
+            })
         }
         if st == 9 && m.numSinrPerPrbCode > 5 {
             add(FronthaulRuleRegistry.sectionType9SINR.id, .warning, "numSinrPerPrb code \(m.numSinrPerPrbCode) is reserved", "oran_fh_cus.numSinrPerPrb", 48, 3)

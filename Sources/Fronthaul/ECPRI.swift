@@ -173,11 +173,15 @@ public struct OneWayDelayMeasurement: Hashable, Sendable {
 }
 
 /// What follows the eCPRI common header.
+///
+/// The C- and U-plane cases are `indirect`: a message is copied wherever a rule or the per-PDU
+/// facts read it, and a copy of a boxed payload is one reference count instead of one per array
+/// the message holds (sections, extensions, trailing bytes).
 public enum ECPRIBody: Hashable, Sendable {
     /// Type 0 carrying an O-RAN U-plane message.
-    case uPlane(ORANTransportHeader, UPlaneMessage)
+    indirect case uPlane(ORANTransportHeader, UPlaneMessage)
     /// Type 2 carrying an O-RAN C-plane message.
-    case cPlane(ORANTransportHeader, CPlaneMessage)
+    indirect case cPlane(ORANTransportHeader, CPlaneMessage)
     /// Type 5.
     case oneWayDelay(OneWayDelayMeasurement)
     /// Any other type, decoded at header level (eCPRI v2.0 §3.2.4) into named fields.

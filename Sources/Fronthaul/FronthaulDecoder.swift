@@ -45,11 +45,11 @@ public struct FronthaulDecoder: Sendable {
             }
             let w = r.readUInt32() ?? 0
             let header = ECPRICommonHeader(revision: UInt8(w >> 28), reserved: UInt8((w >> 25) & 7), concatenation: (w >> 24) & 1 == 1, messageType: UInt8((w >> 16) & 0xFF), payloadSize: UInt16(w & 0xFFFF))
-            var local: [Finding] = []
+            // Findings go straight into the result (nothing else adds to it while this message
+            // is decoded), with no per-message array to allocate and append.
             func add(_ id: RuleID, _ sev: Finding.Severity, _ msg: String, _ path: String, _ off: Int, _ len: Int) {
-                local.append(Finding(id: id, severity: sev, message: msg, fieldPath: path, bitOffset: msgStart + off, bitLength: len))
+                result.findings.append(Finding(id: id, severity: sev, message: msg, fieldPath: path, bitOffset: msgStart + off, bitLength: len))
             }
-            defer { result.findings.append(contentsOf: local) }
             if header.revision != 1 { add(FronthaulRuleRegistry.ecpriRevision.id, .error, "ecpriRevision \(header.revision), expected 1", "ecpri.revision", 0, 4) }
             if header.reserved != 0 { add(FronthaulRuleRegistry.ecpriReserved.id, .warning, "reserved bits are \(header.reserved)", "ecpri.reserved", 4, 3) }
             let t = header.messageType
@@ -76,7 +76,7 @@ public struct FronthaulDecoder: Sendable {
                 do throws(DecodingError) {
                     var notes: [String] = []
                     sectionError = nil
-                    message.body = try decodeBody(type: t, &body, findings: &local, notes: &notes)
+                    message.body = try decodeBody(type: t, &body, findings: &result.findings, notes: &notes)
                     result.inferredCompression += notes
                     if let e = sectionError {
                         result.error = e.naming(Self.structureRule(messageType: t))
@@ -112,7 +112,7 @@ public struct FronthaulDecoder: Sendable {
                 let paddingAllowed = transport == .ethernet && total + rest <= 46
                 let allZero = !r.remainingSlice.contains(where: { $0 != 0 })
                 if !paddingAllowed || !allZero {
-                    local.append(Finding(id: FronthaulRuleRegistry.ecpriNoTrailingBytes.id, severity: .error, message: "\(rest) bytes follow the eCPRI message (payload size \(size))", fieldPath: "ecpri.size", bitOffset: msgStart + 16, bitLength: 16))
+                    result.findings.append(Finding(id: FronthaulRuleRegistry.ecpriNoTrailingBytes.id, severity: .error, message: "\(rest) bytes follow the eCPRI message (payload size \(size))", fieldPath: "ecpri.size", bitOffset: msgStart + 16, bitLength: 16))
                 }
                 result.trailing = Array(r.remainingSlice)
             }
@@ -292,7 +292,9 @@ public struct FronthaulDecoder: Sendable {
             }
         }
         let sectionsReader = r
-        var sectionFindings: [Finding] = []
+        // The sections' findings go straight into `findings` (from `sectionFindingsStart` on), so
+        // a message adds no array of its own; the re-reading below replaces them.
+        let sectionFindingsStart = findings.count
         var it = UPlaneSectionIterator(sections: r, layout: layout)
         while true {
             let sectionStart = it.reader.absoluteBitOffset
@@ -304,15 +306,17 @@ public struct FronthaulDecoder: Sendable {
                 // (so the bytes still round-trip) and the error is reported by the caller. An
                 // unknown static compression is not a defect of the message: no finding, and the
                 // caller reports the message inconclusive.
-                if error.code != .unsupported { sectionFindings.append(Finding(id: FronthaulRuleRegistry.uPlaneLayout.id, severity: .error, message: error.reason, fieldPath: error.fieldPath, bitOffset: error.bitOffset, bitLength: error.bitLength)) }
+                if error.code != .unsupported { findings.append(Finding(id: FronthaulRuleRegistry.uPlaneLayout.id, severity: .error, message: error.reason, fieldPath: error.fieldPath, bitOffset: error.bitOffset, bitLength: error.bitLength)) }
                 sectionError = error
                 break
             }
             guard let section else { break }
             guard m.sections.count < Limits.maximumListCount else {
+                // The message is dropped whole: so are its sections' findings.
+                findings.removeSubrange(sectionFindingsStart...)
                 throw DecodingError(.limitExceeded, "too many sections", bitOffset: sectionStart, fieldPath: "oran_fh_cus.sectionId")
             }
-            checkUSection(section, start: sectionStart, downlink: m.direction == .downlink, findings: &sectionFindings)
+            checkUSection(section, start: sectionStart, downlink: m.direction == .downlink, findings: &findings)
             m.sections.append(section)
         }
         r = it.reader
@@ -331,9 +335,9 @@ public struct FronthaulDecoder: Sendable {
                 id: FronthaulRuleRegistry.uPlaneCompressionHeader.id, severity: .error,
                 message: "udCompHdr present although the flow's compression is static (\(format))",
                 fieldPath: "oran_fh_cus.udCompHdrWidth", bitOffset: sectionsReader.absoluteBitOffset + 32, bitLength: 16), at: 0)
-            sectionFindings = alternative.findings
+            findings.removeSubrange(sectionFindingsStart...)
+            findings.append(contentsOf: alternative.findings)
         }
-        findings.append(contentsOf: sectionFindings)
         r.skipBits(r.remainingBits)
         if m.sections.isEmpty && sectionError?.code != .unsupported {
             findings.append(Finding(id: FronthaulRuleRegistry.uPlaneLayout.id, severity: .error, message: "U-plane message without sections", fieldPath: "oran_fh_cus.sectionId", bitOffset: start + 32))
@@ -417,8 +421,11 @@ public struct FronthaulDecoder: Sendable {
                 }
             }
             if bad {
-                let bound = sourceWidth.map { " or exponent > \(maximumExponent) (source samples of \($0) bits, \(w)-bit mantissas)" } ?? ""
-                findings.append(Finding(id: FronthaulRuleRegistry.bfpParameter.id, severity: .warning, message: "BFP udCompParam reserved high nibble ≠ 0\(bound)", fieldPath: "oran_fh_cus.exponent", bitOffset: start + s.headerBytes * 8 + offset * 8, bitLength: 8))
+                // A literal when no source width is declared: a vendor whose every PRB breaks this
+                // rule makes no string per message (past the finding cap only the count is kept).
+                let message = sourceWidth.map { "BFP udCompParam reserved high nibble ≠ 0 or exponent > \(maximumExponent) (source samples of \($0) bits, \(w)-bit mantissas)" }
+                    ?? "BFP udCompParam reserved high nibble ≠ 0"
+                findings.append(Finding(id: FronthaulRuleRegistry.bfpParameter.id, severity: .warning, message: message, fieldPath: "oran_fh_cus.exponent", bitOffset: start + s.headerBytes * 8 + offset * 8, bitLength: 8))
             }
         }
     }

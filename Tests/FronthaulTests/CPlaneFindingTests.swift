@@ -61,6 +61,21 @@ import WireCore
         #expect(ids(short).contains("FH-CP-NSEC") && short.error?.code == .truncated)
     }
 
+    /// FH-CP-UDCOMP-DL renders its text when read: the same message, field path and offsets as
+    /// a finding made with the strings, for each section type that carries a udCompHdr.
+    @Test(arguments: [(UInt8(1), 48), (UInt8(5), 48)])
+    func downlinkCompressionFindingText(sectionType: UInt8, bitOffset: Int) {
+        var h = st1(1, udCompHdr: 0x9A)
+        h[5] = sectionType
+        let found = decode(h + section()).findings.filter { $0.id == "FH-CP-UDCOMP-DL" }
+        #expect(found.count == 1)
+        guard let f = found.first else { return }
+        #expect(f.message == "DL udCompHdr is 0x9a, expected 0")
+        #expect(f.fieldPath == "oran_fh_cus.udCompHdrWidth")
+        #expect(f.bitOffset == bitOffset && f.bitLength == 8 && f.severity == .warning)
+        #expect(f == Finding(id: "FH-CP-UDCOMP-DL", severity: .warning, message: "DL udCompHdr is 0x9a, expected 0", fieldPath: "oran_fh_cus.udCompHdrWidth", bitOffset: bitOffset, bitLength: 8))
+    }
+
     @Test func headerRules() {
         var h = st1(1, udCompHdr: 0x91)
         h[0] |= 0x60  // payloadVersion 7

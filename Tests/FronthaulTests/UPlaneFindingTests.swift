@@ -47,6 +47,18 @@ import WireCore
         #expect(extra.error.map { $0.bitOffset >= (4 + 6 + 28) * 8 } == true)
     }
 
+    /// FH-UP-BFP-PARAM's text: the bound is named only when a source width is declared.
+    @Test func bfpParameterFindingText() {
+        var p = prb
+        p[0] = 0x1F  // high nibble set
+        let plain = decode(header + sectionHeader + p).findings.filter { $0.id == "FH-UP-BFP-PARAM" }
+        #expect(plain.map(\.message) == ["BFP udCompParam reserved high nibble ≠ 0"])
+        #expect(plain.map(\.fieldPath) == ["oran_fh_cus.exponent"])
+        #expect(plain.map(\.bitOffset) == [(4 + 6) * 8])
+        let bounded = decode(header + sectionHeader + p) { $0.uplinkBFPSourceWidth = 16 }.findings.filter { $0.id == "FH-UP-BFP-PARAM" }
+        #expect(bounded.map(\.message) == ["BFP udCompParam reserved high nibble ≠ 0 or exponent > 7 (source samples of 16 bits, 9-bit mantissas)"])
+    }
+
     /// BFP udCompParam (CUS Annex A.1.2) is 4 reserved bits and a 4-bit exponent. Real O-DUs with
     /// wider-than-16-bit sources send exponents 8–10 at width 9 (above 16 − 9 = 7): legal unless
     /// the device declares its source width, when the bound is sourceWidth − iqWidth.
