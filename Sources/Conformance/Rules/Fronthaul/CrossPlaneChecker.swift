@@ -55,17 +55,20 @@ final class CrossPlaneChecker: RuleChecker {
         var text = ""
     }
 
-    private var hCouple = -1, hComplete = -1, hFormat = -1, hSecId = -1, hAlloc = -1, hMod = -1
-    private var slots: [UInt64: SlotEntry] = [:]
-    private var order: [(key: UInt64, time: Int64)] = []
-    private var orderHead = 0
+    // `@exclusivity(unchecked)` below: the checking thread alone runs this checker, and no access
+    // to these properties overlaps another (each is read or changed in place by one call at a
+    // time); the run-time check cost a call per fronthaul message for each.
+    @exclusivity(unchecked) private var hCouple = -1, hComplete = -1, hFormat = -1, hSecId = -1, hAlloc = -1, hMod = -1
+    @exclusivity(unchecked) private var slots: [UInt64: SlotEntry] = [:]
+    @exclusivity(unchecked) private var order: [(key: UInt64, time: Int64)] = []
+    @exclusivity(unchecked) private var orderHead = 0
     /// Flows (eAxC << 1 | dl) whose first C-plane message has been seen: its capture time and slot.
     /// First C-plane per flow; at the bound the oldest flow's is let go (its later U-plane then
     /// counts as U-plane before any C-plane: INCONCLUSIVE, never a violation).
-    private var firstCPlane: BoundedTable<UInt32, (time: Int64, slot: Int)>
+    @exclusivity(unchecked) private var firstCPlane: BoundedTable<UInt32, (time: Int64, slot: Int)>
     /// Uncovered U-plane of flows with no C-plane yet: violations if none ever comes.
-    private var beforeCPlane: [UInt32: Pending] = [:]
-    private var lastTime: Int64 = 0
+    @exclusivity(unchecked) private var beforeCPlane: [UInt32: Pending] = [:]
+    @exclusivity(unchecked) private var lastTime: Int64 = 0
     /// Capture time of the first frame (the capture's start, for its edge).
     private var captureStart: Int64?
     /// How long after its C-plane a U-plane section can still arrive: a generous bound on the
@@ -86,7 +89,7 @@ final class CrossPlaneChecker: RuleChecker {
     private let tap: CaptureTiming.TapPoint
     private let transport: TransportDelays?
     /// UL response horizon per (O-DU node, O-RU node), resolved once.
-    private var horizons: [UInt64: ULResponseHorizon] = [:]
+    @exclusivity(unchecked) private var horizons: [UInt64: ULResponseHorizon] = [:]
 
     init(configuration: RunConfiguration, flows: FlowResolver) {
         carrierPRBs = configuration.fronthaul.carrierPRBs

@@ -35,10 +35,13 @@ final class EthernetChecker: RuleChecker {
         return kinds
     }
 
-    private var hType = -1, hVLAN = -1, hMTU = -1, hEAxC = -1
+    // `@exclusivity(unchecked)` below: the checking thread alone runs this checker, and no access
+    // to these properties overlaps another (each is read or changed in place by one call at a
+    // time); the run-time check cost a call per fronthaul message for each.
+    @exclusivity(unchecked) private var hType = -1, hVLAN = -1, hMTU = -1, hEAxC = -1
     private let flows: FlowResolver
     /// eCPRI PDUs per sending node (FH-ETH-TYPE evaluations, flushed at the end).
-    private var ecpriCounts: [Int] = []
+    @exclusivity(unchecked) private var ecpriCounts: [Int] = []
 
     /// The testbed's `fronthaul.mtu`: the link MTU for a node whose device profile writes none.
     private let testbedMTU: Int?
@@ -59,7 +62,7 @@ final class EthernetChecker: RuleChecker {
 
     /// ``mtu(of:)`` per node index, worked out at the node's first judgement: it depends on the
     /// node's device only, which never changes during a run.
-    private var mtuByNode: [NodeMTU] = []
+    @exclusivity(unchecked) private var mtuByNode: [NodeMTU] = []
 
     private enum NodeMTU {
         case unknown

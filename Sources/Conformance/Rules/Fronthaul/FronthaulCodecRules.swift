@@ -73,16 +73,19 @@ final class FronthaulCodecRules: RuleChecker {
     /// The handle of each selected codec rule, by id (after ``prepare(_:)``; never changes after):
     /// where a PDU is decoded, its findings are mapped to these (``FronthaulPDUFacts``).
     var ruleHandles: [RuleID: Int] { handles }
-    private var scopes: [Int: Scope] = [:]
+    // `@exclusivity(unchecked)` below: the checking thread alone runs this checker, and no access
+    // to these properties overlaps another (each is read or changed in place by one call at a
+    // time); the run-time check cost a call per fronthaul message for each.
+    @exclusivity(unchecked) private var scopes: [Int: Scope] = [:]
     /// FH-CP-DIR's handle, resolved once (judged on every PDU by ``checkSenderRole``).
-    private var directionHandle = RuleRecorder.unselected
+    @exclusivity(unchecked) private var directionHandle = RuleRecorder.unselected
 
     /// Per-node message counters, flushed as evaluated counts at the end.
     struct Counters {
         var ecpri = 0, owd = 0, cPlane = 0, cPlaneExt = 0, dlData = 0, uPlane = 0
         var bySectionType = SIMD16<Int>()
     }
-    private var counters: [Counters] = []
+    @exclusivity(unchecked) private var counters: [Counters] = []
 
     func prepare(_ recorder: inout RuleRecorder) {
         for entry in Self.entries {

@@ -37,8 +37,11 @@ final class IdleSectionChecker: RuleChecker {
     var specs: [RuleSpec] { [Self.rule] }
     var subscriptions: EventKinds { [.fronthaul] }
 
-    private var handle = RuleRecorder.unselected
-    private var slots: BoundedTable<UInt32, SlotEntry>
+    // `@exclusivity(unchecked)` below: the checking thread alone runs this checker, and no access
+    // to these properties overlaps another (each is read or changed in place by one call at a
+    // time); the run-time check cost a call per fronthaul message for each.
+    @exclusivity(unchecked) private var handle = RuleRecorder.unselected
+    @exclusivity(unchecked) private var slots: BoundedTable<UInt32, SlotEntry>
     private let maximumEntries: Int
     private let carrierPRBs: Int
 

@@ -71,8 +71,11 @@ final class SequenceChecker: RuleChecker {
         @discardableResult
         mutating func startGap(_ id: UInt8, _ on: Bool) -> Bool { startGaps.update(id, on) }
     }
-    private var handle = RuleRecorder.unselected
-    private var flows: BoundedTable<UInt64, State>
+    // `@exclusivity(unchecked)` below: the checking thread alone runs this checker, and no access
+    // to these properties overlaps another (each is read or changed in place by one call at a
+    // time); the run-time check cost a call per fronthaul message for each.
+    @exclusivity(unchecked) private var handle = RuleRecorder.unselected
+    @exclusivity(unchecked) private var flows: BoundedTable<UInt64, State>
     private let maximumFlows: Int
     private(set) var losses = 0, duplicates = 0, reorders = 0
 

@@ -46,14 +46,17 @@ final class UPlaneSizeChecker: RuleChecker {
     var specs: [RuleSpec] { [Self.rule] }
     var subscriptions: EventKinds { [.fronthaul] }
 
-    private var handle = RuleRecorder.unselected
-    private var open: FIFOTable<Open>
+    // `@exclusivity(unchecked)` below: the checking thread alone runs this checker, and no access
+    // to these properties overlaps another (each is read or changed in place by one call at a
+    // time); the run-time check cost a call per fronthaul message for each.
+    @exclusivity(unchecked) private var handle = RuleRecorder.unselected
+    @exclusivity(unchecked) private var open: FIFOTable<Open>
     private let maximumEntries: Int
     private let carrierPRBs: Int
     private let testbedMTU: Int?
     /// ``mtu(of:)`` per node index, worked out at the node's first U-plane message: it depends
     /// on the node's name and device only, which never change during a run.
-    private var mtuByNode: [NodeMTU] = []
+    @exclusivity(unchecked) private var mtuByNode: [NodeMTU] = []
 
     private enum NodeMTU {
         case unknown

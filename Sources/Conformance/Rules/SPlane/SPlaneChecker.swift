@@ -36,12 +36,15 @@ final class SPlaneChecker: RuleChecker {
         lastTime = max(lastTime, timestampNanoseconds)
     }
 
-    private var handles: [Int] = []
+    // `@exclusivity(unchecked)` below: the checking thread alone runs this checker, and no access
+    // to these properties overlaps another (each is read or changed in place by one call at a
+    // time); the run-time check cost a call per fronthaul message for each.
+    @exclusivity(unchecked) private var handles: [Int] = []
     private var active: Bool { handles.contains { $0 >= 0 } }
     private var monitor = SPlaneMonitor()
     private let synchronisedCapture: Bool
     private let hasTestbed: Bool
-    private var fronthaulNodes: Set<Int> = []
+    @exclusivity(unchecked) private var fronthaulNodes: Set<Int> = []
     private var ptpSenders: Set<Int> = []
     private var malformed = 0
     private var firstMalformed: (frame: Int, error: String)?
