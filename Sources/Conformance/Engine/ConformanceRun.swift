@@ -85,9 +85,15 @@ public final class ConformanceRun {
 
     /// Feeds one captured frame through NetLayers, the codecs and every rule.
     public func feed(_ record: CaptureRecord) {
-        serialBatch.removeAll()
-        demuxFrame(record, into: &serialBatch)
-        checkFrame(0, of: serialBatch)
+        // The batch is moved out of the property and back (a swap of its array references): the
+        // stages then read a local value, which the compiler need not copy (retaining each of
+        // its arrays) to guard against the property changing during the call.
+        var batch = FrameBatch()
+        swap(&batch, &serialBatch)
+        batch.removeAll()
+        demuxFrame(record, into: &batch)
+        checkFrame(0, of: batch)
+        swap(&batch, &serialBatch)
     }
 
     /// Reused by ``feed(_:)`` (one frame at a time: no per-frame allocation once grown), and by

@@ -59,13 +59,17 @@ struct FrameBatch {
     var newNodes: [NodeInfo] = []
     var nodeBase = 0
 
+    /// Empties the batch, keeping each array's storage. An empty array is left alone: a one-frame
+    /// batch (``ConformanceRun/feed(_:)``) is emptied once per frame, and most of its arrays
+    /// stay empty there, while `removeAll(keepingCapacity:)` costs a generic range replacement
+    /// even on an empty array.
     mutating func removeAll() {
-        nodes.removeAll(keepingCapacity: true)
-        newNodes.removeAll(keepingCapacity: true)
-        facts.removeAll(keepingCapacity: true)
-        f1apFacts.removeAll(keepingCapacity: true)
-        frames.removeAll(keepingCapacity: true)
-        pdus.removeAll(keepingCapacity: true)
-        decoded.removeAll(keepingCapacity: true)
+        if !nodes.isEmpty { nodes.removeAll(keepingCapacity: true) }
+        if !newNodes.isEmpty { newNodes.removeAll(keepingCapacity: true) }
+        if !facts.isEmpty { facts.removeAll(keepingCapacity: true) }
+        if !f1apFacts.isEmpty { f1apFacts.removeAll(keepingCapacity: true) }
+        if !frames.isEmpty { frames.removeAll(keepingCapacity: true) }
+        if !pdus.isEmpty { pdus.removeAll(keepingCapacity: true) }
+        if !decoded.isEmpty { decoded.removeAll(keepingCapacity: true) }
     }
 }
