@@ -393,13 +393,22 @@ public struct FronthaulDecoder: Sendable {
             var bad = false
             var offset = 0
             let per = 1 + 3 * w
-            var index = s.iqData.startIndex
-            var count = 0
-            while !bad && index < s.iqData.endIndex && s.format.method == .blockFloatingPoint {
-                let p = s.iqData[index]
-                if p >> 4 != 0 || Int(p & 15) > maximumExponent { bad = true; offset = count * per }
-                index += per
-                count += 1
+            if s.format.method == .blockFloatingPoint {
+                // A udCompParam is bad when its high nibble is set or its exponent exceeds the
+                // bound: as one byte, when it exceeds min(bound, 15). One compare per PRB, over
+                // the raw bytes (every PRB of every clean message is read here).
+                let limit = UInt8(min(maximumExponent, 15))
+                s.iqData.withUnsafeBytes { raw in
+                    var at = 0
+                    while at < raw.count {
+                        if raw[at] > limit {
+                            bad = true
+                            offset = at
+                            return
+                        }
+                        at &+= per
+                    }
+                }
             }
             if context.checkBFPExponent && s.format.method == .blockFloatingPoint {
                 // FH-UP-BFP-MIN (Annex A.1): with e > 0, some mantissa must need all w bits

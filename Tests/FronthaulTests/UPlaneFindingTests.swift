@@ -59,6 +59,30 @@ import WireCore
         #expect(bounded.map(\.message) == ["BFP udCompParam reserved high nibble ≠ 0 or exponent > 7 (source samples of 16 bits, 9-bit mantissas)"])
     }
 
+    /// FH-UP-BFP-PARAM points at the first bad udCompParam of a section, whichever PRB holds it
+    /// and whatever follows; a declared source width bounds the exponent as well.
+    @Test(arguments: 0..<4)
+    func bfpParameterFindingPointsAtTheFirstBadPRB(badPRB: Int) {
+        var s = sectionHeader
+        s[3] = 4  // 4 PRBs
+        var prbs: [UInt8] = []
+        for k in 0..<4 { prbs += [UInt8(k + 1)] + [UInt8](repeating: 0x55, count: 27) }
+        var reserved = prbs
+        reserved[badPRB * 28] = 0x21  // high nibble set
+        if badPRB < 3 { reserved[3 * 28] = 0x40 }  // a later bad one does not move the finding
+        let found = decode(header + s + reserved).findings.filter { $0.id == "FH-UP-BFP-PARAM" }
+        #expect(found.map(\.bitOffset) == [(4 + 6 + badPRB * 28) * 8])
+        var large = prbs
+        large[badPRB * 28] = 9  // above 16 − 9 with a 16-bit source, legal without one
+        #expect(!ids(decode(header + s + large)).contains("FH-UP-BFP-PARAM"))
+        let bounded = decode(header + s + large) { $0.uplinkBFPSourceWidth = 16 }.findings.filter { $0.id == "FH-UP-BFP-PARAM" }
+        #expect(bounded.map(\.bitOffset) == [(4 + 6 + badPRB * 28) * 8])
+        // a 32-bit source bounds the exponent at 23: only the reserved nibble is judged
+        var high = prbs
+        high[badPRB * 28] = 0x0F
+        #expect(!ids(decode(header + s + high) { $0.uplinkBFPSourceWidth = 32 }).contains("FH-UP-BFP-PARAM"))
+    }
+
     /// BFP udCompParam (CUS Annex A.1.2) is 4 reserved bits and a 4-bit exponent. Real O-DUs with
     /// wider-than-16-bit sources send exponents 8–10 at width 9 (above 16 − 9 = 7): legal unless
     /// the device declares its source width, when the bound is sourceWidth − iqWidth.
