@@ -15,15 +15,30 @@ extension F1APErrorReactionChecker {
             guard m.criticality == "reject" || m.criticality == "notify" else { return nil }
             return (nil, m.criticality, "unknown procedure code \(m.procedureCode) (criticality \(m.criticality))")
         }
-        let set = m.ieSetName ?? "its IE set"
-        if let ie = m.ies.first(where: { $0.presence == nil && $0.criticality == "reject" }) {
-            return (ie.id, "reject", "IE \(ie.id) not in \(set) (criticality reject)")
+        // One pass over the IEs, the criticality tested first (a short string; `presence`
+        // copies the IE's object-set entry): this runs for every PDU that asks for a reaction.
+        var reject: F1APIE?
+        var notify: F1APIE?
+        for ie in m.ies {
+            let criticality = ie.criticality
+            if criticality == "reject" {
+                if ie.presence == nil {
+                    reject = ie
+                    break
+                }
+            } else if criticality == "notify", notify == nil, ie.presence == nil {
+                notify = ie
+            }
         }
-        if let nested = findings.first(where: { $0.id == F1APRules.critUnknown.id && $0.severity == .error }) {
+        if let ie = reject {
+            return (ie.id, "reject", "IE \(ie.id) not in \(m.ieSetName ?? "its IE set") (criticality reject)")
+        }
+        let critUnknown = F1APRules.critUnknown.id
+        if let nested = findings.first(where: { $0.severity == .error && $0.id == critUnknown }) {
             return (nil, "reject", "a nested IE its object set does not know, criticality reject, at \(nested.fieldPath)")
         }
-        if let ie = m.ies.first(where: { $0.presence == nil && $0.criticality == "notify" }) {
-            return (ie.id, "notify", "IE \(ie.id) not in \(set) (criticality notify)")
+        if let ie = notify {
+            return (ie.id, "notify", "IE \(ie.id) not in \(m.ieSetName ?? "its IE set") (criticality notify)")
         }
         return nil
     }
