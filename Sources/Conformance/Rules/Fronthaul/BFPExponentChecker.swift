@@ -89,18 +89,24 @@ final class BFPExponentChecker: RuleChecker {
                 // test; the first word's sign positions (but its last bit, whose neighbour is in
                 // the next word) settle most blocks with one load.
                 let fast = min(whole, (count - 33) / blockBytes + 1)
-                let head = masks[0] & ~1
-                // (wrapping arithmetic: offsets stay below `count`)
-                var offset = 0
-                while index < fast {
-                    let a = UInt64(bigEndian: base.loadUnaligned(fromByteOffset: offset &+ 1, as: UInt64.self))
-                    if (a ^ a << 1) & head == 0,
-                       let exponent = nonMinimalExponent(base, at: offset, count: count, width: width, masks: masks, first: a) {
-                        return (index, exponent)
+                let head = masks.littleEndianHead
+                // A pointer walks the blocks' first mantissa words; the block's index is worked
+                // out only for one that passes the screen (rare).
+                var word = base + 1
+                let stop = base + 1 + fast * blockBytes
+                while word < stop {
+                    // The eight bytes as a little-endian number (no swap on little-endian hosts):
+                    // see ``SignMasks/littleEndianHead``.
+                    let a = UInt64(littleEndian: word.loadUnaligned(as: UInt64.self))
+                    if (a ^ a << 1) & head == 0 {
+                        let offset = word - base - 1
+                        if let exponent = nonMinimalExponent(base, at: offset, count: count, width: width, masks: masks, first: a.byteSwapped) {
+                            return (offset / blockBytes, exponent)
+                        }
                     }
-                    index &+= 1
-                    offset &+= blockBytes
+                    word += blockBytes
                 }
+                index = max(fast, 0)
             }
             while index < whole {
                 let offset = index * blockBytes
@@ -173,6 +179,12 @@ final class BFPExponentChecker: RuleChecker {
 struct SignMasks: Sendable {
     let words: Int
     private let masks: [UInt64]
+    /// The first word's sign positions for a word loaded without a byte swap (little-endian):
+    /// stream bit i (0 = most significant) of byte j is bit 8j + 7 − i there, so `a ^ a << 1`
+    /// compares a bit with the one after it in the stream as long as both are in one byte. The
+    /// sign positions whose next bit starts the next byte (i = 7), and the word's last bit, are
+    /// left out: a screen that tests fewer positions only sends more blocks to the full check.
+    let littleEndianHead: UInt64
 
     subscript(_ k: Int) -> UInt64 { masks[k] }
 
@@ -180,11 +192,16 @@ struct SignMasks: Sendable {
         let w = max(width, 2)
         words = (3 * w + 7) / 8
         var masks = [UInt64](repeating: 0, count: words)
+        var head: UInt64 = 0
         for j in 0..<24 {
             let position = j * w
             masks[position / 64] |= 1 << UInt64(63 - position % 64)
+            if position < 63 && position % 8 != 7 {
+                head |= 1 << UInt64(8 * (position / 8) + 7 - position % 8)
+            }
         }
         self.masks = masks
+        littleEndianHead = head
     }
 
     /// Indexed by width; entries 0 and 1 are unused (those widths are not judged).
