@@ -19,7 +19,7 @@ import Glibc
 /// (VmHWM), so flat memory can be seen on captures of any size. Compare with `cat CAPTURE >
 /// /dev/null` on the same file. `f1ap HEX [N] [full]` decodes one F1AP PDU N times and prints
 /// PDUs/s (with `full`, only the whole F1AP.decode, not the value-decode stages: for
-/// `valgrind --tool=callgrind` instruction counts). `check`, `iq` (check without and with the IQ analysis), `linear` and `f1ap-capture`: see
+/// `valgrind --tool=callgrind` instruction counts). `check`, `iq` (check without and with the IQ analysis), `linear`, `f1ap-capture` and `fh-capture`: see
 /// ``CheckBenchmark``.
 @main
 enum Benchmark {
@@ -42,6 +42,10 @@ enum Benchmark {
             CheckBenchmark.linear(arguments[2], count: count, capture: arguments[4])
             return
         }
+        if arguments.count == 4, arguments[1] == "fh-capture", let slots = Int(arguments[2]) {
+            CheckBenchmark.fronthaulCapture(slots: slots, out: arguments[3])
+            return
+        }
         if arguments.count == 5, arguments[1] == "f1ap-capture", let rounds = Int(arguments[3]) {
             CheckBenchmark.f1apCapture(source: arguments[2], rounds: rounds, out: arguments[4])
             return
@@ -57,7 +61,7 @@ enum Benchmark {
         }
         guard arguments.count == 3, let mode = Mode(rawValue: arguments[1]) else {
             printError("usage: ranconform-bench read|demux|headers|bfp|decode CAPTURE | f1ap HEX [COUNT] [full] | rrc TYPE HEX [COUNT]"
-                       + " | check CAPTURE [--jobs 1,2,…] [--batch FRAMES] [--tshark ARG...] | iq CAPTURE | linear WORKLOAD COUNT F1AP-CAPTURE | f1ap-capture SOURCE ROUNDS OUT")
+                       + " | check CAPTURE [--jobs 1,2,…] [--batch FRAMES] [--tshark ARG...] | iq CAPTURE | linear WORKLOAD COUNT F1AP-CAPTURE | f1ap-capture SOURCE ROUNDS OUT | fh-capture SLOTS OUT")
             exit(2)
         }
         let path = arguments[2]

@@ -137,6 +137,17 @@ enum CheckBenchmark {
         for (checker, counters) in state { print("  \(checker): \(counters.entries) entries, \(counters.evicted) evicted") }
     }
 
+    /// `fh-capture SLOTS OUT`: the fronthaul throughput capture (see ``FronthaulThroughputCapture``).
+    static func fronthaulCapture(slots: Int, out: String) {
+        do {
+            let n = try FronthaulThroughputCapture.write(slots: slots, to: out)
+            print("\(n) fronthaul frames written to \(out)")
+        } catch {
+            Benchmark.printError("ranconform-bench: \(error)")
+            exit(2)
+        }
+    }
+
     /// `f1ap-capture SOURCE ROUNDS OUT`: the F1AP throughput capture (see ``F1APReplayCapture``).
     static func f1apCapture(source: String, rounds: Int, out: String) {
         do {

@@ -1,0 +1,91 @@
+import CaptureIO
+import Conformance
+import Foundation
+import Testing
+@testable import Synth
+
+/// The fronthaul throughput capture (`ranconform-bench fh-capture`), read back by hand from the
+/// wire bytes (eCPRI v2.0 §3.1.3, O-RAN.WG4.CUS §7.4, §8.3, Annex A.1), and checked with no
+/// configuration: it must be the clean traffic the benchmark figures are measured on.
+@Suite struct FronthaulThroughputCaptureTests {
+    static let slots = 3
+
+    static func write() throws -> (path: String, frames: Int) {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("fh-throughput-\(UUID().uuidString).pcap").path
+        let frames = try FronthaulThroughputCapture.write(slots: slots, to: path)
+        return (path, frames)
+    }
+
+    /// The 24 nine-bit two's-complement mantissas of a PRB block's 27 octets, read bit by bit.
+    static func mantissas(_ bytes: ArraySlice<UInt8>) -> [Int] {
+        let bits = bytes.flatMap { byte in (0..<8).map { Int(byte >> (7 - $0)) & 1 } }
+        return (0..<24).map { m in
+            let raw = bits[(m * 9)..<(m * 9 + 9)].reduce(0) { $0 << 1 | $1 }
+            return raw >= 256 ? raw - 512 : raw
+        }
+    }
+
+    @Test func layoutSequenceIdsAndMinimalExponents() throws {
+        let (path, count) = try Self.write()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(count == Self.slots * 4 * 15)
+        let reader = try CaptureReader(path: path)
+        var frames = 0
+        var nextSequence: [Int: Int] = [:]
+        var blocks = 0
+        while let record = reader.next() {
+            frames += 1
+            let b = Array(record.bytes)
+            #expect(Array(b[12..<14]) == [0xAE, 0xFE])
+            #expect(b[14] == 0x10)  // revision 1, C = 0
+            let type = Int(b[15]), size = Int(b[16]) << 8 | Int(b[17]), port = Int(b[18]) << 8 | Int(b[19])
+            #expect(size == b.count - 18)
+            let stream = type << 8 | port
+            #expect(Int(b[20]) == (nextSequence[stream] ?? 0) & 0xFF)
+            nextSequence[stream] = (nextSequence[stream] ?? 0) + 1
+            #expect(b[21] == 0x80)  // E = 1, subsequence 0
+            let slot = (frames - 1) / 60
+            #expect(Int(b[23]) == slot / 20 && Int(b[24] >> 4) == (slot / 2) % 10)
+            #expect(Int(b[24] & 0x0F) << 2 | Int(b[25] >> 6) == slot % 2)
+            if type == 2 {
+                // ST1, one section, DL udCompHdr 0; the section: all PRBs, 14 symbols
+                #expect(Array(b[26..<30]) == [1, 1, 0, 0])
+                #expect(b[33] == 0 && b[34] == 0xFF && b[35] == 0xFE)
+                continue
+            }
+            #expect(type == 0 && b.count == 18 + 4 + 4 + 4 + 4 + 273 * 28)
+            var at = 26
+            var prb = 0
+            for expectedCount in [137, 136] {
+                let start = Int(b[at + 1] & 3) << 8 | Int(b[at + 2])
+                #expect(start == prb && Int(b[at + 3]) == expectedCount)
+                at += 4
+                for _ in 0..<expectedCount {
+                    let exponent = b[at]
+                    let m = Self.mantissas(b[(at + 1)..<(at + 28)])
+                    #expect((1...4).contains(exponent))
+                    #expect(m.contains { abs($0) >= 129 }, "PRB \(prb) of frame \(frames): exponent \(exponent) not minimal")
+                    at += 28
+                    prb += 1
+                    blocks += 1
+                }
+            }
+            #expect(at == b.count)
+        }
+        #expect(frames == count)
+        #expect(blocks == Self.slots * 4 * 14 * 273)
+    }
+
+    @Test func zeroConfigurationCheckFindsNothing() throws {
+        let (path, count) = try Self.write()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let run = ConformanceRun(configuration: RunConfiguration())
+        let reader = try CaptureReader(path: path)
+        while let record = reader.next() { run.feed(record) }
+        let results = run.finish()
+        #expect(results.frames.frames == count)
+        #expect(results.frames.decoded == count && results.frames.inconclusive == 0 && results.frames.malformed == 0)
+        let flagged = results.results.filter { $0.verdict != .pass && $0.verdict != .skip }
+        #expect(flagged.isEmpty, "\(flagged.map { "\($0.rule) \($0.verdict)" })")
+    }
+}
