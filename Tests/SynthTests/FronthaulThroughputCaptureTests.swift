@@ -2,11 +2,13 @@ import CaptureIO
 import Conformance
 import Foundation
 import Testing
+import TestSupport
 @testable import Synth
 
 /// The fronthaul throughput capture (`ranconform-bench fh-capture`), read back by hand from the
-/// wire bytes (eCPRI v2.0 §3.1.3, O-RAN.WG4.CUS §7.4, §8.3, Annex A.1), and checked with no
-/// configuration: it must be the clean traffic the benchmark figures are measured on.
+/// wire bytes (eCPRI v2.0 §3.1.3, O-RAN.WG4.CUS §7.4, §8.3, Annex A.1), by tshark 4.0.17, and
+/// checked with no configuration: it must be the clean traffic the benchmark figures are
+/// measured on.
 @Suite struct FronthaulThroughputCaptureTests {
     static let slots = 3
 
@@ -74,6 +76,21 @@ import Testing
         }
         #expect(frames == count)
         #expect(blocks == Self.slots * 4 * 14 * 273)
+    }
+
+    /// tshark, told the flows' static compression (9-bit BFP, no udCompHdr), reads every frame
+    /// without an error: each U-plane message as sections 1 (PRBs 0–136) and 1 (137–272).
+    @Test(.requires(.tshark)) func tsharkDecodesEveryFrame() throws {
+        let tshark = try #require(Oracle.tshark)
+        let (path, count) = try Self.write()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        func lines(_ extra: [String]) throws -> [Substring] {
+            try SynthSupport.run(tshark, ["-r", path] + TsharkDecodeTests.preferences + extra).split(separator: "\n")
+        }
+        #expect(try lines(["-Y", "_ws.malformed || _ws.expert.severity == error", "-T", "fields", "-e", "frame.number"]).isEmpty)
+        let uPlane = try lines(["-Y", "ecpri.type == 0", "-T", "fields", "-e", "oran_fh_cus.sectionId", "-e", "oran_fh_cus.startPrbu", "-e", "oran_fh_cus.numPrbu"])
+        #expect(uPlane.count == count / 15 * 14)
+        #expect(uPlane.allSatisfy { $0 == "1,1\t0,137\t137,136" }, "\(uPlane.prefix(2))")
     }
 
     @Test func zeroConfigurationCheckFindsNothing() throws {
