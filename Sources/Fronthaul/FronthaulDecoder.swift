@@ -291,6 +291,9 @@ public struct FronthaulDecoder: Sendable {
                 notes.append("eAxC \(e) \(m.direction) U-plane: \(f) inferred from lengths" + (f.method == .blockFloatingPoint ? " (block scaling and µ-law have the same size)" : ""))
             }
         }
+        // Room for a few sections at once: a message of 273 PRBs comes in two or more (numPrbu
+        // is 8 bits), and growing the array one by one reallocates it for the second.
+        m.sections.reserveCapacity(4)
         let sectionsReader = r
         // The sections' findings go straight into `findings` (from `sectionFindingsStart` on), so
         // a message adds no array of its own; the re-reading below replaces them.
