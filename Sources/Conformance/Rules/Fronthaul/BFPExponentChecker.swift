@@ -46,13 +46,14 @@ final class BFPExponentChecker: RuleChecker {
     static func judge(_ u: UPlaneMessage) -> BFPJudgement {
         var judged = false
         var offender: BFPJudgement.Offender?
-        for section in u.sections where section.format.method == .blockFloatingPoint {
-            let width = section.format.iqWidth
+        // Sections are read in place (by index), not copied out of the array one by one.
+        for i in u.sections.indices where u.sections[i].format.method == .blockFloatingPoint {
+            let width = u.sections[i].format.iqWidth
             guard width >= 2, width <= 16 else { continue }
             judged = true
             if offender != nil { continue }
-            if let prb = Self.firstNonMinimalPRB(section, width: width) {
-                offender = BFPJudgement.Offender(section: section.sectionId, prb: Int(section.startPrbu) + prb.index, exponent: prb.exponent)
+            if let prb = Self.firstNonMinimalPRB(u.sections[i], width: width) {
+                offender = BFPJudgement.Offender(section: u.sections[i].sectionId, prb: Int(u.sections[i].startPrbu) + prb.index, exponent: prb.exponent)
             }
         }
         return judged ? .judged(offender) : .notJudged
