@@ -60,6 +60,38 @@ import TestSupport
         #expect(inPlace.evicted > 0)
     }
 
+    /// Writing back at an entry's index (one hash) has the effect of setting its key again: the
+    /// same entries, evictions and eviction order as the subscript, on seeded random operations.
+    @Test(arguments: [1, 2, 5, 40])
+    func writingBackAtTheIndexEqualsSettingTheKey(_ capacity: Int) {
+        var atIndex = BoundedTable<Int, [Int]>(capacity: capacity)
+        var byKey = BoundedTable<Int, [Int]>(capacity: capacity)
+        var random = SeededRandom(seed: UInt64(0x1DE_0000 + capacity))
+        for step in 0..<20_000 {
+            let key = Int(random.next() % UInt64(capacity * 3 + 2))
+            switch random.next() % 6 {
+            case 0:
+                #expect(atIndex.removeValue(forKey: key) == byKey.removeValue(forKey: key))
+            case 1:
+                let a = atIndex.insert(key, [step]), b = byKey.insert(key, [step])
+                #expect(a?.key == b?.key && a?.value == b?.value, "step \(step)")
+            default:
+                guard let index = atIndex.index(forKey: key) else {
+                    #expect(byKey[key] == nil)
+                    continue
+                }
+                var v = atIndex.value(at: index)
+                #expect(v == byKey[key])
+                v.append(step)
+                atIndex.setValue(v, at: index)
+                byKey[key] = v
+            }
+            #expect(atIndex.count == byKey.count && atIndex.evicted == byKey.evicted)
+        }
+        for (k, v) in atIndex.entries { #expect(byKey.entries[k] == v) }
+        #expect(atIndex.evicted > 0)
+    }
+
     @Test func tableStaysBoundedUnderChurn() {
         var t = BoundedTable<Int, Int>(capacity: 100)
         var evicted = 0

@@ -54,6 +54,16 @@ struct BoundedTable<Key: Hashable, Value> {
         return (result, nil)
     }
 
+    /// Where `key`'s entry is, for ``value(at:)`` and ``setValue(_:at:)``: valid until the table
+    /// next changes by another call. One hash of the key for a read and a write back.
+    func index(forKey key: Key) -> [Key: Value].Index? { entries.index(forKey: key) }
+
+    func value(at index: [Key: Value].Index) -> Value { entries.values[index] }
+
+    /// Replaces the value at `index` (of ``index(forKey:)``): the effect of setting a key that is
+    /// already there, whose place in the eviction order stays its first insertion's.
+    mutating func setValue(_ value: Value, at index: [Key: Value].Index) { entries.values[index] = value }
+
     @discardableResult
     mutating func removeValue(forKey key: Key) -> Value? { entries.removeValue(forKey: key) }
 

@@ -114,7 +114,9 @@ final class SequenceChecker: RuleChecker {
         let key = plane << 60 | UInt64(direction & 1) << 59 | UInt64(node) << 16 | UInt64(header.eAxC)
         let seq = header.sequenceId
         let frame = event.context.frames.last ?? 0
-        guard var state = flows[key] else {
+        // One hash of the key per message: the stream's state is read at its index and written
+        // back there (nothing else changes the table meanwhile).
+        guard let index = flows.index(forKey: key) else {
             let time = event.context.timestampNanoseconds
             if captureStart == nil { captureStart = time }
             var start = State(last: seq, frame: frame, node: node, startSeq: seq, startSlot: slot)
@@ -124,6 +126,7 @@ final class SequenceChecker: RuleChecker {
             if let evicted = flows.insert(key, start) { release(evicted.value, evicted: true, &recorder) }
             return
         }
+        var state = flows.value(at: index)
         recorder.evaluated(handle, node: node)
         let planeName = plane == 1 ? "C-plane" : "U-plane"
         let dir = direction == 1 ? "DL" : "UL"
@@ -179,7 +182,7 @@ final class SequenceChecker: RuleChecker {
             recorder.violation(handle, node: node, v)
         }
         state.pastSecond = true
-        flows[key] = state
+        flows.setValue(state, at: index)
     }
 
     /// Missing ids the stream has moved ``lossWindow`` past are lost: one finding per run of them.
