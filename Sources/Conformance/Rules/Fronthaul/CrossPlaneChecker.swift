@@ -44,6 +44,19 @@ final class CrossPlaneChecker: RuleChecker {
         var uplink: Bool
         var flow: String?
         var sections: [CSection] = []
+
+        /// The first section with `sectionId` (any id when nil) that covers `symbol` and `prbs`,
+        /// -1 when none; and whether a section with that id exists. Reads the sections in place.
+        func covering(sectionId: UInt16?, symbol: Int, prbs: PRBMask) -> (index: Int, sameId: Bool) {
+            var sameId = false
+            for i in sections.indices where sectionId == nil || sections[i].sectionId == sectionId {
+                sameId = true
+                if symbol < 14 && sections[i].symbols & (1 << UInt16(symbol)) != 0 && prbs.isSubset(of: sections[i].prbs) {
+                    return (i, true)
+                }
+            }
+            return (-1, sameId && sectionId != nil)
+        }
     }
 
     struct Pending {
@@ -221,66 +234,61 @@ final class CrossPlaneChecker: RuleChecker {
         var flowName: String? { flows.name(eAxC: eAxC, cPlane: false, downlink: downlink) }
         // Built only for a finding (no string work per message on the hot path).
         var place: String { "eAxC 0x\(String(eAxC, radix: 16)) \(downlink ? "DL" : "UL") frame \(u.frameId) subframe \(u.subframeId) slot \(u.slotId) symbol \(symbol)" }
-        for section in u.sections {
-            guard section.sectionId != 4095 else { continue }
-            let prbs = Allocation.prbs(section, carrierPRBs: carrierPRBs)
+        // The slot's entry is found once per message and read and changed in place (no copy of
+        // it or of its sections per U-plane section); nothing else changes `slots` meanwhile.
+        let entryIndex = slots.index(forKey: key)
+        for index in u.sections.indices {
+            let sectionId = u.sections[index].sectionId
+            guard sectionId != 4095 else { continue }
+            let prbs = Allocation.prbs(u.sections[index], carrierPRBs: carrierPRBs)
             var matched = -1
             var sameId = false
-            if var entry = slots[key] {
-                for (i, c) in entry.sections.enumerated() where c.sectionId == section.sectionId {
-                    sameId = true
-                    if symbol < 14 && c.symbols & (1 << UInt16(symbol)) != 0 && prbs.isSubset(of: c.prbs) {
-                        matched = i
-                        break
-                    }
-                }
+            if let entryIndex {
+                (matched, sameId) = slots.values[entryIndex].covering(sectionId: sectionId, symbol: symbol, prbs: prbs)
                 // Coupling via frequency and time (CUS §7.8): a section of the slot covering the
                 // symbol and PRBs, whatever its sectionId, when the O-RU may couple that way.
                 if matched < 0 && symbol < 14 && couplesByFrequencyAndTime(oRU: downlink ? event.context.receiver : node, &recorder) {
-                    for (i, c) in entry.sections.enumerated() where c.symbols & (1 << UInt16(symbol)) != 0 && prbs.isSubset(of: c.prbs) {
-                        matched = i
-                        break
-                    }
+                    matched = slots.values[entryIndex].covering(sectionId: nil, symbol: symbol, prbs: prbs).index
                 }
-                if matched >= 0, [4, 6, 8].contains(section.format.method.rawValue) {
+                let method = u.sections[index].format.method
+                if matched >= 0, [4, 6, 8].contains(method.rawValue) {
                     // FH-XP-MODCOMP: the scaler comes from SE4, SE5 or SE23 of the C-plane section.
-                    let c = entry.sections[matched]
+                    let c = slots.values[entryIndex].sections[matched]
                     recorder.evaluated(hMod, node: node)
                     if c.extensionTypes & (1 << 4 | 1 << 5 | 1 << 23) == 0 {
                         recorder.violation(hMod, node: node, Violation(
-                            "U-plane section \(section.sectionId) at \(place) uses modulation compression (udCompMeth \(section.format.method.rawValue)) but its C-plane section (frame \(c.frame)) has no SE4, SE5 or SE23",
+                            "U-plane section \(sectionId) at \(place) uses modulation compression (udCompMeth \(method.rawValue)) but its C-plane section (frame \(c.frame)) has no SE4, SE5 or SE23",
                             frames: [c.frame] + event.context.frames, fieldPath: "oran_fh_cus.extType", expected: "SE4, SE5 or SE23", actual: "none", flow: flowName))
                     }
                 }
                 if matched >= 0 && !downlink {
-                    let c = entry.sections[matched]
+                    let c = slots.values[entryIndex].sections[matched]
                     // FH-XP-UL-FORMAT: the U-plane format against the C-plane udCompHdr.
                     recorder.evaluated(hFormat, node: node)
-                    let uHdr = section.udCompHdr ?? section.format.udCompHdr
+                    let sectionCompHdr = u.sections[index].udCompHdr
+                    let uHdr = sectionCompHdr ?? u.sections[index].format.udCompHdr
                     if Self.formatText(uHdr) != Self.formatText(c.udCompHdr) {
                         recorder.violation(hFormat, node: node, Violation(
-                            "UL U-plane section \(section.sectionId) at \(place) uses \(Self.formatText(uHdr)), the C-plane (frame \(c.frame)) asked for \(Self.formatText(c.udCompHdr))",
-                            frames: [c.frame] + event.context.frames, fieldPath: section.udCompHdr == nil ? "oran_fh_cus.udCompHdr (static)" : "oran_fh_cus.udCompHdr",
+                            "UL U-plane section \(sectionId) at \(place) uses \(Self.formatText(uHdr)), the C-plane (frame \(c.frame)) asked for \(Self.formatText(c.udCompHdr))",
+                            frames: [c.frame] + event.context.frames, fieldPath: sectionCompHdr == nil ? "oran_fh_cus.udCompHdr (static)" : "oran_fh_cus.udCompHdr",
                             expected: Self.formatText(c.udCompHdr), actual: Self.formatText(uHdr), flow: flowName))
                     }
                     // FH-XP-UL-COMPLETE: only what arrives by the horizon counts; a late answer is
                     // neither received nor extra.
                     if event.context.timestampNanoseconds > c.deadline {
-                        entry.sections[matched].late += 1
-                        slots[key] = entry
+                        slots.values[entryIndex].sections[matched].late += 1
                         recorder.evaluated(hCouple, node: node)
                         continue
                     }
                     // FH-XP-UL-COMPLETE: nothing extra (no PRB of this symbol twice).
-                    let again = entry.sections[matched].received[symbol].intersection(prbs)
+                    let again = c.received[symbol].intersection(prbs)
                     if !again.isEmpty {
                         recorder.violation(hComplete, node: node, Violation(
-                            "extra: UL PRBs \(again.description) of section \(section.sectionId) at \(place) sent again",
+                            "extra: UL PRBs \(again.description) of section \(sectionId) at \(place) sent again",
                             frames: [c.frame] + event.context.frames, fieldPath: "oran_fh_cus.startPrbu", expected: "each requested PRB once",
                             actual: "\(again.count) PRB(s) repeated", flow: flowName))
                     }
-                    entry.sections[matched].received[symbol] = entry.sections[matched].received[symbol].union(prbs)
-                    slots[key] = entry
+                    slots.values[entryIndex].sections[matched].received[symbol] = c.received[symbol].union(prbs)
                 }
             }
             // Counted as judged only when judged: items the capture cannot decide are inconclusive.
@@ -307,19 +315,19 @@ final class CrossPlaneChecker: RuleChecker {
                 }
                 p.count += 1
                 if p.frames.count < 4 { p.frames += event.context.frames }
-                if p.text.isEmpty { p.text = "U-plane section \(section.sectionId) at \(place) (PRBs \(prbs.description))" }
+                if p.text.isEmpty { p.text = "U-plane section \(sectionId) at \(place) (PRBs \(prbs.description))" }
                 if beforeCPlane.count < maximumSlots { beforeCPlane[flowKey] = p }
                 continue
             }
             recorder.evaluated(hCouple, node: node)
-            let reason = sameId ? "its C-plane section \(section.sectionId) does not cover symbol \(symbol) and PRBs \(prbs.description)"
-                                : "no C-plane section \(section.sectionId) for that slot"
-            recorder.violation(hCouple, node: node, Violation("U-plane section \(section.sectionId) at \(place): \(reason)",
+            let reason = sameId ? "its C-plane section \(sectionId) does not cover symbol \(symbol) and PRBs \(prbs.description)"
+                                : "no C-plane section \(sectionId) for that slot"
+            recorder.violation(hCouple, node: node, Violation("U-plane section \(sectionId) at \(place): \(reason)",
                                                               frames: event.context.frames, fieldPath: "oran_fh_cus.sectionId",
                                                               expected: "a covering C-plane section", actual: "PRBs \(prbs.description)", flow: flowName))
             if !downlink {
                 recorder.evaluated(hComplete, node: node)
-                recorder.violation(hComplete, node: node, Violation("extra: UL U-plane section \(section.sectionId) at \(place) was not requested",
+                recorder.violation(hComplete, node: node, Violation("extra: UL U-plane section \(sectionId) at \(place) was not requested",
                                                                     frames: event.context.frames, fieldPath: "oran_fh_cus.sectionId",
                                                                     expected: "only requested PRBs", actual: "PRBs \(prbs.description)", flow: flowName))
             }
