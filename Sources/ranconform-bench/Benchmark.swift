@@ -14,7 +14,7 @@ import Glibc
 ///
 /// Modes: `read` (CaptureIO only), `demux` (plus NetLayers' PDU fast path), `headers` (plus the
 /// fronthaul header and section scan), `bfp` (plus decompression of every PRB, static BFP 9-bit as
-/// `gen_fh_perf.py` writes), `decode` (the full allocating FronthaulDecoder, as `decode` uses it).
+/// `fh-capture` writes), `decode` (the full allocating FronthaulDecoder, as `decode` uses it).
 /// Prints frames, bytes, seconds, frames/s, GB/s, IQ samples/s and the peak resident memory
 /// (VmHWM), so flat memory can be seen on captures of any size. Compare with `cat CAPTURE >
 /// /dev/null` on the same file. `f1ap HEX [N] [full]` decodes one F1AP PDU N times and prints

@@ -5,7 +5,7 @@ import TestSupport
 import WireCore
 
 /// The non-allocating fast path agrees with the full decoder; an opt-in throughput measurement
-/// (RANCONFORM_FH_BENCH=/tmp/fh.pcap from gen_fh_perf.py; meaningful in a release build only).
+/// (RANCONFORM_FH_BENCH=/tmp/fh.pcap from `ranconform-bench fh-capture 2000 /tmp/fh.pcap`; meaningful in a release build only).
 @Suite struct FastPathTests {
     @Test(.requires(.shared)) func fastPathAgreesWithDecoder() throws {
         let frames = try ClassicPcap.packets(Support.fronthaulData.appendingPathComponent("captures/fh_1x1.pcap"))
@@ -47,7 +47,7 @@ import WireCore
         #expect(compared == 448)
     }
 
-    @Test(.environmentVariable("RANCONFORM_FH_BENCH", "set RANCONFORM_FH_BENCH=/tmp/fh.pcap (gen_fh_perf.py OUT 2000) to measure")) func throughput() throws {
+    @Test(.environmentVariable("RANCONFORM_FH_BENCH", "set RANCONFORM_FH_BENCH=/tmp/fh.pcap (ranconform-bench fh-capture 2000 /tmp/fh.pcap) to measure")) func throughput() throws {
         let path = try #require(ProcessInfo.processInfo.environment["RANCONFORM_FH_BENCH"])
         let data = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
         // frame slices in place (no copies)

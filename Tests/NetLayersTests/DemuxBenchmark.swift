@@ -10,7 +10,7 @@ import TestSupport
 /// Throughput of the fast path on a large pcap, streamed through one reused 256 KiB buffer.
 /// Runs only when `RANCONFORM_NET_BENCH` names a pcap file; prints figures, asserts no timing.
 ///
-///     python3 ../shared/tools/gen_fh_perf.py /tmp/fh.pcap 2000
+///     swift run -c release ranconform-bench fh-capture 2000 /tmp/fh.pcap
 ///     RANCONFORM_NET_BENCH=/tmp/fh.pcap swift test -c release -Xswiftc -enable-testing --filter DemuxBenchmark
 @Suite struct DemuxBenchmark {
     @Test(.environmentVariable("RANCONFORM_NET_BENCH", "set RANCONFORM_NET_BENCH to a pcap file to measure")) func fastPathThroughput() throws {
