@@ -7,8 +7,14 @@ import WireCore
 /// classic pcap of Ethernet frames (eCPRI EtherType 0xAEFE). Per slot and eAxC: one section type 1
 /// C-plane message for all PRBs and 14 symbols (CUS §7.4), then one U-plane message per symbol
 /// carrying all 273 PRBs in two sections (CUS §8.3): 30,000 frames and about 215 MB per 500
-/// slots (1 s is 2,000 slots: 120,000 frames, 862 MB). Every message is valid, and every PRB's exponent is minimal
-/// (CUS Annex A.1: one mantissa needs all 9 bits), so a zero-configuration check finds nothing.
+/// slots (1 s is 2,000 slots: 120,000 frames, 862 MB). Every message is valid, and every PRB's
+/// exponent is minimal (CUS Annex A.1: one mantissa needs all 9 bits), so a zero-configuration
+/// check finds nothing.
+///
+/// A fixed shape for throughput work, beside the scenario `Profiles/scenarios/bench-100mhz-4t4r.yaml`
+/// (`ranconform synth`: TDD, both directions, PRACH, SRS, PTP, VLAN, pcapng): one PDU per
+/// untagged frame in a classic pcap, which the tests' opt-in read and fast-path benchmarks parse
+/// directly, and the downlink-only load the performance figures have been given on.
 public enum FronthaulThroughputCapture {
     /// PRBs of the carrier (TS 38.101-1 Table 5.3.2-1: 100 MHz at 30 kHz).
     static let prbs = 273
