@@ -107,7 +107,7 @@ final class BFPExponentChecker: RuleChecker {
                     }
                     word += blockBytes
                 }
-                index = max(fast, 0)
+                index = fast
             }
             while index < whole {
                 let offset = index * blockBytes

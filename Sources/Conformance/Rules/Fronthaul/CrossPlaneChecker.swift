@@ -46,7 +46,8 @@ final class CrossPlaneChecker: RuleChecker {
         var sections: [CSection] = []
 
         /// The first section with `sectionId` (any id when nil) that covers `symbol` and `prbs`,
-        /// -1 when none; and whether a section with that id exists. Reads the sections in place.
+        /// -1 when none; and whether a section with that id exists (any section, for nil). Reads
+        /// the sections in place.
         func covering(sectionId: UInt16?, symbol: Int, prbs: PRBMask) -> (index: Int, sameId: Bool) {
             var sameId = false
             for i in sections.indices where sectionId == nil || sections[i].sectionId == sectionId {
@@ -55,7 +56,7 @@ final class CrossPlaneChecker: RuleChecker {
                     return (i, true)
                 }
             }
-            return (-1, sameId && sectionId != nil)
+            return (-1, sameId)
         }
     }
 
