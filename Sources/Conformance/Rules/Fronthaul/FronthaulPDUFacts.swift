@@ -58,11 +58,15 @@ struct FronthaulPDUFacts: Sendable, Equatable {
     init(_ result: FronthaulDecodeResult, judgesBFP: Bool, codecRules: [RuleID: Int]) {
         let messages = result.messages
         messageCount = messages.count
-        if let flow = messages.first?.oranFlow { firstFlow = ORANFlow(eAxC: flow.eAxC, uPlane: flow.uPlane, downlink: flow.downlink) }
-        if let first = messages.first { firstHeader = ORANHeaderFacts(first) }
-        for (index, message) in messages.enumerated() {
-            switch message.body {
-            case .cPlane(_, let c):
+        // One pass, each message's body bound once: the first message's flow and header come
+        // from the same binding as its counts (each binding copies the message out of its box).
+        for index in messages.indices {
+            switch messages[index].body {
+            case .cPlane(let t, let c):
+                if index == 0 {
+                    firstFlow = ORANFlow(eAxC: t.eAxC, uPlane: false, downlink: c.dataDirection != 0)
+                    firstHeader = ORANHeaderFacts(t, cPlane: true, dataDirection: c.dataDirection, frame: c.frameId, subframe: c.subframeId, slot: c.slotId)
+                }
                 cPlane &+= 1
                 sectionTypes[Int(c.sectionType & 15)] &+= 1
                 if c.sections.contains(where: { !$0.extensions.isEmpty }) { cPlaneWithExtensions &+= 1 }
@@ -72,9 +76,13 @@ struct FronthaulPDUFacts: Sendable, Equatable {
                 case 0, 1, 3, 4, 5, 6, 11: if firstODUSectionType == Self.none { firstODUSectionType = c.sectionType }
                 default: break
                 }
-            case .uPlane(_, let u):
+            case .uPlane(let t, let u):
+                if index == 0 {
+                    firstFlow = ORANFlow(eAxC: t.eAxC, uPlane: true, downlink: u.dataDirection != 0)
+                    firstHeader = ORANHeaderFacts(t, cPlane: false, dataDirection: u.dataDirection, frame: u.frameId, subframe: u.subframeId, slot: u.slotId)
+                    if judgesBFP { bfp = BFPExponentChecker.judge(u) }
+                }
                 uPlane &+= 1
-                if index == 0 && judgesBFP { bfp = BFPExponentChecker.judge(u) }
             case .oneWayDelay: oneWayDelay &+= 1
             default: break
             }
@@ -114,16 +122,20 @@ struct ORANHeaderFacts: Sendable, Equatable {
 
     /// Nil for a message that is neither C- nor U-plane.
     init?(_ message: ECPRIMessage) {
-        let t: ORANTransportHeader
         switch message.body {
-        case .cPlane(let transport, let c):
-            cPlane = true; dataDirection = c.dataDirection; t = transport
-            slot = UInt32(c.frameId) << 16 | UInt32(c.subframeId) << 8 | UInt32(c.slotId)
-        case .uPlane(let transport, let u):
-            cPlane = false; dataDirection = u.dataDirection; t = transport
-            slot = UInt32(u.frameId) << 16 | UInt32(u.subframeId) << 8 | UInt32(u.slotId)
+        case .cPlane(let t, let c):
+            self.init(t, cPlane: true, dataDirection: c.dataDirection, frame: c.frameId, subframe: c.subframeId, slot: c.slotId)
+        case .uPlane(let t, let u):
+            self.init(t, cPlane: false, dataDirection: u.dataDirection, frame: u.frameId, subframe: u.subframeId, slot: u.slotId)
         default: return nil
         }
+    }
+
+    /// From a message's transport header and its application header's direction and slot.
+    init(_ t: ORANTransportHeader, cPlane: Bool, dataDirection: UInt8, frame: UInt8, subframe: UInt8, slot: UInt8) {
+        self.cPlane = cPlane
+        self.dataDirection = dataDirection
+        self.slot = UInt32(frame) << 16 | UInt32(subframe) << 8 | UInt32(slot)
         eAxC = t.eAxC
         sequenceId = t.sequenceId
         subsequenceId = t.subsequenceId
