@@ -267,7 +267,7 @@ public struct F1APMessage: Sendable, Hashable {
     /// are read from the layout; cause, criticality diagnostics and cells decode their IE only.
     init?(source: F1APPDUSource, catalog: F1APCatalog) {
         guard let fields = F1APMessageFields(source: source, catalog: catalog) else { return nil }
-        box = Box(fields)
+        box = Box(consume fields)
     }
 
     /// The IE object set of a message type: `protocolIEs` → ProtocolIE-Field → `id`'s table.
