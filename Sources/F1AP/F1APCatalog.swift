@@ -75,6 +75,11 @@ final class F1APCatalog: Sendable {
     let isTunnelSequence: [Bool]
     /// The NAS component names (``F1APPDUSource/isNASComponentName(_:)``) of the schema's plan.
     let nasComponentNames: APERNameSet
+    /// The component names of the schema's plan that name an RRC container
+    /// (``F1APPDUSource/isRRCContainerName(_:)``).
+    let rrcContainerComponentNames: APERNameSet
+    /// Per type id: the type's name names an RRC container (an open type's value goes by it).
+    let isRRCContainerTypeName: [Bool]
 
     /// The spec of IE `id` in the object set of `message` (binary search).
     func ie(_ id: Int, in message: MessageSpec) -> IESpec? { message.ieIndex(id).map { ieSpecs[message.ieBase + $0] } }
@@ -118,6 +123,8 @@ final class F1APCatalog: Sendable {
         mayHoldEvidence = reach.mayHold
         isTunnelSequence = reach.tunnelSequence
         nasComponentNames = APERNameSet(schema, F1APPDUSource.isNASComponentName)
+        rrcContainerComponentNames = APERNameSet(schema, F1APPDUSource.isRRCContainerName)
+        isRRCContainerTypeName = typeNames.map(F1APPDUSource.isRRCContainerName)
     }
 
     /// The procedures of F1AP-ELEMENTARY-PROCEDURES by code, and their messages' IE specs one

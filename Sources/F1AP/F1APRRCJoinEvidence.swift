@@ -112,6 +112,8 @@ public enum F1APRRCJoinEvidence {
         let unsafeContainer: [Bool]
         let containsOctets: [Bool]
         let tunnelSequence: [Bool]
+        /// The NAS component names (``F1APPDUSource/isNASComponentName(_:)``) of the schema's plan.
+        let nasComponentNames: APERNameSet
 
         init(_ schema: ASN1Schema) {
             let n = schema.nodes.count
@@ -121,6 +123,7 @@ public enum F1APRRCJoinEvidence {
             unsafeContainer = (0..<n).map { id in schema.containedTypes[id].map { $0 < 0 || $0 >= n || reach.mayHold[$0] } ?? false }
             containsOctets = (0..<n).map { schema.containedTypes[$0] != nil }
             tunnelSequence = reach.tunnelSequence
+            nasComponentNames = APERNameSet(schema, F1APPDUSource.isNASComponentName)
         }
     }
 
@@ -134,23 +137,24 @@ public enum F1APRRCJoinEvidence {
     /// Appends the NAS evidence of one container's layout; false when the value walk is needed.
     static func walk(_ layout: APERLayout, _ bytes: ArraySlice<UInt8>, maximumDepth: Int, into out: inout [F1APJoinEvidence]) -> Bool {
         let facts = Self.facts
-        // depth of each entry (its ancestors), and the name a value walk gives it
-        var depth = [Int](repeating: 0, count: layout.count)
-        var nameIsNAS = [Bool](repeating: false, count: layout.count)
+        // per entry: its depth (its ancestors) times two, plus one when the name a value walk
+        // gives it is a NAS name (one array, filled in entry order: a parent comes first)
+        var marks = [Int32](repeating: 0, count: layout.count)
         for e in 0..<layout.count {
             let parent = layout.parent(e)
-            if parent >= 0 { depth[e] = depth[parent] + 1 }
+            let depth = parent >= 0 ? Int(marks[parent] >> 1) + 1 : 0
             if layout.isOpenTypeValue(e) { return false }
             let t = layout.type(e)
+            marks[e] = Int32(truncatingIfNeeded: depth << 1)
             guard t >= 0 && t < facts.octetString.count else { continue }
             // the root and a SEQUENCE OF item take the name they are reached under; only an
             // OCTET STRING's name or a list's (its items') can make evidence
             var nas = false
             if facts.octetString[t] || facts.sequenceOf[t] {
-                nas = e == 0 || layout.isItem(e) ? (parent >= 0 && nameIsNAS[parent]) : F1APPDUSource.isNASComponentName(layout.name(e))
+                nas = e == 0 || layout.isItem(e) ? (parent >= 0 && marks[parent] & 1 == 1) : layout.name(e, isIn: facts.nasComponentNames)
             }
-            nameIsNAS[e] = nas
-            guard depth[e] < maximumDepth else { continue }
+            if nas { marks[e] |= 1 }
+            guard depth < maximumDepth else { continue }
             if facts.tunnelSequence[t] { return false }
             if facts.containsOctets[t] && (nas || facts.unsafeContainer[t]) { return false }
             if nas && facts.octetString[t] {
@@ -167,27 +171,34 @@ extension F1APPDUSource {
     /// order, without the paths.
     func rrcContainerOctets() -> [(name: String, bytes: [UInt8])] {
         var found: [(name: String, bytes: [UInt8])] = []
-        containerOctets(0, name: .root, depth: 0, into: &found)
+        containerOctets(0, name: .root, depth: 0, layout: layout, into: &found)
         return found
     }
 
-    private func containerOctets(_ entry: Int, name inherited: NameSource, depth: Int, into found: inout [(name: String, bytes: [UInt8])]) {
+    /// Whether an OCTET STRING reached under `name` is an RRC container
+    /// (``F1APRRCContainers/containerType(name:message:srb:uplink:)`` knows the name).
+    static func isRRCContainerName(_ name: String) -> Bool {
+        F1APRRCContainers.containerType(name: name, message: "", srb: nil, uplink: false) != nil
+    }
+
+    /// The layout is passed down, not read from `self` at each entry (a copy of it is a retain of
+    /// each of its arrays); a name is made into a string only for an OCTET STRING whose name the
+    /// catalog's flags say is a container's.
+    private func containerOctets(_ entry: Int, name inherited: NameSource, depth: Int, layout l: APERLayout, into found: inout [(name: String, bytes: [UInt8])]) {
         guard depth < 64 else { return }
-        let l = layout
         // where the entry's name comes from: its name is a string only at an OCTET STRING
         let name: NameSource = l.isOpenTypeValue(entry) ? .typeName(entry)
             : entry == 0 || l.isItem(entry) ? inherited : .component(entry)
         if catalog.shape(l.type(entry)) == .octetString {
-            let text = name.text(self)
-            if F1APRRCContainers.containerType(name: text, message: "", srb: nil, uplink: false) != nil, let b = octets(at: entry) {
-                found.append((text, b))
+            if name.isRRCContainerName(self, l), let b = octets(at: entry) {
+                found.append((name.text(self), b))
             }
             return
         }
         let end = l.next(entry)
         var child = l.firstChild(entry) ?? end
         while child < end {
-            containerOctets(child, name: name, depth: depth + 1, into: &found)
+            containerOctets(child, name: name, depth: depth + 1, layout: l, into: &found)
             child = l.next(child)
         }
     }
@@ -201,6 +212,16 @@ extension F1APPDUSource {
         case typeName(Int)
         /// A component or alternative: its own name.
         case component(Int)
+
+        /// ``F1APPDUSource/isRRCContainerName(_:)`` of ``text(_:)``, read off the catalog's flags.
+        func isRRCContainerName(_ source: F1APPDUSource, _ l: APERLayout) -> Bool {
+            switch self {
+            case .root: F1APPDUSource.isRRCContainerName("")
+            case .typeName(let entry):
+                l.type(entry) >= 0 && l.type(entry) < source.catalog.isRRCContainerTypeName.count && source.catalog.isRRCContainerTypeName[l.type(entry)]
+            case .component(let entry): l.name(entry, isIn: source.catalog.rrcContainerComponentNames)
+            }
+        }
 
         func text(_ source: F1APPDUSource) -> String {
             switch self {
