@@ -241,7 +241,7 @@ struct FieldWalker {
         switch (listHolder, name, table) {
         case (nil, .component(let i), let table?): isContainer = table.componentNamesContainer[i]
         case (nil, .type(let id), let table?): isContainer = table.typeNamesContainer[id]
-        default: isContainer = F1APRRCContainers.containerType(name: holder, message: "", srb: nil, uplink: false) != nil
+        default: isContainer = F1APRRCContainers.isContainerName(holder)
         }
         if isContainer { containers.append((String(decoding: path, as: UTF8.self), holder, bytes)) }
     }

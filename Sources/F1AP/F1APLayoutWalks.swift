@@ -123,7 +123,7 @@ extension F1APPDUSource {
         guard depth < 64 else { return }
         let name = l.isOpenTypeValue(entry) ? catalog.typeNames[l.type(entry)] : componentName(entry, inherited: inherited)
         if catalog.shape(l.type(entry)) == .octetString {
-            if F1APRRCContainers.containerType(name: name, message: "", srb: nil, uplink: false) != nil, let b = octets(at: entry) {
+            if F1APRRCContainers.isContainerName(name), let b = octets(at: entry) {
                 found.append((path.joined(separator: "."), name, b))
             }
             return

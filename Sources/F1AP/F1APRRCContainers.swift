@@ -95,21 +95,44 @@ public enum F1APRRCContainers {
     /// The RRC type an F1AP container holds (TS 38.473 §9.3.1: RRC-Container carries UL-CCCH in
     /// INITIAL UL RRC MESSAGE TRANSFER, DL-CCCH on SRB0, a PDCP PDU with DL-/UL-DCCH otherwise).
     static func containerType(name: String, message: String, srb: Int64?, uplink: Bool) -> NRRRC.MessageType? {
-        switch name {
-        case "mIB-message": return .mib
-        case "sIB1-message": return .sib1
-        // DU to CU RRC Information's CellGroupConfig, the DU to CU RRC Container IE
-        case "cellGroupConfig", "DUtoCURRCContainer": return .cellGroupConfig
-        // RRCSetupComplete in a PDCP PDU on SRB1 (INITIAL UL RRC MESSAGE TRANSFER, TS 38.473 §9.2.3)
-        case "RRCContainer-RRCSetupComplete": return .ulDCCH
-        case "measurementTimingConfiguration": return .measurementTimingConfiguration
-        case "RRCContainer":
+        if name == "RRCContainer" {
             if message == "InitialULRRCMessageTransfer" { return .ulCCCH }
             if uplink { return .ulDCCH }
             return srb == ccchSRB ? .dlCCCH : .dlDCCH
-        default: return F1APRRCInterNodeContainers.types[name]
         }
+        return namedContainerTypes[name]
     }
+
+    /// The container names whose RRC type does not depend on the message, and that type: the
+    /// cell's MIB and SIB1, DU to CU RRC Information's CellGroupConfig and the DU to CU RRC
+    /// Container IE, RRCSetupComplete in a PDCP PDU on SRB1 (INITIAL UL RRC MESSAGE TRANSFER,
+    /// TS 38.473 §9.2.3), the measurement timing configuration, and the inter-node containers
+    /// (``F1APRRCInterNodeContainers``).
+    static let namedContainerTypes: [String: NRRRC.MessageType] = F1APRRCInterNodeContainers.types.merging([
+        "mIB-message": .mib,
+        "sIB1-message": .sib1,
+        "cellGroupConfig": .cellGroupConfig,
+        "DUtoCURRCContainer": .cellGroupConfig,
+        "RRCContainer-RRCSetupComplete": .ulDCCH,
+        "measurementTimingConfiguration": .measurementTimingConfiguration,
+    ]) { _, fixed in fixed }
+
+    /// Whether an OCTET STRING reached under `name` is an RRC container (``containerType(name:message:srb:uplink:)``
+    /// gives it a type for some message), tested by the name's length first: the catalog asks
+    /// it of every name of a schema's decode plan, tens of thousands, once per schema load.
+    static func isContainerName(_ name: String) -> Bool {
+        let length = name.utf8.count
+        guard length < containerNameLengths.count, containerNameLengths[length] else { return false }
+        return name == "RRCContainer" || namedContainerTypes[name] != nil
+    }
+
+    /// Per length: some container name has it.
+    private static let containerNameLengths: [Bool] = {
+        let lengths = (Array(namedContainerTypes.keys) + ["RRCContainer"]).map(\.utf8.count)
+        var table = [Bool](repeating: false, count: (lengths.max() ?? 0) + 1)
+        for n in lengths { table[n] = true }
+        return table
+    }()
 
     /// Decodes the octets of one container holding `type` (with a PDCP header and MAC-I for DCCH);
     /// `bitOffset` is where the octets start, `path` the container's field path.
@@ -147,7 +170,7 @@ public enum F1APRRCContainers {
         let length = path.count
         switch v {
         case .octetString(let bytes):
-            if containerType(name: name, message: "", srb: nil, uplink: false) != nil { found.append((String(decoding: path, as: UTF8.self), name, bytes)) }
+            if isContainerName(name) { found.append((String(decoding: path, as: UTF8.self), name, bytes)) }
         case .openType(let typeName, let inner):
             collect(inner, path: &path, name: typeName, depth: depth + 1, into: &found)
         case .choice(let n, let inner):

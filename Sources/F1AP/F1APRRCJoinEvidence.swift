@@ -176,10 +176,8 @@ extension F1APPDUSource {
     }
 
     /// Whether an OCTET STRING reached under `name` is an RRC container
-    /// (``F1APRRCContainers/containerType(name:message:srb:uplink:)`` knows the name).
-    static func isRRCContainerName(_ name: String) -> Bool {
-        F1APRRCContainers.containerType(name: name, message: "", srb: nil, uplink: false) != nil
-    }
+    /// (``F1APRRCContainers/isContainerName(_:)``).
+    static func isRRCContainerName(_ name: String) -> Bool { F1APRRCContainers.isContainerName(name) }
 
     /// The layout is passed down, not read from `self` at each entry (a copy of it is a retain of
     /// each of its arrays); a name is made into a string only for an OCTET STRING whose name the

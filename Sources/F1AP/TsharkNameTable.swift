@@ -55,7 +55,7 @@ final class TsharkNameTable: Sendable {
     /// Type name → type id (the schema's).
     let typeIDs: [String: Int]
     /// Whether an OCTET STRING named after the component (flat index) or the type (id) is an
-    /// RRC container (``F1APRRCContainers/containerType(name:message:srb:uplink:)`` knows the name).
+    /// RRC container (``F1APRRCContainers/isContainerName(_:)``).
     let componentNamesContainer: [Bool]
     let typeNamesContainer: [Bool]
 
@@ -119,7 +119,7 @@ final class TsharkNameTable: Sendable {
         componentTshark = all.map(\.tshark)
         componentPath = all.map(\.pathText)
         componentItem = all.map(\.item)
-        func isContainer(_ name: String) -> Bool { F1APRRCContainers.containerType(name: name, message: "", srb: nil, uplink: false) != nil }
+        func isContainer(_ name: String) -> Bool { F1APRRCContainers.isContainerName(name) }
         componentNamesContainer = all.map { isContainer($0.name) }
         typeNamesContainer = schema.nodes.map { isContainer($0.name) }
     }
