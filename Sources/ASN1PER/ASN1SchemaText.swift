@@ -1,7 +1,8 @@
 /// The UTF-8 bytes of a serialized schema (``ASN1Schema/serialized()``), read in place: fields are
 /// byte ranges, numbers are parsed from the bytes, and a `String` is made only for a name the
-/// schema keeps. Loading the F1AP schema this way takes a tenth of the instructions splitting it
-/// into `Substring`s took, and every `check` that meets an F1AP PDU loads it first.
+/// schema keeps. Loading the F1AP schema this way takes 93 million instructions where splitting
+/// it into `Substring`s took 204 million (callgrind), and every `check` that meets an F1AP PDU
+/// loads it first.
 struct ASN1SchemaText {
     let bytes: UnsafeBufferPointer<UInt8>
 

@@ -76,7 +76,7 @@ final class F1APCatalog: Sendable {
     /// The NAS component names (``F1APPDUSource/isNASComponentName(_:)``) of the schema's plan.
     let nasComponentNames: APERNameSet
     /// The component names of the schema's plan that name an RRC container
-    /// (``F1APPDUSource/isRRCContainerName(_:)``).
+    /// (``F1APRRCContainers/isContainerName(_:)``).
     let rrcContainerComponentNames: APERNameSet
     /// Per type id: the type's name names an RRC container (an open type's value goes by it).
     let isRRCContainerTypeName: [Bool]
@@ -123,8 +123,8 @@ final class F1APCatalog: Sendable {
         mayHoldEvidence = reach.mayHold
         isTunnelSequence = reach.tunnelSequence
         nasComponentNames = APERNameSet(schema, F1APPDUSource.isNASComponentName)
-        rrcContainerComponentNames = APERNameSet(schema, F1APPDUSource.isRRCContainerName)
-        isRRCContainerTypeName = typeNames.map(F1APPDUSource.isRRCContainerName)
+        rrcContainerComponentNames = APERNameSet(schema, F1APRRCContainers.isContainerName)
+        isRRCContainerTypeName = typeNames.map(F1APRRCContainers.isContainerName)
     }
 
     /// The procedures of F1AP-ELEMENTARY-PROCEDURES by code, and their messages' IE specs one

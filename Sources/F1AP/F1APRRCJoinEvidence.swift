@@ -175,10 +175,6 @@ extension F1APPDUSource {
         return found
     }
 
-    /// Whether an OCTET STRING reached under `name` is an RRC container
-    /// (``F1APRRCContainers/isContainerName(_:)``).
-    static func isRRCContainerName(_ name: String) -> Bool { F1APRRCContainers.isContainerName(name) }
-
     /// The layout is passed down, not read from `self` at each entry (a copy of it is a retain of
     /// each of its arrays); a name is made into a string only for an OCTET STRING whose name the
     /// catalog's flags say is a container's.
@@ -211,10 +207,10 @@ extension F1APPDUSource {
         /// A component or alternative: its own name.
         case component(Int)
 
-        /// ``F1APPDUSource/isRRCContainerName(_:)`` of ``text(_:)``, read off the catalog's flags.
+        /// ``F1APRRCContainers/isContainerName(_:)`` of ``text(_:)``, read off the catalog's flags.
         func isRRCContainerName(_ source: F1APPDUSource, _ l: APERLayout) -> Bool {
             switch self {
-            case .root: F1APPDUSource.isRRCContainerName("")
+            case .root: F1APRRCContainers.isContainerName("")
             case .typeName(let entry):
                 l.type(entry) >= 0 && l.type(entry) < source.catalog.isRRCContainerTypeName.count && source.catalog.isRRCContainerTypeName[l.type(entry)]
             case .component(let entry): l.name(entry, isIn: source.catalog.rrcContainerComponentNames)
