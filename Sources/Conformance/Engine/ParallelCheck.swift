@@ -262,7 +262,7 @@ private final class CheckingStage: @unchecked Sendable {
         // it next decodes into this slot. The feeding thread, which empties the batch, then
         // finds nothing of theirs to release (copies cost a retain here and a release there,
         // each on a count another core touched last: 7.6 % of the CPU samples of a fronthaul
-        // run with two threads were those releases; the F1AP throughput capture's check took
+        // run with `--jobs 2` were those releases; the F1AP throughput capture's check took
         // 0.63 s with copies, 0.56 s with moves, median of eight runs each).
         exchange(slot)
         do {
