@@ -87,6 +87,9 @@ final class F1APCatalog: Sendable {
     /// The shape of type `id` (`.other` for an unknown id, -1 included).
     @inline(__always) func shape(_ id: Int) -> F1APValueShape { id >= 0 && id < shapes.count ? shapes[id] : .other }
 
+    /// Whether type `id`'s name names an RRC container (false for an unknown id, -1 included).
+    @inline(__always) func isRRCContainerType(_ id: Int) -> Bool { id >= 0 && id < isRRCContainerTypeName.count && isRRCContainerTypeName[id] }
+
     func procedure(_ code: Int) -> Procedure? { code >= 0 && code < procedures.count ? procedures[code] : nil }
 
     init(schema: ASN1Schema) {

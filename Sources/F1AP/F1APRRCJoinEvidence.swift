@@ -211,8 +211,7 @@ extension F1APPDUSource {
         func isRRCContainerName(_ source: F1APPDUSource, _ l: APERLayout) -> Bool {
             switch self {
             case .root: F1APRRCContainers.isContainerName("")
-            case .typeName(let entry):
-                l.type(entry) >= 0 && l.type(entry) < source.catalog.isRRCContainerTypeName.count && source.catalog.isRRCContainerTypeName[l.type(entry)]
+            case .typeName(let entry): source.catalog.isRRCContainerType(l.type(entry))
             case .component(let entry): l.name(entry, isIn: source.catalog.rrcContainerComponentNames)
             }
         }

@@ -278,18 +278,13 @@ private final class CheckingStage: @unchecked Sendable {
     /// Swaps each routed PDU's result and facts between its worker's arrays and the batch.
     private func exchange(_ slot: BatchSlot) {
         for work in slot.work {
-            var results = work.results, facts = work.facts, f1apFacts = work.f1apFacts
-            work.results = []
-            work.facts = []
-            work.f1apFacts = []
-            for (n, index) in work.indices.enumerated() where n < results.count {
-                swap(&slot.batch.decoded[index], &results[n])
-                swap(&slot.batch.facts[index], &facts[n])
-                swap(&slot.batch.f1apFacts[index], &f1apFacts[n])
+            work.withOutputs { results, facts, f1apFacts in
+                for (n, index) in work.indices.enumerated() where n < results.count {
+                    swap(&slot.batch.decoded[index], &results[n])
+                    swap(&slot.batch.facts[index], &facts[n])
+                    swap(&slot.batch.f1apFacts[index], &f1apFacts[n])
+                }
             }
-            work.results = results
-            work.facts = facts
-            work.f1apFacts = f1apFacts
         }
     }
 }
@@ -328,14 +323,13 @@ private final class DecodeWorker: @unchecked Sendable {
     /// results at once overflowed it, and on two cores the malloc and free slow paths cost the
     /// F1AP throughput capture some 7 % of its wall time).
     func decode(_ work: ShardWork, _ pdus: [PDU]) {
-        // Taken out of the shared object for the loop (each access to its stored properties
-        // is an exclusivity check) and put back at the end.
-        var results = work.results, facts = work.facts, f1apFacts = work.f1apFacts
-        work.results = []
-        work.facts = []
-        work.f1apFacts = []
+        work.withOutputs { results, facts, f1apFacts in decode(work.indices, pdus, into: &results, &facts, &f1apFacts) }
+    }
+
+    private func decode(_ indices: [Int], _ pdus: [PDU], into results: inout [DecodedPDU?], _ facts: inout [FronthaulPDUFacts?],
+                        _ f1apFacts: inout [F1APPDUFacts?]) {
         let kept = results.count
-        for (n, index) in work.indices.enumerated() {
+        for (n, index) in indices.enumerated() {
             if n < kept {
                 results[n] = nil
                 facts[n] = nil
@@ -359,15 +353,12 @@ private final class DecodeWorker: @unchecked Sendable {
                 f1apFacts.append(f1ap)
             }
         }
-        let count = work.indices.count
+        let count = indices.count
         if kept > count {
             results.removeSubrange(count...)
             facts.removeSubrange(count...)
             f1apFacts.removeSubrange(count...)
         }
-        work.results = results
-        work.facts = facts
-        work.f1apFacts = f1apFacts
     }
 }
 
@@ -387,6 +378,20 @@ private final class ShardWork: @unchecked Sendable {
     /// which allocated them).
     func clear() {
         indices.removeAll(keepingCapacity: true)
+    }
+
+    /// Runs `body` on the results and facts taken out of the object and puts them back after:
+    /// each access to a stored property of a class is an exclusivity check, and `body` touches
+    /// them once per PDU.
+    func withOutputs(_ body: (inout [DecodedPDU?], inout [FronthaulPDUFacts?], inout [F1APPDUFacts?]) -> Void) {
+        var r = results, f = facts, a = f1apFacts
+        results = []
+        facts = []
+        f1apFacts = []
+        body(&r, &f, &a)
+        results = r
+        facts = f
+        f1apFacts = a
     }
 }
 
