@@ -49,7 +49,11 @@ public struct F1APCellConfiguration: Sendable, Hashable {
     /// The cells a message announces: F1 SETUP REQUEST's served cells and gNB-DU CONFIGURATION
     /// UPDATE's served cells to add or modify; none for any other message.
     public static func cells(in message: F1APMessage) -> [F1APCellConfiguration] {
-        guard message.messageName == "F1SetupRequest" || message.messageName == "GNBDUConfigurationUpdate" else { return [] }
+        // the procedure code first (TS 38.473 §9.4.7: id-F1Setup 1, id-gNBDUConfigurationUpdate 3),
+        // an integer test that spares the name comparison for every other PDU
+        let code = message.procedureCode
+        guard message.kind == .initiatingMessage, code == 1 || code == 3,
+              message.messageName == "F1SetupRequest" || message.messageName == "GNBDUConfigurationUpdate" else { return [] }
         var out: [F1APCellConfiguration] = []
         collect(message.value, depth: 0, into: &out)
         return out

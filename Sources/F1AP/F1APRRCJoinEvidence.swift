@@ -88,8 +88,11 @@ public enum F1APRRCJoinEvidence {
         guard let m = result.message else { return [] }
         let found = m.source.rrcContainerOctets()
         guard !found.isEmpty else { return [] }
-        let srb = m.ies.first { $0.name == "SRBID" }?.integerValue
-        let uplink = m.messageName == "ULRRCMessageTransfer" || m.messageName == "InitialULRRCMessageTransfer"
+        // the IE id before its name (id-SRBID 64), the procedure code before the message name
+        // (Initial UL RRC Message Transfer 11, UL RRC Message Transfer 13; TS 38.473 §9.4.7)
+        let srb = m.ies.first { $0.id == 64 && $0.name == "SRBID" }?.integerValue
+        let code = m.procedureCode
+        let uplink = (code == 11 || code == 13) && (m.messageName == "ULRRCMessageTransfer" || m.messageName == "InitialULRRCMessageTransfer")
         var out: [Container] = []
         for c in found {
             guard let type = F1APRRCContainers.containerType(name: c.name, message: m.messageName, srb: srb, uplink: uplink) else { continue }

@@ -154,13 +154,13 @@ struct SCTPTracker: Sendable {
             ? SCTPAssociationKey(lowAddress: source, lowPort: sourcePort, highAddress: destination, highPort: destinationPort)
             : SCTPAssociationKey(lowAddress: destination, lowPort: destinationPort, highAddress: source, highPort: sourcePort)
         let direction: UInt8 = sourceIsLow ? 0 : 1
-        if var existing = associations[key] {
-            existing.lastFrame = frame
-            if !existing.verificationTags.contains(verificationTag) && existing.verificationTags.count < 4 {
-                existing.verificationTags.append(verificationTag)
+        // one hash of the key per packet: the entry is changed in place through its index
+        if let i = associations.index(forKey: key) {
+            associations.values[i].lastFrame = frame
+            if associations.values[i].verificationTags.count < 4 && !associations.values[i].verificationTags.contains(verificationTag) {
+                associations.values[i].verificationTags.append(verificationTag)
             }
-            associations[key] = existing
-            return (existing.id, direction)
+            return (associations.values[i].id, direction)
         }
         if associations.count >= configuration.maximumAssociations,
             let oldest = associations.min(by: { $0.value.lastFrame < $1.value.lastFrame })

@@ -34,14 +34,36 @@ import TestSupport
     }
 
     @Test func hexIsLowerCaseAndComplete() {
-        #expect(UEEvidence.hex([]) == "")
-        #expect(UEEvidence.hex([0x00, 0x0F, 0xA5, 0xFF]) == "000fa5ff")
+        #expect(UEToken.hex([]) == "")
+        #expect(UEToken.hex([0x00, 0x0F, 0xA5, 0xFF]) == "000fa5ff")
+        #expect(UEToken.nas([0x7E, 0x00, 0x41]).description == "nas:7e0041")
     }
 
     @Test func gtpTokenNamesAddressBitsAndTEID() {
-        #expect(UEEvidence.gtpToken(address: [0x0A, 0x00, 0x00, 0x01], bits: 32, teid: [0x00, 0x00, 0x12, 0xAB]) == "gtp:0a000001/32/000012ab")
-        #expect(UEEvidence.gtpToken(address: [], bits: 0, teid: []) == "gtp:/0/")
+        #expect(UEToken.gtpTunnel(address: [0x0A, 0x00, 0x00, 0x01], bits: 32, teid: [0x00, 0x00, 0x12, 0xAB]).description == "gtp:0a000001/32/000012ab")
+        #expect(UEToken.gtpTunnel(address: [], bits: 0, teid: []).description == "gtp:/0/")
         let v6 = [UInt8](repeating: 0xFE, count: 16)
-        #expect(UEEvidence.gtpToken(address: v6, bits: 128, teid: [1]) == "gtp:" + String(repeating: "fe", count: 16) + "/128/01")
+        #expect(UEToken.gtpTunnel(address: v6, bits: 128, teid: [1]).description == "gtp:" + String(repeating: "fe", count: 16) + "/128/01")
+    }
+
+    /// Tokens are equal exactly when their texts are: the address / TEID split and the bit count
+    /// take part (the same octets split otherwise are another tunnel), and NAS never equals GTP.
+    @Test func tokensAreEqualExactlyWhenTheirTextsAre() {
+        let tokens: [UEToken] = [
+            .gtpTunnel(address: [1, 2, 3, 4], bits: 32, teid: [5, 6, 7, 8]),
+            .gtpTunnel(address: [1, 2, 3], bits: 32, teid: [4, 5, 6, 7, 8]),
+            .gtpTunnel(address: [1, 2, 3, 4], bits: 31, teid: [5, 6, 7, 8]),
+            .gtpTunnel(address: [1, 2, 3, 4], bits: 32, teid: [5, 6, 7, 8]),
+            .nas([1, 2, 3, 4, 5, 6, 7, 8]),
+            .nas([1, 2, 3, 4, 5, 6, 7, 8]),
+            .nas([1, 2, 3, 4, 5, 6, 7, 9]),
+        ]
+        for a in tokens {
+            for b in tokens {
+                #expect((a == b) == (a.description == b.description), "\(a) vs \(b)")
+                if a == b { #expect(a.hashValue == b.hashValue) }
+            }
+        }
+        #expect(Set(tokens).count == Set(tokens.map(\.description)).count)
     }
 }

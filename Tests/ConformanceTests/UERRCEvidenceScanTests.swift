@@ -23,8 +23,8 @@ import TestSupport
     }
 
     /// The slow path: the tokens of each decoded container's value, in order.
-    static func valueTokens(_ r: F1APDecodeResult) -> [String] {
-        var found: [String] = []
+    static func valueTokens(_ r: F1APDecodeResult) -> [UEToken] {
+        var found: [UEToken] = []
         for c in F1APRRCContainers.decode(r) { if let v = c.value { found += UEEvidence.tokens(v) } }
         return found
     }

@@ -21,10 +21,10 @@ import Testing
 
     @Test func joinsOnlyOnEqualTokens() {
         let c = UETimelineCorrelator(maximumContexts: 16)
-        let f1 = c.observe(UEContextKey(.f1, 0, 1, 1), step: Self.step(1, .f1), tokens: ["nas:0102030405060708"])
-        let ng = c.observe(UEContextKey(.ng, 1, 2, 7), step: Self.step(2, .ng), tokens: ["nas:0102030405060709"])
+        let f1 = c.observe(UEContextKey(.f1, 0, 1, 1), step: Self.step(1, .f1), tokens: [.nas([1, 2, 3, 4, 5, 6, 7, 8])])
+        let ng = c.observe(UEContextKey(.ng, 1, 2, 7), step: Self.step(2, .ng), tokens: [.nas([1, 2, 3, 4, 5, 6, 7, 9])])
         #expect(f1 != ng)
-        let joined = c.observe(UEContextKey(.ng, 1, 2, 7), step: Self.step(3, .ng), tokens: ["nas:0102030405060708"])
+        let joined = c.observe(UEContextKey(.ng, 1, 2, 7), step: Self.step(3, .ng), tokens: [.nas([1, 2, 3, 4, 5, 6, 7, 8])])
         #expect(c.ue(joined)?.interfaces == [.f1, .ng])
         #expect(c.ue(joined)?.steps.map(\.frame) == [1, 2, 3])
         let s = c.summary { "n\($0)" }
@@ -34,7 +34,7 @@ import Testing
 
     @Test func aTokenOfTwoContextsOfOneInterfaceNeverJoins() {
         let c = UETimelineCorrelator(maximumContexts: 16)
-        let token = "gtp:0a000104/32/00002a01"
+        let token = UEToken.gtpTunnel(address: [0x0A, 0x00, 0x01, 0x04], bits: 32, teid: [0x00, 0x00, 0x2A, 0x01])
         c.observe(UEContextKey(.e1, 3, 1, 11), step: Self.step(1, .e1), tokens: [token])
         c.observe(UEContextKey(.e1, 3, 1, 12), step: Self.step(2, .e1), tokens: [token])
         let f1 = c.observe(UEContextKey(.f1, 0, 1, 1), step: Self.step(3, .f1), tokens: [token])
@@ -44,7 +44,7 @@ import Testing
 
     @Test func contextsAreBoundedAndEvictionsCounted() {
         let c = UETimelineCorrelator(maximumContexts: 8)
-        for i in 0..<100 { c.observe(UEContextKey(.f1, 0, 1, UInt64(i)), step: Self.step(i + 1, .f1), tokens: ["nas:\(i)0000000000000000"]) }
+        for i in 0..<100 { c.observe(UEContextKey(.f1, 0, 1, UInt64(i)), step: Self.step(i + 1, .f1), tokens: [.nas([UInt8(i), 0, 0, 0, 0, 0, 0, 0])]) }
         #expect(c.entries <= 8 + 4 * 8)
         #expect(c.evicted == 92)
         let s = c.summary { "n\($0)" }

@@ -124,11 +124,25 @@ struct F1APPDU {
 
 /// The handles of one family's rules, resolved once the rules are registered.
 struct F1APRuleHandles {
-    /// A family has a handful of rules: a scan comparing the id strings costs less per PDU than
-    /// hashing them, and comparing their lengths first (stored, O(1)) skips most of the others.
+    /// A family has a handful of rules, looked up by the `RuleSpec` constants of its code (some
+    /// ten lookups per PDU). Those constants' ids are copies of one string each, so the 16 bytes
+    /// of the id's `String` value (a small string's contents; a large one's storage address and
+    /// count) find the rule with two integer compares per entry; only an id that is equal but
+    /// built apart (not a copy) goes on to the comparison of the strings.
     private var ids: [RuleID] = []
-    private var lengths: [Int] = []
+    private var representations: [Representation] = []
     private var handles: [Int] = []
+
+    private struct Representation: Equatable {
+        var low: UInt64
+        var high: UInt64
+
+        init(_ id: RuleID) {
+            (low, high) = withUnsafeBytes(of: id.rawValue) { raw in
+                (raw.loadUnaligned(as: UInt64.self), raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+            }
+        }
+    }
 
     mutating func prepare(_ specs: [RuleSpec], _ recorder: inout RuleRecorder) {
         for spec in specs {
@@ -136,7 +150,7 @@ struct F1APRuleHandles {
                 handles[i] = recorder.handle(spec.id)
             } else {
                 ids.append(spec.id)
-                lengths.append(spec.id.rawValue.utf8.count)
+                representations.append(Representation(spec.id))
                 handles.append(recorder.handle(spec.id))
             }
         }
@@ -144,8 +158,9 @@ struct F1APRuleHandles {
 
     subscript(_ rule: RuleSpec) -> Int {
         let id = rule.id
-        let length = id.rawValue.utf8.count
-        for i in ids.indices where lengths[i] == length && ids[i] == id { return handles[i] }
+        let representation = Representation(id)
+        for i in representations.indices where representations[i] == representation { return handles[i] }
+        for i in ids.indices where ids[i] == id { return handles[i] }
         return RuleRecorder.unselected
     }
 }

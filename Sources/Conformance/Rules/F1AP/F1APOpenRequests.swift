@@ -19,6 +19,16 @@ struct F1APOpenRequests {
         var sender: Int
         var transactionID: Int?
         var cuUEID: UInt64?
+
+        /// Two words instead of the synthesized seven values (list, code, sender, two optionals'
+        /// tags and payloads): one key is hashed a few times per request. Equality stays the
+        /// synthesized one, so keys whose words collide stay apart.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(UInt64(list) | UInt64(truncatingIfNeeded: code) << 8 | UInt64(truncatingIfNeeded: sender) << 32)
+            let t = transactionID.map { UInt64(truncatingIfNeeded: $0) &+ 1 } ?? 0
+            let u = cuUEID.map { $0 &+ 1 } ?? 0
+            hasher.combine(t ^ u &* 0x9E37_79B9_7F4A_7C15)
+        }
     }
 
     private struct Ends {

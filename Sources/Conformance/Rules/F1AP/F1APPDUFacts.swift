@@ -16,22 +16,25 @@ struct F1APPDUFacts: Sendable {
         /// The UE join tokens of the message (``UEEvidence``): those of its RRC containers for an
         /// UL / DL RRC Message Transfer (TS 38.473 §9.2.3.2-3), those of the whole message for a
         /// UE Context Setup or Modification message (§9.2.2), none for any other message.
-        var tokens: [String]
+        var tokens: [UEToken]
         /// An Initial UL RRC Message Transfer (TS 38.473 §9.2.3.1) whose RRC container carries an
         /// RRCSetupRequest (TS 38.331 §5.3.3): an initial access, not a resume or re-establishment.
         var initialAccess: Bool
 
         init?(_ result: F1APDecodeResult) {
             guard let m = result.message, m.gnbDUUEF1APID != nil else { return nil }
-            let name = m.messageName
-            if name == "ULRRCMessageTransfer" || name == "DLRRCMessageTransfer" {
+            // The procedure code before the name (TS 38.473 §9.4.7: UE Context Setup 5, UE Context
+            // Modification 7, UE Context Modification Required 8, Initial UL / DL / UL RRC Message
+            // Transfer 11 / 12 / 13): most messages are told apart without comparing strings.
+            let name = m.messageName, code = m.procedureCode
+            if (code == 12 || code == 13) && (name == "ULRRCMessageTransfer" || name == "DLRRCMessageTransfer") {
                 tokens = UEEvidence.rrcContainerTokens(result)
-            } else if name.hasPrefix("UEContextSetup") || name.hasPrefix("UEContextModification") {
+            } else if (5...8).contains(code) && (name.hasPrefix("UEContextSetup") || name.hasPrefix("UEContextModification")) {
                 tokens = UEEvidence.tokens(m)
             } else {
                 tokens = []
             }
-            initialAccess = name == "InitialULRRCMessageTransfer" && F1APRRCJoinEvidence.messageNames(result).contains("rrcSetupRequest")
+            initialAccess = code == 11 && name == "InitialULRRCMessageTransfer" && F1APRRCJoinEvidence.messageNames(result).contains("rrcSetupRequest")
         }
     }
 

@@ -92,10 +92,10 @@ final class UETimelineCorrelator {
     private var serial = 0
     @exclusivity(unchecked) private var ues: [Int: UE] = [:]
     private var nextUE = 0
-    @exclusivity(unchecked) private var tokens: [String: UEContextKey] = [:]
-    @exclusivity(unchecked) private var tokenOrder: [String] = []
+    @exclusivity(unchecked) private var tokens: [UEToken: UEContextKey] = [:]
+    @exclusivity(unchecked) private var tokenOrder: [UEToken] = []
     private var tokenHead = 0
-    @exclusivity(unchecked) private var ambiguous: Set<String> = []
+    @exclusivity(unchecked) private var ambiguous: Set<UEToken> = []
     private var recentE1Setups: [(time: Int64, key: UEContextKey)] = []
     private(set) var summaryCounts = UETimelineSummary()
     private var reported: [UE] = []
@@ -109,7 +109,7 @@ final class UETimelineCorrelator {
     /// new context for the key (the message allocates the id: Initial UL RRC Message Transfer,
     /// Initial UE Message, Bearer Context Setup Request); `releases` lets the key go after it.
     @discardableResult
-    func observe(_ key: UEContextKey, step: RawStep, tokens found: [String], fresh: Bool = false, releases: Bool = false) -> Int {
+    func observe(_ key: UEContextKey, step: RawStep, tokens found: [UEToken], fresh: Bool = false, releases: Bool = false) -> Int {
         if fresh, contexts[key] != nil { detach(key) }
         let ueID: Int
         if let c = contexts[key] {
@@ -138,7 +138,7 @@ final class UETimelineCorrelator {
                     continue
                 }
                 if let other = contexts[owner]?.ue, other != current {
-                    current = merge(current, other, evidence: UEEvidence.kind(t))
+                    current = merge(current, other, evidence: t.kindName)
                 } else if contexts[owner] == nil {
                     tokens[t] = key
                 }

@@ -1,0 +1,58 @@
+/// One piece of UE join evidence as a key of the timeline's tables (``UEEvidence``): the octets
+/// of a NAS PDU, or a GTP tunnel endpoint (transport layer address, its length in bits, and
+/// GTP-TEID). Two tokens are equal only when their kind and every octet are; the octets are
+/// hashed as one run of bytes, and no text is made unless one is shown (``description``).
+struct UEToken: Hashable, Sendable, CustomStringConvertible {
+    enum Kind: UInt8, Sendable {
+        /// NAS-PDU (TS 38.413 §9.3.3.4) or RRC dedicatedNAS-Message (TS 38.331 §6.3.2) octets.
+        case nas
+        /// A transport layer address and GTP-TEID pair (TS 38.473 §9.3.2.1).
+        case gtpTunnel
+    }
+
+    let kind: Kind
+    /// NAS: the PDU's octets. GTP tunnel: the address octets, then the TEID octets.
+    let octets: [UInt8]
+    /// GTP tunnel: the address octets' count (where the TEID starts) and the address's length
+    /// in bits (a BIT STRING of 1 to 160 bits); 0 for NAS.
+    let addressOctets: Int
+    let addressBits: Int
+
+    static func nas(_ octets: [UInt8]) -> UEToken {
+        UEToken(kind: .nas, octets: octets, addressOctets: 0, addressBits: 0)
+    }
+
+    static func gtpTunnel(address: [UInt8], bits: Int, teid: [UInt8]) -> UEToken {
+        UEToken(kind: .gtpTunnel, octets: address + teid, addressOctets: address.count, addressBits: bits)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(kind.rawValue)
+        hasher.combine(addressOctets)
+        hasher.combine(addressBits)
+        octets.withUnsafeBytes { hasher.combine(bytes: $0) }
+    }
+
+    /// What the token is, for a timeline's `joinedBy`.
+    var kindName: String { kind == .nas ? "NAS-PDU" : "GTP tunnel" }
+
+    /// `nas:<octets in hex>` or `gtp:<address hex>/<bits>/<TEID hex>`.
+    var description: String {
+        switch kind {
+        case .nas: return "nas:" + Self.hex(octets[...])
+        case .gtpTunnel: return "gtp:" + Self.hex(octets.prefix(addressOctets)) + "/\(addressBits)/" + Self.hex(octets.dropFirst(addressOctets))
+        }
+    }
+
+    /// Lower-case hex of `b`.
+    static func hex(_ b: ArraySlice<UInt8>) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        var text: [UInt8] = []
+        text.reserveCapacity(2 * b.count)
+        for x in b {
+            text.append(digits[Int(x >> 4)])
+            text.append(digits[Int(x & 15)])
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+}
