@@ -21,7 +21,7 @@ public final class ConformanceRun {
     /// order, ahead of the checking stage, whose directory (the recorder's) adopts the nodes it
     /// names from traffic (``adoptNodes(upTo:of:)``). Touched only by the thread that demultiplexes.
     @exclusivity(unchecked) private var demuxNodes: NodeDirectory
-    private var checkers: [any RuleChecker]
+    private let checkers: [any RuleChecker]
     /// The subscribers of each event kind, in catalogue order (built once, after ``RuleChecker/prepare(_:)``).
     @exclusivity(unchecked) private var subscribers = EventSubscribers([])
     /// Whether each capture interface keeps the Ethernet FCS, and its check.

@@ -39,6 +39,11 @@ public enum EventPayload: Sendable {
     /// The Ethernet FCS of a frame that carries one (declared by the capture file or found by
     /// ``EthernetFCSDetector``), good or bad: one per such frame, after its PDUs (FH-ETH-FCS).
     case frameCheckSequence(FrameCheckSequence)
+
+    /// Whether this is a fronthaul event, tested without binding (copying) its result.
+    var isFronthaul: Bool {
+        if case .fronthaul = self { true } else { false }
+    }
 }
 
 public struct Event: Sendable {

@@ -66,7 +66,7 @@ final class AckNackChecker: RuleChecker {
     }
 
     func observe(_ event: Event, _ recorder: inout RuleRecorder) {
-        guard hAck >= 0 || hLat >= 0, case .fronthaul(let result) = event.payload else { return }
+        guard hAck >= 0 || hLat >= 0, event.payload.isFronthaul else { return }
         let c = event.context
         let now = c.timestampNanoseconds
         lastTime = max(lastTime, now)
@@ -74,6 +74,8 @@ final class AckNackChecker: RuleChecker {
             lastSweep = now
             sweep(now: now, final: false, &recorder)
         }
+        // only C-plane messages open or answer a request (see ``FronthaulPDUFacts/cPlane``)
+        guard event.fronthaulFacts?.cPlane != 0, case .fronthaul(let result) = event.payload else { return }
         for message in result.messages {
             guard case .cPlane(let t, let m) = message.body else { continue }
             switch m.sectionType {

@@ -28,7 +28,8 @@ final class BeamChecker: RuleChecker {
     func prepare(_ recorder: inout RuleRecorder) { handle = recorder.handle(Self.rule.id) }
 
     func observe(_ event: Event, _ recorder: inout RuleRecorder) {
-        guard handle >= 0, case .fronthaul(let result) = event.payload else { return }
+        // only C-plane messages are judged (see ``FronthaulPDUFacts/cPlane``)
+        guard handle >= 0, event.fronthaulFacts?.cPlane != 0, case .fronthaul(let result) = event.payload else { return }
         let c = event.context
         let receiver = recorder.node(c.receiver)
         guard receiver.role == .oRU, let table = receiver.device?.fronthaul?.beamIds else { return }

@@ -58,8 +58,16 @@ final class IdleSectionChecker: RuleChecker {
     }
 
     func observe(_ event: Event, _ recorder: inout RuleRecorder) {
-        guard handle >= 0, case .fronthaul(let result) = event.payload else { return }
+        guard handle >= 0, event.payload.isFronthaul else { return }
         let c = event.context
+        // A DL U-plane message is judged only against a slot that a C-plane message declared idle
+        // sections in; the loop asks for its sender's applicability first. So a PDU of one
+        // message, not C-plane, while no slot is open, comes to that question alone.
+        if let f = event.fronthaulFacts, f.messageCount == 1, f.cPlane == 0, slots.isEmpty {
+            if f.uPlane != 0, f.firstFlow?.downlink == true { _ = recorder.isActive(handle, node: c.sender) }
+            return
+        }
+        guard case .fronthaul(let result) = event.payload else { return }
         let now = c.timestampNanoseconds
         for message in result.messages {
             switch message.body {

@@ -50,9 +50,11 @@ final class OneWayDelayChecker: RuleChecker {
     static func key(sender: Int, kind: UInt8, id: UInt8) -> UInt64 { UInt64(sender) << 16 | UInt64(kind) << 8 | UInt64(id) }
 
     func observe(_ event: Event, _ recorder: inout RuleRecorder) {
-        guard handle >= 0 || delayHandle >= 0, case .fronthaul(let result) = event.payload else { return }
+        guard handle >= 0 || delayHandle >= 0, event.payload.isFronthaul else { return }
         let c = event.context
         lastTime = max(lastTime, c.timestampNanoseconds)
+        // only one-way delay messages (eCPRI type 5) are judged (see ``FronthaulPDUFacts/oneWayDelay``)
+        guard event.fronthaulFacts?.oneWayDelay != 0, case .fronthaul(let result) = event.payload else { return }
         for message in result.messages {
             guard case .oneWayDelay(let d) = message.body else { continue }
             let id = d.measurementId

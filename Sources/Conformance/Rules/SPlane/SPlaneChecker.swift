@@ -45,6 +45,7 @@ final class SPlaneChecker: RuleChecker {
     private let synchronisedCapture: Bool
     private let hasTestbed: Bool
     @exclusivity(unchecked) private var fronthaulNodes: Set<Int> = []
+    private var lastFronthaulPair = (-1, -1)
     private var ptpSenders: Set<Int> = []
     private var malformed = 0
     private var firstMalformed: (frame: Int, error: String)?
@@ -64,9 +65,11 @@ final class SPlaneChecker: RuleChecker {
         let c = event.context
         switch event.payload {
         case .fronthaul:
-            if fronthaulNodes.count < Self.maximumNodes {
+            // the pair of the previous fronthaul PDU is already in the set (most PDUs repeat it)
+            if fronthaulNodes.count < Self.maximumNodes && (c.sender, c.receiver) != lastFronthaulPair {
                 fronthaulNodes.insert(c.sender)
                 fronthaulNodes.insert(c.receiver)
+                lastFronthaulPair = (c.sender, c.receiver)
             }
         case .ptp(.success(let message)):
             if ptpSenders.count < Self.maximumNodes { ptpSenders.insert(c.sender) }

@@ -26,8 +26,16 @@ final class CapabilityChecker: RuleChecker {
     }
 
     func observe(_ event: Event, _ recorder: inout RuleRecorder) {
-        guard case .fronthaul(let result) = event.payload else { return }
+        guard event.payload.isFronthaul else { return }
         let c = event.context
+        // A PDU without C-plane messages (its facts count none) is judged only by the U-plane
+        // compression rule, whose applicability the loop asks for both ends of each U-plane
+        // message: when it is active for neither, the messages are not bound. (The facts' U-plane
+        // count also counts a bare message, which only `decode --proto` makes.)
+        if let f = event.fronthaulFacts, f.cPlane == 0 {
+            guard f.uPlane != 0, recorder.isActive(hComp, node: c.sender) || recorder.isActive(hComp, node: c.receiver) else { return }
+        }
+        guard case .fronthaul(let result) = event.payload else { return }
         for message in result.messages {
             switch message.body {
             case .cPlane(_, let m):
