@@ -1,5 +1,6 @@
 import Fronthaul
 import Testing
+import TestSupport
 import WireCore
 
 /// Message-local U-plane findings (FH-UP-…) on hand-assembled messages.
@@ -81,6 +82,29 @@ import WireCore
         var high = prbs
         high[badPRB * 28] = 0x0F
         #expect(!ids(decode(header + s + high) { $0.uplinkBFPSourceWidth = 32 }).contains("FH-UP-BFP-PARAM"))
+    }
+
+    /// FH-UP-BFP-PARAM against the definition (the first PRB whose udCompParam has its reserved
+    /// nibble set, or an exponent above a declared source width's bound), for sections of 1 to
+    /// 40 PRBs at widths 2 to 16 with no, one or two bad parameters anywhere: the same PRB, or none.
+    @Test(arguments: [2, 5, 9, 12, 16])
+    func bfpParameterScanFindsTheFirstBadPRB(width: Int) {
+        var rng = SeededRandom(seed: UInt64(width) &* 0x9E37_79B9_7F4A_7C15)
+        let per = 1 + 3 * width
+        for trial in 0..<300 {
+            let count = 1 + Int(rng.next() % 40)
+            var data: [UInt8] = []
+            for _ in 0..<count { data += [UInt8(rng.next() % 16)] + (0..<(3 * width)).map { _ in UInt8(truncatingIfNeeded: rng.next()) } }
+            for _ in 0..<Int(rng.next() % 3) { data[Int(rng.next() % UInt64(count)) * per] |= UInt8(16 << (rng.next() % 4)) }
+            let limit = width >= 16 ? 0 : 16 - width  // with a 16-bit source
+            let declared = rng.next() % 2 == 0
+            let expected = (0..<count).first { data[$0 * per] > (declared ? UInt8(limit) : 15) }
+            var s = sectionHeader
+            s[3] = UInt8(count)
+            s[4] = UInt8(width & 15) << 4 | 1  // BFP at this width (16 is 0)
+            let found = decode(header + s + data) { if declared { $0.uplinkBFPSourceWidth = 16 } }.findings.filter { $0.id == "FH-UP-BFP-PARAM" }
+            #expect(found.map(\.bitOffset) == expected.map { [(4 + 6 + $0 * per) * 8] } ?? [], "trial \(trial): \(count) PRBs")
+        }
     }
 
     /// BFP udCompParam (CUS Annex A.1.2) is 4 reserved bits and a 4-bit exponent. Real O-DUs with

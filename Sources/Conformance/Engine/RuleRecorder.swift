@@ -42,6 +42,10 @@ public struct RuleRecorder {
     /// answers from one word for them, without reaching the tally (a tally's state is settled
     /// once, at its first use, and never changes after).
     private var activeBits: [UInt64] = []
+    /// Per rule, a bit for each node index below 64 whose tally's state is settled, active or
+    /// skipped: a rule that does not apply to a node (no testbed, a role it is not for) is
+    /// answered from one word too, as every PDU of that node asks again.
+    private var settledBits: [UInt64] = []
     /// Per rule: the severity the suite gives it (``SuiteProfile/severity(for:)``), else nil; and
     /// its row's default severity. Read per violation without copying the rule's definition.
     private var suiteSeverities: [Finding.Severity?] = []
@@ -81,6 +85,7 @@ public struct RuleRecorder {
         definitions.append(rule)
         tallies.append([])
         activeBits.append(0)
+        settledBits.append(0)
         suiteSeverities.append(suite?.severity(for: rule.id.rawValue))
         defaultSeverities.append(rule.severity)
         return definitions.count - 1
@@ -116,10 +121,19 @@ public struct RuleRecorder {
     /// True when the rule runs for this node (selected and applicable); decides applicability once.
     public mutating func isActive(_ rule: Int, node: Int) -> Bool {
         guard rule >= 0 else { return false }
-        if node >= 0 && node < 64 && activeBits[rule] & (1 << UInt64(node)) != 0 { return true }
+        if node >= 0 && node < 64 {
+            let bit: UInt64 = 1 << UInt64(node)
+            if settledBits[rule] & bit != 0 { return activeBits[rule] & bit != 0 }
+        }
         ensure(rule, node)
-        guard case .active = tallies[rule][node].state else { return false }
-        if node >= 0 && node < 64 { activeBits[rule] |= 1 << UInt64(node) }
+        guard case .active = tallies[rule][node].state else {
+            if node >= 0 && node < 64, case .skipped = tallies[rule][node].state { settledBits[rule] |= 1 << UInt64(node) }
+            return false
+        }
+        if node >= 0 && node < 64 {
+            activeBits[rule] |= 1 << UInt64(node)
+            settledBits[rule] |= 1 << UInt64(node)
+        }
         return true
     }
 
