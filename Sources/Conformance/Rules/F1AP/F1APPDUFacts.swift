@@ -47,12 +47,22 @@ struct F1APPDUFacts: Sendable {
     /// (``F1APErrorReactionChecker/notComprehended(_:findings:)``, TS 38.473 §10.3, for the error
     /// reactions); nil for any other message, or when there is none.
     var notComprehended: (id: Int?, criticality: String, what: String)?
+    /// gNB-DU Configuration Update: the cells of its served-cell lists (``F1APServedCellChange``);
+    /// empty for any other message.
+    var servedCellChanges: [F1APServedCellChange] = []
+    /// Initial UL RRC Message Transfer: the NR CGI it names (``F1APServedCellChange/initialULCell(_:)``).
+    var initialULCell: CellKey?
 
     init(_ result: F1APDecodeResult) {
         ue = UE(result)
         cells = result.message.map(F1APCellConfiguration.cells(in:)) ?? []
         if let m = result.message, m.kind == .initiatingMessage, m.procedureCode != F1APProcedureCode.errorIndication {
             notComprehended = F1APErrorReactionChecker.notComprehended(m, findings: result.findings)
+            switch m.procedureCode {
+            case 3: servedCellChanges = F1APServedCellChange.changes(in: m)
+            case 11: initialULCell = F1APServedCellChange.initialULCell(m)
+            default: break
+            }
         }
     }
 }
