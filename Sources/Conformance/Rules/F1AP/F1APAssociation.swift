@@ -113,8 +113,6 @@ struct F1APPDU {
     var procedure: F1APProcedure?
     /// The sender's role: declared, else inferred by the transport family.
     var senderRole: NodeRole?
-    /// What was worked out where the PDU was decoded (set in a run; nil lets a judge work it out).
-    var facts: F1APPDUFacts? = nil
 
     var node: Int { context.sender }
     var frames: [Int] { context.frames }
@@ -169,7 +167,7 @@ struct F1APRuleHandles {
 
 
 /// An NR CGI as a set key: PLMN octets and the 36-bit cell identity (TS 38.473 §9.3.1.12).
-struct CellKey: Hashable, Sendable, CustomStringConvertible {
+struct CellKey: Hashable, CustomStringConvertible {
     var plmn: [UInt8]
     var identity: UInt64
 

@@ -166,7 +166,7 @@ final class F1APChecker: RuleChecker {
         let senderRole = transport.observe(c, result, &recorder)
         guard let m = result.message else { return }
         let i = slot(key(c.endpoints), &recorder)
-        let pdu = F1APPDU(context: c, message: m, procedure: Self.classByCode[m.procedureCode], senderRole: senderRole, facts: event.f1apFacts)
+        let pdu = F1APPDU(context: c, message: m, procedure: Self.classByCode[m.procedureCode], senderRole: senderRole)
         // In place: the association's tables are never copied.
         judge(pdu, &associations[i], &recorder)
     }

@@ -156,14 +156,14 @@ final class F1APErrorReactionChecker: RuleChecker {
         react(m, c, association: association, &recorder)
         // Updated in place, so its id sets are mutated, never copied.
         let evicted = contexts.update(association, default: { Contexts(nodes: (c.sender, c.receiver)) }) { ctx in
-            judge(m, c, result, facts: event.f1apFacts, association: association, &ctx, &recorder)
+            judge(m, c, result, association: association, &ctx, &recorder)
         }.evicted
         if let (_, evicted) = evicted { evictContexts(evicted, &recorder) }
     }
 
     /// The message's error triggers (missing, not comprehended, logical) and its UE ids, with
     /// its association's contexts.
-    private func judge(_ m: F1APMessage, _ c: EventContext, _ result: F1APDecodeResult, facts: F1APPDUFacts?, association: Int, _ ctx: inout Contexts, _ recorder: inout RuleRecorder) {
+    private func judge(_ m: F1APMessage, _ c: EventContext, _ result: F1APDecodeResult, association: Int, _ ctx: inout Contexts, _ recorder: inout RuleRecorder) {
         if m.procedureCode == F1APProcedureCode.f1Setup && m.kind == .initiatingMessage { ctx.setupSeen = true }
         // ERROR INDICATION is never answered by another one (§10.1, F1-ERRIND-NOLOOP).
         guard m.kind == .initiatingMessage, m.procedureCode != F1APProcedureCode.errorIndication, !c.truncated else {
@@ -171,14 +171,12 @@ final class F1APErrorReactionChecker: RuleChecker {
             return
         }
         let tables = Self.tables
-        // worked out where the PDU was decoded (``F1APPDUFacts/notComprehended``) in a run
-        let notComprehended = if let facts { facts.notComprehended } else { Self.notComprehended(m, findings: result.findings) }
         if let missing = tables.missingRejectIE(m, in: mandatoryBySet.value(for: m) { tables.mandatory[$0] }) {
             let failureAllowed = tables.hasFailure.contains(m.procedureCode) && Self.procedureClass(m.procedureCode) == 1
             addTrigger(Trigger(rule: failureAllowed ? hMissing : hErrInd, kind: .missing(id: missing.id, name: missing.name), association: association, code: m.procedureCode,
                                messageName: m.messageName, reactor: c.receiver, time: c.timestampNanoseconds, frames: c.frames, transactionID: m.transactionID,
                                cuUEID: m.gnbCUUEF1APID, failureAllowed: failureAllowed), &recorder)
-        } else if let unknown = notComprehended {
+        } else if let unknown = Self.notComprehended(m, findings: result.findings) {
             let procedureClass = Self.procedureClass(m.procedureCode)
             let hasFailure = tables.hasFailure.contains(m.procedureCode) && procedureClass == 1
             let classOne = procedureClass == 1 && !m.procedureName.hasPrefix("unknown-")

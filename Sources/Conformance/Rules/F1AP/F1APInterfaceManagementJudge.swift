@@ -113,12 +113,11 @@ final class F1APInterfaceManagementJudge {
         }
 
         // gNB-DU Configuration Update: cells added must be new, modified / deleted ones served.
-        // The cells of both messages are read where the PDU was decoded (``F1APPDUFacts``).
         if code == 3 && m.kind == .initiatingMessage {
-            duConfigurationCells(pdu.facts?.servedCellChanges ?? F1APServedCellChange.changes(in: m), &a, node: node, frames: frames, &recorder)
+            duConfigurationCells(m, &a, node: node, frames: frames, &recorder)
         }
         // Initial UL RRC Message Transfer: the cell is served (and activated when activation was seen).
-        if code == 11 && m.kind == .initiatingMessage, let cell = pdu.facts.map(\.initialULCell) ?? F1APServedCellChange.initialULCell(m) {
+        if code == 11 && m.kind == .initiatingMessage, let ie = m.ies.first(where: { $0.name == "NRCGI" }), let cell = CellKey(ie.value.unwrapped) {
             if a.servedCells.isEmpty {
                 // Unknown before the F1 Setup; a DU that served no cells in it is not judged.
                 if !a.setupRequested { recorder.inconclusive(handle(F1APRules.initialULFields), node: node) }
@@ -145,11 +144,13 @@ final class F1APInterfaceManagementJudge {
         }
     }
 
-    private func duConfigurationCells(_ changes: [F1APServedCellChange], _ a: inout F1APAssociation, node: Int, frames: [Int], _ recorder: inout RuleRecorder) {
+    private func duConfigurationCells(_ m: F1APMessage, _ a: inout F1APAssociation, node: Int, frames: [Int], _ recorder: inout RuleRecorder) {
         let h = handle(F1APRules.duCells)
-        for change in changes {
-            let added = change.list == .added, modified = change.list == .modified, deleted = change.list == .deleted
-            let old = change.old, new = change.new
+        for ie in m.ies {
+            let added = ie.name.hasPrefix("Served-Cells-To-Add"), modified = ie.name.hasPrefix("Served-Cells-To-Modify"), deleted = ie.name.hasPrefix("Served-Cells-To-Delete")
+            guard added || modified || deleted else { continue }
+            var old: [CellKey] = [], new: [CellKey] = []
+            CellKey.collect(ie.value, old: &old, new: &new, depth: 0)
             if a.servedCells.isEmpty {
                 if !a.setupRequested { recorder.inconclusive(h, node: node) }
                 if added { a.servedCells.formUnion(new) }

@@ -7,9 +7,8 @@ import F1AP
 ///
 /// Each fact is a pure function of the PDU's octets that costs a walk of the message: the UE
 /// join evidence (the message's decode layout and an UNALIGNED PER scan of every RRC container
-/// it carries, TS 38.331), the cell configurations of F1 Setup and gNB-DU Configuration
-/// Update (their value tree, SIB1 and MIB included) and the IEs an initiating message's receiver
-/// would not comprehend (a pass over its IEs), so none of it waits for the checking thread.
+/// it carries, TS 38.331) and the cell configurations of F1 Setup and gNB-DU Configuration
+/// Update (their value tree, SIB1 and MIB included), so none of it waits for the checking thread.
 struct F1APPDUFacts: Sendable {
     /// What the UE timeline (``UEBearerChecker``) reads of a UE-associated message (one with a
     /// gNB-DU UE F1AP ID); nil for any other message.
@@ -43,26 +42,9 @@ struct F1APPDUFacts: Sendable {
     /// The cells an F1 Setup Request or gNB-DU Configuration Update announces
     /// (``F1APCellConfiguration/cells(in:)``, for ``CellConfigurationChecker``); empty otherwise.
     var cells: [F1APCellConfiguration]
-    /// The IE or procedure an initiating message's receiver would not comprehend
-    /// (``F1APErrorReactionChecker/notComprehended(_:findings:)``, TS 38.473 §10.3, for the error
-    /// reactions); nil for any other message, or when there is none.
-    var notComprehended: (id: Int?, criticality: String, what: String)?
-    /// gNB-DU Configuration Update: the cells of its served-cell lists (``F1APServedCellChange``);
-    /// empty for any other message.
-    var servedCellChanges: [F1APServedCellChange] = []
-    /// Initial UL RRC Message Transfer: the NR CGI it names (``F1APServedCellChange/initialULCell(_:)``).
-    var initialULCell: CellKey?
 
     init(_ result: F1APDecodeResult) {
         ue = UE(result)
         cells = result.message.map(F1APCellConfiguration.cells(in:)) ?? []
-        if let m = result.message, m.kind == .initiatingMessage, m.procedureCode != F1APProcedureCode.errorIndication {
-            notComprehended = F1APErrorReactionChecker.notComprehended(m, findings: result.findings)
-            switch m.procedureCode {
-            case 3: servedCellChanges = F1APServedCellChange.changes(in: m)
-            case 11: initialULCell = F1APServedCellChange.initialULCell(m)
-            default: break
-            }
-        }
     }
 }
