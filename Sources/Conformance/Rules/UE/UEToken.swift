@@ -1,3 +1,5 @@
+import WireCore
+
 /// One piece of UE join evidence as a key of the timeline's tables (``UEEvidence``): the octets
 /// of a NAS PDU, or a GTP tunnel endpoint (transport layer address, its length in bits, and
 /// GTP-TEID). Two tokens are equal only when their kind and every octet are; no text is made
@@ -55,23 +57,11 @@ struct UEToken: Hashable, Sendable, CustomStringConvertible {
     /// What the token is, for a timeline's `joinedBy`.
     var kindName: String { kind == .nas ? "NAS-PDU" : "GTP tunnel" }
 
-    /// `nas:<octets in hex>` or `gtp:<address hex>/<bits>/<TEID hex>`.
+    /// `nas:<octets in hex>` or `gtp:<address hex>/<bits>/<TEID hex>` (lower-case hex, ``Hex``).
     var description: String {
         switch kind {
-        case .nas: return "nas:" + Self.hex(octets[...])
-        case .gtpTunnel: return "gtp:" + Self.hex(octets.prefix(addressOctets)) + "/\(addressBits)/" + Self.hex(octets.dropFirst(addressOctets))
+        case .nas: return "nas:" + Hex.encode(octets)
+        case .gtpTunnel: return "gtp:" + Hex.encode(octets.prefix(addressOctets)) + "/\(addressBits)/" + Hex.encode(octets.dropFirst(addressOctets))
         }
-    }
-
-    /// Lower-case hex of `b`.
-    static func hex(_ b: ArraySlice<UInt8>) -> String {
-        let digits = Array("0123456789abcdef".utf8)
-        var text: [UInt8] = []
-        text.reserveCapacity(2 * b.count)
-        for x in b {
-            text.append(digits[Int(x >> 4)])
-            text.append(digits[Int(x & 15)])
-        }
-        return String(decoding: text, as: UTF8.self)
     }
 }
