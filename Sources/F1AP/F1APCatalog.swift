@@ -51,6 +51,7 @@ final class F1APCatalog: Sendable {
     let gnbDUUEF1APID: Int
     let cause: Int
     let criticalityDiagnostics: Int
+    let srbID: Int
 
     /// Type id of F1AP-PDU.
     let pduType: Int?
@@ -121,6 +122,7 @@ final class F1APCatalog: Sendable {
         gnbDUUEF1APID = id("id-gNB-DU-UE-F1AP-ID", 41)
         cause = id("id-Cause", 0)
         criticalityDiagnostics = id("id-CriticalityDiagnostics", 7)
+        srbID = id("id-SRBID", 64)
         (procedures, ieSpecs) = Self.procedures(schema)
         let reach = F1APJoinEvidenceReach(schema)
         mayHoldEvidence = reach.mayHold

@@ -49,10 +49,10 @@ public struct F1APCellConfiguration: Sendable, Hashable {
     /// The cells a message announces: F1 SETUP REQUEST's served cells and gNB-DU CONFIGURATION
     /// UPDATE's served cells to add or modify; none for any other message.
     public static func cells(in message: F1APMessage) -> [F1APCellConfiguration] {
-        // the procedure code first (TS 38.473 §9.4.7: id-F1Setup 1, id-gNBDUConfigurationUpdate 3),
-        // an integer test that spares the name comparison for every other PDU
+        // the procedure code first, an integer test that spares the name comparison for every
+        // other PDU
         let code = message.procedureCode
-        guard message.kind == .initiatingMessage, code == 1 || code == 3,
+        guard message.kind == .initiatingMessage, code == F1APProcedureCode.f1Setup || code == F1APProcedureCode.gNBDUConfigurationUpdate,
               message.messageName == "F1SetupRequest" || message.messageName == "GNBDUConfigurationUpdate" else { return [] }
         var out: [F1APCellConfiguration] = []
         collect(message.value, depth: 0, into: &out)

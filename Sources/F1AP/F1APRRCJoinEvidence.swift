@@ -88,11 +88,12 @@ public enum F1APRRCJoinEvidence {
         guard let m = result.message else { return [] }
         let found = m.source.rrcContainerOctets()
         guard !found.isEmpty else { return [] }
-        // the IE id before its name (id-SRBID 64), the procedure code before the message name
-        // (Initial UL RRC Message Transfer 11, UL RRC Message Transfer 13; TS 38.473 §9.4.7)
-        let srb = m.ies.first { $0.id == 64 && $0.name == "SRBID" }?.integerValue
+        // the IE id before its name, the procedure code before the message name
+        let srbID = m.source.catalog.srbID
+        let srb = m.ies.first { $0.id == srbID && $0.name == "SRBID" }?.integerValue
         let code = m.procedureCode
-        let uplink = (code == 11 || code == 13) && (m.messageName == "ULRRCMessageTransfer" || m.messageName == "InitialULRRCMessageTransfer")
+        let uplink = (code == F1APProcedureCode.initialULRRCMessageTransfer || code == F1APProcedureCode.ulRRCMessageTransfer)
+            && (m.messageName == "ULRRCMessageTransfer" || m.messageName == "InitialULRRCMessageTransfer")
         var out: [Container] = []
         for c in found {
             guard let type = F1APRRCContainers.containerType(name: c.name, message: m.messageName, srb: srb, uplink: uplink) else { continue }

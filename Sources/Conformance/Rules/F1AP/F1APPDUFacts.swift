@@ -23,18 +23,18 @@ struct F1APPDUFacts: Sendable {
 
         init?(_ result: F1APDecodeResult) {
             guard let m = result.message, m.gnbDUUEF1APID != nil else { return nil }
-            // The procedure code before the name (TS 38.473 §9.4.7: UE Context Setup 5, UE Context
-            // Modification 7, UE Context Modification Required 8, Initial UL / DL / UL RRC Message
-            // Transfer 11 / 12 / 13): most messages are told apart without comparing strings.
+            // The procedure code before the name: most messages are told apart without comparing strings.
+            typealias Code = F1APProcedureCode
             let name = m.messageName, code = m.procedureCode
-            if (code == 12 || code == 13) && (name == "ULRRCMessageTransfer" || name == "DLRRCMessageTransfer") {
+            if (code == Code.dlRRCMessageTransfer || code == Code.ulRRCMessageTransfer) && (name == "ULRRCMessageTransfer" || name == "DLRRCMessageTransfer") {
                 tokens = UEEvidence.rrcContainerTokens(result)
-            } else if (5...8).contains(code) && (name.hasPrefix("UEContextSetup") || name.hasPrefix("UEContextModification")) {
+            } else if (code == Code.ueContextSetup || code == Code.ueContextModification || code == Code.ueContextModificationRequired)
+                        && (name.hasPrefix("UEContextSetup") || name.hasPrefix("UEContextModification")) {
                 tokens = UEEvidence.tokens(m)
             } else {
                 tokens = []
             }
-            initialAccess = code == 11 && name == "InitialULRRCMessageTransfer" && F1APRRCJoinEvidence.messageNames(result).contains("rrcSetupRequest")
+            initialAccess = code == Code.initialULRRCMessageTransfer && name == "InitialULRRCMessageTransfer" && F1APRRCJoinEvidence.messageNames(result).contains("rrcSetupRequest")
         }
     }
 
