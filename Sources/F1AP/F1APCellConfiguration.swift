@@ -48,15 +48,71 @@ public struct F1APCellConfiguration: Sendable, Hashable {
 
     /// The cells a message announces: F1 SETUP REQUEST's served cells and gNB-DU CONFIGURATION
     /// UPDATE's served cells to add or modify; none for any other message.
+    ///
+    /// Read off the message's decode layout: only the leaves a cell needs are decoded (the NR
+    /// CGI, the NR-SCS and NRNRB enumerations, the MIB and SIB1 octets), not the whole message
+    /// value. The result equals ``cells(inValue:)`` of the decoded value (`F1APCellLayoutTests`).
     public static func cells(in message: F1APMessage) -> [F1APCellConfiguration] {
-        // the procedure code first, an integer test that spares the name comparison for every
-        // other PDU
-        let code = message.procedureCode
-        guard message.kind == .initiatingMessage, code == F1APProcedureCode.f1Setup || code == F1APProcedureCode.gNBDUConfigurationUpdate,
-              message.messageName == "F1SetupRequest" || message.messageName == "GNBDUConfigurationUpdate" else { return [] }
+        guard announcesCells(message) else { return [] }
+        var out: [F1APCellConfiguration] = []
+        collect(0, depth: 0, source: message.source, into: &out)
+        return out
+    }
+
+    /// ``cells(in:)`` by a walk of the message's decoded value (what the layout walk must equal).
+    static func cells(inValue message: F1APMessage) -> [F1APCellConfiguration] {
+        guard announcesCells(message) else { return [] }
         var out: [F1APCellConfiguration] = []
         collect(message.value, depth: 0, into: &out)
         return out
+    }
+
+    /// F1 SETUP REQUEST or gNB-DU CONFIGURATION UPDATE (TS 38.473 §9.2.1.4, §9.2.1.7).
+    static func announcesCells(_ message: F1APMessage) -> Bool {
+        // the procedure code first, an integer test that spares the name comparison for every
+        // other PDU
+        let code = message.procedureCode
+        return message.kind == .initiatingMessage && (code == F1APProcedureCode.f1Setup || code == F1APProcedureCode.gNBDUConfigurationUpdate)
+            && (message.messageName == "F1SetupRequest" || message.messageName == "GNBDUConfigurationUpdate")
+    }
+
+    /// Walks the layout for SEQUENCEs holding a served-Cell-Information component, in the order
+    /// and to the depth the value walk (``collect(_:depth:into:)``) finds them.
+    static func collect(_ entry: Int, depth: Int, source: F1APPDUSource, into out: inout [F1APCellConfiguration]) {
+        guard depth < 48, out.count < 512 else { return }
+        let l = source.layout
+        if source.catalog.shape(l.type(entry)) == .sequence, let info = l.namedChild(entry, "served-Cell-Information") {
+            out.append(cell(at: info, systemInformation: l.namedChild(entry, "gNB-DU-System-Information"), source: source))
+            return
+        }
+        let end = l.next(entry)
+        var child = l.firstChild(entry) ?? end
+        while child < end {
+            collect(child, depth: depth + 1, source: source, into: &out)
+            child = l.next(child)
+        }
+    }
+
+    /// Served-Cell-Information (§9.3.1.10) and GNB-DU-System-Information (§9.3.1.18) at layout
+    /// entries `info` and `systemInformation`.
+    static func cell(at info: Int, systemInformation: Int?, source: F1APPDUSource) -> F1APCellConfiguration {
+        let l = source.layout
+        var c = F1APCellConfiguration()
+        c.nrcgi = l.namedChild(info, "nRCGI").flatMap { F1APMessage.nrcgi(at: $0, source: source) }
+        c.pci = l.namedChild(info, "nRPCI").flatMap { source.value(at: $0).integerValue.map { Int($0) } }
+        if let modeInfo = l.namedChild(info, "nR-Mode-Info"), let alternative = l.firstChild(modeInfo) {
+            let mode = l.name(alternative)
+            let bandwidth = mode == "fDD" ? l.namedChild(alternative, "dL-Transmission-Bandwidth") : mode == "tDD" ? l.namedChild(alternative, "transmission-Bandwidth") : nil
+            c.duplex = mode == "fDD" ? .fdd : mode == "tDD" ? .tdd : nil
+            if let bandwidth {
+                if let e = l.namedChild(bandwidth, "nRSCS"), case .enumerated(_, let scs) = source.value(at: e) { c.numerology = numerology(nrscs: scs) }
+                if let e = l.namedChild(bandwidth, "nRNRB"), case .enumerated(_, let nrb) = source.value(at: e) { c.prbs = prbs(nrnrb: nrb) }
+            }
+        }
+        guard let si = systemInformation else { return c }
+        readSystemInformation(mib: l.namedChild(si, "mIB-message").flatMap(source.octets(at:)),
+                              sib1: l.namedChild(si, "sIB1-message").flatMap(source.octets(at:)), into: &c)
+        return c
     }
 
     /// Walks the PDU for SEQUENCEs holding a served-Cell-Information component.
@@ -88,11 +144,20 @@ public struct F1APCellConfiguration: Sendable, Hashable {
             let bandwidth = mode == "fDD" ? body["dL-Transmission-Bandwidth"] : mode == "tDD" ? body["transmission-Bandwidth"] : nil
             c.duplex = mode == "fDD" ? .fdd : mode == "tDD" ? .tdd : nil
             if case .enumerated(_, let scs)? = bandwidth?["nRSCS"] { c.numerology = numerology(nrscs: scs) }
-            if case .enumerated(_, let nrb)? = bandwidth?["nRNRB"], nrb.hasPrefix("nrb") { c.prbs = Int(nrb.dropFirst(3)) }
+            if case .enumerated(_, let nrb)? = bandwidth?["nRNRB"] { c.prbs = prbs(nrnrb: nrb) }
         }
         guard let si = systemInformation else { return c }
+        var mib: [UInt8]?, sib1: [UInt8]?
+        if case .octetString(let bytes)? = si["mIB-message"] { mib = bytes }
+        if case .octetString(let bytes)? = si["sIB1-message"] { sib1 = bytes }
+        readSystemInformation(mib: mib, sib1: sib1, into: &c)
+        return c
+    }
+
+    /// The MIB and SIB1 of a GNB-DU-System-Information (§9.3.1.18; TS 38.331 §6.2.2), when present.
+    static func readSystemInformation(mib: [UInt8]?, sib1: [UInt8]?, into c: inout F1APCellConfiguration) {
         var problems: [String] = []
-        if case .octetString(let bytes)? = si["mIB-message"] {
+        if let bytes = mib {
             let r = NRRRC.decode(bytes[...], as: .mib)
             if let value = r.value, r.error == nil {
                 c.mib = MIBSummary(value)
@@ -101,7 +166,7 @@ public struct F1APCellConfiguration: Sendable, Hashable {
                 problems.append("MIB does not decode: \(r.error.map { "\($0)" } ?? "no value")")
             }
         }
-        if case .octetString(let bytes)? = si["sIB1-message"] {
+        if let bytes = sib1 {
             let r = NRRRC.decode(bytes[...], as: .sib1)
             if let value = r.value, r.error == nil {
                 c.sib1 = SIB1Summary(sib1: value)
@@ -111,7 +176,6 @@ public struct F1APCellConfiguration: Sendable, Hashable {
             }
         }
         if !problems.isEmpty { c.systemInformationProblem = problems.joined(separator: "; ") }
-        return c
     }
 
     /// ssb-PositionsInBurst, ssb-periodicityServingCell and the initial UL BWP of
@@ -144,6 +208,9 @@ public struct F1APCellConfiguration: Sendable, Hashable {
         if l >= 1, l - 1 > n / 2, start >= 0, start + l <= n { return (start, l) }
         return nil
     }
+
+    /// NRNRB (TS 38.473 §9.3.1.15: `nrb11` … `nrb273`) as a PRB count.
+    static func prbs(nrnrb: String) -> Int? { nrnrb.hasPrefix("nrb") ? Int(nrnrb.dropFirst(3)) : nil }
 
     /// NRSCS (TS 38.473 §9.3.1.14) as µ.
     static func numerology(nrscs: String) -> Int? {

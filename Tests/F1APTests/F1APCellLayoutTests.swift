@@ -1,0 +1,125 @@
+import ASN1PER
+@testable import F1AP
+import Foundation
+import Testing
+import TestSupport
+import WireCore
+
+/// The served cells `check` reads off an F1 SETUP REQUEST's or gNB-DU CONFIGURATION UPDATE's
+/// decode layout (``F1APCellConfiguration/cells(in:)``) equal those of a walk of the message's
+/// decoded value (``F1APCellConfiguration/cells(inValue:)``, whose decode the pycrate oracle
+/// tests check): every F1AP PDU of the committed captures, and seeded random F1 Setup Requests
+/// and gNB-DU Configuration Updates (200 of each by default, `RANCONFORM_FUZZ_COUNT` for more),
+/// half of their cells carrying the captures' MIB and SIB1 so that those decode too.
+@Suite struct F1APCellLayoutTests {
+    @Test func cellsFromTheLayoutEqualThoseFromTheValue() throws {
+        let captured = try F1APLayoutWalkTests.capturePDUs()
+        let seed: UInt64 = 0xCE11_5E70
+        var generated = RandomCellMessages(seed: seed)
+        generated.systemInformation = captured.flatMap(Self.systemInformation)
+        var pdus = captured
+        for _ in 0..<(PycrateBatch.fuzzCount ?? 200) {
+            for message in ["F1SetupRequest", "GNBDUConfigurationUpdate"] {
+                if let bytes = generated.pdu(message) { pdus.append(bytes) }
+            }
+        }
+        print("F1APCellLayoutTests: \(pdus.count) F1AP PDUs (\(pdus.count - captured.count) random, seed \(seed)), \(generated.systemInformation.count) captured MIB/SIB1 pairs")
+        var cells = 0, withSIB1 = 0, withProblem = 0, messages = 0
+        for bytes in pdus {
+            guard let m = F1AP.decode(bytes[...]).message else { continue }
+            let expected = F1APCellConfiguration.cells(inValue: m)
+            let actual = F1APCellConfiguration.cells(in: m)
+            #expect(actual == expected, "\(m.messageName) \(Hex.encode(bytes))")
+            // `==` leaves the problem text out; it must agree too
+            #expect(actual.map(\.systemInformationProblem) == expected.map(\.systemInformationProblem), "\(m.messageName)")
+            if F1APCellConfiguration.announcesCells(m) { messages += 1 }
+            cells += expected.count
+            withSIB1 += expected.filter { $0.sib1 != nil }.count
+            withProblem += expected.filter { $0.systemInformationProblem != nil }.count
+        }
+        print("F1APCellLayoutTests: \(messages) messages announcing cells, \(cells) cells, \(withSIB1) with a decoded SIB1, \(withProblem) with a MIB or SIB1 that does not decode")
+        // the comparison covered cells of each kind, not only empty lists
+        #expect(messages >= 2 * (PycrateBatch.fuzzCount ?? 200) / 2)
+        #expect(cells > 100 && withSIB1 > 10 && withProblem > 10)
+    }
+
+    /// The MIB and SIB1 octets of the cells a captured PDU announces (from its decoded value).
+    static func systemInformation(_ bytes: [UInt8]) -> [(mib: [UInt8], sib1: [UInt8])] {
+        guard let m = F1AP.decode(bytes[...]).message, F1APCellConfiguration.announcesCells(m) else { return [] }
+        var out: [(mib: [UInt8], sib1: [UInt8])] = []
+        func walk(_ v: ASN1Value, depth: Int) {
+            guard depth < 48 else { return }
+            switch v {
+            case .sequence(let parts):
+                if let si = v["gNB-DU-System-Information"], case .octetString(let mib)? = si["mIB-message"], case .octetString(let sib1)? = si["sIB1-message"] {
+                    out.append((mib, sib1))
+                }
+                for p in parts { walk(p.value, depth: depth + 1) }
+            case .openType(_, let inner), .choice(_, let inner): walk(inner, depth: depth + 1)
+            case .sequenceOf(let items): for item in items { walk(item, depth: depth + 1) }
+            default: break
+            }
+        }
+        walk(m.value, depth: 0)
+        return out
+    }
+}
+
+/// Seeded random F1AP-PDUs carrying an F1 SETUP REQUEST or gNB-DU CONFIGURATION UPDATE (TS 38.473
+/// §9.2.1.4, §9.2.1.7): a random value of the message type (random IEs of its IE set, random
+/// served cells) in an initiatingMessage of its procedure code, with half of the cells' MIB and
+/// SIB1 replaced by captured ones.
+struct RandomCellMessages {
+    var gen: ASN1RandomValueGenerator
+    /// SplitMix64 state for the picks (which cells get captured system information, and whose).
+    var state: UInt64
+    var systemInformation: [(mib: [UInt8], sib1: [UInt8])] = []
+
+    init(seed: UInt64) {
+        gen = ASN1RandomValueGenerator(schema: F1AP.schema, seed: seed)
+        gen.maximumItems = 4
+        gen.optionalPercent = 70
+        state = seed ^ 0x5EED
+    }
+
+    mutating func pdu(_ message: String) -> [UInt8]? {
+        guard let value = gen.value(of: message) else { return nil }
+        let code = message == "F1SetupRequest" ? F1APProcedureCode.f1Setup : F1APProcedureCode.gNBDUConfigurationUpdate
+        let pdu = ASN1Value.choice(name: "initiatingMessage", value: .sequence([
+            ASN1NamedValue("procedureCode", .integer(Int64(code))),
+            ASN1NamedValue("criticality", .enumerated(index: 0, name: "reject")),
+            ASN1NamedValue("value", .openType(typeName: message, value: withCapturedSystemInformation(value, depth: 0))),
+        ]))
+        return try? F1AP.schema.encodeAPER(pdu, as: F1AP.pduTypeName)
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// `v` with the MIB and SIB1 of some GNB-DU-System-Information values replaced by captured ones.
+    mutating func withCapturedSystemInformation(_ v: ASN1Value, depth: Int) -> ASN1Value {
+        guard depth < 48 else { return v }
+        switch v {
+        case .sequence(let parts):
+            return .sequence(parts.map { p in
+                if p.name == "gNB-DU-System-Information", !systemInformation.isEmpty, next() % 2 == 0, case .sequence(let si) = p.value {
+                    let pick = systemInformation[Int(next() % UInt64(systemInformation.count))]
+                    return ASN1NamedValue(p.name, .sequence(si.map { c in
+                        c.name == "mIB-message" ? ASN1NamedValue(c.name, .octetString(pick.mib))
+                            : c.name == "sIB1-message" ? ASN1NamedValue(c.name, .octetString(pick.sib1)) : c
+                    }))
+                }
+                return ASN1NamedValue(p.name, withCapturedSystemInformation(p.value, depth: depth + 1))
+            })
+        case .openType(let name, let inner): return .openType(typeName: name, value: withCapturedSystemInformation(inner, depth: depth + 1))
+        case .choice(let name, let inner): return .choice(name: name, value: withCapturedSystemInformation(inner, depth: depth + 1))
+        case .sequenceOf(let items): return .sequenceOf(items.map { withCapturedSystemInformation($0, depth: depth + 1) })
+        default: return v
+        }
+    }
+}
