@@ -56,7 +56,10 @@ final class F1APDRBListChecker: RuleChecker {
                   answeredName: "DRBs-ModifiedConf-List", failed: nil, failedName: nil),
     ]
 
-    static let codes: Set<Int> = [F1APProcedureCode.ueContextSetup, F1APProcedureCode.ueContextModification, F1APProcedureCode.ueContextModificationRequired]
+    /// The procedures judged: UE Context Setup, Modification and Modification Required.
+    static func isJudged(_ code: Int) -> Bool {
+        code == F1APProcedureCode.ueContextSetup || code == F1APProcedureCode.ueContextModification || code == F1APProcedureCode.ueContextModificationRequired
+    }
 
     private struct Key: Hashable {
         var association: Int
@@ -101,7 +104,7 @@ final class F1APDRBListChecker: RuleChecker {
 
     func observe(_ event: Event, _ recorder: inout RuleRecorder) {
         guard handle >= 0, case .f1ap(let result) = event.payload, let m = result.message,
-              Self.codes.contains(m.procedureCode), let cu = m.gnbCUUEF1APID else { return }
+              Self.isJudged(m.procedureCode), let cu = m.gnbCUUEF1APID else { return }
         let c = event.context
         let key = Key(association: c.endpoints.sctpAssociation ?? -1, cuUEID: cu, code: m.procedureCode)
         let groups = Self.groups(m.procedureCode)
@@ -121,12 +124,42 @@ final class F1APDRBListChecker: RuleChecker {
     }
 
     private func judge(_ m: F1APMessage, request: Pending, groups: [ListGroup], context c: EventContext, _ recorder: inout RuleRecorder) {
+        let answers = groups.map { g in Answer(answered: m.drbIDs(inList: g.answered), failed: g.failed.flatMap { m.drbIDs(inList: $0) }) }
+        // The usual answer lists each requested DRB once and nothing else: told by bit masks,
+        // without the sets and counts that name what is wrong.
+        if let carriesLists = Self.answeredOnce(requested: request.requested, answers: answers, released: request.released) {
+            if carriesLists { recorder.evaluated(handle, node: c.sender) }
+            return
+        }
+        let (problems, carriesLists) = Self.problems(groups: groups, requested: request.requested, answers: answers, released: request.released)
+        guard carriesLists else { return }
+        let node = c.sender
+        recorder.evaluated(handle, node: node)
+        guard !problems.isEmpty else { return }
+        let requested = zip(groups, request.requested).compactMap { g, ids in ids.map { "\(g.requestName) \($0)" } }
+        let releaseNote = request.released.map { "; none of DRBs-Required-ToBeReleased-List \($0) answered" } ?? ""
+        recorder.violation(handle, node: node, Violation(
+            "\(m.messageName): " + problems.joined(separator: "; "),
+            frames: request.frames + c.frames, fieldPath: "f1ap.dRBID",
+            expected: (requested.isEmpty ? "no DRB lists (none requested)" : "each of " + requested.joined(separator: ", ") + " answered once") + releaseNote,
+            actual: "\(problems.count) mismatch(es)"))
+    }
+
+    /// A response's two lists of one ``ListGroup`` (nil: the response does not carry that list).
+    struct Answer {
+        var answered: [Int]?
+        var failed: [Int]?
+    }
+
+    /// What is wrong with the answer to each group's request list (in group order: listed DRBs
+    /// not requested, then requested DRBs answered other than once), and whether the exchange
+    /// carries any DRB list at all (a release list of the request counts).
+    static func problems(groups: [ListGroup], requested requestedLists: [[Int]?], answers: [Answer], released releasedList: [Int]?) -> (problems: [String], carriesLists: Bool) {
         var problems: [String] = []
-        var carriesLists = request.released != nil
-        let released = Set(request.released ?? [])
-        for (group, requestedList) in zip(groups, request.requested) {
-            let answered = m.drbIDs(inList: group.answered)
-            let failed = group.failed.flatMap { m.drbIDs(inList: $0) }
+        var carriesLists = releasedList != nil
+        let released = Set(releasedList ?? [])
+        for ((group, requestedList), answer) in zip(zip(groups, requestedLists), answers) {
+            let answered = answer.answered, failed = answer.failed
             if requestedList != nil || answered != nil || failed != nil { carriesLists = true }
             let requested = requestedList ?? []
             let wanted = Set(requested)
@@ -149,17 +182,33 @@ final class F1APDRBListChecker: RuleChecker {
                 }
             }
         }
-        guard carriesLists else { return }
-        let node = c.sender
-        recorder.evaluated(handle, node: node)
-        guard !problems.isEmpty else { return }
-        let requested = zip(groups, request.requested).compactMap { g, ids in ids.map { "\(g.requestName) \($0)" } }
-        let releaseNote = request.released.map { "; none of DRBs-Required-ToBeReleased-List \($0) answered" } ?? ""
-        recorder.violation(handle, node: node, Violation(
-            "\(m.messageName): " + problems.joined(separator: "; "),
-            frames: request.frames + c.frames, fieldPath: "f1ap.dRBID",
-            expected: (requested.isEmpty ? "no DRB lists (none requested)" : "each of " + requested.joined(separator: ", ") + " answered once") + releaseNote,
-            actual: "\(problems.count) mismatch(es)"))
+        return (problems, carriesLists)
+    }
+
+    /// ``problems(groups:requested:answers:released:)``'s `carriesLists` when it finds no
+    /// problem: each group's answered and failed lists hold each requested DRB exactly once and
+    /// no other DRB. Nil when that does not hold, or when a DRB id is outside 0–63 (DRBID is
+    /// INTEGER (1..32, ...), TS 38.473 §9.3.1.8), for which the caller takes the full judgement.
+    static func answeredOnce(requested requestedLists: [[Int]?], answers: [Answer], released: [Int]?) -> Bool? {
+        var carriesLists = released != nil
+        for (requestedList, answer) in zip(requestedLists, answers) {
+            if requestedList != nil || answer.answered != nil || answer.failed != nil { carriesLists = true }
+            var wanted: UInt64 = 0, listed: UInt64 = 0
+            for id in requestedList ?? [] {
+                guard id >= 0 && id < 64 else { return nil }
+                wanted |= 1 << UInt64(id)
+            }
+            for id in answer.answered ?? [] {
+                guard id >= 0 && id < 64, listed & (1 << UInt64(id)) == 0 else { return nil }
+                listed |= 1 << UInt64(id)
+            }
+            for id in answer.failed ?? [] {
+                guard id >= 0 && id < 64, listed & (1 << UInt64(id)) == 0 else { return nil }
+                listed |= 1 << UInt64(id)
+            }
+            guard listed == wanted else { return nil }
+        }
+        return carriesLists
     }
 
     func finish(_ recorder: inout RuleRecorder) { pending.removeAll() }
