@@ -189,3 +189,33 @@ extension F1APIE {
         return out
     }
 }
+
+extension F1APIE {
+    /// Every NR CGI (TS 38.473 §9.3.1.12) in the IE's value held by a SEQUENCE component named
+    /// `oldNRCGI` (to `old`) or `nRCGI` (to `new`), in value order, read from the decode layout:
+    /// what a walk of ``value`` finds (Served-Cells-To-Add / Modify / Delete lists of gNB-DU
+    /// CONFIGURATION UPDATE, §9.2.1.7), decoding only the NR CGIs.
+    public func cellIdentities() -> (old: [F1APNRCGI], new: [F1APNRCGI]) {
+        var old: [F1APNRCGI] = [], new: [F1APNRCGI] = []
+        cellIdentities(valueEntry, depth: 0, old: &old, new: &new)
+        return (old, new)
+    }
+
+    private func cellIdentities(_ entry: Int, depth: Int, old: inout [F1APNRCGI], new: inout [F1APNRCGI]) {
+        guard depth < 40 else { return }
+        let l = source.layout
+        let inSequence = source.catalog.shape(l.type(entry)) == .sequence
+        let end = l.next(entry)
+        var child = l.firstChild(entry) ?? end
+        while child < end {
+            // a component of a SEQUENCE (not the value of an open type, nor an alternative)
+            if inSequence && !l.isOpenTypeValue(child) && !l.isItem(child) {
+                let name = l.name(child)
+                if name == "oldNRCGI", let c = F1APMessage.nrcgi(at: child, source: source) { old.append(c) }
+                if name == "nRCGI", let c = F1APMessage.nrcgi(at: child, source: source) { new.append(c) }
+            }
+            cellIdentities(child, depth: depth + 1, old: &old, new: &new)
+            child = l.next(child)
+        }
+    }
+}

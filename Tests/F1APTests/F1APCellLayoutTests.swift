@@ -43,6 +43,51 @@ import WireCore
         #expect(cells > 100 && withSIB1 > 10 && withProblem > 10)
     }
 
+    /// ``F1APIE/cellIdentities()`` (the gNB-DU Configuration Update's cell lists read off the
+    /// layout) equals a walk of each IE's decoded value for its `oldNRCGI` and `nRCGI` components,
+    /// on every IE of the same PDUs.
+    @Test func cellIdentitiesFromTheLayoutEqualThoseFromTheValue() throws {
+        let captured = try F1APLayoutWalkTests.capturePDUs()
+        var generated = RandomCellMessages(seed: 0xCE11_1D5)
+        var pdus = captured
+        for _ in 0..<(PycrateBatch.fuzzCount ?? 200) {
+            if let bytes = generated.pdu("GNBDUConfigurationUpdate") { pdus.append(bytes) }
+        }
+        var old = 0, new = 0
+        for bytes in pdus {
+            guard let m = F1AP.decode(bytes[...]).message else { continue }
+            for ie in m.ies {
+                var expectedOld: [F1APNRCGI] = [], expectedNew: [F1APNRCGI] = []
+                Self.nrcgis(ie.value, old: &expectedOld, new: &expectedNew, depth: 0)
+                let actual = ie.cellIdentities()
+                #expect(actual.old == expectedOld && actual.new == expectedNew, "\(m.messageName) IE \(ie.id) \(Hex.encode(bytes))")
+                old += expectedOld.count
+                new += expectedNew.count
+            }
+        }
+        print("F1APCellLayoutTests: \(pdus.count) PDUs, \(old) oldNRCGI and \(new) nRCGI components")
+        #expect(old > 50 && new > 100)
+    }
+
+    /// The value walk: `oldNRCGI` components to `old`, `nRCGI` ones to `new`, in value order.
+    static func nrcgis(_ v: ASN1Value, old: inout [F1APNRCGI], new: inout [F1APNRCGI], depth: Int) {
+        guard depth < 40 else { return }
+        switch v {
+        case .openType(_, let inner), .choice(_, let inner):
+            nrcgis(inner, old: &old, new: &new, depth: depth + 1)
+        case .sequence(let parts):
+            for p in parts {
+                if p.name == "oldNRCGI", let c = F1APMessage.nrcgi(p.value) { old.append(c) }
+                if p.name == "nRCGI", let c = F1APMessage.nrcgi(p.value) { new.append(c) }
+                nrcgis(p.value, old: &old, new: &new, depth: depth + 1)
+            }
+        case .sequenceOf(let items):
+            for i in items { nrcgis(i, old: &old, new: &new, depth: depth + 1) }
+        default:
+            break
+        }
+    }
+
     /// The MIB and SIB1 octets of the cells a captured PDU announces (from its decoded value).
     static func systemInformation(_ bytes: [UInt8]) -> [(mib: [UInt8], sib1: [UInt8])] {
         guard let m = F1AP.decode(bytes[...]).message, F1APCellConfiguration.announcesCells(m) else { return [] }

@@ -185,23 +185,4 @@ struct CellKey: Hashable, CustomStringConvertible {
     }
 
     var description: String { plmn.map { String($0, radix: 16) }.joined() + "/" + String(identity, radix: 16) }
-
-    /// `oldNRCGI` components go to `old`, `nRCGI` ones to `new`.
-    static func collect(_ v: ASN1Value, old: inout [CellKey], new: inout [CellKey], depth: Int) {
-        guard depth < 40 else { return }
-        switch v {
-        case .openType(_, let inner), .choice(_, let inner):
-            collect(inner, old: &old, new: &new, depth: depth + 1)
-        case .sequence(let parts):
-            for p in parts {
-                if p.name == "oldNRCGI", let c = CellKey(p.value) { old.append(c) }
-                if p.name == "nRCGI", let c = CellKey(p.value) { new.append(c) }
-                collect(p.value, old: &old, new: &new, depth: depth + 1)
-            }
-        case .sequenceOf(let items):
-            for i in items { collect(i, old: &old, new: &new, depth: depth + 1) }
-        default:
-            break
-        }
-    }
 }

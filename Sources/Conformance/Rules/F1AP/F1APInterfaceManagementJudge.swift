@@ -149,8 +149,8 @@ final class F1APInterfaceManagementJudge {
         for ie in m.ies {
             let added = ie.name.hasPrefix("Served-Cells-To-Add"), modified = ie.name.hasPrefix("Served-Cells-To-Modify"), deleted = ie.name.hasPrefix("Served-Cells-To-Delete")
             guard added || modified || deleted else { continue }
-            var old: [CellKey] = [], new: [CellKey] = []
-            CellKey.collect(ie.value, old: &old, new: &new, depth: 0)
+            let cells = ie.cellIdentities()
+            let old = cells.old.map(CellKey.init), new = cells.new.map(CellKey.init)
             if a.servedCells.isEmpty {
                 if !a.setupRequested { recorder.inconclusive(h, node: node) }
                 if added { a.servedCells.formUnion(new) }
