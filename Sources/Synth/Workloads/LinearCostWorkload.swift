@@ -89,11 +89,11 @@ public enum LinearCostWorkload: String, CaseIterable, Sendable {
 
     /// Ethernet / IPv4 / SCTP frame between 10.0.0.2:40000 (gNB-DU) and 10.0.0.1:38472 (gNB-CU)
     /// with one DATA chunk (RFC 9260 §3.3.1: `flags` U/B/E, stream 1, PPID 62) carrying `payload`.
-    static func sctpFrame(payload: [UInt8], tsn: UInt32, ssn: UInt16, flags: UInt8, fromCU: Bool) -> [UInt8] {
+    static func sctpFrame(payload: [UInt8], tsn: UInt32, ssn: UInt16, flags: UInt8, fromCU: Bool, stream: UInt16 = 1) -> [UInt8] {
         func be32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(truncatingIfNeeded: v >> 16), UInt8(truncatingIfNeeded: v >> 8), UInt8(truncatingIfNeeded: v)] }
         func be16(_ v: UInt16) -> [UInt8] { [UInt8(v >> 8), UInt8(truncatingIfNeeded: v)] }
         let padding = [UInt8](repeating: 0, count: (4 - payload.count % 4) % 4)
-        let chunk: [UInt8] = [0x00, flags] + be16(UInt16(16 + payload.count)) + be32(tsn) + be16(1) + be16(ssn) + be32(62) + payload + padding
+        let chunk: [UInt8] = [0x00, flags] + be16(UInt16(16 + payload.count)) + be32(tsn) + be16(stream) + be16(ssn) + be32(62) + payload + padding
         let ports: [UInt8] = fromCU ? be16(38472) + be16(40000) : be16(40000) + be16(38472)
         let sctp: [UInt8] = ports + be32(1) + be32(0) + chunk
         let addresses: [UInt8] = fromCU ? [10, 0, 0, 1, 10, 0, 0, 2] : [10, 0, 0, 2, 10, 0, 0, 1]
@@ -220,30 +220,50 @@ public struct F1APUETemplates: Sendable {
 }
 
 /// An F1AP throughput capture: the F1AP PDUs of `capture`, repeated `rounds` times, each in its
-/// own SCTP packet (one DATA chunk with the B and E bits, TSNs in sequence) between
-/// 10.0.0.2:40000 and 10.0.0.1:38472, written as a classic pcap.
+/// own SCTP packet (one DATA chunk with the B and E bits, TSNs in sequence per direction, the
+/// PDU's SCTP stream kept) between the gNB-DU at 10.0.0.2:40000 and the gNB-CU at
+/// 10.0.0.1:38472, written as a classic pcap. Each PDU keeps its direction: the gNB-DU is the
+/// end that sent the association's INIT (TS 38.472 §7: the gNB-DU establishes the SCTP
+/// association), else the end not on port 38472 when only one is, else the sender of the first
+/// F1AP PDU (an F1 SETUP REQUEST, TS 38.473 §8.2.3, from the gNB-DU).
 public enum F1APReplayCapture {
     /// Writes the capture; returns the number of PDUs written (0 when `capture` has none).
     public static func write(from capture: String, rounds: Int, to path: String) throws -> Int {
         let reader = try CaptureReader(path: capture)
         var demux = NetworkDemux()
-        var pdus: [(bytes: [UInt8], fromCU: Bool)] = []
+        var pdus: [(bytes: [UInt8], fromCU: Bool, stream: UInt16)] = []
+        var firstSource: IPAddress?
         while let record = reader.next() {
             demux.demux(frame: record.bytes, linkType: record.linkType.rawValue, frameNumber: record.frameNumber,
                         timestampNanoseconds: record.timestampNanoseconds, isTruncated: record.isTruncated) { pdu in
                 guard pdu.kind == .f1ap else { return }
-                pdus.append((Array(pdu.payload), pdu.endpoints.sourcePort == 38472))
+                let e = pdu.endpoints
+                if firstSource == nil { firstSource = e.sourceIP }
+                let fromCU: Bool
+                if let sentInit = e.sctpSourceSentInit {
+                    fromCU = !sentInit
+                } else if (e.sourcePort == 38472) != (e.destinationPort == 38472) {
+                    fromCU = e.sourcePort == 38472
+                } else {
+                    fromCU = e.sourceIP != firstSource
+                }
+                pdus.append((Array(pdu.payload), fromCU, e.sctpStream ?? 1))
             }
         }
         guard !pdus.isEmpty else { return 0 }
         var writer = try PcapWriter(path: path, linkType: .ethernet)
         var tsn: [Bool: UInt32] = [false: 1, true: 1]
+        // stream sequence numbers per direction and stream (RFC 9260 §3.3.1)
+        var ssn: [Int: UInt16] = [:]
         var n = 0
         for round in 0..<rounds {
             for (i, pdu) in pdus.enumerated() {
                 let t = tsn[pdu.fromCU]!
                 tsn[pdu.fromCU] = t &+ 1
-                let frame = LinearCostWorkload.sctpFrame(payload: pdu.bytes, tsn: t, ssn: UInt16(truncatingIfNeeded: t), flags: 0x03, fromCU: pdu.fromCU)
+                let streamKey = Int(pdu.stream) << 1 | (pdu.fromCU ? 1 : 0)
+                let s = ssn[streamKey, default: 0]
+                ssn[streamKey] = s &+ 1
+                let frame = LinearCostWorkload.sctpFrame(payload: pdu.bytes, tsn: t, ssn: s, flags: 0x03, fromCU: pdu.fromCU, stream: pdu.stream)
                 try writer.write(frame, timestampNanoseconds: 1_000_000_000 + Int64(round * pdus.count + i) * 100_000)
                 n += 1
             }
