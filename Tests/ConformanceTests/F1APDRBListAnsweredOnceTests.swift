@@ -1,3 +1,4 @@
+import Synth
 import Testing
 import TestSupport
 
@@ -11,7 +12,7 @@ import TestSupport
 /// the same "carries a list". 20,000 cases by default, `RANCONFORM_FUZZ_COUNT` × 100 for more.
 @Suite struct F1APDRBListAnsweredOnceTests {
     @Test func maskTestAgreesWithTheFullJudgement() {
-        var rng = TestRNG(seed: 0xD2B_11575)
+        var rng = SplitMix64(seed: 0xD2B_11575)
         let count = (PycrateBatch.fuzzCount ?? 200) * 100
         var fast = 0, judged = 0
         for _ in 0..<count {
@@ -50,7 +51,7 @@ import TestSupport
     }
 
     /// 0–5 DRB ids, mostly 1–32 (DRBID's root range), sometimes repeated, sometimes outside 0–63.
-    static func ids(_ rng: inout TestRNG) -> [Int] {
+    static func ids(_ rng: inout SplitMix64) -> [Int] {
         (0..<Int(rng.next() % 6)).map { _ in
             switch rng.next() % 20 {
             case 0: 64 + Int(rng.next() % 8)
@@ -59,18 +60,5 @@ import TestSupport
             default: 1 + Int(rng.next() % 32)
             }
         }
-    }
-}
-
-/// SplitMix64, for seeded test cases.
-struct TestRNG: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,6 +1,7 @@
 import ASN1PER
 @testable import F1AP
 import Foundation
+import Synth
 import Testing
 import TestSupport
 import WireCore
@@ -116,15 +117,15 @@ import WireCore
 /// SIB1 replaced by captured ones.
 struct RandomCellMessages {
     var gen: ASN1RandomValueGenerator
-    /// SplitMix64 state for the picks (which cells get captured system information, and whose).
-    var state: UInt64
+    /// The picks: which cells get captured system information, and whose.
+    var rng: SplitMix64
     var systemInformation: [(mib: [UInt8], sib1: [UInt8])] = []
 
     init(seed: UInt64) {
         gen = ASN1RandomValueGenerator(schema: F1AP.schema, seed: seed)
         gen.maximumItems = 4
         gen.optionalPercent = 70
-        state = seed ^ 0x5EED
+        rng = SplitMix64(seed: seed ^ 0x5EED)
     }
 
     mutating func pdu(_ message: String) -> [UInt8]? {
@@ -138,22 +139,14 @@ struct RandomCellMessages {
         return try? F1AP.schema.encodeAPER(pdu, as: F1AP.pduTypeName)
     }
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
     /// `v` with the MIB and SIB1 of some GNB-DU-System-Information values replaced by captured ones.
     mutating func withCapturedSystemInformation(_ v: ASN1Value, depth: Int) -> ASN1Value {
         guard depth < 48 else { return v }
         switch v {
         case .sequence(let parts):
             return .sequence(parts.map { p in
-                if p.name == "gNB-DU-System-Information", !systemInformation.isEmpty, next() % 2 == 0, case .sequence(let si) = p.value {
-                    let pick = systemInformation[Int(next() % UInt64(systemInformation.count))]
+                if p.name == "gNB-DU-System-Information", !systemInformation.isEmpty, rng.next() % 2 == 0, case .sequence(let si) = p.value {
+                    let pick = systemInformation[Int(rng.next() % UInt64(systemInformation.count))]
                     return ASN1NamedValue(p.name, .sequence(si.map { c in
                         c.name == "mIB-message" ? ASN1NamedValue(c.name, .octetString(pick.mib))
                             : c.name == "sIB1-message" ? ASN1NamedValue(c.name, .octetString(pick.sib1)) : c
