@@ -51,19 +51,12 @@ public struct F1APCellConfiguration: Sendable, Hashable {
     ///
     /// Read off the message's decode layout: only the leaves a cell needs are decoded (the NR
     /// CGI, the NR-SCS and NRNRB enumerations, the MIB and SIB1 octets), not the whole message
-    /// value. The result equals ``cells(inValue:)`` of the decoded value (`F1APCellLayoutTests`).
+    /// value. The result equals that of a walk of the decoded value (`F1APCellLayoutTests`).
     public static func cells(in message: F1APMessage) -> [F1APCellConfiguration] {
         guard announcesCells(message) else { return [] }
         var out: [F1APCellConfiguration] = []
-        collect(0, depth: 0, source: message.source, into: &out)
-        return out
-    }
-
-    /// ``cells(in:)`` by a walk of the message's decoded value (what the layout walk must equal).
-    static func cells(inValue message: F1APMessage) -> [F1APCellConfiguration] {
-        guard announcesCells(message) else { return [] }
-        var out: [F1APCellConfiguration] = []
-        collect(message.value, depth: 0, into: &out)
+        let source = message.source
+        collect(0, depth: 0, source: source, layout: source.layout, into: &out)
         return out
     }
 
@@ -76,11 +69,12 @@ public struct F1APCellConfiguration: Sendable, Hashable {
             && (message.messageName == "F1SetupRequest" || message.messageName == "GNBDUConfigurationUpdate")
     }
 
-    /// Walks the layout for SEQUENCEs holding a served-Cell-Information component, in the order
-    /// and to the depth the value walk (``collect(_:depth:into:)``) finds them.
-    static func collect(_ entry: Int, depth: Int, source: F1APPDUSource, into out: inout [F1APCellConfiguration]) {
+    /// Walks the layout `l` (the source's, passed down rather than copied at each entry) for
+    /// SEQUENCEs holding a served-Cell-Information component, in the order and to the depth a
+    /// walk of the decoded value finds them: a SEQUENCE's components, an open type's value, a
+    /// CHOICE's alternative and a SEQUENCE OF's items one level down each.
+    static func collect(_ entry: Int, depth: Int, source: F1APPDUSource, layout l: APERLayout, into out: inout [F1APCellConfiguration]) {
         guard depth < 48, out.count < 512 else { return }
-        let l = source.layout
         if source.catalog.shape(l.type(entry)) == .sequence, let info = l.namedChild(entry, "served-Cell-Information") {
             out.append(cell(at: info, systemInformation: l.namedChild(entry, "gNB-DU-System-Information"), source: source))
             return
@@ -88,7 +82,7 @@ public struct F1APCellConfiguration: Sendable, Hashable {
         let end = l.next(entry)
         var child = l.firstChild(entry) ?? end
         while child < end {
-            collect(child, depth: depth + 1, source: source, into: &out)
+            collect(child, depth: depth + 1, source: source, layout: l, into: &out)
             child = l.next(child)
         }
     }
@@ -112,45 +106,6 @@ public struct F1APCellConfiguration: Sendable, Hashable {
         guard let si = systemInformation else { return c }
         readSystemInformation(mib: l.namedChild(si, "mIB-message").flatMap(source.octets(at:)),
                               sib1: l.namedChild(si, "sIB1-message").flatMap(source.octets(at:)), into: &c)
-        return c
-    }
-
-    /// Walks the PDU for SEQUENCEs holding a served-Cell-Information component.
-    static func collect(_ v: ASN1Value, depth: Int, into out: inout [F1APCellConfiguration]) {
-        guard depth < 48, out.count < 512 else { return }
-        switch v {
-        case .sequence(let parts):
-            if let info = v["served-Cell-Information"] {
-                out.append(cell(info, systemInformation: v["gNB-DU-System-Information"]))
-                return
-            }
-            for p in parts { collect(p.value, depth: depth + 1, into: &out) }
-        case .openType(_, let inner), .choice(_, let inner):
-            collect(inner, depth: depth + 1, into: &out)
-        case .sequenceOf(let items):
-            for item in items { collect(item, depth: depth + 1, into: &out) }
-        default:
-            break
-        }
-    }
-
-    /// Served-Cell-Information (§9.3.1.10) and GNB-DU-System-Information (§9.3.1.18).
-    static func cell(_ info: ASN1Value, systemInformation: ASN1Value?) -> F1APCellConfiguration {
-        var c = F1APCellConfiguration()
-        c.nrcgi = F1APMessage.nrcgi(info["nRCGI"])
-        c.pci = info["nRPCI"]?.integerValue.map { Int($0) }
-        if case .choice(let mode, let body)? = info["nR-Mode-Info"] {
-            // FDD-Info: dL-Transmission-Bandwidth; TDD-Info: transmission-Bandwidth (§9.3.1.14/15)
-            let bandwidth = mode == "fDD" ? body["dL-Transmission-Bandwidth"] : mode == "tDD" ? body["transmission-Bandwidth"] : nil
-            c.duplex = mode == "fDD" ? .fdd : mode == "tDD" ? .tdd : nil
-            if case .enumerated(_, let scs)? = bandwidth?["nRSCS"] { c.numerology = numerology(nrscs: scs) }
-            if case .enumerated(_, let nrb)? = bandwidth?["nRNRB"] { c.prbs = prbs(nrnrb: nrb) }
-        }
-        guard let si = systemInformation else { return c }
-        var mib: [UInt8]?, sib1: [UInt8]?
-        if case .octetString(let bytes)? = si["mIB-message"] { mib = bytes }
-        if case .octetString(let bytes)? = si["sIB1-message"] { sib1 = bytes }
-        readSystemInformation(mib: mib, sib1: sib1, into: &c)
         return c
     }
 

@@ -197,13 +197,14 @@ extension F1APIE {
     /// CONFIGURATION UPDATE, §9.2.1.7), decoding only the NR CGIs.
     public func cellIdentities() -> (old: [F1APNRCGI], new: [F1APNRCGI]) {
         var old: [F1APNRCGI] = [], new: [F1APNRCGI] = []
-        cellIdentities(valueEntry, depth: 0, old: &old, new: &new)
+        cellIdentities(valueEntry, depth: 0, layout: source.layout, old: &old, new: &new)
         return (old, new)
     }
 
-    private func cellIdentities(_ entry: Int, depth: Int, old: inout [F1APNRCGI], new: inout [F1APNRCGI]) {
+    /// The layout is passed down, not read from `source` at each entry (a copy of it is a retain
+    /// of each of its arrays).
+    private func cellIdentities(_ entry: Int, depth: Int, layout l: APERLayout, old: inout [F1APNRCGI], new: inout [F1APNRCGI]) {
         guard depth < 40 else { return }
-        let l = source.layout
         let inSequence = source.catalog.shape(l.type(entry)) == .sequence
         let end = l.next(entry)
         var child = l.firstChild(entry) ?? end
@@ -214,7 +215,7 @@ extension F1APIE {
                 if name == "oldNRCGI", let c = F1APMessage.nrcgi(at: child, source: source) { old.append(c) }
                 if name == "nRCGI", let c = F1APMessage.nrcgi(at: child, source: source) { new.append(c) }
             }
-            cellIdentities(child, depth: depth + 1, old: &old, new: &new)
+            cellIdentities(child, depth: depth + 1, layout: l, old: &old, new: &new)
             child = l.next(child)
         }
     }

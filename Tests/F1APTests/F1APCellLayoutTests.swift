@@ -8,10 +8,10 @@ import WireCore
 
 /// The served cells `check` reads off an F1 SETUP REQUEST's or gNB-DU CONFIGURATION UPDATE's
 /// decode layout (``F1APCellConfiguration/cells(in:)``) equal those of a walk of the message's
-/// decoded value (``F1APCellConfiguration/cells(inValue:)``, whose decode the pycrate oracle
-/// tests check): every F1AP PDU of the committed captures, and seeded random F1 Setup Requests
-/// and gNB-DU Configuration Updates (200 of each by default, `RANCONFORM_FUZZ_COUNT` for more),
-/// half of their cells carrying the captures' MIB and SIB1 so that those decode too.
+/// decoded value (``CellValueWalk``, over the decode the pycrate oracle tests check): every
+/// F1AP PDU of the committed captures, and seeded random F1 Setup Requests and gNB-DU
+/// Configuration Updates (200 of each by default, `RANCONFORM_FUZZ_COUNT` for more), half of
+/// their cells carrying the captures' MIB and SIB1 so that those decode too.
 @Suite struct F1APCellLayoutTests {
     @Test func cellsFromTheLayoutEqualThoseFromTheValue() throws {
         let captured = try F1APLayoutWalkTests.capturePDUs()
@@ -28,7 +28,7 @@ import WireCore
         var cells = 0, withSIB1 = 0, withProblem = 0, messages = 0
         for bytes in pdus {
             guard let m = F1AP.decode(bytes[...]).message else { continue }
-            let expected = F1APCellConfiguration.cells(inValue: m)
+            let expected = CellValueWalk.cells(m)
             let actual = F1APCellConfiguration.cells(in: m)
             #expect(actual == expected, "\(m.messageName) \(Hex.encode(bytes))")
             // `==` leaves the problem text out; it must agree too
@@ -159,5 +159,55 @@ struct RandomCellMessages {
         case .sequenceOf(let items): return .sequenceOf(items.map { withCapturedSystemInformation($0, depth: depth + 1) })
         default: return v
         }
+    }
+}
+
+/// The served cells of a message by a walk of its decoded value, the oracle of
+/// ``F1APCellConfiguration/cells(in:)``'s layout walk: every SEQUENCE holding a
+/// served-Cell-Information component (Served Cell Information, TS 38.473 §9.3.1.10, and the
+/// gNB-DU System Information beside it, §9.3.1.18), read from the value tree.
+enum CellValueWalk {
+    static func cells(_ message: F1APMessage) -> [F1APCellConfiguration] {
+        guard F1APCellConfiguration.announcesCells(message) else { return [] }
+        var out: [F1APCellConfiguration] = []
+        collect(message.value, depth: 0, into: &out)
+        return out
+    }
+
+    static func collect(_ v: ASN1Value, depth: Int, into out: inout [F1APCellConfiguration]) {
+        guard depth < 48, out.count < 512 else { return }
+        switch v {
+        case .sequence(let parts):
+            if let info = v["served-Cell-Information"] {
+                out.append(cell(info, systemInformation: v["gNB-DU-System-Information"]))
+                return
+            }
+            for p in parts { collect(p.value, depth: depth + 1, into: &out) }
+        case .openType(_, let inner), .choice(_, let inner):
+            collect(inner, depth: depth + 1, into: &out)
+        case .sequenceOf(let items):
+            for item in items { collect(item, depth: depth + 1, into: &out) }
+        default:
+            break
+        }
+    }
+
+    static func cell(_ info: ASN1Value, systemInformation: ASN1Value?) -> F1APCellConfiguration {
+        var c = F1APCellConfiguration()
+        c.nrcgi = F1APMessage.nrcgi(info["nRCGI"])
+        c.pci = info["nRPCI"]?.integerValue.map { Int($0) }
+        if case .choice(let mode, let body)? = info["nR-Mode-Info"] {
+            // FDD-Info: dL-Transmission-Bandwidth; TDD-Info: transmission-Bandwidth (§9.3.1.14/15)
+            let bandwidth = mode == "fDD" ? body["dL-Transmission-Bandwidth"] : mode == "tDD" ? body["transmission-Bandwidth"] : nil
+            c.duplex = mode == "fDD" ? .fdd : mode == "tDD" ? .tdd : nil
+            if case .enumerated(_, let scs)? = bandwidth?["nRSCS"] { c.numerology = F1APCellConfiguration.numerology(nrscs: scs) }
+            if case .enumerated(_, let nrb)? = bandwidth?["nRNRB"], nrb.hasPrefix("nrb") { c.prbs = Int(nrb.dropFirst(3)) }
+        }
+        guard let si = systemInformation else { return c }
+        var mib: [UInt8]?, sib1: [UInt8]?
+        if case .octetString(let bytes)? = si["mIB-message"] { mib = bytes }
+        if case .octetString(let bytes)? = si["sIB1-message"] { sib1 = bytes }
+        F1APCellConfiguration.readSystemInformation(mib: mib, sib1: sib1, into: &c)
+        return c
     }
 }
