@@ -17,7 +17,9 @@ enum CheckBenchmark {
     /// every run must be the same bytes as the first); then `cat CAPTURE > /dev/null`, then
     /// `ranconform decode CAPTURE --json > /dev/null` (the `ranconform` built beside this
     /// benchmark), then tshark with the arguments given (e.g. `-T fields -e f1ap.procedureCode -e
-    /// f1ap.id`), each timed the same way, with PDUs/s counted on the engine's PDUs.
+    /// f1ap.id`), each timed the same way, with PDUs/s counted on the engine's PDUs. With decode
+    /// workers, also the time each stage spent working and waiting (``ParallelCheck/StageTimes``),
+    /// which tells the stage that bounds the run.
     static func check(_ path: String, jobs: [Int], batchFrames: Int?, tsharkArguments: [String]?) {
         var reference: String?
         var last: EnginePass?
@@ -28,6 +30,12 @@ enum CheckBenchmark {
             if reference == nil { reference = json }
             print("check --jobs \(n): \(pass.frames) frames, \(pass.pdus) PDUs, \(Int(pass.bytes)) bytes; results \(same ? "identical" : "DIFFER")")
             print("check --jobs \(n): " + pass.figures + ", \(Benchmark.fixed(Double(pass.pdus) / max(pass.cpu, 1e-9), 0)) PDUs per user CPU second")
+            if let stages = pass.stages {
+                func s(_ ns: Int64) -> String { Benchmark.fixed(Double(ns) / 1e9, 3) + " s" }
+                print("check --jobs \(n): stages: decode workers busy " + stages.workerBusyNanoseconds.map(s).joined(separator: ", ")
+                      + "; checking busy \(s(stages.checkingBusyNanoseconds)), waiting for decodes \(s(stages.checkingWaitNanoseconds))"
+                      + "; reading waiting for a free batch \(s(stages.readingWaitNanoseconds))")
+            }
             if !same { exit(1) }
             last = pass
             passes.append((n, pass))
@@ -82,7 +90,7 @@ enum CheckBenchmark {
         var configuration = RunConfiguration()
         if iq { configuration.iq = configuration.iqSettings() }
         let pipeline = ParallelCheck(run: ConformanceRun(configuration: configuration), threads: jobs,
-                                     batchFrames: batchFrames ?? ParallelCheck.defaultBatchFrames)
+                                     batchFrames: batchFrames ?? ParallelCheck.defaultBatchFrames, measuresStages: true)
         pipeline.beginCapture(name: path, firstFrame: 1)
         let cpu0 = userCPUSeconds(RUSAGE_SELF)
         let start = Benchmark.monotonicNanoseconds()
@@ -96,7 +104,7 @@ enum CheckBenchmark {
         let cpu = userCPUSeconds(RUSAGE_SELF) - cpu0
         let flows = results.iq?.flows ?? []
         let pass = EnginePass(frames: frames, pdus: results.frames.pdus, bytes: Double(reader.bytesConsumed), seconds: seconds, cpu: cpu,
-                              flows: flows.count, res: flows.reduce(0) { $0 + $1.reCount })
+                              flows: flows.count, res: flows.reduce(0) { $0 + $1.reCount }, stages: pipeline.stageTimes)
         return (pass, results.renderJSON())
     }
 
@@ -108,6 +116,7 @@ enum CheckBenchmark {
         var cpu: Double
         var flows: Int
         var res: Int
+        var stages: ParallelCheck.StageTimes?
 
         var figures: String {
             "\(Benchmark.fixed(seconds, 3)) s wall, \(Benchmark.fixed(cpu, 3)) s user, \(Benchmark.fixed(Double(frames) / seconds, 0)) frames/s, "

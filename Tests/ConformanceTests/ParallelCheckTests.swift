@@ -99,6 +99,29 @@ import Testing
         }
     }
 
+    @Test("stage times are taken only when asked for, change no result, and count each stage's work")
+    func stageTimes() throws {
+        let root = EngineSupport.packageRoot
+        for name in ["fh-clean", "f1ap-clean"] {
+            let capture = try [UInt8](Data(contentsOf: root.appendingPathComponent("Captures/synth/\(name).pcapng")))
+            let plain = try Self.outputs(capture, name: name, RunConfiguration(), workers: 2, batch: 8)
+            #expect(try #require(plain.pipeline).stageTimes == nil)
+            let reader = try CaptureReader(bytes: capture, name: name)
+            let measured = ParallelCheck(run: ConformanceRun(configuration: RunConfiguration()), workers: 2, batchFrames: 8, measuresStages: true)
+            while let record = reader.next() { measured.feed(record) }
+            let results = measured.finish()
+            #expect(results.renderJSON() == plain.json, "\(name): measuring changed the results")
+            let times = try #require(measured.stageTimes)
+            #expect(times.workerBusyNanoseconds.count == 2)
+            // both workers decoded (eAxC flows or signalling PDUs dealt in turn), and the
+            // checking thread checked every batch
+            #expect(times.workerBusyNanoseconds.allSatisfy { $0 > 0 }, "\(name): \(times.workerBusyNanoseconds)")
+            #expect(times.checkingBusyNanoseconds > 0 && times.checkingWaitNanoseconds >= 0 && times.readingWaitNanoseconds >= 0)
+        }
+        let serial = ParallelCheck(run: ConformanceRun(configuration: RunConfiguration()), workers: 0, measuresStages: true)
+        #expect(serial.stageTimes == nil)
+    }
+
     @Test("a PDU whose concatenated messages belong to two workers makes the rest serial, same results")
     func spanningConcatenation() throws {
         // Two eCPRI real-time control messages (type 2) in one PDU, C bit on the first; eAxCs 0 and 1.

@@ -35,6 +35,10 @@ public final class ParallelCheck {
     private var nextSignallingWorker = 0
     /// Whether a PDU whose flows span workers made the rest of the run serial.
     public var fellBackToSerial: Bool { serial && workers > 0 }
+    /// Whether each stage's working and waiting time is taken (``stageTimes``).
+    public let measuresStages: Bool
+    /// The reading thread's wait for a free batch slot so far (when ``measuresStages``).
+    private var readingWaitNanoseconds: Int64 = 0
 
     private let decoders: [DecodeWorker]
     /// Batches in flight, used in turn: the one being filled, those being decoded, the one being checked.
@@ -54,8 +58,11 @@ public final class ParallelCheck {
     /// - Parameters:
     ///   - workers: decode workers; 0 (or less) runs everything on the calling thread.
     ///   - batchFrames: frames per hand-off (tests use small batches to cross many boundaries).
-    public init(run: ConformanceRun, workers: Int, batchFrames: Int = ParallelCheck.defaultBatchFrames) {
+    ///   - measuresStages: take the time each stage spends working and waiting
+    ///     (``stageTimes``; two clock reads per stage and batch).
+    public init(run: ConformanceRun, workers: Int, batchFrames: Int = ParallelCheck.defaultBatchFrames, measuresStages: Bool = false) {
         self.run = run
+        self.measuresStages = measuresStages
         self.workers = max(0, workers)
         self.batchFrames = max(1, batchFrames)
         decodedPerWorker = Array(repeating: 0, count: max(1, workers))
@@ -63,12 +70,14 @@ public final class ParallelCheck {
         serial = self.workers == 0
         let decoder = run.fronthaulDecoder
         let bfp = run.judgesBFPExponents, codecRules = run.codecRuleHandles
-        decoders = serial ? [] : (0..<self.workers).map { DecodeWorker(index: $0, decoder: decoder, judgesBFP: bfp, codecRules: codecRules) }
+        decoders = serial ? [] : (0..<self.workers).map {
+            DecodeWorker(index: $0, decoder: decoder, judgesBFP: bfp, codecRules: codecRules, measuresTime: measuresStages)
+        }
         ring = serial ? [] : (0..<Self.slots).map { _ in BatchSlot(workers: max(1, workers)) }
         // Created at 0 and signalled, not created at 1: libdispatch refuses to dispose of a
         // semaphore whose count is below its initial value, and the slot being filled holds one.
         free = serial ? [] : (0..<Self.slots).map { _ in DispatchSemaphore(value: 0) }
-        checker = CheckingStage(run: run)
+        checker = CheckingStage(run: run, measuresTime: measuresStages)
         for semaphore in free.dropFirst() { semaphore.signal() }
     }
 
@@ -79,8 +88,31 @@ public final class ParallelCheck {
     /// against 10,000 to read and 26,000 to check, so the worker has one core and the other two
     /// stages share the other; with two workers that capture took 0.72–0.76 s, with one
     /// 0.60–0.65 s, in one sitting).
-    public convenience init(run: ConformanceRun, threads: Int, batchFrames: Int = ParallelCheck.defaultBatchFrames) {
-        self.init(run: run, workers: Self.decodeWorkers(threads: threads), batchFrames: batchFrames)
+    public convenience init(run: ConformanceRun, threads: Int, batchFrames: Int = ParallelCheck.defaultBatchFrames, measuresStages: Bool = false) {
+        self.init(run: run, workers: Self.decodeWorkers(threads: threads), batchFrames: batchFrames, measuresStages: measuresStages)
+    }
+
+    /// Wall time each stage spent working and waiting, for a benchmark to tell which stage bounds
+    /// the run (`ranconform-bench check`). A stage's working time includes any time its thread
+    /// was not on a core (three threads share two cores with `--jobs 2`).
+    public struct StageTimes: Sendable {
+        /// The reading (calling) thread waiting for a batch slot to be checked and freed.
+        public var readingWaitNanoseconds: Int64
+        /// Each decode worker decoding its share of the batches.
+        public var workerBusyNanoseconds: [Int64]
+        /// The checking thread waiting for the workers to finish the batch it checks next.
+        public var checkingWaitNanoseconds: Int64
+        /// The checking thread showing the batches' frames to the rules.
+        public var checkingBusyNanoseconds: Int64
+    }
+
+    /// The stages' times so far, once every frame fed has been checked (after ``drain()`` or
+    /// ``finish()``); nil unless ``measuresStages``, or when the run has no workers.
+    public var stageTimes: StageTimes? {
+        guard measuresStages, !decoders.isEmpty else { return nil }
+        drain()
+        return StageTimes(readingWaitNanoseconds: readingWaitNanoseconds, workerBusyNanoseconds: decoders.map(\.busyNanoseconds),
+                          checkingWaitNanoseconds: checker.waitNanoseconds, checkingBusyNanoseconds: checker.busyNanoseconds)
     }
 
     /// The decode workers of `threads` threads (see ``init(run:threads:batchFrames:)``).
@@ -151,12 +183,18 @@ public final class ParallelCheck {
         }
         let checker = self.checker, done = free[next]
         checking.async {
-            slot.group.wait()
+            checker.waitForDecode(slot)
             checker.check(slot)
             done.signal()
         }
         next = (next + 1) % ring.count
-        free[next].wait()
+        if measuresStages {
+            let start = DispatchTime.now().uptimeNanoseconds
+            free[next].wait()
+            readingWaitNanoseconds += Int64(DispatchTime.now().uptimeNanoseconds &- start)
+        } else {
+            free[next].wait()
+        }
         // Checked: its frames, PDUs and decoded messages are let go here, on the feeding thread.
         ring[next].clear()
     }
@@ -253,10 +291,32 @@ private final class CheckingStage: @unchecked Sendable {
     // after it waited for that queue (``ParallelCheck/drain()``). The demux stage, on the
     // feeding thread meanwhile, touches only the run's demultiplexing state.
     let run: ConformanceRun
+    /// Whether the stage's waiting and checking time is taken (``ParallelCheck/stageTimes``).
+    let measuresTime: Bool
+    private(set) var waitNanoseconds: Int64 = 0
+    private(set) var busyNanoseconds: Int64 = 0
 
-    init(run: ConformanceRun) { self.run = run }
+    init(run: ConformanceRun, measuresTime: Bool) {
+        self.run = run
+        self.measuresTime = measuresTime
+    }
+
+    /// Waits until the workers have decoded `slot`'s batch.
+    func waitForDecode(_ slot: BatchSlot) {
+        guard measuresTime else { return slot.group.wait() }
+        let start = DispatchTime.now().uptimeNanoseconds
+        slot.group.wait()
+        waitNanoseconds += Int64(DispatchTime.now().uptimeNanoseconds &- start)
+    }
 
     func check(_ slot: BatchSlot) {
+        guard measuresTime else { return checkBatch(slot) }
+        let start = DispatchTime.now().uptimeNanoseconds
+        checkBatch(slot)
+        busyNanoseconds += Int64(DispatchTime.now().uptimeNanoseconds &- start)
+    }
+
+    private func checkBatch(_ slot: BatchSlot) {
         // The workers' results are moved into the batch for the rules, then moved back: no
         // reference count changes here, and the worker, which allocated them, frees them when
         // it next decodes into this slot. The feeding thread, which empties the batch, then
@@ -298,13 +358,18 @@ private final class DecodeWorker: @unchecked Sendable {
     private var dispatch: PDUDispatch
     /// Judge FH-UP-BFP-MIN in each PDU's facts too (a pure function of the decoded message).
     private let judgesBFP: Bool
+    /// Whether the worker's decoding time is taken (``ParallelCheck/stageTimes``).
+    private let measuresTime: Bool
+    /// Time spent decoding so far (on the worker's queue only; read after waiting for it).
+    private(set) var busyNanoseconds: Int64 = 0
 
     /// The selected codec rules' handles, to map each PDU's findings to (never changes).
     private let codecRules: [RuleID: Int]
 
-    init(index: Int, decoder: FronthaulDecoder, judgesBFP: Bool, codecRules: [RuleID: Int]) {
+    init(index: Int, decoder: FronthaulDecoder, judgesBFP: Bool, codecRules: [RuleID: Int], measuresTime: Bool) {
         self.index = index
         self.judgesBFP = judgesBFP
+        self.measuresTime = measuresTime
         // A copy of its own, so no storage is shared with another thread's dictionary.
         self.codecRules = Dictionary(uniqueKeysWithValues: codecRules.map { ($0.key, $0.value) })
         queue = DispatchQueue(label: "ranconform.decode.\(index)")
@@ -323,7 +388,9 @@ private final class DecodeWorker: @unchecked Sendable {
     /// results at once overflowed it, and on two cores the malloc and free slow paths cost the
     /// F1AP throughput capture some 7 % of its wall time).
     func decode(_ work: ShardWork, _ pdus: [PDU]) {
+        let start = measuresTime ? DispatchTime.now().uptimeNanoseconds : 0
         work.withOutputs { results, facts, f1apFacts in decode(work.indices, pdus, into: &results, &facts, &f1apFacts) }
+        if measuresTime { busyNanoseconds += Int64(DispatchTime.now().uptimeNanoseconds &- start) }
     }
 
     private func decode(_ indices: [Int], _ pdus: [PDU], into results: inout [DecodedPDU?], _ facts: inout [FronthaulPDUFacts?],
