@@ -88,6 +88,10 @@ final class F1APCatalog: Sendable {
     /// The shape of type `id` (`.other` for an unknown id, -1 included).
     @inline(__always) func shape(_ id: Int) -> F1APValueShape { id >= 0 && id < shapes.count ? shapes[id] : .other }
 
+    /// Whether type `id` is an INTEGER, whose value the decode layout keeps (false for an unknown
+    /// id, -1 included).
+    @inline(__always) func isIntegerType(_ id: Int) -> Bool { id >= 0 && id < isInteger.count && isInteger[id] }
+
     /// Whether type `id`'s name names an RRC container (false for an unknown id, -1 included).
     @inline(__always) func isRRCContainerType(_ id: Int) -> Bool { id >= 0 && id < isRRCContainerTypeName.count && isRRCContainerTypeName[id] }
 

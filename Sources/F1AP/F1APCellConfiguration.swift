@@ -93,7 +93,7 @@ public struct F1APCellConfiguration: Sendable, Hashable {
         let l = source.layout
         var c = F1APCellConfiguration()
         c.nrcgi = l.namedChild(info, "nRCGI").flatMap { F1APMessage.nrcgi(at: $0, source: source) }
-        c.pci = l.namedChild(info, "nRPCI").flatMap { source.value(at: $0).integerValue.map { Int($0) } }
+        c.pci = l.namedChild(info, "nRPCI").flatMap(source.integer(at:)).map { Int($0) }
         if let modeInfo = l.namedChild(info, "nR-Mode-Info"), let alternative = l.firstChild(modeInfo) {
             let mode = l.name(alternative)
             let bandwidth = mode == "fDD" ? l.namedChild(alternative, "dL-Transmission-Bandwidth") : mode == "tDD" ? l.namedChild(alternative, "transmission-Bandwidth") : nil

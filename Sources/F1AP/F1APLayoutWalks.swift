@@ -31,6 +31,10 @@ extension F1APMessage {
 }
 
 extension F1APPDUSource {
+    /// The INTEGER decoded at layout entry `entry`, read from the layout (no decode); nil when
+    /// the entry is not an INTEGER.
+    func integer(at entry: Int) -> Int64? { catalog.isIntegerType(layout.type(entry)) ? layout.scalar(entry) : nil }
+
     /// The octets of the OCTET STRING recorded at layout entry `entry`.
     func octets(at entry: Int) -> [UInt8]? {
         guard case .octetString(let b)? = schema.decodeAPERValue(bytes, baseBitOffset: baseBitOffset, layout: layout, entry: entry) else { return nil }
@@ -162,10 +166,7 @@ extension F1APIE {
 
     /// The IE value when it is an INTEGER (TransactionID, SRBID, …), read from the decode
     /// layout: ``value``'s `integerValue` without decoding it.
-    public var integerValue: Int64? {
-        guard let v = resolvedEntry, case let t = source.layout.type(v), t >= 0, source.catalog.isInteger[t] else { return nil }
-        return source.layout.scalar(v)
-    }
+    public var integerValue: Int64? { resolvedEntry.flatMap(source.integer(at:)) }
 
     /// For a list IE whose value is a SEQUENCE OF ProtocolIE-SingleContainer (DRBs-ToBeSetup-List,
     /// SRBs-Setup-List, … TS 38.473 §9.2.2): the INTEGER `component` (`dRBID`, `sRBID`) of each
@@ -182,7 +183,7 @@ extension F1APIE {
         while item < end {
             defer { item = l.next(item) }
             guard let value = l.namedChild(item, "value"), let v = l.firstChild(value), l.isOpenTypeValue(v),
-                  catalog.shape(l.type(v)) == .sequence, let c = l.namedChild(v, component), case let t = l.type(c), t >= 0, catalog.isInteger[t]
+                  catalog.shape(l.type(v)) == .sequence, let c = l.namedChild(v, component), catalog.isIntegerType(l.type(c))
             else { continue }
             out.append(l.scalar(c))
         }
