@@ -29,17 +29,8 @@ enum SplitMerge {
         return out
     }
 
-    /// A small deterministic generator (SplitMix64), so a failing split can be reproduced.
-    struct Seeded {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
+    /// The shared seeded generator (SplitMix64), so a failing split can be reproduced.
+    typealias Seeded = SeededRandom
 
     /// Writes `capture` as `count` pcapng parts cut at distinct random frame boundaries (each
     /// part at least one frame when the capture has enough), with every interface of the original.

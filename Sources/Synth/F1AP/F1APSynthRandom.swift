@@ -1,25 +1,12 @@
-/// The F1AP generator's own deterministic random source: SplitMix64 (Steele, Lea, Flood,
-/// "Fast splittable pseudorandom number generators", OOPSLA 2014). The same seed gives the
-/// same traffic on every platform; nothing here depends on the system generator.
-struct F1APSynthRandom: RandomNumberGenerator, Sendable {
-    private var state: UInt64
+/// The F1AP generator's random source is the synthesizer's SplitMix64 (Steele, Lea, Flood,
+/// "Fast splittable pseudorandom number generators", OOPSLA 2014): the same seed gives the same
+/// traffic on every platform; nothing here depends on the system generator.
+typealias F1APSynthRandom = SplitMix64
 
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A value in `range` (closed), without modulo bias worth caring about for traffic shaping.
-    mutating func int(_ range: ClosedRange<Int64>) -> Int64 {
-        let span = UInt64(bitPattern: range.upperBound &- range.lowerBound) &+ 1
-        if span == 0 { return Int64(bitPattern: next()) }
-        return range.lowerBound &+ Int64(bitPattern: next() % span)
-    }
+extension SplitMix64 {
+    /// A value in `range` (closed), without modulo bias worth caring about for traffic shaping
+    /// (``integer(in:)``).
+    mutating func int(_ range: ClosedRange<Int64>) -> Int64 { integer(in: range) }
 
     /// `count` random octets.
     mutating func bytes(_ count: Int) -> [UInt8] {

@@ -2,6 +2,7 @@ import Conformance
 import Foundation
 import Profiles
 import Testing
+import TestSupport
 import WireCore
 
 /// Seeded random expressions and random text: compiling and evaluating never crashes, errors
@@ -12,20 +13,8 @@ struct ExpressionFuzzTests {
     static var count: Int { Int(ProcessInfo.processInfo.environment["RANCONFORM_FUZZ_COUNT"] ?? "") ?? 1500 }
     static var seed: UInt64 { UInt64(ProcessInfo.processInfo.environment["RANCONFORM_FUZZ_SEED"] ?? "") ?? 0x5EED_0005 }
 
-    /// SplitMix64 (Steele, Lea, Flood 2014): small, fast, deterministic.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(n, 1))) }
-        mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-        mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
-    }
+    /// The shared seeded generator (SplitMix64), so a failure replays from its seed.
+    typealias Random = SeededRandom
 
     static let fieldNames = ["a", "b", "c.d", "vlan.id", "eth.src", "ip.src", "s", "flag", "t", "vlan"]
     static let literals = [
@@ -168,4 +157,11 @@ struct ExpressionFuzzTests {
             }
         }
     }
+}
+
+/// The draws the expression fuzzers make (also ``ExpressionTsharkFuzzTests``).
+extension SeededRandom {
+    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(n, 1))) }
+    mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
+    mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
 }
