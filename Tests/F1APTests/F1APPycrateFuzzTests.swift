@@ -11,8 +11,9 @@ import TestSupport
     @Test func randomPDUsAgreeWithPycrate() throws {
         let schema = try Oracle.schema("f1ap/pycrate-0.8.1")
         let count = PycrateBatch.fuzzCount ?? 1000
-        let report = try PycrateBatch.crossCheck(schema: schema, pduType: "F1AP-PDU", procedures: "F1AP-ELEMENTARY-PROCEDURES", protocolName: "f1ap", count: count, seed: 0xF1A9)
-        print("F1AP (pycrate schema): \(report.checked)/\(report.generated) random PDUs agree with pycrate over \(report.messageTypes) message types")
+        let seed = FuzzSeed.value(default: 0xF1A9)
+        let report = try PycrateBatch.crossCheck(schema: schema, pduType: "F1AP-PDU", procedures: "F1AP-ELEMENTARY-PROCEDURES", protocolName: "f1ap", count: count, seed: seed)
+        print("F1AP (pycrate schema), seed \(seed): \(report.checked)/\(report.generated) random PDUs agree with pycrate over \(report.messageTypes) message types")
         #expect(report.generated >= count * 9 / 10)
         #expect(report.mismatches.isEmpty, "\(report.mismatches.joined(separator: "\n"))")
     }
@@ -30,9 +31,10 @@ import TestSupport
             "TxHoppingConfiguration",
         ]
         let count = (PycrateBatch.fuzzCount ?? 1000) / 3
-        let report = try PycrateBatch.crossCheck(schema: F1AP.schema, pduType: "F1AP-PDU", procedures: "F1AP-ELEMENTARY-PROCEDURES", protocolName: "f1ap", count: count, seed: 0x38473, avoid: differing,
+        let seed = FuzzSeed.value(default: 0x38473)
+        let report = try PycrateBatch.crossCheck(schema: F1AP.schema, pduType: "F1AP-PDU", procedures: "F1AP-ELEMENTARY-PROCEDURES", protocolName: "f1ap", count: count, seed: seed, avoid: differing,
             referenceSchema: try Oracle.schema("f1ap/pycrate-0.8.1"))
-        print("F1AP (committed schema): \(report.checked)/\(report.generated) random PDUs agree with pycrate over \(report.messageTypes) message types (\(report.versionDifferences) byte-identical but with JER differences that the pycrate copy of the modules explains)")
+        print("F1AP (committed schema), seed \(seed): \(report.checked)/\(report.generated) random PDUs agree with pycrate over \(report.messageTypes) message types (\(report.versionDifferences) byte-identical but with JER differences that the pycrate copy of the modules explains)")
         #expect(report.generated >= count * 9 / 10)
         #expect(report.mismatches.isEmpty, "\(report.mismatches.joined(separator: "\n"))")
     }

@@ -29,7 +29,9 @@ import WireCore
     }
 
     @Test(.requires(.shared)) func seededByteFlipsNeverCrash() throws {
-        var gen = ASN1RandomValueGenerator(schema: F1AP.schema, seed: 7)
+        let seed = FuzzSeed.value(default: 7)
+        print("F1AP byte-flip fuzz: seed \(seed) (RANCONFORM_FUZZ_SEED to replay another)")
+        var gen = ASN1RandomValueGenerator(schema: F1AP.schema, seed: seed)
         var decoded = 0, failed = 0
         let rounds = (PycrateBatch.fuzzCount ?? 1000) * 2
         for v in try F1APVectorTests.vectors() {

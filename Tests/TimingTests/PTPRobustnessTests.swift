@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import Timing
 import WireCore
 
@@ -85,13 +86,14 @@ import WireCore
     }
 
     @Test func seededRandomFlipsNeverCrash() {
-        var state: UInt64 = 0x5EED_0007
+        let seed = FuzzSeed.value(default: 0x5EED_0007)
+        var state = seed
         func next() -> UInt64 {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return state >> 17
         }
         let count = Support.fuzzCount
-        print("PTP flip fuzz: seed 0x5EED0007, \(count) cases")
+        print("PTP flip fuzz: seed 0x\(String(seed, radix: 16)), \(count) cases (RANCONFORM_FUZZ_SEED to replay another)")
         var decoded = 0
         var failed = 0
         var monitor = SPlaneMonitor()
