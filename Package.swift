@@ -74,7 +74,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "ranconform-bench",
-            dependencies: ["WireCore", "CaptureIO", "NetLayers", "Fronthaul", "F1AP", "NRRRC", "ASN1PER", "Conformance", "IQAnalysis", "Synth"],
+            dependencies: ["WireCore", "CaptureIO", "NetLayers", "Fronthaul", "F1AP", "NRRRC", "ASN1PER", "Conformance", "IQAnalysis", "Profiles", "Synth"],
             swiftSettings: strictSettings
         ),
         // Test-only helpers every test target shares: oracle availability (tshark, pycrate,

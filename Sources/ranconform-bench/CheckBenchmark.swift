@@ -1,6 +1,7 @@
 import CaptureIO
 import Conformance
 import IQAnalysis
+import Profiles
 import Synth
 
 #if canImport(Glibc)
@@ -19,7 +20,9 @@ enum CheckBenchmark {
     /// benchmark), then tshark with the arguments given (e.g. `-T fields -e f1ap.procedureCode -e
     /// f1ap.id`), each timed the same way, with PDUs/s counted on the engine's PDUs. With decode
     /// workers, also the time each stage spent working and waiting (``ParallelCheck/StageTimes``),
-    /// which tells the stage that bounds the run.
+    /// which tells the stage that bounds the run. Last, the same pipeline with no rule selected
+    /// (reading, demultiplexing, decoding and the hand-offs between the threads, no checker
+    /// called): the floor the rules add to, and their share of the run.
     static func check(_ path: String, jobs: [Int], batchFrames: Int?, tsharkArguments: [String]?) {
         var reference: String?
         var last: EnginePass?
@@ -40,7 +43,11 @@ enum CheckBenchmark {
             last = pass
             passes.append((n, pass))
         }
-        guard let pass = last else { return }
+        guard let pass = last, let lastJobs = passes.last?.jobs else { return }
+        let floor = engine(path, iq: false, jobs: lastJobs, batchFrames: batchFrames, rules: false).pass
+        print("check --jobs \(lastJobs) without rules (reading, demultiplexing, decoding, hand-offs): " + floor.figures
+              + "; the rules take \(Benchmark.fixed(100 * max(0, 1 - floor.seconds / max(pass.seconds, 1e-9)), 0)) % of the wall time"
+              + " and \(Benchmark.fixed(100 * max(0, 1 - floor.cpu / max(pass.cpu, 1e-9)), 0)) % of the user CPU time")
         let quoted = "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
         let cat = timeCommand("cat", "cat \(quoted) > /dev/null", bytes: pass.bytes, frames: pass.frames, pdus: pass.pdus)
         // The figures issue 21 asks for: each run's throughput as a fraction of cat's on the same
@@ -78,8 +85,9 @@ enum CheckBenchmark {
     }
 
     /// One pass of the engine over a capture (zero configuration; with `iq`, also the IQ
-    /// analysis; `jobs` threads as `check --jobs`, see ``ParallelCheck``), with its results as JSON.
-    private static func engine(_ path: String, iq: Bool, jobs: Int, batchFrames: Int?) -> (pass: EnginePass, json: String) {
+    /// analysis; `jobs` threads as `check --jobs`, see ``ParallelCheck``; without `rules`, a
+    /// suite that selects none), with its results as JSON.
+    private static func engine(_ path: String, iq: Bool, jobs: Int, batchFrames: Int?, rules: Bool = true) -> (pass: EnginePass, json: String) {
         let reader: CaptureReader
         do {
             reader = try CaptureReader(path: path)
@@ -89,6 +97,7 @@ enum CheckBenchmark {
         }
         var configuration = RunConfiguration()
         if iq { configuration.iq = configuration.iqSettings() }
+        if !rules { configuration.suite = SuiteProfile(name: "no rules", exclude: [Self.everyRule]) }
         let pipeline = ParallelCheck(run: ConformanceRun(configuration: configuration), threads: jobs,
                                      batchFrames: batchFrames ?? ParallelCheck.defaultBatchFrames, measuresStages: true)
         pipeline.beginCapture(name: path, firstFrame: 1)
@@ -107,6 +116,15 @@ enum CheckBenchmark {
                               flows: flows.count, res: flows.reduce(0) { $0 + $1.reCount }, stages: pipeline.stageTimes)
         return (pass, results.renderJSON())
     }
+
+    /// The pattern every rule id matches.
+    private static let everyRule: RulePattern = {
+        do {
+            return try RulePattern(parsing: "*")
+        } catch {
+            preconditionFailure("'*' is a rule id pattern: \(error)")
+        }
+    }()
 
     private struct EnginePass {
         var frames: Int
