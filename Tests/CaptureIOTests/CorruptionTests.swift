@@ -95,9 +95,7 @@ import TestSupport
     /// RANCONFORM_FUZZ_COUNT sets the number of mutants (default 300).
     @Test func randomCorruptionTerminates() throws {
         let count = Int(ProcessInfo.processInfo.environment["RANCONFORM_FUZZ_COUNT"] ?? "") ?? 300
-        let seed =
-            UInt64(ProcessInfo.processInfo.environment["RANCONFORM_FUZZ_SEED"] ?? "")
-            ?? UInt64.random(in: 1...UInt64.max)
+        let seed = FuzzSeed.value(default: UInt64.random(in: 1...UInt64.max))
         print("random corruption: seed \(seed) (set RANCONFORM_FUZZ_SEED to replay), \(count) mutants per file")
         var generator = SplitMix64(seed: seed)
         let originals = [

@@ -12,7 +12,7 @@ struct MutatedProfileTests {
 
     @Test func mutatedExamplesNeverCrash() throws {
         let count = ProcessInfo.processInfo.environment["RANCONFORM_FUZZ_COUNT"].flatMap(Int.init) ?? 300
-        let seed = ProcessInfo.processInfo.environment["RANCONFORM_FUZZ_SEED"].flatMap(UInt64.init) ?? 0x5EED_2026
+        let seed = FuzzSeed.value(default: 0x5EED_2026)
         print("mutatedExamplesNeverCrash: seed \(seed), count \(count)")
         var generator = Generator(state: seed)
         let devices = ProfileSupport.profilesDirectory + "/devices/"

@@ -11,7 +11,7 @@ import WireCore
 /// with `RANCONFORM_FUZZ_SEED`.
 struct ExpressionFuzzTests {
     static var count: Int { Int(ProcessInfo.processInfo.environment["RANCONFORM_FUZZ_COUNT"] ?? "") ?? 1500 }
-    static var seed: UInt64 { UInt64(ProcessInfo.processInfo.environment["RANCONFORM_FUZZ_SEED"] ?? "") ?? 0x5EED_0005 }
+    static var seed: UInt64 { FuzzSeed.value(default: 0x5EED_0005) }
 
     /// The shared seeded generator (SplitMix64), so a failure replays from its seed.
     typealias Random = SeededRandom
