@@ -25,7 +25,6 @@ enum CheckBenchmark {
     /// called): the floor the rules add to, and their share of the run.
     static func check(_ path: String, jobs: [Int], batchFrames: Int?, tsharkArguments: [String]?) {
         var reference: String?
-        var last: EnginePass?
         var passes: [(jobs: Int, pass: EnginePass)] = []
         for n in jobs.isEmpty ? [1] : jobs {
             let (pass, json) = engine(path, iq: false, jobs: n, batchFrames: batchFrames)
@@ -40,10 +39,9 @@ enum CheckBenchmark {
                       + "; reading waiting for a free batch \(s(stages.readingWaitNanoseconds))")
             }
             if !same { exit(1) }
-            last = pass
             passes.append((n, pass))
         }
-        guard let pass = last, let lastJobs = passes.last?.jobs else { return }
+        guard let (lastJobs, pass) = passes.last else { return }
         let floor = engine(path, iq: false, jobs: lastJobs, batchFrames: batchFrames, rules: false).pass
         print("check --jobs \(lastJobs) without rules (reading, demultiplexing, decoding, hand-offs): " + floor.figures
               + "; the rules take \(Benchmark.fixed(100 * max(0, 1 - floor.seconds / max(pass.seconds, 1e-9)), 0)) % of the wall time"
