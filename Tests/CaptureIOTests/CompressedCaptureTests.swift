@@ -105,8 +105,10 @@ import Testing
         let compressed = try [UInt8](Data(contentsOf: Self.compress(plain, with: tool)))
         let cut = directory.appendingPathComponent("cut")
         var cuts = Set([4, 5, 10, compressed.count / 2, compressed.count - 1, compressed.count - 8])
-        var generator = SplitMix64(seed: 0xC0FFEE)
+        let seed = FuzzSeed.value(default: 0xC0FFEE)
+        var generator = SeededRandom(seed: seed)
         let count = Int(ProcessInfo.processInfo.environment["RANCONFORM_COMPRESSED_CUTS"] ?? "") ?? 40
+        print("compressed cuts (\(tool)): seed 0x\(String(seed, radix: 16)), \(count) random cuts (RANCONFORM_FUZZ_SEED to replay another)")
         for _ in 0..<count { cuts.insert(Int(generator.next() % UInt64(compressed.count - 4)) + 4) }
         for length in cuts.sorted() where length < compressed.count {
             try Data(compressed[0..<length]).write(to: cut)

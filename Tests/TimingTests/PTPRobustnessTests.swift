@@ -87,11 +87,8 @@ import WireCore
 
     @Test func seededRandomFlipsNeverCrash() {
         let seed = FuzzSeed.value(default: 0x5EED_0007)
-        var state = seed
-        func next() -> UInt64 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return state >> 17
-        }
+        var random = SeededRandom(seed: seed)
+        func next() -> UInt64 { random.next() }
         let count = Support.fuzzCount
         print("PTP flip fuzz: seed 0x\(String(seed, radix: 16)), \(count) cases (RANCONFORM_FUZZ_SEED to replay another)")
         var decoded = 0
