@@ -16,12 +16,12 @@ public final class ConformanceRun {
     public let configuration: RunConfiguration
     @exclusivity(unchecked) private var demux: NetworkDemux
     @exclusivity(unchecked) private var dispatch: PDUDispatch
-    @exclusivity(unchecked) private var recorder: RuleRecorder
+    @exclusivity(unchecked) private(set) var recorder: RuleRecorder
     /// The demux stage's node directory: it resolves each PDU's endpoints to nodes in capture
     /// order, ahead of the checking stage, whose directory (the recorder's) adopts the nodes it
     /// names from traffic (``adoptNodes(upTo:of:)``). Touched only by the thread that demultiplexes.
     @exclusivity(unchecked) private var demuxNodes: NodeDirectory
-    private let checkers: [any RuleChecker]
+    let checkers: [any RuleChecker]
     /// The subscribers of each event kind, in catalogue order (built once, after ``RuleChecker/prepare(_:)``).
     @exclusivity(unchecked) private var subscribers = EventSubscribers([])
     /// Whether each capture interface keeps the Ethernet FCS, and its check.
@@ -37,7 +37,13 @@ public final class ConformanceRun {
     @exclusivity(unchecked) private var trafficAccumulator = TrafficAccumulator()
 
     /// - Parameter extraCheckers: custom checkers run after the built-in catalog.
-    public init(configuration: RunConfiguration, extraCheckers: [any RuleChecker] = []) {
+    public convenience init(configuration: RunConfiguration, extraCheckers: [any RuleChecker] = []) {
+        self.init(configuration: configuration, extraCheckers: extraCheckers, dispatchesUnselected: false)
+    }
+
+    /// - Parameter dispatchesUnselected: show every event to every subscribed checker, including
+    ///   those whose rules the suite leaves out (tests: the results must not change).
+    init(configuration: RunConfiguration, extraCheckers: [any RuleChecker] = [], dispatchesUnselected: Bool) {
         self.configuration = configuration
         demux = NetworkDemux(configuration: configuration.demux)
         dispatch = PDUDispatch(fronthaul: configuration.fronthaul)
@@ -52,9 +58,19 @@ public final class ConformanceRun {
             for spec in checker.specs { _ = recorder.register(spec) }
         }
         for checker in checkers { checker.prepare(&recorder) }
-        subscribers = EventSubscribers(checkers)
+        let recorder = self.recorder
+        subscribers = EventSubscribers(dispatchesUnselected ? checkers : checkers.filter { Self.isDispatched($0, recorder) })
         judgesBFPExponents = recorder.handle(BFPExponentChecker.rule.id) != RuleRecorder.unselected
         codecRuleHandles = checkers.lazy.compactMap { ($0 as? FronthaulCodecRules)?.ruleHandles }.first ?? [:]
+    }
+
+    /// Whether `checker` is shown events: it declares no rule (a custom observer), the suite
+    /// selects one of its rules, or something beyond its rules needs what it sees
+    /// (``RuleChecker/observesUnselected``). A checker left out still finishes with the run; with
+    /// none of its rules selected, it has nothing to record.
+    static func isDispatched(_ checker: any RuleChecker, _ recorder: RuleRecorder) -> Bool {
+        let specs = checker.specs
+        return specs.isEmpty || checker.observesUnselected || specs.contains { recorder.handle($0.id) != RuleRecorder.unselected }
     }
 
     /// Called with each finding as soon as a rule records it, in the order they are decided

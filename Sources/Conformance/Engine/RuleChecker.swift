@@ -33,6 +33,13 @@ public protocol RuleChecker: AnyObject {
     /// The events it receives; read after ``prepare(_:)``, so a checker whose rules are not
     /// selected can subscribe to nothing.
     var subscriptions: EventKinds { get }
+    /// Whether it must see its events even when the suite selects none of its rules, because
+    /// something beyond its own rules depends on what it sees: a report section it fills (the
+    /// delay-window histograms, the UE timelines, the IQ analysis), another checker it feeds, or
+    /// the node roles it infers from traffic, which other rules' applicability reads. By default
+    /// false: a checker with rules, none of them selected, receives no events
+    /// (``ConformanceRun`` leaves it out of the dispatch), so an unselected rule costs nothing.
+    var observesUnselected: Bool { get }
     /// Resolves rule handles once the rules are registered.
     func prepare(_ recorder: inout RuleRecorder)
     /// One event of a subscribed kind.
@@ -70,6 +77,7 @@ extension RuleChecker {
     public func prepare(_ recorder: inout RuleRecorder) {}
     public func observe(_ event: Event, _ recorder: inout RuleRecorder) {}
     public func advanceClock(to timestampNanoseconds: Int64) {}
+    public var observesUnselected: Bool { false }
     public func finish(_ recorder: inout RuleRecorder) {}
     public func discontinuity(_ recorder: inout RuleRecorder) {}
     public func discontinuity(_ recorder: inout RuleRecorder, gapNanoseconds: Int64?) { discontinuity(&recorder) }

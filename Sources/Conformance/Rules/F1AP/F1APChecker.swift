@@ -14,6 +14,8 @@ final class F1APChecker: RuleChecker {
     /// The families' rules in catalogue order (``F1APRules/all``; each row judged by one family).
     var specs: [RuleSpec] { F1APRules.all }
     var subscriptions: EventKinds { [.f1ap, .clock] }
+    /// It infers the O-DU and O-CU roles of the F1 endpoints (other rules' applicability reads them).
+    var observesUnselected: Bool { true }
 
     /// The families' own rules, for the catalogue's one-judge-per-rule check.
     static let families: [(name: String, specs: [RuleSpec])] = [

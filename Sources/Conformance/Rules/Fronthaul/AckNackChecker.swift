@@ -34,6 +34,9 @@ final class AckNackChecker: RuleChecker {
     }
 
     var specs: [RuleSpec] { [Self.ack, Self.latency] }
+    /// A section type 8 message's sender is inferred an O-RU (other rules' applicability reads roles).
+    var observesUnselected: Bool { true }
+
     var subscriptions: EventKinds {
         var kinds: EventKinds = [.fronthaul]
         if hAck >= 0 { kinds.insert(.clock) }

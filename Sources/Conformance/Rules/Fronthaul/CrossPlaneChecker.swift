@@ -12,7 +12,13 @@ import WireCore
 /// the capture (or a forced eviction) ends before it.
 final class CrossPlaneChecker: RuleChecker {
     var specs: [RuleSpec] { [Self.couple, Self.ulComplete, Self.ulFormat, Self.secId, Self.prbAlloc, Self.modComp] }
-    var subscriptions: EventKinds { [.fronthaul, .clock] }
+    var subscriptions: EventKinds { judges ? [.fronthaul, .clock] : [.fronthaul] }
+    /// With none of its rules selected it still infers node roles from the traffic (an O-DU
+    /// sends C-plane other than ST8–ST10, an O-RU sends uplink U-plane), which other rules'
+    /// applicability reads; it then does nothing else (``inferRoles(_:_:_:)``).
+    var observesUnselected: Bool { true }
+    /// Whether the suite selects one of its rules (set by ``prepare(_:)``).
+    private var judges = true
     /// The first frame of any kind marks the start of the capture (``mayPrecedeCapture``).
     func advanceClock(to timestampNanoseconds: Int64) {
         if captureStart == nil { captureStart = timestampNanoseconds }
@@ -135,6 +141,7 @@ final class CrossPlaneChecker: RuleChecker {
         hSecId = recorder.handle(Self.secId.id)
         hAlloc = recorder.handle(Self.prbAlloc.id)
         hMod = recorder.handle(Self.modComp.id)
+        judges = [hCouple, hComplete, hFormat, hSecId, hAlloc, hMod].contains { $0 != RuleRecorder.unselected }
     }
 
     static func slotKey(eAxC: UInt16, downlink: Bool, frame: UInt8, subframe: UInt8, slot: UInt8) -> UInt64 {
@@ -143,6 +150,7 @@ final class CrossPlaneChecker: RuleChecker {
 
     func observe(_ event: Event, _ recorder: inout RuleRecorder) {
         guard case .fronthaul(let result) = event.payload else { return }
+        guard judges else { return inferRoles(result, event.context.sender, &recorder) }
         let time = event.context.timestampNanoseconds
         if captureStart == nil { captureStart = time }
         lastTime = max(lastTime, time)
@@ -156,6 +164,23 @@ final class CrossPlaneChecker: RuleChecker {
                 } else {
                     uPlane(u, eAxC: t.eAxC, event, &recorder)
                 }
+            default: continue
+            }
+        }
+    }
+
+    /// The roles ``cPlane(_:eAxC:_:_:)``, ``uPlane(_:eAxC:_:_:)`` and
+    /// ``undecodableUPlane(_:eAxC:_:_:)`` infer, in the same order, and nothing else: what the
+    /// checker does when none of its rules is selected.
+    private func inferRoles(_ result: FronthaulDecodeResult, _ sender: Int, _ recorder: inout RuleRecorder) {
+        for message in result.messages {
+            switch message.body {
+            case .cPlane(_, let c):
+                if ![8, 9, 10].contains(c.sectionType) { recorder.inferRole(sender, .oDU) }
+            case .uPlane(_, let u):
+                guard u.dataDirection != 1 else { continue }
+                if u.sections.isEmpty && result.error?.code == .unsupported && u.symbolId >= 14 { continue }
+                recorder.inferRole(sender, .oRU)
             default: continue
             }
         }

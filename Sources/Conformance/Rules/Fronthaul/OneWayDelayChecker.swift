@@ -14,6 +14,8 @@ import Fronthaul
 final class OneWayDelayChecker: RuleChecker {
     var specs: [RuleSpec] { [Self.rule, Self.delayRule] }
     var subscriptions: EventKinds { [.fronthaul] }
+    /// The transport delays it measures feed ``DelayWindowChecker`` (which always observes).
+    var observesUnselected: Bool { true }
 
     struct Open {
         var expectedAction: Set<UInt8>

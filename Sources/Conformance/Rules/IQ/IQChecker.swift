@@ -9,6 +9,8 @@ import WireCore
 final class IQChecker: RuleChecker {
     var specs: [RuleSpec] { IQRules.all }
     var subscriptions: EventKinds { [.fronthaul] }
+    /// `--iq` asks for its report whatever the suite selects.
+    var observesUnselected: Bool { true }
 
     let analyzer: IQAnalyzer
     private let split: Fronthaul.EAxCSplit

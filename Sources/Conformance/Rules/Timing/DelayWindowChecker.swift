@@ -19,6 +19,8 @@ import Timing
 final class DelayWindowChecker: RuleChecker {
     var specs: [RuleSpec] { TimingRuleRegistry.specs }
     var subscriptions: EventKinds { [.fronthaul] }
+    /// It fills the report's delay-window histograms and timing hints whatever the suite selects.
+    var observesUnselected: Bool { true }
 
     private let testbed: TestbedProfile?
     private let setup: TimingSetup

@@ -22,6 +22,8 @@ import WireCore
 final class UEBearerChecker: RuleChecker {
     var specs: [RuleSpec] { Self.all }
     var subscriptions: EventKinds { [.f1ap, .ap] }
+    /// It builds the report's UE timelines whatever the suite selects.
+    var observesUnselected: Bool { true }
 
     enum Outcome {
         case pass
