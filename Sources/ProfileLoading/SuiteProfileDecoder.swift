@@ -90,7 +90,10 @@ enum CustomRuleDecoder {
     static func compile(_ text: SourceText?, _ reader: MappingReader, _ key: String) throws(ProfileError) {
         guard let text else { return }
         do {
-            try FilterExpression.compile(text).checkFields(in: KnownFields.registry)
+            let expression = try FilterExpression.compile(text)
+            // the whole registry (the ASN.1-derived families) only for a name the listed ones do
+            // not know, and for the error's suggestion
+            if !expression.fieldReferences.allSatisfy({ KnownFields.knows($0.name) }) { try expression.checkFields(in: KnownFields.registry) }
         } catch {
             if let at = error.location {
                 throw ProfileError(file: at.file, line: at.line, column: at.column, message: "\(reader.child(key)): \(error.message)")
