@@ -19,15 +19,23 @@ public struct FieldSelection: Sendable {
     /// byte comparison per name costs less than hashing the field name (and allocating its
     /// dotted prefixes) for every field of every message.
     private let utf8Names: [[UInt8]]
+    /// The eCPRI common header fields it selects (``FronthaulDecodeResult/commonHeaderFieldNames``),
+    /// decided once: ``FronthaulDecodeResult/appendCommonHeaderFields(to:selecting:)`` compares
+    /// these few short names instead of asking ``selects(_:)`` per field.
+    let commonHeaderNames: [String]
 
     public init(names: Set<String>) {
         self.names = names
         wantsPRBFields = !names.isDisjoint(with: Self.prbFieldNames)
-        utf8Names = names.sorted().map { Array($0.utf8) }
+        let utf8Names = names.sorted().map { Array($0.utf8) }
+        self.utf8Names = utf8Names
+        commonHeaderNames = FronthaulDecodeResult.commonHeaderFieldNames.sorted().filter { Self.selects($0, utf8Names) }
     }
 
     /// True when `name` or one of its dotted prefixes is selected.
-    public func selects(_ name: String) -> Bool {
+    public func selects(_ name: String) -> Bool { Self.selects(name, utf8Names) }
+
+    private static func selects(_ name: String, _ utf8Names: [[UInt8]]) -> Bool {
         var name = name
         return name.withUTF8 { field in
             for selected in utf8Names where selected.count <= field.count {
@@ -85,5 +93,61 @@ extension FronthaulDecodeResult {
             return sink
         }) { sink in store = sink.fields }
         swap(&store, &list)
+    }
+}
+
+extension FronthaulDecodeResult {
+    /// The eCPRI common header fields (eCPRI v2.0 §3.1.3.1: `ecpri.revision`, `ecpri.reserved`,
+    /// `ecpri.cbit`, `ecpri.type`, `ecpri.size`) of each message that are selected, exactly as
+    /// ``appendFields(to:selecting:)`` gives them (the same values, bit offsets and order) and
+    /// nothing else: a consumer can decide from them alone whether a message can concern it.
+    public func appendCommonHeaderFields(to list: inout FieldList, selecting selection: FieldSelection) {
+        let keep = selection.commonHeaderNames
+        guard !keep.isEmpty else { return }
+        var store = FieldList()
+        swap(&store, &list)
+        for (i, m) in messages.enumerated() {
+            var sink = CommonHeaderSink(base: i < messageOffsets.count ? messageOffsets[i] : baseBitOffset, keep: keep, fields: store)
+            store = FieldList()
+            m.header.emit(&sink)
+            store = sink.fields
+        }
+        swap(&store, &list)
+    }
+
+    /// The names ``appendCommonHeaderFields(to:selecting:)`` can give: no other field of a
+    /// fronthaul PDU has one of them, and none is a dotted prefix of another field's name.
+    public static let commonHeaderFieldNames: Set<String> = ["ecpri.revision", "ecpri.reserved", "ecpri.cbit", "ecpri.type", "ecpri.size"]
+}
+
+/// The sink of ``FronthaulDecodeResult/appendCommonHeaderFields(to:selecting:)``: keeps the
+/// fields named in `keep` (a few names of at most 15 UTF-8 bytes, which Swift stores inline, so
+/// each comparison is a compare of two words), as ``SelectedFieldSink`` would.
+struct CommonHeaderSink: BitSink {
+    var fields: FieldList
+    let base: Int
+    let keep: [String]
+    private(set) var position = 0
+
+    init(base: Int, keep: [String], fields: FieldList) {
+        self.base = base
+        self.keep = keep
+        self.fields = fields
+    }
+
+    var wantsPRBFields: Bool { false }
+
+    mutating func put(_ name: String, _ value: UInt64, bits: Int) {
+        if keep.contains(name) { fields.append(name, .unsigned(value), bitOffset: base + position, bitLength: bits) }
+        position += bits
+    }
+
+    mutating func putBytes(_ name: String, _ bytes: ArraySlice<UInt8>) {
+        if keep.contains(name) { fields.append(name, .bytes(Array(bytes)), bitOffset: base + position, bitLength: bytes.count * 8) }
+        position += bytes.count * 8
+    }
+
+    mutating func derived(_ name: String, _ value: @autoclosure () -> FieldValue) {
+        if keep.contains(name) { fields.append(name, value()) }
     }
 }

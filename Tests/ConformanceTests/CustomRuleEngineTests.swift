@@ -36,6 +36,11 @@ import TestSupport
         // A per-PRB field: tshark told the DL IQ width the testbed declares (BFP 9, static).
         ("oran_fh_cus.exponent", "oran_fh_cus.exponent <= 4"),
         ("oran_fh_cus.numPrbu", "oran_fh_cus.numPrbu == 106 && oran_fh_cus.startPrbu == 0"),
+        // `where` operands over the eCPRI common header alone: the checker passes over PDUs they
+        // exclude without building their other fields (``CustomRuleHeaderGuardTests``)
+        ("ecpri.type == 2 && oran_fh_cus.data_direction == 1", "oran_fh_cus.udCompHdrMeth in {0, 1}"),
+        ("ecpri.type == 0 && ecpri.size > 100", "oran_fh_cus.startPrbu < 50"),
+        ("ecpri.cbit == 0 && (ecpri.type in {0, 2}) && oran_fh_cus.sequence_id > 10", "oran_fh_cus.sequence_id < 200"),
     ]
 
     @Test(.requires(.shared, .tshark), arguments: cases.indices) func customRuleMatchesTsharkOnFh1x1(_ index: Int) throws {

@@ -41,9 +41,12 @@ public final class ConformanceRun {
         self.init(configuration: configuration, extraCheckers: extraCheckers, dispatchesUnselected: false)
     }
 
-    /// - Parameter dispatchesUnselected: show every event to every subscribed checker, including
-    ///   those whose rules the suite leaves out (tests: the results must not change).
-    init(configuration: RunConfiguration, extraCheckers: [any RuleChecker] = [], dispatchesUnselected: Bool) {
+    /// - Parameters:
+    ///   - dispatchesUnselected: show every event to every subscribed checker, including those
+    ///     whose rules the suite leaves out (tests: the results must not change).
+    ///   - customRuleHeaderGuards: let custom rules pass over fronthaul PDUs their `where`
+    ///     excludes by the eCPRI common headers alone (tests compare with off).
+    init(configuration: RunConfiguration, extraCheckers: [any RuleChecker] = [], dispatchesUnselected: Bool, customRuleHeaderGuards: Bool = true) {
         self.configuration = configuration
         demux = NetworkDemux(configuration: configuration.demux)
         dispatch = PDUDispatch(fronthaul: configuration.fronthaul)
@@ -52,7 +55,7 @@ public final class ConformanceRun {
         recorder = RuleRecorder(nodes: NodeDirectory(testbed: configuration.testbed), environment: environment,
                                 testbed: configuration.testbed, suite: configuration.suite, findingCap: configuration.findingCap)
         recorder.waiverDate = configuration.waiverDate
-        checkers = RuleCatalog.checkers(configuration) + extraCheckers
+        checkers = RuleCatalog.checkers(configuration, customRuleHeaderGuards: customRuleHeaderGuards) + extraCheckers
         // Rules are registered in catalogue order, which is the report order.
         for checker in checkers {
             for spec in checker.specs { _ = recorder.register(spec) }

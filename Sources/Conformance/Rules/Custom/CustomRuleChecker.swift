@@ -18,7 +18,25 @@ final class CustomRuleChecker: RuleChecker {
         var rule: CustomRule?
         var compileError: String?
         var handle = RuleRecorder.unselected
+        /// The part of `where` that reads only the eCPRI common header and the frame and link
+        /// fields (``FilterExpression/conjuncts(readingOnly:)``); nil when there is none.
+        var headerGuard: FilterExpression?
     }
+
+    /// What the per-event tests read of each entry, in entry order, apart from the entries (a
+    /// copy of an entry is a retain of each of its strings and expressions).
+    private struct Gate {
+        var compiled: Bool
+        var handle: Int
+        var headerGuard: HeaderGuard?
+    }
+
+    private final class HeaderGuard {
+        let filter: FilterExpression
+        init(_ filter: FilterExpression) { self.filter = filter }
+    }
+
+    private var gates: [Gate] = []
 
     private var entries: [Entry] = []
     private let selection: FieldSelection
@@ -28,9 +46,17 @@ final class CustomRuleChecker: RuleChecker {
     private let readsAP: Bool
     /// Reused per event.
     private var scratch = FieldList()
+    /// Every rule's `where` has a header guard: a fronthaul PDU for which no active rule's guard
+    /// holds concerns no rule, and its fields beyond the eCPRI common headers are not built.
+    private let guardsEveryRule: Bool
+    /// Which frame and link fields (``appendLinkFields(_:isF1AP:to:)``) the rules read, decided
+    /// once (not by name per event).
+    private let linkFields: LinkFieldSelection
 
     /// Nil when neither profile has custom rules (the checker is then not registered).
-    init?(testbed: TestbedProfile?, suite: SuiteProfile?) {
+    /// - Parameter headerGuards: decide from the eCPRI common headers and the link fields, where
+    ///   a rule's `where` allows, that a fronthaul PDU concerns no rule (tests compare with off).
+    init?(testbed: TestbedProfile?, suite: SuiteProfile?, headerGuards: Bool = true) {
         let sources = (testbed?.custom ?? []) + (suite?.custom ?? [])
         guard !sources.isEmpty else { return nil }
         var names = Set<String>()
@@ -49,6 +75,10 @@ final class CustomRuleChecker: RuleChecker {
             }
         }
         selection = FieldSelection(names: names)
+        linkFields = LinkFieldSelection(selection)
+        let cheap = FronthaulDecodeResult.commonHeaderFieldNames.union(LinkFieldSelection.names)
+        for index in entries.indices { entries[index].headerGuard = entries[index].rule?.filter?.conjuncts(readingOnly: cheap) }
+        guardsEveryRule = headerGuards && entries.allSatisfy { $0.rule == nil || $0.headerGuard != nil }
         // A rule reading only frame / link fields sees both kinds of PDU.
         let layerNames = names.map { $0.split(separator: ".", maxSplits: 1).first.map(String.init) ?? $0 }
         let fronthaulOnly = Set(["ecpri", "oran_fh_cus", "udp"])
@@ -71,13 +101,30 @@ final class CustomRuleChecker: RuleChecker {
 
     func prepare(_ recorder: inout RuleRecorder) {
         for index in entries.indices { entries[index].handle = recorder.handle(entries[index].definition.id) }
+        gates = entries.map { Gate(compiled: $0.rule != nil, handle: $0.handle, headerGuard: $0.headerGuard.map(HeaderGuard.init)) }
     }
 
     func observe(_ event: Event, _ recorder: inout RuleRecorder) {
         let c = event.context
         var anyActive = false
-        for entry in entries where entry.rule != nil && recorder.isActive(entry.handle, node: c.sender) { anyActive = true }
+        for gate in gates where gate.compiled && recorder.isActive(gate.handle, node: c.sender) { anyActive = true }
         guard anyActive else { return }
+        if guardsEveryRule, case .fronthaul(let result) = event.payload {
+            // the frame and link fields and the eCPRI common headers, as the full build gives them
+            scratch.removeAll()
+            appendLinkFields(c, isF1AP: false, to: &scratch)
+            result.appendCommonHeaderFields(to: &scratch, selecting: selection)
+            var concerned = false
+            for gate in gates {
+                guard gate.compiled, let headerGuard = gate.headerGuard, recorder.isActive(gate.handle, node: c.sender) else { continue }
+                if headerGuard.filter.evaluate(scratch) == .true {
+                    concerned = true
+                    break
+                }
+            }
+            // every active rule's `where` is not true: each rule is not applicable to this PDU
+            guard concerned else { return }
+        }
         scratch.removeAll()
         appendLinkFields(c, isF1AP: { if case .f1ap = event.payload { return true } else { return false } }(), to: &scratch)
         switch event.payload {
@@ -109,8 +156,10 @@ final class CustomRuleChecker: RuleChecker {
     /// The frame, Ethernet, VLAN, IP and UDP / SCTP fields known from the event's endpoints
     /// (tshark names and value forms), only those selected.
     private func appendLinkFields(_ c: EventContext, isF1AP: Bool, to list: inout FieldList) {
+        guard linkFields.any else { return }
+        let selected = linkFields
         func add(_ name: String, _ value: @autoclosure () -> FieldValue) {
-            if selection.selects(name) { list.append(name, value()) }
+            if selected.selects(name) { list.append(name, value()) }
         }
         if let frame = c.frames.last { add(FrameFields.number.name, .unsigned(UInt64(frame))) }
         if let length = c.frameLength { add(FrameFields.length.name, .unsigned(UInt64(length))) }
@@ -141,4 +190,26 @@ final class CustomRuleChecker: RuleChecker {
             recorder.skip(entry.handle, reason: "expression error: \(entry.compileError ?? "")")
         }
     }
+}
+
+/// Which of the frame and link fields ``CustomRuleChecker`` builds from an event's endpoints a
+/// selection keeps, decided once per name.
+private struct LinkFieldSelection {
+    typealias N = NetworkFields
+    /// Every name ``CustomRuleChecker/appendLinkFields(_:isF1AP:to:)`` can add.
+    static let names: Set<String> = [
+        FrameFields.number.name, FrameFields.length.name, N.ethDestination.name, N.ethSource.name, N.vlanPriority.name, N.vlanID.name,
+        N.ipSource.name, N.ipDestination.name, N.ipv6Source.name, N.ipv6Destination.name, N.sctpSourcePort.name, N.sctpDestinationPort.name,
+        N.udpSourcePort.name, N.udpDestinationPort.name, N.sctpDataStream.name,
+    ]
+    private let selected: Set<String>
+    /// Whether the selection keeps any of them.
+    let any: Bool
+
+    init(_ selection: FieldSelection) {
+        selected = Self.names.filter(selection.selects)
+        any = !selected.isEmpty
+    }
+
+    func selects(_ name: String) -> Bool { selected.contains(name) }
 }
