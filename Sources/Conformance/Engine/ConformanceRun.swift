@@ -62,6 +62,11 @@ public final class ConformanceRun {
         }
         for checker in checkers { checker.prepare(&recorder) }
         let recorder = self.recorder
+        if !dispatchesUnselected {
+            for checker in checkers where checker.observesUnselected && !Self.judgesSelectedRule(checker, recorder) {
+                checker.limitToObservationsBeyondRules()
+            }
+        }
         subscribers = EventSubscribers(dispatchesUnselected ? checkers : checkers.filter { Self.isDispatched($0, recorder) })
         judgesBFPExponents = recorder.handle(BFPExponentChecker.rule.id) != RuleRecorder.unselected
         codecRuleHandles = checkers.lazy.compactMap { ($0 as? FronthaulCodecRules)?.ruleHandles }.first ?? [:]
@@ -72,8 +77,13 @@ public final class ConformanceRun {
     /// (``RuleChecker/observesUnselected``). A checker left out still finishes with the run; with
     /// none of its rules selected, it has nothing to record.
     static func isDispatched(_ checker: any RuleChecker, _ recorder: RuleRecorder) -> Bool {
+        checker.observesUnselected || judgesSelectedRule(checker, recorder)
+    }
+
+    /// Whether `checker` declares no rule (a custom observer) or one of its rules is selected.
+    static func judgesSelectedRule(_ checker: any RuleChecker, _ recorder: RuleRecorder) -> Bool {
         let specs = checker.specs
-        return specs.isEmpty || checker.observesUnselected || specs.contains { recorder.handle($0.id) != RuleRecorder.unselected }
+        return specs.isEmpty || specs.contains { recorder.handle($0.id) != RuleRecorder.unselected }
     }
 
     /// Called with each finding as soon as a rule records it, in the order they are decided

@@ -13,9 +13,13 @@ import WireCore
 final class F1APChecker: RuleChecker {
     /// The families' rules in catalogue order (``F1APRules/all``; each row judged by one family).
     var specs: [RuleSpec] { F1APRules.all }
-    var subscriptions: EventKinds { [.f1ap, .clock] }
-    /// It infers the O-DU and O-CU roles of the F1 endpoints (other rules' applicability reads them).
+    var subscriptions: EventKinds { judges ? [.f1ap, .clock] : [.f1ap] }
+    /// It infers the O-DU and O-CU roles of the F1 endpoints (other rules' applicability reads
+    /// them); with none of its rules selected it does only that.
     var observesUnselected: Bool { true }
+    /// False once limited to inferring roles (none of its rules selected).
+    private var judges = true
+    func limitToObservationsBeyondRules() { judges = false }
 
     /// The families' own rules, for the catalogue's one-judge-per-rule check.
     static let families: [(name: String, specs: [RuleSpec])] = [
@@ -163,6 +167,7 @@ final class F1APChecker: RuleChecker {
     func observe(_ event: Event, _ recorder: inout RuleRecorder) {
         guard case .f1ap(let result) = event.payload else { return }
         let c = event.context
+        guard judges else { return transport.inferRoles(c, result.message, &recorder) }
         lastTime = max(lastTime, c.timestampNanoseconds)
         abstractSyntax.observe(c, result, &recorder)
         let senderRole = transport.observe(c, result, &recorder)

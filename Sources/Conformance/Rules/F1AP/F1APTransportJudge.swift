@@ -46,6 +46,10 @@ final class F1APTransportJudge {
         return sourceIsCU ? .oCU : .oDU
     }
 
+    /// The roles the per-PDU `observe` infers, and nothing else (no rule of the
+    /// F1AP checker selected).
+    func inferRoles(_ c: EventContext, _ m: F1APMessage?, _ recorder: inout RuleRecorder) { _ = role(c, m, &recorder) }
+
     /// Every F1AP PDU, decoded or not: PPID and port; returns the sender's role.
     func observe(_ c: EventContext, _ result: F1APDecodeResult, _ recorder: inout RuleRecorder) -> NodeRole? {
         let node = c.sender

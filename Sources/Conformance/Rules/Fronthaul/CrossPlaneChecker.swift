@@ -17,8 +17,9 @@ final class CrossPlaneChecker: RuleChecker {
     /// sends C-plane other than ST8–ST10, an O-RU sends uplink U-plane), which other rules'
     /// applicability reads; it then does nothing else (``inferRoles(_:_:_:)``).
     var observesUnselected: Bool { true }
-    /// Whether the suite selects one of its rules (set by ``prepare(_:)``).
+    /// False once limited to inferring roles (none of its rules selected).
     private var judges = true
+    func limitToObservationsBeyondRules() { judges = false }
     /// The first frame of any kind marks the start of the capture (``mayPrecedeCapture``).
     func advanceClock(to timestampNanoseconds: Int64) {
         if captureStart == nil { captureStart = timestampNanoseconds }
@@ -141,7 +142,6 @@ final class CrossPlaneChecker: RuleChecker {
         hSecId = recorder.handle(Self.secId.id)
         hAlloc = recorder.handle(Self.prbAlloc.id)
         hMod = recorder.handle(Self.modComp.id)
-        judges = [hCouple, hComplete, hFormat, hSecId, hAlloc, hMod].contains { $0 != RuleRecorder.unselected }
     }
 
     static func slotKey(eAxC: UInt16, downlink: Bool, frame: UInt8, subframe: UInt8, slot: UInt8) -> UInt64 {
