@@ -21,8 +21,9 @@ enum CheckBenchmark {
     /// f1ap.id`), each timed the same way, with PDUs/s counted on the engine's PDUs. With decode
     /// workers, also the time each stage spent working and waiting (``ParallelCheck/StageTimes``),
     /// which tells the stage that bounds the run. Last, the same pipeline with no rule selected
-    /// (reading, demultiplexing, decoding and the hand-offs between the threads, no checker
-    /// called): the floor the rules add to, and their share of the run.
+    /// (reading, demultiplexing, decoding and the hand-offs between the threads; of the checkers
+    /// only those feeding a report section or inferring node roles, ``RuleChecker/observesUnselected``):
+    /// the floor the rules add to, and their share of the run.
     static func check(_ path: String, jobs: [Int], batchFrames: Int?, tsharkArguments: [String]?) {
         var reference: String?
         var passes: [(jobs: Int, pass: EnginePass)] = []
