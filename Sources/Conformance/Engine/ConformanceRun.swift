@@ -61,13 +61,13 @@ public final class ConformanceRun {
             for spec in checker.specs { _ = recorder.register(spec) }
         }
         for checker in checkers { checker.prepare(&recorder) }
-        let recorder = self.recorder
+        let registered = recorder
         if !dispatchesUnselected {
-            for checker in checkers where checker.observesUnselected && !Self.judgesSelectedRule(checker, recorder) {
+            for checker in checkers where checker.observesUnselected && !Self.judgesSelectedRule(checker, registered) {
                 checker.limitToObservationsBeyondRules()
             }
         }
-        subscribers = EventSubscribers(dispatchesUnselected ? checkers : checkers.filter { Self.isDispatched($0, recorder) })
+        subscribers = EventSubscribers(dispatchesUnselected ? checkers : checkers.filter { Self.isDispatched($0, registered) })
         judgesBFPExponents = recorder.handle(BFPExponentChecker.rule.id) != RuleRecorder.unselected
         codecRuleHandles = checkers.lazy.compactMap { ($0 as? FronthaulCodecRules)?.ruleHandles }.first ?? [:]
     }

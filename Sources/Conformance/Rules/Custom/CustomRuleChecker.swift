@@ -18,16 +18,15 @@ final class CustomRuleChecker: RuleChecker {
         var rule: CustomRule?
         var compileError: String?
         var handle = RuleRecorder.unselected
-        /// The part of `where` that reads only the eCPRI common header and the frame and link
-        /// fields (``FilterExpression/conjuncts(readingOnly:)``); nil when there is none.
-        var headerGuard: FilterExpression?
     }
 
     /// What the per-event tests read of each entry, in entry order, apart from the entries (a
     /// copy of an entry is a retain of each of its strings and expressions).
     private struct Gate {
         var compiled: Bool
-        var handle: Int
+        var handle = RuleRecorder.unselected
+        /// The part of `where` that reads only the eCPRI common header and the frame and link
+        /// fields (``FilterExpression/conjuncts(readingOnly:)``); nil when there is none.
         var headerGuard: HeaderGuard?
     }
 
@@ -76,9 +75,11 @@ final class CustomRuleChecker: RuleChecker {
         }
         selection = FieldSelection(names: names)
         linkFields = LinkFieldSelection(selection)
-        let cheap = FronthaulDecodeResult.commonHeaderFieldNames.union(LinkFieldSelection.names)
-        for index in entries.indices { entries[index].headerGuard = entries[index].rule?.filter?.conjuncts(readingOnly: cheap) }
-        guardsEveryRule = headerGuards && entries.allSatisfy { $0.rule == nil || $0.headerGuard != nil }
+        let cheap = FronthaulDecodeResult.commonHeaderFieldNames.union(Self.linkFieldNames)
+        gates = entries.map { entry in
+            Gate(compiled: entry.rule != nil, headerGuard: entry.rule?.filter?.conjuncts(readingOnly: cheap).map(HeaderGuard.init))
+        }
+        guardsEveryRule = headerGuards && gates.allSatisfy { !$0.compiled || $0.headerGuard != nil }
         // A rule reading only frame / link fields sees both kinds of PDU.
         let layerNames = names.map { $0.split(separator: ".", maxSplits: 1).first.map(String.init) ?? $0 }
         let fronthaulOnly = Set(["ecpri", "oran_fh_cus", "udp"])
@@ -101,7 +102,7 @@ final class CustomRuleChecker: RuleChecker {
 
     func prepare(_ recorder: inout RuleRecorder) {
         for index in entries.indices { entries[index].handle = recorder.handle(entries[index].definition.id) }
-        gates = entries.map { Gate(compiled: $0.rule != nil, handle: $0.handle, headerGuard: $0.headerGuard.map(HeaderGuard.init)) }
+        for index in gates.indices { gates[index].handle = entries[index].handle }
     }
 
     func observe(_ event: Event, _ recorder: inout RuleRecorder) {
@@ -192,22 +193,31 @@ final class CustomRuleChecker: RuleChecker {
     }
 }
 
-/// Which of the frame and link fields ``CustomRuleChecker`` builds from an event's endpoints a
-/// selection keeps, decided once per name.
+extension CustomRuleChecker {
+    /// The names ``appendLinkFields(_:isF1AP:to:)`` adds, which a fronthaul PDU's own fields never
+    /// carry: with the eCPRI common header, what a header guard may read. (A name missing here
+    /// only leaves an operand out of the guards.)
+    static let linkFieldNames: Set<String> = {
+        typealias N = NetworkFields
+        return [
+            FrameFields.number.name, FrameFields.length.name, N.ethDestination.name, N.ethSource.name, N.vlanPriority.name, N.vlanID.name,
+            N.ipSource.name, N.ipDestination.name, N.ipv6Source.name, N.ipv6Destination.name, N.sctpSourcePort.name,
+            N.sctpDestinationPort.name, N.udpSourcePort.name, N.udpDestinationPort.name, N.sctpDataStream.name,
+        ]
+    }()
+}
+
+/// Which frame and link-layer fields (``FrameFields``, ``NetworkFields``: every name
+/// ``CustomRuleChecker`` can build from an event's endpoints is registered there) a selection
+/// keeps, decided once per registered name rather than per event.
 private struct LinkFieldSelection {
-    typealias N = NetworkFields
-    /// Every name ``CustomRuleChecker/appendLinkFields(_:isF1AP:to:)`` can add.
-    static let names: Set<String> = [
-        FrameFields.number.name, FrameFields.length.name, N.ethDestination.name, N.ethSource.name, N.vlanPriority.name, N.vlanID.name,
-        N.ipSource.name, N.ipDestination.name, N.ipv6Source.name, N.ipv6Destination.name, N.sctpSourcePort.name, N.sctpDestinationPort.name,
-        N.udpSourcePort.name, N.udpDestinationPort.name, N.sctpDataStream.name,
-    ]
+    private static let registered = Set((FrameFields.registry.specs + NetworkFields.registry.specs).map(\.name))
     private let selected: Set<String>
     /// Whether the selection keeps any of them.
     let any: Bool
 
     init(_ selection: FieldSelection) {
-        selected = Self.names.filter(selection.selects)
+        selected = Self.registered.filter(selection.selects)
         any = !selected.isEmpty
     }
 
