@@ -53,31 +53,45 @@ public struct SelectedFieldSink: BitSink {
     public let base: Int
     public let selection: FieldSelection
     public private(set) var position: Int = 0
+    /// When set, the names kept instead of asking `selection`: a few names of at most 15 UTF-8
+    /// bytes, which Swift stores inline, so each comparison is a compare of two words
+    /// (``FronthaulDecodeResult/appendCommonHeaderFields(to:selecting:)``).
+    private let only: [String]?
 
     public init(base: Int, selection: FieldSelection, fields: FieldList = FieldList()) {
+        self.init(base: base, selection: selection, fields: fields, only: nil)
+    }
+
+    init(base: Int, selection: FieldSelection, fields: FieldList, only: [String]?) {
         self.base = base
         self.selection = selection
         self.fields = fields
+        self.only = only
     }
 
     public var wantsPRBFields: Bool { selection.wantsPRBFields }
 
+    @inline(__always) private func keeps(_ name: String) -> Bool {
+        if let only { return only.contains(name) }
+        return selection.selects(name)
+    }
+
     public mutating func put(_ name: String, _ value: UInt64, bits: Int) {
-        if !name.isEmpty && selection.selects(name) {
+        if !name.isEmpty && keeps(name) {
             fields.append(name, .unsigned(value), bitOffset: base + position, bitLength: bits)
         }
         position += bits
     }
 
     public mutating func putBytes(_ name: String, _ bytes: ArraySlice<UInt8>) {
-        if !name.isEmpty && selection.selects(name) {
+        if !name.isEmpty && keeps(name) {
             fields.append(name, .bytes(Array(bytes)), bitOffset: base + position, bitLength: bytes.count * 8)
         }
         position += bytes.count * 8
     }
 
     public mutating func derived(_ name: String, _ value: @autoclosure () -> FieldValue) {
-        if selection.selects(name) { fields.append(name, value()) }
+        if keeps(name) { fields.append(name, value()) }
     }
 }
 
@@ -107,7 +121,7 @@ extension FronthaulDecodeResult {
         var store = FieldList()
         swap(&store, &list)
         for (i, m) in messages.enumerated() {
-            var sink = CommonHeaderSink(base: i < messageOffsets.count ? messageOffsets[i] : baseBitOffset, keep: keep, fields: store)
+            var sink = SelectedFieldSink(base: i < messageOffsets.count ? messageOffsets[i] : baseBitOffset, selection: selection, fields: store, only: keep)
             store = FieldList()
             m.header.emit(&sink)
             store = sink.fields
@@ -120,34 +134,3 @@ extension FronthaulDecodeResult {
     public static let commonHeaderFieldNames: Set<String> = ["ecpri.revision", "ecpri.reserved", "ecpri.cbit", "ecpri.type", "ecpri.size"]
 }
 
-/// The sink of ``FronthaulDecodeResult/appendCommonHeaderFields(to:selecting:)``: keeps the
-/// fields named in `keep` (a few names of at most 15 UTF-8 bytes, which Swift stores inline, so
-/// each comparison is a compare of two words), as ``SelectedFieldSink`` would.
-struct CommonHeaderSink: BitSink {
-    var fields: FieldList
-    let base: Int
-    let keep: [String]
-    private(set) var position = 0
-
-    init(base: Int, keep: [String], fields: FieldList) {
-        self.base = base
-        self.keep = keep
-        self.fields = fields
-    }
-
-    var wantsPRBFields: Bool { false }
-
-    mutating func put(_ name: String, _ value: UInt64, bits: Int) {
-        if keep.contains(name) { fields.append(name, .unsigned(value), bitOffset: base + position, bitLength: bits) }
-        position += bits
-    }
-
-    mutating func putBytes(_ name: String, _ bytes: ArraySlice<UInt8>) {
-        if keep.contains(name) { fields.append(name, .bytes(Array(bytes)), bitOffset: base + position, bitLength: bytes.count * 8) }
-        position += bytes.count * 8
-    }
-
-    mutating func derived(_ name: String, _ value: @autoclosure () -> FieldValue) {
-        if keep.contains(name) { fields.append(name, value()) }
-    }
-}
