@@ -77,7 +77,7 @@ public struct FronthaulDecoder: Sendable {
                     var notes: [String] = []
                     sectionError = nil
                     message.body = try decodeBody(type: t, &body, findings: &result.findings, notes: &notes)
-                    result.inferredCompression += notes
+                    if !notes.isEmpty { result.inferredCompression += notes }
                     if let e = sectionError {
                         result.error = e.naming(Self.structureRule(messageType: t))
                         sectionError = nil
@@ -402,9 +402,19 @@ public struct FronthaulDecoder: Sendable {
                 // the raw bytes (every PRB of every clean message is read here).
                 let limit = UInt8(min(maximumExponent, 15))
                 s.iqData.withUnsafeBytes { raw in
+                    guard let base = raw.baseAddress else { return }
+                    let count = raw.count
                     var at = 0
-                    while at < raw.count {
-                        if raw[at] > limit {
+                    // Four PRBs per step while the fourth lies inside the data (the four loads are
+                    // independent); a step with a bad one stops, and the loop below finds it.
+                    while at &+ 3 &* per < count {
+                        let a = base.load(fromByteOffset: at, as: UInt8.self), b = base.load(fromByteOffset: at &+ per, as: UInt8.self)
+                        let c = base.load(fromByteOffset: at &+ 2 &* per, as: UInt8.self), d = base.load(fromByteOffset: at &+ 3 &* per, as: UInt8.self)
+                        if max(max(a, b), max(c, d)) > limit { break }
+                        at &+= 4 &* per
+                    }
+                    while at < count {
+                        if base.load(fromByteOffset: at, as: UInt8.self) > limit {
                             bad = true
                             offset = at
                             return

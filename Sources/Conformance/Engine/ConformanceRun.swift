@@ -197,39 +197,43 @@ public final class ConformanceRun {
     /// The checking stage of frame `index` of `batch`, in capture order: its PDUs (decoded by a
     /// worker when ``FrameBatch/decoded`` holds them, else here), then the frame-level events.
     func checkFrame(_ index: Int, of batch: FrameBatch) {
-        let frame = batch.frames[index]
-        checkBoundary(frame.timestampNanoseconds)
-        lastRecordTime = frame.timestampNanoseconds
-        if !spans.isEmpty { spans[spans.count - 1].lastFrame = frame.frameNumber }
+        // The frame's fields are read in place: a copy of the frame out of its array costs a
+        // reference count per array it holds (its endpoints').
+        let time = batch.frames[index].timestampNanoseconds
+        let frameNumber = batch.frames[index].frameNumber, frameLength = batch.frames[index].length
+        checkBoundary(time)
+        lastRecordTime = time
+        if !spans.isEmpty { spans[spans.count - 1].lastFrame = frameNumber }
         frames.frames += 1
-        trafficAccumulator.frame(at: frame.timestampNanoseconds)
+        trafficAccumulator.frame(at: time)
         frameHadPDU = false
         frameMalformed = false
         frameInconclusive = false
-        let truncated = frame.truncated
+        let truncated = batch.frames[index].truncated
         if truncated { completeness.snapLengthCutFrames += 1 }
-        for i in frame.firstPDU..<frame.firstPDU + frame.pduCount {
+        let firstPDU = batch.frames[index].firstPDU
+        for i in firstPDU..<firstPDU + batch.frames[index].pduCount {
             adoptNodes(upTo: batch.nodes[i].known, of: batch)
             process(batch.pdus[i], nodes: batch.nodes[i], decoded: batch.decoded[i], facts: batch.facts[i], f1apFacts: batch.f1apFacts[i],
-                    frameLength: frame.length, truncated: truncated)
+                    frameLength: frameLength, truncated: truncated)
         }
-        if let type = frame.unhandledEtherType, !subscribers.otherEtherType.isEmpty {
-            otherEtherType(type, endpoints: frame.endpoints, frames: [frame.frameNumber], time: frame.timestampNanoseconds,
-                           frameLength: frame.length, truncated: truncated)
+        if let type = batch.frames[index].unhandledEtherType, !subscribers.otherEtherType.isEmpty {
+            otherEtherType(type, endpoints: batch.frames[index].endpoints, frames: [frameNumber], time: time,
+                           frameLength: frameLength, truncated: truncated)
         }
-        if let fcs = frame.fcs, let nodes = frame.fcsNodes {
+        if let fcs = batch.frames[index].fcs, let nodes = batch.frames[index].fcsNodes {
             adoptNodes(upTo: nodes.known, of: batch)
-            let context = EventContext(frames: [frame.frameNumber], timestampNanoseconds: frame.timestampNanoseconds, endpoints: frame.endpoints,
-                                       sender: nodes.sender, receiver: nodes.receiver, frameLength: frame.length, truncated: false)
+            let context = EventContext(frames: [frameNumber], timestampNanoseconds: time, endpoints: batch.frames[index].endpoints,
+                                       sender: nodes.sender, receiver: nodes.receiver, frameLength: frameLength, truncated: false)
             let event = Event(context: context, payload: .frameCheckSequence(fcs))
             Self.show(event, to: subscribers.frameCheckSequence, &recorder)
         }
-        for checker in subscribers.clock { checker.advanceClock(to: frame.timestampNanoseconds) }
-        if frame.demuxMalformed && !truncated { frameMalformed = true }
+        for entry in subscribers.clock { entry._withUnsafeGuaranteedRef { $0.checker.advanceClock(to: time) } }
+        if batch.frames[index].demuxMalformed && !truncated { frameMalformed = true }
         if frameMalformed {
             frames.malformed += 1
-            if frames.malformedFrames.count < configuration.findingCap { frames.malformedFrames.append(frame.frameNumber) }
-        } else if frameInconclusive || (truncated && frame.demuxMalformed) {
+            if frames.malformedFrames.count < configuration.findingCap { frames.malformedFrames.append(frameNumber) }
+        } else if frameInconclusive || (truncated && batch.frames[index].demuxMalformed) {
             frames.inconclusive += 1
         } else if frameHadPDU {
             frames.decoded += 1
@@ -304,7 +308,7 @@ public final class ConformanceRun {
         let nodes = resolveNodes(pdu, &pduBatch)
         adoptNodes(upTo: nodes.known, of: pduBatch)
         process(pdu, nodes: nodes, decoded: nil, facts: nil, f1apFacts: nil, frameLength: frameLength, truncated: truncated)
-        for checker in subscribers.clock { checker.advanceClock(to: pdu.timestampNanoseconds) }
+        for entry in subscribers.clock { entry._withUnsafeGuaranteedRef { $0.checker.advanceClock(to: pdu.timestampNanoseconds) } }
     }
 
     /// - Parameter facts: the PDU's ``FronthaulPDUFacts`` when a decode worker made them (else
@@ -374,8 +378,8 @@ public final class ConformanceRun {
     /// passed to every checker; inlined into its caller, the event was stored anew for each
     /// checker call (a copy per checker and PDU, about 8 % of a fronthaul check's CPU).
     @inline(never)
-    private static func show(_ event: Event, to checkers: [any RuleChecker], _ recorder: inout RuleRecorder) {
-        for checker in checkers { checker.observe(event, &recorder) }
+    private static func show(_ event: Event, to checkers: [EventSubscribers.Entry], _ recorder: inout RuleRecorder) {
+        for entry in checkers { entry._withUnsafeGuaranteedRef { $0.checker.observe(event, &recorder) } }
     }
 
     /// A frame NetLayers does not decode further: handed to the FH-ETH-TYPE checkers only when its

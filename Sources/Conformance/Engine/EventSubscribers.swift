@@ -1,25 +1,42 @@
+/// A checker as a dispatch list holds it. The list holds it unretained, through a box whose
+/// checker is a constant: calling it through ``withChecker(_:)`` then takes no reference count.
+/// Loading an existential from an array retains it for the call and releases it after, two
+/// atomic operations per subscriber and event (some 30 per eCPRI PDU with every rule selected).
+/// The run that owns the lists keeps the boxes alive (``EventSubscribers/boxes``).
+final class SubscribedChecker {
+    let checker: any RuleChecker
+    init(_ checker: any RuleChecker) { self.checker = checker }
+}
+
 /// The checkers subscribed to each event kind, in catalogue order: the per-frame dispatch walks
-/// one prebuilt array per kind (no allocation, no per-checker test of what it wants).
+/// one prebuilt array per kind (no allocation, no per-checker test of what it wants), of
+/// unretained references to boxes this value keeps alive.
 struct EventSubscribers {
-    private(set) var fronthaul: [any RuleChecker] = []
-    private(set) var f1ap: [any RuleChecker] = []
-    private(set) var ptp: [any RuleChecker] = []
-    private(set) var otherEtherType: [any RuleChecker] = []
-    private(set) var frameCheckSequence: [any RuleChecker] = []
-    private(set) var clock: [any RuleChecker] = []
-    private(set) var ap: [any RuleChecker] = []
+    typealias Entry = Unmanaged<SubscribedChecker>
+    /// One box per checker; the lists' references into them are unretained.
+    private var boxes: [SubscribedChecker] = []
+    private(set) var fronthaul: [Entry] = []
+    private(set) var f1ap: [Entry] = []
+    private(set) var ptp: [Entry] = []
+    private(set) var otherEtherType: [Entry] = []
+    private(set) var frameCheckSequence: [Entry] = []
+    private(set) var clock: [Entry] = []
+    private(set) var ap: [Entry] = []
 
     /// Reads each checker's ``RuleChecker/subscriptions`` once (after it prepared).
     init(_ checkers: [any RuleChecker]) {
         for checker in checkers {
             let kinds = checker.subscriptions
-            if kinds.contains(.fronthaul) { fronthaul.append(checker) }
-            if kinds.contains(.f1ap) { f1ap.append(checker) }
-            if kinds.contains(.ptp) { ptp.append(checker) }
-            if kinds.contains(.otherEtherType) { otherEtherType.append(checker) }
-            if kinds.contains(.frameCheckSequence) { frameCheckSequence.append(checker) }
-            if kinds.contains(.clock) { clock.append(checker) }
-            if kinds.contains(.ap) { ap.append(checker) }
+            let box = SubscribedChecker(checker)
+            boxes.append(box)
+            let entry = Entry.passUnretained(box)
+            if kinds.contains(.fronthaul) { fronthaul.append(entry) }
+            if kinds.contains(.f1ap) { f1ap.append(entry) }
+            if kinds.contains(.ptp) { ptp.append(entry) }
+            if kinds.contains(.otherEtherType) { otherEtherType.append(entry) }
+            if kinds.contains(.frameCheckSequence) { frameCheckSequence.append(entry) }
+            if kinds.contains(.clock) { clock.append(entry) }
+            if kinds.contains(.ap) { ap.append(entry) }
         }
     }
 

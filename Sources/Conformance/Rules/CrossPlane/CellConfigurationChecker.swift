@@ -73,7 +73,8 @@ final class CellConfigurationChecker: RuleChecker {
             let announced = event.f1apFacts?.cells ?? F1APCellConfiguration.cells(in: message)
             for cell in announced { announce(cell, du: event.context.sender, frames: event.context.frames, &recorder) }
         case .fronthaul(let result):
-            for message in result.messages { fronthaul(message.body, event.context, &recorder) }
+            let messages = result.messages
+            for index in messages.indices { fronthaul(messages[index].body, event.context, &recorder) }
         default:
             break
         }

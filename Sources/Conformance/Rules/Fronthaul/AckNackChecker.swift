@@ -79,8 +79,9 @@ final class AckNackChecker: RuleChecker {
         }
         // only C-plane messages open or answer a request (see ``FronthaulPDUFacts/cPlane``)
         guard event.fronthaulFacts?.cPlane != 0, case .fronthaul(let result) = event.payload else { return }
-        for message in result.messages {
-            guard case .cPlane(let t, let m) = message.body else { continue }
+        let messages = result.messages
+        for index in messages.indices {
+            guard case .cPlane(let t, let m) = messages[index].body else { continue }
             switch m.sectionType {
             case 8:
                 for f in m.body where f.name == "oran_fh_cus.ackId" || f.name == "oran_fh_cus.nackId" {

@@ -33,8 +33,9 @@ final class BeamChecker: RuleChecker {
         let c = event.context
         let receiver = recorder.node(c.receiver)
         guard receiver.role == .oRU, let table = receiver.device?.fronthaul?.beamIds else { return }
-        for message in result.messages {
-            guard case .cPlane(_, let m) = message.body, m.sectionType == 1 || m.sectionType == 3 else { continue }
+        let messages = result.messages
+        for index in messages.indices {
+            guard case .cPlane(_, let m) = messages[index].body, m.sectionType == 1 || m.sectionType == 3 else { continue }
             guard recorder.isActive(handle, node: c.sender) else { return }
             recorder.evaluated(handle, node: c.sender)
             guard let bad = m.sections.first(where: { !table.contains(Int($0.beamId)) }) else { continue }

@@ -155,8 +155,9 @@ final class CrossPlaneChecker: RuleChecker {
         if captureStart == nil { captureStart = time }
         lastTime = max(lastTime, time)
         evict(before: time.subtractingSaturating(window), &recorder)
-        for message in result.messages {
-            switch message.body {
+        let messages = result.messages
+        for index in messages.indices {
+            switch messages[index].body {
             case .cPlane(let t, let c): cPlane(c, eAxC: t.eAxC, event, &recorder)
             case .uPlane(let t, let u):
                 if u.sections.isEmpty && result.error?.code == .unsupported {
@@ -173,8 +174,9 @@ final class CrossPlaneChecker: RuleChecker {
     /// ``undecodableUPlane(_:eAxC:_:_:)`` infer, in the same order, and nothing else: what the
     /// checker does when none of its rules is selected.
     private func inferRoles(_ result: FronthaulDecodeResult, _ sender: Int, _ recorder: inout RuleRecorder) {
-        for message in result.messages {
-            switch message.body {
+        let messages = result.messages
+        for index in messages.indices {
+            switch messages[index].body {
             case .cPlane(_, let c):
                 if ![8, 9, 10].contains(c.sectionType) { recorder.inferRole(sender, .oDU) }
             case .uPlane(_, let u):

@@ -148,9 +148,10 @@ final class EthernetChecker: RuleChecker {
             }
         }
         if recorder.isActive(hEAxC, node: c.sender) {
-            for message in result.messages {
+            let messages = result.messages
+            for index in messages.indices {
                 let isC: Bool, dl: Bool, t: ORANTransportHeader
-                switch message.body {
+                switch messages[index].body {
                 case .cPlane(let tr, let m): isC = true; dl = m.dataDirection == 1; t = tr
                 case .uPlane(let tr, let m): isC = false; dl = m.dataDirection == 1; t = tr
                 default: continue

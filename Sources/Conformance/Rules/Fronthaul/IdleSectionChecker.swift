@@ -69,8 +69,9 @@ final class IdleSectionChecker: RuleChecker {
         }
         guard case .fronthaul(let result) = event.payload else { return }
         let now = c.timestampNanoseconds
-        for message in result.messages {
-            switch message.body {
+        let messages = result.messages
+        for index in messages.indices {
+            switch messages[index].body {
             case .cPlane(let t, let m) where m.sectionType == 0 && m.dataDirection == 1:
                 declare(m, eAxC: t.eAxC, frame: c.frames.last ?? 0, now: now, node: c.sender, &recorder)
             case .uPlane(let t, let u) where u.dataDirection == 1:

@@ -57,8 +57,9 @@ final class OneWayDelayChecker: RuleChecker {
         lastTime = max(lastTime, c.timestampNanoseconds)
         // only one-way delay messages (eCPRI type 5) are judged (see ``FronthaulPDUFacts/oneWayDelay``)
         guard event.fronthaulFacts?.oneWayDelay != 0, case .fronthaul(let result) = event.payload else { return }
-        for message in result.messages {
-            guard case .oneWayDelay(let d) = message.body else { continue }
+        let messages = result.messages
+        for index in messages.indices {
+            guard case .oneWayDelay(let d) = messages[index].body else { continue }
             let id = d.measurementId
             // Kinds: 0 response expected, 1 follow-up expected, 2 request expected (after a remote request).
             switch d.actionType {

@@ -30,8 +30,9 @@ final class PRACHChecker: RuleChecker {
     func observe(_ event: Event, _ recorder: inout RuleRecorder) {
         guard handle >= 0, let carrier, case .fronthaul(let result) = event.payload else { return }
         let c = event.context
-        for message in result.messages {
-            guard case .cPlane(let transport, let m) = message.body, m.sectionType == 3 else { continue }
+        let messages = result.messages
+        for index in messages.indices {
+            guard case .cPlane(let transport, let m) = messages[index].body, m.sectionType == 3 else { continue }
             guard recorder.isActive(handle, node: c.sender) else { return }
             recorder.evaluated(handle, node: c.sender)
             let flow = flows.flow(eAxC: transport.eAxC, cPlane: true, downlink: m.dataDirection == 1)

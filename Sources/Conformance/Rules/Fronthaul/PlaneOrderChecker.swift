@@ -42,8 +42,9 @@ final class PlaneOrderChecker: RuleChecker {
         guard handle >= 0, case .fronthaul(let result) = event.payload else { return }
         let c = event.context
         let now = c.timestampNanoseconds
-        for message in result.messages {
-            switch message.body {
+        let messages = result.messages
+        for index in messages.indices {
+            switch messages[index].body {
             case .cPlane(let t, let m) where m.dataDirection == 1 && (m.sectionType == 1 || m.sectionType == 3):
                 var symbols: UInt16 = 0
                 for s in m.sections {

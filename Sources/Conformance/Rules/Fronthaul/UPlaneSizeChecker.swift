@@ -93,10 +93,11 @@ final class UPlaneSizeChecker: RuleChecker {
         let c = event.context
         let node = c.sender
         guard recorder.isActive(handle, node: node) else { return }
-        for message in result.messages {
-            guard case .uPlane(let t, let u) = message.body else { continue }
+        let messages = result.messages
+        for index in messages.indices {
+            guard case .uPlane(let t, let u) = messages[index].body else { continue }
             recorder.evaluated(handle, node: node)
-            let size = 4 + Int(message.header.payloadSize)
+            let size = 4 + Int(messages[index].header.payloadSize)
             if case .declared(let bytes, let source) = senderMTU(node, &recorder), size > bytes {
                 report(size: size, mtu: bytes, source: source, u, eAxC: t.eAxC, c, &recorder)
             }

@@ -32,8 +32,9 @@ final class IQChecker: RuleChecker {
     func observe(_ event: Event, _ recorder: inout RuleRecorder) {
         guard case .fronthaul(let result) = event.payload else { return }
         let c = event.context
-        for message in result.messages {
-            switch message.body {
+        let messages = result.messages
+        for index in messages.indices {
+            switch messages[index].body {
             case .uPlane(let t, let u):
                 let tag = UInt32(t.eAxC) << 1 | (u.dataDirection == 1 ? 1 : 0)
                 if senders[tag] == nil { senders[tag] = c.sender }

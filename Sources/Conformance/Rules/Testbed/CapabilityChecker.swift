@@ -36,8 +36,9 @@ final class CapabilityChecker: RuleChecker {
             guard f.uPlane != 0, recorder.isActive(hComp, node: c.sender) || recorder.isActive(hComp, node: c.receiver) else { return }
         }
         guard case .fronthaul(let result) = event.payload else { return }
-        for message in result.messages {
-            switch message.body {
+        let messages = result.messages
+        for index in messages.indices {
+            switch messages[index].body {
             case .cPlane(_, let m):
                 for side in 0..<2 {
                     let node = side == 0 ? c.sender : c.receiver

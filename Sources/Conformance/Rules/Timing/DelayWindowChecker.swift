@@ -56,8 +56,9 @@ final class DelayWindowChecker: RuleChecker {
 
     func observe(_ event: Event, _ recorder: inout RuleRecorder) {
         guard case .fronthaul(let result) = event.payload else { return }
-        for message in result.messages {
-            switch message.body {
+        let messages = result.messages
+        for index in messages.indices {
+            switch messages[index].body {
             // ST8 (ACK/NACK, O-RU → O-DU) answers a request; it is not scheduled against an air time.
             case .cPlane(let t, let c) where c.sectionType != 8:
                 judge(
