@@ -29,8 +29,28 @@ public enum KnownFields {
         HarnessFields.registry, FrameFields.registry, NetworkFields.registry, FronthaulFields.registry, PTPFields.registry,
     ])
 
-    /// Whether ``registry`` knows `name`, asking the families listed in code first: an expression
-    /// over fronthaul, link or PTP fields is checked without loading the ASN.1 schemas. The
-    /// answer is the same (a merged registry knows what any of its parts knows).
-    public static func knows(_ name: String) -> Bool { listedRegistry.knows(name) || registry.knows(name) }
+    /// Whether ``registry`` knows `name`, asking the families listed in code first, then the one
+    /// family its protocol prefix names: an expression over fronthaul, link or PTP fields is
+    /// checked without loading the ASN.1 schemas, and one over F1AP fields loads only the F1AP
+    /// schema (not E1AP, E2AP and NGAP). The answer is the same (a merged registry knows what
+    /// any of its parts knows); a name neither knows is asked of the whole registry.
+    public static func knows(_ name: String) -> Bool {
+        listedRegistry.knows(name) || schemaRegistry(of: name)?.knows(name) == true || registry.knows(name)
+    }
+
+    /// The registry of the schema-derived family whose fields `name`'s protocol prefix names:
+    /// `f1ap.` (with the `nr-rrc.` fields of its RRC containers), `e1ap.`, `e2ap.` or `ngap.`.
+    static func schemaRegistry(of name: String) -> FieldRegistry? {
+        switch name.prefix(while: { $0 != "." }) {
+        case "f1ap", "nr-rrc": F1APFields.registry
+        case "e1ap": e1apRegistry
+        case "e2ap": e2apRegistry
+        case "ngap": ngapRegistry
+        default: nil
+        }
+    }
+
+    private static let e1apRegistry = APFields.registry(.e1ap)
+    private static let e2apRegistry = APFields.registry(.e2ap)
+    private static let ngapRegistry = APFields.registry(.ngap)
 }

@@ -54,4 +54,33 @@ import WireCore
             #expect(KnownFields.knows(name) == KnownFields.registry.knows(name), "\(name)")
         }
     }
+
+    @Test("a schema-derived name is known by its family's registry alone, as by the whole registry")
+    func schemaFamiliesAnswerAsTheWholeRegistry() {
+        var random = SeededRandom(seed: FuzzSeed.value(default: 0x5C4E3A))
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyz_-.0123456789")
+        var byFamily: [String: Int] = [:], accepted = 0, refused = 0
+        // every 7th name each schema-derived family registers, a path below its subtree, and an edit of each
+        let samples = ["f1ap.asn1.initiatingMessage.procedureCode", "nr-rrc.asn1", "e2ap.asn1", "ngap.asn1.initiatingMessage"]
+            + KnownFields.registry.specs.map(\.name).filter { KnownFields.schemaRegistry(of: $0) != nil }.enumerated()
+                .filter { $0.offset % 7 == 0 }.map { $0.element.replacingOccurrences(of: "#", with: "2") }
+        for name in samples {
+            let whole = KnownFields.registry.knows(name)
+            #expect(KnownFields.knows(name) == whole, "\(name)")
+            if whole {
+                #expect(KnownFields.schemaRegistry(of: name)?.knows(name) == true, "\(name)")
+                byFamily[String(name.prefix { $0 != "." }), default: 0] += 1
+            }
+            var chars = Array(name)
+            let at = Int(random.next() % UInt64(chars.count))
+            chars[at] = alphabet[Int(random.next() % UInt64(alphabet.count))]
+            let edited = String(chars)
+            let editedWhole = KnownFields.registry.knows(edited)
+            #expect(KnownFields.knows(edited) == editedWhole, "\(edited)")
+            if editedWhole { accepted += 1 } else { refused += 1 }
+        }
+        // each family was asked, and the edits exercise both answers
+        for family in ["f1ap", "e1ap", "e2ap", "ngap"] { #expect(byFamily[family, default: 0] > 10, "\(family)") }
+        #expect(accepted > 0 && refused > 0)
+    }
 }
