@@ -74,6 +74,8 @@ public struct ASN1Schema: Sendable {
     }
 
     public func typeID(_ name: String) -> Int? { namedTypes[name] }
+    /// Whether both are the same loaded schema (one set of tables), not merely equal ones.
+    public func isSameSchema(as other: ASN1Schema) -> Bool { storage === other.storage }
     public func node(_ id: Int) -> ASN1TypeNode { nodes[id] }
     public func objectSet(named name: String) -> ASN1ObjectSet? { objectSetNames[name].map { objectSets[$0] } }
 

@@ -163,6 +163,13 @@ struct FieldWalker {
     var findsContainers = false
     var containers: [(path: String, name: String, bytes: [UInt8])] = []
 
+    /// When set, only the tshark fields it selects are made, and no dotted path
+    /// (``F1APDecodeResult/appendFields(to:selecting:)``).
+    var selection: F1APFieldSelection?
+    /// With ``selection``: per type id, whether a value of the type can hold a selected field
+    /// (``F1APFieldSelection/reach``); the walk does not enter one that cannot.
+    var reach: [Bool]?
+
     init(prefix: String = "f1ap.") {
         self.prefix = prefix
         table = prefix == TsharkNameTable.f1ap.prefix ? .f1ap : prefix == TsharkNameTable.nrRRC.prefix ? .nrRRC : nil
@@ -282,6 +289,13 @@ struct FieldWalker {
                                type: Int, depth: Int, table: TsharkNameTable?) {
         guard depth < 64 else { return }
         if let f = Self.leaf(v) {
+            if let selection {
+                if let leafName {
+                    let fieldName = tsharkName(name, leafName, table: table)
+                    if selection.selects(fieldName) { tshark.append(Field(fieldName, f)) }
+                }
+                return
+            }
             if findsContainers { noteContainer(v, path: path, leafName: leafName, name: name, listHolder: listHolder, table: table) }
             if let leafName { tshark.append(Field(tsharkName(name, leafName, table: table), f)) }
             if writesJSON {
@@ -291,6 +305,7 @@ struct FieldWalker {
             }
             return
         }
+        if let reach, type >= 0, type < reach.count, !reach[type] { return }
         let length = path.count
         switch v {
         case .openType(let typeName, let inner):

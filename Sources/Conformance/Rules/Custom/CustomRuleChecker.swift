@@ -39,6 +39,8 @@ final class CustomRuleChecker: RuleChecker {
 
     private var entries: [Entry] = []
     private let selection: FieldSelection
+    /// The same names, resolved against the F1AP schema (only the F1AP fields they name are built).
+    private let f1apSelection: F1APFieldSelection
     private let readsFronthaul: Bool
     private let readsF1AP: Bool
     /// A rule names an `e1ap.`, `e2ap.` or `ngap.` field.
@@ -74,6 +76,7 @@ final class CustomRuleChecker: RuleChecker {
             }
         }
         selection = FieldSelection(names: names)
+        f1apSelection = F1APFieldSelection(names: names)
         linkFields = LinkFieldSelection(selection)
         let cheap = FronthaulDecodeResult.commonHeaderFieldNames.union(Self.linkFieldNames)
         gates = entries.map { entry in
@@ -130,10 +133,7 @@ final class CustomRuleChecker: RuleChecker {
         appendLinkFields(c, isF1AP: { if case .f1ap = event.payload { return true } else { return false } }(), to: &scratch)
         switch event.payload {
         case .fronthaul(let result): result.appendFields(to: &scratch, selecting: selection)
-        case .f1ap(let result):
-            var all = FieldList()
-            result.appendFields(to: &all)
-            for field in all.fields where selection.selects(field.name) { scratch.append(field) }
+        case .f1ap(let result): result.appendFields(to: &scratch, selecting: f1apSelection)
         case .ap(let result):
             var all = FieldList()
             result.appendFields(to: &all)

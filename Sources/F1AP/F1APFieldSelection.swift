@@ -1,0 +1,149 @@
+import ASN1PER
+import WireCore
+
+/// The F1AP fields a custom rule reads (``F1APFields``), resolved once against the committed
+/// schema, so that ``F1APDecodeResult/appendFields(to:selecting:)`` builds those fields alone:
+/// its walk of a PDU's value skips every part whose type cannot hold one of them (a cell list,
+/// an RRC container, a DRB list), and it makes no dotted path.
+///
+/// A name is selected when it, or one of its dotted prefixes, is among the names (as in
+/// `FieldSelection` for the fronthaul). The walk is not pruned when a selected name can match
+/// fields the schema's structure does not predict: the whole protocol (`f1ap`), a dotted path
+/// (`f1ap.asn1…`) or an unknown extension (`f1ap._ext#`).
+public struct F1APFieldSelection: Sendable {
+    /// The selected names' UTF-8, compared as a prefix followed by nothing or a dot.
+    private let names: [[UInt8]]
+    /// Per type id of ``TsharkNameTable/f1ap``: whether a value of the type can hold a selected
+    /// field below it (its own name comes from where it sits, and is judged there); nil when the
+    /// walk cannot be pruned.
+    let reach: [Bool]?
+    /// Whether any F1AP field can be selected: a name `f1ap` or `f1ap.…`.
+    public let any: Bool
+
+    public init(names: Set<String>) {
+        self.names = names.sorted().map { Array($0.utf8) }
+        any = names.contains { $0 == "f1ap" || $0.hasPrefix("f1ap.") }
+        let unpredictable = names.contains { name in
+            name == "f1ap" || name == F1APFields.pathRoot || name.hasPrefix(F1APFields.pathRoot + ".") || name.hasPrefix("f1ap._")
+        }
+        let utf8Names = self.names
+        reach = any && !unpredictable
+            ? Self.reach(table: .f1ap, schema: F1AP.schema, selects: { Self.selects($0, in: utf8Names) }) : nil
+    }
+
+    /// Whether `name` or one of its dotted prefixes is selected.
+    public func selects(_ name: String) -> Bool { Self.selects(name, in: names) }
+
+    private static func selects(_ name: String, in names: [[UInt8]]) -> Bool {
+        var name = name
+        return name.withUTF8 { field in
+            for selected in names where selected.count <= field.count {
+                if selected.count < field.count && field[selected.count] != UInt8(ascii: ".") { continue }
+                if field.starts(with: selected) { return true }
+            }
+            return false
+        }
+    }
+
+    /// What the walk can meet below a value of each type, mirroring how ``FieldWalker`` names
+    /// what it meets: a leaf component by its component name, the items of a SEQUENCE OF by
+    /// the list's fixed item name or the holding component's, an open type's value by its type.
+    /// An open type with a table constraint (X.682 §10) holds one of the types its object set
+    /// gives for the key (``ASN1Schema/openTypeTables``, as the decoder resolves it), else its
+    /// octets under the component's name; an unconstrained one is always entered. Recursive
+    /// types settle by iterating to a fixed point (a type is marked once it is shown to reach a
+    /// selected name). Anything the tables do not name is taken to reach one.
+    static func reach(table: TsharkNameTable, schema: ASN1Schema, selects: (String) -> Bool) -> [Bool] {
+        let nodes = schema.nodes
+        let count = nodes.count
+        var reach = [Bool](repeating: false, count: count)
+        // Each component's table constraint, in the order of the table's flat component arrays.
+        var constraints: [ASN1TableReference?] = []
+        for node in nodes {
+            switch node.kind {
+            case .sequence(let s): constraints += (s.root + s.additions.flatMap(\.components)).map(\.table)
+            case .choice(let c): constraints += (c.root + c.additions).map(\.table)
+            default: break
+            }
+        }
+        guard constraints.count == table.componentType.count else { return [Bool](repeating: true, count: count) }
+        // The types each constrained open type can hold (the decoder's lookup table's).
+        let openTypes = schema.openTypeTables.map { Array(Set($0.values)).sorted() }
+        func isContainer(_ type: Int) -> Bool {
+            switch nodes[type].kind {
+            case .sequence, .choice, .sequenceOf, .openType: true
+            default: false
+            }
+        }
+        /// A value of `type` named `name` where it sits: a leaf is judged by its name, a
+        /// container by what it can hold.
+        func value(_ type: Int, named name: String?) -> Bool {
+            guard type >= 0, type < count else { return true }
+            if case .openType = nodes[type].kind { return true }
+            if isContainer(type) { return reach[type] }
+            return name.map(selects) ?? true
+        }
+        func component(_ flat: Int) -> Bool {
+            let type = table.componentType[flat]
+            guard type >= 0, type < count else { return true }
+            switch nodes[type].kind {
+            case .openType:
+                guard let t = constraints[flat], t.keyComponent != nil, t.lookup >= 0, t.lookup < openTypes.count else { return true }
+                if selects(table.componentTshark[flat]) { return true }
+                return openTypes[t.lookup].contains { value($0, named: $0 >= 0 && $0 < table.typeTshark.count ? table.typeTshark[$0] : nil) }
+            case .sequence, .choice: return reach[type]
+            case .sequenceOf: return items(type, itemName: table.fixedItem[type]?.tshark ?? table.componentItem[flat]?.tshark)
+            default: return selects(table.componentTshark[flat])
+            }
+        }
+        /// The items of the SEQUENCE OF `list`, named `itemName` when the tables name them.
+        func items(_ list: Int, itemName: String?) -> Bool {
+            let element = list < table.element.count ? table.element[list] : -1
+            return value(element, named: itemName)
+        }
+        func below(_ type: Int) -> Bool {
+            switch nodes[type].kind {
+            case .openType: return true
+            case .sequence, .choice:
+                guard type < table.components.count else { return true }
+                let start = table.componentStart[type]
+                for k in 0..<table.components[type].count where component(start + k) { return true }
+                return false
+            case .sequenceOf: return items(type, itemName: table.fixedItem[type]?.tshark)
+            default: return false
+            }
+        }
+        var changed = true
+        while changed {
+            changed = false
+            for type in 0..<count where !reach[type] && below(type) {
+                reach[type] = true
+                changed = true
+            }
+        }
+        return reach
+    }
+}
+
+extension F1APDecodeResult {
+    /// The fields of ``appendFields(to:value:)`` that `selection` selects, in the same order,
+    /// built without the others: the walk skips every part of the value that cannot hold a
+    /// selected field, and no dotted path is made unless one is selected (custom rules over
+    /// F1AP fields, which otherwise built every field of every PDU).
+    public func appendFields(to list: inout FieldList, selecting selection: F1APFieldSelection) {
+        guard selection.any, let m = message else { return }
+        guard let reach = selection.reach, schema.isSameSchema(as: F1AP.schema) else {
+            var all = FieldList()
+            appendFields(to: &all)
+            for field in all.fields where selection.selects(field.name) { list.append(field) }
+            return
+        }
+        if selection.selects(F1APFields.pdu.name) { list.append(F1APFields.pdu.name, .string(m.kind.rawValue)) }
+        if selection.selects(F1APFields.message.name) { list.append(F1APFields.message.name, .string(m.messageName)) }
+        var walker = FieldWalker()
+        walker.selection = selection
+        walker.reach = reach
+        walker.walk(m.value, path: F1APFields.pathRoot, leafName: nil, type: TsharkNameTable.f1ap.typeIDs[F1AP.pduTypeName], depth: 0)
+        list.append(contentsOf: walker.tshark)
+    }
+}
