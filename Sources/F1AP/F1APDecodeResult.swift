@@ -376,6 +376,94 @@ struct FieldWalker {
         path.removeSubrange(length...)
     }
 
+    /// The walk of ``walk(_:path:leafName:type:depth:)`` in selection mode (``selection``,
+    /// ``reach``), over the entries of `source`'s decode layout instead of a decoded value: an
+    /// entry stands for the value the decoder made of it (a present component, an item, a chosen
+    /// alternative, an open type's resolved value), so the same names are made in the same order;
+    /// a leaf is decoded alone, and only when its name is selected. `type` is the type the names
+    /// are looked up under (-1 when unknown), as in the value walk; `shapes` tell leaves from
+    /// containers by the entry's own type.
+    mutating func walkLayout(_ source: F1APPDUSource, _ shapes: [LayoutShape], entry: Int, leafName: String?, name: NameRef = .unknown,
+                             type: Int, depth: Int) {
+        guard depth < 64, let selection else { return }
+        let layout = source.layout
+        let actual = layout.type(entry)
+        var shape = actual >= 0 && actual < shapes.count ? shapes[actual] : .leaf
+        // an open type the table constraint did not resolve holds its octets (a leaf)
+        var resolved = -1
+        if shape == .openType {
+            if let child = layout.firstChild(entry), layout.isOpenTypeValue(child) { resolved = child } else { shape = .leaf }
+        }
+        if shape == .leaf {
+            guard let leafName else { return }
+            let fieldName = tsharkName(name, leafName, table: table)
+            guard selection.selects(fieldName), let value = source.schema.decodeAPERValue(source.bytes, baseBitOffset: source.baseBitOffset, layout: layout, entry: entry),
+                  let field = Self.leaf(value) else { return }
+            tshark.append(Field(fieldName, field))
+            return
+        }
+        if let reach, type >= 0, type < reach.count, !reach[type] { return }
+        let end = layout.next(entry)
+        switch shape {
+        case .openType:
+            let typeName = layout.name(resolved)
+            var innerType = -1
+            var innerName = NameRef.unknown
+            if let table, let id = table.typeIDs[typeName] {
+                innerType = id
+                if table.typeName[id] == typeName { innerName = .type(id) }
+            }
+            walkLayout(source, shapes, entry: resolved, leafName: typeName, name: innerName, type: innerType, depth: depth + 1)
+        case .choice:
+            guard let child = layout.firstChild(entry) else { return }
+            let alternative = layout.name(child)
+            if let table, let i = table.flatComponentIndex(type, alternative, from: 0) {
+                walkLayout(source, shapes, entry: child, leafName: alternative, name: .component(i), type: table.componentType[i], depth: depth + 1)
+            } else {
+                walkLayout(source, shapes, entry: child, leafName: alternative, name: .unknown, type: -1, depth: depth + 1)
+            }
+        case .sequenceOf:
+            var element = -1
+            var itemName = leafName
+            var itemRef = name
+            if let table, type >= 0, type < table.element.count {
+                element = table.element[type]
+                if element >= 0, let leafName {
+                    if let fixed = table.fixedItem[type] {
+                        itemName = fixed.raw
+                        itemRef = .fixedItem(type)
+                    } else if case .component(let i) = name, let item = table.componentItem[i] {
+                        itemName = item.raw
+                        itemRef = .componentItem(i)
+                    } else {
+                        itemName = leafName + "_item"
+                        itemRef = .unknown
+                    }
+                }
+            }
+            var item = layout.firstChild(entry) ?? end
+            while item < end {
+                walkLayout(source, shapes, entry: item, leafName: itemName, name: itemRef, type: element, depth: depth + 1)
+                item = layout.next(item)
+            }
+        case .sequence:
+            var next = 0
+            var part = layout.firstChild(entry) ?? end
+            while part < end {
+                let partName = layout.name(part)
+                if let table, let i = table.flatComponentIndex(type, partName, from: next) {
+                    next = i - table.componentStart[type] + 1
+                    walkLayout(source, shapes, entry: part, leafName: partName, name: .component(i), type: table.componentType[i], depth: depth + 1)
+                } else {
+                    walkLayout(source, shapes, entry: part, leafName: partName, name: .unknown, type: -1, depth: depth + 1)
+                }
+                part = layout.next(part)
+            }
+        case .leaf:
+            break
+        }
+    }
+
     /// `n` (not negative) in decimal, appended to `path`.
     static func appendDecimal(_ n: Int, to path: inout [UInt8]) {
         if n < 10 {

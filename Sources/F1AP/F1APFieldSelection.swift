@@ -17,6 +17,9 @@ public struct F1APFieldSelection: Sendable {
     /// field below it (its own name comes from where it sits, and is judged there); nil when the
     /// walk cannot be pruned.
     let reach: [Bool]?
+    /// Per type id of the committed schema: what a value of the type is to the walk over the
+    /// decode layout (``FieldWalker/walkLayout(_:_:leafName:name:type:depth:)``).
+    let shapes: [LayoutShape]
     /// Whether any F1AP field can be selected: a name `f1ap` or `f1ap.…`.
     public let any: Bool
 
@@ -27,6 +30,7 @@ public struct F1APFieldSelection: Sendable {
             name == "f1ap" || name == F1APFields.pathRoot || name.hasPrefix(F1APFields.pathRoot + ".") || name.hasPrefix("f1ap._")
         }
         let utf8Names = self.names
+        shapes = any && !unpredictable ? F1AP.schema.nodes.map { LayoutShape($0.kind) } : []
         reach = any && !unpredictable
             ? Self.reach(table: .f1ap, schema: F1AP.schema, selects: { Self.selects($0, in: utf8Names) }) : nil
     }
@@ -125,11 +129,28 @@ public struct F1APFieldSelection: Sendable {
     }
 }
 
+/// What a value of a type is to the walk over a decode layout: a leaf (one field) or one of the
+/// containers whose entries it enters.
+enum LayoutShape: UInt8, Sendable {
+    case leaf, sequence, choice, sequenceOf, openType
+
+    init(_ kind: ASN1TypeKind) {
+        switch kind {
+        case .sequence: self = .sequence
+        case .choice: self = .choice
+        case .sequenceOf: self = .sequenceOf
+        case .openType: self = .openType
+        default: self = .leaf
+        }
+    }
+}
+
 extension F1APDecodeResult {
     /// The fields of ``appendFields(to:value:)`` that `selection` selects, in the same order,
-    /// built without the others: the walk skips every part of the value that cannot hold a
-    /// selected field, and no dotted path is made unless one is selected (custom rules over
-    /// F1AP fields, which otherwise built every field of every PDU).
+    /// built without the others (custom rules over F1AP fields, which otherwise built every
+    /// field of every PDU): the walk goes over the decode layout instead of a decoded value,
+    /// skips every part that cannot hold a selected field, decodes only the selected leaves,
+    /// and makes no dotted path unless one is selected.
     public func appendFields(to list: inout FieldList, selecting selection: F1APFieldSelection) {
         guard selection.any, let m = message else { return }
         guard let reach = selection.reach, schema.isSameSchema(as: F1AP.schema) else {
@@ -143,7 +164,8 @@ extension F1APDecodeResult {
         var walker = FieldWalker()
         walker.selection = selection
         walker.reach = reach
-        walker.walk(m.value, path: F1APFields.pathRoot, leafName: nil, type: TsharkNameTable.f1ap.typeIDs[F1AP.pduTypeName], depth: 0)
+        let root = TsharkNameTable.f1ap.typeIDs[F1AP.pduTypeName] ?? -1
+        walker.walkLayout(m.source, selection.shapes, entry: 0, leafName: nil, type: root, depth: 0)
         list.append(contentsOf: walker.tshark)
     }
 }

@@ -52,6 +52,31 @@ import WireCore
         #expect(compared > 1000 && nonEmpty > 500)
     }
 
+    /// Each name the PDUs carry, selected alone: on every PDU that carries it, and on every 25th
+    /// of the others (which must give nothing of it).
+    @Test func everyCarriedNameAloneGivesTheFilteredFullBuild() throws {
+        let pdus = try F1APLayoutWalkTests.allPDUs().map { F1AP.decode($0[...]) }.filter { $0.message != nil }
+        var carriers: [String: [Int]] = [:]
+        let builds = pdus.enumerated().map { index, r -> FieldList in
+            var all = FieldList()
+            r.appendFields(to: &all)
+            for name in Set(all.fields.map(\.name)) where !name.hasPrefix("f1ap.asn1") { carriers[name, default: []].append(index) }
+            return all
+        }
+        var compared = 0
+        for (name, carrying) in carriers.sorted(by: { $0.key < $1.key }) {
+            let selection = F1APFieldSelection(names: [name])
+            for index in Set(carrying + stride(from: 0, to: pdus.count, by: 25)).sorted() {
+                var selected = FieldList()
+                pdus[index].appendFields(to: &selected, selecting: selection)
+                #expect(selected.fields == builds[index].fields.filter { selection.selects($0.name) }, "\(name)")
+                compared += 1
+            }
+        }
+        print("F1APFieldSelectionTests: \(carriers.count) names carried, \(compared) comparisons")
+        #expect(carriers.count > 50)
+    }
+
     @Test func aNameIsSelectedByItselfOrADottedPrefix() {
         let selection = F1APFieldSelection(names: ["f1ap.id", "nr-rrc"])
         #expect(selection.selects("f1ap.id"))

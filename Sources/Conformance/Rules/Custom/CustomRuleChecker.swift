@@ -35,7 +35,20 @@ final class CustomRuleChecker: RuleChecker {
         init(_ filter: FilterExpression) { self.filter = filter }
     }
 
+    /// A compiled rule, held by reference: the per-event loop takes it out of its array with one
+    /// retain, where a copy of the rule (or of its entry) is a retain of each of its strings
+    /// and expressions.
+    private final class CompiledRule {
+        let rule: CustomRule
+        init(_ rule: CustomRule) { self.rule = rule }
+        /// The rule's outcome on `fields`, evaluated in place (a call through the class's
+        /// constant: no copy of the rule).
+        func evaluate(_ fields: FieldList) -> CustomRuleOutcome { rule.evaluate(fields) }
+    }
+
     private var gates: [Gate] = []
+    /// Per entry, its compiled rule (nil when it did not compile).
+    private var compiledRules: [CompiledRule?] = []
 
     private var entries: [Entry] = []
     private let selection: FieldSelection
@@ -79,6 +92,7 @@ final class CustomRuleChecker: RuleChecker {
         f1apSelection = F1APFieldSelection(names: names)
         linkFields = LinkFieldSelection(selection)
         let cheap = FronthaulDecodeResult.commonHeaderFieldNames.union(Self.linkFieldNames)
+        compiledRules = entries.map { $0.rule.map(CompiledRule.init) }
         gates = entries.map { entry in
             Gate(compiled: entry.rule != nil, headerGuard: entry.rule?.filter?.conjuncts(readingOnly: cheap).map(HeaderGuard.init))
         }
@@ -140,16 +154,18 @@ final class CustomRuleChecker: RuleChecker {
             for field in all.fields where selection.selects(field.name) { scratch.append(field) }
         case .ptp, .otherEtherType, .frameCheckSequence: return
         }
-        for entry in entries {
-            guard let rule = entry.rule, recorder.isActive(entry.handle, node: c.sender) else { continue }
-            switch rule.evaluate(scratch) {
+        for index in gates.indices {
+            let handle = gates[index].handle
+            guard let compiled = compiledRules[index], recorder.isActive(handle, node: c.sender) else { continue }
+            switch compiled.evaluate(scratch) {
             case .notApplicable: continue
-            case .pass: recorder.evaluated(entry.handle, node: c.sender)
+            case .pass: recorder.evaluated(handle, node: c.sender)
             case .fail(let message):
-                recorder.evaluated(entry.handle, node: c.sender)
-                recorder.violation(entry.handle, node: c.sender, Violation(
+                recorder.evaluated(handle, node: c.sender)
+                let rule = compiled.rule
+                recorder.violation(handle, node: c.sender, Violation(
                     message, frames: c.frames, fieldPath: rule.assertion.fieldOrder.first ?? "",
-                    expected: rule.assertion.text, actual: recorder.wantsFinding(entry.handle, node: c.sender) ? rule.actualValues(scratch) : nil))
+                    expected: rule.assertion.text, actual: recorder.wantsFinding(handle, node: c.sender) ? rule.actualValues(scratch) : nil))
             }
         }
     }
