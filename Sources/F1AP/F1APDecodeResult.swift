@@ -326,24 +326,7 @@ struct FieldWalker {
                 walk(inner, path: &path, leafName: alternative, name: .unknown, listHolder: nil, type: -1, depth: depth + 1, table: table)
             }
         case .sequenceOf(let items):
-            var element = -1
-            var itemName = leafName
-            var itemRef = name
-            if let table, type >= 0, type < table.element.count {
-                element = table.element[type]
-                if element >= 0, let leafName {
-                    if let fixed = table.fixedItem[type] {
-                        itemName = fixed.raw
-                        itemRef = .fixedItem(type)
-                    } else if case .component(let i) = name, let item = table.componentItem[i] {
-                        itemName = item.raw
-                        itemRef = .componentItem(i)
-                    } else {
-                        itemName = leafName + "_item"
-                        itemRef = .unknown
-                    }
-                }
-            }
+            let (element, itemName, itemRef) = itemNaming(list: type, leafName: leafName, name: name)
             // the name the container search gives the items: the list's holder's
             let holder = findsContainers ? listHolder ?? leafName ?? "" : nil
             // elements read in place (no copy, so no reference counting, per element)
@@ -423,24 +406,7 @@ struct FieldWalker {
                 walkLayout(source, shapes, entry: child, leafName: alternative, name: .unknown, type: -1, depth: depth + 1)
             }
         case .sequenceOf:
-            var element = -1
-            var itemName = leafName
-            var itemRef = name
-            if let table, type >= 0, type < table.element.count {
-                element = table.element[type]
-                if element >= 0, let leafName {
-                    if let fixed = table.fixedItem[type] {
-                        itemName = fixed.raw
-                        itemRef = .fixedItem(type)
-                    } else if case .component(let i) = name, let item = table.componentItem[i] {
-                        itemName = item.raw
-                        itemRef = .componentItem(i)
-                    } else {
-                        itemName = leafName + "_item"
-                        itemRef = .unknown
-                    }
-                }
-            }
+            let (element, itemName, itemRef) = itemNaming(list: type, leafName: leafName, name: name)
             var item = layout.firstChild(entry) ?? end
             while item < end {
                 walkLayout(source, shapes, entry: item, leafName: itemName, name: itemRef, type: element, depth: depth + 1)
@@ -462,6 +428,19 @@ struct FieldWalker {
         case .leaf:
             break
         }
+    }
+
+    /// The element type of the SEQUENCE OF `list` (a type id, -1 when unknown) reached under
+    /// `leafName` and `name`, and how its items are named: the list's fixed item name, else the
+    /// holding component's, else `<leafName>_item` (asn2wrs, ``ASN1FieldNaming``); with no
+    /// element type or no name, the list's own name.
+    private func itemNaming(list: Int, leafName: String?, name: NameRef) -> (element: Int, itemName: String?, itemRef: NameRef) {
+        guard let table, list >= 0, list < table.element.count else { return (-1, leafName, name) }
+        let element = table.element[list]
+        guard element >= 0, let leafName else { return (element, leafName, name) }
+        if let fixed = table.fixedItem[list] { return (element, fixed.raw, .fixedItem(list)) }
+        if case .component(let i) = name, let item = table.componentItem[i] { return (element, item.raw, .componentItem(i)) }
+        return (element, leafName + "_item", .unknown)
     }
 
     /// `n` (not negative) in decimal, appended to `path`.

@@ -38,16 +38,7 @@ public struct F1APFieldSelection: Sendable {
     /// Whether `name` or one of its dotted prefixes is selected.
     public func selects(_ name: String) -> Bool { Self.selects(name, in: names) }
 
-    private static func selects(_ name: String, in names: [[UInt8]]) -> Bool {
-        var name = name
-        return name.withUTF8 { field in
-            for selected in names where selected.count <= field.count {
-                if selected.count < field.count && field[selected.count] != UInt8(ascii: ".") { continue }
-                if field.starts(with: selected) { return true }
-            }
-            return false
-        }
-    }
+    private static func selects(_ name: String, in names: [[UInt8]]) -> Bool { DottedNameSelection.selects(name, in: names) }
 
     /// What the walk can meet below a value of each type, mirroring how ``FieldWalker`` names
     /// what it meets: a leaf component by its component name, the items of a SEQUENCE OF by

@@ -35,16 +35,7 @@ public struct FieldSelection: Sendable {
     /// True when `name` or one of its dotted prefixes is selected.
     public func selects(_ name: String) -> Bool { Self.selects(name, utf8Names) }
 
-    private static func selects(_ name: String, _ utf8Names: [[UInt8]]) -> Bool {
-        var name = name
-        return name.withUTF8 { field in
-            for selected in utf8Names where selected.count <= field.count {
-                if selected.count < field.count && field[selected.count] != UInt8(ascii: ".") { continue }
-                if field.starts(with: selected) { return true }
-            }
-            return false
-        }
-    }
+    private static func selects(_ name: String, _ utf8Names: [[UInt8]]) -> Bool { DottedNameSelection.selects(name, in: utf8Names) }
 }
 
 /// A field sink that keeps only the selected fields (frame bit offsets as ``FieldSink``).
