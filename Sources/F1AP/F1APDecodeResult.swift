@@ -365,11 +365,11 @@ struct FieldWalker {
     /// alternative, an open type's resolved value), so the same names are made in the same order;
     /// a leaf is decoded alone, and only when its name is selected. `type` is the type the names
     /// are looked up under (-1 when unknown), as in the value walk; `shapes` tell leaves from
-    /// containers by the entry's own type.
-    mutating func walkLayout(_ source: F1APPDUSource, _ shapes: [LayoutShape], entry: Int, leafName: String?, name: NameRef = .unknown,
-                             type: Int, depth: Int) {
+    /// containers by the entry's own type. `layout` is `source`'s, passed down rather than read
+    /// from it at each entry (a copy is a retain of each of its arrays).
+    mutating func walkLayout(_ source: F1APPDUSource, _ layout: APERLayout, _ shapes: [LayoutShape], entry: Int, leafName: String?,
+                             name: NameRef = .unknown, type: Int, depth: Int) {
         guard depth < 64, let selection else { return }
-        let layout = source.layout
         let actual = layout.type(entry)
         var shape = actual >= 0 && actual < shapes.count ? shapes[actual] : .leaf
         // an open type the table constraint did not resolve holds its octets (a leaf)
@@ -396,20 +396,20 @@ struct FieldWalker {
                 innerType = id
                 if table.typeName[id] == typeName { innerName = .type(id) }
             }
-            walkLayout(source, shapes, entry: resolved, leafName: typeName, name: innerName, type: innerType, depth: depth + 1)
+            walkLayout(source, layout, shapes, entry: resolved, leafName: typeName, name: innerName, type: innerType, depth: depth + 1)
         case .choice:
             guard let child = layout.firstChild(entry) else { return }
             let alternative = layout.name(child)
             if let table, let i = table.flatComponentIndex(type, alternative, from: 0) {
-                walkLayout(source, shapes, entry: child, leafName: alternative, name: .component(i), type: table.componentType[i], depth: depth + 1)
+                walkLayout(source, layout, shapes, entry: child, leafName: alternative, name: .component(i), type: table.componentType[i], depth: depth + 1)
             } else {
-                walkLayout(source, shapes, entry: child, leafName: alternative, name: .unknown, type: -1, depth: depth + 1)
+                walkLayout(source, layout, shapes, entry: child, leafName: alternative, name: .unknown, type: -1, depth: depth + 1)
             }
         case .sequenceOf:
             let (element, itemName, itemRef) = itemNaming(list: type, leafName: leafName, name: name)
             var item = layout.firstChild(entry) ?? end
             while item < end {
-                walkLayout(source, shapes, entry: item, leafName: itemName, name: itemRef, type: element, depth: depth + 1)
+                walkLayout(source, layout, shapes, entry: item, leafName: itemName, name: itemRef, type: element, depth: depth + 1)
                 item = layout.next(item)
             }
         case .sequence:
@@ -419,9 +419,9 @@ struct FieldWalker {
                 let partName = layout.name(part)
                 if let table, let i = table.flatComponentIndex(type, partName, from: next) {
                     next = i - table.componentStart[type] + 1
-                    walkLayout(source, shapes, entry: part, leafName: partName, name: .component(i), type: table.componentType[i], depth: depth + 1)
+                    walkLayout(source, layout, shapes, entry: part, leafName: partName, name: .component(i), type: table.componentType[i], depth: depth + 1)
                 } else {
-                    walkLayout(source, shapes, entry: part, leafName: partName, name: .unknown, type: -1, depth: depth + 1)
+                    walkLayout(source, layout, shapes, entry: part, leafName: partName, name: .unknown, type: -1, depth: depth + 1)
                 }
                 part = layout.next(part)
             }

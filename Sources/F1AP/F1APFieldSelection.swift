@@ -3,8 +3,8 @@ import WireCore
 
 /// The F1AP fields a custom rule reads (``F1APFields``), resolved once against the committed
 /// schema, so that ``F1APDecodeResult/appendFields(to:selecting:)`` builds those fields alone:
-/// its walk of a PDU's value skips every part whose type cannot hold one of them (a cell list,
-/// an RRC container, a DRB list), and it makes no dotted path.
+/// its walk of a PDU's decode layout skips every part whose type cannot hold one of them (a cell
+/// list, an RRC container, a DRB list), and it makes no dotted path.
 ///
 /// A name is selected when it, or one of its dotted prefixes, is among the names (as in
 /// `FieldSelection` for the fronthaul). The walk is not pruned when a selected name can match
@@ -18,7 +18,7 @@ public struct F1APFieldSelection: Sendable {
     /// walk cannot be pruned.
     let reach: [Bool]?
     /// Per type id of the committed schema: what a value of the type is to the walk over the
-    /// decode layout (``FieldWalker/walkLayout(_:_:leafName:name:type:depth:)``).
+    /// decode layout (``FieldWalker/walkLayout(_:_:_:entry:leafName:name:type:depth:)``).
     let shapes: [LayoutShape]
     /// Whether any F1AP field can be selected: a name `f1ap` or `f1ap.…`.
     public let any: Bool
@@ -32,13 +32,11 @@ public struct F1APFieldSelection: Sendable {
         let utf8Names = self.names
         shapes = any && !unpredictable ? F1AP.schema.nodes.map { LayoutShape($0.kind) } : []
         reach = any && !unpredictable
-            ? Self.reach(table: .f1ap, schema: F1AP.schema, selects: { Self.selects($0, in: utf8Names) }) : nil
+            ? Self.reach(table: .f1ap, schema: F1AP.schema, shapes: shapes, selects: { DottedNameSelection.selects($0, in: utf8Names) }) : nil
     }
 
     /// Whether `name` or one of its dotted prefixes is selected.
-    public func selects(_ name: String) -> Bool { Self.selects(name, in: names) }
-
-    private static func selects(_ name: String, in names: [[UInt8]]) -> Bool { DottedNameSelection.selects(name, in: names) }
+    public func selects(_ name: String) -> Bool { DottedNameSelection.selects(name, in: names) }
 
     /// What the walk can meet below a value of each type, mirroring how ``FieldWalker`` names
     /// what it meets: a leaf component by its component name, the items of a SEQUENCE OF by
@@ -48,13 +46,12 @@ public struct F1APFieldSelection: Sendable {
     /// octets under the component's name; an unconstrained one is always entered. Recursive
     /// types settle by iterating to a fixed point (a type is marked once it is shown to reach a
     /// selected name). Anything the tables do not name is taken to reach one.
-    static func reach(table: TsharkNameTable, schema: ASN1Schema, selects: (String) -> Bool) -> [Bool] {
-        let nodes = schema.nodes
-        let count = nodes.count
+    static func reach(table: TsharkNameTable, schema: ASN1Schema, shapes: [LayoutShape], selects: (String) -> Bool) -> [Bool] {
+        let count = shapes.count
         var reach = [Bool](repeating: false, count: count)
         // Each component's table constraint, in the order of the table's flat component arrays.
         var constraints: [ASN1TableReference?] = []
-        for node in nodes {
+        for node in schema.nodes {
             switch node.kind {
             case .sequence(let s): constraints += (s.root + s.additions.flatMap(\.components)).map(\.table)
             case .choice(let c): constraints += (c.root + c.additions).map(\.table)
@@ -64,31 +61,27 @@ public struct F1APFieldSelection: Sendable {
         guard constraints.count == table.componentType.count else { return [Bool](repeating: true, count: count) }
         // The types each constrained open type can hold (the decoder's lookup table's).
         let openTypes = schema.openTypeTables.map { Array(Set($0.values)).sorted() }
-        func isContainer(_ type: Int) -> Bool {
-            switch nodes[type].kind {
-            case .sequence, .choice, .sequenceOf, .openType: true
-            default: false
-            }
-        }
         /// A value of `type` named `name` where it sits: a leaf is judged by its name, a
         /// container by what it can hold.
         func value(_ type: Int, named name: String?) -> Bool {
             guard type >= 0, type < count else { return true }
-            if case .openType = nodes[type].kind { return true }
-            if isContainer(type) { return reach[type] }
-            return name.map(selects) ?? true
+            switch shapes[type] {
+            case .openType: return true
+            case .sequence, .choice, .sequenceOf: return reach[type]
+            case .leaf: return name.map(selects) ?? true
+            }
         }
         func component(_ flat: Int) -> Bool {
             let type = table.componentType[flat]
             guard type >= 0, type < count else { return true }
-            switch nodes[type].kind {
+            switch shapes[type] {
             case .openType:
                 guard let t = constraints[flat], t.keyComponent != nil, t.lookup >= 0, t.lookup < openTypes.count else { return true }
                 if selects(table.componentTshark[flat]) { return true }
                 return openTypes[t.lookup].contains { value($0, named: $0 >= 0 && $0 < table.typeTshark.count ? table.typeTshark[$0] : nil) }
             case .sequence, .choice: return reach[type]
             case .sequenceOf: return items(type, itemName: table.fixedItem[type]?.tshark ?? table.componentItem[flat]?.tshark)
-            default: return selects(table.componentTshark[flat])
+            case .leaf: return selects(table.componentTshark[flat])
             }
         }
         /// The items of the SEQUENCE OF `list`, named `itemName` when the tables name them.
@@ -97,7 +90,7 @@ public struct F1APFieldSelection: Sendable {
             return value(element, named: itemName)
         }
         func below(_ type: Int) -> Bool {
-            switch nodes[type].kind {
+            switch shapes[type] {
             case .openType: return true
             case .sequence, .choice:
                 guard type < table.components.count else { return true }
@@ -105,7 +98,7 @@ public struct F1APFieldSelection: Sendable {
                 for k in 0..<table.components[type].count where component(start + k) { return true }
                 return false
             case .sequenceOf: return items(type, itemName: table.fixedItem[type]?.tshark)
-            default: return false
+            case .leaf: return false
             }
         }
         var changed = true
@@ -156,7 +149,7 @@ extension F1APDecodeResult {
         walker.selection = selection
         walker.reach = reach
         let root = TsharkNameTable.f1ap.typeIDs[F1AP.pduTypeName] ?? -1
-        walker.walkLayout(m.source, selection.shapes, entry: 0, leafName: nil, type: root, depth: 0)
+        walker.walkLayout(m.source, m.source.layout, selection.shapes, entry: 0, leafName: nil, type: root, depth: 0)
         list.append(contentsOf: walker.tshark)
     }
 }

@@ -1,5 +1,6 @@
 /// A checker as a dispatch list holds it. The list holds it unretained, through a box whose
-/// checker is a constant: calling it through ``withChecker(_:)`` then takes no reference count.
+/// checker is a constant: calling it through `Unmanaged._withUnsafeGuaranteedRef` then takes no
+/// reference count.
 /// Loading an existential from an array retains it for the call and releases it after, two
 /// atomic operations per subscriber and event (some 30 per eCPRI PDU with every rule selected).
 /// The run that owns the lists keeps the boxes alive (``EventSubscribers/boxes``).

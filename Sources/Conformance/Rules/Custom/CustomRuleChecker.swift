@@ -20,10 +20,12 @@ final class CustomRuleChecker: RuleChecker {
         var handle = RuleRecorder.unselected
     }
 
-    /// What the per-event tests read of each entry, in entry order, apart from the entries (a
+    /// What the per-event loop reads of each entry, in entry order, apart from the entries (a
     /// copy of an entry is a retain of each of its strings and expressions).
     private struct Gate {
-        var compiled: Bool
+        /// The compiled rule (nil when it did not compile).
+        var rule: CompiledRule?
+        var compiled: Bool { rule != nil }
         var handle = RuleRecorder.unselected
         /// The part of `where` that reads only the eCPRI common header and the frame and link
         /// fields (``FilterExpression/conjuncts(readingOnly:)``); nil when there is none.
@@ -35,7 +37,7 @@ final class CustomRuleChecker: RuleChecker {
         init(_ filter: FilterExpression) { self.filter = filter }
     }
 
-    /// A compiled rule, held by reference: the per-event loop takes it out of its array with one
+    /// A compiled rule, held by reference: the per-event loop takes it out of its gate with one
     /// retain, where a copy of the rule (or of its entry) is a retain of each of its strings
     /// and expressions.
     private final class CompiledRule {
@@ -47,8 +49,6 @@ final class CustomRuleChecker: RuleChecker {
     }
 
     private var gates: [Gate] = []
-    /// Per entry, its compiled rule (nil when it did not compile).
-    private var compiledRules: [CompiledRule?] = []
 
     private var entries: [Entry] = []
     private let selection: FieldSelection
@@ -92,9 +92,8 @@ final class CustomRuleChecker: RuleChecker {
         f1apSelection = F1APFieldSelection(names: names)
         linkFields = LinkFieldSelection(selection)
         let cheap = FronthaulDecodeResult.commonHeaderFieldNames.union(Self.linkFieldNames)
-        compiledRules = entries.map { $0.rule.map(CompiledRule.init) }
         gates = entries.map { entry in
-            Gate(compiled: entry.rule != nil, headerGuard: entry.rule?.filter?.conjuncts(readingOnly: cheap).map(HeaderGuard.init))
+            Gate(rule: entry.rule.map(CompiledRule.init), headerGuard: entry.rule?.filter?.conjuncts(readingOnly: cheap).map(HeaderGuard.init))
         }
         guardsEveryRule = headerGuards && gates.allSatisfy { !$0.compiled || $0.headerGuard != nil }
         // A rule reading only frame / link fields sees both kinds of PDU.
@@ -154,9 +153,9 @@ final class CustomRuleChecker: RuleChecker {
             for field in all.fields where selection.selects(field.name) { scratch.append(field) }
         case .ptp, .otherEtherType, .frameCheckSequence: return
         }
-        for index in gates.indices {
-            let handle = gates[index].handle
-            guard let compiled = compiledRules[index], recorder.isActive(handle, node: c.sender) else { continue }
+        for gate in gates {
+            let handle = gate.handle
+            guard let compiled = gate.rule, recorder.isActive(handle, node: c.sender) else { continue }
             switch compiled.evaluate(scratch) {
             case .notApplicable: continue
             case .pass: recorder.evaluated(handle, node: c.sender)
