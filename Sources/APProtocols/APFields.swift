@@ -128,8 +128,11 @@ public enum APFields {
         return FieldRegistry(specs)
     }
 
+    /// Each protocol's registry, derived once from its schema (built on first use).
+    public static let registries: [APProtocol: FieldRegistry] = Dictionary(uniqueKeysWithValues: APProtocol.allCases.map { ($0, registry($0)) })
+
     /// E1AP, E2AP and NGAP merged.
-    public static let registry = FieldRegistry(merging: APProtocol.allCases.map { registry($0) })
+    public static let registry = FieldRegistry(merging: APProtocol.allCases.compactMap { registries[$0] })
 }
 
 extension APProtocol {

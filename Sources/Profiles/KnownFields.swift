@@ -43,14 +43,10 @@ public enum KnownFields {
     static func schemaRegistry(of name: String) -> FieldRegistry? {
         switch name.prefix(while: { $0 != "." }) {
         case "f1ap", "nr-rrc": F1APFields.registry
-        case "e1ap": e1apRegistry
-        case "e2ap": e2apRegistry
-        case "ngap": ngapRegistry
+        case "e1ap": APFields.registries[.e1ap]
+        case "e2ap": APFields.registries[.e2ap]
+        case "ngap": APFields.registries[.ngap]
         default: nil
         }
     }
-
-    private static let e1apRegistry = APFields.registry(.e1ap)
-    private static let e2apRegistry = APFields.registry(.e2ap)
-    private static let ngapRegistry = APFields.registry(.ngap)
 }
