@@ -44,7 +44,7 @@ import Testing
 
     static func results(_ bytes: [UInt8], _ name: String, _ configuration: RunConfiguration, guards: Bool) throws -> (text: String, evaluated: Int) {
         let reader = try CaptureReader(bytes: bytes, name: name)
-        let run = ConformanceRun(configuration: configuration, dispatchesUnselected: false, customRuleHeaderGuards: guards)
+        let run = ConformanceRun(configuration: configuration, dispatchesUnselected: false, customRuleShortcuts: guards)
         while let record = reader.next() { run.feed(record) }
         let results = run.finish()
         let evaluated = results.results.filter { $0.rule.hasPrefix("GUARD-") }.reduce(0) { $0 + $1.evaluated }

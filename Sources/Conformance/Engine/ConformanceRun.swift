@@ -44,9 +44,10 @@ public final class ConformanceRun {
     /// - Parameters:
     ///   - dispatchesUnselected: show every event to every subscribed checker, including those
     ///     whose rules the suite leaves out (tests: the results must not change).
-    ///   - customRuleHeaderGuards: let custom rules pass over fronthaul PDUs their `where`
-    ///     excludes by the eCPRI common headers alone (tests compare with off).
-    init(configuration: RunConfiguration, extraCheckers: [any RuleChecker] = [], dispatchesUnselected: Bool, customRuleHeaderGuards: Bool = true) {
+    ///   - customRuleShortcuts: let custom rules pass over fronthaul PDUs their `where`
+    ///     excludes by the eCPRI common headers alone, and over the fields of E1AP, E2AP and
+    ///     NGAP PDUs whose protocol no rule names (tests compare with off).
+    init(configuration: RunConfiguration, extraCheckers: [any RuleChecker] = [], dispatchesUnselected: Bool, customRuleShortcuts: Bool = true) {
         self.configuration = configuration
         demux = NetworkDemux(configuration: configuration.demux)
         dispatch = PDUDispatch(fronthaul: configuration.fronthaul)
@@ -55,7 +56,7 @@ public final class ConformanceRun {
         recorder = RuleRecorder(nodes: NodeDirectory(testbed: configuration.testbed), environment: environment,
                                 testbed: configuration.testbed, suite: configuration.suite, findingCap: configuration.findingCap)
         recorder.waiverDate = configuration.waiverDate
-        checkers = RuleCatalog.checkers(configuration, customRuleHeaderGuards: customRuleHeaderGuards) + extraCheckers
+        checkers = RuleCatalog.checkers(configuration, customRuleShortcuts: customRuleShortcuts) + extraCheckers
         // Rules are registered in catalogue order, which is the report order.
         for checker in checkers {
             for spec in checker.specs { _ = recorder.register(spec) }

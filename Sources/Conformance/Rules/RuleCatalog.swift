@@ -9,7 +9,7 @@ import WireCore
 /// The built-in rule catalogue: the union of the rule registries (the codecs' and the checkers'
 /// own rows), in the order of the checkers that judge them, which is the report order.
 public enum RuleCatalog {
-    static func checkers(_ configuration: RunConfiguration, customRuleHeaderGuards: Bool = true) -> [any RuleChecker] {
+    static func checkers(_ configuration: RunConfiguration, customRuleShortcuts: Bool = true) -> [any RuleChecker] {
         let flows = FlowResolver(testbed: configuration.testbed)
         let measured = MeasuredTransportDelays()
         var checkers: [any RuleChecker] = [
@@ -46,7 +46,7 @@ public enum RuleCatalog {
             CellConfigurationChecker(configuration: configuration),
         ]
         if let iq = configuration.iq { checkers.append(IQChecker(settings: iq, split: configuration.fronthaul.eaxcSplit)) }
-        if let custom = CustomRuleChecker(testbed: configuration.testbed, suite: configuration.suite, headerGuards: customRuleHeaderGuards) {
+        if let custom = CustomRuleChecker(testbed: configuration.testbed, suite: configuration.suite, passesOverUnreadPDUs: customRuleShortcuts) {
             checkers.append(custom)
         }
         let implemented = Set(checkers.flatMap { $0.specs.map(\.id) })

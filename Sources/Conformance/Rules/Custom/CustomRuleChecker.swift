@@ -1,3 +1,4 @@
+import APProtocols
 import CaptureIO
 import F1AP
 import Fronthaul
@@ -58,6 +59,11 @@ final class CustomRuleChecker: RuleChecker {
     private let readsF1AP: Bool
     /// A rule names an `e1ap.`, `e2ap.` or `ngap.` field.
     private let readsAP: Bool
+    /// The E1AP, E2AP and NGAP protocols whose fields the rules name (the protocol itself, or a
+    /// field under its prefix). Every field ``APFields`` builds for a PDU has its protocol's
+    /// prefix, so a PDU of any other protocol has no field a rule reads: its fields are not
+    /// built (the frame and link fields still are).
+    private let apProtocolsRead: Set<APProtocol>
     /// Reused per event.
     private var scratch = FieldList()
     /// Every rule's `where` has a header guard: a fronthaul PDU for which no active rule's guard
@@ -68,9 +74,11 @@ final class CustomRuleChecker: RuleChecker {
     private let linkFields: LinkFieldSelection
 
     /// Nil when neither profile has custom rules (the checker is then not registered).
-    /// - Parameter headerGuards: decide from the eCPRI common headers and the link fields, where
-    ///   a rule's `where` allows, that a fronthaul PDU concerns no rule (tests compare with off).
-    init?(testbed: TestbedProfile?, suite: SuiteProfile?, headerGuards: Bool = true) {
+    /// - Parameter passesOverUnreadPDUs: decide from the eCPRI common headers and the link
+    ///   fields, where a rule's `where` allows, that a fronthaul PDU concerns no rule, and build
+    ///   no field of an E1AP, E2AP or NGAP PDU whose protocol no rule names (tests compare with
+    ///   off).
+    init?(testbed: TestbedProfile?, suite: SuiteProfile?, passesOverUnreadPDUs: Bool = true) {
         let sources = (testbed?.custom ?? []) + (suite?.custom ?? [])
         guard !sources.isEmpty else { return nil }
         var names = Set<String>()
@@ -95,7 +103,7 @@ final class CustomRuleChecker: RuleChecker {
         gates = entries.map { entry in
             Gate(rule: entry.rule.map(CompiledRule.init), headerGuard: entry.rule?.filter?.conjuncts(readingOnly: cheap).map(HeaderGuard.init))
         }
-        guardsEveryRule = headerGuards && gates.allSatisfy { !$0.compiled || $0.headerGuard != nil }
+        guardsEveryRule = passesOverUnreadPDUs && gates.allSatisfy { !$0.compiled || $0.headerGuard != nil }
         // A rule reading only frame / link fields sees both kinds of PDU.
         let layerNames = names.map { $0.split(separator: ".", maxSplits: 1).first.map(String.init) ?? $0 }
         let fronthaulOnly = Set(["ecpri", "oran_fh_cus", "udp"])
@@ -105,6 +113,7 @@ final class CustomRuleChecker: RuleChecker {
         readsFronthaul = touchesFronthaul || !touchesF1AP
         readsF1AP = touchesF1AP || !touchesFronthaul
         readsAP = layerNames.contains { ["e1ap", "e2ap", "ngap"].contains($0) }
+        apProtocolsRead = Set(APProtocol.allCases.filter { p in !passesOverUnreadPDUs || layerNames.contains(p.fieldPrefix) })
     }
 
     var specs: [RuleSpec] { entries.map(\.definition) }
@@ -148,6 +157,7 @@ final class CustomRuleChecker: RuleChecker {
         case .fronthaul(let result): result.appendFields(to: &scratch, selecting: selection)
         case .f1ap(let result): result.appendFields(to: &scratch, selecting: f1apSelection)
         case .ap(let result):
+            guard apProtocolsRead.contains(result.proto) else { break }
             var all = FieldList()
             result.appendFields(to: &all)
             for field in all.fields where selection.selects(field.name) { scratch.append(field) }
