@@ -11,19 +11,34 @@ import WireCore
 /// `<proto>.pdu` (the PDU's alternative) and `<proto>.message`.
 public enum APFields {
     /// Appends the fields of one decoded message.
-    static func append(_ m: APMessage, proto: APProtocol, to list: inout FieldList) {
+    /// - Parameter pruning: pass over the values that cannot hold a field a custom rule reads
+    ///   (``APFieldSelection``); the fields built are then a subset, in the same order.
+    static func append(_ m: APMessage, proto: APProtocol, to list: inout FieldList, pruning: APFieldPruning? = nil) {
         let prefix = proto.fieldPrefix + "."
         list.append(prefix + "pdu", .string(m.kind.rawValue))
         list.append(prefix + "message", .string(m.messageName))
         // OCTET STRING (CONTAINING T) values decoded (X.682 11): T's leaves follow the octets
         let schema = proto.schema
-        let expanded = schema.containedTypes.isEmpty ? nil : schema.typeID(proto.pduTypeName).map { schema.expandingContents(m.value, typeID: $0, aligned: true) }
-        let naming = namings[proto]
-        walk(m.value, expanded: expanded, prefix: prefix, leafName: nil, naming: naming, type: naming?.named(proto.pduTypeName), depth: 0, into: &list)
+        let expanded = schema.containedTypes.isEmpty || pruning?.needsContents == false
+            ? nil : schema.typeID(proto.pduTypeName).map { schema.expandingContents(m.value, typeID: $0, aligned: true) }
+        let naming: ASN1FieldNaming? = naming(proto)
+        let root = naming?.named(proto.pduTypeName)
+        walk(m.value, expanded: expanded, prefix: prefix, leafName: nil, naming: naming, type: root, depth: 0, into: &list,
+             pruning: pruning?.below(typeNamed: root))
     }
 
-    /// The types each protocol's walk follows, and its SEQUENCE OF item names.
-    static let namings: [APProtocol: ASN1FieldNaming] = Dictionary(uniqueKeysWithValues: APProtocol.allCases.map { ($0, ASN1FieldNaming(schema: $0.schema)) })
+    /// The types each protocol's walk follows, and its SEQUENCE OF item names, made on first use
+    /// (only that protocol's schema is loaded).
+    static func naming(_ p: APProtocol) -> ASN1FieldNaming {
+        switch p {
+        case .e1ap: e1apNaming
+        case .e2ap: e2apNaming
+        case .ngap: ngapNaming
+        }
+    }
+    private static let e1apNaming = ASN1FieldNaming(schema: APProtocol.e1ap.schema)
+    private static let e2apNaming = ASN1FieldNaming(schema: APProtocol.e2ap.schema)
+    private static let ngapNaming = ASN1FieldNaming(schema: APProtocol.ngap.schema)
     /// The same for the E2SM payloads (dissected as `e2ap.` fields).
     static let e2smNamings: [E2SM: ASN1FieldNaming] = Dictionary(uniqueKeysWithValues: E2SM.allCases.map { ($0, ASN1FieldNaming(schema: $0.schema)) })
 
@@ -43,7 +58,11 @@ public enum APFields {
 
     /// tshark's field name of an ASN.1 name: hyphens (and the space of an anonymous
     /// `OCTET STRING` / `BIT STRING`) as underscores.
-    static func name(_ prefix: String, _ s: String) -> String { prefix + String(s.map { $0 == "-" || $0 == " " ? "_" : $0 }) }
+    static func name(_ prefix: String, _ s: String) -> String {
+        // ASN.1 names are ASCII: most have no hyphen or space and are appended as they are
+        guard s.utf8.contains(where: { $0 == 0x2D || $0 == 0x20 }) else { return prefix + s }
+        return prefix + String(decoding: s.utf8.map { $0 == 0x2D || $0 == 0x20 ? 0x5F : $0 }, as: UTF8.self)
+    }
 
     /// The name of an open type's value of an anonymous type in an object set (`TYPE OCTET
     /// STRING (CONTAINING T)`): asn2wrs names it `T_OCTET_STRING`.
@@ -59,14 +78,21 @@ public enum APFields {
     /// schema when known: the items of a SEQUENCE OF are then named as asn2wrs names them
     /// (``ASN1FieldNaming/itemName(list:holder:)``), else after the list.
     static func walk(_ v: ASN1Value, expanded e: ASN1Value?, prefix: String, leafName: String?, naming: ASN1FieldNaming? = nil, type: Int? = nil,
-                     depth: Int, into list: inout FieldList) {
+                     depth: Int, into list: inout FieldList, pruning: APFieldPruning? = nil) {
         guard depth < 64 else { return }
+        if let pruning, !pruning.mayHold(v, type: type) { return }
         if let f = leaf(v) {
             if let leafName {
                 // an unknown extension or open type keeps its component's name, as bytes
-                if case .unknownExtension = v { list.append(prefix + "_ext#", f) } else { list.append(name(prefix, leafName), f) }
+                if case .unknownExtension = v {
+                    if pruning == nil { list.append(prefix + "_ext#", f) }
+                } else if pruning?.selects(leaf: leafName) ?? true {
+                    list.append(name(prefix, leafName), f)
+                }
                 if case .octetString = v, case .openType(let t, let inner)? = e {
-                    walk(inner, expanded: inner, prefix: prefix, leafName: t, naming: naming, type: naming?.named(t), depth: depth + 1, into: &list)
+                    let contained = naming?.named(t)
+                    walk(inner, expanded: inner, prefix: prefix, leafName: t, naming: naming, type: contained, depth: depth + 1, into: &list,
+                         pruning: pruning?.below(typeNamed: contained))
                 }
             }
             return
@@ -79,11 +105,13 @@ public enum APFields {
             if case .octetString = inner, case .openType(let t, _)? = innerE, typeName.contains(" ") {
                 leaf = anonymousContainerName(typeName, contained: t)
             }
-            walk(inner, expanded: innerE, prefix: prefix, leafName: leaf, naming: naming, type: naming?.named(typeName), depth: depth + 1, into: &list)
+            let held = naming?.named(typeName)
+            walk(inner, expanded: innerE, prefix: prefix, leafName: leaf, naming: naming, type: held, depth: depth + 1, into: &list,
+                 pruning: pruning?.below(typeNamed: held))
         case .choice(let n, let inner):
             var innerE: ASN1Value?
             if case .choice(_, let x)? = e { innerE = x }
-            walk(inner, expanded: innerE, prefix: prefix, leafName: n, naming: naming, type: naming?.child(type, n), depth: depth + 1, into: &list)
+            walk(inner, expanded: innerE, prefix: prefix, leafName: n, naming: naming, type: naming?.child(type, n), depth: depth + 1, into: &list, pruning: pruning)
         case .sequenceOf(let items):
             var itemsE: [ASN1Value]?
             if case .sequenceOf(let x)? = e, x.count == items.count { itemsE = x }
@@ -91,13 +119,13 @@ public enum APFields {
             var itemName = leafName
             if let type, let leafName, let n = naming?.itemName(list: type, holder: leafName) { itemName = n }
             for (i, item) in items.enumerated() {
-                walk(item, expanded: itemsE?[i], prefix: prefix, leafName: itemName, naming: naming, type: element, depth: depth + 1, into: &list)
+                walk(item, expanded: itemsE?[i], prefix: prefix, leafName: itemName, naming: naming, type: element, depth: depth + 1, into: &list, pruning: pruning)
             }
         case .sequence(let parts):
             var partsE: [ASN1NamedValue]?
             if case .sequence(let x)? = e, x.count == parts.count { partsE = x }
             for (i, p) in parts.enumerated() {
-                walk(p.value, expanded: partsE?[i].value, prefix: prefix, leafName: p.name, naming: naming, type: naming?.child(type, p.name), depth: depth + 1, into: &list)
+                walk(p.value, expanded: partsE?[i].value, prefix: prefix, leafName: p.name, naming: naming, type: naming?.child(type, p.name), depth: depth + 1, into: &list, pruning: pruning)
             }
         default: break
         }
@@ -128,11 +156,22 @@ public enum APFields {
         return FieldRegistry(specs)
     }
 
-    /// Each protocol's registry, derived once from its schema (built on first use).
-    public static let registries: [APProtocol: FieldRegistry] = Dictionary(uniqueKeysWithValues: APProtocol.allCases.map { ($0, registry($0)) })
+    /// Each protocol's registry, derived once from its schema on first use (only that protocol's
+    /// schema is loaded: a custom rule over `ngap.` fields checks its names without E1AP's and
+    /// E2AP's).
+    public static func registry(of p: APProtocol) -> FieldRegistry {
+        switch p {
+        case .e1ap: e1apRegistry
+        case .e2ap: e2apRegistry
+        case .ngap: ngapRegistry
+        }
+    }
+    private static let e1apRegistry = registry(.e1ap)
+    private static let e2apRegistry = registry(.e2ap)
+    private static let ngapRegistry = registry(.ngap)
 
     /// E1AP, E2AP and NGAP merged.
-    public static let registry = FieldRegistry(merging: APProtocol.allCases.compactMap { registries[$0] })
+    public static let registry = FieldRegistry(merging: APProtocol.allCases.map(registry(of:)))
 }
 
 extension APProtocol {

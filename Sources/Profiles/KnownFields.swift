@@ -43,9 +43,9 @@ public enum KnownFields {
     static func schemaRegistry(of name: String) -> FieldRegistry? {
         switch name.prefix(while: { $0 != "." }) {
         case "f1ap", "nr-rrc": F1APFields.registry
-        case "e1ap": APFields.registries[.e1ap]
-        case "e2ap": APFields.registries[.e2ap]
-        case "ngap": APFields.registries[.ngap]
+        case "e1ap": APFields.registry(of: .e1ap)
+        case "e2ap": APFields.registry(of: .e2ap)
+        case "ngap": APFields.registry(of: .ngap)
         default: nil
         }
     }

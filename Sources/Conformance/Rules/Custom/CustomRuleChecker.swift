@@ -59,11 +59,11 @@ final class CustomRuleChecker: RuleChecker {
     private let readsF1AP: Bool
     /// A rule names an `e1ap.`, `e2ap.` or `ngap.` field.
     private let readsAP: Bool
-    /// The E1AP, E2AP and NGAP protocols whose fields the rules name (the protocol itself, or a
-    /// field under its prefix). Every field ``APFields`` builds for a PDU has its protocol's
-    /// prefix, so a PDU of any other protocol has no field a rule reads: its fields are not
-    /// built (the frame and link fields still are).
-    private let apProtocolsRead: Set<APProtocol>
+    /// The same names, resolved against the E1AP, E2AP and NGAP schemas: a PDU of a protocol no
+    /// name starts with has no field a rule reads (every field ``APFields`` builds carries its
+    /// protocol's prefix), and within the others only the parts that can hold a selected field
+    /// are walked. Nil: every field of every such PDU is built, then filtered (tests).
+    private let apSelection: APFieldSelection?
     /// Reused per event.
     private var scratch = FieldList()
     /// Every rule's `where` has a header guard: a fronthaul PDU for which no active rule's guard
@@ -113,7 +113,7 @@ final class CustomRuleChecker: RuleChecker {
         readsFronthaul = touchesFronthaul || !touchesF1AP
         readsF1AP = touchesF1AP || !touchesFronthaul
         readsAP = layerNames.contains { ["e1ap", "e2ap", "ngap"].contains($0) }
-        apProtocolsRead = Set(APProtocol.allCases.filter { p in !passesOverUnreadPDUs || layerNames.contains(p.fieldPrefix) })
+        apSelection = passesOverUnreadPDUs ? APFieldSelection(names: names) : nil
     }
 
     var specs: [RuleSpec] { entries.map(\.definition) }
@@ -157,10 +157,13 @@ final class CustomRuleChecker: RuleChecker {
         case .fronthaul(let result): result.appendFields(to: &scratch, selecting: selection)
         case .f1ap(let result): result.appendFields(to: &scratch, selecting: f1apSelection)
         case .ap(let result):
-            guard apProtocolsRead.contains(result.proto) else { break }
-            var all = FieldList()
-            result.appendFields(to: &all)
-            for field in all.fields where selection.selects(field.name) { scratch.append(field) }
+            if let apSelection {
+                result.appendFields(to: &scratch, selecting: apSelection)
+            } else {
+                var all = FieldList()
+                result.appendFields(to: &all)
+                for field in all.fields where selection.selects(field.name) { scratch.append(field) }
+            }
         case .ptp, .otherEtherType, .frameCheckSequence: return
         }
         for gate in gates {
