@@ -55,12 +55,7 @@ import WireCore
             ["f1ap.procedureCode"], ["frame.number"], [],
         ]
         let count = PycrateBatch.fuzzCount ?? 40
-        for _ in 0..<count {
-            var names = Set<String>()
-            for _ in 0..<(1 + Int(random.next() % 3)) { names.insert(carried[Int(random.next() % UInt64(carried.count))]) }
-            if random.next() % 2 == 0 { names.insert(known[Int(random.next() % UInt64(known.count))]) }
-            selections.append(names)
-        }
+        selections += RandomFieldSelections.make(carried: carried, known: known, count: count, random: &random)
         var compared = 0, withFields = 0
         for names in selections {
             let r = Self.check(names, on: Array(Self.pdus.indices))

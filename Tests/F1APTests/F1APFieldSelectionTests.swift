@@ -30,12 +30,7 @@ import WireCore
             // no F1AP field
             ["sctp.port"], [],
         ]
-        for _ in 0..<40 {
-            var names = Set<String>()
-            for _ in 0..<(1 + Int(random.next() % 3)) { names.insert(carried[Int(random.next() % UInt64(carried.count))]) }
-            if random.next() % 2 == 0 { names.insert(known[Int(random.next() % UInt64(known.count))]) }
-            selections.append(names)
-        }
+        selections += RandomFieldSelections.make(carried: carried, known: known, count: 40, random: &random)
         var compared = 0, nonEmpty = 0
         for names in selections {
             let selection = F1APFieldSelection(names: names)
