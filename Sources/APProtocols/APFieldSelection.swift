@@ -18,16 +18,13 @@ public struct APFieldSelection: Sendable {
     private let pruning: [APProtocol: APFieldPruning?]
 
     public init(names: Set<String>) {
-        let utf8Names = names.sorted().map { Array($0.utf8) }
-        self.names = utf8Names
+        self.names = names.sorted().map { Array($0.utf8) }
         var pruning: [APProtocol: APFieldPruning?] = [:]
         for p in APProtocol.allCases {
             let prefix = p.fieldPrefix
             guard names.contains(where: { $0 == prefix || $0.hasPrefix(prefix + ".") }) else { continue }
             let unpredictable = names.contains { $0 == prefix || $0.hasPrefix(prefix + "._") }
-            pruning[p] = unpredictable ? .some(nil)
-                : APFieldPruning(naming: APFields.naming(p), prefix: prefix + ".", names: names,
-                                 selects: { DottedNameSelection.selects($0, in: utf8Names) })
+            pruning[p] = unpredictable ? .some(nil) : APFieldPruning(naming: APFields.naming(p), prefix: prefix + ".", names: names)
         }
         self.pruning = pruning
     }
@@ -63,8 +60,6 @@ struct APFieldPruning: Sendable {
     /// Per type id: whether the type is the only one of its name, so that the walk, which finds
     /// an open type's value's type by its name, finds this one.
     let trusted: [Bool]
-    /// The selection, as the walk names fields.
-    let selects: @Sendable (String) -> Bool
     /// Whether the walk needs the message's contents-constrained OCTET STRINGs decoded: false
     /// when no decoded contents can hold a selected field and no selected name can be one the
     /// contents give.
@@ -75,11 +70,11 @@ struct APFieldPruning: Sendable {
     /// prefix of a leaf's but the protocol's own, which turns pruning off).
     let leafNames: [[UInt8]]
 
-    init(naming: ASN1FieldNaming, prefix: String, names: Set<String>, selects: @escaping @Sendable (String) -> Bool) {
+    init(naming: ASN1FieldNaming, prefix: String, names: Set<String>) {
         self.naming = naming
         self.prefix = prefix
-        self.selects = selects
-        leafNames = names.filter { $0.hasPrefix(prefix) }.map { Array($0.utf8.dropFirst(prefix.utf8.count)) }
+        let leafNames = names.filter { $0.hasPrefix(prefix) }.map { Array($0.utf8.dropFirst(prefix.utf8.count)) }
+        self.leafNames = leafNames
         let schema = naming.schema
         let nodes = schema.nodes
         var counts: [String: Int] = [:]
@@ -106,7 +101,7 @@ struct APFieldPruning: Sendable {
                 return holds(element, named: item, depth: depth + 1)
             default:
                 guard let name else { return false }
-                return selects(APFields.name(prefix, name)) || contents[type].map(containedHolds) ?? false
+                return Self.selects(leaf: name, in: leafNames) || contents[type].map(containedHolds) ?? false
             }
         }
         /// The decoded contents of a contents-constrained OCTET STRING, of type `contained`.
@@ -120,7 +115,7 @@ struct APFieldPruning: Sendable {
             guard case .openType = nodes[c.type].kind else { return holds(c.type, named: c.name, depth: 0) }
             guard let t = c.table, t.keyComponent != nil, t.lookup >= 0, t.lookup < openTypes.count else { return true }
             // an unresolved value is its octets under the component's name
-            if selects(APFields.name(prefix, c.name)) { return true }
+            if Self.selects(leaf: c.name, in: leafNames) { return true }
             // a resolved one is walked under its type's name, as a value of the type of that name
             return openTypes[t.lookup].contains { held in
                 guard held >= 0, held < nodes.count, trusted[held] else { return true }
@@ -156,7 +151,9 @@ struct APFieldPruning: Sendable {
 
     /// Whether the leaf the walk names `prefix + name` (hyphens and spaces as underscores) is
     /// selected, decided without making that name.
-    func selects(leaf name: String) -> Bool {
+    func selects(leaf name: String) -> Bool { Self.selects(leaf: name, in: leafNames) }
+
+    private static func selects(leaf name: String, in leafNames: [[UInt8]]) -> Bool {
         var name = name
         return name.withUTF8 { leaf in
             // no ASN.1 name has a dot; should one, a selected prefix of it is not looked for here
@@ -184,8 +181,8 @@ struct APFieldPruning: Sendable {
         }
     }
 
-    /// The pruning that goes on below a value the walk takes for one of the type named `name`
-    /// (`type`, found by that name): none when other types bear the name.
+    /// The pruning that goes on below a value the walk takes for one of `type`, which it found by
+    /// the value's type name: none when other types bear that name.
     func below(typeNamed type: Int?) -> APFieldPruning? {
         guard let type, type >= 0, type < trusted.count, trusted[type] else { return nil }
         return self
