@@ -153,7 +153,7 @@ struct SchemaFieldDerivation: Sendable {
                 if depth < 8, let item = naming.itemName(list: typeID, holder: rawName) { add(item, element, depth: depth + 1) }
                 return
             }
-            let name = prefix + String(rawName.map { $0 == "-" ? "_" : $0 })
+            let name = prefix + rawName.replacingHyphens()
             for leaf in leafTypes(typeID) {
                 guard let type = leafType(leaf) else { continue }
                 if found[name] == nil { order.append(name) }
