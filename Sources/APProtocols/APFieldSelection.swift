@@ -12,13 +12,13 @@ import WireCore
 /// schema's structure does not predict: the whole protocol (`ngap`) or an unknown extension
 /// (`ngap._ext#`).
 public struct APFieldSelection: Sendable {
-    /// The selected names' UTF-8, compared as a prefix followed by nothing or a dot.
-    private let names: [[UInt8]]
+    /// The selected names.
+    private let names: DottedNameSelection
     /// What the walk may pass over in the PDUs of each protocol a name starts with.
     private let pruning: [APProtocol: APFieldPruning?]
 
     public init(names: Set<String>) {
-        self.names = names.sorted().map { Array($0.utf8) }
+        self.names = DottedNameSelection(names)
         var pruning: [APProtocol: APFieldPruning?] = [:]
         for p in APProtocol.allCases {
             let prefix = p.fieldPrefix
@@ -34,7 +34,7 @@ public struct APFieldSelection: Sendable {
     public func reads(_ p: APProtocol) -> Bool { pruning[p] != nil }
 
     /// Whether `name` or one of its dotted prefixes is selected.
-    public func selects(_ name: String) -> Bool { DottedNameSelection.selects(name, in: names) }
+    public func selects(_ name: String) -> Bool { names.selects(name) }
 
     fileprivate func pruning(_ p: APProtocol) -> APFieldPruning? { pruning[p] ?? nil }
 }

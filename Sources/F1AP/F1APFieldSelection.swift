@@ -11,8 +11,8 @@ import WireCore
 /// fields the schema's structure does not predict: the whole protocol (`f1ap`), a dotted path
 /// (`f1ap.asn1…`) or an unknown extension (`f1ap._ext#`).
 public struct F1APFieldSelection: Sendable {
-    /// The selected names' UTF-8, compared as a prefix followed by nothing or a dot.
-    private let names: [[UInt8]]
+    /// The selected names.
+    private let names: DottedNameSelection
     /// Per type id of ``TsharkNameTable/f1ap``: whether a value of the type can hold a selected
     /// field below it (its own name comes from where it sits, and is judged there); nil when the
     /// walk cannot be pruned.
@@ -24,19 +24,19 @@ public struct F1APFieldSelection: Sendable {
     public let any: Bool
 
     public init(names: Set<String>) {
-        self.names = names.sorted().map { Array($0.utf8) }
+        let selection = DottedNameSelection(names)
+        self.names = selection
         any = names.contains { $0 == "f1ap" || $0.hasPrefix("f1ap.") }
         let unpredictable = names.contains { name in
             name == "f1ap" || name == F1APFields.pathRoot || name.hasPrefix(F1APFields.pathRoot + ".") || name.hasPrefix("f1ap._")
         }
-        let utf8Names = self.names
         shapes = any && !unpredictable ? F1AP.schema.nodes.map { LayoutShape($0.kind) } : []
         reach = any && !unpredictable
-            ? Self.reach(table: .f1ap, schema: F1AP.schema, shapes: shapes, selects: { DottedNameSelection.selects($0, in: utf8Names) }) : nil
+            ? Self.reach(table: .f1ap, schema: F1AP.schema, shapes: shapes, selects: selection.selects) : nil
     }
 
     /// Whether `name` or one of its dotted prefixes is selected.
-    public func selects(_ name: String) -> Bool { DottedNameSelection.selects(name, in: names) }
+    public func selects(_ name: String) -> Bool { names.selects(name) }
 
     /// What the walk can meet below a value of each type, mirroring how ``FieldWalker`` names
     /// what it meets: a leaf component by its component name, the items of a SEQUENCE OF by

@@ -15,10 +15,8 @@ public struct FieldSelection: Sendable {
         "oran_fh_cus.reMask", "oran_fh_cus.iq_user_data", "oran_fh_cus.reserved4",
     ]
 
-    /// The selected names as UTF-8, scanned linearly: selections hold a handful of names, and a
-    /// byte comparison per name costs less than hashing the field name (and allocating its
-    /// dotted prefixes) for every field of every message.
-    private let utf8Names: [[UInt8]]
+    /// The same names, compared as bytes (``DottedNameSelection``).
+    private let selection: DottedNameSelection
     /// The eCPRI common header fields it selects (``FronthaulDecodeResult/commonHeaderFieldNames``),
     /// decided once: ``FronthaulDecodeResult/appendCommonHeaderFields(to:selecting:)`` compares
     /// these few short names instead of asking ``selects(_:)`` per field.
@@ -27,15 +25,13 @@ public struct FieldSelection: Sendable {
     public init(names: Set<String>) {
         self.names = names
         wantsPRBFields = !names.isDisjoint(with: Self.prbFieldNames)
-        let utf8Names = names.sorted().map { Array($0.utf8) }
-        self.utf8Names = utf8Names
-        commonHeaderNames = FronthaulDecodeResult.commonHeaderFieldNames.sorted().filter { Self.selects($0, utf8Names) }
+        let selection = DottedNameSelection(names)
+        self.selection = selection
+        commonHeaderNames = FronthaulDecodeResult.commonHeaderFieldNames.sorted().filter(selection.selects)
     }
 
     /// True when `name` or one of its dotted prefixes is selected.
-    public func selects(_ name: String) -> Bool { Self.selects(name, utf8Names) }
-
-    private static func selects(_ name: String, _ utf8Names: [[UInt8]]) -> Bool { DottedNameSelection.selects(name, in: utf8Names) }
+    public func selects(_ name: String) -> Bool { selection.selects(name) }
 }
 
 /// A field sink that keeps only the selected fields (frame bit offsets as ``FieldSink``).
