@@ -122,6 +122,10 @@ public struct BitReader: Sendable {
     public mutating func readUnalignedBytes(_ count: Int) -> [UInt8]? {
         guard count >= 0, count <= remainingBits >> 3 else { return nil }
         if isByteAligned { return readBytes(count).map(Array.init) }
+        // An empty array is the shared empty storage, which the uninitialised-capacity
+        // initialiser would write a count of 0 into: harmless, but a data race when several
+        // decode threads do it at once (ThreadSanitizer reports it).
+        if count == 0 { return [] }
         let shift = UInt8(bitPosition & 7)
         let first = byteIndex
         // the last input octet read is first + count: inside `bytes`, since count·8 bits remain
