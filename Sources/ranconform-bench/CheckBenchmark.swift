@@ -36,8 +36,7 @@ enum CheckBenchmark {
             if let stages = pass.stages {
                 func s(_ ns: Int64) -> String { Benchmark.fixed(Double(ns) / 1e9, 3) + " s" }
                 print("check --jobs \(n): stages: decode workers busy " + stages.workerBusyNanoseconds.map(s).joined(separator: ", ")
-                      + "; checking busy \(s(stages.checkingBusyNanoseconds)), decoding \(stages.checkingDecodedPDUs) signalling PDUs"
-                      + " \(s(stages.checkingDecodeNanoseconds)), waiting for decodes \(s(stages.checkingWaitNanoseconds))"
+                      + "; checking busy \(s(stages.checkingBusyNanoseconds)), waiting for decodes \(s(stages.checkingWaitNanoseconds))"
                       + "; reading waiting for a free batch \(s(stages.readingWaitNanoseconds))")
             }
             if !same { exit(1) }

@@ -15,10 +15,7 @@ import WireCore
 /// static compression, §6.3.3.13 udCompHdr; SE4/SE5 modulation-compression scaling, §7.7.4-5)
 /// lives in exactly one worker, fed in capture order. A PDU whose concatenated messages (eCPRI
 /// §3.2.4.1 C bit) name eAxCs of different workers joins their state: from it on, the run is
-/// serial (the workers' flow state merged into the run's decoder first). Signalling PDUs (F1AP,
-/// E1AP, E2AP, NGAP; PTP) are dealt to the workers in turn, and the checking thread decodes
-/// those of the batch it checks next that no worker has started yet, rather than wait for them
-/// (``ShardWork``).
+/// serial (the workers' flow state merged into the run's decoder first).
 ///
 /// Three stages on their own threads: the calling thread reads and demultiplexes, the workers
 /// decode, one checking thread runs the rules. Hand-offs are per batch of ``batchFrames`` frames
@@ -107,10 +104,6 @@ public final class ParallelCheck {
         public var checkingWaitNanoseconds: Int64
         /// The checking thread showing the batches' frames to the rules.
         public var checkingBusyNanoseconds: Int64
-        /// The checking thread decoding signalling PDUs no worker had claimed yet, instead of
-        /// waiting (``ShardWork``), and how many it decoded.
-        public var checkingDecodeNanoseconds: Int64
-        public var checkingDecodedPDUs: Int
     }
 
     /// The stages' times so far, once every frame fed has been checked (after ``drain()`` or
@@ -119,8 +112,7 @@ public final class ParallelCheck {
         guard measuresStages, !decoders.isEmpty else { return nil }
         drain()
         return StageTimes(readingWaitNanoseconds: readingWaitNanoseconds, workerBusyNanoseconds: decoders.map(\.busyNanoseconds),
-                          checkingWaitNanoseconds: checker.waitNanoseconds, checkingBusyNanoseconds: checker.busyNanoseconds,
-                          checkingDecodeNanoseconds: checker.decodeNanoseconds, checkingDecodedPDUs: checker.decodedPDUs)
+                          checkingWaitNanoseconds: checker.waitNanoseconds, checkingBusyNanoseconds: checker.busyNanoseconds)
     }
 
     /// The decode workers of `threads` threads (see ``init(run:threads:batchFrames:)``).
@@ -226,9 +218,9 @@ public final class ParallelCheck {
                     for work in slot.work { work.clear() }
                     return false
                 }
-                slot.work[worker].append(index, stateless: false)
+                slot.work[worker].indices.append(index)
             case .f1ap, .e1ap, .e2ap, .ngap, .ptp:
-                slot.work[nextSignallingWorker].append(index, stateless: true)
+                slot.work[nextSignallingWorker].indices.append(index)
                 signalling[nextSignallingWorker] += 1
                 nextSignallingWorker = (nextSignallingWorker + 1) % workers
             case .roe:
@@ -238,7 +230,6 @@ public final class ParallelCheck {
         for (w, work) in slot.work.enumerated() {
             decodedPerWorker[w] += work.indices.count - signalling[w]
             signallingPerWorker[w] += signalling[w]
-            work.prepareOutputs()
         }
         return true
     }
@@ -304,42 +295,18 @@ private final class CheckingStage: @unchecked Sendable {
     let measuresTime: Bool
     private(set) var waitNanoseconds: Int64 = 0
     private(set) var busyNanoseconds: Int64 = 0
-    private(set) var decodeNanoseconds: Int64 = 0
-    /// Signalling PDUs this stage decoded for the workers so far.
-    private(set) var decodedPDUs = 0
-    /// The codecs of the signalling PDUs it decodes (they keep no state between PDUs; its
-    /// fronthaul codec is never used).
-    private var dispatch: PDUDispatch
 
     init(run: ConformanceRun, measuresTime: Bool) {
         self.run = run
         self.measuresTime = measuresTime
-        dispatch = PDUDispatch(fronthaul: run.fronthaulDecoder.context)
     }
 
-    /// Until the workers have decoded `slot`'s batch, decodes the batch's signalling PDUs that no
-    /// worker has claimed yet (``ShardWork``), then waits for the workers' last ones.
-    ///
-    /// The checking thread would otherwise wait there, with its core idle, whenever decoding is
-    /// the slower stage (the F1AP throughput capture of the README decodes in some 47,000
-    /// instructions a PDU and checks in some 26,000): whenever decoding is behind, both cores
-    /// decode.
+    /// Waits until the workers have decoded `slot`'s batch.
     func waitForDecode(_ slot: BatchSlot) {
-        let start = measuresTime ? DispatchTime.now().uptimeNanoseconds : 0
-        var decoded = 0
-        let pdus = slot.batch.pdus
-        for work in slot.work {
-            while let position = work.claim() {
-                work.decode(at: position, pdus, with: &dispatch, judgesBFP: false, codecRules: [:])
-                decoded += 1
-            }
-        }
-        decodedPDUs += decoded
         guard measuresTime else { return slot.group.wait() }
-        let stolen = DispatchTime.now().uptimeNanoseconds
-        decodeNanoseconds += Int64(stolen &- start)
+        let start = DispatchTime.now().uptimeNanoseconds
         slot.group.wait()
-        waitNanoseconds += Int64(DispatchTime.now().uptimeNanoseconds &- stolen)
+        waitNanoseconds += Int64(DispatchTime.now().uptimeNanoseconds &- start)
     }
 
     func check(_ slot: BatchSlot) {
@@ -368,9 +335,17 @@ private final class CheckingStage: @unchecked Sendable {
         exchange(slot)
     }
 
-    /// Swaps each routed PDU's result and facts between its shard's outputs and the batch.
+    /// Swaps each routed PDU's result and facts between its worker's arrays and the batch.
     private func exchange(_ slot: BatchSlot) {
-        for work in slot.work { work.exchange(with: &slot.batch) }
+        for work in slot.work {
+            work.withOutputs { results, facts, f1apFacts in
+                for (n, index) in work.indices.enumerated() where n < results.count {
+                    swap(&slot.batch.decoded[index], &results[n])
+                    swap(&slot.batch.facts[index], &facts[n])
+                    swap(&slot.batch.f1apFacts[index], &f1apFacts[n])
+                }
+            }
+        }
     }
 }
 
@@ -404,19 +379,86 @@ private final class DecodeWorker: @unchecked Sendable {
 
     var decoder: FronthaulDecoder { dispatch.fronthaul }
 
-    /// Decodes the PDUs `work` routes here: its eCPRI PDUs in capture order, then the signalling
-    /// PDUs it can claim before the checking thread does (``ShardWork``). Each output of the
-    /// batch this slot held before is let go just before its position is decoded again.
+    /// Decodes the PDUs `work` routes here into `work`'s results, in place of those of the batch
+    /// this slot held before.
+    ///
+    /// Each previous result is let go just before its successor is decoded, not all of them
+    /// first: the memory of one PDU's decode then goes back to this thread's malloc cache and is
+    /// taken again by the next (glibc keeps 7 blocks per size there; freeing a whole batch's
+    /// results at once overflowed it, and on two cores the malloc and free slow paths cost the
+    /// F1AP throughput capture some 7 % of its wall time).
     func decode(_ work: ShardWork, _ pdus: [PDU]) {
         let start = measuresTime ? DispatchTime.now().uptimeNanoseconds : 0
-        for position in work.ordered {
-            work.decode(at: position, pdus, with: &dispatch, judgesBFP: judgesBFP, codecRules: codecRules)
-        }
-        while let position = work.claim() {
-            work.decode(at: position, pdus, with: &dispatch, judgesBFP: judgesBFP, codecRules: codecRules)
-        }
-        work.releaseUnusedOutputs()
+        work.withOutputs { results, facts, f1apFacts in decode(work.indices, pdus, into: &results, &facts, &f1apFacts) }
         if measuresTime { busyNanoseconds += Int64(DispatchTime.now().uptimeNanoseconds &- start) }
+    }
+
+    private func decode(_ indices: [Int], _ pdus: [PDU], into results: inout [DecodedPDU?], _ facts: inout [FronthaulPDUFacts?],
+                        _ f1apFacts: inout [F1APPDUFacts?]) {
+        let kept = results.count
+        for (n, index) in indices.enumerated() {
+            if n < kept {
+                results[n] = nil
+                facts[n] = nil
+                f1apFacts[n] = nil
+            }
+            let decoded = dispatch.decode(pdus[index])
+            var fronthaul: FronthaulPDUFacts?
+            var f1ap: F1APPDUFacts?
+            switch decoded {
+            case .fronthaul(let result): fronthaul = FronthaulPDUFacts(result, judgesBFP: judgesBFP, codecRules: codecRules)
+            case .f1ap(let result): f1ap = F1APPDUFacts(result)
+            default: break
+            }
+            if n < kept {
+                results[n] = decoded
+                facts[n] = fronthaul
+                f1apFacts[n] = f1ap
+            } else {
+                results.append(decoded)
+                facts.append(fronthaul)
+                f1apFacts.append(f1ap)
+            }
+        }
+        let count = indices.count
+        if kept > count {
+            results.removeSubrange(count...)
+            facts.removeSubrange(count...)
+            f1apFacts.removeSubrange(count...)
+        }
+    }
+}
+
+/// The PDUs of one batch routed to one worker, and what it made of them.
+private final class ShardWork: @unchecked Sendable {
+    // Safety: filled by the feeding thread before the hand-off, then used by one worker, then
+    // read by the checking stage after waiting for it; the feeding thread clears the routing only
+    // once the slot has been checked, and only the worker touches `results` after that.
+    /// Indices in the batch's PDUs.
+    var indices: [Int] = []
+    var results: [DecodedPDU?] = []
+    var facts: [FronthaulPDUFacts?] = []
+    var f1apFacts: [F1APPDUFacts?] = []
+
+    /// Empties the routing for the next batch. `results` and the facts stay until the worker's
+    /// next ``DecodeWorker/decode(_:_:)`` into this slot replaces them (on the worker's thread,
+    /// which allocated them).
+    func clear() {
+        indices.removeAll(keepingCapacity: true)
+    }
+
+    /// Runs `body` on the results and facts taken out of the object and puts them back after:
+    /// each access to a stored property of a class is an exclusivity check, and `body` touches
+    /// them once per PDU.
+    func withOutputs(_ body: (inout [DecodedPDU?], inout [FronthaulPDUFacts?], inout [F1APPDUFacts?]) -> Void) {
+        var r = results, f = facts, a = f1apFacts
+        results = []
+        facts = []
+        f1apFacts = []
+        body(&r, &f, &a)
+        results = r
+        facts = f
+        f1apFacts = a
     }
 }
 
