@@ -22,6 +22,8 @@ public final class ConformanceRun {
     /// names from traffic (``adoptNodes(upTo:of:)``). Touched only by the thread that demultiplexes.
     @exclusivity(unchecked) private var demuxNodes: NodeDirectory
     let checkers: [any RuleChecker]
+    /// Names the roles of nodes from their traffic, before the checkers see each PDU.
+    private let roles: NodeRoleInference
     /// The subscribers of each event kind, in catalogue order (built once, after ``RuleChecker/prepare(_:)``).
     @exclusivity(unchecked) private var subscribers = EventSubscribers([])
     /// Whether each capture interface keeps the Ethernet FCS, and its check.
@@ -51,6 +53,7 @@ public final class ConformanceRun {
         self.configuration = configuration
         demux = NetworkDemux(configuration: configuration.demux)
         dispatch = PDUDispatch(fronthaul: configuration.fronthaul)
+        roles = NodeRoleInference(cuPorts: configuration.demux.f1apSCTPPorts)
         let environment = RuleEnvironment(hasTestbed: configuration.testbed != nil, hasFlows: !(configuration.testbed?.flows.isEmpty ?? true))
         demuxNodes = NodeDirectory(testbed: configuration.testbed)
         recorder = RuleRecorder(nodes: NodeDirectory(testbed: configuration.testbed), environment: environment,
@@ -224,8 +227,9 @@ public final class ConformanceRun {
         }
         if let fcs = batch.frames[index].fcs, let nodes = batch.frames[index].fcsNodes {
             adoptNodes(upTo: nodes.known, of: batch)
-            let context = EventContext(frames: [frameNumber], timestampNanoseconds: time, endpoints: batch.frames[index].endpoints,
+            var context = EventContext(frames: [frameNumber], timestampNanoseconds: time, endpoints: batch.frames[index].endpoints,
                                        sender: nodes.sender, receiver: nodes.receiver, frameLength: frameLength, truncated: false)
+            stampRoles(&context)
             let event = Event(context: context, payload: .frameCheckSequence(fcs))
             Self.show(event, to: subscribers.frameCheckSequence, &recorder)
         }
@@ -324,6 +328,7 @@ public final class ConformanceRun {
             if facts.decodingStopped {
                 if truncated || facts.stoppedOnUnsupported { frameInconclusive = true } else { frameMalformed = true }
             }
+            roles.fronthaul(result, sender: nodes.sender, &recorder.nodes)
             let event = Event(context: context(pdu, nodes, frameLength: frameLength, truncated: truncated), payload: .fronthaul(result),
                               fronthaulFacts: facts)
             trafficAccumulator.fronthaul(result, facts: facts, sender: event.context.sender, time: pdu.timestampNanoseconds)
@@ -334,8 +339,11 @@ public final class ConformanceRun {
             if result.error != nil {
                 if truncated { frameInconclusive = true } else { frameMalformed = true }
             }
+            var context = context(pdu, nodes, frameLength: frameLength, truncated: truncated)
+            roles.f1ap(context, result.message, &recorder.nodes)
+            stampRoles(&context)
             // decoded here (not by a worker): the same facts, made now
-            let event = Event(context: context(pdu, nodes, frameLength: frameLength, truncated: truncated), payload: .f1ap(result),
+            let event = Event(context: context, payload: .f1ap(result),
                               f1apFacts: f1apFacts ?? F1APPDUFacts(result))
             if let message = result.message {
                 trafficAccumulator.f1ap(message, frame: pdu.frameNumbers.last ?? 0, sender: event.context.sender, receiver: event.context.receiver,
@@ -349,8 +357,9 @@ public final class ConformanceRun {
                 if truncated { frameInconclusive = true } else { frameMalformed = true }
             }
             guard !subscribers.ptp.isEmpty else { return }
-            let context = EventContext(frames: pdu.frameNumbers, timestampNanoseconds: pdu.timestampNanoseconds, endpoints: pdu.endpoints,
+            var context = EventContext(frames: pdu.frameNumbers, timestampNanoseconds: pdu.timestampNanoseconds, endpoints: pdu.endpoints,
                                        sender: nodes.sender, receiver: nodes.sender, frameLength: frameLength, truncated: truncated)
+            stampRoles(&context)
             let event = Event(context: context, payload: .ptp(decoded))
             Self.show(event, to: subscribers.ptp, &recorder)
         case .roe:
@@ -390,15 +399,24 @@ public final class ConformanceRun {
         guard let sender = recorder.nodes.declaredNode(endpoints, source: true),
             let receiver = recorder.nodes.declaredNode(endpoints, source: false)
         else { return }
-        let context = EventContext(frames: frames, timestampNanoseconds: time, endpoints: endpoints, sender: sender, receiver: receiver,
+        var context = EventContext(frames: frames, timestampNanoseconds: time, endpoints: endpoints, sender: sender, receiver: receiver,
                                    frameLength: frameLength, truncated: truncated)
+        stampRoles(&context)
         let event = Event(context: context, payload: .otherEtherType(type))
         Self.show(event, to: subscribers.otherEtherType, &recorder)
     }
 
+    /// The context of `pdu`'s event, with the roles its nodes have now (``EventContext/senderRole``).
     private func context(_ pdu: PDU, _ nodes: PDUNodes, frameLength: Int?, truncated: Bool) -> EventContext {
         EventContext(frames: pdu.frameNumbers, timestampNanoseconds: pdu.timestampNanoseconds, endpoints: pdu.endpoints,
-                     sender: nodes.sender, receiver: nodes.receiver, frameLength: frameLength, truncated: truncated)
+                     sender: nodes.sender, receiver: nodes.receiver, frameLength: frameLength, truncated: truncated,
+                     senderRole: recorder.nodes.role(nodes.sender), receiverRole: recorder.nodes.role(nodes.receiver))
+    }
+
+    /// Sets the roles of `context`'s nodes as known now.
+    private func stampRoles(_ context: inout EventContext) {
+        context.senderRole = recorder.nodes.role(context.sender)
+        context.receiverRole = recorder.nodes.role(context.receiver)
     }
 
     /// Ends the run: flushes open state and computes every verdict.

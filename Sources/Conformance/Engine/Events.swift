@@ -2,6 +2,7 @@ import APProtocols
 import F1AP
 import Fronthaul
 import NetLayers
+import Profiles
 import Timing
 import WireCore
 
@@ -18,6 +19,12 @@ public struct EventContext: Sendable {
     public var frameLength: Int?
     /// The frame was cut by the capture's snap length.
     public var truncated: Bool
+    /// The roles of ``sender`` and ``receiver`` as known once this PDU's own traffic was taken
+    /// into account: declared by the testbed, else inferred from the frames up to this one in
+    /// capture order (``NodeRoleInference``). Checkers read roles here, never from the run's
+    /// node list, which ends with the roles known at the end of the capture.
+    public var senderRole: NodeRole? = nil
+    public var receiverRole: NodeRole? = nil
 }
 
 /// A decoded message event handed to rule checkers.

@@ -6,8 +6,9 @@ import Profiles
 public struct NodeInfo: Hashable, Sendable {
     public var name: String
     public var device: DeviceProfile?
-    /// Declared role, else the role inferred from traffic (C-plane sender → O-DU, UL U-plane
-    /// sender → O-RU, F1 Setup Request sender → O-DU, SCTP port 38472 → O-CU).
+    /// Declared role, else the role inferred from traffic so far (``NodeRoleInference``: C-plane
+    /// sender → O-DU, UL U-plane or ST8 ack sender → O-RU, F1 Setup Request sender → O-DU,
+    /// SCTP port 38472 → O-CU).
     public var role: NodeRole?
     public var declaredVLAN: Int?
     /// True when the node comes from the testbed.
@@ -25,6 +26,9 @@ public struct NodeInfo: Hashable, Sendable {
 /// Attributes endpoints to nodes, with a cache so the per-packet cost is one hash lookup.
 struct NodeDirectory {
     private(set) var nodes: [NodeInfo] = []
+    /// `nodes[i].role` for every node, kept beside the nodes: every event reads its two nodes'
+    /// roles (``role(_:)``), and this read takes no copy of a ``NodeInfo``.
+    private var roles: [NodeRole?] = []
     private let testbed: TestbedProfile?
     private var cache: [EndpointKey: Int] = [:]
     /// The last few endpoints resolved (a PDU's two sides, and its answer's): compared before
@@ -46,11 +50,11 @@ struct NodeDirectory {
         self.testbed = testbed
         for node in testbed?.nodes ?? [] {
             byName[node.name] = nodes.count
-            nodes.append(NodeInfo(name: node.name, device: node.device, role: node.device.role, declaredVLAN: node.match.vlan, declared: true))
+            append(NodeInfo(name: node.name, device: node.device, role: node.device.role, declaredVLAN: node.match.vlan, declared: true))
         }
         for clock in testbed?.clocks ?? [] where byName[clock.name] == nil {
             byName[clock.name] = nodes.count
-            nodes.append(NodeInfo(name: clock.name, declaredVLAN: clock.match.vlan, declared: true))
+            append(NodeInfo(name: clock.name, declaredVLAN: clock.match.vlan, declared: true))
         }
     }
 
@@ -64,17 +68,32 @@ struct NodeDirectory {
     /// (``ConformanceRun/demuxFrame(_:into:)``), so both give every node the same index.
     mutating func adopt(_ node: NodeInfo) {
         byName[node.name] = nodes.count
-        nodes.append(node)
+        append(node)
     }
 
     /// `nodes[index].declaredVLAN`, read in place (no copy of the node's profile).
     func declaredVLAN(_ index: Int) -> Int? { nodes[index].declaredVLAN }
 
-    /// `nodes[index].role` when the node is declared, read in place.
-    func declaredRole(_ index: Int) -> NodeRole? { nodes[index].declared ? nodes[index].role : nil }
+    /// `nodes[index].role` (declared, else inferred so far), read in place; nil for an index
+    /// that names no node.
+    func role(_ index: Int) -> NodeRole? { roles.indices.contains(index) ? roles[index] : nil }
 
+    /// Adds a node (and its role to ``roles``).
+    private mutating func append(_ node: NodeInfo) {
+        nodes.append(node)
+        roles.append(node.role)
+    }
+
+    /// `nodes[index].role` when the node is declared, read in place.
+    func declaredRole(_ index: Int) -> NodeRole? { nodes[index].declared ? roles[index] : nil }
+
+    /// Records the role a node showed in traffic (only when it has none yet); with `override`,
+    /// replaces an earlier inference, never a declared role.
     mutating func inferRole(_ index: Int, _ role: NodeRole, override: Bool = false) {
-        if nodes[index].role == nil || (override && !nodes[index].declared) { nodes[index].role = role }
+        if roles[index] == nil || (override && !nodes[index].declared) {
+            nodes[index].role = role
+            roles[index] = role
+        }
     }
 
     /// The node index of the source (or destination) side of `endpoints`.
@@ -142,7 +161,7 @@ struct NodeDirectory {
         if let ip, withPort, let port { name = "\(ip):\(port)" } else if let ip { name = ip.description } else if let mac { name = mac.description } else { name = "unknown" }
         if let index = byName[name] { return index }
         byName[name] = nodes.count
-        nodes.append(NodeInfo(name: name))
+        append(NodeInfo(name: name))
         return nodes.count - 1
     }
 }

@@ -35,14 +35,15 @@ public protocol RuleChecker: AnyObject {
     var subscriptions: EventKinds { get }
     /// Whether it must see its events even when the suite selects none of its rules, because
     /// something beyond its own rules depends on what it sees: a report section it fills (the
-    /// delay-window histograms, the UE timelines, the IQ analysis), another checker it feeds, or
-    /// the node roles it infers from traffic, which other rules' applicability reads. By default
+    /// delay-window histograms, the UE timelines, the IQ analysis) or another checker it feeds
+    /// (node roles are not a checker's: ``NodeRoleInference`` names them before any checker
+    /// sees the PDU). By default
     /// false: a checker with rules, none of them selected, receives no events
     /// (``ConformanceRun`` leaves it out of the dispatch), so an unselected rule costs nothing.
     var observesUnselected: Bool { get }
     /// Called after ``prepare(_:)`` on a checker that ``observesUnselected`` when the suite
-    /// selects none of its rules: it may then do only what is needed beyond its rules (infer
-    /// roles, fill a report), before ``subscriptions`` is read.
+    /// selects none of its rules: it may then do only what is needed beyond its rules (fill a
+    /// report), before ``subscriptions`` is read.
     func limitToObservationsBeyondRules()
     /// Resolves rule handles once the rules are registered.
     func prepare(_ recorder: inout RuleRecorder)

@@ -114,10 +114,6 @@ public struct RuleRecorder {
     /// The VLAN a node's testbed match declares, read in place.
     func declaredVLAN(_ index: Int) -> Int? { nodes.declaredVLAN(index) }
 
-    /// Records the role a node showed in traffic (only when it has no declared role).
-    /// With `override`, replaces an earlier inference (never a declared role).
-    public mutating func inferRole(_ node: Int, _ role: NodeRole, override: Bool = false) { nodes.inferRole(node, role, override: override) }
-
     /// True when the rule runs for this node (selected and applicable); decides applicability once.
     public mutating func isActive(_ rule: Int, node: Int) -> Bool {
         guard rule >= 0 else { return false }

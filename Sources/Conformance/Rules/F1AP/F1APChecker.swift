@@ -8,18 +8,13 @@ import WireCore
 /// transactions (request / response pairing) and UE identity, each its own judge with its own
 /// rules. This checker keeps what they share (one ``F1APAssociation`` per SCTP association,
 /// bounded; the capture clock) and hands each PDU to them in that order, so a family sees the
-/// association as the families before it left it. Roles come from the testbed, else from
-/// traffic (port 38472 side is the gNB-CU, the F1 Setup Request sender the gNB-DU).
+/// association as the families before it left it. Roles are those stamped on each event: from
+/// the testbed, else from traffic (``NodeRoleInference``: the F1 Setup Request sender is the
+/// gNB-DU, else the side on port 38472 the gNB-CU).
 final class F1APChecker: RuleChecker {
     /// The families' rules in catalogue order (``F1APRules/all``; each row judged by one family).
     var specs: [RuleSpec] { F1APRules.all }
-    var subscriptions: EventKinds { judges ? [.f1ap, .clock] : [.f1ap] }
-    /// It infers the O-DU and O-CU roles of the F1 endpoints (other rules' applicability reads
-    /// them); with none of its rules selected it does only that.
-    var observesUnselected: Bool { true }
-    /// False once limited to inferring roles (none of its rules selected).
-    private var judges = true
-    func limitToObservationsBeyondRules() { judges = false }
+    var subscriptions: EventKinds { [.f1ap, .clock] }
 
     /// The families' own rules, for the catalogue's one-judge-per-rule check.
     static let families: [(name: String, specs: [RuleSpec])] = [
@@ -167,7 +162,6 @@ final class F1APChecker: RuleChecker {
     func observe(_ event: Event, _ recorder: inout RuleRecorder) {
         guard case .f1ap(let result) = event.payload else { return }
         let c = event.context
-        guard judges else { return transport.inferRoles(c, result.message, &recorder) }
         lastTime = max(lastTime, c.timestampNanoseconds)
         abstractSyntax.observe(c, result, &recorder)
         let senderRole = transport.observe(c, result, &recorder)

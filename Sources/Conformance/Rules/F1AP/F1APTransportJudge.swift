@@ -5,7 +5,8 @@ import WireCore
 
 /// The F1AP transport family (TS 38.472 clause 7): the SCTP payload protocol id, the gNB-CU's
 /// port and the stream discipline of non-UE and UE-associated messages. It also names the
-/// sender's role for the other families: declared, else inferred from F1 Setup or the F1-C port.
+/// sender's role for the other families: the role stamped on the event (declared, else
+/// inferred from F1 Setup or the F1-C port by ``NodeRoleInference``), else the F1-C port's side.
 final class F1APTransportJudge {
     static let specs: [RuleSpec] = [F1APRules.ppid, F1APRules.port, F1APRules.streamNonUE, F1APRules.streamUE]
 
@@ -17,38 +18,14 @@ final class F1APTransportJudge {
 
     private func handle(_ rule: RuleSpec) -> Int { h[rule] }
 
-    private let cuPorts: Set<UInt16>
+    /// Reads the sender's F1 role (``NodeRoleInference/f1apSenderRole(_:)``).
+    private let roles: NodeRoleInference
     private let maximumEntries: Int
 
     init(configuration: RunConfiguration) {
-        cuPorts = configuration.demux.f1apSCTPPorts
+        roles = NodeRoleInference(cuPorts: configuration.demux.f1apSCTPPorts)
         maximumEntries = configuration.maximumOpenEntries
     }
-
-    /// The sender's role: declared, else inferred (and remembered).
-    private func role(_ c: EventContext, _ m: F1APMessage?, _ recorder: inout RuleRecorder) -> NodeRole? {
-        let declared = recorder.node(c.sender)
-        if declared.declared, let r = declared.role, r == .oDU || r == .oCU { return r }
-        // F1 Setup names the roles (Reset, Error Indication and F1 Removal come from either node,
-        // so the message type alone does not): its request comes from the gNB-DU.
-        if let m, m.procedureCode == F1APProcedureCode.f1Setup {
-            let senderIsDU = m.kind == .initiatingMessage
-            recorder.inferRole(c.sender, senderIsDU ? .oDU : .oCU, override: true)
-            recorder.inferRole(c.receiver, senderIsDU ? .oCU : .oDU, override: true)
-        }
-        if let r = recorder.node(c.sender).role, r == .oDU || r == .oCU { return r }
-        // Else the side listening on the F1-C port is the gNB-CU (only when exactly one side uses it).
-        let sourceIsCU = c.endpoints.sourcePort.map(cuPorts.contains) ?? false
-        let destinationIsCU = c.endpoints.destinationPort.map(cuPorts.contains) ?? false
-        guard sourceIsCU != destinationIsCU else { return nil }
-        recorder.inferRole(c.sender, sourceIsCU ? .oCU : .oDU)
-        recorder.inferRole(c.receiver, sourceIsCU ? .oDU : .oCU)
-        return sourceIsCU ? .oCU : .oDU
-    }
-
-    /// The roles the per-PDU `observe` infers, and nothing else (no rule of the
-    /// F1AP checker selected).
-    func inferRoles(_ c: EventContext, _ m: F1APMessage?, _ recorder: inout RuleRecorder) { _ = role(c, m, &recorder) }
 
     /// Every F1AP PDU, decoded or not: PPID and port; returns the sender's role.
     func observe(_ c: EventContext, _ result: F1APDecodeResult, _ recorder: inout RuleRecorder) -> NodeRole? {
@@ -67,8 +44,7 @@ final class F1APTransportJudge {
             violation(F1APRules.ppid, "SCTP PPID \(ppid) on F1-C", path: "sctp.data_payload_proto_id", expected: "62 (68 with DTLS)", actual: String(ppid),
                       severity: ppid == 0 ? .warning : .error)
         }
-        let m = result.message
-        let senderRole = role(c, m, &recorder)
+        let senderRole = roles.f1apSenderRole(c)
         if let senderRole, c.endpoints.sctpAssociation != nil || c.endpoints.sourcePort != nil {
             evaluated(F1APRules.port)
             let cuPort = senderRole == .oCU ? c.endpoints.sourcePort : c.endpoints.destinationPort

@@ -34,8 +34,6 @@ final class AckNackChecker: RuleChecker {
     }
 
     var specs: [RuleSpec] { [Self.ack, Self.latency] }
-    /// A section type 8 message's sender is inferred an O-RU (other rules' applicability reads roles).
-    var observesUnselected: Bool { true }
 
     var subscriptions: EventKinds {
         var kinds: EventKinds = [.fronthaul]
@@ -110,7 +108,6 @@ final class AckNackChecker: RuleChecker {
 
     private func respond(id: UInt16, nack: Bool, eAxC: UInt16, _ c: EventContext, _ recorder: inout RuleRecorder) {
         let node = c.sender
-        recorder.inferRole(node, .oRU)
         let kind = nack ? "nackId" : "ackId"
         let k = Self.key(responder: node, eAxC: eAxC, id: id)
         guard let r = open.removeValue(forKey: k) else {

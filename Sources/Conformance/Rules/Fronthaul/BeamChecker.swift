@@ -31,8 +31,8 @@ final class BeamChecker: RuleChecker {
         // only C-plane messages are judged (see ``FronthaulPDUFacts/cPlane``)
         guard handle >= 0, event.fronthaulFacts?.cPlane != 0, case .fronthaul(let result) = event.payload else { return }
         let c = event.context
-        let receiver = recorder.node(c.receiver)
-        guard receiver.role == .oRU, let table = receiver.device?.fronthaul?.beamIds else { return }
+        // A beam table is a device's: only a declared O-RU has one.
+        guard c.receiverRole == .oRU, let table = recorder.node(c.receiver).device?.fronthaul?.beamIds else { return }
         let messages = result.messages
         for index in messages.indices {
             guard case .cPlane(_, let m) = messages[index].body, m.sectionType == 1 || m.sectionType == 3 else { continue }
@@ -40,7 +40,7 @@ final class BeamChecker: RuleChecker {
             recorder.evaluated(handle, node: c.sender)
             guard let bad = m.sections.first(where: { !table.contains(Int($0.beamId)) }) else { continue }
             recorder.violation(handle, node: c.sender, Violation(
-                "section \(bad.sectionId) beamId \(bad.beamId) is not in the beam table of \(receiver.name) (\(table)); 0 means no beamforming",
+                "section \(bad.sectionId) beamId \(bad.beamId) is not in the beam table of \(recorder.node(c.receiver).name) (\(table)); 0 means no beamforming",
                 frames: c.frames, fieldPath: "oran_fh_cus.beamId", expected: "0 or \(table)", actual: String(bad.beamId)))
         }
     }

@@ -12,14 +12,7 @@ import WireCore
 /// the capture (or a forced eviction) ends before it.
 final class CrossPlaneChecker: RuleChecker {
     var specs: [RuleSpec] { [Self.couple, Self.ulComplete, Self.ulFormat, Self.secId, Self.prbAlloc, Self.modComp] }
-    var subscriptions: EventKinds { judges ? [.fronthaul, .clock] : [.fronthaul] }
-    /// With none of its rules selected it still infers node roles from the traffic (an O-DU
-    /// sends C-plane other than ST8–ST10, an O-RU sends uplink U-plane), which other rules'
-    /// applicability reads; it then does nothing else (``inferRoles(_:_:_:)``).
-    var observesUnselected: Bool { true }
-    /// False once limited to inferring roles (none of its rules selected).
-    private var judges = true
-    func limitToObservationsBeyondRules() { judges = false }
+    var subscriptions: EventKinds { [.fronthaul, .clock] }
     /// The first frame of any kind marks the start of the capture (``mayPrecedeCapture``).
     func advanceClock(to timestampNanoseconds: Int64) {
         if captureStart == nil { captureStart = timestampNanoseconds }
@@ -150,7 +143,6 @@ final class CrossPlaneChecker: RuleChecker {
 
     func observe(_ event: Event, _ recorder: inout RuleRecorder) {
         guard case .fronthaul(let result) = event.payload else { return }
-        guard judges else { return inferRoles(result, event.context.sender, &recorder) }
         let time = event.context.timestampNanoseconds
         if captureStart == nil { captureStart = time }
         lastTime = max(lastTime, time)
@@ -170,29 +162,9 @@ final class CrossPlaneChecker: RuleChecker {
         }
     }
 
-    /// The roles ``cPlane(_:eAxC:_:_:)``, ``uPlane(_:eAxC:_:_:)`` and
-    /// ``undecodableUPlane(_:eAxC:_:_:)`` infer, in the same order, and nothing else: what the
-    /// checker does when none of its rules is selected.
-    private func inferRoles(_ result: FronthaulDecodeResult, _ sender: Int, _ recorder: inout RuleRecorder) {
-        let messages = result.messages
-        for index in messages.indices {
-            switch messages[index].body {
-            case .cPlane(_, let c):
-                if ![8, 9, 10].contains(c.sectionType) { recorder.inferRole(sender, .oDU) }
-            case .uPlane(_, let u):
-                guard u.dataDirection != 1 else { continue }
-                if u.sections.isEmpty && result.error?.code == .unsupported && u.symbolId >= 14 { continue }
-                recorder.inferRole(sender, .oRU)
-            default: continue
-            }
-        }
-    }
-
     private func cPlane(_ c: CPlaneMessage, eAxC: UInt16, _ event: Event, _ recorder: inout RuleRecorder) {
         let node = event.context.sender
         let frame = event.context.frames.last ?? 0
-        // ST8, ST9 and ST10 come from the O-RU (CUS §7.4.9–7.4.11); every other type from the O-DU.
-        if ![8, 9, 10].contains(c.sectionType) { recorder.inferRole(node, .oDU) }
         let downlink = c.dataDirection == 1
         // FH-CS-SECID and FH-SE-PRBALLOC on every message with sections.
         if !c.sections.isEmpty { recorder.evaluated(hSecId, node: node) }
@@ -255,7 +227,6 @@ final class CrossPlaneChecker: RuleChecker {
     private func uPlane(_ u: UPlaneMessage, eAxC: UInt16, _ event: Event, _ recorder: inout RuleRecorder) {
         let node = event.context.sender
         let downlink = u.dataDirection == 1
-        if !downlink { recorder.inferRole(node, .oRU) }
         let key = Self.slotKey(eAxC: eAxC, downlink: downlink, frame: u.frameId, subframe: u.subframeId, slot: u.slotId)
         let symbol = Int(u.symbolId)
         let flowKey = UInt32(eAxC) << 1 | (downlink ? 1 : 0)
@@ -398,7 +369,6 @@ final class CrossPlaneChecker: RuleChecker {
         let reason = "the U-plane's sections could not be read (its compression is not declared and could not be inferred)"
         recorder.inconclusive(hCouple, node: node, reason: reason)
         guard !downlink, u.symbolId < 14 else { return }
-        recorder.inferRole(node, .oRU)
         let key = Self.slotKey(eAxC: eAxC, downlink: false, frame: u.frameId, subframe: u.subframeId, slot: u.slotId)
         guard var entry = slots[key] else { return }
         let symbol = Int(u.symbolId)

@@ -170,7 +170,7 @@ final class EthernetChecker: RuleChecker {
     /// FH-ETH-TYPE for a frame of another EtherType between two declared nodes.
     private func otherEtherType(_ type: UInt16, _ c: EventContext, _ recorder: inout RuleRecorder) {
         guard !Self.notJudgedEtherTypes.contains(type) else { return }
-        let roles = [recorder.node(c.sender).role, recorder.node(c.receiver).role]
+        let roles = [c.senderRole, c.receiverRole]
         guard roles.contains(.oDU) && roles.contains(.oRU) else { return }
         guard recorder.isActive(hType, node: c.sender) else { return }
         recorder.evaluated(hType, node: c.sender)
