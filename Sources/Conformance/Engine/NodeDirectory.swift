@@ -26,9 +26,6 @@ public struct NodeInfo: Hashable, Sendable {
 /// Attributes endpoints to nodes, with a cache so the per-packet cost is one hash lookup.
 struct NodeDirectory {
     private(set) var nodes: [NodeInfo] = []
-    /// `nodes[i].role` for every node, kept beside the nodes: every event reads its two nodes'
-    /// roles (``role(_:)``), and this read takes no copy of a ``NodeInfo``.
-    private var roles: [NodeRole?] = []
     private let testbed: TestbedProfile?
     private var cache: [EndpointKey: Int] = [:]
     /// The last few endpoints resolved (a PDU's two sides, and its answer's): compared before
@@ -50,11 +47,11 @@ struct NodeDirectory {
         self.testbed = testbed
         for node in testbed?.nodes ?? [] {
             byName[node.name] = nodes.count
-            append(NodeInfo(name: node.name, device: node.device, role: node.device.role, declaredVLAN: node.match.vlan, declared: true))
+            nodes.append(NodeInfo(name: node.name, device: node.device, role: node.device.role, declaredVLAN: node.match.vlan, declared: true))
         }
         for clock in testbed?.clocks ?? [] where byName[clock.name] == nil {
             byName[clock.name] = nodes.count
-            append(NodeInfo(name: clock.name, declaredVLAN: clock.match.vlan, declared: true))
+            nodes.append(NodeInfo(name: clock.name, declaredVLAN: clock.match.vlan, declared: true))
         }
     }
 
@@ -68,7 +65,7 @@ struct NodeDirectory {
     /// (``ConformanceRun/demuxFrame(_:into:)``), so both give every node the same index.
     mutating func adopt(_ node: NodeInfo) {
         byName[node.name] = nodes.count
-        append(node)
+        nodes.append(node)
     }
 
     /// `nodes[index].declaredVLAN`, read in place (no copy of the node's profile).
@@ -76,24 +73,15 @@ struct NodeDirectory {
 
     /// `nodes[index].role` (declared, else inferred so far), read in place; nil for an index
     /// that names no node.
-    func role(_ index: Int) -> NodeRole? { roles.indices.contains(index) ? roles[index] : nil }
-
-    /// Adds a node (and its role to ``roles``).
-    private mutating func append(_ node: NodeInfo) {
-        nodes.append(node)
-        roles.append(node.role)
-    }
+    func role(_ index: Int) -> NodeRole? { nodes.indices.contains(index) ? nodes[index].role : nil }
 
     /// `nodes[index].role` when the node is declared, read in place.
-    func declaredRole(_ index: Int) -> NodeRole? { nodes[index].declared ? roles[index] : nil }
+    func declaredRole(_ index: Int) -> NodeRole? { nodes[index].declared ? nodes[index].role : nil }
 
     /// Records the role a node showed in traffic (only when it has none yet); with `override`,
     /// replaces an earlier inference, never a declared role.
     mutating func inferRole(_ index: Int, _ role: NodeRole, override: Bool = false) {
-        if roles[index] == nil || (override && !nodes[index].declared) {
-            nodes[index].role = role
-            roles[index] = role
-        }
+        if nodes[index].role == nil || (override && !nodes[index].declared) { nodes[index].role = role }
     }
 
     /// The node index of the source (or destination) side of `endpoints`.
@@ -161,7 +149,7 @@ struct NodeDirectory {
         if let ip, withPort, let port { name = "\(ip):\(port)" } else if let ip { name = ip.description } else if let mac { name = mac.description } else { name = "unknown" }
         if let index = byName[name] { return index }
         byName[name] = nodes.count
-        append(NodeInfo(name: name))
+        nodes.append(NodeInfo(name: name))
         return nodes.count - 1
     }
 }
