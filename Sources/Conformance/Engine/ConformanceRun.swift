@@ -339,11 +339,9 @@ public final class ConformanceRun {
             if result.error != nil {
                 if truncated { frameInconclusive = true } else { frameMalformed = true }
             }
-            var context = context(pdu, nodes, frameLength: frameLength, truncated: truncated)
-            roles.f1ap(context, result.message, &recorder.nodes)
-            stampRoles(&context)
+            roles.f1ap(sender: nodes.sender, receiver: nodes.receiver, pdu.endpoints, result.message, &recorder.nodes)
             // decoded here (not by a worker): the same facts, made now
-            let event = Event(context: context, payload: .f1ap(result),
+            let event = Event(context: context(pdu, nodes, frameLength: frameLength, truncated: truncated), payload: .f1ap(result),
                               f1apFacts: f1apFacts ?? F1APPDUFacts(result))
             if let message = result.message {
                 trafficAccumulator.f1ap(message, frame: pdu.frameNumbers.last ?? 0, sender: event.context.sender, receiver: event.context.receiver,

@@ -56,9 +56,9 @@ struct NodeRoleInference {
         }
     }
 
-    /// The roles one F1AP PDU (decoded or not: `message` nil) names for its two ends.
-    func f1ap(_ context: EventContext, _ message: F1APMessage?, _ nodes: inout NodeDirectory) {
-        let sender = context.sender, receiver = context.receiver
+    /// The roles one F1AP PDU (decoded or not: `message` nil) between `sender` and `receiver`
+    /// names for its two ends.
+    func f1ap(sender: Int, receiver: Int, _ endpoints: Endpoints, _ message: F1APMessage?, _ nodes: inout NodeDirectory) {
         if Self.isF1Role(nodes.declaredRole(sender)) { return }
         if let message, message.procedureCode == F1APProcedureCode.f1Setup {
             let senderIsDU = message.kind == .initiatingMessage
@@ -66,7 +66,7 @@ struct NodeRoleInference {
             nodes.inferRole(receiver, senderIsDU ? .oCU : .oDU, override: true)
         }
         if Self.isF1Role(nodes.role(sender)) { return }
-        guard let sourceIsCU = cuSideIsSource(context.endpoints) else { return }
+        guard let sourceIsCU = cuSideIsSource(endpoints) else { return }
         nodes.inferRole(sender, sourceIsCU ? .oCU : .oDU)
         nodes.inferRole(receiver, sourceIsCU ? .oDU : .oCU)
     }
