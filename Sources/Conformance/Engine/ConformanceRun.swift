@@ -66,11 +66,6 @@ public final class ConformanceRun {
         }
         for checker in checkers { checker.prepare(&recorder) }
         let registered = recorder
-        if !dispatchesUnselected {
-            for checker in checkers where checker.observesUnselected && !Self.judgesSelectedRule(checker, registered) {
-                checker.limitToObservationsBeyondRules()
-            }
-        }
         subscribers = EventSubscribers(dispatchesUnselected ? checkers : checkers.filter { Self.isDispatched($0, registered) })
         judgesBFPExponents = recorder.handle(BFPExponentChecker.rule.id) != RuleRecorder.unselected
         codecRuleHandles = checkers.lazy.compactMap { ($0 as? FronthaulCodecRules)?.ruleHandles }.first ?? [:]
@@ -406,9 +401,10 @@ public final class ConformanceRun {
 
     /// The context of `pdu`'s event, with the roles its nodes have now (``EventContext/senderRole``).
     private func context(_ pdu: PDU, _ nodes: PDUNodes, frameLength: Int?, truncated: Bool) -> EventContext {
-        EventContext(frames: pdu.frameNumbers, timestampNanoseconds: pdu.timestampNanoseconds, endpoints: pdu.endpoints,
-                     sender: nodes.sender, receiver: nodes.receiver, frameLength: frameLength, truncated: truncated,
-                     senderRole: recorder.nodes.role(nodes.sender), receiverRole: recorder.nodes.role(nodes.receiver))
+        var context = EventContext(frames: pdu.frameNumbers, timestampNanoseconds: pdu.timestampNanoseconds, endpoints: pdu.endpoints,
+                                   sender: nodes.sender, receiver: nodes.receiver, frameLength: frameLength, truncated: truncated)
+        stampRoles(&context)
+        return context
     }
 
     /// Sets the roles of `context`'s nodes as known now.

@@ -41,10 +41,6 @@ public protocol RuleChecker: AnyObject {
     /// false: a checker with rules, none of them selected, receives no events
     /// (``ConformanceRun`` leaves it out of the dispatch), so an unselected rule costs nothing.
     var observesUnselected: Bool { get }
-    /// Called after ``prepare(_:)`` on a checker that ``observesUnselected`` when the suite
-    /// selects none of its rules: it may then do only what is needed beyond its rules (fill a
-    /// report), before ``subscriptions`` is read.
-    func limitToObservationsBeyondRules()
     /// Resolves rule handles once the rules are registered.
     func prepare(_ recorder: inout RuleRecorder)
     /// One event of a subscribed kind.
@@ -83,7 +79,6 @@ extension RuleChecker {
     public func observe(_ event: Event, _ recorder: inout RuleRecorder) {}
     public func advanceClock(to timestampNanoseconds: Int64) {}
     public var observesUnselected: Bool { false }
-    public func limitToObservationsBeyondRules() {}
     public func finish(_ recorder: inout RuleRecorder) {}
     public func discontinuity(_ recorder: inout RuleRecorder) {}
     public func discontinuity(_ recorder: inout RuleRecorder, gapNanoseconds: Int64?) { discontinuity(&recorder) }
