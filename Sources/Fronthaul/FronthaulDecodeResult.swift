@@ -16,7 +16,10 @@ public struct FronthaulDecodeResult: Sendable {
     /// several times, and the check (a thread-local access set) cost about 5 % of `check`.
     private final class Storage: @unchecked Sendable {
         @exclusivity(unchecked) var messages: [ECPRIMessage] = []
-        @exclusivity(unchecked) var messageOffsets: [Int] = []
+        /// The first message's offset, then the others' (a PDU seldom holds more than one
+        /// message, and an array of one costs an allocation per PDU).
+        @exclusivity(unchecked) var firstMessageOffset: Int?
+        @exclusivity(unchecked) var laterMessageOffsets: [Int] = []
         @exclusivity(unchecked) var bare: ORANMessage?
         @exclusivity(unchecked) var roe: RoEHeader?
         @exclusivity(unchecked) var findings: [Finding] = []
@@ -35,7 +38,8 @@ public struct FronthaulDecodeResult: Sendable {
         func copy() -> Storage {
             let other = Storage(context: context, baseBitOffset: baseBitOffset)
             other.messages = messages
-            other.messageOffsets = messageOffsets
+            other.firstMessageOffset = firstMessageOffset
+            other.laterMessageOffsets = laterMessageOffsets
             other.bare = bare
             other.roe = roe
             other.findings = findings
@@ -64,8 +68,23 @@ public struct FronthaulDecodeResult: Sendable {
     }
     /// Bit offset (frame coordinates) of each message's eCPRI header.
     public var messageOffsets: [Int] {
-        get { storage.messageOffsets }
-        _modify { yield &mutable.messageOffsets }
+        storage.firstMessageOffset.map { [$0] + storage.laterMessageOffsets } ?? []
+    }
+
+    /// Bit offset (frame coordinates) of message `index`'s eCPRI header; ``baseBitOffset`` for a
+    /// message set without one (a test's hand-made result).
+    public func messageOffset(_ index: Int) -> Int {
+        guard let first = storage.firstMessageOffset else { return baseBitOffset }
+        if index == 0 { return first }
+        let later = storage.laterMessageOffsets
+        return index - 1 < later.count ? later[index - 1] : baseBitOffset
+    }
+
+    /// Appends a decoded message whose eCPRI header starts at `bitOffset` (frame coordinates).
+    public mutating func appendMessage(_ message: ECPRIMessage, at bitOffset: Int) {
+        let box = mutable
+        if box.firstMessageOffset == nil { box.firstMessageOffset = bitOffset } else { box.laterMessageOffsets.append(bitOffset) }
+        box.messages.append(message)
     }
     /// A message decoded without an eCPRI header (`--proto oran-cplane|oran-uplane`, RoE).
     public var bare: ORANMessage? {
@@ -109,7 +128,7 @@ public struct FronthaulDecodeResult: Sendable {
     /// Walks every decoded field into `sink` (frame-coordinate offsets come from the sink's base).
     func emitAll<S: BitSink>(_ makeSink: (Int) -> S, _ collect: (S) -> Void) {
         for (i, m) in messages.enumerated() {
-            var s = makeSink(i < messageOffsets.count ? messageOffsets[i] : baseBitOffset)
+            var s = makeSink(messageOffset(i))
             m.emit(&s, context: context)
             collect(s)
         }

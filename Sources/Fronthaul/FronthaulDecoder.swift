@@ -61,8 +61,7 @@ public struct FronthaulDecoder: Sendable {
                 add(FronthaulRuleRegistry.ecpriPayloadFits.id, .error, "payload size \(size) exceeds the \(r.remainingBytes) bytes available", "ecpri.size", 16, 16)
                 result.error = DecodingError(.lengthExceedsEnclosing, "ecpri.size \(size) > \(r.remainingBytes) bytes available", bitOffset: msgStart + 16, bitLength: 16, fieldPath: "ecpri.size")
                     .naming(FronthaulRuleRegistry.ecpriPayloadFits.id)
-                result.messages.append(ECPRIMessage(header: header, body: .opaque(Array(r.remainingSlice))))
-                result.messageOffsets.append(msgStart)
+                result.appendMessage(ECPRIMessage(header: header, body: .opaque(Array(r.remainingSlice))), at: msgStart)
                 break
             }
             if let minimum = ECPRIMessageType.minimumPayload(t), size < minimum {
@@ -85,8 +84,7 @@ public struct FronthaulDecoder: Sendable {
                 } catch {
                     result.error = error.naming(Self.structureRule(messageType: t))
                     message.body = .opaque(Array(body.bytes))
-                    result.messages.append(message)
-                    result.messageOffsets.append(msgStart)
+                    result.appendMessage(message, at: msgStart)
                     break
                 }
             }
@@ -95,16 +93,14 @@ public struct FronthaulDecoder: Sendable {
                 let pad = (4 - used & 3) & 3
                 let available = min(pad, r.remainingBytes)
                 message.alignmentPadding = Array(r.readBytes(available) ?? [])
-                result.messages.append(message)
-                result.messageOffsets.append(msgStart)
+                result.appendMessage(message, at: msgStart)
                 if r.remainingBytes == 0 {
                     add(FronthaulRuleRegistry.ecpriConcatenation.id, .error, "C bit set on the last eCPRI message of the PDU", "ecpri.cbit", 7, 1)
                     break
                 }
                 continue
             }
-            result.messages.append(message)
-            result.messageOffsets.append(msgStart)
+            result.appendMessage(message, at: msgStart)
             let rest = r.remainingBytes
             if rest > 0 {
                 let total = r.bitPosition / 8

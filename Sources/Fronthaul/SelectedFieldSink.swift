@@ -108,7 +108,7 @@ extension FronthaulDecodeResult {
         var store = FieldList()
         swap(&store, &list)
         for (i, m) in messages.enumerated() {
-            var sink = SelectedFieldSink(base: i < messageOffsets.count ? messageOffsets[i] : baseBitOffset, selection: selection, fields: store, only: keep)
+            var sink = SelectedFieldSink(base: messageOffset(i), selection: selection, fields: store, only: keep)
             store = FieldList()
             m.header.emit(&sink)
             store = sink.fields

@@ -15,7 +15,14 @@ public struct NetworkDemux: Sendable {
     var sctp = SCTPTracker()
     /// Reused per frame so that the fast path does not allocate.
     var scratchEndpoints = Endpoints()
-    var scratchFrameList: [Int] = [0]
+    /// One-frame lists (a PDU's ``PDU/frameNumbers``), handed out in turn and made as the first
+    /// frames come. A pipeline holds a frame's PDUs for a few hundred frames at most; by the time
+    /// a list comes round again nothing holds it any more, so it is rewritten in place. One list
+    /// rewritten for every frame was still held by the previous frames' PDUs in a `check --jobs`
+    /// batch, and copying it cost an allocation and a free per frame.
+    var frameLists: [[Int]] = [[0]]
+    var currentFrameList = 0
+    static let frameListCount = 1024
     /// The final EtherType of the last frame when NetLayers hands nothing on for it (neither IP,
     /// eCPRI, PTP nor RoE), so a caller can judge frames of foreign EtherTypes (FH-ETH-TYPE);
     /// nil otherwise. ``lastFrameEndpoints`` holds that frame's MACs and VLAN tags.
@@ -137,10 +144,12 @@ public struct NetworkDemux: Sendable {
         endpoints.sctpStream = nil
         endpoints.payloadProtocolID = nil
         endpoints.sctpTSNs.removeAll(keepingCapacity: true)
-        if scratchFrameList.count == 1 {
-            scratchFrameList[0] = frameNumber
+        currentFrameList += 1
+        if currentFrameList == Self.frameListCount { currentFrameList = 0 }
+        if currentFrameList < frameLists.count {
+            frameLists[currentFrameList][0] = frameNumber
         } else {
-            scratchFrameList = [frameNumber]
+            frameLists.append([frameNumber])
         }
         statistics.frames += 1
         unhandledEtherType = nil
@@ -163,7 +172,7 @@ public struct NetworkDemux: Sendable {
         emit: (PDU) -> Void
     ) {
         statistics.pduCounts[kind.index] += 1
-        let frameNumbers = frames ?? (ctx.inReassembledDatagram ? ctx.datagramFrames : scratchFrameList)
+        let frameNumbers = frames ?? (ctx.inReassembledDatagram ? ctx.datagramFrames : frameLists[currentFrameList])
         let pdu = PDU(
             kind: kind, payload: payload, endpoints: ctx.endpoints, frameNumbers: frameNumbers,
             timestampNanoseconds: ctx.timestamp, offsetInFrame: ctx.inReassembledDatagram ? nil : offset.map { $0 - ctx.base })

@@ -36,10 +36,13 @@ import WireCore
         // And the other way round: the original changed after the copy was made.
         var first = decode(header + section)
         let second = first
-        first.messageOffsets.append(42)
+        let message = ECPRIMessage(header: ECPRICommonHeader(messageType: 0, payloadSize: 4), body: .opaque([]))
+        first.appendMessage(message, at: 42)
+        first.appendMessage(message, at: 99)
         first.bareEAxC = 7
-        #expect(second.messageOffsets.isEmpty && second.bareEAxC == 0)
-        #expect(first.messageOffsets == [42] && first.bareEAxC == 7)
+        #expect(second.messages.isEmpty && second.messageOffsets.isEmpty && second.bareEAxC == 0)
+        #expect(first.messages.count == 2 && first.messageOffsets == [42, 99] && first.bareEAxC == 7)
+        #expect(first.messageOffset(0) == 42 && first.messageOffset(1) == 99)
         // Context and offset are those it was decoded with.
         #expect(second.context.cusMajor == 13 && second.baseBitOffset == 0)
     }
