@@ -23,6 +23,10 @@ public struct NetworkDemux: Sendable {
     var frameLists: [[Int]] = [[0]]
     var currentFrameList = 0
     static let frameListCount = 1024
+    /// VLAN tag lists (``Endpoints/vlanTags``), taken in the same turn: a frame's list is
+    /// swapped with the one its slot kept, which the PDUs of 1,024 frames before held, so
+    /// emptying and refilling it does not copy a list a batch still holds.
+    var vlanTagLists: [[VLANTag]] = []
     /// The final EtherType of the last frame when NetLayers hands nothing on for it (neither IP,
     /// eCPRI, PTP nor RoE), so a caller can judge frames of foreign EtherTypes (FH-ETH-TYPE);
     /// nil otherwise. ``lastFrameEndpoints`` holds that frame's MACs and VLAN tags.
@@ -134,7 +138,15 @@ public struct NetworkDemux: Sendable {
         swap(&endpoints, &scratchEndpoints)
         endpoints.sourceMAC = nil
         endpoints.destinationMAC = nil
-        endpoints.vlanTags.removeAll(keepingCapacity: true)
+        if !endpoints.vlanTags.isEmpty {
+            if currentFrameList < vlanTagLists.count {
+                swap(&endpoints.vlanTags, &vlanTagLists[currentFrameList])
+            } else {
+                vlanTagLists.append(endpoints.vlanTags)
+                endpoints.vlanTags = []
+            }
+            endpoints.vlanTags.removeAll(keepingCapacity: true)
+        }
         endpoints.sourceIP = nil
         endpoints.destinationIP = nil
         endpoints.sourcePort = nil
