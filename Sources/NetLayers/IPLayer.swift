@@ -4,7 +4,7 @@ import WireCore
 extension NetworkDemux {
     /// IPv4 header (RFC 791 clause 3.1) with options; the payload is bounded by Total Length, so
     /// Ethernet minimum-frame padding never reaches the upper layer.
-    mutating func ipv4(_ buffer: ArraySlice<UInt8>, at start: Int, end: Int, ctx: inout FrameContext, emit: (PDU) -> Void) {
+    mutating func ipv4(_ buffer: ArraySlice<UInt8>, at start: Int, end: Int, ctx: inout FrameContext, emit: (consuming PDU) -> Void) {
         ctx.push("ip")
         guard end - start >= 20 else {
             ctx.ranOut("ip", at: start, needed: 20, available: end - start)
@@ -88,7 +88,7 @@ extension NetworkDemux {
     }
 
     /// IPv6 fixed header (RFC 8200 clause 3); the payload is bounded by Payload Length.
-    mutating func ipv6(_ buffer: ArraySlice<UInt8>, at start: Int, end: Int, ctx: inout FrameContext, emit: (PDU) -> Void) {
+    mutating func ipv6(_ buffer: ArraySlice<UInt8>, at start: Int, end: Int, ctx: inout FrameContext, emit: (consuming PDU) -> Void) {
         ctx.push("ipv6")
         guard end - start >= 40 else {
             ctx.ranOut("ipv6", at: start, needed: 40, available: end - start)
@@ -139,7 +139,7 @@ extension NetworkDemux {
     /// upper layer. Fragments (clause 4.5) are reassembled by (source, destination, identification).
     mutating func ipv6Headers(
         _ first: UInt8, _ buffer: ArraySlice<UInt8>, at start: Int, end: Int, complete: Bool,
-        source: IPAddress, destination: IPAddress, ctx: inout FrameContext, emit: (PDU) -> Void
+        source: IPAddress, destination: IPAddress, ctx: inout FrameContext, emit: (consuming PDU) -> Void
     ) {
         var next = first
         var position = start
@@ -221,7 +221,7 @@ extension NetworkDemux {
     /// Adds one fragment; when it completes a datagram, parses the datagram's upper layer.
     private mutating func fragment(
         key: IPFragmentKey, offset: Int, bytes: ArraySlice<UInt8>, more: Bool, upper: UInt8, fieldIndex: Int,
-        ctx: inout FrameContext, emit: (PDU) -> Void
+        ctx: inout FrameContext, emit: (consuming PDU) -> Void
     ) {
         guard !ctx.inReassembledDatagram else {
             ctx.malformed("ip.frag_offset", at: fieldIndex, "fragment inside a reassembled datagram")
@@ -257,7 +257,7 @@ extension NetworkDemux {
     }
 
     /// The layer above IP.
-    mutating func transport(_ proto: UInt8, _ buffer: ArraySlice<UInt8>, at start: Int, end: Int, ctx: inout FrameContext, emit: (PDU) -> Void) {
+    mutating func transport(_ proto: UInt8, _ buffer: ArraySlice<UInt8>, at start: Int, end: Int, ctx: inout FrameContext, emit: (consuming PDU) -> Void) {
         switch proto {
         case 17: udp(buffer, at: start, end: end, ctx: &ctx, emit: emit)
         case 132: sctp(buffer, at: start, end: end, ctx: &ctx, emit: emit)
@@ -267,7 +267,7 @@ extension NetworkDemux {
     }
 
     /// UDP (RFC 768); the payload is bounded by the UDP length.
-    mutating func udp(_ buffer: ArraySlice<UInt8>, at start: Int, end: Int, ctx: inout FrameContext, emit: (PDU) -> Void) {
+    mutating func udp(_ buffer: ArraySlice<UInt8>, at start: Int, end: Int, ctx: inout FrameContext, emit: (consuming PDU) -> Void) {
         ctx.push("udp")
         guard end - start >= 8 else {
             ctx.ranOut("udp", at: start, needed: 8, available: end - start)

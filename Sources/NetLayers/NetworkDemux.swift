@@ -65,7 +65,7 @@ public struct NetworkDemux: Sendable {
     /// Fast path: emits the PDUs of one frame (and of any message this frame completes).
     public mutating func demux(
         frame: ArraySlice<UInt8>, linkType: UInt32, frameNumber: Int, timestampNanoseconds: Int64, isTruncated: Bool,
-        emit: (PDU) -> Void
+        emit: (consuming PDU) -> Void
     ) {
         var ctx = beginFrame(frame, frameNumber: frameNumber, timestamp: timestampNanoseconds, isTruncated: isTruncated, full: false)
         walk(frame, linkType: linkType, ctx: &ctx, emit: emit)
@@ -181,14 +181,15 @@ public struct NetworkDemux: Sendable {
     /// Hands one PDU on with the endpoints collected so far.
     mutating func emitPDU(
         _ kind: PDUKind, payload: ArraySlice<UInt8>, offset: Int?, frames: [Int]?, ctx: inout FrameContext,
-        emit: (PDU) -> Void
+        emit: (consuming PDU) -> Void
     ) {
         statistics.pduCounts[kind.index] += 1
         let frameNumbers = frames ?? (ctx.inReassembledDatagram ? ctx.datagramFrames : frameLists[currentFrameList])
-        let pdu = PDU(
+        // Made in the call, so it is handed over rather than copied (a copy retains the payload's
+        // buffer and each list, and the reader's buffer count is one other threads change too).
+        emit(PDU(
             kind: kind, payload: payload, endpoints: ctx.endpoints, frameNumbers: frameNumbers,
-            timestampNanoseconds: ctx.timestamp, offsetInFrame: ctx.inReassembledDatagram ? nil : offset.map { $0 - ctx.base })
-        emit(pdu)
+            timestampNanoseconds: ctx.timestamp, offsetInFrame: ctx.inReassembledDatagram ? nil : offset.map { $0 - ctx.base }))
         if ctx.full {
             ctx.protocolColumn = kind.protocolColumn
             // IEEE 1588-2019 clause 13.3: versionPTP in the low nibble of octet 1.
@@ -198,7 +199,7 @@ public struct NetworkDemux: Sendable {
 
     // MARK: Link layers
 
-    mutating func walk(_ frame: ArraySlice<UInt8>, linkType: UInt32, ctx: inout FrameContext, emit: (PDU) -> Void) {
+    mutating func walk(_ frame: ArraySlice<UInt8>, linkType: UInt32, ctx: inout FrameContext, emit: (consuming PDU) -> Void) {
         switch linkType {
         case 1:
             ethernet(frame, ctx: &ctx, emit: emit)
@@ -219,7 +220,7 @@ public struct NetworkDemux: Sendable {
     }
 
     /// Raw IP (LINKTYPE_RAW): the version nibble picks IPv4 or IPv6.
-    mutating func rawIP(_ frame: ArraySlice<UInt8>, at index: Int, ctx: inout FrameContext, emit: (PDU) -> Void) {
+    mutating func rawIP(_ frame: ArraySlice<UInt8>, at index: Int, ctx: inout FrameContext, emit: (consuming PDU) -> Void) {
         guard index < frame.endIndex else {
             ctx.ranOut("ip.version", at: index, needed: 1, available: 0)
             return
@@ -232,7 +233,7 @@ public struct NetworkDemux: Sendable {
     }
 
     /// Ethernet II (IEEE 802.3 clause 3.2.6 with EtherType): destination, source, type.
-    mutating func ethernet(_ frame: ArraySlice<UInt8>, ctx: inout FrameContext, emit: (PDU) -> Void) {
+    mutating func ethernet(_ frame: ArraySlice<UInt8>, ctx: inout FrameContext, emit: (consuming PDU) -> Void) {
         let start = frame.startIndex
         ctx.push("eth")
         guard frame.endIndex - start >= 14 else {
@@ -262,7 +263,7 @@ public struct NetworkDemux: Sendable {
     }
 
     /// Linux cooked capture v1 (LINKTYPE_LINUX_SLL): 16-byte header.
-    mutating func linuxCooked(_ frame: ArraySlice<UInt8>, ctx: inout FrameContext, emit: (PDU) -> Void) {
+    mutating func linuxCooked(_ frame: ArraySlice<UInt8>, ctx: inout FrameContext, emit: (consuming PDU) -> Void) {
         let start = frame.startIndex
         ctx.push("sll")
         guard frame.endIndex - start >= 16 else {
@@ -280,7 +281,7 @@ public struct NetworkDemux: Sendable {
     }
 
     /// Linux cooked capture v2 (LINKTYPE_LINUX_SLL2): 20-byte header.
-    mutating func linuxCookedV2(_ frame: ArraySlice<UInt8>, ctx: inout FrameContext, emit: (PDU) -> Void) {
+    mutating func linuxCookedV2(_ frame: ArraySlice<UInt8>, ctx: inout FrameContext, emit: (consuming PDU) -> Void) {
         let start = frame.startIndex
         ctx.push("sll")
         guard frame.endIndex - start >= 20 else {
@@ -315,7 +316,7 @@ public struct NetworkDemux: Sendable {
         }
     }
 
-    private mutating func linuxCookedProtocol(_ type: UInt16, _ frame: ArraySlice<UInt8>, at index: Int, ctx: inout FrameContext, emit: (PDU) -> Void) {
+    private mutating func linuxCookedProtocol(_ type: UInt16, _ frame: ArraySlice<UInt8>, at index: Int, ctx: inout FrameContext, emit: (consuming PDU) -> Void) {
         guard type >= 0x0600 else {
             ctx.field(NetworkFields.sllLinkType.name, UInt64(type), at: index, bytes: 2)
             ctx.note("sll.ltype", at: index, "non-Ethernet protocol \(type) not dissected", id: "NET-UNSUPPORTED")
@@ -327,7 +328,7 @@ public struct NetworkDemux: Sendable {
 
     /// An EtherType and what follows it, including any number of 802.1Q (0x8100), 802.1ad
     /// (0x88A8) and legacy Q-in-Q (0x9100) tags (IEEE 802.1Q-2018 clause 9).
-    mutating func etherType(_ firstType: UInt16, _ frame: ArraySlice<UInt8>, at index: Int, ctx: inout FrameContext, emit: (PDU) -> Void) {
+    mutating func etherType(_ firstType: UInt16, _ frame: ArraySlice<UInt8>, at index: Int, ctx: inout FrameContext, emit: (consuming PDU) -> Void) {
         ctx.push("ethertype")
         var type = firstType
         var position = index
@@ -374,7 +375,7 @@ public struct NetworkDemux: Sendable {
     }
 
     /// Dispatch on a final (non-tag) EtherType.
-    mutating func etherTypePayload(_ type: UInt16, _ frame: ArraySlice<UInt8>, at index: Int, ctx: inout FrameContext, emit: (PDU) -> Void) {
+    mutating func etherTypePayload(_ type: UInt16, _ frame: ArraySlice<UInt8>, at index: Int, ctx: inout FrameContext, emit: (consuming PDU) -> Void) {
         let payload = frame[index..<frame.endIndex]
         switch type {
         case 0x0800:

@@ -4,7 +4,7 @@ import WireCore
 /// padded to four bytes; DATA (clause 3.3.1) and I-DATA (RFC 8260 clause 2.1) user messages
 /// reassembled and handed on by PPID or port.
 extension NetworkDemux {
-    mutating func sctp(_ buffer: ArraySlice<UInt8>, at start: Int, end: Int, ctx: inout FrameContext, emit: (PDU) -> Void) {
+    mutating func sctp(_ buffer: ArraySlice<UInt8>, at start: Int, end: Int, ctx: inout FrameContext, emit: (consuming PDU) -> Void) {
         ctx.push("sctp")
         guard end - start >= 12 else {
             ctx.ranOut("sctp", at: start, needed: 12, available: end - start)
@@ -121,7 +121,7 @@ extension NetworkDemux {
     /// stream identifier, stream sequence number, PPID.
     private mutating func dataChunk(
         _ buffer: ArraySlice<UInt8>, at start: Int, end: Int, flags: UInt8, association: Int, direction: UInt8,
-        ctx: inout FrameContext, emit: (PDU) -> Void
+        ctx: inout FrameContext, emit: (consuming PDU) -> Void
     ) {
         guard end - start > 16 else {
             ctx.malformed("sctp.chunk_length", at: start + 2, "DATA chunk without user data (RFC 9260 clause 3.3.1 needs at least 17 bytes)")
@@ -151,7 +151,7 @@ extension NetworkDemux {
     /// I-DATA chunk (RFC 8260 clause 2.1): TSN, stream, reserved, MID, then PPID (B set) or FSN.
     private mutating func idataChunk(
         _ buffer: ArraySlice<UInt8>, at start: Int, end: Int, flags: UInt8, association: Int, direction: UInt8,
-        ctx: inout FrameContext, emit: (PDU) -> Void
+        ctx: inout FrameContext, emit: (consuming PDU) -> Void
     ) {
         guard end - start > 20 else {
             ctx.malformed("sctp.chunk_length", at: start + 2, "I-DATA chunk without user data (RFC 8260 clause 2.1 needs at least 21 bytes)")
@@ -190,7 +190,7 @@ extension NetworkDemux {
     private mutating func userData(
         label: @autoclosure () -> String, _ buffer: ArraySlice<UInt8>, payloadStart: Int, end: Int, flags: UInt8, tsn: UInt32, stream: UInt16,
         sequence: UInt32, ppidOrFSN: UInt32, isIData: Bool, association: Int, direction: UInt8, fieldIndex: Int,
-        ctx: inout FrameContext, emit: (PDU) -> Void
+        ctx: inout FrameContext, emit: (consuming PDU) -> Void
     ) {
         guard sctp.accept(tsn: tsn, association: association, direction: direction, capacity: configuration.retransmissionHistory)
         else {

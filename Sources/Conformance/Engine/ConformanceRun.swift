@@ -150,11 +150,11 @@ public final class ConformanceRun {
         }
         demux.demux(frame: bytes, linkType: record.linkType.rawValue, frameNumber: record.frameNumber,
                     timestampNanoseconds: record.timestampNanoseconds, isTruncated: truncated) { pdu in
-            batch.pdus.append(pdu)
+            batch.nodes.append(resolveNodes(pdu, &batch))
             batch.decoded.append(nil)
             batch.facts.append(nil)
             batch.f1apFacts.append(nil)
-            batch.nodes.append(resolveNodes(pdu, &batch))
+            batch.pdus.append(pdu)
         }
         frame.pduCount = batch.pdus.count - frame.firstPDU
         frame.unhandledEtherType = demux.unhandledEtherType
@@ -164,7 +164,7 @@ public final class ConformanceRun {
         batch.frames.append(frame)
     }
 
-    /// The nodes of the event the checking stage makes of `pdu` (``process(_:nodes:decoded:facts:f1apFacts:frameLength:truncated:)``):
+    /// The nodes of the event the checking stage makes of `pdu` (``process(_:of:nodes:decoded:facts:f1apFacts:frameLength:truncated:)``):
     /// sender and receiver for eCPRI, F1AP and (when a checker subscribes) E1AP / E2AP / NGAP;
     /// the sender alone for PTP (multicast) when a checker subscribes; none for RoE, whose
     /// FH-ETH-TYPE event names only declared nodes.
@@ -213,7 +213,7 @@ public final class ConformanceRun {
         let firstPDU = batch.frames[index].firstPDU
         for i in firstPDU..<firstPDU + batch.frames[index].pduCount {
             adoptNodes(upTo: batch.nodes[i].known, of: batch)
-            process(batch.pdus[i], nodes: batch.nodes[i], decoded: batch.decoded[i], facts: batch.facts[i], f1apFacts: batch.f1apFacts[i],
+            process(i, of: batch.pdus, nodes: batch.nodes[i], decoded: batch.decoded[i], facts: batch.facts[i], f1apFacts: batch.f1apFacts[i],
                     frameLength: frameLength, truncated: truncated)
         }
         if let type = batch.frames[index].unhandledEtherType, !subscribers.otherEtherType.isEmpty {
@@ -307,15 +307,20 @@ public final class ConformanceRun {
         pduBatch.nodeBase = demuxNodes.count
         let nodes = resolveNodes(pdu, &pduBatch)
         adoptNodes(upTo: nodes.known, of: pduBatch)
-        process(pdu, nodes: nodes, decoded: nil, facts: nil, f1apFacts: nil, frameLength: frameLength, truncated: truncated)
+        pduBatch.pdus.append(pdu)
+        process(0, of: pduBatch.pdus, nodes: nodes, decoded: nil, facts: nil, f1apFacts: nil, frameLength: frameLength, truncated: truncated)
         for entry in subscribers.clock { entry._withUnsafeGuaranteedRef { $0.checker.advanceClock(to: pdu.timestampNanoseconds) } }
     }
 
     /// - Parameter facts: the PDU's ``FronthaulPDUFacts`` when a decode worker made them (else
     ///   they are made here, with the same code).
-    private func process(_ pdu: PDU, nodes: PDUNodes, decoded: DecodedPDU?, facts: FronthaulPDUFacts?, f1apFacts: F1APPDUFacts?,
+    ///
+    /// The PDU is `pdus[index]`, read field by field in place: a copy of the whole PDU retains its
+    /// payload's buffer (a count the reading and decoding threads change too) and each of its lists.
+    private func process(_ index: Int, of pdus: [PDU], nodes: PDUNodes, decoded: DecodedPDU?, facts: FronthaulPDUFacts?, f1apFacts: F1APPDUFacts?,
                          frameLength: Int?, truncated: Bool) {
-        switch decoded ?? dispatch.decode(pdu) {
+        switch decoded ?? dispatch.decode(pdus[index].kind, pdus[index].payload, offsetInFrame: pdus[index].offsetInFrame,
+                                          overUDP: pdus[index].endpoints.sourcePort != nil) {
         case .fronthaul(let result):
             frameHadPDU = true
             frames.pdus += 1
@@ -324,9 +329,9 @@ public final class ConformanceRun {
                 if truncated || facts.stoppedOnUnsupported { frameInconclusive = true } else { frameMalformed = true }
             }
             roles.fronthaul(result, sender: nodes.sender, &recorder.nodes)
-            let event = Event(context: context(pdu, nodes, frameLength: frameLength, truncated: truncated), payload: .fronthaul(result),
+            let event = Event(context: context(index, of: pdus, nodes, frameLength: frameLength, truncated: truncated), payload: .fronthaul(result),
                               fronthaulFacts: facts)
-            trafficAccumulator.fronthaul(result, facts: facts, sender: event.context.sender, time: pdu.timestampNanoseconds)
+            trafficAccumulator.fronthaul(result, facts: facts, sender: event.context.sender, time: pdus[index].timestampNanoseconds)
             Self.show(event, to: subscribers.fronthaul, &recorder)
         case .f1ap(let result):
             frameHadPDU = true
@@ -334,13 +339,13 @@ public final class ConformanceRun {
             if result.error != nil {
                 if truncated { frameInconclusive = true } else { frameMalformed = true }
             }
-            roles.f1ap(sender: nodes.sender, receiver: nodes.receiver, pdu.endpoints, result.message, &recorder.nodes)
+            roles.f1ap(sender: nodes.sender, receiver: nodes.receiver, pdus[index].endpoints, result.message, &recorder.nodes)
             // decoded here (not by a worker): the same facts, made now
-            let event = Event(context: context(pdu, nodes, frameLength: frameLength, truncated: truncated), payload: .f1ap(result),
+            let event = Event(context: context(index, of: pdus, nodes, frameLength: frameLength, truncated: truncated), payload: .f1ap(result),
                               f1apFacts: f1apFacts ?? F1APPDUFacts(result))
             if let message = result.message {
-                trafficAccumulator.f1ap(message, frame: pdu.frameNumbers.last ?? 0, sender: event.context.sender, receiver: event.context.receiver,
-                                      time: pdu.timestampNanoseconds)
+                trafficAccumulator.f1ap(message, frame: pdus[index].frameNumbers.last ?? 0, sender: event.context.sender, receiver: event.context.receiver,
+                                      time: pdus[index].timestampNanoseconds)
             }
             Self.show(event, to: subscribers.f1ap, &recorder)
         case .ptp(let decoded):
@@ -350,7 +355,7 @@ public final class ConformanceRun {
                 if truncated { frameInconclusive = true } else { frameMalformed = true }
             }
             guard !subscribers.ptp.isEmpty else { return }
-            var context = EventContext(frames: pdu.frameNumbers, timestampNanoseconds: pdu.timestampNanoseconds, endpoints: pdu.endpoints,
+            var context = EventContext(frames: pdus[index].frameNumbers, timestampNanoseconds: pdus[index].timestampNanoseconds, endpoints: pdus[index].endpoints,
                                        sender: nodes.sender, receiver: nodes.sender, frameLength: frameLength, truncated: truncated)
             stampRoles(&context)
             let event = Event(context: context, payload: .ptp(decoded))
@@ -358,7 +363,7 @@ public final class ConformanceRun {
         case .roe:
             // IEEE 1914.3 is another fronthaul transport: judged like any non-eCPRI EtherType.
             guard !subscribers.otherEtherType.isEmpty else { return }
-            otherEtherType(0xFC3D, endpoints: pdu.endpoints, frames: pdu.frameNumbers, time: pdu.timestampNanoseconds,
+            otherEtherType(0xFC3D, endpoints: pdus[index].endpoints, frames: pdus[index].frameNumbers, time: pdus[index].timestampNanoseconds,
                            frameLength: frameLength, truncated: truncated)
         case .ap(let result):
             frameHadPDU = true
@@ -367,7 +372,7 @@ public final class ConformanceRun {
                 if truncated { frameInconclusive = true } else { frameMalformed = true }
             }
             guard !subscribers.ap.isEmpty else { return }
-            let event = Event(context: context(pdu, nodes, frameLength: frameLength, truncated: truncated), payload: .ap(result))
+            let event = Event(context: context(index, of: pdus, nodes, frameLength: frameLength, truncated: truncated), payload: .ap(result))
             Self.show(event, to: subscribers.ap, &recorder)
         case .undecoded:
             break
@@ -399,9 +404,9 @@ public final class ConformanceRun {
         Self.show(event, to: subscribers.otherEtherType, &recorder)
     }
 
-    /// The context of `pdu`'s event, with the roles its nodes have now (``EventContext/senderRole``).
-    private func context(_ pdu: PDU, _ nodes: PDUNodes, frameLength: Int?, truncated: Bool) -> EventContext {
-        var context = EventContext(frames: pdu.frameNumbers, timestampNanoseconds: pdu.timestampNanoseconds, endpoints: pdu.endpoints,
+    /// The context of the event of `pdus[index]`, with the roles its nodes have now (``EventContext/senderRole``).
+    private func context(_ index: Int, of pdus: [PDU], _ nodes: PDUNodes, frameLength: Int?, truncated: Bool) -> EventContext {
+        var context = EventContext(frames: pdus[index].frameNumbers, timestampNanoseconds: pdus[index].timestampNanoseconds, endpoints: pdus[index].endpoints,
                                    sender: nodes.sender, receiver: nodes.receiver, frameLength: frameLength, truncated: truncated)
         stampRoles(&context)
         return context

@@ -43,28 +43,33 @@ public struct PDUDispatch {
 
     /// Decodes `pdu` with the codec that owns its protocol.
     public mutating func decode(_ pdu: PDU) -> DecodedPDU {
-        let bitOffset = (pdu.offsetInFrame ?? 0) * 8
-        switch pdu.kind {
+        decode(pdu.kind, pdu.payload, offsetInFrame: pdu.offsetInFrame, overUDP: pdu.endpoints.sourcePort != nil)
+    }
+
+    /// Decodes a PDU of `kind` from its parts (what a decode worker reads of a batch's PDU in
+    /// place, without a copy of the whole PDU: see ``ParallelCheck``). `overUDP`: eCPRI over UDP
+    /// (a declared port) rather than straight over Ethernet (O-RAN.WG4.CUS §5.1.3).
+    public mutating func decode(_ kind: PDUKind, _ payload: ArraySlice<UInt8>, offsetInFrame: Int?, overUDP: Bool) -> DecodedPDU {
+        let bitOffset = (offsetInFrame ?? 0) * 8
+        switch kind {
         case .ecpri:
-            // eCPRI over UDP (a declared port) or straight over Ethernet (O-RAN.WG4.CUS §5.1.3).
-            let transport: FronthaulTransport = pdu.endpoints.sourcePort == nil ? .ethernet : .udp
-            return .fronthaul(fronthaul.decode(ecpri: pdu.payload, baseBitOffset: bitOffset, transport: transport))
+            return .fronthaul(fronthaul.decode(ecpri: payload, baseBitOffset: bitOffset, transport: overUDP ? .udp : .ethernet))
         case .f1ap:
-            return .f1ap(decodeF1AP(pdu.payload, baseBitOffset: bitOffset))
+            return .f1ap(decodeF1AP(payload, baseBitOffset: bitOffset))
         case .ptp:
             do {
-                return .ptp(.success(try PTPMessage.decode(pdu.payload, baseBitOffset: bitOffset)))
+                return .ptp(.success(try PTPMessage.decode(payload, baseBitOffset: bitOffset)))
             } catch {
                 return .ptp(.failure(error))
             }
         case .roe:
             return .roe
         case .e1ap:
-            return .ap(APProtocol.e1ap.decode(pdu.payload, baseBitOffset: bitOffset))
+            return .ap(APProtocol.e1ap.decode(payload, baseBitOffset: bitOffset))
         case .e2ap:
-            return .ap(APProtocol.e2ap.decode(pdu.payload, baseBitOffset: bitOffset))
+            return .ap(APProtocol.e2ap.decode(payload, baseBitOffset: bitOffset))
         case .ngap:
-            return .ap(APProtocol.ngap.decode(pdu.payload, baseBitOffset: bitOffset))
+            return .ap(APProtocol.ngap.decode(payload, baseBitOffset: bitOffset))
         }
     }
 

@@ -396,13 +396,22 @@ private final class DecodeWorker: @unchecked Sendable {
     private func decode(_ indices: [Int], _ pdus: [PDU], into results: inout [DecodedPDU?], _ facts: inout [FronthaulPDUFacts?],
                         _ f1apFacts: inout [F1APPDUFacts?]) {
         let kept = results.count
+        // The codecs' state is worked on in a local for the batch (each access to the stored
+        // property of this class costs an exclusivity check; callgrind: 2.8 million instructions
+        // on the fronthaul capture's first 334 slots).
+        var dispatch = PDUDispatch(fronthaul: FronthaulContext())
+        swap(&dispatch, &self.dispatch)
+        defer { swap(&dispatch, &self.dispatch) }
         for (n, index) in indices.enumerated() {
             if n < kept {
                 results[n] = nil
                 facts[n] = nil
                 f1apFacts[n] = nil
             }
-            let decoded = dispatch.decode(pdus[index])
+            // The PDU's parts, read in place: a copy of the whole PDU retains its payload's
+            // buffer and each of its lists.
+            let decoded = dispatch.decode(pdus[index].kind, pdus[index].payload, offsetInFrame: pdus[index].offsetInFrame,
+                                          overUDP: pdus[index].endpoints.sourcePort != nil)
             var fronthaul: FronthaulPDUFacts?
             var f1ap: F1APPDUFacts?
             switch decoded {
