@@ -42,8 +42,16 @@ enum Benchmark {
             CheckBenchmark.linear(arguments[2], count: count, capture: arguments[4])
             return
         }
-        if arguments.count == 4, arguments[1] == "fh-capture", let slots = Int(arguments[2]) {
-            CheckBenchmark.fronthaulCapture(slots: slots, out: arguments[3])
+        if arguments.count == 4 || arguments.count == 6, arguments[1] == "fh-capture", let slots = Int(arguments[2]) {
+            var vlan: UInt16?
+            if arguments.count == 6 {
+                guard arguments[4] == "--vlan", let id = UInt16(arguments[5]), (1...4094).contains(id) else {
+                    printError("ranconform-bench: fh-capture SLOTS OUT [--vlan ID]: ID is a VLAN id, 1–4094")
+                    exit(2)
+                }
+                vlan = id
+            }
+            CheckBenchmark.fronthaulCapture(slots: slots, out: arguments[3], vlan: vlan)
             return
         }
         if arguments.count == 5, arguments[1] == "f1ap-capture", let rounds = Int(arguments[3]) {
@@ -61,7 +69,7 @@ enum Benchmark {
         }
         guard arguments.count == 3, let mode = Mode(rawValue: arguments[1]) else {
             printError("usage: ranconform-bench read|demux|headers|bfp|decode CAPTURE | f1ap HEX [COUNT] [full] | rrc TYPE HEX [COUNT]"
-                       + " | check CAPTURE [--jobs 1,2,…] [--batch FRAMES] [--tshark ARG...] | iq CAPTURE | linear WORKLOAD COUNT F1AP-CAPTURE | f1ap-capture SOURCE ROUNDS OUT | fh-capture SLOTS OUT")
+                       + " | check CAPTURE [--jobs 1,2,…] [--batch FRAMES] [--tshark ARG...] | iq CAPTURE | linear WORKLOAD COUNT F1AP-CAPTURE | f1ap-capture SOURCE ROUNDS OUT | fh-capture SLOTS OUT [--vlan ID]")
             exit(2)
         }
         let path = arguments[2]

@@ -163,10 +163,11 @@ enum CheckBenchmark {
         for (checker, counters) in state { print("  \(checker): \(counters.entries) entries, \(counters.evicted) evicted") }
     }
 
-    /// `fh-capture SLOTS OUT`: the fronthaul throughput capture (see ``FronthaulThroughputCapture``).
-    static func fronthaulCapture(slots: Int, out: String) {
+    /// `fh-capture SLOTS OUT [--vlan ID]`: the fronthaul throughput capture (see
+    /// ``FronthaulThroughputCapture``), each frame behind an 802.1Q tag with `--vlan`.
+    static func fronthaulCapture(slots: Int, out: String, vlan: UInt16?) {
         do {
-            let n = try FronthaulThroughputCapture.write(slots: slots, to: out)
+            let n = try FronthaulThroughputCapture.write(slots: slots, to: out, vlan: vlan)
             print("\(n) fronthaul frames written to \(out)")
         } catch {
             Benchmark.printError("ranconform-bench: \(error)")

@@ -12,10 +12,17 @@ import TestSupport
 @Suite struct FronthaulThroughputCaptureTests {
     static let slots = 3
 
-    static func write() throws -> (path: String, frames: Int) {
+    static func write(vlan: UInt16? = nil) throws -> (path: String, frames: Int) {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("fh-throughput-\(UUID().uuidString).pcap").path
-        let frames = try FronthaulThroughputCapture.write(slots: slots, to: path)
+        let frames = try FronthaulThroughputCapture.write(slots: slots, to: path, vlan: vlan)
         return (path, frames)
+    }
+
+    static func frames(_ path: String) throws -> [[UInt8]] {
+        let reader = try CaptureReader(path: path)
+        var frames: [[UInt8]] = []
+        while let record = reader.next() { frames.append(Array(record.bytes)) }
+        return frames
     }
 
     /// The 24 nine-bit two's-complement mantissas of a PRB block's 27 octets, read bit by bit.
@@ -93,8 +100,36 @@ import TestSupport
         #expect(uPlane.allSatisfy { $0 == "1,1\t0,137\t137,136" }, "\(uPlane.prefix(2))")
     }
 
-    @Test func zeroConfigurationCheckFindsNothing() throws {
-        let (path, count) = try Self.write()
+    /// `--vlan ID`: each frame is the untagged one with an 802.1Q tag after the source address
+    /// (IEEE 802.1Q clause 9.6: TPID 0x8100, then PCP 0, DEI 0 and the 12-bit VID).
+    @Test func taggedFramesAreTheUntaggedOnesBehindOneTag() throws {
+        let (plain, count) = try Self.write()
+        let (tagged, taggedCount) = try Self.write(vlan: 0xABC)
+        defer {
+            try? FileManager.default.removeItem(atPath: plain)
+            try? FileManager.default.removeItem(atPath: tagged)
+        }
+        let a = try Self.frames(plain), b = try Self.frames(tagged)
+        #expect(count == taggedCount && a.count == count && b.count == count)
+        let differing = zip(a, b).filter { plain, tagged in
+            Array(tagged[12..<16]) != [0x81, 0x00, 0x0A, 0xBC] || Array(tagged[..<12]) + Array(tagged[16...]) != plain
+        }
+        #expect(differing.isEmpty)
+    }
+
+    /// tshark reads the tagged capture's VLAN id on every frame, and no error.
+    @Test(.requires(.tshark)) func tsharkReadsTheTagOfEveryFrame() throws {
+        let tshark = try #require(Oracle.tshark)
+        let (path, count) = try Self.write(vlan: 5)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let ids = try SynthSupport.run(tshark, ["-r", path] + TsharkDecodeTests.preferences + ["-T", "fields", "-e", "vlan.id"]).split(separator: "\n")
+        #expect(ids.count == count && ids.allSatisfy { $0 == "5" })
+        let bad = try SynthSupport.run(tshark, ["-r", path] + TsharkDecodeTests.preferences + ["-Y", "_ws.malformed || _ws.expert.severity == error", "-T", "fields", "-e", "frame.number"])
+        #expect(bad.isEmpty)
+    }
+
+    @Test(arguments: [nil, 5] as [UInt16?]) func zeroConfigurationCheckFindsNothing(vlan: UInt16?) throws {
+        let (path, count) = try Self.write(vlan: vlan)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let run = ConformanceRun(configuration: RunConfiguration())
         let reader = try CaptureReader(path: path)

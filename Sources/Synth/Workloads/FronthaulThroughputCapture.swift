@@ -14,7 +14,9 @@ import WireCore
 /// A fixed shape for throughput work, beside the scenario `Profiles/scenarios/bench-100mhz-4t4r.yaml`
 /// (`ranconform synth`: TDD, both directions, PRACH, SRS, PTP, VLAN, pcapng): one PDU per
 /// untagged frame in a classic pcap, which the tests' opt-in read and fast-path benchmarks parse
-/// directly, and the downlink-only load the performance figures have been given on.
+/// directly, and the downlink-only load the performance figures have been given on. With a
+/// `vlan` id every frame carries one IEEE 802.1Q tag (TPID 0x8100, priority 0), as fronthaul
+/// traffic on a switched network does: the same frames otherwise, four bytes longer.
 public enum FronthaulThroughputCapture {
     /// PRBs of the carrier (TS 38.101-1 Table 5.3.2-1: 100 MHz at 30 kHz).
     static let prbs = 273
@@ -23,8 +25,9 @@ public enum FronthaulThroughputCapture {
     /// Distinct PRB blocks the U-plane payloads are cut from.
     static let pooledBlocks = 509
 
-    /// Writes `slots` slots; returns the number of frames written.
-    public static func write(slots: Int, to path: String) throws -> Int {
+    /// Writes `slots` slots, each frame tagged with VLAN id `vlan` when given (1–4094); returns
+    /// the number of frames written.
+    public static func write(slots: Int, to path: String, vlan: UInt16? = nil) throws -> Int {
         var writer = try PcapWriter(path: path, linkType: .ethernet)
         let pool = blockPool()
         var sequence = [UInt8](repeating: 0, count: 8)
@@ -41,7 +44,7 @@ public enum FronthaulThroughputCapture {
                 // section: sectionId 1, all PRBs (numPrbc 0), reMask all REs, 14 symbols, beamId 0.
                 var c: [UInt8] = [0x90, frameId, subframe << 4 | slotId >> 2, (slotId & 3) << 6, 1, 1, 0, 0]
                 c += [0x00, 0x10, 0x00, 0x00, 0xFF, 0xFE, 0x00, 0x00]
-                try writer.write(frame(type: 2, port: port, sequence: &sequence[4 + port], body: c), timestampNanoseconds: slotStart)
+                try writer.write(frame(type: 2, port: port, sequence: &sequence[4 + port], body: c, vlan: vlan), timestampNanoseconds: slotStart)
                 frames += 1
                 for symbol in 0..<14 {
                     // U-plane (CUS §8.3): the same slot and this symbol; the C-plane section's
@@ -56,7 +59,7 @@ public enum FronthaulThroughputCapture {
                             block = (block + 1) % pool.count
                         }
                     }
-                    try writer.write(frame(type: 0, port: port, sequence: &sequence[port], body: u),
+                    try writer.write(frame(type: 0, port: port, sequence: &sequence[port], body: u, vlan: vlan),
                                      timestampNanoseconds: slotStart + 50_000 + Int64(symbol) * 35_714)
                     frames += 1
                 }
@@ -68,10 +71,14 @@ public enum FronthaulThroughputCapture {
 
     /// An Ethernet frame with one eCPRI message (eCPRI v2.0 §3.1.3.1: revision 1, no
     /// concatenation) of `type` 0 (IQ data) or 2 (real-time control) for eAxC `port`, its
-    /// SequenceId counted per stream, E bit set, subsequence 0 (CUS §5.1.3.1.7).
-    static func frame(type: UInt8, port: Int, sequence: inout UInt8, body: [UInt8]) -> [UInt8] {
+    /// SequenceId counted per stream, E bit set, subsequence 0 (CUS §5.1.3.1.7); behind an
+    /// 802.1Q tag with VLAN id `vlan` (IEEE 802.1Q clause 9.6: TPID, then PCP, DEI and VID) when
+    /// given.
+    static func frame(type: UInt8, port: Int, sequence: inout UInt8, body: [UInt8], vlan: UInt16? = nil) -> [UInt8] {
         let size = body.count + 4
-        var out: [UInt8] = [0x02, 0, 0, 0, 0xAA, 0x01, 0x02, 0, 0, 0, 0xBB, 0x01, 0xAE, 0xFE]
+        var out: [UInt8] = [0x02, 0, 0, 0, 0xAA, 0x01, 0x02, 0, 0, 0, 0xBB, 0x01]
+        if let vlan { out += [0x81, 0x00, UInt8(vlan >> 8 & 0x0F), UInt8(vlan & 0xFF)] }
+        out += [0xAE, 0xFE]
         out += [0x10, type, UInt8(size >> 8), UInt8(size & 0xFF), 0x00, UInt8(port), sequence, 0x80]
         out += body
         sequence &+= 1
