@@ -355,10 +355,9 @@ public final class ConformanceRun {
                 if truncated { frameInconclusive = true } else { frameMalformed = true }
             }
             guard !subscribers.ptp.isEmpty else { return }
-            var context = EventContext(frames: pdus[index].frameNumbers, timestampNanoseconds: pdus[index].timestampNanoseconds, endpoints: pdus[index].endpoints,
-                                       sender: nodes.sender, receiver: nodes.sender, frameLength: frameLength, truncated: truncated)
-            stampRoles(&context)
-            let event = Event(context: context, payload: .ptp(decoded))
+            // PTP is multicast: the sender stands for the receiver.
+            let sender = PDUNodes(sender: nodes.sender, receiver: nodes.sender, known: nodes.known)
+            let event = Event(context: context(index, of: pdus, sender, frameLength: frameLength, truncated: truncated), payload: .ptp(decoded))
             Self.show(event, to: subscribers.ptp, &recorder)
         case .roe:
             // IEEE 1914.3 is another fronthaul transport: judged like any non-eCPRI EtherType.
