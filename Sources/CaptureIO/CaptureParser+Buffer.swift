@@ -19,24 +19,33 @@ extension CaptureParser {
             // The unread tail moves to the front of another buffer rather than within this one:
             // records handed out earlier may still hold slices of this one (a pipeline keeps
             // batches of them), and writing into it would first copy all of it (copy-on-write).
-            // Up to ``spareBuffers`` buffers are reused in turn, so by the time one comes back
-            // its records are normally gone and nothing is copied or allocated.
+            // Up to ``spareLimit`` buffers are reused in turn, so by the time one comes back its
+            // records are normally gone and nothing is copied or allocated. One that is still
+            // held is copied by its first write (copy-on-write: its storage moves), which shows
+            // the ring is too short for what the consumer holds, so it grows by one.
             let from = start
             let size = max(Self.chunkBytes, remaining)
             var next: [UInt8]
-            if spares.count < Self.spareBuffers {
+            var reused: UnsafeRawPointer?
+            if spares.count < spareLimit {
                 next = [UInt8](repeating: 0, count: size)
             } else {
                 next = spares.removeFirst()
                 if next.count < size { next.append(contentsOf: repeatElement(0, count: size - next.count)) }
+                reused = next.withUnsafeBytes { $0.baseAddress }
             }
-            if remaining > 0 {
-                buffer.withUnsafeBytes { old in
-                    next.withUnsafeMutableBytes { new in
-                        guard let source = old.baseAddress, let target = new.baseAddress else { return }
-                        _ = memcpy(target, source + from, remaining)
+            let target = next.withUnsafeMutableBytes { new -> UnsafeMutableRawPointer? in
+                guard let target = new.baseAddress else { return nil }
+                if remaining > 0 {
+                    buffer.withUnsafeBytes { old in
+                        if let source = old.baseAddress { _ = memcpy(target, source + from, remaining) }
                     }
                 }
+                return target
+            }
+            if let reused, target.map(UnsafeRawPointer.init) != reused {
+                sharedReuses += 1
+                spareLimit = min(spareLimit + 1, Self.maximumSpareBuffers)
             }
             // A buffer grown for one large record is let go rather than kept (bounded memory).
             if buffer.count <= 2 * Self.chunkBytes { spares.append(buffer) }

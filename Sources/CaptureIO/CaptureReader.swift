@@ -42,6 +42,9 @@ public final class CaptureReader {
     public var bytesConsumed: Int64 { parser.bytesConsumed }
     /// Frame numbers used so far (the last frame number handed out or skipped).
     public var framesRead: Int { parser.frameCount }
+    /// The read buffers kept for reuse now, and how many times one came back still held by
+    /// records handed out earlier (each time the ring grew by one; see `CaptureParser.refill`).
+    public var bufferRing: (buffers: Int, heldOnReuse: Int) { (parser.spareLimit, parser.sharedReuses) }
 
     /// Opens a capture file and reads its header (pcap file header or first pcapng Section
     /// Header Block). `-` reads standard input (a pipe from `dumpcap -w -`, say). A gzip or
@@ -161,10 +164,17 @@ struct CaptureParser {
     // Buffer window: bytes [start, end) of `buffer` are file bytes at
     // [bufferFileOffset + start, bufferFileOffset + end).
     var buffer: [UInt8]
-    /// Earlier buffers, reused in turn by the refill (see `refill`): 4 MiB in all, room for the
-    /// frames of the batches a pipeline holds.
+    /// Earlier buffers, reused in turn by the refill (see `refill`), oldest first.
     var spares: [[UInt8]] = []
-    static let spareBuffers = 16
+    /// How many earlier buffers are kept for reuse: two at first, one more each time a buffer
+    /// came back still held by records handed out earlier (a pipeline's batches in flight), up
+    /// to ``maximumSpareBuffers``. A reader whose records are let go at once keeps cycling through
+    /// 768 KiB that stay in the core's cache; a pipeline's ring grows to what it holds.
+    var spareLimit = 2
+    /// The most buffers the ring grows to (16 MiB with the buffers in it).
+    static let maximumSpareBuffers = 64
+    /// Buffers reused while still held, so copied first (each grew the ring by one).
+    var sharedReuses = 0
     var start = 0
     var end: Int
     var bufferFileOffset: Int64 = 0

@@ -112,7 +112,8 @@ enum CheckBenchmark {
         let cpu = userCPUSeconds(RUSAGE_SELF) - cpu0
         let flows = results.iq?.flows ?? []
         let pass = EnginePass(frames: frames, pdus: results.frames.pdus, bytes: Double(reader.bytesConsumed), seconds: seconds, cpu: cpu,
-                              flows: flows.count, res: flows.reduce(0) { $0 + $1.reCount }, stages: pipeline.stageTimes)
+                              flows: flows.count, res: flows.reduce(0) { $0 + $1.reCount }, stages: pipeline.stageTimes,
+                              readBuffers: reader.bufferRing)
         return (pass, results.renderJSON())
     }
 
@@ -134,11 +135,13 @@ enum CheckBenchmark {
         var flows: Int
         var res: Int
         var stages: ParallelCheck.StageTimes?
+        var readBuffers: (buffers: Int, heldOnReuse: Int)
 
         var figures: String {
             "\(Benchmark.fixed(seconds, 3)) s wall, \(Benchmark.fixed(cpu, 3)) s user, \(Benchmark.fixed(Double(frames) / seconds, 0)) frames/s, "
                 + "\(Benchmark.fixed(Double(pdus) / seconds, 0)) PDUs/s, \(Benchmark.fixed(bytes / seconds / 1e6, 1)) MB/s, "
-                + "peak RSS \(Benchmark.peakResidentKilobytes()) KiB"
+                + "peak RSS \(Benchmark.peakResidentKilobytes()) KiB, \(readBuffers.buffers) read buffers "
+                + "(\(readBuffers.heldOnReuse) came back still held)"
         }
     }
 
