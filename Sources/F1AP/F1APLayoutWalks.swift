@@ -72,42 +72,66 @@ extension F1APPDUSource {
         }
     }
 
-    /// The walk of ``F1APMessage/joinEvidence(maximumDepth:)`` from `entry`. `inherited` tells
-    /// whether the name the entry is reached under is a NAS component name
-    /// (``isNASComponentName(_:)``, read off `names`, the catalog's ``F1APCatalog/nasComponentNames``,
-    /// taken once per walk): an entry's own name is never made into a string. The layout and the
-    /// names are passed down, not read from `self` at each entry (a copy of either is a retain
-    /// of each of its arrays).
-    func evidence(_ entry: Int, nas inherited: Bool, depth: Int, maximumDepth: Int, layout l: APERLayout, names: APERNameSet, into out: inout [F1APJoinEvidence]) {
-        guard depth < maximumDepth else { return }
-        let t = l.type(entry)
-        let shape = catalog.shape(t)
-        // a leaf other than an OCTET STRING holds nothing (its name is not looked at)
-        guard shape == .octetString || l.firstChild(entry) != nil else { return }
-        // the name the entry goes by (``componentName(_:inherited:)``) is a NAS component name
-        let nas = entry == 0 || l.isItem(entry) || l.isOpenTypeValue(entry) ? inherited : l.name(entry, isIn: names)
-        // a subtree that cannot hold evidence is left out (reached under a NAS name it may)
-        if t >= 0 && t < catalog.mayHoldEvidence.count && !catalog.mayHoldEvidence[t] && !nas { return }
-        switch shape {
-        case .octetString:
-            if l.isOpenTypeValue(entry), Self.isNASTypeName(catalog.typeNames[l.type(entry)]), let b = octets(at: entry) { out.append(.nas(b)) }
-            if nas, let b = octets(at: entry) { out.append(.nas(b)) }
-        case .sequence:
-            // only a type with both components can have them (no child looked up by name else)
-            if t >= 0 && t < catalog.isTunnelSequence.count && catalog.isTunnelSequence[t], let a = l.namedChild(entry, "transportLayerAddress"), catalog.shape(l.type(a)) == .bitString,
-               let t = l.namedChild(entry, "gTP-TEID"), catalog.shape(l.type(t)) == .octetString,
-               case .bitString(let address, let bits)? = schema.decodeAPERValue(bytes, baseBitOffset: baseBitOffset, layout: l, entry: a),
-               let teid = octets(at: t) {
-                out.append(.gtpTunnel(address: address, bits: bits, teid: teid))
+    /// The walk of ``F1APMessage/joinEvidence(maximumDepth:)`` from `root` (at `depth`, reached
+    /// under a NAS component name when `inherited`), entries in pre-order, which is the layout's
+    /// own order: one pass over them, passing over a subtree that the walk leaves out (below
+    /// `maximumDepth`, a leaf other than an OCTET STRING, a type that cannot hold evidence and is
+    /// not reached under a NAS name) by jumping to the entry after it. Each open ancestor's end
+    /// and NAS flag are kept on a stack (at most `maximumDepth` deep). An entry's own name is
+    /// never made into a string: it is looked up in `names` (the catalog's
+    /// ``F1APCatalog/nasComponentNames``). The layout and the names are passed in, not read from
+    /// `self` at each entry (a copy of either is a retain of each of its arrays).
+    func evidence(_ root: Int, nas inherited: Bool, depth rootDepth: Int, maximumDepth: Int, layout l: APERLayout, names: APERNameSet, into out: inout [F1APJoinEvidence]) {
+        guard rootDepth < maximumDepth else { return }
+        let rootEnd = max(l.next(root), root + 1)
+        withUnsafeTemporaryAllocation(of: (end: Int, nas: Bool).self, capacity: max(1, maximumDepth - rootDepth)) { stack in
+            var open = 0
+            var entry = root
+            while entry < rootEnd {
+                while open > 0 && entry >= stack[open - 1].end { open -= 1 }
+                let after = max(l.next(entry), entry + 1)
+                let depth = rootDepth + open
+                guard depth < maximumDepth else {
+                    entry = after
+                    continue
+                }
+                let t = l.type(entry)
+                let shape = catalog.shape(t)
+                // a leaf other than an OCTET STRING holds nothing (its name is not looked at)
+                guard shape == .octetString || after > entry + 1 else {
+                    entry = after
+                    continue
+                }
+                // the name the entry goes by (``componentName(_:inherited:)``) is a NAS component name
+                let nas = entry == root || l.isItem(entry) || l.isOpenTypeValue(entry)
+                    ? (open > 0 ? stack[open - 1].nas : inherited) : l.name(entry, isIn: names)
+                // a subtree that cannot hold evidence is left out (reached under a NAS name it may)
+                if t >= 0 && t < catalog.mayHoldEvidence.count && !catalog.mayHoldEvidence[t] && !nas {
+                    entry = after
+                    continue
+                }
+                switch shape {
+                case .octetString:
+                    if l.isOpenTypeValue(entry), Self.isNASTypeName(catalog.typeNames[l.type(entry)]), let b = octets(at: entry) { out.append(.nas(b)) }
+                    if nas, let b = octets(at: entry) { out.append(.nas(b)) }
+                case .sequence:
+                    // only a type with both components can have them (no child looked up by name else)
+                    if t >= 0 && t < catalog.isTunnelSequence.count && catalog.isTunnelSequence[t], let a = l.namedChild(entry, "transportLayerAddress"), catalog.shape(l.type(a)) == .bitString,
+                       let t = l.namedChild(entry, "gTP-TEID"), catalog.shape(l.type(t)) == .octetString,
+                       case .bitString(let address, let bits)? = schema.decodeAPERValue(bytes, baseBitOffset: baseBitOffset, layout: l, entry: a),
+                       let teid = octets(at: t) {
+                        out.append(.gtpTunnel(address: address, bits: bits, teid: teid))
+                    }
+                default:
+                    break
+                }
+                // its children next, with its end and flag on the stack
+                if after > entry + 1 {
+                    stack[open] = (after, nas)
+                    open += 1
+                }
+                entry += 1
             }
-        default:
-            break
-        }
-        let end = l.next(entry)
-        var child = l.firstChild(entry) ?? end
-        while child < end {
-            evidence(child, nas: nas, depth: depth + 1, maximumDepth: maximumDepth, layout: l, names: names, into: &out)
-            child = l.next(child)
         }
     }
 

@@ -1,5 +1,6 @@
 import ASN1PER
 import NRRRC
+import WireCore
 
 /// UE join evidence and message names of the RRC containers of an F1AP PDU, read off an
 /// UNALIGNED PER scan of each container (``ASN1Schema/scanUPER(_:typeID:baseBitOffset:)``): no RRC
@@ -30,6 +31,9 @@ public enum F1APRRCJoinEvidence {
     /// tells what the decode makes of the octets).
     static func evidence(_ rrc: ArraySlice<UInt8>, type: NRRRC.MessageType, maximumDepth: Int, into out: inout [F1APJoinEvidence]) -> Bool {
         guard let typeID = NRRRC.schema.typeID(type.rawValue) else { return true }
+        // a message whose type can hold no evidence (an RRCReconfigurationComplete, a
+        // SecurityModeComplete, an RRCSetup) has none, however the rest of it decodes
+        if let message = messageType(rrc, root: typeID), message < facts.mayHold.count, !facts.mayHold[message] { return true }
         let scan = NRRRC.schema.scanUPER(rrc, typeID: typeID)
         guard scan.error == nil, let layout = scan.layout else { return false }
         return walk(layout, rrc, maximumDepth: maximumDepth, into: &out)
@@ -52,6 +56,34 @@ public enum F1APRRCJoinEvidence {
             return NRRRC.decode(rrc, as: type).value.flatMap(NRRRC.messageName) ?? type.rawValue
         }
         return messageName(layout) ?? type.rawValue
+    }
+
+    /// The type of the value a logical-channel message carries, read off its first bits: from
+    /// `root`, through each SEQUENCE whose encoding starts with its only root component (no
+    /// extension marker, no OPTIONAL or DEFAULT component: no preamble, X.691 19.2–19.3) and
+    /// each CHOICE without an extension marker (its index in the fewest bits for the number of
+    /// alternatives, UNALIGNED PER, X.691 23.6 and 11.5.6), to the first type of another kind
+    /// (`UL-DCCH-Message` → `message` → `c1` → `RRCReconfigurationComplete`). Nil when the octets
+    /// end first or an index names no alternative (the scan then tells what they hold).
+    static func messageType(_ rrc: ArraySlice<UInt8>, root: Int) -> Int? {
+        let nodes = NRRRC.schema.nodes
+        var reader = BitReader(rrc)
+        var id = root
+        for _ in 0..<16 {
+            guard id >= 0 && id < nodes.count else { return nil }
+            switch nodes[id].kind {
+            case .sequence(let s) where !s.extensible && s.root.count == 1 && !s.root[0].optional && s.root[0].defaultValue == nil:
+                id = s.root[0].type
+            case .choice(let c) where !c.extensible && !c.root.isEmpty:
+                let count = UInt64(c.root.count)
+                let width = count == 1 ? 0 : 64 - (count - 1).leadingZeroBitCount
+                guard let index = width == 0 ? 0 : reader.readBits(width), index < count else { return nil }
+                id = c.root[Int(index)].type
+            default:
+                return id
+            }
+        }
+        return nil
     }
 
     /// The container types whose root is a SEQUENCE with a `message` component (the
@@ -116,6 +148,8 @@ public enum F1APRRCJoinEvidence {
         let unsafeContainer: [Bool]
         let containsOctets: [Bool]
         let tunnelSequence: [Bool]
+        /// Types that may hold evidence in a value of theirs (``F1APJoinEvidenceReach/mayHold``).
+        let mayHold: [Bool]
         /// The NAS component names (``F1APPDUSource/isNASComponentName(_:)``) of the schema's plan.
         let nasComponentNames: APERNameSet
 
@@ -127,6 +161,7 @@ public enum F1APRRCJoinEvidence {
             unsafeContainer = (0..<n).map { id in schema.containedTypes[id].map { $0 < 0 || $0 >= n || reach.mayHold[$0] } ?? false }
             containsOctets = (0..<n).map { schema.containedTypes[$0] != nil }
             tunnelSequence = reach.tunnelSequence
+            mayHold = reach.mayHold
             nasComponentNames = APERNameSet(schema, F1APPDUSource.isNASComponentName)
         }
     }
@@ -179,25 +214,37 @@ extension F1APPDUSource {
         return found
     }
 
-    /// The layout is passed down, not read from `self` at each entry (a copy of it is a retain of
-    /// each of its arrays); a name is made into a string only for an OCTET STRING whose name the
-    /// catalog's flags say is a container's.
-    private func containerOctets(_ entry: Int, name inherited: NameSource, depth: Int, layout l: APERLayout, into found: inout [(name: String, bytes: [UInt8])]) {
-        guard depth < 64 else { return }
-        // where the entry's name comes from: its name is a string only at an OCTET STRING
-        let name: NameSource = l.isOpenTypeValue(entry) ? .typeName(entry)
-            : entry == 0 || l.isItem(entry) ? inherited : .component(entry)
-        if catalog.shape(l.type(entry)) == .octetString {
-            if name.isRRCContainerName(self, l), let b = octets(at: entry) {
-                found.append((name.text(self), b))
+    /// The OCTET STRINGs of the walk of the layout from the root, in pre-order, no deeper than
+    /// 63 levels below it (what the recursive walk reached): the entries are already in
+    /// pre-order, so they are read in one pass, and the name is worked out only for an OCTET
+    /// STRING (most entries are not), from its parents. An OCTET STRING's subtree is passed over.
+    /// The layout is read once into a local (a copy of it is a retain of each of its arrays).
+    private func containerOctets(_ root: Int, name rootName: NameSource, depth rootDepth: Int, layout l: APERLayout, into found: inout [(name: String, bytes: [UInt8])]) {
+        let end = l.next(root)
+        var entry = root
+        while entry < end {
+            guard catalog.shape(l.type(entry)) == .octetString else {
+                entry += 1
+                continue
             }
-            return
-        }
-        let end = l.next(entry)
-        var child = l.firstChild(entry) ?? end
-        while child < end {
-            containerOctets(child, name: name, depth: depth + 1, layout: l, into: &found)
-            child = l.next(child)
+            let after = l.next(entry)
+            // its depth below the root, and the entry its name comes from (an item and the root
+            // go by the name they are reached under)
+            var depth = rootDepth
+            var up = entry
+            while up != root && up >= 0 {
+                depth += 1
+                up = l.parent(up)
+            }
+            if depth < 64 {
+                var named = entry
+                while named != root && !l.isOpenTypeValue(named) && l.isItem(named) { named = l.parent(named) }
+                let name: NameSource = l.isOpenTypeValue(named) ? .typeName(named) : named == root ? rootName : .component(named)
+                if name.isRRCContainerName(self, l), let b = octets(at: entry) {
+                    found.append((name.text(self), b))
+                }
+            }
+            entry = after
         }
     }
 

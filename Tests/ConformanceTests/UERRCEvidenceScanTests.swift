@@ -5,6 +5,7 @@ import CaptureIO
 import Foundation
 import NetLayers
 import NRRRC
+import Synth
 import Testing
 import TestSupport
 
@@ -98,6 +99,44 @@ import TestSupport
         print("UERRCEvidenceScanTests: \(compared) random RRC messages (seed \(seed)), \(tokens) tokens, \(fellBack) left to the value walk")
         #expect(compared > count / 2)
         #expect(tokens > 20)
+    }
+
+    /// Random messages cut short or with a bit flipped: whatever the scan makes of them (nothing
+    /// when the message their first bits name cannot hold evidence, ``F1APRRCJoinEvidence/messageType(_:root:)``),
+    /// it is what the value walk finds, or it leaves them to the value walk.
+    @Test func damagedRRCMessagesScanLikeTheValues() throws {
+        let seed: UInt64 = 0xDA3A_6ED
+        var gen = ASN1RandomValueGenerator(schema: NRRRC.schema, seed: seed)
+        gen.maximumOctets = 24
+        gen.optionalPercent = 80
+        var rng = SplitMix64(seed: seed)
+        let count = PycrateBatch.fuzzCount ?? 400
+        var compared = 0, skipped = 0, fellBack = 0
+        for i in 0..<count {
+            let type = [NRRRC.MessageType.ulDCCH, .dlDCCH, .dlCCCH, .ulCCCH][i % 4]
+            guard let v = gen.value(of: type.rawValue), var rrc = try? NRRRC.schema.encodeUPER(v, as: type.rawValue), !rrc.isEmpty else { continue }
+            if i % 2 == 0 {
+                rrc.removeLast(Int(rng.next() % UInt64(rrc.count)))
+            } else {
+                let bit = Int(rng.next() % UInt64(rrc.count * 8))
+                rrc[bit / 8] ^= 0x80 >> UInt8(bit % 8)
+            }
+            let slow = F1APRRCContainers.decodeContainer(type == .dlDCCH || type == .ulDCCH ? [0x00, 0x01] + rrc + [1, 2, 3, 4] : rrc,
+                                                         type: type, path: "test", bitOffset: 0)
+            let expected = slow.value.map(UEEvidence.tokens) ?? []
+            let root = try #require(NRRRC.schema.typeID(type.rawValue))
+            if let message = F1APRRCJoinEvidence.messageType(rrc[...], root: root), !F1APRRCJoinEvidence.facts.mayHold[message] { skipped += 1 }
+            var evidence: [F1APJoinEvidence] = []
+            if F1APRRCJoinEvidence.evidence(rrc[...], type: type, maximumDepth: UEEvidence.maximumDepth, into: &evidence) {
+                #expect(UEEvidence.tokens(evidence) == expected, "seed \(seed) message \(i) \(type.rawValue)")
+                compared += 1
+            } else {
+                fellBack += 1
+            }
+        }
+        print("UERRCEvidenceScanTests: \(count) damaged RRC messages (seed \(seed)), \(compared) compared, \(skipped) named a message that holds no evidence, \(fellBack) left to the value walk")
+        #expect(compared > count / 4)
+        #expect(skipped > count / 10)
     }
 
     /// Octets that do not decode are left to the value walk (which finds no evidence in them) and
