@@ -80,7 +80,9 @@ extension F1APPDUSource {
     /// and NAS flag are kept on a stack (at most `maximumDepth` deep). An entry's own name is
     /// never made into a string: it is looked up in `names` (the catalog's
     /// ``F1APCatalog/nasComponentNames``). The layout and the names are passed in, not read from
-    /// `self` at each entry (a copy of either is a retain of each of its arrays).
+    /// `self` at each entry (a copy of either is a retain of each of its arrays). An entry whose
+    /// end was never recorded (a decode that stopped; no message is made of one) counts as one
+    /// entry long, so the pass always moves on.
     func evidence(_ root: Int, nas inherited: Bool, depth rootDepth: Int, maximumDepth: Int, layout l: APERLayout, names: APERNameSet, into out: inout [F1APJoinEvidence]) {
         guard rootDepth < maximumDepth else { return }
         let rootEnd = max(l.next(root), root + 1)

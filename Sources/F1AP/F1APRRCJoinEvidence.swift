@@ -218,16 +218,18 @@ extension F1APPDUSource {
     /// 63 levels below it (what the recursive walk reached): the entries are already in
     /// pre-order, so they are read in one pass, and the name is worked out only for an OCTET
     /// STRING (most entries are not), from its parents. An OCTET STRING's subtree is passed over.
-    /// The layout is read once into a local (a copy of it is a retain of each of its arrays).
+    /// The layout is passed in, not read from `self` at each entry (a copy of it is a retain of
+    /// each of its arrays). An entry whose end was never recorded (a decode that stopped) counts
+    /// as one entry long.
     private func containerOctets(_ root: Int, name rootName: NameSource, depth rootDepth: Int, layout l: APERLayout, into found: inout [(name: String, bytes: [UInt8])]) {
-        let end = l.next(root)
+        let end = max(l.next(root), root + 1)
         var entry = root
         while entry < end {
             guard catalog.shape(l.type(entry)) == .octetString else {
                 entry += 1
                 continue
             }
-            let after = l.next(entry)
+            let after = max(l.next(entry), entry + 1)
             // its depth below the root, and the entry its name comes from (an item and the root
             // go by the name they are reached under)
             var depth = rootDepth
