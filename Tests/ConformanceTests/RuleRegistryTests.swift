@@ -218,4 +218,36 @@ import WireCore
         let unselected = recorder.isActive(RuleRecorder.unselected, node: 0)
         #expect(!unselected)
     }
+
+    /// ``RuleRecorder/evaluated(_:node:count:)`` counts a node below 64 apart once its tally is
+    /// settled; the tallies give every count whichever way it was made: the first (which
+    /// settles the tally) and the later ones, counts above one, nodes on both sides of 64, and
+    /// a rule skipped everywhere counting none.
+    @Test func evaluationsCountWhereverTheyWereCounted() {
+        var nodes = NodeDirectory(testbed: nil)
+        var indices: [Int] = []
+        for n in 0..<80 {
+            var e = Endpoints()
+            e.sourceMAC = MACAddress(0x0200_0000_1000 + UInt64(n))
+            indices.append(nodes.node(e, source: true))
+        }
+        var recorder = RuleRecorder(nodes: nodes, environment: RuleEnvironment(hasTestbed: false, hasFlows: false), testbed: nil, suite: nil, findingCap: 4)
+        let everywhere = recorder.register(RuleSpec("T-EVERYWHERE", "applies to any node", clause: SpecClause(text: "test"), area: .fronthaul))
+        let needsFlows = recorder.register(RuleSpec("T-FLOWS", "needs testbed flows", clause: SpecClause(text: "test"), area: .fronthaul, requires: .flows))
+        var expected: [Int: Int] = [:]
+        for (k, node) in indices.enumerated() {
+            // node k is counted k % 5 + 1 times, with counts of 1, 2, 3, …
+            for c in 0...(k % 5) {
+                recorder.evaluated(everywhere, node: node, count: c + 1)
+                recorder.evaluated(needsFlows, node: node, count: c + 1)
+                expected[node, default: 0] += c + 1
+            }
+        }
+        let counted = recorder.tallies(of: everywhere), skipped = recorder.tallies(of: needsFlows)
+        for node in indices {
+            #expect(counted[node].evaluated == expected[node], "node \(node)")
+            #expect(skipped[node].evaluated == 0, "node \(node)")
+        }
+        #expect(recorder.tallies[everywhere].map(\.evaluated) == counted.map(\.evaluated))
+    }
 }

@@ -457,7 +457,7 @@ public final class ConformanceRun {
         var out: [RuleResult] = []
         for (index, rule) in recorder.definitions.enumerated() {
             var rows: [RuleResult] = []
-            for (node, tally) in recorder.tallies[index].enumerated() {
+            for (node, tally) in recorder.tallies(of: index).enumerated() {
                 var row = RuleResult(rule: rule.id.rawValue, title: rule.title, clause: rule.clause, status: rule.status, severity: rule.severity,
                                      node: recorder.nodes[node].name, verdict: .pass, evaluated: tally.evaluated, violations: tally.violations,
                                      waived: tally.waived, inconclusive: tally.inconclusive, reason: nil, findings: tally.findings,

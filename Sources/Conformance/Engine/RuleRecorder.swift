@@ -37,7 +37,13 @@ public struct RuleRecorder {
     private let testbed: TestbedProfile?
     private let suite: SuiteProfile?
     private var handles: [RuleID: Int] = [:]
-    var tallies: [[Tally]] = []
+    /// Per rule, each node's tally; for a node index below 64, the evaluations counted in
+    /// ``evaluatedBelow64`` are not in it yet (``tallies(of:)`` adds them).
+    private var storedTallies: [[Tally]] = []
+    /// Per rule, 64 counters: the evaluations of node indexes below 64 once their tally is
+    /// settled, counted here in one add instead of through the nested tally arrays (a check and
+    /// a copy-on-write test of each array per count; every PDU counts several).
+    private var evaluatedBelow64: [Int] = []
     /// Per rule, a bit for each node index below 64 whose tally is active: ``isActive(_:node:)``
     /// answers from one word for them, without reaching the tally (a tally's state is settled
     /// once, at its first use, and never changes after).
@@ -83,7 +89,8 @@ public struct RuleRecorder {
         }
         handles[rule.id] = definitions.count
         definitions.append(rule)
-        tallies.append([])
+        storedTallies.append([])
+        evaluatedBelow64.append(contentsOf: repeatElement(0, count: 64))
         activeBits.append(0)
         settledBits.append(0)
         suiteSeverities.append(suite?.severity(for: rule.id.rawValue))
@@ -122,8 +129,8 @@ public struct RuleRecorder {
             if settledBits[rule] & bit != 0 { return activeBits[rule] & bit != 0 }
         }
         ensure(rule, node)
-        guard case .active = tallies[rule][node].state else {
-            if node >= 0 && node < 64, case .skipped = tallies[rule][node].state { settledBits[rule] |= 1 << UInt64(node) }
+        guard case .active = storedTallies[rule][node].state else {
+            if node >= 0 && node < 64, case .skipped = storedTallies[rule][node].state { settledBits[rule] |= 1 << UInt64(node) }
             return false
         }
         if node >= 0 && node < 64 {
@@ -134,17 +141,35 @@ public struct RuleRecorder {
     }
 
     public mutating func evaluated(_ rule: Int, node: Int, count: Int = 1) {
+        // ``isActive(_:node:)``'s answer from the words, and the count in a flat counter
+        if rule >= 0 && node >= 0 && node < 64 {
+            let bit: UInt64 = 1 << UInt64(node)
+            if settledBits[rule] & bit != 0 {
+                if activeBits[rule] & bit != 0 { evaluatedBelow64[rule &* 64 &+ node] += count }
+                return
+            }
+        }
         guard isActive(rule, node: node) else { return }
-        tallies[rule][node].evaluated += count
+        storedTallies[rule][node].evaluated += count
     }
+
+    /// Each node's tally of `rule`, every evaluation counted.
+    func tallies(of rule: Int) -> [Tally] {
+        var out = storedTallies[rule]
+        for node in out.indices.prefix(64) { out[node].evaluated += evaluatedBelow64[rule &* 64 &+ node] }
+        return out
+    }
+
+    /// Every rule's tallies (``tallies(of:)``), by rule handle.
+    var tallies: [[Tally]] { storedTallies.indices.map(tallies(of:)) }
 
     /// A check that could not be made (snap-length truncation, state from before the capture, a
     /// capture not declared time-synchronised, a window not declared). The first `reason` given
     /// for a (rule, node) becomes the INCONCLUSIVE verdict's reason.
     public mutating func inconclusive(_ rule: Int, node: Int, count: Int = 1, reason: String? = nil) {
         guard isActive(rule, node: node) else { return }
-        tallies[rule][node].inconclusive += count
-        if tallies[rule][node].inconclusiveReason == nil, let reason { tallies[rule][node].inconclusiveReason = reason }
+        storedTallies[rule][node].inconclusive += count
+        if storedTallies[rule][node].inconclusiveReason == nil, let reason { storedTallies[rule][node].inconclusiveReason = reason }
     }
 
     /// An item the rule does not apply to because of what the testbed declares (the capture is
@@ -155,20 +180,20 @@ public struct RuleRecorder {
     /// do not change its verdict.
     public mutating func notApplicable(_ rule: Int, node: Int, count: Int = 1, reason: String) {
         guard isActive(rule, node: node) else { return }
-        tallies[rule][node].notApplicable += count
-        if tallies[rule][node].notApplicableReason == nil { tallies[rule][node].notApplicableReason = reason }
+        storedTallies[rule][node].notApplicable += count
+        if storedTallies[rule][node].notApplicableReason == nil { storedTallies[rule][node].notApplicableReason = reason }
     }
 
     /// True while a violation of this (rule, node) would still be kept as a finding: checkers
     /// build their finding text only then (the counts stay exact either way).
     public mutating func wantsFinding(_ rule: Int, node: Int) -> Bool {
         guard isActive(rule, node: node) else { return false }
-        return tallies[rule][node].findings.count < findingCap
+        return storedTallies[rule][node].findings.count < findingCap
     }
 
     public mutating func measure(_ rule: Int, node: Int, _ name: String, _ value: Double, unit: String) {
         guard isActive(rule, node: node) else { return }
-        tallies[rule][node].measurements[name, default: MeasurementSummary(name: name, unit: unit)].add(value)
+        storedTallies[rule][node].measurements[name, default: MeasurementSummary(name: name, unit: unit)].add(value)
     }
 
     /// A violation whose finding the recorder no longer keeps (``wantsFinding(_:node:)`` was
@@ -176,12 +201,12 @@ public struct RuleRecorder {
     /// without making and copying that value when no waiver could cover it.
     public mutating func countViolation(_ rule: Int, node: Int, severity: Finding.Severity? = nil) {
         guard isActive(rule, node: node) else { return }
-        guard !hasWaivers, tallies[rule][node].findings.count >= findingCap else {
+        guard !hasWaivers, storedTallies[rule][node].findings.count >= findingCap else {
             violation(rule, node: node, Violation("", frames: [], severity: severity))
             return
         }
-        tallies[rule][node].violations += 1
-        tallies[rule][node].worst = max(tallies[rule][node].worst, suiteSeverities[rule] ?? severity ?? defaultSeverities[rule])
+        storedTallies[rule][node].violations += 1
+        storedTallies[rule][node].worst = max(storedTallies[rule][node].worst, suiteSeverities[rule] ?? severity ?? defaultSeverities[rule])
     }
 
     public mutating func violation(_ rule: Int, node: Int, _ v: Violation) {
@@ -190,23 +215,23 @@ public struct RuleRecorder {
         // Past the finding cap and without waivers (the common case of a rule violated on every
         // message) only the counts change: no node name, no finding, no copy of the rule's
         // definition, the tally updated in place.
-        let keepsFinding = tallies[rule][node].findings.count < findingCap
+        let keepsFinding = storedTallies[rule][node].findings.count < findingCap
         let nodeName = keepsFinding || hasWaivers ? nodes[node].name : ""
         let waiver = hasWaivers ? matchWaiver(definitions[rule].id.rawValue, node: node, nodeName: nodeName, flow: v.flow) : nil
         if let waiver {
-            tallies[rule][node].waived += 1
-            if !tallies[rule][node].waiverReasons.contains(waiver.reason) && tallies[rule][node].waiverReasons.count < 4 {
-                tallies[rule][node].waiverReasons.append(waiver.reason)
+            storedTallies[rule][node].waived += 1
+            if !storedTallies[rule][node].waiverReasons.contains(waiver.reason) && storedTallies[rule][node].waiverReasons.count < 4 {
+                storedTallies[rule][node].waiverReasons.append(waiver.reason)
             }
         } else {
-            tallies[rule][node].violations += 1
-            tallies[rule][node].worst = max(tallies[rule][node].worst, severity)
+            storedTallies[rule][node].violations += 1
+            storedTallies[rule][node].worst = max(storedTallies[rule][node].worst, severity)
         }
         if keepsFinding {
             var f = RuleFinding(rule: definitions[rule].id.rawValue, node: nodeName, severity: severity, frames: v.frames, fieldPath: v.fieldPath,
                                 expected: v.expected, actual: v.actual, message: v.message, measurement: v.measurement)
             f.waiver = waiver?.reason
-            tallies[rule][node].findings.append(f)
+            storedTallies[rule][node].findings.append(f)
             findingObserver?(f)
         }
     }
@@ -241,13 +266,13 @@ public struct RuleRecorder {
     }
 
     private mutating func ensure(_ rule: Int, _ node: Int) {
-        if tallies[rule].count <= node {
-            tallies[rule].append(contentsOf: repeatElement(Tally(), count: node + 1 - tallies[rule].count))
+        if storedTallies[rule].count <= node {
+            storedTallies[rule].append(contentsOf: repeatElement(Tally(), count: node + 1 - storedTallies[rule].count))
         }
-        if case .unknown = tallies[rule][node].state {
+        if case .unknown = storedTallies[rule][node].state {
             switch definitions[rule].applicability(to: nodes[node], in: environment) {
-            case .applicable: tallies[rule][node].state = .active
-            case .notApplicable(let reason): tallies[rule][node].state = .skipped(reason)
+            case .applicable: storedTallies[rule][node].state = .active
+            case .notApplicable(let reason): storedTallies[rule][node].state = .skipped(reason)
             }
         }
     }
