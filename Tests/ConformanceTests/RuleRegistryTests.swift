@@ -188,18 +188,25 @@ import WireCore
 /// rule that applies everywhere and one that needs testbed flows (SKIP without them), on nodes
 /// on both sides of the word.
 @Suite struct RuleRecorderActiveTests {
-    @Test func activeAnswersMatchTheTallies() {
+    /// A recorder without a testbed over `count` nodes (one per source MAC address), with a rule
+    /// that applies to every node and one that needs testbed flows (SKIP without them).
+    static func recorder(nodes count: Int) -> (recorder: RuleRecorder, nodes: [Int], everywhere: Int, needsFlows: Int) {
         var nodes = NodeDirectory(testbed: nil)
         var indices: [Int] = []
-        for n in 0..<100 {
+        for n in 0..<count {
             var e = Endpoints()
             e.sourceMAC = MACAddress(0x0200_0000_0000 + UInt64(n))
             indices.append(nodes.node(e, source: true))
         }
-        #expect(Set(indices).count == 100 && indices.max() ?? 0 >= 64)
         var recorder = RuleRecorder(nodes: nodes, environment: RuleEnvironment(hasTestbed: false, hasFlows: false), testbed: nil, suite: nil, findingCap: 4)
         let everywhere = recorder.register(RuleSpec("T-EVERYWHERE", "applies to any node", clause: SpecClause(text: "test"), area: .fronthaul))
         let needsFlows = recorder.register(RuleSpec("T-FLOWS", "needs testbed flows", clause: SpecClause(text: "test"), area: .fronthaul, requires: .flows))
+        return (recorder, indices, everywhere, needsFlows)
+    }
+
+    @Test func activeAnswersMatchTheTallies() {
+        var (recorder, indices, everywhere, needsFlows) = Self.recorder(nodes: 100)
+        #expect(Set(indices).count == 100 && indices.max() ?? 0 >= 64)
         for pass in 0..<3 {
             for node in indices {
                 let active = recorder.isActive(everywhere, node: node), flowsActive = recorder.isActive(needsFlows, node: node)
@@ -224,16 +231,8 @@ import WireCore
     /// settles the tally) and the later ones, counts above one, nodes on both sides of 64, and
     /// a rule skipped everywhere counting none.
     @Test func evaluationsCountWhereverTheyWereCounted() {
-        var nodes = NodeDirectory(testbed: nil)
-        var indices: [Int] = []
-        for n in 0..<80 {
-            var e = Endpoints()
-            e.sourceMAC = MACAddress(0x0200_0000_1000 + UInt64(n))
-            indices.append(nodes.node(e, source: true))
-        }
-        var recorder = RuleRecorder(nodes: nodes, environment: RuleEnvironment(hasTestbed: false, hasFlows: false), testbed: nil, suite: nil, findingCap: 4)
-        let everywhere = recorder.register(RuleSpec("T-EVERYWHERE", "applies to any node", clause: SpecClause(text: "test"), area: .fronthaul))
-        let needsFlows = recorder.register(RuleSpec("T-FLOWS", "needs testbed flows", clause: SpecClause(text: "test"), area: .fronthaul, requires: .flows))
+        var (recorder, indices, everywhere, needsFlows) = Self.recorder(nodes: 80)
+        #expect(indices.max() ?? 0 >= 64)
         var expected: [Int: Int] = [:]
         for (k, node) in indices.enumerated() {
             // node k is counted k % 5 + 1 times, with counts of 1, 2, 3, …
