@@ -121,13 +121,18 @@ public struct RuleRecorder {
     /// The VLAN a node's testbed match declares, read in place.
     func declaredVLAN(_ index: Int) -> Int? { nodes.declaredVLAN(index) }
 
+    /// ``isActive(_:node:)`` read off the words, for a rule handle and a node index below 64
+    /// whose tally is settled; nil otherwise.
+    @inline(__always) private func settledActivity(_ rule: Int, node: Int) -> Bool? {
+        guard rule >= 0 && node >= 0 && node < 64 else { return nil }
+        let bit: UInt64 = 1 << UInt64(node)
+        return settledBits[rule] & bit != 0 ? activeBits[rule] & bit != 0 : nil
+    }
+
     /// True when the rule runs for this node (selected and applicable); decides applicability once.
     public mutating func isActive(_ rule: Int, node: Int) -> Bool {
         guard rule >= 0 else { return false }
-        if node >= 0 && node < 64 {
-            let bit: UInt64 = 1 << UInt64(node)
-            if settledBits[rule] & bit != 0 { return activeBits[rule] & bit != 0 }
-        }
+        if let active = settledActivity(rule, node: node) { return active }
         ensure(rule, node)
         guard case .active = storedTallies[rule][node].state else {
             if node >= 0 && node < 64, case .skipped = storedTallies[rule][node].state { settledBits[rule] |= 1 << UInt64(node) }
@@ -141,13 +146,10 @@ public struct RuleRecorder {
     }
 
     public mutating func evaluated(_ rule: Int, node: Int, count: Int = 1) {
-        // ``isActive(_:node:)``'s answer from the words, and the count in a flat counter
-        if rule >= 0 && node >= 0 && node < 64 {
-            let bit: UInt64 = 1 << UInt64(node)
-            if settledBits[rule] & bit != 0 {
-                if activeBits[rule] & bit != 0 { evaluatedBelow64[rule &* 64 &+ node] += count }
-                return
-            }
+        // a settled node below 64: its answer from the words, the count in the flat counter
+        if let active = settledActivity(rule, node: node) {
+            if active { evaluatedBelow64[rule &* 64 &+ node] += count }
+            return
         }
         guard isActive(rule, node: node) else { return }
         storedTallies[rule][node].evaluated += count
@@ -160,7 +162,8 @@ public struct RuleRecorder {
         return out
     }
 
-    /// Every rule's tallies (``tallies(of:)``), by rule handle.
+    /// Every rule's tallies (``tallies(of:)``), by rule handle (for tests; the results read one
+    /// rule at a time).
     var tallies: [[Tally]] { storedTallies.indices.map(tallies(of:)) }
 
     /// A check that could not be made (snap-length truncation, state from before the capture, a
