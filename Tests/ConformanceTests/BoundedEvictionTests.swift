@@ -1,5 +1,6 @@
 @testable import Conformance
 import Testing
+import TestSupport
 
 /// Fronthaul checkers' tables at their bound let the oldest entry go one at a time (O(1)) and
 /// count what it still held as INCONCLUSIVE, never dropping it silently.
@@ -23,6 +24,77 @@ import Testing
         // Many insertions keep the table at its bound and its queue compact.
         for key in 100..<10_100 { table.insert(key, "x") }
         #expect(table.count == 3 && table.evicted == 2 + 10_000)
+    }
+
+    /// An updated key takes the last place (``BoundedTable/update(_:default:_:)``), and a key
+    /// removed and inserted again a new one, however the queue of places was last compacted: the
+    /// places it left are never taken for its current one.
+    @Test func updatedAndReinsertedKeysLeaveAfterTheOthers() {
+        var table = BoundedTable<String, Int>(capacity: 2)
+        table.insert("A", 1)
+        table.insert("B", 2)
+        _ = table.update("A", default: { 0 }) { $0 += 1 }
+        #expect(table.insert("C", 3)?.key == "B", "A was updated after B took its place")
+        #expect(table.insert("D", 4)?.key == "A")
+        table.removeValue(forKey: "C")
+        table.insert("C", 5)
+        #expect(table.insert("E", 6)?.key == "D", "C was inserted again after D")
+        #expect(table.insert("F", 7)?.key == "C")
+    }
+
+    /// Which entry leaves, and what every look-up answers, against a list of keys in their places
+    /// (new keys and updated ones last, replaced values where they were): seeded random inserts,
+    /// updates, writes at an index, removals and look-ups over small key ranges, at several bounds,
+    /// long enough for the queue to be compacted many times.
+    @Test(arguments: [1, 2, 3, 7, 50])
+    func evictionFollowsThePlacesOfAReferenceList(_ capacity: Int) {
+        var table = BoundedTable<Int, Int>(capacity: capacity)
+        var places: [Int] = []
+        var values: [Int: Int] = [:]
+        var random = SeededRandom(seed: UInt64(0x9_1ACE + capacity))
+        var evictions = 0
+        for step in 0..<30_000 {
+            let key = Int(random.next() % UInt64(capacity * 2 + 3))
+            switch random.next() % 10 {
+            case 0, 1, 2:
+                let out = table.insert(key, step)
+                var expected: (Int, Int)?
+                if values[key] == nil {
+                    places.append(key)
+                    if places.count > capacity {
+                        let oldest = places.removeFirst()
+                        expected = (oldest, values.removeValue(forKey: oldest)!)
+                    }
+                }
+                values[key] = step
+                #expect(out?.key == expected?.0 && out?.value == expected?.1, "step \(step)")
+                if out != nil { evictions += 1 }
+            case 3, 4:
+                let out = table.update(key, default: { -1 }) { $0 = step }.evicted
+                var expected: (Int, Int)?
+                places.removeAll { $0 == key }
+                places.append(key)
+                if values[key] == nil, places.count > capacity {
+                    let oldest = places.removeFirst()
+                    expected = (oldest, values.removeValue(forKey: oldest)!)
+                }
+                values[key] = step
+                #expect(out?.key == expected?.0 && out?.value == expected?.1, "step \(step)")
+                if out != nil { evictions += 1 }
+            case 5:
+                if let index = table.index(forKey: key) {
+                    table.setValue(step, at: index)
+                    values[key] = step
+                }
+            case 6, 7:
+                #expect(table.removeValue(forKey: key) == values.removeValue(forKey: key))
+                places.removeAll { $0 == key }
+            default:
+                #expect(table[key] == values[key], "step \(step)")
+            }
+            #expect(table.count == places.count && table.evicted == evictions)
+        }
+        #expect(evictions > 0)
     }
 
     @Test func aSequenceStreamEvictedWithMissingIdsCountsThemInconclusive() throws {

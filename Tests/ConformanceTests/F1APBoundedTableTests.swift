@@ -26,6 +26,21 @@ import TestSupport
         #expect(t.evicted == 2)
     }
 
+    /// The UE id tables let the oldest pairing go at the bound: a gNB-CU UE F1AP ID released
+    /// and paired again (ids are reused, TS 38.473 §9.3.1.4) holds its new place, so the pairing
+    /// made before it goes first, and the released one's reverse entry goes with it.
+    @Test func aUEPairedAgainAfterReleaseIsNotTheOldest() {
+        var a = F1APAssociation()
+        a.pair(cu: 1, du: 11, maximum: 2)
+        a.pair(cu: 2, du: 12, maximum: 2)
+        a.unpair(cu: 1, du: 11)
+        a.pair(cu: 1, du: 21, maximum: 2)
+        a.pair(cu: 3, du: 13, maximum: 2)
+        #expect(a.cuToDU[2] == nil && a.duToCU[12] == nil, "the pairing of CU id 2 is the oldest")
+        #expect(a.cuToDU[1] == 21 && a.duToCU[21] == 1)
+        #expect(a.cuToDU[3] == 13 && a.evictedUEs == 1)
+    }
+
     /// ``BoundedTable/update(_:default:_:)`` against what it replaces (take the entry out, change
     /// it, insert it again): the same entries, evictions and eviction order over seeded random
     /// updates, insertions and removals, at several bounds.

@@ -35,10 +35,9 @@ struct F1APAssociation {
     var activatedCells: Set<CellKey> = []
     /// UE id pairs, each way (a DU id allocated by Initial UL RRC maps to `UInt64.max` until its
     /// CU id is seen); set through ``pair(cu:du:maximum:)`` / ``allocate(du:maximum:)`` so they stay bounded.
-    private(set) var cuToDU: [UInt64: UInt64] = [:]
-    private(set) var duToCU: [UInt64: UInt64] = [:]
-    private var cuOrder = EvictionQueue<UInt64>()
-    private var duOrder = EvictionQueue<UInt64>()
+    /// The oldest pairing goes first at the bound: a UE id released and paired again takes a new place.
+    private(set) var cuToDU = InsertionOrderedMap<UInt64, UInt64>()
+    private(set) var duToCU = InsertionOrderedMap<UInt64, UInt64>()
     /// UE contexts let go at the bound; once any was, an id the tables do not know may be one of
     /// them, so its use is inconclusive rather than a violation.
     private(set) var evictedUEs = 0
@@ -60,14 +59,11 @@ extension F1APAssociation {
     /// Records the pair (both ways); past `maximum` contexts the oldest is let go and counted.
     mutating func pair(cu: UInt64, du: UInt64, maximum: Int) {
         if cuToDU.updateValue(du, forKey: cu) == nil {
-            cuOrder.append(cu)
-            while cuToDU.count > maximum, let old = cuOrder.pop() {
-                guard let oldDU = cuToDU.removeValue(forKey: old) else { continue }
-                if duToCU[oldDU] == old { duToCU[oldDU] = nil }
+            while cuToDU.count > maximum, let (old, oldDU) = cuToDU.removeOldest() {
+                if duToCU[oldDU] == old { duToCU.removeValue(forKey: oldDU) }
                 pairedMidStream.remove(old)
                 evictedUEs += 1
             }
-            cuOrder.compact(cuToDU)
         }
         setDU(du, cu, maximum: maximum)
     }
@@ -77,27 +73,22 @@ extension F1APAssociation {
 
     private mutating func setDU(_ du: UInt64, _ cu: UInt64, maximum: Int) {
         guard duToCU.updateValue(cu, forKey: du) == nil else { return }
-        duOrder.append(du)
-        while duToCU.count > maximum, let old = duOrder.pop() {
-            guard let oldCU = duToCU.removeValue(forKey: old) else { continue }
-            if oldCU != UInt64.max, cuToDU[oldCU] == old { cuToDU[oldCU] = nil }
+        while duToCU.count > maximum, let (old, oldCU) = duToCU.removeOldest() {
+            if oldCU != UInt64.max, cuToDU[oldCU] == old { cuToDU.removeValue(forKey: oldCU) }
             evictedUEs += 1
         }
-        duOrder.compact(duToCU)
     }
 
     /// The pair of `cu` is released (UE Context Release, TS 38.473 §8.3.3).
     mutating func unpair(cu: UInt64, du: UInt64) {
-        cuToDU[cu] = nil
-        duToCU[du] = nil
+        cuToDU.removeValue(forKey: cu)
+        duToCU.removeValue(forKey: du)
     }
 
     /// Every UE context is released (an acknowledged reset-all, §8.2.1).
     mutating func unpairAll() {
         cuToDU.removeAll()
         duToCU.removeAll()
-        cuOrder = EvictionQueue()
-        duOrder = EvictionQueue()
     }
 
     /// UE contexts held (both tables).
