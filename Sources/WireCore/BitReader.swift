@@ -44,11 +44,19 @@ public struct BitReader: Sendable {
         guard count <= remainingBits else { return nil }
         if count == 0 { return 0 }
         if count <= 57 {
-            // whole bytes into one word: the bits left in the first byte, then further bytes
-            // until `count` bits are in (at most 7 + 56 = 63 bits, so nothing is shifted out)
             let position = bitPosition
             var index = bytes.startIndex + (position >> 3)
             let used = position & 7
+            if bytes.endIndex &- index >= 8 {
+                // eight bytes from the cursor's byte in one load: `used` bits already read, then
+                // the `count` wanted (7 + 57 = 64 at most)
+                let word = Self.loadBigEndian(bytes, at: index)
+                _bitPosition = position + count
+                return (word << UInt64(used)) >> UInt64(64 - count)
+            }
+            // near the end: whole bytes into one word, the bits left in the first byte, then
+            // further bytes until `count` bits are in (at most 7 + 56 = 63 bits, so nothing is
+            // shifted out)
             var word = UInt64(bytes[index] & (0xFF >> UInt8(used)))
             var have = 8 - used
             while have < count {
@@ -77,6 +85,16 @@ public struct BitReader: Sendable {
         return result
     }
 
+    /// The eight bytes at `index` of `bytes` as a big-endian number; the caller has checked that
+    /// eight bytes are there.
+    @inlinable
+    static func loadBigEndian(_ bytes: ArraySlice<UInt8>, at index: Int) -> UInt64 {
+        let word = bytes.withUnsafeBufferPointer { buffer in
+            UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped).loadUnaligned(fromByteOffset: index &- bytes.startIndex, as: UInt64.self)
+        }
+        return UInt64(bigEndian: word)
+    }
+
     /// Looks at the next `count` bits without moving.
     @inlinable
     public func peekBits(_ count: Int) -> UInt64? {
@@ -91,8 +109,12 @@ public struct BitReader: Sendable {
     public mutating func readBigEndian(byteCount: Int) -> UInt64? {
         guard isByteAligned else { return readBits(byteCount * 8) }
         guard byteCount * 8 <= remainingBits else { return nil }
-        var value: UInt64 = 0
         var index = byteIndex
+        if byteCount > 0 && byteCount <= 8 && bytes.endIndex &- index >= 8 {
+            _bitPosition += byteCount * 8
+            return Self.loadBigEndian(bytes, at: index) >> UInt64(64 - byteCount * 8)
+        }
+        var value: UInt64 = 0
         for _ in 0..<byteCount {
             value = (value << 8) | UInt64(bytes[index])
             index += 1

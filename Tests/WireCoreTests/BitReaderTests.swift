@@ -111,6 +111,42 @@ import WireCore
         #expect(past == nil)
     }
 
+    /// Reads of every width from every bit position of a slice that does not start at index 0,
+    /// where eight bytes or fewer are left after the cursor's byte (one load, or byte by byte
+    /// near the end), and byte-aligned big-endian reads of 0–8 bytes from every octet, equal
+    /// bit-by-bit reads; past the end they give nil and do not move.
+    @Test func readsNearAndFarFromTheEndMatchBitByBitReads() {
+        let bytes = Self.pseudoRandomBytes(40, seed: 0xD1B5_4A32_D192_ED03)
+        let slice = bytes[3..<30]
+        let whole = Array(slice)
+        for from in 0...(whole.count * 8) {
+            for count in 0...64 {
+                var r = BitReader(slice)
+                _ = r.skipBits(from)
+                let value = r.readBits(count)
+                if from + count > whole.count * 8 {
+                    #expect(value == nil && r.bitPosition == from, "from \(from) count \(count): past the end")
+                } else {
+                    #expect(value == Self.reference(whole, from: from, count: count), "from \(from) count \(count)")
+                    #expect(r.bitPosition == from + count)
+                }
+            }
+        }
+        for at in 0...whole.count {
+            for byteCount in 0...8 {
+                var r = BitReader(slice)
+                _ = r.skipBits(at * 8)
+                let value = r.readBigEndian(byteCount: byteCount)
+                if at + byteCount > whole.count {
+                    #expect(value == nil && r.bitPosition == at * 8, "at \(at) bytes \(byteCount): past the end")
+                } else {
+                    #expect(value == Self.reference(whole, from: at * 8, count: byteCount * 8), "at \(at) bytes \(byteCount)")
+                    #expect(r.bitPosition == (at + byteCount) * 8)
+                }
+            }
+        }
+    }
+
     /// Whole octets from every bit position, in a slice that does not start at index 0, up to
     /// the last octet and one past it, equal bit-by-bit reads.
     @Test func unalignedOctetsMatchBitByBitReads() {

@@ -48,6 +48,8 @@ struct F1APOpenRequests {
     private var last: Int32 = -1
     private var nextArrival = 0
     /// Senders with requests open, per procedure code (a handful: the association's two ends).
+    /// A code's list stays in the table when it empties (at most one per procedure code), so
+    /// requests coming and going do not allocate and free it each time.
     private var senders: [Int: [Int]] = [:]
     private(set) var count = 0
     /// Requests evicted at the bound so far.
@@ -78,8 +80,9 @@ struct F1APOpenRequests {
         nextArrival += 1
         count += 1
         link(slot, .arrival, nil)
-        for list in [List.procedure, .transaction, .ue] { link(slot, list, key(list, request)) }
-        if ends[key(.procedure, request)]?.head == Int32(slot) { senders[request.code, default: []].append(request.sender) }
+        if link(slot, .procedure, key(.procedure, request)) { senders[request.code, default: []].append(request.sender) }
+        link(slot, .transaction, key(.transaction, request))
+        link(slot, .ue, key(.ue, request))
         return out
     }
 
@@ -90,11 +93,11 @@ struct F1APOpenRequests {
     mutating func remove(_ slot: Int) -> Request {
         let request = requests[slot]!
         unlink(slot, .arrival, nil)
-        for list in [List.procedure, .transaction, .ue] { unlink(slot, list, key(list, request)) }
-        if ends[key(.procedure, request)] == nil, var list = senders[request.code] {
-            list.removeAll { $0 == request.sender }
-            senders[request.code] = list.isEmpty ? nil : list
+        if unlink(slot, .procedure, key(.procedure, request)), let i = senders.index(forKey: request.code) {
+            senders.values[i].removeAll { $0 == request.sender }
         }
+        unlink(slot, .transaction, key(.transaction, request))
+        unlink(slot, .ue, key(.ue, request))
         requests[slot] = nil
         free.append(Int32(slot))
         count -= 1
@@ -134,7 +137,7 @@ struct F1APOpenRequests {
     }
 
     /// Whether any open request has this procedure code.
-    func hasOpen(code: Int) -> Bool { senders[code] != nil }
+    func hasOpen(code: Int) -> Bool { !(senders[code]?.isEmpty ?? true) }
 
     // MARK: lists
 
@@ -157,19 +160,15 @@ struct F1APOpenRequests {
         }
     }
 
-    /// Appends `slot` to the tail of its list (`key` nil: the arrival list).
-    private mutating func link(_ slot: Int, _ list: List, _ key: ListKey?) {
+    /// Appends `slot` to the tail of its list (`key` nil: the arrival list); true when the list
+    /// was empty.
+    @discardableResult
+    private mutating func link(_ slot: Int, _ list: List, _ key: ListKey?) -> Bool {
         let base = slot * 8 + list.rawValue * 2
         let tail: Int32
         if let key {
-            // one hash of the key when the list exists (the entry is changed in place)
-            if let i = ends.index(forKey: key) {
-                tail = ends.values[i].tail
-                ends.values[i].tail = Int32(slot)
-            } else {
-                tail = -1
-                ends[key] = Ends(head: Int32(slot), tail: Int32(slot))
-            }
+            // one hash of the key, whether the list exists or is made here
+            tail = Self.append(Int32(slot), to: &ends[key, default: Ends(head: -1, tail: -1)])
         } else {
             tail = last
             if first < 0 { first = Int32(slot) }
@@ -178,9 +177,20 @@ struct F1APOpenRequests {
         links[base] = tail
         links[base + 1] = -1
         if tail >= 0 { links[Int(tail) * 8 + list.rawValue * 2 + 1] = Int32(slot) }
+        return tail < 0
     }
 
-    private mutating func unlink(_ slot: Int, _ list: List, _ key: ListKey?) {
+    /// Makes `slot` the tail of the list `ends` (head -1: an empty one); returns the previous tail.
+    private static func append(_ slot: Int32, to ends: inout Ends) -> Int32 {
+        let tail = ends.tail
+        if ends.head < 0 { ends.head = slot }
+        ends.tail = slot
+        return tail
+    }
+
+    /// Takes `slot` out of its list (`key` nil: the arrival list); true when the list is now empty.
+    @discardableResult
+    private mutating func unlink(_ slot: Int, _ list: List, _ key: ListKey?) -> Bool {
         let base = slot * 8 + list.rawValue * 2
         let prev = links[base], next = links[base + 1]
         let offset = list.rawValue * 2
@@ -201,5 +211,6 @@ struct F1APOpenRequests {
         }
         links[base] = -1
         links[base + 1] = -1
+        return prev < 0 && next < 0
     }
 }
