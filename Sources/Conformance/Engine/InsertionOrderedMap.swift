@@ -79,8 +79,10 @@ struct InsertionOrderedMap<Key: Hashable, Value> {
         body(&slots.values[index].value)
     }
 
-    /// Moves the entry at `index` to the last place.
+    /// Moves the entry at `index` to the last place (nothing to do when it holds it already: the
+    /// last stamp given out is its own).
     mutating func moveToBack(at index: Index) {
+        guard slots.values[index].stamp != order.nextStamp - 1 else { return }
         slots.values[index].stamp = order.append(slots.keys[index])
         compact()
     }

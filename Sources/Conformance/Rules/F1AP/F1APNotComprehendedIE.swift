@@ -15,19 +15,19 @@ extension F1APErrorReactionChecker {
             guard m.criticality == "reject" || m.criticality == "notify" else { return nil }
             return (nil, m.criticality, "unknown procedure code \(m.procedureCode) (criticality \(m.criticality))")
         }
-        // One pass over the IEs, the criticality tested first (a short string; `presence`
-        // copies the IE's object-set entry): this runs for every PDU that asks for a reaction.
+        // One pass over the IEs, read in place: this runs for every PDU that asks for a
+        // reaction, whose IEs are nearly always all in their set (the unknown presence tested
+        // first, off the catalog's index; then the criticality's name).
         var reject: F1APIE?
         var notify: F1APIE?
-        for ie in m.ies {
-            let criticality = ie.criticality
+        let ies = m.ies
+        for i in ies.indices where ies[i].presenceIsUnknown {
+            let criticality = ies[i].criticality
             if criticality == "reject" {
-                if ie.presence == nil {
-                    reject = ie
-                    break
-                }
-            } else if criticality == "notify", notify == nil, ie.presence == nil {
-                notify = ie
+                reject = ies[i]
+                break
+            } else if criticality == "notify", notify == nil {
+                notify = ies[i]
             }
         }
         if let ie = reject {

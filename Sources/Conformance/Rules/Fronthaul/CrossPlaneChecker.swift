@@ -209,6 +209,9 @@ final class CrossPlaneChecker: RuleChecker {
             order.append((key, event.context.timestampNanoseconds))
         }
         let h = downlink ? nil : horizon(du: node, ru: event.context.receiver, &recorder)
+        // the slot's entry found once: appending through `slots[key]?` made a coroutine frame
+        // (an allocation) per section
+        guard let entryIndex = slots.index(forKey: key) else { return }
         for (i, s) in c.sections.enumerated() {
             let a = allocations[i]
             let types = s.extensions.reduce(UInt32(0)) { $0 | ($1.extType < 32 ? 1 << UInt32($1.extType) : 0) }
@@ -220,7 +223,7 @@ final class CrossPlaneChecker: RuleChecker {
                                          carrierMu: numerology, sectionType: c.sectionType, frameStructure: c.frameStructure, timeOffset: c.timeOffset)
                 cs.horizonBasis = h.basis
             }
-            slots[key]?.sections.append(cs)
+            slots.values[entryIndex].sections.append(cs)
         }
     }
 

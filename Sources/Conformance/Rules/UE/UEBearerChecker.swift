@@ -60,14 +60,17 @@ final class UEBearerChecker: RuleChecker {
             let ids = UETimelineCorrelator.StepIDs(first: .init("gNB-DU-UE-F1AP-ID", du), second: m.gnbCUUEF1APID.map { .init("gNB-CU-UE-F1AP-ID", $0) })
             let name = m.messageName
             let key = UEContextKey(.f1, c.sender, c.receiver, du)
-            let ue = correlator.observe(key, step: step(c, .f1, name, ids), tokens: facts.tokens, fresh: name == "InitialULRRCMessageTransfer",
-                                        releases: name == "UEContextReleaseComplete")
+            // messages told apart by procedure code and kind (TS 38.473 §9.4.7), not by comparing names
+            let code = m.procedureCode, kind = m.kind
+            let ue = correlator.observe(key, step: step(c, .f1, name, ids), tokens: facts.tokens,
+                                        fresh: code == F1APProcedureCode.initialULRRCMessageTransfer && kind == .initiatingMessage,
+                                        releases: code == F1APProcedureCode.ueContextRelease && kind == .successfulOutcome)
             // an initial access (RRCSetupRequest, TS 38.331 §5.3.3) and not a resume or a
             // re-establishment, whose bearers come from an earlier E1 context
             if facts.initialAccess {
                 correlator.markInitialUL(ue, frame: c.frames.last ?? 0, time: c.timestampNanoseconds)
             }
-            if name == "UEContextSetupRequest", m.ies.contains(where: { $0.name == "DRBs-ToBeSetup-List" }) {
+            if code == F1APProcedureCode.ueContextSetup && kind == .initiatingMessage, m.ies.contains(where: { $0.name == "DRBs-ToBeSetup-List" }) {
                 judge(ue, frames: c.frames, node: c.sender, &recorder)
             }
         case .ap(let r):
