@@ -130,9 +130,20 @@ public struct RuleRecorder {
     }
 
     /// True when the rule runs for this node (selected and applicable); decides applicability once.
+    ///
+    /// A settled node below 64 is answered off the words where the checker asks (inlined: each
+    /// PDU asks a dozen times or more); the rest goes through ``settle(_:node:)``.
+    @inline(__always)
     public mutating func isActive(_ rule: Int, node: Int) -> Bool {
-        guard rule >= 0 else { return false }
         if let active = settledActivity(rule, node: node) { return active }
+        return settle(rule, node: node)
+    }
+
+    /// ``isActive(_:node:)`` for a node whose answer is not in the words yet (or never is: at
+    /// or past 64), deciding applicability the first time.
+    @inline(never)
+    private mutating func settle(_ rule: Int, node: Int) -> Bool {
+        guard rule >= 0 else { return false }
         ensure(rule, node)
         guard case .active = storedTallies[rule][node].state else {
             if node >= 0 && node < 64, case .skipped = storedTallies[rule][node].state { settledBits[rule] |= 1 << UInt64(node) }
@@ -145,13 +156,19 @@ public struct RuleRecorder {
         return true
     }
 
+    @inline(__always)
     public mutating func evaluated(_ rule: Int, node: Int, count: Int = 1) {
         // a settled node below 64: its answer from the words, the count in the flat counter
         if let active = settledActivity(rule, node: node) {
             if active { evaluatedBelow64[rule &* 64 &+ node] += count }
             return
         }
-        guard isActive(rule, node: node) else { return }
+        evaluatedUnsettled(rule, node: node, count: count)
+    }
+
+    @inline(never)
+    private mutating func evaluatedUnsettled(_ rule: Int, node: Int, count: Int) {
+        guard settle(rule, node: node) else { return }
         storedTallies[rule][node].evaluated += count
     }
 
