@@ -431,3 +431,19 @@ struct F1APMessageFields: Sendable {
         self.ies = ies
     }
 }
+extension F1APMessage {
+    /// The first IE of criticality `reject` whose PRESENCE its object set does not give (the id
+    /// is not in the set, or its entry has none), and the first such IE of criticality `notify`
+    /// before it: the IEs a receiver does not comprehend (TS 38.473 §10.3.5). The IEs are read
+    /// in place; only the ones returned are copied.
+    public var firstIEsOfUnknownPresence: (reject: F1APIE?, notify: F1APIE?) {
+        let ies = self.ies
+        var notify: F1APIE?
+        for i in ies.indices where ies[i].presenceIsUnknown {
+            let criticality = ies[i].criticality
+            if criticality == "reject" { return (ies[i], notify) }
+            if criticality == "notify", notify == nil { notify = ies[i] }
+        }
+        return (nil, notify)
+    }
+}

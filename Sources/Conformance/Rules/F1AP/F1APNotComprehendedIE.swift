@@ -16,20 +16,8 @@ extension F1APErrorReactionChecker {
             return (nil, m.criticality, "unknown procedure code \(m.procedureCode) (criticality \(m.criticality))")
         }
         // One pass over the IEs, read in place: this runs for every PDU that asks for a
-        // reaction, whose IEs are nearly always all in their set (the unknown presence tested
-        // first, off the catalog's index; then the criticality's name).
-        var reject: F1APIE?
-        var notify: F1APIE?
-        let ies = m.ies
-        for i in ies.indices where ies[i].presenceIsUnknown {
-            let criticality = ies[i].criticality
-            if criticality == "reject" {
-                reject = ies[i]
-                break
-            } else if criticality == "notify", notify == nil {
-                notify = ies[i]
-            }
-        }
+        // reaction, whose IEs are nearly always all in their set.
+        let (reject, notify) = m.firstIEsOfUnknownPresence
         if let ie = reject {
             return (ie.id, "reject", "IE \(ie.id) not in \(m.ieSetName ?? "its IE set") (criticality reject)")
         }
