@@ -65,7 +65,7 @@ public struct F1APIE: Sendable, Hashable {
     public var presence: String? { spec?.presence }
     /// Whether ``presence`` is nil (the id is not in the object set, or its entry has no
     /// PRESENCE), without copying the entry's names.
-    public var presenceIsUnknown: Bool { specIndex < 0 || source.catalog.ieSpecs[Int(specIndex)].presence == nil }
+    var presenceIsUnknown: Bool { specIndex < 0 || source.catalog.ieSpecs[Int(specIndex)].presence == nil }
     /// CRITICALITY from the object set; nil when unknown.
     public var expectedCriticality: String? { spec?.criticality }
 

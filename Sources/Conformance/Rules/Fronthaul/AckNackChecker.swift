@@ -68,7 +68,8 @@ final class AckNackChecker: RuleChecker {
 
     func observe(_ event: Event, _ recorder: inout RuleRecorder) {
         guard hAck >= 0 || hLat >= 0, event.payload.isFronthaul else { return }
-        let now = event.context.timestampNanoseconds
+        let c = event.context
+        let now = c.timestampNanoseconds
         lastTime = max(lastTime, now)
         if now.subtractingSaturating(lastSweep) > 1_000_000 {
             lastSweep = now
@@ -76,8 +77,6 @@ final class AckNackChecker: RuleChecker {
         }
         // only C-plane messages open or answer a request (see ``FronthaulPDUFacts/cPlane``)
         guard event.fronthaulFacts?.cPlane != 0, case .fronthaul(let result) = event.payload else { return }
-        // the context bound once the PDU is judged (a copy of it is some 160 bytes)
-        let c = event.context
         let messages = result.messages
         for index in messages.indices {
             guard case .cPlane(let t, let m) = messages[index].body else { continue }

@@ -15,17 +15,16 @@ final class BFPExponentChecker: RuleChecker {
 
     func observe(_ event: Event, _ recorder: inout RuleRecorder) {
         guard case .fronthaul(let result) = event.payload else { return }
-        let sender = event.context.sender
-        guard recorder.isActive(handle, node: sender) else { return }
+        let c = event.context
+        guard recorder.isActive(handle, node: c.sender) else { return }
         if let facts = event.fronthaulFacts, facts.messageCount == 1, let judgement = facts.bfp {
             // One U-plane message, judged where the PDU was decoded: its message is read only
-            // for a violation's text (and the context, some 160 bytes, bound only then).
+            // for a violation's text.
             guard case .judged(let offender) = judgement else { return }
-            recorder.evaluated(handle, node: sender)
-            if let o = offender, case .uPlane(_, let u) = result.messages[0].body { report(o, u, event.context, &recorder) }
+            recorder.evaluated(handle, node: c.sender)
+            if let o = offender, case .uPlane(_, let u) = result.messages[0].body { report(o, u, c, &recorder) }
             return
         }
-        let c = event.context
         for (index, message) in result.messages.enumerated() {
             guard case .uPlane(_, let u) = message.body else { continue }
             // The PDU's first message was judged where the PDU was decoded (``FronthaulPDUFacts``).

@@ -53,11 +53,10 @@ final class OneWayDelayChecker: RuleChecker {
 
     func observe(_ event: Event, _ recorder: inout RuleRecorder) {
         guard handle >= 0 || delayHandle >= 0, event.payload.isFronthaul else { return }
-        lastTime = max(lastTime, event.context.timestampNanoseconds)
+        let c = event.context
+        lastTime = max(lastTime, c.timestampNanoseconds)
         // only one-way delay messages (eCPRI type 5) are judged (see ``FronthaulPDUFacts/oneWayDelay``)
         guard event.fronthaulFacts?.oneWayDelay != 0, case .fronthaul(let result) = event.payload else { return }
-        // the context bound once the PDU is judged (a copy of it is some 160 bytes)
-        let c = event.context
         let messages = result.messages
         for index in messages.indices {
             guard case .oneWayDelay(let d) = messages[index].body else { continue }
