@@ -61,7 +61,48 @@ public struct Event: Sendable {
     /// beside the context rather than in it: checkers copy the context, and these facts would
     /// double its size.
     var fronthaulFacts: FronthaulPDUFacts? = nil
+    /// The kinds of message the facts count, in one byte: what a checker tests before it looks
+    /// further (testing a field of the optional facts copies the whole facts first, some 150
+    /// bytes, per checker and PDU).
+    var fronthaulKinds = FronthaulPDUKinds()
     /// What the F1AP checkers need of an F1AP PDU beyond its views, worked out where it was
     /// decoded: set on every F1AP event of a run.
     var f1apFacts: F1APPDUFacts? = nil
+}
+
+/// Which kinds of message a fronthaul PDU holds, read off its facts (``FronthaulPDUFacts``) once
+/// when its event is made. Empty for an event without facts (``known`` not set): a checker then
+/// looks at the messages themselves.
+struct FronthaulPDUKinds: OptionSet, Sendable {
+    let rawValue: UInt8
+
+    /// The event has facts (the other members say what they count).
+    static let known = FronthaulPDUKinds(rawValue: 1)
+    static let cPlane = FronthaulPDUKinds(rawValue: 2)
+    static let uPlane = FronthaulPDUKinds(rawValue: 4)
+    static let oneWayDelay = FronthaulPDUKinds(rawValue: 8)
+    /// The PDU holds one message.
+    static let single = FronthaulPDUKinds(rawValue: 16)
+    /// The first message's flow is downlink.
+    static let firstDownlink = FronthaulPDUKinds(rawValue: 32)
+
+    init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    init(_ facts: FronthaulPDUFacts?) {
+        guard let facts else {
+            self = []
+            return
+        }
+        var kinds: FronthaulPDUKinds = .known
+        if facts.cPlane != 0 { kinds.insert(.cPlane) }
+        if facts.uPlane != 0 { kinds.insert(.uPlane) }
+        if facts.oneWayDelay != 0 { kinds.insert(.oneWayDelay) }
+        if facts.messageCount == 1 { kinds.insert(.single) }
+        if facts.firstFlow?.downlink == true { kinds.insert(.firstDownlink) }
+        self = kinds
+    }
+
+    /// Whether the PDU may hold messages of `kind`: true without facts (the checker looks at
+    /// the messages), else whether the facts count any.
+    func mayHold(_ kind: FronthaulPDUKinds) -> Bool { !contains(.known) || contains(kind) }
 }

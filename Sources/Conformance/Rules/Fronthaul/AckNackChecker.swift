@@ -76,7 +76,7 @@ final class AckNackChecker: RuleChecker {
             sweep(now: now, final: false, &recorder)
         }
         // only C-plane messages open or answer a request (see ``FronthaulPDUFacts/cPlane``)
-        guard event.fronthaulFacts?.cPlane != 0, case .fronthaul(let result) = event.payload else { return }
+        guard event.fronthaulKinds.mayHold(.cPlane), case .fronthaul(let result) = event.payload else { return }
         let messages = result.messages
         for index in messages.indices {
             guard case .cPlane(let t, let m) = messages[index].body else { continue }

@@ -29,7 +29,7 @@ final class BeamChecker: RuleChecker {
 
     func observe(_ event: Event, _ recorder: inout RuleRecorder) {
         // only C-plane messages are judged (see ``FronthaulPDUFacts/cPlane``)
-        guard handle >= 0, event.fronthaulFacts?.cPlane != 0, case .fronthaul(let result) = event.payload else { return }
+        guard handle >= 0, event.fronthaulKinds.mayHold(.cPlane), case .fronthaul(let result) = event.payload else { return }
         let c = event.context
         // A beam table is a device's: only a declared O-RU has one.
         guard c.receiverRole == .oRU, let table = recorder.node(c.receiver).device?.fronthaul?.beamIds else { return }

@@ -63,8 +63,9 @@ final class IdleSectionChecker: RuleChecker {
         // A DL U-plane message is judged only against a slot that a C-plane message declared idle
         // sections in; the loop asks for its sender's applicability first. So a PDU of one
         // message, not C-plane, while no slot is open, comes to that question alone.
-        if let f = event.fronthaulFacts, f.messageCount == 1, f.cPlane == 0, slots.isEmpty {
-            if f.uPlane != 0, f.firstFlow?.downlink == true { _ = recorder.isActive(handle, node: c.sender) }
+        let kinds = event.fronthaulKinds
+        if kinds.contains([.known, .single]), !kinds.contains(.cPlane), slots.isEmpty {
+            if kinds.contains([.uPlane, .firstDownlink]) { _ = recorder.isActive(handle, node: c.sender) }
             return
         }
         guard case .fronthaul(let result) = event.payload else { return }

@@ -56,7 +56,7 @@ final class OneWayDelayChecker: RuleChecker {
         let c = event.context
         lastTime = max(lastTime, c.timestampNanoseconds)
         // only one-way delay messages (eCPRI type 5) are judged (see ``FronthaulPDUFacts/oneWayDelay``)
-        guard event.fronthaulFacts?.oneWayDelay != 0, case .fronthaul(let result) = event.payload else { return }
+        guard event.fronthaulKinds.mayHold(.oneWayDelay), case .fronthaul(let result) = event.payload else { return }
         let messages = result.messages
         for index in messages.indices {
             guard case .oneWayDelay(let d) = messages[index].body else { continue }

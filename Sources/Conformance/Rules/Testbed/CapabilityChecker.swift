@@ -32,8 +32,8 @@ final class CapabilityChecker: RuleChecker {
         // compression rule, whose applicability the loop asks for both ends of each U-plane
         // message: when it is active for neither, the messages are not bound. (The facts' U-plane
         // count also counts a bare message, which only `decode --proto` makes.)
-        if let f = event.fronthaulFacts, f.cPlane == 0 {
-            guard f.uPlane != 0, recorder.isActive(hComp, node: c.sender) || recorder.isActive(hComp, node: c.receiver) else { return }
+        if event.fronthaulKinds.contains(.known), !event.fronthaulKinds.contains(.cPlane) {
+            guard event.fronthaulKinds.contains(.uPlane), recorder.isActive(hComp, node: c.sender) || recorder.isActive(hComp, node: c.receiver) else { return }
         }
         guard case .fronthaul(let result) = event.payload else { return }
         let messages = result.messages
