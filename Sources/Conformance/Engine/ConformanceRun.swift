@@ -330,7 +330,7 @@ public final class ConformanceRun {
             }
             roles.fronthaul(result, sender: nodes.sender, &recorder.nodes)
             let event = Event(context: context(index, of: pdus, nodes, frameLength: frameLength, truncated: truncated), payload: .fronthaul(result),
-                              fronthaulFacts: facts, fronthaulKinds: FronthaulPDUKinds(facts))
+                              fronthaulFacts: facts)
             trafficAccumulator.fronthaul(result, facts: facts, sender: event.context.sender, time: pdus[index].timestampNanoseconds)
             Self.show(event, to: subscribers.fronthaul, &recorder)
         case .f1ap(let result):

@@ -60,14 +60,22 @@ public struct Event: Sendable {
     /// (a decode worker, or the checking stage): set on every fronthaul event of a run. Kept
     /// beside the context rather than in it: checkers copy the context, and these facts would
     /// double its size.
-    var fronthaulFacts: FronthaulPDUFacts? = nil
-    /// The kinds of message the facts count, in one byte: what a checker tests before it looks
-    /// further (testing a field of the optional facts copies the whole facts first, some 150
-    /// bytes, per checker and PDU).
-    var fronthaulKinds = FronthaulPDUKinds()
+    let fronthaulFacts: FronthaulPDUFacts?
+    /// The kinds of message the facts count, in one byte, made from them with the event: what a
+    /// checker tests before it looks further (testing a field of the optional facts copies the
+    /// whole facts first, some 150 bytes, per checker and PDU).
+    let fronthaulKinds: FronthaulPDUKinds
     /// What the F1AP checkers need of an F1AP PDU beyond its views, worked out where it was
     /// decoded: set on every F1AP event of a run.
-    var f1apFacts: F1APPDUFacts? = nil
+    let f1apFacts: F1APPDUFacts?
+
+    init(context: EventContext, payload: EventPayload, fronthaulFacts: FronthaulPDUFacts? = nil, f1apFacts: F1APPDUFacts? = nil) {
+        self.context = context
+        self.payload = payload
+        self.fronthaulFacts = fronthaulFacts
+        fronthaulKinds = FronthaulPDUKinds(fronthaulFacts)
+        self.f1apFacts = f1apFacts
+    }
 }
 
 /// Which kinds of message a fronthaul PDU holds, read off its facts (``FronthaulPDUFacts``) once
