@@ -1,5 +1,6 @@
 import ASN1PER
 import CaptureIO
+import Conformance
 import F1AP
 import Fronthaul
 import NetLayers
@@ -31,7 +32,9 @@ enum Benchmark {
             let jobs = options.firstIndex(of: "--jobs").flatMap { $0 + 1 < options.endIndex ? options[$0 + 1] : nil }
                 .map { $0.split(separator: ",").compactMap { Int($0) } } ?? [1, 2]
             let batch = options.firstIndex(of: "--batch").flatMap { $0 + 1 < options.endIndex ? Int(options[$0 + 1]) : nil }
-            CheckBenchmark.check(arguments[2], jobs: jobs, batchFrames: batch, tsharkArguments: tshark)
+            let placements: [String: FactsPlacement] = ["balanced": .balanced, "workers": .decodeWorkers, "checking": .checkingStage]
+            let facts = options.firstIndex(of: "--facts").flatMap { $0 + 1 < options.endIndex ? placements[options[$0 + 1]] : nil } ?? .balanced
+            CheckBenchmark.check(arguments[2], jobs: jobs, batchFrames: batch, facts: facts, tsharkArguments: tshark)
             return
         }
         if arguments.count == 3, arguments[1] == "iq" {
@@ -69,7 +72,7 @@ enum Benchmark {
         }
         guard arguments.count == 3, let mode = Mode(rawValue: arguments[1]) else {
             printError("usage: ranconform-bench read|demux|headers|bfp|decode CAPTURE | f1ap HEX [COUNT] [full] | rrc TYPE HEX [COUNT]"
-                       + " | check CAPTURE [--jobs 1,2,…] [--batch FRAMES] [--tshark ARG...] | iq CAPTURE | linear WORKLOAD COUNT F1AP-CAPTURE | f1ap-capture SOURCE ROUNDS OUT | fh-capture SLOTS OUT [--vlan ID]")
+                       + " | check CAPTURE [--jobs 1,2,…] [--batch FRAMES] [--facts balanced|workers|checking] [--tshark ARG...] | iq CAPTURE | linear WORKLOAD COUNT F1AP-CAPTURE | f1ap-capture SOURCE ROUNDS OUT | fh-capture SLOTS OUT [--vlan ID]")
             exit(2)
         }
         let path = arguments[2]

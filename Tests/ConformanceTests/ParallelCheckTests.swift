@@ -11,7 +11,8 @@ import Testing
     typealias V = CaptureVariants
 
     /// JSON and text results of one run over `bytes` (nil: the serial path, `--jobs 1`; `workers` decode workers is `--jobs workers + 1`).
-    static func outputs(_ bytes: [UInt8], name: String, _ configuration: RunConfiguration, workers: Int?, batch: Int = ParallelCheck.defaultBatchFrames)
+    static func outputs(_ bytes: [UInt8], name: String, _ configuration: RunConfiguration, workers: Int?, batch: Int = ParallelCheck.defaultBatchFrames,
+                        facts: FactsPlacement = .balanced)
         throws -> (json: String, text: String, pipeline: ParallelCheck?)
     {
         let reader = try CaptureReader(bytes: bytes, name: name)
@@ -22,7 +23,7 @@ import Testing
             let results = run.finish()
             return (results.renderJSON(), results.renderText(), nil)
         }
-        let pipeline = ParallelCheck(run: run, workers: workers, batchFrames: batch)
+        let pipeline = ParallelCheck(run: run, workers: workers, batchFrames: batch, factsPlacement: facts)
         while let record = reader.next() { pipeline.feed(record) }
         for warning in reader.warnings { pipeline.captureFileProblem("\(name): \(warning)") }
         let results = pipeline.finish()
@@ -40,6 +41,23 @@ import Testing
                 let parallel = try Self.outputs(bytes, name: subject.name, configuration, workers: workers, batch: batch)
                 #expect(parallel.json == serial.json, "\(subject.name) \(workers) workers, batch \(batch): JSON differs")
                 #expect(parallel.text == serial.text, "\(subject.name) \(workers) workers, batch \(batch): text differs")
+            }
+        }
+    }
+
+    @Test("every capture: the PDU facts made by the decode workers or by the checking stage give the serial run's JSON and text",
+          arguments: V.subjects)
+    func factsEitherStage(_ subject: V.Subject) throws {
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: subject.path)))
+        for configuration in [RunConfiguration(), try V.configuration(subject)] {
+            let serial = try Self.outputs(bytes, name: subject.name, configuration, workers: nil)
+            for placement in [FactsPlacement.decodeWorkers, .checkingStage] {
+                let parallel = try Self.outputs(bytes, name: subject.name, configuration, workers: 2, batch: 7, facts: placement)
+                #expect(parallel.json == serial.json, "\(subject.name), facts by \(placement): JSON differs")
+                #expect(parallel.text == serial.text, "\(subject.name), facts by \(placement): text differs")
+                // the placement was followed: every worker batch left its facts to checking, or none
+                let left = try #require(parallel.pipeline).batchesWithFactsMadeInChecking
+                if placement == .decodeWorkers { #expect(left == 0, "\(subject.name)") } else { #expect(left > 0, "\(subject.name)") }
             }
         }
     }

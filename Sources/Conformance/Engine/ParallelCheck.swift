@@ -49,6 +49,9 @@ public final class ParallelCheck {
     /// The checking stage: one serial queue, so batches are checked one after another in order.
     private let checking = DispatchQueue(label: "ranconform.check")
     private let checker: CheckingStage
+    /// Which stage makes each decoded PDU's facts.
+    public let factsPlacement: FactsPlacement
+    private let balance: FactsBalance
     /// Set after a PDU whose flows span workers: the rest of the run is serial.
     private var serial: Bool
 
@@ -60,8 +63,13 @@ public final class ParallelCheck {
     ///   - batchFrames: frames per hand-off (tests use small batches to cross many boundaries).
     ///   - measuresStages: take the time each stage spends working and waiting
     ///     (``stageTimes``; two clock reads per stage and batch).
-    public init(run: ConformanceRun, workers: Int, batchFrames: Int = ParallelCheck.defaultBatchFrames, measuresStages: Bool = false) {
+    ///   - factsPlacement: which stage makes each decoded PDU's facts (the results are the same
+    ///     bytes wherever they are made; tests pin each stage).
+    public init(run: ConformanceRun, workers: Int, batchFrames: Int = ParallelCheck.defaultBatchFrames, measuresStages: Bool = false,
+                factsPlacement: FactsPlacement = .balanced) {
         self.run = run
+        self.factsPlacement = factsPlacement
+        balance = FactsBalance(factsPlacement, batchesPerWait: Self.slots)
         self.measuresStages = measuresStages
         self.workers = max(0, workers)
         self.batchFrames = max(1, batchFrames)
@@ -69,15 +77,15 @@ public final class ParallelCheck {
         signallingPerWorker = Array(repeating: 0, count: max(1, workers))
         serial = self.workers == 0
         let decoder = run.fronthaulDecoder
-        let bfp = run.judgesBFPExponents, codecRules = run.codecRuleHandles
+        let bfp = run.judgesBFPExponents, codecRules = run.codecRuleHandles, balance = balance
         decoders = serial ? [] : (0..<self.workers).map {
-            DecodeWorker(index: $0, decoder: decoder, judgesBFP: bfp, codecRules: codecRules, measuresTime: measuresStages)
+            DecodeWorker(index: $0, decoder: decoder, judgesBFP: bfp, codecRules: codecRules, balance: balance, measuresTime: measuresStages)
         }
         ring = serial ? [] : (0..<Self.slots).map { _ in BatchSlot(workers: max(1, workers)) }
         // Created at 0 and signalled, not created at 1: libdispatch refuses to dispose of a
         // semaphore whose count is below its initial value, and the slot being filled holds one.
         free = serial ? [] : (0..<Self.slots).map { _ in DispatchSemaphore(value: 0) }
-        checker = CheckingStage(run: run, measuresTime: measuresStages)
+        checker = CheckingStage(run: run, balance: balance, measuresTime: measuresStages)
         for semaphore in free.dropFirst() { semaphore.signal() }
     }
 
@@ -88,8 +96,17 @@ public final class ParallelCheck {
     /// against 10,000 to read and 26,000 to check, so the worker has one core and the other two
     /// stages share the other; with two workers that capture took 0.72–0.76 s, with one
     /// 0.60–0.65 s, in one sitting).
-    public convenience init(run: ConformanceRun, threads: Int, batchFrames: Int = ParallelCheck.defaultBatchFrames, measuresStages: Bool = false) {
-        self.init(run: run, workers: Self.decodeWorkers(threads: threads), batchFrames: batchFrames, measuresStages: measuresStages)
+    public convenience init(run: ConformanceRun, threads: Int, batchFrames: Int = ParallelCheck.defaultBatchFrames, measuresStages: Bool = false,
+                            factsPlacement: FactsPlacement = .balanced) {
+        self.init(run: run, workers: Self.decodeWorkers(threads: threads), batchFrames: batchFrames, measuresStages: measuresStages,
+                  factsPlacement: factsPlacement)
+    }
+
+    /// The workers' batches whose PDU facts were left to the checking stage so far (see
+    /// ``FactsPlacement``), once every frame fed has been checked.
+    public var batchesWithFactsMadeInChecking: Int {
+        drain()
+        return decoders.reduce(0) { $0 + $1.batchesWithoutFacts }
     }
 
     /// Wall time each stage spent working and waiting, for a benchmark to tell which stage bounds
@@ -291,18 +308,23 @@ private final class CheckingStage: @unchecked Sendable {
     // after it waited for that queue (``ParallelCheck/drain()``). The demux stage, on the
     // feeding thread meanwhile, touches only the run's demultiplexing state.
     let run: ConformanceRun
+    let balance: FactsBalance
     /// Whether the stage's waiting and checking time is taken (``ParallelCheck/stageTimes``).
     let measuresTime: Bool
     private(set) var waitNanoseconds: Int64 = 0
     private(set) var busyNanoseconds: Int64 = 0
 
-    init(run: ConformanceRun, measuresTime: Bool) {
+    init(run: ConformanceRun, balance: FactsBalance, measuresTime: Bool) {
         self.run = run
+        self.balance = balance
         self.measuresTime = measuresTime
     }
 
-    /// Waits until the workers have decoded `slot`'s batch.
+    /// Waits until the workers have decoded `slot`'s batch; when it has to wait, the workers
+    /// leave the facts of their next batches to this stage (``FactsBalance``).
     func waitForDecode(_ slot: BatchSlot) {
+        if slot.group.wait(timeout: .now()) == .success { return }
+        balance.checkingStageWaits()
         guard measuresTime else { return slot.group.wait() }
         let start = DispatchTime.now().uptimeNanoseconds
         slot.group.wait()
@@ -365,10 +387,14 @@ private final class DecodeWorker: @unchecked Sendable {
 
     /// The selected codec rules' handles, to map each PDU's findings to (never changes).
     private let codecRules: [RuleID: Int]
+    private let balance: FactsBalance
+    /// Batches whose PDU facts this worker left to the checking stage (on the worker's queue only).
+    private(set) var batchesWithoutFacts = 0
 
-    init(index: Int, decoder: FronthaulDecoder, judgesBFP: Bool, codecRules: [RuleID: Int], measuresTime: Bool) {
+    init(index: Int, decoder: FronthaulDecoder, judgesBFP: Bool, codecRules: [RuleID: Int], balance: FactsBalance, measuresTime: Bool) {
         self.index = index
         self.judgesBFP = judgesBFP
+        self.balance = balance
         self.measuresTime = measuresTime
         // A copy of its own, so no storage is shared with another thread's dictionary.
         self.codecRules = Dictionary(uniqueKeysWithValues: codecRules.map { ($0.key, $0.value) })
@@ -393,14 +419,17 @@ private final class DecodeWorker: @unchecked Sendable {
         // property per PDU costs an exclusivity check each; callgrind: 2.8 million instructions
         // on the fronthaul capture's first 334 slots).
         let (judgesBFP, codecRules) = (judgesBFP, codecRules)
+        let makesFacts = balance.workerMakesFacts()
+        if !makesFacts { batchesWithoutFacts += 1 }
         work.withOutputs { results, facts, f1apFacts in
-            Self.decode(work.indices, pdus, with: &dispatch, judgesBFP: judgesBFP, codecRules: codecRules, into: &results, &facts, &f1apFacts)
+            Self.decode(work.indices, pdus, with: &dispatch, judgesBFP: judgesBFP, codecRules: codecRules, makesFacts: makesFacts,
+                        into: &results, &facts, &f1apFacts)
         }
         if measuresTime { busyNanoseconds += Int64(DispatchTime.now().uptimeNanoseconds &- start) }
     }
 
     private static func decode(_ indices: [Int], _ pdus: [PDU], with dispatch: inout PDUDispatch, judgesBFP: Bool, codecRules: [RuleID: Int],
-                               into results: inout [DecodedPDU?], _ facts: inout [FronthaulPDUFacts?], _ f1apFacts: inout [F1APPDUFacts?]) {
+                               makesFacts: Bool, into results: inout [DecodedPDU?], _ facts: inout [FronthaulPDUFacts?], _ f1apFacts: inout [F1APPDUFacts?]) {
         let kept = results.count
         for (n, index) in indices.enumerated() {
             if n < kept {
@@ -414,10 +443,12 @@ private final class DecodeWorker: @unchecked Sendable {
                                           overUDP: pdus[index].endpoints.sourcePort != nil)
             var fronthaul: FronthaulPDUFacts?
             var f1ap: F1APPDUFacts?
-            switch decoded {
-            case .fronthaul(let result): fronthaul = FronthaulPDUFacts(result, judgesBFP: judgesBFP, codecRules: codecRules)
-            case .f1ap(let result): f1ap = F1APPDUFacts(result)
-            default: break
+            if makesFacts {
+                switch decoded {
+                case .fronthaul(let result): fronthaul = FronthaulPDUFacts(result, judgesBFP: judgesBFP, codecRules: codecRules)
+                case .f1ap(let result): f1ap = F1APPDUFacts(result)
+                default: break
+                }
             }
             if n < kept {
                 results[n] = decoded
