@@ -67,6 +67,44 @@ import TestSupport
             #expect(cutGot?.index == cutExpected?.0 && cutGot?.exponent == cutExpected?.1, "width \(width) trial \(trial), cut to \(kept) bytes")
         }
     }
+
+    /// Long sections (a 100 MHz carrier's 273 PRBs) where every block needs its exponent but one,
+    /// at every position: the screen steps over several blocks at a time, and the one block it
+    /// must stop at can sit anywhere in a step, or in the blocks after the last whole step.
+    @Test(arguments: [4, 8, 9, 10, 12])
+    func oneNonMinimalBlockAtEveryPosition(width: Int) {
+        var rng = ScreenRandom(seed: UInt64(width) * 104_729)
+        let small = 1 << (width - 2), full = 1 << (width - 1)
+        let prbs = 273
+        func needed() -> (UInt8, [Int]) {
+            // full-range mantissas, as IQ data has: most blocks are settled by the first word
+            var ms = (0..<24).map { _ in Int(rng.next() % UInt64(2 * full)) - full }
+            // and one mantissa with |m| ≥ 2^(w−2) for sure, mostly the first (settled by the
+            // first word), else anywhere (a block the step stops at though it needed its exponent)
+            let big = rng.next() % 2 == 0 ? small + Int(rng.next() % UInt64(small)) : -full + Int(rng.next() % UInt64(small + 1))
+            ms[rng.next() % 8 == 0 ? Int(rng.next() % 24) : 0] = big
+            return (UInt8(1 + rng.next() % 15), ms)
+        }
+        var blocks = (0..<prbs).map { _ in needed() }
+        let clean = blocks.flatMap { Self.block(exponent: $0.0, mantissas: $0.1, width: width) }
+        let format = IQFormat(method: Fronthaul.CompressionMethod.blockFloatingPoint, iqWidth: width)
+        #expect(BFPExponentChecker.firstNonMinimalPRB(UPlaneSection(numPrbu: 0, format: format, prbCount: prbs, iqData: clean[...]), width: width) == nil)
+        let blockBytes = 1 + 3 * width
+        for position in 0..<prbs {
+            let saved = blocks[position]
+            let ms = (0..<24).map { _ in Int(rng.next() % UInt64(2 * small - 1)) - (small - 1) }
+            for exponent: UInt8 in [0, 1 + UInt8(rng.next() % 15)] {
+                var data = clean
+                let block = Self.block(exponent: exponent, mantissas: ms, width: width)
+                data.replaceSubrange(position * blockBytes..<(position + 1) * blockBytes, with: block)
+                blocks[position] = (exponent, ms)
+                let got = BFPExponentChecker.firstNonMinimalPRB(UPlaneSection(numPrbu: 0, format: format, prbCount: prbs, iqData: data[...]), width: width)
+                let expected = Self.reference(blocks, width: width)
+                #expect(got?.index == expected?.0 && got?.exponent == expected?.1, "width \(width), block \(position), exponent \(exponent)")
+            }
+            blocks[position] = saved
+        }
+    }
 }
 
 /// The shared seeded generator (SplitMix64), so failures reproduce from the seed.
