@@ -3,7 +3,7 @@ import Testing
 
 /// ``FactsBalance``: the decision of which stage makes a batch's PDU facts
 /// (``FactsPlacement``). That the results are the same wherever they are made is
-/// `ParallelCheckTests.factsEitherStage`.
+/// `ParallelCheckTests.sameBytes`.
 @Suite struct FactsBalanceTests {
     @Test("balanced: the workers make the facts until the checking stage waits; then the next N batches leave them to it")
     func balancedCountsDown() {

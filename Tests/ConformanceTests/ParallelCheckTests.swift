@@ -30,34 +30,26 @@ import Testing
         return (results.renderJSON(), results.renderText(), pipeline)
     }
 
-    @Test("every capture: 1 to 4 decode workers (batches of 1, 7, 64, 256 frames) give the serial run's JSON and text",
+    @Test("every capture: 1 to 4 decode workers (batches of 1, 7, 64, 256 frames), and the PDU facts made by the workers or by the checking stage, give the serial run's JSON and text",
           arguments: V.subjects)
     func sameBytes(_ subject: V.Subject) throws {
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: subject.path)))
+        let runs: [(workers: Int, batch: Int, facts: FactsPlacement)] = [
+            (1, 256, .balanced), (2, 1, .balanced), (2, 64, .balanced), (2, 256, .balanced), (3, 7, .balanced), (4, 256, .balanced),
+            (2, 7, .decodeWorkers), (2, 7, .checkingStage),
+        ]
         for configuration in [RunConfiguration(), try V.configuration(subject)] {
             let serial = try Self.outputs(bytes, name: subject.name, configuration, workers: nil)
             #expect(serial.json.contains("\"frames\""))
-            for (workers, batch) in [(1, 256), (2, 1), (2, 64), (2, 256), (3, 7), (4, 256)] {
-                let parallel = try Self.outputs(bytes, name: subject.name, configuration, workers: workers, batch: batch)
-                #expect(parallel.json == serial.json, "\(subject.name) \(workers) workers, batch \(batch): JSON differs")
-                #expect(parallel.text == serial.text, "\(subject.name) \(workers) workers, batch \(batch): text differs")
-            }
-        }
-    }
-
-    @Test("every capture: the PDU facts made by the decode workers or by the checking stage give the serial run's JSON and text",
-          arguments: V.subjects)
-    func factsEitherStage(_ subject: V.Subject) throws {
-        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: subject.path)))
-        for configuration in [RunConfiguration(), try V.configuration(subject)] {
-            let serial = try Self.outputs(bytes, name: subject.name, configuration, workers: nil)
-            for placement in [FactsPlacement.decodeWorkers, .checkingStage] {
-                let parallel = try Self.outputs(bytes, name: subject.name, configuration, workers: 2, batch: 7, facts: placement)
-                #expect(parallel.json == serial.json, "\(subject.name), facts by \(placement): JSON differs")
-                #expect(parallel.text == serial.text, "\(subject.name), facts by \(placement): text differs")
-                // the placement was followed: every worker batch left its facts to checking, or none
+            for run in runs {
+                let parallel = try Self.outputs(bytes, name: subject.name, configuration, workers: run.workers, batch: run.batch, facts: run.facts)
+                let label = "\(subject.name) \(run.workers) workers, batch \(run.batch), facts \(run.facts)"
+                #expect(parallel.json == serial.json, "\(label): JSON differs")
+                #expect(parallel.text == serial.text, "\(label): text differs")
+                // a pinned placement is followed: every worker batch left its facts to checking, or none
                 let left = try #require(parallel.pipeline).batchesWithFactsMadeInChecking
-                if placement == .decodeWorkers { #expect(left == 0, "\(subject.name)") } else { #expect(left > 0, "\(subject.name)") }
+                if run.facts == .decodeWorkers { #expect(left == 0, "\(label)") }
+                if run.facts == .checkingStage { #expect(left > 0, "\(label)") }
             }
         }
     }
