@@ -33,7 +33,14 @@ enum Benchmark {
                 .map { $0.split(separator: ",").compactMap { Int($0) } } ?? [1, 2]
             let batch = options.firstIndex(of: "--batch").flatMap { $0 + 1 < options.endIndex ? Int(options[$0 + 1]) : nil }
             let placements: [String: FactsPlacement] = ["balanced": .balanced, "workers": .decodeWorkers, "checking": .checkingStage]
-            let facts = options.firstIndex(of: "--facts").flatMap { $0 + 1 < options.endIndex ? placements[options[$0 + 1]] : nil } ?? .balanced
+            var facts = FactsPlacement.balanced
+            if let at = options.firstIndex(of: "--facts") {
+                guard at + 1 < options.endIndex, let placement = placements[options[at + 1]] else {
+                    printError("ranconform-bench: --facts takes balanced, workers or checking")
+                    exit(2)
+                }
+                facts = placement
+            }
             CheckBenchmark.check(arguments[2], jobs: jobs, batchFrames: batch, facts: facts, tsharkArguments: tshark)
             return
         }

@@ -21,11 +21,10 @@ public enum FactsPlacement: Sendable, Equatable {
 /// The decision behind ``FactsPlacement/balanced``, shared by the checking stage (which reports
 /// its waits) and the decode workers (which ask it at the start of each batch).
 ///
-/// With `--jobs 2` three threads share two cores, and a stage that waits leaves work undone
-/// that a core could have run. Where the decode worker bounds the run (the F1AP throughput
-/// capture; the fronthaul capture too, once the BFP screen is in its facts), the checking stage
-/// waited for it some 0.2 s of a 0.5–0.6 s run. Design.md, "Facts made where a core is idle",
-/// has the measurements.
+/// With `--jobs 2` three threads share two cores, and a stage that waits leaves a core idle
+/// while another stage has work. With every facts made by the worker, the checking stage waited
+/// for it 0.10 s of a 0.43 s fronthaul run and 0.27 s of a 0.77 s F1AP run (Design.md, "Facts
+/// made where a core is idle", has the measurements).
 final class FactsBalance: Sendable {
     let placement: FactsPlacement
     /// Batches after a wait whose facts go to the checking stage.

@@ -50,7 +50,7 @@ public final class ParallelCheck {
     private let checking = DispatchQueue(label: "ranconform.check")
     private let checker: CheckingStage
     /// Which stage makes each decoded PDU's facts.
-    public let factsPlacement: FactsPlacement
+    public var factsPlacement: FactsPlacement { balance.placement }
     private let balance: FactsBalance
     /// Set after a PDU whose flows span workers: the rest of the run is serial.
     private var serial: Bool
@@ -68,7 +68,6 @@ public final class ParallelCheck {
     public init(run: ConformanceRun, workers: Int, batchFrames: Int = ParallelCheck.defaultBatchFrames, measuresStages: Bool = false,
                 factsPlacement: FactsPlacement = .balanced) {
         self.run = run
-        self.factsPlacement = factsPlacement
         balance = FactsBalance(factsPlacement, batchesPerWait: Self.slots)
         self.measuresStages = measuresStages
         self.workers = max(0, workers)
