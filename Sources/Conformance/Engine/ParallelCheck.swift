@@ -49,8 +49,7 @@ public final class ParallelCheck {
     /// The checking stage: one serial queue, so batches are checked one after another in order.
     private let checking = DispatchQueue(label: "ranconform.check")
     private let checker: CheckingStage
-    /// Which stage makes each decoded PDU's facts.
-    public var factsPlacement: FactsPlacement { balance.placement }
+    /// Which stage makes each decoded PDU's facts (``FactsPlacement``).
     private let balance: FactsBalance
     /// Set after a PDU whose flows span workers: the rest of the run is serial.
     private var serial: Bool
