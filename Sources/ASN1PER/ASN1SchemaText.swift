@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The UTF-8 bytes of a serialized schema (``ASN1Schema/serialized()``), read in place: fields are
 /// byte ranges, numbers are parsed from the bytes, and a `String` is made only for a name the
 /// schema keeps. Loading the F1AP schema this way takes 93 million instructions where splitting
@@ -22,6 +28,11 @@ struct ASN1SchemaText {
         return out
     }
 
+    /// The same fields as ``fields(_:_:omittingEmpty:)``, read one at a time with no array made.
+    func cursor(_ range: Range<Int>, _ separator: UInt8, omittingEmpty: Bool = true) -> ASN1SchemaFieldCursor {
+        ASN1SchemaFieldCursor(bytes: bytes, separator: separator, omittingEmpty: omittingEmpty, end: range.upperBound, start: range.lowerBound)
+    }
+
     func string(_ range: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
@@ -32,6 +43,13 @@ struct ASN1SchemaText {
         let t = text.utf8Start
         for (n, i) in range.enumerated() where bytes[i] != t[n] { return false }
         return true
+    }
+
+    /// The offset of the first line feed at or after `start`, or the end of the text.
+    func newline(from start: Int) -> Int {
+        guard start < bytes.count, let base = bytes.baseAddress,
+              let found = memchr(base + start, 0x0A, bytes.count - start) else { return bytes.count }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
     /// The first byte of `range`, if any.
@@ -65,6 +83,32 @@ struct ASN1SchemaText {
     func int(_ range: Range<Int>) -> Int? { integer(range) }
 }
 
+/// The fields of a byte range between separator bytes, in order, as
+/// ``ASN1SchemaText/fields(_:_:omittingEmpty:)`` lists them; the loader reads a line's fields
+/// through one of these so that no line or component makes an array.
+struct ASN1SchemaFieldCursor {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let separator: UInt8
+    let omittingEmpty: Bool
+    let end: Int
+    var start: Int
+    var finished = false
+
+    mutating func next() -> Range<Int>? {
+        while !finished {
+            var i = start
+            while i < end && bytes[i] != separator { i += 1 }
+            let field = start..<i
+            if i == end { finished = true } else { start = i + 1 }
+            if !omittingEmpty || !field.isEmpty { return field }
+        }
+        return nil
+    }
+
+    /// Whether every field has been read.
+    mutating func atEnd() -> Bool { next() == nil }
+}
+
 extension ASN1Schema {
     /// Loads a schema written by ``serialized()``.
     public init(serialized text: String) throws(ASN1CompileError) {
@@ -93,8 +137,7 @@ extension ASN1Schema {
         var lineStart = 0
         let count = t.bytes.count
         while lineStart < count {
-            var lineEnd = lineStart
-            while lineEnd < count && t.bytes[lineEnd] != 0x0A { lineEnd += 1 }
+            let lineEnd = t.newline(from: lineStart)
             let line = lineStart..<lineEnd
             lineStart = lineEnd + 1
             lineNumber += 1
@@ -104,15 +147,16 @@ extension ASN1Schema {
                 sawHeader = true
                 continue
             }
-            let f = t.fields(line, 0x09, omittingEmpty: false)
-            let tag = f[0]
+            var fields = t.cursor(line, 0x09, omittingEmpty: false)
+            let tag = fields.next()!  // a line has at least one (maybe empty) field
             if t.equals(tag, "T") {
-                guard f.count >= 3, let kind = decodeKind(t, f[2...]) else { throw bad("malformed type line") }
-                p.nodes.append(ASN1TypeNode(name: t.string(f[1]), kind: kind))
+                guard let name = fields.next(), let kind = decodeKind(t, &fields) else { throw bad("malformed type line") }
+                p.nodes.append(ASN1TypeNode(name: t.string(name), kind: kind))
             } else if t.equals(tag, "N") {
-                guard f.count == 3, let id = t.int(f[2]) else { throw bad("malformed name line") }
-                p.named[t.string(f[1])] = id
+                guard let name = fields.next(), let idField = fields.next(), fields.atEnd(), let id = t.int(idField) else { throw bad("malformed name line") }
+                p.named[t.string(name)] = id
             } else if t.equals(tag, "S") {
+                let f = t.fields(line, 0x09, omittingEmpty: false)
                 guard f.count == 5 else { throw bad("malformed object set line") }
                 var objects: [ASN1Object] = []
                 for o in t.fields(f[4], 0x3B) {
@@ -133,10 +177,12 @@ extension ASN1Schema {
                 if p.setNames[name] == nil { p.setNames[name] = p.sets.count }
                 p.sets.append(ASN1ObjectSet(name: name, className: t.string(f[2]), objects: objects, extensible: t.equals(f[3], "1")))
             } else if t.equals(tag, "K") {
-                guard f.count == 3, let v = t.integer(f[2], as: Int64.self) else { throw bad("malformed constant") }
-                p.constants[t.string(f[1])] = v
+                guard let name = fields.next(), let value = fields.next(), fields.atEnd(),
+                      let v = t.integer(value, as: Int64.self) else { throw bad("malformed constant") }
+                p.constants[t.string(name)] = v
             } else if t.equals(tag, "C") {
-                guard f.count == 3, let node = t.int(f[1]), let type = t.int(f[2]) else { throw bad("malformed contents constraint") }
+                guard let nodeField = fields.next(), let typeField = fields.next(), fields.atEnd(),
+                      let node = t.int(nodeField), let type = t.int(typeField) else { throw bad("malformed contents constraint") }
                 p.contained[node] = type
             } else {
                 throw bad("unknown line tag \(t.string(tag))")
@@ -152,19 +198,20 @@ extension ASN1Schema {
 
     /// `lower upper extensible` (an absent upper bound is `-`).
     private static func decodeSize(_ t: ASN1SchemaText, _ r: Range<Int>) -> ASN1SizeBounds? {
-        let p = t.fields(r, 0x20)
-        guard p.count == 3, let lo = t.int(p[0]) else { return nil }
-        return ASN1SizeBounds(lower: lo, upper: t.equals(p[1], "-") ? nil : t.int(p[1]), extensible: t.equals(p[2], "1"))
+        var p = t.cursor(r, 0x20)
+        guard let lower = p.next(), let upper = p.next(), let ext = p.next(), p.atEnd(), let lo = t.int(lower) else { return nil }
+        return ASN1SizeBounds(lower: lo, upper: t.equals(upper, "-") ? nil : t.int(upper), extensible: t.equals(ext, "1"))
     }
 
     /// `name,type,optional,default,table` (see ``encodeComponent(_:)``).
     private static func decodeComponent(_ t: ASN1SchemaText, _ r: Range<Int>) -> ASN1Component? {
-        let p = t.fields(r, 0x2C, omittingEmpty: false)
-        guard p.count == 5, let type = t.int(p[1]) else { return nil }
+        var fields = t.cursor(r, 0x2C, omittingEmpty: false)
+        guard let name = fields.next(), let typeField = fields.next(), let optional = fields.next(), let defaultField = fields.next(),
+              let tableField = fields.next(), fields.atEnd(), let type = t.int(typeField) else { return nil }
         var d: ASN1Value?
-        if !t.equals(p[3], "-") {
-            let body = min(p[3].lowerBound + 1, p[3].upperBound)..<p[3].upperBound
-            switch t.first(p[3]) {
+        if !t.equals(defaultField, "-") {
+            let body = min(defaultField.lowerBound + 1, defaultField.upperBound)..<defaultField.upperBound
+            switch t.first(defaultField) {
             case UInt8(ascii: "i"): d = t.integer(body, as: Int64.self).map { .integer($0) }
             case UInt8(ascii: "b"): d = .boolean(t.equals(body, "T"))
             case UInt8(ascii: "e"): d = .enumerated(index: -1, name: t.string(body))
@@ -172,28 +219,45 @@ extension ASN1Schema {
             }
         }
         var table: ASN1TableReference?
-        if !t.equals(p[4], "-") {
-            let q = t.fields(p[4], 0x2E)
-            guard q.count == 3, let set = t.int(q[0]) else { return nil }
-            table = ASN1TableReference(objectSet: set, field: t.string(q[1]), keyComponent: t.equals(q[2], "-") ? nil : t.int(q[2]))
+        if !t.equals(tableField, "-") {
+            var q = t.cursor(tableField, 0x2E)
+            guard let setField = q.next(), let field = q.next(), let key = q.next(), q.atEnd(), let set = t.int(setField) else { return nil }
+            table = ASN1TableReference(objectSet: set, field: t.string(field), keyComponent: t.equals(key, "-") ? nil : t.int(key))
         }
-        return ASN1Component(name: t.string(p[0]), type: type, optional: t.equals(p[2], "1"), defaultValue: d, table: table)
+        return ASN1Component(name: t.string(name), type: type, optional: t.equals(optional, "1"), defaultValue: d, table: table)
     }
 
     /// Space-separated components.
     private static func components(_ t: ASN1SchemaText, _ r: Range<Int>) -> [ASN1Component]? {
+        var count = 0
+        for i in r where t.bytes[i] == 0x20 { count += 1 }
         var out: [ASN1Component] = []
-        for c in t.fields(r, 0x20) {
+        out.reserveCapacity(count + 1)
+        var fields = t.cursor(r, 0x20)
+        while let c = fields.next() {
             guard let x = decodeComponent(t, c) else { return nil }
             out.append(x)
         }
         return out
     }
 
-    /// A type line's kind fields (see ``encodeKind(_:)``).
-    private static func decodeKind(_ t: ASN1SchemaText, _ g: ArraySlice<Range<Int>>) -> ASN1TypeKind? {
-        let f = Array(g)
-        guard let tag = f.first, tag.count == 1 else { return nil }
+    /// A type line's kind fields (see ``encodeKind(_:)``), read from `f`, which stands after the
+    /// type's name.
+    private static func decodeKind(_ t: ASN1SchemaText, _ f: inout ASN1SchemaFieldCursor) -> ASN1TypeKind? {
+        guard let tag = f.next(), tag.count == 1 else { return nil }
+        // the fields after the tag: the first four, and how many there are
+        var g = (0..<0, 0..<0, 0..<0, 0..<0)
+        var count = 0
+        while let field = f.next() {
+            switch count {
+            case 0: g.0 = field
+            case 1: g.1 = field
+            case 2: g.2 = field
+            case 3: g.3 = field
+            default: break
+            }
+            count += 1
+        }
         switch t.bytes[tag.lowerBound] {
         case UInt8(ascii: "b"): return .boolean
         case UInt8(ascii: "n"): return .null
@@ -201,39 +265,40 @@ extension ASN1Schema {
         case UInt8(ascii: "o"): return .objectIdentifier
         case UInt8(ascii: "x"): return .openType
         case UInt8(ascii: "i"):
-            guard f.count == 2 else { return nil }
-            let p = t.fields(f[1], 0x20)
-            guard p.count == 3 else { return nil }
-            return .integer(ASN1IntegerBounds(lower: t.equals(p[0], "-") ? nil : t.integer(p[0], as: Int64.self),
-                                              upper: t.equals(p[1], "-") ? nil : t.integer(p[1], as: Int64.self), extensible: t.equals(p[2], "1")))
+            guard count == 1 else { return nil }
+            var p = t.cursor(g.0, 0x20)
+            guard let lower = p.next(), let upper = p.next(), let ext = p.next(), p.atEnd() else { return nil }
+            return .integer(ASN1IntegerBounds(lower: t.equals(lower, "-") ? nil : t.integer(lower, as: Int64.self),
+                                              upper: t.equals(upper, "-") ? nil : t.integer(upper, as: Int64.self), extensible: t.equals(ext, "1")))
         case UInt8(ascii: "e"):
-            guard f.count == 3 else { return nil }
-            let root = t.fields(f[1], 0x2C).map(t.string)
-            let add: [String]? = t.equals(f[2], "-") ? nil : t.fields(min(f[2].lowerBound + 1, f[2].upperBound)..<f[2].upperBound, 0x2C).map(t.string)
+            guard count == 2 else { return nil }
+            let root = t.fields(g.0, 0x2C).map(t.string)
+            let add: [String]? = t.equals(g.1, "-") ? nil : t.fields(min(g.1.lowerBound + 1, g.1.upperBound)..<g.1.upperBound, 0x2C).map(t.string)
             return .enumerated(root: root, additions: add)
-        case UInt8(ascii: "B"): return f.count == 2 ? decodeSize(t, f[1]).map { .bitString($0) } : nil
-        case UInt8(ascii: "O"): return f.count == 2 ? decodeSize(t, f[1]).map { .octetString($0) } : nil
+        case UInt8(ascii: "B"): return count == 1 ? decodeSize(t, g.0).map { .bitString($0) } : nil
+        case UInt8(ascii: "O"): return count == 1 ? decodeSize(t, g.0).map { .octetString($0) } : nil
         case UInt8(ascii: "k"):
-            guard f.count == 5, let size = decodeSize(t, f[2]) else { return nil }
-            let p = t.fields(f[3], 0x20)
-            guard p.count == 2, let b = t.int(p[0]) else { return nil }
-            let alphabet = t.fields(f[4], 0x2C).compactMap { t.integer($0, as: UInt32.self) }
-            return .knownMultiplierString(name: t.string(f[1]), size: size, characters: ASN1CharacterSet(alphabet: alphabet, bitsPerCharacter: b, useIndex: t.equals(p[1], "1")))
-        case UInt8(ascii: "u"): return f.count == 2 ? .unrestrictedString(name: t.string(f[1])) : nil
+            guard count == 4, let size = decodeSize(t, g.1) else { return nil }
+            var p = t.cursor(g.2, 0x20)
+            guard let bitsField = p.next(), let index = p.next(), p.atEnd(), let b = t.int(bitsField) else { return nil }
+            let alphabet = t.fields(g.3, 0x2C).compactMap { t.integer($0, as: UInt32.self) }
+            return .knownMultiplierString(name: t.string(g.0), size: size, characters: ASN1CharacterSet(alphabet: alphabet, bitsPerCharacter: b, useIndex: t.equals(index, "1")))
+        case UInt8(ascii: "u"): return count == 1 ? .unrestrictedString(name: t.string(g.0)) : nil
         case UInt8(ascii: "L"):
-            guard f.count == 3, let e = t.int(f[1]), let s = decodeSize(t, f[2]) else { return nil }
+            guard count == 2, let e = t.int(g.0), let s = decodeSize(t, g.1) else { return nil }
             return .sequenceOf(element: e, size: s)
         case UInt8(ascii: "Q"):
-            guard f.count == 4, let root = components(t, f[2]) else { return nil }
+            guard count == 3, let root = components(t, g.1) else { return nil }
             var adds: [ASN1ExtensionAddition] = []
-            for a in t.fields(f[3], 0x3B) {
+            var additions = t.cursor(g.2, 0x3B)
+            while let a = additions.next() {
                 guard let cs = components(t, a.lowerBound + 1..<a.upperBound) else { return nil }
                 adds.append(ASN1ExtensionAddition(components: cs, isGroup: t.bytes[a.lowerBound] == UInt8(ascii: "g")))
             }
-            return .sequence(ASN1SequenceType(root: root, extensible: t.equals(f[1], "1"), additions: adds))
+            return .sequence(ASN1SequenceType(root: root, extensible: t.equals(g.0, "1"), additions: adds))
         case UInt8(ascii: "C"):
-            guard f.count == 4, let root = components(t, f[2]), let adds = components(t, f[3]) else { return nil }
-            return .choice(ASN1ChoiceType(root: root, extensible: t.equals(f[1], "1"), additions: adds))
+            guard count == 3, let root = components(t, g.1), let adds = components(t, g.2) else { return nil }
+            return .choice(ASN1ChoiceType(root: root, extensible: t.equals(g.0, "1"), additions: adds))
         default: return nil
         }
     }

@@ -305,30 +305,44 @@ struct F1APJoinEvidenceReach: Sendable {
     /// holds evidence itself, and whether it is a GTP tunnel SEQUENCE.
     static func graph(_ schema: ASN1Schema) -> (holds: [Bool], tunnel: [Bool], children: [[Int]]) {
         let nodes = schema.nodes
+        let objectSets = schema.objectSets
+        let containedTypes = schema.containedTypes
         let n = nodes.count
         var tunnel = [Bool](repeating: false, count: n)
         var holds = [Bool](repeating: false, count: n)
         var children = [[Int]](repeating: [], count: n)
-        for (id, node) in nodes.enumerated() {
-            var components: [ASN1Component] = []
-            switch node.kind {
-            case .sequence(let s): components = s.root + s.additions.flatMap(\.components)
-            case .choice(let c): components = c.root + c.additions
-            case .sequenceOf(let element, _): children[id].append(element)
+        for id in 0..<n {
+            var edges: [Int] = []
+            var address = false, teid = false, nas = false
+            func visit(_ c: ASN1Component) {
+                switch c.name.utf8.count {  // lengths first, as isNASComponentName compares
+                case 21: if c.name == "transportLayerAddress" { address = true }
+                case 8: if c.name == "gTP-TEID" { teid = true }
+                default: break
+                }
+                if F1APPDUSource.isNASComponentName(c.name) { nas = true }
+                // a table-constrained open type reaches the types of its object set's field
+                if case .openType = nodes[c.type].kind, let t = c.table, t.objectSet >= 0, t.objectSet < objectSets.count {
+                    for object in objectSets[t.objectSet].objects { if let type = object.type(t.field) { edges.append(type) } }
+                } else {
+                    edges.append(c.type)
+                }
+            }
+            switch nodes[id].kind {
+            case .sequence(let s):
+                for c in s.root { visit(c) }
+                for a in s.additions { for c in a.components { visit(c) } }
+            case .choice(let c):
+                for a in c.root { visit(a) }
+                for a in c.additions { visit(a) }
+            case .sequenceOf(let element, _): edges.append(element)
             case .openType: holds[id] = true
             default: break
             }
-            if components.contains(where: { $0.name == "transportLayerAddress" }) && components.contains(where: { $0.name == "gTP-TEID" }) { tunnel[id] = true }
-            if tunnel[id] || components.contains(where: { F1APPDUSource.isNASComponentName($0.name) }) || F1APPDUSource.isNASTypeName(node.name) { holds[id] = true }
-            for c in components {
-                // a table-constrained open type reaches the types of its object set's field
-                if case .openType = nodes[c.type].kind, let t = c.table, t.objectSet >= 0, t.objectSet < schema.objectSets.count {
-                    children[id] += schema.objectSets[t.objectSet].objects.compactMap { $0.type(t.field) }
-                } else {
-                    children[id].append(c.type)
-                }
-            }
-            if let t = schema.containedTypes[id] { children[id].append(t) }
+            if address && teid { tunnel[id] = true }
+            if tunnel[id] || nas || F1APPDUSource.isNASTypeName(nodes[id].name) { holds[id] = true }
+            if let t = containedTypes[id] { edges.append(t) }
+            if !edges.isEmpty { children[id] = edges }
         }
         return (holds, tunnel, children)
     }
@@ -338,16 +352,26 @@ struct F1APJoinEvidenceReach: Sendable {
     static func propagate(_ seeds: [Bool], children: [[Int]]) -> [Bool] {
         var holds = seeds
         let n = holds.count
-        var parents = [[Int]](repeating: [], count: n)
+        // each type's parents, type after type in one array: `parents[first[c]..<first[c + 1]]`
+        var first = [Int](repeating: 0, count: n + 1)
+        for id in 0..<n { for c in children[id] where c >= 0 && c < n { first[c + 1] += 1 } }
+        for c in 0..<n { first[c + 1] += first[c] }
+        var parents = [Int](repeating: 0, count: first[n])
+        var filled = first
         var pending: [Int] = []
         for id in 0..<n {
             for c in children[id] {
-                if c < 0 || c >= n { holds[id] = true } else { parents[c].append(id) }
+                if c < 0 || c >= n {
+                    holds[id] = true
+                } else {
+                    parents[filled[c]] = id
+                    filled[c] += 1
+                }
             }
             if holds[id] { pending.append(id) }
         }
         while let id = pending.popLast() {
-            for p in parents[id] where !holds[p] {
+            for p in parents[first[id]..<first[id + 1]] where !holds[p] {
                 holds[p] = true
                 pending.append(p)
             }

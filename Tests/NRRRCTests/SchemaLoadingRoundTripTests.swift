@@ -16,7 +16,8 @@ import Testing
         }
     }
 
-    /// Split as `split(separator:omittingEmptySubsequences:)` splits, empty fields kept or not.
+    /// Split as `split(separator:omittingEmptySubsequences:)` splits, empty fields kept or not,
+    /// whether listed at once or read one at a time.
     @Test func fieldsMatchTheStandardLibrarySplit() {
         for s in ["", "a", "\t", "a\tb", "\ta\t\tb\t", "x,y,,z", "é\tü\t", "T\tname\tQ\t0\t\t"] {
             for (sep, ch) in [(UInt8(0x09), Character("\t")), (UInt8(0x2C), Character(","))] {
@@ -26,6 +27,13 @@ import Testing
                     #expect(t.fields(0..<bytes.count, sep).map(t.string) == s.split(separator: ch).map(String.init), "\(s)")
                     #expect(t.fields(0..<bytes.count, sep, omittingEmpty: false).map(t.string)
                             == s.split(separator: ch, omittingEmptySubsequences: false).map(String.init), "\(s)")
+                    for omitting in [true, false] {
+                        var cursor = t.cursor(0..<bytes.count, sep, omittingEmpty: omitting)
+                        var read: [String] = []
+                        while let field = cursor.next() { read.append(t.string(field)) }
+                        #expect(cursor.next() == nil, "\(s)")
+                        #expect(read == s.split(separator: ch, omittingEmptySubsequences: omitting).map(String.init), "\(s) omitting \(omitting)")
+                    }
                 }
             }
         }
@@ -57,6 +65,12 @@ import Testing
             ("\(header)\nT\tA\ti\t1 2\n", 2, "malformed type line"),
             ("\(header)\nT\tA\tb\nT\tB\tQ\t0\tx,0,0,-\t\n", 3, "malformed type line"),
             ("\(header)\nT\tA\tL\t5\t0 - 0\n", 2, "dangling reference in A"),
+            ("\(header)\nT\tA\tL\t0\t0 - 0\textra\n", 2, "malformed type line"),
+            ("\(header)\nT\tA\tB\t0 -\n", 2, "malformed type line"),
+            ("\(header)\nT\tA\tb\nT\tB\tQ\t0\tx,0,0,-,-,y\t\n", 3, "malformed type line"),
+            ("\(header)\nT\tA\tb\nT\tB\tQ\t0\tx,0,0,-,0.f\t\n", 3, "malformed type line"),
+            ("\(header)\nN\tA\t0\t1\n", 2, "malformed name line"),
+            ("\(header)\nK\tk\t1\t2\n", 2, "malformed constant"),
             ("\(header)\nN\tA\tx\n", 2, "malformed name line"),
             ("\(header)\nS\tSet\tCLASS\t0\tid=Tx\n", 2, "bad type id"),
             ("\(header)\nS\tSet\tCLASS\t0\tid\n", 2, "malformed object field"),
