@@ -18,7 +18,7 @@ struct SCTPAssociation: Sendable {
 
 /// TSNs recently accepted in one direction of one association (to drop retransmissions).
 struct SCTPDirectionHistory: Sendable {
-    var seen: Set<UInt32> = []
+    var seen = SCTPTSNSet()
     var ring: [UInt32] = []
     var next = 0
     /// First TSN seen in this direction since the last INIT / INIT ACK: the base of tshark's

@@ -1,0 +1,96 @@
+@testable import NetLayers
+import Testing
+
+/// The retransmission history's TSN table answers as the `Set<UInt32>` it replaced: random
+/// TSN streams (duplicates, neighbours, far jumps, TSNs whose home slots collide) through
+/// ``SCTPDirectionHistory/accept(_:capacity:)`` and through a `Set` with the same ring of
+/// insertion order give the same answer for every chunk, for several window sizes.
+@Suite struct SCTPTSNSetTests {
+    /// The history as it was kept before: a `Set` beside the ring.
+    struct SetHistory {
+        var seen: Set<UInt32> = []
+        var ring: [UInt32] = []
+        var next = 0
+        mutating func accept(_ tsn: UInt32, capacity: Int) -> Bool {
+            guard !seen.contains(tsn) else { return false }
+            let capacity = max(capacity, 1)
+            if ring.count < capacity {
+                ring.append(tsn)
+            } else {
+                seen.remove(ring[next])
+                ring[next] = tsn
+                next = (next + 1) % capacity
+            }
+            seen.insert(tsn)
+            return true
+        }
+    }
+
+    /// A small deterministic generator (SplitMix64), so a failure repeats.
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    @Test(arguments: [1, 2, 3, 17, 64, 4096])
+    func acceptsAsTheSetDid(capacity: Int) {
+        var random = Generator(state: UInt64(capacity))
+        var table = SCTPDirectionHistory()
+        var reference = SetHistory()
+        var tsn: UInt32 = .max - 40  // wraps through zero
+        var accepted = 0, refused = 0
+        for _ in 0..<60_000 {
+            switch Int.random(in: 0..<10, using: &random) {
+            case 0..<5: tsn &+= 1  // in order
+            case 5..<8: tsn &-= UInt32.random(in: 0...UInt32(min(capacity * 2, 100)), using: &random)  // a retransmission, or one just out of the window
+            case 8: tsn = UInt32.random(in: 0...UInt32.max, using: &random)  // a jump
+            default: tsn = UInt32.random(in: 0..<64, using: &random) << 26  // TSNs that share their low bits
+            }
+            let a = table.accept(tsn, capacity: capacity)
+            let b = reference.accept(tsn, capacity: capacity)
+            #expect(a == b, "TSN \(tsn), window \(capacity)")
+            if a != b { return }
+            if a { accepted += 1 } else { refused += 1 }
+        }
+        #expect(table.seen.count == reference.seen.count)
+        // at most half full, four bytes a slot: a full window of 4,096 TSNs in 8,192 slots
+        #expect(table.seen.slotCount <= max(16, 2 * capacity.nextPowerOfTwo), "\(table.seen.slotCount) slots")
+        // the stream exercised both answers
+        #expect(accepted > 1000 && refused > 1000)
+    }
+
+    /// Insertions and removals in any order keep every member reachable and nothing else.
+    @Test func insertsAndRemovesAsASet() {
+        var random = Generator(state: 7)
+        var table = SCTPTSNSet()
+        var reference: Set<UInt32> = []
+        // few distinct values, so runs of probes are long and removals shift entries back often
+        let values = (0..<300).map { _ in UInt32.random(in: 0...UInt32.max, using: &random) } + (0..<100).map { UInt32($0) << 24 }
+        for step in 0..<100_000 {
+            let v = values[Int.random(in: 0..<values.count, using: &random)]
+            if Bool.random(using: &random) {
+                table.insert(v)
+                reference.insert(v)
+            } else {
+                table.remove(v)
+                reference.remove(v)
+            }
+            if step % 997 == 0 {
+                for w in values { #expect(table.contains(w) == reference.contains(w), "\(w) at step \(step)") }
+            }
+            #expect(table.count == reference.count)
+            if table.count != reference.count { return }
+        }
+    }
+}
+
+private extension Int {
+    /// The smallest power of two at least this (1 for 0).
+    var nextPowerOfTwo: Int { self <= 1 ? 1 : 1 << (Int.bitWidth - (self - 1).leadingZeroBitCount) }
+}
