@@ -3,27 +3,23 @@ import Testing
 
 /// The retransmission history's TSN table answers as the `Set<UInt32>` it replaced: random
 /// TSN streams (duplicates, neighbours, far jumps, TSNs whose home slots collide) through
-/// ``SCTPDirectionHistory/accept(_:capacity:)`` and through a `Set` with the same ring of
-/// insertion order give the same answer for every chunk, for several window sizes.
+/// ``SCTPDirectionHistory/accept(_:capacity:)`` and through the window's definition (the TSNs
+/// of the last `capacity` accepted chunks) give the same answer for every chunk, for several
+/// window sizes; and the table itself inserts and removes as a `Set` does.
 @Suite struct SCTPTSNSetTests {
-    /// The history as it was kept before: a `Set` beside the ring.
-    struct SetHistory {
-        var seen: Set<UInt32> = []
-        var ring: [UInt32] = []
-        var next = 0
+    /// The window by its definition, kept another way: the TSNs of the last `capacity`
+    /// accepted chunks. Each TSN's acceptance number is remembered; a TSN is in the window while
+    /// fewer than `capacity` acceptances have followed its own.
+    struct WindowByAcceptance {
+        var acceptedAt: [UInt32: Int] = [:]
+        var accepted = 0
         mutating func accept(_ tsn: UInt32, capacity: Int) -> Bool {
-            guard !seen.contains(tsn) else { return false }
-            let capacity = max(capacity, 1)
-            if ring.count < capacity {
-                ring.append(tsn)
-            } else {
-                seen.remove(ring[next])
-                ring[next] = tsn
-                next = (next + 1) % capacity
-            }
-            seen.insert(tsn)
+            if let at = acceptedAt[tsn], accepted - at <= max(capacity, 1) { return false }
+            acceptedAt[tsn] = accepted
+            accepted += 1
             return true
         }
+        func count(capacity: Int) -> Int { acceptedAt.values.filter { accepted - $0 <= max(capacity, 1) }.count }
     }
 
     /// A small deterministic generator (SplitMix64), so a failure repeats.
@@ -39,10 +35,10 @@ import Testing
     }
 
     @Test(arguments: [1, 2, 3, 17, 64, 4096])
-    func acceptsAsTheSetDid(capacity: Int) {
+    func acceptsAsTheWindowIsDefined(capacity: Int) {
         var random = Generator(state: UInt64(capacity))
         var table = SCTPDirectionHistory()
-        var reference = SetHistory()
+        var reference = WindowByAcceptance()
         var tsn: UInt32 = .max - 40  // wraps through zero
         var accepted = 0, refused = 0
         for _ in 0..<60_000 {
@@ -58,7 +54,7 @@ import Testing
             if a != b { return }
             if a { accepted += 1 } else { refused += 1 }
         }
-        #expect(table.seen.count == reference.seen.count)
+        #expect(table.seen.count == reference.count(capacity: capacity))
         // at most half full, four bytes a slot: a full window of 4,096 TSNs in 8,192 slots
         #expect(table.seen.slotCount <= max(16, 2 * capacity.nextPowerOfTwo), "\(table.seen.slotCount) slots")
         // the stream exercised both answers
