@@ -74,6 +74,8 @@ import Testing
             ("\(header)\nN\tA\tx\n", 2, "malformed name line"),
             ("\(header)\nS\tSet\tCLASS\t0\tid=Tx\n", 2, "bad type id"),
             ("\(header)\nS\tSet\tCLASS\t0\tid\n", 2, "malformed object field"),
+            ("\(header)\nS\tSet\tCLASS\t0\n", 2, "malformed object set line"),
+            ("\(header)\nT\tA\tb\nS\tSet\tCLASS\t0\tid=T0\textra\n", 3, "malformed object set line"),
             ("\(header)\nK\tk\t1.5\n", 2, "malformed constant"),
             ("\(header)\nC\t0\t0\n", 2, "dangling contents constraint"),
             ("\(header)\n\nZ\t1\n", 3, "unknown line tag Z"),
