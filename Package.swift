@@ -89,7 +89,7 @@ let package = Package(
         .testTarget(name: "NRRRCTests", dependencies: ["TestSupport", "NRRRC", "F1AP", "ASN1PER", "NetLayers", "CaptureIO", "WireCore"]),
         .testTarget(name: "APProtocolsTests", dependencies: ["TestSupport", "APProtocols", "ASN1PER", "NetLayers", "CaptureIO", "WireCore"]),
         .testTarget(name: "F1APTests", dependencies: ["TestSupport", "F1AP", "ASN1PER", "NetLayers", "CaptureIO", "Synth", "WireCore"]),
-        .testTarget(name: "CLITests", dependencies: ["TestSupport", "ranconform", "CaptureIO", "Profiles", "Conformance", "WireCore"]),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport", "ranconform", "CaptureIO", "Profiles", "Conformance", "Synth", "WireCore"]),
         .testTarget(name: "ConformanceTests", dependencies: ["TestSupport", "Profiles", "Conformance", "ProfileLoading", "Fronthaul", "F1AP", "NRRRC", "ASN1PER", "NetLayers", "CaptureIO", "Synth", "WireCore"]),
         .testTarget(name: "ProfileLoadingTests", dependencies: ["TestSupport", "ProfileLoading", "Profiles", "NetLayers", "Fronthaul", "F1AP", "WireCore"]),
         .testTarget(name: "TimingTests", dependencies: ["TestSupport", "Timing", "WireCore"]),

@@ -7,7 +7,8 @@ import WireCore
 /// `decode --jobs N`: the network layers of every frame on the calling thread, in capture order
 /// (they keep IP and SCTP reassembly state); the application PDUs of each frame decoded and the
 /// frame printed by one of `jobs` workers, each with a ``FrameDecoder`` of its own; the printed
-/// frames written in capture order. The output is the same bytes as with one thread.
+/// frames written in capture order, a batch at a time, while the workers print the next ones
+/// (up to three batches in flight). The output is the same bytes as with one thread.
 ///
 /// Routing keeps each codec's state in one worker, fed in capture order: a frame with eCPRI goes
 /// to the worker of its eAxC (O-RAN.WG4.CUS §5.1.3.1, as ``ParallelCheck`` routes it: the
@@ -20,14 +21,19 @@ final class ParallelDecode {
     let jobs: Int
     /// Frames per hand-off.
     static let batchFrames = 256
+    /// Batches handed to the workers and not yet written. With one, the workers sat idle while
+    /// the feeding thread wrote a batch out and dissected the next, and each batch waited for
+    /// its slowest worker: `decode --json --jobs 2` kept 1.3 of two cores busy.
+    static let batchesInFlight = 3
 
     private var dissector: FrameDecoder
     private let style: FrameDecoder.OutputStyle
     private let workers: [Worker]
-    /// The batch being filled and the one being decoded.
-    private var filling = Batch()
-    private var inFlight: Batch?
-    private let group = DispatchGroup()
+    /// The batch being filled, and those handed to the workers, oldest first.
+    private var filling = Batch(workers: 0)
+    private var inFlight: [Batch] = []
+    /// Written batches kept for reuse (their frame lists and printed bytes keep their capacity).
+    private var spare: [Batch] = []
     private var nextAnyWorker = 0
     /// Set after a frame whose PDUs need two workers: worker 0's decoder prints the rest here.
     private var serial = false
@@ -38,6 +44,7 @@ final class ParallelDecode {
         self.style = style
         workers = (0..<max(1, jobs)).map { Worker(index: $0, decoder: decoder, style: style) }
         serial = self.jobs == 1
+        filling = Batch(workers: self.jobs)
     }
 
     /// Dissects `record` and queues it; printed frames go to `output` in capture order.
@@ -64,39 +71,42 @@ final class ParallelDecode {
     func drain(_ output: inout BufferedOutput) {
         guard !serial else { return }
         if !filling.frames.isEmpty { submit(&output) }
-        collect(&output)
+        while !inFlight.isEmpty { collectOldest(&output) }
     }
 
-    /// Hands the filled batch to the workers, after printing the one before it.
+    /// Hands the filled batch to the workers, after writing the oldest batch in flight when
+    /// as many as ``batchesInFlight`` are. Each worker's serial queue takes its frames of every
+    /// batch in the order the batches came, so its codec state follows capture order.
     private func submit(_ output: inout BufferedOutput) {
-        collect(&output)
+        if inFlight.count >= Self.batchesInFlight { collectOldest(&output) }
         let batch = filling
-        filling = Batch()
+        filling = spare.popLast() ?? Batch(workers: jobs)
         for worker in workers {
             let mine = batch.worker.indices.filter { batch.worker[$0] == worker.index }
             guard !mine.isEmpty else { continue }
-            worker.queue.async(group: group) {
-                for i in mine { worker.render(batch.frames[i]) }
+            let printed = batch.printed[worker.index]
+            worker.queue.async(group: batch.group) {
+                for i in mine { worker.render(batch.frames[i], into: printed) }
             }
         }
-        inFlight = batch
+        inFlight.append(batch)
     }
 
-    /// Waits for the batch in flight and writes its frames in capture order: each worker printed
-    /// its frames in that order into its own buffer.
-    private func collect(_ output: inout BufferedOutput) {
-        guard let batch = inFlight else { return }
-        group.wait()
+    /// Waits for the oldest batch in flight and writes its frames in capture order: each worker
+    /// printed its frames of the batch in that order into the batch's buffer for it.
+    private func collectOldest(_ output: inout BufferedOutput) {
+        let batch = inFlight.removeFirst()
+        batch.group.wait()
         var cursor = Array(repeating: 0, count: workers.count)
         for w in batch.worker {
-            let worker = workers[w]
-            let start = cursor[w] == 0 ? 0 : worker.ends[cursor[w] - 1]
-            let end = worker.ends[cursor[w]]
+            let printed = batch.printed[w]
+            let start = cursor[w] == 0 ? 0 : printed.ends[cursor[w] - 1]
+            let end = printed.ends[cursor[w]]
             cursor[w] += 1
-            output.append { $0.append(contentsOf: worker.rendered[start..<end]) }
+            output.append { $0.append(contentsOf: printed.bytes[start..<end]) }
         }
-        for worker in workers { worker.clearRendered() }
-        inFlight = nil
+        batch.reset()
+        spare.append(batch)
     }
 
     /// The worker for `frame`'s PDUs; nil when they need two.
@@ -122,23 +132,46 @@ final class ParallelDecode {
         return nextAnyWorker
     }
 
-    private struct Batch {
+    /// Frames handed to the workers together, and what each worker printed of them.
+    private final class Batch: @unchecked Sendable {
+        // Safety: the feeding thread fills `frames` and `worker` before the batch is handed
+        // over and reads `printed` only after waiting for `group`; meanwhile each worker writes
+        // only its own `printed` entry.
         var frames: [FrameDecoder.DissectedFrame] = []
         var worker: [Int] = []
+        let printed: [Printed]
+        let group = DispatchGroup()
+
+        init(workers: Int) { printed = (0..<workers).map { _ in Printed() } }
+
+        func reset() {
+            frames.removeAll(keepingCapacity: true)
+            worker.removeAll(keepingCapacity: true)
+            for p in printed { p.reset() }
+        }
+    }
+
+    /// One worker's frames of a batch as printed, one after another, and where each ends.
+    private final class Printed: @unchecked Sendable {
+        // Safety: written by one worker's queue, read by the feeding thread after the batch's
+        // group is done (see ``Batch``).
+        var bytes: [UInt8] = []
+        var ends: [Int] = []
+
+        func reset() {
+            bytes.removeAll(keepingCapacity: true)
+            ends.removeAll(keepingCapacity: true)
+        }
     }
 
     /// One worker: a serial queue and a decoder whose codec state is that of the frames routed to it.
     private final class Worker: @unchecked Sendable {
-        // Safety: `decoder` and the printed frames are used on `queue` only, or by the feeding
-        // thread after waiting for the queue's work (``ParallelDecode/collect(_:)``), or once the
-        // run is serial.
+        // Safety: `decoder` is used on `queue` only, or by the feeding thread once every batch
+        // handed over has been waited for (``ParallelDecode/drain(_:)``) and the run is serial.
         let index: Int
         let queue: DispatchQueue
         private var decoder: FrameDecoder
         private let style: FrameDecoder.OutputStyle
-        /// The frames printed since the last collection, one after another, and where each ends.
-        private(set) var rendered: [UInt8] = []
-        private(set) var ends: [Int] = []
 
         init(index: Int, decoder: FrameDecoder, style: FrameDecoder.OutputStyle) {
             self.index = index
@@ -147,16 +180,11 @@ final class ParallelDecode {
             queue = DispatchQueue(label: "ranconform.decode.print.\(index)")
         }
 
-        /// Prints the frame after those before it: a JSON line, or the summary / verbose text
-        /// with control characters escaped.
-        func render(_ frame: FrameDecoder.DissectedFrame) {
-            write(frame, into: &rendered)
-            ends.append(rendered.count)
-        }
-
-        func clearRendered() {
-            rendered.removeAll(keepingCapacity: true)
-            ends.removeAll(keepingCapacity: true)
+        /// Prints the frame after those before it in `printed`: a JSON line, or the summary /
+        /// verbose text with control characters escaped.
+        func render(_ frame: FrameDecoder.DissectedFrame, into printed: Printed) {
+            write(frame, into: &printed.bytes)
+            printed.ends.append(printed.bytes.count)
         }
 
         /// Prints the frame straight into `output` (the serial run).

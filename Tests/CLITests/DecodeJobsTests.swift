@@ -1,4 +1,5 @@
 import Foundation
+import Synth
 import TestSupport
 import Testing
 
@@ -56,6 +57,25 @@ struct DecodeJobsTests {
             let path = directory.appendingPathComponent("\(name).pcapng")
             try Data(bytes).write(to: path)
             for mode in [["--json"], ["--verbose"], ["--json", "--count", "7"]] { try Self.expectSameWithWorkers(path.path, mode) }
+        }
+    }
+
+    /// Captures of many batches (``ParallelDecode`` hands frames over 256 at a time and keeps
+    /// up to three batches in flight): 1,140 F1AP PDUs, each on its own SCTP packet, handed to
+    /// the workers in turn; and 20 slots of four-eAxC fronthaul (1,200 frames), each eAxC's
+    /// frames kept on one worker across batches.
+    @Test func capturesOfManyBatchesDecodeTheSameWithWorkers() throws {
+        let root = CLIHarness.packageRoot
+        let directory = try TemporaryFiles.directory("decode-jobs-batches")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let f1ap = directory.appendingPathComponent("f1ap.pcap").path
+        let pdus = try F1APReplayCapture.write(from: root.appendingPathComponent("Captures/synth/f1ap-clean.pcapng").path, rounds: 20, to: f1ap)
+        #expect(pdus > 4 * 256)
+        let fronthaul = directory.appendingPathComponent("fronthaul.pcap").path
+        let frames = try FronthaulThroughputCapture.write(slots: 20, to: fronthaul)
+        #expect(frames > 4 * 256)
+        for capture in [f1ap, fronthaul] {
+            for mode in [["--json"], []] { try Self.expectSameWithWorkers(capture, mode) }
         }
     }
 
