@@ -30,7 +30,7 @@ final class ParallelDecode {
     private let style: FrameDecoder.OutputStyle
     private let workers: [Worker]
     /// The batch being filled, and those handed to the workers, oldest first.
-    private var filling = Batch(workers: 0)
+    private var filling: Batch
     private var inFlight: [Batch] = []
     /// Written batches kept for reuse (their frame lists and printed bytes keep their capacity).
     private var spare: [Batch] = []
