@@ -1,17 +1,27 @@
 /// A set of TSNs for the retransmission history of one direction (``SCTPDirectionHistory``):
-/// an open-addressing table with linear probing, placed by Fibonacci hashing of the TSN, where a
-/// removal moves the later entries of its run back, so no tombstone is left. It answers as a
-/// `Set<UInt32>` does; unlike one it hashes with one multiplication, not three rounds of
-/// SipHash per DATA chunk (insert, look-up and the removal of the oldest), and has no seed, so
-/// its work per chunk is the same in every run. A slot is four bytes (0 marks it empty; TSN 0
-/// is held by a flag of its own), and the table is at most half full, so a full window of 4,096
-/// TSNs takes 32 KiB.
+/// an open-addressing table with linear probing, where a removal moves the later entries of its
+/// run back, so no tombstone is left. It answers as a `Set<UInt32>` does; unlike one it hashes
+/// with a few multiplications and shifts, not three rounds of SipHash per DATA chunk (insert,
+/// look-up and the removal of the oldest).
+///
+/// A TSN is placed by the top bits of a 32-bit integer mixer (MurmurHash3's finalizer) applied to
+/// the TSN XORed with a seed drawn for each table (as the checkers' `FIFOTable` draws its
+/// multiplier): a capture cannot choose TSNs that collide into one long run, and consecutive TSNs
+/// spread as random ones would. A bare multiplication would not do both: a fixed one lets a
+/// capture choose colliding TSNs, and some random ones pile consecutive TSNs into runs of
+/// hundreds. Nothing iterates the table, so results never depend on the seed.
+///
+/// A slot is four bytes (0 marks it empty; TSN 0 is held by a flag of its own), and the table
+/// grows with its TSNs and is at most half full, so a full window of 4,096 TSNs takes 32 KiB
+/// (`FIFOTable` sizes its index for its bound when made, which thousands of associations'
+/// directions could not afford).
 struct SCTPTSNSet: Sendable {
     /// TSNs other than 0, or 0 for an empty slot; the count is a power of two.
     private var slots: [UInt32] = []
     /// 32 minus the base-2 logarithm of the slot count: a TSN's home slot is the top bits of
-    /// its product with 2^32 / φ.
+    /// its mixed value.
     private var shift: UInt32 = 32
+    private let seed = UInt32.random(in: 0...UInt32.max)
     private var inSlots = 0
     private var hasZero = false
 
@@ -19,7 +29,26 @@ struct SCTPTSNSet: Sendable {
     /// Slots allocated (for the memory bound the README states).
     var slotCount: Int { slots.count }
 
-    @inline(__always) private func home(_ tsn: UInt32) -> Int { Int((tsn &* 0x9E37_79B1) >> shift) }
+    @inline(__always) private func home(_ tsn: UInt32) -> Int {
+        var x = tsn ^ seed
+        x ^= x >> 16
+        x &*= 0x85EB_CA6B
+        x ^= x >> 13
+        x &*= 0xC2B2_AE35
+        x ^= x >> 16
+        return Int(x >> shift)
+    }
+
+    /// The longest run of occupied slots (for the test that colliding TSNs cannot be chosen).
+    var longestRun: Int {
+        var longest = 0, run = 0
+        // twice round, so a run that wraps past the last slot is counted whole
+        for i in 0..<(2 * slots.count) {
+            run = slots[i & (slots.count - 1)] == 0 ? 0 : run + 1
+            longest = max(longest, min(run, slots.count))
+        }
+        return longest
+    }
 
     /// The slot holding `tsn` (not 0), or the empty slot where its probe ends.
     @inline(__always) private func probe(_ tsn: UInt32) -> (slot: Int, found: Bool) {

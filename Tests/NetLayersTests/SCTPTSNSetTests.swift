@@ -61,6 +61,31 @@ import Testing
         #expect(accepted > 1000 && refused > 1000)
     }
 
+    /// TSNs that all share one home slot under a fixed multiplicative hash (the 32-bit
+    /// golden-ratio multiplier, 0x9E3779B1, with 8,192 slots), and consecutive TSNs, do not pile
+    /// into long runs: each table mixes the TSN with a seed of its own.
+    @Test func chosenCollisionsDoNotMakeOneLongRun() {
+        let golden: UInt32 = 0x9E37_79B1
+        // the inverse of the multiplier modulo 2^32 (Newton's iteration doubles its correct bits)
+        var inverse: UInt32 = golden
+        for _ in 0..<5 { inverse = inverse &* (2 &- golden &* inverse) }
+        #expect(golden &* inverse == 1)
+        // products sharing their top 13 bits: one home slot of 8,192 under the fixed multiplier
+        let tsns = (1...4096).map { (UInt32(77) << 19 | UInt32($0)) &* inverse }
+        #expect(Set(tsns.map { ($0 &* golden) >> 19 }).count == 1)
+        var history = SCTPDirectionHistory()
+        var accepted = 0
+        for tsn in tsns where history.accept(tsn, capacity: 4096) { accepted += 1 }
+        #expect(accepted == tsns.count)
+        #expect(history.seen.slotCount == 8192)
+        // 4,096 keys in 8,192 slots placed at random: runs of a few dozen (at most 55 over 300
+        // seeds of a simulation, for these TSNs and for consecutive ones)
+        #expect(history.seen.longestRun < 200, "longest run \(history.seen.longestRun)")
+        var consecutive = SCTPDirectionHistory()
+        for tsn in UInt32(123_456)..<123_456 + 4096 { _ = consecutive.accept(tsn, capacity: 4096) }
+        #expect(consecutive.seen.longestRun < 200, "longest run \(consecutive.seen.longestRun)")
+    }
+
     /// Insertions and removals in any order keep every member reachable and nothing else.
     @Test func insertsAndRemovesAsASet() {
         var random = Generator(state: 7)
