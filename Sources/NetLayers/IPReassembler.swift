@@ -8,6 +8,26 @@ struct IPFragmentKey: Hashable, Sendable {
     var destination: IPAddress
     var identification: UInt32
     var proto: UInt8
+
+    /// A fixed order of keys, for partial datagrams equally old: which one goes first never
+    /// follows the order a `Dictionary` lists them in (that order differs from run to run).
+    static func precedes(_ a: Self, _ b: Self) -> Bool {
+        if a.source != b.source { return a.source.precedes(b.source) }
+        if a.destination != b.destination { return a.destination.precedes(b.destination) }
+        return (a.identification, a.proto) < (b.identification, b.proto)
+    }
+}
+
+extension IPAddress {
+    /// A fixed order of addresses (IPv4 before IPv6, then by value).
+    func precedes(_ other: IPAddress) -> Bool {
+        switch (self, other) {
+        case (.v4(let a), .v4(let b)): return a < b
+        case (.v4, .v6): return true
+        case (.v6, .v4): return false
+        case (.v6(let ah, let al), .v6(let bh, let bl)): return (ah, al) < (bh, bl)
+        }
+    }
 }
 
 /// The two hosts of a fragmented datagram: the per-pair bound keeps one sender from pushing out
@@ -146,7 +166,9 @@ struct IPReassembler: Sendable {
     /// Evicts the oldest partial datagram of one host pair (or of all when nil).
     private mutating func evictOldest(of pair: IPHostPair?, statistics: inout DemuxStatistics) {
         let candidates = pending.lazy.filter { pair == nil || IPHostPair($0.key) == pair }
-        guard let oldest = candidates.min(by: { $0.value.firstFrame < $1.value.firstFrame })?.key else { return }
+        guard let oldest = candidates.min(by: { a, b in
+            a.value.firstFrame != b.value.firstFrame ? a.value.firstFrame < b.value.firstFrame : IPFragmentKey.precedes(a.key, b.key)
+        })?.key else { return }
         if let partial = remove(oldest) { statistics.noteEvicted(frames: partial.frames) }
         statistics.ipReassemblyEvictions += 1
     }
@@ -159,7 +181,11 @@ struct IPReassembler: Sendable {
             frame - $0.value.firstFrame > configuration.reassemblyFrameWindow
                 || time.subtractingSaturating($0.value.firstTime) > configuration.reassemblyTimeWindowNanoseconds
         }
-        for key in stale.keys {
+        // oldest first (the statistics keep a sample of the first frames noted)
+        let order = stale.sorted { a, b in
+            a.value.firstFrame != b.value.firstFrame ? a.value.firstFrame < b.value.firstFrame : IPFragmentKey.precedes(a.key, b.key)
+        }
+        for (key, _) in order {
             if let partial = remove(key) { statistics.noteEvicted(frames: partial.frames) }
             statistics.ipReassemblyEvictions += 1
         }

@@ -59,6 +59,12 @@ struct SCTPDataKey: Hashable, Sendable {
     var association: Int
     var direction: UInt8
     var tsn: UInt32
+
+    /// Orders keys whose pieces are equally old (their last fragment came in the same frame, as
+    /// bundled chunks do): by association, direction and TSN, a fixed order, so which piece goes
+    /// first never follows the order a `Dictionary` lists them in (that order differs from run
+    /// to run).
+    static func precedes(_ a: Self, _ b: Self) -> Bool { (a.association, a.direction, a.tsn) < (b.association, b.direction, b.tsn) }
 }
 
 /// I-DATA fragments are keyed by stream, ordering and MID, then FSN (RFC 8260 clause 2.1).
@@ -69,6 +75,12 @@ struct SCTPIDataKey: Hashable, Sendable {
     var unordered: Bool
     var messageID: UInt32
     var fragmentSequence: UInt32
+
+    /// A fixed order for pieces equally old (see ``SCTPDataKey/precedes(_:_:)``).
+    static func precedes(_ a: Self, _ b: Self) -> Bool {
+        (a.association, a.direction, a.stream, a.unordered ? 1 : 0, a.messageID, a.fragmentSequence)
+            < (b.association, b.direction, b.stream, b.unordered ? 1 : 0, b.messageID, b.fragmentSequence)
+    }
 }
 
 /// Fragments and bytes held for reassembly (per association, or in all).
@@ -163,7 +175,7 @@ struct SCTPTracker: Sendable {
             return (associations.values[i].id, direction)
         }
         if associations.count >= configuration.maximumAssociations,
-            let oldest = associations.min(by: { $0.value.lastFrame < $1.value.lastFrame })
+            let oldest = associations.min(by: { ($0.value.lastFrame, $0.value.id) < ($1.value.lastFrame, $1.value.id) })
         {
             associations.removeValue(forKey: oldest.key)
             histories.removeValue(forKey: oldest.value.id * 2)
@@ -324,15 +336,34 @@ struct SCTPTracker: Sendable {
         }
     }
 
+    /// A pending piece and the frame of its latest fragment: pieces go oldest first, those of one
+    /// frame in a fixed order of their keys (DATA before I-DATA).
+    private struct PieceAge {
+        var frame: Int
+        var data: SCTPDataKey?
+        var idata: SCTPIDataKey?
+
+        static func precedes(_ a: Self, _ b: Self) -> Bool {
+            if a.frame != b.frame { return a.frame < b.frame }
+            switch (a.data, b.data, a.idata, b.idata) {
+            case (let x?, let y?, _, _): return SCTPDataKey.precedes(x, y)
+            case (_?, nil, _, _): return true
+            case (nil, _?, _, _): return false
+            case (_, _, let x?, let y?): return SCTPIDataKey.precedes(x, y)
+            default: return false
+            }
+        }
+    }
+
     /// Evicts the oldest pieces of one association (or of all when nil) while `over` holds for
     /// what is left of them.
     private mutating func evictOldest(
         of association: Int?, statistics: inout DemuxStatistics, while over: (SCTPPendingShare) -> Bool
     ) {
-        var ages: [(frame: Int, data: SCTPDataKey?, idata: SCTPIDataKey?)] = []
-        for (k, v) in dataPieces where association == nil || k.association == association { ages.append((v.frames.last ?? 0, k, nil)) }
-        for (k, v) in idataPieces where association == nil || k.association == association { ages.append((v.frames.last ?? 0, nil, k)) }
-        ages.sort { $0.frame < $1.frame }
+        var ages: [PieceAge] = []
+        for (k, v) in dataPieces where association == nil || k.association == association { ages.append(PieceAge(frame: v.frames.last ?? 0, data: k, idata: nil)) }
+        for (k, v) in idataPieces where association == nil || k.association == association { ages.append(PieceAge(frame: v.frames.last ?? 0, data: nil, idata: k)) }
+        ages.sort(by: PieceAge.precedes)
         func left() -> SCTPPendingShare {
             if let association { return pendingByAssociation[association] ?? SCTPPendingShare() }
             return SCTPPendingShare(fragments: dataPieces.count + idataPieces.count, bytes: pendingBytes)
@@ -347,8 +378,14 @@ struct SCTPTracker: Sendable {
 
     private mutating func sweep(olderThan frame: Int, statistics: inout DemuxStatistics) {
         let before = dataPieces.count + idataPieces.count
-        for piece in dataPieces.values where (piece.frames.last ?? 0) < frame { statistics.noteEvicted(frames: piece.frames) }
-        for piece in idataPieces.values where (piece.frames.last ?? 0) < frame { statistics.noteEvicted(frames: piece.frames) }
+        // noted oldest first (the statistics keep a sample of the first frames noted)
+        var stale: [PieceAge] = []
+        for (k, v) in dataPieces where (v.frames.last ?? 0) < frame { stale.append(PieceAge(frame: v.frames.last ?? 0, data: k, idata: nil)) }
+        for (k, v) in idataPieces where (v.frames.last ?? 0) < frame { stale.append(PieceAge(frame: v.frames.last ?? 0, data: nil, idata: k)) }
+        stale.sort(by: PieceAge.precedes)
+        for age in stale {
+            if let piece = age.data.flatMap({ dataPieces[$0] }) ?? age.idata.flatMap({ idataPieces[$0] }) { statistics.noteEvicted(frames: piece.frames) }
+        }
         dataPieces = dataPieces.filter { ($0.value.frames.last ?? 0) >= frame }
         idataPieces = idataPieces.filter { ($0.value.frames.last ?? 0) >= frame }
         statistics.sctpReassemblyEvictions += before - dataPieces.count - idataPieces.count

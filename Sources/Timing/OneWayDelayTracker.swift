@@ -82,6 +82,11 @@ public struct OneWayDelayTracker: Sendable {
     struct Key: Hashable {
         var link: UInt64
         var id: UInt8
+
+        /// A fixed order for measurements equally old: which one goes first, and the order they
+        /// are reported in, never follow the order a `Dictionary` lists them in (that order
+        /// differs from run to run).
+        static func precedes(_ a: Key, _ b: Key) -> Bool { (a.link, a.id) < (b.link, b.id) }
     }
     struct Pending {
         var remoteFrame: Int?
@@ -167,7 +172,8 @@ public struct OneWayDelayTracker: Sendable {
             }
             p.response = (m.frame, m.seconds, m.nanoseconds, m.compensation)
         }
-        if isNew && pending.count >= maximumPending, let oldest = pending.min(by: { $0.value.lastNs < $1.value.lastNs })
+        if isNew && pending.count >= maximumPending,
+           let oldest = pending.min(by: { $0.value.lastNs != $1.value.lastNs ? $0.value.lastNs < $1.value.lastNs : Key.precedes($0.key, $1.key) })
         {
             reportIncomplete(oldest.key, oldest.value, reason: "dropped: too many open measurements")
             pending[oldest.key] = nil
@@ -231,10 +237,15 @@ public struct OneWayDelayTracker: Sendable {
                 message: "\(missing) (\(reason))"))
     }
 
+    /// Open measurements by first frame, those of one frame (concatenated eCPRI messages) by key.
+    private static func reportOrder(_ a: (key: Key, value: Pending), _ b: (key: Key, value: Pending)) -> Bool {
+        a.value.firstFrame != b.value.firstFrame ? a.value.firstFrame < b.value.firstFrame : Key.precedes(a.key, b.key)
+    }
+
     /// Reports and drops every open measurement whose last message is older than `ns`.
     public mutating func expire(olderThan ns: Int64) {
         let old = pending.filter { $0.value.lastNs < ns }
-        for (k, p) in old.sorted(by: { $0.value.firstFrame < $1.value.firstFrame }) {
+        for (k, p) in old.sorted(by: Self.reportOrder) {
             reportIncomplete(k, p, reason: "unpaired after the \(timeoutNs) ns timeout")
             pending[k] = nil
         }
@@ -242,7 +253,7 @@ public struct OneWayDelayTracker: Sendable {
 
     /// End of capture: every open measurement is reported as unpaired.
     public mutating func finish() {
-        for (k, p) in pending.sorted(by: { $0.value.firstFrame < $1.value.firstFrame }) {
+        for (k, p) in pending.sorted(by: Self.reportOrder) {
             reportIncomplete(k, p, reason: "unpaired at the end of the capture")
         }
         pending.removeAll()

@@ -28,6 +28,13 @@ public struct ULBurstTracker: Sendable {
         var subframe: UInt8
         var slot: UInt8
         var symbol: UInt8
+
+        /// A fixed order for bursts of the same air time: which one is closed early at the
+        /// bound, and the order bursts are closed in, never follow the order a `Dictionary`
+        /// lists them in (that order differs from run to run).
+        static func precedes(_ a: Key, _ b: Key) -> Bool {
+            (a.eAxC, a.frame, a.subframe, a.slot, a.symbol) < (b.eAxC, b.frame, b.subframe, b.slot, b.symbol)
+        }
     }
 
     public let closeAfterNs: Int64
@@ -58,7 +65,7 @@ public struct ULBurstTracker: Sendable {
             b.count += 1
             open[key] = b
         } else {
-            if open.count >= maximumOpen, let oldest = open.min(by: { $0.value.airCaptureNs < $1.value.airCaptureNs }) {
+            if open.count >= maximumOpen, let oldest = open.min(by: Self.closingOrder) {
                 closed.append(oldest.value)
                 open[oldest.key] = nil
             }
@@ -78,7 +85,12 @@ public struct ULBurstTracker: Sendable {
         let done = open.filter { $0.value.airCaptureNs < ns }
         for k in done.keys { open[k] = nil }
         earliestAir = open.values.map(\.airCaptureNs).min() ?? .max
-        return done.values.sorted { ($0.airCaptureNs, $0.eAxC) < ($1.airCaptureNs, $1.eAxC) }
+        return done.sorted(by: Self.closingOrder).map(\.value)
+    }
+
+    /// Bursts by air time, those of one air time by key.
+    private static func closingOrder(_ a: (key: Key, value: ULBurst), _ b: (key: Key, value: ULBurst)) -> Bool {
+        a.value.airCaptureNs != b.value.airCaptureNs ? a.value.airCaptureNs < b.value.airCaptureNs : Key.precedes(a.key, b.key)
     }
 
     /// End of capture: closes everything.

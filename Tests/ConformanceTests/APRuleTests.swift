@@ -13,8 +13,8 @@ import TestSupport
     enum Side { case a, b }
 
     /// Feeds (side, PDU, time ms) between 10.0.0.2:40000 (side a) and 10.0.0.1:`port` (side b).
-    static func feed(_ p: APProtocol, _ steps: [(Side, [UInt8], Int64)], port: UInt16) -> RunResults {
-        let run = ConformanceRun(configuration: RunConfiguration())
+    static func feed(_ p: APProtocol, _ steps: [(Side, [UInt8], Int64)], port: UInt16, configuration: RunConfiguration = RunConfiguration()) -> RunResults {
+        let run = ConformanceRun(configuration: configuration)
         for (i, (side, bytes, ms)) in steps.enumerated() {
             var e = Endpoints()
             let a = IPAddress.v4(0x0A00_0002), b = IPAddress.v4(0x0A00_0001)
@@ -135,6 +135,43 @@ import TestSupport
         #expect(Self.verdicts(r, "E2-SUB-ACTION") == [.fail])
         #expect(Self.verdicts(r, "E2-SUB-FUNCTION") == [.fail])
         #expect(r.results.first { $0.rule == "E2-SUB-ACTION" }?.findings.first?.actual == "4")
+    }
+
+    /// At the subscription table's bound the oldest subscription goes, the same one on every
+    /// run; an indication of a subscription let go is then INCONCLUSIVE, never a FAIL (the E2
+    /// Setup was seen, but the table no longer holds every subscription since).
+    @Test func subscriptionsLetGoAtTheBoundMakeIndicationsInconclusive() {
+        var d = E2Dialogue()
+        var steps: [(Side, [UInt8], Int64)] = [(.b, d.setup(tx: 1), 0), (.a, d.setupResponse(tx: 1), 2)]
+        for r in Int64(1)...5 {
+            steps.append((.a, d.subscribe((r, 1), function: 2), 10 * r))
+            steps.append((.b, d.accept((r, 1), function: 2, actions: [1]), 10 * r + 1))
+        }
+        for r in Int64(1)...5 { steps.append((.b, d.indication((r, 1), function: 2, action: 1), 100 + r)) }
+        var configuration = RunConfiguration()
+        configuration.maximumOpenEntries = 3
+        let first = Self.feed(.e2ap, steps, port: 36421, configuration: configuration)
+        let row = first.results.first { $0.rule == "E2-SUB-INDICATION" }
+        #expect(row?.violations == 0 && row?.inconclusive == 2 && row?.evaluated == 3, "\(String(describing: row))")
+        for _ in 0..<6 { #expect(Self.feed(.e2ap, steps, port: 36421, configuration: configuration).renderJSON() == first.renderJSON()) }
+    }
+
+    /// E1AP requests never answered, more than an association keeps: the oldest are judged as
+    /// they are let go (FAIL once the capture ran past their timeout), every one counted.
+    @Test func unansweredRequestsPastTheAssociationBoundAreJudged() {
+        var b = Self.builder(.e1ap)
+        let request = b.build("GNB-CU-UP-E1SetupRequest", ["TransactionID": .integer(4)])!
+        // the per-association bound (4096, APProcedureChecker.maximumOpenPerAssociation)
+        let count = 4096 + 10
+        // one request every 10 ms: the first ones are far past the 5 s timeout when let go
+        var steps: [(Side, [UInt8], Int64)] = []
+        for i in 0..<count { steps.append((Side.a, request, Int64(i) * 10)) }
+        let r = Self.feed(.e1ap, steps, port: 38462)
+        let row = r.results.first { $0.rule == "E1-PROC-RESPONSE" }
+        #expect((row?.violations ?? 0) + (row?.inconclusive ?? 0) == count, "\(String(describing: row))")
+        #expect((row?.violations ?? 0) > 0)
+        // every request after the first reuses Transaction ID 4 while it is open
+        #expect(r.results.first { $0.rule == "E1-PROC-TRANSACTION" }?.violations == count - 1)
     }
 
     @Test func unansweredAndUnsolicitedNGAPProceduresFail() {

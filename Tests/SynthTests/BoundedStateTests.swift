@@ -50,6 +50,20 @@ import TestSupport
         #expect(Self.sum(results, "F1-UEID-KNOWN", \.violations) == 0)
     }
 
+    /// NGAP (likewise E1AP, E2AP) requests never answered: an association keeps 4,096 open, the
+    /// oldest judged as it goes, every one counted (1 ms apart, none is past its 5 s timeout
+    /// when let go or at the end: INCONCLUSIVE).
+    @Test func unansweredNGAPRequestsAreEvictedAndJudged() throws {
+        let run = ConformanceRun(configuration: Self.configuration())
+        Self.feed(.unansweredNGAPRequests, into: run, templates: nil)
+        let state = try #require(Self.counters(run, "APProcedureChecker"))
+        #expect(state.entries == min(Self.items, 4_096))
+        let results = run.finish()
+        let judged = Self.sum(results, "NG-PROC-RESPONSE", \.inconclusive) + Self.sum(results, "NG-PROC-RESPONSE", \.violations)
+        #expect(judged == Self.items)
+        #expect(Self.sum(results, "NG-PROC-RESPONSE", \.violations) == 0)
+    }
+
     @Test func unansweredUEContextRequestsOfTheBearerCheckersAreEvictedAndCounted() throws {
         let templates = try #require(Self.templates)
         let configuration = Self.configuration()

@@ -109,3 +109,30 @@ import Timing
         #expect(t.delayRange(link: 9) == nil)
     }
 }
+
+/// Requests of one frame (concatenated eCPRI messages) left unanswered are reported in a fixed
+/// order, and at the bound the same one is let go, whatever order the tracker's table lists
+/// them in (it changes from table to table: each is seeded apart).
+@Suite struct OneWayDelayTieTests {
+    static func reports(maximumPending: Int) -> [[UInt8]] {
+        (0..<8).map { _ in
+            var t = OneWayDelayTracker(timeoutNs: 1_000_000_000, maximumPending: maximumPending)
+            for id: UInt8 in [9, 3, 12, 0, 7, 5] {
+                t.add(OneWayDelayMessage(measurementId: id, actionType: 0, seconds: 1, nanoseconds: 1, captureNs: 0, frame: 1))
+            }
+            t.finish()
+            return t.issues.map(\.measurementId)
+        }
+    }
+
+    @Test func requestsOfOneFrameAreReportedInTheOrderOfTheirIds() {
+        #expect(Self.reports(maximumPending: 64).allSatisfy { $0 == [0, 3, 5, 7, 9, 12] })
+    }
+
+    @Test func theBoundLetsTheSameRequestGoEveryTime() {
+        let runs = Self.reports(maximumPending: 3)
+        #expect(runs.allSatisfy { $0 == runs[0] })
+        // each new id past the third drops the lowest open one (all share one time)
+        #expect(runs[0] == [3, 0, 7, 5, 9, 12])
+    }
+}

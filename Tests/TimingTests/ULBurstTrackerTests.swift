@@ -42,3 +42,38 @@ import Timing
         #expect(closed.map(\.airCaptureNs) == closed.map(\.airCaptureNs).sorted())
     }
 }
+
+/// Bursts of one air time on several eAxCs (the usual case: every antenna's symbol is on air at
+/// once) close in a fixed order, and at the bound the same one closes early, whatever order the
+/// tracker's table lists them in (it changes from table to table: each is seeded apart).
+@Suite struct ULBurstTrackerTieTests {
+    static func closings(maximumOpen: Int) throws -> [[UInt16]] {
+        let calc = AirTimeCalculator(configuration: TimingConfiguration(tap: .ru))
+        let unixToGPS: Int64 = (315_964_800 - 18) * 1_000_000_000
+        let air = unixToGPS + 1_000_000 * 10_000_000
+        let m = try #require(calc.nearestAirTime(captureNs: air + 60_000, frameId: UInt8(1_000_000 % 256), subframeId: 0, slotId: 0, symbolId: 0, numerology: .mu0))
+        var runs: [[UInt16]] = []
+        for _ in 0..<8 {
+            var tracker = ULBurstTracker(closeAfterNs: 1_000_000, maximumOpen: maximumOpen)
+            var closed: [ULBurst] = []
+            for (n, eAxC) in [UInt16(9), 3, 12, 0, 7, 5].enumerated() {
+                closed += tracker.add(eAxC: eAxC, match: m, captureNs: air + 60_000 + Int64(n), frame: n + 1)
+            }
+            closed += tracker.finish()
+            runs.append(closed.map(\.eAxC))
+        }
+        return runs
+    }
+
+    @Test func burstsOfOneAirTimeCloseInTheOrderOfTheirKeys() throws {
+        let runs = try Self.closings(maximumOpen: 16)
+        #expect(runs.allSatisfy { $0 == [0, 3, 5, 7, 9, 12] })
+    }
+
+    @Test func theBoundClosesTheSameBurstEveryTime() throws {
+        // three open at most: each new eAxC past the third closes the lowest key open then
+        let runs = try Self.closings(maximumOpen: 3)
+        #expect(runs.allSatisfy { $0 == runs[0] })
+        #expect(runs[0] == [3, 0, 7, 5, 9, 12])
+    }
+}

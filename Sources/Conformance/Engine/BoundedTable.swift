@@ -20,6 +20,10 @@ struct BoundedTable<Key: Hashable, Value> {
     /// The entries, in no order (O(n): for reports at the end of a capture).
     var entries: [Key: Value] { map.entries }
 
+    /// The entries in eviction order, the oldest first (O(n): for the end of a capture), the
+    /// same on every run (``InsertionOrderedMap/entriesInPlaceOrder``).
+    var entriesInPlaceOrder: [(key: Key, value: Value)] { map.entriesInPlaceOrder }
+
     subscript(_ key: Key) -> Value? {
         get { map[key] }
         set {

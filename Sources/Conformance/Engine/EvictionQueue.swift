@@ -41,6 +41,11 @@ struct EvictionQueue<Key: Hashable> {
         return (item.key, item.stamp)
     }
 
+    /// The queued keys and stamps, oldest first (stale ones included).
+    func forEach(_ body: (Key, Int) -> Void) {
+        for item in items[head...] { body(item.key, item.stamp) }
+    }
+
     /// Drops the stale keys once the queue holds more than twice the table's `entries` (plus a
     /// constant), so each key is copied O(1) times on average. `isCurrent` tells whether a
     /// queued stamp is still its key's entry's.

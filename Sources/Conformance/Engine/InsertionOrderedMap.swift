@@ -30,6 +30,18 @@ struct InsertionOrderedMap<Key: Hashable, Value> {
     /// The entries, in no order (O(n): for reports at the end of a capture).
     var entries: [Key: Value] { slots.mapValues(\.value) }
 
+    /// The entries in the order of their places, the one held longest first (O(n): for the end
+    /// of a capture). Unlike ``entries`` this order is the same on every run: a `Dictionary`
+    /// lists its entries in an order that changes with the process's hash seed.
+    var entriesInPlaceOrder: [(key: Key, value: Value)] {
+        var out: [(key: Key, value: Value)] = []
+        out.reserveCapacity(slots.count)
+        order.forEach { key, stamp in
+            if let slot = slots[key], slot.stamp == stamp { out.append((key, slot.value)) }
+        }
+        return out
+    }
+
     /// Sets `key`'s value, with one hash of the key: a new key takes the last place and nil is
     /// returned; a key already there keeps its place and its old value is returned.
     @discardableResult

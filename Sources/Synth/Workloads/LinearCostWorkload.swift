@@ -1,3 +1,4 @@
+import APProtocols
 import ASN1PER
 import CaptureIO
 import F1AP
@@ -18,6 +19,9 @@ public enum LinearCostWorkload: String, CaseIterable, Sendable {
     case sctpFragments
     /// One C-plane and one U-plane message on each of `count` eAxC flows (two O-DU MACs).
     case eAxCFlows
+    /// NGAP INITIAL CONTEXT SETUP REQUESTs (class 1, TS 38.413 §8.3.1) from the AMF that are
+    /// never answered, all on one association (the UE ids of 256 PDUs, in turn).
+    case unansweredNGAPRequests
 
     /// Generates `count` items of the workload (frames 1 ms apart for F1AP / SCTP, 10 µs for
     /// fronthaul): demultiplexed PDUs (with their frame length) through `pdu`, whole frames
@@ -42,6 +46,21 @@ public enum LinearCostWorkload: String, CaseIterable, Sendable {
                 let id = F1APUETemplates.firstID + UInt32(truncatingIfNeeded: i)
                 send(t.request(cu: id, du: id), fromDU: false)
                 if workload == .ueContexts { send(t.response(cu: id, du: id), fromDU: true) }
+            }
+        case .unansweredNGAPRequests:
+            let pdus = ngapRequests(256)
+            guard !pdus.isEmpty else { return }
+            var e = Endpoints()
+            e.sourceIP = .v4(0x0A00_0001)  // the AMF, 10.0.0.1:38412
+            e.destinationIP = .v4(0x0A00_0002)
+            e.sourcePort = 38412
+            e.destinationPort = 40000
+            e.sctpAssociation = 1
+            e.payloadProtocolID = 60
+            for i in 0..<count {
+                let bytes = pdus[i % pdus.count]
+                emit(PDU(kind: .ngap, payload: bytes[...], endpoints: e, frameNumbers: [i + 1], timestampNanoseconds: 1_000_000_000 + Int64(i) * 1_000_000,
+                         offsetInFrame: nil), nil)
             }
         case .sctpFragments:
             for i in 0..<count {
@@ -78,6 +97,16 @@ public enum LinearCostWorkload: String, CaseIterable, Sendable {
                     emit(pdu, bytes.count + 14)
                 }
             }
+        }
+    }
+
+    /// `count` NGAP INITIAL CONTEXT SETUP REQUESTs, the k-th for AMF-UE-NGAP-ID and
+    /// RAN-UE-NGAP-ID k + 1 (the other mandatory IEs random, seeded).
+    static func ngapRequests(_ count: Int) -> [[UInt8]] {
+        var builder = ProtocolIEPDUBuilder(schema: APProtocol.ngap.schema, pduType: APProtocol.ngap.pduTypeName,
+                                           procedures: APProtocol.ngap.proceduresSetName, seed: 5)
+        return (0..<count).compactMap { k in
+            builder.build("InitialContextSetupRequest", ["AMF-UE-NGAP-ID": .integer(Int64(k) + 1), "RAN-UE-NGAP-ID": .integer(Int64(k) + 1)])
         }
     }
 

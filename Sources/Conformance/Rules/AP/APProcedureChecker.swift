@@ -38,11 +38,16 @@ final class APProcedureChecker: RuleChecker {
     struct Association {
         var proto: APProtocol
         var firstTime: Int64
-        var open: [Open] = []
+        var open = APOpenRequests()
     }
 
+    /// Open requests kept per association at most; past it the oldest is judged (as at the end
+    /// of the capture) and let go.
+    static let maximumOpenPerAssociation = 4096
+
     private var handles: [RuleID: Int] = [:]
-    private var associations: [F1APChecker.AssociationKey: Association] = [:]
+    /// In the order the associations were first seen: at the bound the oldest goes.
+    private var associations = InsertionOrderedMap<F1APChecker.AssociationKey, Association>()
     private let timeout: Int64
     private let maximumEntries: Int
     private var lastTime: Int64 = 0
@@ -95,48 +100,53 @@ final class APProcedureChecker: RuleChecker {
         abstractSyntax(c, result, rules, &recorder)
         guard let m = result.message else { return }
         let k = Self.key(c.endpoints)
-        var a = associations[k] ?? Association(proto: result.proto, firstTime: c.timestampNanoseconds)
-        if associations[k] == nil && associations.count >= maximumEntries, let oldest = associations.min(by: { $0.value.firstTime < $1.value.firstTime }) {
-            flush(oldest.value, &recorder, reason: "procedure state evicted at the association bound")
-            associations[oldest.key] = nil
-            evicted += 1
+        if associations[k] == nil {
+            if associations.count >= maximumEntries, let oldest = associations.removeOldest() {
+                flush(oldest.value, &recorder, reason: "procedure state evicted at the association bound")
+                evicted += 1
+            }
+            associations.updateValue(Association(proto: result.proto, firstTime: c.timestampNanoseconds), forKey: k)
         }
+        guard let index = associations.index(forKey: k) else { return }
         let ids = Self.identities(m)
-        switch m.kind {
-        case .initiatingMessage:
-            guard m.isClass1 else { break }
-            if let t = ids["TransactionID"] {
-                recorder.evaluated(h(rules.procTransaction), node: c.sender)
-                if let clash = a.open.first(where: { $0.code == m.procedureCode && $0.identities["TransactionID"] == t && $0.sender == c.sender }) {
-                    recorder.violation(h(rules.procTransaction), node: c.sender, Violation(
-                        "\(m.messageName) reuses Transaction ID \(t) while the \(clash.name) of frame \(clash.frames.last ?? 0) is unanswered",
-                        frames: clash.frames + c.frames, fieldPath: "\(result.proto.fieldPrefix).TransactionID", expected: "a Transaction ID not in use", actual: t))
+        // The association's state is changed in place: a copy taken out of the table would
+        // share its lists, and the first change would copy them whole.
+        associations.modifyValue(at: index) { a in
+            switch m.kind {
+            case .initiatingMessage:
+                guard m.isClass1 else { break }
+                if let t = ids["TransactionID"] {
+                    recorder.evaluated(h(rules.procTransaction), node: c.sender)
+                    if let clash = a.open.holder(code: m.procedureCode, sender: c.sender, transactionID: t) {
+                        recorder.violation(h(rules.procTransaction), node: c.sender, Violation(
+                            "\(m.messageName) reuses Transaction ID \(t) while the \(clash.name) of frame \(clash.frames.last ?? 0) is unanswered",
+                            frames: clash.frames + c.frames, fieldPath: "\(result.proto.fieldPrefix).TransactionID", expected: "a Transaction ID not in use", actual: t))
+                    }
+                }
+                if a.open.count >= Self.maximumOpenPerAssociation, let dropped = a.open.removeFirst() {
+                    judgeOpen(dropped, a.proto, &recorder, reason: "open procedures evicted at the per-association bound")
+                    openCount -= 1
+                }
+                a.open.append(Open(code: m.procedureCode, name: m.messageName, identities: ids, time: c.timestampNanoseconds, frames: c.frames,
+                                   sender: c.sender, receiver: c.receiver))
+                openCount += 1
+            case .successfulOutcome, .unsuccessfulOutcome:
+                if let request = a.open.removeFirst(code: m.procedureCode, receiver: c.sender, where: { Self.agree($0.identities, ids) }) {
+                    openCount -= 1
+                    recorder.evaluated(h(rules.procUnsolicited), node: c.sender)
+                    answered(request, at: c.timestampNanoseconds, rules, &recorder, frames: c.frames)
+                } else if c.timestampNanoseconds - a.firstTime < timeout {
+                    recorder.inconclusive(h(rules.procUnsolicited), node: c.sender,
+                                          reason: "an outcome within the response timeout of the capture's first message on its association: its request may predate the capture")
+                } else {
+                    recorder.evaluated(h(rules.procUnsolicited), node: c.sender)
+                    let idText = ids.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+                    recorder.violation(h(rules.procUnsolicited), node: c.sender, Violation(
+                        "\(m.messageName) (procedure code \(m.procedureCode)\(idText.isEmpty ? "" : ", " + idText)) answers no open request",
+                        frames: c.frames, fieldPath: "\(result.proto.fieldPrefix).procedureCode", expected: "an open \(m.procedureCode) request", actual: "none"))
                 }
             }
-            if a.open.count >= 4096 {
-                let dropped = a.open.removeFirst()
-                recorder.inconclusive(h(rules.procResponse), node: dropped.receiver, reason: "open procedures evicted at the per-association bound")
-            }
-            a.open.append(Open(code: m.procedureCode, name: m.messageName, identities: ids, time: c.timestampNanoseconds, frames: c.frames,
-                               sender: c.sender, receiver: c.receiver))
-        case .successfulOutcome, .unsuccessfulOutcome:
-            if let i = a.open.firstIndex(where: { $0.code == m.procedureCode && $0.receiver == c.sender && Self.agree($0.identities, ids) }) {
-                recorder.evaluated(h(rules.procUnsolicited), node: c.sender)
-                let request = a.open.remove(at: i)
-                answered(request, at: c.timestampNanoseconds, rules, &recorder, frames: c.frames)
-            } else if c.timestampNanoseconds - a.firstTime < timeout {
-                recorder.inconclusive(h(rules.procUnsolicited), node: c.sender,
-                                      reason: "an outcome within the response timeout of the capture's first message on its association: its request may predate the capture")
-            } else {
-                recorder.evaluated(h(rules.procUnsolicited), node: c.sender)
-                let idText = ids.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
-                recorder.violation(h(rules.procUnsolicited), node: c.sender, Violation(
-                    "\(m.messageName) (procedure code \(m.procedureCode)\(idText.isEmpty ? "" : ", " + idText)) answers no open request",
-                    frames: c.frames, fieldPath: "\(result.proto.fieldPrefix).procedureCode", expected: "an open \(m.procedureCode) request", actual: "none"))
-            }
         }
-        associations[k] = a
-        openCount = associations.values.reduce(0) { $0 + $1.open.count }
     }
 
     private func answered(_ request: Open, at time: Int64, _ rules: APRuleSet, _ recorder: inout RuleRecorder, frames: [Int]) {
@@ -176,25 +186,37 @@ final class APProcedureChecker: RuleChecker {
     /// Requests open past the timeout are judged when the next event of their protocol arrives
     /// or at the end; at the end, a younger one is INCONCLUSIVE.
     private func flush(_ a: Association, _ recorder: inout RuleRecorder, reason: String) {
-        let rules = APRuleRegistry.rules(a.proto)
-        for o in a.open {
-            let age = lastTime - o.time
-            if age > timeout {
-                recorder.evaluated(h(rules.procResponse), node: o.receiver)
-                recorder.violation(h(rules.procResponse), node: o.receiver, Violation(
-                    "\(o.name) not answered within \(timeout / 1_000_000) ms (no outcome in the \(age / 1_000_000) ms the capture still ran)",
-                    frames: o.frames, fieldPath: "\(a.proto.fieldPrefix).procedureCode", expected: "successful or unsuccessful outcome", actual: "none"))
-            } else {
-                recorder.inconclusive(h(rules.procResponse), node: o.receiver, reason: reason)
-            }
+        a.open.forEach { judgeOpen($0, a.proto, &recorder, reason: reason) }
+        openCount -= a.open.count
+    }
+
+    /// A request let go unanswered: a violation once the capture ran past its timeout, else
+    /// INCONCLUSIVE with `reason`.
+    private func judgeOpen(_ o: Open, _ proto: APProtocol, _ recorder: inout RuleRecorder, reason: String) {
+        let rules = APRuleRegistry.rules(proto)
+        let age = lastTime - o.time
+        if age > timeout {
+            recorder.evaluated(h(rules.procResponse), node: o.receiver)
+            recorder.violation(h(rules.procResponse), node: o.receiver, Violation(
+                "\(o.name) not answered within \(timeout / 1_000_000) ms (no outcome in the \(age / 1_000_000) ms the capture still ran)",
+                frames: o.frames, fieldPath: "\(proto.fieldPrefix).procedureCode", expected: "successful or unsuccessful outcome", actual: "none"))
+        } else {
+            recorder.inconclusive(h(rules.procResponse), node: o.receiver, reason: reason)
         }
     }
 
-    func finish(_ recorder: inout RuleRecorder) {
-        for (_, a) in associations.sorted(by: { F1APChecker.order($0.key) < F1APChecker.order($1.key) }) {
-            flush(a, &recorder, reason: "the capture ended less than the response timeout after the request")
+    /// Every association's open requests judged, associations in a fixed order (their ends'
+    /// addresses), never in the order a `Dictionary` lists them.
+    private func flushAll(_ recorder: inout RuleRecorder, reason: String) {
+        for (_, a) in associations.entries.sorted(by: { F1APChecker.order($0.key) < F1APChecker.order($1.key) }) {
+            flush(a, &recorder, reason: reason)
         }
-        associations = [:]
+        associations.removeAll()
+        openCount = 0
+    }
+
+    func finish(_ recorder: inout RuleRecorder) {
+        flushAll(&recorder, reason: "the capture ended less than the response timeout after the request")
         for p in APProtocol.allCases where !seen.contains(p) {
             for rule in APRuleRegistry.rules(p).specs {
                 recorder.skip(h(rule), reason: "no \(p.displayName) traffic in the capture (SCTP PPID \(p.sctpPPID))")
@@ -203,8 +225,7 @@ final class APProcedureChecker: RuleChecker {
     }
 
     func discontinuity(_ recorder: inout RuleRecorder) {
-        for (_, a) in associations { flush(a, &recorder, reason: "the recording ended less than the response timeout after the request") }
-        associations = [:]
+        flushAll(&recorder, reason: "the recording ended less than the response timeout after the request")
     }
 
     var openState: OpenStateCounters { OpenStateCounters(entries: openCount, evicted: evicted) }

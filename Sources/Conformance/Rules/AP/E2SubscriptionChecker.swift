@@ -30,7 +30,9 @@ final class E2SubscriptionChecker: RuleChecker {
         var instance: Int64
     }
 
-    private var subs: [Key: Subscription] = [:]
+    /// The subscriptions in the order they took their place: at the bound the oldest goes (a
+    /// fixed choice, whatever order a `Dictionary` would list them in).
+    private var subs = InsertionOrderedMap<Key, Subscription>()
     /// Associations whose E2 Setup the capture holds.
     private var setupSeen: Set<F1APChecker.AssociationKey> = []
     private var handles: [RuleID: Int] = [:]
@@ -73,28 +75,24 @@ final class E2SubscriptionChecker: RuleChecker {
         let function = m.integer("RANfunctionID")
         switch m.messageName {
         case "RICsubscriptionRequest":
-            if subs[key] == nil && subs.count >= maximumEntries, let k = subs.keys.first {
-                subs[k] = nil
-                evicted += 1
-            }
-            subs[key] = Subscription(state: .requested, function: function, frames: c.frames)
+            store(key, Subscription(state: .requested, function: function, frames: c.frames))
         case "RICsubscriptionResponse":
             var s = subs[key] ?? Subscription(state: .accepted, function: function, frames: c.frames)
             s.state = .accepted
             if let admitted = m.ie("RICaction-Admitted-List") { Self.actionIDs(admitted.value, into: &s.actions) }
-            subs[key] = s
+            store(key, s)
         case "RICsubscriptionFailure":
-            subs[key] = Subscription(state: .rejected, function: function, frames: c.frames)
+            store(key, Subscription(state: .rejected, function: function, frames: c.frames))
         case "RICsubscriptionModificationResponse", "RICsubscriptionModificationConfirm":
             // actions added or confirmed by a modification count as admitted
             if var s = subs[key] {
                 for ie in m.ies where (ie.typeName ?? "").contains("Added") || (ie.typeName ?? "").contains("Confirmed") || (ie.typeName ?? "").contains("Modified") {
                     Self.actionIDs(ie.value, into: &s.actions)
                 }
-                subs[key] = s
+                store(key, s)
             }
         case "RICsubscriptionDeleteResponse":
-            subs[key] = Subscription(state: .deleted, function: function, frames: c.frames)
+            store(key, Subscription(state: .deleted, function: function, frames: c.frames))
         case "RICindication":
             indication(m, key: key, association: association, function: function, c, &recorder)
         default:
@@ -107,7 +105,12 @@ final class E2SubscriptionChecker: RuleChecker {
         let idText = "\(key.requestor)/\(key.instance)"
         let known = h(APRuleRegistry.e2SubscriptionKnown), action = h(APRuleRegistry.e2ActionAdmitted), fn = h(APRuleRegistry.e2FunctionMatches)
         guard let s = subs[key] else {
-            if setupSeen.contains(association) {
+            if evicted > 0 {
+                // the subscription may have been let go at the table's bound: not a FAIL
+                for r in [known, action, fn] {
+                    recorder.inconclusive(r, node: node, reason: "the subscription table reached its bound (\(maximumEntries) entries): older subscriptions were let go")
+                }
+            } else if setupSeen.contains(association) {
                 recorder.evaluated(known, node: node)
                 recorder.violation(known, node: node, Violation(
                     "RIC Indication for RIC Request ID \(idText), which no RIC Subscription since the E2 Setup in the capture established",
@@ -165,8 +168,16 @@ final class E2SubscriptionChecker: RuleChecker {
     }
 
     func discontinuity(_ recorder: inout RuleRecorder) {
-        subs = [:]
+        subs.removeAll()
         setupSeen = []
+    }
+
+    /// Sets `key`'s subscription; a new key at the bound first lets the oldest subscription go
+    /// (counted; from then on an indication of an unknown subscription is INCONCLUSIVE, since
+    /// its subscription may be the one let go).
+    private func store(_ key: Key, _ subscription: Subscription) {
+        if subs[key] == nil && subs.count >= maximumEntries, subs.removeOldest() != nil { evicted += 1 }
+        subs.updateValue(subscription, forKey: key)
     }
 
     var openState: OpenStateCounters { OpenStateCounters(entries: subs.count, evicted: evicted) }

@@ -215,7 +215,8 @@ final class F1APRRCDeliveryChecker: RuleChecker {
     var openState: OpenStateCounters { OpenStateCounters(entries: openCount, evicted: evicted) }
 
     private static func captureOrder(_ a: OpenRequest, _ b: OpenRequest) -> Bool {
-        (a.time, a.frames.first ?? 0) < (b.time, b.frames.first ?? 0)
+        // arrival number last: requests bundled in one SCTP packet share time and frame
+        (a.time, a.frames.first ?? 0, a.seq) < (b.time, b.frames.first ?? 0, b.seq)
     }
 
     func finish(_ recorder: inout RuleRecorder) {

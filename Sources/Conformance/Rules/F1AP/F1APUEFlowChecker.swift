@@ -90,7 +90,9 @@ final class F1APUEFlowChecker: RuleChecker {
     }
 
     func finish(_ recorder: inout RuleRecorder) {
-        for (key, request) in open.entries.sorted(by: { $0.value.time < $1.value.time }) { judgeOpen(key, request, &recorder) }
+        // by time, requests of the same time (bundled in one SCTP packet) in the order they came
+        let entries = open.entriesInPlaceOrder
+        for i in entries.indices.sorted(by: { (entries[$0].value.time, $0) < (entries[$1].value.time, $1) }) { judgeOpen(entries[i].key, entries[i].value, &recorder) }
         open.removeAll()
     }
 

@@ -138,7 +138,9 @@ final class OneWayDelayChecker: RuleChecker {
     }
 
     func finish(_ recorder: inout RuleRecorder) {
-        for (_, o) in open.entries.sorted(by: { $0.value.time < $1.value.time }) { judgeUnanswered(o, &recorder) }
+        // by time, exchanges of the same time (concatenated messages) in the order they were opened
+        let entries = open.entriesInPlaceOrder
+        for i in entries.indices.sorted(by: { (entries[$0].value.time, $0) < (entries[$1].value.time, $1) }) { judgeUnanswered(entries[i].value, &recorder) }
         open.removeAll()
     }
 

@@ -159,7 +159,9 @@ final class IQChecker: RuleChecker {
                 if let node = senders[UInt32(o.eAxC) << 1] ?? cPlaneReceivers[o.eAxC] { recorder.evaluated(h(IQRules.prach), node: node) }
             }
             let listedPresent = report.prachOccasions.filter(\.preamblePresent).count
-            if report.prachPresentCount > listedPresent, let node = senders.first(where: { $0.key & 1 == 0 })?.value {
+            // the rest on the uplink sender of the lowest eAxC (a fixed choice, not the first a
+            // `Dictionary` happens to list)
+            if report.prachPresentCount > listedPresent, let node = senders.filter({ $0.key & 1 == 0 }).min(by: { $0.key < $1.key })?.value {
                 recorder.evaluated(h(IQRules.prach), node: node, count: report.prachPresentCount - listedPresent)
             }
         }
