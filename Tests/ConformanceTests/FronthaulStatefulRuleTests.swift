@@ -310,6 +310,30 @@ import Testing
         #expect(r.results(for: "FH-XP-COUPLE").contains { $0.inconclusive == 1 })
     }
 
+    /// `check A B` of two recordings: a request open when the first ends is judged with the first
+    /// (INCONCLUSIVE: it ended 10 µs later), not FAILed because the second ran on for seconds,
+    /// and a Response of the same id in the second answers nothing of the first.
+    @Test func oneWayDelayRequestsDoNotSpanRecordings() {
+        var f = S.Feeder(S.specOnly())
+        func owd(_ id: UInt8, _ action: UInt8, from: UInt64, to: UInt64) {
+            let d = OneWayDelayMeasurement(measurementId: id, actionType: action, seconds: action == 0 || action == 2 ? 1 : 0, nanoseconds: 0, compensation: 0)
+            f.send(ECPRIMessage.oneWayDelay(d), from: from, to: to)
+        }
+        f.run.beginCapture(name: "a.pcapng", firstFrame: 1)
+        owd(4, 0, from: S.duMAC, to: S.ruMAC)
+        f.run.beginCapture(name: "b.pcapng", firstFrame: 2)
+        f.time += 3_600_000_000_000  // an hour later
+        owd(4, 2, from: S.ruMAC, to: S.duMAC)
+        owd(5, 0, from: S.duMAC, to: S.ruMAC)
+        owd(5, 2, from: S.ruMAC, to: S.duMAC)
+        f.time += 5_000_000_000
+        owd(6, 0, from: S.duMAC, to: S.ruMAC)
+        owd(6, 2, from: S.ruMAC, to: S.duMAC)
+        let r = f.finish()
+        let ru = r.results(for: "FH-OWD-PAIR").first { $0.node == "02:00:00:00:aa:01" }
+        #expect(ru?.violations == 0 && ru?.inconclusive == 1 && ru?.evaluated == 2, "\(String(describing: ru))")
+    }
+
     @Test func oneWayDelayRequestsMustBeAnswered() {
         var f = S.Feeder(S.specOnly())
         func owd(_ id: UInt8, _ action: UInt8, from: UInt64, to: UInt64) {

@@ -144,6 +144,15 @@ final class OneWayDelayChecker: RuleChecker {
         open.removeAll()
     }
 
+    /// The next frames come from another recording: exchanges still open are judged as at the
+    /// end of this one (a violation only when this recording ran past their window), and none
+    /// can be answered by the other recording's messages (measurement ids are reused, and its
+    /// clock may run earlier: its times start afresh).
+    func discontinuity(_ recorder: inout RuleRecorder) {
+        finish(&recorder)
+        lastTime = 0
+    }
+
     /// An exchange still open at the end of the capture or at the table's bound: a violation when
     /// its window has passed, else INCONCLUSIVE (its answer may come after).
     private func judgeUnanswered(_ o: Open, _ recorder: inout RuleRecorder) {
