@@ -172,6 +172,12 @@ import TestSupport
         #expect((row?.violations ?? 0) > 0)
         // every request after the first reuses Transaction ID 4 while it is open
         #expect(r.results.first { $0.rule == "E1-PROC-TRANSACTION" }?.violations == count - 1)
+        // an outcome matching no open request, once requests were let go, may answer one of
+        // them: INCONCLUSIVE, not "answers no open request"
+        steps.append((.b, b.build("GNB-CU-UP-E1SetupResponse", ["TransactionID": .integer(5)])!, Int64(count) * 10 + 1))
+        let late = Self.feed(.e1ap, steps, port: 38462)
+        let unsolicited = late.results.first { $0.rule == "E1-PROC-UNSOLICITED" }
+        #expect(unsolicited?.violations == 0 && unsolicited?.inconclusive == 1, "\(String(describing: unsolicited))")
     }
 
     @Test func unansweredAndUnsolicitedNGAPProceduresFail() {

@@ -1,4 +1,5 @@
 import Conformance
+import NetLayers
 import Foundation
 import Synth
 import Testing
@@ -48,6 +49,32 @@ import TestSupport
         let judged = Self.sum(results, "F1-RESP-TIMELY", \.inconclusive) + Self.sum(results, "F1-RESP-TIMELY", \.violations)
         #expect(judged == Self.items)
         #expect(Self.sum(results, "F1-UEID-KNOWN", \.violations) == 0)
+    }
+
+    /// Responses that come after their requests were let go at the association's bound (1,024
+    /// outstanding) may answer one of them: F1-RESP-MATCH and F1-RESP-IDS are INCONCLUSIVE for
+    /// them, never a FAIL, and no other outstanding request is taken for theirs.
+    @Test func responsesAfterRequestsWereLetGoAreNotMismatches() throws {
+        let templates = try #require(Self.templates)
+        let run = ConformanceRun(configuration: RunConfiguration())
+        var frame = 0
+        func send(_ bytes: [UInt8], fromDU: Bool) {
+            frame += 1
+            run.feed(pdu: PDU(kind: .f1ap, payload: bytes[...], endpoints: F1APUETemplates.endpoints(fromDU: fromDU), frameNumbers: [frame],
+                              timestampNanoseconds: 1_000_000_000 + Int64(frame) * 1_000, offsetInFrame: nil), frameLength: nil)
+        }
+        send(templates.setupRequest, fromDU: true)
+        send(templates.setupResponse, fromDU: false)
+        let first = F1APUETemplates.firstID
+        for i in 0..<UInt32(1_030) { send(templates.request(cu: first + i, du: first + i), fromDU: false) }
+        // the DU answers the first requests late: they were let go when the 1,025th came
+        for i in 0..<UInt32(3) { send(templates.response(cu: first + i, du: first + i), fromDU: true) }
+        let results = run.finish()
+        #expect(Self.sum(results, "F1-RESP-MATCH", \.violations) == 0)
+        #expect(Self.sum(results, "F1-RESP-MATCH", \.inconclusive) == 3)
+        // not paired with another request (that one would be judged answered with the wrong ids)
+        #expect(Self.sum(results, "F1-UECTX-RESP-IDS", \.violations) == 0)
+        #expect(Self.sum(results, "F1-UECTX-RESP-IDS", \.inconclusive) == 3)
     }
 
     /// NGAP (likewise E1AP, E2AP) requests never answered: an association keeps 4,096 open, the

@@ -144,8 +144,8 @@ public enum LinearCostWorkload: String, CaseIterable, Sendable {
 /// whole number depends on its value only through its octet count).
 public struct F1APUETemplates: Sendable {
     public static let firstID: UInt32 = 1 << 24
-    let setupRequest: [UInt8]
-    let setupResponse: [UInt8]
+    public let setupRequest: [UInt8]
+    public let setupResponse: [UInt8]
     private let requestTemplate: Patchable
     private let responseTemplate: Patchable
 
@@ -177,10 +177,10 @@ public struct F1APUETemplates: Sendable {
         responseTemplate = response
     }
 
-    func request(cu: UInt32, du: UInt32) -> [UInt8] { Self.patch(requestTemplate, cu: cu, du: du) }
-    func response(cu: UInt32, du: UInt32) -> [UInt8] { Self.patch(responseTemplate, cu: cu, du: du) }
+    public func request(cu: UInt32, du: UInt32) -> [UInt8] { Self.patch(requestTemplate, cu: cu, du: du) }
+    public func response(cu: UInt32, du: UInt32) -> [UInt8] { Self.patch(responseTemplate, cu: cu, du: du) }
 
-    static func endpoints(fromDU: Bool) -> Endpoints {
+    public static func endpoints(fromDU: Bool) -> Endpoints {
         var e = Endpoints()
         let du = (NetLayers.IPAddress.v4(0x0A00_0002), UInt16(40000)), cu = (NetLayers.IPAddress.v4(0x0A00_0001), UInt16(38472))
         let (source, destination) = fromDU ? (du, cu) : (cu, du)

@@ -39,6 +39,9 @@ final class APProcedureChecker: RuleChecker {
         var proto: APProtocol
         var firstTime: Int64
         var open = APOpenRequests()
+        /// Requests let go at ``APProcedureChecker/maximumOpenPerAssociation``; once any was, an
+        /// outcome that matches no open request may answer one of them (INCONCLUSIVE, not a FAIL).
+        var requestsLetGo = 0
     }
 
     /// Open requests kept per association at most; past it the oldest is judged (as at the end
@@ -126,6 +129,7 @@ final class APProcedureChecker: RuleChecker {
                 if a.open.count >= Self.maximumOpenPerAssociation, let dropped = a.open.removeFirst() {
                     judgeOpen(dropped, a.proto, &recorder, reason: "open procedures evicted at the per-association bound")
                     openCount -= 1
+                    a.requestsLetGo += 1
                 }
                 a.open.append(Open(code: m.procedureCode, name: m.messageName, identities: ids, time: c.timestampNanoseconds, frames: c.frames,
                                    sender: c.sender, receiver: c.receiver))
@@ -138,6 +142,9 @@ final class APProcedureChecker: RuleChecker {
                 } else if c.timestampNanoseconds - a.firstTime < timeout {
                     recorder.inconclusive(h(rules.procUnsolicited), node: c.sender,
                                           reason: "an outcome within the response timeout of the capture's first message on its association: its request may predate the capture")
+                } else if a.requestsLetGo > 0 {
+                    recorder.inconclusive(h(rules.procUnsolicited), node: c.sender,
+                                          reason: "more than \(Self.maximumOpenPerAssociation) requests were open on the association: the oldest were let go, and this outcome may answer one of them")
                 } else {
                     recorder.evaluated(h(rules.procUnsolicited), node: c.sender)
                     let idText = ids.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")

@@ -31,6 +31,9 @@ struct F1APAssociation {
     var beforeSetup: [(node: Int, frames: [Int], name: String, ue: Bool)] = []
     /// At most ``maximumOpenRequests``; the oldest is judged and evicted past that.
     var outstanding = F1APOpenRequests(capacity: F1APAssociation.maximumOpenRequests)
+    /// Requests let go at that bound; once any was, a response that matches no outstanding
+    /// request may answer one of them, so it is inconclusive rather than a violation.
+    var requestsLetGo = 0
     var servedCells: Set<CellKey> = []
     var activatedCells: Set<CellKey> = []
     /// UE id pairs, each way (a DU id allocated by Initial UL RRC maps to `UInt64.max` until its

@@ -55,6 +55,7 @@ final class F1APTransactionJudge {
                 // At the bound the oldest request is judged now, as at the end of a capture.
                 if let evicted = a.outstanding.insert(request) {
                     evictedRequests += 1
+                    a.requestsLetGo += 1
                     judgeUnanswered(evicted, lastTime: c.timestampNanoseconds, &recorder)
                 }
             }
@@ -67,9 +68,17 @@ final class F1APTransactionJudge {
             // The oldest open request of this procedure from the other node (TS 38.473 §8.1).
             let firstCandidate = a.outstanding.oldest(code: code, notFrom: node)
             var chosen: Int?
+            // Once requests were let go at the association's bound, a response whose own
+            // request is not outstanding may answer one of them: it is paired with no other
+            // request (that would judge the wrong one) and its pairing rules are INCONCLUSIVE.
+            let letGo = "more than \(F1APAssociation.maximumOpenRequests) requests were outstanding on the association: the oldest were let go, and this response may answer one of them"
             if isUE || m.transactionID == nil {
-                chosen = a.outstanding.oldest(code: code, notFrom: node, cuUEID: m.gnbCUUEF1APID) ?? firstCandidate
-                if code == 5 || code == 7 {
+                let own = a.outstanding.oldest(code: code, notFrom: node, cuUEID: m.gnbCUUEF1APID)
+                let mayAnswerLetGo = own == nil && a.requestsLetGo > 0
+                chosen = own ?? (mayAnswerLetGo ? nil : firstCandidate)
+                if (code == 5 || code == 7) && mayAnswerLetGo {
+                    recorder.inconclusive(handle(F1APRules.respIDs), node: node, reason: letGo)
+                } else if code == 5 || code == 7 {
                     evaluated(F1APRules.respIDs)
                     if let i = chosen, a.outstanding[i].cuUEID != m.gnbCUUEF1APID {
                         violation(F1APRules.respIDs, "\(name) carries gNB-CU UE F1AP ID \(m.gnbCUUEF1APID.map(String.init) ?? "none"), the request had \(a.outstanding[i].cuUEID.map(String.init) ?? "none")", path: "f1ap.GNB_CU_UE_F1AP_ID", expected: a.outstanding[i].cuUEID.map(String.init), actual: m.gnbCUUEF1APID.map(String.init))
@@ -82,7 +91,9 @@ final class F1APTransactionJudge {
                 let rule = code == 0 ? F1APRules.resetAck : F1APRules.txidEcho
                 evaluated(rule)
                 if code == 0 { evaluated(F1APRules.txidEcho) }
-                if chosen == nil, let other = firstCandidate {
+                if chosen == nil, a.requestsLetGo > 0, firstCandidate != nil {
+                    recorder.inconclusive(handle(rule), node: node, reason: letGo)
+                } else if chosen == nil, let other = firstCandidate {
                     violation(rule, "\(name) TransactionID \(m.transactionID ?? -1), the request had \(a.outstanding[other].transactionID ?? -1)", frames: a.outstanding[other].frames + frames, path: "f1ap.TransactionID",
                               expected: a.outstanding[other].transactionID.map(String.init), actual: m.transactionID.map(String.init))
                     chosen = other
@@ -103,9 +114,12 @@ final class F1APTransactionJudge {
                     a.unpairAll()
                 }
                 if code == 26 && m.kind == .successfulOutcome { a.removed = true }
-            } else if a.setupRequested {
+            } else if a.setupRequested && a.requestsLetGo == 0 {
                 // The association was seen from its F1 Setup: nothing can predate the capture.
                 violation(F1APRules.respMatch, "\(name) matches no outstanding \(m.procedureName) request", path: "f1ap.procedureCode", expected: "an outstanding request", actual: "none")
+            } else if a.setupRequested {
+                // its request may be one let go at the association's bound (judged then)
+                recorder.inconclusive(handle(F1APRules.respMatch), node: node, reason: letGo)
             } else {
                 recorder.inconclusive(handle(F1APRules.respMatch), node: node)
             }
