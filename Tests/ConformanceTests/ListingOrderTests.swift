@@ -1,5 +1,6 @@
 @testable import Conformance
 import Testing
+import TestSupport
 
 /// The orders results are built in at the end of a capture come from the tables' own places,
 /// never from the order a `Dictionary` lists its entries (which changes from one table to the
@@ -25,7 +26,7 @@ import Testing
     /// ``APOpenRequests`` against a plain array holding the same requests: the same request
     /// answered, dropped at the front and found holding a Transaction ID, over random traffic.
     @Test func apOpenRequestsMatchAPlainList() {
-        var rng = SplitMix(seed: 11)
+        var rng = SeededRandom(seed: 11)
         var list = APOpenRequests()
         var plain: [APProcedureChecker.Open] = []
         for step in 0..<20_000 {
@@ -56,17 +57,5 @@ import Testing
         var rest: [String] = []
         list.forEach { rest.append($0.name) }
         #expect(rest == plain.map(\.name))
-    }
-
-    struct SplitMix {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
     }
 }
