@@ -71,13 +71,12 @@ final class F1APTransactionJudge {
             // Once requests were let go at the association's bound, a response whose own
             // request is not outstanding may answer one of them: it is paired with no other
             // request (that would judge the wrong one) and its pairing rules are INCONCLUSIVE.
-            let letGo = "more than \(F1APAssociation.maximumOpenRequests) requests were outstanding on the association: the oldest were let go, and this response may answer one of them"
             if isUE || m.transactionID == nil {
                 let own = a.outstanding.oldest(code: code, notFrom: node, cuUEID: m.gnbCUUEF1APID)
                 let mayAnswerLetGo = own == nil && a.requestsLetGo > 0
                 chosen = own ?? (mayAnswerLetGo ? nil : firstCandidate)
                 if (code == 5 || code == 7) && mayAnswerLetGo {
-                    recorder.inconclusive(handle(F1APRules.respIDs), node: node, reason: letGo)
+                    recorder.inconclusive(handle(F1APRules.respIDs), node: node, reason: Self.letGoReason)
                 } else if code == 5 || code == 7 {
                     evaluated(F1APRules.respIDs)
                     if let i = chosen, a.outstanding[i].cuUEID != m.gnbCUUEF1APID {
@@ -92,7 +91,7 @@ final class F1APTransactionJudge {
                 evaluated(rule)
                 if code == 0 { evaluated(F1APRules.txidEcho) }
                 if chosen == nil, a.requestsLetGo > 0, firstCandidate != nil {
-                    recorder.inconclusive(handle(rule), node: node, reason: letGo)
+                    recorder.inconclusive(handle(rule), node: node, reason: Self.letGoReason)
                 } else if chosen == nil, let other = firstCandidate {
                     violation(rule, "\(name) TransactionID \(m.transactionID ?? -1), the request had \(a.outstanding[other].transactionID ?? -1)", frames: a.outstanding[other].frames + frames, path: "f1ap.TransactionID",
                               expected: a.outstanding[other].transactionID.map(String.init), actual: m.transactionID.map(String.init))
@@ -119,12 +118,15 @@ final class F1APTransactionJudge {
                 violation(F1APRules.respMatch, "\(name) matches no outstanding \(m.procedureName) request", path: "f1ap.procedureCode", expected: "an outstanding request", actual: "none")
             } else if a.setupRequested {
                 // its request may be one let go at the association's bound (judged then)
-                recorder.inconclusive(handle(F1APRules.respMatch), node: node, reason: letGo)
+                recorder.inconclusive(handle(F1APRules.respMatch), node: node, reason: Self.letGoReason)
             } else {
                 recorder.inconclusive(handle(F1APRules.respMatch), node: node)
             }
         }
     }
+
+    /// Why a response is INCONCLUSIVE once its association let requests go (made once).
+    static let letGoReason = "more than \(F1APAssociation.maximumOpenRequests) requests were outstanding on the association: the oldest were let go, and this response may answer one of them"
 
     /// End of capture (or of a recording): requests still open are violations when their
     /// timeout passed before the last frame, else inconclusive.
