@@ -156,6 +156,51 @@ import TestSupport
         for _ in 0..<6 { #expect(Self.feed(.e2ap, steps, port: 36421, configuration: configuration).renderJSON() == first.renderJSON()) }
     }
 
+    /// Two files of one recording (a ring buffer's), parted by a 1 s pause in the signalling: an
+    /// E1AP request in the first is answered in the second (PASS, not INCONCLUSIVE), and an E2
+    /// subscription made in the first covers an indication in the second. A pause longer than
+    /// the response timeout starts a new recording, as for F1AP.
+    @Test func signallingContinuesAcrossFilesOfOneRecording() {
+        func run(gapMilliseconds: Int64, _ p: APProtocol, port: UInt16, _ first: [(Side, [UInt8])], _ second: [(Side, [UInt8])]) -> RunResults {
+            let run = ConformanceRun(configuration: RunConfiguration())
+            var frame = 0, ms: Int64 = 0
+            func feed(_ steps: [(Side, [UInt8])]) {
+                for (side, bytes) in steps {
+                    frame += 1
+                    ms += 1
+                    var e = Endpoints()
+                    let a = IPAddress.v4(0x0A00_0002), b = IPAddress.v4(0x0A00_0001)
+                    e.sourceIP = side == .a ? a : b
+                    e.destinationIP = side == .a ? b : a
+                    e.sourcePort = side == .a ? 40000 : port
+                    e.destinationPort = side == .a ? port : 40000
+                    e.sctpAssociation = 1
+                    e.payloadProtocolID = p.sctpPPID
+                    let kind: PDUKind = p == .e1ap ? .e1ap : p == .e2ap ? .e2ap : .ngap
+                    run.feed(pdu: PDU(kind: kind, payload: bytes[...], endpoints: e, frameNumbers: [frame], timestampNanoseconds: ms * 1_000_000, offsetInFrame: nil))
+                }
+            }
+            run.beginCapture(name: "a.pcapng", firstFrame: 1)
+            feed(first)
+            run.beginCapture(name: "b.pcapng", firstFrame: frame + 1)
+            ms += gapMilliseconds
+            feed(second)
+            return run.finish()
+        }
+        var b = Self.builder(.e1ap)
+        let request = b.build("GNB-CU-UP-E1SetupRequest", ["TransactionID": .integer(4)])!
+        let response = b.build("GNB-CU-UP-E1SetupResponse", ["TransactionID": .integer(4)])!
+        let paused = run(gapMilliseconds: 1_000, .e1ap, port: 38462, [(.a, request)], [(.b, response)])
+        #expect(Self.verdicts(paused, "E1-PROC-RESPONSE") == [.pass] && Self.verdicts(paused, "E1-PROC-UNSOLICITED") == [.pass])
+        let apart = run(gapMilliseconds: 60_000, .e1ap, port: 38462, [(.a, request)], [(.b, response)])
+        #expect(Self.verdicts(apart, "E1-PROC-RESPONSE") == [.inconclusive])
+        var d = E2Dialogue()
+        let made = [(Side.b, d.setup(tx: 1)), (.a, d.setupResponse(tx: 1)), (.a, d.subscribe((7, 1), function: 2)), (.b, d.accept((7, 1), function: 2, actions: [1]))]
+        let later = [(Side.b, d.indication((7, 1), function: 2, action: 1))]
+        #expect(Self.verdicts(run(gapMilliseconds: 1_000, .e2ap, port: 36421, made, later), "E2-SUB-INDICATION") == [.pass])
+        #expect(Self.verdicts(run(gapMilliseconds: 60_000, .e2ap, port: 36421, made, later), "E2-SUB-INDICATION") == [.inconclusive])
+    }
+
     /// E1AP requests never answered, more than an association keeps: the oldest are judged as
     /// they are let go (FAIL once the capture ran past their timeout), every one counted.
     @Test func unansweredRequestsPastTheAssociationBoundAreJudged() {

@@ -235,5 +235,13 @@ final class APProcedureChecker: RuleChecker {
         flushAll(&recorder, reason: "the recording ended less than the response timeout after the request")
     }
 
+    /// Signalling pauses for seconds, and files of one recording (a ring buffer's) can part
+    /// anywhere: a gap no longer than the response timeout continues the procedures, as for
+    /// F1AP; a longer one, or time running backwards, starts a new recording.
+    func discontinuity(_ recorder: inout RuleRecorder, gapNanoseconds: Int64?) {
+        if let gap = gapNanoseconds, gap <= timeout { return }
+        discontinuity(&recorder)
+    }
+
     var openState: OpenStateCounters { OpenStateCounters(entries: openCount, evicted: evicted) }
 }

@@ -38,10 +38,13 @@ final class E2SubscriptionChecker: RuleChecker {
     private var handles: [RuleID: Int] = [:]
     private var sawE2 = false
     private let maximumEntries: Int
+    /// A pause between two files longer than this starts a new recording (as for F1AP).
+    private let timeout: Int64
     private var evicted = 0
 
     init(configuration: RunConfiguration) {
         maximumEntries = configuration.maximumOpenEntries
+        timeout = configuration.responseTimeoutNanoseconds
     }
 
     func prepare(_ recorder: inout RuleRecorder) {
@@ -170,6 +173,13 @@ final class E2SubscriptionChecker: RuleChecker {
     func discontinuity(_ recorder: inout RuleRecorder) {
         subs.removeAll()
         setupSeen = []
+    }
+
+    /// Subscriptions outlive a pause no longer than the response timeout (the files of one
+    /// recording can part anywhere); a longer one, or time running backwards, starts anew.
+    func discontinuity(_ recorder: inout RuleRecorder, gapNanoseconds: Int64?) {
+        if let gap = gapNanoseconds, gap <= timeout { return }
+        discontinuity(&recorder)
     }
 
     /// Sets `key`'s subscription; a new key at the bound first lets the oldest subscription go
