@@ -15,19 +15,22 @@ import TestSupport
     /// Feeds (side, PDU, time ms) between 10.0.0.2:40000 (side a) and 10.0.0.1:`port` (side b).
     static func feed(_ p: APProtocol, _ steps: [(Side, [UInt8], Int64)], port: UInt16, configuration: RunConfiguration = RunConfiguration()) -> RunResults {
         let run = ConformanceRun(configuration: configuration)
-        for (i, (side, bytes, ms)) in steps.enumerated() {
-            var e = Endpoints()
-            let a = IPAddress.v4(0x0A00_0002), b = IPAddress.v4(0x0A00_0001)
-            e.sourceIP = side == .a ? a : b
-            e.destinationIP = side == .a ? b : a
-            e.sourcePort = side == .a ? 40000 : port
-            e.destinationPort = side == .a ? port : 40000
-            e.sctpAssociation = 1
-            e.payloadProtocolID = p.sctpPPID
-            let kind: PDUKind = p == .e1ap ? .e1ap : p == .e2ap ? .e2ap : .ngap
-            run.feed(pdu: PDU(kind: kind, payload: bytes[...], endpoints: e, frameNumbers: [i + 1], timestampNanoseconds: ms * 1_000_000, offsetInFrame: nil))
-        }
+        for (i, (side, bytes, ms)) in steps.enumerated() { run.feed(pdu: pdu(p, side, bytes, frame: i + 1, ms: ms, port: port)) }
         return run.finish()
+    }
+
+    /// The PDU `bytes` of protocol `p` from `side`, SCTP association 1, at `ms` milliseconds.
+    static func pdu(_ p: APProtocol, _ side: Side, _ bytes: [UInt8], frame: Int, ms: Int64, port: UInt16) -> PDU {
+        var e = Endpoints()
+        let a = IPAddress.v4(0x0A00_0002), b = IPAddress.v4(0x0A00_0001)
+        e.sourceIP = side == .a ? a : b
+        e.destinationIP = side == .a ? b : a
+        e.sourcePort = side == .a ? 40000 : port
+        e.destinationPort = side == .a ? port : 40000
+        e.sctpAssociation = 1
+        e.payloadProtocolID = p.sctpPPID
+        let kind: PDUKind = p == .e1ap ? .e1ap : p == .e2ap ? .e2ap : .ngap
+        return PDU(kind: kind, payload: bytes[...], endpoints: e, frameNumbers: [frame], timestampNanoseconds: ms * 1_000_000, offsetInFrame: nil)
     }
 
     static func builder(_ p: APProtocol, seed: UInt64 = 3) -> APMessageBuilder {
@@ -168,16 +171,7 @@ import TestSupport
                 for (side, bytes) in steps {
                     frame += 1
                     ms += 1
-                    var e = Endpoints()
-                    let a = IPAddress.v4(0x0A00_0002), b = IPAddress.v4(0x0A00_0001)
-                    e.sourceIP = side == .a ? a : b
-                    e.destinationIP = side == .a ? b : a
-                    e.sourcePort = side == .a ? 40000 : port
-                    e.destinationPort = side == .a ? port : 40000
-                    e.sctpAssociation = 1
-                    e.payloadProtocolID = p.sctpPPID
-                    let kind: PDUKind = p == .e1ap ? .e1ap : p == .e2ap ? .e2ap : .ngap
-                    run.feed(pdu: PDU(kind: kind, payload: bytes[...], endpoints: e, frameNumbers: [frame], timestampNanoseconds: ms * 1_000_000, offsetInFrame: nil))
+                    run.feed(pdu: Self.pdu(p, side, bytes, frame: frame, ms: ms, port: port))
                 }
             }
             run.beginCapture(name: "a.pcapng", firstFrame: 1)
