@@ -95,6 +95,45 @@ import TestSupport
         }
     }
 
+    /// The scenario cut into two files of one recording at every frame boundary, the second
+    /// after a pause: a pause within the response timeout (a ring buffer's next file) gives the
+    /// verdicts and the one timeline of the whole capture; a longer one (another recording)
+    /// restarts the UEs, and XP-UE-E1-BEARER is then never FAIL where the whole capture PASSes.
+    @Test func timelinesContinueAcrossFilesOfOneRecording() throws {
+        var testbed = TestbedProfile(name: "split-cu", nodes: [])
+        testbed.cuSplit = true
+        for options in [UEAcrossInterfacesScenario.Options(), .init(omitE1BearerSetup: true)] {
+            let frames = UEAcrossInterfacesScenario.frames(options)
+            let records = frames.enumerated().map { i, f in
+                CaptureRecord(frameNumber: i + 1, timestampNanoseconds: f.timestampNanoseconds, capturedLength: f.bytes.count,
+                              originalLength: f.bytes.count, linkType: .ethernet, bytes: f.bytes[...])
+            }
+            func run(cut: Int?, pause: Int64) -> RunResults {
+                let run = ConformanceRun(configuration: RunConfiguration(testbed: testbed))
+                run.beginCapture(name: "a.pcapng", firstFrame: 1)
+                for (i, record) in records.enumerated() {
+                    var r = record
+                    if let cut, i >= cut {
+                        if i == cut { run.beginCapture(name: "b.pcapng", firstFrame: cut + 1) }
+                        r.timestampNanoseconds += pause
+                    }
+                    run.feed(r)
+                }
+                return run.finish()
+            }
+            let whole = run(cut: nil, pause: 0)
+            #expect(whole.ueTimelines.timelines.count == 1)
+            for cut in 1..<records.count {
+                let paused = run(cut: cut, pause: 2_000_000_000)
+                #expect(paused.verdicts(Self.rule) == whole.verdicts(Self.rule), "cut before frame \(cut + 1)")
+                #expect(paused.ueTimelines.timelines.map(\.interfaces) == whole.ueTimelines.timelines.map(\.interfaces), "cut before frame \(cut + 1)")
+                #expect(paused.ueTimelines.timelines.map { $0.steps.map(\.frame) } == whole.ueTimelines.timelines.map { $0.steps.map(\.frame) })
+                let apart = run(cut: cut, pause: 60_000_000_000)
+                if whole.verdicts(Self.rule) == [.pass] { #expect(!Self.failing(apart).contains(Self.rule), "cut before frame \(cut + 1)") }
+            }
+        }
+    }
+
     @Test func withoutSplitCUDeclarationTheRuleIsSkip() throws {
         let r = try Self.check(.init(omitE1BearerSetup: true), cuSplit: false)
         #expect(r.verdicts(Self.rule) == [.skip])

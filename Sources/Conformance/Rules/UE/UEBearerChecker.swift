@@ -39,6 +39,8 @@ final class UEBearerChecker: RuleChecker {
     private var pending: [(node: Int, outcome: Outcome)] = []
     private var pendingOverflow: [Int: Int] = [:]
     private let maximumPending: Int
+    /// The longest pause between two files that continues one recording (the response timeout).
+    private let continuation: Int64
     private var judged = false
     private(set) var timelines: UETimelineSummary?
 
@@ -46,6 +48,7 @@ final class UEBearerChecker: RuleChecker {
         cuSplit = configuration.testbed?.cuSplit ?? false
         correlator = UETimelineCorrelator(maximumContexts: configuration.maximumOpenEntries)
         maximumPending = configuration.maximumOpenEntries
+        continuation = configuration.responseTimeoutNanoseconds
     }
 
     func prepare(_ recorder: inout RuleRecorder) { rule = recorder.handle(Self.bearerBeforeDRB.id) }
@@ -160,7 +163,15 @@ final class UEBearerChecker: RuleChecker {
         pendingOverflow.removeAll()
     }
 
-    func discontinuity(_ recorder: inout RuleRecorder) { correlator.restart() }
+    /// Another recording follows. A pause no longer than the response timeout continues the
+    /// recording (ring-buffer files part anywhere, and signalling pauses for seconds), so each
+    /// UE's contexts and join evidence carry over, as the F1AP procedures do; a longer pause, or
+    /// time running backwards, finishes every UE as it stands (ids and tunnels of another
+    /// recording are other contexts).
+    func discontinuity(_ recorder: inout RuleRecorder, gapNanoseconds: Int64?) {
+        if let gap = gapNanoseconds, gap <= continuation { return }
+        correlator.restart()
+    }
 
     func finish(_ recorder: inout RuleRecorder) {
         if !cuSplit {
