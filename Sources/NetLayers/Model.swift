@@ -146,6 +146,9 @@ public struct DemuxStatistics: Sendable, Equatable {
     public var sctpReassemblyEvictions = 0
     public var sctpRetransmissions = 0
     public var sctpAssociations = 0
+    /// Address pairs found to belong to an association first seen on another pair (SCTP
+    /// multi-homing, RFC 9260 clause 6.4).
+    public var sctpOtherPaths = 0
     public var sctpAssociationEvictions = 0
     /// Frames whose IP or SCTP fragments were dropped before their datagram or message
     /// completed (reassembly bounds, windows, oversize), counted once per fragment.

@@ -19,10 +19,20 @@ extension NetworkDemux {
         ctx.field(NetworkFields.sctpChecksum.name, UInt64(load32(buffer, start + 8)), at: start + 8, bytes: 4)
         ctx.endpoints.sourcePort = sourcePort
         ctx.endpoints.destinationPort = destinationPort
-        let (association, direction) = sctp.association(
+        let (association, direction, firstPath) = sctp.association(
             source: ctx.endpoints.sourceIP ?? .v4(0), sourcePort: sourcePort,
             destination: ctx.endpoints.destinationIP ?? .v4(0), destinationPort: destinationPort,
-            verificationTag: verificationTag, frame: ctx.frameNumber, configuration: configuration, statistics: &statistics)
+            verificationTag: verificationTag, sourceMAC: ctx.endpoints.sourceMAC, destinationMAC: ctx.endpoints.destinationMAC,
+            frame: ctx.frameNumber, configuration: configuration, statistics: &statistics)
+        if let firstPath {
+            // Another address pair of a multi-homed association (RFC 9260 clause 6.4): its PDUs
+            // go by the pair the association was first seen on, so that they reach the same
+            // nodes and the same association in every rule (the frame's own fields are as read).
+            ctx.endpoints.sourceIP = firstPath.source.address
+            ctx.endpoints.destinationIP = firstPath.destination.address
+            ctx.endpoints.sourceMAC = firstPath.source.mac
+            ctx.endpoints.destinationMAC = firstPath.destination.mac
+        }
         ctx.endpoints.sctpAssociation = association
         ctx.endpoints.sctpSourceSentInit = sctp.initiators[association].map { $0 == direction }
         if ctx.full {

@@ -7,6 +7,15 @@ struct SCTPAssociationKey: Hashable, Sendable {
     var lowPort: UInt16
     var highAddress: IPAddress
     var highPort: UInt16
+
+    /// A fixed order of address pairs (ties between equally old pairs never follow a table's
+    /// listing order).
+    static func precedes(_ a: Self, _ b: Self) -> Bool {
+        if a.lowAddress != b.lowAddress { return IPAddress.precedes(a.lowAddress, b.lowAddress) }
+        if a.lowPort != b.lowPort { return a.lowPort < b.lowPort }
+        if a.highAddress != b.highAddress { return IPAddress.precedes(a.highAddress, b.highAddress) }
+        return a.highPort < b.highPort
+    }
 }
 
 struct SCTPAssociation: Sendable {
@@ -14,6 +23,51 @@ struct SCTPAssociation: Sendable {
     var lastFrame: Int
     /// Verification tags seen (RFC 9260 clause 8.5), at most four kept.
     var verificationTags: [UInt32] = []
+    /// The addresses the association was first seen on (its first address pair's, for every pair
+    /// of a multi-homed association).
+    var ends: SCTPPathEnds
+    /// Another address pair of a multi-homed association (RFC 9260 clause 6.4) than the first.
+    var isOtherPath = false
+    /// On another address pair: whether this pair's lower endpoint is the first pair's higher one.
+    var flipped = false
+}
+
+extension SCTPAssociation {
+    /// Notes a packet of this address pair: its frame, and its tag when new (at most four kept).
+    /// Returns the association, the packet's direction in it, whether the tag was new, and the
+    /// first pair's ends when this is another pair.
+    mutating func note(frame: Int, pairDirection: UInt8, tag: UInt32) -> (id: Int, direction: UInt8, newTag: Bool, firstPathEnds: SCTPPathEnds?) {
+        lastFrame = frame
+        let newTag = verificationTags.count < 4 && !verificationTags.contains(tag)
+        if newTag { verificationTags.append(tag) }
+        return (id, flipped ? 1 - pairDirection : pairDirection, newTag, isOtherPath ? ends : nil)
+    }
+}
+
+/// The two endpoints' addresses of an association's first address pair, lower IP address first.
+struct SCTPPathEnds: Sendable, Equatable {
+    var lowAddress: IPAddress
+    var highAddress: IPAddress
+    var lowMAC: MACAddress?
+    var highMAC: MACAddress?
+}
+
+/// The ports and verification tag of one direction of an association: a packet carries its
+/// receiver's tag (RFC 9260 clause 8.5), so the packets of one direction carry the same three
+/// values on every address pair of a multi-homed association (clause 6.4).
+struct SCTPPathTag: Hashable, Sendable {
+    var sourcePort: UInt16
+    var destinationPort: UInt16
+    var tag: UInt32
+}
+
+/// Where a path tag was first seen: the association, the direction on its first address pair,
+/// and the address pair that carried it (the entry is stale once that pair's entry is gone or
+/// belongs to another association).
+struct SCTPPathTagOwner: Sendable {
+    var id: Int
+    var direction: UInt8
+    var key: SCTPAssociationKey
 }
 
 /// TSNs recently accepted in one direction of one association (to drop retransmissions).
@@ -101,7 +155,11 @@ struct SCTPMessage {
 struct SCTPTracker: Sendable {
     /// Longest fragment chain followed for one user message (bounds the work per chunk).
     static let maximumFragmentsPerMessage = 8192
+    /// One entry per address pair; the pairs of a multi-homed association share its id.
     var associations: [SCTPAssociationKey: SCTPAssociation] = [:]
+    /// The path tags seen (``SCTPPathTag``), to find the association of a packet on an address
+    /// pair not seen before; emptied when it holds twice the association bound.
+    var pathTags: [SCTPPathTag: SCTPPathTagOwner] = [:]
     var histories: [Int: SCTPDirectionHistory] = [:]  // key: association * 2 + direction
     var dataPieces: [SCTPDataKey: SCTPPiece] = [:]
     var idataPieces: [SCTPIDataKey: SCTPPiece] = [:]
@@ -154,39 +212,82 @@ struct SCTPTracker: Sendable {
         initiators[association] = direction
     }
 
-    /// The association of a packet and its direction (0 from the lower endpoint, 1 from the higher).
+    /// The association of a packet and its direction (0 from the lower endpoint of the address
+    /// pair the association was first seen on, 1 from the higher), and, for a packet on another
+    /// address pair of a multi-homed association (RFC 9260 clause 6.4: an endpoint may send to
+    /// and from any of its addresses, and retransmits to another one), the first pair's ends in
+    /// the packet's direction. A packet on an address pair not seen before joins the association
+    /// whose packets of one direction carried the same ports and verification tag (clause 8.5);
+    /// a tag of 0 (INIT) never joins one.
     mutating func association(
         source: IPAddress, sourcePort: UInt16, destination: IPAddress, destinationPort: UInt16, verificationTag: UInt32,
+        sourceMAC: MACAddress?, destinationMAC: MACAddress?,
         frame: Int, configuration: DemuxConfiguration, statistics: inout DemuxStatistics
-    ) -> (id: Int, direction: UInt8) {
+    ) -> (id: Int, direction: UInt8, firstPath: (source: Endpoint, destination: Endpoint)?) {
         let sourceIsLow =
             IPAddress.precedes(source, destination) || (source == destination && sourcePort <= destinationPort)
         let key =
             sourceIsLow
             ? SCTPAssociationKey(lowAddress: source, lowPort: sourcePort, highAddress: destination, highPort: destinationPort)
             : SCTPAssociationKey(lowAddress: destination, lowPort: destinationPort, highAddress: source, highPort: sourcePort)
-        let direction: UInt8 = sourceIsLow ? 0 : 1
+        let pairDirection: UInt8 = sourceIsLow ? 0 : 1
         // one hash of the key per packet: the entry is changed in place through its index
         if let i = associations.index(forKey: key) {
-            associations.values[i].lastFrame = frame
-            if associations.values[i].verificationTags.count < 4 && !associations.values[i].verificationTags.contains(verificationTag) {
-                associations.values[i].verificationTags.append(verificationTag)
+            // in place: reading the entry through the subscript would copy it (and retain its tag list) per packet
+            let seen = associations.values[i].note(frame: frame, pairDirection: pairDirection, tag: verificationTag)
+            if seen.newTag {
+                notePathTag(SCTPPathTag(sourcePort: sourcePort, destinationPort: destinationPort, tag: verificationTag),
+                            id: seen.id, direction: seen.direction, key: key, configuration: configuration)
             }
-            return (associations.values[i].id, direction)
+            return (seen.id, seen.direction, seen.firstPathEnds.map { Self.firstPath($0, direction: seen.direction) })
         }
         if associations.count >= configuration.maximumAssociations,
-            let oldest = associations.min(by: { ($0.value.lastFrame, $0.value.id) < ($1.value.lastFrame, $1.value.id) })
+            let oldest = associations.min(by: { a, b in
+                (a.value.lastFrame, a.value.id) != (b.value.lastFrame, b.value.id)
+                    ? (a.value.lastFrame, a.value.id) < (b.value.lastFrame, b.value.id) : SCTPAssociationKey.precedes(a.key, b.key)
+            })
         {
             associations.removeValue(forKey: oldest.key)
-            histories.removeValue(forKey: oldest.value.id * 2)
-            histories.removeValue(forKey: oldest.value.id * 2 + 1)
+            // the TSN history goes with the association's last address pair
+            if !associations.values.contains(where: { $0.id == oldest.value.id }) {
+                histories.removeValue(forKey: oldest.value.id * 2)
+                histories.removeValue(forKey: oldest.value.id * 2 + 1)
+            }
             statistics.sctpAssociationEvictions += 1
+        }
+        let tag = SCTPPathTag(sourcePort: sourcePort, destinationPort: destinationPort, tag: verificationTag)
+        if verificationTag != 0, let owner = pathTags[tag], let first = associations[owner.key], first.id == owner.id {
+            // another address pair of a known association
+            let flipped = owner.direction != pairDirection
+            associations[key] = SCTPAssociation(id: owner.id, lastFrame: frame, verificationTags: [verificationTag], ends: first.ends,
+                                                isOtherPath: true, flipped: flipped)
+            statistics.sctpOtherPaths += 1
+            return (owner.id, owner.direction, Self.firstPath(first.ends, direction: owner.direction))
         }
         let id = nextID
         nextID += 1
-        associations[key] = SCTPAssociation(id: id, lastFrame: frame, verificationTags: [verificationTag])
+        let ends = SCTPPathEnds(lowAddress: key.lowAddress, highAddress: key.highAddress,
+                                lowMAC: sourceIsLow ? sourceMAC : destinationMAC, highMAC: sourceIsLow ? destinationMAC : sourceMAC)
+        associations[key] = SCTPAssociation(id: id, lastFrame: frame, verificationTags: [verificationTag], ends: ends)
+        notePathTag(tag, id: id, direction: pairDirection, key: key, configuration: configuration)
         statistics.sctpAssociations += 1
-        return (id, direction)
+        return (id, pairDirection, nil)
+    }
+
+    /// One end of an address pair: its IP address and MAC address.
+    typealias Endpoint = (address: IPAddress, mac: MACAddress?)
+
+    private static func firstPath(_ ends: SCTPPathEnds, direction: UInt8) -> (source: Endpoint, destination: Endpoint) {
+        let low: Endpoint = (ends.lowAddress, ends.lowMAC)
+        let high: Endpoint = (ends.highAddress, ends.highMAC)
+        return direction == 0 ? (low, high) : (high, low)
+    }
+
+    private mutating func notePathTag(_ tag: SCTPPathTag, id: Int, direction: UInt8, key: SCTPAssociationKey, configuration: DemuxConfiguration) {
+        guard tag.tag != 0 else { return }
+        if let owner = pathTags[tag], associations[owner.key]?.id == owner.id { return }
+        if pathTags.count >= 2 * max(configuration.maximumAssociations, 1) { pathTags.removeAll() }
+        pathTags[tag] = SCTPPathTagOwner(id: id, direction: direction, key: key)
     }
 
     /// Forgets the TSNs of one direction (a new INIT or INIT ACK starts a new TSN space).

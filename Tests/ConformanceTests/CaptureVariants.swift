@@ -87,6 +87,42 @@ enum CaptureVariants {
         }
     }
 
+    /// Every second SCTP packet over IPv4 moved onto another address pair of its association, as
+    /// a multi-homed endpoint sends them (RFC 9260 clause 6.4): a third octet of each IPv4 address
+    /// and a bit of each MAC address changed, the IPv4 header checksum made again. A packet stays
+    /// where it is when it is the first of its direction (ports and verification tag, clause 8.5),
+    /// carries tag 0 (an INIT) or is an IP fragment. Returns the frames and how many moved.
+    static func onOtherAddressPairs(_ frames: [Frame]) -> (frames: [Frame], moved: Int) {
+        var out = frames
+        var seen = Set<[UInt8]>()
+        var moved = 0
+        for i in out.indices where out[i].linkType == .ethernet {
+            var b = out[i].bytes
+            var at = 12
+            while at + 2 <= b.count, b[at] == 0x81 && b[at + 1] == 0x00 || b[at] == 0x88 && b[at + 1] == 0xA8 { at += 4 }
+            let ip = at + 2
+            guard ip + 20 <= b.count, b[at] == 0x08, b[at + 1] == 0x00, b[ip] >> 4 == 4, b[ip + 9] == 132,
+                  (Int(b[ip + 6]) << 8 | Int(b[ip + 7])) & 0x3FFF == 0 else { continue }
+            let sctp = ip + Int(b[ip] & 0x0F) * 4
+            guard sctp + 12 <= b.count, b[sctp + 4..<sctp + 8].contains(where: { $0 != 0 }) else { continue }
+            guard !seen.insert(Array(b[sctp..<sctp + 8])).inserted, i % 2 == 1 else { continue }
+            b[ip + 14] ^= 0x40
+            b[ip + 18] ^= 0x80
+            b[5] ^= 0x80
+            b[11] ^= 0x80
+            b[ip + 10] = 0
+            b[ip + 11] = 0
+            var sum = 0
+            for k in stride(from: ip, to: sctp, by: 2) { sum += Int(b[k]) << 8 | Int(b[k + 1]) }
+            while sum > 0xFFFF { sum = (sum & 0xFFFF) + (sum >> 16) }
+            b[ip + 10] = UInt8(~sum >> 8 & 0xFF)
+            b[ip + 11] = UInt8(~sum & 0xFF)
+            out[i].bytes = b
+            moved += 1
+        }
+        return (out, moved)
+    }
+
     /// One line per (rule, node) result with everything a verdict rests on, minus the rules named.
     static func signature(_ r: RunResults, excluding: Set<String> = []) -> [String] {
         r.results.filter { !excluding.contains($0.rule) }.map { row in
