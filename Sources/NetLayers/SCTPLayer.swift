@@ -95,6 +95,8 @@ extension NetworkDemux {
                 ctx.field(names.tsn, UInt64(load32(buffer, position + 16)), at: position + 16, bytes: 4)
                 sctp.restart(association: association, direction: direction)
                 if type == 1 { sctp.noteInit(association: association, direction: direction, limit: configuration.maximumAssociations) }
+                sctp.noteAddresses(Self.listedAddresses(buffer, from: position + 20, to: chunkEnd), association: association,
+                                   direction: direction, configuration: configuration)
                 appendInfo(label, ctx: &ctx)
             case 3:
                 // SACK (clause 3.3.4).
@@ -120,6 +122,28 @@ extension NetworkDemux {
             let padded = position + ((length + 3) & ~3)
             position = min(padded, end)
         }
+    }
+
+    /// The IPv4 and IPv6 Address parameters (types 5 and 6, RFC 9260 clause 3.3.2.1) among the
+    /// optional parameters of an INIT or INIT ACK, walked by their lengths (padded to four bytes);
+    /// a parameter of a wrong length is passed over, a length that runs past the chunk ends the walk.
+    static func listedAddresses(_ buffer: ArraySlice<UInt8>, from start: Int, to end: Int) -> [IPAddress] {
+        var out: [IPAddress] = []
+        var at = start
+        while end - at >= 4 && out.count < SCTPAnnouncedAddresses.maximum * 2 {
+            let type = load16(buffer, at)
+            let length = Int(load16(buffer, at + 2))
+            guard length >= 4, length <= end - at else { break }
+            if type == 5 && length == 8 {
+                out.append(.v4(load32(buffer, at + 4)))
+            } else if type == 6 && length == 20 {
+                let high = UInt64(load32(buffer, at + 4)) << 32 | UInt64(load32(buffer, at + 8))
+                let low = UInt64(load32(buffer, at + 12)) << 32 | UInt64(load32(buffer, at + 16))
+                out.append(.v6(high, low))
+            }
+            at += (length + 3) & ~3
+        }
+        return out
     }
 
     private func appendInfo(_ text: @autoclosure () -> String, ctx: inout FrameContext) {

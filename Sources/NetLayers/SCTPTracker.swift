@@ -52,6 +52,25 @@ struct SCTPPathEnds: Sendable, Equatable {
     var highMAC: MACAddress?
 }
 
+/// The addresses the two endpoints of an association listed in INIT / INIT ACK (IPv4 and IPv6
+/// Address parameters, RFC 9260 clause 3.3.2.1): a multi-homed endpoint's other addresses, which
+/// the association's packets may then use (clause 6.4).
+struct SCTPAnnouncedAddresses: Sendable {
+    static let maximum = 16
+    var low: [IPAddress] = []
+    var high: [IPAddress] = []
+
+    mutating func add(_ addresses: [IPAddress], end: UInt8) {
+        for a in addresses {
+            if end == 0 {
+                if low.count < Self.maximum && !low.contains(a) { low.append(a) }
+            } else if high.count < Self.maximum && !high.contains(a) {
+                high.append(a)
+            }
+        }
+    }
+}
+
 /// The ports and verification tag of one direction of an association: a packet carries its
 /// receiver's tag (RFC 9260 clause 8.5), so the packets of one direction carry the same three
 /// values on every address pair of a multi-homed association (clause 6.4).
@@ -160,6 +179,9 @@ struct SCTPTracker: Sendable {
     /// The path tags seen (``SCTPPathTag``), to find the association of a packet on an address
     /// pair not seen before; emptied when it holds twice the association bound.
     var pathTags: [SCTPPathTag: SCTPPathTagOwner] = [:]
+    /// The addresses each association's endpoints listed in their INIT and INIT ACK chunks
+    /// (RFC 9260 clause 3.3.2.1), by association id.
+    var announced: [Int: SCTPAnnouncedAddresses] = [:]
     var histories: [Int: SCTPDirectionHistory] = [:]  // key: association * 2 + direction
     var dataPieces: [SCTPDataKey: SCTPPiece] = [:]
     var idataPieces: [SCTPIDataKey: SCTPPiece] = [:]
@@ -217,8 +239,11 @@ struct SCTPTracker: Sendable {
     /// address pair of a multi-homed association (RFC 9260 clause 6.4: an endpoint may send to
     /// and from any of its addresses, and retransmits to another one), the first pair's ends in
     /// the packet's direction. A packet on an address pair not seen before joins the association
-    /// whose packets of one direction carried the same ports and verification tag (clause 8.5);
-    /// a tag of 0 (INIT) never joins one.
+    /// whose packets of one direction carried the same ports and verification tag (clause 8.5)
+    /// when both of its addresses are that direction's endpoints' (the first pair's, or listed
+    /// in the association's INIT or INIT ACK); a tag of 0 (INIT) never joins one. Copies of one
+    /// association replayed between other addresses (as labs make many DUs of one) share its
+    /// ports and tags but not its addresses: they stay associations of their own.
     mutating func association(
         source: IPAddress, sourcePort: UInt16, destination: IPAddress, destinationPort: UInt16, verificationTag: UInt32,
         sourceMAC: MACAddress?, destinationMAC: MACAddress?,
@@ -252,11 +277,14 @@ struct SCTPTracker: Sendable {
             if !associations.values.contains(where: { $0.id == oldest.value.id }) {
                 histories.removeValue(forKey: oldest.value.id * 2)
                 histories.removeValue(forKey: oldest.value.id * 2 + 1)
+                announced.removeValue(forKey: oldest.value.id)
             }
             statistics.sctpAssociationEvictions += 1
         }
         let tag = SCTPPathTag(sourcePort: sourcePort, destinationPort: destinationPort, tag: verificationTag)
-        if verificationTag != 0, let owner = pathTags[tag], let first = associations[owner.key], first.id == owner.id {
+        if verificationTag != 0, let owner = pathTags[tag], let first = associations[owner.key], first.id == owner.id,
+           isAddress(source, ofEnd: owner.direction, first.ends, announced[owner.id]),
+           isAddress(destination, ofEnd: 1 - owner.direction, first.ends, announced[owner.id]) {
             // another address pair of a known association
             let flipped = owner.direction != pairDirection
             associations[key] = SCTPAssociation(id: owner.id, lastFrame: frame, verificationTags: [verificationTag], ends: first.ends,
@@ -272,6 +300,23 @@ struct SCTPTracker: Sendable {
         notePathTag(tag, id: id, direction: pairDirection, key: key, configuration: configuration)
         statistics.sctpAssociations += 1
         return (id, pairDirection, nil)
+    }
+
+    /// Whether `address` is one of the lower (`end` 0) or higher (1) endpoint's addresses: the
+    /// first pair's, or one it listed in its INIT or INIT ACK.
+    private func isAddress(_ address: IPAddress, ofEnd end: UInt8, _ ends: SCTPPathEnds, _ listed: SCTPAnnouncedAddresses?) -> Bool {
+        if address == (end == 0 ? ends.lowAddress : ends.highAddress) { return true }
+        guard let listed else { return false }
+        return (end == 0 ? listed.low : listed.high).contains(address)
+    }
+
+    /// Notes the addresses an INIT or INIT ACK lists for its sender (the lower endpoint of the
+    /// association's first pair for `direction` 0), at most ``SCTPAnnouncedAddresses/maximum``
+    /// per endpoint; the table is emptied when it holds as many associations as the bound.
+    mutating func noteAddresses(_ addresses: [IPAddress], association: Int, direction: UInt8, configuration: DemuxConfiguration) {
+        guard !addresses.isEmpty else { return }
+        if announced[association] == nil && announced.count >= max(configuration.maximumAssociations, 1) { announced.removeAll() }
+        announced[association, default: SCTPAnnouncedAddresses()].add(addresses, end: direction)
     }
 
     /// One end of an address pair: its IP address and MAC address.

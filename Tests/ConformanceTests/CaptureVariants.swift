@@ -87,40 +87,103 @@ enum CaptureVariants {
         }
     }
 
-    /// Every second SCTP packet over IPv4 moved onto another address pair of its association, as
-    /// a multi-homed endpoint sends them (RFC 9260 clause 6.4): a third octet of each IPv4 address
-    /// and a bit of each MAC address changed, the IPv4 header checksum made again. A packet stays
-    /// where it is when it is the first of its direction (ports and verification tag, clause 8.5),
-    /// carries tag 0 (an INIT) or is an IP fragment. Returns the frames and how many moved.
+    /// The SCTP associations over IPv4 made multi-homed (RFC 9260 clause 6.4): each endpoint's INIT
+    /// or INIT ACK lists, besides its address, the two it sends from and is sent to on another
+    /// address pair (IPv4 Address parameters, clause 3.3.2.1; a third octet changed), and every
+    /// second packet of the association goes over that pair (a bit of each MAC address changed
+    /// too). A packet stays where it is when it is the first of its direction (ports and
+    /// verification tag, clause 8.5), carries tag 0 (an INIT) or is an IP fragment. IPv4 header
+    /// checksums are made again, and SCTP ones where they verified. Returns the frames and how
+    /// many packets moved.
     static func onOtherAddressPairs(_ frames: [Frame]) -> (frames: [Frame], moved: Int) {
-        var out = frames
-        var seen = Set<[UInt8]>()
-        var moved = 0
-        for i in out.indices where out[i].linkType == .ethernet {
-            var b = out[i].bytes
+        struct Packet {
+            var ip: Int
+            var sctp: Int
+            var end: Int
+        }
+        func packet(_ b: [UInt8]) -> Packet? {
             var at = 12
             while at + 2 <= b.count, b[at] == 0x81 && b[at + 1] == 0x00 || b[at] == 0x88 && b[at + 1] == 0xA8 { at += 4 }
             let ip = at + 2
             guard ip + 20 <= b.count, b[at] == 0x08, b[at + 1] == 0x00, b[ip] >> 4 == 4, b[ip + 9] == 132,
-                  (Int(b[ip + 6]) << 8 | Int(b[ip + 7])) & 0x3FFF == 0 else { continue }
+                  (Int(b[ip + 6]) << 8 | Int(b[ip + 7])) & 0x3FFF == 0 else { return nil }
+            let end = ip + (Int(b[ip + 2]) << 8 | Int(b[ip + 3]))
             let sctp = ip + Int(b[ip] & 0x0F) * 4
-            guard sctp + 12 <= b.count, b[sctp + 4..<sctp + 8].contains(where: { $0 != 0 }) else { continue }
-            guard !seen.insert(Array(b[sctp..<sctp + 8])).inserted, i % 2 == 1 else { continue }
-            b[ip + 14] ^= 0x40
-            b[ip + 18] ^= 0x80
+            guard sctp + 16 <= end, end <= b.count else { return nil }
+            return Packet(ip: ip, sctp: sctp, end: end)
+        }
+        func ipChecksum(_ b: inout [UInt8], _ p: Packet) {
+            b[p.ip + 10] = 0
+            b[p.ip + 11] = 0
+            var sum = 0
+            for k in stride(from: p.ip, to: p.sctp, by: 2) { sum += Int(b[k]) << 8 | Int(b[k + 1]) }
+            while sum > 0xFFFF { sum = (sum & 0xFFFF) + (sum >> 16) }
+            b[p.ip + 10] = UInt8(~sum >> 8 & 0xFF)
+            b[p.ip + 11] = UInt8(~sum & 0xFF)
+        }
+        var out = frames
+        // 1. INIT and INIT ACK (alone in their packet) list the other addresses
+        var listed: [[UInt8]: Int] = [:]  // port pair (lower port first) -> INIT and INIT ACK seen
+        for i in out.indices where out[i].linkType == .ethernet {
+            var b = out[i].bytes
+            guard let p = packet(b), b[p.sctp + 12] == 1 || b[p.sctp + 12] == 2 else { continue }
+            let length = Int(b[p.sctp + 14]) << 8 | Int(b[p.sctp + 15])
+            guard p.sctp + 12 + ((length + 3) & ~3) == p.end, length >= 20 else { continue }
+            var stored: UInt32 = 0
+            for k in 0..<4 { stored |= UInt32(b[p.sctp + 8 + k]) << UInt32(8 * k) }
+            let verified = crc32c(b[p.sctp..<p.end]) == stored
+            let own = Array(b[p.ip + 12..<p.ip + 16])
+            var sending = own, receiving = own
+            sending[2] ^= 0x40
+            receiving[2] ^= 0x80
+            var parameters: [UInt8] = []
+            for address in [own, sending, receiving] { parameters += [0, 5, 0, 8] + address }
+            b.insert(contentsOf: parameters, at: p.end)
+            let chunkLength = ((length + 3) & ~3) + parameters.count
+            b[p.sctp + 14] = UInt8(chunkLength >> 8)
+            b[p.sctp + 15] = UInt8(chunkLength & 0xFF)
+            let total = p.end + parameters.count - p.ip
+            b[p.ip + 2] = UInt8(total >> 8)
+            b[p.ip + 3] = UInt8(total & 0xFF)
+            let q = Packet(ip: p.ip, sctp: p.sctp, end: p.end + parameters.count)
+            ipChecksum(&b, q)
+            if verified {
+                let crc = crc32c(b[q.sctp..<q.end])
+                for k in 0..<4 { b[q.sctp + 8 + k] = UInt8(truncatingIfNeeded: crc >> UInt32(8 * k)) }
+            }
+            out[i].bytes = b
+            out[i].originalLength += parameters.count
+            let ports = [Array(b[p.sctp..<p.sctp + 2]), Array(b[p.sctp + 2..<p.sctp + 4])].sorted { $0.lexicographicallyPrecedes($1) }
+            listed[ports.flatMap { $0 }, default: 0] |= b[p.sctp + 12] == 1 ? 1 : 2
+        }
+        // 2. every second packet of those associations over the other pair
+        var seen = Set<[UInt8]>()
+        var moved = 0
+        for i in out.indices where out[i].linkType == .ethernet {
+            var b = out[i].bytes
+            guard let p = packet(b), b[p.sctp + 4..<p.sctp + 8].contains(where: { $0 != 0 }) else { continue }
+            let ports = [Array(b[p.sctp..<p.sctp + 2]), Array(b[p.sctp + 2..<p.sctp + 4])].sorted { $0.lexicographicallyPrecedes($1) }
+            guard listed[ports.flatMap { $0 }] == 3 else { continue }
+            guard !seen.insert(Array(b[p.sctp..<p.sctp + 8])).inserted, i % 2 == 1 else { continue }
+            b[p.ip + 14] ^= 0x40
+            b[p.ip + 18] ^= 0x80
             b[5] ^= 0x80
             b[11] ^= 0x80
-            b[ip + 10] = 0
-            b[ip + 11] = 0
-            var sum = 0
-            for k in stride(from: ip, to: sctp, by: 2) { sum += Int(b[k]) << 8 | Int(b[k + 1]) }
-            while sum > 0xFFFF { sum = (sum & 0xFFFF) + (sum >> 16) }
-            b[ip + 10] = UInt8(~sum >> 8 & 0xFF)
-            b[ip + 11] = UInt8(~sum & 0xFF)
+            ipChecksum(&b, p)
             out[i].bytes = b
             moved += 1
         }
         return (out, moved)
+    }
+
+    /// CRC32c of an SCTP packet with its checksum field taken as zero (RFC 9260 Appendix A).
+    static func crc32c(_ packet: ArraySlice<UInt8>) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for (k, byte) in packet.enumerated() {
+            crc ^= UInt32(k >= 8 && k < 12 ? 0 : byte)
+            for _ in 0..<8 { crc = crc & 1 != 0 ? (crc >> 1) ^ 0x82F6_3B78 : crc >> 1 }
+        }
+        return ~crc
     }
 
     /// One line per (rule, node) result with everything a verdict rests on, minus the rules named.

@@ -4,7 +4,8 @@ import Testing
 /// SCTP multi-homing (RFC 9260 clause 6.4): an endpoint sends from and to any of its addresses
 /// and retransmits to another one, so the packets of one association travel over several address
 /// pairs. A pair not seen before joins the association whose packets of the same direction carried
-/// the same ports and verification tag (clause 8.5), and its PDUs go by the first pair's addresses.
+/// the same ports and verification tag (clause 8.5) when its addresses are the endpoints' (listed
+/// in INIT / INIT ACK, clause 3.3.2.1), and its PDUs go by the first pair's addresses.
 @Suite struct MultiHomedSCTPTests {
     typealias H = HandFrames
 
@@ -41,6 +42,19 @@ import Testing
 
     static func mac(_ b: [UInt8]) -> MACAddress { MACAddress(b.reduce(0) { $0 << 8 | UInt64($1) }) }
 
+    /// INIT (from the DU, tag 0) or INIT ACK (from the CU) listing IPv4 addresses (clause 3.3.2.1).
+    static func initChunk(ack: Bool, initiateTag: UInt32, addresses: [UInt32]) -> [UInt8] {
+        let parameters = addresses.flatMap { H.be16(5) + H.be16(8) + H.be32($0) }
+        let body = H.be32(initiateTag) + H.be32(65_535) + H.be16(2) + H.be16(2) + H.be32(ack ? 500 : 10) + parameters
+        return [ack ? 2 : 1, 0] + H.be16(4 + body.count) + body
+    }
+
+    /// The association set up on the first pair, each side listing its addresses on `second` too.
+    static func handshake(listing second: Path?) -> [[UInt8]] {
+        [up(first, tag: 0, [initChunk(ack: false, initiateTag: duTag, addresses: second.map { [first.du, $0.du] } ?? [])]),
+         down(first, [initChunk(ack: true, initiateTag: cuTag, addresses: second.map { [first.cu, $0.cu] } ?? [])])]
+    }
+
     static func run(_ frames: [[UInt8]]) -> (pdus: [PDU], demux: NetworkDemux) {
         var demux = NetworkDemux()
         var pdus: [PDU] = []
@@ -54,7 +68,7 @@ import Testing
     @Test(arguments: [Path(du: 0x0A01_0002, cu: 0x0A01_0001, duMAC: duMAC2, cuMAC: cuMAC2),
                       Path(du: 0x0A01_0002, cu: 0x0A09_0001, duMAC: duMAC2, cuMAC: cuMAC2)])
     func otherAddressPairsJoinTheAssociation(_ second: Path) throws {
-        let frames = [
+        let frames = Self.handshake(listing: second) + [
             Self.up(Self.first, [H.data(flags: 3, tsn: 10, [1, 1, 1, 1])]),
             Self.down(Self.first, [H.data(flags: 3, tsn: 500, [2, 2, 2, 2])]),
             // a request on the second pair, its answer back on it
@@ -78,9 +92,26 @@ import Testing
             #expect(pdu.endpoints.sourceMAC == Self.mac(fromDU ? Self.duMAC : Self.cuMAC))
             #expect(pdu.endpoints.destinationMAC == Self.mac(fromDU ? Self.cuMAC : Self.duMAC))
         }
-        // the frames' own fields are as read
-        let fields = Self.run([frames[0], frames[2]]).demux
-        #expect(fields.sctpAssociations.count == 2 && Set(fields.sctpAssociations.map(\.id)).count == 1)
+        #expect(demux.sctpAssociations.count == 2 && Set(demux.sctpAssociations.map(\.id)).count == 1)
+    }
+
+    /// The same association replayed between other addresses (labs make many DUs of one capture
+    /// that way) carries the same ports and tags: without those addresses listed in INIT / INIT
+    /// ACK it is an association of its own, whose TSNs are no retransmissions of the first's.
+    @Test func copiesBetweenOtherAddressesAreOtherAssociations() {
+        let copy = Path(du: 0x0A00_0003, cu: 0x0A00_0001, duMAC: Self.duMAC2, cuMAC: Self.cuMAC)
+        let listedOther = Path(du: 0x0A01_0002, cu: 0x0A01_0001, duMAC: Self.duMAC2, cuMAC: Self.cuMAC2)
+        for listing in [nil, listedOther] {
+            let (pdus, demux) = Self.run(Self.handshake(listing: listing) + [
+                Self.up(Self.first, [H.data(flags: 3, tsn: 10, [1, 1, 1, 1])]),
+                Self.up(copy, [H.data(flags: 3, tsn: 10, [1, 1, 1, 1])]),
+                Self.down(copy, [H.data(flags: 3, tsn: 500, [2, 2, 2, 2])]),
+            ])
+            #expect(pdus.count == 3)
+            #expect(Set(pdus.compactMap(\.endpoints.sctpAssociation)).count == 2)
+            #expect(pdus.dropFirst().allSatisfy { [.v4(copy.du), .v4(copy.cu)].contains($0.endpoints.sourceIP) })
+            #expect(demux.statistics.sctpOtherPaths == 0 && demux.statistics.sctpRetransmissions == 0)
+        }
     }
 
     /// Another association between other addresses on the same ports (another tag), and a
@@ -88,11 +119,10 @@ import Testing
     @Test func otherTagsAndInitsAreOtherAssociations() {
         let second = Path(du: 0x0A01_0002, cu: 0x0A01_0001, duMAC: Self.duMAC2, cuMAC: Self.cuMAC2)
         let third = Path(du: 0x0A02_0002, cu: 0x0A02_0001, duMAC: Self.duMAC2, cuMAC: Self.cuMAC2)
-        let initChunk: [UInt8] = [1, 0, 0, 20] + H.be32(0xABCD) + H.be32(65_535) + H.be16(2) + H.be16(2) + H.be32(1)
-        let (pdus, demux) = Self.run([
+        let (pdus, demux) = Self.run(Self.handshake(listing: second) + [
             Self.up(Self.first, [H.data(flags: 3, tsn: 10, [1, 1, 1, 1])]),
             Self.up(second, tag: 0xC0C0_0002, [H.data(flags: 3, tsn: 10, [2, 2, 2, 2])]),
-            Self.up(third, tag: 0, [initChunk]),
+            Self.up(third, tag: 0, [Self.initChunk(ack: false, initiateTag: 0xABCD, addresses: [])]),
         ])
         #expect(pdus.count == 2)
         #expect(Set(pdus.compactMap(\.endpoints.sctpAssociation)).count == 2)
