@@ -98,6 +98,12 @@ extension NetworkDemux {
                 sctp.noteAddresses(Self.listedAddresses(buffer, from: position + 20, to: chunkEnd), association: association,
                                    direction: direction, configuration: configuration)
                 appendInfo(label, ctx: &ctx)
+            case 193:
+                // ASCONF (RFC 5061 clause 4.1.1): an endpoint adding an address to the association
+                // (Add IP Address, clause 4.2.1) may use it on another address pair from then on.
+                sctp.noteAddresses(Self.addedAddresses(buffer, from: position + 8, to: chunkEnd),
+                                   association: association, direction: direction, configuration: configuration)
+                appendInfo(label, ctx: &ctx)
             case 3:
                 // SACK (clause 3.3.4).
                 guard length >= 16 else {
@@ -140,6 +146,30 @@ extension NetworkDemux {
                 let high = UInt64(load32(buffer, at + 4)) << 32 | UInt64(load32(buffer, at + 8))
                 let low = UInt64(load32(buffer, at + 12)) << 32 | UInt64(load32(buffer, at + 16))
                 out.append(.v6(high, low))
+            }
+            at += (length + 3) & ~3
+        }
+        return out
+    }
+
+    /// The addresses an ASCONF adds for its sender: the Address Parameter after the Serial Number
+    /// (the sender's, clause 4.1.1) is passed over, then each Add IP Address parameter (type
+    /// 0xC001, clause 4.2.1: correlation ID, then an IPv4 or IPv6 Address parameter) gives one.
+    /// The wildcard address (all zeros: the packet's source, sent from the address being added)
+    /// is left out: such a packet arrives on a pair not yet the association's. Walked by lengths
+    /// as ``listedAddresses(_:from:to:)``.
+    static func addedAddresses(_ buffer: ArraySlice<UInt8>, from start: Int, to end: Int) -> [IPAddress] {
+        var out: [IPAddress] = []
+        guard end - start >= 4 else { return out }
+        let lookup = Int(load16(buffer, start + 2))
+        guard lookup >= 4, lookup <= end - start else { return out }
+        var at = start + ((lookup + 3) & ~3)
+        while end - at >= 4 && out.count < SCTPAnnouncedAddresses.maximum * 2 {
+            let type = load16(buffer, at)
+            let length = Int(load16(buffer, at + 2))
+            guard length >= 4, length <= end - at else { break }
+            if type == 0xC001 && length >= 12 {
+                out += listedAddresses(buffer, from: at + 8, to: at + length).filter { $0 != .v4(0) && $0 != .v6(0, 0) }
             }
             at += (length + 3) & ~3
         }

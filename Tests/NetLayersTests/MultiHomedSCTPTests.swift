@@ -95,6 +95,37 @@ import Testing
         #expect(demux.sctpAssociations.count == 2 && Set(demux.sctpAssociations.map(\.id)).count == 1)
     }
 
+    /// ASCONF (RFC 5061 clause 4.1.1) with Add IP Address parameters (clause 4.2.1).
+    static func asconf(sender: UInt32, adding addresses: [UInt32]) -> [UInt8] {
+        let adds = addresses.flatMap { H.be16(0xC001) + H.be16(16) + H.be32(7) + H.be16(5) + H.be16(8) + H.be32($0) }
+        let body = H.be32(1) + H.be16(5) + H.be16(8) + H.be32(sender) + adds
+        return [0xC1, 0] + H.be16(4 + body.count) + body
+    }
+
+    /// Addresses added with ASCONF mid-association (sent from an address of the association)
+    /// count as listed: the association set up with none listed takes the other pair once both
+    /// ends have added theirs; the wildcard address adds nothing.
+    @Test func addressesAddedByASCONFJoinTheAssociation() {
+        let second = Path(du: 0x0A01_0002, cu: 0x0A01_0001, duMAC: Self.duMAC2, cuMAC: Self.cuMAC2)
+        let afterSetup = [
+            Self.up(second, [H.data(flags: 3, tsn: 10, [1, 1, 1, 1])]),
+            Self.down(second, [H.data(flags: 3, tsn: 500, [2, 2, 2, 2])]),
+        ]
+        let added = Self.run(Self.handshake(listing: nil) + [
+            Self.up(Self.first, [Self.asconf(sender: Self.first.du, adding: [second.du])]),
+            Self.down(Self.first, [Self.asconf(sender: Self.first.cu, adding: [second.cu])]),
+        ] + afterSetup)
+        #expect(added.pdus.count == 2 && Set(added.pdus.compactMap(\.endpoints.sctpAssociation)) == [0])
+        #expect(added.pdus.map(\.endpoints.sourceIP) == [.v4(Self.first.du), .v4(Self.first.cu)])
+        #expect(added.demux.statistics.sctpOtherPaths == 1)
+        let wildcard = Self.run(Self.handshake(listing: nil) + [
+            Self.up(Self.first, [Self.asconf(sender: Self.first.du, adding: [0])]),
+            Self.down(Self.first, [Self.asconf(sender: Self.first.cu, adding: [0])]),
+        ] + afterSetup)
+        #expect(Set(wildcard.pdus.compactMap(\.endpoints.sctpAssociation)) == [1])
+        #expect(wildcard.demux.statistics.sctpOtherPaths == 0)
+    }
+
     /// The same association replayed between other addresses (labs make many DUs of one capture
     /// that way) carries the same ports and tags: without those addresses listed in INIT / INIT
     /// ACK it is an association of its own, whose TSNs are no retransmissions of the first's.
