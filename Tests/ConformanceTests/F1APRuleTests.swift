@@ -168,6 +168,22 @@ import TestSupport
         expectFailure("F1-SETUP-FIRST", [(.du, Self.initialUL(du: 5), 0), (.du, Self.setupRequest(3), 1), (.cu, Self.setupResponse(3), 2)], frames: [1])
     }
 
+    /// Every PDU before the F1 Setup Request is counted, not only those kept with their frames:
+    /// 100 UE messages from the DU and 30 from the CU (more than the 64 kept per sender for the DU)
+    /// are 130 F1-SETUP-FIRST violations once the request comes, each finding with its frame, and
+    /// 130 INCONCLUSIVE when it never does.
+    @Test func everyMessageBeforeSetupIsCounted() {
+        var steps: [(Side, String, Int64)] = (0..<100).map { (.du, Self.initialUL(du: $0), Int64($0)) }
+        steps += (0..<30).map { (.cu, Self.rrc(12, cu: $0, du: $0), 100 + Int64($0)) }
+        guard let r = Self.run(steps + [(.du, Self.setupRequest(3), 200), (.cu, Self.setupResponse(3), 201)]) else { return }
+        let first = r.results(for: "F1-SETUP-FIRST")
+        #expect(first.reduce(0) { $0 + $1.violations } == 130, "\(first)")
+        #expect(first.allSatisfy { $0.findings.allSatisfy { $0.frames.count == 1 && !$0.message.isEmpty } })
+        #expect(r.results(for: "F1-NO-UE-BEFORE-SETUP").reduce(0) { $0 + $1.violations } == 130)
+        guard let never = Self.run(steps) else { return }
+        #expect(never.results(for: "F1-SETUP-FIRST").reduce(0) { $0 + $1.inconclusive } == 130)
+    }
+
     @Test func changedDUIdFailsPairing() {
         expectFailure("F1-UEID-PAIR", [(.du, Self.setupRequest(3), 0), (.cu, Self.setupResponse(3), 1), (.du, Self.initialUL(du: 5), 2),
                                        (.cu, Self.rrc(12, cu: 9, du: 5), 3), (.du, Self.rrc(13, cu: 9, du: 6), 4)], frames: [5])

@@ -27,8 +27,33 @@ struct F1APAssociation {
     var setupRequested = false
     var setupDone = false
     var removed = false
-    /// PDUs before any F1 Setup Request (judged when one comes, else inconclusive).
+    /// PDUs before any F1 Setup Request (judged when one comes, else inconclusive): per sender,
+    /// the first ones with their frames (at least as many as the findings a rule keeps), the
+    /// rest counted in ``beforeSetupCounts``.
     var beforeSetup: [(node: Int, frames: [Int], name: String, ue: Bool)] = []
+    var beforeSetupCounts: [(node: Int, kept: Int, uncounted: Int, uncountedUE: Int)] = []
+    /// PDUs before F1 Setup kept with their frames per sender (or the findings cap, if larger).
+    static let keptBeforeSetup = 64
+
+    /// Notes a PDU sent before any F1 Setup Request, keeping its frames while its sender has
+    /// fewer than `keep` kept.
+    mutating func noteBeforeSetup(node: Int, frames: [Int], name: String, ue: Bool, keep: Int) {
+        let i: Int
+        if let found = beforeSetupCounts.firstIndex(where: { $0.node == node }) {
+            i = found
+        } else {
+            beforeSetupCounts.append((node, 0, 0, 0))
+            i = beforeSetupCounts.count - 1
+        }
+        if beforeSetupCounts[i].kept < keep {
+            beforeSetupCounts[i].kept += 1
+            beforeSetup.append((node, frames, name, ue))
+        } else {
+            beforeSetupCounts[i].uncounted += 1
+            if ue { beforeSetupCounts[i].uncountedUE += 1 }
+        }
+    }
+
     /// At most ``maximumOpenRequests``; the oldest is judged and evicted past that.
     var outstanding = F1APOpenRequests(capacity: F1APAssociation.maximumOpenRequests)
     /// Requests let go at that bound; once any was, a response that matches no outstanding

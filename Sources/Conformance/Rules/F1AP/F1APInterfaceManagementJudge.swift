@@ -85,12 +85,18 @@ final class F1APInterfaceManagementJudge {
                         recorder.violation(handle(F1APRules.noUEBeforeSetup), node: early.node, Violation("UE-associated \(early.name) before F1 Setup", frames: early.frames, fieldPath: "f1ap.procedureCode"))
                     }
                 }
+                // past the PDUs kept with their frames, the sender's findings are at their cap: counts only
+                for early in a.beforeSetupCounts {
+                    for _ in 0..<early.uncounted { recorder.countViolation(handle(F1APRules.setupFirst), node: early.node) }
+                    for _ in 0..<early.uncountedUE { recorder.countViolation(handle(F1APRules.noUEBeforeSetup), node: early.node) }
+                }
                 a.beforeSetup.removeAll()
+                a.beforeSetupCounts.removeAll()
             }
             a.setupRequested = true
             a.servedCells.formUnion(m.servedCells.map(CellKey.init))
         } else if !a.setupRequested && !(code == 3 && m.kind == .initiatingMessage) {
-            if a.beforeSetup.count < 64 { a.beforeSetup.append((node, frames, name, isUE)) }
+            a.noteBeforeSetup(node: node, frames: frames, name: name, ue: isUE, keep: max(F1APAssociation.keptBeforeSetup, recorder.findingCap))
         } else if !a.setupDone && a.setupRequested && (isUE || (m.kind == .initiatingMessage && procedure?.procedureClass == 1 && code != 1 && code != 0)) {
             evaluated(F1APRules.noUEBeforeSetup)
             violation(F1APRules.noUEBeforeSetup, "\(name) while F1 Setup is not yet successful", path: "f1ap.procedureCode")
@@ -182,6 +188,9 @@ final class F1APInterfaceManagementJudge {
     func finish(_ a: F1APAssociation, _ recorder: inout RuleRecorder) {
         for early in a.beforeSetup {
             recorder.inconclusive(handle(F1APRules.setupFirst), node: early.node)
+        }
+        for early in a.beforeSetupCounts where early.uncounted > 0 {
+            recorder.inconclusive(handle(F1APRules.setupFirst), node: early.node, count: early.uncounted)
         }
     }
 }
