@@ -1,7 +1,8 @@
 import WireCore
 
-/// What NetLayers knows about one SCTP association (RFC 9260 clause 1.4): its two transport
-/// endpoints (in a fixed order: the lower address first) and the verification tags seen.
+/// What NetLayers knows about one address pair of an SCTP association (RFC 9260 clause 1.4): its
+/// two transport endpoints (in a fixed order: the lower address first) and the verification tags
+/// seen. A multi-homed association (clause 6.4) has one per address pair seen, all with its id.
 public struct SCTPAssociationInfo: Hashable, Sendable {
     /// The number PDUs carry in ``Endpoints/sctpAssociation``.
     public var id: Int
@@ -16,7 +17,7 @@ public struct SCTPAssociationInfo: Hashable, Sendable {
 }
 
 extension NetworkDemux {
-    /// The associations currently tracked, by id (evicted ones are gone).
+    /// The address pairs of the associations currently tracked, by id (evicted ones are gone).
     public var sctpAssociations: [SCTPAssociationInfo] {
         sctp.associations.map { key, value in
             SCTPAssociationInfo(

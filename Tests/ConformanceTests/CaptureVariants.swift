@@ -115,11 +115,9 @@ enum CaptureVariants {
         func ipChecksum(_ b: inout [UInt8], _ p: Packet) {
             b[p.ip + 10] = 0
             b[p.ip + 11] = 0
-            var sum = 0
-            for k in stride(from: p.ip, to: p.sctp, by: 2) { sum += Int(b[k]) << 8 | Int(b[k + 1]) }
-            while sum > 0xFFFF { sum = (sum & 0xFFFF) + (sum >> 16) }
-            b[p.ip + 10] = UInt8(~sum >> 8 & 0xFF)
-            b[p.ip + 11] = UInt8(~sum & 0xFF)
+            let sum = WireChecksums.internet(b[p.ip..<p.sctp])
+            b[p.ip + 10] = UInt8(sum >> 8)
+            b[p.ip + 11] = UInt8(truncatingIfNeeded: sum)
         }
         var out = frames
         // 1. INIT and INIT ACK (alone in their packet) list the other addresses
@@ -131,7 +129,7 @@ enum CaptureVariants {
             guard p.sctp + 12 + ((length + 3) & ~3) == p.end, length >= 20 else { continue }
             var stored: UInt32 = 0
             for k in 0..<4 { stored |= UInt32(b[p.sctp + 8 + k]) << UInt32(8 * k) }
-            let verified = crc32c(b[p.sctp..<p.end]) == stored
+            let verified = WireChecksums.sctpCRC32c(b[p.sctp..<p.end]) == stored
             let own = Array(b[p.ip + 12..<p.ip + 16])
             var sending = own, receiving = own
             sending[2] ^= 0x40
@@ -148,7 +146,7 @@ enum CaptureVariants {
             let q = Packet(ip: p.ip, sctp: p.sctp, end: p.end + parameters.count)
             ipChecksum(&b, q)
             if verified {
-                let crc = crc32c(b[q.sctp..<q.end])
+                let crc = WireChecksums.sctpCRC32c(b[q.sctp..<q.end])
                 for k in 0..<4 { b[q.sctp + 8 + k] = UInt8(truncatingIfNeeded: crc >> UInt32(8 * k)) }
             }
             out[i].bytes = b
@@ -174,16 +172,6 @@ enum CaptureVariants {
             moved += 1
         }
         return (out, moved)
-    }
-
-    /// CRC32c of an SCTP packet with its checksum field taken as zero (RFC 9260 Appendix A).
-    static func crc32c(_ packet: ArraySlice<UInt8>) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for (k, byte) in packet.enumerated() {
-            crc ^= UInt32(k >= 8 && k < 12 ? 0 : byte)
-            for _ in 0..<8 { crc = crc & 1 != 0 ? (crc >> 1) ^ 0x82F6_3B78 : crc >> 1 }
-        }
-        return ~crc
     }
 
     /// One line per (rule, node) result with everything a verdict rests on, minus the rules named.
