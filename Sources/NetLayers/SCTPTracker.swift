@@ -53,8 +53,9 @@ struct SCTPPathEnds: Sendable, Equatable {
 }
 
 /// The addresses the two endpoints of an association listed in INIT / INIT ACK (IPv4 and IPv6
-/// Address parameters, RFC 9260 clause 3.3.2.1): a multi-homed endpoint's other addresses, which
-/// the association's packets may then use (clause 6.4).
+/// Address parameters, RFC 9260 clause 3.3.2.1) or added by ASCONF (RFC 5061 clause 4.2.1): a
+/// multi-homed endpoint's other addresses, which the association's packets may then use
+/// (clause 6.4).
 struct SCTPAnnouncedAddresses: Sendable {
     static let maximum = 16
     var low: [IPAddress] = []
@@ -180,7 +181,7 @@ struct SCTPTracker: Sendable {
     /// pair not seen before; emptied when it holds twice the association bound.
     var pathTags: [SCTPPathTag: SCTPPathTagOwner] = [:]
     /// The addresses each association's endpoints listed in their INIT and INIT ACK chunks
-    /// (RFC 9260 clause 3.3.2.1), by association id.
+    /// (RFC 9260 clause 3.3.2.1) or added by ASCONF (RFC 5061 clause 4.2.1), by association id.
     var announced: [Int: SCTPAnnouncedAddresses] = [:]
     var histories: [Int: SCTPDirectionHistory] = [:]  // key: association * 2 + direction
     var dataPieces: [SCTPDataKey: SCTPPiece] = [:]
@@ -240,8 +241,8 @@ struct SCTPTracker: Sendable {
     /// and from any of its addresses, and retransmits to another one), the first pair's ends in
     /// the packet's direction. A packet on an address pair not seen before joins the association
     /// whose packets of one direction carried the same ports and verification tag (clause 8.5)
-    /// when both of its addresses are that direction's endpoints' (the first pair's, or listed
-    /// in the association's INIT or INIT ACK); a tag of 0 (INIT) never joins one. Copies of one
+    /// when both of its addresses are that direction's endpoints' (the first pair's, listed in
+    /// the association's INIT or INIT ACK, or added by ASCONF); a tag of 0 (INIT) never joins one. Copies of one
     /// association replayed between other addresses (as labs make many DUs of one) share its
     /// ports and tags but not its addresses: they stay associations of their own.
     mutating func association(
@@ -303,14 +304,14 @@ struct SCTPTracker: Sendable {
     }
 
     /// Whether `address` is one of the lower (`end` 0) or higher (1) endpoint's addresses: the
-    /// first pair's, or one it listed in its INIT or INIT ACK.
+    /// first pair's, or one it listed in its INIT or INIT ACK or added by ASCONF.
     private func isAddress(_ address: IPAddress, ofEnd end: UInt8, _ ends: SCTPPathEnds, _ listed: SCTPAnnouncedAddresses?) -> Bool {
         if address == (end == 0 ? ends.lowAddress : ends.highAddress) { return true }
         guard let listed else { return false }
         return (end == 0 ? listed.low : listed.high).contains(address)
     }
 
-    /// Notes the addresses an INIT or INIT ACK lists for its sender (the lower endpoint of the
+    /// Notes the addresses an INIT, INIT ACK or ASCONF lists for its sender (the lower endpoint of the
     /// association's first pair for `direction` 0), at most ``SCTPAnnouncedAddresses/maximum``
     /// per endpoint; the table is emptied when it holds as many associations as the bound.
     mutating func noteAddresses(_ addresses: [IPAddress], association: Int, direction: UInt8, configuration: DemuxConfiguration) {
