@@ -13,6 +13,8 @@ public struct CaptureError: Error, Sendable, CustomStringConvertible, Equatable 
         public static let corruptHeader = Code(name: "corruptHeader")
         public static let unsupported = Code(name: "unsupported")
         public static let invalidArgument = Code(name: "invalidArgument")
+        /// Reading was interrupted (``ReadInterruption``) before the capture's header arrived.
+        public static let interrupted = Code(name: "interrupted")
     }
 
     public var code: Code

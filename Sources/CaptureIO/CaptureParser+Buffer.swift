@@ -61,6 +61,11 @@ extension CaptureParser {
         while end < count && !atEndOfFile {
             let capacity = buffer.count - end
             let source = decompressor
+            if source == nil && !ReadInterruption.awaitInput(fileDescriptor, waits: waitsForInput, interruption) {
+                interrupted = true
+                atEndOfFile = true
+                break
+            }
             let got = buffer.withUnsafeMutableBytes { raw -> Int in
                 guard let base = raw.baseAddress else { return 0 }
                 if let source { return source.read(into: base + end, capacity: capacity) }
@@ -70,6 +75,7 @@ extension CaptureParser {
                 end += got
             } else if got == 0 {
                 atEndOfFile = true
+                if source?.interrupted == true { interrupted = true }
             } else if let source {
                 warn("\(source.kind == .gzip ? "gzip" : "Zstandard") capture: \(source.failure ?? "decompression failed")", at: bufferFileOffset + Int64(end))
                 readFailed = true

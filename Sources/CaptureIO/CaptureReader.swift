@@ -45,12 +45,17 @@ public final class CaptureReader {
     /// The read buffers kept for reuse now, and how many times one came back still held by
     /// records handed out earlier (each time the ring grew by one; see `CaptureParser.refill`).
     public var bufferRing: (buffers: Int, heldOnReuse: Int) { (parser.spareLimit, parser.sharedReuses) }
+    /// Whether reading ended because of the ``ReadInterruption`` it was given rather than at the
+    /// end of the stream: the records returned are then the capture as far as it was read.
+    public var wasInterrupted: Bool { parser.interrupted }
 
     /// Opens a capture file and reads its header (pcap file header or first pcapng Section
     /// Header Block). `-` reads standard input (a pipe from `dumpcap -w -`, say). A gzip or
     /// Zstandard stream (recognised by its first bytes, whatever the name) is decompressed while
-    /// it is read.
-    public init(path: String) throws(CaptureError) {
+    /// it is read. With an `interruption`, reading ends early once it is requested (see
+    /// ``ReadInterruption``); before the capture's header is read, that is a
+    /// ``CaptureError/Code/interrupted`` error.
+    public init(path: String, interruption: ReadInterruption? = nil) throws(CaptureError) {
         let standardInput = path == "-"
         let descriptor = standardInput ? dup(STDIN_FILENO) : open(path, O_RDONLY | O_CLOEXEC)
         if descriptor < 0 {
@@ -71,12 +76,14 @@ public final class CaptureReader {
         if fileType == S_IFREG {
             _ = posix_fadvise(descriptor, 0, 0, POSIX_FADV_SEQUENTIAL)
         }
+        // A pipe, socket or terminal can block a read for as long as its writer waits.
+        let waits = fileType != S_IFREG
         let name = standardInput ? "standard input" : path
         // The first bytes say whether the stream is compressed; a pipe cannot be rewound, so they
         // are handed on to whichever stage reads next.
         let head: [UInt8]
         do {
-            head = try Self.readHead(descriptor, count: 4, name: name)
+            head = try Self.readHead(descriptor, count: 4, name: name, waits: waits, interruption: interruption)
         } catch {
             close(descriptor)
             throw error
@@ -86,7 +93,7 @@ public final class CaptureReader {
         var decompressor: StreamDecompressor?
         if let compression = compression {
             do {
-                decompressor = try StreamDecompressor(kind: compression, descriptor: descriptor, initialInput: head, name: name)
+                decompressor = try StreamDecompressor(kind: compression, descriptor: descriptor, initialInput: head, name: name, waits: waits, interruption: interruption)
             } catch {
                 close(descriptor)
                 throw error
@@ -98,6 +105,8 @@ public final class CaptureReader {
             name: name, buffer: buffer, validBytes: compression == nil ? head.count : 0,
             fileDescriptor: descriptor)
         parser.decompressor = decompressor
+        parser.interruption = interruption
+        parser.waitsForInput = waits
         do {
             try parser.readFileHeader()
         } catch {
@@ -108,10 +117,13 @@ public final class CaptureReader {
     }
 
     /// Reads up to `count` bytes (fewer only at the end of the stream).
-    private static func readHead(_ descriptor: Int32, count: Int, name: String) throws(CaptureError) -> [UInt8] {
+    private static func readHead(_ descriptor: Int32, count: Int, name: String, waits: Bool, interruption: ReadInterruption?) throws(CaptureError) -> [UInt8] {
         var head = [UInt8](repeating: 0, count: count)
         var filled = 0
         while filled < count {
+            guard ReadInterruption.awaitInput(descriptor, waits: waits, interruption) else {
+                throw CaptureError(code: .interrupted, path: name, message: "interrupted before the capture's first bytes arrived")
+            }
             let got = head.withUnsafeMutableBytes { raw in read(descriptor, raw.baseAddress! + filled, count - filled) }
             if got > 0 {
                 filled += got
@@ -184,6 +196,10 @@ struct CaptureParser {
     var atEndOfFile: Bool
     var stopped = false
     var readFailed = false
+    /// Asked to stop early (``ReadInterruption``); `interrupted` once reading ended on it.
+    var interruption: ReadInterruption?
+    var waitsForInput = false
+    var interrupted = false
 
     // Decoding state.
     var bigEndian = false
@@ -218,6 +234,9 @@ struct CaptureParser {
 
     mutating func readFileHeader() throws(CaptureError) {
         _ = ensure(24)
+        if interrupted {
+            throw CaptureError(code: .interrupted, path: name, message: "interrupted before the capture's header arrived")
+        }
         if readFailed {
             throw CaptureError(code: .ioError, path: name, message: warnings.first?.message ?? "read error")
         }
@@ -286,7 +305,8 @@ struct CaptureParser {
     /// Stops at end of data: clean when nothing is left, otherwise one "truncated" warning.
     mutating func stopAtEnd(needed: Int, what: String, at offset: Int64, frame: Int? = nil) {
         let remaining = end - start
-        if remaining == 0 && !readFailed {
+        // Interrupted: the stream ends here, whatever part of a record had arrived.
+        if (remaining == 0 || interrupted) && !readFailed {
             stopped = true
             return
         }

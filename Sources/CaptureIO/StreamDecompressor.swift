@@ -21,6 +21,11 @@ final class StreamDecompressor {
     /// Why the stream ended early, when it did.
     private(set) var failure: String?
     private var finished = false
+    /// Whether the compressed input is a pipe or terminal, waited on in slices (``ReadInterruption``).
+    private let waits: Bool
+    private let interruption: ReadInterruption?
+    /// The stream ended because a stop was requested: the end of the capture, not a failure.
+    private(set) var interrupted = false
 
     // gzip state: z_stream must not move while zlib holds it, so it lives in its own allocation.
     private var zlibStream: UnsafeMutablePointer<z_stream>?
@@ -35,9 +40,11 @@ final class StreamDecompressor {
     static let inputChunkBytes = 1 << 18
 
     /// `initialInput` holds the bytes already read from `descriptor` to recognise the format.
-    init(kind: CaptureCompression, descriptor: Int32, initialInput: [UInt8], name: String) throws(CaptureError) {
+    init(kind: CaptureCompression, descriptor: Int32, initialInput: [UInt8], name: String, waits: Bool = false, interruption: ReadInterruption? = nil) throws(CaptureError) {
         self.kind = kind
         self.descriptor = descriptor
+        self.waits = waits
+        self.interruption = interruption
         input = initialInput + [UInt8](repeating: 0, count: Self.inputChunkBytes)
         inputEnd = initialInput.count
         compressedBytesRead = Int64(initialInput.count)
@@ -78,6 +85,7 @@ final class StreamDecompressor {
         if finished || capacity == 0 { return 0 }
         while true {
             if inputStart == inputEnd && !inputAtEnd { fillInput() }
+            if interrupted { return 0 }
             if failure != nil { return -1 }
             let step: Int
             switch kind {
@@ -101,6 +109,11 @@ final class StreamDecompressor {
             inputEnd = remaining
         }
         while inputEnd < input.count {
+            guard ReadInterruption.awaitInput(descriptor, waits: waits, interruption) else {
+                interrupted = true
+                inputAtEnd = true
+                return
+            }
             let got = input.withUnsafeMutableBytes { raw -> Int in
                 guard let base = raw.baseAddress else { return 0 }
                 return Glibc.read(descriptor, base + inputEnd, raw.count - inputEnd)

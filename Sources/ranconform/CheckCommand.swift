@@ -142,10 +142,11 @@ struct CheckCommand: ParsableCommand {
         let setup = try RunSetup(testbed: testbed, suite: suite, settings: settings, iq: iq)
         let testbedProfile = setup.testbedProfile
         let configuration = setup.configuration
+        CheckInterruption.install()
         var readers: [CaptureReader] = []
         for path in captures {
             do {
-                readers.append(try CaptureReader(path: path))
+                readers.append(try CaptureReader(path: path, interruption: CheckInterruption.shared))
             } catch {
                 throw CommandFailure(message: error.description)
             }
@@ -192,6 +193,20 @@ struct CheckCommand: ParsableCommand {
             for warning in reader.warnings {
                 StandardError.writeLine("ranconform: warning: \(path): \(warning)")
                 pipeline.captureFileProblem("\(path): \(warning)")
+            }
+            if reader.wasInterrupted {
+                // The capture ends here: what was read is checked to its end, nothing more is read.
+                // A live capture (a pipe) has no other end, so that is its end; a file's unread
+                // rest is a capture problem (the verdict cannot be PASS on part of a file).
+                let name = path == "-" ? "standard input" : path
+                if reader.fileSize == nil {
+                    StandardError.writeLine("ranconform: \(name): ended by \(CheckInterruption.signalName) after frame \(last)")
+                } else {
+                    let problem = "\(name): interrupted by \(CheckInterruption.signalName) after frame \(last), \(reader.sourceBytesConsumed) of \(reader.fileSize ?? 0) bytes read: the rest of the capture was not checked"
+                    StandardError.writeLine("ranconform: warning: \(problem)")
+                    pipeline.captureFileProblem(problem)
+                }
+                break
             }
         }
         progress.finish()
