@@ -239,6 +239,37 @@ import TestSupport
         #expect(Self.verdicts(early, "NG-PROC-UNSOLICITED") == [.inconclusive])
     }
 
+    /// NG Setup never answered for 5 s: NG-PROC-RESPONSE FAILs at the first frame past the
+    /// timeout (so `check --follow` prints it then), not at the end of the capture; an outcome
+    /// that still comes answers the request (no NG-PROC-UNSOLICITED) and is not judged again.
+    @Test func unansweredRequestIsDecidedWhenTheClockPassesItsTimeout() {
+        var b = Self.builder(.ngap)
+        let setup = b.build("NGSetupRequest")!, response = b.build("NGSetupResponse")!, indication = b.build("ErrorIndication")!
+        for late in [false, true] {
+            let run = ConformanceRun(configuration: RunConfiguration())
+            final class Log: @unchecked Sendable { var feeding = 0; var decided: [(rule: String, frame: Int, message: String)] = [] }
+            let log = Log()
+            run.onFinding = { log.decided.append(($0.rule, log.feeding, $0.message)) }
+            // the request at 0 ms; error indications at 4,000, 5,000 (not past) and 5,001 ms (past); the outcome at 6,000 ms
+            let steps: [(Side, [UInt8], Int64)] = [(.a, setup, 0), (.a, indication, 4_000), (.a, indication, 5_000), (.a, indication, 5_001)]
+                + (late ? [(.b, response, 6_000)] : [(.a, indication, 9_000)])
+            for (i, (side, bytes, ms)) in steps.enumerated() {
+                log.feeding = i + 1
+                run.feed(pdu: Self.pdu(.ngap, side, bytes, frame: i + 1, ms: ms, port: 38412))
+            }
+            log.feeding = 0
+            let r = run.finish()
+            let decided = log.decided.filter { $0.rule == "NG-PROC-RESPONSE" }
+            #expect(decided.count == 1 && decided.first?.frame == 4, "late \(late): \(log.decided)")
+            #expect(decided.first?.message == "NGSetupRequest not answered within 5000 ms", "\(decided)")
+            let row = r.results.first { $0.rule == "NG-PROC-RESPONSE" }
+            #expect(row?.violations == 1 && row?.evaluated == 1, "late \(late): \(String(describing: row))")
+            #expect(row?.measurements.first?.count == (late ? 1 : nil), "late \(late): \(String(describing: row))")
+            #expect(r.results.first { $0.rule == "NG-PROC-UNSOLICITED" }?.violations ?? 0 == 0)
+            if late { #expect(Self.verdicts(r, "NG-PROC-UNSOLICITED") == [.pass]) }
+        }
+    }
+
     @Test func e1apTransactionIDsPairAndMustNotBeReused() {
         var b = Self.builder(.e1ap)
         let req1 = b.build("GNB-CU-UP-E1SetupRequest", ["TransactionID": .integer(4)])!

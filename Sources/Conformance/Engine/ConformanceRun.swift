@@ -228,7 +228,7 @@ public final class ConformanceRun {
             let event = Event(context: context, payload: .frameCheckSequence(fcs))
             Self.show(event, to: subscribers.frameCheckSequence, &recorder)
         }
-        for entry in subscribers.clock { entry._withUnsafeGuaranteedRef { $0.checker.advanceClock(to: time) } }
+        for entry in subscribers.clock { entry._withUnsafeGuaranteedRef { $0.checker.advanceClock(to: time, &recorder) } }
         if batch.frames[index].demuxMalformed && !truncated { frameMalformed = true }
         if frameMalformed {
             frames.malformed += 1
@@ -309,7 +309,7 @@ public final class ConformanceRun {
         adoptNodes(upTo: nodes.known, of: pduBatch)
         pduBatch.pdus.append(pdu)
         process(0, of: pduBatch.pdus, nodes: nodes, decoded: nil, facts: nil, f1apFacts: nil, frameLength: frameLength, truncated: truncated)
-        for entry in subscribers.clock { entry._withUnsafeGuaranteedRef { $0.checker.advanceClock(to: pdu.timestampNanoseconds) } }
+        for entry in subscribers.clock { entry._withUnsafeGuaranteedRef { $0.checker.advanceClock(to: pdu.timestampNanoseconds, &recorder) } }
     }
 
     /// - Parameter facts: the PDU's ``FronthaulPDUFacts`` when a decode worker made them (else

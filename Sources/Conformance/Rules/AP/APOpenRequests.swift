@@ -22,6 +22,8 @@ struct APOpenRequests {
     /// Arrival order; nil marks a request that left.
     private var slots: [APProcedureChecker.Open?] = []
     private var head = 0
+    /// Slots before it hold no request not yet judged past its timeout (``firstPending()``).
+    private var pending = 0
     /// Requests open.
     private(set) var count = 0
     private var byProcedure: [ProcedureKey: Int] = [:]
@@ -76,6 +78,24 @@ struct APOpenRequests {
         return nil
     }
 
+    /// The oldest open request not yet judged past its timeout (arrival order), if any.
+    mutating func firstPending() -> APProcedureChecker.Open? {
+        pending = max(pending, head)
+        while pending < slots.count {
+            if let request = slots[pending], !request.pastTimeout { return request }
+            pending += 1
+        }
+        return nil
+    }
+
+    /// Marks the ``firstPending()`` request as judged past its timeout; it stays open, so a
+    /// late outcome still answers it.
+    mutating func markPastTimeout() {
+        guard firstPending() != nil else { return }
+        slots[pending]!.pastTimeout = true
+        pending += 1
+    }
+
     /// The open requests, oldest first.
     func forEach(_ body: (APProcedureChecker.Open) -> Void) {
         for at in head..<slots.count { if let request = slots[at] { body(request) } }
@@ -89,8 +109,11 @@ struct APOpenRequests {
         }
         // Holes (the front passed, and answered requests) dropped once they are half the list.
         if slots.count > 64 && (slots.count - count) * 2 > slots.count {
+            // The cursor keeps its place among the requests left.
+            let judged = pending > head ? slots[head..<min(pending, slots.count)].reduce(0) { $0 + ($1 == nil ? 0 : 1) } : 0
             slots = slots[head...].filter { $0 != nil }
             head = 0
+            pending = judged
         }
     }
 

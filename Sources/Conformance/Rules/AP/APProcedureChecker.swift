@@ -33,11 +33,16 @@ final class APProcedureChecker: RuleChecker {
         var frames: [Int]
         var sender: Int
         var receiver: Int
+        /// Judged unanswered once the capture clock passed its timeout: an outcome that still
+        /// comes answers it but is not judged late a second time.
+        var pastTimeout = false
     }
 
     struct Association {
         var proto: APProtocol
         var firstTime: Int64
+        /// Names the association in ``APProcedureChecker/deadlines`` (unique over the run).
+        var serial = 0
         var open = APOpenRequests()
         /// Requests let go at ``APProcedureChecker/maximumOpenPerAssociation``; once any was, an
         /// outcome that matches no open request may answer one of them (INCONCLUSIVE, not a FAIL).
@@ -57,6 +62,11 @@ final class APProcedureChecker: RuleChecker {
     private var openCount = 0
     private var evicted = 0
     private var seen: Set<APProtocol> = []
+    /// One entry (at most the time of its oldest request not yet judged) per association with
+    /// such a request, by serial number, so the clock finds the requests whose timeout passed.
+    private var deadlines = DeadlineQueue()
+    private var keyOfSerial: [Int: F1APChecker.AssociationKey] = [:]
+    private var nextSerial = 0
 
     init(configuration: RunConfiguration) {
         timeout = configuration.responseTimeoutNanoseconds
@@ -106,9 +116,12 @@ final class APProcedureChecker: RuleChecker {
         if associations[k] == nil {
             if associations.count >= maximumEntries, let oldest = associations.removeOldest() {
                 flush(oldest.value, &recorder, reason: "procedure state evicted at the association bound")
+                keyOfSerial[oldest.value.serial] = nil
                 evicted += 1
             }
-            associations.updateValue(Association(proto: result.proto, firstTime: c.timestampNanoseconds), forKey: k)
+            nextSerial += 1
+            associations.updateValue(Association(proto: result.proto, firstTime: c.timestampNanoseconds, serial: nextSerial), forKey: k)
+            keyOfSerial[nextSerial] = k
         }
         guard let index = associations.index(forKey: k) else { return }
         let ids = Self.identities(m)
@@ -131,9 +144,11 @@ final class APProcedureChecker: RuleChecker {
                     openCount -= 1
                     a.requestsLetGo += 1
                 }
+                let hadPending = a.open.firstPending() != nil
                 a.open.append(Open(code: m.procedureCode, name: m.messageName, identities: ids, time: c.timestampNanoseconds, frames: c.frames,
                                    sender: c.sender, receiver: c.receiver))
                 openCount += 1
+                if !hadPending { deadlines.push(time: c.timestampNanoseconds, owner: a.serial) }
             case .successfulOutcome, .unsuccessfulOutcome:
                 if let request = a.open.removeFirst(code: m.procedureCode, receiver: c.sender, where: { Self.agree($0.identities, ids) }) {
                     openCount -= 1
@@ -158,10 +173,11 @@ final class APProcedureChecker: RuleChecker {
 
     private func answered(_ request: Open, at time: Int64, _ rules: APRuleSet, _ recorder: inout RuleRecorder, frames: [Int]) {
         let h = h(rules.procResponse)
-        recorder.evaluated(h, node: request.receiver)
+        // A request judged when the clock passed its timeout is not judged again.
+        if !request.pastTimeout { recorder.evaluated(h, node: request.receiver) }
         let delay = time - request.time
         recorder.measure(h, node: request.receiver, "response time", Double(delay) / 1e6, unit: "ms")
-        if delay > timeout {
+        if delay > timeout && !request.pastTimeout {
             recorder.violation(h, node: request.receiver, Violation(
                 "\(request.name) answered after \(delay / 1_000_000) ms (timeout \(timeout / 1_000_000) ms)",
                 frames: request.frames + frames, fieldPath: "", expected: "≤ \(timeout / 1_000_000) ms", actual: "\(delay / 1_000_000) ms"))
@@ -186,12 +202,29 @@ final class APProcedureChecker: RuleChecker {
         }
     }
 
-    func advanceClock(to t: Int64) {
+    /// Capture time of every frame: a request not answered when the capture (any traffic) has
+    /// gone on past its timeout is a violation then, not only at the end of the capture (`check
+    /// --follow` prints it then). It stays open, so a late outcome still answers it.
+    func advanceClock(to t: Int64, _ recorder: inout RuleRecorder) {
         lastTime = max(lastTime, t)
+        while let top = deadlines.top, lastTime.subtractingSaturating(top.time) > timeout {
+            deadlines.pop()
+            // An entry outlives its request (answered) or its association (flushed).
+            guard let k = keyOfSerial[top.owner], let index = associations.index(forKey: k) else { continue }
+            let next: Int64? = associations.modifyValue(at: index) { a in
+                while let r = a.open.firstPending() {
+                    guard lastTime.subtractingSaturating(r.time) > timeout else { return r.time }
+                    judgeOpen(r, a.proto, &recorder, reason: "")
+                    a.open.markPastTimeout()
+                }
+                return nil
+            }
+            if let next { deadlines.push(time: next, owner: top.owner) }
+        }
     }
 
-    /// Requests open past the timeout are judged when the next event of their protocol arrives
-    /// or at the end; at the end, a younger one is INCONCLUSIVE.
+    /// Requests open past the timeout are judged when the clock passes it
+    /// (``advanceClock(to:_:)``); at the end, a younger one is INCONCLUSIVE.
     private func flush(_ a: Association, _ recorder: inout RuleRecorder, reason: String) {
         a.open.forEach { judgeOpen($0, a.proto, &recorder, reason: reason) }
         openCount -= a.open.count
@@ -200,12 +233,13 @@ final class APProcedureChecker: RuleChecker {
     /// A request let go unanswered: a violation once the capture ran past its timeout, else
     /// INCONCLUSIVE with `reason`.
     private func judgeOpen(_ o: Open, _ proto: APProtocol, _ recorder: inout RuleRecorder, reason: String) {
+        if o.pastTimeout { return }
         let rules = APRuleRegistry.rules(proto)
         let age = lastTime - o.time
         if age > timeout {
             recorder.evaluated(h(rules.procResponse), node: o.receiver)
             recorder.violation(h(rules.procResponse), node: o.receiver, Violation(
-                "\(o.name) not answered within \(timeout / 1_000_000) ms (no outcome in the \(age / 1_000_000) ms the capture still ran)",
+                "\(o.name) not answered within \(timeout / 1_000_000) ms",
                 frames: o.frames, fieldPath: "\(proto.fieldPrefix).procedureCode", expected: "successful or unsuccessful outcome", actual: "none"))
         } else {
             recorder.inconclusive(h(rules.procResponse), node: o.receiver, reason: reason)
@@ -220,6 +254,8 @@ final class APProcedureChecker: RuleChecker {
         }
         associations.removeAll()
         openCount = 0
+        deadlines.removeAll()
+        keyOfSerial.removeAll()
     }
 
     func finish(_ recorder: inout RuleRecorder) {

@@ -18,6 +18,9 @@ struct F1APAssociation {
         var frames: [Int]
         var transactionID: Int?
         var cuUEID: UInt64?
+        /// Judged unanswered once the capture clock passed its timeout (F1-RESP-TIMELY): a
+        /// response that still comes pairs with it but is not judged late a second time.
+        var pastTimeout = false
     }
 
     /// Open class-1 requests kept per association.

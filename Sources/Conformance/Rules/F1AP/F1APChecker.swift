@@ -47,6 +47,10 @@ final class F1APChecker: RuleChecker {
     private let timeout: Int64
     private let maximumEntries: Int
     private var lastTime: Int64 = 0
+    /// One entry (at most the time of its oldest request not yet judged) per association slot
+    /// with such a request, so the clock finds the requests whose timeout passed without
+    /// looking at every association.
+    private var deadlines = DeadlineQueue()
     static let classByCode: [Int: F1APProcedure] = Dictionary(F1APProcedure.catalog.map { ($0.code, $0) }, uniquingKeysWith: { a, _ in a })
 
     /// The sort key of an association at the end of a capture: its number, then its ends as
@@ -169,7 +173,11 @@ final class F1APChecker: RuleChecker {
         let i = slot(key(c.endpoints), &recorder)
         let pdu = F1APPDU(context: c, message: m, procedure: Self.classByCode[m.procedureCode], senderRole: senderRole)
         // In place: the association's tables are never copied.
+        let hadPending = associations[i].outstanding.firstPending != nil
         judge(pdu, &associations[i], &recorder)
+        if !hadPending, let first = associations[i].outstanding.firstPending {
+            deadlines.push(time: associations[i].outstanding[first].time, owner: i)
+        }
     }
 
     private func judge(_ pdu: F1APPDU, _ a: inout F1APAssociation, _ recorder: inout RuleRecorder) {
@@ -180,9 +188,21 @@ final class F1APChecker: RuleChecker {
         if pdu.isUE { ueIdentity.observe(pdu, &a, &recorder) }
     }
 
-    /// Capture time of every frame, F1AP or not: a request never answered in a capture that
-    /// goes on with other traffic past the timeout is a violation, not inconclusive.
-    func advanceClock(to timestampNanoseconds: Int64) { lastTime = max(lastTime, timestampNanoseconds) }
+    /// Capture time of every frame, F1AP or not: a request not answered when the capture
+    /// (any traffic) has gone on past its timeout is a violation then (F1-RESP-TIMELY), not
+    /// INCONCLUSIVE, and not only at the end of the capture (`check --follow` prints it then).
+    func advanceClock(to timestampNanoseconds: Int64, _ recorder: inout RuleRecorder) {
+        lastTime = max(lastTime, timestampNanoseconds)
+        while let top = deadlines.top, lastTime.subtractingSaturating(top.time) > timeout {
+            deadlines.pop()
+            // An entry outlives its request (answered) or its association (slot reused): the
+            // slot's association is looked at as it is now.
+            guard top.owner < associations.count else { continue }
+            if let next = transactions.expire(&associations[top.owner], now: lastTime, &recorder) {
+                deadlines.push(time: next, owner: top.owner)
+            }
+        }
+    }
 
     /// Another recording follows: requests still open are judged as at the end of a capture
     /// (INCONCLUSIVE unless already past their timeout) when the gap exceeds the timeout or time
@@ -202,6 +222,7 @@ final class F1APChecker: RuleChecker {
         associations.removeAll()
         associationKeys.removeAll()
         slotOf.removeAll()
+        deadlines.removeAll()
         lastSlot = -1
         oldestSlot = 0
     }

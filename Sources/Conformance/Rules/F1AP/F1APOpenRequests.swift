@@ -52,6 +52,9 @@ struct F1APOpenRequests {
     /// requests coming and going do not allocate and free it each time.
     private var senders: [Int: [Int]] = [:]
     private(set) var count = 0
+    /// The oldest request (in arrival order) not yet judged past its timeout: every request
+    /// before it in the arrival list has been (``markPastTimeout()``), none after it; -1: none.
+    private var pendingHead: Int32 = -1
     /// Requests evicted at the bound so far.
     private(set) var evicted = 0
 
@@ -80,6 +83,7 @@ struct F1APOpenRequests {
         nextArrival += 1
         count += 1
         link(slot, .arrival, nil)
+        if pendingHead < 0 { pendingHead = Int32(slot) }
         if link(slot, .procedure, key(.procedure, request)) { senders[request.code, default: []].append(request.sender) }
         link(slot, .transaction, key(.transaction, request))
         link(slot, .ue, key(.ue, request))
@@ -92,6 +96,7 @@ struct F1APOpenRequests {
     @discardableResult
     mutating func remove(_ slot: Int) -> Request {
         let request = requests[slot]!
+        if pendingHead == Int32(slot) { pendingHead = links[slot * 8 + 1] }
         unlink(slot, .arrival, nil)
         if unlink(slot, .procedure, key(.procedure, request)), let i = senders.index(forKey: request.code) {
             senders.values[i].removeAll { $0 == request.sender }
@@ -102,6 +107,18 @@ struct F1APOpenRequests {
         free.append(Int32(slot))
         count -= 1
         return request
+    }
+
+    /// The oldest request not yet judged past its timeout (arrival order), if any.
+    var firstPending: Int? { pendingHead >= 0 ? Int(pendingHead) : nil }
+
+    /// Marks the ``firstPending`` request as judged past its timeout (it stays open, so a late
+    /// response still pairs with it) and moves on to the next one in arrival order.
+    mutating func markPastTimeout() {
+        guard pendingHead >= 0 else { return }
+        let slot = Int(pendingHead)
+        requests[slot]!.pastTimeout = true
+        pendingHead = links[slot * 8 + 1]
     }
 
     /// Whether `sender` has a request for `code` open with this TransactionID.

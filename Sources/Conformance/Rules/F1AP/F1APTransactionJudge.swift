@@ -101,9 +101,10 @@ final class F1APTransactionJudge {
             if let i = chosen {
                 let request = a.outstanding.remove(i)
                 let latency = c.timestampNanoseconds.subtractingSaturating(request.time)
-                evaluated(F1APRules.respTimely)
+                // A request judged when the clock passed its timeout is not judged again.
+                if !request.pastTimeout { evaluated(F1APRules.respTimely) }
                 recorder.measure(handle(F1APRules.respTimely), node: node, "response latency", Double(latency) / 1e6, unit: "ms")
-                if latency > timeout {
+                if latency > timeout && !request.pastTimeout {
                     violation(F1APRules.respTimely, "\(name) after \(latency / 1_000_000) ms", frames: request.frames + frames, expected: "≤ \(timeout / 1_000_000) ms", actual: "\(latency / 1_000_000) ms",
                               measurement: Measurement(name: "latency", value: Double(latency) / 1e6, unit: "ms"))
                 }
@@ -129,16 +130,33 @@ final class F1APTransactionJudge {
     static let letGoReason = "more than \(F1APAssociation.maximumOpenRequests) requests were outstanding on the association: the oldest were let go, and this response may answer one of them"
 
     /// End of capture (or of a recording): requests still open are violations when their
-    /// timeout passed before the last frame, else inconclusive.
+    /// timeout passed before the last frame, else inconclusive (those judged when the clock
+    /// passed their timeout are not judged again).
     func finish(_ a: F1APAssociation, lastTime: Int64, _ recorder: inout RuleRecorder) {
         for r in a.outstanding.inArrivalOrder { judgeUnanswered(r, lastTime: lastTime, &recorder) }
     }
 
-    /// A request with no response: a violation when its timeout passed before `lastTime`, else inconclusive.
+    /// The capture clock is at `now`: the association's requests older than the timeout that are
+    /// still unanswered are violations now, when `check --follow` can print them, not at the
+    /// end of the capture. They stay open, so a late response still pairs with them (and is not
+    /// judged late again). Returns the time of the oldest request still within its timeout.
+    func expire(_ a: inout F1APAssociation, now: Int64, _ recorder: inout RuleRecorder) -> Int64? {
+        while let slot = a.outstanding.firstPending {
+            let r = a.outstanding[slot]
+            guard now.subtractingSaturating(r.time) > timeout else { return r.time }
+            judgeUnanswered(r, lastTime: now, &recorder)
+            a.outstanding.markPastTimeout()
+        }
+        return nil
+    }
+
+    /// A request with no response: a violation when its timeout passed before `lastTime`, else
+    /// inconclusive; nothing when it was judged already.
     private func judgeUnanswered(_ r: F1APAssociation.Request, lastTime: Int64, _ recorder: inout RuleRecorder) {
+        if r.pastTimeout { return }
         if lastTime.subtractingSaturating(r.time) > timeout {
             recorder.evaluated(handle(F1APRules.respTimely), node: r.receiver)
-            recorder.violation(handle(F1APRules.respTimely), node: r.receiver, Violation("request \(r.code) never answered within \(timeout / 1_000_000) ms", frames: r.frames, fieldPath: "f1ap.procedureCode"))
+            recorder.violation(handle(F1APRules.respTimely), node: r.receiver, Violation("request \(r.code) not answered within \(timeout / 1_000_000) ms", frames: r.frames, fieldPath: "f1ap.procedureCode"))
         } else {
             recorder.inconclusive(handle(F1APRules.respTimely), node: r.receiver)
         }
