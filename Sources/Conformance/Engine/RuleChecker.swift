@@ -15,7 +15,7 @@ public struct EventKinds: OptionSet, Sendable, Hashable {
     public static let otherEtherType = EventKinds(rawValue: 1 << 3)
     /// The FCS of every frame that carries one (``EventPayload/frameCheckSequence(_:)``).
     public static let frameCheckSequence = EventKinds(rawValue: 1 << 4)
-    /// The capture time of every frame of any kind (``RuleChecker/advanceClock(to:)``).
+    /// The capture time of every frame of any kind (``RuleChecker/advanceClock(to:_:)``).
     public static let clock = EventKinds(rawValue: 1 << 5)
     /// Decoded E1AP, E2AP and NGAP PDUs (``EventPayload/ap(_:)``).
     public static let ap = EventKinds(rawValue: 1 << 6)

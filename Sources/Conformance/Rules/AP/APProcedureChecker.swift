@@ -58,13 +58,15 @@ final class APProcedureChecker: RuleChecker {
     private var associations = InsertionOrderedMap<F1APChecker.AssociationKey, Association>()
     private let timeout: Int64
     private let maximumEntries: Int
-    private var lastTime: Int64 = 0
+    // `@exclusivity(unchecked)`: the checking thread alone runs this checker and no access to
+    // these overlaps another; the clock reads them for every frame.
+    @exclusivity(unchecked) private var lastTime: Int64 = 0
     private var openCount = 0
     private var evicted = 0
     private var seen: Set<APProtocol> = []
     /// One entry (at most the time of its oldest request not yet judged) per association with
     /// such a request, by serial number, so the clock finds the requests whose timeout passed.
-    private var deadlines = DeadlineQueue()
+    @exclusivity(unchecked) private var deadlines = DeadlineQueue()
     private var keyOfSerial: [Int: F1APChecker.AssociationKey] = [:]
     private var nextSerial = 0
 

@@ -46,11 +46,12 @@ final class F1APChecker: RuleChecker {
     private var oldestSlot = 0
     private let timeout: Int64
     private let maximumEntries: Int
-    private var lastTime: Int64 = 0
+    // `@exclusivity(unchecked)` (as the tables above): read for every frame by the clock.
+    @exclusivity(unchecked) private var lastTime: Int64 = 0
     /// One entry (at most the time of its oldest request not yet judged) per association slot
     /// with such a request, so the clock finds the requests whose timeout passed without
     /// looking at every association.
-    private var deadlines = DeadlineQueue()
+    @exclusivity(unchecked) private var deadlines = DeadlineQueue()
     static let classByCode: [Int: F1APProcedure] = Dictionary(F1APProcedure.catalog.map { ($0.code, $0) }, uniquingKeysWith: { a, _ in a })
 
     /// The sort key of an association at the end of a capture: its number, then its ends as

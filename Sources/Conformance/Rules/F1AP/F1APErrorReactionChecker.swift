@@ -135,7 +135,7 @@ final class F1APErrorReactionChecker: RuleChecker {
         hUnknown = recorder.handle(F1APRules.critUnknown.id)
     }
 
-    func advanceClock(to timestampNanoseconds: Int64) { now = max(now, timestampNanoseconds) }
+    func advanceClock(to timestampNanoseconds: Int64, _ recorder: inout RuleRecorder) { now = max(now, timestampNanoseconds) }
 
     /// Another recording follows: requests still open are judged as at the end of a capture
     /// (INCONCLUSIVE unless already past their timeout) when the gap exceeds the timeout or time

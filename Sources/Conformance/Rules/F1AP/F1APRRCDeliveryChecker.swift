@@ -76,7 +76,7 @@ final class F1APRRCDeliveryChecker: RuleChecker {
 
     func prepare(_ recorder: inout RuleRecorder) { handle = recorder.handle(Self.rule.id) }
 
-    func advanceClock(to timestampNanoseconds: Int64) { now = max(now, timestampNanoseconds) }
+    func advanceClock(to timestampNanoseconds: Int64, _ recorder: inout RuleRecorder) { now = max(now, timestampNanoseconds) }
 
     /// Another recording follows: requests still open are judged as at the end of a capture
     /// (INCONCLUSIVE unless already past their timeout) when the gap exceeds the timeout or time

@@ -51,7 +51,7 @@ final class F1APUEFlowChecker: RuleChecker {
         hRelease = recorder.handle(Self.releaseFlow.id)
     }
 
-    func advanceClock(to timestampNanoseconds: Int64) { now = max(now, timestampNanoseconds) }
+    func advanceClock(to timestampNanoseconds: Int64, _ recorder: inout RuleRecorder) { now = max(now, timestampNanoseconds) }
 
     /// Another recording follows: requests still open are judged as at the end of a capture
     /// (INCONCLUSIVE unless already past their timeout) when the gap exceeds the timeout or time

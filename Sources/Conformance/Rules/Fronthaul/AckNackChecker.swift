@@ -45,7 +45,7 @@ final class AckNackChecker: RuleChecker {
     /// before the capture started.
     private var captureStart: Int64?
 
-    func advanceClock(to timestampNanoseconds: Int64) {
+    func advanceClock(to timestampNanoseconds: Int64, _ recorder: inout RuleRecorder) {
         if captureStart == nil { captureStart = timestampNanoseconds }
     }
 

@@ -14,7 +14,7 @@ final class CrossPlaneChecker: RuleChecker {
     var specs: [RuleSpec] { [Self.couple, Self.ulComplete, Self.ulFormat, Self.secId, Self.prbAlloc, Self.modComp] }
     var subscriptions: EventKinds { [.fronthaul, .clock] }
     /// The first frame of any kind marks the start of the capture (``mayPrecedeCapture``).
-    func advanceClock(to timestampNanoseconds: Int64) {
+    func advanceClock(to timestampNanoseconds: Int64, _ recorder: inout RuleRecorder) {
         if captureStart == nil { captureStart = timestampNanoseconds }
     }
 

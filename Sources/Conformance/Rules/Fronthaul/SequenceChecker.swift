@@ -31,7 +31,7 @@ final class SequenceChecker: RuleChecker {
 
     /// Time of the capture's (or the current recording's) first frame.
     private var captureStart: Int64?
-    func advanceClock(to timestampNanoseconds: Int64) {
+    func advanceClock(to timestampNanoseconds: Int64, _ recorder: inout RuleRecorder) {
         if captureStart == nil { captureStart = timestampNanoseconds }
     }
 

@@ -31,7 +31,7 @@ final class SPlaneChecker: RuleChecker {
     /// Another recording follows: PTP sequences and rates restart there.
     func discontinuity(_ recorder: inout RuleRecorder) { monitor.newRecording() }
 
-    func advanceClock(to timestampNanoseconds: Int64) {
+    func advanceClock(to timestampNanoseconds: Int64, _ recorder: inout RuleRecorder) {
         if firstTime == nil { firstTime = timestampNanoseconds }
         lastTime = max(lastTime, timestampNanoseconds)
     }
