@@ -240,6 +240,22 @@ import TestSupport
         ], .warn, frames: [5, 6])
     }
 
+    /// The clock passes the request's timeout (a frame at 5,011 ms) before the report comes: the
+    /// warning is decided there (its finding cites the request alone) and the late report pairs
+    /// with the request without a second judgement or an "unrequested report" one.
+    @Test func reportAfterTheClockPassedTheTimeoutIsJudgedOnce() {
+        guard let r = T.run(Self.withContext + [
+            (.cu, J.rrcTransfer(12, cu: Self.cu, du: Self.du, srb: 1, pdcpSN: 3, deliveryRequest: true), 10),
+            (.du, J.rrcTransfer(13, cu: Self.cu, du: Self.du, srb: 1), 5_010),
+            (.du, J.rrcTransfer(13, cu: Self.cu, du: Self.du, srb: 1), 5_011),
+            (.du, J.deliveryReport(cu: Self.cu, du: Self.du, srb: 1, triggeringSN: 3), 6_000),
+        ]) else { return }
+        let rows = r.results(for: "F1-RRCDELIV")
+        #expect(rows.map(\.verdict) == [.warn], "\(rows)")
+        #expect(rows.map(\.violations) == [1] && rows.map(\.evaluated) == [1], "\(rows)")
+        #expect(rows.flatMap(\.findings).map(\.frames) == [[5]], "\(rows)")
+    }
+
     @Test func unrequestedDeliveryReportWarns() {
         expect("F1-RRCDELIV", Self.withContext + [
             (.cu, J.rrcTransfer(12, cu: Self.cu, du: Self.du, srb: 1, pdcpSN: 3), 10), (.du, J.deliveryReport(cu: Self.cu, du: Self.du, srb: 1, triggeringSN: 3), 40),

@@ -115,7 +115,7 @@ final class F1APErrorReactionChecker: RuleChecker {
     @exclusivity(unchecked) private var contexts: BoundedTable<Int, Contexts>
     /// The mandatory IEs of each message type's set, found once per type (unchecked: as `open`).
     @exclusivity(unchecked) private var mandatoryBySet = F1APSetTableCache<[(id: Int, criticality: String, name: String)]>()
-    private var now: Int64 = .min
+    @exclusivity(unchecked) private var now: Int64 = .min  // read per frame by the clock (unchecked: as `open`)
     private let timeout: Int64
     private let maximumEntries: Int
 
@@ -135,7 +135,13 @@ final class F1APErrorReactionChecker: RuleChecker {
         hUnknown = recorder.handle(F1APRules.critUnknown.id)
     }
 
-    func advanceClock(to timestampNanoseconds: Int64, _ recorder: inout RuleRecorder) { now = max(now, timestampNanoseconds) }
+    /// Capture time of every frame: a trigger whose timeout passed without a reaction is a
+    /// violation at that frame (`check --follow` prints it then), as it would be at the next
+    /// F1AP message.
+    func advanceClock(to timestampNanoseconds: Int64, _ recorder: inout RuleRecorder) {
+        now = max(now, timestampNanoseconds)
+        if let time = open.oldestTime, now.subtractingSaturating(time) > timeout { expire(&recorder) }
+    }
 
     /// Another recording follows: requests still open are judged as at the end of a capture
     /// (INCONCLUSIVE unless already past their timeout) when the gap exceeds the timeout or time

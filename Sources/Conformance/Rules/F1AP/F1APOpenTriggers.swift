@@ -52,6 +52,9 @@ struct F1APOpenTriggers {
     /// The oldest open trigger.
     var oldest: Trigger? { first >= 0 ? triggers[Int(first)] : nil }
 
+    /// The time of the oldest open trigger (read per frame by the clock: no copy of the trigger).
+    var oldestTime: Int64? { first >= 0 ? triggers[Int(first)]?.time : nil }
+
     /// Adds a trigger; when the table is full the oldest is removed first and returned (for the
     /// caller to judge, as at the end of a capture).
     mutating func insert(_ t: Trigger) -> Trigger? {

@@ -17,8 +17,9 @@ import WireCore
 /// Verdicts, for the gNB-DU:
 /// - a report within the response timeout: pass; later than that: warning;
 /// - no report within the response timeout of later capture time (or before the UE context is
-///   released): warning; still open when the capture (or the UE context) ends sooner:
-///   inconclusive;
+///   released): warning, decided at the first frame past the timeout (`check --follow` prints
+///   it then; a report that still comes pairs with the request and is not judged again); still
+///   open when the capture (or the UE context) ends sooner: inconclusive;
 /// - a report that no open request asked for: warning when the association was captured from
 ///   its F1 Setup Request (no request can then predate the capture), inconclusive otherwise.
 ///   The DU is not asked for such a report, so sending one is a deviation, not a protocol error.
@@ -42,6 +43,9 @@ final class F1APRRCDeliveryChecker: RuleChecker {
         var srb: Int?
         /// PDCP SN of the DL RRC message (SRB1..3), when the container has a PDCP header.
         var pdcpSN: Int?
+        /// Judged (a warning) once the capture clock passed its timeout: still open, so a late
+        /// report pairs with it, but not judged again.
+        var pastTimeout = false
     }
 
     var specs: [RuleSpec] { [Self.rule] }
@@ -60,12 +64,17 @@ final class F1APRRCDeliveryChecker: RuleChecker {
     /// queue is twice the table), so the oldest is found in O(1) at the bound.
     @exclusivity(unchecked) private var arrival: [(key: UEKey, seq: Int)] = []
     private var arrivalHead = 0
+    /// Entries of ``arrival`` before it are answered, let go or judged past their timeout.
+    private var expiryHead = 0
+    /// The time of the request at ``expiryHead`` when the clock last stopped there (earlier
+    /// when that one was answered since): the clock looks up nothing before this is timed out.
+    @exclusivity(unchecked) private var nextExpiry: Int64 = .max
     private var nextSeq = 0
     /// Requests evicted at the bound so far.
     private var evicted = 0
     /// Associations whose F1 Setup Request is in the capture.
     private var capturedFromSetup: Set<Int> = []
-    private var now: Int64 = .min
+    @exclusivity(unchecked) private var now: Int64 = .min  // read per frame by the clock
     private let timeout: Int64
     private let maximumOpen: Int
 
@@ -76,7 +85,30 @@ final class F1APRRCDeliveryChecker: RuleChecker {
 
     func prepare(_ recorder: inout RuleRecorder) { handle = recorder.handle(Self.rule.id) }
 
-    func advanceClock(to timestampNanoseconds: Int64, _ recorder: inout RuleRecorder) { now = max(now, timestampNanoseconds) }
+    func advanceClock(to timestampNanoseconds: Int64, _ recorder: inout RuleRecorder) {
+        now = max(now, timestampNanoseconds)
+        if now.subtractingSaturating(nextExpiry) > timeout { expire(&recorder) }
+    }
+
+    /// The open requests (arrival order) whose timeout the clock passed: a warning each, now.
+    private func expire(_ recorder: inout RuleRecorder) {
+        expiryHead = max(expiryHead, arrivalHead)
+        nextExpiry = .max
+        while expiryHead < arrival.count {
+            let (key, seq) = arrival[expiryHead]
+            guard let i = open[key]?.firstIndex(where: { $0.seq == seq }), let r = open[key]?[i], !r.pastTimeout else {
+                expiryHead += 1
+                continue
+            }
+            guard now.subtractingSaturating(r.time) > timeout else {
+                nextExpiry = r.time
+                return
+            }
+            close(r, at: now, ending: "", &recorder)
+            open[key]?[i].pastTimeout = true
+            expiryHead += 1
+        }
+    }
 
     /// Another recording follows: requests still open are judged as at the end of a capture
     /// (INCONCLUSIVE unless already past their timeout) when the gap exceeds the timeout or time
@@ -124,6 +156,7 @@ final class F1APRRCDeliveryChecker: RuleChecker {
             open[key, default: []].append(request)
             openCount += 1
             arrival.append((key, request.seq))
+            if nextExpiry == .max { nextExpiry = request.time }
             compactArrival()
         case (F1APProcedureCode.rrcDeliveryReport, .initiatingMessage):
             report(m, association: association, context: c, &recorder)
@@ -164,6 +197,8 @@ final class F1APRRCDeliveryChecker: RuleChecker {
         let request = requests.remove(at: index)
         open[key] = requests.isEmpty ? nil : requests
         openCount -= 1
+        // Judged already when the clock passed its timeout.
+        if request.pastTimeout { return }
         recorder.evaluated(handle, node: node)
         let latency = c.timestampNanoseconds.subtractingSaturating(request.time)
         if latency > timeout {
@@ -176,6 +211,7 @@ final class F1APRRCDeliveryChecker: RuleChecker {
     /// Judges a request that got no report by `time`: a warning once the timeout has passed,
     /// else inconclusive (`ending` says what cut the wait short).
     private func close(_ r: OpenRequest, at time: Int64, ending: String, _ recorder: inout RuleRecorder) {
+        if r.pastTimeout { return }
         if time.subtractingSaturating(r.time) > timeout {
             recorder.evaluated(handle, node: r.node)
             recorder.violation(handle, node: r.node, Violation(
@@ -205,11 +241,16 @@ final class F1APRRCDeliveryChecker: RuleChecker {
     private func compactArrival() {
         if arrivalHead > 1_024 && arrivalHead * 2 > arrival.count {
             arrival.removeFirst(arrivalHead)
+            expiryHead = max(0, expiryHead - arrivalHead)
             arrivalHead = 0
         }
         guard arrival.count - arrivalHead > 2 * openCount + 64 else { return }
-        arrival = arrival[arrivalHead...].filter { e in open[e.key]?.contains { $0.seq == e.seq } ?? false }
+        // The expiry cursor keeps its place among the entries left.
+        let isOpen = { (e: (key: UEKey, seq: Int)) in self.open[e.key]?.contains { $0.seq == e.seq } ?? false }
+        let before = expiryHead > arrivalHead ? arrival[arrivalHead..<min(expiryHead, arrival.count)].reduce(0) { $0 + (isOpen($1) ? 1 : 0) } : 0
+        arrival = arrival[arrivalHead...].filter(isOpen)
         arrivalHead = 0
+        expiryHead = before
     }
 
     var openState: OpenStateCounters { OpenStateCounters(entries: openCount, evicted: evicted) }
@@ -226,5 +267,7 @@ final class F1APRRCDeliveryChecker: RuleChecker {
         openCount = 0
         arrival.removeAll()
         arrivalHead = 0
+        expiryHead = 0
+        nextExpiry = .max
     }
 }
