@@ -256,6 +256,31 @@ import TestSupport
         #expect(rows.flatMap(\.findings).map(\.frames) == [[5]], "\(rows)")
     }
 
+    /// 400 requests 100 ms apart, each reported 10 ms later but every 50th (from the 8th):
+    /// the checker drops answered requests from its arrival queue while the clock judges the
+    /// unreported ones. Those older than the timeout at the last frame warn, each with its own
+    /// request frame, the last one is INCONCLUSIVE, and every reported one passes.
+    @Test func unreportedRequestsAmongManyAreJudgedEachOnce() {
+        var steps = Self.withContext
+        var unreported: [Int] = []
+        let lastTime = Int64(10 + 399 * 100 + 10)
+        for i in 0..<400 {
+            let time = Int64(10 + i * 100)
+            steps.append((.cu, J.rrcTransfer(12, cu: Self.cu, du: Self.du, srb: 1, pdcpSN: i, deliveryRequest: true), time))
+            if i % 50 == 7 {
+                if lastTime - time > 5_000 { unreported.append(steps.count) }
+            } else {
+                steps.append((.du, J.deliveryReport(cu: Self.cu, du: Self.du, srb: 1, triggeringSN: i), time + 10))
+            }
+        }
+        guard let r = T.run(steps) else { return }
+        let rows = r.results(for: "F1-RRCDELIV")
+        #expect(rows.map(\.verdict) == [.warn], "\(rows)")
+        #expect(rows.map(\.violations) == [unreported.count] && rows.map(\.inconclusive) == [1], "\(rows)")
+        #expect(rows.map(\.evaluated) == [400 - 8 + unreported.count], "\(rows)")
+        #expect(rows.flatMap(\.findings).map(\.frames) == unreported.map { [$0] }, "\(rows)")
+    }
+
     @Test func unrequestedDeliveryReportWarns() {
         expect("F1-RRCDELIV", Self.withContext + [
             (.cu, J.rrcTransfer(12, cu: Self.cu, du: Self.du, srb: 1, pdcpSN: 3), 10), (.du, J.deliveryReport(cu: Self.cu, du: Self.du, srb: 1, triggeringSN: 3), 40),

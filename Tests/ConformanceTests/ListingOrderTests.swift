@@ -24,7 +24,9 @@ import TestSupport
     }
 
     /// ``APOpenRequests`` against a plain array holding the same requests: the same request
-    /// answered, dropped at the front and found holding a Transaction ID, over random traffic.
+    /// answered, dropped at the front and found holding a Transaction ID, and the same oldest
+    /// request not yet judged past its timeout (marked in turn), over random traffic that also
+    /// makes the table drop its holes.
     @Test func apOpenRequestsMatchAPlainList() {
         var rng = SeededRandom(seed: 11)
         var list = APOpenRequests()
@@ -32,6 +34,15 @@ import TestSupport
         for step in 0..<20_000 {
             let code = Int(rng.next() % 4), sender = Int(rng.next() % 3), receiver = Int(rng.next() % 3)
             let t = String(rng.next() % 6)
+            if rng.next() % 4 == 0 {
+                // The clock passes the timeout of the oldest request not yet judged.
+                let at = plain.firstIndex { !$0.pastTimeout }
+                #expect(list.firstPending()?.name == at.map { plain[$0].name }, "step \(step)")
+                if let at {
+                    list.markPastTimeout()
+                    plain[at].pastTimeout = true
+                }
+            }
             switch rng.next() % 5 {
             case 0, 1:
                 let ids = rng.next() % 3 == 0 ? [:] : ["TransactionID": t]
@@ -53,9 +64,11 @@ import TestSupport
                 #expect(got?.name == want?.name)
             }
             #expect(list.count == plain.count)
+            #expect(list.firstPending()?.name == plain.first { !$0.pastTimeout }?.name, "step \(step)")
         }
-        var rest: [String] = []
-        list.forEach { rest.append($0.name) }
-        #expect(rest == plain.map(\.name))
+        var rest: [(String, Bool)] = []
+        list.forEach { rest.append(($0.name, $0.pastTimeout)) }
+        #expect(rest.map(\.0) == plain.map(\.name))
+        #expect(rest.map(\.1) == plain.map(\.pastTimeout))
     }
 }
