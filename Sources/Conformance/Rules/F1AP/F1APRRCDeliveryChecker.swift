@@ -96,16 +96,18 @@ final class F1APRRCDeliveryChecker: RuleChecker {
         nextExpiry = .max
         while expiryHead < arrival.count {
             let (key, seq) = arrival[expiryHead]
-            guard let i = open[key]?.firstIndex(where: { $0.seq == seq }), let r = open[key]?[i], !r.pastTimeout else {
+            // One hash of the key; the request is read and marked in place.
+            guard let d = open.index(forKey: key), let i = open.values[d].firstIndex(where: { $0.seq == seq }), !open.values[d][i].pastTimeout else {
                 expiryHead += 1
                 continue
             }
-            guard now.subtractingSaturating(r.time) > timeout else {
-                nextExpiry = r.time
+            let time = open.values[d][i].time
+            guard now.subtractingSaturating(time) > timeout else {
+                nextExpiry = time
                 return
             }
-            close(r, at: now, ending: "", &recorder)
-            open[key]?[i].pastTimeout = true
+            close(open.values[d][i], at: now, ending: "", &recorder)
+            open.values[d][i].pastTimeout = true
             expiryHead += 1
         }
     }
