@@ -81,7 +81,6 @@ struct FollowTests {
 
     @Test func findingArrivesBeforeTheCaptureEnds() throws {
         let executable = try #require(CLIHarness.executable)
-        let bytes = try [UInt8](Data(contentsOf: Self.capture))
         // The finding cites frames 17 and 18 and is decided once 32 later SequenceIds of its flow
         // have arrived; the pipe gets the capture but its last 20 frames, then waits until the
         // finding line has been read.
@@ -92,52 +91,8 @@ struct FollowTests {
         while let record = reader.next() { offsets.append(record.fileOffset) }
         let decided = try #require(Int(expected.split(separator: " ")[5].split(separator: ",").last ?? ""))
         try #require(decided + 60 < offsets.count - 20, "the fault is near the end of the capture")
-        let split = Int(offsets[offsets.count - 20])
-
-        let directory = try TemporaryFiles.directory("follow")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let fifo = directory.appendingPathComponent("in").path
-        try #require(mkfifo(fifo, 0o600) == 0)
-        let process = Process()
-        let stdout = Pipe()
-        process.standardOutput = stdout
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
-        // The child reads the FIFO through a shell redirection so this process can write it.
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "exec \"$0\" check - --testbed \"$1\" --follow < \"$2\"", executable.path, Self.testbed, fifo]
-        try process.run()
-        let writer = open(fifo, O_WRONLY)
-        try #require(writer >= 0)
-        var closed = false
-        defer {
-            if !closed { close(writer) }
-            if process.isRunning { process.terminate() }
-        }
-        _ = bytes[0..<split].withUnsafeBytes { write(writer, $0.baseAddress, split) }
-        // Read the child's output until the finding line shows up (or 30 s pass).
-        var seen = ""
-        let deadline = Date().addingTimeInterval(30)
-        let handle = stdout.fileHandleForReading
-        let descriptor = handle.fileDescriptor
-        while !seen.contains("finding: FH-SEQ-INC") && Date() < deadline {
-            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            guard poll(&poller, 1, 200) > 0 else { continue }
-            var chunk = [UInt8](repeating: 0, count: 4096)
-            let got = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 4096) }
-            if got <= 0 { break }
-            seen += String(decoding: chunk[0..<got], as: UTF8.self)
-        }
-        #expect(seen.contains(String(expected)), "no finding while the capture was still open: \(seen)")
-        #expect(!seen.contains("verdict:"), "the table came before the end of the capture")
-        // The rest of the capture; then the table, equal to the run on the file.
-        _ = bytes[split...].withUnsafeBytes { write(writer, $0.baseAddress, bytes.count - split) }
-        close(writer)
-        closed = true
-        let rest = handle.readDataToEndOfFile()
-        process.waitUntilExit()
-        seen += String(decoding: rest, as: UTF8.self)
-        #expect(seen == whole.stdout)
-        #expect(seen.hasSuffix("verdict: WARN\n"))
+        try Self.expectFinding(String(expected), executable: executable, capture: Self.capture, testbed: Self.testbed,
+                               split: Int(offsets[offsets.count - 20]), whole: whole.stdout)
+        #expect(whole.stdout.hasSuffix("verdict: WARN\n"))
     }
 }

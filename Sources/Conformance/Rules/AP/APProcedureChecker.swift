@@ -150,7 +150,7 @@ final class APProcedureChecker: RuleChecker {
                 a.open.append(Open(code: m.procedureCode, name: m.messageName, identities: ids, time: c.timestampNanoseconds, frames: c.frames,
                                    sender: c.sender, receiver: c.receiver))
                 openCount += 1
-                if !hadPending { deadlines.push(time: c.timestampNanoseconds, owner: a.serial) }
+                if !hadPending { deadlines.push(Deadline(time: c.timestampNanoseconds, owner: a.serial)) }
             case .successfulOutcome, .unsuccessfulOutcome:
                 if let request = a.open.removeFirst(code: m.procedureCode, receiver: c.sender, where: { Self.agree($0.identities, ids) }) {
                     openCount -= 1
@@ -209,7 +209,7 @@ final class APProcedureChecker: RuleChecker {
     /// --follow` prints it then). It stays open, so a late outcome still answers it.
     func advanceClock(to t: Int64, _ recorder: inout RuleRecorder) {
         lastTime = max(lastTime, t)
-        while let top = deadlines.top, lastTime.subtractingSaturating(top.time) > timeout {
+        while let top = deadlines.first, lastTime.subtractingSaturating(top.time) > timeout {
             deadlines.pop()
             // An entry outlives its request (answered) or its association (flushed).
             guard let k = keyOfSerial[top.owner], let index = associations.index(forKey: k) else { continue }
@@ -221,7 +221,7 @@ final class APProcedureChecker: RuleChecker {
                 }
                 return nil
             }
-            if let next { deadlines.push(time: next, owner: top.owner) }
+            if let next { deadlines.push(Deadline(time: next, owner: top.owner)) }
         }
     }
 

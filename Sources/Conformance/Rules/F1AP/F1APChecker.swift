@@ -177,7 +177,7 @@ final class F1APChecker: RuleChecker {
         let hadPending = associations[i].outstanding.firstPending != nil
         judge(pdu, &associations[i], &recorder)
         if !hadPending, let first = associations[i].outstanding.firstPending {
-            deadlines.push(time: associations[i].outstanding[first].time, owner: i)
+            deadlines.push(Deadline(time: associations[i].outstanding[first].time, owner: i))
         }
     }
 
@@ -194,13 +194,13 @@ final class F1APChecker: RuleChecker {
     /// INCONCLUSIVE, and not only at the end of the capture (`check --follow` prints it then).
     func advanceClock(to timestampNanoseconds: Int64, _ recorder: inout RuleRecorder) {
         lastTime = max(lastTime, timestampNanoseconds)
-        while let top = deadlines.top, lastTime.subtractingSaturating(top.time) > timeout {
+        while let top = deadlines.first, lastTime.subtractingSaturating(top.time) > timeout {
             deadlines.pop()
             // An entry outlives its request (answered) or its association (slot reused): the
             // slot's association is looked at as it is now.
             guard top.owner < associations.count else { continue }
             if let next = transactions.expire(&associations[top.owner], now: lastTime, &recorder) {
-                deadlines.push(time: next, owner: top.owner)
+                deadlines.push(Deadline(time: next, owner: top.owner))
             }
         }
     }
