@@ -45,12 +45,11 @@ public protocol RuleChecker: AnyObject {
     func prepare(_ recorder: inout RuleRecorder)
     /// One event of a subscribed kind.
     func observe(_ event: Event, _ recorder: inout RuleRecorder)
-    /// The capture time of a frame of any kind (frames arrive in capture order); called when
-    /// subscribed to ``EventKinds/clock``.
-    func advanceClock(to timestampNanoseconds: Int64)
-    /// The same, for a checker that decides open items once the clock passes their deadline (a
-    /// request unanswered within the response timeout), so that `check --follow` prints them
-    /// then rather than at the end of the capture. By default ``advanceClock(to:)``.
+    /// The capture time of a frame of any kind (frames arrive in capture order, each after its
+    /// own events); called when subscribed to ``EventKinds/clock``. A checker that decides open
+    /// items once the clock passes their deadline (a request unanswered within the response
+    /// timeout) records them here, so that `check --follow` prints them then rather than at the
+    /// end of the capture.
     func advanceClock(to timestampNanoseconds: Int64, _ recorder: inout RuleRecorder)
     /// End of capture: flush open state (completeness checks, outstanding procedures).
     func finish(_ recorder: inout RuleRecorder)
@@ -81,8 +80,7 @@ public struct OpenStateCounters: Sendable, Equatable {
 extension RuleChecker {
     public func prepare(_ recorder: inout RuleRecorder) {}
     public func observe(_ event: Event, _ recorder: inout RuleRecorder) {}
-    public func advanceClock(to timestampNanoseconds: Int64) {}
-    public func advanceClock(to timestampNanoseconds: Int64, _ recorder: inout RuleRecorder) { advanceClock(to: timestampNanoseconds) }
+    public func advanceClock(to timestampNanoseconds: Int64, _ recorder: inout RuleRecorder) {}
     public var observesUnselected: Bool { false }
     public func finish(_ recorder: inout RuleRecorder) {}
     public func discontinuity(_ recorder: inout RuleRecorder) {}
