@@ -164,12 +164,13 @@ enum CheckBenchmark {
         LinearCostWorkload.generate(workload, count: count, templates: templates,
                                     pdu: { run.feed(pdu: $0, frameLength: $1) }, record: { run.feed($0) })
         let state = run.openState
-        _ = run.finish()
+        let results = run.finish()
         let seconds = Double(Benchmark.monotonicNanoseconds() - start) / 1e9
         let cpu = userCPUSeconds(RUSAGE_SELF) - cpu0
         print("linear \(name) \(count): \(Benchmark.fixed(seconds, 3)) s wall, \(Benchmark.fixed(cpu, 3)) s user, "
               + "\(Benchmark.fixed(seconds / Double(max(count, 1)) * 1e9, 0)) ns/item, peak RSS \(Benchmark.peakResidentKilobytes()) KiB")
         for (checker, counters) in state { print("  \(checker): \(counters.entries) entries, \(counters.evicted) evicted") }
+        print("  nodes: \(results.nodes.count), frames not checked past the bound of nodes named from traffic: \(results.frames.unattributed)")
     }
 
     /// `fh-capture SLOTS OUT [--vlan ID]`: the fronthaul throughput capture (see

@@ -54,6 +54,48 @@ import Testing
         }
     }
 
+    @Test("every capture, with the nodes named from traffic bounded at 0 to 2: 1 and 2 decode workers give the serial run's bytes, the nodes stop at the bound and the frames of the others are INCONCLUSIVE",
+          arguments: V.subjects)
+    func nodeBound(_ subject: V.Subject) throws {
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: subject.path)))
+        for base in [RunConfiguration(), try V.configuration(subject)] {
+            let reader = try CaptureReader(bytes: bytes, name: subject.name)
+            let unbounded = ConformanceRun(configuration: base)
+            while let record = reader.next() { unbounded.feed(record) }
+            let all = unbounded.finish()
+            let named = all.nodes.filter { !$0.declared }.count
+            for bound in 0...2 {
+                var configuration = base
+                configuration.maximumTrafficNodes = bound
+                let serial = try Self.outputs(bytes, name: subject.name, configuration, workers: nil)
+                for (workers, batch) in [(1, 7), (2, 64)] {
+                    let parallel = try Self.outputs(bytes, name: subject.name, configuration, workers: workers, batch: batch)
+                    #expect(parallel.json == serial.json, "\(subject.name) bound \(bound), \(workers) workers: JSON differs")
+                }
+                // the same run again, for its results as values
+                let again = try CaptureReader(bytes: bytes, name: subject.name)
+                let run = ConformanceRun(configuration: configuration)
+                while let record = again.next() { run.feed(record) }
+                let results = run.finish()
+                let label = "\(subject.name) bound \(bound)"
+                #expect(results.nodes.filter { !$0.declared }.count == min(bound, named), "\(label)")
+                #expect(results.nodes.prefix(min(bound, named) + all.nodes.count - named).map(\.name)
+                        == all.nodes.prefix(min(bound, named) + all.nodes.count - named).map(\.name), "\(label): nodes named in another order")
+                let names = Set(results.nodes.map(\.name))
+                #expect(results.results.allSatisfy { names.contains($0.node) || $0.node == "-" }, "\(label)")
+                let f = results.frames
+                #expect(f.frames == all.frames.frames && f.frames == f.decoded + f.malformed + f.inconclusive + f.other, "\(label)")
+                #expect(f.inconclusive >= f.unattributed, "\(label)")
+                if bound >= named {
+                    #expect(f.unattributed == 0 && results.renderJSON() == all.renderJSON(), "\(label): the bound is not reached, nothing may change")
+                } else {
+                    #expect(f.unattributed > 0, "\(label)")
+                    #expect(!results.completeness.isComplete && results.overallVerdict != .pass, "\(label)")
+                }
+            }
+        }
+    }
+
     @Test("a cut or corrupted capture gives the serial run's results with 3 decode workers")
     func damagedInput() throws {
         let path = EngineSupport.packageRoot.appendingPathComponent("Captures/synth/fh-clean.pcapng").path

@@ -16,7 +16,10 @@ import TestSupport
 
     static func configuration() -> RunConfiguration {
         var c = RunConfiguration()
-        if fullSize == nil { c.maximumOpenEntries = 500 }
+        if fullSize == nil {
+            c.maximumOpenEntries = 500
+            c.maximumTrafficNodes = 500
+        }
         return c
     }
 
@@ -166,5 +169,31 @@ import TestSupport
         #expect(crossPlane.entries <= 4 * configuration.maximumOpenEntries)
         let results = run.finish()
         #expect(results.frames.pdus == 2 * Self.items)
+    }
+
+    /// Every item from an O-DU MAC of its own: the nodes named from traffic stop at the bound
+    /// (the O-RU and the first O-DUs); the frames of the rest are counted, INCONCLUSIVE, never
+    /// judged under another node, and the run cannot PASS.
+    @Test func distinctSendersStopAtTheNodeBound() throws {
+        let configuration = Self.configuration()
+        let run = ConformanceRun(configuration: configuration)
+        Self.feed(.distinctSenders, into: run, templates: nil)
+        let results = run.finish()
+        let bound = configuration.maximumTrafficNodes
+        #expect(results.nodes.count == min(bound, Self.items + 1))
+        // the O-RU is named at the first frame, then one O-DU per item until the bound
+        let checkedSenders = min(bound - 1, Self.items)
+        #expect(results.frames.unattributed == 2 * (Self.items - checkedSenders))
+        #expect(results.frames.pdus == 2 * Self.items)
+        let names = Set(results.nodes.map(\.name))
+        #expect(results.results.allSatisfy { names.contains($0.node) || $0.node == "-" })
+        // FH-ECPRI-REV judges every eCPRI message of a checked sender once, no other
+        #expect(Self.sum(results, "FH-ECPRI-REV", \.evaluated) == 2 * checkedSenders)
+        if checkedSenders < Self.items {
+            #expect(!results.completeness.isComplete)
+            #expect(results.completeness.summary?.contains("\(2 * (Self.items - checkedSenders)) frame(s) not checked") == true)
+            #expect(results.overallVerdict != .pass && results.exitCode != 0)
+            #expect(results.frames.unattributedFrames.first == 2 * checkedSenders + 1)
+        }
     }
 }

@@ -35,6 +35,9 @@ public final class ConformanceRun {
     @exclusivity(unchecked) private var frameHadPDU = false
     @exclusivity(unchecked) private var frameMalformed = false
     @exclusivity(unchecked) private var frameInconclusive = false
+    /// The frame has an event whose sender or receiver is past the bound of nodes named from
+    /// traffic (``RunConfiguration/maximumTrafficNodes``): not judged.
+    @exclusivity(unchecked) private var frameUnattributed = false
     /// Rates per flow and the first F1AP messages, for report charts (bounded).
     @exclusivity(unchecked) private var trafficAccumulator = TrafficAccumulator()
 
@@ -55,8 +58,8 @@ public final class ConformanceRun {
         dispatch = PDUDispatch(fronthaul: configuration.fronthaul)
         roles = NodeRoleInference(cuPorts: configuration.demux.f1apSCTPPorts)
         let environment = RuleEnvironment(hasTestbed: configuration.testbed != nil, hasFlows: !(configuration.testbed?.flows.isEmpty ?? true))
-        demuxNodes = NodeDirectory(testbed: configuration.testbed)
-        recorder = RuleRecorder(nodes: NodeDirectory(testbed: configuration.testbed), environment: environment,
+        demuxNodes = NodeDirectory(testbed: configuration.testbed, maximumTrafficNodes: configuration.maximumTrafficNodes)
+        recorder = RuleRecorder(nodes: NodeDirectory(testbed: configuration.testbed, maximumTrafficNodes: configuration.maximumTrafficNodes), environment: environment,
                                 testbed: configuration.testbed, suite: configuration.suite, findingCap: configuration.findingCap)
         recorder.waiverDate = configuration.waiverDate
         checkers = RuleCatalog.checkers(configuration, customRuleShortcuts: customRuleShortcuts) + extraCheckers
@@ -208,6 +211,7 @@ public final class ConformanceRun {
         frameHadPDU = false
         frameMalformed = false
         frameInconclusive = false
+        frameUnattributed = false
         let truncated = batch.frames[index].truncated
         if truncated { completeness.snapLengthCutFrames += 1 }
         let firstPDU = batch.frames[index].firstPDU
@@ -222,14 +226,24 @@ public final class ConformanceRun {
         }
         if let fcs = batch.frames[index].fcs, let nodes = batch.frames[index].fcsNodes {
             adoptNodes(upTo: nodes.known, of: batch)
-            var context = EventContext(frames: [frameNumber], timestampNanoseconds: time, endpoints: batch.frames[index].endpoints,
-                                       sender: nodes.sender, receiver: nodes.receiver, frameLength: frameLength, truncated: false)
-            stampRoles(&context)
-            let event = Event(context: context, payload: .frameCheckSequence(fcs))
-            Self.show(event, to: subscribers.frameCheckSequence, &recorder)
+            if nodes.isUnattributed {
+                frameUnattributed = true
+            } else {
+                var context = EventContext(frames: [frameNumber], timestampNanoseconds: time, endpoints: batch.frames[index].endpoints,
+                                           sender: nodes.sender, receiver: nodes.receiver, frameLength: frameLength, truncated: false)
+                stampRoles(&context)
+                let event = Event(context: context, payload: .frameCheckSequence(fcs))
+                Self.show(event, to: subscribers.frameCheckSequence, &recorder)
+            }
         }
         for entry in subscribers.clock { entry._withUnsafeGuaranteedRef { $0.checker.advanceClock(to: time, &recorder) } }
         if batch.frames[index].demuxMalformed && !truncated { frameMalformed = true }
+        if frameUnattributed {
+            // not judged: inconclusive (unless the network layers found it malformed), and the
+            // run with it
+            frameInconclusive = true
+            countUnattributed(frameNumber)
+        }
         if frameMalformed {
             frames.malformed += 1
             if frames.malformedFrames.count < configuration.findingCap { frames.malformedFrames.append(frameNumber) }
@@ -298,6 +312,13 @@ public final class ConformanceRun {
         if completeness.problems.count < 64 { completeness.problems.append(text) }
     }
 
+    /// Counts a frame with an event of a sender or receiver past the bound of nodes named from
+    /// traffic (``RunConfiguration/maximumTrafficNodes``).
+    private func countUnattributed(_ frameNumber: Int) {
+        frames.unattributed += 1
+        if frames.unattributedFrames.count < DemuxStatistics.fragmentFrameSampleSize { frames.unattributedFrames.append(frameNumber) }
+    }
+
     /// Feeds one PDU (for callers that demultiplex themselves).
     public func feed(pdu: PDU, frameLength: Int? = nil, truncated: Bool = false) {
         checkBoundary(pdu.timestampNanoseconds)
@@ -308,7 +329,9 @@ public final class ConformanceRun {
         let nodes = resolveNodes(pdu, &pduBatch)
         adoptNodes(upTo: nodes.known, of: pduBatch)
         pduBatch.pdus.append(pdu)
+        frameUnattributed = false
         process(0, of: pduBatch.pdus, nodes: nodes, decoded: nil, facts: nil, f1apFacts: nil, frameLength: frameLength, truncated: truncated)
+        if frameUnattributed { countUnattributed(pdu.frameNumbers.first ?? 0) }
         for entry in subscribers.clock { entry._withUnsafeGuaranteedRef { $0.checker.advanceClock(to: pdu.timestampNanoseconds, &recorder) } }
     }
 
@@ -319,8 +342,23 @@ public final class ConformanceRun {
     /// payload's buffer (a count the reading and decoding threads change too) and each of its lists.
     private func process(_ index: Int, of pdus: [PDU], nodes: PDUNodes, decoded: DecodedPDU?, facts: FronthaulPDUFacts?, f1apFacts: F1APPDUFacts?,
                          frameLength: Int?, truncated: Bool) {
-        switch decoded ?? dispatch.decode(pdus[index].kind, pdus[index].payload, offsetInFrame: pdus[index].offsetInFrame,
-                                          overUDP: pdus[index].endpoints.sourcePort != nil) {
+        if nodes.isUnattributed {
+            // An endpoint past the bound of nodes named from traffic: nothing of it is judged. It
+            // is decoded all the same: the fronthaul codec keeps per-flow state, which a decode
+            // worker would have updated too.
+            frameUnattributed = true
+            switch decoded ?? decode(index, of: pdus) {
+            case .fronthaul, .f1ap, .ap:
+                frameHadPDU = true
+                frames.pdus += 1
+            case .ptp, .roe, .undecoded:
+                break
+            }
+            return
+        }
+        // switched on in place: bound to a constant first, the decoded value was copied (a
+        // retain and a release per PDU)
+        switch decoded ?? decode(index, of: pdus) {
         case .fronthaul(let result):
             frameHadPDU = true
             frames.pdus += 1
@@ -378,6 +416,11 @@ public final class ConformanceRun {
         }
     }
 
+    /// `pdus[index]` decoded here (no decode worker did).
+    @inline(__always) private func decode(_ index: Int, of pdus: [PDU]) -> DecodedPDU {
+        dispatch.decode(pdus[index].kind, pdus[index].payload, offsetInFrame: pdus[index].offsetInFrame, overUDP: pdus[index].endpoints.sourcePort != nil)
+    }
+
     /// Shows `event` to `checkers` in order under one access to the run's recorder (a loop over
     /// the stored property would begin and end an exclusive access once per checker).
     ///
@@ -423,6 +466,11 @@ public final class ConformanceRun {
             finished = true
             for checker in checkers { checker.finish(&recorder) }
             accountIncompleteFragments()
+            if frames.unattributed > 0 {
+                let first = frames.unattributedFrames.map(String.init).joined(separator: ", ")
+                completeness.problems.append(
+                    "\(frames.unattributed) frame(s) not checked: their sender or receiver would be one more than the \(configuration.maximumTrafficNodes) nodes named from traffic (first frames: \(first))")
+            }
         }
         var results = RunResults(results: Self.results(recorder), nodes: recorder.nodes.nodes, frames: frames,
                                  testbedName: configuration.testbed?.name, suiteName: configuration.suite?.name)

@@ -8,6 +8,10 @@ struct PDUNodes: Sendable {
     /// Nodes known after resolving these: the checking stage adopts the demux stage's new nodes
     /// up to this count before it uses the indices.
     var known = 0
+
+    /// One of the two is past the bound of nodes named from traffic (``NodeDirectory/unattributed``):
+    /// the event is not checked.
+    var isUnattributed: Bool { sender == NodeDirectory.unattributed || receiver == NodeDirectory.unattributed }
 }
 
 /// What the demux stage learnt about one frame, for the checking stage that runs later

@@ -35,6 +35,16 @@ struct NodeDirectory {
     private static let recentEndpoints = 4
     private var byName: [String: Int] = [:]
     static let maximumCachedEndpoints = 65_536
+    /// Declared nodes (testbed nodes and clocks): they come first and do not count towards
+    /// ``maximumTrafficNodes``.
+    private let declaredCount: Int
+    /// Most nodes named from traffic. Each node costs a tally per rule it meets and a row per
+    /// rule in the results, so a capture with endless distinct senders (corrupt source
+    /// addresses, a mirror port of a whole network) would otherwise grow without bound.
+    let maximumTrafficNodes: Int
+    /// What ``node(_:source:)`` answers for an endpoint that would need a node past
+    /// ``maximumTrafficNodes``: its events are not checked (README "Limits").
+    static let unattributed = -1
 
     struct EndpointKey: Hashable {
         var mac: UInt64
@@ -43,8 +53,9 @@ struct NodeDirectory {
         var port: Int
     }
 
-    init(testbed: TestbedProfile?) {
+    init(testbed: TestbedProfile?, maximumTrafficNodes: Int = RunConfiguration.defaultMaximumTrafficNodes) {
         self.testbed = testbed
+        self.maximumTrafficNodes = max(0, maximumTrafficNodes)
         for node in testbed?.nodes ?? [] {
             byName[node.name] = nodes.count
             nodes.append(NodeInfo(name: node.name, device: node.device, role: node.device.role, declaredVLAN: node.match.vlan, declared: true))
@@ -53,6 +64,7 @@ struct NodeDirectory {
             byName[clock.name] = nodes.count
             nodes.append(NodeInfo(name: clock.name, declaredVLAN: clock.match.vlan, declared: true))
         }
+        declaredCount = nodes.count
     }
 
     subscript(index: Int) -> NodeInfo { nodes[index] }
@@ -84,7 +96,8 @@ struct NodeDirectory {
         if nodes[index].role == nil || (override && !nodes[index].declared) { nodes[index].role = role }
     }
 
-    /// The node index of the source (or destination) side of `endpoints`.
+    /// The node index of the source (or destination) side of `endpoints`; ``unattributed`` when
+    /// naming it would take the nodes named from traffic past ``maximumTrafficNodes``.
     mutating func node(_ e: Endpoints, source: Bool) -> Int {
         let mac = source ? e.sourceMAC : e.destinationMAC
         let ip = source ? e.sourceIP : e.destinationIP
@@ -148,6 +161,7 @@ struct NodeDirectory {
         let name: String
         if let ip, withPort, let port { name = "\(ip):\(port)" } else if let ip { name = ip.description } else if let mac { name = mac.description } else { name = "unknown" }
         if let index = byName[name] { return index }
+        guard nodes.count - declaredCount < maximumTrafficNodes else { return Self.unattributed }
         byName[name] = nodes.count
         nodes.append(NodeInfo(name: name))
         return nodes.count - 1

@@ -19,6 +19,11 @@ public struct RunConfiguration: Sendable {
     public var crossPlaneWindowNanoseconds: Int64 = 20_000_000
     /// Most open cross-plane slots / F1AP procedures / UE contexts kept (bounded memory).
     public var maximumOpenEntries = 16_384
+    /// Most nodes named from traffic (declared testbed nodes and clocks come on top): frames
+    /// whose sender or receiver would need one more are not checked, and make the run
+    /// INCONCLUSIVE (``FrameStatistics/unattributed``).
+    public var maximumTrafficNodes = RunConfiguration.defaultMaximumTrafficNodes
+    public static let defaultMaximumTrafficNodes = 16_384
     /// The day testbed waivers are judged on: a waiver whose `expires` is before it waives
     /// nothing and is reported. nil = expiry dates are not checked (the CLI passes the report
     /// date: `SOURCE_DATE_EPOCH`, else today).

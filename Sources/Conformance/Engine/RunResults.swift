@@ -65,6 +65,12 @@ public struct FrameStatistics: Hashable, Sendable {
     public var incompleteFragments = 0
     /// The first of them (capped).
     public var incompleteFragmentFrames: [Int] = []
+    /// Frames with an event whose sender or receiver would have been one node more than
+    /// ``RunConfiguration/maximumTrafficNodes``: not judged, counted in `inconclusive`, and the
+    /// run is not complete (``CaptureCompleteness``).
+    public var unattributed = 0
+    /// The first of them (capped).
+    public var unattributedFrames: [Int] = []
     public init() {}
 
     /// "3 frame(s) hold IP/SCTP fragments never reassembled (first: 4, 9, 12)", or nil.
@@ -188,7 +194,8 @@ public struct RunResults: Sendable {
     }
 
     /// Exit code for CI: 1 when a rule FAILed; else 3 when the capture was incomplete (cut short
-    /// mid-record, a corrupt block, or frames cut by the snap length); else 0.
+    /// mid-record, a corrupt block, frames cut by the snap length, or frames of senders past the
+    /// bound of nodes named from traffic); else 0.
     public var exitCode: Int32 { hasFailure ? 1 : (completeness.isComplete ? 0 : 3) }
 
     public func results(for rule: String) -> [RuleResult] { results.filter { $0.rule == rule } }

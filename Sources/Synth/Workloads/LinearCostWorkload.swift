@@ -7,7 +7,8 @@ import NetLayers
 import WireCore
 
 /// Workloads whose open state grows with their size unless the engine bounds it: unanswered
-/// F1AP requests, UE contexts, never-completed SCTP fragments, eAxC flows. Generated on the
+/// F1AP requests, UE contexts, never-completed SCTP fragments, eAxC flows, distinct senders
+/// (nodes). Generated on the
 /// fly (nothing is kept), for the bounded-state tests and the benchmark, which measures that
 /// time grows linearly and memory stays flat.
 public enum LinearCostWorkload: String, CaseIterable, Sendable {
@@ -22,6 +23,9 @@ public enum LinearCostWorkload: String, CaseIterable, Sendable {
     /// NGAP INITIAL CONTEXT SETUP REQUESTs (class 1, TS 38.413 §8.3.1) from the AMF that are
     /// never answered, all on one association (the UE ids of 256 PDUs, in turn).
     case unansweredNGAPRequests
+    /// One C-plane and one U-plane message to one O-RU from each of `count` O-DU MACs (each a
+    /// node named from traffic, up to ``RunConfiguration``'s `maximumTrafficNodes`).
+    case distinctSenders
 
     /// Generates `count` items of the workload (frames 1 ms apart for F1AP / SCTP, 10 µs for
     /// fronthaul): demultiplexed PDUs (with their frame length) through `pdu`, whole frames
@@ -68,7 +72,7 @@ public enum LinearCostWorkload: String, CaseIterable, Sendable {
                 record(CaptureRecord(frameNumber: i + 1, timestampNanoseconds: 1_000_000_000 + Int64(i) * 1_000_000, capturedLength: frame.count,
                                        originalLength: frame.count, linkType: .ethernet, bytes: frame[...]))
             }
-        case .eAxCFlows:
+        case .eAxCFlows, .distinctSenders:
             var c = CPlaneMessage()
             c.dataDirection = 1
             c.sectionType = 1
@@ -84,8 +88,10 @@ public enum LinearCostWorkload: String, CaseIterable, Sendable {
             u.sections = [UPlaneSection(sectionId: 1, startPrbu: 0, numPrbu: 4, format: format, iqData: [UInt8](repeating: 0, count: 4 * format.fullPRBBytes)[...])]
             var time: Int64 = 1_000_000_000
             for i in 0..<count {
-                let eAxC = UInt16(truncatingIfNeeded: i)
-                let du: UInt64 = 0x02_00_00_00_BB_00 + UInt64(i >> 16)
+                // eAxCFlows: a new eAxC each time (a new O-DU MAC every 65,536); distinctSenders:
+                // eAxC 0 from a new O-DU MAC each time
+                let eAxC = workload == .eAxCFlows ? UInt16(truncatingIfNeeded: i) : 0
+                let du: UInt64 = workload == .eAxCFlows ? 0x02_00_00_00_BB_00 + UInt64(i >> 16) : 0x02_00_01_00_00_00 + UInt64(i)
                 for (n, message) in [ECPRIMessage.oran(cPlane: c, transport: ORANTransportHeader(eAxC: eAxC, sequenceId: 0)),
                                      ECPRIMessage.oran(uPlane: u, transport: ORANTransportHeader(eAxC: eAxC, sequenceId: 0))].enumerated() {
                     let bytes = FronthaulEncoder.encode(message)
