@@ -77,6 +77,8 @@ public enum CampaignMerge {
         var order: [String] = []
         var rows: [String: RuleResult] = [:]
         var judged: [String: [Verdict]] = [:]
+        // a set beside the list: a run names up to 16,384 nodes from traffic
+        var mergedNodeNames = Set(merged.nodes.map(\.name))
         for run in runs {
             for r in run.results.results {
                 let key = r.rule + "\u{0}" + r.node
@@ -94,7 +96,7 @@ public enum CampaignMerge {
                 }
                 if r.verdict != .skip { judged[key, default: []].append(r.verdict) }
             }
-            for n in run.results.nodes where !merged.nodes.contains(where: { $0.name == n.name }) { merged.nodes.append(n) }
+            for n in run.results.nodes where mergedNodeNames.insert(n.name).inserted { merged.nodes.append(n) }
             merged.frames.frames += run.results.frames.frames
             merged.frames.decoded += run.results.frames.decoded
             merged.frames.malformed += run.results.frames.malformed

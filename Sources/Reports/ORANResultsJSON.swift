@@ -30,7 +30,14 @@ enum ORANResultsJSON {
         root.add("tags", .array(tags(input).map(JSONValue.string)))
         root.add("testbedComponents", .array(components(input, &warnings)))
         root.add("testLab", lab(input, &warnings))
-        let refs = input.results.results.map { SpecReference.parse($0.clause) }
+        // parsed once per clause text (a rule's rows share it, one per node)
+        var parsed: [String: [SpecReference]] = [:]
+        let refs = input.results.results.map { row in
+            if let known = parsed[row.clause] { return known }
+            let r = SpecReference.parse(row.clause)
+            parsed[row.clause] = r
+            return r
+        }
         let evaluation = ConformanceEvaluation(input)
         root.add("testSpecifications", .array(specifications(input, refs, evaluation, &warnings)))
         root.add("testResults", .array(testResults(input, evaluation, &warnings)))

@@ -4,7 +4,9 @@ import Profiles
 /// Everything a report is made from: the engine's results plus the facts of the run that the
 /// results do not carry (testbed profile, capture files, report date, tool version).
 public struct ReportInput: Sendable {
-    public var results: RunResults
+    public var results: RunResults {
+        didSet { nodeIndex = Self.index(results.nodes) }
+    }
     public var testbed: TestbedProfile?
     /// Capture files as the user named them, in the order checked.
     public var captures: [CaptureFile]
@@ -21,6 +23,7 @@ public struct ReportInput: Sendable {
     public init(results: RunResults, testbed: TestbedProfile?, captures: [CaptureFile], generated: ReportDate,
                 toolName: String = "RANConform", toolVersion: String) {
         self.results = results
+        nodeIndex = Self.index(results.nodes)
         self.testbed = testbed
         self.captures = captures
         self.generated = generated
@@ -29,7 +32,18 @@ public struct ReportInput: Sendable {
     }
 
     /// Node information by name.
-    public func node(named name: String) -> NodeInfo? { results.nodes.first { $0.name == name } }
+    public func node(named name: String) -> NodeInfo? { nodeIndex[name].map { results.nodes[$0] } }
+
+    /// The index in `results.nodes` of each node name (the first, as a scan would find): the
+    /// reports ask it per result row, and a run may name 16,384 nodes from traffic.
+    private var nodeIndex: [String: Int]
+
+    private static func index(_ nodes: [NodeInfo]) -> [String: Int] {
+        var out: [String: Int] = [:]
+        out.reserveCapacity(nodes.count)
+        for (i, n) in nodes.enumerated() where out[n.name] == nil { out[n.name] = i }
+        return out
+    }
 
     /// Results in a stable order: catalog order as the engine gives it.
     public var rules: [String] {
