@@ -60,8 +60,9 @@ struct PartialDatagram: Sendable {
 }
 
 /// IP fragment reassembly with bounded memory: at most `maximumPendingDatagrams` partial
-/// datagrams, evicted when older than the configured frame or time window, and no datagram
-/// larger than `Limits.maximumReassembledBytes`.
+/// datagrams and `maximumPendingIPBytes` of their fragments, evicted when older than the
+/// configured frame or time window, no datagram larger than `Limits.maximumReassembledBytes`,
+/// and no datagram holding more than ``maximumBytesPerDatagram`` of fragments (repeats included).
 struct IPReassembler: Sendable {
     enum Outcome {
         case pending
@@ -74,16 +75,25 @@ struct IPReassembler: Sendable {
     var pending: [IPFragmentKey: PartialDatagram] = [:]
     /// Partial datagrams per (source, destination) pair.
     private(set) var pendingByHostPair: [IPHostPair: Int] = [:]
+    /// Fragment bytes held in `pending` (``PartialDatagram/byteCount`` summed).
+    private(set) var pendingBytes = 0
     private var lastSweepFrame = 0
+
+    /// Most fragment bytes one datagram may collect, repeated fragments included: four times the
+    /// largest datagram (RFC 791 / RFC 8200 total length), room for a capture that saw each
+    /// fragment twice and more. Past it the datagram is evicted and the fragment rejected.
+    static let maximumBytesPerDatagram = 4 * 65_535
 
     /// Forgets every partial datagram (for a throwaway copy of the state).
     mutating func dropPending() {
         pending = [:]
         pendingByHostPair = [:]
+        pendingBytes = 0
     }
 
     private mutating func remove(_ key: IPFragmentKey) -> PartialDatagram? {
         guard let partial = pending.removeValue(forKey: key) else { return nil }
+        pendingBytes -= partial.byteCount
         let pair = IPHostPair(key)
         if let n = pendingByHostPair[pair], n > 1 { pendingByHostPair[pair] = n - 1 } else { pendingByHostPair.removeValue(forKey: pair) }
         return partial
@@ -115,6 +125,11 @@ struct IPReassembler: Sendable {
             statistics.noteEvicted(frames: partial.frames + [frame])
             return .rejected("more than 8192 fragments for one datagram")
         }
+        guard partial.byteCount + bytes.count <= Self.maximumBytesPerDatagram else {
+            statistics.ipReassemblyEvictions += 1
+            statistics.noteEvicted(frames: partial.frames + [frame])
+            return .rejected("fragments of one datagram past \(Self.maximumBytesPerDatagram) bytes, repeats included")
+        }
         if !more {
             if let total = partial.totalLength, total != offset + bytes.count {
                 partial.overlapped = true
@@ -134,7 +149,12 @@ struct IPReassembler: Sendable {
         // Without overlaps the pieces cover the datagram exactly when their bytes add up to it,
         // so the sort of the coverage test runs only once there are enough bytes.
         guard let total = partial.totalLength, partial.byteCount >= total, isCovered(partial.pieces, total: total) else {
+            // the oldest others make room (this one is out of the table while it grows)
+            while pendingBytes + partial.byteCount > configuration.maximumPendingIPBytes && !pending.isEmpty {
+                evictOldest(of: nil, statistics: &statistics)
+            }
             pending[key] = partial
+            pendingBytes += partial.byteCount
             pendingByHostPair[IPHostPair(key), default: 0] += 1
             return .pending
         }

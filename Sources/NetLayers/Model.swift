@@ -27,6 +27,10 @@ public struct DemuxConfiguration: Sendable {
     /// Most partial IP datagrams kept for one (source, destination) pair: past it that pair's
     /// oldest is evicted, so one sender cannot push out the others' datagrams.
     public var maximumPendingDatagramsPerHostPair: Int = 256
+    /// Bytes of IP fragments held for reassembly, all partial datagrams together (repeated
+    /// fragments counted): past it the oldest datagrams are evicted (counted in
+    /// ``DemuxStatistics/ipReassemblyEvictions``).
+    public var maximumPendingIPBytes: Int = 64 << 20
     /// Most SCTP fragments (DATA or I-DATA chunks) kept at once, over all associations.
     public var maximumPendingSCTPFragments: Int = 16_384
     /// Bytes of SCTP fragments held for reassembly, all associations together: past it the

@@ -121,6 +121,45 @@ import WireCore
         #expect(demux.statistics.ipReassemblyEvictions == 450)
     }
 
+    /// Never-completed IP fragments are bounded in bytes, over all datagrams: past the limit the
+    /// oldest datagrams go, each eviction counted, and the held bytes are the pieces' bytes.
+    @Test func pendingIPBytesAreBounded() {
+        var configuration = DemuxConfiguration()
+        configuration.maximumPendingIPBytes = 1 << 20
+        var demux = NetworkDemux(configuration: configuration)
+        var maximumHeld = 0
+        for n in 0..<2_000 {
+            // first fragments of 8,192 octets (MF set, offset 0), each of its own datagram
+            let frame = HandFrames.ethernet(type: 0x0800, HandFrames.ipv4(proto: 17, payload: [UInt8](repeating: 3, count: 8_192), id: n, flagsOffset: 0x2000))
+            demux.demux(frame: frame[...], linkType: 1, frameNumber: n + 1, timestampNanoseconds: 0, isTruncated: false) { _ in }
+            maximumHeld = max(maximumHeld, demux.ipReassembler.pendingBytes)
+        }
+        #expect(maximumHeld <= 1 << 20)
+        #expect(demux.ipReassembler.pendingBytes == demux.ipReassembler.pending.values.reduce(0) { $0 + $1.pieces.reduce(0) { $0 + $1.bytes.count } })
+        #expect(demux.statistics.ipReassemblyEvictions == 2_000 - demux.ipReassembler.pending.count)
+        // the newest stay: the last datagram is still held
+        #expect(demux.ipReassembler.pending.values.contains { $0.firstFrame == 2_000 })
+    }
+
+    /// One datagram's fragments repeated without end (offset 0 resent, the rest never sent) are
+    /// rejected past four times the largest datagram: the datagram is evicted, its frames counted,
+    /// and the next repeat starts a datagram of its own.
+    @Test func repeatedFragmentsOfOneDatagramAreBounded() {
+        var demux = NetworkDemux()
+        let fragment = HandFrames.ethernet(type: 0x0800, HandFrames.ipv4(proto: 17, payload: [UInt8](repeating: 5, count: 1_480), id: 9, flagsOffset: 0x2000))
+        var malformed = 0
+        var maximumHeld = 0
+        for n in 0..<1_000 {
+            let d = demux.dissect(frame: fragment[...], linkType: 1, frameNumber: n + 1, timestampNanoseconds: 0, isTruncated: false)
+            if d.findings.contains(where: { $0.severity == .error && $0.fieldPath == "ip.frag_offset" }) { malformed += 1 }
+            maximumHeld = max(maximumHeld, demux.ipReassembler.pendingBytes)
+        }
+        let perDatagram = IPReassembler.maximumBytesPerDatagram / 1_480
+        #expect(maximumHeld <= IPReassembler.maximumBytesPerDatagram)
+        #expect(malformed == 1_000 / (perDatagram + 1))
+        #expect(demux.statistics.ipReassemblyEvictions == malformed)
+    }
+
     @Test func staleFragmentsAreEvictedByFrameWindow() {
         var configuration = DemuxConfiguration()
         configuration.reassemblyFrameWindow = 1000
