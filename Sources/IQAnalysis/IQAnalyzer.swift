@@ -8,6 +8,11 @@ import WireCore
 public final class IQAnalyzer {
     public let settings: IQSettings
     private var flows: [IQFlowKey: FlowAccumulator] = [:]
+    /// Most flows analysed: each holds a fixed-size accumulator (power per PRB and symbol, an
+    /// RE reservoir: some 0.6 MB at 273 PRBs), so a capture naming endless eAxCs is bounded.
+    public static let maximumFlows = 1_024
+    /// U-plane messages of flows past ``maximumFlows``: counted, not analysed.
+    public private(set) var messagesPastFlowBound = 0
     private var grid: AllocationGrid
     private var prach: PRACHOccasionTracker
     private var codes = UnsafeMutablePointer<Int32>.allocate(capacity: 24)
@@ -73,6 +78,10 @@ public final class IQAnalyzer {
         if let known = flows[key] {
             flow = known
         } else {
+            guard flows.count < Self.maximumFlows else {
+                messagesPastFlowBound += 1
+                return
+            }
             flow = accumulator(key, format: firstFormat)
             flows[key] = flow
         }
@@ -222,6 +231,7 @@ public final class IQAnalyzer {
         report.prachOccasions = prach.closed
         report.prachOccasionCount = prach.totalClosed
         report.prachPresentCount = prach.presentCount
+        report.messagesPastFlowBound = messagesPastFlowBound
         return report
     }
 }

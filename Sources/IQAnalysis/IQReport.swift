@@ -194,6 +194,8 @@ public struct IQReport: Hashable, Sendable {
     public var prachOccasions: [PRACHOccasion] = []
     public var prachOccasionCount = 0
     public var prachPresentCount = 0
+    /// U-plane messages of flows past ``IQAnalyzer/maximumFlows``: not analysed.
+    public var messagesPastFlowBound = 0
     /// How eAxC ids are split into DU port, band sector, CC and RU port in the renderings.
     public var eaxcSplit: EAxCSplit = .tshark4017Default
     public init(settings: IQSettings) { self.settings = settings }

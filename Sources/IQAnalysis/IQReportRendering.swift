@@ -26,6 +26,9 @@ extension IQReport {
             }
             out += line.trimmingTrailingSpaces() + "\n"
         }
+        if messagesPastFlowBound > 0 {
+            out += "not analysed: \(messagesPastFlowBound) U-plane message(s) of flows past the first \(IQAnalyzer.maximumFlows)\n"
+        }
         if prachOccasionCount > 0 {
             out += "PRACH occasions: \(prachOccasionCount), with a preamble \(prachPresentCount), without \(prachOccasionCount - prachPresentCount)\n"
             for o in prachOccasions where !o.preamblePresent {
@@ -140,6 +143,10 @@ extension IQReport {
         }
         o.close("]")
         o.close("}")
+        if messagesPastFlowBound > 0 {
+            o.field("maximumFlows", IQAnalyzer.maximumFlows)
+            o.field("messagesPastFlowBound", messagesPastFlowBound)
+        }
         for (k, v) in extra { o.raw(k, v) }
         o.close("}")
         return o.value

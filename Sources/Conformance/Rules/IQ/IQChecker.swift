@@ -44,7 +44,15 @@ final class IQChecker: RuleChecker {
                 break
             }
         }
+        let pastBound = analyzer.messagesPastFlowBound
         analyzer.observe(result, frame: c.frames.last ?? 0)
+        if analyzer.messagesPastFlowBound > pastBound {
+            // U-plane of a flow past the analyser's bound: its IQ is not judged, and says so
+            for rule in IQRules.all {
+                recorder.inconclusive(handles[rule.id] ?? RuleRecorder.unselected, node: c.sender, count: analyzer.messagesPastFlowBound - pastBound,
+                                      reason: "U-plane of a flow past the first \(IQAnalyzer.maximumFlows) analysed (README \"Limits\")")
+            }
+        }
     }
 
     func finish(_ recorder: inout RuleRecorder) {
