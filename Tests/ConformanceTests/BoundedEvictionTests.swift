@@ -7,6 +7,55 @@ import TestSupport
 @Suite struct BoundedEvictionTests {
     typealias S = EngineSupport
 
+    static func crossPlane(_ run: ConformanceRun) -> CrossPlaneChecker? { run.checkers.lazy.compactMap { $0 as? CrossPlaneChecker }.first }
+
+    /// One slot's C-plane past ``CrossPlaneChecker/maximumSectionsPerSlot`` sections: the rest are
+    /// counted, not kept, and a U-plane section no kept one covers is INCONCLUSIVE, not a FAIL.
+    @Test func cPlaneSectionsOfOneSlotAreBounded() throws {
+        var f = S.Feeder(S.specOnly())
+        f.leadIn()
+        let perMessage = 255, messages = 17
+        for m in 0..<messages {
+            let sections = (0..<perMessage).map { k -> (id: UInt16, start: UInt16, num: UInt8, symbols: UInt8) in
+                let n = m * perMessage + k
+                // those kept cover PRBs 0-99, those past the bound PRBs 100-199
+                return (UInt16(n % 4_000 + 1), UInt16(n < CrossPlaneChecker.maximumSectionsPerSlot ? n % 100 : 100 + n % 100), 1, 14)
+            }
+            f.c(S.cPlane(direction: 1, sections: sections))
+        }
+        let checker = try #require(Self.crossPlane(f.run))
+        #expect(checker.heldSections == CrossPlaneChecker.maximumSectionsPerSlot)
+        f.u(S.uPlane(direction: 1, symbol: 0, sections: [(50, 49, 1)]))  // kept: n = 49
+        f.u(S.uPlane(direction: 1, symbol: 0, sections: [(201, 100, 1)]))  // n = 4,200, past the bound
+        f.u(S.uPlane(direction: 1, symbol: 0, sections: [(4_050, 150, 1)]))  // no such id: may be past the bound too
+        let r = f.finish()
+        #expect(S.evaluated(r, "FH-XP-COUPLE") == 1)
+        #expect(S.violations(r, "FH-XP-COUPLE") == 0)
+        #expect(r.results(for: "FH-XP-COUPLE").reduce(0) { $0 + $1.inconclusive } == 2)
+        #expect(!r.verdicts("FH-XP-COUPLE").contains(.fail))
+    }
+
+    /// C-plane sections held over all slots stay near 16 × the open-entry bound: the oldest slots
+    /// are judged and let go one at a time (not the whole table), newer ones kept.
+    @Test func cPlaneSectionsOverAllSlotsAreBounded() throws {
+        var configuration = S.specOnly()
+        configuration.maximumOpenEntries = 8
+        var f = S.Feeder(configuration)
+        f.leadIn()
+        var most = 0
+        for slot in 0..<40 {
+            let sections = (0..<20).map { k in (id: UInt16(k + 1), start: UInt16(k * 10), num: UInt8(10), symbols: UInt8(14)) }
+            f.c(S.cPlane(direction: 1, frame: UInt8(slot / 20), subframe: UInt8(slot / 2 % 10), slot: UInt8(slot % 2), sections: sections))
+            let checker = try #require(Self.crossPlane(f.run))
+            most = max(most, checker.heldSections)
+        }
+        #expect(most <= 16 * 8)
+        // the newest slot is still held: its U-plane couples
+        f.u(S.uPlane(direction: 1, frame: 1, subframe: 9, slot: 1, symbol: 3, sections: [(5, 40, 10)]))
+        let r = f.finish()
+        #expect(S.evaluated(r, "FH-XP-COUPLE") == 1 && S.violations(r, "FH-XP-COUPLE") == 0)
+    }
+
     @Test func boundedTableHandsBackTheOldestEntry() {
         var table = BoundedTable<Int, String>(capacity: 3)
         #expect(table.insert(1, "a") == nil)

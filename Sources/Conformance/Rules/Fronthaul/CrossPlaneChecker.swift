@@ -44,6 +44,9 @@ final class CrossPlaneChecker: RuleChecker {
         var uplink: Bool
         var flow: String?
         var sections: [CSection] = []
+        /// C-plane sections of the slot past ``CrossPlaneChecker/maximumSectionsPerSlot``: not
+        /// kept, so a U-plane section no kept one covers may be answering one of them.
+        var sectionsDropped = 0
 
         /// The first section with `sectionId` (any id when nil) that covers `symbol` and `prbs`,
         /// -1 when none; and whether a section with that id exists (any section, for nil). Reads
@@ -93,6 +96,15 @@ final class CrossPlaneChecker: RuleChecker {
     private let carrierPRBs: Int
     private let window: Int64
     private let maximumSlots: Int
+    /// C-plane sections kept for one slot (of one eAxC and direction): a slot's C-plane has at
+    /// most 255 sections per message (CUS §7.5.2.6 numberOfSections) and a message per symbol or
+    /// so; past this the sections are counted, not kept (each U-plane section walks them).
+    static let maximumSectionsPerSlot = 4_096
+    /// C-plane sections kept over all slots (16 per slot entry of the bound on average; an UL
+    /// section holds what came back per symbol): past it the oldest slots are judged and let go.
+    private let maximumHeldSections: Int
+    /// Sections held in `slots` now.
+    @exclusivity(unchecked) private(set) var heldSections = 0
     /// Flows whose first C-plane time was let go at the bound.
     private var clearedFlows = 0
     var openState: OpenStateCounters {
@@ -109,6 +121,7 @@ final class CrossPlaneChecker: RuleChecker {
         carrierPRBs = configuration.fronthaul.carrierPRBs
         window = configuration.crossPlaneWindowNanoseconds
         maximumSlots = configuration.maximumOpenEntries
+        maximumHeldSections = 16 * max(1, configuration.maximumOpenEntries)
         firstCPlane = BoundedTable(capacity: configuration.maximumOpenEntries)
         numerology = configuration.fronthaul.numerology
         tap = configuration.testbed?.timing.tap ?? .unknown
@@ -203,16 +216,27 @@ final class CrossPlaneChecker: RuleChecker {
         }
         let key = Self.slotKey(eAxC: eAxC, downlink: downlink, frame: c.frameId, subframe: c.subframeId, slot: c.slotId)
         if slots[key] == nil {
-            if slots.count >= maximumSlots { evict(before: Int64.max, &recorder) }
+            // the oldest slots make room, one at a time (judged as when their window ends)
+            while slots.count >= maximumSlots && evictOldest(&recorder) {}
             slots[key] = SlotEntry(time: event.context.timestampNanoseconds, uplink: !downlink,
                                    flow: flows.name(eAxC: eAxC, cPlane: true, downlink: downlink))
             order.append((key, event.context.timestampNanoseconds))
         }
         let h = downlink ? nil : horizon(du: node, ru: event.context.receiver, &recorder)
+        // older slots make room for this message's sections (never this slot itself)
+        while heldSections + c.sections.count > maximumHeldSections && evictOldest(sparing: key, &recorder) {}
         // the slot's entry found once: appending through `slots[key]?` made a coroutine frame
         // (an allocation) per section
         guard let entryIndex = slots.index(forKey: key) else { return }
         for (i, s) in c.sections.enumerated() {
+            guard slots.values[entryIndex].sections.count < Self.maximumSectionsPerSlot else {
+                slots.values[entryIndex].sectionsDropped += 1
+                if !downlink {
+                    recorder.inconclusive(hComplete, node: event.context.receiver,
+                                          reason: "C-plane sections of one slot past the first \(Self.maximumSectionsPerSlot) are not kept (README \"Limits\")")
+                }
+                continue
+            }
             let a = allocations[i]
             let types = s.extensions.reduce(UInt32(0)) { $0 | ($1.extType < 32 ? 1 << UInt32($1.extType) : 0) }
             var cs = CSection(sectionId: s.sectionId, sectionType: c.sectionType, symbols: a.symbols, prbs: a.prbs, udCompHdr: c.udCompHdr, extensionTypes: types,
@@ -224,6 +248,7 @@ final class CrossPlaneChecker: RuleChecker {
                 cs.horizonBasis = h.basis
             }
             slots.values[entryIndex].sections.append(cs)
+            heldSections += 1
         }
     }
 
@@ -321,6 +346,13 @@ final class CrossPlaneChecker: RuleChecker {
                 if beforeCPlane.count < maximumSlots { beforeCPlane[flowKey] = p }
                 continue
             }
+            if let entryIndex, slots.values[entryIndex].sectionsDropped > 0 {
+                // the covering section may be one the bound did not keep
+                let reason = "C-plane sections of \(place) past the first \(Self.maximumSectionsPerSlot) are not kept (README \"Limits\")"
+                recorder.inconclusive(hCouple, node: node, reason: reason)
+                if !downlink { recorder.inconclusive(hComplete, node: node, reason: reason) }
+                continue
+            }
             recorder.evaluated(hCouple, node: node)
             let reason = sameId ? "its C-plane section \(sectionId) does not cover symbol \(symbol) and PRBs \(prbs.description)"
                                 : "no C-plane section \(sectionId) for that slot"
@@ -395,8 +427,33 @@ final class CrossPlaneChecker: RuleChecker {
         while orderHead < order.count && order[orderHead].time < limit {
             let key = order[orderHead].key
             orderHead += 1
-            if let entry = slots.removeValue(forKey: key) { judge(entry, now: lastTime, &recorder) }
+            if let entry = slots.removeValue(forKey: key) {
+                heldSections -= entry.sections.count
+                judge(entry, now: lastTime, &recorder)
+            }
         }
+        compactOrder()
+    }
+
+    /// Judges and lets go the oldest slot (first inserted); false when none is held, or when the
+    /// oldest is `spared` (it stays, and so do the newer ones).
+    private func evictOldest(sparing spared: UInt64? = nil, _ recorder: inout RuleRecorder) -> Bool {
+        while orderHead < order.count {
+            let key = order[orderHead].key
+            if key == spared && slots[key] != nil { return false }
+            orderHead += 1
+            if let entry = slots.removeValue(forKey: key) {
+                heldSections -= entry.sections.count
+                judge(entry, now: lastTime, &recorder)
+                compactOrder()
+                return true
+            }
+        }
+        compactOrder()
+        return false
+    }
+
+    private func compactOrder() {
         if orderHead > 4096 && orderHead * 2 > order.count {
             order.removeFirst(orderHead)
             orderHead = 0
@@ -449,6 +506,7 @@ final class CrossPlaneChecker: RuleChecker {
         // depend on the process's hash seed.
         for (_, entry) in slots.sorted(by: { ($0.value.time, $0.key) < ($1.value.time, $1.key) }) { judge(entry, now: lastTime, &recorder) }
         slots.removeAll()
+        heldSections = 0
         for (_, p) in beforeCPlane.sorted(by: { ($0.value.frames.first ?? Int.max, $0.key) < ($1.value.frames.first ?? Int.max, $1.key) }) {
             if p.nearStart > 0 {
                 recorder.inconclusive(hCouple, node: p.node, count: p.nearStart,
