@@ -47,6 +47,8 @@ final class APProcedureChecker: RuleChecker {
         /// Requests let go at ``APProcedureChecker/maximumOpenPerAssociation``; once any was, an
         /// outcome that matches no open request may answer one of them (INCONCLUSIVE, not a FAIL).
         var requestsLetGo = 0
+        /// ``APProcedureChecker/deadlines`` holds an entry for it (at most one at a time).
+        var deadlineQueued = false
     }
 
     /// Open requests kept per association at most; past it the oldest is judged (as at the end
@@ -66,7 +68,7 @@ final class APProcedureChecker: RuleChecker {
     private var seen: Set<APProtocol> = []
     /// One entry (at most the time of its oldest request not yet judged) per association with
     /// such a request, by serial number, so the clock finds the requests whose timeout passed.
-    @exclusivity(unchecked) private var deadlines = DeadlineQueue()
+    @exclusivity(unchecked) private(set) var deadlines = DeadlineQueue()
     private var keyOfSerial: [Int: F1APChecker.AssociationKey] = [:]
     private var nextSerial = 0
 
@@ -120,6 +122,7 @@ final class APProcedureChecker: RuleChecker {
                 flush(oldest.value, &recorder, reason: "procedure state evicted at the association bound")
                 keyOfSerial[oldest.value.serial] = nil
                 evicted += 1
+                compactDeadlines()
             }
             nextSerial += 1
             associations.updateValue(Association(proto: result.proto, firstTime: c.timestampNanoseconds, serial: nextSerial), forKey: k)
@@ -150,7 +153,10 @@ final class APProcedureChecker: RuleChecker {
                 a.open.append(Open(code: m.procedureCode, name: m.messageName, identities: ids, time: c.timestampNanoseconds, frames: c.frames,
                                    sender: c.sender, receiver: c.receiver))
                 openCount += 1
-                if !hadPending { deadlines.push(Deadline(time: c.timestampNanoseconds, owner: a.serial)) }
+                if !hadPending && !a.deadlineQueued {
+                    deadlines.push(Deadline(time: c.timestampNanoseconds, owner: a.serial))
+                    a.deadlineQueued = true
+                }
             case .successfulOutcome, .unsuccessfulOutcome:
                 if let request = a.open.removeFirst(code: m.procedureCode, receiver: c.sender, where: { Self.agree($0.identities, ids) }) {
                     openCount -= 1
@@ -214,6 +220,7 @@ final class APProcedureChecker: RuleChecker {
             // An entry outlives its request (answered) or its association (flushed).
             guard let k = keyOfSerial[top.owner], let index = associations.index(forKey: k) else { continue }
             let next: Int64? = associations.modifyValue(at: index) { a in
+                a.deadlineQueued = false
                 while let r = a.open.firstPending() {
                     guard lastTime.subtractingSaturating(r.time) > timeout else { return r.time }
                     judgeOpen(r, a.proto, &recorder, reason: "")
@@ -221,7 +228,28 @@ final class APProcedureChecker: RuleChecker {
                 }
                 return nil
             }
-            if let next { deadlines.push(Deadline(time: next, owner: top.owner)) }
+            if let next {
+                deadlines.push(Deadline(time: next, owner: top.owner))
+                associations.modifyValue(at: index) { $0.deadlineQueued = true }
+            }
+        }
+    }
+
+    /// An association let go leaves its queued entry until its time comes: when such entries
+    /// outnumber the live associations, the queue is made again from these (one entry each, at
+    /// its oldest request not yet judged), so it stays within twice their number (amortized O(1)).
+    private func compactDeadlines() {
+        guard deadlines.count > 2 * associations.count + 64 else { return }
+        deadlines.removeAll()
+        for k in Array(associations.keys) {
+            guard let index = associations.index(forKey: k) else { continue }
+            associations.modifyValue(at: index) { a in
+                a.deadlineQueued = false
+                if let r = a.open.firstPending() {
+                    deadlines.push(Deadline(time: r.time, owner: a.serial))
+                    a.deadlineQueued = true
+                }
+            }
         }
     }
 

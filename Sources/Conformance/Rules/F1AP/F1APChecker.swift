@@ -51,7 +51,10 @@ final class F1APChecker: RuleChecker {
     /// One entry (at most the time of its oldest request not yet judged) per association slot
     /// with such a request, so the clock finds the requests whose timeout passed without
     /// looking at every association.
-    @exclusivity(unchecked) private var deadlines = DeadlineQueue()
+    @exclusivity(unchecked) private(set) var deadlines = DeadlineQueue()
+    /// Per slot of `associations`: `deadlines` holds an entry for it (at most one at a time, so
+    /// the queue never holds more entries than there are slots, however fast requests are answered).
+    @exclusivity(unchecked) private var deadlineQueued: [Bool] = []
     static let classByCode: [Int: F1APProcedure] = Dictionary(F1APProcedure.catalog.map { ($0.code, $0) }, uniquingKeysWith: { a, _ in a })
 
     /// The sort key of an association at the end of a capture: its number, then its ends as
@@ -127,6 +130,7 @@ final class F1APChecker: RuleChecker {
         if let i = slotOf[k] { return i }
         if associations.count < maximumEntries {
             associations.append(newAssociation())
+            deadlineQueued.append(false)
             associationKeys.append(k)
             slotOf[k] = associations.count - 1
             return associations.count - 1
@@ -174,10 +178,12 @@ final class F1APChecker: RuleChecker {
         let i = slot(key(c.endpoints), &recorder)
         let pdu = F1APPDU(context: c, message: m, procedure: Self.classByCode[m.procedureCode], senderRole: senderRole)
         // In place: the association's tables are never copied.
-        let hadPending = associations[i].outstanding.firstPending != nil
         judge(pdu, &associations[i], &recorder)
-        if !hadPending, let first = associations[i].outstanding.firstPending {
+        // an entry already queued for the slot is at most the time of its oldest pending request:
+        // when it falls due, the request pending then is queued in its place
+        if !deadlineQueued[i], let first = associations[i].outstanding.firstPending {
             deadlines.push(Deadline(time: associations[i].outstanding[first].time, owner: i))
+            deadlineQueued[i] = true
         }
     }
 
@@ -199,8 +205,10 @@ final class F1APChecker: RuleChecker {
             // An entry outlives its request (answered) or its association (slot reused): the
             // slot's association is looked at as it is now.
             guard top.owner < associations.count else { continue }
+            deadlineQueued[top.owner] = false
             if let next = transactions.expire(&associations[top.owner], now: lastTime, &recorder) {
                 deadlines.push(Deadline(time: next, owner: top.owner))
+                deadlineQueued[top.owner] = true
             }
         }
     }
@@ -224,6 +232,7 @@ final class F1APChecker: RuleChecker {
         associationKeys.removeAll()
         slotOf.removeAll()
         deadlines.removeAll()
+        deadlineQueued.removeAll()
         lastSlot = -1
         oldestSlot = 0
     }
