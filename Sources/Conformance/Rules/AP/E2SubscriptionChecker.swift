@@ -72,7 +72,9 @@ final class E2SubscriptionChecker: RuleChecker {
         sawE2 = true
         let c = event.context
         let association = APProcedureChecker.key(c.endpoints)
-        if m.messageName == "E2setupRequest" { setupSeen.insert(association) }
+        // bounded like the subscriptions: an association past it is taken for one whose E2 Setup
+        // the capture lacks (its unknown subscriptions INCONCLUSIVE, never a FAIL)
+        if m.messageName == "E2setupRequest" && setupSeen.count < maximumEntries { setupSeen.insert(association) }
         guard let rid = m.ie("RICrequestID").flatMap({ APIdentities.ricRequest($0.value) }) else { return }
         let key = Key(association: association, requestor: rid.requestor, instance: rid.instance)
         let function = m.integer("RANfunctionID")

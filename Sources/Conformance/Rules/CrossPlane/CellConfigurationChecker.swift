@@ -39,6 +39,9 @@ final class CellConfigurationChecker: RuleChecker {
     /// Messages of each (O-DU, O-RU) not judged since the last announcement, with the reason:
     /// recorded in one go (not per message) when a cell is announced and at the end.
     private var notJudged: [Int64: (du: Int, reason: String, count: Int)] = [:]
+    /// Pairs counted in `notJudged` at most: past it they are recorded (not applicable, with
+    /// their reasons) and the count starts again.
+    static let maximumNotJudgedPairs = 4_096
     /// The (O-DU, O-RU) pair of the last message and its mapping: most traffic repeats one pair,
     /// which then costs no hashing per message. Cleared with `resolved`.
     private var lastPair: (key: Int64, result: Result<Int, MappingProblem>)?
@@ -225,6 +228,8 @@ final class CellConfigurationChecker: RuleChecker {
                 pendingNotJudged?.count += 1
             } else {
                 addPendingNotJudged()
+                // one entry per (O-DU, O-RU) pair: at the bound the counts so far are recorded
+                if notJudged.count >= Self.maximumNotJudgedPairs { flushNotJudged(&recorder) }
                 pendingNotJudged = (key, du, p.reason, 1)
             }
         case .success(let index):

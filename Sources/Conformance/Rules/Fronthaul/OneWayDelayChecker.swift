@@ -127,7 +127,9 @@ final class OneWayDelayChecker: RuleChecker {
         if let measured {
             let key = MeasuredTransportDelays.key(requester: requester, responder: c.sender)
             let old = measured.ranges[key]
-            measured.ranges[key] = (Swift.min(old?.min ?? ns, ns), Swift.max(old?.max ?? ns, ns))
+            if old != nil || measured.ranges.count < MeasuredTransportDelays.maximumPairs {
+                measured.ranges[key] = (Swift.min(old?.min ?? ns, ns), Swift.max(old?.max ?? ns, ns))
+            }
         }
         if total < 0 {
             recorder.violation(delayHandle, node: requester, Violation(
