@@ -51,6 +51,17 @@ final class AckNackChecker: RuleChecker {
 
     private var hAck = RuleRecorder.unselected, hLat = RuleRecorder.unselected
     private var open: [UInt64: Request] = [:]
+    /// When each open request goes stale (its key and the request it was pushed for): the
+    /// periodic sweep pops what is due instead of sorting every open request each time. An
+    /// entry of a request answered or replaced since is passed over when popped.
+    private struct Due: HeapOrdered {
+        var stale: Int64
+        var time: Int64
+        var frame: Int
+        var key: UInt64
+        static func precedes(_ a: Due, _ b: Due) -> Bool { (a.stale, a.time, a.frame, a.key) < (b.stale, b.time, b.frame, b.key) }
+    }
+    private var due = MinHeap<Due>()
     private var lastSweep: Int64 = 0
     private var lastTime: Int64 = 0
     private let maximumEntries: Int
@@ -103,7 +114,22 @@ final class AckNackChecker: RuleChecker {
         let k = Self.key(responder: c.receiver, eAxC: eAxC, id: id)
         if open[k] == nil && open.count >= maximumEntries { sweep(now: Int64.max, final: false, &recorder) }
         // A request id reused while open replaces the old request (the older one can no longer be told apart).
-        open[k] = Request(time: c.timestampNanoseconds, frame: c.frames.last ?? 0, responder: c.receiver, eAxC: eAxC, id: id)
+        let r = Request(time: c.timestampNanoseconds, frame: c.frames.last ?? 0, responder: c.receiver, eAxC: eAxC, id: id)
+        open[k] = r
+        due.push(Due(stale: stale(r, &recorder), time: r.time, frame: r.frame, key: k))
+        // entries of requests answered or replaced wait for their time; past twice the open
+        // requests the queue is made again from these
+        if due.count > 2 * open.count + 64 {
+            due.removeAll()
+            for (key, o) in open { due.push(Due(stale: stale(o, &recorder), time: o.time, frame: o.frame, key: key)) }
+        }
+    }
+
+    /// When `r` stops being kept for matching: its responder's declared deadline, at least
+    /// ``staleNanoseconds``, after the request.
+    private func stale(_ r: Request, _ recorder: inout RuleRecorder) -> Int64 {
+        let deadline = recorder.node(r.responder).device?.fronthaul?.ackNackDeadline.map { Int64($0) }
+        return r.time.addingSaturating(max(deadline ?? 0, Self.staleNanoseconds))
     }
 
     private func respond(id: UInt16, nack: Bool, eAxC: UInt16, _ c: EventContext, _ recorder: inout RuleRecorder) {
@@ -154,15 +180,26 @@ final class AckNackChecker: RuleChecker {
     /// capture) makes the rest inconclusive. `now == Int64.max` empties a full table.
     private func sweep(now: Int64, final: Bool, _ recorder: inout RuleRecorder) {
         guard !open.isEmpty else { return }
-        var done: [UInt64] = []
-        // Request order, not dictionary order (findings must not depend on the hash seed).
-        for (k, r) in open.sorted(by: { ($0.value.time, $0.value.frame, $0.key) < ($1.value.time, $1.value.frame, $1.key) }) {
+        // Kept for matching until stale (a late ST8 is still an answer, judged late); judged
+        // "no ST8" when the capture went past its deadline without one. The requests due: all at
+        // the end or at the bound, else those whose stale time the capture passed (popped).
+        var dueNow: [(key: UInt64, value: Request)] = []
+        if final || now == Int64.max {
+            dueNow = Array(open)
+            open.removeAll(keepingCapacity: true)
+            due.removeAll()
+        } else {
+            while let top = due.first, lastTime > top.stale {
+                due.pop()
+                // the request it was pushed for, if still open (taken out: judged once)
+                guard let r = open[top.key], r.time == top.time && r.frame == top.frame else { continue }
+                open[top.key] = nil
+                dueNow.append((top.key, r))
+            }
+        }
+        // Request order, not dictionary or heap order (findings must not depend on the hash seed).
+        for (_, r) in dueNow.sorted(by: { ($0.value.time, $0.value.frame, $0.key) < ($1.value.time, $1.value.frame, $1.key) }) {
             let deadline = recorder.node(r.responder).device?.fronthaul?.ackNackDeadline.map { Int64($0) }
-            // Kept for matching until stale (a late ST8 is still an answer, judged late); judged
-            // "no ST8" when the capture went past its deadline without one.
-            let stale = r.time.addingSaturating(max(deadline ?? 0, Self.staleNanoseconds))
-            guard lastTime > stale || final || now == Int64.max else { continue }
-            done.append(k)
             guard let deadline, recorder.isActive(hLat, node: r.responder) else { continue }
             if lastTime > r.time.addingSaturating(deadline) {
                 recorder.evaluated(hLat, node: r.responder)
@@ -173,7 +210,6 @@ final class AckNackChecker: RuleChecker {
                 recorder.inconclusive(hLat, node: r.responder, reason: "the capture ends before the ST8 deadline of an open request")
             }
         }
-        for k in done { open[k] = nil }
     }
 
     /// Another recording follows: open requests end as at the end of a capture, and an ST8 at
@@ -186,5 +222,6 @@ final class AckNackChecker: RuleChecker {
     func finish(_ recorder: inout RuleRecorder) {
         sweep(now: lastTime, final: true, &recorder)
         open.removeAll()
+        due.removeAll()
     }
 }
