@@ -281,6 +281,25 @@ import TestSupport
         #expect(rows.flatMap(\.findings).map(\.frames) == unreported.map { [$0] }, "\(rows)")
     }
 
+    /// One UE with more open delivery status requests than its bound (64): the oldest (the six on
+    /// SRB2) are judged when the bound is reached (INCONCLUSIVE, none past its timeout), a report
+    /// on SRB2 then matches nothing and is INCONCLUSIVE (never a FAIL), a report of a kept one pairs.
+    @Test func requestsOfOneUEPastItsBoundAreJudgedAtOnce() {
+        var steps = Self.withContext
+        let n = 70
+        for i in 0..<n {
+            steps.append((.cu, J.rrcTransfer(12, cu: Self.cu, du: Self.du, srb: i < n - 64 ? 2 : 1, pdcpSN: i, deliveryRequest: true), Int64(10 + i)))
+        }
+        steps.append((.du, J.deliveryReport(cu: Self.cu, du: Self.du, srb: 2, triggeringSN: 0), 100))
+        steps.append((.du, J.deliveryReport(cu: Self.cu, du: Self.du, srb: 1, triggeringSN: n - 1), 101))
+        guard let r = T.run(steps) else { return }
+        let rows = r.results(for: "F1-RRCDELIV")
+        let kept = 64
+        #expect(rows.map(\.evaluated) == [1] && rows.map(\.violations) == [0], "\(rows)")
+        // evicted at the bound, the report that found none of them, the kept ones left at the end
+        #expect(rows.map(\.inconclusive) == [(n - kept) + 1 + (kept - 1)], "\(rows)")
+    }
+
     @Test func unrequestedDeliveryReportWarns() {
         expect("F1-RRCDELIV", Self.withContext + [
             (.cu, J.rrcTransfer(12, cu: Self.cu, du: Self.du, srb: 1, pdcpSN: 3), 10), (.du, J.deliveryReport(cu: Self.cu, du: Self.du, srb: 1, triggeringSN: 3), 40),

@@ -77,6 +77,8 @@ final class F1APRRCDeliveryChecker: RuleChecker {
     @exclusivity(unchecked) private var now: Int64 = .min  // read per frame by the clock
     private let timeout: Int64
     private let maximumOpen: Int
+    /// Open requests kept per UE (a UE has a handful outstanding; each report looks through them).
+    static let maximumOpenPerUE = 64
 
     init(configuration: RunConfiguration) {
         timeout = configuration.responseTimeoutNanoseconds
@@ -155,6 +157,14 @@ final class F1APRRCDeliveryChecker: RuleChecker {
             request.seq = nextSeq
             nextSeq += 1
             let key = UEKey(association: association, cuUEID: cu)
+            // a UE's requests are looked through one by one (by report, expiry and eviction): at
+            // its own bound its oldest is judged now, as at the table's
+            if let d = open.index(forKey: key), open.values[d].count >= Self.maximumOpenPerUE {
+                let oldest = open.values[d].removeFirst()
+                openCount -= 1
+                evicted += 1
+                close(oldest, at: now, ending: "the state bound (\(Self.maximumOpenPerUE) open RRC delivery status requests of one UE) was reached", &recorder)
+            }
             open[key, default: []].append(request)
             openCount += 1
             arrival.append((key, request.seq))
