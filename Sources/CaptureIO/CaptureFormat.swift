@@ -13,7 +13,7 @@ public struct CaptureInterface: Sendable, Equatable {
     public var linkType: LinkType
     /// 0 means no limit.
     public var snapLength: UInt32
-    /// `if_name` (option 2), when present.
+    /// `if_name` (option 2), when present: its first 256 octets.
     public var name: String?
     /// `if_tsresol` (option 9): high bit clear = 10^-n seconds, set = 2^-n seconds; default
     /// 10^-6. For pcap, 10^-6 or 10^-9 from the magic number.

@@ -189,7 +189,9 @@ extension CaptureParser {
             }
             switch code {
             case OptionCode.interfaceName:
-                interface.name = String(decoding: buffer[value..<value + valueLength], as: UTF8.self)
+                // the first 256 octets: a section may declare 65,536 interfaces, each name up to
+                // 64 KiB, and every interface is kept for the section's packets
+                interface.name = String(decoding: buffer[value..<value + min(valueLength, 256)], as: UTF8.self)
             case OptionCode.timestampResolution where valueLength >= 1:
                 interface.timestampResolution = TimestampResolution(optionByte: buffer[value])
             case OptionCode.fcsLength where valueLength >= 1:

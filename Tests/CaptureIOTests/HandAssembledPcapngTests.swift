@@ -123,6 +123,21 @@ import TestSupport
         return (bytes, expected)
     }
 
+    /// An `if_name` longer than 256 octets is kept to its first 256 (a section may declare
+    /// 65,536 interfaces with names of up to 64 KiB each); the packets still read.
+    @Test func longInterfaceNamesAreKeptShort() throws {
+        let long = String(repeating: "n", count: 10_000)
+        var bytes = PcapngSpec.sectionHeader(bigEndian: false)
+        for _ in 0..<3 { bytes += PcapngSpec.interface(bigEndian: false, linkType: 1, snapLength: 0, name: long) }
+        bytes += PcapngSpec.interface(bigEndian: false, linkType: 1, snapLength: 0, name: "eth1")
+        bytes += PcapngSpec.enhancedPacket(bigEndian: false, interface: 3, units: 1, data: payload(60, seed: 1))
+        let reader = try CaptureReader(bytes: bytes)
+        let result = readAll(reader)
+        #expect(result.frames.count == 1 && result.warnings.isEmpty)
+        #expect(reader.interfaces.map { $0.name?.utf8.count } == [256, 256, 256, 4])
+        #expect(reader.interfaces.last?.name == "eth1")
+    }
+
     @Test func twoSectionsEveryBlockKind() throws {
         let (bytes, expected) = Self.twoSectionFile()
         let directory = try makeTemporaryDirectory("pcapng")
