@@ -1,3 +1,5 @@
+import WireCore
+
 /// One UL symbol's U-plane burst on one eAxC: first and last message seen (the first UL packet of a
 /// symbol is judged against the window's minimum, the last against its maximum, Ta3 / Ta4;
 /// FH-T-SPREAD).
@@ -37,10 +39,20 @@ public struct ULBurstTracker: Sendable {
         }
     }
 
+    /// A burst's place in closing order (air time, then key).
+    struct Due: HeapOrdered {
+        var air: Int64
+        var key: Key
+        static func precedes(_ a: Due, _ b: Due) -> Bool { a.air != b.air ? a.air < b.air : Key.precedes(a.key, b.key) }
+    }
+
     public let closeAfterNs: Int64
     public let maximumOpen: Int
     var open: [Key: ULBurst] = [:]
-    var earliestAir: Int64 = .max
+    /// One entry per open burst, in closing order: closing takes what is due from the top
+    /// instead of filtering every open burst (a key opened again after it closed has its entry
+    /// again; an entry whose burst is no longer open is passed over).
+    var due = MinHeap<Due>()
 
     public init(closeAfterNs: Int64 = 2_000_000, maximumOpen: Int = 16_384) {
         self.closeAfterNs = closeAfterNs
@@ -65,32 +77,36 @@ public struct ULBurstTracker: Sendable {
             b.count += 1
             open[key] = b
         } else {
-            if open.count >= maximumOpen, let oldest = open.min(by: Self.closingOrder) {
-                closed.append(oldest.value)
-                open[oldest.key] = nil
+            if open.count >= maximumOpen, let oldest = popDue() {
+                closed.append(oldest)
             }
             open[key] = ULBurst(
                 eAxC: eAxC, absoluteFrame: match.absoluteFrame, airTime: match.airTime,
                 airCaptureNs: match.airCaptureNs,
                 firstNs: captureNs, lastNs: captureNs, firstFrame: frame, lastFrame: frame, count: 1)
-            earliestAir = min(earliestAir, match.airCaptureNs)
+            due.push(Due(air: match.airCaptureNs, key: key))
         }
         closed += close(before: satSub(captureNs, closeAfterNs))
         return closed
     }
 
-    /// Closes every burst whose air time is before `ns`.
+    /// Closes every burst whose air time is before `ns` (in closing order: air time, then key).
     public mutating func close(before ns: Int64) -> [ULBurst] {
-        guard earliestAir < ns else { return [] }
-        let done = open.filter { $0.value.airCaptureNs < ns }
-        for k in done.keys { open[k] = nil }
-        earliestAir = open.values.map(\.airCaptureNs).min() ?? .max
-        return done.sorted(by: Self.closingOrder).map(\.value)
+        var done: [ULBurst] = []
+        while let top = due.first, top.air < ns {
+            due.pop()
+            if let burst = open.removeValue(forKey: top.key) { done.append(burst) }
+        }
+        return done
     }
 
-    /// Bursts by air time, those of one air time by key.
-    private static func closingOrder(_ a: (key: Key, value: ULBurst), _ b: (key: Key, value: ULBurst)) -> Bool {
-        a.value.airCaptureNs != b.value.airCaptureNs ? a.value.airCaptureNs < b.value.airCaptureNs : Key.precedes(a.key, b.key)
+    /// Removes and returns the first open burst in closing order (entries of bursts no longer
+    /// open are dropped on the way).
+    private mutating func popDue() -> ULBurst? {
+        while let top = due.pop() {
+            if let burst = open.removeValue(forKey: top.key) { return burst }
+        }
+        return nil
     }
 
     /// End of capture: closes everything.

@@ -50,3 +50,5 @@ public struct MinHeap<Element: HeapOrdered> {
 
     @inlinable public mutating func removeAll() { elements.removeAll(keepingCapacity: true) }
 }
+
+extension MinHeap: Sendable where Element: Sendable {}
