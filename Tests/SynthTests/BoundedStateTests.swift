@@ -57,15 +57,25 @@ import TestSupport
     /// Responses that come after their requests were let go at the association's bound (1,024
     /// outstanding) may answer one of them: F1-RESP-MATCH and F1-RESP-IDS are INCONCLUSIVE for
     /// them, never a FAIL, and no other outstanding request is taken for theirs.
+    /// F1AP PDUs of the templates' association fed one per frame, at the time `time` gives each
+    /// frame number.
+    struct F1APFeed {
+        let run: ConformanceRun
+        let time: (Int) -> Int64
+        var frame = 0
+
+        mutating func send(_ bytes: [UInt8], fromDU: Bool) {
+            frame += 1
+            run.feed(pdu: PDU(kind: .f1ap, payload: bytes[...], endpoints: F1APUETemplates.endpoints(fromDU: fromDU), frameNumbers: [frame],
+                              timestampNanoseconds: time(frame), offsetInFrame: nil), frameLength: nil)
+        }
+    }
+
     @Test func responsesAfterRequestsWereLetGoAreNotMismatches() throws {
         let templates = try #require(Self.templates)
         let run = ConformanceRun(configuration: RunConfiguration())
-        var frame = 0
-        func send(_ bytes: [UInt8], fromDU: Bool) {
-            frame += 1
-            run.feed(pdu: PDU(kind: .f1ap, payload: bytes[...], endpoints: F1APUETemplates.endpoints(fromDU: fromDU), frameNumbers: [frame],
-                              timestampNanoseconds: 1_000_000_000 + Int64(frame) * 1_000, offsetInFrame: nil), frameLength: nil)
-        }
+        var feed = F1APFeed(run: run) { 1_000_000_000 + Int64($0) * 1_000 }
+        func send(_ bytes: [UInt8], fromDU: Bool) { feed.send(bytes, fromDU: fromDU) }
         send(templates.setupRequest, fromDU: true)
         send(templates.setupResponse, fromDU: false)
         let first = F1APUETemplates.firstID

@@ -14,12 +14,9 @@ import TestSupport
     @Test func f1apRequestsAnsweredAtOneInstantKeepOneEntry() throws {
         let templates = try #require(BoundedStateTests.templates)
         let run = ConformanceRun(configuration: RunConfiguration())
-        var frame = 0
-        func send(_ bytes: [UInt8], fromDU: Bool) {
-            frame += 1
-            run.feed(pdu: PDU(kind: .f1ap, payload: bytes[...], endpoints: F1APUETemplates.endpoints(fromDU: fromDU), frameNumbers: [frame],
-                              timestampNanoseconds: 1_000_000_000, offsetInFrame: nil), frameLength: nil)
-        }
+        // every frame at one instant
+        var feed = BoundedStateTests.F1APFeed(run: run) { _ in 1_000_000_000 }
+        func send(_ bytes: [UInt8], fromDU: Bool) { feed.send(bytes, fromDU: fromDU) }
         send(templates.setupRequest, fromDU: true)
         send(templates.setupResponse, fromDU: false)
         let first = F1APUETemplates.firstID
