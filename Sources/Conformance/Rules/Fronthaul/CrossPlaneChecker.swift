@@ -427,12 +427,18 @@ final class CrossPlaneChecker: RuleChecker {
         while orderHead < order.count && order[orderHead].time < limit {
             let key = order[orderHead].key
             orderHead += 1
-            if let entry = slots.removeValue(forKey: key) {
-                heldSections -= entry.sections.count
-                judge(entry, now: lastTime, &recorder)
-            }
+            letGo(key, &recorder)
         }
         compactOrder()
+    }
+
+    /// Judges and removes the slot `key`, if held; true when it was.
+    @discardableResult
+    private func letGo(_ key: UInt64, _ recorder: inout RuleRecorder) -> Bool {
+        guard let entry = slots.removeValue(forKey: key) else { return false }
+        heldSections -= entry.sections.count
+        judge(entry, now: lastTime, &recorder)
+        return true
     }
 
     /// Judges and lets go the oldest slot (first inserted); false when none is held, or when the
@@ -442,9 +448,7 @@ final class CrossPlaneChecker: RuleChecker {
             let key = order[orderHead].key
             if key == spared && slots[key] != nil { return false }
             orderHead += 1
-            if let entry = slots.removeValue(forKey: key) {
-                heldSections -= entry.sections.count
-                judge(entry, now: lastTime, &recorder)
+            if letGo(key, &recorder) {
                 compactOrder()
                 return true
             }
