@@ -22,6 +22,10 @@ struct APERDecoder {
     /// return placeholders: no arrays, no boxes, no strings), so a clean PDU costs no allocation
     /// beyond the layout buffer. Values are decoded later, on demand, from the layout.
     var buildValues = true
+    /// Set by the top-level decode: where the contents of fragmented values are placed, so
+    /// that each component has an address that reads it back (``APERReassembly``). Nil for a
+    /// value decoded again off a layout, whose addresses nobody keeps.
+    var reassembly: APERReassembly?
 
     /// The schema's decode plan, held once: a decoder is made for every scan and for every
     /// value read off a layout, and each array held on its own is a retain and a release.
@@ -70,6 +74,7 @@ struct APERDecoder {
 
     /// Hands the recording to a decoder of an open type's octets (and takes it back after).
     mutating func lendLayout(to sub: inout APERDecoder) {
+        swap(&reassembly, &sub.reassembly)
         guard tracing else { return }
         sub.tracing = true
         swap(&entries, &sub.entries)
@@ -78,6 +83,7 @@ struct APERDecoder {
     }
 
     mutating func takeLayout(from sub: inout APERDecoder) {
+        swap(&reassembly, &sub.reassembly)
         guard tracing else { return }
         swap(&entries, &sub.entries)
         swap(&names, &sub.names)
@@ -227,18 +233,24 @@ struct APERDecoder {
         return out[...]
     }
 
-    /// The octets of an open type or unconstrained octet string, reassembling fragments.
+    /// The octets of an open type or unconstrained octet string, reassembling fragments, and the
+    /// address of their first bit: in the encoding, or for fragmented octets where
+    /// ``reassembly`` placed them (else where the first fragment starts).
     mutating func fragmentedOctets() throws(DecodingError) -> (bytes: ArraySlice<UInt8>, start: Int) {
         var (n, frag) = try generalLength()
         let start = reader.absoluteBitOffset
         if !frag { return (try octets(n), start) }
         var out: [UInt8] = []
+        var reads: [(address: Int, octets: Int)] = []
         while true {
             guard out.count + n <= Limits.maximumReassembledBytes else { throw fail(.limitExceeded, "fragmented value too large") }
+            let at = reader.absoluteBitOffset
             out.append(contentsOf: try octets(n))
+            if n > 0 { reads.append((at, n)) }
             if !frag { break }
             (n, frag) = try generalLength()
         }
+        if let placed = reassembly?.place(out[...], reads: reads) { return (out[...], placed) }
         return (out[...], start)
     }
 

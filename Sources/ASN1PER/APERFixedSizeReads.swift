@@ -10,6 +10,7 @@ extension ASN1Schema {
     /// another type, has a size range or an extension marker, or lies outside `bytes`.
     public func fixedSizeOctets(_ bytes: ArraySlice<UInt8>, baseBitOffset: Int, layout: APERLayout, entry: Int) -> [UInt8]? {
         guard let n = fixedSize(layout, entry, octets: true), n <= 64, let end = contentEnd(layout, entry, bits: 8 * n) else { return nil }
+        let bytes = layout.addressable(bytes, baseBitOffset: baseBitOffset)
         let from = end - 8 * n - baseBitOffset
         if from >= 0, from & 7 == 0, from / 8 + n <= bytes.count {
             // byte-aligned, as the octets are but for sizes of one or two (X.691 17.6)
@@ -30,6 +31,7 @@ extension ASN1Schema {
     /// most 64 bits recorded at `entry` of `layout`; nil as for ``fixedSizeOctets(_:baseBitOffset:layout:entry:)``.
     public func fixedSizeBits(_ bytes: ArraySlice<UInt8>, baseBitOffset: Int, layout: APERLayout, entry: Int) -> (value: UInt64, bitCount: Int)? {
         guard let n = fixedSize(layout, entry, octets: false), n <= 64, let end = contentEnd(layout, entry, bits: n) else { return nil }
+        let bytes = layout.addressable(bytes, baseBitOffset: baseBitOffset)
         guard var reader = reader(bytes, baseBitOffset: baseBitOffset, from: end - n, to: end), let v = reader.readBits(n) else { return nil }
         return (v, n)
     }

@@ -52,6 +52,34 @@ public struct APERLayout: Sendable {
     /// The plan the value was decoded with: its component names and type names (a class, so a
     /// copy of the layout retains three objects).
     let plan: APERPlan
+    /// Where the decode placed the contents of fragmented values (nil when it met none).
+    var reassembly: APERReassembly?
+
+    init(entries: [APERTraceEntry], names: [String], plan: APERPlan) {
+        self.entries = entries
+        self.names = names
+        self.plan = plan
+    }
+
+    /// Whether some component lies inside a fragmented value (X.691 11.9.3.8), and so has an
+    /// address past the encoding (``addressable(_:baseBitOffset:)``).
+    @usableFromInline var hasFragmentedValues: Bool { reassembly != nil }
+
+    /// The encoding `bytes` (first bit at `baseBitOffset`, as decoded) with the reassembled
+    /// contents of its fragmented values after it: the bytes every entry's address reads from.
+    /// `bytes` itself when the decode met no fragmented value, or when it already covers them.
+    public func addressable(_ bytes: ArraySlice<UInt8>, baseBitOffset: Int) -> ArraySlice<UInt8> {
+        guard let reassembly, baseBitOffset + bytes.count * 8 < reassembly.base + reassembly.octets.count * 8 else { return bytes }
+        return reassembly.addressable(bytes)
+    }
+
+    /// ``location(_:)`` of an entry in a layout with fragmented values: its bits in the encoding.
+    @usableFromInline func locationInEncoding(_ e: APERTraceEntry) -> APERLocation {
+        guard let reassembly else { return APERLocation(bitOffset: e.start, bitLength: max(0, e.end - e.start)) }
+        let start = reassembly.offsetInEncoding(e.start)
+        let end = e.end > e.start ? reassembly.offsetInEncoding(e.end - 1) + 1 : start
+        return APERLocation(bitOffset: start, bitLength: max(0, end - start))
+    }
 
     /// The name of type `id` (the plan's copy of the type names, no schema nodes touched).
     func typeName(_ id: Int) -> String { id >= 0 && id < plan.typeNames.count ? plan.typeNames[id] : "?" }
@@ -61,6 +89,8 @@ public struct APERLayout: Sendable {
     @inlinable public func location(_ entry: Int) -> APERLocation? {
         guard entry >= 0 && entry < entries.count else { return nil }
         let e = entries[entry]
+        // in the encoding: an entry inside a fragmented value has an address past it
+        if hasFragmentedValues { return locationInEncoding(e) }
         return APERLocation(bitOffset: e.start, bitLength: max(0, e.end - e.start))
     }
 

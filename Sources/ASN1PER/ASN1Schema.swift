@@ -133,6 +133,7 @@ public struct ASN1Schema: Sendable {
         var decoder = APERDecoder(schema: self, reader: BitReader(bytes, baseBitOffset: baseBitOffset))
         decoder.aligned = aligned
         decoder.buildValues = buildValues
+        decoder.reassembly = APERReassembly(base: baseBitOffset + bytes.count * 8)
         if locate {
             decoder.tracing = true
             decoder.entries.reserveCapacity(max(16, bytes.count))
@@ -155,10 +156,13 @@ public struct ASN1Schema: Sendable {
                     fieldPath: locate ? nodes[typeID].name : pathPrefix, bitOffset: baseBitOffset + usedBytes * 8, bitLength: (bytes.count - usedBytes) * 8))
             }
             var result = APERDecodeResult(value: buildValues ? value : nil, error: nil, findings: decoder.findings, consumedBits: consumed)
+            let reassembly = decoder.reassembly.flatMap { $0.isEmpty ? nil : $0 }
+            if let reassembly { Self.locateInEncoding(&result.findings, reassembly) }
             if locate && !decoder.entries.isEmpty {
                 decoder.entries[0].end = baseBitOffset + consumed
                 decoder.entries[0].next = Int32(decoder.entries.count)
                 result.layout = decoder.layout
+                result.layout?.reassembly = reassembly
             }
             return result
         } catch {
@@ -169,8 +173,18 @@ public struct ASN1Schema: Sendable {
             } else if !pathPrefix.isEmpty {
                 e.fieldPath = e.fieldPath.isEmpty ? pathPrefix : pathPrefix + "." + e.fieldPath
             }
-            return APERDecodeResult(value: nil, error: e, findings: decoder.findings, consumedBits: decoder.reader.bitPosition)
+            var findings = decoder.findings
+            if let reassembly = decoder.reassembly, !reassembly.isEmpty {
+                Self.locateInEncoding(&findings, reassembly)
+                e.bitOffset = reassembly.offsetInEncoding(e.bitOffset)
+            }
+            return APERDecodeResult(value: nil, error: e, findings: findings, consumedBits: decoder.reader.bitPosition)
         }
+    }
+
+    /// Findings made inside fragmented values point at the bits of the encoding that carry them.
+    static func locateInEncoding(_ findings: inout [Finding], _ reassembly: APERReassembly) {
+        for i in findings.indices { findings[i].bitOffset = reassembly.offsetInEncoding(findings[i].bitOffset) }
     }
 
     /// The value of component `entry` of `layout`, recorded by a locating decode or a scan of
@@ -180,6 +194,7 @@ public struct ASN1Schema: Sendable {
     /// Nil when `entry` is not a component of `layout` or the octets do not decode.
     public func decodeAPERValue(_ bytes: ArraySlice<UInt8>, baseBitOffset: Int, layout: APERLayout, entry: Int) -> ASN1Value? {
         guard entry >= 0 && entry < layout.count else { return nil }
+        let bytes = layout.addressable(bytes, baseBitOffset: baseBitOffset)
         let e = layout.entries[entry]
         guard e.type >= 0 && Int(e.type) < nodes.count else { return nil }
         if case .openType = nodes[Int(e.type)].kind, e.kind != .type, let child = layout.firstChild(entry),
@@ -197,6 +212,7 @@ public struct ASN1Schema: Sendable {
     /// component of `layout`, is an open type's value, or the octets do not decode.
     public func decodeUPERValue(_ bytes: ArraySlice<UInt8>, baseBitOffset: Int, layout: APERLayout, entry: Int) -> ASN1Value? {
         guard entry >= 0 && entry < layout.count else { return nil }
+        let bytes = layout.addressable(bytes, baseBitOffset: baseBitOffset)
         let e = layout.entries[entry]
         guard e.type >= 0 && Int(e.type) < nodes.count, e.kind != .type else { return nil }
         if case .openType = nodes[Int(e.type)].kind { return nil }

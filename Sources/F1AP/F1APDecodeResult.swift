@@ -380,7 +380,7 @@ struct FieldWalker {
         if shape == .leaf {
             guard let leafName else { return }
             let fieldName = tsharkName(name, leafName, table: table)
-            guard selection.selects(fieldName), let value = source.schema.decodeAPERValue(source.bytes, baseBitOffset: source.baseBitOffset, layout: layout, entry: entry),
+            guard selection.selects(fieldName), let value = source.schema.decodeAPERValue(source.addressableBytes, baseBitOffset: source.baseBitOffset, layout: layout, entry: entry),
                   let field = Self.leaf(value) else { return }
             tshark.append(Field(fieldName, field))
             return

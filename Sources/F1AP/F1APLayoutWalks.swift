@@ -37,7 +37,7 @@ extension F1APPDUSource {
 
     /// The octets of the OCTET STRING recorded at layout entry `entry`.
     func octets(at entry: Int) -> [UInt8]? {
-        guard case .octetString(let b)? = schema.decodeAPERValue(bytes, baseBitOffset: baseBitOffset, layout: layout, entry: entry) else { return nil }
+        guard case .octetString(let b)? = schema.decodeAPERValue(addressableBytes, baseBitOffset: baseBitOffset, layout: layout, entry: entry) else { return nil }
         return b
     }
 
@@ -120,7 +120,7 @@ extension F1APPDUSource {
                     // only a type with both components can have them (no child looked up by name else)
                     if t >= 0 && t < catalog.isTunnelSequence.count && catalog.isTunnelSequence[t], let a = l.namedChild(entry, "transportLayerAddress"), catalog.shape(l.type(a)) == .bitString,
                        let t = l.namedChild(entry, "gTP-TEID"), catalog.shape(l.type(t)) == .octetString,
-                       case .bitString(let address, let bits)? = schema.decodeAPERValue(bytes, baseBitOffset: baseBitOffset, layout: l, entry: a),
+                       case .bitString(let address, let bits)? = schema.decodeAPERValue(addressableBytes, baseBitOffset: baseBitOffset, layout: l, entry: a),
                        let teid = octets(at: t) {
                         out.append(.gtpTunnel(address: address, bits: bits, teid: teid))
                     }

@@ -93,7 +93,11 @@ public struct F1APIE: Sendable, Hashable {
 /// (one object per PDU) by a message and its IEs to decode values on demand.
 final class F1APPDUSource: Sendable {
     let schema: ASN1Schema
+    /// The PDU's encoding.
     let bytes: ArraySlice<UInt8>
+    /// What layout entries are read from: `bytes`, with the reassembled contents of fragmented
+    /// values after it when the PDU has any (``APERLayout/addressable(_:baseBitOffset:)``, built once).
+    let addressableBytes: ArraySlice<UInt8>
     let baseBitOffset: Int
     let layout: APERLayout
     let pduType: Int
@@ -104,6 +108,7 @@ final class F1APPDUSource: Sendable {
         self.schema = schema
         self.catalog = catalog
         self.bytes = bytes
+        addressableBytes = layout.addressable(bytes, baseBitOffset: baseBitOffset)
         self.baseBitOffset = baseBitOffset
         self.layout = layout
         self.pduType = pduType
@@ -116,7 +121,7 @@ final class F1APPDUSource: Sendable {
 
     /// The value of layout entry `entry`.
     func value(at entry: Int) -> ASN1Value {
-        schema.decodeAPERValue(bytes, baseBitOffset: baseBitOffset, layout: layout, entry: entry) ?? .null
+        schema.decodeAPERValue(addressableBytes, baseBitOffset: baseBitOffset, layout: layout, entry: entry) ?? .null
     }
 }
 
@@ -313,8 +318,8 @@ public struct F1APMessage: Sendable, Hashable {
     static func nrcgi(at entry: Int, source: F1APPDUSource) -> F1APNRCGI? {
         let l = source.layout
         if let p = l.namedChild(entry, "pLMN-Identity"), let c = l.namedChild(entry, "nRCellIdentity"),
-           let plmn = source.schema.fixedSizeOctets(source.bytes, baseBitOffset: source.baseBitOffset, layout: l, entry: p),
-           let id = source.schema.fixedSizeBits(source.bytes, baseBitOffset: source.baseBitOffset, layout: l, entry: c) {
+           let plmn = source.schema.fixedSizeOctets(source.addressableBytes, baseBitOffset: source.baseBitOffset, layout: l, entry: p),
+           let id = source.schema.fixedSizeBits(source.addressableBytes, baseBitOffset: source.baseBitOffset, layout: l, entry: c) {
             return F1APNRCGI(plmn: plmn, cellIdentity: id.value)
         }
         return nrcgi(source.value(at: entry))

@@ -36,7 +36,7 @@ public enum F1APRRCJoinEvidence {
         if let message = messageType(rrc, root: typeID), message < facts.mayHold.count, !facts.mayHold[message] { return true }
         let scan = NRRRC.schema.scanUPER(rrc, typeID: typeID)
         guard scan.error == nil, let layout = scan.layout else { return false }
-        return walk(layout, rrc, maximumDepth: maximumDepth, into: &out)
+        return walk(layout, layout.addressable(rrc, baseBitOffset: 0), maximumDepth: maximumDepth, into: &out)
     }
 
     /// The message each RRC container of `result`'s message carries, as
