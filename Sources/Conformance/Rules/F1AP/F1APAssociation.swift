@@ -62,8 +62,10 @@ struct F1APAssociation {
     /// Requests let go at that bound; once any was, a response that matches no outstanding
     /// request may answer one of them, so it is inconclusive rather than a violation.
     var requestsLetGo = 0
-    var servedCells: Set<CellKey> = []
-    var activatedCells: Set<CellKey> = []
+    /// Cells the DU reported as served (F1 Setup, gNB-DU Configuration Update) and cells the CU
+    /// asked to activate; each kept to ``F1APCellSet/maximumCells``.
+    var servedCells = F1APCellSet()
+    var activatedCells = F1APCellSet()
     /// UE id pairs, each way (a DU id allocated by Initial UL RRC maps to `UInt64.max` until its
     /// CU id is seen); set through ``pair(cu:du:maximum:)`` / ``allocate(du:maximum:)`` so they stay bounded.
     /// The oldest pairing goes first at the bound: a UE id released and paired again takes a new place.
@@ -192,6 +194,11 @@ struct F1APRuleHandles {
 struct CellKey: Hashable, CustomStringConvertible {
     var plmn: [UInt8]
     var identity: UInt64
+
+    init(plmn: [UInt8], identity: UInt64) {
+        self.plmn = plmn
+        self.identity = identity
+    }
 
     init(_ cell: F1APNRCGI) {
         plmn = cell.plmn

@@ -110,10 +110,15 @@ final class F1APInterfaceManagementJudge {
             if a.servedCells.isEmpty {
                 recorder.inconclusive(handle(F1APRules.cuCells), node: node)
             } else {
-                evaluated(F1APRules.cuCells)
-                a.activatedCells.formUnion(m.activatedCells.map(CellKey.init))
-                for cell in m.activatedCells where !a.servedCells.contains(CellKey(cell)) {
-                    violation(F1APRules.cuCells, "cell \(cell) to be activated was not reported as served by the DU", path: "f1ap.NRCGI", expected: "a served cell", actual: cell.description)
+                a.activatedCells.formUnion(m.activatedCells)
+                let (unserved, unknown) = Self.notHeld(m.activatedCells, by: a.servedCells, key: CellKey.init)
+                if unserved.isEmpty && unknown {
+                    recorder.inconclusive(handle(F1APRules.cuCells), node: node)
+                } else {
+                    evaluated(F1APRules.cuCells)
+                    for cell in unserved {
+                        violation(F1APRules.cuCells, "cell \(cell) to be activated was not reported as served by the DU", path: "f1ap.NRCGI", expected: "a served cell", actual: cell.description)
+                    }
                 }
             }
         }
@@ -128,11 +133,18 @@ final class F1APInterfaceManagementJudge {
                 // Unknown before the F1 Setup; a DU that served no cells in it is not judged.
                 if !a.setupRequested { recorder.inconclusive(handle(F1APRules.initialULFields), node: node) }
             } else {
-                evaluated(F1APRules.initialULFields)
-                if !a.servedCells.contains(cell) {
+                // nil: not kept, but maybe one of the cells let go at the bound
+                switch (a.servedCells.holds(cell), a.activatedCells.isEmpty ? true : a.activatedCells.holds(cell)) {
+                case (false, _):
+                    evaluated(F1APRules.initialULFields)
                     violation(F1APRules.initialULFields, "Initial UL RRC Message Transfer names cell \(cell), not served by the DU", path: "f1ap.NRCGI", expected: "a served cell", actual: cell.description)
-                } else if !a.activatedCells.isEmpty && !a.activatedCells.contains(cell) {
+                case (true, false):
+                    evaluated(F1APRules.initialULFields)
                     violation(F1APRules.initialULFields, "Initial UL RRC Message Transfer names cell \(cell), which was not activated", path: "f1ap.NRCGI", expected: "an activated cell", actual: cell.description)
+                case (true, true):
+                    evaluated(F1APRules.initialULFields)
+                case (nil, _), (true, nil):
+                    recorder.inconclusive(handle(F1APRules.initialULFields), node: node)
                 }
             }
         }
@@ -162,19 +174,39 @@ final class F1APInterfaceManagementJudge {
                 if added { a.servedCells.formUnion(new) }
                 continue
             }
-            recorder.evaluated(h, node: node)
             if added {
-                for cell in new where a.servedCells.contains(cell) {
+                recorder.evaluated(h, node: node)
+                for cell in new where a.servedCells.holds(cell) == true {
                     recorder.violation(h, node: node, Violation("cell \(cell) added but already served", frames: frames, fieldPath: "f1ap.Served_Cells_To_Add_List", expected: "a new cell", actual: cell.description))
                 }
                 a.servedCells.formUnion(new)
             } else {
-                for cell in old where !a.servedCells.contains(cell) {
-                    recorder.violation(h, node: node, Violation("cell \(cell) \(modified ? "modified" : "deleted") but never served", frames: frames, fieldPath: "f1ap.oldNRCGI", expected: "a served cell", actual: cell.description))
+                let (unserved, unknown) = Self.notHeld(old, by: a.servedCells) { $0 }
+                if unserved.isEmpty && unknown {
+                    recorder.inconclusive(h, node: node)
+                } else {
+                    recorder.evaluated(h, node: node)
+                    for cell in unserved {
+                        recorder.violation(h, node: node, Violation("cell \(cell) \(modified ? "modified" : "deleted") but never served", frames: frames, fieldPath: "f1ap.oldNRCGI", expected: "a served cell", actual: cell.description))
+                    }
                 }
                 if deleted { a.servedCells.subtract(old) } else { a.servedCells.formUnion(new) }
             }
         }
+    }
+
+    /// The cells the set certainly does not hold, and whether any other is not kept but may have
+    /// been let go at its bound (``F1APCellSet/holds(_:)`` nil).
+    static func notHeld<Cell>(_ cells: [Cell], by set: F1APCellSet, key: (Cell) -> CellKey) -> (missing: [Cell], unknown: Bool) {
+        var missing: [Cell] = [], unknown = false
+        for cell in cells {
+            switch set.holds(key(cell)) {
+            case false?: missing.append(cell)
+            case nil: unknown = true
+            case true?: break
+            }
+        }
+        return (missing, unknown)
     }
 
     /// TimeToWait (TS 38.473 §9.3.1.13): v1s … v60s.
