@@ -67,3 +67,55 @@ import WireCore
         #expect(fragmented == 2)
     }
 }
+
+/// Seeded random F1AP initiating messages that carry octet strings (F1 Setup Request, gNB-DU
+/// Configuration Update, UE Context Setup and Modification Requests, DL and UL RRC Message
+/// Transfers), their octet strings up to 40,000 octets long (40 PDUs by default,
+/// `RANCONFORM_FUZZ_COUNT` for more): fragmented octet strings inside fragmented open types,
+/// nested at places no served-cell list puts them. Every IE's value read off the layout equals
+/// the full decode's, the RRC containers read off the layout equal those of the value tree, and
+/// every IE location, finding and error lies inside the PDU as sent.
+@Suite struct F1APLargeRandomPDUTests {
+    @Test func readsOffTheLayoutEqualTheFullDecode() throws {
+        let seed: UInt64 = 0xF4A6_16C0
+        var gen = ASN1RandomValueGenerator(schema: F1AP.schema, seed: seed)
+        gen.maximumItems = 8
+        gen.optionalPercent = 80
+        gen.maximumOctets = 40_000
+        var pdus = 0, fragmented = 0, ies = 0
+        // messages that carry octet strings (RRC containers, system information, served cells)
+        let messages = [(F1APProcedureCode.f1Setup, "F1SetupRequest"), (F1APProcedureCode.gNBDUConfigurationUpdate, "GNBDUConfigurationUpdate"),
+                        (5, "UEContextSetupRequest"), (7, "UEContextModificationRequest"), (12, "DLRRCMessageTransfer"), (13, "ULRRCMessageTransfer")]
+        for i in 0..<(PycrateBatch.fuzzCount.map { max(1, $0 / 5) } ?? 40) {
+            let (code, name) = messages[i % messages.count]
+            guard let value = gen.value(of: name) else { continue }
+            let v = ASN1Value.choice(name: "initiatingMessage", value: .sequence([
+                ASN1NamedValue("procedureCode", .integer(Int64(code))),
+                ASN1NamedValue("criticality", .enumerated(index: 0, name: "reject")),
+                ASN1NamedValue("value", .openType(typeName: name, value: value)),
+            ]))
+            guard let bytes = try? F1AP.schema.encodeAPER(v, as: F1AP.pduTypeName) else { continue }
+            pdus += 1
+            if bytes.count >= 16_384 { fragmented += 1 }
+            let r = F1AP.decode(bytes[...])
+            let bits = bytes.count * 8
+            for f in r.findings { #expect(f.bitOffset >= 0 && f.bitOffset <= bits, "\(f)") }
+            if let e = r.error { #expect(e.bitOffset >= 0 && e.bitOffset <= bits, "\(e)") }
+            guard let m = r.message else { continue }
+            let full = F1AP.schema.decodeAPER(bytes[...], as: F1AP.pduTypeName).value
+            guard case .choice(_, let outer)? = full, case .openType(_, let message)? = outer["value"],
+                  case .sequenceOf(let fields)? = message["protocolIEs"] else { continue }
+            #expect(fields.count == m.ies.count)
+            for (ie, field) in zip(m.ies, fields) {
+                #expect(ie.value == field["value"], "IE \(ie.id) of a \(bytes.count)-octet \(m.messageName)")
+                #expect(ie.bitOffset >= 0 && ie.bitOffset + ie.bitLength <= bits, "IE \(ie.id) at \(ie.bitOffset)+\(ie.bitLength) of \(bits) bits")
+                ies += 1
+            }
+            let fromLayout = F1APRRCContainers.decode(r)
+            let fromValue = F1APRRCContainers.decode(r, value: m.value)
+            #expect(fromLayout.map(\.rrcBytes) == fromValue.map(\.rrcBytes) && fromLayout.map(\.fieldPath) == fromValue.map(\.fieldPath))
+        }
+        print("F1APLargeRandomPDUTests: \(pdus) random F1AP-PDUs (seed \(seed)), \(fragmented) of 16K octets or more, \(ies) IEs")
+        #expect(fragmented >= pdus / 4 && ies > pdus)
+    }
+}
