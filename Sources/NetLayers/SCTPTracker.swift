@@ -18,6 +18,19 @@ struct SCTPAssociationKey: Hashable, Sendable {
     }
 }
 
+/// When an address pair of ``SCTPTracker/associations`` was last seen, as of its push: the
+/// entries of the tracker's eviction queue. The pair seen longest ago goes first (then the lower
+/// association id, then the lower key), the order the bound evicts in.
+struct SCTPAssociationAge: HeapOrdered, Sendable {
+    var lastFrame: Int
+    var id: Int
+    var key: SCTPAssociationKey
+
+    static func precedes(_ a: Self, _ b: Self) -> Bool {
+        (a.lastFrame, a.id) != (b.lastFrame, b.id) ? (a.lastFrame, a.id) < (b.lastFrame, b.id) : SCTPAssociationKey.precedes(a.key, b.key)
+    }
+}
+
 struct SCTPAssociation: Sendable {
     var id: Int
     var lastFrame: Int
@@ -176,7 +189,14 @@ struct SCTPTracker: Sendable {
     /// Longest fragment chain followed for one user message (bounds the work per chunk).
     static let maximumFragmentsPerMessage = 8192
     /// One entry per address pair; the pairs of a multi-homed association share its id.
-    var associations: [SCTPAssociationKey: SCTPAssociation] = [:]
+    private(set) var associations: [SCTPAssociationKey: SCTPAssociation] = [:]
+    /// Every pair of `associations` with its last frame when pushed (a packet does not touch
+    /// the queue: an entry found older than its pair's last frame is pushed again when it comes
+    /// first), so the bound finds the pair seen longest ago without scanning the table. Frames
+    /// only grow, so no entry is younger than its pair.
+    private var ages = MinHeap<SCTPAssociationAge>()
+    /// Address pairs per association id: its TSN history goes when its last pair does.
+    private(set) var pairsPerAssociation: [Int: Int] = [:]
     /// The path tags seen (``SCTPPathTag``), to find the association of a packet on an address
     /// pair not seen before; emptied when it holds twice the association bound.
     var pathTags: [SCTPPathTag: SCTPPathTagOwner] = [:]
@@ -229,6 +249,33 @@ struct SCTPTracker: Sendable {
         return piece
     }
 
+    /// Books a new address pair of association `id` in the eviction queue and the pair count;
+    /// the queue is rebuilt from the table when stale entries (of pairs let go and added again)
+    /// make it twice the table's size.
+    private mutating func added(_ key: SCTPAssociationKey, id: Int, frame: Int) {
+        pairsPerAssociation[id, default: 0] += 1
+        ages.push(SCTPAssociationAge(lastFrame: frame, id: id, key: key))
+        if ages.count > 2 * associations.count + 64 {
+            ages.removeAll()
+            for (key, a) in associations { ages.push(SCTPAssociationAge(lastFrame: a.lastFrame, id: a.id, key: key)) }
+        }
+    }
+
+    /// The address pair seen longest ago (least `lastFrame`, then id, then key), taken off the
+    /// queue: entries older than their pair's last frame go back in with it, entries of pairs
+    /// no longer held (or held by another association since) are dropped.
+    private mutating func popLeastRecentlySeen() -> SCTPAssociationAge? {
+        while let top = ages.pop() {
+            guard let current = associations[top.key], current.id == top.id else { continue }
+            if current.lastFrame != top.lastFrame {
+                ages.push(SCTPAssociationAge(lastFrame: current.lastFrame, id: current.id, key: top.key))
+                continue
+            }
+            return top
+        }
+        return nil
+    }
+
     /// Remembers who sent an INIT (bounded like the associations).
     mutating func noteInit(association: Int, direction: UInt8, limit: Int) {
         if initiators[association] == nil && initiators.count >= max(limit, 1) { initiators.removeAll() }
@@ -267,18 +314,17 @@ struct SCTPTracker: Sendable {
             }
             return (seen.id, seen.direction, seen.firstPathEnds.map { Self.firstPath($0, direction: seen.direction) })
         }
-        if associations.count >= configuration.maximumAssociations,
-            let oldest = associations.min(by: { a, b in
-                (a.value.lastFrame, a.value.id) != (b.value.lastFrame, b.value.id)
-                    ? (a.value.lastFrame, a.value.id) < (b.value.lastFrame, b.value.id) : SCTPAssociationKey.precedes(a.key, b.key)
-            })
-        {
+        if associations.count >= configuration.maximumAssociations, let oldest = popLeastRecentlySeen() {
             associations.removeValue(forKey: oldest.key)
             // the TSN history goes with the association's last address pair
-            if !associations.values.contains(where: { $0.id == oldest.value.id }) {
-                histories.removeValue(forKey: oldest.value.id * 2)
-                histories.removeValue(forKey: oldest.value.id * 2 + 1)
-                announced.removeValue(forKey: oldest.value.id)
+            let pairs = pairsPerAssociation[oldest.id, default: 1] - 1
+            if pairs <= 0 {
+                pairsPerAssociation.removeValue(forKey: oldest.id)
+                histories.removeValue(forKey: oldest.id * 2)
+                histories.removeValue(forKey: oldest.id * 2 + 1)
+                announced.removeValue(forKey: oldest.id)
+            } else {
+                pairsPerAssociation[oldest.id] = pairs
             }
             statistics.sctpAssociationEvictions += 1
         }
@@ -290,6 +336,7 @@ struct SCTPTracker: Sendable {
             let flipped = owner.direction != pairDirection
             associations[key] = SCTPAssociation(id: owner.id, lastFrame: frame, verificationTags: [verificationTag], ends: first.ends,
                                                 isOtherPath: true, flipped: flipped)
+            added(key, id: owner.id, frame: frame)
             statistics.sctpOtherPaths += 1
             return (owner.id, owner.direction, Self.firstPath(first.ends, direction: owner.direction))
         }
@@ -298,6 +345,7 @@ struct SCTPTracker: Sendable {
         let ends = SCTPPathEnds(lowAddress: key.lowAddress, highAddress: key.highAddress,
                                 lowMAC: sourceIsLow ? sourceMAC : destinationMAC, highMAC: sourceIsLow ? destinationMAC : sourceMAC)
         associations[key] = SCTPAssociation(id: id, lastFrame: frame, verificationTags: [verificationTag], ends: ends)
+        added(key, id: id, frame: frame)
         notePathTag(tag, id: id, direction: pairDirection, key: key, configuration: configuration)
         statistics.sctpAssociations += 1
         return (id, pairDirection, nil)

@@ -26,6 +26,10 @@ public enum LinearCostWorkload: String, CaseIterable, Sendable {
     /// One C-plane and one U-plane message to one O-RU from each of `count` O-DU MACs (each a
     /// node named from traffic, up to ``RunConfiguration``'s `maximumTrafficNodes`).
     case distinctSenders
+    /// One SCTP packet on each of `count` address pairs (a gNB-DU address and port of its own,
+    /// to one gNB-CU): a DATA chunk that begins a message never ended, so each pair is an
+    /// association the tracker holds (up to its bound) and nothing reaches F1AP.
+    case sctpAssociations
 
     /// Generates `count` items of the workload (frames 1 ms apart for F1AP / SCTP, 10 µs for
     /// fronthaul): demultiplexed PDUs (with their frame length) through `pdu`, whole frames
@@ -69,6 +73,15 @@ public enum LinearCostWorkload: String, CaseIterable, Sendable {
         case .sctpFragments:
             for i in 0..<count {
                 let frame = sctpFirstFragment(tsn: UInt32(truncatingIfNeeded: 2 * i), ssn: UInt16(truncatingIfNeeded: i))
+                record(CaptureRecord(frameNumber: i + 1, timestampNanoseconds: 1_000_000_000 + Int64(i) * 1_000_000, capturedLength: frame.count,
+                                       originalLength: frame.count, linkType: .ethernet, bytes: frame[...]))
+            }
+        case .sctpAssociations:
+            for i in 0..<count {
+                // 10.128.0.0/9 by item, ports 1024… in turn
+                let address: [UInt8] = [10, UInt8(128 | (i >> 16) & 0x7F), UInt8(truncatingIfNeeded: i >> 8), UInt8(truncatingIfNeeded: i)]
+                let frame = sctpFrame(payload: [0x00, 0x05, 0x00, 0x08], tsn: 1, ssn: 0, flags: 0x02, fromCU: false,
+                                      du: (address, UInt16(1024 + i % 60_000)))
                 record(CaptureRecord(frameNumber: i + 1, timestampNanoseconds: 1_000_000_000 + Int64(i) * 1_000_000, capturedLength: frame.count,
                                        originalLength: frame.count, linkType: .ethernet, bytes: frame[...]))
             }
@@ -124,14 +137,16 @@ public enum LinearCostWorkload: String, CaseIterable, Sendable {
 
     /// Ethernet / IPv4 / SCTP frame between 10.0.0.2:40000 (gNB-DU) and 10.0.0.1:38472 (gNB-CU)
     /// with one DATA chunk (RFC 9260 §3.3.1: `flags` U/B/E, stream 1, PPID 62) carrying `payload`.
-    static func sctpFrame(payload: [UInt8], tsn: UInt32, ssn: UInt16, flags: UInt8, fromCU: Bool, stream: UInt16 = 1) -> [UInt8] {
+    /// `du` replaces the gNB-DU's address and port.
+    static func sctpFrame(payload: [UInt8], tsn: UInt32, ssn: UInt16, flags: UInt8, fromCU: Bool, stream: UInt16 = 1,
+                          du duEnd: (address: [UInt8], port: UInt16) = ([10, 0, 0, 2], 40000)) -> [UInt8] {
         func be32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(truncatingIfNeeded: v >> 16), UInt8(truncatingIfNeeded: v >> 8), UInt8(truncatingIfNeeded: v)] }
         func be16(_ v: UInt16) -> [UInt8] { [UInt8(v >> 8), UInt8(truncatingIfNeeded: v)] }
         let padding = [UInt8](repeating: 0, count: (4 - payload.count % 4) % 4)
         let chunk: [UInt8] = [0x00, flags] + be16(UInt16(16 + payload.count)) + be32(tsn) + be16(stream) + be16(ssn) + be32(62) + payload + padding
-        let ports: [UInt8] = fromCU ? be16(38472) + be16(40000) : be16(40000) + be16(38472)
+        let ports: [UInt8] = fromCU ? be16(38472) + be16(duEnd.port) : be16(duEnd.port) + be16(38472)
         let sctp: [UInt8] = ports + be32(1) + be32(0) + chunk
-        let addresses: [UInt8] = fromCU ? [10, 0, 0, 1, 10, 0, 0, 2] : [10, 0, 0, 2, 10, 0, 0, 1]
+        let addresses: [UInt8] = fromCU ? [10, 0, 0, 1] + duEnd.address : duEnd.address + [10, 0, 0, 1]
         var ip: [UInt8] = [0x45, 0x00] + be16(UInt16(20 + sctp.count)) + [0, 0, 0x40, 0x00, 64, 132, 0, 0] + addresses
         var sum: UInt32 = 0
         for k in stride(from: 0, to: 20, by: 2) { sum += UInt32(ip[k]) << 8 | UInt32(ip[k + 1]) }
