@@ -102,7 +102,11 @@ public struct EthernetFCSDetector: Sendable {
     /// An undecided interface stops looking after this many frames without enough matches.
     static let framesToGiveUp = 64
 
+    /// At most 4,096; found through `indexByKey`, the last one used first (captures mostly
+    /// come from one interface), so a frame costs no scan whatever the interface count.
     private var interfaces: [Interface] = []
+    private var indexByKey: [Int: Int] = [:]
+    private var lastIndex = -1
 
     public init() {}
 
@@ -115,7 +119,7 @@ public struct EthernetFCSDetector: Sendable {
         if truncated {
             // The FCS was cut off with the rest: nothing to strip or check, but the original
             // length still counts it when the file or the interface's earlier frames say so.
-            let known = declaredLength ?? (interfaces.first { $0.key == key }?.hasFCS == true ? 4 : 0)
+            let known = declaredLength ?? (indexByKey[key].map { interfaces[$0].hasFCS == true } == true ? 4 : 0)
             return Outcome(fcsBytes: 0, check: nil, fcsInOriginalLength: max(0, known))
         }
         guard frame.count >= 18 else { return .none }
@@ -125,13 +129,17 @@ public struct EthernetFCSDetector: Sendable {
             return Outcome(fcsBytes: 4, check: Self.check(frame))
         }
         let index: Int
-        if let found = interfaces.firstIndex(where: { $0.key == key }) {
+        if lastIndex >= 0 && interfaces[lastIndex].key == key {
+            index = lastIndex
+        } else if let found = indexByKey[key] {
             index = found
         } else {
             guard interfaces.count < 4096 else { return .none }
             interfaces.append(Interface(key: key))
             index = interfaces.count - 1
+            indexByKey[key] = index
         }
+        lastIndex = index
         if interfaces[index].hasFCS == false { return .none }
         let check = Self.check(frame)
         if check.isGood {
