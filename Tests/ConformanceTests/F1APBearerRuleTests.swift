@@ -124,6 +124,19 @@ import TestSupport
         #expect(rows.map(\.evaluated).reduce(0, +) == 5)
     }
 
+    /// An acknowledged F1 Reset (TS 38.473 §8.2.1: the UE contexts are released) lets go of the
+    /// association's SRB contexts: a transfer for the UE afterwards is INCONCLUSIVE (no context),
+    /// not judged against the SRBs it had; the reset alone (unacknowledged) keeps them.
+    @Test func transfersAfterAnAcknowledgedResetAreInconclusive() {
+        let after = (T.Side.cu, J.rrcTransfer(12, cu: Self.cu, du: Self.du, srb: 2, pdcpSN: 1), Int64(30))
+        guard let reset = T.run(Self.srbDialogue + [(.cu, T.reset(5), 20), (.du, T.resetAck(5), 21), after]),
+              let unacknowledged = T.run(Self.srbDialogue + [(.cu, T.reset(5), 20), after]) else { return }
+        let cu = reset.results(for: "F1-RRC-SRB").filter { $0.node == "10.0.0.1" }
+        #expect(cu.map(\.evaluated) == [3] && cu.map(\.inconclusive) == [1], "\(cu)")
+        let kept = unacknowledged.results(for: "F1-RRC-SRB").filter { $0.node == "10.0.0.1" }
+        #expect(kept.map(\.evaluated) == [4] && kept.map(\.inconclusive) == [0], "\(kept)")
+    }
+
     @Test func uplinkTransferOnSRB0Warns() {
         expect("F1-RRC-SRB", Self.start + [(.du, J.rrcTransfer(13, cu: Self.cu, du: Self.du, srb: 0), 4)], .warn, frames: [4])
     }

@@ -70,6 +70,9 @@ final class F1APSRBChecker: RuleChecker {
     // `@exclusivity(unchecked)`: the checking thread alone runs this checker, and no access to
     // these tables overlaps another; the run-time check would cost a call per PDU for each.
     @exclusivity(unchecked) private var ues: BoundedTable<UEKey, UEContext>
+    /// The keys of `ues` per association, so that an F1 Reset Acknowledge lets go of its
+    /// association's contexts without a walk of the whole table.
+    @exclusivity(unchecked) private var ueKeysByAssociation: [Int: Set<UEKey>] = [:]
     @exclusivity(unchecked) private var pending: BoundedTable<RequestKey, PendingRequest>
 
     init(configuration: RunConfiguration) {
@@ -80,9 +83,23 @@ final class F1APSRBChecker: RuleChecker {
     var openState: OpenStateCounters { OpenStateCounters(entries: ues.count + pending.count, evicted: ues.evicted + pending.evicted) }
 
     private func setUE(_ key: UEKey, _ ue: UEContext, _ recorder: inout RuleRecorder) {
-        if let (_, old) = ues.insert(key, ue) {
+        ueKeysByAssociation[key.association, default: []].insert(key)
+        if let (oldKey, old) = ues.insert(key, ue) {
+            forgetKey(oldKey)
             recorder.inconclusive(handle, node: old.node, reason: "UE context evicted at the state bound (more UE contexts open than the limit)")
         }
+    }
+
+    private func removeUE(_ key: UEKey) -> UEContext? {
+        guard let ue = ues.removeValue(forKey: key) else { return nil }
+        forgetKey(key)
+        return ue
+    }
+
+    private func forgetKey(_ key: UEKey) {
+        guard var keys = ueKeysByAssociation.removeValue(forKey: key.association) else { return }
+        keys.remove(key)
+        if !keys.isEmpty { ueKeysByAssociation[key.association] = keys }
     }
 
     func prepare(_ recorder: inout RuleRecorder) { handle = recorder.handle(Self.rule.id) }
@@ -111,9 +128,9 @@ final class F1APSRBChecker: RuleChecker {
         case (F1APProcedureCode.ueContextSetup, .successfulOutcome), (F1APProcedureCode.ueContextModification, .successfulOutcome):
             confirm(m, association: association, node: c.sender, &recorder)
         case (F1APProcedureCode.ueContextRelease, .successfulOutcome):
-            if let du = m.gnbDUUEF1APID { ues.removeValue(forKey: UEKey(association: association, duUEID: du)) }
+            if let du = m.gnbDUUEF1APID { _ = removeUE(UEKey(association: association, duUEID: du)) }
         case (F1APProcedureCode.reset, .successfulOutcome):
-            ues.removeAll { $0.association == association }
+            for key in ueKeysByAssociation.removeValue(forKey: association) ?? [] { ues.removeValue(forKey: key) }
         case (F1APProcedureCode.dlRRCMessageTransfer, .initiatingMessage), (F1APProcedureCode.ulRRCMessageTransfer, .initiatingMessage):
             transfer(m, association: association, context: c, &recorder)
         default:
@@ -144,7 +161,7 @@ final class F1APSRBChecker: RuleChecker {
         // RRC re-establishment (§8.4.2): a DL RRC MESSAGE TRANSFER naming the old gNB-DU UE F1AP
         // ID moves the old context's SRBs to the UE's new id.
         if m.procedureCode == F1APProcedureCode.dlRRCMessageTransfer, let old = m.firstIE(IE.oldDUUEID)?.integerValue.flatMap({ UInt64(exactly: $0) }), old != du,
-           let previous = ues.removeValue(forKey: UEKey(association: association, duUEID: old)) {
+           let previous = removeUE(UEKey(association: association, duUEID: old)) {
             let key = UEKey(association: association, duUEID: du)
             var ue = ues[key] ?? UEContext(node: previous.node, fromInitialUL: false)
             ue.established.formUnion(previous.established)
@@ -189,6 +206,7 @@ final class F1APSRBChecker: RuleChecker {
 
     func finish(_ recorder: inout RuleRecorder) {
         ues.removeAll()
+        ueKeysByAssociation.removeAll()
         pending.removeAll()
     }
 
