@@ -22,9 +22,11 @@ struct APERDecoder {
     /// return placeholders: no arrays, no boxes, no strings), so a clean PDU costs no allocation
     /// beyond the layout buffer. Values are decoded later, on demand, from the layout.
     var buildValues = true
-    /// Set by the top-level decode: where the contents of fragmented values are placed, so
-    /// that each component has an address that reads it back (``APERReassembly``). Nil for a
-    /// value decoded again off a layout, whose addresses nobody keeps.
+    /// Set by the top-level decode (the address just after its encoding): the contents of
+    /// fragmented values are then placed from there (``APERReassembly``, made at the first one),
+    /// so that each component has an address that reads it back. -1 for a value decoded again
+    /// off a layout, whose addresses nobody keeps.
+    var reassemblyBase = -1
     var reassembly: APERReassembly?
 
     /// The schema's decode plan, held once: a decoder is made for every scan and for every
@@ -74,6 +76,7 @@ struct APERDecoder {
 
     /// Hands the recording to a decoder of an open type's octets (and takes it back after).
     mutating func lendLayout(to sub: inout APERDecoder) {
+        sub.reassemblyBase = reassemblyBase
         swap(&reassembly, &sub.reassembly)
         guard tracing else { return }
         sub.tracing = true
@@ -250,7 +253,11 @@ struct APERDecoder {
             if !frag { break }
             (n, frag) = try generalLength()
         }
-        if let placed = reassembly?.place(out[...], reads: reads) { return (out[...], placed) }
+        if reassemblyBase >= 0 {
+            let r = reassembly ?? APERReassembly(base: reassemblyBase)
+            reassembly = r
+            return (out[...], r.place(out[...], reads: reads))
+        }
         return (out[...], start)
     }
 

@@ -53,7 +53,7 @@ public struct APERLayout: Sendable {
     /// copy of the layout retains three objects).
     let plan: APERPlan
     /// Where the decode placed the contents of fragmented values (nil when it met none).
-    var reassembly: APERReassembly?
+    @usableFromInline var reassembly: APERReassembly?
 
     init(entries: [APERTraceEntry], names: [String], plan: APERPlan) {
         self.entries = entries
@@ -63,12 +63,16 @@ public struct APERLayout: Sendable {
 
     /// Whether some component lies inside a fragmented value (X.691 11.9.3.8), and so has an
     /// address past the encoding (``addressable(_:baseBitOffset:)``).
-    @usableFromInline var hasFragmentedValues: Bool { reassembly != nil }
+    @inlinable var hasFragmentedValues: Bool { reassembly != nil }
 
     /// The encoding `bytes` (first bit at `baseBitOffset`, as decoded) with the reassembled
     /// contents of its fragmented values after it: the bytes every entry's address reads from.
     /// `bytes` itself when the decode met no fragmented value, or when it already covers them.
-    public func addressable(_ bytes: ArraySlice<UInt8>, baseBitOffset: Int) -> ArraySlice<UInt8> {
+    @inlinable public func addressable(_ bytes: ArraySlice<UInt8>, baseBitOffset: Int) -> ArraySlice<UInt8> {
+        hasFragmentedValues ? addressableWithFragmentedValues(bytes, baseBitOffset: baseBitOffset) : bytes
+    }
+
+    @usableFromInline func addressableWithFragmentedValues(_ bytes: ArraySlice<UInt8>, baseBitOffset: Int) -> ArraySlice<UInt8> {
         guard let reassembly, baseBitOffset + bytes.count * 8 < reassembly.base + reassembly.octets.count * 8 else { return bytes }
         return reassembly.addressable(bytes)
     }

@@ -9,7 +9,13 @@
 /// from which a layout entry decodes again; ``offsetInEncoding(_:)`` maps an address back to the
 /// bit of the encoding that carries it (through the enclosing fragmented values, when they nest),
 /// which is what findings, errors and ``APERLayout/location(_:)`` report.
-struct APERReassembly: Sendable {
+///
+/// A class, made only when a decode meets its first fragmented value, so that a layout without
+/// one (nearly every PDU) holds a nil reference and copies as cheaply as before. It changes only
+/// while the decode that made it runs, before its layout is handed out; then it is read only
+/// (hence `@unchecked Sendable`).
+@usableFromInline
+final class APERReassembly: @unchecked Sendable {
     /// The address of the first octet placed: just after the encoding.
     let base: Int
     /// The reassembled octets, each value's after the previous one's.
@@ -20,11 +26,9 @@ struct APERReassembly: Sendable {
 
     init(base: Int) { self.base = base }
 
-    var isEmpty: Bool { fragments.isEmpty }
-
     /// Places the contents of one fragmented value; `reads` holds the address each fragment
     /// was read from and its octet count. Returns the address of the contents' first bit.
-    mutating func place(_ contents: ArraySlice<UInt8>, reads: [(address: Int, octets: Int)]) -> Int {
+    func place(_ contents: ArraySlice<UInt8>, reads: [(address: Int, octets: Int)]) -> Int {
         let start = base + octets.count * 8
         var placed = start
         for r in reads {

@@ -133,7 +133,7 @@ public struct ASN1Schema: Sendable {
         var decoder = APERDecoder(schema: self, reader: BitReader(bytes, baseBitOffset: baseBitOffset))
         decoder.aligned = aligned
         decoder.buildValues = buildValues
-        decoder.reassembly = APERReassembly(base: baseBitOffset + bytes.count * 8)
+        decoder.reassemblyBase = baseBitOffset + bytes.count * 8
         if locate {
             decoder.tracing = true
             decoder.entries.reserveCapacity(max(16, bytes.count))
@@ -156,7 +156,7 @@ public struct ASN1Schema: Sendable {
                     fieldPath: locate ? nodes[typeID].name : pathPrefix, bitOffset: baseBitOffset + usedBytes * 8, bitLength: (bytes.count - usedBytes) * 8))
             }
             var result = APERDecodeResult(value: buildValues ? value : nil, error: nil, findings: decoder.findings, consumedBits: consumed)
-            let reassembly = decoder.reassembly.flatMap { $0.isEmpty ? nil : $0 }
+            let reassembly = decoder.reassembly
             if let reassembly { Self.locateInEncoding(&result.findings, reassembly) }
             if locate && !decoder.entries.isEmpty {
                 decoder.entries[0].end = baseBitOffset + consumed
@@ -174,7 +174,7 @@ public struct ASN1Schema: Sendable {
                 e.fieldPath = e.fieldPath.isEmpty ? pathPrefix : pathPrefix + "." + e.fieldPath
             }
             var findings = decoder.findings
-            if let reassembly = decoder.reassembly, !reassembly.isEmpty {
+            if let reassembly = decoder.reassembly {
                 Self.locateInEncoding(&findings, reassembly)
                 e.bitOffset = reassembly.offsetInEncoding(e.bitOffset)
             }
