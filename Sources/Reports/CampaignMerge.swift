@@ -7,7 +7,10 @@ import WireCore
 ///
 /// Per rule and node the counts add up and the verdict is the worst judged one (SKIP only when
 /// every run skipped); findings keep their frames, prefixed in messages with the run they come
-/// from; nodes and frame statistics are joined.
+/// from; nodes and frame statistics are joined, and so is what each run's captures lacked (a
+/// problem that stopped reading, prefixed with the run; frames cut by the snap length), so that
+/// a merge with an incomplete run is INCONCLUSIVE (exit 3) unless a rule FAILs, as the one run
+/// over all its captures would be.
 public enum CampaignMerge {
     /// One results file.
     public struct Run: Sendable {
@@ -62,6 +65,16 @@ public enum CampaignMerge {
             results.frames.inconclusive = f["inconclusive"]?.intValue ?? 0
             results.frames.other = f["other"]?.intValue ?? 0
             results.frames.pdus = f["pdus"]?.intValue ?? 0
+            results.frames.incompleteFragments = f["incompleteFragments"]?.intValue ?? 0
+            results.frames.unattributed = f["unattributed"]?.intValue ?? 0
+        }
+        // what the run's captures lacked: a merge of an incomplete run is never a plain PASS
+        if let c = document["capture"] {
+            results.completeness.problems = (c["problems"]?.arrayValue ?? []).compactMap(\.stringValue)
+            results.completeness.snapLengthCutFrames = c["snapLengthCutFrames"]?.intValue ?? 0
+            if case .bool(false)? = c["complete"], results.completeness.isComplete {
+                results.completeness.problems = ["the run reported its capture incomplete"]
+            }
         }
         let captures = (document["captures"]?.arrayValue ?? []).compactMap { c in
             c["path"]?.stringValue.map { CaptureFile(path: $0, bytes: c["bytes"]?.intValue.map(Int64.init)) }
@@ -103,6 +116,10 @@ public enum CampaignMerge {
             merged.frames.inconclusive += run.results.frames.inconclusive
             merged.frames.other += run.results.frames.other
             merged.frames.pdus += run.results.frames.pdus
+            merged.frames.incompleteFragments += run.results.frames.incompleteFragments
+            merged.frames.unattributed += run.results.frames.unattributed
+            merged.completeness.problems += run.results.completeness.problems.map { "[\(run.name)] " + $0 }
+            merged.completeness.snapLengthCutFrames += run.results.completeness.snapLengthCutFrames
         }
         // A rule that saw no node in one run ("-") but nodes in another has only its node rows,
         // as one run over all the captures would.

@@ -20,7 +20,7 @@ struct ReportMergeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "merge",
         abstract: "Join --report json results of several runs into one report (per DUT and test case, the runs listed).",
-        discussion: "Per rule and node the counts add up and the verdict is the worst judged one; exit code 1 when a rule FAILed for the DUT, 2 on a usage or input error."
+        discussion: "Per rule and node the counts add up and the verdict is the worst judged one; exit code 1 when a rule FAILed for the DUT, else 3 when a run's captures were incomplete (as its own check said), 2 on a usage or input error."
     )
 
     @Argument(help: "Results files written by 'check --report json:FILE'.") var results: [String]
@@ -73,6 +73,6 @@ struct ReportMergeCommand: ParsableCommand {
         }
         if requests.isEmpty { output.write(merged.renderText()) }
         output.flush()
-        if merged.exitCode == 1 { throw ExitCode(1) }
+        if merged.exitCode != 0 { throw ExitCode(merged.exitCode) }
     }
 }

@@ -66,4 +66,29 @@ import TestSupport
         let bad = try #require(try CLIHarness.ranconform(["report", "merge", testbed]))
         #expect(bad.status == 2)
     }
+
+    /// A run whose capture ends mid-record (INCONCLUSIVE, exit 3) keeps its merge from passing:
+    /// the merge of it and a complete run exits 3 as the one run over both captures does, and
+    /// its JSON says the capture incomplete, naming the run that was.
+    @Test func aMergeWithAnIncompleteRunIsNotAPass() throws {
+        let dir = NSTemporaryDirectory() + "ranconform-merge-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let complete = root + "/Captures/synth/f1ap-clean.pcapng", cut = dir + "/cut.pcapng"
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: complete))
+        try bytes.prefix(bytes.count - 10).write(to: URL(fileURLWithPath: cut))
+        for (name, capture) in [("whole", complete), ("cut", cut)] {
+            let r = try #require(try CLIHarness.ranconform(["check", capture, "--report", "json:\(dir)/\(name).json", "-q"]))
+            #expect(r.status == (name == "cut" ? 3 : 0), "\(name): \(r.stderr)")
+        }
+        let single = try #require(try CLIHarness.ranconform(["check", complete, cut, "-q"]))
+        #expect(single.status == 3, "\(single.stderr)")
+        let merged = try #require(try CLIHarness.ranconform(["report", "merge", "\(dir)/whole.json", "\(dir)/cut.json", "--report", "json:\(dir)/m.json"]))
+        #expect(merged.status == single.status, "\(merged.stdout)\(merged.stderr)")
+        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(dir)/m.json"))) as? [String: Any]
+        let capture = object?["capture"] as? [String: Any]
+        #expect(capture?["complete"] as? Bool == false && object?["verdict"] as? String == "INCONCLUSIVE", "\(capture ?? [:])")
+        let problems = capture?["problems"] as? [String] ?? []
+        #expect(problems.count == 1 && problems.allSatisfy { $0.hasPrefix("[cut.json] ") }, "\(problems)")
+    }
 }
