@@ -189,7 +189,9 @@ final class UETimelineCorrelator {
     /// Joins UE `b` into UE `a` (or the other way, keeping the one with more steps); returns the
     /// surviving id.
     private func merge(_ a: Int, _ b: Int, evidence: String) -> Int {
-        guard var x = ues[a], var y = ues[b] else { return a }
+        // taken out of the table, so that appending to their lists copies nothing (a UE may
+        // hold thousands of contexts)
+        guard ues[a] != nil, ues[b] != nil, var x = ues.removeValue(forKey: a), var y = ues.removeValue(forKey: b) else { return a }
         var keep = a
         var drop = b
         if y.steps.count > x.steps.count { swap(&x, &y); keep = b; drop = a }
@@ -220,7 +222,7 @@ final class UETimelineCorrelator {
 
     /// Lets the context go (released, reused or evicted); a UE with no context left is finished.
     private func detach(_ key: UEContextKey) {
-        guard let c = contexts.removeValue(forKey: key), var ue = ues[c.ue] else { return }
+        guard let c = contexts.removeValue(forKey: key), var ue = ues.removeValue(forKey: c.ue) else { return }
         ue.contexts.removeAll { $0 == key }
         if ue.contexts.contains(where: { contexts[$0]?.ue == c.ue }) {
             ues[c.ue] = ue
