@@ -56,6 +56,27 @@ import TestSupport
         #expect(S.evaluated(r, "FH-XP-COUPLE") == 1 && S.violations(r, "FH-XP-COUPLE") == 0)
     }
 
+    /// A slot let go at the open-slot bound before its window ended: its U-plane is INCONCLUSIVE
+    /// (the covering section may be one let go), not "no C-plane section"; a slot whose C-plane
+    /// never came still fails.
+    @Test func uPlaneOfASlotLetGoAtTheBoundIsInconclusive() throws {
+        var configuration = S.specOnly()
+        configuration.maximumOpenEntries = 4
+        var f = S.Feeder(configuration)
+        f.leadIn()
+        for k in 0..<10 {
+            f.c(S.cPlane(direction: 1, frame: 0, subframe: UInt8(k / 2), slot: UInt8(k % 2), sections: [(id: 1, start: 0, num: 10, symbols: 14)]))
+        }
+        // slots 0-5 let go at the bound (4 held), the last 4 of them remembered as let go
+        f.u(S.uPlane(direction: 1, frame: 0, subframe: 1, slot: 1, symbol: 0, sections: [(1, 0, 10)]))  // slot 3: let go at the bound
+        f.u(S.uPlane(direction: 1, frame: 0, subframe: 6, slot: 0, symbol: 0, sections: [(1, 0, 10)]))  // slot 12: no C-plane sent
+        f.u(S.uPlane(direction: 1, frame: 0, subframe: 4, slot: 1, symbol: 0, sections: [(1, 0, 10)]))  // slot 9: held
+        let r = f.finish()
+        #expect(S.evaluated(r, "FH-XP-COUPLE") == 2 && S.violations(r, "FH-XP-COUPLE") == 1, "\(r.results(for: "FH-XP-COUPLE"))")
+        #expect(r.results(for: "FH-XP-COUPLE").reduce(0) { $0 + $1.inconclusive } == 1)
+        #expect(r.results(for: "FH-XP-COUPLE").flatMap(\.findings).map(\.frames) == [[12]])
+    }
+
     @Test func boundedTableHandsBackTheOldestEntry() {
         var table = BoundedTable<Int, String>(capacity: 3)
         #expect(table.insert(1, "a") == nil)

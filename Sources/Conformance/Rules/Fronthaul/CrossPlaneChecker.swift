@@ -83,6 +83,10 @@ final class CrossPlaneChecker: RuleChecker {
     /// First C-plane per flow; at the bound the oldest flow's is let go (its later U-plane then
     /// counts as U-plane before any C-plane: INCONCLUSIVE, never a violation).
     @exclusivity(unchecked) private var firstCPlane: BoundedTable<UInt32, (time: Int64, slot: Int)>
+    /// Slots let go at a bound (not at the end of their window), with the time: a U-plane
+    /// message of one within the window after may be covered by a section no longer held, so
+    /// "no C-plane section" is INCONCLUSIVE for it, not a violation. As many as slots are held.
+    @exclusivity(unchecked) private var letGoAtBound: BoundedTable<UInt64, Int64>
     /// Uncovered U-plane of flows with no C-plane yet: violations if none ever comes.
     @exclusivity(unchecked) private var beforeCPlane: [UInt32: Pending] = [:]
     @exclusivity(unchecked) private var lastTime: Int64 = 0
@@ -123,6 +127,7 @@ final class CrossPlaneChecker: RuleChecker {
         maximumSlots = configuration.maximumOpenEntries
         maximumHeldSections = 16 * max(1, configuration.maximumOpenEntries)
         firstCPlane = BoundedTable(capacity: configuration.maximumOpenEntries)
+        letGoAtBound = BoundedTable(capacity: max(1, configuration.maximumOpenEntries))
         numerology = configuration.fronthaul.numerology
         tap = configuration.testbed?.timing.tap ?? .unknown
         transport = configuration.testbed?.transport
@@ -346,6 +351,13 @@ final class CrossPlaneChecker: RuleChecker {
                 if beforeCPlane.count < maximumSlots { beforeCPlane[flowKey] = p }
                 continue
             }
+            if entryIndex == nil, let at = letGoAtBound[key], event.context.timestampNanoseconds.subtractingSaturating(at) <= window {
+                // the slot's sections were let go at the state bound before its window ended
+                let reason = "the C-plane of \(place) was let go at the state bound (README \"Limits\")"
+                recorder.inconclusive(hCouple, node: node, reason: reason)
+                if !downlink { recorder.inconclusive(hComplete, node: node, reason: reason) }
+                continue
+            }
             if let entryIndex, slots.values[entryIndex].sectionsDropped > 0 {
                 // the covering section may be one the bound did not keep
                 let reason = "C-plane sections of \(place) past the first \(Self.maximumSectionsPerSlot) are not kept (README \"Limits\")"
@@ -449,6 +461,7 @@ final class CrossPlaneChecker: RuleChecker {
             if key == spared && slots[key] != nil { return false }
             orderHead += 1
             if letGo(key, &recorder) {
+                letGoAtBound[key] = lastTime
                 compactOrder()
                 return true
             }
@@ -498,6 +511,7 @@ final class CrossPlaneChecker: RuleChecker {
     func discontinuity(_ recorder: inout RuleRecorder) {
         finish(&recorder)
         firstCPlane.removeAll()
+        letGoAtBound.removeAll()
         order.removeAll()
         orderHead = 0
         captureStart = nil
