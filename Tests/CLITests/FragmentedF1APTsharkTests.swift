@@ -53,3 +53,59 @@ import TestSupport
         }
     }
 }
+
+/// The user's path end to end: a 512-cell F1 Setup Request (over 16K octets, its open types in
+/// fragments) sent in SCTP DATA chunks of 1,400 octets, then a gNB-DU Configuration Update
+/// deleting cell 500 and an Initial UL RRC Message Transfer; `check --json` reassembles the SCTP
+/// message, reads the cells off the layout and judges F1-DUCFG-CELLS and F1-INITUL-FIELDS. Naming
+/// served cell 450 passes both, naming the deleted cell 500 fails F1-INITUL-FIELDS; the same
+/// PDUs in one chunk each give the same verdicts. pycrate encodes, `shared/oracles/f1ap_to_pcap.py`
+/// wraps (skipped with a printed reason without scapy, pycrate or ../shared).
+@Suite(.requires(.scapy, .pycrate, .shared)) struct FragmentedF1APCheckTests {
+    static func nrcgi(_ i: Int) -> String { #"{"pLMN-Identity":"00f110","nRCellIdentity":"\#(String(format: "%09x0", i + 1))"}"# }
+
+    static func pdus(initialULCell: Int) throws -> [String] {
+        let items = (0..<512).map { #"{"id":43,"criticality":"reject","value":\#(FragmentedF1APTsharkTests.servedCell($0))}"# }.joined(separator: ",")
+        let jers = [
+            #"{"initiatingMessage":{"procedureCode":1,"criticality":"reject","value":{"protocolIEs":[{"id":78,"criticality":"reject","value":1},{"id":42,"criticality":"reject","value":7},{"id":44,"criticality":"reject","value":[\#(items)]},{"id":171,"criticality":"reject","value":{"latest-RRC-Version":"00"}}]}}}"#,
+            #"{"successfulOutcome":{"procedureCode":1,"criticality":"reject","value":{"protocolIEs":[{"id":78,"criticality":"reject","value":1},{"id":170,"criticality":"reject","value":{"latest-RRC-Version":"00"}}]}}}"#,
+            #"{"initiatingMessage":{"procedureCode":3,"criticality":"reject","value":{"protocolIEs":[{"id":78,"criticality":"reject","value":2},{"id":60,"criticality":"reject","value":[{"id":59,"criticality":"reject","value":{"oldNRCGI":\#(nrcgi(500))}}]}]}}}"#,
+            #"{"successfulOutcome":{"procedureCode":3,"criticality":"reject","value":{"protocolIEs":[{"id":78,"criticality":"reject","value":2}]}}}"#,
+            #"{"initiatingMessage":{"procedureCode":11,"criticality":"ignore","value":{"protocolIEs":[{"id":41,"criticality":"reject","value":5},{"id":111,"criticality":"reject","value":\#(nrcgi(initialULCell))},{"id":95,"criticality":"reject","value":4660},{"id":50,"criticality":"reject","value":"1dec89d05766"},{"id":128,"criticality":"reject","value":"5c00"},{"id":78,"criticality":"ignore","value":1}]}}}"#,
+        ]
+        let directions = ["du>cu", "cu>du", "du>cu", "cu>du", "du>cu"]
+        return try zip(directions, PycrateWorker.shared.encode(jers)).map { direction, answer in
+            "\(direction) " + (try #require(answer["hex"] as? String, "pycrate: \(answer)"))
+        }
+    }
+
+    /// (rule → verdict, evaluated) of F1-DUCFG-CELLS and F1-INITUL-FIELDS, and the run's exit status.
+    static func check(_ lines: [String], fragment: Int?, in dir: URL) throws -> ([String: String], Int32) {
+        let list = dir.appendingPathComponent("pdus-\(fragment ?? 0).txt"), pcap = dir.appendingPathComponent("f1ap-\(fragment ?? 0).pcap")
+        try lines.joined(separator: "\n").write(to: list, atomically: true, encoding: .utf8)
+        let w = try Subprocess.run("python3", [Oracle.shared.appendingPathComponent("oracles/f1ap_to_pcap.py").path, "-f", list.path, "-o", pcap.path]
+                                   + (fragment.map { ["--fragment", String($0)] } ?? []))
+        try #require(w.status == 0, "\(w.stderr)")
+        let r = try #require(try CLIHarness.ranconform(["check", pcap.path, "--json"]))
+        let object = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
+        var out: [String: String] = [:]
+        for row in object?["results"] as? [[String: Any]] ?? [] {
+            guard let rule = row["rule"] as? String, rule == "F1-DUCFG-CELLS" || rule == "F1-INITUL-FIELDS" else { continue }
+            out[rule] = "\(row["verdict"] ?? "") \(row["count"] ?? "")"
+        }
+        return (out, r.status)
+    }
+
+    @Test func cellsOfAFragmentedSetupAreJudgedThroughSCTPFragments() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("f1ap-fragmented-check-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let served = try Self.pdus(initialULCell: 450), deleted = try Self.pdus(initialULCell: 500)
+        for fragment in [1_400, nil] as [Int?] {
+            let (ok, _) = try Self.check(served, fragment: fragment, in: dir)
+            #expect(ok == ["F1-DUCFG-CELLS": "PASS 1", "F1-INITUL-FIELDS": "PASS 1"], "chunks of \(fragment.map(String.init) ?? "any") octets: \(ok)")
+            let (bad, status) = try Self.check(deleted, fragment: fragment, in: dir)
+            #expect(bad == ["F1-DUCFG-CELLS": "PASS 1", "F1-INITUL-FIELDS": "FAIL 1"] && status == 1, "chunks of \(fragment.map(String.init) ?? "any") octets: \(bad)")
+        }
+    }
+}
