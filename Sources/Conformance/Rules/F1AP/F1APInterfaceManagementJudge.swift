@@ -94,7 +94,7 @@ final class F1APInterfaceManagementJudge {
                 a.beforeSetupCounts.removeAll()
             }
             a.setupRequested = true
-            a.servedCells.formUnion(m.servedCells.map(CellKey.init))
+            a.servedCells.formUnion(m.servedCells)
         } else if !a.setupRequested && !(code == 3 && m.kind == .initiatingMessage) {
             a.noteBeforeSetup(node: node, frames: frames, name: name, ue: isUE, keep: max(F1APAssociation.keptBeforeSetup, recorder.findingCap))
         } else if !a.setupDone && a.setupRequested && (isUE || (m.kind == .initiatingMessage && procedure?.procedureClass == 1 && code != 1 && code != 0)) {

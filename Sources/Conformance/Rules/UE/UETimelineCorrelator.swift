@@ -191,7 +191,7 @@ final class UETimelineCorrelator {
     private func merge(_ a: Int, _ b: Int, evidence: String) -> Int {
         // taken out of the table, so that appending to their lists copies nothing (a UE may
         // hold thousands of contexts)
-        guard ues[a] != nil, ues[b] != nil, var x = ues.removeValue(forKey: a), var y = ues.removeValue(forKey: b) else { return a }
+        guard ues[b] != nil, var x = ues.removeValue(forKey: a), var y = ues.removeValue(forKey: b) else { return a }
         var keep = a
         var drop = b
         if y.steps.count > x.steps.count { swap(&x, &y); keep = b; drop = a }
@@ -215,7 +215,6 @@ final class UETimelineCorrelator {
             if let c = contexts[k], c.ue == drop { contexts[k] = (keep, c.serial) }
         }
         x.contexts += y.contexts
-        ues[drop] = nil
         ues[keep] = x
         return keep
     }
