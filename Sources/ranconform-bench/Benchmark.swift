@@ -41,7 +41,16 @@ enum Benchmark {
                 }
                 facts = placement
             }
-            CheckBenchmark.check(arguments[2], jobs: jobs, batchFrames: batch, facts: facts, tsharkArguments: tshark)
+            let shares: [String: ReadingShare] = ["none": .none, "all": .all]
+            var reading: ReadingShare?
+            if let at = options.firstIndex(of: "--reading") {
+                guard at + 1 < options.endIndex, let share = shares[options[at + 1]] else {
+                    printError("ranconform-bench: --reading takes none or all")
+                    exit(2)
+                }
+                reading = share
+            }
+            CheckBenchmark.check(arguments[2], jobs: jobs, batchFrames: batch, facts: facts, reading: reading, tsharkArguments: tshark)
             return
         }
         if arguments.count == 3, arguments[1] == "iq" {

@@ -25,11 +25,11 @@ enum CheckBenchmark {
     /// (reading, demultiplexing, decoding and the hand-offs between the threads; of the checkers
     /// only those feeding a report section or inferring node roles, ``RuleChecker/observesUnselected``):
     /// the floor the rules add to, and their share of the run.
-    static func check(_ path: String, jobs: [Int], batchFrames: Int?, facts: FactsPlacement, tsharkArguments: [String]?) {
+    static func check(_ path: String, jobs: [Int], batchFrames: Int?, facts: FactsPlacement, reading: ReadingShare?, tsharkArguments: [String]?) {
         var reference: String?
         var passes: [(jobs: Int, pass: EnginePass)] = []
         for n in jobs.isEmpty ? [1] : jobs {
-            let (pass, json) = engine(path, iq: false, jobs: n, batchFrames: batchFrames, facts: facts)
+            let (pass, json) = engine(path, iq: false, jobs: n, batchFrames: batchFrames, facts: facts, reading: reading)
             let same = reference.map { $0 == json } ?? true
             if reference == nil { reference = json }
             print("check --jobs \(n): \(pass.frames) frames, \(pass.pdus) PDUs, \(Int(pass.bytes)) bytes; results \(same ? "identical" : "DIFFER")")
@@ -38,14 +38,15 @@ enum CheckBenchmark {
                 func s(_ ns: Int64) -> String { Benchmark.fixed(Double(ns) / 1e9, 3) + " s" }
                 print("check --jobs \(n): stages: decode workers busy " + stages.workerBusyNanoseconds.map(s).joined(separator: ", ")
                       + "; checking busy \(s(stages.checkingBusyNanoseconds)), waiting for decodes \(s(stages.checkingWaitNanoseconds))"
-                      + "; reading waiting for a free batch \(s(stages.readingWaitNanoseconds))"
+                      + "; reading waiting for a free batch \(s(stages.readingWaitNanoseconds)), decoding \(s(stages.readingDecodeNanoseconds))"
+                      + " (\(pass.signallingOnReadingThread) signalling PDUs)"
                       + "; facts of \(pass.batchesWithFactsMadeInChecking) worker batches made in checking")
             }
             if !same { exit(1) }
             passes.append((n, pass))
         }
         guard let (lastJobs, pass) = passes.last else { return }
-        let floor = engine(path, iq: false, jobs: lastJobs, batchFrames: batchFrames, facts: facts, rules: false).pass
+        let floor = engine(path, iq: false, jobs: lastJobs, batchFrames: batchFrames, facts: facts, reading: reading, rules: false).pass
         print("check --jobs \(lastJobs) without rules (reading, demultiplexing, decoding, hand-offs): " + floor.figures
               + "; the rules take \(Benchmark.fixed(100 * max(0, 1 - floor.seconds / max(pass.seconds, 1e-9)), 0)) % of the wall time"
               + " and \(Benchmark.fixed(100 * max(0, 1 - floor.cpu / max(pass.cpu, 1e-9)), 0)) % of the user CPU time")
@@ -88,7 +89,8 @@ enum CheckBenchmark {
     /// One pass of the engine over a capture (zero configuration; with `iq`, also the IQ
     /// analysis; `jobs` threads as `check --jobs`, see ``ParallelCheck``; without `rules`, a
     /// suite that selects none), with its results as JSON.
-    private static func engine(_ path: String, iq: Bool, jobs: Int, batchFrames: Int?, facts: FactsPlacement = .balanced, rules: Bool = true)
+    private static func engine(_ path: String, iq: Bool, jobs: Int, batchFrames: Int?, facts: FactsPlacement = .balanced, reading: ReadingShare? = nil,
+                               rules: Bool = true)
         -> (pass: EnginePass, json: String)
     {
         let reader: CaptureReader
@@ -102,7 +104,8 @@ enum CheckBenchmark {
         if iq { configuration.iq = configuration.iqSettings() }
         if !rules { configuration.suite = SuiteProfile(name: "no rules", exclude: [Self.everyRule]) }
         let pipeline = ParallelCheck(run: ConformanceRun(configuration: configuration), threads: jobs,
-                                     batchFrames: batchFrames ?? ParallelCheck.defaultBatchFrames, measuresStages: true, factsPlacement: facts)
+                                     batchFrames: batchFrames ?? ParallelCheck.defaultBatchFrames, measuresStages: true, factsPlacement: facts,
+                                     readingShare: reading)
         pipeline.beginCapture(name: path, firstFrame: 1)
         let cpu0 = userCPUSeconds(RUSAGE_SELF)
         let start = Benchmark.monotonicNanoseconds()
@@ -118,7 +121,7 @@ enum CheckBenchmark {
         let pass = EnginePass(frames: frames, pdus: results.frames.pdus, bytes: Double(reader.bytesConsumed), seconds: seconds, cpu: cpu,
                               flows: flows.count, res: flows.reduce(0) { $0 + $1.reCount }, stages: pipeline.stageTimes,
                               batchesWithFactsMadeInChecking: pipeline.batchesWithFactsMadeInChecking,
-                              readBuffers: reader.bufferRing)
+                              signallingOnReadingThread: pipeline.signallingOnReadingThread, readBuffers: reader.bufferRing)
         return (pass, results.renderJSON())
     }
 
@@ -141,6 +144,7 @@ enum CheckBenchmark {
         var res: Int
         var stages: ParallelCheck.StageTimes?
         var batchesWithFactsMadeInChecking: Int
+        var signallingOnReadingThread: Int
         var readBuffers: (buffers: Int, heldOnReuse: Int)
 
         var figures: String {

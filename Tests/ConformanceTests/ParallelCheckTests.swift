@@ -12,7 +12,7 @@ import Testing
 
     /// JSON and text results of one run over `bytes` (nil: the serial path, `--jobs 1`; `workers` decode workers is `--jobs workers + 1`).
     static func outputs(_ bytes: [UInt8], name: String, _ configuration: RunConfiguration, workers: Int?, batch: Int = ParallelCheck.defaultBatchFrames,
-                        facts: FactsPlacement = .balanced)
+                        facts: FactsPlacement = .balanced, reading: ReadingShare? = nil)
         throws -> (json: String, text: String, pipeline: ParallelCheck?)
     {
         let reader = try CaptureReader(bytes: bytes, name: name)
@@ -23,27 +23,28 @@ import Testing
             let results = run.finish()
             return (results.renderJSON(), results.renderText(), nil)
         }
-        let pipeline = ParallelCheck(run: run, workers: workers, batchFrames: batch, factsPlacement: facts)
+        let pipeline = ParallelCheck(run: run, workers: workers, batchFrames: batch, factsPlacement: facts, readingShare: reading)
         while let record = reader.next() { pipeline.feed(record) }
         for warning in reader.warnings { pipeline.captureFileProblem("\(name): \(warning)") }
         let results = pipeline.finish()
         return (results.renderJSON(), results.renderText(), pipeline)
     }
 
-    @Test("every capture: 1 to 4 decode workers (batches of 1, 7, 64, 256 frames), and the PDU facts made by the workers or by the checking stage, give the serial run's JSON and text",
+    @Test("every capture: 1 to 4 decode workers (batches of 1, 7, 64, 256 frames), the PDU facts made by the workers or by the checking stage, and the signalling PDUs decoded by the workers or by the reading thread, give the serial run's JSON and text",
           arguments: V.subjects)
     func sameBytes(_ subject: V.Subject) throws {
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: subject.path)))
-        let runs: [(workers: Int, batch: Int, facts: FactsPlacement)] = [
-            (1, 256, .balanced), (2, 1, .balanced), (2, 64, .balanced), (2, 256, .balanced), (3, 7, .balanced), (4, 256, .balanced),
-            (2, 7, .decodeWorkers), (2, 7, .checkingStage),
+        let runs: [(workers: Int, batch: Int, facts: FactsPlacement, reading: ReadingShare?)] = [
+            (1, 256, .balanced, nil), (2, 1, .balanced, nil), (2, 64, .balanced, nil), (2, 256, .balanced, nil), (3, 7, .balanced, nil), (4, 256, .balanced, nil),
+            (2, 7, .decodeWorkers, nil), (2, 7, .checkingStage, nil), (1, 7, .balanced, ReadingShare.none), (1, 7, .checkingStage, .all), (3, 5, .balanced, .all),
         ]
         for configuration in [RunConfiguration(), try V.configuration(subject)] {
             let serial = try Self.outputs(bytes, name: subject.name, configuration, workers: nil)
             #expect(serial.json.contains("\"frames\""))
             for run in runs {
-                let parallel = try Self.outputs(bytes, name: subject.name, configuration, workers: run.workers, batch: run.batch, facts: run.facts)
-                let label = "\(subject.name) \(run.workers) workers, batch \(run.batch), facts \(run.facts)"
+                let parallel = try Self.outputs(bytes, name: subject.name, configuration, workers: run.workers, batch: run.batch, facts: run.facts,
+                                                reading: run.reading)
+                let label = "\(subject.name) \(run.workers) workers, batch \(run.batch), facts \(run.facts), reading share \(String(describing: run.reading))"
                 #expect(parallel.json == serial.json, "\(label): JSON differs")
                 #expect(parallel.text == serial.text, "\(label): text differs")
                 // a pinned placement is followed: every worker batch left its facts to checking, or none
@@ -133,18 +134,26 @@ import Testing
         #expect(counts.reduce(0, +) > 0)
     }
 
-    @Test("F1AP PDUs are dealt to every worker (their codec keeps no state between PDUs), with the serial run's results")
+    @Test("F1AP PDUs are dealt to every worker (their codec keeps no state between PDUs), or with one worker decoded by the reading thread, with the serial run's results")
     func signallingRouting() throws {
         let root = EngineSupport.packageRoot
         for name in ["f1ap-clean", "f1ap-fault-ue-id-mismatch", "f1ap-fault-drb-list-mismatch"] {
             let capture = try [UInt8](Data(contentsOf: root.appendingPathComponent("Captures/synth/\(name).pcapng")))
             let serial = try Self.outputs(capture, name: name, RunConfiguration(), workers: nil)
-            for (workers, batch) in [(2, 1), (2, 5), (3, 64)] {
-                let parallel = try Self.outputs(capture, name: name, RunConfiguration(), workers: workers, batch: batch)
-                #expect(parallel.json == serial.json, "\(name) \(workers) workers, batch \(batch)")
+            let pdus = try Self.outputs(capture, name: name, RunConfiguration(), workers: 1, reading: ReadingShare.none).pipeline?.signallingPerWorker.first
+            #expect((pdus ?? 0) > 0)
+            for (workers, batch, reading) in [(2, 1, nil), (2, 5, nil), (3, 64, nil), (1, 5, nil), (1, 64, ReadingShare.none), (2, 5, .all)] as [(Int, Int, ReadingShare?)] {
+                let parallel = try Self.outputs(capture, name: name, RunConfiguration(), workers: workers, batch: batch, reading: reading)
+                let label = "\(name) \(workers) workers, batch \(batch), reading share \(String(describing: reading))"
+                #expect(parallel.json == serial.json, "\(label)")
                 let pipeline = try #require(parallel.pipeline)
                 #expect(pipeline.signallingPerWorker.count == workers)
-                #expect(pipeline.signallingPerWorker.allSatisfy { $0 > 0 }, "\(name): \(pipeline.signallingPerWorker)")
+                // one worker: the reading thread decodes them all unless told not to; more: the workers
+                let kept = pipeline.readingShare == .all
+                #expect(pipeline.readingShare == (reading ?? (workers == 1 ? .all : .none)), "\(label)")
+                #expect(pipeline.signallingOnReadingThread == (kept ? pdus : 0), "\(label)")
+                #expect(pipeline.signallingPerWorker.allSatisfy { kept ? $0 == 0 : $0 > 0 }, "\(label): \(pipeline.signallingPerWorker)")
+                #expect(pipeline.signallingPerWorker.reduce(0, +) + pipeline.signallingOnReadingThread == pdus, "\(label)")
                 // no eCPRI in these captures: the fronthaul counts stay zero
                 #expect(pipeline.decodedPerWorker.allSatisfy { $0 == 0 }, "\(pipeline.decodedPerWorker)")
             }

@@ -53,7 +53,7 @@ import TestSupport
         #expect(t.steps.first { $0.message == "InitialUEMessage" }?.ids.contains("RAN-UE-NGAP-ID=7") == true)
     }
 
-    @Test("decode workers (--jobs 2, 3) make the UE join evidence of F1AP messages: the same timelines and verdicts as one thread")
+    @Test("the reading thread (--jobs 2) or the decode workers (--jobs 3) make the UE join evidence of F1AP messages: the same timelines and verdicts as one thread")
     func timelinesFromWorkersAreTheSerialOnes() throws {
         for options in [UEAcrossInterfacesScenario.Options(), .init(omitE1BearerSetup: true)] {
             let url = try F1APSynth.write(UEAcrossInterfacesScenario.frames(options))
@@ -65,7 +65,8 @@ import TestSupport
                 let pipeline = ParallelCheck(run: ConformanceRun(configuration: RunConfiguration(testbed: testbed)), threads: jobs, batchFrames: batch)
                 while let record = reader.next() { pipeline.feed(record) }
                 let results = pipeline.finish()
-                if jobs > 1 { #expect(pipeline.signallingPerWorker.allSatisfy { $0 > 0 }, "\(pipeline.signallingPerWorker)") }
+                if jobs == 2 { #expect(pipeline.signallingOnReadingThread > 0 && pipeline.signallingPerWorker == [0], "\(pipeline.signallingPerWorker)") }
+                if jobs > 2 { #expect(pipeline.signallingPerWorker.allSatisfy { $0 > 0 } && pipeline.signallingOnReadingThread == 0, "\(pipeline.signallingPerWorker)") }
                 return results
             }
             let serial = try results(jobs: 1, batch: 64)

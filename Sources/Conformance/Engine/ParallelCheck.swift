@@ -19,7 +19,9 @@ import WireCore
 ///
 /// Three stages on their own threads: the calling thread reads and demultiplexes, the workers
 /// decode, one checking thread runs the rules. Hand-offs are per batch of ``batchFrames`` frames
-/// (no per-frame locking), up to ``slots`` batches in flight.
+/// (no per-frame locking), up to ``slots`` batches in flight. With one worker the calling thread
+/// decodes each batch's signalling PDUs itself, while the worker decodes its eCPRI PDUs
+/// (``ReadingShare``).
 public final class ParallelCheck {
     public let run: ConformanceRun
     /// Decode workers (0: everything on the calling thread, as ``ConformanceRun/feed(_:)``).
@@ -31,6 +33,10 @@ public final class ParallelCheck {
     public private(set) var decodedPerWorker: [Int]
     /// Signalling PDUs (F1AP, E1AP, E2AP, NGAP, PTP) each worker decoded so far.
     public private(set) var signallingPerWorker: [Int]
+    /// Signalling PDUs the reading (calling) thread decoded itself so far (``ReadingShare``).
+    public private(set) var signallingOnReadingThread = 0
+    /// Which of a batch's signalling PDUs the reading thread decodes itself.
+    public let readingShare: ReadingShare
     /// The worker the next signalling PDU goes to (they are dealt in turn).
     private var nextSignallingWorker = 0
     /// Whether a PDU whose flows span workers made the rest of the run serial.
@@ -41,6 +47,9 @@ public final class ParallelCheck {
     private var readingWaitNanoseconds: Int64 = 0
 
     private let decoders: [DecodeWorker]
+    /// The reading thread's own decoder for the signalling PDUs it keeps (``ReadingShare``):
+    /// used on the calling thread only, never for eCPRI (whose flow state lives in the workers).
+    private let readingDecoder: DecodeWorker?
     /// Batches in flight, used in turn: the one being filled, those being decoded, the one being checked.
     private let ring: [BatchSlot]
     /// Signalled when a slot's batch has been checked and the slot may be filled again.
@@ -64,9 +73,12 @@ public final class ParallelCheck {
     ///     (``stageTimes``; two clock reads per stage and batch).
     ///   - factsPlacement: which stage makes each decoded PDU's facts (the results are the same
     ///     bytes wherever they are made; tests pin each stage).
+    ///   - readingShare: which signalling PDUs the reading thread decodes itself (the results are
+    ///     the same bytes whoever decodes them; tests pin either extreme).
     public init(run: ConformanceRun, workers: Int, batchFrames: Int = ParallelCheck.defaultBatchFrames, measuresStages: Bool = false,
-                factsPlacement: FactsPlacement = .balanced) {
+                factsPlacement: FactsPlacement = .balanced, readingShare: ReadingShare? = nil) {
         self.run = run
+        self.readingShare = readingShare ?? .default(workers: workers)
         balance = FactsBalance(factsPlacement, batchesPerWait: Self.slots)
         self.measuresStages = measuresStages
         self.workers = max(0, workers)
@@ -79,7 +91,11 @@ public final class ParallelCheck {
         decoders = serial ? [] : (0..<self.workers).map {
             DecodeWorker(index: $0, decoder: decoder, judgesBFP: bfp, codecRules: codecRules, balance: balance, measuresTime: measuresStages)
         }
-        ring = serial ? [] : (0..<Self.slots).map { _ in BatchSlot(workers: max(1, workers)) }
+        readingDecoder = serial ? nil
+            : DecodeWorker(index: self.workers, decoder: decoder, judgesBFP: bfp, codecRules: codecRules, balance: balance, measuresTime: measuresStages)
+        // each slot's work: one share per worker, and the reading thread's last
+        let shares = self.workers + 1
+        ring = serial ? [] : (0..<Self.slots).map { _ in BatchSlot(workers: shares) }
         // Created at 0 and signalled, not created at 1: libdispatch refuses to dispose of a
         // semaphore whose count is below its initial value, and the slot being filled holds one.
         free = serial ? [] : (0..<Self.slots).map { _ in DispatchSemaphore(value: 0) }
@@ -95,16 +111,16 @@ public final class ParallelCheck {
     /// stages share the other; with two workers that capture took 0.72–0.76 s, with one
     /// 0.60–0.65 s, in one sitting).
     public convenience init(run: ConformanceRun, threads: Int, batchFrames: Int = ParallelCheck.defaultBatchFrames, measuresStages: Bool = false,
-                            factsPlacement: FactsPlacement = .balanced) {
+                            factsPlacement: FactsPlacement = .balanced, readingShare: ReadingShare? = nil) {
         self.init(run: run, workers: Self.decodeWorkers(threads: threads), batchFrames: batchFrames, measuresStages: measuresStages,
-                  factsPlacement: factsPlacement)
+                  factsPlacement: factsPlacement, readingShare: readingShare)
     }
 
     /// The workers' batches whose PDU facts were left to the checking stage so far (see
     /// ``FactsPlacement``), once every frame fed has been checked.
     public var batchesWithFactsMadeInChecking: Int {
         drain()
-        return decoders.reduce(0) { $0 + $1.batchesWithoutFacts }
+        return decoders.reduce(readingDecoder?.batchesWithoutFacts ?? 0) { $0 + $1.batchesWithoutFacts }
     }
 
     /// Wall time each stage spent working and waiting, for a benchmark to tell which stage bounds
@@ -119,6 +135,8 @@ public final class ParallelCheck {
         public var checkingWaitNanoseconds: Int64
         /// The checking thread showing the batches' frames to the rules.
         public var checkingBusyNanoseconds: Int64
+        /// The reading thread decoding the signalling PDUs it kept (``ReadingShare``).
+        public var readingDecodeNanoseconds: Int64
     }
 
     /// The stages' times so far, once every frame fed has been checked (after ``drain()`` or
@@ -127,7 +145,8 @@ public final class ParallelCheck {
         guard measuresStages, !decoders.isEmpty else { return nil }
         drain()
         return StageTimes(readingWaitNanoseconds: readingWaitNanoseconds, workerBusyNanoseconds: decoders.map(\.busyNanoseconds),
-                          checkingWaitNanoseconds: checker.waitNanoseconds, checkingBusyNanoseconds: checker.busyNanoseconds)
+                          checkingWaitNanoseconds: checker.waitNanoseconds, checkingBusyNanoseconds: checker.busyNanoseconds,
+                          readingDecodeNanoseconds: readingDecoder?.busyNanoseconds ?? 0)
     }
 
     /// The decode workers of `threads` threads (see ``init(run:threads:batchFrames:)``).
@@ -196,11 +215,19 @@ public final class ParallelCheck {
             let work = slot.work[worker.index]
             worker.queue.async(group: slot.group) { worker.decode(work, pdus) }
         }
+        let kept = slot.work[workers]
+        let decodesHere = !kept.indices.isEmpty
+        if decodesHere { slot.group.enter() }
         let checker = self.checker, done = free[next]
         checking.async {
             checker.waitForDecode(slot)
             checker.check(slot)
             done.signal()
+        }
+        // the reading thread's share, while the workers decode theirs
+        if decodesHere, let readingDecoder {
+            readingDecoder.decode(kept, pdus)
+            slot.group.leave()
         }
         next = (next + 1) % ring.count
         if measuresStages {
@@ -226,6 +253,7 @@ public final class ParallelCheck {
         Self.detachSignalling(&slot.batch.pdus)
         let pdus = slot.batch.pdus
         var signalling = Array(repeating: 0, count: workers)
+        let keep = readingShare == .all
         for index in pdus.indices {
             switch pdus[index].kind {
             case .ecpri:
@@ -235,17 +263,22 @@ public final class ParallelCheck {
                 }
                 slot.work[worker].indices.append(index)
             case .f1ap, .e1ap, .e2ap, .ngap, .ptp:
-                slot.work[nextSignallingWorker].indices.append(index)
-                signalling[nextSignallingWorker] += 1
-                nextSignallingWorker = (nextSignallingWorker + 1) % workers
+                if keep {
+                    slot.work[workers].indices.append(index)
+                } else {
+                    slot.work[nextSignallingWorker].indices.append(index)
+                    signalling[nextSignallingWorker] += 1
+                    nextSignallingWorker = (nextSignallingWorker + 1) % workers
+                }
             case .roe:
                 break
             }
         }
-        for (w, work) in slot.work.enumerated() {
-            decodedPerWorker[w] += work.indices.count - signalling[w]
+        for w in 0..<workers {
+            decodedPerWorker[w] += slot.work[w].indices.count - signalling[w]
             signallingPerWorker[w] += signalling[w]
         }
+        signallingOnReadingThread += slot.work[workers].indices.count
         return true
     }
 
