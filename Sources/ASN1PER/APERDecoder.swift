@@ -240,7 +240,12 @@ struct APERDecoder {
     /// address of their first bit: in the encoding, or for fragmented octets where
     /// ``reassembly`` placed them (else where the first fragment starts).
     mutating func fragmentedOctets() throws(DecodingError) -> (bytes: ArraySlice<UInt8>, start: Int) {
-        var (n, frag) = try generalLength()
+        try fragmentedOctets(firstLength: generalLength())
+    }
+
+    /// ``fragmentedOctets()`` whose first length determinant has been read.
+    mutating func fragmentedOctets(firstLength: (count: Int, fragment: Bool)) throws(DecodingError) -> (bytes: ArraySlice<UInt8>, start: Int) {
+        var (n, frag) = firstLength
         let start = reader.absoluteBitOffset
         if !frag { return (try octets(n), start) }
         var out: [UInt8] = []

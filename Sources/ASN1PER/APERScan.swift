@@ -125,8 +125,38 @@ extension APERDecoder {
 
     /// An open type resolved through its table constraint (X.682 clause 10.7), walked in place
     /// of the outer reader; an unknown key leaves the octets unread.
+    ///
+    /// An unfragmented value on an octet boundary (every one in ALIGNED PER, X.691 11.2.1 and
+    /// 11.9.3.5) is walked with the reader bounded to its octets (``BitReader/bound(toBytes:)``):
+    /// the same reads, addresses and errors as a reader of its own, without copying the outer
+    /// reader and slicing its storage (a retain and a release each, some ten open types per
+    /// F1AP PDU). Others are gathered first (fragments joined, unaligned octets shifted).
     mutating func scanOpenType(_ c: APERPlan.Component, _ key: Int64?) throws(DecodingError) {
-        let (bytes, start) = try fragmentedOctets()
+        let length = try generalLength()
+        guard !length.fragment, reader.isByteAligned else { return try scanOpenType(c, key, gathered: fragmentedOctets(firstLength: length)) }
+        let n = length.count
+        let typeID = c.lookup >= 0 ? key.flatMap { plan.openType(Int(c.lookup), $0) } : nil
+        guard let typeID, let outerBound = reader.bound(toBytes: n) else {
+            // unknown: passed over (and too long: the error of reading it)
+            try skipOctets(n)
+            return
+        }
+        let start = reader.absoluteBitOffset
+        let origin = reader.bitPosition
+        if tracing { enter(.type, Int32(typeID), type: Int32(typeID), at: start) }
+        _ = try scan(typeID)
+        if tracing { exit(at: start + n * 8) }  // the open type's octets, padding included
+        let used = (reader.bitPosition - origin + 7) / 8
+        reader.restoreBound(outerBound, movingTo: origin + n * 8)
+        if used < n {
+            note("ASN1-OPEN-TYPE-PADDING", "\(n - used) unused octet(s) in the open type", at: start + used * 8, bits: (n - used) * 8)
+        }
+    }
+
+    /// ``scanOpenType(_:_:)`` of a value whose octets were gathered into `gathered` (joined
+    /// fragments, or octets off an octet boundary), walked with a reader of their own.
+    private mutating func scanOpenType(_ c: APERPlan.Component, _ key: Int64?, gathered: (bytes: ArraySlice<UInt8>, start: Int)) throws(DecodingError) {
+        let (bytes, start) = gathered
         guard c.lookup >= 0, let key, let typeID = plan.openType(Int(c.lookup), key) else { return }
         let outer = reader
         reader = BitReader(bytes, baseBitOffset: start)

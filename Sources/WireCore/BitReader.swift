@@ -12,14 +12,16 @@ public struct BitReader: Sendable {
     @usableFromInline internal var _bitPosition: Int
     /// Bit offset of `bytes.startIndex` within the outermost buffer (for error locations).
     public let baseBitOffset: Int
-    /// Number of bits readable (may be less than `bytes.count * 8` for a bit-bounded reader).
-    public let bitCount: Int
+    /// Number of bits readable (may be less than `bytes.count * 8` for a bit-bounded reader, and
+    /// is less while ``bound(toBytes:)`` holds).
+    public var bitCount: Int { _bitCount }
+    @usableFromInline internal var _bitCount: Int
 
     public init(_ bytes: ArraySlice<UInt8>, baseBitOffset: Int = 0) {
         self.bytes = bytes
         self._bitPosition = 0
         self.baseBitOffset = baseBitOffset
-        self.bitCount = bytes.count &* 8
+        self._bitCount = bytes.count &* 8
     }
 
     public init(_ bytes: [UInt8], baseBitOffset: Int = 0) {
@@ -190,6 +192,28 @@ public struct BitReader: Sendable {
         _bitPosition = position
     }
 
+    /// Bounds reading to the next `byteCount` bytes from a byte boundary, without a reader of
+    /// their own (a copy of ``bytes`` retains its storage): reads past them then fail as reads
+    /// past the end, and positions and absolute offsets stay those of this reader. Returns the
+    /// bound to give back to ``restoreBound(_:movingTo:)``; nil, and no change, when the cursor is
+    /// not on a byte boundary or fewer bytes remain.
+    @inlinable
+    public mutating func bound(toBytes byteCount: Int) -> Int? {
+        guard isByteAligned, byteCount >= 0, byteCount <= remainingBytes else { return nil }
+        let previous = bitCount
+        _bitCount = bitPosition + byteCount * 8
+        return previous
+    }
+
+    /// Ends a ``bound(toBytes:)``: `previous` is what it returned, and the cursor moves to
+    /// `position` (the bounded bytes' end, for a caller that passes over what it left unread).
+    @inlinable
+    public mutating func restoreBound(_ previous: Int, movingTo position: Int) {
+        precondition(previous >= bitCount && position >= 0 && position <= previous, "bound restored out of range")
+        _bitCount = previous
+        _bitPosition = position
+    }
+
     /// A reader over the next `byteCount` bytes (byte-aligned), advancing past them; nil if short.
     public mutating func subReader(byteCount: Int) -> BitReader? {
         let start = absoluteBitOffset
@@ -199,8 +223,9 @@ public struct BitReader: Sendable {
 
     /// The bytes from the cursor (rounded down to a byte) to the end.
     public var remainingSlice: ArraySlice<UInt8> {
-        let start = min(byteIndex, bytes.endIndex)
-        return bytes[start..<bytes.endIndex]
+        let end = min(bytes.endIndex, bytes.startIndex + (bitCount + 7) / 8)
+        let start = min(byteIndex, end)
+        return bytes[start..<end]
     }
 
     // MARK: Located reads
