@@ -243,6 +243,13 @@ struct APERDecoder {
         try fragmentedOctets(firstLength: generalLength())
     }
 
+    /// An open type's value that ended `used` octets into its `octets` octets (starting at bit
+    /// `start`): the rest is padding, decodable but not the canonical encoding.
+    mutating func noteOpenTypePadding(used: Int, of octets: Int, start: Int) {
+        guard used < octets else { return }
+        note("ASN1-OPEN-TYPE-PADDING", "\(octets - used) unused octet(s) in the open type", at: start + used * 8, bits: (octets - used) * 8)
+    }
+
     /// ``fragmentedOctets()`` whose first length determinant has been read.
     mutating func fragmentedOctets(firstLength: (count: Int, fragment: Bool)) throws(DecodingError) -> (bytes: ArraySlice<UInt8>, start: Int) {
         var (n, frag) = firstLength
@@ -392,9 +399,7 @@ struct APERDecoder {
         if tracing { exit(at: start + bytes.count * 8) }  // the open type's octets, padding included
         let used = (reader.bitPosition + 7) / 8
         reader = outer
-        if used < bytes.count {
-            note("ASN1-OPEN-TYPE-PADDING", "\(bytes.count - used) unused octet(s) in the open type", at: start + used * 8, bits: (bytes.count - used) * 8)
-        }
+        noteOpenTypePadding(used: used, of: bytes.count, start: start)
         guard buildValues else { return .null }
         return .openType(typeName: plan.typeNames[typeID], value: value)
     }
@@ -710,9 +715,7 @@ struct APERDecoder {
             if tracing { exit(at: start + bytes.count * 8) }
             let used = (reader.bitPosition + 7) / 8
             reader = outer
-            if used < bytes.count {
-                note("ASN1-OPEN-TYPE-PADDING", "\(bytes.count - used) unused octet(s) in the open type", at: start + used * 8, bits: (bytes.count - used) * 8)
-            }
+            noteOpenTypePadding(used: used, of: bytes.count, start: start)
             return .openType(typeName: plan.typeNames[typeID], value: value)
         }
         return try decode(c.type)

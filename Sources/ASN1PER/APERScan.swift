@@ -126,11 +126,12 @@ extension APERDecoder {
     /// An open type resolved through its table constraint (X.682 clause 10.7), walked in place
     /// of the outer reader; an unknown key leaves the octets unread.
     ///
-    /// An unfragmented value on an octet boundary (every one in ALIGNED PER, X.691 11.2.1 and
-    /// 11.9.3.5) is walked with the reader bounded to its octets (``BitReader/bound(toBytes:)``):
-    /// the same reads, addresses and errors as a reader of its own, without copying the outer
-    /// reader and slicing its storage (a retain and a release each, some ten open types per
-    /// F1AP PDU). Others are gathered first (fragments joined, unaligned octets shifted).
+    /// An unfragmented value on an octet boundary (every one in ALIGNED PER, whose length
+    /// determinants are octet-aligned, X.691 clause 11.9) is walked with the reader bounded to
+    /// its octets (``BitReader/bound(toBytes:)``): the same reads, addresses and errors as a
+    /// reader of its own, without copying the outer reader and slicing its storage (a retain and
+    /// a release each, some ten open types per F1AP PDU). Others are gathered first (fragments
+    /// joined, unaligned octets shifted).
     mutating func scanOpenType(_ c: APERPlan.Component, _ key: Int64?) throws(DecodingError) {
         let length = try generalLength()
         guard !length.fragment, reader.isByteAligned else { return try scanOpenType(c, key, gathered: fragmentedOctets(firstLength: length)) }
@@ -148,9 +149,7 @@ extension APERDecoder {
         if tracing { exit(at: start + n * 8) }  // the open type's octets, padding included
         let used = (reader.bitPosition - origin + 7) / 8
         reader.restoreBound(outerBound, movingTo: origin + n * 8)
-        if used < n {
-            note("ASN1-OPEN-TYPE-PADDING", "\(n - used) unused octet(s) in the open type", at: start + used * 8, bits: (n - used) * 8)
-        }
+        noteOpenTypePadding(used: used, of: n, start: start)
     }
 
     /// ``scanOpenType(_:_:)`` of a value whose octets were gathered into `gathered` (joined
@@ -165,9 +164,7 @@ extension APERDecoder {
         if tracing { exit(at: start + bytes.count * 8) }  // the open type's octets, padding included
         let used = (reader.bitPosition + 7) / 8
         reader = outer
-        if used < bytes.count {
-            note("ASN1-OPEN-TYPE-PADDING", "\(bytes.count - used) unused octet(s) in the open type", at: start + used * 8, bits: (bytes.count - used) * 8)
-        }
+        noteOpenTypePadding(used: used, of: bytes.count, start: start)
     }
 
     /// An OCTET STRING passed over (X.691 clause 17): the same reads and checks as
