@@ -87,7 +87,7 @@ struct CheckCommand: ParsableCommand {
     var follow = false
 
     @Option(help: ArgumentHelp(
-        "Threads to use (default: the cores available, at most 4; 1 with --follow): 1 checks on one thread, N ≥ 2 reads and checks on two threads and decodes on N − 1 workers. Results are the same bytes whatever the number.",
+        "Threads to use (default: the cores available, at most 4; 1 with --follow): 1 checks on one thread, N ≥ 2 reads and checks on two threads and decodes on N − 1 workers (with one worker, F1AP, E1AP, E2AP, NGAP and PTP are decoded by the reading thread). Results are the same bytes whatever the number.",
         valueName: "N"))
     var jobs: Int?
 
