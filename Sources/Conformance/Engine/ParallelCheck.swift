@@ -47,8 +47,9 @@ public final class ParallelCheck {
     private var readingWaitNanoseconds: Int64 = 0
 
     private let decoders: [DecodeWorker]
-    /// The reading thread's own decoder for the signalling PDUs it keeps (``ReadingShare``):
-    /// used on the calling thread only, never for eCPRI (whose flow state lives in the workers).
+    /// The reading thread's own decoder for the signalling PDUs it keeps (``ReadingShare/all``;
+    /// nil otherwise): used on the calling thread only, never for eCPRI (whose flow state lives
+    /// in the workers).
     private let readingDecoder: DecodeWorker?
     /// Batches in flight, used in turn: the one being filled, those being decoded, the one being checked.
     private let ring: [BatchSlot]
@@ -91,7 +92,7 @@ public final class ParallelCheck {
         decoders = serial ? [] : (0..<self.workers).map {
             DecodeWorker(index: $0, decoder: decoder, judgesBFP: bfp, codecRules: codecRules, balance: balance, measuresTime: measuresStages)
         }
-        readingDecoder = serial ? nil
+        readingDecoder = serial || self.readingShare == .none ? nil
             : DecodeWorker(index: self.workers, decoder: decoder, judgesBFP: bfp, codecRules: codecRules, balance: balance, measuresTime: measuresStages)
         // each slot's work: one share per worker, and the reading thread's last
         let shares = self.workers + 1
@@ -215,9 +216,10 @@ public final class ParallelCheck {
             let work = slot.work[worker.index]
             worker.queue.async(group: slot.group) { worker.decode(work, pdus) }
         }
+        // the reading thread's share joins the batch's group before the checking stage waits on it
         let kept = slot.work[workers]
-        let decodesHere = !kept.indices.isEmpty
-        if decodesHere { slot.group.enter() }
+        let here = kept.indices.isEmpty ? nil : readingDecoder
+        if here != nil { slot.group.enter() }
         let checker = self.checker, done = free[next]
         checking.async {
             checker.waitForDecode(slot)
@@ -225,8 +227,8 @@ public final class ParallelCheck {
             done.signal()
         }
         // the reading thread's share, while the workers decode theirs
-        if decodesHere, let readingDecoder {
-            readingDecoder.decode(kept, pdus)
+        if let here {
+            here.decode(kept, pdus)
             slot.group.leave()
         }
         next = (next + 1) % ring.count
