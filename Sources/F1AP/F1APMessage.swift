@@ -174,7 +174,7 @@ public struct F1APMessage: Sendable, Hashable {
     final class Box: @unchecked Sendable {
         // immutable once shared: a setter copies it first unless uniquely referenced
         var fields: F1APMessageFields
-        init(_ fields: F1APMessageFields) { self.fields = fields }
+        init(_ fields: consuming F1APMessageFields) { self.fields = fields }
     }
     private var box: Box
 
@@ -274,8 +274,8 @@ public struct F1APMessage: Sendable, Hashable {
     /// an elementary-procedure message of that shape. Integer IEs (transaction and UE F1AP ids)
     /// are read from the layout; cause, criticality diagnostics and cells decode their IE only.
     init?(source: F1APPDUSource, catalog: F1APCatalog) {
-        guard let fields = F1APMessageFields(source: source, catalog: catalog) else { return nil }
-        box = Box(consume fields)
+        guard let box = F1APMessageFields.makeBox(source: source, catalog: catalog) else { return nil }
+        self.box = box
     }
 
     /// The IE object set of a message type: `protocolIEs` → ProtocolIE-Field → `id`'s table.
@@ -371,7 +371,35 @@ struct F1APMessageFields: Sendable {
     /// Name of the message's IE object set (`F1SetupRequestIEs`), when known.
     var ieSetName: String?
     let source: F1APPDUSource
-    init?(source: F1APPDUSource, catalog: F1APCatalog) {
+    init(
+        kind: F1APMessageKind, procedureCode: Int, procedureName: String, messageName: String, criticality: String,
+        expectedCriticality: String?, ies: [F1APIE], transactionID: Int?, gnbCUUEF1APID: UInt64?, gnbDUUEF1APID: UInt64?,
+        cause: F1APCause?, criticalityDiagnostics: F1APCriticalityDiagnostics?, servedCells: [F1APNRCGI], activatedCells: [F1APNRCGI],
+        ieSetName: String?, source: F1APPDUSource
+    ) {
+        self.kind = kind
+        self.procedureCode = procedureCode
+        self.procedureName = procedureName
+        self.messageName = messageName
+        self.criticality = criticality
+        self.expectedCriticality = expectedCriticality
+        self.ies = ies
+        self.transactionID = transactionID
+        self.gnbCUUEF1APID = gnbCUUEF1APID
+        self.gnbDUUEF1APID = gnbDUUEF1APID
+        self.cause = cause
+        self.criticalityDiagnostics = criticalityDiagnostics
+        self.servedCells = servedCells
+        self.activatedCells = activatedCells
+        self.ieSetName = ieSetName
+        self.source = source
+    }
+
+    /// The views read off `source`'s layout (``F1APMessage/init(source:catalog:)``) in the box a
+    /// message holds them in, nil when the PDU is not an elementary-procedure message of that
+    /// shape. Made in locals and boxed here: a failable initialiser of the fields, boxed by its
+    /// caller, also moved the whole value (some 200 bytes) once more on its way into the box.
+    static func makeBox(source: F1APPDUSource, catalog: F1APCatalog) -> F1APMessage.Box? {
         let l = source.layout
         let index = catalog.containers
         guard let alt = l.firstChild(0) else { return nil }
@@ -384,19 +412,17 @@ struct F1APMessageFields: Sendable {
         let header = index.fields[Int(index.nodes[altType].field)]
         guard header.keyIndex == 0, header.criticalityIndex == 1, header.valueIndex == 2, catalog.isInteger[l.type(c0)] else { return nil }
         let code = l.scalar(c0)
-        self.kind = kind
-        self.procedureCode = Int(code)
-        self.criticality = index.criticalityName(header, Int(l.scalar(c1)))
-        self.source = source
+        let criticality = index.criticalityName(header, Int(l.scalar(c1)))
         let procedure = catalog.procedure(Int(code))
-        procedureName = procedure?.name ?? "unknown-\(code)"
-        expectedCriticality = procedure?.criticality
         let spec = procedure?.message(kind)
-        messageName = spec?.name ?? "unknown-\(code)"
-        ieSetName = spec?.ieSetName
         var ies: [F1APIE] = []
-        servedCells = []
-        activatedCells = []
+        var servedCells: [F1APNRCGI] = []
+        var activatedCells: [F1APNRCGI] = []
+        var transactionID: Int?
+        var gnbCUUEF1APID: UInt64?
+        var gnbDUUEF1APID: UInt64?
+        var cause: F1APCause?
+        var criticalityDiagnostics: F1APCriticalityDiagnostics?
         if let message = l.firstChild(c2), l.isOpenTypeValue(message), let list = l.firstChild(message), l.name(list) == "protocolIEs",
            case let listType = l.type(list), listType >= 0, listType < index.nodes.count, index.nodes[listType].containerField >= 0 {
             let field = index.fields[Int(index.nodes[listType].containerField)]
@@ -433,7 +459,12 @@ struct F1APMessageFields: Sendable {
                 }
             }
         }
-        self.ies = ies
+        return F1APMessage.Box(F1APMessageFields(
+            kind: kind, procedureCode: Int(code), procedureName: procedure?.name ?? "unknown-\(code)",
+            messageName: spec?.name ?? "unknown-\(code)", criticality: criticality, expectedCriticality: procedure?.criticality,
+            ies: ies, transactionID: transactionID, gnbCUUEF1APID: gnbCUUEF1APID, gnbDUUEF1APID: gnbDUUEF1APID, cause: cause,
+            criticalityDiagnostics: criticalityDiagnostics, servedCells: servedCells, activatedCells: activatedCells,
+            ieSetName: spec?.ieSetName, source: source))
     }
 }
 extension F1APMessage {

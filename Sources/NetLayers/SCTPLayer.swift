@@ -199,7 +199,7 @@ extension NetworkDemux {
         ctx.field(NetworkFields.sctpDataBeginning.name, bool: flags & 0x02 != 0, at: start + 1, bytes: 1)
         ctx.field(NetworkFields.sctpDataUnordered.name, bool: flags & 0x04 != 0, at: start + 1, bytes: 1)
         ctx.field(NetworkFields.sctpDataImmediate.name, bool: flags & 0x08 != 0, at: start + 1, bytes: 1)
-        let relativeTSN = sctp.relative(tsn, association: association, direction: direction, record: true)
+        let (relativeTSN, fresh) = sctp.relativeAndAccept(tsn, association: association, direction: direction, capacity: configuration.retransmissionHistory)
         ctx.field(NetworkFields.sctpDataTSN.name, UInt64(relativeTSN), at: start + 4, bytes: 4)
         ctx.field(NetworkFields.sctpDataTSNRaw.name, UInt64(tsn), at: start + 4, bytes: 4)
         ctx.field(NetworkFields.sctpDataStream.name, UInt64(stream), at: start + 8, bytes: 2)
@@ -208,7 +208,7 @@ extension NetworkDemux {
         userData(
             label: "DATA (TSN=\(relativeTSN))",
             buffer, payloadStart: start + 16, end: end, flags: flags, tsn: tsn, stream: stream, sequence: UInt32(sequence),
-            ppidOrFSN: ppid, isIData: false, association: association, direction: direction, fieldIndex: start + 4,
+            ppidOrFSN: ppid, isIData: false, fresh: fresh, association: association, direction: direction, fieldIndex: start + 4,
             ctx: &ctx, emit: emit)
     }
 
@@ -229,7 +229,7 @@ extension NetworkDemux {
         ctx.field(NetworkFields.sctpDataBeginning.name, bool: flags & 0x02 != 0, at: start + 1, bytes: 1)
         ctx.field(NetworkFields.sctpDataUnordered.name, bool: flags & 0x04 != 0, at: start + 1, bytes: 1)
         ctx.field(NetworkFields.sctpDataImmediate.name, bool: flags & 0x08 != 0, at: start + 1, bytes: 1)
-        let relativeTSN = sctp.relative(tsn, association: association, direction: direction, record: true)
+        let (relativeTSN, fresh) = sctp.relativeAndAccept(tsn, association: association, direction: direction, capacity: configuration.retransmissionHistory)
         ctx.field(NetworkFields.sctpDataTSN.name, UInt64(relativeTSN), at: start + 4, bytes: 4)
         ctx.field(NetworkFields.sctpDataTSNRaw.name, UInt64(tsn), at: start + 4, bytes: 4)
         ctx.field(NetworkFields.sctpDataStream.name, UInt64(stream), at: start + 8, bytes: 2)
@@ -242,22 +242,22 @@ extension NetworkDemux {
         userData(
             label: "I_DATA (TSN=\(relativeTSN))",
             buffer, payloadStart: start + 20, end: end, flags: flags, tsn: tsn, stream: stream, sequence: messageID,
-            ppidOrFSN: last, isIData: true, association: association, direction: direction, fieldIndex: start + 4,
+            ppidOrFSN: last, isIData: true, fresh: fresh, association: association, direction: direction, fieldIndex: start + 4,
             ctx: &ctx, emit: emit)
     }
 
-    /// Delivers the user data of one DATA / I-DATA chunk once: retransmitted TSNs are dropped,
+    /// Delivers the user data of one DATA / I-DATA chunk once: a retransmitted TSN (`fresh`
+    /// false, ``SCTPTracker/relativeAndAccept(_:association:direction:capacity:)``) is dropped,
     /// fragments are held until their message is complete.
     /// The Info text follows tshark: a chunk handed to an upper protocol adds nothing (that
     /// protocol writes its own), a fragment adds "(Message Fragment)", a retransmission
     /// "(retransmission)", any other DATA its label.
     private mutating func userData(
         label: @autoclosure () -> String, _ buffer: ArraySlice<UInt8>, payloadStart: Int, end: Int, flags: UInt8, tsn: UInt32, stream: UInt16,
-        sequence: UInt32, ppidOrFSN: UInt32, isIData: Bool, association: Int, direction: UInt8, fieldIndex: Int,
+        sequence: UInt32, ppidOrFSN: UInt32, isIData: Bool, fresh: Bool, association: Int, direction: UInt8, fieldIndex: Int,
         ctx: inout FrameContext, emit: (consuming PDU) -> Void
     ) {
-        guard sctp.accept(tsn: tsn, association: association, direction: direction, capacity: configuration.retransmissionHistory)
-        else {
+        guard fresh else {
             statistics.sctpRetransmissions += 1
             if ctx.full { appendInfo(label() + " (retransmission)", ctx: &ctx) }
             ctx.note("sctp.data_tsn", at: fieldIndex, "retransmitted TSN \(tsn) (delivered once)", id: "NET-SCTP-RETRANSMISSION")

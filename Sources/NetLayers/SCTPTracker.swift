@@ -402,9 +402,23 @@ struct SCTPTracker: Sendable {
         return record ? 0 : tsn
     }
 
-    /// False when `tsn` was already accepted in this direction (a retransmission).
-    mutating func accept(tsn: UInt32, association: Int, direction: UInt8, capacity: Int) -> Bool {
-        histories[association * 2 + Int(direction), default: SCTPDirectionHistory()].accept(tsn, capacity: capacity)
+    /// The DATA / I-DATA chunk's `tsn` relative to the direction's base (made `tsn` when the
+    /// direction has none yet, as ``relative(_:association:direction:record:)`` with `record`
+    /// does), and whether it was not accepted before in this direction (false: a retransmission),
+    /// then accepted: one look-up of the direction's history for both (every chunk asks).
+    mutating func relativeAndAccept(_ tsn: UInt32, association: Int, direction: UInt8, capacity: Int) -> (relative: UInt32, fresh: Bool) {
+        Self.relativeAndAccept(tsn, capacity: capacity, in: &histories[association * 2 + Int(direction), default: SCTPDirectionHistory()])
+    }
+
+    private static func relativeAndAccept(_ tsn: UInt32, capacity: Int, in history: inout SCTPDirectionHistory) -> (relative: UInt32, fresh: Bool) {
+        let relative: UInt32
+        if let base = history.base {
+            relative = tsn &- base
+        } else {
+            history.base = tsn
+            relative = 0
+        }
+        return (relative, history.accept(tsn, capacity: capacity))
     }
 
     /// Adds a DATA fragment; returns the user message when this chunk completes one.

@@ -55,7 +55,20 @@ final class F1APChecker: RuleChecker {
     /// Per slot of `associations`: `deadlines` holds an entry for it (at most one at a time, so
     /// the queue never holds more entries than there are slots, however fast requests are answered).
     @exclusivity(unchecked) private var deadlineQueued: [Bool] = []
-    static let classByCode: [Int: F1APProcedure] = Dictionary(F1APProcedure.catalog.map { ($0.code, $0) }, uniquingKeysWith: { a, _ in a })
+    /// The catalogue's procedures by code (ProcedureCode ::= INTEGER (0..255), TS 38.473
+    /// §9.4.3), the first entry of a code winning; nil for a code no procedure uses. Read by
+    /// index, not hashed: every PDU asks (two checkers), and a SipHash of the code cost more than
+    /// the rest of the look-up.
+    static let procedureByCode: [F1APProcedure?] = {
+        var table = [F1APProcedure?](repeating: nil, count: 256)
+        for p in F1APProcedure.catalog where p.code >= 0 && p.code < 256 && table[p.code] == nil { table[p.code] = p }
+        return table
+    }()
+
+    /// The catalogue's procedure of code `code`, nil when none uses it (or it is out of range).
+    @inline(__always) static func procedure(code: Int) -> F1APProcedure? {
+        code >= 0 && code < 256 ? procedureByCode[code] : nil
+    }
 
     /// The sort key of an association at the end of a capture: its number, then its ends as
     /// `address:port` text, lower first.
@@ -176,7 +189,7 @@ final class F1APChecker: RuleChecker {
         let senderRole = transport.observe(c, result, &recorder)
         guard let m = result.message else { return }
         let i = slot(key(c.endpoints), &recorder)
-        let pdu = F1APPDU(context: c, message: m, procedure: Self.classByCode[m.procedureCode], senderRole: senderRole)
+        let pdu = F1APPDU(context: c, message: m, procedure: Self.procedure(code: m.procedureCode), senderRole: senderRole)
         // In place: the association's tables are never copied.
         judge(pdu, &associations[i], &recorder)
         // an entry already queued for the slot is at most the time of its oldest pending request:

@@ -224,7 +224,7 @@ final class F1APErrorReactionChecker: RuleChecker {
         }
     }
 
-    static func procedureClass(_ code: Int) -> Int? { F1APChecker.classByCode[code]?.procedureClass }
+    static func procedureClass(_ code: Int) -> Int? { F1APChecker.procedure(code: code)?.procedureClass }
 
     /// Both UE F1AP IDs present and neither names a context of the association (a message that
     /// creates a context is never unknown).
