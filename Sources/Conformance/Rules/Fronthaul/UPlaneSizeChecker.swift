@@ -95,47 +95,55 @@ final class UPlaneSizeChecker: RuleChecker {
         guard recorder.isActive(handle, node: node) else { return }
         let messages = result.messages
         for index in messages.indices {
-            guard case .uPlane(let t, let u) = messages[index].body else { continue }
-            recorder.evaluated(handle, node: node)
-            let size = 4 + Int(messages[index].header.payloadSize)
-            if case .declared(let bytes, let source) = senderMTU(node, &recorder), size > bytes {
-                report(size: size, mtu: bytes, source: source, u, eAxC: t.eAxC, c, &recorder)
+            // A switch reads the U-plane message in place; `guard case let` copied it (the
+            // transport header and the message, its sections array retained) per message.
+            switch messages[index].body {
+            case .uPlane(let t, let u): observe(t, u, size: 4 + Int(messages[index].header.payloadSize), node: node, c, &recorder)
+            default: continue
             }
-            // Field by field through the array (no copy of each section and its IQ data).
-            let sections = u.sections
-            for j in sections.indices {
-                let sectionId = sections[j].sectionId, startPrbu = sections[j].startPrbu, numPrbu = sections[j].numPrbu
-                let k = Self.key(node: node, eAxC: t.eAxC, message: u, sectionId: sectionId)
-                let count = numPrbu == 0 ? carrierPRBs : Int(numPrbu)
-                let end = numPrbu == 0 ? carrierPRBs : Int(startPrbu) + count * (sections[j].rb ? 2 : 1)
-                let now = c.timestampNanoseconds
-                let frame = c.frames.last ?? 0
-                if let previous = open[k], now.subtractingSaturating(previous.time) <= Self.staleNanoseconds {
-                    let behind = t.sequenceId &- previous.sequenceId
-                    // Same SequenceId in another message, or an older one: a duplicate or a late
-                    // message (FH-SEQ-INC); sections of one message share the SequenceId.
-                    let sameMessage = previous.frame == frame
-                    if !sameMessage && (behind == 0 || behind >= 128) { continue }
-                    if Int(startPrbu) < previous.nextPRB && numPrbu != 0 {
-                        if recorder.wantsFinding(handle, node: node) {
-                            let dir = u.dataDirection == 1 ? "DL" : "UL"
-                            recorder.violation(handle, node: node, Violation(
-                                "\(dir) U-plane section \(sectionId) of eAxC 0x\(String(t.eAxC, radix: 16)) frame \(u.frameId) subframe \(u.subframeId) slot \(u.slotId) symbol \(u.symbolId) starts at PRB \(startPrbu), inside PRBs the previous message (frame \(previous.frame)) already carried up to PRB \(previous.nextPRB - 1): the symbol was not split at a PRB boundary",
-                                frames: [previous.frame, frame], fieldPath: "oran_fh_cus.startPrbu",
-                                expected: "startPrbu ≥ \(previous.nextPRB)", actual: String(startPrbu)))
-                        } else {
-                            recorder.countViolation(handle, node: node)
-                        }
+        }
+    }
+
+    /// One U-plane message of `node` (eCPRI message of `size` octets, header included).
+    private func observe(_ t: ORANTransportHeader, _ u: UPlaneMessage, size: Int, node: Int, _ c: EventContext, _ recorder: inout RuleRecorder) {
+        recorder.evaluated(handle, node: node)
+        if case .declared(let bytes, let source) = senderMTU(node, &recorder), size > bytes {
+            report(size: size, mtu: bytes, source: source, u, eAxC: t.eAxC, c, &recorder)
+        }
+        // Field by field through the array (no copy of each section and its IQ data).
+        let sections = u.sections
+        for j in sections.indices {
+            let sectionId = sections[j].sectionId, startPrbu = sections[j].startPrbu, numPrbu = sections[j].numPrbu
+            let k = Self.key(node: node, eAxC: t.eAxC, message: u, sectionId: sectionId)
+            let count = numPrbu == 0 ? carrierPRBs : Int(numPrbu)
+            let end = numPrbu == 0 ? carrierPRBs : Int(startPrbu) + count * (sections[j].rb ? 2 : 1)
+            let now = c.timestampNanoseconds
+            let frame = c.frames.last ?? 0
+            if let previous = open[k], now.subtractingSaturating(previous.time) <= Self.staleNanoseconds {
+                let behind = t.sequenceId &- previous.sequenceId
+                // Same SequenceId in another message, or an older one: a duplicate or a late
+                // message (FH-SEQ-INC); sections of one message share the SequenceId.
+                let sameMessage = previous.frame == frame
+                if !sameMessage && (behind == 0 || behind >= 128) { continue }
+                if Int(startPrbu) < previous.nextPRB && numPrbu != 0 {
+                    if recorder.wantsFinding(handle, node: node) {
+                        let dir = u.dataDirection == 1 ? "DL" : "UL"
+                        recorder.violation(handle, node: node, Violation(
+                            "\(dir) U-plane section \(sectionId) of eAxC 0x\(String(t.eAxC, radix: 16)) frame \(u.frameId) subframe \(u.subframeId) slot \(u.slotId) symbol \(u.symbolId) starts at PRB \(startPrbu), inside PRBs the previous message (frame \(previous.frame)) already carried up to PRB \(previous.nextPRB - 1): the symbol was not split at a PRB boundary",
+                            frames: [previous.frame, frame], fieldPath: "oran_fh_cus.startPrbu",
+                            expected: "startPrbu ≥ \(previous.nextPRB)", actual: String(startPrbu)))
+                    } else {
+                        recorder.countViolation(handle, node: node)
                     }
-                    open[k] = Open(nextPRB: max(previous.nextPRB, end), sequenceId: t.sequenceId, frame: frame, time: now, node: node)
-                } else {
-                    // At the bound the oldest symbol is let go; one still fresh could have been
-                    // continued by a later message, which is then not judged: INCONCLUSIVE.
-                    if let evicted = open.insert(k, Open(nextPRB: end, sequenceId: t.sequenceId, frame: frame, time: now, node: node)),
-                       now.subtractingSaturating(evicted.value.time) <= Self.staleNanoseconds {
-                        recorder.inconclusive(handle, node: evicted.value.node,
-                                              reason: "a split symbol's state was let go at the bound of \(maximumEntries) open symbols")
-                    }
+                }
+                open[k] = Open(nextPRB: max(previous.nextPRB, end), sequenceId: t.sequenceId, frame: frame, time: now, node: node)
+            } else {
+                // At the bound the oldest symbol is let go; one still fresh could have been
+                // continued by a later message, which is then not judged: INCONCLUSIVE.
+                if let evicted = open.insert(k, Open(nextPRB: end, sequenceId: t.sequenceId, frame: frame, time: now, node: node)),
+                   now.subtractingSaturating(evicted.value.time) <= Self.staleNanoseconds {
+                    recorder.inconclusive(handle, node: evicted.value.node,
+                                          reason: "a split symbol's state was let go at the bound of \(maximumEntries) open symbols")
                 }
             }
         }
