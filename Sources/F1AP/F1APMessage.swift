@@ -174,7 +174,7 @@ public struct F1APMessage: Sendable, Hashable {
     final class Box: @unchecked Sendable {
         // immutable once shared: a setter copies it first unless uniquely referenced
         var fields: F1APMessageFields
-        init(_ fields: consuming F1APMessageFields) { self.fields = fields }
+        init(_ fields: F1APMessageFields) { self.fields = fields }
     }
     private var box: Box
 
@@ -371,29 +371,6 @@ struct F1APMessageFields: Sendable {
     /// Name of the message's IE object set (`F1SetupRequestIEs`), when known.
     var ieSetName: String?
     let source: F1APPDUSource
-    init(
-        kind: F1APMessageKind, procedureCode: Int, procedureName: String, messageName: String, criticality: String,
-        expectedCriticality: String?, ies: [F1APIE], transactionID: Int?, gnbCUUEF1APID: UInt64?, gnbDUUEF1APID: UInt64?,
-        cause: F1APCause?, criticalityDiagnostics: F1APCriticalityDiagnostics?, servedCells: [F1APNRCGI], activatedCells: [F1APNRCGI],
-        ieSetName: String?, source: F1APPDUSource
-    ) {
-        self.kind = kind
-        self.procedureCode = procedureCode
-        self.procedureName = procedureName
-        self.messageName = messageName
-        self.criticality = criticality
-        self.expectedCriticality = expectedCriticality
-        self.ies = ies
-        self.transactionID = transactionID
-        self.gnbCUUEF1APID = gnbCUUEF1APID
-        self.gnbDUUEF1APID = gnbDUUEF1APID
-        self.cause = cause
-        self.criticalityDiagnostics = criticalityDiagnostics
-        self.servedCells = servedCells
-        self.activatedCells = activatedCells
-        self.ieSetName = ieSetName
-        self.source = source
-    }
 
     /// The views read off `source`'s layout (``F1APMessage/init(source:catalog:)``) in the box a
     /// message holds them in, nil when the PDU is not an elementary-procedure message of that

@@ -112,7 +112,7 @@ extension NetworkDemux {
                 }
                 let ack = load32(buffer, position + 4)
                 let window = load32(buffer, position + 8)
-                let relativeAck = sctp.relative(ack, association: association, direction: 1 - direction, record: false)
+                let relativeAck = sctp.relative(ack, association: association, direction: 1 - direction)
                 ctx.field(NetworkFields.sctpSackCumulativeTSN.name, UInt64(relativeAck), at: position + 4, bytes: 4)
                 ctx.field(NetworkFields.sctpSackCumulativeTSNRaw.name, UInt64(ack), at: position + 4, bytes: 4)
                 ctx.field(NetworkFields.sctpSackWindow.name, UInt64(window), at: position + 8, bytes: 4)

@@ -112,6 +112,19 @@ struct SCTPDirectionHistory: Sendable {
     /// relative TSNs (a SACK with no base yet shows the raw value, as tshark does).
     var base: UInt32?
 
+    /// `tsn` relative to the base (which it becomes when there is none yet), and whether it was
+    /// accepted here for the first time (``accept(_:capacity:)``).
+    mutating func relativeAndAccept(_ tsn: UInt32, capacity: Int) -> (relative: UInt32, fresh: Bool) {
+        let relative: UInt32
+        if let base {
+            relative = tsn &- base
+        } else {
+            base = tsn
+            relative = 0
+        }
+        return (relative, accept(tsn, capacity: capacity))
+    }
+
     /// Records `tsn`; false when it was already there (a retransmission).
     mutating func accept(_ tsn: UInt32, capacity: Int) -> Bool {
         guard !seen.contains(tsn) else { return false }
@@ -394,31 +407,17 @@ struct SCTPTracker: Sendable {
         histories[association * 2 + Int(direction), default: SCTPDirectionHistory()].base = tsn
     }
 
-    /// `tsn` relative to the direction's initial TSN, as tshark shows `sctp.data_tsn`.
-    mutating func relative(_ tsn: UInt32, association: Int, direction: UInt8, record: Bool) -> UInt32 {
-        let key = association * 2 + Int(direction)
-        if let base = histories[key]?.base { return tsn &- base }
-        if record { histories[key, default: SCTPDirectionHistory()].base = tsn }
-        return record ? 0 : tsn
+    /// `tsn` relative to the direction's initial TSN, as tshark shows `sctp.data_tsn` (a SACK's
+    /// cumulative TSN ack); the raw value while the direction has no base yet, as tshark does.
+    func relative(_ tsn: UInt32, association: Int, direction: UInt8) -> UInt32 {
+        histories[association * 2 + Int(direction)]?.base.map { tsn &- $0 } ?? tsn
     }
 
-    /// The DATA / I-DATA chunk's `tsn` relative to the direction's base (made `tsn` when the
-    /// direction has none yet, as ``relative(_:association:direction:record:)`` with `record`
-    /// does), and whether it was not accepted before in this direction (false: a retransmission),
-    /// then accepted: one look-up of the direction's history for both (every chunk asks).
+    /// A DATA / I-DATA chunk's `tsn` relative to the direction's base, and whether it is new in
+    /// that direction (false: a retransmission), with one look-up of the direction's history
+    /// (``SCTPDirectionHistory/relativeAndAccept(_:capacity:)``).
     mutating func relativeAndAccept(_ tsn: UInt32, association: Int, direction: UInt8, capacity: Int) -> (relative: UInt32, fresh: Bool) {
-        Self.relativeAndAccept(tsn, capacity: capacity, in: &histories[association * 2 + Int(direction), default: SCTPDirectionHistory()])
-    }
-
-    private static func relativeAndAccept(_ tsn: UInt32, capacity: Int, in history: inout SCTPDirectionHistory) -> (relative: UInt32, fresh: Bool) {
-        let relative: UInt32
-        if let base = history.base {
-            relative = tsn &- base
-        } else {
-            history.base = tsn
-            relative = 0
-        }
-        return (relative, history.accept(tsn, capacity: capacity))
+        histories[association * 2 + Int(direction), default: SCTPDirectionHistory()].relativeAndAccept(tsn, capacity: capacity)
     }
 
     /// Adds a DATA fragment; returns the user message when this chunk completes one.

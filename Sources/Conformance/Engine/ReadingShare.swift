@@ -8,8 +8,8 @@
 ///
 /// With `--jobs 2` the reading thread, one decode worker and the checking thread share two cores.
 /// On signalling traffic the worker is the busiest stage and the reading thread spends most of
-/// the run waiting for a free batch slot (Design.md, "The reading thread decodes while it would
-/// wait").
+/// the run waiting for a free batch slot (Design.md, "The reading thread decodes signalling with
+/// one worker").
 public enum ReadingShare: Sendable, Equatable {
     /// None: the workers decode every PDU.
     case none
