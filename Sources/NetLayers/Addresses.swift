@@ -73,6 +73,15 @@ public enum IPAddress: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The address folded into one word for ``WordHashable`` keys (IPv6 addresses may share a
+    /// word with each other, never equality).
+    var foldedWord: UInt64 {
+        switch self {
+        case .v4(let a): return UInt64(a)
+        case .v6(let high, let low): return high &* 0x9E37_79B9_7F4A_7C15 ^ low ^ 1 << 40
+        }
+    }
+
     /// True for IPv4, false for IPv6.
     public var isV4: Bool {
         if case .v4 = self { return true }

@@ -2,11 +2,16 @@ import WireCore
 
 /// The two ends of an SCTP association in a fixed order (lower endpoint first), so both
 /// directions map to the same association.
-struct SCTPAssociationKey: Hashable, Sendable {
+struct SCTPAssociationKey: WordHashable, Sendable {
     var lowAddress: IPAddress
     var lowPort: UInt16
     var highAddress: IPAddress
     var highPort: UInt16
+
+    /// Each end's address folded into a word, its port in the top bits (looked up per packet).
+    var hashWords: (UInt64, UInt64) {
+        (lowAddress.foldedWord ^ UInt64(lowPort) << 48, highAddress.foldedWord ^ UInt64(highPort) << 48)
+    }
 
     /// A fixed order of address pairs (ties between equally old pairs never follow a table's
     /// listing order).
@@ -216,7 +221,7 @@ struct SCTPTracker: Sendable {
     /// The addresses each association's endpoints listed in their INIT and INIT ACK chunks
     /// (RFC 9260 clause 3.3.2.1) or added by ASCONF (RFC 5061 clause 4.2.1), by association id.
     var announced: [Int: SCTPAnnouncedAddresses] = [:]
-    var histories: [Int: SCTPDirectionHistory] = [:]  // key: association * 2 + direction
+    var histories: [WordKey: SCTPDirectionHistory] = [:]  // key: historyKey(association, direction)
     var dataPieces: [SCTPDataKey: SCTPPiece] = [:]
     var idataPieces: [SCTPIDataKey: SCTPPiece] = [:]
     /// Bytes held in `dataPieces` and `idataPieces`.
@@ -333,8 +338,8 @@ struct SCTPTracker: Sendable {
             let pairs = pairsPerAssociation[oldest.id, default: 1] - 1
             if pairs <= 0 {
                 pairsPerAssociation.removeValue(forKey: oldest.id)
-                histories.removeValue(forKey: oldest.id * 2)
-                histories.removeValue(forKey: oldest.id * 2 + 1)
+                histories.removeValue(forKey: Self.historyKey(oldest.id, 0))
+                histories.removeValue(forKey: Self.historyKey(oldest.id, 1))
                 announced.removeValue(forKey: oldest.id)
             } else {
                 pairsPerAssociation[oldest.id] = pairs
@@ -397,27 +402,32 @@ struct SCTPTracker: Sendable {
         pathTags[tag] = SCTPPathTagOwner(id: id, direction: direction, key: key)
     }
 
+    /// The key of one direction's TSN history in ``histories`` (looked up per DATA chunk).
+    static func historyKey(_ association: Int, _ direction: UInt8) -> WordKey {
+        WordKey(association &* 2 &+ Int(direction))
+    }
+
     /// Forgets the TSNs of one direction (a new INIT or INIT ACK starts a new TSN space).
     mutating func restart(association: Int, direction: UInt8) {
-        histories.removeValue(forKey: association * 2 + Int(direction))
+        histories.removeValue(forKey: Self.historyKey(association, direction))
     }
 
     /// Sets the initial TSN of one direction (INIT / INIT ACK Initial TSN, RFC 9260 clause 3.3.2).
     mutating func setBase(_ tsn: UInt32, association: Int, direction: UInt8) {
-        histories[association * 2 + Int(direction), default: SCTPDirectionHistory()].base = tsn
+        histories[Self.historyKey(association, direction), default: SCTPDirectionHistory()].base = tsn
     }
 
     /// `tsn` relative to the direction's initial TSN, as tshark shows `sctp.data_tsn` (a SACK's
     /// cumulative TSN ack); the raw value while the direction has no base yet, as tshark does.
     func relative(_ tsn: UInt32, association: Int, direction: UInt8) -> UInt32 {
-        histories[association * 2 + Int(direction)]?.base.map { tsn &- $0 } ?? tsn
+        histories[Self.historyKey(association, direction)]?.base.map { tsn &- $0 } ?? tsn
     }
 
     /// A DATA / I-DATA chunk's `tsn` relative to the direction's base, and whether it is new in
     /// that direction (false: a retransmission), with one look-up of the direction's history
     /// (``SCTPDirectionHistory/relativeAndAccept(_:capacity:)``).
     mutating func relativeAndAccept(_ tsn: UInt32, association: Int, direction: UInt8, capacity: Int) -> (relative: UInt32, fresh: Bool) {
-        histories[association * 2 + Int(direction), default: SCTPDirectionHistory()].relativeAndAccept(tsn, capacity: capacity)
+        histories[Self.historyKey(association, direction), default: SCTPDirectionHistory()].relativeAndAccept(tsn, capacity: capacity)
     }
 
     /// Adds a DATA fragment; returns the user message when this chunk completes one.

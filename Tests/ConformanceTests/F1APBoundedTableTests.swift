@@ -36,9 +36,9 @@ import TestSupport
         a.unpair(cu: 1, du: 11)
         a.pair(cu: 1, du: 21, maximum: 2)
         a.pair(cu: 3, du: 13, maximum: 2)
-        #expect(a.cuToDU[2] == nil && a.duToCU[12] == nil, "the pairing of CU id 2 is the oldest")
-        #expect(a.cuToDU[1] == 21 && a.duToCU[21] == 1)
-        #expect(a.cuToDU[3] == 13 && a.evictedUEs == 1)
+        #expect(a.du(pairedWith: 2) == nil && a.cu(pairedWith: 12) == nil, "the pairing of CU id 2 is the oldest")
+        #expect(a.du(pairedWith: 1) == 21 && a.cu(pairedWith: 21) == 1)
+        #expect(a.du(pairedWith: 3) == 13 && a.evictedUEs == 1)
     }
 
     /// ``BoundedTable/update(_:default:_:)`` against what it replaces (take the entry out, change

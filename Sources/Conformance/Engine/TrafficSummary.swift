@@ -1,5 +1,6 @@
 import F1AP
 import Fronthaul
+import WireCore
 
 /// What the traffic looked like, for report charts (bounded: a fixed number of rate series and
 /// time bins, and the first F1AP messages only).
@@ -79,11 +80,15 @@ public struct F1APLadderEntry: Hashable, Sendable {
 
 /// Collects ``TrafficSummary`` during a run; node names are resolved at the end.
 struct TrafficAccumulator {
-    private struct FlowKey: Hashable {
+    private struct FlowKey: WordHashable {
         var node: Int
         var eAxC: UInt16
         var uPlane: Bool
         var downlink: Bool
+
+        var hashWords: (UInt64, UInt64) {
+            (UInt64(truncatingIfNeeded: node), UInt64(eAxC) | (uPlane ? 1 << 16 : 0) | (downlink ? 1 << 17 : 0))
+        }
     }
     private struct PendingLadder {
         var frame: Int

@@ -69,31 +69,39 @@ struct F1APAssociation {
     /// UE id pairs, each way (a DU id allocated by Initial UL RRC maps to `UInt64.max` until its
     /// CU id is seen); set through ``pair(cu:du:maximum:)`` / ``allocate(du:maximum:)`` so they stay bounded.
     /// The oldest pairing goes first at the bound: a UE id released and paired again takes a new place.
-    private(set) var cuToDU = InsertionOrderedMap<UInt64, UInt64>()
-    private(set) var duToCU = InsertionOrderedMap<UInt64, UInt64>()
+    /// Keyed by ``WordKey`` (UE ids are looked up several times per PDU); read through
+    /// ``du(pairedWith:)`` / ``cu(pairedWith:)``.
+    private(set) var cuToDU = InsertionOrderedMap<WordKey, UInt64>()
+    private(set) var duToCU = InsertionOrderedMap<WordKey, UInt64>()
     /// UE contexts let go at the bound; once any was, an id the tables do not know may be one of
     /// them, so its use is inconclusive rather than a violation.
     private(set) var evictedUEs = 0
     /// CU ids whose pairing the capture first saw mid-procedure (the UE context predates it):
     /// the pair then comes from one message, which may itself carry the wrong id.
-    var pairedMidStream: Set<UInt64> = []
+    var pairedMidStream: Set<WordKey> = []
     /// CU ids released by UE Context Release, and by an acknowledged Reset.
-    var released: Set<UInt64> = []
-    var resetReleased: Set<UInt64> = []
-    /// SCTP stream of the non-UE procedures per sender, and of each UE per (sender, UE id).
-    var nonUEStream: [Int: UInt16] = [:]
+    var released: Set<WordKey> = []
+    var resetReleased: Set<WordKey> = []
+    /// SCTP stream of the non-UE procedures per sender (node index), and of each UE per (sender, UE id).
+    var nonUEStream: [WordKey: UInt16] = [:]
     /// F1-SETUP-TTW: earliest retry time and the failure's frames.
     var retryNotBefore: (time: Int64, frames: [Int], wait: String)?
     /// Per (sender, UE id): the UE's first stream; the oldest is evicted at the bound.
-    var ueStream = BoundedTable<UInt64, UInt16>(capacity: 16_384)
+    var ueStream = BoundedTable<WordKey, UInt16>(capacity: 16_384)
 }
 
 extension F1APAssociation {
     /// Records the pair (both ways); past `maximum` contexts the oldest is let go and counted.
+    /// The gNB-DU UE F1AP ID paired with `cu`.
+    func du(pairedWith cu: UInt64) -> UInt64? { cuToDU[WordKey(cu)] }
+
+    /// The gNB-CU UE F1AP ID paired with `du` (`UInt64.max` while only allocated).
+    func cu(pairedWith du: UInt64) -> UInt64? { duToCU[WordKey(du)] }
+
     mutating func pair(cu: UInt64, du: UInt64, maximum: Int) {
-        if cuToDU.updateValue(du, forKey: cu) == nil {
+        if cuToDU.updateValue(du, forKey: WordKey(cu)) == nil {
             while cuToDU.count > maximum, let (old, oldDU) = cuToDU.removeOldest() {
-                if duToCU[oldDU] == old { duToCU.removeValue(forKey: oldDU) }
+                if duToCU[WordKey(oldDU)] == old.word { duToCU.removeValue(forKey: WordKey(oldDU)) }
                 pairedMidStream.remove(old)
                 evictedUEs += 1
             }
@@ -105,17 +113,17 @@ extension F1APAssociation {
     mutating func allocate(du: UInt64, maximum: Int) { setDU(du, UInt64.max, maximum: maximum) }
 
     private mutating func setDU(_ du: UInt64, _ cu: UInt64, maximum: Int) {
-        guard duToCU.updateValue(cu, forKey: du) == nil else { return }
+        guard duToCU.updateValue(cu, forKey: WordKey(du)) == nil else { return }
         while duToCU.count > maximum, let (old, oldCU) = duToCU.removeOldest() {
-            if oldCU != UInt64.max, cuToDU[oldCU] == old { cuToDU.removeValue(forKey: oldCU) }
+            if oldCU != UInt64.max, cuToDU[WordKey(oldCU)] == old.word { cuToDU.removeValue(forKey: WordKey(oldCU)) }
             evictedUEs += 1
         }
     }
 
     /// The pair of `cu` is released (UE Context Release, TS 38.473 §8.3.3).
     mutating func unpair(cu: UInt64, du: UInt64) {
-        cuToDU.removeValue(forKey: cu)
-        duToCU.removeValue(forKey: du)
+        cuToDU.removeValue(forKey: WordKey(cu))
+        duToCU.removeValue(forKey: WordKey(du))
     }
 
     /// Every UE context is released (an acknowledged reset-all, §8.2.1).

@@ -61,10 +61,14 @@ final class F1APDRBListChecker: RuleChecker {
         code == F1APProcedureCode.ueContextSetup || code == F1APProcedureCode.ueContextModification || code == F1APProcedureCode.ueContextModificationRequired
     }
 
-    private struct Key: Hashable {
+    private struct Key: WordHashable {
         var association: Int
         var cuUEID: UInt64
         var code: Int
+
+        var hashWords: (UInt64, UInt64) {
+            (UInt64(truncatingIfNeeded: association) | UInt64(truncatingIfNeeded: code) << 40, cuUEID)
+        }
     }
 
     private struct Pending {

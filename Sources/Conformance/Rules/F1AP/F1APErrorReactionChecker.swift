@@ -96,8 +96,8 @@ final class F1APErrorReactionChecker: RuleChecker {
         /// F1-LOGICAL-ERR judges: both are counted INCONCLUSIVE when the entry is evicted.
         var nodes: (Int, Int) = (-1, -1)
         var setupSeen = false
-        var cuIDs: Set<UInt64> = []
-        var duIDs: Set<UInt64> = []
+        var cuIDs: Set<WordKey> = []
+        var duIDs: Set<WordKey> = []
         /// An id was not recorded at the bound: an unknown id may be one of them.
         var overflowed = false
     }
@@ -112,7 +112,7 @@ final class F1APErrorReactionChecker: RuleChecker {
     @exclusivity(unchecked) private var open: F1APOpenTriggers
     /// UE contexts per association, at most `maximumOpenEntries` associations: the oldest is
     /// evicted in O(1) and counted INCONCLUSIVE for F1-LOGICAL-ERR (``evictContexts(_:_:)``).
-    @exclusivity(unchecked) private var contexts: BoundedTable<Int, Contexts>
+    @exclusivity(unchecked) private var contexts: BoundedTable<WordKey, Contexts>
     /// The mandatory IEs of each message type's set, found once per type (unchecked: as `open`).
     @exclusivity(unchecked) private var mandatoryBySet = F1APSetTableCache<[(id: Int, criticality: String, name: String)]>()
     @exclusivity(unchecked) private var now: Int64 = .min  // read per frame by the clock (unchecked: as `open`)
@@ -161,7 +161,7 @@ final class F1APErrorReactionChecker: RuleChecker {
         expire(&recorder)
         react(m, c, association: association, &recorder)
         // Updated in place, so its id sets are mutated, never copied.
-        let evicted = contexts.update(association, default: { Contexts(nodes: (c.sender, c.receiver)) }) { ctx in
+        let evicted = contexts.update(WordKey(association), default: { Contexts(nodes: (c.sender, c.receiver)) }) { ctx in
             judge(m, c, result, association: association, &ctx, &recorder)
         }.evicted
         if let (_, evicted) = evicted { evictContexts(evicted, &recorder) }
@@ -231,14 +231,14 @@ final class F1APErrorReactionChecker: RuleChecker {
     private func isUnknownContext(_ m: F1APMessage, _ ctx: Contexts) -> Bool {
         guard let cu = m.gnbCUUEF1APID, let du = m.gnbDUUEF1APID else { return false }
         if m.procedureCode == F1APProcedureCode.initialULRRCMessageTransfer || m.procedureCode == F1APProcedureCode.ueContextSetup { return false }
-        return !ctx.overflowed && !ctx.cuIDs.contains(cu) && !ctx.duIDs.contains(du)
+        return !ctx.overflowed && !ctx.cuIDs.contains(WordKey(cu)) && !ctx.duIDs.contains(WordKey(du))
     }
 
     /// UE contexts: a DU id is allocated by Initial UL RRC Message Transfer or a UE Context Setup
     /// Response, a CU id by a UE Context Setup Request or the first message naming a known DU id;
     /// UE Context Release Complete and an acknowledged reset-all remove them.
     private func track(_ m: F1APMessage, _ ctx: inout Contexts) {
-        let cu = m.gnbCUUEF1APID, du = m.gnbDUUEF1APID
+        let cu = m.gnbCUUEF1APID.map(WordKey.init), du = m.gnbDUUEF1APID.map(WordKey.init)
         if ctx.cuIDs.count >= maximumEntries || ctx.duIDs.count >= maximumEntries { ctx.overflowed = true }
         switch (m.procedureCode, m.kind) {
         case (F1APProcedureCode.initialULRRCMessageTransfer, .initiatingMessage):

@@ -1,3 +1,5 @@
+import WireCore
+
 /// The outstanding class-1 requests of one F1AP association (TS 38.473 §8.1: a class-1
 /// procedure's request is answered once, by the other node, with its TransactionID or UE ids).
 ///
@@ -13,7 +15,7 @@ struct F1APOpenRequests {
     /// The lists a request is linked into; `arrival` is the one ordered list of all of them.
     private enum List: Int, CaseIterable { case arrival = 0, procedure, transaction, ue }
 
-    private struct ListKey: Hashable {
+    private struct ListKey: WordHashable {
         var list: UInt8
         var code: Int
         var sender: Int
@@ -23,11 +25,11 @@ struct F1APOpenRequests {
         /// Two words instead of the synthesized seven values (list, code, sender, two optionals'
         /// tags and payloads): one key is hashed a few times per request. Equality stays the
         /// synthesized one, so keys whose words collide stay apart.
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(UInt64(list) | UInt64(truncatingIfNeeded: code) << 8 | UInt64(truncatingIfNeeded: sender) << 32)
+        var hashWords: (UInt64, UInt64) {
             let t = transactionID.map { UInt64(truncatingIfNeeded: $0) &+ 1 } ?? 0
             let u = cuUEID.map { $0 &+ 1 } ?? 0
-            hasher.combine(t ^ u &* 0x9E37_79B9_7F4A_7C15)
+            return (UInt64(list) | UInt64(truncatingIfNeeded: code) << 8 | UInt64(truncatingIfNeeded: sender) << 32,
+                    t ^ u &* 0x9E37_79B9_7F4A_7C15)
         }
     }
 
@@ -50,7 +52,7 @@ struct F1APOpenRequests {
     /// Senders with requests open, per procedure code (a handful: the association's two ends).
     /// A code's list stays in the table when it empties (at most one per procedure code), so
     /// requests coming and going do not allocate and free it each time.
-    private var senders: [Int: [Int]] = [:]
+    private var senders: [WordKey: [Int]] = [:]
     private(set) var count = 0
     /// The oldest request (in arrival order) not yet judged past its timeout: every request
     /// before it in the arrival list has been (``markPastTimeout()``), none after it; -1: none.
@@ -84,7 +86,7 @@ struct F1APOpenRequests {
         count += 1
         link(slot, .arrival, nil)
         if pendingHead < 0 { pendingHead = Int32(slot) }
-        if link(slot, .procedure, key(.procedure, request)) { senders[request.code, default: []].append(request.sender) }
+        if link(slot, .procedure, key(.procedure, request)) { senders[WordKey(request.code), default: []].append(request.sender) }
         link(slot, .transaction, key(.transaction, request))
         link(slot, .ue, key(.ue, request))
         return out
@@ -98,7 +100,7 @@ struct F1APOpenRequests {
         let request = requests[slot]!
         if pendingHead == Int32(slot) { pendingHead = links[slot * 8 + 1] }
         unlink(slot, .arrival, nil)
-        if unlink(slot, .procedure, key(.procedure, request)), let i = senders.index(forKey: request.code) {
+        if unlink(slot, .procedure, key(.procedure, request)), let i = senders.index(forKey: WordKey(request.code)) {
             senders.values[i].removeAll { $0 == request.sender }
         }
         unlink(slot, .transaction, key(.transaction, request))
@@ -154,12 +156,12 @@ struct F1APOpenRequests {
     }
 
     /// Whether any open request has this procedure code.
-    func hasOpen(code: Int) -> Bool { !(senders[code]?.isEmpty ?? true) }
+    func hasOpen(code: Int) -> Bool { !(senders[WordKey(code)]?.isEmpty ?? true) }
 
     // MARK: lists
 
     private func oldest(code: Int, notFrom node: Int, _ key: (Int) -> ListKey) -> Int? {
-        guard let list = senders[code] else { return nil }
+        guard let list = senders[WordKey(code)] else { return nil }
         var best: Int32 = -1
         for sender in list where sender != node {
             guard let head = ends[key(sender)]?.head else { continue }

@@ -1,3 +1,5 @@
+import WireCore
+
 /// The open triggers of ``F1APErrorReactionChecker`` (erroneous messages awaiting the peer's
 /// reaction, TS 38.473 clause 10), indexed so that pairing a reaction with the oldest trigger it
 /// answers is O(1), whatever the number open (no scan).
@@ -14,13 +16,19 @@ struct F1APOpenTriggers {
     private enum Lane: UInt8 { case reactor = 0, procedure, matchAll, matchKey }
     private enum Match: UInt8 { case neither = 0, transaction, ue }
 
-    private struct ListKey: Hashable {
+    private struct ListKey: WordHashable {
         var lane: UInt8
         var match: UInt8
         var association: Int
         var reactor: Int
         var code: Int
         var value: UInt64
+
+        var hashWords: (UInt64, UInt64) {
+            (UInt64(lane) | UInt64(match) << 8 | UInt64(truncatingIfNeeded: code) << 16
+                | UInt64(truncatingIfNeeded: association) << 32 ^ UInt64(truncatingIfNeeded: reactor) << 48,
+             value)
+        }
     }
 
     private struct Ends {

@@ -26,9 +26,11 @@ import WireCore
 final class F1APRRCDeliveryChecker: RuleChecker {
 
 
-    private struct UEKey: Hashable {
+    private struct UEKey: WordHashable {
         var association: Int
         var cuUEID: UInt64
+
+        var hashWords: (UInt64, UInt64) { (UInt64(truncatingIfNeeded: association), cuUEID) }
     }
 
     private struct OpenRequest {

@@ -25,15 +25,21 @@ final class F1APSRBChecker: RuleChecker {
     typealias IE = F1APMessage.BearerIE
 
 
-    private struct UEKey: Hashable {
+    private struct UEKey: WordHashable {
         var association: Int
         var duUEID: UInt64
+
+        var hashWords: (UInt64, UInt64) { (UInt64(truncatingIfNeeded: association), duUEID) }
     }
 
-    private struct RequestKey: Hashable {
+    private struct RequestKey: WordHashable {
         var association: Int
         var cuUEID: UInt64
         var code: Int
+
+        var hashWords: (UInt64, UInt64) {
+            (UInt64(truncatingIfNeeded: association) | UInt64(truncatingIfNeeded: code) << 40, cuUEID)
+        }
     }
 
     /// SRB ids as bits 0…5.

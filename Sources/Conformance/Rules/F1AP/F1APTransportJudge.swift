@@ -70,16 +70,16 @@ final class F1APTransportJudge {
         if let stream = c.endpoints.sctpStream {
             if !isUE {
                 evaluated(F1APRules.streamNonUE)
-                if let first = a.nonUEStream[node], first != stream {
+                if let first = a.nonUEStream[WordKey(node)], first != stream {
                     violation(F1APRules.streamNonUE, "\(name) on SCTP stream \(stream), earlier non-UE-associated messages of this node used stream \(first)",
                               path: "sctp.data_sid", expected: String(first), actual: String(stream))
                 } else {
-                    a.nonUEStream[node] = stream
+                    a.nonUEStream[WordKey(node)] = stream
                 }
             } else if let ue = m.gnbDUUEF1APID ?? m.gnbCUUEF1APID {
                 evaluated(F1APRules.streamUE)
-                let ueKey = UInt64(node) << 40 | (ue & 0xFF_FFFF_FFFF)
-                if let nonUE = a.nonUEStream[node], nonUE == stream {
+                let ueKey = WordKey(UInt64(node) << 40 | (ue & 0xFF_FFFF_FFFF))
+                if let nonUE = a.nonUEStream[WordKey(node)], nonUE == stream {
                     violation(F1APRules.streamUE, "\(name) for UE \(ue) on the non-UE-associated stream \(stream)", path: "sctp.data_sid", expected: "a stream other than \(nonUE)", actual: String(stream))
                 } else if let first = a.ueStream[ueKey] {
                     if first != stream {
@@ -87,7 +87,7 @@ final class F1APTransportJudge {
                     }
                 } else if let (old, _) = a.ueStream.insert(ueKey, stream) {
                     // the oldest UE's stream is let go at the bound: its next message cannot be judged
-                    recorder.inconclusive(handle(F1APRules.streamUE), node: Int(old >> 40),
+                    recorder.inconclusive(handle(F1APRules.streamUE), node: Int(old.word >> 40),
                                           reason: "UE stream evicted at the state bound (more UEs than the limit)")
                 }
             }

@@ -20,9 +20,11 @@ final class F1APUEFlowChecker: RuleChecker {
         var frames: [Int]
     }
 
-    private struct UEKey: Hashable {
+    private struct UEKey: WordHashable {
         var association: Int
         var cuUEID: UInt64
+
+        var hashWords: (UInt64, UInt64) { (UInt64(truncatingIfNeeded: association), cuUEID) }
     }
 
     var specs: [RuleSpec] { [Self.initialULDUCU, Self.releaseFlow] }

@@ -40,15 +40,15 @@ final class F1APUEIdentityJudge {
         func e(_ rule: RuleSpec) { recorder.evaluated(handle(rule), node: node) }
         if code == 11 && m.kind == .initiatingMessage, let du {
             e(F1APRules.duAlloc)
-            if a.duToCU[du] != nil { v(F1APRules.duAlloc, "Initial UL RRC allocates gNB-DU UE F1AP ID \(du), already in use", actual: String(du)) }
+            if a.cu(pairedWith: du) != nil { v(F1APRules.duAlloc, "Initial UL RRC allocates gNB-DU UE F1AP ID \(du), already in use", actual: String(du)) }
             if role == .oCU { v(F1APRules.duAlloc, "Initial UL RRC Message Transfer sent by the gNB-CU") }
             a.allocate(du: du, maximum: maximumEntries)
-            a.released.remove(du | 1 << 63)
+            a.released.remove(WordKey(du | 1 << 63))
             return
         }
         if let cu, let du {
-            let knownDU = a.cuToDU[cu]
-            let knownCU = a.duToCU[du]
+            let knownDU = a.du(pairedWith: cu)
+            let knownCU = a.cu(pairedWith: du)
             if knownDU == nil && (knownCU == nil || knownCU == UInt64.max) {
                 // First sight of this CU id: a new allocation — when the capture saw the UE start
                 // (its DU id allocated by an Initial UL RRC here). A UE whose DU id is new too was
@@ -63,8 +63,8 @@ final class F1APUEIdentityJudge {
                     }
                 }
                 if knownCU == nil && !creates {
-                    if a.released.contains(cu) || a.resetReleased.contains(cu) {
-                        let rule = a.resetReleased.contains(cu) ? F1APRules.resetSemantics : F1APRules.released
+                    if a.released.contains(WordKey(cu)) || a.resetReleased.contains(WordKey(cu)) {
+                        let rule = a.resetReleased.contains(WordKey(cu)) ? F1APRules.resetSemantics : F1APRules.released
                         e(rule)
                         recorder.violation(handle(rule), node: node, Violation("UE id pair (\(cu), \(du)) used by \(m.messageName) after its release\(rule.id == F1APRules.resetSemantics.id ? " by Reset" : "")",
                                                                          frames: frames, fieldPath: "f1ap.GNB_CU_UE_F1AP_ID"))
@@ -78,12 +78,12 @@ final class F1APUEIdentityJudge {
                     }
                 }
                 a.pair(cu: cu, du: du, maximum: maximumEntries)
-                if knownCU == nil && !creates && !a.setupRequested { a.pairedMidStream.insert(cu) }
-            } else if a.pairedMidStream.contains(cu) && creates {
+                if knownCU == nil && !creates && !a.setupRequested { a.pairedMidStream.insert(WordKey(cu)) }
+            } else if a.pairedMidStream.contains(WordKey(cu)) && creates {
                 // A creating message (UE CONTEXT SETUP REQUEST) names the pair with authority.
                 a.pair(cu: cu, du: du, maximum: maximumEntries)
-                a.pairedMidStream.remove(cu)
-            } else if a.pairedMidStream.contains(cu), let knownDU, knownDU != du {
+                a.pairedMidStream.remove(WordKey(cu))
+            } else if a.pairedMidStream.contains(WordKey(cu)), let knownDU, knownDU != du {
                 // Learned from a single message of a context that predates the capture: either id
                 // may be the wrong one, so neither side is blamed until a creating message says.
                 if !(code == 12 || code == 5) {
@@ -102,17 +102,17 @@ final class F1APUEIdentityJudge {
             }
             if code == 6 && m.kind == .successfulOutcome {
                 a.unpair(cu: cu, du: du)
-                a.pairedMidStream.remove(cu)
-                if a.released.count < maximumEntries { a.released.insert(cu) }
+                a.pairedMidStream.remove(WordKey(cu))
+                if a.released.count < maximumEntries { a.released.insert(WordKey(cu)) }
             }
         } else if let cu, !creates {
-            if a.cuToDU[cu] == nil && a.evictedUEs > 0 {
+            if a.du(pairedWith: cu) == nil && a.evictedUEs > 0 {
                 // The context may be one the bounded tables let go.
                 recorder.inconclusive(handle(F1APRules.known), node: node)
                 return
             }
             e(F1APRules.known)
-            if a.cuToDU[cu] == nil && a.setupRequested {
+            if a.du(pairedWith: cu) == nil && a.setupRequested {
                 v(F1APRules.known, "\(m.messageName) references unknown gNB-CU UE F1AP ID \(cu)")
             }
         }

@@ -76,7 +76,7 @@ final class CrossPlaneChecker: RuleChecker {
     // to these properties overlaps another (each is read or changed in place by one call at a
     // time); the run-time check cost a call per fronthaul message for each.
     @exclusivity(unchecked) private var hCouple = -1, hComplete = -1, hFormat = -1, hSecId = -1, hAlloc = -1, hMod = -1
-    @exclusivity(unchecked) private var slots: [UInt64: SlotEntry] = [:]
+    @exclusivity(unchecked) private var slots: [WordKey: SlotEntry] = [:]
     @exclusivity(unchecked) private var order: [(key: UInt64, time: Int64)] = []
     @exclusivity(unchecked) private var orderHead = 0
     /// Flows (eAxC << 1 | dl) whose first C-plane message has been seen: its capture time and slot.
@@ -220,10 +220,10 @@ final class CrossPlaneChecker: RuleChecker {
             }
         }
         let key = Self.slotKey(eAxC: eAxC, downlink: downlink, frame: c.frameId, subframe: c.subframeId, slot: c.slotId)
-        if slots[key] == nil {
+        if slots[WordKey(key)] == nil {
             // the oldest slots make room, one at a time (judged as when their window ends)
             while slots.count >= maximumSlots && evictOldest(&recorder) {}
-            slots[key] = SlotEntry(time: event.context.timestampNanoseconds, uplink: !downlink,
+            slots[WordKey(key)] = SlotEntry(time: event.context.timestampNanoseconds, uplink: !downlink,
                                    flow: flows.name(eAxC: eAxC, cPlane: true, downlink: downlink))
             order.append((key, event.context.timestampNanoseconds))
         }
@@ -232,7 +232,7 @@ final class CrossPlaneChecker: RuleChecker {
         while heldSections + c.sections.count > maximumHeldSections && evictOldest(sparing: key, &recorder) {}
         // the slot's entry found once: appending through `slots[key]?` made a coroutine frame
         // (an allocation) per section
-        guard let entryIndex = slots.index(forKey: key) else { return }
+        guard let entryIndex = slots.index(forKey: WordKey(key)) else { return }
         for (i, s) in c.sections.enumerated() {
             guard slots.values[entryIndex].sections.count < Self.maximumSectionsPerSlot else {
                 slots.values[entryIndex].sectionsDropped += 1
@@ -268,7 +268,7 @@ final class CrossPlaneChecker: RuleChecker {
         var place: String { "eAxC 0x\(String(eAxC, radix: 16)) \(downlink ? "DL" : "UL") frame \(u.frameId) subframe \(u.subframeId) slot \(u.slotId) symbol \(symbol)" }
         // The slot's entry is found once per message and read and changed in place (no copy of
         // it or of its sections per U-plane section); nothing else changes `slots` meanwhile.
-        let entryIndex = slots.index(forKey: key)
+        let entryIndex = slots.index(forKey: WordKey(key))
         for index in u.sections.indices {
             let sectionId = u.sections[index].sectionId
             guard sectionId != 4095 else { continue }
@@ -417,7 +417,7 @@ final class CrossPlaneChecker: RuleChecker {
         recorder.inconclusive(hCouple, node: node, reason: reason)
         guard !downlink, u.symbolId < 14 else { return }
         let key = Self.slotKey(eAxC: eAxC, downlink: false, frame: u.frameId, subframe: u.subframeId, slot: u.slotId)
-        guard var entry = slots[key] else { return }
+        guard var entry = slots[WordKey(key)] else { return }
         let symbol = Int(u.symbolId)
         for i in entry.sections.indices where entry.sections[i].symbols & (1 << UInt16(symbol)) != 0 {
             if event.context.timestampNanoseconds > entry.sections[i].deadline {
@@ -426,7 +426,7 @@ final class CrossPlaneChecker: RuleChecker {
                 entry.sections[i].received[symbol] = entry.sections[i].prbs
             }
         }
-        slots[key] = entry
+        slots[WordKey(key)] = entry
     }
 
     static func formatText(_ hdr: UInt8) -> String {
@@ -447,7 +447,7 @@ final class CrossPlaneChecker: RuleChecker {
     /// Judges and removes the slot `key`, if held; true when it was.
     @discardableResult
     private func letGo(_ key: UInt64, _ recorder: inout RuleRecorder) -> Bool {
-        guard let entry = slots.removeValue(forKey: key) else { return false }
+        guard let entry = slots.removeValue(forKey: WordKey(key)) else { return false }
         heldSections -= entry.sections.count
         judge(entry, now: lastTime, &recorder)
         return true
@@ -458,7 +458,7 @@ final class CrossPlaneChecker: RuleChecker {
     private func evictOldest(sparing spared: UInt64? = nil, _ recorder: inout RuleRecorder) -> Bool {
         while orderHead < order.count {
             let key = order[orderHead].key
-            if key == spared && slots[key] != nil { return false }
+            if key == spared && slots[WordKey(key)] != nil { return false }
             orderHead += 1
             if letGo(key, &recorder) {
                 letGoAtBound[key] = lastTime
@@ -522,7 +522,7 @@ final class CrossPlaneChecker: RuleChecker {
         evict(before: lastTime.subtractingSaturating(window), &recorder)
         // In time order (then key), not dictionary order: findings and their order must not
         // depend on the process's hash seed.
-        for (_, entry) in slots.sorted(by: { ($0.value.time, $0.key) < ($1.value.time, $1.key) }) { judge(entry, now: lastTime, &recorder) }
+        for (_, entry) in slots.sorted(by: { ($0.value.time, $0.key.word) < ($1.value.time, $1.key.word) }) { judge(entry, now: lastTime, &recorder) }
         slots.removeAll()
         heldSections = 0
         for (_, p) in beforeCPlane.sorted(by: { ($0.value.frames.first ?? Int.max, $0.key) < ($1.value.frames.first ?? Int.max, $1.key) }) {

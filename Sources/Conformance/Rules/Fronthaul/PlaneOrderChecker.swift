@@ -22,8 +22,8 @@ final class PlaneOrderChecker: RuleChecker {
     // to these properties overlaps another (each is read or changed in place by one call at a
     // time); the run-time check cost a call per fronthaul message for each.
     @exclusivity(unchecked) private var handle = RuleRecorder.unselected
-    @exclusivity(unchecked) private var announced: BoundedTable<UInt64, Announced>
-    @exclusivity(unchecked) private var early: BoundedTable<UInt64, Early>
+    @exclusivity(unchecked) private var announced: BoundedTable<WordKey, Announced>
+    @exclusivity(unchecked) private var early: BoundedTable<WordKey, Early>
     private let maximumEntries: Int
 
     init(maximumEntries: Int) {
@@ -34,8 +34,8 @@ final class PlaneOrderChecker: RuleChecker {
 
     func prepare(_ recorder: inout RuleRecorder) { handle = recorder.handle(Self.rule.id) }
 
-    private static func key(eAxC: UInt16, frame: UInt8, subframe: UInt8, slot: UInt8) -> UInt64 {
-        UInt64(eAxC) << 32 | UInt64(frame) << 16 | UInt64(subframe) << 8 | UInt64(slot)
+    private static func key(eAxC: UInt16, frame: UInt8, subframe: UInt8, slot: UInt8) -> WordKey {
+        WordKey(UInt64(eAxC) << 32 | UInt64(frame) << 16 | UInt64(subframe) << 8 | UInt64(slot))
     }
 
     func observe(_ event: Event, _ recorder: inout RuleRecorder) {

@@ -75,7 +75,7 @@ final class SequenceChecker: RuleChecker {
     // to these properties overlaps another (each is read or changed in place by one call at a
     // time); the run-time check cost a call per fronthaul message for each.
     @exclusivity(unchecked) private var handle = RuleRecorder.unselected
-    @exclusivity(unchecked) private var flows: BoundedTable<UInt64, State>
+    @exclusivity(unchecked) private var flows: BoundedTable<WordKey, State>
     private let maximumFlows: Int
     private(set) var losses = 0, duplicates = 0, reorders = 0
 
@@ -111,7 +111,7 @@ final class SequenceChecker: RuleChecker {
         let plane: UInt64 = header.cPlane ? 1 : 0, direction = header.dataDirection, slot = header.slot
         // Radio-transport fragments of one message share its SequenceId (FH-SEQ-UPFRAG checks them).
         guard header.subsequenceId == 0 else { return }
-        let key = plane << 60 | UInt64(direction & 1) << 59 | UInt64(node) << 16 | UInt64(header.eAxC)
+        let key = WordKey(plane << 60 | UInt64(direction & 1) << 59 | UInt64(node) << 16 | UInt64(header.eAxC))
         let seq = header.sequenceId
         let frame = event.context.frames.last ?? 0
         // One hash of the key per message: the stream's state is read at its index and written
@@ -156,7 +156,7 @@ final class SequenceChecker: RuleChecker {
             }
             state.last = seq
             state.frame = frame
-            ageOut(&state, key: key, flowText: { flowText }, flow: flowName, &recorder)
+            ageOut(&state, key: key.word, flowText: { flowText }, flow: flowName, &recorder)
         } else if state.isMissing(seq) {
             // A late message filling its gap: nothing lost.
             state.set(seq, false)
@@ -221,7 +221,7 @@ final class SequenceChecker: RuleChecker {
 
     func finish(_ recorder: inout RuleRecorder) {
         // Key order, not dictionary order (measurement sums must not depend on the hash seed).
-        for (_, state) in flows.entries.sorted(by: { $0.key < $1.key }) { release(state, evicted: false, &recorder) }
+        for (_, state) in flows.entries.sorted(by: { $0.key.word < $1.key.word }) { release(state, evicted: false, &recorder) }
         flows.removeAll()
     }
 

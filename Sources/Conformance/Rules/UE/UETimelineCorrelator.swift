@@ -1,3 +1,5 @@
+import WireCore
+
 /// The interfaces one UE crosses in a split gNB (TS 38.401 §6.1.2, §8.9).
 enum UEInterface: Int, Hashable, Sendable, CaseIterable {
     case f1, ng, e1
@@ -12,11 +14,15 @@ enum UEInterface: Int, Hashable, Sendable, CaseIterable {
 
 /// One interface's UE context: the interface, the two nodes of its association (in index order)
 /// and the UE id that names it there (gNB-DU UE F1AP ID, RAN UE NGAP ID, gNB-CU-CP UE E1AP ID).
-struct UEContextKey: Hashable, Sendable {
+struct UEContextKey: WordHashable, Sendable {
     var interface: UEInterface
     var nodeA: Int
     var nodeB: Int
     var id: UInt64
+
+    var hashWords: (UInt64, UInt64) {
+        (UInt64(interface.rawValue) | UInt64(truncatingIfNeeded: nodeA) << 8 | UInt64(truncatingIfNeeded: nodeB) << 36, id)
+    }
 
     init(_ interface: UEInterface, _ x: Int, _ y: Int, _ id: UInt64) {
         self.interface = interface
@@ -90,7 +96,8 @@ final class UETimelineCorrelator {
     @exclusivity(unchecked) private var contextOrder: [(key: UEContextKey, serial: Int)] = []
     private var contextHead = 0
     private var serial = 0
-    @exclusivity(unchecked) private var ues: [Int: UE] = [:]
+    /// Keyed by the UE's number (``WordKey``: looked up for every UE-associated message).
+    @exclusivity(unchecked) private var ues: [WordKey: UE] = [:]
     private var nextUE = 0
     @exclusivity(unchecked) private var tokens: [UEToken: UEContextKey] = [:]
     @exclusivity(unchecked) private var tokenOrder: [UEToken] = []
@@ -120,7 +127,7 @@ final class UETimelineCorrelator {
             var ue = UE()
             ue.contexts = [key]
             ue.interfaces = [key.interface]
-            ues[ueID] = ue
+            ues[WordKey(ueID)] = ue
             serial += 1
             contexts[key] = (ueID, serial)
             contextOrder.append((key, serial))
@@ -152,18 +159,18 @@ final class UETimelineCorrelator {
         return current
     }
 
-    func ue(_ id: Int) -> UE? { ues[id] }
+    func ue(_ id: Int) -> UE? { ues[WordKey(id)] }
 
     /// Marks the UE's F1 context as created by an Initial UL RRC Message Transfer in the capture.
     func markInitialUL(_ id: Int, frame: Int, time: Int64) {
-        guard var ue = ues[id], ue.initialUL == nil else { return }
+        guard var ue = ues[WordKey(id)], ue.initialUL == nil else { return }
         ue.initialUL = (frame, time)
-        ues[id] = ue
+        ues[WordKey(id)] = ue
     }
 
     /// Records an E1 Bearer Context Setup Request for the context `key` (UE `id`).
     func markE1BearerSetup(_ id: Int, key: UEContextKey, time: Int64) {
-        ues[id]?.e1BearerSetup = true
+        ues[WordKey(id)]?.e1BearerSetup = true
         recentE1Setups.append((time, key))
         if recentE1Setups.count > 2 * Self.maximumRecentE1Setups { recentE1Setups.removeFirst(Self.maximumRecentE1Setups) }
     }
@@ -174,7 +181,7 @@ final class UETimelineCorrelator {
     func unjoinedE1Setup(since time: Int64) -> Bool {
         for entry in recentE1Setups.reversed() {
             guard entry.time >= time else { return false }
-            guard let id = contexts[entry.key]?.ue, let ue = ues[id] else { return true }
+            guard let id = contexts[entry.key]?.ue, let ue = ues[WordKey(id)] else { return true }
             if !ue.interfaces.contains(.f1) { return true }
         }
         return recentE1Setups.count >= Self.maximumRecentE1Setups
@@ -182,7 +189,7 @@ final class UETimelineCorrelator {
 
     private func append(_ step: RawStep, to id: Int) {
         // in place: one lookup, the UE's steps never copied
-        guard let i = ues.index(forKey: id) else { return }
+        guard let i = ues.index(forKey: WordKey(id)) else { return }
         if ues.values[i].steps.count < Self.maximumSteps { ues.values[i].steps.append(step) } else { ues.values[i].dropped += 1 }
     }
 
@@ -191,7 +198,7 @@ final class UETimelineCorrelator {
     private func merge(_ a: Int, _ b: Int, evidence: String) -> Int {
         // taken out of the table, so that appending to their lists copies nothing (a UE may
         // hold thousands of contexts)
-        guard ues[b] != nil, var x = ues.removeValue(forKey: a), var y = ues.removeValue(forKey: b) else { return a }
+        guard ues[WordKey(b)] != nil, var x = ues.removeValue(forKey: WordKey(a)), var y = ues.removeValue(forKey: WordKey(b)) else { return a }
         var keep = a
         var drop = b
         if y.steps.count > x.steps.count { swap(&x, &y); keep = b; drop = a }
@@ -215,18 +222,18 @@ final class UETimelineCorrelator {
             if let c = contexts[k], c.ue == drop { contexts[k] = (keep, c.serial) }
         }
         x.contexts += y.contexts
-        ues[keep] = x
+        ues[WordKey(keep)] = x
         return keep
     }
 
     /// Lets the context go (released, reused or evicted); a UE with no context left is finished.
     private func detach(_ key: UEContextKey) {
-        guard let c = contexts.removeValue(forKey: key), var ue = ues.removeValue(forKey: c.ue) else { return }
+        guard let c = contexts.removeValue(forKey: key), var ue = ues.removeValue(forKey: WordKey(c.ue)) else { return }
         ue.contexts.removeAll { $0 == key }
         if ue.contexts.contains(where: { contexts[$0]?.ue == c.ue }) {
-            ues[c.ue] = ue
+            ues[WordKey(c.ue)] = ue
         } else {
-            ues[c.ue] = nil
+            ues[WordKey(c.ue)] = nil
             finishUE(ue)
         }
     }
@@ -271,7 +278,7 @@ final class UETimelineCorrelator {
     /// Another recording starts: every UE is finished as it stands and nothing joins across
     /// (UE ids and tunnels of the next recording are other contexts).
     func restart() {
-        for id in ues.keys.sorted() { if let ue = ues[id] { finishUE(ue) } }
+        for id in ues.keys.sorted(by: { $0.word < $1.word }) { if let ue = ues[id] { finishUE(ue) } }
         ues.removeAll()
         contexts.removeAll()
         contextOrder.removeAll()
@@ -285,7 +292,7 @@ final class UETimelineCorrelator {
 
     /// The UE timelines at the end of the capture, node indices named by `name`.
     func summary(name: (Int) -> String) -> UETimelineSummary {
-        for id in ues.keys.sorted() { if let ue = ues[id] { finishUE(ue) } }
+        for id in ues.keys.sorted(by: { $0.word < $1.word }) { if let ue = ues[id] { finishUE(ue) } }
         ues.removeAll()
         contexts.removeAll()
         var out = summaryCounts

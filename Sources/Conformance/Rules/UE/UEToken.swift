@@ -8,7 +8,7 @@ import WireCore
 /// The octets are hashed once, where the token is made (a decode worker, under `check --jobs`):
 /// the timeline looks each token up in two or three tables on the checking thread, and a NAS
 /// PDU's hundred-odd octets cost a few hundred instructions per hashing.
-struct UEToken: Hashable, Sendable, CustomStringConvertible {
+struct UEToken: WordHashable, Sendable, CustomStringConvertible {
     enum Kind: UInt8, Sendable {
         /// NAS-PDU (TS 38.413 §9.3.3.4) or RRC dedicatedNAS-Message (TS 38.331 §6.3.2) octets.
         case nas
@@ -52,7 +52,7 @@ struct UEToken: Hashable, Sendable, CustomStringConvertible {
         a.digest == b.digest && a.kind == b.kind && a.addressOctets == b.addressOctets && a.addressBits == b.addressBits && a.octets == b.octets
     }
 
-    func hash(into hasher: inout Hasher) { hasher.combine(digest) }
+    var hashWords: (UInt64, UInt64) { (UInt64(bitPattern: Int64(digest)), 0) }
 
     /// What the token is, for a timeline's `joinedBy`.
     var kindName: String { kind == .nas ? "NAS-PDU" : "GTP tunnel" }
