@@ -157,51 +157,53 @@ struct F1APPDU {
 /// The handles of one family's rules, resolved once the rules are registered.
 struct F1APRuleHandles {
     /// A family has a handful of rules, looked up by the `RuleSpec` constants of its code (some
-    /// ten lookups per PDU). Those constants' ids are copies of one string each, so the 16 bytes
-    /// of the id's `String` value (a small string's contents; a large one's storage address and
-    /// count) find the rule with two integer compares per entry; only an id that is equal but
-    /// built apart (not a copy) goes on to the comparison of the strings.
+    /// ten lookups per PDU). An id carries the digest of its text (``RuleID``): the digest's low
+    /// bits pick one of ``slotCount`` slots naming the entry to try first, confirmed by the
+    /// digest and one equality (the constants' ids are copies of one string each, so the
+    /// strings compare by their bits); two rules in one slot fall back to the scan.
     private var ids: [RuleID] = []
-    private var representations: [Representation] = []
+    private var digests: [UInt64] = []
     private var handles: [Int] = []
-
-    private struct Representation: Equatable {
-        var low: UInt64
-        var high: UInt64
-
-        init(_ id: RuleID) {
-            (low, high) = withUnsafeBytes(of: id.rawValue) { raw in
-                (raw.loadUnaligned(as: UInt64.self), raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
-            }
-        }
-    }
+    private var slots = [Int32](repeating: -1, count: slotCount)
+    private static let slotCount = 64
 
     mutating func prepare(_ specs: [RuleSpec], _ recorder: inout RuleRecorder) {
         for spec in specs {
             if let i = ids.firstIndex(of: spec.id) {
                 handles[i] = recorder.handle(spec.id)
             } else {
+                let digest = spec.id.hashWords.0
+                if slots[Self.slot(digest)] < 0 { slots[Self.slot(digest)] = Int32(ids.count) }
                 ids.append(spec.id)
-                representations.append(Representation(spec.id))
+                digests.append(digest)
                 handles.append(recorder.handle(spec.id))
             }
         }
     }
 
     subscript(_ rule: RuleSpec) -> Int {
-        let id = rule.id
-        let representation = Representation(id)
-        for i in representations.indices where representations[i] == representation { return handles[i] }
-        for i in ids.indices where ids[i] == id { return handles[i] }
+        let digest = rule.id.hashWords.0
+        let first = Int(slots[Self.slot(digest)])
+        if first >= 0 && digests[first] == digest && ids[first] == rule.id { return handles[first] }
+        for i in digests.indices where digests[i] == digest && ids[i] == rule.id { return handles[i] }
         return RuleRecorder.unselected
     }
+
+    private static func slot(_ digest: UInt64) -> Int { Int(truncatingIfNeeded: digest) & (slotCount - 1) }
 }
 
 
 /// An NR CGI as a set key: PLMN octets and the 36-bit cell identity (TS 38.473 §9.3.1.12).
-struct CellKey: Hashable, CustomStringConvertible {
+struct CellKey: WordHashable, CustomStringConvertible {
     var plmn: [UInt8]
     var identity: UInt64
+
+    /// The PLMN's octets (three, TS 38.473 §9.3.1.14; any more fold in) and the cell identity.
+    var hashWords: (UInt64, UInt64) {
+        var folded = UInt64(plmn.count)
+        for octet in plmn { folded = folded << 8 &+ UInt64(octet) &+ (folded >> 56) }
+        return (folded, identity)
+    }
 
     init(plmn: [UInt8], identity: UInt64) {
         self.plmn = plmn

@@ -59,7 +59,9 @@ final class F1APTransportJudge {
     func observe(_ pdu: F1APPDU, _ a: inout F1APAssociation, _ recorder: inout RuleRecorder) {
         let c = pdu.context, m = pdu.message
         let node = c.sender, frames = c.frames
-        let isUE = pdu.isUE, name = m.messageName
+        let isUE = pdu.isUE
+        // read where a text needs it (the getter retains the name's string)
+        var name: String { m.messageName }
         func violation(_ rule: RuleSpec, _ text: @autoclosure () -> String, node: Int = node, frames: [Int] = frames, path: String = "", expected: @autoclosure () -> String? = nil, actual: @autoclosure () -> String? = nil, severity: Finding.Severity? = nil, measurement: Measurement? = nil) {
             recorder.violation(handle(rule), node: node, severity: severity) {
                 Violation(text(), frames: frames, fieldPath: path, expected: expected(), actual: actual(), severity: severity, measurement: measurement)
