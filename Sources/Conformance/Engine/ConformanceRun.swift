@@ -220,6 +220,9 @@ public final class ConformanceRun {
             process(i, of: batch.pdus, nodes: batch.nodes[i], decoded: batch.decoded[i], facts: batch.facts[i], f1apFacts: batch.f1apFacts[i],
                     frameLength: frameLength, truncated: truncated)
         }
+        if truncated && Self.mayCarryFronthaul(batch.pdus[firstPDU..<firstPDU + batch.frames[index].pduCount]) {
+            recorder.snapCutFronthaulFrames += 1
+        }
         if let type = batch.frames[index].unhandledEtherType, !subscribers.otherEtherType.isEmpty {
             otherEtherType(type, endpoints: batch.frames[index].endpoints, frames: [frameNumber], time: time,
                            frameLength: frameLength, truncated: truncated)
@@ -254,6 +257,12 @@ public final class ConformanceRun {
         } else {
             frames.other += 1
         }
+    }
+
+    /// Whether a frame cut by the snap length may have carried fronthaul messages
+    /// (``RuleRecorder/snapCutFronthaulFrames``): unless every PDU made of it is signalling or PTP.
+    private static func mayCarryFronthaul(_ pdus: ArraySlice<PDU>) -> Bool {
+        pdus.isEmpty || pdus.contains { $0.kind == .ecpri || $0.kind == .roe }
     }
 
     /// The fronthaul decoder's settings and per-flow state, for the decode workers of

@@ -61,6 +61,13 @@ public struct RuleRecorder {
     /// Called with each finding as soon as it is recorded (``check --follow``); findings past the
     /// cap are counted, not reported here either.
     var findingObserver: ((RuleFinding) -> Void)?
+    /// Frames cut by the snap length so far (the capture file keeps their original length) that
+    /// may have carried fronthaul messages: every cut frame but those whose PDUs are all
+    /// signalling (F1AP, E1AP, E2AP, NGAP) or PTP. A checker that misses a message (a
+    /// SequenceId, a requested UL section) reads it before and after: when it grew, the message
+    /// may be in a cut frame, its header or sections unseen, so the miss is INCONCLUSIVE, never
+    /// a violation. Counted by the engine after each frame's PDUs.
+    public internal(set) var snapCutFronthaulFrames = 0
     /// Per-flow timing measurements and hints the timing checkers hand to the results.
     public var flowTiming: [FlowTimingReport] = []
     public var timingHints: [TimingHint] = []

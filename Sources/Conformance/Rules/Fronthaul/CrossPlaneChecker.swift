@@ -47,6 +47,9 @@ final class CrossPlaneChecker: RuleChecker {
         /// C-plane sections of the slot past ``CrossPlaneChecker/maximumSectionsPerSlot``: not
         /// kept, so a U-plane section no kept one covers may be answering one of them.
         var sectionsDropped = 0
+        /// ``RuleRecorder/snapCutFronthaulFrames`` when the slot was first seen: more at its
+        /// judgement, and a requested UL section not seen may be in a frame cut short.
+        var snapCutFramesBefore = 0
 
         /// The first section with `sectionId` (any id when nil) that covers `symbol` and `prbs`,
         /// -1 when none; and whether a section with that id exists (any section, for nil). Reads
@@ -224,7 +227,8 @@ final class CrossPlaneChecker: RuleChecker {
             // the oldest slots make room, one at a time (judged as when their window ends)
             while slots.count >= maximumSlots && evictOldest(&recorder) {}
             slots[WordKey(key)] = SlotEntry(time: event.context.timestampNanoseconds, uplink: !downlink,
-                                   flow: flows.name(eAxC: eAxC, cPlane: true, downlink: downlink))
+                                   flow: flows.name(eAxC: eAxC, cPlane: true, downlink: downlink),
+                                   snapCutFramesBefore: recorder.snapCutFronthaulFrames)
             order.append((key, event.context.timestampNanoseconds))
         }
         let h = downlink ? nil : horizon(du: node, ru: event.context.receiver, &recorder)
@@ -493,6 +497,10 @@ final class CrossPlaneChecker: RuleChecker {
             }
             guard c.deadline <= now || missing == 0 else {
                 recorder.inconclusive(hComplete, node: c.node, reason: "the capture ends before the UL response horizon (\(c.horizonBasis))")
+                continue
+            }
+            guard missing == 0 || recorder.snapCutFronthaulFrames == entry.snapCutFramesBefore else {
+                recorder.inconclusive(hComplete, node: c.node, reason: "frames cut by the snap length came while the UL answer was due: the missing sections may be in them")
                 continue
             }
             recorder.evaluated(hComplete, node: c.node)

@@ -79,6 +79,9 @@ final class FronthaulCodecRules: RuleChecker {
     @exclusivity(unchecked) private var scopes: [Int: Scope] = [:]
     /// FH-CP-DIR's handle, resolved once (judged on every PDU by ``checkSenderRole``).
     @exclusivity(unchecked) private var directionHandle = RuleRecorder.unselected
+    /// FH-ECPRI-FIT's handle: the decoder compares the payload size with the octets captured,
+    /// so in a frame cut by the snap length its finding says nothing about the sender.
+    @exclusivity(unchecked) private var fitHandle = RuleRecorder.unselected
 
     /// Per-node message counters, flushed as evaluated counts at the end.
     struct Counters {
@@ -95,6 +98,15 @@ final class FronthaulCodecRules: RuleChecker {
             scopes[h] = entry.scope
         }
         directionHandle = handles[FronthaulRuleRegistry.cPlaneDirection.id] ?? RuleRecorder.unselected
+        fitHandle = handles[FronthaulRuleRegistry.ecpriPayloadFits.id] ?? RuleRecorder.unselected
+    }
+
+    /// A finding that compares a length with the octets captured, in a frame cut by the snap
+    /// length (the capture keeps the frame's original length): the octets are missing, not
+    /// wrong, so the rule cannot be judged on it (eCPRI v2.0 §3.1.3.1.4 sizes the payload of
+    /// the frame sent, not of the part captured).
+    private func isCutArtifact(_ handle: Int, _ event: Event) -> Bool {
+        handle == fitHandle && event.context.truncated
     }
 
     func observe(_ event: Event, _ recorder: inout RuleRecorder) {
@@ -121,7 +133,9 @@ final class FronthaulCodecRules: RuleChecker {
             // only for the text of a finding the recorder still keeps).
             for i in 0..<mapped.count {
                 let entry = mapped[i], h = Int(entry.handle)
-                if recorder.wantsFinding(h, node: node) {
+                if isCutArtifact(h, event) {
+                    recorder.inconclusive(h, node: node, reason: "frame cut by the snap length: the eCPRI payload is not all in the capture")
+                } else if recorder.wantsFinding(h, node: node) {
                     let finding = result.findings[Int(entry.finding)]
                     recorder.violation(h, node: node, Violation(finding.message, frames: event.context.frames, fieldPath: finding.fieldPath,
                                                                 severity: entry.severity))
@@ -145,7 +159,9 @@ final class FronthaulCodecRules: RuleChecker {
             violated.append(id)
             // The finding's text is rendered only while the recorder still keeps findings for
             // this rule and node (a rule broken by every message counts the rest).
-            if recorder.wantsFinding(h, node: node) {
+            if isCutArtifact(h, event) {
+                recorder.inconclusive(h, node: node, reason: "frame cut by the snap length: the eCPRI payload is not all in the capture")
+            } else if recorder.wantsFinding(h, node: node) {
                 recorder.violation(h, node: node, Violation(findings[i].message, frames: event.context.frames, fieldPath: findings[i].fieldPath,
                                                             severity: severity))
             } else {

@@ -62,6 +62,13 @@ final class SequenceChecker: RuleChecker {
         /// Whether the stream's first captured message came within ``SequenceChecker/startMargin``
         /// of the capture start (else a message that overtook it would have been captured).
         var startsAtCaptureStart = false
+        /// ``RuleRecorder/snapCutFronthaulFrames`` at the stream's last message: when it grew by
+        /// the next one, the ids that message skips may be in frames cut by the snap length
+        /// before their SequenceId (``cutGaps``).
+        var snapCutFramesBefore = 0
+        /// Skipped ids that may be in a frame cut by the snap length: if they never arrive, they
+        /// are INCONCLUSIVE, not lost.
+        var cutGaps = SequenceIdSet()
 
         /// Marks `id` as an id before the start that arrived; false when it already had.
         mutating func firstArrivalBeforeStart(_ id: UInt8) -> Bool { !startLate.update(id, true) }
@@ -121,6 +128,7 @@ final class SequenceChecker: RuleChecker {
             if captureStart == nil { captureStart = time }
             var start = State(last: seq, frame: frame, node: node, startSeq: seq, startSlot: slot)
             start.startsAtCaptureStart = time.subtractingSaturating(captureStart ?? time) <= Self.startMargin
+            start.snapCutFramesBefore = recorder.snapCutFronthaulFrames
             // At the bound the oldest stream is let go as at the end of the capture: ids it
             // still missed are INCONCLUSIVE.
             if let evicted = flows.insert(key, start) { release(evicted.value, evicted: true, &recorder) }
@@ -143,11 +151,13 @@ final class SequenceChecker: RuleChecker {
             recorder.violation(handle, node: node, v)
         } else if gap < 128 {
             // On time (gap 0) or ahead: the skipped ids are missing until they come or age out.
+            let maybeCut = recorder.snapCutFronthaulFrames != state.snapCutFramesBefore
             var id = expected
             for _ in 0..<gap {
                 if !state.isMissing(id) { state.missingCount += 1 }
                 state.set(id, true)
                 state.startGap(id, state.startsAtCaptureStart && !state.pastSecond)
+                state.cutGaps.update(id, maybeCut)
                 id = id &+ 1
             }
             if gap > 0 {
@@ -161,6 +171,7 @@ final class SequenceChecker: RuleChecker {
             // A late message filling its gap: nothing lost.
             state.set(seq, false)
             state.startGap(seq, false)
+            state.cutGaps.update(seq, false)
             state.missingCount -= 1
             if slot == state.jumpSlot {
                 state.reorderedInSlot += 1
@@ -182,6 +193,7 @@ final class SequenceChecker: RuleChecker {
             recorder.violation(handle, node: node, v)
         }
         state.pastSecond = true
+        state.snapCutFramesBefore = recorder.snapCutFronthaulFrames
         flows.setValue(state, at: index)
     }
 
@@ -189,20 +201,25 @@ final class SequenceChecker: RuleChecker {
     /// `flowText` is built only when a loss is reported (not once per message).
     private func ageOut(_ state: inout State, key: UInt64, flowText: () -> String, flow: () -> String?, _ recorder: inout RuleRecorder) {
         guard state.missingCount > 0 else { return }
-        var lost = 0, beforeCapture = 0
+        var lost = 0, beforeCapture = 0, cut = 0
         // Ids from last − 255 up to last − lossWindow (oldest first).
         var id = state.last &+ 1
         while id != state.last &- Self.lossWindow &+ 1 {
             if state.isMissing(id) {
                 state.set(id, false)
                 state.missingCount -= 1
-                if state.startGap(id, false) { beforeCapture += 1 } else { lost += 1 }
+                let inCut = state.cutGaps.update(id, false)
+                if state.startGap(id, false) { beforeCapture += 1 } else if inCut { cut += 1 } else { lost += 1 }
             }
             id = id &+ 1
         }
         if beforeCapture > 0 {
             recorder.inconclusive(handle, node: state.node, count: beforeCapture,
                                   reason: "state from before the capture: \(beforeCapture) SequenceId(s) skipped in a stream's first captured slot may have been sent before the first frame")
+        }
+        if cut > 0 {
+            recorder.inconclusive(handle, node: state.node, count: cut,
+                                  reason: "\(cut) SequenceId(s) skipped where frames cut by the snap length came: they may be in those frames, their headers unseen")
         }
         guard lost > 0 else { return }
         losses += 1

@@ -14,7 +14,10 @@ import WireCore
 /// (the tap should then see the S-plane), the other five SKIP "not applicable" (nothing to judge).
 /// On a capture the testbed does not declare time-synchronised, a tap without PTP is expected (it
 /// may not carry the S-plane): all six are SKIP "not applicable" with that reason. INCONCLUSIVE is
-/// kept for PTP traffic too short or incomplete to judge (no Announce, under a second of a stream).
+/// kept for PTP traffic too short or incomplete to judge (no Announce, under a second of a stream),
+/// and for messages in frames cut by the snap length: they show PTP is present, are never counted
+/// malformed, and with any of them a check's violation is INCONCLUSIVE (the cut messages may be
+/// the ones it misses).
 final class SPlaneChecker: RuleChecker {
     static let all = PTPRuleRegistry.specs
 
@@ -49,6 +52,9 @@ final class SPlaneChecker: RuleChecker {
     private var ptpSenders: Set<Int> = []
     private var malformed = 0
     private var firstMalformed: (frame: Int, error: String)?
+    /// PTP messages in frames cut by the snap length (the capture keeps their original length):
+    /// seen, but not read to the end, so they are neither malformed nor judged.
+    private var cut = 0
     private static let maximumNodes = 1_024
 
     init(configuration: RunConfiguration) {
@@ -74,6 +80,9 @@ final class SPlaneChecker: RuleChecker {
         case .ptp(.success(let message)):
             if ptpSenders.count < Self.maximumNodes { ptpSenders.insert(c.sender) }
             monitor.add(message, captureNs: c.timestampNanoseconds, frame: c.frames.last ?? 0)
+        case .ptp(.failure) where c.truncated:
+            if ptpSenders.count < Self.maximumNodes { ptpSenders.insert(c.sender) }
+            cut += 1
         case .ptp(.failure(let error)):
             if ptpSenders.count < Self.maximumNodes { ptpSenders.insert(c.sender) }
             malformed += 1
@@ -111,6 +120,15 @@ final class SPlaneChecker: RuleChecker {
 
     private func record(_ check: SPlaneCheck, handle: Int, node: Int, _ recorder: inout RuleRecorder) {
         let count = max(1, monitor.messageCount)
+        if monitor.messageCount == 0 && cut > 0 {
+            // PTP is on the tap (SP-PTP-PRESENT holds), but every message was cut short
+            if check.id == Self.present.id {
+                recorder.evaluated(handle, node: node, count: cut)
+            } else {
+                recorder.inconclusive(handle, node: node, count: cut, reason: "every PTP message (\(cut)) was cut by the snap length")
+            }
+            return
+        }
         if monitor.messageCount == 0 {
             if !synchronisedCapture {
                 recorder.notApplicable(
@@ -140,6 +158,11 @@ final class SPlaneChecker: RuleChecker {
         case .inconclusive:
             recorder.inconclusive(handle, node: node, reason: check.message)
         case .fail, .warn:
+            if cut > 0 && check.id != Self.present.id {
+                // judged on the messages read whole; the cut ones may be those it misses or would clear
+                recorder.inconclusive(handle, node: node, reason: "\(check.message) (\(cut) PTP message(s) cut by the snap length are not judged)")
+                return
+            }
             recorder.evaluated(handle, node: node, count: count)
             recorder.violation(
                 handle, node: node,
