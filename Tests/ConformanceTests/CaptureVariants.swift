@@ -174,6 +174,18 @@ enum CaptureVariants {
         return (out, moved)
     }
 
+    /// (rule, node) pairs whose verdict is FAIL or WARN.
+    static func alarms(_ r: RunResults) -> Set<String> {
+        Set(r.results.filter { $0.verdict == .fail || $0.verdict == .warn }.map { "\($0.rule) \($0.node)" })
+    }
+
+    /// Violations per (rule, node) pair that has any.
+    static func violationCounts(_ r: RunResults) -> [String: Int] {
+        var out: [String: Int] = [:]
+        for row in r.results where row.violations > 0 { out["\(row.rule) \(row.node)", default: 0] += row.violations }
+        return out
+    }
+
     /// One line per (rule, node) result with everything a verdict rests on, minus the rules named.
     static func signature(_ r: RunResults, excluding: Set<String> = []) -> [String] {
         r.results.filter { !excluding.contains($0.rule) }.map { row in

@@ -28,22 +28,17 @@ import Testing
         return ks.sorted()
     }
 
-    /// (rule, node) pairs whose verdict is FAIL or WARN.
-    static func alarms(_ r: RunResults) -> Set<String> {
-        Set(r.results.filter { $0.verdict == .fail || $0.verdict == .warn }.map { "\($0.rule) \($0.node)" })
-    }
-
     @Test(arguments: V.subjects)
     func cuttingTheHeadOrTailAddsNoAlarm(subject: V.Subject) throws {
         let configuration = try V.configuration(subject)
         let frames = try V.frames(subject.path)
-        let whole = Self.alarms(V.check(frames, configuration: configuration))
+        let whole = V.alarms(V.check(frames, configuration: configuration))
         var tried = 0
         var added: [String] = []
         for k in Self.cuts(frameCount: frames.count, seed: UInt64(truncatingIfNeeded: subject.name.hashValue & 0) ^ UInt64(frames.count)) {
             for (how, part) in [("without the first \(k) frames", Array(frames[k...])), ("cut after frame \(k)", Array(frames[..<k]))] {
                 tried += 1
-                let extra = Self.alarms(V.check(part, configuration: configuration)).subtracting(whole)
+                let extra = V.alarms(V.check(part, configuration: configuration)).subtracting(whole)
                 if !extra.isEmpty, added.count < 12 {
                     let r = V.check(part, configuration: configuration)
                     let detail = extra.sorted().map { id in

@@ -26,34 +26,24 @@ import TestSupport
         }
     }
 
-    static func violations(_ r: RunResults) -> [String: Int] {
-        var out: [String: Int] = [:]
-        for row in r.results where row.violations > 0 { out["\(row.rule) \(row.node)", default: 0] += row.violations }
-        return out
-    }
-
-    static func failingOrWarning(_ r: RunResults) -> Set<String> {
-        Set(r.results.filter { $0.verdict == .fail || $0.verdict == .warn }.map { "\($0.rule) \($0.node)" })
-    }
-
     @Test(arguments: V.subjects)
     func aSnapLengthCutAddsNoViolation(subject: V.Subject) throws {
         let configuration = try V.configuration(subject)
         let frames = try V.frames(subject.path)
         let base = V.check(frames, configuration: configuration)
-        let baseViolations = Self.violations(base)
-        let baseFlagged = Self.failingOrWarning(base)
+        let baseViolations = V.violationCounts(base)
+        let baseFlagged = V.alarms(base)
         for snap in Self.snapLengths {
             let cut = Self.cut(frames, to: snap)
             guard zip(cut, frames).contains(where: { $0.bytes.count < $1.bytes.count }) else { continue }
             let r = V.check(cut, configuration: configuration)
-            let added = Self.violations(r).filter { $0.value > baseViolations[$0.key, default: 0] }
+            let added = V.violationCounts(r).filter { $0.value > baseViolations[$0.key, default: 0] }
             let detail = added.keys.sorted().map { key -> String in
                 let row = r.results.first { "\($0.rule) \($0.node)" == key }
                 return "\(key): \(added[key]!) against \(baseViolations[key, default: 0]); first \(row?.findings.first.map { "\($0.frames) \($0.message)" } ?? "-")"
             }
             #expect(added.isEmpty, "\(subject.name) -s \(snap): \(detail.joined(separator: "\n"))")
-            #expect(Self.failingOrWarning(r).isSubset(of: baseFlagged), "\(subject.name) -s \(snap): \(Self.failingOrWarning(r).subtracting(baseFlagged).sorted())")
+            #expect(V.alarms(r).isSubset(of: baseFlagged), "\(subject.name) -s \(snap): \(V.alarms(r).subtracting(baseFlagged).sorted())")
             #expect(r.completeness.snapLengthCutFrames > 0 && !r.completeness.isComplete, "\(subject.name) -s \(snap): the cut frames are not reported")
         }
     }

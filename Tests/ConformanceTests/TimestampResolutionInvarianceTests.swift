@@ -17,8 +17,7 @@ import Testing
             g.time = f.time / 1_000 * 1_000
             return g
         }, configuration: configuration)
-        var before: [String: Int] = [:]
-        for row in base.results { before["\(row.rule) \(row.node)", default: 0] += row.violations }
+        let before = V.violationCounts(base)
         let added = coarse.results.filter { $0.violations > before["\($0.rule) \($0.node)", default: 0] }
         #expect(added.isEmpty, "\(subject.name): \(added.map { "\($0.rule) \($0.node) \($0.violations): \($0.findings.first.map { "\($0.frames) \($0.message)" } ?? "")" })")
     }
