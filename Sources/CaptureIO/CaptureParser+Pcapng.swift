@@ -250,6 +250,7 @@ extension CaptureParser {
             linkType: interface.linkType,
             interfaceID: interfaceID,
             section: sectionIndex,
+            sectionInterfaces: sectionInterfaces,
             bytes: buffer[dataStart..<dataStart + captured],
             comments: comments,
             fileOffset: offset,
@@ -285,6 +286,7 @@ extension CaptureParser {
             linkType: interface.linkType,
             interfaceID: 0,
             section: sectionIndex,
+            sectionInterfaces: interfaces.count - sectionInterfaceBase,
             bytes: buffer[dataStart..<dataStart + captured],
             fileOffset: offset,
             fcsLength: interface.fcsLength)

@@ -16,6 +16,9 @@ public struct CaptureRecord: Sendable {
     public var interfaceID: Int
     /// 0-based pcapng section index (always 0 for pcap).
     public var section: Int
+    /// Interfaces the record's pcapng section had declared when the record was read (1 for
+    /// pcap): with more than one, the same frame may have been captured at two points.
+    public var sectionInterfaces: Int
     /// The captured bytes. Shares storage with the reader's buffer (no copy); the slice stays
     /// valid and unchanged for as long as it is held, because the buffer is copy-on-write
     /// (holding it across `next()` costs one buffer copy at the next refill). Its indices are
@@ -35,9 +38,10 @@ public struct CaptureRecord: Sendable {
 
     public init(
         frameNumber: Int, timestampNanoseconds: Int64, capturedLength: Int, originalLength: Int,
-        linkType: LinkType, interfaceID: Int = 0, section: Int = 0, bytes: ArraySlice<UInt8>,
+        linkType: LinkType, interfaceID: Int = 0, section: Int = 0, sectionInterfaces: Int = 1, bytes: ArraySlice<UInt8>,
         comments: [String] = [], fileOffset: Int64 = 0, fcsLength: Int? = nil
     ) {
+        self.sectionInterfaces = sectionInterfaces
         self.fcsLength = fcsLength
         self.frameNumber = frameNumber
         self.timestampNanoseconds = timestampNanoseconds

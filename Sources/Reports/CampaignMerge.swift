@@ -67,6 +67,7 @@ public enum CampaignMerge {
             results.frames.pdus = f["pdus"]?.intValue ?? 0
             results.frames.incompleteFragments = f["incompleteFragments"]?.intValue ?? 0
             results.frames.unattributed = f["unattributed"]?.intValue ?? 0
+            results.frames.copies = f["copies"]?.intValue ?? 0
         }
         // what the run's captures lacked: a merge of an incomplete run is never a plain PASS
         if let c = document["capture"] {
@@ -118,6 +119,7 @@ public enum CampaignMerge {
             merged.frames.pdus += run.results.frames.pdus
             merged.frames.incompleteFragments += run.results.frames.incompleteFragments
             merged.frames.unattributed += run.results.frames.unattributed
+            merged.frames.copies += run.results.frames.copies
             merged.completeness.problems += run.results.completeness.problems.map { "[\(run.name)] " + $0 }
             merged.completeness.snapLengthCutFrames += run.results.completeness.snapLengthCutFrames
         }

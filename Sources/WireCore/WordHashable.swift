@@ -42,8 +42,8 @@ public enum WordHash {
     }
 
     /// SplitMix64's output function: a bijection of 64-bit words.
-    @inlinable @usableFromInline
-    static func finalize(_ word: UInt64) -> UInt64 {
+    @inlinable
+    public static func finalize(_ word: UInt64) -> UInt64 {
         var x = word
         x = (x ^ (x >> 30)) &* 0xBF58_476D_1CE4_E5B9
         x = (x ^ (x >> 27)) &* 0x94D0_49BB_1331_11EB

@@ -194,8 +194,11 @@ struct PartStateWriter {
             interfaceIDs[key] = id
             interfaces.append([record.section, record.interfaceID])
         }
-        // Frame numbers the part's file skipped (custom blocks) are kept in a comment.
-        let comments = record.frameNumber == nextExpected ? [] : ["ranconform.frame=\(record.frameNumber)"]
+        // Frame numbers the part's file skipped (custom blocks) are kept in a comment, and so is
+        // how many interfaces the frame's section had declared (a frame of a section with several
+        // may copy one captured at another point: CapturePointCopies).
+        var comments = record.frameNumber == nextExpected ? [] : ["ranconform.frame=\(record.frameNumber)"]
+        if record.sectionInterfaces > 1 { comments.append("ranconform.interfaces=\(record.sectionInterfaces)") }
         do {
             try writer.write(record.bytes, timestampNanoseconds: record.timestampNanoseconds, originalLength: record.originalLength,
                              interfaceID: id, comments: comments)
@@ -292,8 +295,12 @@ struct PartState {
         while var record = reader.next() {
             if record.linkType == PartStateTrailer.trailerLinkType { break }
             own += 1
-            for comment in record.comments where comment.hasPrefix("ranconform.frame=") {
-                if let n = Int(comment.dropFirst("ranconform.frame=".count)), n >= own, n <= trailer.lastFrame { own = n }
+            record.sectionInterfaces = 1
+            for comment in record.comments {
+                if comment.hasPrefix("ranconform.frame="), let n = Int(comment.dropFirst("ranconform.frame=".count)), n >= own, n <= trailer.lastFrame { own = n }
+                if comment.hasPrefix("ranconform.interfaces="), let n = Int(comment.dropFirst("ranconform.interfaces=".count)), n > 1 {
+                    record.sectionInterfaces = n
+                }
             }
             record.comments = []
             if record.interfaceID < trailer.interfaces.count {

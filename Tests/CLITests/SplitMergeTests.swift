@@ -74,6 +74,34 @@ struct SplitMergeTests {
     }
 
     /// The parts checked at the same time as separate processes (as on N machines).
+    /// A capture taken at two points (each frame again 3 µs later on a second interface): the
+    /// copies a part's state holds are found again when the parts are merged.
+    @Test func aCaptureFromTwoPointsMergesToItsSingleRun() throws {
+        let source = try #require(SplitMerge.cases().first { $0.testDescription == "mixed-lab.pcapng" })
+        let directory = try TemporaryFiles.directory("points")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let reader = try CaptureReader(path: source.capture)
+        var records: [CaptureRecord] = []
+        while let record = reader.next() { records.append(record) }
+        var writer = PcapngWriter()
+        var ids: [LinkType: (Int, Int)] = [:]
+        for r in records where ids[r.linkType] == nil {
+            ids[r.linkType] = (writer.addInterface(linkType: r.linkType, snapLength: 0), writer.addInterface(linkType: r.linkType, snapLength: 0))
+        }
+        let order = records.indices.flatMap { [($0, false, records[$0].timestampNanoseconds), ($0, true, records[$0].timestampNanoseconds + 3_000)] }
+            .sorted { ($0.2, $0.1 ? 1 : 0, $0.0) < ($1.2, $1.1 ? 1 : 0, $1.0) }
+        for (i, second, time) in order {
+            let pair = try #require(ids[records[i].linkType])
+            try writer.write(records[i].bytes, timestampNanoseconds: time, originalLength: records[i].originalLength, interfaceID: second ? pair.1 : pair.0)
+        }
+        let path = directory.appendingPathComponent("two-points.pcapng").path
+        try Data(writer.bytes).write(to: URL(fileURLWithPath: path))
+        let c = SplitMerge.Case(capture: path, testbed: source.testbed)
+        let single = try Self.single(c)
+        #expect(single.json.contains("\"copies\":\(records.count)"), "every second capture is a copy")
+        for count in [2, 5] { try Self.expectMergeEqualsSingle(c, parts: count, seed: UInt64(count) &* 17) }
+    }
+
     @Test func partsCheckedConcurrentlyMergeToTheSingleRun() throws {
         let c = try #require(SplitMerge.cases().first { $0.testDescription == "mixed-lab.pcapng" })
         try Self.expectMergeEqualsSingle(c, parts: 7, seed: 2026, concurrently: true)

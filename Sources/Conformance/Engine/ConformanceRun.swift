@@ -127,6 +127,9 @@ public final class ConformanceRun {
         swap(&batch, &serialBatch)
     }
 
+    /// Frames captured again at another point of the path (the demux stage's).
+    @exclusivity(unchecked) private var copies = CapturePointCopies()
+
     /// Reused by ``feed(_:)`` (one frame at a time: no per-frame allocation once grown), and by
     /// ``feed(pdu:frameLength:truncated:)`` for the nodes it names.
     @exclusivity(unchecked) private var serialBatch = FrameBatch()
@@ -141,6 +144,12 @@ public final class ConformanceRun {
         let truncated = record.isTruncated
         var frame = DemuxedFrame(frameNumber: record.frameNumber, timestampNanoseconds: record.timestampNanoseconds,
                                  length: record.originalLength, truncated: truncated, firstPDU: batch.pdus.count)
+        // the same frame captured at another point: counted, judged once (at its first capture)
+        if record.sectionInterfaces > 1, let original = copies.original(of: record) {
+            frame.copyOf = original
+            batch.frames.append(frame)
+            return
+        }
         let malformedBefore = demux.statistics.malformedFrames
         var bytes = record.bytes
         // A trailing Ethernet FCS is not payload: verdicts with it equal those without it.
@@ -214,6 +223,10 @@ public final class ConformanceRun {
         frameUnattributed = false
         let truncated = batch.frames[index].truncated
         if truncated { completeness.snapLengthCutFrames += 1 }
+        if batch.frames[index].copyOf > 0 {
+            frames.copies += 1
+            if frames.copyFrames.count < DemuxStatistics.fragmentFrameSampleSize { frames.copyFrames.append(frameNumber) }
+        }
         let firstPDU = batch.frames[index].firstPDU
         for i in firstPDU..<firstPDU + batch.frames[index].pduCount {
             adoptNodes(upTo: batch.nodes[i].known, of: batch)

@@ -36,6 +36,8 @@ struct DemuxedFrame: Sendable {
     var demuxMalformed = false
     /// The nodes of the FH-ETH-FCS event (resolved after the frame's PDUs), when there is one.
     var fcsNodes: PDUNodes?
+    /// The frame it copies, captured on another interface (``CapturePointCopies``); 0 when none.
+    var copyOf = 0
 
     init(frameNumber: Int, timestampNanoseconds: Int64, length: Int, truncated: Bool, firstPDU: Int) {
         self.frameNumber = frameNumber

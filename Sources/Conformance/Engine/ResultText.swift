@@ -12,6 +12,9 @@ extension RunResults {
         if !frames.malformedFrames.isEmpty { out += " malformed frames: \(frames.malformedFrames.map(String.init).joined(separator: ", "))" }
         out += "\n"
         if let text = frames.incompleteFragmentsText { out += "fragments: \(text)\n" }
+        if frames.copies > 0 {
+            out += "copies: \(frames.copies) frame(s) repeat one captured on another interface within 10 ms (the same traffic at two capture points), judged once, at the first capture (first copies: \(frames.copyFrames.map(String.init).joined(separator: ", ")))\n"
+        }
         out += "nodes: " + nodes.map { "\($0.name)\($0.role.map { " (\($0.rawValue))" } ?? "")" }.joined(separator: ", ") + "\n\n"
         for r in results {
             let verdict = r.verdict.rawValue.padding(12)

@@ -144,6 +144,10 @@ extension RunResults {
             members.append(JSONMember("incompleteFragments", .int(f.incompleteFragments)))
             members.append(JSONMember("incompleteFragmentFrames", .array(f.incompleteFragmentFrames.map(JSONValue.int))))
         }
+        if f.copies > 0 {
+            members.append(JSONMember("copies", .int(f.copies)))
+            members.append(JSONMember("copyFrames", .array(f.copyFrames.map(JSONValue.int))))
+        }
         if f.unattributed > 0 {
             members.append(JSONMember("unattributed", .int(f.unattributed)))
             members.append(JSONMember("unattributedFrames", .array(f.unattributedFrames.map(JSONValue.int))))

@@ -71,6 +71,12 @@ public struct FrameStatistics: Hashable, Sendable {
     public var unattributed = 0
     /// The first of them (capped).
     public var unattributedFrames: [Int] = []
+    /// Frames that repeat one captured on another interface of the file within 10 ms (the same
+    /// traffic at two capture points, ``CapturePointCopies``): counted in `other`, judged once,
+    /// at their first capture.
+    public var copies = 0
+    /// The first of them (capped).
+    public var copyFrames: [Int] = []
     public init() {}
 
     /// "3 frame(s) hold IP/SCTP fragments never reassembled (first: 4, 9, 12)", or nil.

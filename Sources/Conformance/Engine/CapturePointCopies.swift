@@ -1,0 +1,108 @@
+import CaptureIO
+import WireCore
+
+/// Frames captured at two points of one path: a pcapng file with an interface at each (`dumpcap
+/// -i` on a port before and on one after a switch, or two taps of one link), where each frame
+/// is in the capture twice, some microseconds apart. Judged twice, it would read as a sender
+/// repeating its SequenceIds, its UL sections and its PTP messages.
+///
+/// A frame whose pcapng section declares more than one interface is a copy when a frame of
+/// another interface of the section, captured at most ``window`` before or after it, has the same
+/// captured and original lengths, the same first ``prefix`` octets and the same last ``suffix``
+/// octets (an eCPRI message's eAxC, SequenceId, timing and section headers, an SCTP DATA chunk's
+/// TSN and a PTP message's sequenceId all lie in the first 64): compared through a 128-bit digest
+/// of those, the frame is counted (``FrameStatistics/copies``) and not judged again; the frame
+/// captured first is the one judged. A frame a switch changed on the way (a VLAN tag pushed or
+/// popped) is no copy. A frame sent twice on one interface is not one either: that is the
+/// sender's doing, and the rules judge it. At most ``maximumHeld`` frames are remembered (the
+/// oldest go first), so copies further apart in the file than that are judged twice.
+struct CapturePointCopies {
+    static let window: Int64 = 10_000_000
+    static let prefix = 64
+    static let suffix = 16
+    static let maximumHeld = 65_536
+
+    private struct Key: WordHashable {
+        var a: UInt64
+        var b: UInt64
+        var hashWords: (UInt64, UInt64) { (a, b) }
+    }
+
+    private struct Seen {
+        var time: Int64
+        var interface: Int
+        var frame: Int
+    }
+
+    private var seen: [Key: Seen] = [:]
+    /// The remembered frames in the order they came, for letting them go.
+    private var order: [(key: Key, frame: Int, time: Int64)] = []
+    private var head = 0
+
+    /// The number of the frame `record` copies; nil (and `record` remembered, when its section
+    /// has several interfaces: the caller tests that first) when it is no copy.
+    mutating func original(of record: CaptureRecord) -> Int? {
+        guard record.sectionInterfaces > 1 else { return nil }
+        let time = record.timestampNanoseconds
+        let key = Self.key(record)
+        let interface = record.section << 20 | record.interfaceID
+        if let s = seen[key], s.interface != interface, time.subtractingSaturating(s.time).magnitude <= UInt64(Self.window) {
+            return s.frame
+        }
+        seen[key] = Seen(time: time, interface: interface, frame: record.frameNumber)
+        order.append((key, record.frameNumber, time))
+        letGo(before: time.subtractingSaturating(Self.window))
+        return nil
+    }
+
+    /// Forgets the frames captured before `limit`, and the oldest past ``maximumHeld``.
+    private mutating func letGo(before limit: Int64) {
+        while head < order.count && (order[head].time < limit || order.count - head > Self.maximumHeld) {
+            let (key, frame, _) = order[head]
+            if seen[key]?.frame == frame { seen.removeValue(forKey: key) }
+            head += 1
+        }
+        if head > 4096 && head * 2 > order.count {
+            order.removeFirst(head)
+            head = 0
+        }
+    }
+
+    /// Two independent 64-bit folds of the lengths, the first ``prefix`` and the last
+    /// ``suffix`` octets.
+    private static func key(_ record: CaptureRecord) -> Key {
+        var a = UInt64(truncatingIfNeeded: record.capturedLength) &* 0x9E37_79B9_7F4A_7C15
+        var b = UInt64(truncatingIfNeeded: record.originalLength) &* 0xC2B2_AE3D_27D4_EB4F
+        record.bytes.withUnsafeBytes { raw in
+            func fold(_ word: UInt64) {
+                a = WordHash.finalize(a ^ word)
+                b = (b ^ word) &* 0x100_0000_01B3 ^ b >> 29
+            }
+            let head = min(raw.count, prefix)
+            var i = 0
+            while i + 8 <= head {
+                fold(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                i += 8
+            }
+            var rest: UInt64 = 0
+            while i < head {
+                rest = rest << 8 | UInt64(raw[i])
+                i += 1
+            }
+            fold(rest)
+            var tail: UInt64 = 0
+            var shift: UInt64 = 0
+            for j in max(head, raw.count - suffix)..<raw.count {
+                tail ^= UInt64(raw[j]) << (shift & 63)
+                shift &+= 8
+                if shift == 64 {
+                    fold(tail)
+                    tail = 0
+                    shift = 0
+                }
+            }
+            fold(tail ^ shift)
+        }
+        return Key(a: a, b: b)
+    }
+}
