@@ -39,10 +39,10 @@ struct CapturePointCopies {
     private var order: [(key: Key, frame: Int, time: Int64)] = []
     private var head = 0
 
-    /// The number of the frame `record` copies; nil (and `record` remembered, when its section
-    /// has several interfaces: the caller tests that first) when it is no copy.
+    /// The number of the frame `record` copies; nil (and `record` remembered) when it is no copy.
+    /// Only for records of sections with several interfaces (the caller tests that, per frame,
+    /// before the call).
     mutating func original(of record: CaptureRecord) -> Int? {
-        guard record.sectionInterfaces > 1 else { return nil }
         let time = record.timestampNanoseconds
         let key = Self.key(record)
         let interface = record.section << 20 | record.interfaceID

@@ -166,7 +166,7 @@ final class SequenceChecker: RuleChecker {
             }
             state.last = seq
             state.frame = frame
-            ageOut(&state, key: key.word, flowText: { flowText }, flow: flowName, &recorder)
+            ageOut(&state, flowText: { flowText }, flow: flowName, &recorder)
         } else if state.isMissing(seq) {
             // A late message filling its gap: nothing lost.
             state.set(seq, false)
@@ -199,7 +199,7 @@ final class SequenceChecker: RuleChecker {
 
     /// Missing ids the stream has moved ``lossWindow`` past are lost: one finding per run of them.
     /// `flowText` is built only when a loss is reported (not once per message).
-    private func ageOut(_ state: inout State, key: UInt64, flowText: () -> String, flow: () -> String?, _ recorder: inout RuleRecorder) {
+    private func ageOut(_ state: inout State, flowText: () -> String, flow: () -> String?, _ recorder: inout RuleRecorder) {
         guard state.missingCount > 0 else { return }
         var lost = 0, beforeCapture = 0, cut = 0
         // Ids from last − 255 up to last − lossWindow (oldest first).
