@@ -102,6 +102,44 @@ struct SplitMergeTests {
         for count in [2, 5] { try Self.expectMergeEqualsSingle(c, parts: count, seed: UInt64(count) &* 17) }
     }
 
+    /// A two-port tap's capture (one interface per direction, written in turns of 16 frames of
+    /// one interface): the time order runs across the part boundaries as in the single run.
+    @Test func aTwoPortTapCaptureMergesToItsSingleRun() throws {
+        let source = try #require(SplitMerge.cases().first { $0.testDescription == "mixed-lab.pcapng" })
+        let directory = try TemporaryFiles.directory("taps")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let reader = try CaptureReader(path: source.capture)
+        var records: [CaptureRecord] = []
+        while let record = reader.next() { records.append(record) }
+        var writer = PcapngWriter()
+        var ids: [LinkType: [Int]] = [:]
+        for r in records where ids[r.linkType] == nil {
+            ids[r.linkType] = [writer.addInterface(linkType: r.linkType, snapLength: 0), writer.addInterface(linkType: r.linkType, snapLength: 0)]
+        }
+        var sides: [[CaptureRecord]] = [[], []]
+        for (i, r) in records.enumerated() {
+            let b = r.bytes
+            let side = r.linkType == .ethernet && b.count >= 12
+                ? (b[b.startIndex + 6..<b.startIndex + 12].lexicographicallyPrecedes(b[b.startIndex..<b.startIndex + 6]) ? 0 : 1) : i & 1
+            sides[side].append(r)
+        }
+        var next = [0, 0], turn = 0
+        while next[0] < sides[0].count || next[1] < sides[1].count {
+            for _ in 0..<16 where next[turn] < sides[turn].count {
+                let r = sides[turn][next[turn]]
+                next[turn] += 1
+                try writer.write(r.bytes, timestampNanoseconds: r.timestampNanoseconds, originalLength: r.originalLength,
+                                 interfaceID: try #require(ids[r.linkType])[turn])
+            }
+            turn ^= 1
+        }
+        let path = directory.appendingPathComponent("two-taps.pcapng").path
+        try Data(writer.bytes).write(to: URL(fileURLWithPath: path))
+        let c = SplitMerge.Case(capture: path, testbed: source.testbed)
+        #expect(try Self.single(c).json.contains("\"reordered\":"), "the file is not in time order")
+        for count in [2, 5] { try Self.expectMergeEqualsSingle(c, parts: count, seed: UInt64(count) &* 31) }
+    }
+
     @Test func partsCheckedConcurrentlyMergeToTheSingleRun() throws {
         let c = try #require(SplitMerge.cases().first { $0.testDescription == "mixed-lab.pcapng" })
         try Self.expectMergeEqualsSingle(c, parts: 7, seed: 2026, concurrently: true)

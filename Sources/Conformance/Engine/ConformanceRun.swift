@@ -114,8 +114,40 @@ public final class ConformanceRun {
         return out
     }
 
-    /// Feeds one captured frame through NetLayers, the codecs and every rule.
+    /// Feeds one captured frame through NetLayers, the codecs and every rule: at once, or, for a
+    /// section with several interfaces, once its place in time order is known (``InterfaceTimeOrder``).
     public func feed(_ record: CaptureRecord) {
+        ordered(record) { checkInOrder($0) }
+    }
+
+    /// The frames of sections with several interfaces, held until their place in time order is known.
+    @exclusivity(unchecked) private var timeOrder = InterfaceTimeOrder()
+
+    /// Hands `record`, and each held frame it lets go, to `body`, in the order they are checked.
+    @inline(__always)
+    func ordered(_ record: CaptureRecord, _ body: (CaptureRecord) -> Void) {
+        if timeOrder.passesStraight(record) {
+            timeOrder.handOn(record)
+            body(record)
+            return
+        }
+        if timeOrder.mustLetGo(before: record) { letGoOfHeldFrames(body) }
+        if record.sectionInterfaces <= 1 {
+            timeOrder.handOn(record)
+            body(record)
+            return
+        }
+        timeOrder.add(record)
+        while let next = timeOrder.next() { body(next) }
+    }
+
+    /// Hands every held frame to `body` in time order (the end of a capture file or of the run).
+    func letGoOfHeldFrames(_ body: (CaptureRecord) -> Void) {
+        while let next = timeOrder.next(flushing: true) { body(next) }
+    }
+
+    /// One frame, in the order frames are checked.
+    func checkInOrder(_ record: CaptureRecord) {
         // The batch is moved out of the property and back (a swap of its array references): the
         // stages then read a local value, which the compiler need not copy (retaining each of
         // its arrays) to guard against the property changing during the call.
@@ -214,7 +246,7 @@ public final class ConformanceRun {
         let frameNumber = batch.frames[index].frameNumber, frameLength = batch.frames[index].length
         checkBoundary(time)
         lastRecordTime = time
-        if !spans.isEmpty { spans[spans.count - 1].lastFrame = frameNumber }
+        if !spans.isEmpty { spans[spans.count - 1].lastFrame = max(spans[spans.count - 1].lastFrame, frameNumber) }
         frames.frames += 1
         trafficAccumulator.frame(at: time)
         frameHadPDU = false
@@ -304,6 +336,7 @@ public final class ConformanceRun {
     /// frame, or more than ``discontinuityGapNanoseconds`` after it) the files are separate
     /// recordings: stream state is let go at the boundary (``RuleChecker/discontinuity(_:)``).
     public func beginCapture(name: String, firstFrame: Int) {
+        letGoOfHeldFrames { checkInOrder($0) }
         if var last = spans.popLast() {
             last.lastFrame = firstFrame - 1
             spans.append(last)
@@ -485,6 +518,11 @@ public final class ConformanceRun {
     /// Ends the run: flushes open state and computes every verdict.
     public func finish() -> RunResults {
         if !finished {
+            letGoOfHeldFrames { checkInOrder($0) }
+            frames.reordered = timeOrder.reordered
+            frames.reorderedFrames = timeOrder.reorderedFrames
+            frames.backInTime = timeOrder.backInTime
+            frames.backInTimeFrames = timeOrder.backInTimeFrames
             finished = true
             for checker in checkers { checker.finish(&recorder) }
             accountIncompleteFragments()

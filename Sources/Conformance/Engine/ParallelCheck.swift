@@ -162,6 +162,16 @@ public final class ParallelCheck {
             run.feed(record)
             return
         }
+        run.ordered(record) { demux($0) }
+    }
+
+    /// The demux stage of one frame, in the order frames are checked.
+    private func demux(_ record: CaptureRecord) {
+        // a batch may have made the run serial while held frames were being let go
+        if serial {
+            run.checkInOrder(record)
+            return
+        }
         let slot = ring[next]
         run.demuxFrame(record, into: &slot.batch)
         if slot.batch.frames.count >= batchFrames { submit() }
@@ -170,6 +180,7 @@ public final class ParallelCheck {
     /// Starts the next capture file (see ``ConformanceRun/beginCapture(name:firstFrame:)``):
     /// every frame fed so far is checked first.
     public func beginCapture(name: String, firstFrame: Int) {
+        run.letGoOfHeldFrames { demux($0) }
         drain()
         run.beginCapture(name: name, firstFrame: firstFrame)
     }
@@ -182,6 +193,7 @@ public final class ParallelCheck {
 
     /// Checks every frame fed so far, then ends the run.
     public func finish() -> RunResults {
+        run.letGoOfHeldFrames { demux($0) }
         drain()
         return run.finish()
     }

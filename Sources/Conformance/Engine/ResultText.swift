@@ -15,6 +15,12 @@ extension RunResults {
         if frames.copies > 0 {
             out += "copies: \(frames.copies) frame(s) repeat one captured on another interface within 10 ms (the same traffic at two capture points), judged once, at the first capture (first copies: \(frames.copyFrames.map(String.init).joined(separator: ", ")))\n"
         }
+        if frames.reordered > 0 {
+            out += "order: \(frames.reordered) frame(s) checked after a later-numbered one: the interfaces of a pcapng section are checked in time order, not the file's (first: \(frames.reorderedFrames.map(String.init).joined(separator: ", ")))\n"
+        }
+        if frames.backInTime > 0 {
+            out += "time: \(frames.backInTime) frame(s) earlier than the frame checked before them, judged where they came (first: \(frames.backInTimeFrames.map(String.init).joined(separator: ", ")))\n"
+        }
         out += "nodes: " + nodes.map { "\($0.name)\($0.role.map { " (\($0.rawValue))" } ?? "")" }.joined(separator: ", ") + "\n\n"
         for r in results {
             let verdict = r.verdict.rawValue.padding(12)

@@ -148,6 +148,14 @@ extension RunResults {
             members.append(JSONMember("copies", .int(f.copies)))
             members.append(JSONMember("copyFrames", .array(f.copyFrames.map(JSONValue.int))))
         }
+        if f.reordered > 0 {
+            members.append(JSONMember("reordered", .int(f.reordered)))
+            members.append(JSONMember("reorderedFrames", .array(f.reorderedFrames.map(JSONValue.int))))
+        }
+        if f.backInTime > 0 {
+            members.append(JSONMember("backInTime", .int(f.backInTime)))
+            members.append(JSONMember("backInTimeFrames", .array(f.backInTimeFrames.map(JSONValue.int))))
+        }
         if f.unattributed > 0 {
             members.append(JSONMember("unattributed", .int(f.unattributed)))
             members.append(JSONMember("unattributedFrames", .array(f.unattributedFrames.map(JSONValue.int))))

@@ -77,6 +77,16 @@ public struct FrameStatistics: Hashable, Sendable {
     public var copies = 0
     /// The first of them (capped).
     public var copyFrames: [Int] = []
+    /// Frames checked after a frame with a higher number: a pcapng section with several
+    /// interfaces is checked in time order, not the file's (``InterfaceTimeOrder``).
+    public var reordered = 0
+    /// The first of them (capped).
+    public var reorderedFrames: [Int] = []
+    /// Frames checked with a timestamp earlier than the frame checked before them (a capture
+    /// clock stepped back, or an interface's frames later than the time order could wait for).
+    public var backInTime = 0
+    /// The first of them (capped).
+    public var backInTimeFrames: [Int] = []
     public init() {}
 
     /// "3 frame(s) hold IP/SCTP fragments never reassembled (first: 4, 9, 12)", or nil.
