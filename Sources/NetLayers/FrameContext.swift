@@ -5,7 +5,10 @@ import WireCore
 struct FrameContext {
     let frameNumber: Int
     let timestamp: Int64
-    let isTruncated: Bool
+    /// The capture (snap length) or a mirroring tunnel (ERSPAN's T bit) cut the frame.
+    var isTruncated: Bool
+    /// Tunnels entered so far (``NetworkDemux/maximumTunnelDepth``).
+    var tunnels = 0
     let full: Bool
     /// Index of the first frame byte (frame offsets are `index - base`).
     let base: Int

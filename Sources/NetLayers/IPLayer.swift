@@ -261,6 +261,9 @@ extension NetworkDemux {
         switch proto {
         case 17: udp(buffer, at: start, end: end, ctx: &ctx, emit: emit)
         case 132: sctp(buffer, at: start, end: end, ctx: &ctx, emit: emit)
+        case 4: ipInIP(4, buffer, at: start, end: end, ctx: &ctx, emit: emit)
+        case 41: ipInIP(6, buffer, at: start, end: end, ctx: &ctx, emit: emit)
+        case 47: gre(buffer, at: start, end: end, ctx: &ctx, emit: emit)
         default:
             if start < end { ctx.push(proto == 6 ? "tcp" : "data") }
         }
@@ -299,6 +302,10 @@ extension NetworkDemux {
         let payloadStart = start + 8
         if configuration.sctpOverUDPPorts.contains(sourcePort) || configuration.sctpOverUDPPorts.contains(destinationPort) {
             sctp(buffer, at: payloadStart, end: payloadEnd, ctx: &ctx, emit: emit)
+        } else if configuration.vxlanUDPPorts.contains(destinationPort) {
+            vxlan(buffer, at: payloadStart, end: payloadEnd, ctx: &ctx, emit: emit)
+        } else if configuration.geneveUDPPorts.contains(destinationPort) {
+            geneve(buffer, at: payloadStart, end: payloadEnd, ctx: &ctx, emit: emit)
         } else if !configuration.ecpriUDPPorts.isEmpty
             && (configuration.ecpriUDPPorts.contains(destinationPort) || configuration.ecpriUDPPorts.contains(sourcePort))
         {

@@ -18,6 +18,10 @@ public struct DemuxConfiguration: Sendable {
     public var ptpUDPPorts: Set<UInt16> = [319, 320]
     /// UDP port of SCTP over UDP encapsulation (RFC 6951 clause 5: 9899).
     public var sctpOverUDPPorts: Set<UInt16> = [9899]
+    /// UDP destination ports of VXLAN (RFC 7348 clause 5: 4789); the inner Ethernet frame is demultiplexed.
+    public var vxlanUDPPorts: Set<UInt16> = [4789]
+    /// UDP destination ports of Geneve (RFC 8926 clause 3.3: 6081).
+    public var geneveUDPPorts: Set<UInt16> = [6081]
     /// Partial IP datagrams or SCTP messages older than this many frames are evicted.
     public var reassemblyFrameWindow: Int = 100_000
     /// Partial IP datagrams older than this (capture time) are evicted.

@@ -31,6 +31,12 @@ public struct NetworkDemux: Sendable {
     /// eCPRI, PTP nor RoE), so a caller can judge frames of foreign EtherTypes (FH-ETH-TYPE);
     /// nil otherwise. ``lastFrameEndpoints`` holds that frame's MACs and VLAN tags.
     public private(set) var unhandledEtherType: UInt16?
+    /// The length of the last frame's innermost Ethernet frame when it came through a tunnel
+    /// (ERSPAN, VXLAN, Geneve, GRE): the frame the RAN nodes exchanged. Nil otherwise, and when
+    /// the mirror truncated it.
+    public internal(set) var lastFrameInnerEthernetLength: Int?
+    /// Whether a mirroring tunnel said it truncated the last frame's inner frame (ERSPAN T bit).
+    public internal(set) var lastFrameCutByMirror = false
     /// Addresses of the last frame demultiplexed (valid until the next frame).
     public var lastFrameEndpoints: Endpoints { scratchEndpoints }
 
@@ -165,6 +171,8 @@ public struct NetworkDemux: Sendable {
         }
         statistics.frames += 1
         unhandledEtherType = nil
+        lastFrameInnerEthernetLength = nil
+        lastFrameCutByMirror = false
         ipReassembler.expire(frame: frameNumber, time: timestamp, configuration: configuration, statistics: &statistics)
         sctp.expire(frame: frameNumber, configuration: configuration, statistics: &statistics)
         return FrameContext(

@@ -173,6 +173,25 @@ public enum NetworkFields {
             : (sctpInitTag.name, sctpInitCredit.name, sctpInitOutboundStreams.name, sctpInitInboundStreams.name, sctpInitTSN.name)
     }
 
+    // MARK: Tunnels (GRE RFC 2784 / 2890, ERSPAN draft-foschiano-erspan, VXLAN RFC 7348, Geneve RFC 8926)
+
+    public static let gre = FieldSpec.protocolName("gre", "Generic Routing Encapsulation", clause: "RFC 2784")
+    public static let greFlagsAndVersion = FieldSpec("gre.flags_and_version", .unsigned, bits: 16, "Flags (C, R, K, S…) and version", clause: "RFC 2784 §2.1")
+    public static let greProtocol = FieldSpec("gre.proto", .unsigned, bits: 16, "Protocol type (EtherType) of the payload", clause: "RFC 2784 §2.4")
+    public static let greKey = FieldSpec("gre.key", .unsigned, bits: 32, "Key", clause: "RFC 2890 §2.1")
+    public static let greSequence = FieldSpec("gre.sequence_number", .unsigned, bits: 32, "Sequence number", clause: "RFC 2890 §2.2")
+    public static let erspan = FieldSpec.protocolName("erspan", "Encapsulated remote switch port analyser (mirrored frame)")
+    public static let erspanVersion = FieldSpec("erspan.version", .unsigned, bits: 4, "ERSPAN header version: 1 type II, 2 type III")
+    public static let erspanTruncated = FieldSpec("erspan.truncated", .unsigned, bits: 1, "1 when the mirrored frame was truncated")
+    public static let erspanSpanID = FieldSpec("erspan.spanid", .unsigned, bits: 10, "Mirror session id")
+    public static let vxlan = FieldSpec.protocolName("vxlan", "Virtual eXtensible Local Area Network", clause: "RFC 7348")
+    public static let vxlanFlags = FieldSpec("vxlan.flags", .unsigned, bits: 16, "Flags (I: the VNI is valid)", clause: "RFC 7348 §5")
+    public static let vxlanVNI = FieldSpec("vxlan.vni", .unsigned, bits: 24, "VXLAN network identifier", clause: "RFC 7348 §5")
+    public static let geneve = FieldSpec.protocolName("geneve", "Generic Network Virtualization Encapsulation", clause: "RFC 8926")
+    public static let geneveVersion = FieldSpec("geneve.version", .unsigned, bits: 2, "Version (0)", clause: "RFC 8926 §3.4")
+    public static let geneveProtocol = FieldSpec("geneve.proto_type", .unsigned, bits: 16, "Protocol type of the payload", clause: "RFC 8926 §3.4")
+    public static let geneveVNI = FieldSpec("geneve.vni", .unsigned, bits: 24, "Virtual network identifier", clause: "RFC 8926 §3.4")
+
     public static let registry = FieldRegistry([
         eth, ethDestination, ethSource, ethType, ethLength, ethFCS, ethFCSStatus,
         vlan, vlanPriority, vlanDEI, vlanID, vlanEtherType, vlanLength,
@@ -190,5 +209,7 @@ public enum NetworkFields {
         sctpInitTag, sctpInitCredit, sctpInitOutboundStreams, sctpInitInboundStreams, sctpInitTSN,
         sctpInitAckTag, sctpInitAckCredit, sctpInitAckOutboundStreams, sctpInitAckInboundStreams, sctpInitAckTSN,
         sctpSackCumulativeTSN, sctpSackCumulativeTSNRaw, sctpSackWindow, sctpSackGapBlocks, sctpSackDuplicates,
+        gre, greFlagsAndVersion, greProtocol, greKey, greSequence, erspan, erspanVersion, erspanTruncated, erspanSpanID,
+        vxlan, vxlanFlags, vxlanVNI, geneve, geneveVersion, geneveProtocol, geneveVNI,
     ])
 }

@@ -8,13 +8,14 @@ public enum TsharkText {
     /// Hex digit count of fields tshark displays in hex; nil for decimal fields.
     public static func hexWidth(of name: String) -> Int? {
         switch name {
-        case "eth.type", "vlan.etype", "sll.etype", "sll.ltype", "ip.id", "ip.checksum", "udp.checksum", "sctp.data_sid":
+        case "eth.type", "vlan.etype", "sll.etype", "sll.ltype", "ip.id", "ip.checksum", "udp.checksum", "sctp.data_sid",
+             "gre.proto", "gre.flags_and_version", "vxlan.flags", "geneve.proto_type":
             return 4
         case "ip.dsfield", "ip.flags", "sctp.chunk_flags":
             return 2
-        case "ipv6.flow":
+        case "ipv6.flow", "geneve.vni":
             return 6
-        case "eth.fcs", "sctp.verification_tag", "sctp.checksum", "sctp.init_initiate_tag", "sctp.initack_initiate_tag", "ipv6.fraghdr.ident", "ipv6.tclass":
+        case "eth.fcs", "gre.key", "sctp.verification_tag", "sctp.checksum", "sctp.init_initiate_tag", "sctp.initack_initiate_tag", "ipv6.fraghdr.ident", "ipv6.tclass":
             return 8
         default:
             return nil

@@ -164,6 +164,35 @@ write("ipv4.pcap", [IP(src="1.2.3.4", dst="5.6.7.8") / u], linktype=228)
 want("ipv4", "ecpri", b"cooked", [1], 28)
 write("ipv6.pcap", [IPv6(src="::2", dst="::3") / u], linktype=229)
 want("ipv6", "ecpri", b"cooked", [1], 48)
+
+# ---------- tunnels.pcap: mirrored and overlaid traffic (ERSPAN, GRE, VXLAN, Geneve, IP in IP) ----------
+from scapy.layers.inet import GRE
+from scapy.layers.vxlan import VXLAN
+from scapy.contrib.geneve import GENEVE
+from scapy.contrib.erspan import ERSPAN_II, ERSPAN_III, ERSPAN_PlatformSpecific
+T = []
+O1, O2 = "02:00:00:00:0e:01", "02:00:00:00:0e:02"
+def outer4(proto_layer):
+    return Ether(src=O1, dst=O2) / IP(src="198.51.100.1", dst="198.51.100.2") / proto_layer
+def tunnel(pkt, kind, payload, **kw):
+    T.append(pkt)
+    raw = bytes(pkt)
+    want("tunnels", kind, payload, [len(T)], raw.rfind(payload), **kw)
+inner = Ether(src=M1, dst=M2) / Dot1Q(vlan=7, prio=5, type=0xAEFE) / Raw(ecpri1 * 2)
+tunnel(outer4(UDP(sport=49999, dport=4789) / VXLAN(vni=42) / inner), "ecpri", ecpri1 * 2, vlans=[[0x8100, 5, 0, 7]])
+tunnel(outer4(GRE(seqnum_present=1, sequence_number=9, proto=0x88BE) / ERSPAN_II(session_id=5, index=3) / inner), "ecpri", ecpri1 * 2, vlans=[[0x8100, 5, 0, 7]])
+tunnel(outer4(GRE(seqnum_present=1, sequence_number=10, proto=0x22EB) / ERSPAN_III(session_id=6, o=1) / ERSPAN_PlatformSpecific(platf_id=3) / inner), "ecpri", ecpri1 * 2, vlans=[[0x8100, 5, 0, 7]])
+tunnel(outer4(GRE(proto=0x88BE) / inner), "ecpri", ecpri1 * 2, vlans=[[0x8100, 5, 0, 7]])
+tunnel(Ether(src=O1, dst=O2) / IPv6(src="2001:db8::e1", dst="2001:db8::e2") / UDP(sport=49998, dport=6081) / GENEVE(proto=0x6558, vni=9)
+       / Ether(src=M1, dst=M2) / IP(src="10.3.0.1", dst="10.3.0.2") / UDP(sport=7, dport=5555) / Raw(b"in-geneve"), "ecpri", b"in-geneve")
+tunnel(outer4(IP(src="10.3.0.3", dst="10.3.0.4") / UDP(sport=8, dport=5555) / Raw(b"ip-in-ip")), "ecpri", b"ip-in-ip")
+tunnel(outer4(IPv6(src="2001:db8::5", dst="2001:db8::6") / UDP(sport=9, dport=5555) / Raw(b"v6-in-v4")), "ecpri", b"v6-in-v4")
+tunnel(outer4(GRE(key_present=1, key=0x1234, proto=0x0800) / IP(src="10.3.0.5", dst="10.3.0.6") / UDP(sport=10, dport=5555) / Raw(b"ip-in-gre")), "ecpri", b"ip-in-gre")
+tunnel(outer4(GRE(proto=0x6558) / Ether(src=M1, dst="01:1b:19:00:00:00", type=0x88F7) / Raw(ptp)), "ptp", ptp)
+# a session that truncates mirrored frames (T bit): the inner datagram is cut, never malformed
+cut = bytes(Ether(src=M1, dst=M2) / IP(src="10.3.0.7", dst="10.3.0.8") / UDP(sport=11, dport=5555) / Raw(b"z" * 200))[:70]
+tunnel(outer4(GRE(seqnum_present=1, sequence_number=11, proto=0x88BE) / ERSPAN_II(session_id=5, t=1) / Raw(cut)), "ecpri", cut[42:])
+write("tunnels.pcap", T)
 json.dump(expect, open(os.path.join(out, "expect.json"), "w"), indent=1)
 print("ok", len(expect))
 """#

@@ -126,6 +126,8 @@ enum Support {
         "sctp.sack_cumulative_tsn_ack", "sctp.sack_a_rwnd", "sctp.data_mid", "sctp.data_fsn", "sctp.data_i_bit",
         "sctp.init_credit", "sctp.init_nr_out_streams", "sctp.init_nr_in_streams", "sctp.sack_number_of_gap_blocks",
         "ipv6.fraghdr.nxt", "ipv6.fraghdr.more", "ipv6.hopopts.nxt", "ipv6.dstopts.nxt", "ipv6.routing.nxt",
+        "gre.flags_and_version", "gre.proto", "gre.key", "gre.sequence_number", "erspan.version", "erspan.spanid",
+        "erspan.truncated", "vxlan.flags", "vxlan.vni", "geneve.version", "geneve.proto_type", "geneve.vni",
     ]
 
     /// Our protocol chain agrees with tshark's up to our top layer. Differences allowed by

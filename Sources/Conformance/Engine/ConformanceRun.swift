@@ -201,6 +201,9 @@ public final class ConformanceRun {
             batch.pdus.append(pdu)
         }
         frame.pduCount = batch.pdus.count - frame.firstPDU
+        // A frame carried in a tunnel (ERSPAN, VXLAN, Geneve, GRE): the rules judge the inner one.
+        if let inner = demux.lastFrameInnerEthernetLength { frame.length = inner }
+        if demux.lastFrameCutByMirror { frame.truncated = true }
         frame.unhandledEtherType = demux.unhandledEtherType
         if frame.unhandledEtherType != nil || frame.fcs != nil { frame.endpoints = demux.lastFrameEndpoints }
         frame.demuxMalformed = demux.statistics.malformedFrames > malformedBefore
