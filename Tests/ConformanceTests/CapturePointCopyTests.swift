@@ -61,6 +61,37 @@ import Testing
         #expect(parallel.json == serial.json, "\(subject.name)")
     }
 
+    /// `frames` as `tcpdump -i any` records them (Linux cooked capture v2, no FCS) on interface
+    /// `ifindex`; other link types as they are.
+    static func cooked(_ frames: [V.Frame], ifindex: UInt8, delay: Int64 = 0) -> [V.Frame] {
+        TunnelInvarianceTests.withoutFCS(frames).map { f in
+            guard f.linkType == .ethernet, f.bytes.count == f.originalLength, f.bytes.count >= 14 else { return f }
+            let header: [UInt8] = [f.bytes[12], f.bytes[13], 0, 0, 0, 0, 0, ifindex, 0, 1, ifindex == 3 ? 4 : 0, 6] + f.bytes[6..<12] + [0, 0]
+            let bytes = header + f.bytes[14...]
+            return V.Frame(time: f.time &+ delay, bytes: bytes, originalLength: bytes.count, linkType: .linuxSLL2)
+        }
+    }
+
+    /// A frame crossing a container bridge, captured on Linux's `any` interface: seen on one
+    /// veth, then 3 µs later on another (another `sll.ifindex`). Each is judged once: every rule
+    /// and node has the verdict and counts of the frames seen once, and each second sighting is
+    /// a copy. The same frame twice on one interface is no copy.
+    @Test(arguments: V.subjects)
+    func anAnyCaptureOfABridgeJudgesEachFrameOnce(subject: V.Subject) throws {
+        let configuration = try V.configuration(subject)
+        let frames = try V.frames(subject.path)
+        let once = Self.cooked(frames, ifindex: 3)
+        let single = V.check(once, configuration: configuration)
+        let second = Self.cooked(frames, ifindex: 7, delay: 3_000)
+        let both = zip(once, second).flatMap { [$0, $1] }
+        let bridged = V.check(both, configuration: configuration)
+        #expect(Self.counts(bridged) == Self.counts(single), "\(subject.name)")
+        let cookedCount = once.filter { $0.linkType == .linuxSLL2 }.count
+        #expect(bridged.frames.copies == cookedCount, "\(subject.name): \(bridged.frames.copies) copies of \(cookedCount)")
+        let twiceOnOne = V.check(zip(once, once).flatMap { [$0, $1] }, configuration: configuration)
+        #expect(twiceOnOne.frames.copies == 0)
+    }
+
     /// One interface, or two points further apart than the window: nothing is a copy, and a frame
     /// sent twice on one interface is judged twice (the sender's doing).
     @Test func onlyNearFramesOfAnotherInterfaceAreCopies() throws {

@@ -16,11 +16,26 @@ import WireCore
 /// popped) is no copy. A frame sent twice on one interface is not one either: that is the
 /// sender's doing, and the rules judge it. At most ``maximumHeld`` frames are remembered (the
 /// oldest go first), so copies further apart in the file than that are judged twice.
+///
+/// A capture on Linux's `any` pseudo-interface (`tcpdump -i any`, Linux cooked capture v2) is one
+/// interface whose frames each name the interface they were seen on (`sll.ifindex`). On a host
+/// that bridges containers (a software O-RU and O-DU on one machine), a frame crosses a veth, the
+/// bridge and another veth, and is captured on each: the same traffic at several points again.
+/// So an SLL2 frame's point is its interface index too, and the comparison starts after its
+/// 20-octet header (interface index and packet type differ between the copies).
 struct CapturePointCopies {
     static let window: Int64 = 10_000_000
     static let prefix = 64
     static let suffix = 16
     static let maximumHeld = 65_536
+    /// Linux cooked capture v2's header (protocol, reserved, interface index, link-layer type,
+    /// packet type, address length, address).
+    static let cookedHeader = 20
+
+    /// Whether frames of `record`'s kind can be copies at all: a section with several
+    /// interfaces, or an `any` capture (SLL2) naming an interface per frame.
+    @inline(__always)
+    static func mayBeCopy(_ record: CaptureRecord) -> Bool { record.sectionInterfaces > 1 || record.linkType == .linuxSLL2 }
 
     private struct Key: WordHashable {
         var a: UInt64
@@ -40,12 +55,15 @@ struct CapturePointCopies {
     private var head = 0
 
     /// The number of the frame `record` copies; nil (and `record` remembered) when it is no copy.
-    /// Only for records of sections with several interfaces (the caller tests that, per frame,
-    /// before the call).
+    /// Only for records that ``mayBeCopy(_:)`` (the caller tests that, per frame, before the call).
     mutating func original(of record: CaptureRecord) -> Int? {
         let time = record.timestampNanoseconds
         let key = Self.key(record)
-        let interface = record.section << 20 | record.interfaceID
+        var interface = record.section << 20 | record.interfaceID
+        if record.linkType == .linuxSLL2, record.bytes.count >= Self.cookedHeader {
+            let b = record.bytes, i = b.startIndex + 4
+            interface = interface << 32 | Int(b[i]) << 24 | Int(b[i + 1]) << 16 | Int(b[i + 2]) << 8 | Int(b[i + 3])
+        }
         if let s = seen[key], s.interface != interface, time.subtractingSaturating(s.time).magnitude <= UInt64(Self.window) {
             return s.frame
         }
@@ -71,9 +89,11 @@ struct CapturePointCopies {
     /// Two independent 64-bit folds of the lengths, the first ``prefix`` and the last
     /// ``suffix`` octets.
     private static func key(_ record: CaptureRecord) -> Key {
-        var a = UInt64(truncatingIfNeeded: record.capturedLength) &* 0x9E37_79B9_7F4A_7C15
-        var b = UInt64(truncatingIfNeeded: record.originalLength) &* 0xC2B2_AE3D_27D4_EB4F
-        record.bytes.withUnsafeBytes { raw in
+        // An SLL2 frame is compared from its payload on (its header names the interface).
+        let skip = record.linkType == .linuxSLL2 ? min(cookedHeader, record.bytes.count) : 0
+        var a = UInt64(truncatingIfNeeded: record.capturedLength - skip) &* 0x9E37_79B9_7F4A_7C15
+        var b = UInt64(truncatingIfNeeded: record.originalLength - skip) &* 0xC2B2_AE3D_27D4_EB4F
+        record.bytes.dropFirst(skip).withUnsafeBytes { raw in
             func fold(_ word: UInt64) {
                 a = WordHash.finalize(a ^ word)
                 b = (b ^ word) &* 0x100_0000_01B3 ^ b >> 29

@@ -177,7 +177,7 @@ public final class ConformanceRun {
         var frame = DemuxedFrame(frameNumber: record.frameNumber, timestampNanoseconds: record.timestampNanoseconds,
                                  length: record.originalLength, truncated: truncated, firstPDU: batch.pdus.count)
         // the same frame captured at another point: counted, judged once (at its first capture)
-        if record.sectionInterfaces > 1, let original = copies.original(of: record) {
+        if CapturePointCopies.mayBeCopy(record), let original = copies.original(of: record) {
             frame.copyOf = original
             batch.frames.append(frame)
             return
