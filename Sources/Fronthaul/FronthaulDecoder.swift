@@ -104,10 +104,11 @@ public struct FronthaulDecoder: Sendable {
             let rest = r.remainingBytes
             if rest > 0 {
                 let total = r.bitPosition / 8
-                // Ethernet pads to 60 bytes before FCS: ≤ 46 bytes of eCPRI need padding (42 with a VLAN tag).
+                // Ethernet pads to 60 bytes before FCS: ≤ 46 bytes of eCPRI need padding (42 with a
+                // VLAN tag). The pad's content is not specified (IEEE 802.3 §3.2.8; NICs have padded
+                // with whatever their buffer held), so pad octets are padding whatever they hold.
                 let paddingAllowed = transport == .ethernet && total + rest <= 46
-                let allZero = !r.remainingSlice.contains(where: { $0 != 0 })
-                if !paddingAllowed || !allZero {
+                if !paddingAllowed {
                     result.findings.append(Finding(id: FronthaulRuleRegistry.ecpriNoTrailingBytes.id, severity: .error, message: "\(rest) bytes follow the eCPRI message (payload size \(size))", fieldPath: "ecpri.size", bitOffset: msgStart + 16, bitLength: 16))
                 }
                 result.trailing = Array(r.remainingSlice)
