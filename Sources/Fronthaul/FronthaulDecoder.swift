@@ -109,7 +109,9 @@ public struct FronthaulDecoder: Sendable {
                 // with whatever their buffer held), so pad octets are padding whatever they hold.
                 let paddingAllowed = transport == .ethernet && total + rest <= 46
                 if !paddingAllowed {
-                    result.findings.append(Finding(id: FronthaulRuleRegistry.ecpriNoTrailingBytes.id, severity: .error, message: "\(rest) bytes follow the eCPRI message (payload size \(size))", fieldPath: "ecpri.size", bitOffset: msgStart + 16, bitLength: 16))
+                    // Every frame ending so is a capture device's trailer more likely than the senders'.
+                    let hint = transport == .ethernet && rest <= 64 ? " (on every frame of every sender, a capture device's trailer: --set net.trailer=\(rest))" : ""
+                    result.findings.append(Finding(id: FronthaulRuleRegistry.ecpriNoTrailingBytes.id, severity: .error, message: "\(rest) bytes follow the eCPRI message (payload size \(size))\(hint)", fieldPath: "ecpri.size", bitOffset: msgStart + 16, bitLength: 16))
                 }
                 result.trailing = Array(r.remainingSlice)
             }

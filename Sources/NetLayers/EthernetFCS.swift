@@ -53,6 +53,15 @@ public enum EthernetFCS {
     }
 }
 
+extension EthernetFCS {
+    /// `frame` without the `octets` a capture device appended (``DemuxConfiguration/captureTrailerOctets``),
+    /// after its FCS was taken off; a frame cut by the snap length lost them already.
+    public static func withoutCaptureTrailer(_ frame: ArraySlice<UInt8>, octets: Int, truncated: Bool) -> ArraySlice<UInt8> {
+        guard octets > 0, !truncated else { return frame }
+        return frame.dropLast(min(octets, max(0, frame.count - 14)))
+    }
+}
+
 /// What a frame's trailing FCS turned out to be.
 public struct FrameCheckSequence: Sendable, Hashable {
     /// The value in the frame's last four octets.

@@ -18,6 +18,10 @@ public struct DemuxConfiguration: Sendable {
     public var ptpUDPPorts: Set<UInt16> = [319, 320]
     /// UDP port of SCTP over UDP encapsulation (RFC 6951 clause 5: 9899).
     public var sctpOverUDPPorts: Set<UInt16> = [9899]
+    /// Octets a capture device appends to every Ethernet frame it records (a timestamping tap's or
+    /// switch's trailer: time, port, the original FCS), before any FCS of its own: stripped like
+    /// the FCS, so they are not read as payload (`--set net.trailer=N`; 0: none).
+    public var captureTrailerOctets = 0
     /// UDP destination ports of VXLAN (RFC 7348 clause 5: 4789); the inner Ethernet frame is demultiplexed.
     public var vxlanUDPPorts: Set<UInt16> = [4789]
     /// UDP destination ports of Geneve (RFC 8926 clause 3.3: 6081).

@@ -7,7 +7,8 @@ import ASN1PER
 ///
 /// Keys under `fronthaul.` go to the fronthaul codec's context (see `FronthaulContext.settingKeys`);
 /// `fronthaul.udpPort` also makes the demultiplexer treat that UDP port as eCPRI. Keys under `net.`
-/// configure the demultiplexer: `net.f1apPort`, `net.e1apPort`, `net.e2apPort`.
+/// configure the demultiplexer: `net.f1apPort`, `net.e1apPort`, `net.e2apPort`, and `net.trailer`
+/// (octets a capture device appends to every Ethernet frame: a timestamping tap's trailer).
 struct DecodeOptions {
     var demux = DemuxConfiguration()
     var fronthaul = FronthaulContext()
@@ -55,8 +56,13 @@ struct DecodeOptions {
                 throw CommandFailure(message: "--set \(key)=\(value): not an SCTP port")
             }
             demux.f1apSCTPPorts.insert(port)
+        case "net.trailer":
+            guard let octets = Int(value), (0...64).contains(octets) else {
+                throw CommandFailure(message: "--set \(key)=\(value): octets a capture device appends to each Ethernet frame, 0 to 64")
+            }
+            demux.captureTrailerOctets = octets
         default:
-            let known = (FronthaulContext.settingKeys + ["net.f1apPort"]).joined(separator: ", ")
+            let known = (FronthaulContext.settingKeys + ["net.f1apPort", "net.trailer"]).joined(separator: ", ")
             throw CommandFailure(message: "--set \(key): unknown setting (known: \(known))")
         }
     }

@@ -85,6 +85,7 @@ struct FrameDecoder {
             fcs = fcsDetector.inspect(bytes, declaredLength: record.fcsLength, interface: record.section << 20 | record.interfaceID,
                                       truncated: record.isTruncated)
             bytes = bytes.dropLast(fcs.fcsBytes)
+            bytes = EthernetFCS.withoutCaptureTrailer(bytes, octets: demux.configuration.captureTrailerOctets, truncated: record.isTruncated)
         }
         let dissection = demux.dissect(
             frame: bytes, linkType: record.linkType.rawValue, frameNumber: record.frameNumber,

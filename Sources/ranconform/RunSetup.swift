@@ -26,6 +26,7 @@ struct RunSetup {
         let options = try DecodeOptions(settings: settings.filter { !$0.hasPrefix("iq.") }, asn1Directory: nil)
         configuration.demux.ecpriUDPPorts.formUnion(options.demux.ecpriUDPPorts)
         configuration.demux.f1apSCTPPorts.formUnion(options.demux.f1apSCTPPorts)
+        configuration.demux.captureTrailerOctets = options.demux.captureTrailerOctets
         for setting in settings {
             guard let eq = setting.firstIndex(of: "="), setting.hasPrefix("fronthaul.") else { continue }
             try? configuration.fronthaul.apply(String(setting[..<eq]), String(setting[setting.index(after: eq)...]))

@@ -190,6 +190,13 @@ public final class ConformanceRun {
                                               truncated: truncated)
             bytes = bytes.dropLast(outcome.fcsBytes)
             frame.length -= outcome.fcsInOriginalLength
+            // A capture device's trailer (--set net.trailer=N) is not the sender's either.
+            let trailer = demux.configuration.captureTrailerOctets
+            if trailer > 0 && !truncated {
+                let kept = EthernetFCS.withoutCaptureTrailer(bytes, octets: trailer, truncated: false)
+                frame.length -= bytes.count - kept.count
+                bytes = kept
+            }
             frame.fcs = outcome.check
         }
         demux.demux(frame: bytes, linkType: record.linkType.rawValue, frameNumber: record.frameNumber,
