@@ -14,6 +14,9 @@ public struct SCTPAssociationInfo: Hashable, Sendable {
     public var verificationTags: [UInt32]
     /// The last frame that carried a packet of this association.
     public var lastFrame: Int
+    /// The association's directions this address pair carried a packet in (bit 0 and bit 1; any
+    /// chunk counts, a SACK too): 3 when both ends' packets were captured.
+    public var directionsSeen: UInt8 = 0
 }
 
 extension NetworkDemux {
@@ -22,7 +25,8 @@ extension NetworkDemux {
         sctp.associations.map { key, value in
             SCTPAssociationInfo(
                 id: value.id, lowAddress: key.lowAddress, lowPort: key.lowPort, highAddress: key.highAddress,
-                highPort: key.highPort, verificationTags: value.verificationTags, lastFrame: value.lastFrame)
+                highPort: key.highPort, verificationTags: value.verificationTags, lastFrame: value.lastFrame,
+                directionsSeen: value.directions)
         }.sorted { $0.id < $1.id }
     }
 }

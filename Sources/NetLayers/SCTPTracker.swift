@@ -48,6 +48,9 @@ struct SCTPAssociation: Sendable {
     var isOtherPath = false
     /// On another address pair: whether this pair's lower endpoint is the first pair's higher one.
     var flipped = false
+    /// The association's directions this pair carried a packet in (bit 0: from the first pair's
+    /// lower endpoint, bit 1: towards it).
+    var directions: UInt8 = 0
 }
 
 extension SCTPAssociation {
@@ -58,7 +61,9 @@ extension SCTPAssociation {
         lastFrame = frame
         let newTag = verificationTags.count < 4 && !verificationTags.contains(tag)
         if newTag { verificationTags.append(tag) }
-        return (id, flipped ? 1 - pairDirection : pairDirection, newTag, isOtherPath ? ends : nil)
+        let direction = flipped ? 1 - pairDirection : pairDirection
+        directions |= 1 << (direction & 1)
+        return (id, direction, newTag, isOtherPath ? ends : nil)
     }
 }
 

@@ -120,6 +120,9 @@ public final class ConformanceRun {
         ordered(record) { checkInOrder($0) }
     }
 
+    /// Which nodes' exchanges the capture holds both ways (``OneDirectionTraffic``).
+    @exclusivity(unchecked) private var oneDirection = OneDirectionTraffic()
+
     /// The frames of sections with several interfaces, held until their place in time order is known.
     @exclusivity(unchecked) private var timeOrder = InterfaceTimeOrder()
 
@@ -432,6 +435,7 @@ public final class ConformanceRun {
                 if truncated || facts.stoppedOnUnsupported { frameInconclusive = true } else { frameMalformed = true }
             }
             roles.fronthaul(result, sender: nodes.sender, &recorder.nodes)
+            oneDirection.fronthaul(sender: nodes.sender, receiver: nodes.receiver)
             let event = Event(context: context(index, of: pdus, nodes, frameLength: frameLength, truncated: truncated), payload: .fronthaul(result),
                               fronthaulFacts: facts)
             trafficAccumulator.fronthaul(result, facts: facts, sender: event.context.sender, time: pdus[index].timestampNanoseconds)
@@ -443,6 +447,7 @@ public final class ConformanceRun {
                 if truncated { frameInconclusive = true } else { frameMalformed = true }
             }
             roles.f1ap(sender: nodes.sender, receiver: nodes.receiver, pdus[index].endpoints, result.message, &recorder.nodes)
+            oneDirection.f1ap(association: pdus[index].endpoints.sctpAssociation, sender: nodes.sender, receiver: nodes.receiver)
             // decoded here (not by a worker): the same facts, made now
             let event = Event(context: context(index, of: pdus, nodes, frameLength: frameLength, truncated: truncated), payload: .f1ap(result),
                               f1apFacts: f1apFacts ?? F1APPDUFacts(result))
@@ -535,6 +540,7 @@ public final class ConformanceRun {
             frames.backInTimeFrames = timeOrder.backInTimeFrames
             finished = true
             for checker in checkers { checker.finish(&recorder) }
+            settleOneDirectionCaptures()
             accountIncompleteFragments()
             if frames.unattributed > 0 {
                 let first = frames.unattributedFrames.map(String.init).joined(separator: ", ")
@@ -554,6 +560,19 @@ public final class ConformanceRun {
         results.iq = checkers.lazy.compactMap { ($0 as? IQChecker)?.report }.first
         results.ueTimelines = checkers.lazy.compactMap { ($0 as? UEBearerChecker)?.timelines }.first ?? UETimelineSummary()
         return results
+    }
+
+    /// The violations of rules that judge one end by the other, for nodes whose exchanges the
+    /// capture holds one way only, become INCONCLUSIVE (``OneDirectionTraffic``).
+    private func settleOneDirectionCaptures() {
+        for node in oneDirection.fronthaulOneWayNodes() {
+            let reason = "the capture holds \(recorder.nodes[node].name)'s fronthaul one way only (no peer's eCPRI messages both to and from it): what looks unanswered may not have been captured"
+            for id in OneDirectionTraffic.fronthaulRules { recorder.capturedOneDirectionOnly(id, node: node, reason: reason) }
+        }
+        for node in oneDirection.f1apOneWayNodes(demux.sctpAssociations) {
+            let reason = "the capture holds \(recorder.nodes[node].name)'s SCTP association(s) one way only (no packet, not even a SACK, from the other end): what looks unanswered or unasked may not have been captured"
+            for id in OneDirectionTraffic.f1apRules { recorder.capturedOneDirectionOnly(id, node: node, reason: reason) }
+        }
     }
 
     /// Nothing is lost: frames whose fragments never became a datagram or message (evicted at
@@ -586,7 +605,10 @@ public final class ConformanceRun {
                     row.verdict = .skip
                     row.reason = reason
                 case .active:
-                    if tally.violations > 0 {
+                    if let why = tally.oneDirectionReason {
+                        row.verdict = .inconclusive
+                        row.reason = "\(tally.inconclusive) item(s) could not be judged: \(why)"
+                    } else if tally.violations > 0 {
                         row.verdict = tally.worst == .error ? .fail : .warn
                     } else if tally.waived > 0 {
                         row.verdict = .waived

@@ -24,6 +24,9 @@ public struct RuleRecorder {
         var findings: [RuleFinding] = []
         var waiverReasons: [String] = []
         var measurements: [String: MeasurementSummary] = [:]
+        /// Why the violations cannot stand: the capture holds only one direction of the node's
+        /// exchanges (``OneDirectionTraffic``); the verdict is then INCONCLUSIVE.
+        var oneDirectionReason: String?
     }
 
     /// A handle that no rule owns (the rule is not selected): every report is ignored.
@@ -184,6 +187,18 @@ public struct RuleRecorder {
         var out = storedTallies[rule]
         for node in out.indices.prefix(64) { out[node].evaluated += evaluatedBelow64[rule &* 64 &+ node] }
         return out
+    }
+
+    /// Makes `rule`'s violations for `node` inconclusive (at the end of the run): they judged one
+    /// end's messages by the other end's, and the capture holds only one direction of the node's
+    /// exchanges, so what looked missing or unanswered may only be uncaptured.
+    mutating func capturedOneDirectionOnly(_ id: RuleID, node: Int, reason: String) {
+        guard let rule = handles[id], node < storedTallies[rule].count, storedTallies[rule][node].violations > 0 else { return }
+        storedTallies[rule][node].inconclusive += storedTallies[rule][node].violations
+        storedTallies[rule][node].violations = 0
+        storedTallies[rule][node].findings.removeAll()
+        storedTallies[rule][node].worst = .note
+        storedTallies[rule][node].oneDirectionReason = reason
     }
 
     /// Every rule's tallies (``tallies(of:)``), by rule handle (for tests; the results read one
