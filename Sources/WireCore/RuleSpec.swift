@@ -26,6 +26,19 @@ public enum RuleRequirement: Hashable, Sendable {
     case declaredAckNackDeadline
 }
 
+/// Whose messages a rule reads to judge a node: what a capture of one direction only (a mirror
+/// set to RX or TX, one port of a tap) can still decide.
+public enum RuleExchange: Hashable, Sendable {
+    /// The node's own messages (a message's fields, its own sequence and timing).
+    case oneEnd
+    /// The other end's messages too (a response to a request, an id one end allocates and the
+    /// other echoes, an acknowledgement): a violation may only be the other direction missing.
+    case bothEnds
+    /// A downlink sender's own messages (its DL U-plane against its own C-plane sections); any
+    /// other node's against the other end's (an O-RU's UL U-plane against the O-DU's requests).
+    case bothEndsUnlessDownlinkSender
+}
+
 /// One conformance rule as registered data (after Wireshark's `ei[]` expert-info registration):
 /// a stable id, its title, the spec clause it comes from, its O-RAN status, default severity,
 /// area and what it needs declared to apply. Each codec that emits findings owns a registry of
@@ -39,10 +52,13 @@ public struct RuleSpec: Hashable, Sendable {
     public var severity: Finding.Severity
     public var area: RuleArea
     public var requirement: RuleRequirement
+    /// Whose messages it reads (``RuleExchange``).
+    public var exchange: RuleExchange
 
     public init(
         _ id: RuleID, _ title: String, clause: SpecClause, status: RuleStatus = .mandatory,
-        severity: Finding.Severity = .error, area: RuleArea, requires requirement: RuleRequirement = .none
+        severity: Finding.Severity = .error, area: RuleArea, requires requirement: RuleRequirement = .none,
+        exchange: RuleExchange = .oneEnd
     ) {
         self.id = id
         self.title = title
@@ -51,6 +67,7 @@ public struct RuleSpec: Hashable, Sendable {
         self.severity = severity
         self.area = area
         self.requirement = requirement
+        self.exchange = exchange
     }
 
     /// The spec clause as text (`O-RAN.WG4.CUS §7.5.2.2`).

@@ -435,7 +435,7 @@ public final class ConformanceRun {
                 if truncated || facts.stoppedOnUnsupported { frameInconclusive = true } else { frameMalformed = true }
             }
             roles.fronthaul(result, sender: nodes.sender, &recorder.nodes)
-            oneDirection.fronthaul(sender: nodes.sender, receiver: nodes.receiver)
+            oneDirection.fronthaul(sender: nodes.sender, receiver: nodes.receiver, downlink: facts.firstFlow?.downlink == true)
             let event = Event(context: context(index, of: pdus, nodes, frameLength: frameLength, truncated: truncated), payload: .fronthaul(result),
                               fronthaulFacts: facts)
             trafficAccumulator.fronthaul(result, facts: facts, sender: event.context.sender, time: pdus[index].timestampNanoseconds)
@@ -565,13 +565,20 @@ public final class ConformanceRun {
     /// The violations of rules that judge one end by the other, for nodes whose exchanges the
     /// capture holds one way only, become INCONCLUSIVE (``OneDirectionTraffic``).
     private func settleOneDirectionCaptures() {
-        for node in oneDirection.fronthaulOneWayNodes() {
+        let rules = recorder.definitions.indices.filter { recorder.definitions[$0].exchange != .oneEnd }
+        guard !rules.isEmpty else { return }
+        for (node, downlinkSender) in oneDirection.fronthaulOneWayNodes() {
             let reason = "the capture holds \(recorder.nodes[node].name)'s fronthaul one way only (no peer's eCPRI messages both to and from it): what looks unanswered may not have been captured"
-            for id in OneDirectionTraffic.fronthaulRules { recorder.capturedOneDirectionOnly(id, node: node, reason: reason) }
+            for rule in rules where recorder.definitions[rule].area == .fronthaul {
+                guard recorder.definitions[rule].exchange == .bothEnds || !downlinkSender else { continue }
+                recorder.capturedOneDirectionOnly(rule, node: node, reason: reason)
+            }
         }
         for node in oneDirection.f1apOneWayNodes(demux.sctpAssociations) {
             let reason = "the capture holds \(recorder.nodes[node].name)'s SCTP association(s) one way only (no packet, not even a SACK, from the other end): what looks unanswered or unasked may not have been captured"
-            for id in OneDirectionTraffic.f1apRules { recorder.capturedOneDirectionOnly(id, node: node, reason: reason) }
+            for rule in rules where recorder.definitions[rule].area == .f1ap {
+                recorder.capturedOneDirectionOnly(rule, node: node, reason: reason)
+            }
         }
     }
 

@@ -10,28 +10,19 @@ import WireCore
 /// So the run notes which nodes exchanged traffic in both directions: fronthaul by the (sender,
 /// receiver) pairs of eCPRI messages, F1AP by its SCTP associations, where any packet of an end
 /// counts (a SACK too: an end whose F1AP stayed silent still shows it was captured). At the end,
-/// a node whose fronthaul, or whose every F1AP association, was captured one way only has those
-/// rules' violations made INCONCLUSIVE, with the reason. A node with one two-way exchange keeps
+/// a node whose fronthaul, or whose every F1AP association, was captured one way only has the
+/// violations of the rules that read both ends (``RuleExchange/bothEnds``, a rule's registry row
+/// says) made INCONCLUSIVE, with the reason; for ``RuleExchange/bothEndsUnlessDownlinkSender``
+/// unless the node sent downlink messages (FH-XP-COUPLE: an O-DU's own DL U-plane outside its own
+/// C-plane sections is judged on a DL-only capture). A node with one two-way exchange keeps
 /// its verdicts: its missing answers were missing on a link the capture saw both ways.
 struct OneDirectionTraffic {
-    /// Fronthaul rules that need the other end's messages (O-RAN.WG4.CUS §7.8.1 coupling, ST8
-    /// acknowledgements, eCPRI one-way delay request / response pairs).
-    static let fronthaulRules: [RuleID] = [
-        "FH-XP-COUPLE", "FH-XP-UL-COMPLETE", "FH-XP-UL-FORMAT", "FH-SE22-ACK", "FH-XP-ACK-LAT", "FH-OWD-PAIR", "FH-OWD-DELAY",
-    ]
-    /// F1AP rules that need the other end's messages (TS 38.473 §8: responses, transaction ids,
-    /// UE F1AP ids allocated by one end and echoed by the other, procedure order, SRB and DRB set-up,
-    /// RRC delivery reports, reset, error indication, cell configuration, who opens the association).
-    static let f1apRules: [RuleID] = [
-        "F1-RESP-MATCH", "F1-RESP-TIMELY", "F1-NO-UE-BEFORE-SETUP", "F1-SETUP-FIRST", "F1-SETUP-ONE-OUTSTANDING", "F1-SETUP-TTW",
-        "F1-TXID-ECHO", "F1-TXID-UNIQUE", "F1-UEID-DU-ALLOC", "F1-UEID-CU-ALLOC", "F1-UEID-PAIR", "F1-UEID-KNOWN", "F1-UEID-RELEASED",
-        "F1-UECTX-RESP-IDS", "F1-UECTX-RELEASE-FLOW", "F1-INITUL-DUCU", "F1-RRC-SRB", "F1-UECTX-DRB", "F1-RRCDELIV", "F1-RESET-ACK",
-        "F1-RESET-SEMANTICS", "F1-ERRIND-SCOPE", "F1-ERRIND-NOLOOP", "F1-REMOVAL", "F1-TNL-DU-INIT", "F1-DUCFG-CELLS", "F1-CUCFG-CELLS",
-    ]
-
     /// Directed (sender, receiver) node pairs of eCPRI messages.
     private var fronthaulPairs: Set<WordKey> = []
     private var lastFronthaulPair = UInt64.max
+    /// Nodes that sent a downlink C- or U-plane message.
+    private var downlinkSenders: Set<Int> = []
+    private var lastDownlinkSender = -1
     /// The nodes each SCTP association's F1AP PDUs came from and went to (at most 8 each).
     private var associationNodes: [WordKey: [Int]] = [:]
     private var lastAssociation = -1
@@ -41,9 +32,13 @@ struct OneDirectionTraffic {
         UInt64(UInt32(truncatingIfNeeded: sender)) << 32 | UInt64(UInt32(truncatingIfNeeded: receiver))
     }
 
-    /// An eCPRI message from `sender` to `receiver`.
+    /// An eCPRI message from `sender` to `receiver`; `downlink` when its first O-RAN message is.
     @inline(__always)
-    mutating func fronthaul(sender: Int, receiver: Int) {
+    mutating func fronthaul(sender: Int, receiver: Int, downlink: Bool) {
+        if downlink && sender != lastDownlinkSender {
+            lastDownlinkSender = sender
+            downlinkSenders.insert(sender)
+        }
         let p = Self.pair(sender, receiver)
         guard p != lastFronthaulPair else { return }
         lastFronthaulPair = p
@@ -68,8 +63,9 @@ struct OneDirectionTraffic {
         associationNodes[key] = nodes
     }
 
-    /// Nodes in a fronthaul pair none of whose peers sent to them and received from them both.
-    func fronthaulOneWayNodes() -> [Int] {
+    /// Nodes in a fronthaul pair none of whose peers sent to them and received from them both,
+    /// and whether they sent downlink messages.
+    func fronthaulOneWayNodes() -> [(node: Int, downlinkSender: Bool)] {
         var seen = Set<Int>(), twoWay = Set<Int>()
         for key in fronthaulPairs {
             let s = Int(key.word >> 32), r = Int(key.word & 0xFFFF_FFFF)
@@ -80,7 +76,7 @@ struct OneDirectionTraffic {
                 twoWay.insert(r)
             }
         }
-        return seen.subtracting(twoWay).sorted()
+        return seen.subtracting(twoWay).sorted().map { ($0, downlinkSenders.contains($0)) }
     }
 
     /// Nodes of F1AP associations captured one way only (by `associations`, the demultiplexer's:

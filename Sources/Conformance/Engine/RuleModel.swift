@@ -39,8 +39,15 @@ public protocol Rule: Sendable {
     var status: RuleStatus { get }
     var severity: Finding.Severity { get }
     var area: RuleArea { get }
+    /// Whose messages it reads to judge a node (captures of one direction only: ``OneDirectionTraffic``).
+    var exchange: RuleExchange { get }
     /// Applicability to `node` in `environment` (not applicable → SKIP with the reason).
     func applicability(to node: NodeInfo, in environment: RuleEnvironment) -> Applicability
+}
+
+extension Rule {
+    /// A node's own messages, unless the rule says otherwise.
+    public var exchange: RuleExchange { .oneEnd }
 }
 
 /// A registry row is a rule; applicability follows its ``RuleRequirement``.

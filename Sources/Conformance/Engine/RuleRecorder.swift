@@ -192,8 +192,8 @@ public struct RuleRecorder {
     /// Makes `rule`'s violations for `node` inconclusive (at the end of the run): they judged one
     /// end's messages by the other end's, and the capture holds only one direction of the node's
     /// exchanges, so what looked missing or unanswered may only be uncaptured.
-    mutating func capturedOneDirectionOnly(_ id: RuleID, node: Int, reason: String) {
-        guard let rule = handles[id], node < storedTallies[rule].count, storedTallies[rule][node].violations > 0 else { return }
+    mutating func capturedOneDirectionOnly(_ rule: Int, node: Int, reason: String) {
+        guard node < storedTallies[rule].count, storedTallies[rule][node].violations > 0 else { return }
         storedTallies[rule][node].inconclusive += storedTallies[rule][node].violations
         storedTallies[rule][node].violations = 0
         storedTallies[rule][node].findings.removeAll()

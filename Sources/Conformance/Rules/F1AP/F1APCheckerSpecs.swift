@@ -19,7 +19,7 @@ extension F1APDRBListChecker {
         "F1-UECTX-DRB",
         "UE context responses answer exactly the requested DRBs, each once",
         clause: SpecClause(.f1ap, .section("8.3.1"), .section("8.3.4"), .section("8.3.5")),
-        area: .f1ap)
+        area: .f1ap, exchange: .bothEnds)
 }
 
 extension F1APErrorReactionChecker {
@@ -49,7 +49,7 @@ extension F1APRRCDeliveryChecker {
         clause: SpecClause(.f1ap, .section("8.4.4"), .section("8.4.2"), .section("8.3.1"), .section("8.3.4")),
         status: .optional,
         severity: .warning,
-        area: .f1ap)
+        area: .f1ap, exchange: .bothEnds)
 }
 
 extension F1APReleaseChecker {
@@ -69,7 +69,7 @@ extension F1APSRBChecker {
         clause: SpecClause(.f1ap, .section("8.4.2"), .section("8.4.3")),
         status: .optional,
         severity: .warning,
-        area: .f1ap)
+        area: .f1ap, exchange: .bothEnds)
 }
 
 extension F1APTransportInitChecker {
@@ -79,7 +79,7 @@ extension F1APTransportInitChecker {
         clause: SpecClause(.f1Transport, .section("7")),
         status: .optional,
         severity: .warning,
-        area: .f1ap)
+        area: .f1ap, exchange: .bothEnds)
 }
 
 extension F1APUEFlowChecker {
@@ -89,14 +89,14 @@ extension F1APUEFlowChecker {
         clause: SpecClause(.f1ap, .section("8.4.1")),
         status: .optional,
         severity: .warning,
-        area: .f1ap)
+        area: .f1ap, exchange: .bothEnds)
     static let releaseFlow = RuleSpec(
         "F1-UECTX-RELEASE-FLOW",
         "UE CONTEXT RELEASE REQUEST is followed by a UE CONTEXT RELEASE COMMAND",
         clause: SpecClause(.f1ap, .section("8.3.2")),
         status: .optional,
         severity: .warning,
-        area: .f1ap)
+        area: .f1ap, exchange: .bothEnds)
 }
 
 extension F1APValueChecker {

@@ -12,14 +12,14 @@ extension AckNackChecker {
         clause: SpecClause(.cus, .section("7.4.9"), .section("7.7.22")),
         status: .conditionallyMandatory,
         severity: .warning,
-        area: .fronthaul)
+        area: .fronthaul, exchange: .bothEnds)
     static let latency = RuleSpec(
         "FH-XP-ACK-LAT",
         "ST8 response arrives within the O-RU's declared deadline",
         clause: SpecClause(.cus, .section("7.4.9")),
         status: .conditionallyMandatory,
         area: .fronthaul,
-        requires: .declaredAckNackDeadline)
+        requires: .declaredAckNackDeadline, exchange: .bothEnds)
 }
 
 extension BFPExponentChecker {
@@ -40,17 +40,17 @@ extension CrossPlaneChecker {
         "FH-XP-COUPLE",
         "Every U-plane section is covered by its C-plane section",
         clause: SpecClause(.cus, .section("5.4.2"), .section("7.5.3.1 (sectionId coupling)")),
-        area: .fronthaul)
+        area: .fronthaul, exchange: .bothEndsUnlessDownlinkSender)
     static let ulComplete = RuleSpec(
         "FH-XP-UL-COMPLETE",
         "Every UL symbol and PRB requested comes back, nothing extra",
         clause: SpecClause(.cus, .section("5.4.2"), .section("8.3.3")),
-        area: .fronthaul)
+        area: .fronthaul, exchange: .bothEnds)
     static let ulFormat = RuleSpec(
         "FH-XP-UL-FORMAT",
         "UL U-plane format equals the UL C-plane udCompHdr",
         clause: SpecClause(.cus, .section("7.5.2.10"), .section("8.3.3.13")),
-        area: .fronthaul)
+        area: .fronthaul, exchange: .bothEnds)
     static let secId = FronthaulRuleRegistry.sectionIDsUnique
     static let prbAlloc = FronthaulRuleRegistry.extensionPRBAllocation
     static let modComp = RuleSpec(
@@ -110,14 +110,14 @@ extension OneWayDelayChecker {
         clause: SpecClause(.ecpri, .section("3.2.4.6"), .section("3.4.3")),
         status: .optional,
         severity: .warning,
-        area: .fronthaul)
+        area: .fronthaul, exchange: .bothEnds)
     static let delayRule = RuleSpec(
         "FH-OWD-DELAY",
         "One-way delay measurements give a non-negative delay",
         clause: SpecClause(.ecpri, .section("3.2.4.6")).and(.cus, .topic("delay management (T12, T34)")),
         status: .optional,
         severity: .warning,
-        area: .fronthaul)
+        area: .fronthaul, exchange: .bothEnds)
 }
 
 extension PRACHChecker {
