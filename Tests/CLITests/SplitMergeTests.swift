@@ -76,23 +76,31 @@ struct SplitMergeTests {
     /// The parts checked at the same time as separate processes (as on N machines).
     /// A capture taken at two points (each frame again 3 µs later on a second interface): the
     /// copies a part's state holds are found again when the parts are merged.
-    @Test func aCaptureFromTwoPointsMergesToItsSingleRun() throws {
+    /// The mixed-lab capture's records, and a pcapng writer with two interfaces per link type.
+    static func twoInterfaceWriter() throws -> (source: SplitMerge.Case, records: [CaptureRecord], writer: PcapngWriter, ids: [LinkType: [Int]]) {
         let source = try #require(SplitMerge.cases().first { $0.testDescription == "mixed-lab.pcapng" })
-        let directory = try TemporaryFiles.directory("points")
-        defer { try? FileManager.default.removeItem(at: directory) }
         let reader = try CaptureReader(path: source.capture)
         var records: [CaptureRecord] = []
         while let record = reader.next() { records.append(record) }
         var writer = PcapngWriter()
-        var ids: [LinkType: (Int, Int)] = [:]
+        var ids: [LinkType: [Int]] = [:]
         for r in records where ids[r.linkType] == nil {
-            ids[r.linkType] = (writer.addInterface(linkType: r.linkType, snapLength: 0), writer.addInterface(linkType: r.linkType, snapLength: 0))
+            ids[r.linkType] = [writer.addInterface(linkType: r.linkType, snapLength: 0), writer.addInterface(linkType: r.linkType, snapLength: 0)]
         }
+        return (source, records, writer, ids)
+    }
+
+    @Test func aCaptureFromTwoPointsMergesToItsSingleRun() throws {
+        let directory = try TemporaryFiles.directory("points")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let setup = try Self.twoInterfaceWriter()
+        let source = setup.source, records = setup.records, ids = setup.ids
+        var writer = setup.writer
         let order = records.indices.flatMap { [($0, false, records[$0].timestampNanoseconds), ($0, true, records[$0].timestampNanoseconds + 3_000)] }
             .sorted { ($0.2, $0.1 ? 1 : 0, $0.0) < ($1.2, $1.1 ? 1 : 0, $1.0) }
         for (i, second, time) in order {
             let pair = try #require(ids[records[i].linkType])
-            try writer.write(records[i].bytes, timestampNanoseconds: time, originalLength: records[i].originalLength, interfaceID: second ? pair.1 : pair.0)
+            try writer.write(records[i].bytes, timestampNanoseconds: time, originalLength: records[i].originalLength, interfaceID: pair[second ? 1 : 0])
         }
         let path = directory.appendingPathComponent("two-points.pcapng").path
         try Data(writer.bytes).write(to: URL(fileURLWithPath: path))
@@ -105,17 +113,11 @@ struct SplitMergeTests {
     /// A two-port tap's capture (one interface per direction, written in turns of 16 frames of
     /// one interface): the time order runs across the part boundaries as in the single run.
     @Test func aTwoPortTapCaptureMergesToItsSingleRun() throws {
-        let source = try #require(SplitMerge.cases().first { $0.testDescription == "mixed-lab.pcapng" })
         let directory = try TemporaryFiles.directory("taps")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let reader = try CaptureReader(path: source.capture)
-        var records: [CaptureRecord] = []
-        while let record = reader.next() { records.append(record) }
-        var writer = PcapngWriter()
-        var ids: [LinkType: [Int]] = [:]
-        for r in records where ids[r.linkType] == nil {
-            ids[r.linkType] = [writer.addInterface(linkType: r.linkType, snapLength: 0), writer.addInterface(linkType: r.linkType, snapLength: 0)]
-        }
+        let setup = try Self.twoInterfaceWriter()
+        let source = setup.source, records = setup.records, ids = setup.ids
+        var writer = setup.writer
         var sides: [[CaptureRecord]] = [[], []]
         for (i, r) in records.enumerated() {
             let b = r.bytes
