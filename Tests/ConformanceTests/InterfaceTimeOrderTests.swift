@@ -49,10 +49,7 @@ import Testing
     }
 
     static func results(_ bytes: [UInt8], _ configuration: RunConfiguration) throws -> RunResults {
-        let reader = try CaptureReader(bytes: bytes, name: "taps")
-        let run = ConformanceRun(configuration: configuration)
-        while let record = reader.next() { run.feed(record) }
-        return run.finish()
+        try CapturePointCopyTests.results(bytes, name: "taps", configuration)
     }
 
     @Test(arguments: V.subjects)
