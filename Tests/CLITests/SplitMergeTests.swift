@@ -90,6 +90,18 @@ struct SplitMergeTests {
         return (source, records, writer, ids)
     }
 
+    /// Writes `writer`'s capture to `directory`, splits it into 2 and 5 parts and expects each
+    /// merge to equal the single run; returns the single run's JSON.
+    static func expectPartsMergeToTheSingleRun(_ writer: PcapngWriter, named name: String, in directory: URL, testbed: String?,
+                                               seed: UInt64) throws -> String {
+        let path = directory.appendingPathComponent("\(name).pcapng").path
+        try Data(writer.bytes).write(to: URL(fileURLWithPath: path))
+        let c = SplitMerge.Case(capture: path, testbed: testbed)
+        let single = try Self.single(c)
+        for count in [2, 5] { try Self.expectMergeEqualsSingle(c, parts: count, seed: UInt64(count) &* seed) }
+        return single.json
+    }
+
     @Test func aCaptureFromTwoPointsMergesToItsSingleRun() throws {
         let directory = try TemporaryFiles.directory("points")
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -102,12 +114,8 @@ struct SplitMergeTests {
             let pair = try #require(ids[records[i].linkType])
             try writer.write(records[i].bytes, timestampNanoseconds: time, originalLength: records[i].originalLength, interfaceID: pair[second ? 1 : 0])
         }
-        let path = directory.appendingPathComponent("two-points.pcapng").path
-        try Data(writer.bytes).write(to: URL(fileURLWithPath: path))
-        let c = SplitMerge.Case(capture: path, testbed: source.testbed)
-        let single = try Self.single(c)
-        #expect(single.json.contains("\"copies\":\(records.count)"), "every second capture is a copy")
-        for count in [2, 5] { try Self.expectMergeEqualsSingle(c, parts: count, seed: UInt64(count) &* 17) }
+        let single = try Self.expectPartsMergeToTheSingleRun(writer, named: "two-points", in: directory, testbed: source.testbed, seed: 17)
+        #expect(single.contains("\"copies\":\(records.count)"), "every second capture is a copy")
     }
 
     /// A two-port tap's capture (one interface per direction, written in turns of 16 frames of
@@ -135,11 +143,8 @@ struct SplitMergeTests {
             }
             turn ^= 1
         }
-        let path = directory.appendingPathComponent("two-taps.pcapng").path
-        try Data(writer.bytes).write(to: URL(fileURLWithPath: path))
-        let c = SplitMerge.Case(capture: path, testbed: source.testbed)
-        #expect(try Self.single(c).json.contains("\"reordered\":"), "the file is not in time order")
-        for count in [2, 5] { try Self.expectMergeEqualsSingle(c, parts: count, seed: UInt64(count) &* 31) }
+        let single = try Self.expectPartsMergeToTheSingleRun(writer, named: "two-taps", in: directory, testbed: source.testbed, seed: 31)
+        #expect(single.contains("\"reordered\":"), "the file is not in time order")
     }
 
     @Test func partsCheckedConcurrentlyMergeToTheSingleRun() throws {

@@ -129,19 +129,16 @@ public final class ConformanceRun {
     /// Hands `record`, and each held frame it lets go, to `body`, in the order they are checked.
     @inline(__always)
     func ordered(_ record: CaptureRecord, _ body: (CaptureRecord) -> Void) {
-        if timeOrder.passesStraight(record) {
-            timeOrder.handOn(record)
-            body(record)
-            return
+        if !timeOrder.passesStraight(record) {
+            if timeOrder.mustLetGo(before: record) { letGoOfHeldFrames(body) }
+            if record.sectionInterfaces > 1 {
+                timeOrder.add(record)
+                while let next = timeOrder.next() { body(next) }
+                return
+            }
         }
-        if timeOrder.mustLetGo(before: record) { letGoOfHeldFrames(body) }
-        if record.sectionInterfaces <= 1 {
-            timeOrder.handOn(record)
-            body(record)
-            return
-        }
-        timeOrder.add(record)
-        while let next = timeOrder.next() { body(next) }
+        timeOrder.handOn(record)
+        body(record)
     }
 
     /// Hands every held frame to `body` in time order (the end of a capture file or of the run).
@@ -194,12 +191,9 @@ public final class ConformanceRun {
             bytes = bytes.dropLast(outcome.fcsBytes)
             frame.length -= outcome.fcsInOriginalLength
             // A capture device's trailer (--set net.trailer=N) is not the sender's either.
-            let trailer = demux.configuration.captureTrailerOctets
-            if trailer > 0 && !truncated {
-                let kept = EthernetFCS.withoutCaptureTrailer(bytes, octets: trailer, truncated: false)
-                frame.length -= bytes.count - kept.count
-                bytes = kept
-            }
+            let kept = EthernetFCS.withoutCaptureTrailer(bytes, octets: demux.configuration.captureTrailerOctets, truncated: truncated)
+            frame.length -= bytes.count - kept.count
+            bytes = kept
             frame.fcs = outcome.check
         }
         demux.demux(frame: bytes, linkType: record.linkType.rawValue, frameNumber: record.frameNumber,
