@@ -92,10 +92,12 @@ public struct ORANTransportHeader: Hashable, Sendable {
         self.eBit = eBit
         self.subsequenceId = subsequenceId
     }
-    func emit<S: BitSink>(_ s: inout S, split: EAxCSplit, messageType: UInt8) {
+    /// `overRoE`: the fields are RoEorderInfo's (CUS Table 5.1.3.3.5-1), so the eAxC ID is
+    /// `roe.eaxc` and no eCPRI field is named.
+    func emit<S: BitSink>(_ s: inout S, split: EAxCSplit, messageType: UInt8, overRoE: Bool = false) {
         let e = split.split(eAxC)
         // the whole eAxC ID under eCPRI's name (tshark 4.0.17 shows it only when O-RAN does not claim the message)
-        s.put(messageType == 2 ? "ecpri.rtcid" : "ecpri.pcid", eAxC, 16)
+        s.put(overRoE ? "roe.eaxc" : messageType == 2 ? "ecpri.rtcid" : "ecpri.pcid", eAxC, 16)
         s.derived("oran_fh_cus.du_port_id", .unsigned(UInt64(e.duPort)))
         s.derived("oran_fh_cus.bandsector_id", .unsigned(UInt64(e.bandSector)))
         s.derived("oran_fh_cus.cc_id", .unsigned(UInt64(e.cc)))
@@ -104,7 +106,7 @@ public struct ORANTransportHeader: Hashable, Sendable {
         s.put("oran_fh_cus.sequence_id", sequenceId, 8)
         s.put("oran_fh_cus.e_bit", eBit)
         s.put("oran_fh_cus.subsequence_id", subsequenceId, 7)
-        s.derived("ecpri.seqid", .unsigned(UInt64(sequenceId) << 8 | (eBit ? 0x80 : 0) | UInt64(subsequenceId)))
+        if !overRoE { s.derived("ecpri.seqid", .unsigned(UInt64(sequenceId) << 8 | (eBit ? 0x80 : 0) | UInt64(subsequenceId))) }
     }
 }
 
@@ -221,15 +223,24 @@ public struct ECPRIMessage: Hashable, Sendable {
         }
     }
 
-    func emit<S: BitSink>(_ s: inout S, context: FronthaulContext) {
-        s.begin("eCPRI \(ECPRIMessageType.name(header.messageType))")
-        header.emit(&s)
+    /// `roe`: the message came over IEEE 1914.3 (``RoEHeader``), whose header stands where the
+    /// eCPRI common header would (the RoE header's first four octets, then RoEorderInfo as the
+    /// transport fields).
+    func emit<S: BitSink>(_ s: inout S, context: FronthaulContext, roe: RoEHeader? = nil) {
+        if let roe {
+            s.begin("IEEE 1914.3 RoE, O-RAN \(header.messageType == 2 ? "C-plane" : "U-plane")")
+            roe.emitLeadingFields(&s)
+            s.derived("roe.orderinginfo", .unsigned(UInt64(roe.orderingInfo)))
+        } else {
+            s.begin("eCPRI \(ECPRIMessageType.name(header.messageType))")
+            header.emit(&s)
+        }
         switch body {
         case .uPlane(let t, let u):
-            t.emit(&s, split: context.eaxcSplit, messageType: 0)
+            t.emit(&s, split: context.eaxcSplit, messageType: 0, overRoE: roe != nil)
             u.emit(&s, iq: context.showIQ ? IQDisplay(context: context, eAxC: t.eAxC) : nil)
         case .cPlane(let t, let c):
-            t.emit(&s, split: context.eaxcSplit, messageType: 2)
+            t.emit(&s, split: context.eaxcSplit, messageType: 2, overRoE: roe != nil)
             c.emit(&s, context: context)
         case .oneWayDelay(let d):
             d.emit(&s)
@@ -297,14 +308,21 @@ public struct ECPRIMessage: Hashable, Sendable {
     }
 }
 
-/// IEEE 1914.3 (RoE) common header carrying an O-RAN payload (IEEE 1914.3; O-RAN.WG4.CUS §5.1.3).
+/// IEEE 1914.3 (RoE) transport header carrying an O-RAN message, the alternative to the eCPRI
+/// header that O-RAN.WG4.CUS §5.1.1, §7.1.1 and §8.1.1 allow ("either eCPRI or IEEE 1914.3
+/// shall be used"; optional for O-DU and O-RU, §10 Table 10.2-1).
 ///
 /// ```
-/// | subType(8) | flowID(8) | length(16) | orderingInfo(32) |
+/// | RoEsubType(8) | RoEflowId(8) | RoElength(16) | RoEorderInfo(32) |
 /// ```
-/// The subType values and the flowID→eAxC mapping for O-RAN are M-plane / CUS §5.1.3 matters we
-/// could not verify against the clause text; we decode the header fields and hand the payload to
-/// the O-RAN C-plane or U-plane decoder chosen by the caller (or by ``RoEHeader/oranPlaneGuess``).
+/// (CUS §5.1.3.3, Table 5.1.3.3.1-1.) The header is 8 octets like the eCPRI common header with
+/// ecpriRtcid/ecpriPcid and ecpriSeqid (§5.1.3.1), so the O-RAN application header starts at
+/// the same octet 9 of the transport header. RoEorderInfo holds the same four octets as those
+/// two eCPRI fields (§5.1.3.3.5, Table 5.1.3.3.5-1): the eAxC ID (16 bits, split as the M-plane
+/// configures), the Sequence ID (8), the E bit and the Subsequence ID (7); §5.3 calls them "the
+/// equivalent fields in RoE packet headers". RoElength is the size of the payload after the
+/// 8-octet header (§5.1.3.3.4), the FCS excluded. RoEflowId has no O-RAN use (§5.1.3.3.3; 0xFF
+/// marks RoE control packets).
 public struct RoEHeader: Hashable, Sendable {
     public static let etherType: UInt16 = 0xFC3D
     public var subType: UInt8
@@ -319,11 +337,35 @@ public struct RoEHeader: Hashable, Sendable {
         self.orderingInfo = orderingInfo
     }
     func emit<S: BitSink>(_ s: inout S) {
+        emitLeadingFields(&s)
+        s.put("roe.orderinginfo", orderingInfo, 32)
+    }
+    /// subType, flowID and length; RoEorderInfo as a whole is a derived field here (its four
+    /// octets are the O-RAN transport fields that follow).
+    func emitLeadingFields<S: BitSink>(_ s: inout S) {
         s.put("roe.subtype", subType, 8)
         s.put("roe.flowid", flowId, 8)
         s.put("roe.length", length, 16)
-        s.put("roe.orderinginfo", orderingInfo, 32)
     }
+    /// The O-RAN subType mappings (CUS §5.1.3.3.2, Table 5.1.3.3.2-1): 128 U-plane, 129 U-plane
+    /// with concatenation, 130 C-plane, 131 C-plane with concatenation.
+    public static let oranSubTypes: ClosedRange<UInt8> = 128...131
+
+    /// The eCPRI message type an O-RAN subType stands for: 0 (IQ data, the U-plane) or 2
+    /// (real-time control, the C-plane); nil for any other subType (RoE control packets, other
+    /// mappers).
+    public static func oranMessageType(subType: UInt8) -> UInt8? {
+        switch subType {
+        case 128, 129: ECPRIMessageType.iqData
+        case 130, 131: ECPRIMessageType.realTimeControl
+        default: nil
+        }
+    }
+
+    /// Whether the subType is one of the "with concatenation" mappings (129, 131), whose layout
+    /// of a second message the clause does not give.
+    public var isConcatenatedMapping: Bool { subType == 129 || subType == 131 }
+
     public static func decode(_ r: inout BitReader) throws(DecodingError) -> RoEHeader {
         RoEHeader(
             subType: UInt8(try r.read(8, field: "roe.subtype")), flowId: UInt8(try r.read(8, field: "roe.flowid")),

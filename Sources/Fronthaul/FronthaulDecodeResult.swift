@@ -129,10 +129,10 @@ public struct FronthaulDecodeResult: Sendable {
     func emitAll<S: BitSink>(_ makeSink: (Int) -> S, _ collect: (S) -> Void) {
         for (i, m) in messages.enumerated() {
             var s = makeSink(messageOffset(i))
-            m.emit(&s, context: context)
+            m.emit(&s, context: context, roe: roe)
             collect(s)
         }
-        if bare != nil || roe != nil {
+        if bare != nil || (roe != nil && messages.isEmpty) {
             var s = makeSink(baseBitOffset)
             if let roe { roe.emit(&s) }
             switch bare {

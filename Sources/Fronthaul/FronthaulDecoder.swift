@@ -154,36 +154,69 @@ public struct FronthaulDecoder: Sendable {
         return result
     }
 
-    /// Decodes an IEEE 1914.3 RoE PDU (after EtherType 0xFC3D) whose payload is an O-RAN message.
-    /// The subType → plane mapping is not verified against the clause text (IEEE 1914.3;
-    /// O-RAN.WG4.CUS §5.1.3): the caller says which plane.
-    public mutating func decode(roe payload: ArraySlice<UInt8>, baseBitOffset: Int = 0, cPlane: Bool, eAxC: UInt16? = nil) -> FronthaulDecodeResult {
-        var r = BitReader(payload, baseBitOffset: baseBitOffset)
+    /// Decodes an IEEE 1914.3 RoE PDU (after EtherType 0xFC3D, O-RAN.WG4.CUS §5.1.3.3).
+    ///
+    /// An O-RAN subType (128–131, Table 5.1.3.3.2-1) gives one message in ``FronthaulDecodeResult/messages``
+    /// as an eCPRI PDU would: RoEorderInfo holds the octets of ecpriRtcid/ecpriPcid and ecpriSeqid
+    /// (§5.1.3.3.5), so the body is decoded from there as an eCPRI type 2 (C-plane) or type 0
+    /// (U-plane) body, and the message's eCPRI header is the one that body would have had
+    /// (revision 1, payload size RoElength + 4), read by no eCPRI rule (the result's
+    /// ``FronthaulDecodeResult/roe`` says the transport). Any other subType (RoE control packets,
+    /// other mappers) gives the header alone. FH-ROE-LENGTH judges RoElength (§5.1.3.3.4: the
+    /// octets after the 8-octet header), Ethernet minimum-frame padding allowed after it.
+    public mutating func decode(roe payload: ArraySlice<UInt8>, baseBitOffset: Int = 0) -> FronthaulDecodeResult {
         var result = FronthaulDecodeResult(context: context, baseBitOffset: baseBitOffset)
+        var r = BitReader(payload, baseBitOffset: baseBitOffset)
+        let header: RoEHeader
         do throws(DecodingError) {
-            let h = try RoEHeader.decode(&r)
-            guard var body = r.subReader(byteCount: Int(h.length)) else {
-                result.roe = h
-                result.error = DecodingError(.lengthExceedsEnclosing, "roe.length \(h.length) exceeds the \(r.remainingBytes) bytes available", bitOffset: baseBitOffset + 16, bitLength: 16, fieldPath: "roe.length")
-                return result
-            }
-            result.roe = h
-            if cPlane {
-                var partial: DecodingError?
-                result.bare = .cPlane(try CPlaneMessage.decode(&body, context: context, findings: &result.findings, sectionError: &partial))
-                result.error = partial
-            } else {
-                sectionError = nil
-                var notes: [String] = []
-                swap(&notes, &result.inferredCompression)
-                defer { swap(&notes, &result.inferredCompression) }
-                result.bare = .uPlane(try decodeUPlane(&body, eAxC: eAxC ?? UInt16(h.flowId), findings: &result.findings, notes: &notes))
-                result.error = sectionError
-                sectionError = nil
-            }
-            result.trailing = Array(r.remainingSlice)
+            header = try RoEHeader.decode(&r)
         } catch {
-            result.error = error
+            result.error = error.naming(FronthaulRuleRegistry.roeLength.id)
+            return result
+        }
+        result.roe = header
+        guard let type = RoEHeader.oranMessageType(subType: header.subType) else { return result }
+        let size = Int(header.length)
+        let available = r.remainingBytes
+        guard size <= available else {
+            result.findings.append(Finding(id: FronthaulRuleRegistry.roeLength.id, severity: .error, message: "RoElength \(size) exceeds the \(available) octets after the RoE header",
+                                           fieldPath: "roe.length", bitOffset: baseBitOffset + 16, bitLength: 16))
+            result.error = DecodingError(.lengthExceedsEnclosing, "roe.length \(size) > \(available) octets available", bitOffset: baseBitOffset + 16, bitLength: 16, fieldPath: "roe.length")
+                .naming(FronthaulRuleRegistry.roeLength.id)
+            return result
+        }
+        // The body as eCPRI's: from RoEorderInfo (octet 5) to the end of RoElength.
+        let bodyStart = payload.startIndex + 4
+        var body = BitReader(payload[bodyStart..<(bodyStart + 4 + size)], baseBitOffset: baseBitOffset + 32)
+        var message = ECPRIMessage(header: ECPRICommonHeader(messageType: type, payloadSize: UInt16(clamping: size + 4)), body: .opaque([]))
+        do throws(DecodingError) {
+            var notes: [String] = []
+            sectionError = nil
+            message.body = try decodeBody(type: type, &body, findings: &result.findings, notes: &notes)
+            if !notes.isEmpty { result.inferredCompression += notes }
+            if let e = sectionError {
+                result.error = e.naming(Self.structureRule(messageType: type))
+                sectionError = nil
+            }
+        } catch {
+            result.error = error.naming(Self.structureRule(messageType: type))
+            message.body = .opaque(Array(payload[bodyStart..<(bodyStart + 4 + size)]))
+        }
+        result.appendMessage(message, at: baseBitOffset)
+        let rest = available - size
+        guard rest > 0 else { return result }
+        result.trailing = Array(payload.suffix(rest))
+        if header.isConcatenatedMapping {
+            // Table 5.1.3.3.2-1 names the mapping; no clause lays out the messages after the first.
+            if result.error == nil {
+                result.error = DecodingError(.unsupported, "RoE subType \(header.subType) (with concatenation): \(rest) octets after the first message, whose layout O-RAN.WG4.CUS §5.1.3.3.2 does not give",
+                                             bitOffset: baseBitOffset + (8 + size) * 8, bitLength: rest * 8, fieldPath: "roe.subtype")
+            }
+        } else if 8 + size + rest > 46 {
+            // Ethernet pads a payload under 46 octets (IEEE 802.3 §3.2.8), whatever the pad holds.
+            let hint = rest <= 64 ? " (on every frame of every sender, a capture device's trailer: --set net.trailer=\(rest))" : ""
+            result.findings.append(Finding(id: FronthaulRuleRegistry.roeLength.id, severity: .error, message: "\(rest) octets follow the RoE payload (RoElength \(size))\(hint)",
+                                           fieldPath: "roe.length", bitOffset: baseBitOffset + 16, bitLength: 16))
         }
         return result
     }

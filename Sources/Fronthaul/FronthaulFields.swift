@@ -89,12 +89,15 @@ public enum FronthaulFields {
         "ecpri.delayb", .unsigned, bits: 16, "IWF delay control delay B", clause: "eCPRI v2.0 §3.2.4.12")
     public static let roe = FieldSpec.protocolName(
         "roe", "IEEE 1914.3 Radio over Ethernet header carrying an O-RAN message", clause: "IEEE 1914.3")
-    public static let roeSubType = FieldSpec("roe.subtype", .unsigned, bits: 8, "RoE subType", clause: "IEEE 1914.3")
-    public static let roeFlowId = FieldSpec("roe.flowid", .unsigned, bits: 8, "RoE flowID", clause: "IEEE 1914.3")
+    public static let roeSubType = FieldSpec(
+        "roe.subtype", .unsigned, bits: 8, "RoE subType (O-RAN: 128 U-plane, 130 C-plane; 129, 131 with concatenation)", clause: "O-RAN.WG4.CUS §5.1.3.3.2")
+    public static let roeFlowId = FieldSpec("roe.flowid", .unsigned, bits: 8, "RoE flowID (no O-RAN use; 0xFF RoE control)", clause: "O-RAN.WG4.CUS §5.1.3.3.3")
+    public static let roeEAxC = FieldSpec(
+        "roe.eaxc", .unsigned, bits: 16, "eAxC ID, the first two octets of RoEorderInfo", clause: "O-RAN.WG4.CUS §5.1.3.3.5")
     public static let roeLength = FieldSpec(
-        "roe.length", .unsigned, bits: 16, "Payload length in bytes after the 8-byte header", clause: "IEEE 1914.3")
+        "roe.length", .unsigned, bits: 16, "Payload length in bytes after the 8-byte header", clause: "O-RAN.WG4.CUS §5.1.3.3.4")
     public static let roeOrderingInfo = FieldSpec(
-        "roe.orderinginfo", .unsigned, bits: 32, "RoE orderingInfo (sequence number or timestamp)", clause: "IEEE 1914.3")
+        "roe.orderinginfo", .unsigned, bits: 32, "RoEorderInfo: eAxC ID, Sequence ID, E bit, Subsequence ID", clause: "O-RAN.WG4.CUS §5.1.3.3.5")
     public static let oran = FieldSpec.protocolName(
         "oran_fh_cus", "O-RAN fronthaul control, user and synchronization plane (split 7.2x C-plane and U-plane)",
         clause: "O-RAN.WG4.CUS")
@@ -610,7 +613,7 @@ public enum FronthaulFields {
         ecpriMeasurementId, ecpriActionType, ecpriSeconds, ecpriNanoseconds, ecpriCompensation, ecpriData, ecpriPayload,
         ecpriRemoteMemoryAccessId, ecpriReadWrite, ecpriRequestResponse, ecpriElementId, ecpriAddress, ecpriLength,
         ecpriResetId, ecpriResetCode, ecpriEventId, ecpriEventType, ecpriSequenceNumber, ecpriFaultCount, ecpriElement,
-        ecpriRaiseCease, ecpriFault, ecpriAdditionalInfo, ecpriRowId, ecpriDelayA, ecpriDelayB, roe, roeSubType, roeFlowId,
+        ecpriRaiseCease, ecpriFault, ecpriAdditionalInfo, ecpriRowId, ecpriDelayA, ecpriDelayB, roe, roeSubType, roeFlowId, roeEAxC,
         roeLength, roeOrderingInfo, oran, duPortId, bandSectorId, ccId, ruPortId, eAxC, sequenceId, eBit, subsequenceId,
         dataDirection, payloadVersion, filterIndex, frameId, subframeId, slotId, reference, startSymbolId, symbolId,
         numberOfSections, sectionType, timeOffset, frameStructureFFT, frameStructureSpacing, cpLength, udCompHdrWidth,

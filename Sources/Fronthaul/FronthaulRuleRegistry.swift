@@ -31,6 +31,13 @@ public enum FronthaulRuleRegistry {
         clause: SpecClause(.ecpri, .section("3.1.3.1.4")).and(.cus, .section("5.1.3")),
         area: .fronthaul)
 
+    public static let roeLength = RuleSpec(
+        "FH-ROE-LENGTH",
+        "RoElength covers the O-RAN message after the 8-octet IEEE 1914.3 header (Ethernet padding aside)",
+        clause: SpecClause(.cus, .section("5.1.3.3.4")),
+        status: .conditionallyMandatory,
+        area: .fronthaul)
+
     public static let ecpriMessageType = RuleSpec(
         "FH-ECPRI-TYPE",
         "eCPRI message type is 0, 2, 5 or vendor-specific",
@@ -365,7 +372,7 @@ public enum FronthaulRuleRegistry {
 
     /// Every row, in catalogue order.
     public static let specs: [RuleSpec] = [
-        ecpriRevision, ecpriReserved, ecpriPayloadFits, ecpriNoTrailingBytes, ecpriMessageType, ecpriMinimumPayload, ecpriConcatenation, oneWayDelayTimestamp, oneWayDelayCompensation, cPlaneNotFragmented,
+        ecpriRevision, ecpriReserved, ecpriPayloadFits, ecpriNoTrailingBytes, roeLength, ecpriMessageType, ecpriMinimumPayload, ecpriConcatenation, oneWayDelayTimestamp, oneWayDelayCompensation, cPlaneNotFragmented,
         uPlaneFragmentation, cPlaneVersion, cPlaneTime, cPlaneSectionType, cPlaneSectionCount, cPlaneDirection, cPlaneFilterIndex, cPlaneDownlinkCompression, cPlaneReserved, sectionType3FrameStructure, sectionType10Symbols, sectionType4Commands, sectionType7Fields,
         sectionType9SINR, sectionPRBsInCarrier, sectionOverlap, sectionSymbols, sectionREMask, sectionUnscheduledUE, sectionType6, extensionLengthNotZero, extensionLength, extensionAllowed, extensionKnown, extensionChainEnds, extension5Length, extension6RBG,
         extension10BeamGroup, extension11Bundles, extension21ChannelInfo, extension24Entries, uPlaneVersion, uPlaneTime, uPlanePRBsInCarrier, uPlaneLayout, uPlaneCompressionHeader, uPlaneCompressionLength, uPlaneSReSMask2, bfpParameter,

@@ -104,7 +104,8 @@ extension FronthaulDecodeResult {
     /// nothing else: a consumer can decide from them alone whether a message can concern it.
     public func appendCommonHeaderFields(to list: inout FieldList, selecting selection: FieldSelection) {
         let keep = selection.commonHeaderNames
-        guard !keep.isEmpty else { return }
+        // A message over IEEE 1914.3 has no eCPRI common header (its fields are `roe.…`).
+        guard !keep.isEmpty, roe == nil else { return }
         var store = FieldList()
         swap(&store, &list)
         for (i, m) in messages.enumerated() {

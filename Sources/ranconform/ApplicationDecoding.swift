@@ -51,7 +51,7 @@ extension FrameDecoder {
     /// tshark's `frame.protocols` names: `ecpri`, then `oran_fh_cus` for C/U-plane payloads.
     static func fronthaulProtocols(_ result: FronthaulDecodeResult) -> [String] {
         if result.bare != nil { return ["oran_fh_cus"] }
-        var names = ["ecpri"]
+        var names = [result.roe == nil ? "ecpri" : "roe"]
         if result.messages.contains(where: { $0.header.messageType == 0 || $0.header.messageType == 2 }) {
             names.append("oran_fh_cus")
         }
@@ -69,7 +69,7 @@ extension FrameDecoder {
         switch types.first {
         case 2: return "O-RAN-FH-C"
         case 0: return "O-RAN-FH-U"
-        default: return "eCPRI"
+        default: return result.roe == nil ? "eCPRI" : "RoE"
         }
     }
 

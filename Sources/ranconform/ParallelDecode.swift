@@ -119,8 +119,9 @@ final class ParallelDecode {
                 // nil: its concatenated messages belong to two workers
                 guard let worker = ParallelCheck.worker(of: pdu.payload, workers: jobs) else { return nil }
                 needed = worker
+            case .roe: needed = ParallelCheck.worker(ofRoE: pdu.payload, workers: jobs)
             case .e2ap: needed = 0
-            case .f1ap, .e1ap, .ngap, .ptp, .roe: needed = nil
+            case .f1ap, .e1ap, .ngap, .ptp: needed = nil
             }
             if let needed {
                 if let owner, owner != needed { return nil }

@@ -87,8 +87,9 @@ enum EngineSupport {
         /// A frame of another protocol `ns` before the next message, so the capture does not start
         /// with it (rules that judge capture edges see earlier traffic). Takes no frame number.
         mutating func leadIn(_ ns: Int64 = 2_000_000) {
-            // RoE between undeclared stations: judged by no rule (E1AP, once undecoded, is now checked)
-            let pdu = PDU(kind: .roe, payload: [][...], endpoints: Endpoints(), frameNumbers: [0], timestampNanoseconds: time, offsetInFrame: nil)
+            // A RoE control packet (subType 0, flowId 0xFF: O-RAN.WG4.CUS §5.1.3.3.3) between
+            // undeclared stations: judged by no rule (E1AP, once undecoded, is now checked)
+            let pdu = PDU(kind: .roe, payload: [0, 0xFF, 0, 0, 0, 0, 0, 0][...], endpoints: Endpoints(), frameNumbers: [0], timestampNanoseconds: time, offsetInFrame: nil)
             run.feed(pdu: pdu)
             time += ns
         }

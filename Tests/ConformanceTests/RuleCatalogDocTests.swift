@@ -52,7 +52,7 @@ import WireCore
 enum RuleCatalogDoc {
     /// Sections of the article, in order; a rule goes to the first section whose prefix it has.
     static let sections: [(title: String, prefixes: [String], intro: String)] = [
-        ("Transport, eCPRI and sequence", ["FH-ETH-", "FH-ECPRI-", "FH-SEQ-", "FH-EAXC-", "FH-OWD-"],
+        ("Transport, eCPRI and sequence", ["FH-ETH-", "FH-ECPRI-", "FH-ROE-", "FH-SEQ-", "FH-EAXC-", "FH-OWD-"],
          "Ethernet framing and eCPRI transport of the C/U-plane (O-RAN.WG4.CUS §5.1; eCPRI v2.0), sequence ids and one-way delay measurement."),
         ("C-plane", ["FH-CP-", "FH-CS-"],
          "C-plane common header (`FH-CP-…`) and section fields (`FH-CS-…`), judged per message (O-RAN.WG4.CUS §7.4, §7.5)."),

@@ -185,7 +185,7 @@ def main():
         (DU, RU, ((0x8100, 100),), 0x88F7),   # PTP
         (DU, RU, ((0x8100, 100),), 0x8809),   # slow protocols / ESMC
         (DU, RU, ((0x8100, 100),), 0x0806),   # ARP
-        (RU, DU, ((0x8100, 100),), 0xFC3D),   # RoE: judged, sender the O-RU
+        (RU, DU, ((0x8100, 100),), 0xFC3D),   # RoE (control subType 0): judged, passes
         (RU, DU, ((0x88A8, 7), (0x8100, 100)), 0x1234),  # judged through Q-in-Q
     ]
     for src, dst, tags, etype in plain:
@@ -197,7 +197,8 @@ def main():
         declared = {DU, RU}
         if src in declared and dst in declared and src != dst and tags and tags[-1][1] == 100 and etype not in EXCLUDED:
             judged["FH-ETH-TYPE"] += 1
-            if etype != 0xAEFE:
+            # CUS 5.1.1: "either the eCPRI Ethertype or the IEEE 1914.3 Ethertype shall be used"
+            if etype not in (0xAEFE, 0xFC3D):
                 expected["FH-ETH-TYPE"].append(n)
     for tags in (((0x88A8, 7), (0x8100, 100)), ((0x8100, 5), (0x8100, 6), (0x8100, 100)), ((0x9100, 100),)):
         n = add(ecpri_frame(cplane_st1(0, next_seq(), [(1, 0, 4, 0)]), tags=tags), "ecpri tags", etype=0xAEFE, tags=len(tags))

@@ -85,18 +85,61 @@ import WireCore
         #expect(ids(decode(Array(reset.prefix(7)))).contains("FH-ECPRI-CONCAT"))
     }
 
+    /// IEEE 1914.3 (O-RAN.WG4.CUS §5.1.3.3): subType 130 is the C-plane (Table 5.1.3.3.2-1),
+    /// RoEorderInfo holds the eAxC, Sequence ID, E bit and Subsequence ID (Table 5.1.3.3.5-1), and
+    /// the application header starts at octet 9, where it does after eCPRI's 8 octets.
     @Test func roeHeaderCarriesORAN() {
         let cplane: [UInt8] = [0x90, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0xFF, 0xFE, 0, 0]
-        let roe = RoEHeader(subType: 0xFC, flowId: 3, length: UInt16(cplane.count), orderingInfo: 77)
+        let roe = RoEHeader(subType: 130, flowId: 3, length: UInt16(cplane.count), orderingInfo: 0x0102_0580)
         let bytes = FronthaulEncoder.encode(roe: roe, payload: cplane)
-        #expect(Array(bytes.prefix(8)) == [0xFC, 3, 0, 16, 0, 0, 0, 77])
+        #expect(Array(bytes.prefix(8)) == [130, 3, 0, 16, 1, 2, 5, 0x80])
         var d = FronthaulDecoder(context: FronthaulContext())
-        let r = d.decode(roe: bytes[...], cPlane: true)
-        #expect(r.roe == roe && r.error == nil)
-        guard case .cPlane(let c)? = r.bare else { Issue.record("no C-plane"); return }
+        let r = d.decode(roe: bytes[...])
+        #expect(r.roe == roe && r.error == nil && r.findings.isEmpty)
+        #expect(r.messages.count == 1 && r.messages[0].header.messageType == 2)
+        guard case .cPlane(let t, let c) = r.messages.first?.body else { Issue.record("no C-plane"); return }
+        #expect(t.eAxC == 0x0102 && t.sequenceId == 5 && t.eBit && t.subsequenceId == 0)
         #expect(c.sections.count == 1 && c.sections[0].reMask == 0xFFF && c.sections[0].numSymbol == 14)
         var f = FieldList()
         r.appendFields(to: &f)
         #expect(f.fields.first { $0.name == "oran_fh_cus.sectionType" }?.bitOffset == 64 + 40)
+        #expect(f.fields.first { $0.name == "roe.eaxc" }?.bitOffset == 32)
+        #expect(f.fields.first { $0.name == "oran_fh_cus.sequence_id" }?.bitOffset == 48)
+        #expect(!f.fields.contains { $0.name.hasPrefix("ecpri.") })
+        // The same octets after an eCPRI common header decode to the same O-RAN message.
+        let ecpri: [UInt8] = [0x10, 2, 0, 20, 1, 2, 5, 0x80] + cplane
+        var e = FronthaulDecoder(context: FronthaulContext())
+        #expect(e.decode(ecpri: ecpri[...]).messages[0].body == r.messages[0].body)
+    }
+
+    /// RoElength (§5.1.3.3.4): longer than the octets there, or followed by octets that are not
+    /// Ethernet padding, is FH-ROE-LENGTH; other subTypes (RoE control) give the header alone;
+    /// a "with concatenation" subType followed by more octets stops, unsupported.
+    @Test func roeLengthAndSubTypes() {
+        let uplane: [UInt8] = [0x10, 0, 0, 0] + [0x00, 0x10, 0x00, 0x01] + [0, 0] + Array(repeating: 7, count: 48)
+        func decode(_ subType: UInt8, length: Int, extra: [UInt8] = []) -> FronthaulDecodeResult {
+            let roe = RoEHeader(subType: subType, flowId: 0, length: UInt16(length), orderingInfo: 0x0000_0080)
+            var context = FronthaulContext()
+            context.udCompHdrPresent = true
+            var d = FronthaulDecoder(context: context)
+            return d.decode(roe: (FronthaulEncoder.encode(roe: roe, payload: uplane) + extra)[...])
+        }
+        let clean = decode(128, length: uplane.count)
+        #expect(clean.error == nil && clean.findings.isEmpty && clean.messages.count == 1 && clean.messages[0].header.messageType == 0,
+                "\(String(describing: clean.error)) \(clean.findings)")
+        #expect(clean.messages[0].header.payloadSize == UInt16(uplane.count + 4))
+        let long = decode(128, length: uplane.count + 1)
+        #expect(long.findings.map(\.id.rawValue) == ["FH-ROE-LENGTH"] && long.error?.fieldPath == "roe.length")
+        let trailing = decode(128, length: uplane.count, extra: [1, 2, 3])
+        #expect(trailing.findings.map(\.id.rawValue) == ["FH-ROE-LENGTH"] && trailing.error == nil)
+        let control = decode(0, length: uplane.count)
+        #expect(control.messages.isEmpty && control.error == nil && control.roe?.subType == 0)
+        let concatenated = decode(129, length: uplane.count, extra: Array(repeating: 0, count: 40))
+        #expect(concatenated.messages.count == 1 && concatenated.error?.code == .unsupported)
+        // A short frame's pad after a small C-plane message is padding.
+        let small: [UInt8] = [0x90, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0xFF, 0xFE, 0, 0]
+        var d = FronthaulDecoder(context: FronthaulContext())
+        let padded = d.decode(roe: (FronthaulEncoder.encode(roe: RoEHeader(subType: 130, flowId: 0, length: 16, orderingInfo: 0x80), payload: small) + [0xAA, 0xAA])[...])
+        #expect(padded.findings.isEmpty && padded.error == nil)
     }
 }

@@ -11,7 +11,7 @@ import WireCore
             d.decode(ecpri: bytes[...], baseBitOffset: 112, transport: .ethernet),
             d.decode(oranCPlane: bytes[...]),
             d.decode(oranUPlane: bytes[...], eAxC: 3),
-            d.decode(roe: bytes[...], cPlane: bytes.first.map { $0 & 1 == 0 } ?? true),
+            d.decode(roe: bytes[...]),
         ]
         for r in results {
             var f = FieldList()

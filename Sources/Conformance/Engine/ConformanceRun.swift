@@ -217,14 +217,17 @@ public final class ConformanceRun {
 
     /// The nodes of the event the checking stage makes of `pdu` (``process(_:of:nodes:decoded:facts:f1apFacts:frameLength:truncated:)``):
     /// sender and receiver for eCPRI, F1AP and (when a checker subscribes) E1AP / E2AP / NGAP;
-    /// the sender alone for PTP (multicast) when a checker subscribes; none for RoE, whose
-    /// FH-ETH-TYPE event names only declared nodes.
+    /// the sender alone for PTP (multicast) when a checker subscribes. RoE (IEEE 1914.3) as
+    /// eCPRI when its subType carries an O-RAN message; none for other RoE (control packets),
+    /// whose FH-ETH-TYPE event names only declared nodes.
     private func resolveNodes(_ pdu: PDU, _ batch: inout FrameBatch) -> PDUNodes {
         switch pdu.kind {
         case .ecpri, .f1ap: return resolveNodes(pdu.endpoints, receiver: true, &batch)
+        case .roe:
+            guard let subType = pdu.payload.first, RoEHeader.oranSubTypes.contains(subType) else { return PDUNodes(known: demuxNodes.count) }
+            return resolveNodes(pdu.endpoints, receiver: true, &batch)
         case .e1ap, .e2ap, .ngap: return subscribers.ap.isEmpty ? PDUNodes(known: demuxNodes.count) : resolveNodes(pdu.endpoints, receiver: true, &batch)
         case .ptp: return subscribers.ptp.isEmpty ? PDUNodes(known: demuxNodes.count) : resolveNodes(pdu.endpoints, receiver: false, &batch)
-        case .roe: return PDUNodes(known: demuxNodes.count)
         }
     }
 
@@ -462,7 +465,7 @@ public final class ConformanceRun {
             let event = Event(context: context(index, of: pdus, sender, frameLength: frameLength, truncated: truncated), payload: .ptp(decoded))
             Self.show(event, to: subscribers.ptp, &recorder)
         case .roe:
-            // IEEE 1914.3 is another fronthaul transport: judged like any non-eCPRI EtherType.
+            // IEEE 1914.3 without an O-RAN message (a RoE control packet): FH-ETH-TYPE alone.
             guard !subscribers.otherEtherType.isEmpty else { return }
             otherEtherType(0xFC3D, endpoints: pdus[index].endpoints, frames: pdus[index].frameNumbers, time: pdus[index].timestampNanoseconds,
                            frameLength: frameLength, truncated: truncated)

@@ -16,7 +16,9 @@ public enum DecodedPDU: Sendable {
     /// PTP (IEEE 1588-2019 §13), or why it is malformed. Boxed (`indirect`), as is `ap`, so a
     /// decoded PDU, copied through the batches for every eCPRI and F1AP PDU, stays two words.
     indirect case ptp(Result<PTPMessage, DecodingError>)
-    /// IEEE 1914.3 Radio over Ethernet: another fronthaul transport, not decoded further.
+    /// IEEE 1914.3 Radio over Ethernet of a subType that carries no O-RAN message (RoE control
+    /// packets, other mappers; O-RAN.WG4.CUS §5.1.3.3.2). RoE carrying an O-RAN message is
+    /// ``fronthaul(_:)``.
     case roe
     /// E1AP (TS 37.483; SCTP PPID 64), E2AP (O-RAN.WG3.E2AP; PPID 70) or NGAP (TS 38.413;
     /// PPID 60), aligned PER against the committed schemas.
@@ -63,7 +65,9 @@ public struct PDUDispatch {
                 return .ptp(.failure(error))
             }
         case .roe:
-            return .roe
+            // by the first octet, as the engine names the PDU's nodes (an O-RAN subType: sender and receiver)
+            guard let subType = payload.first, RoEHeader.oranSubTypes.contains(subType) else { return .roe }
+            return .fronthaul(fronthaul.decode(roe: payload, baseBitOffset: bitOffset))
         case .e1ap:
             return .ap(APProtocol.e1ap.decode(payload, baseBitOffset: bitOffset))
         case .e2ap:

@@ -285,7 +285,8 @@ public final class ParallelCheck {
                     nextSignallingWorker = (nextSignallingWorker + 1) % workers
                 }
             case .roe:
-                break
+                // an O-RAN message's decoder state is its eAxC's, as over eCPRI
+                slot.work[Self.worker(ofRoE: pdus[index].payload, workers: workers)].indices.append(index)
             }
         }
         for w in 0..<workers {
@@ -343,6 +344,18 @@ public final class ParallelCheck {
             at += 4 + size
         }
         return owner ?? 0
+    }
+}
+
+extension ParallelCheck {
+    /// The worker owning the flow of an IEEE 1914.3 RoE PDU: that of the eAxC in RoEorderInfo's
+    /// first two octets (O-RAN.WG4.CUS §5.1.3.3.5), hashed as ``worker(of:workers:)`` hashes an
+    /// eCPRI message's, so one eAxC's messages meet one decoder whichever transport they came
+    /// over; 0 for a PDU too short to hold it.
+    public static func worker(ofRoE payload: ArraySlice<UInt8>, workers: Int) -> Int {
+        guard payload.count >= 6 else { return 0 }
+        let eAxC = Int(payload[payload.startIndex + 4]) << 8 | Int(payload[payload.startIndex + 5])
+        return (eAxC ^ eAxC >> 5 ^ eAxC >> 11) % workers
     }
 }
 

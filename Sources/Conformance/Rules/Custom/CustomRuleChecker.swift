@@ -106,7 +106,7 @@ final class CustomRuleChecker: RuleChecker {
         guardsEveryRule = passesOverUnreadPDUs && gates.allSatisfy { !$0.compiled || $0.headerGuard != nil }
         // A rule reading only frame / link fields sees both kinds of PDU.
         let layerNames = names.map { $0.split(separator: ".", maxSplits: 1).first.map(String.init) ?? $0 }
-        let fronthaulOnly = Set(["ecpri", "oran_fh_cus", "udp"])
+        let fronthaulOnly = Set(["ecpri", "roe", "oran_fh_cus", "udp"])
         let f1apOnly = Set(["f1ap", "sctp"])
         let touchesFronthaul = layerNames.contains { fronthaulOnly.contains($0) }
         let touchesF1AP = layerNames.contains { f1apOnly.contains($0) }

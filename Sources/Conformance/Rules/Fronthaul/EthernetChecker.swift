@@ -4,11 +4,15 @@ import Fronthaul
 /// FH-ETH-TYPE, FH-ETH-VLAN, FH-ETH-MTU and FH-EAXC-KNOWN (O-RAN.WG4.CUS §5.1.2, §5.1.3.1.6): the
 /// wire facts.
 ///
-/// EtherType (O-RAN.WG4.CUS §5.1.2; eCPRI v2.0: after 0–2 VLAN tags the EtherType is 0xAEFE, or
-/// eCPRI rides the testbed's UDP port). Which frames are judged:
-/// - every eCPRI PDU (over Ethernet or the declared UDP port) passes, unless more than 2 VLAN
-///   tags or a tag other than 0x8100 / 0x88A8 precede it;
-/// - a frame NetLayers does not decode (any other EtherType, and IEEE 1914.3 RoE 0xFC3D) is
+/// EtherType (O-RAN.WG4.CUS §5.1.1, §5.1.2: "either the eCPRI Ethertype or the IEEE 1914.3
+/// Ethertype shall be used"; eCPRI v2.0: after 0–2 VLAN tags the EtherType is 0xAEFE, or eCPRI
+/// rides the testbed's UDP port; IEEE 1914.3 RoE is 0xFC3D). Which frames are judged:
+/// - every eCPRI PDU (over Ethernet or the declared UDP port) and every RoE PDU carrying an
+///   O-RAN message passes, unless more than 2 VLAN tags or a tag other than 0x8100 / 0x88A8
+///   precede it;
+/// - a RoE frame of another subType (RoE control packets, CUS §5.1.3.3.3) between an O-DU and an
+///   O-RU passes;
+/// - a frame NetLayers does not decode (any other EtherType) is
 ///   judged only when its source and destination both match declared testbed nodes by MAC and,
 ///   where declared, VLAN exactly, one an O-DU and the other an O-RU: the C/U-plane link. Such a
 ///   frame fails, except the S-plane (PTP 0x88F7, slow protocols / ESMC 0x8809), LLDP (0x88CC)
@@ -116,7 +120,7 @@ final class EthernetChecker: RuleChecker {
             let tags = c.endpoints.vlanTags
             if tags.count > 2 || tags.contains(where: { $0.tpid != 0x8100 && $0.tpid != 0x88A8 }) {
                 let seen = tags.map { "0x" + String($0.tpid, radix: 16) }.joined(separator: ", ")
-                recorder.violation(hType, node: c.sender, Violation("eCPRI after \(tags.count) VLAN tag(s) (\(seen)): at most 2 tags of 0x8100 / 0x88a8",
+                recorder.violation(hType, node: c.sender, Violation("\(result.roe == nil ? "eCPRI" : "IEEE 1914.3 RoE") after \(tags.count) VLAN tag(s) (\(seen)): at most 2 tags of 0x8100 / 0x88a8",
                                                                     frames: c.frames, fieldPath: "vlan.etype", expected: "0-2 tags 0x8100 / 0x88a8", actual: seen))
             }
         }
@@ -161,7 +165,7 @@ final class EthernetChecker: RuleChecker {
                     let id = flows.split.components(of: t.eAxC)
                     recorder.violation(hEAxC, node: c.sender, Violation(
                         "eAxC \(id) (0x\(String(t.eAxC, radix: 16))) is not declared for \(isC ? "C" : "U")-plane \(dl ? "DL" : "UL") in the testbed flows",
-                        frames: frames, fieldPath: isC ? "ecpri.rtcid" : "ecpri.pcid", expected: "a declared flow", actual: id.description))
+                        frames: frames, fieldPath: result.roe != nil ? "roe.eaxc" : isC ? "ecpri.rtcid" : "ecpri.pcid", expected: "a declared flow", actual: id.description))
                 }
             }
         }
@@ -174,12 +178,14 @@ final class EthernetChecker: RuleChecker {
         guard roles.contains(.oDU) && roles.contains(.oRU) else { return }
         guard recorder.isActive(hType, node: c.sender) else { return }
         recorder.evaluated(hType, node: c.sender)
+        // IEEE 1914.3's EtherType is the fronthaul's other transport (CUS §5.1.1), whatever subType.
+        guard type != RoEHeader.etherType else { return }
         let hex = "0x" + String(type, radix: 16)
         let udp = flows.testbed?.ecpriUDPPort.map { " or eCPRI over UDP port \($0)" } ?? ""
         let sender = recorder.node(c.sender).name, receiver = recorder.node(c.receiver).name
         recorder.violation(hType, node: c.sender, Violation(
-            "EtherType \(hex) from \(sender) to \(receiver) after \(c.endpoints.vlanTags.count) VLAN tag(s): the fronthaul carries eCPRI 0xaefe\(udp)",
-            frames: c.frames, fieldPath: c.endpoints.vlanTags.isEmpty ? "eth.type" : "vlan.etype", expected: "0xaefe", actual: hex))
+            "EtherType \(hex) from \(sender) to \(receiver) after \(c.endpoints.vlanTags.count) VLAN tag(s): the fronthaul carries eCPRI 0xaefe\(udp) or IEEE 1914.3 RoE 0xfc3d",
+            frames: c.frames, fieldPath: c.endpoints.vlanTags.isEmpty ? "eth.type" : "vlan.etype", expected: "0xaefe or 0xfc3d", actual: hex))
     }
 
     func finish(_ recorder: inout RuleRecorder) {

@@ -9,7 +9,7 @@ import WireCore
 final class FronthaulCodecRules: RuleChecker {
     /// Which messages a rule is evaluated on.
     enum Scope: Hashable {
-        case ecpri, owd, cPlane, cPlaneTypes([UInt8]), cPlaneWithExtensions, dlCPlaneData, uPlane
+        case ecpri, roe, owd, cPlane, cPlaneTypes([UInt8]), cPlaneWithExtensions, dlCPlaneData, uPlane
     }
 
     /// The codec registry rows this checker judges, with the messages each is evaluated on.
@@ -18,6 +18,7 @@ final class FronthaulCodecRules: RuleChecker {
         (FronthaulRuleRegistry.ecpriReserved, .ecpri),
         (FronthaulRuleRegistry.ecpriPayloadFits, .ecpri),
         (FronthaulRuleRegistry.ecpriNoTrailingBytes, .ecpri),
+        (FronthaulRuleRegistry.roeLength, .roe),
         (FronthaulRuleRegistry.ecpriMessageType, .ecpri),
         (FronthaulRuleRegistry.ecpriMinimumPayload, .ecpri),
         (FronthaulRuleRegistry.ecpriConcatenation, .ecpri),
@@ -79,13 +80,15 @@ final class FronthaulCodecRules: RuleChecker {
     @exclusivity(unchecked) private var scopes: [Int: Scope] = [:]
     /// FH-CP-DIR's handle, resolved once (judged on every PDU by ``checkSenderRole``).
     @exclusivity(unchecked) private var directionHandle = RuleRecorder.unselected
-    /// FH-ECPRI-FIT's handle: the decoder compares the payload size with the octets captured,
-    /// so in a frame cut by the snap length its finding says nothing about the sender.
+    /// FH-ECPRI-FIT's and FH-ROE-LENGTH's handles: the decoder compares the payload size with
+    /// the octets captured, so in a frame cut by the snap length their findings say nothing about
+    /// the sender.
     @exclusivity(unchecked) private var fitHandle = RuleRecorder.unselected
+    @exclusivity(unchecked) private var roeLengthHandle = RuleRecorder.unselected
 
     /// Per-node message counters, flushed as evaluated counts at the end.
     struct Counters {
-        var ecpri = 0, owd = 0, cPlane = 0, cPlaneExt = 0, dlData = 0, uPlane = 0
+        var ecpri = 0, roe = 0, owd = 0, cPlane = 0, cPlaneExt = 0, dlData = 0, uPlane = 0
         var bySectionType = SIMD16<Int>()
     }
     @exclusivity(unchecked) private var counters: [Counters] = []
@@ -99,6 +102,7 @@ final class FronthaulCodecRules: RuleChecker {
         }
         directionHandle = handles[FronthaulRuleRegistry.cPlaneDirection.id] ?? RuleRecorder.unselected
         fitHandle = handles[FronthaulRuleRegistry.ecpriPayloadFits.id] ?? RuleRecorder.unselected
+        roeLengthHandle = handles[FronthaulRuleRegistry.roeLength.id] ?? RuleRecorder.unselected
     }
 
     /// A finding that compares a length with the octets captured, in a frame cut by the snap
@@ -106,7 +110,7 @@ final class FronthaulCodecRules: RuleChecker {
     /// wrong, so the rule cannot be judged on it (eCPRI v2.0 §3.1.3.1.4 sizes the payload of
     /// the frame sent, not of the part captured).
     private func isCutArtifact(_ handle: Int, _ event: Event) -> Bool {
-        handle == fitHandle && event.context.truncated
+        (handle == fitHandle || handle == roeLengthHandle) && event.context.truncated
     }
 
     func observe(_ event: Event, _ recorder: inout RuleRecorder) {
@@ -116,7 +120,7 @@ final class FronthaulCodecRules: RuleChecker {
         // only they are replayed here, the messages are not walked again.
         let facts = event.fronthaulFacts ?? FronthaulPDUFacts(result, judgesBFP: false, codecRules: handles)
         if counters.count <= node { counters.append(contentsOf: repeatElement(Counters(), count: node + 1 - counters.count)) }
-        counters[node].ecpri += 1
+        if facts.overRoE { counters[node].roe += 1 } else { counters[node].ecpri += 1 }
         counters[node].cPlane += Int(facts.cPlane)
         counters[node].uPlane += Int(facts.uPlane)
         counters[node].owd += Int(facts.oneWayDelay)
@@ -134,7 +138,7 @@ final class FronthaulCodecRules: RuleChecker {
             for i in 0..<mapped.count {
                 let entry = mapped[i], h = Int(entry.handle)
                 if isCutArtifact(h, event) {
-                    recorder.inconclusive(h, node: node, reason: "frame cut by the snap length: the eCPRI payload is not all in the capture")
+                    recorder.inconclusive(h, node: node, reason: facts.overRoE ? "frame cut by the snap length: the RoE payload is not all in the capture" : "frame cut by the snap length: the eCPRI payload is not all in the capture")
                 } else if recorder.wantsFinding(h, node: node) {
                     let finding = result.findings[Int(entry.finding)]
                     recorder.violation(h, node: node, Violation(finding.message, frames: event.context.frames, fieldPath: finding.fieldPath,
@@ -160,7 +164,7 @@ final class FronthaulCodecRules: RuleChecker {
             // The finding's text is rendered only while the recorder still keeps findings for
             // this rule and node (a rule broken by every message counts the rest).
             if isCutArtifact(h, event) {
-                recorder.inconclusive(h, node: node, reason: "frame cut by the snap length: the eCPRI payload is not all in the capture")
+                recorder.inconclusive(h, node: node, reason: facts.overRoE ? "frame cut by the snap length: the RoE payload is not all in the capture" : "frame cut by the snap length: the eCPRI payload is not all in the capture")
             } else if recorder.wantsFinding(h, node: node) {
                 recorder.violation(h, node: node, Violation(findings[i].message, frames: event.context.frames, fieldPath: findings[i].fieldPath,
                                                             severity: severity))
@@ -210,6 +214,7 @@ final class FronthaulCodecRules: RuleChecker {
                 let n: Int
                 switch scope {
                 case .ecpri: n = c.ecpri
+                case .roe: n = c.roe
                 case .owd: n = c.owd
                 case .cPlane: n = c.cPlane
                 case .cPlaneTypes(let types): n = types.reduce(0) { $0 + c.bySectionType[Int($1)] }
