@@ -1,4 +1,5 @@
 import Conformance
+import ProfileLoading
 import Fronthaul
 import Profiles
 import Testing
@@ -240,12 +241,46 @@ import Testing
         #expect(r.verdicts("FH-OWD-TS") == [.skip])
     }
 
-    @Test func uPlaneOfAFlowWithNoCPlaneAtAllFails() {
-        var f = S.Feeder(S.specOnly())
+    /// U-plane of a flow with no C-plane at all in the capture: a violation where the testbed
+    /// declares that flow's C-plane (plane c, or both planes); else INCONCLUSIVE, as the M-plane
+    /// may configure IQ data transfer without C-plane (O-RAN.WG4.CUS §8.2.2: UL PRACH and SRS,
+    /// DL in UPLANE-ONLY-DL-MODE) or the capture may have left the C-plane out.
+    @Test(arguments: [(Optional<String>.none, false), ("  - {name: dl, eaxc: \"0:0:0:0\", direction: dl}\n", true),
+                      ("  - {name: dl, eaxc: \"0:0:0:0\", plane: c, direction: dl}\n", true),
+                      ("  - {name: dl, eaxc: \"0:0:0:0\", plane: u, direction: dl}\n", false),
+                      ("  - {name: ul, eaxc: \"0:0:0:0\", direction: ul}\n", false)])
+    func uPlaneOfAFlowWithNoCPlaneAtAll(flows: String?, declared: Bool) throws {
+        let configuration = try flows.map { RunConfiguration(testbed: try ProfileLoader.loadTestbed(path: try S.writeTestbed(flows: $0))) } ?? S.specOnly()
+        var f = S.Feeder(configuration)
+        f.c(S.cPlane(direction: 0, sections: [(1, 0, 24, 1)]), eAxC: 1)  // another flow's C-plane: the capture holds C-plane
         f.leadIn(5_000_000)  // later than any C-plane lead after the capture start
         f.u(S.uPlane(direction: 1, symbol: 0, sections: [(1, 0, 24)]))
         let r = f.finish()
-        #expect(r.verdicts("FH-XP-COUPLE") == [.fail])
+        let row = try #require(r.results(for: "FH-XP-COUPLE").first { $0.node == "du" || $0.node == "02:00:00:00:bb:01" })
+        if declared {
+            #expect(row.verdict == .fail && row.violations == 1)
+            #expect(row.findings.first?.message.contains("no C-plane at all for this eAxC and direction") == true)
+        } else {
+            #expect(row.verdict == .inconclusive && row.inconclusive == 1 && row.violations == 0)
+            #expect(row.reason?.contains("§8.2.2") == true, "\(row.reason ?? "")")
+        }
+    }
+
+    /// A capture with no C-plane data message at all (the U-plane's VLAN alone, a filter) cannot
+    /// show what controlled its U-plane, testbed or not.
+    @Test func aCaptureOfTheUPlaneAloneIsInconclusive() throws {
+        let declared = RunConfiguration(testbed: try ProfileLoader.loadTestbed(path: try S.writeTestbed()))
+        for configuration in [S.specOnly(), declared] {
+            var f = S.Feeder(configuration)
+            f.leadIn(5_000_000)
+            f.u(S.uPlane(direction: 1, symbol: 0, sections: [(1, 0, 24)]))
+            let r = f.finish()
+            #expect(r.verdicts("FH-XP-COUPLE") == [.inconclusive])
+            #expect(r.results(for: "FH-XP-COUPLE").first?.reason?.contains("no C-plane data message at all") == true)
+        }
+    }
+
+    @Test func uPlaneAtTheCaptureStartWithNoCPlaneIsInconclusive() {
         // The same U-plane right at the capture start: its C-plane may precede the capture.
         var g = S.Feeder(S.specOnly())
         g.u(S.uPlane(direction: 1, symbol: 0, sections: [(1, 0, 24)]))

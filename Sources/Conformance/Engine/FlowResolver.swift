@@ -29,6 +29,14 @@ final class FlowResolver {
         return found
     }
 
+    /// Whether a declared flow carries the C-plane of the eAxC and direction (plane `c`, or both
+    /// planes): the testbed says the O-DU controls it with C-plane messages rather than by a
+    /// configuration over the M-plane (O-RAN.WG4.CUS §8.2.2, IQ data transfer without C-plane).
+    func declaresCPlane(eAxC: UInt16, downlink: Bool) -> Bool {
+        guard let testbed else { return false }
+        return !testbed.flows(containing: split.components(of: eAxC), plane: .control, direction: downlink ? .downlink : .uplink).isEmpty
+    }
+
     /// A flow's name for waivers and messages (its `name`, else its eAxC set).
     func name(eAxC: UInt16, cPlane: Bool, downlink: Bool) -> String? {
         guard let f = flow(eAxC: eAxC, cPlane: cPlane, downlink: downlink) else { return nil }

@@ -90,8 +90,11 @@ final class CrossPlaneChecker: RuleChecker {
     /// message of one within the window after may be covered by a section no longer held, so
     /// "no C-plane section" is INCONCLUSIVE for it, not a violation. As many as slots are held.
     @exclusivity(unchecked) private var letGoAtBound: BoundedTable<UInt64, Int64>
-    /// Uncovered U-plane of flows with no C-plane yet: violations if none ever comes.
+    /// Uncovered U-plane of flows with no C-plane yet: if none ever comes, violations where the
+    /// testbed declares the flow's C-plane, else INCONCLUSIVE (U-plane without C-plane, §8.2.2).
     @exclusivity(unchecked) private var beforeCPlane: [UInt32: Pending] = [:]
+    /// Whether the recording held any C-plane data section message (ST1, ST3, ST5) at all.
+    @exclusivity(unchecked) private var sawDataCPlane = false
     @exclusivity(unchecked) private var lastTime: Int64 = 0
     /// Capture time of the first frame (the capture's start, for its edge).
     private var captureStart: Int64?
@@ -215,6 +218,7 @@ final class CrossPlaneChecker: RuleChecker {
             }
         }
         guard [1, 3, 5].contains(c.sectionType) else { return }
+        sawDataCPlane = true
         let flowKey = UInt32(eAxC) << 1 | (downlink ? 1 : 0)
         if firstCPlane[flowKey] == nil {
             firstCPlane.insert(flowKey, (event.context.timestampNanoseconds, slotIndex(frame: c.frameId, subframe: c.subframeId, slot: c.slotId)))
@@ -519,6 +523,7 @@ final class CrossPlaneChecker: RuleChecker {
     func discontinuity(_ recorder: inout RuleRecorder) {
         finish(&recorder)
         firstCPlane.removeAll()
+        sawDataCPlane = false
         letGoAtBound.removeAll()
         order.removeAll()
         orderHead = 0
@@ -533,10 +538,26 @@ final class CrossPlaneChecker: RuleChecker {
         for (_, entry) in slots.sorted(by: { ($0.value.time, $0.key.word) < ($1.value.time, $1.key.word) }) { judge(entry, now: lastTime, &recorder) }
         slots.removeAll()
         heldSections = 0
-        for (_, p) in beforeCPlane.sorted(by: { ($0.value.frames.first ?? Int.max, $0.key) < ($1.value.frames.first ?? Int.max, $1.key) }) {
+        for (key, p) in beforeCPlane.sorted(by: { ($0.value.frames.first ?? Int.max, $0.key) < ($1.value.frames.first ?? Int.max, $1.key) }) {
             if p.nearStart > 0 {
                 recorder.inconclusive(hCouple, node: p.node, count: p.nearStart,
                                       reason: "state from before the capture: U-plane within \(leadMargin / 1000) µs of the capture start, whose C-plane may precede it")
+            }
+            guard p.count > 0 else { continue }
+            // A flow with no C-plane at all may be one the M-plane configured (IQ data transfer
+            // without C-plane, O-RAN.WG4.CUS §8.2.2: UL PRACH and SRS; DL in UPLANE-ONLY-DL-MODE),
+            // or a capture that left the C-plane out (its own VLAN, a filter): only a testbed
+            // flow that declares the C-plane of this eAxC and direction makes its absence a
+            // violation, and only in a capture that holds C-plane of other flows.
+            guard sawDataCPlane else {
+                recorder.inconclusive(hCouple, node: p.node, count: p.count,
+                                      reason: "the capture holds no C-plane data message at all (\(p.text)): a capture of the U-plane alone (its own VLAN, a filter) cannot show what controlled it")
+                continue
+            }
+            guard flows.declaresCPlane(eAxC: UInt16(truncatingIfNeeded: key >> 1), downlink: key & 1 == 1) else {
+                recorder.inconclusive(hCouple, node: p.node, count: p.count,
+                                      reason: "no C-plane at all for this eAxC and direction in the capture (\(p.text)): U-plane without C-plane is allowed when the M-plane configures it (O-RAN.WG4.CUS §8.2.2: UL PRACH and SRS, DL in UPLANE-ONLY-DL-MODE), or the capture left the C-plane out; a testbed flow that declares this eAxC's C-plane (plane c, or both planes) makes it a violation")
+                continue
             }
             recorder.evaluated(hCouple, node: p.node, count: p.count)
             for i in 0..<p.count {
