@@ -65,9 +65,7 @@ public struct PDUDispatch {
                 return .ptp(.failure(error))
             }
         case .roe:
-            // by the first octet, as the engine names the PDU's nodes (an O-RAN subType: sender and receiver)
-            guard let subType = payload.first, RoEHeader.oranSubTypes.contains(subType) else { return .roe }
-            return .fronthaul(fronthaul.decode(roe: payload, baseBitOffset: bitOffset))
+            return decodeRoE(payload, baseBitOffset: bitOffset)
         case .e1ap:
             return .ap(APProtocol.e1ap.decode(payload, baseBitOffset: bitOffset))
         case .e2ap:
@@ -75,6 +73,15 @@ public struct PDUDispatch {
         case .ngap:
             return .ap(APProtocol.ngap.decode(payload, baseBitOffset: bitOffset))
         }
+    }
+
+    /// An IEEE 1914.3 PDU: by its first octet, as the engine names the PDU's nodes (an O-RAN
+    /// subType: sender and receiver), an O-RAN message or a RoE control packet. Out of line, so
+    /// the eCPRI path of ``decode(_:_:offsetInFrame:overUDP:)`` stays as it was.
+    @inline(never)
+    mutating func decodeRoE(_ payload: ArraySlice<UInt8>, baseBitOffset: Int) -> DecodedPDU {
+        guard let subType = payload.first, RoEHeader.oranSubTypes.contains(subType) else { return .roe }
+        return .fronthaul(fronthaul.decode(roe: payload, baseBitOffset: baseBitOffset))
     }
 
     /// One F1AP PDU with the configured schema.

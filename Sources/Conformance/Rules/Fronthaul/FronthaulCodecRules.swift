@@ -120,7 +120,8 @@ final class FronthaulCodecRules: RuleChecker {
         // only they are replayed here, the messages are not walked again.
         let facts = event.fronthaulFacts ?? FronthaulPDUFacts(result, judgesBFP: false, codecRules: handles)
         if counters.count <= node { counters.append(contentsOf: repeatElement(Counters(), count: node + 1 - counters.count)) }
-        if facts.overRoE { counters[node].roe += 1 } else { counters[node].ecpri += 1 }
+        // over IEEE 1914.3 (O-RAN.WG4.CUS §5.1.3.3) the eCPRI header rules do not look, FH-ROE-LENGTH does
+        if result.roe != nil { counters[node].roe += 1 } else { counters[node].ecpri += 1 }
         counters[node].cPlane += Int(facts.cPlane)
         counters[node].uPlane += Int(facts.uPlane)
         counters[node].owd += Int(facts.oneWayDelay)
@@ -138,7 +139,7 @@ final class FronthaulCodecRules: RuleChecker {
             for i in 0..<mapped.count {
                 let entry = mapped[i], h = Int(entry.handle)
                 if isCutArtifact(h, event) {
-                    recorder.inconclusive(h, node: node, reason: facts.overRoE ? "frame cut by the snap length: the RoE payload is not all in the capture" : "frame cut by the snap length: the eCPRI payload is not all in the capture")
+                    recorder.inconclusive(h, node: node, reason: result.roe != nil ? "frame cut by the snap length: the RoE payload is not all in the capture" : "frame cut by the snap length: the eCPRI payload is not all in the capture")
                 } else if recorder.wantsFinding(h, node: node) {
                     let finding = result.findings[Int(entry.finding)]
                     recorder.violation(h, node: node, Violation(finding.message, frames: event.context.frames, fieldPath: finding.fieldPath,
@@ -164,7 +165,7 @@ final class FronthaulCodecRules: RuleChecker {
             // The finding's text is rendered only while the recorder still keeps findings for
             // this rule and node (a rule broken by every message counts the rest).
             if isCutArtifact(h, event) {
-                recorder.inconclusive(h, node: node, reason: facts.overRoE ? "frame cut by the snap length: the RoE payload is not all in the capture" : "frame cut by the snap length: the eCPRI payload is not all in the capture")
+                recorder.inconclusive(h, node: node, reason: result.roe != nil ? "frame cut by the snap length: the RoE payload is not all in the capture" : "frame cut by the snap length: the eCPRI payload is not all in the capture")
             } else if recorder.wantsFinding(h, node: node) {
                 recorder.violation(h, node: node, Violation(findings[i].message, frames: event.context.frames, fieldPath: findings[i].fieldPath,
                                                             severity: severity))

@@ -33,9 +33,6 @@ struct FronthaulPDUFacts: Sendable, Equatable {
     /// (the frame is then INCONCLUSIVE rather than malformed).
     var decodingStopped = false
     var stoppedOnUnsupported = false
-    /// The PDU came over IEEE 1914.3 RoE (O-RAN.WG4.CUS §5.1.3.3), not eCPRI: the eCPRI header
-    /// rules do not look at it, FH-ROE-LENGTH does.
-    var overRoE = false
     /// The eCPRI messages in the PDU, and the O-RAN flow of the first (``ECPRIMessage/oranFlow``,
     /// for the traffic rates).
     var messageCount = 0
@@ -61,7 +58,6 @@ struct FronthaulPDUFacts: Sendable, Equatable {
     init(_ result: FronthaulDecodeResult, judgesBFP: Bool, codecRules: [RuleID: Int]) {
         let messages = result.messages
         messageCount = messages.count
-        overRoE = result.roe != nil
         // One pass, each message's body bound once: the first message's flow and header come
         // from the same binding as its counts (each binding copies the message out of its box).
         for index in messages.indices {
