@@ -68,6 +68,7 @@ public enum CampaignMerge {
             results.frames.incompleteFragments = f["incompleteFragments"]?.intValue ?? 0
             results.frames.unattributed = f["unattributed"]?.intValue ?? 0
             results.frames.copies = f["copies"]?.intValue ?? 0
+            results.frames.repeats = f["repeats"]?.intValue ?? 0
             results.frames.reordered = f["reordered"]?.intValue ?? 0
             results.frames.backInTime = f["backInTime"]?.intValue ?? 0
         }
@@ -122,6 +123,7 @@ public enum CampaignMerge {
             merged.frames.incompleteFragments += run.results.frames.incompleteFragments
             merged.frames.unattributed += run.results.frames.unattributed
             merged.frames.copies += run.results.frames.copies
+            merged.frames.repeats += run.results.frames.repeats
             merged.frames.reordered += run.results.frames.reordered
             merged.frames.backInTime += run.results.frames.backInTime
             merged.completeness.problems += run.results.completeness.problems.map { "[\(run.name)] " + $0 }

@@ -13,8 +13,7 @@ import WireCore
 /// TSN and a PTP message's sequenceId all lie in the first 64): compared through a 128-bit digest
 /// of those, the frame is counted (``FrameStatistics/copies``) and not judged again; the frame
 /// captured first is the one judged. A frame a switch changed on the way (a VLAN tag pushed or
-/// popped) is no copy. A frame sent twice on one interface is not one either: that is the
-/// sender's doing, and the rules judge it. At most ``maximumHeld`` frames are remembered (the
+/// popped) is no copy. A frame twice on one interface is ``FrameRepeats``' matter. At most ``maximumHeld`` frames are remembered (the
 /// oldest go first), so copies further apart in the file than that are judged twice.
 ///
 /// A capture on Linux's `any` pseudo-interface (`tcpdump -i any`, Linux cooked capture v2) is one

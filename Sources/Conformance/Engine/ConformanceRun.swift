@@ -161,6 +161,8 @@ public final class ConformanceRun {
 
     /// Frames captured again at another point of the path (the demux stage's).
     @exclusivity(unchecked) private var copies = CapturePointCopies()
+    /// Frames captured again on the same interface just after (the demux stage's).
+    @exclusivity(unchecked) private var repeats = FrameRepeats()
 
     /// Reused by ``feed(_:)`` (one frame at a time: no per-frame allocation once grown), and by
     /// ``feed(pdu:frameLength:truncated:)`` for the nodes it names.
@@ -176,6 +178,12 @@ public final class ConformanceRun {
         let truncated = record.isTruncated
         var frame = DemuxedFrame(frameNumber: record.frameNumber, timestampNanoseconds: record.timestampNanoseconds,
                                  length: record.originalLength, truncated: truncated, firstPDU: batch.pdus.count)
+        // the same frame again on one interface (a mirror of both ends of a link): counted, judged once
+        if let original = repeats.original(of: record) {
+            frame.repeatOf = original
+            batch.frames.append(frame)
+            return
+        }
         // the same frame captured at another point: counted, judged once (at its first capture)
         if CapturePointCopies.mayBeCopy(record), let original = copies.original(of: record) {
             frame.copyOf = original
@@ -268,6 +276,10 @@ public final class ConformanceRun {
         if batch.frames[index].copyOf > 0 {
             frames.copies += 1
             if frames.copyFrames.count < DemuxStatistics.fragmentFrameSampleSize { frames.copyFrames.append(frameNumber) }
+        }
+        if batch.frames[index].repeatOf > 0 {
+            frames.repeats += 1
+            if frames.repeatFrames.count < DemuxStatistics.fragmentFrameSampleSize { frames.repeatFrames.append(frameNumber) }
         }
         let firstPDU = batch.frames[index].firstPDU
         for i in firstPDU..<firstPDU + batch.frames[index].pduCount {

@@ -38,6 +38,8 @@ struct DemuxedFrame: Sendable {
     var fcsNodes: PDUNodes?
     /// The frame it copies, captured on another interface (``CapturePointCopies``); 0 when none.
     var copyOf = 0
+    /// The frame it repeats on the same interface (``FrameRepeats``); 0 when none.
+    var repeatOf = 0
 
     init(frameNumber: Int, timestampNanoseconds: Int64, length: Int, truncated: Bool, firstPDU: Int) {
         self.frameNumber = frameNumber

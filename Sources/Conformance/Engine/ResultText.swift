@@ -15,6 +15,9 @@ extension RunResults {
         if frames.copies > 0 {
             out += "copies: \(frames.copies) frame(s) repeat one captured on another interface within 10 ms (the same traffic at two capture points), judged once, at the first capture (first copies: \(frames.copyFrames.map(String.init).joined(separator: ", ")))\n"
         }
+        if frames.repeats > 0 {
+            out += "repeats: \(frames.repeats) frame(s) repeat the one captured just before them on the same interface within 1 ms (a mirror session of both ends of a link, or a sender sending a frame twice), judged once, at the first capture (first repeats: \(frames.repeatFrames.map(String.init).joined(separator: ", ")))\n"
+        }
         if frames.reordered > 0 {
             out += "order: \(frames.reordered) frame(s) checked after a later-numbered one: the interfaces of a pcapng section are checked in time order, not the file's (first: \(frames.reorderedFrames.map(String.init).joined(separator: ", ")))\n"
         }

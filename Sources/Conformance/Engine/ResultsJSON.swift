@@ -148,6 +148,10 @@ extension RunResults {
             members.append(JSONMember("copies", .int(f.copies)))
             members.append(JSONMember("copyFrames", .array(f.copyFrames.map(JSONValue.int))))
         }
+        if f.repeats > 0 {
+            members.append(JSONMember("repeats", .int(f.repeats)))
+            members.append(JSONMember("repeatFrames", .array(f.repeatFrames.map(JSONValue.int))))
+        }
         if f.reordered > 0 {
             members.append(JSONMember("reordered", .int(f.reordered)))
             members.append(JSONMember("reorderedFrames", .array(f.reorderedFrames.map(JSONValue.int))))

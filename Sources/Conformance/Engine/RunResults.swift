@@ -77,6 +77,12 @@ public struct FrameStatistics: Hashable, Sendable {
     public var copies = 0
     /// The first of them (capped).
     public var copyFrames: [Int] = []
+    /// Frames that repeat, octet for octet, one captured just before them on the same interface
+    /// within 1 ms (a mirror session of both ends of a link, ``FrameRepeats``): counted in `other`,
+    /// judged once, at their first capture.
+    public var repeats = 0
+    /// The first of them (capped).
+    public var repeatFrames: [Int] = []
     /// Frames checked after a frame with a higher number: a pcapng section with several
     /// interfaces is checked in time order, not the file's (``InterfaceTimeOrder``).
     public var reordered = 0

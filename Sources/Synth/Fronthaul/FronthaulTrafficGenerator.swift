@@ -135,7 +135,14 @@ public struct FronthaulTrafficGenerator: SynthFrameSource {
             return
         }
         ready.append(SynthFrame(timestampNanoseconds: f.timestamp, bytes: f.bytes, comment: f.comment))
-        if duplicate { ready.append(SynthFrame(timestampNanoseconds: f.timestamp, bytes: f.bytes, comment: "fault: duplicate")) }
+        if duplicate {
+            // The SequenceId again, with other data (its last octet changed): a frame repeated
+            // octet for octet just after it is what a mirror of both ends of a link records, and
+            // is judged once (the engine's FrameRepeats).
+            var again = f.bytes
+            if let last = again.indices.last { again[last] ^= 0x01 }
+            ready.append(SynthFrame(timestampNanoseconds: f.timestamp, bytes: again, comment: "fault: duplicate (SequenceId repeated, other data)"))
+        }
         if let h = held.removeValue(forKey: stream) {
             let comment = h.permute && h.sendFaults.isEmpty ? h.comment : "fault: reorder (sent after the next frame of its stream)"
             ready.append(SynthFrame(timestampNanoseconds: f.timestamp, bytes: h.bytes, comment: comment))

@@ -95,6 +95,14 @@ final class CrossPlaneChecker: RuleChecker {
     @exclusivity(unchecked) private var beforeCPlane: [UInt32: Pending] = [:]
     /// Whether the recording held any C-plane data section message (ST1, ST3, ST5) at all.
     @exclusivity(unchecked) private var sawDataCPlane = false
+    /// Nodes that sent UL U-plane in the recording (the last one apart: one compare per message).
+    @exclusivity(unchecked) private var uplinkSenders: Set<Int> = []
+    @exclusivity(unchecked) private var lastUplinkSender = -1
+    /// FH-XP-UL-COMPLETE violations of O-RUs that had sent no UL U-plane when they were due, per
+    /// node: the first ``heldViolationsKept`` and the count. At the end they are violations if
+    /// the O-RU sent UL U-plane at all, else INCONCLUSIVE (a capture of the C-plane alone).
+    @exclusivity(unchecked) private var unansweredBeforeAnyUplink: [Int: (kept: [Violation], count: Int)] = [:]
+    static let heldViolationsKept = 4_096
     @exclusivity(unchecked) private var lastTime: Int64 = 0
     /// Capture time of the first frame (the capture's start, for its edge).
     private var captureStart: Int64?
@@ -268,6 +276,10 @@ final class CrossPlaneChecker: RuleChecker {
     private func uPlane(_ u: UPlaneMessage, eAxC: UInt16, _ event: Event, _ recorder: inout RuleRecorder) {
         let node = event.context.sender
         let downlink = u.dataDirection == 1
+        if !downlink && node != lastUplinkSender {
+            lastUplinkSender = node
+            uplinkSenders.insert(node)
+        }
         let key = Self.slotKey(eAxC: eAxC, downlink: downlink, frame: u.frameId, subframe: u.subframeId, slot: u.slotId)
         let symbol = Int(u.symbolId)
         let flowKey = UInt32(eAxC) << 1 | (downlink ? 1 : 0)
@@ -507,15 +519,45 @@ final class CrossPlaneChecker: RuleChecker {
                 recorder.inconclusive(hComplete, node: c.node, reason: "frames cut by the snap length came while the UL answer was due: the missing sections may be in them")
                 continue
             }
-            recorder.evaluated(hComplete, node: c.node)
             if missing > 0 {
                 // Attributed to the node the UL C-plane went to (the O-RU that should answer).
-                recorder.violation(hComplete, node: c.node, Violation(
+                let violation = Violation(
                     "missing: \(missing) requested UL symbol×PRB(s) of section \(c.sectionId) did not come back by the horizon (\(c.horizonBasis) after the C-plane)\(c.late > 0 ? "; \(c.late) U-plane section(s) came later" : "") (first: \(firstText))",
                     frames: [c.frame], fieldPath: "oran_fh_cus.sectionId", expected: "\(c.prbs.count) PRB(s) × \(c.symbols.nonzeroBitCount) symbol(s)",
-                    actual: "\(missing) missing", measurement: Measurement(name: "missing symbol-PRBs", value: Double(missing), unit: "PRB"), flow: entry.flow))
+                    actual: "\(missing) missing", measurement: Measurement(name: "missing symbol-PRBs", value: Double(missing), unit: "PRB"), flow: entry.flow)
+                // An O-RU with no UL U-plane in the capture yet: decided at the end, when it is
+                // known whether the capture holds its UL U-plane at all.
+                guard uplinkSenders.contains(c.node) else {
+                    var held = unansweredBeforeAnyUplink.removeValue(forKey: c.node) ?? ([], 0)
+                    held.count += 1
+                    if held.kept.count < Self.heldViolationsKept { held.kept.append(violation) }
+                    unansweredBeforeAnyUplink[c.node] = held
+                    continue
+                }
+                recorder.evaluated(hComplete, node: c.node)
+                recorder.violation(hComplete, node: c.node, violation)
+            } else {
+                recorder.evaluated(hComplete, node: c.node)
             }
         }
+    }
+
+    /// The UL completeness violations held for O-RUs that had sent no UL U-plane: violations of
+    /// an O-RU that did send UL U-plane later in the recording; INCONCLUSIVE for one that sent
+    /// none at all, as a capture of the C-plane alone (its own VLAN, a filter that keeps the
+    /// capture small) cannot show the answers.
+    private func settleUnansweredBeforeAnyUplink(_ recorder: inout RuleRecorder) {
+        for (node, held) in unansweredBeforeAnyUplink.sorted(by: { $0.key < $1.key }) {
+            if uplinkSenders.contains(node) {
+                recorder.evaluated(hComplete, node: node, count: held.count)
+                for violation in held.kept { recorder.violation(hComplete, node: node, violation) }
+                for _ in held.kept.count..<held.count { recorder.countViolation(hComplete, node: node) }
+            } else {
+                recorder.inconclusive(hComplete, node: node, count: held.count,
+                                      reason: "the capture holds no UL U-plane from this O-RU at all: a capture of the C-plane alone (its own VLAN, a filter) cannot show the answers")
+            }
+        }
+        unansweredBeforeAnyUplink.removeAll()
     }
 
     /// Another recording follows: slots are judged as at the end of a capture, and the next
@@ -524,6 +566,8 @@ final class CrossPlaneChecker: RuleChecker {
         finish(&recorder)
         firstCPlane.removeAll()
         sawDataCPlane = false
+        uplinkSenders.removeAll()
+        lastUplinkSender = -1
         letGoAtBound.removeAll()
         order.removeAll()
         orderHead = 0
@@ -537,6 +581,7 @@ final class CrossPlaneChecker: RuleChecker {
         // depend on the process's hash seed.
         for (_, entry) in slots.sorted(by: { ($0.value.time, $0.key.word) < ($1.value.time, $1.key.word) }) { judge(entry, now: lastTime, &recorder) }
         slots.removeAll()
+        settleUnansweredBeforeAnyUplink(&recorder)
         heldSections = 0
         for (key, p) in beforeCPlane.sorted(by: { ($0.value.frames.first ?? Int.max, $0.key) < ($1.value.frames.first ?? Int.max, $1.key) }) {
             if p.nearStart > 0 {

@@ -1,0 +1,49 @@
+import Conformance
+import Foundation
+import Testing
+
+/// A lab that carries the C-plane and the U-plane on VLANs of their own captures one of them (a
+/// VLAN-filtered mirror port), or filters the U-plane out to keep a capture small. U-plane whose
+/// C-plane the capture left out, and UL C-plane whose answers it left out, are no violation the
+/// capture can show (and O-RAN.WG4.CUS §8.2.2 lets the M-plane configure U-plane without C-plane:
+/// UL PRACH and SRS, DL in UPLANE-ONLY-DL-MODE): every test capture with either plane's eCPRI
+/// frames taken out gains no FAIL or WARN.
+@Suite struct OnePlaneCaptureTests {
+    typealias V = CaptureVariants
+
+    /// `frames` without the Ethernet frames whose first eCPRI message is of `type` (2: real-time
+    /// control, the C-plane; 0: IQ data, the U-plane); how many were taken out.
+    static func without(eCPRIType type: UInt8, _ frames: [V.Frame]) -> (frames: [V.Frame], removed: Int) {
+        var removed = 0
+        let kept = frames.filter { f in
+            guard f.linkType == .ethernet else { return true }
+            let p = RoEInvarianceTests.etherTypeOffset(f.bytes)
+            guard p + 4 <= f.bytes.count, f.bytes[p] == 0xAE, f.bytes[p + 1] == 0xFE, f.bytes[p + 3] == type else { return true }
+            removed += 1
+            return false
+        }
+        return (kept, removed)
+    }
+
+    @Test(arguments: V.subjects)
+    func takingTheCPlaneOutAddsNoAlarm(subject: V.Subject) throws {
+        let configuration = try V.configuration(subject)
+        let frames = try V.frames(subject.path)
+        let (uOnly, removed) = Self.without(eCPRIType: 2, frames)
+        guard removed > 0 else { return }
+        let before = V.alarms(V.check(frames, configuration: configuration))
+        let after = V.alarms(V.check(uOnly, configuration: configuration))
+        #expect(after.subtracting(before).isEmpty, "\(subject.name) (\(removed) C-plane frames out): \(after.subtracting(before).sorted())")
+    }
+
+    @Test(arguments: V.subjects)
+    func takingTheUPlaneOutAddsNoAlarm(subject: V.Subject) throws {
+        let configuration = try V.configuration(subject)
+        let frames = try V.frames(subject.path)
+        let (cOnly, removed) = Self.without(eCPRIType: 0, frames)
+        guard removed > 0 else { return }
+        let before = V.alarms(V.check(frames, configuration: configuration))
+        let after = V.alarms(V.check(cOnly, configuration: configuration))
+        #expect(after.subtracting(before).isEmpty, "\(subject.name) (\(removed) U-plane frames out): \(after.subtracting(before).sorted())")
+    }
+}
