@@ -11,11 +11,17 @@ import WireCore
 /// 16 SnapLen                      16 Packet Data (Captured Packet Length bytes)
 /// 20 FCS/f | LinkType
 /// ```
+///
+/// The modified format of the patched libpcap of some Linux distributions (Alexey Kuznetzov's;
+/// magic 0xA1B2CD34, microseconds) has the same file header and 8 more octets in each record
+/// header after the original length: interface index (4), protocol (2), packet type (1) and a
+/// pad octet; Wireshark reads it as pcap, and so does this.
 extension CaptureParser {
     static let pcapFileHeaderBytes = 24
     static let pcapRecordHeaderBytes = 16
+    static let modifiedPcapRecordHeaderBytes = 24
 
-    mutating func readPcapHeader(nanosecond: Bool, bigEndian: Bool) throws(CaptureError) {
+    mutating func readPcapHeader(nanosecond: Bool, bigEndian: Bool, modified: Bool = false) throws(CaptureError) {
         let available = end - start
         if available < Self.pcapFileHeaderBytes {
             throw CaptureError(
@@ -24,6 +30,7 @@ extension CaptureParser {
         }
         self.bigEndian = bigEndian
         nanosecondPcap = nanosecond
+        pcapRecordHeader = modified ? Self.modifiedPcapRecordHeaderBytes : Self.pcapRecordHeaderBytes
         format = .pcap(nanosecond: nanosecond, bigEndian: bigEndian)
         let snapLength = readUInt32(at: start + 16)
         // The LinkType is the low 16 bits; the upper bits carry the FCS length (section 4):
@@ -43,8 +50,9 @@ extension CaptureParser {
     mutating func nextPcapRecord() -> CaptureRecord? {
         let offset = bytesConsumed
         let frame = frameCount + 1
-        guard ensure(Self.pcapRecordHeaderBytes) else {
-            stopAtEnd(needed: Self.pcapRecordHeaderBytes, what: "record header", at: offset, frame: frame)
+        let header = pcapRecordHeader
+        guard ensure(header) else {
+            stopAtEnd(needed: header, what: "record header", at: offset, frame: frame)
             return nil
         }
         let seconds = readUInt32(at: start)
@@ -57,12 +65,12 @@ extension CaptureParser {
                 at: offset, frame: frame)
             return nil
         }
-        let total = Self.pcapRecordHeaderBytes + Int(captured)
+        let total = header + Int(captured)
         guard ensure(total) else {
             stopAtEnd(needed: total, what: "record", at: offset, frame: frame)
             return nil
         }
-        let dataStart = start + Self.pcapRecordHeaderBytes
+        let dataStart = start + header
         let fractionNanoseconds = nanosecondPcap ? Int64(fraction) : Int64(fraction) * 1000
         let record = CaptureRecord(
             frameNumber: frame,

@@ -204,6 +204,8 @@ struct CaptureParser {
     // Decoding state.
     var bigEndian = false
     var nanosecondPcap = false
+    /// Octets of a pcap record header: 16, or 24 in the modified format.
+    var pcapRecordHeader = CaptureParser.pcapRecordHeaderBytes
     var pcapLinkType = LinkType.ethernet
     /// The FCS length the pcap header declares (nil when its F bit is clear).
     var pcapFCSLength: Int?
@@ -258,10 +260,8 @@ struct CaptureParser {
         case 0xA1B2_3C4D: try readPcapHeader(nanosecond: true, bigEndian: true)
         case 0x4D3C_B2A1: try readPcapHeader(nanosecond: true, bigEndian: false)
         case 0x0A0D_0D0A: try readFirstSectionHeader()
-        case 0xA1B2_CD34, 0x34CD_B2A1:
-            throw CaptureError(
-                code: .unsupported, path: name,
-                message: "modified (Kuznetzov) pcap format is not supported; convert it with editcap")
+        case 0xA1B2_CD34: try readPcapHeader(nanosecond: false, bigEndian: true, modified: true)
+        case 0x34CD_B2A1: try readPcapHeader(nanosecond: false, bigEndian: false, modified: true)
         default:
             if buffer[start] == 0x1F && buffer[start + 1] == 0x8B {
                 throw CaptureError(
