@@ -7,7 +7,11 @@ public struct LinkType: RawRepresentable, Hashable, Sendable, CustomStringConver
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// LINKTYPE_ETHERNET (1): IEEE 802.3 Ethernet.
+    /// BSD loopback, the address family in the host's byte order.
+    public static let null = LinkType(rawValue: 0)
     public static let ethernet = LinkType(rawValue: 1)
+    /// BSD loopback, the address family in network byte order (OpenBSD).
+    public static let loop = LinkType(rawValue: 108)
     /// LINKTYPE_RAW (101): raw IPv4 or IPv6, version from the first nibble.
     public static let rawIP = LinkType(rawValue: 101)
     /// LINKTYPE_LINUX_SLL (113): Linux "cooked" capture, version 1.
@@ -21,6 +25,8 @@ public struct LinkType: RawRepresentable, Hashable, Sendable, CustomStringConver
 
     public var description: String {
         switch self {
+        case .null: "BSD loopback"
+        case .loop: "BSD loopback (network order)"
         case .ethernet: "Ethernet"
         case .rawIP: "raw IP"
         case .linuxSLL: "Linux SLL"

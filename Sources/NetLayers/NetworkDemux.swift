@@ -46,7 +46,7 @@ public struct NetworkDemux: Sendable {
 
     /// Full dissection of one frame.
     /// - Parameters:
-    ///   - linkType: the pcap LINKTYPE value (1 Ethernet, 101 raw IP, 113 SLL, 276 SLL2, 228 IPv4, 229 IPv6).
+    ///   - linkType: the pcap LINKTYPE value (1 Ethernet, 101 raw IP, 113 SLL, 276 SLL2, 228 IPv4, 229 IPv6, 0 and 108 BSD loopback).
     ///   - isTruncated: the capture kept fewer bytes than the frame had (snap length); running off
     ///     the end is then reported as inconclusive, never malformed.
     public mutating func dissect(
@@ -215,6 +215,8 @@ public struct NetworkDemux: Sendable {
             linuxCooked(frame, ctx: &ctx, emit: emit)
         case 276:
             linuxCookedV2(frame, ctx: &ctx, emit: emit)
+        case 0, 108:
+            bsdLoopback(frame, networkOrder: linkType == 108, ctx: &ctx, emit: emit)
         case 101, 12, 14:
             ctx.push("raw")
             rawIP(frame, at: frame.startIndex, ctx: &ctx, emit: emit)
@@ -268,6 +270,28 @@ public struct NetworkDemux: Sendable {
         }
         ctx.field(NetworkFields.ethType.name, UInt64(type), at: start + 12, bytes: 2)
         etherType(type, frame, at: start + 14, ctx: &ctx, emit: emit)
+    }
+
+    /// BSD loopback (LINKTYPE_NULL 0, LINKTYPE_LOOP 108): a 4-octet address family, in the
+    /// capturing host's byte order for NULL (read as the order in which the value is small, as
+    /// Wireshark does) and in network order for LOOP; 2 is IPv4, 24, 28 and 30 (the BSDs' and
+    /// macOS's AF_INET6) are IPv6.
+    mutating func bsdLoopback(_ frame: ArraySlice<UInt8>, networkOrder: Bool, ctx: inout FrameContext, emit: (consuming PDU) -> Void) {
+        let start = frame.startIndex
+        ctx.push("null")
+        guard frame.endIndex - start >= 4 else {
+            ctx.ranOut("null", at: start, needed: 4, available: frame.endIndex - start)
+            return
+        }
+        let big = load32(frame, start)
+        let little = UInt32(frame[start]) | UInt32(frame[start + 1]) << 8 | UInt32(frame[start + 2]) << 16 | UInt32(frame[start + 3]) << 24
+        let family = networkOrder || big <= 0xFFFF ? big : little
+        ctx.field(NetworkFields.nullFamily.name, UInt64(family), at: start, bytes: 4)
+        switch family {
+        case 2: ipv4(frame, at: start + 4, end: frame.endIndex, ctx: &ctx, emit: emit)
+        case 24, 28, 30: ipv6(frame, at: start + 4, end: frame.endIndex, ctx: &ctx, emit: emit)
+        default: ctx.note("null.family", at: start, "address family \(family) not dissected", id: "NET-UNSUPPORTED")
+        }
     }
 
     /// Linux cooked capture v1 (LINKTYPE_LINUX_SLL): 16-byte header.

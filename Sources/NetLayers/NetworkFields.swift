@@ -34,6 +34,12 @@ public enum NetworkFields {
         "ieee8021ad.dei", .unsigned, bits: 1, "Service tag drop eligible indicator (0 or 1)", clause: "IEEE 802.1Q §9.6")
     public static let serviceTagID = FieldSpec("ieee8021ad.id", .unsigned, bits: 12, "Service VLAN identifier (S-VID)", clause: "IEEE 802.1Q §9.6")
 
+    // MARK: BSD loopback (LINKTYPE_NULL, LINKTYPE_LOOP)
+
+    public static let null = FieldSpec.protocolName("null", "BSD loopback header: the address family, 4 octets")
+    public static let nullFamily = FieldSpec(
+        "null.family", .unsigned, bits: 32, "Address family: 2 IPv4; 24, 28 or 30 IPv6 (host byte order for LINKTYPE_NULL, network for LINKTYPE_LOOP)")
+
     // MARK: Linux cooked capture (LINKTYPE_LINUX_SLL and LINKTYPE_LINUX_SLL2)
 
     public static let sll = FieldSpec.protocolName("sll", "Linux cooked capture header, v1 (16 bytes) or v2 (20 bytes)")
@@ -196,7 +202,7 @@ public enum NetworkFields {
         eth, ethDestination, ethSource, ethType, ethLength, ethFCS, ethFCSStatus,
         vlan, vlanPriority, vlanDEI, vlanID, vlanEtherType, vlanLength,
         serviceTag, serviceTagPriority, serviceTagDEI, serviceTagID,
-        sll, sllPacketType, sllHardwareType, sllAddressLength, sllSource, sllEtherType, sllLinkType, sllInterface,
+        null, nullFamily, sll, sllPacketType, sllHardwareType, sllAddressLength, sllSource, sllEtherType, sllLinkType, sllInterface,
         ip, ipVersion, ipHeaderLength, ipDSField, ipLength, ipID, ipFlags, ipReservedFlag, ipDontFragment, ipMoreFragments,
         ipFragmentOffset, ipTTL, ipProtocol, ipChecksum, ipSource, ipDestination,
         ipv6, ipv6Version, ipv6TrafficClass, ipv6FlowLabel, ipv6PayloadLength, ipv6NextHeader, ipv6HopLimit, ipv6Source,

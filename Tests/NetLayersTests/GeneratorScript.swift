@@ -164,6 +164,23 @@ write("ipv4.pcap", [IP(src="1.2.3.4", dst="5.6.7.8") / u], linktype=228)
 want("ipv4", "ecpri", b"cooked", [1], 28)
 write("ipv6.pcap", [IPv6(src="::2", dst="::3") / u], linktype=229)
 want("ipv6", "ecpri", b"cooked", [1], 48)
+# BSD loopback: the address family in the host's order (LINKTYPE_NULL 0, written by hand: scapy
+# takes linktype 0 for "none given") or in network order (LINKTYPE_LOOP 108).
+def write_loopback(name, linktype, order, families):
+    with open(os.path.join(out, name), "wb") as f:
+        f.write(struct.pack("<IHHiIII", 0xa1b2c3d4, 2, 4, 0, 0, 65535, linktype))
+        for i, family in enumerate(families):
+            inner = IP(src="1.2.3.4", dst="5.6.7.8") / u if family == 2 else IPv6(src="::2", dst="::3") / u
+            data = struct.pack(order + "I", family) + bytes(inner)
+            f.write(struct.pack("<IIII", 1700000000, i * 1000, len(data), len(data)) + data)
+write_loopback("null.pcap", 0, "<", [2, 30, 24, 28])
+want("null", "ecpri", b"cooked", [1], 4 + 28)
+want("null", "ecpri", b"cooked", [2], 4 + 48)
+want("null", "ecpri", b"cooked", [3], 4 + 48)
+want("null", "ecpri", b"cooked", [4], 4 + 48)
+write_loopback("loop.pcap", 108, ">", [2, 24])
+want("loop", "ecpri", b"cooked", [1], 4 + 28)
+want("loop", "ecpri", b"cooked", [2], 4 + 48)
 
 # ---------- tunnels.pcap: mirrored and overlaid traffic (ERSPAN, GRE, VXLAN, Geneve, IP in IP) ----------
 from scapy.layers.inet import GRE
