@@ -12,6 +12,8 @@ public struct LinkType: RawRepresentable, Hashable, Sendable, CustomStringConver
     public static let ethernet = LinkType(rawValue: 1)
     /// BSD loopback, the address family in network byte order (OpenBSD).
     public static let loop = LinkType(rawValue: 108)
+    /// Endace Extensible Record Format records (DAG capture cards).
+    public static let erf = LinkType(rawValue: 197)
     /// LINKTYPE_RAW (101): raw IPv4 or IPv6, version from the first nibble.
     public static let rawIP = LinkType(rawValue: 101)
     /// LINKTYPE_LINUX_SLL (113): Linux "cooked" capture, version 1.
@@ -27,6 +29,7 @@ public struct LinkType: RawRepresentable, Hashable, Sendable, CustomStringConver
         switch self {
         case .null: "BSD loopback"
         case .loop: "BSD loopback (network order)"
+        case .erf: "ERF"
         case .ethernet: "Ethernet"
         case .rawIP: "raw IP"
         case .linuxSLL: "Linux SLL"

@@ -169,3 +169,32 @@ public struct EthernetFCSDetector: Sendable {
         FrameCheckSequence(stored: EthernetFCS.stored(in: frame), computed: EthernetFCS.crc32(frame.dropLast(4)))
     }
 }
+
+extension EthernetFCSDetector {
+    /// A record's octets as the network layers walk them, when it carries an Ethernet frame: the
+    /// whole record (LINKTYPE_ETHERNET) or the packet of an ERF record (LINKTYPE_ERF, its header
+    /// and padding around it: ``ERFRecord``). The FCS, when the capture kept it, and a capture
+    /// device's trailer of `trailerOctets` are taken off the frame's end. Returns the octets from
+    /// the record's start (so offsets stay the record's, as Wireshark counts them), the FCS
+    /// outcome, the frame's length on the wire without FCS and trailer, and whether the capture
+    /// cut the frame. Nil for a record that carries no Ethernet frame.
+    public mutating func ethernetFrame(
+        of bytes: ArraySlice<UInt8>, linkType: UInt32, originalLength: Int, declaredFCSLength: Int?, interface: Int, truncated: Bool,
+        trailerOctets: Int
+    ) -> (bytes: ArraySlice<UInt8>, fcs: Outcome, length: Int, truncated: Bool)? {
+        let frame: ArraySlice<UInt8>, length: Int, cut: Bool, declared: Int?
+        if linkType == 1 {
+            (frame, length, cut, declared) = (bytes, originalLength, truncated, declaredFCSLength)
+        } else if linkType == ERFRecord.linkType, let erf = ERFRecord(bytes), erf.payload == .ethernet {
+            // an ERF Ethernet record counts the FCS in wlen when the card kept it; its file's
+            // fcslen (if any) speaks of the record, not of the frame inside
+            (frame, length, cut, declared) = (erf.packet(in: bytes), erf.wireLength, truncated || erf.packetCutShort(in: bytes), nil)
+        } else {
+            return nil
+        }
+        let outcome = inspect(frame, declaredLength: declared, interface: interface, truncated: cut)
+        let withoutFCS = frame.dropLast(outcome.fcsBytes)
+        let kept = EthernetFCS.withoutCaptureTrailer(withoutFCS, octets: trailerOctets, truncated: cut)
+        return (bytes[bytes.startIndex..<kept.endIndex], outcome, length - outcome.fcsInOriginalLength - (withoutFCS.count - kept.count), cut)
+    }
+}

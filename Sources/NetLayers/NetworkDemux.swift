@@ -217,6 +217,8 @@ public struct NetworkDemux: Sendable {
             linuxCookedV2(frame, ctx: &ctx, emit: emit)
         case 0, 108:
             bsdLoopback(frame, networkOrder: linkType == 108, ctx: &ctx, emit: emit)
+        case ERFRecord.linkType:
+            erf(frame, ctx: &ctx, emit: emit)
         case 101, 12, 14:
             ctx.push("raw")
             rawIP(frame, at: frame.startIndex, ctx: &ctx, emit: emit)
@@ -270,6 +272,32 @@ public struct NetworkDemux: Sendable {
         }
         ctx.field(NetworkFields.ethType.name, UInt64(type), at: start + 12, bytes: 2)
         etherType(type, frame, at: start + 14, ctx: &ctx, emit: emit)
+    }
+
+    /// An ERF record (LINKTYPE_ERF, ``ERFRecord``): its header's fields, then the Ethernet frame or
+    /// IP packet inside, up to its wire length (the record's padding after it is not the packet's).
+    mutating func erf(_ frame: ArraySlice<UInt8>, ctx: inout FrameContext, emit: (consuming PDU) -> Void) {
+        let start = frame.startIndex
+        ctx.push("erf")
+        guard let record = ERFRecord(frame) else {
+            ctx.ranOut("erf", at: start, needed: ERFRecord.headerOctets, available: frame.endIndex - start)
+            return
+        }
+        ctx.field(NetworkFields.erfType.name, UInt64(record.type), at: start + 8, bytes: 1)
+        ctx.field(NetworkFields.erfFlags.name, UInt64(record.flags), at: start + 9, bytes: 1)
+        ctx.field(NetworkFields.erfRecordLength.name, UInt64(record.recordLength), at: start + 10, bytes: 2)
+        // in the color types the card writes a color there, not a loss count
+        if ![10, 11, 15, 16, 17, 19, 20].contains(record.type) {
+            ctx.field(NetworkFields.erfLossCounter.name, UInt64(record.lossCounter), at: start + 12, bytes: 2)
+        }
+        ctx.field(NetworkFields.erfWireLength.name, UInt64(record.wireLength), at: start + 14, bytes: 2)
+        let packet = record.packet(in: frame)
+        switch record.payload {
+        case .ethernet: ethernet(packet, ctx: &ctx, emit: emit)
+        case .ipv4: ipv4(frame, at: packet.startIndex, end: packet.endIndex, ctx: &ctx, emit: emit)
+        case .ipv6: ipv6(frame, at: packet.startIndex, end: packet.endIndex, ctx: &ctx, emit: emit)
+        case nil: ctx.note("erf.types.type", at: start + 8, "ERF record type \(record.type) not dissected", id: "NET-UNSUPPORTED")
+        }
     }
 
     /// BSD loopback (LINKTYPE_NULL 0, LINKTYPE_LOOP 108): a 4-octet address family, in the

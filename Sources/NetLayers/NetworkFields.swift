@@ -34,6 +34,15 @@ public enum NetworkFields {
         "ieee8021ad.dei", .unsigned, bits: 1, "Service tag drop eligible indicator (0 or 1)", clause: "IEEE 802.1Q §9.6")
     public static let serviceTagID = FieldSpec("ieee8021ad.id", .unsigned, bits: 12, "Service VLAN identifier (S-VID)", clause: "IEEE 802.1Q §9.6")
 
+    // MARK: Extensible Record Format (LINKTYPE_ERF)
+
+    public static let erf = FieldSpec.protocolName("erf", "Endace ERF record header (16 octets, extension headers, Ethernet's 2-octet pad)")
+    public static let erfType = FieldSpec("erf.types.type", .unsigned, bits: 7, "ERF record type (2, 11, 16, 20 Ethernet; 22 IPv4; 23 IPv6)")
+    public static let erfFlags = FieldSpec("erf.flags", .unsigned, bits: 8, "ERF flags: capture port (bits 0-1), truncated (3), receive error (4)")
+    public static let erfRecordLength = FieldSpec("erf.rlen", .unsigned, bits: 16, "ERF record length, header and padding included")
+    public static let erfLossCounter = FieldSpec("erf.lctr", .unsigned, bits: 16, "ERF loss counter (or color)")
+    public static let erfWireLength = FieldSpec("erf.wlen", .unsigned, bits: 16, "Packet length on the wire (Ethernet: FCS included)")
+
     // MARK: BSD loopback (LINKTYPE_NULL, LINKTYPE_LOOP)
 
     public static let null = FieldSpec.protocolName("null", "BSD loopback header: the address family, 4 octets")
@@ -202,7 +211,7 @@ public enum NetworkFields {
         eth, ethDestination, ethSource, ethType, ethLength, ethFCS, ethFCSStatus,
         vlan, vlanPriority, vlanDEI, vlanID, vlanEtherType, vlanLength,
         serviceTag, serviceTagPriority, serviceTagDEI, serviceTagID,
-        null, nullFamily, sll, sllPacketType, sllHardwareType, sllAddressLength, sllSource, sllEtherType, sllLinkType, sllInterface,
+        erf, erfType, erfFlags, erfRecordLength, erfLossCounter, erfWireLength, null, nullFamily, sll, sllPacketType, sllHardwareType, sllAddressLength, sllSource, sllEtherType, sllLinkType, sllInterface,
         ip, ipVersion, ipHeaderLength, ipDSField, ipLength, ipID, ipFlags, ipReservedFlag, ipDontFragment, ipMoreFragments,
         ipFragmentOffset, ipTTL, ipProtocol, ipChecksum, ipSource, ipDestination,
         ipv6, ipv6Version, ipv6TrafficClass, ipv6FlowLabel, ipv6PayloadLength, ipv6NextHeader, ipv6HopLimit, ipv6Source,

@@ -81,15 +81,18 @@ struct FrameDecoder {
         if firstTimestamp == nil { firstTimestamp = record.timestampNanoseconds }
         var bytes = record.bytes
         var fcs = EthernetFCSDetector.Outcome.none
-        if record.linkType == .ethernet {
-            fcs = fcsDetector.inspect(bytes, declaredLength: record.fcsLength, interface: record.section << 20 | record.interfaceID,
-                                      truncated: record.isTruncated)
-            bytes = bytes.dropLast(fcs.fcsBytes)
-            bytes = EthernetFCS.withoutCaptureTrailer(bytes, octets: demux.configuration.captureTrailerOctets, truncated: record.isTruncated)
+        var truncated = record.isTruncated
+        if record.linkType == .ethernet || record.linkType.rawValue == ERFRecord.linkType,
+           let ethernet = fcsDetector.ethernetFrame(
+               of: bytes, linkType: record.linkType.rawValue, originalLength: record.originalLength, declaredFCSLength: record.fcsLength,
+               interface: record.section << 20 | record.interfaceID, truncated: truncated, trailerOctets: demux.configuration.captureTrailerOctets) {
+            bytes = ethernet.bytes
+            fcs = ethernet.fcs
+            truncated = ethernet.truncated
         }
         let dissection = demux.dissect(
             frame: bytes, linkType: record.linkType.rawValue, frameNumber: record.frameNumber,
-            timestampNanoseconds: record.timestampNanoseconds, isTruncated: record.isTruncated)
+            timestampNanoseconds: record.timestampNanoseconds, isTruncated: truncated)
         return DissectedFrame(record: record, dissection: dissection, fcs: fcs, length: bytes.count, firstTimestamp: firstTimestamp ?? 0)
     }
 

@@ -7,7 +7,7 @@ import WireCore
 /// Captures built by scapy (an independent writer): PDUs compared with the bytes put in, fields
 /// compared with tshark.
 @Suite struct GeneratedCaptureTests {
-    static let files = ["l2", "sctp", "sll", "sll2", "raw", "ipv4", "ipv6", "null", "loop", "tunnels"]
+    static let files = ["l2", "sctp", "sll", "sll2", "raw", "ipv4", "ipv6", "null", "loop", "erf", "tunnels"]
 
     /// Generates the captures once; nil when python3 with scapy is missing (tests that use them
     /// require scapy) or the generator failed.
@@ -79,7 +79,7 @@ import WireCore
     @Test(.requires(.scapy)) func pdusMatchTheBytesPutIn() throws {
         let dir = try #require(Self.directory, "scapy generator failed")
         let expected = Self.expectations(dir)
-        #expect(expected.values.map(\.count).reduce(0, +) == 48)
+        #expect(expected.values.map(\.count).reduce(0, +) == 52)
         var total = 0
         for file in Self.files {
             let records = try #require(Support.readPcap(dir.appendingPathComponent("\(file).pcap")))

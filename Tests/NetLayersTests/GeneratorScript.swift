@@ -181,6 +181,29 @@ want("null", "ecpri", b"cooked", [4], 4 + 48)
 write_loopback("loop.pcap", 108, ">", [2, 24])
 want("loop", "ecpri", b"cooked", [1], 4 + 28)
 want("loop", "ecpri", b"cooked", [2], 4 + 48)
+# ERF records (LINKTYPE_ERF 197, a DAG card's): Ethernet with its FCS, padded to 8 octets, one with
+# an extension header; an IPv4 record (type 22). Written by hand (scapy has no ERF layer).
+import zlib
+def erf_record(rtype, packet, ext=False, pad=True):
+    body = (b"\x00\x00" if rtype in (2, 11, 16, 20) else b"") + packet
+    exthdr = bytes([0x04, 0, 0, 0, 0, 0, 0, 9]) if ext else b""
+    rlen = 16 + len(exthdr) + len(body)
+    fill = (8 - rlen % 8) % 8 if pad else 0
+    head = struct.pack("<Q", 1700000000 << 32) + bytes([rtype | (0x80 if ext else 0), 0x04])
+    return head + struct.pack(">HHH", rlen + fill, 0, len(packet)) + exthdr + body + b"\x00" * fill
+def with_fcs(frame):
+    return frame + struct.pack("<I", zlib.crc32(frame) & 0xffffffff)
+eth = bytes(Ether(src=M1, dst=M2) / Dot1Q(vlan=7) / IP(src="1.2.3.4", dst="5.6.7.8") / u)
+records = [erf_record(2, with_fcs(eth)), erf_record(16, with_fcs(eth), ext=True), erf_record(2, with_fcs(eth), pad=False),
+           erf_record(22, bytes(IP(src="1.2.3.4", dst="5.6.7.8") / u))]
+with open(os.path.join(out, "erf.pcap"), "wb") as f:
+    f.write(struct.pack("<IHHiIII", 0xa1b2c3d4, 2, 4, 0, 0, 65535, 197))
+    for i, r in enumerate(records):
+        f.write(struct.pack("<IIII", 1700000000, i * 1000, len(r), len(r)) + r)
+want("erf", "ecpri", b"cooked", [1], 18 + 18 + 28)
+want("erf", "ecpri", b"cooked", [2], 26 + 18 + 28)
+want("erf", "ecpri", b"cooked", [3], 18 + 18 + 28)
+want("erf", "ecpri", b"cooked", [4], 16 + 28)
 
 # ---------- tunnels.pcap: mirrored and overlaid traffic (ERSPAN, GRE, VXLAN, Geneve, IP in IP) ----------
 from scapy.layers.inet import GRE

@@ -115,7 +115,7 @@ enum Support {
     /// Fields compared with tshark on every capture.
     static let comparedFields = [
         "eth.src", "eth.dst", "eth.type", "vlan.id", "vlan.priority", "vlan.dei", "vlan.etype", "ieee8021ad.id",
-        "ieee8021ad.priority", "ieee8021ad.dei", "null.family", "sll.pkttype", "sll.hatype", "sll.halen", "sll.src.eth", "sll.etype",
+        "ieee8021ad.priority", "ieee8021ad.dei", "null.family", "erf.types.type", "erf.rlen", "erf.wlen", "erf.lctr", "sll.pkttype", "sll.hatype", "sll.halen", "sll.src.eth", "sll.etype",
         "ip.version", "ip.hdr_len", "ip.src", "ip.dst", "ip.proto", "ip.len", "ip.id", "ip.ttl", "ip.flags", "ip.flags.rb", "ip.flags.mf",
         "ip.flags.df", "ip.frag_offset", "ip.checksum", "ip.dsfield", "ipv6.src", "ipv6.dst", "ipv6.nxt", "ipv6.plen",
         "ipv6.hlim", "ipv6.tclass", "ipv6.flow", "ipv6.fraghdr.offset", "ipv6.fraghdr.ident", "udp.srcport",

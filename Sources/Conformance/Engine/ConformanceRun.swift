@@ -192,20 +192,20 @@ public final class ConformanceRun {
         }
         let malformedBefore = demux.statistics.malformedFrames
         var bytes = record.bytes
-        // A trailing Ethernet FCS is not payload: verdicts with it equal those without it.
-        if record.linkType == .ethernet {
-            let outcome = fcsDetector.inspect(bytes, declaredLength: record.fcsLength, interface: record.section << 20 | record.interfaceID,
-                                              truncated: truncated)
-            bytes = bytes.dropLast(outcome.fcsBytes)
-            frame.length -= outcome.fcsInOriginalLength
-            // A capture device's trailer (--set net.trailer=N) is not the sender's either.
-            let kept = EthernetFCS.withoutCaptureTrailer(bytes, octets: demux.configuration.captureTrailerOctets, truncated: truncated)
-            frame.length -= bytes.count - kept.count
-            bytes = kept
-            frame.fcs = outcome.check
+        // A trailing Ethernet FCS is not payload: verdicts with it equal those without it; nor
+        // is a capture device's trailer (--set net.trailer=N). Under ERF, the frame is the
+        // record's packet.
+        if record.linkType == .ethernet || record.linkType.rawValue == ERFRecord.linkType,
+           let ethernet = fcsDetector.ethernetFrame(
+               of: bytes, linkType: record.linkType.rawValue, originalLength: frame.length, declaredFCSLength: record.fcsLength,
+               interface: record.section << 20 | record.interfaceID, truncated: truncated, trailerOctets: demux.configuration.captureTrailerOctets) {
+            bytes = ethernet.bytes
+            frame.length = ethernet.length
+            frame.truncated = ethernet.truncated
+            frame.fcs = ethernet.fcs.check
         }
         demux.demux(frame: bytes, linkType: record.linkType.rawValue, frameNumber: record.frameNumber,
-                    timestampNanoseconds: record.timestampNanoseconds, isTruncated: truncated) { pdu in
+                    timestampNanoseconds: record.timestampNanoseconds, isTruncated: frame.truncated) { pdu in
             batch.nodes.append(resolveNodes(pdu, &batch))
             batch.decoded.append(nil)
             batch.facts.append(nil)
