@@ -192,10 +192,20 @@ public final class ConformanceRun {
         }
         let malformedBefore = demux.statistics.malformedFrames
         var bytes = record.bytes
-        // A trailing Ethernet FCS is not payload: verdicts with it equal those without it; nor
-        // is a capture device's trailer (--set net.trailer=N). Under ERF, the frame is the
-        // record's packet.
-        if record.linkType == .ethernet || record.linkType.rawValue == ERFRecord.linkType,
+        // A trailing Ethernet FCS is not payload: verdicts with it equal those without it.
+        if record.linkType == .ethernet {
+            let outcome = fcsDetector.inspect(bytes, declaredLength: record.fcsLength, interface: record.section << 20 | record.interfaceID,
+                                              truncated: truncated)
+            bytes = bytes.dropLast(outcome.fcsBytes)
+            frame.length -= outcome.fcsInOriginalLength
+            // A capture device's trailer (--set net.trailer=N) is not the sender's either.
+            let kept = EthernetFCS.withoutCaptureTrailer(bytes, octets: demux.configuration.captureTrailerOctets, truncated: truncated)
+            frame.length -= bytes.count - kept.count
+            bytes = kept
+            frame.fcs = outcome.check
+        } else if record.linkType.rawValue == ERFRecord.linkType,
+           // the same for the Ethernet frame of an ERF record (here apart: the helper's slices
+           // cost the plain Ethernet path a retain and a release per frame)
            let ethernet = fcsDetector.ethernetFrame(
                of: bytes, linkType: record.linkType.rawValue, originalLength: frame.length, declaredFCSLength: record.fcsLength,
                interface: record.section << 20 | record.interfaceID, truncated: truncated, trailerOctets: demux.configuration.captureTrailerOctets) {
