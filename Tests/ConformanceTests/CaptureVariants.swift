@@ -4,6 +4,7 @@ import Foundation
 import NetLayers
 import ProfileLoading
 import Profiles
+import Testing
 
 /// The captures the invariance properties run over, each with the testbed it is checked with,
 /// and rewrites of them that a real lab's files differ by (FCS kept, cut at either end).
@@ -172,6 +173,23 @@ enum CaptureVariants {
             moved += 1
         }
         return (out, moved)
+    }
+
+    /// The test captures `names`, rewritten by `rewrite`, checked serially and by decode workers
+    /// (three, batches of 7 frames): the JSON results must be the same bytes. Returns each
+    /// capture's serial JSON.
+    static func decodeWorkersAgree(_ names: [String], rewrite: ([Frame]) -> [Frame]) throws -> [String: String] {
+        var out: [String: String] = [:]
+        for name in names {
+            guard let subject = subjects.first(where: { $0.name == name }) else { continue }
+            let configuration = try configuration(subject)
+            let bytes = try RoEInvarianceTests.pcapng(rewrite(try frames(subject.path)))
+            let serial = try ParallelCheckTests.outputs(bytes, name: name, configuration, workers: nil)
+            let parallel = try ParallelCheckTests.outputs(bytes, name: name, configuration, workers: 3, batch: 7)
+            #expect(parallel.json == serial.json, "\(name)")
+            out[name] = serial.json
+        }
+        return out
     }
 
     /// (rule, node) pairs whose verdict is FAIL or WARN.
