@@ -71,22 +71,9 @@ public struct FronthaulDecoder: Sendable {
             var message = ECPRIMessage(header: header, body: .opaque([]))
             if header.revision != 1 {
                 message.body = .opaque(Array(body.bytes))
-            } else {
-                do throws(DecodingError) {
-                    var notes: [String] = []
-                    sectionError = nil
-                    message.body = try decodeBody(type: t, &body, findings: &result.findings, notes: &notes)
-                    if !notes.isEmpty { result.inferredCompression += notes }
-                    if let e = sectionError {
-                        result.error = e.naming(Self.structureRule(messageType: t))
-                        sectionError = nil
-                    }
-                } catch {
-                    result.error = error.naming(Self.structureRule(messageType: t))
-                    message.body = .opaque(Array(body.bytes))
-                    result.appendMessage(message, at: msgStart)
-                    break
-                }
+            } else if !decodeBody(of: &message, type: t, &body, into: &result) {
+                result.appendMessage(message, at: msgStart)
+                break
             }
             if header.concatenation {
                 let used = r.bitPosition / 8 - msgStartByte
@@ -189,19 +176,7 @@ public struct FronthaulDecoder: Sendable {
         let bodyStart = payload.startIndex + 4
         var body = BitReader(payload[bodyStart..<(bodyStart + 4 + size)], baseBitOffset: baseBitOffset + 32)
         var message = ECPRIMessage(header: ECPRICommonHeader(messageType: type, payloadSize: UInt16(clamping: size + 4)), body: .opaque([]))
-        do throws(DecodingError) {
-            var notes: [String] = []
-            sectionError = nil
-            message.body = try decodeBody(type: type, &body, findings: &result.findings, notes: &notes)
-            if !notes.isEmpty { result.inferredCompression += notes }
-            if let e = sectionError {
-                result.error = e.naming(Self.structureRule(messageType: type))
-                sectionError = nil
-            }
-        } catch {
-            result.error = error.naming(Self.structureRule(messageType: type))
-            message.body = .opaque(Array(payload[bodyStart..<(bodyStart + 4 + size)]))
-        }
+        _ = decodeBody(of: &message, type: type, &body, into: &result)
         result.appendMessage(message, at: baseBitOffset)
         let rest = available - size
         guard rest > 0 else { return result }
@@ -219,6 +194,28 @@ public struct FronthaulDecoder: Sendable {
                                            fieldPath: "roe.length", bitOffset: baseBitOffset + 16, bitLength: 16))
         }
         return result
+    }
+
+    /// Decodes `message`'s body, of eCPRI type `type`, from `body`; its findings, compression
+    /// notes and a section that stopped decoding go into `result`. False when decoding stopped
+    /// (the body is then kept opaque and `result.error` says why).
+    @inline(__always)
+    private mutating func decodeBody(of message: inout ECPRIMessage, type: UInt8, _ body: inout BitReader, into result: inout FronthaulDecodeResult) -> Bool {
+        do throws(DecodingError) {
+            var notes: [String] = []
+            sectionError = nil
+            message.body = try decodeBody(type: type, &body, findings: &result.findings, notes: &notes)
+            if !notes.isEmpty { result.inferredCompression += notes }
+            if let e = sectionError {
+                result.error = e.naming(Self.structureRule(messageType: type))
+                sectionError = nil
+            }
+            return true
+        } catch {
+            result.error = error.naming(Self.structureRule(messageType: type))
+            message.body = .opaque(Array(body.bytes))
+            return false
+        }
     }
 
     /// The structure rule a message of eCPRI `messageType` breaks when its decoder stops without
