@@ -312,8 +312,7 @@ public struct NetworkDemux: Sendable {
             return
         }
         let big = load32(frame, start)
-        let little = UInt32(frame[start]) | UInt32(frame[start + 1]) << 8 | UInt32(frame[start + 2]) << 16 | UInt32(frame[start + 3]) << 24
-        let family = networkOrder || big <= 0xFFFF ? big : little
+        let family = networkOrder || big <= 0xFFFF ? big : big.byteSwapped
         ctx.field(NetworkFields.nullFamily.name, UInt64(family), at: start, bytes: 4)
         switch family {
         case 2: ipv4(frame, at: start + 4, end: frame.endIndex, ctx: &ctx, emit: emit)

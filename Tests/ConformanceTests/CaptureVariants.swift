@@ -192,6 +192,13 @@ enum CaptureVariants {
         return out
     }
 
+    /// Where an Ethernet frame's EtherType is, after its VLAN tags (802.1Q, 802.1ad, legacy Q-in-Q).
+    static func etherTypeOffset(_ b: [UInt8]) -> Int {
+        var p = 12
+        while p + 4 <= b.count, [0x8100, 0x88A8, 0x9100].contains(Int(b[p]) << 8 | Int(b[p + 1])) { p += 4 }
+        return p
+    }
+
     /// (rule, node) pairs whose verdict is FAIL or WARN.
     static func alarms(_ r: RunResults) -> Set<String> {
         Set(r.results.filter { $0.verdict == .fail || $0.verdict == .warn }.map { "\($0.rule) \($0.node)" })

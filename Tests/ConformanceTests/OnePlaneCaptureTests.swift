@@ -17,7 +17,7 @@ import Testing
         var removed = 0
         let kept = frames.filter { f in
             guard f.linkType == .ethernet else { return true }
-            let p = RoEInvarianceTests.etherTypeOffset(f.bytes)
+            let p = V.etherTypeOffset(f.bytes)
             guard p + 4 <= f.bytes.count, f.bytes[p] == 0xAE, f.bytes[p + 1] == 0xFE, f.bytes[p + 3] == type else { return true }
             removed += 1
             return false

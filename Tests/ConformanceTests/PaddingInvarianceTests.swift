@@ -13,8 +13,7 @@ import Testing
     /// Where the message of an eCPRI or PTP frame ends (nil for other frames): eCPRI messages
     /// chained by their C bit (eCPRI v2.0 §3.1.3.1), PTP's messageLength (IEEE 1588-2019 §13.3).
     static func messageEnd(_ b: [UInt8]) -> Int? {
-        var p = 12
-        while p + 4 <= b.count, [0x8100, 0x88A8, 0x9100].contains(Int(b[p]) << 8 | Int(b[p + 1])) { p += 4 }
+        let p = V.etherTypeOffset(b)
         guard p + 2 <= b.count else { return nil }
         let type = Int(b[p]) << 8 | Int(b[p + 1])
         var position = p + 2

@@ -30,7 +30,7 @@ import WireCore
         let out = frames.map { f -> V.Frame in
             guard f.linkType == .ethernet else { return f }
             var b = f.bytes
-            let p = Self.etherTypeOffset(b)
+            let p = V.etherTypeOffset(b)
             let h = p + 2
             guard h + 4 <= b.count, b[p] == 0xAE, b[p + 1] == 0xFE, b[h] == 0x10, b[h + 1] == 0 || b[h + 1] == 2 else { return f }
             let size = Int(b[h + 2]) << 8 | Int(b[h + 3])
@@ -46,13 +46,6 @@ import WireCore
             return V.Frame(time: f.time, bytes: b, originalLength: f.originalLength, linkType: f.linkType)
         }
         return (out, changed)
-    }
-
-    /// Where the EtherType after the VLAN tags is.
-    static func etherTypeOffset(_ b: [UInt8]) -> Int {
-        var p = 12
-        while p + 4 <= b.count, [0x8100, 0x88A8, 0x9100].contains(Int(b[p]) << 8 | Int(b[p + 1])) { p += 4 }
-        return p
     }
 
     /// The catalogue's rules. A testbed's or suite's custom rule is left out: its `where` may
@@ -103,7 +96,7 @@ import WireCore
         var compared = 0
         for (a, b) in zip(frames, roe) where a.bytes != b.bytes {
             var d1 = PDUDispatch(fronthaul: FronthaulContext()), d2 = PDUDispatch(fronthaul: FronthaulContext())
-            let offset = Self.etherTypeOffset(a.bytes) + 2
+            let offset = V.etherTypeOffset(a.bytes) + 2
             guard case .fronthaul(let e) = d1.decode(.ecpri, a.bytes[offset...], offsetInFrame: offset, overUDP: false),
                   case .fronthaul(let r) = d2.decode(.roe, b.bytes[offset...], offsetInFrame: offset, overUDP: false)
             else { Issue.record("frame not decoded as fronthaul"); continue }

@@ -60,8 +60,7 @@ import Testing
             let gre: [UInt8] = [0x20, 0x00, 0x65, 0x58] + be32(0x1234)
             return outerEthernet + [0x08, 0x00] + ipv4(protocol: 47, gre + inner, id: index)
         case .ipInIP:
-            var position = 12
-            while position + 4 <= inner.count, [0x8100, 0x88A8, 0x9100].contains(Int(inner[position]) << 8 | Int(inner[position + 1])) { position += 4 }
+            let position = V.etherTypeOffset(inner)
             guard position + 2 <= inner.count else { return nil }
             let type = Int(inner[position]) << 8 | Int(inner[position + 1])
             guard type == 0x0800 || type == 0x86DD else { return nil }
