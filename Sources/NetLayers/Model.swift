@@ -90,6 +90,11 @@ public struct Endpoints: Hashable, Sendable {
     /// Whether the source of the packet sent the INIT of its SCTP association (RFC 9260
     /// clause 5.1); nil when the capture holds no INIT for it.
     public var sctpSourceSentInit: Bool?
+    /// The association's directions this address pair had carried a packet in when this one was
+    /// read, this one included (bit 0: from the lower endpoint of the association's first address
+    /// pair, bit 1: towards it; any chunk counts, a SACK too): 3 once both ends' packets were
+    /// captured; 0 when no SCTP packet carried the PDU.
+    public var sctpDirectionsSeen: UInt8 = 0
     public var sctpStream: UInt16?
     public var payloadProtocolID: UInt32?
     /// TSNs of the DATA / I-DATA chunks that carried the message.

@@ -159,6 +159,7 @@ public struct NetworkDemux: Sendable {
         endpoints.destinationPort = nil
         endpoints.sctpAssociation = nil
         endpoints.sctpSourceSentInit = nil
+        endpoints.sctpDirectionsSeen = 0
         endpoints.sctpStream = nil
         endpoints.payloadProtocolID = nil
         endpoints.sctpTSNs.removeAll(keepingCapacity: true)

@@ -19,7 +19,7 @@ extension NetworkDemux {
         ctx.field(NetworkFields.sctpChecksum.name, UInt64(load32(buffer, start + 8)), at: start + 8, bytes: 4)
         ctx.endpoints.sourcePort = sourcePort
         ctx.endpoints.destinationPort = destinationPort
-        let (association, direction, firstPath) = sctp.association(
+        let (association, direction, directionsSeen, firstPath) = sctp.association(
             source: ctx.endpoints.sourceIP ?? .v4(0), sourcePort: sourcePort,
             destination: ctx.endpoints.destinationIP ?? .v4(0), destinationPort: destinationPort,
             verificationTag: verificationTag, sourceMAC: ctx.endpoints.sourceMAC, destinationMAC: ctx.endpoints.destinationMAC,
@@ -35,6 +35,7 @@ extension NetworkDemux {
         }
         ctx.endpoints.sctpAssociation = association
         ctx.endpoints.sctpSourceSentInit = sctp.initiators[association].map { $0 == direction }
+        ctx.endpoints.sctpDirectionsSeen = directionsSeen
         if ctx.full {
             ctx.protocolColumn = "SCTP"
             ctx.info = ""

@@ -55,15 +55,18 @@ struct SCTPAssociation: Sendable {
 
 extension SCTPAssociation {
     /// Notes a packet of this address pair: its frame, and its tag when new (at most four kept).
-    /// Returns the association, the packet's direction in it, whether the tag was new, and the
-    /// first pair's ends when this is another pair.
-    mutating func note(frame: Int, pairDirection: UInt8, tag: UInt32) -> (id: Int, direction: UInt8, newTag: Bool, firstPathEnds: SCTPPathEnds?) {
+    /// Returns the association, the packet's direction in it, the directions this pair has
+    /// carried packets in (this one's included), whether the tag was new, and the first pair's
+    /// ends when this is another pair.
+    mutating func note(frame: Int, pairDirection: UInt8, tag: UInt32)
+        -> (id: Int, direction: UInt8, directions: UInt8, newTag: Bool, firstPathEnds: SCTPPathEnds?)
+    {
         lastFrame = frame
         let newTag = verificationTags.count < 4 && !verificationTags.contains(tag)
         if newTag { verificationTags.append(tag) }
         let direction = flipped ? 1 - pairDirection : pairDirection
         directions |= 1 << (direction & 1)
-        return (id, direction, newTag, isOtherPath ? ends : nil)
+        return (id, direction, directions, newTag, isOtherPath ? ends : nil)
     }
 }
 
@@ -306,7 +309,8 @@ struct SCTPTracker: Sendable {
     }
 
     /// The association of a packet and its direction (0 from the lower endpoint of the address
-    /// pair the association was first seen on, 1 from the higher), and, for a packet on another
+    /// pair the association was first seen on, 1 from the higher), the directions its address
+    /// pair has carried packets in so far (this one's included), and, for a packet on another
     /// address pair of a multi-homed association (RFC 9260 clause 6.4: an endpoint may send to
     /// and from any of its addresses, and retransmits to another one), the first pair's ends in
     /// the packet's direction. A packet on an address pair not seen before joins the association
@@ -319,7 +323,7 @@ struct SCTPTracker: Sendable {
         source: IPAddress, sourcePort: UInt16, destination: IPAddress, destinationPort: UInt16, verificationTag: UInt32,
         sourceMAC: MACAddress?, destinationMAC: MACAddress?,
         frame: Int, configuration: DemuxConfiguration, statistics: inout DemuxStatistics
-    ) -> (id: Int, direction: UInt8, firstPath: (source: Endpoint, destination: Endpoint)?) {
+    ) -> (id: Int, direction: UInt8, directionsSeen: UInt8, firstPath: (source: Endpoint, destination: Endpoint)?) {
         let sourceIsLow =
             IPAddress.precedes(source, destination) || (source == destination && sourcePort <= destinationPort)
         let key =
@@ -335,7 +339,7 @@ struct SCTPTracker: Sendable {
                 notePathTag(SCTPPathTag(sourcePort: sourcePort, destinationPort: destinationPort, tag: verificationTag),
                             id: seen.id, direction: seen.direction, key: key, configuration: configuration)
             }
-            return (seen.id, seen.direction, seen.firstPathEnds.map { Self.firstPath($0, direction: seen.direction) })
+            return (seen.id, seen.direction, seen.directions, seen.firstPathEnds.map { Self.firstPath($0, direction: seen.direction) })
         }
         if associations.count >= configuration.maximumAssociations, let oldest = popLeastRecentlySeen() {
             associations.removeValue(forKey: oldest.key)
@@ -358,20 +362,21 @@ struct SCTPTracker: Sendable {
             // another address pair of a known association
             let flipped = owner.direction != pairDirection
             associations[key] = SCTPAssociation(id: owner.id, lastFrame: frame, verificationTags: [verificationTag], ends: first.ends,
-                                                isOtherPath: true, flipped: flipped)
+                                                isOtherPath: true, flipped: flipped, directions: 1 << (owner.direction & 1))
             added(key, id: owner.id, frame: frame)
             statistics.sctpOtherPaths += 1
-            return (owner.id, owner.direction, Self.firstPath(first.ends, direction: owner.direction))
+            return (owner.id, owner.direction, 1 << (owner.direction & 1), Self.firstPath(first.ends, direction: owner.direction))
         }
         let id = nextID
         nextID += 1
         let ends = SCTPPathEnds(lowAddress: key.lowAddress, highAddress: key.highAddress,
                                 lowMAC: sourceIsLow ? sourceMAC : destinationMAC, highMAC: sourceIsLow ? destinationMAC : sourceMAC)
-        associations[key] = SCTPAssociation(id: id, lastFrame: frame, verificationTags: [verificationTag], ends: ends)
+        // the first packet counts for its direction as every later one does
+        associations[key] = SCTPAssociation(id: id, lastFrame: frame, verificationTags: [verificationTag], ends: ends, directions: 1 << pairDirection)
         added(key, id: id, frame: frame)
         notePathTag(tag, id: id, direction: pairDirection, key: key, configuration: configuration)
         statistics.sctpAssociations += 1
-        return (id, pairDirection, nil)
+        return (id, pairDirection, 1 << pairDirection, nil)
     }
 
     /// Whether `address` is one of the lower (`end` 0) or higher (1) endpoint's addresses: the

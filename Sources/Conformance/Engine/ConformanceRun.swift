@@ -88,13 +88,27 @@ public final class ConformanceRun {
         return specs.isEmpty || specs.contains { recorder.handle($0.id) != RuleRecorder.unselected }
     }
 
-    /// Called with each finding as soon as a rule records it, in the order they are decided
-    /// (`check --follow`). Findings decided at the end of the capture (completeness, open
-    /// procedures) arrive during ``finish()``.
+    /// Called with each finding as soon as it is decided, in that order (`check --follow`):
+    /// mostly when a rule records it; a finding the end of the run could still make INCONCLUSIVE
+    /// (a rule that judges one end by the other, for a node with no exchange captured both ways
+    /// yet) once the node has one, or during ``finish()`` (``FollowedFindings``). Findings decided
+    /// at the end of the capture (completeness, open procedures) arrive during ``finish()`` too.
+    /// Every finding passed here is one of the results', and each of those is passed once.
     public var onFinding: ((RuleFinding) -> Void)? {
-        get { recorder.findingObserver }
-        set { recorder.findingObserver = newValue }
+        get { followed?.sink }
+        set {
+            followed = newValue.map(FollowedFindings.init(sink:))
+            guard newValue != nil else {
+                recorder.findingObserver = nil
+                return
+            }
+            recorder.findingObserver = { [unowned self] finding, rule, node, area, exchange in
+                self.followed?.recorded(finding, rule: rule, node: node, area: area, exchange: exchange, self.oneDirection)
+            }
+        }
     }
+    /// What `check --follow` has been told and holds back (nil without ``onFinding``).
+    @exclusivity(unchecked) private var followed: FollowedFindings?
 
     /// Message rates per flow and the first F1AP messages seen so far (report charts);
     /// ``finish()`` copies it into ``RunResults/traffic``.
@@ -455,6 +469,7 @@ public final class ConformanceRun {
             }
             roles.fronthaul(result, sender: nodes.sender, &recorder.nodes)
             oneDirection.fronthaul(sender: nodes.sender, receiver: nodes.receiver, downlink: facts.firstFlow?.downlink == true)
+            if followed?.isHolding == true { followed?.passDecided(oneDirection) }
             let event = Event(context: context(index, of: pdus, nodes, frameLength: frameLength, truncated: truncated), payload: .fronthaul(result),
                               fronthaulFacts: facts)
             trafficAccumulator.fronthaul(result, facts: facts, sender: event.context.sender, time: pdus[index].timestampNanoseconds)
@@ -466,7 +481,8 @@ public final class ConformanceRun {
                 if truncated { frameInconclusive = true } else { frameMalformed = true }
             }
             roles.f1ap(sender: nodes.sender, receiver: nodes.receiver, pdus[index].endpoints, result.message, &recorder.nodes)
-            oneDirection.f1ap(association: pdus[index].endpoints.sctpAssociation, sender: nodes.sender, receiver: nodes.receiver)
+            oneDirection.f1ap(association: pdus[index].endpoints.sctpAssociation, directions: pdus[index].endpoints.sctpDirectionsSeen, sender: nodes.sender, receiver: nodes.receiver)
+            if followed?.isHolding == true { followed?.passDecided(oneDirection) }
             // decoded here (not by a worker): the same facts, made now
             let event = Event(context: context(index, of: pdus, nodes, frameLength: frameLength, truncated: truncated), payload: .f1ap(result),
                               f1apFacts: f1apFacts ?? F1APPDUFacts(result))
@@ -560,6 +576,7 @@ public final class ConformanceRun {
             finished = true
             for checker in checkers { checker.finish(&recorder) }
             settleOneDirectionCaptures()
+            followed?.finish { rule, node in recorder.isSettledOneDirection(rule, node: node) }
             accountIncompleteFragments()
             if frames.unattributed > 0 {
                 let first = frames.unattributedFrames.map(String.init).joined(separator: ", ")

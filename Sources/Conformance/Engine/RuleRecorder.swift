@@ -61,9 +61,10 @@ public struct RuleRecorder {
     private var defaultSeverities: [Finding.Severity] = []
     /// Whether the testbed declares any waiver (read per violation).
     private let hasWaivers: Bool
-    /// Called with each finding as soon as it is recorded (``check --follow``); findings past the
-    /// cap are counted, not reported here either.
-    var findingObserver: ((RuleFinding) -> Void)?
+    /// Called with each finding as soon as it is recorded (``check --follow``), with its rule's
+    /// handle, area and exchange and its node's index; findings past the cap are counted, not
+    /// reported here either.
+    var findingObserver: ((RuleFinding, _ rule: Int, _ node: Int, RuleArea, RuleExchange) -> Void)?
     /// Frames cut by the snap length so far (the capture file keeps their original length) that
     /// may have carried fronthaul messages: every cut frame but those whose PDUs are all
     /// signalling (F1AP, E1AP, E2AP, NGAP) or PTP. A checker that misses a message (a
@@ -201,6 +202,12 @@ public struct RuleRecorder {
         storedTallies[rule][node].oneDirectionReason = reason
     }
 
+    /// Whether ``capturedOneDirectionOnly(_:node:reason:)`` made `rule`'s violations for `node`
+    /// INCONCLUSIVE.
+    func isSettledOneDirection(_ rule: Int, node: Int) -> Bool {
+        node < storedTallies[rule].count && storedTallies[rule][node].oneDirectionReason != nil
+    }
+
     /// Every rule's tallies (``tallies(of:)``), by rule handle (for tests; the results read one
     /// rule at a time).
     var tallies: [[Tally]] { storedTallies.indices.map(tallies(of:)) }
@@ -274,7 +281,7 @@ public struct RuleRecorder {
                                 expected: v.expected, actual: v.actual, message: v.message, measurement: v.measurement)
             f.waiver = waiver?.reason
             storedTallies[rule][node].findings.append(f)
-            findingObserver?(f)
+            findingObserver?(f, rule, node, definitions[rule].area, definitions[rule].exchange)
         }
     }
 
