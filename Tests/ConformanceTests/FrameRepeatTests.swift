@@ -37,6 +37,78 @@ import Testing
         }
     }
 
+    /// The copy as the switch's other port carries it: with its first VLAN tag's VID changed
+    /// (VLAN translation), with a tag added (`add`, an access port on the original's side) or
+    /// with its tags taken off (an access port on the copy's side).
+    enum Retag: CaseIterable { case translate, add, remove }
+
+    static func retagged(_ f: V.Frame, _ how: Retag) -> V.Frame {
+        guard f.linkType == .ethernet, f.bytes.count >= 14 else { return f }
+        var g = f
+        let end = V.etherTypeOffset(f.bytes)
+        switch how {
+        case .translate:
+            guard end > 12 else { return f }
+            g.bytes[15] ^= 0x05
+        case .add:
+            g.bytes.insert(contentsOf: [0x81, 0x00, 0x60, 0x64], at: 12)
+            g.originalLength += 4
+        case .remove:
+            guard end > 12 else { return f }
+            g.bytes.removeSubrange(12..<end)
+            g.originalLength -= end - 12
+        }
+        return g
+    }
+
+    /// Each frame followed 2 µs later by its copy as the other port tagged it (in time order).
+    static func mirroredRetagged(_ frames: [V.Frame], _ how: Retag, alsoChanging change: (inout V.Frame) -> Void = { _ in }) -> [V.Frame] {
+        var out: [(time: Int64, order: Int, frame: V.Frame)] = []
+        for (index, f) in frames.enumerated() {
+            out.append((f.time, index * 2, f))
+            var copy = retagged(f, how)
+            change(&copy)
+            copy.time += 2_000
+            out.append((copy.time, index * 2 + 1, copy))
+        }
+        return out.sorted { ($0.time, $0.order) < ($1.time, $1.order) }.map(\.frame)
+    }
+
+    /// The two ports tag differently (IEEE 802.1Q: an access port and a trunk, or VLAN
+    /// translation): the copies differ in their tags alone, and in their FCS when the capture
+    /// keeps it. Every rule and node keeps its verdict and counts, and every copy is a repeat.
+    @Test(arguments: V.subjects)
+    func copiesTaggedByTheOtherPortAreRepeats(subject: V.Subject) throws {
+        let configuration = try V.configuration(subject)
+        let frames = try V.frames(subject.path)
+        let one = V.check(frames, configuration: configuration)
+        let oneWithFCS = V.check(V.withFCS(frames), configuration: configuration, fcsLength: nil)
+        for how in Retag.allCases {
+            let mirrored = Self.mirroredRetagged(frames, how)
+            let changed = frames.filter { Self.retagged($0, how).bytes != $0.bytes }.count
+            for fcs in [false, true] {
+                let twice = fcs ? V.check(V.withFCS(mirrored), configuration: configuration, fcsLength: nil) : V.check(mirrored, configuration: configuration)
+                let expected = CapturePointCopyTests.counts(fcs ? oneWithFCS : one), got = CapturePointCopyTests.counts(twice)
+                #expect(got == expected, "\(subject.name), \(how), FCS \(fcs): \(got.filter { !expected.contains($0) }) instead of \(expected.filter { !got.contains($0) })")
+                #expect(twice.frames.repeats == frames.count, "\(subject.name), \(how), FCS \(fcs): \(twice.frames.repeats) repeats of \(frames.count) frames (\(changed) copies retagged)")
+            }
+        }
+    }
+
+    /// A frame whose tags and anything else differ is no repeat: a copy whose tag changed and
+    /// whose last payload octet before the last four differs is judged.
+    @Test func otherTagsAndOtherOctetsAreNoRepeat() throws {
+        let subject = try #require(V.subjects.first { $0.name == "fh-clean" })
+        let configuration = try V.configuration(subject)
+        let frames = try V.frames(subject.path)
+        let changed = Self.mirroredRetagged(frames, .add) { copy in
+            if copy.bytes.count > 40 { copy.bytes[copy.bytes.count - 5] ^= 1 }
+        }
+        let r = V.check(changed, configuration: configuration)
+        #expect(r.frames.repeats == 0)
+        #expect(r.results.contains { $0.rule == "FH-SEQ-INC" && $0.violations > 0 })
+    }
+
     /// The decode workers' pipeline finds the same repeats.
     @Test func decodeWorkersFindTheSameRepeats() throws {
         let names = ["fh-clean", "f1ap-clean", "sample-du-ru-cu"]

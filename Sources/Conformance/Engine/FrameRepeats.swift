@@ -18,10 +18,15 @@ import WireCore
 /// ``CapturePointCopies``), at most ``window`` earlier, has the same captured and original
 /// lengths and the same first ``prefix`` and last ``suffix`` octets (an eCPRI message's eAxC,
 /// SequenceId, timing and section headers, an SCTP DATA chunk's TSN and a PTP message's
-/// sequenceId lie in the first 64). The repeat is counted (``FrameStatistics/repeats``) and not
-/// judged; the first capture is. A sender that sends a frame twice, octet for octet, within a
-/// millisecond is counted the same way: the capture cannot tell the two apart, and the count
-/// shows either. Repeats further apart than ``depth`` frames are judged twice.
+/// sequenceId lie in the first 64), all read past the Ethernet frame's VLAN tags. Where the
+/// switch's two ports tag differently (an access port on one end, a trunk on the other, or the
+/// VID translation IEEE 802.1Q allows a bridge port between them), the two copies differ in their
+/// tags alone, and in their FCS when the capture keeps it: a copy whose tags differ is a repeat
+/// when everything but the tags and its last 4 octets is the same. The repeat is counted
+/// (``FrameStatistics/repeats``) and not judged; the first capture is. A sender that sends a
+/// frame twice, octet for octet, within a millisecond is counted the same way: the capture cannot
+/// tell the two apart, and the count shows either. Repeats further apart than ``depth`` frames are
+/// judged twice, and so are copies that the snap length cut and whose tags differ in length.
 ///
 /// Per frame: one 64-bit probe of the octets where consecutive frames differ most (the network
 /// header after the link header: eCPRI sequence and timing fields, IP identification and
@@ -34,14 +39,19 @@ struct FrameRepeats {
     static let prefix = 64
     static let suffix = 16
     private static let kept = prefix + suffix
+    /// Tags read past at most (a 802.1ad S-tag and C-tag, and some to spare).
+    private static let maximumTags = 4
 
-    /// A held frame: what is compared before its octets.
+    /// A held frame: what is compared before its octets. Lengths are the frame's without its
+    /// VLAN tags.
     private struct Held {
         var probe: UInt64 = 0
         var time: Int64 = .min
         var interface = -1
         var length = -1
         var originalLength = -1
+        /// The tags' octets folded into one word (0: none).
+        var tags: UInt64 = 0
         var frame = 0
     }
 
@@ -52,62 +62,118 @@ struct FrameRepeats {
     /// The number of the frame `record` repeats; nil (and `record` held) when it repeats none.
     mutating func original(of record: CaptureRecord) -> Int? {
         let bytes = record.bytes
-        let count = bytes.count
+        let tagOctets = record.linkType == .ethernet ? Self.tagOctets(bytes) : 0
+        let tags = tagOctets == 0 ? 0 : Self.fold(bytes, from: 12, count: tagOctets)
+        let count = bytes.count - tagOctets
         let interface = record.section << 20 | record.interfaceID
         let time = record.timestampNanoseconds
-        let originalLength = record.originalLength
-        let probe = Self.probe(bytes)
+        let originalLength = record.originalLength - tagOctets
+        let probe = Self.probe(bytes, tagOctets: tagOctets)
         let match = held.withUnsafeBufferPointer { slots -> Int in
             for slot in 0..<Self.depth {
                 let h = slots[slot]
                 guard h.probe == probe, h.length == count, h.originalLength == originalLength, h.interface == interface,
                       time >= h.time, time &- h.time <= Self.window else { continue }
-                if sameOctets(slot, bytes) { return h.frame }
+                // other tags: the FCS (if the capture keeps it) differs too
+                let unsure = h.tags != tags && count == originalLength ? 4 : 0
+                if sameOctets(slot, bytes, tagOctets: tagOctets, unsureTail: unsure) { return h.frame }
             }
             return 0
         }
         if match > 0 { return match }
         let slot = next
         next = next == Self.depth - 1 ? 0 : next + 1
-        held[slot] = Held(probe: probe, time: time, interface: interface, length: count, originalLength: originalLength, frame: record.frameNumber)
+        held[slot] = Held(probe: probe, time: time, interface: interface, length: count, originalLength: originalLength, tags: tags,
+                          frame: record.frameNumber)
         let head = min(count, Self.prefix)
         let tail = min(count - head, Self.suffix)
         octets.withUnsafeMutableBytes { out in
             bytes.withUnsafeBytes { raw in
                 guard let from = raw.baseAddress, let to = out.baseAddress else { return }
                 let base = slot * Self.kept
-                (to + base).copyMemory(from: from, byteCount: head)
-                (to + base + Self.prefix).copyMemory(from: from + (count - tail), byteCount: tail)
+                Self.copyHead(from, tagOctets: tagOctets, head, to + base)
+                (to + base + Self.prefix).copyMemory(from: from + (raw.count - tail), byteCount: tail)
             }
         }
         return nil
     }
 
-    /// Whether the held frame in `slot` has `bytes`' first and last octets (lengths already equal).
-    private func sameOctets(_ slot: Int, _ bytes: ArraySlice<UInt8>) -> Bool {
-        let count = bytes.count
+    /// The first `head` octets of the frame without its tags (the MAC addresses, then what
+    /// follows the tags).
+    @inline(__always)
+    private static func copyHead(_ from: UnsafeRawPointer, tagOctets: Int, _ head: Int, _ to: UnsafeMutableRawPointer) {
+        guard tagOctets > 0 else {
+            to.copyMemory(from: from, byteCount: head)
+            return
+        }
+        let addresses = min(head, 12)
+        to.copyMemory(from: from, byteCount: addresses)
+        (to + addresses).copyMemory(from: from + addresses + tagOctets, byteCount: head - addresses)
+    }
+
+    /// Whether the held frame in `slot` has `bytes`' first and last octets past its tags
+    /// (lengths already equal), all but the last `unsureTail` of them.
+    private func sameOctets(_ slot: Int, _ bytes: ArraySlice<UInt8>, tagOctets: Int, unsureTail: Int) -> Bool {
+        let count = bytes.count - tagOctets
         let head = min(count, Self.prefix)
         let tail = min(count - head, Self.suffix)
         return octets.withUnsafeBytes { held in
             bytes.withUnsafeBytes { raw in
                 guard let h = held.baseAddress, let r = raw.baseAddress else { return count == 0 }
                 let base = slot * Self.kept
-                return memcmp(h + base, r, head) == 0 && memcmp(h + base + Self.prefix, r + (count - tail), tail) == 0
+                // the octets compared end `unsureTail` before the frame's end, in the head or the tail
+                let end = count - unsureTail
+                let headCompared = max(0, min(head, end))
+                let tailCompared = max(0, end - (count - tail))
+                let sameHead: Bool
+                if tagOctets == 0 {
+                    sameHead = memcmp(h + base, r, headCompared) == 0
+                } else {
+                    let addresses = min(headCompared, 12)
+                    sameHead = memcmp(h + base, r, addresses) == 0
+                        && memcmp(h + base + addresses, r + addresses + tagOctets, headCompared - addresses) == 0
+                }
+                return sameHead && memcmp(h + base + Self.prefix, r + (raw.count - tail), tailCompared) == 0
             }
         }
     }
 
-    /// Octets 16–31 folded into one word (fewer octets: those there are).
+    /// The octets of the VLAN tags (802.1Q, 802.1ad, legacy Q-in-Q) after the MAC addresses, at
+    /// most ``maximumTags``.
     @inline(__always)
-    private static func probe(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+    private static func tagOctets(_ bytes: ArraySlice<UInt8>) -> Int {
         bytes.withUnsafeBytes { raw in
-            if raw.count >= 32 {
-                let a = raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
-                let b = raw.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
+            var p = 12
+            while p + 4 <= raw.count, p < 12 + 4 * maximumTags {
+                let type = UInt16(raw[p]) << 8 | UInt16(raw[p + 1])
+                guard type == 0x8100 || type == 0x88A8 || type == 0x9100 else { break }
+                p += 4
+            }
+            return p - 12
+        }
+    }
+
+    /// `count` octets from `start` folded into one nonzero word.
+    private static func fold(_ bytes: ArraySlice<UInt8>, from start: Int, count: Int) -> UInt64 {
+        bytes.withUnsafeBytes { raw in
+            var word: UInt64 = 0xCBF2_9CE4_8422_2325
+            for i in start..<(start + count) { word = (word ^ UInt64(raw[i])) &* 0x100_0000_01B3 }
+            return word | 1
+        }
+    }
+
+    /// Octets 16–31 of the frame without its tags folded into one word (fewer octets: those there
+    /// are).
+    @inline(__always)
+    private static func probe(_ bytes: ArraySlice<UInt8>, tagOctets: Int) -> UInt64 {
+        bytes.withUnsafeBytes { raw in
+            if raw.count >= 32 + tagOctets {
+                let a = raw.loadUnaligned(fromByteOffset: 16 + tagOctets, as: UInt64.self)
+                let b = raw.loadUnaligned(fromByteOffset: 24 + tagOctets, as: UInt64.self)
                 return a ^ (b << 23 | b >> 41)
             }
-            var word: UInt64 = UInt64(raw.count)
-            for i in 0..<raw.count { word = word &* 0x100_0000_01B3 ^ UInt64(raw[i]) }
+            var word: UInt64 = UInt64(raw.count - tagOctets)
+            for i in 0..<raw.count where i < 12 || i >= 12 + tagOctets { word = word &* 0x100_0000_01B3 ^ UInt64(raw[i]) }
             return word
         }
     }
