@@ -38,6 +38,14 @@ public struct ProtocolIEAbstractSyntaxChecks {
         public var criticality: String?
     }
 
+    /// A key its object set does not have (the …-CRIT-UNKNOWN finding at `findingIndex`): an IE
+    /// id, or a procedure code when `isProcedure`.
+    public struct UnknownKey: Hashable, Sendable {
+        public var findingIndex: Int
+        public var key: Int64
+        public var isProcedure: Bool
+    }
+
     let index: ProtocolIEContainerIndex
     let rules: RuleIDs
     let pduTypeName: String
@@ -46,14 +54,16 @@ public struct ProtocolIEAbstractSyntaxChecks {
     var found: [Finding] = []
     /// One per mandatory-IE finding in `found`, with its index there.
     var missing: [MissingIE] = []
+    /// One per unknown-key finding in `found`, with its index there.
+    var unknown: [UnknownKey] = []
 
     /// The findings of every check over `layout` (`pduTypeName` names the PDU start, e.g.
-    /// `F1AP-PDU`), and the mandatory IEs found missing.
+    /// `F1AP-PDU`), the mandatory IEs found missing and the keys found unknown.
     public static func check(layout: APERLayout, index: ProtocolIEContainerIndex, rules: RuleIDs, pduTypeName: String,
-                             baseBitOffset: Int) -> (findings: [Finding], missing: [MissingIE]) {
+                             baseBitOffset: Int) -> (findings: [Finding], missing: [MissingIE], unknown: [UnknownKey]) {
         var c = ProtocolIEAbstractSyntaxChecks(index: index, rules: rules, pduTypeName: pduTypeName, layout: layout, baseBitOffset: baseBitOffset)
         c.run()
-        return (c.found, c.missing)
+        return (c.found, c.missing, c.unknown)
     }
 
     /// What a finding says, as ids into the index: its text is made only when read.
@@ -141,6 +151,7 @@ public struct ProtocolIEAbstractSyntaxChecks {
         guard let (key, ci, critEntry) = triple(entry, f) else { return }
         let e = index.entry(Int(f.set), key: key)
         guard e >= 0 else {
+            unknown.append(UnknownKey(findingIndex: found.count, key: key, isProcedure: f.isProcedure))
             add(rules.critUnknown, isReject(f, ci) ? .error : .warning, .unknownKey(f, key: key, criticality: ci),
                 at: f.isProcedure ? layout.child(entry, Int(f.keyIndex)) : entry)
             return
@@ -191,6 +202,7 @@ public struct ProtocolIEAbstractSyntaxChecks {
                     }
                 }
                 guard e >= 0 else {
+                    unknown.append(UnknownKey(findingIndex: found.count, key: key, isProcedure: false))
                     add(rules.critUnknown, isReject(f, ci) ? .error : .warning, .unknownItem(f, key: key, criticality: ci), at: at)
                     continue
                 }

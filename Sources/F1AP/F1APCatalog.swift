@@ -68,6 +68,9 @@ final class F1APCatalog: Sendable {
     let shapes: [F1APValueShape]
     /// IE-container shapes and object sets for the abstract-syntax walk.
     let containers: ProtocolIEContainerIndex
+    /// Every IE id an object set of the schema has (ProtocolIE-ID values, procedure codes not
+    /// included).
+    let ieIDsInObjectSets: Set<Int64>
     /// Per type id: a value of the type may hold UE join evidence (the evidence walk leaves out
     /// the others, ``F1APJoinEvidenceReach``).
     let mayHoldEvidence: [Bool]
@@ -100,6 +103,12 @@ final class F1APCatalog: Sendable {
     init(schema: ASN1Schema) {
         pduType = schema.typeID(F1AP.pduTypeName)
         containers = ProtocolIEContainerIndex(schema: schema)
+        var ieIDs = Set<Int64>()
+        for field in containers.fields where !field.isProcedure {
+            let set = containers.sets[Int(field.set)]
+            for e in Int(set.start)..<Int(set.start + set.count) { ieIDs.insert(containers.entries[e].key) }
+        }
+        ieIDsInObjectSets = ieIDs
         typeNames = schema.nodes.map(\.name)
         isInteger = schema.nodes.map { if case .integer = $0.kind { true } else { false } }
         let cellLists: Set<String> = ["GNB-DU-Served-Cells-List", "Served-Cells-To-Add-List", "Served-Cells-To-Modify-List", "Cells-to-be-Activated-List"]

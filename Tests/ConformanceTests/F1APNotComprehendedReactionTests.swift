@@ -1,5 +1,7 @@
 import Conformance
+import F1AP
 import Foundation
+import ProfileLoading
 import Profiles
 import Testing
 import TestSupport
@@ -19,10 +21,11 @@ import TestSupport
     static let unknownID: [UInt8] = [0xFF, 0xF0]  // 65520
     static let criticality: [String: UInt8] = ["reject": 0x00, "ignore": 0x40, "notify": 0x80]
 
-    /// `bytes` with the first `find` (after the first `after`, if given) replaced by the unknown id
-    /// and `criticality` (the id field is 2 aligned octets, the criticality the next octet's top 2
-    /// bits: TS 38.473 ProtocolIE-Field in APER, X.691 open types).
-    static func patch(_ bytes: [UInt8], find: [UInt8], after: [UInt8]? = nil, criticality: String) -> [UInt8]? {
+    /// `bytes` with the first `find` (after the first `after`, if given) replaced by id `id` (the
+    /// unknown id unless given) and `criticality` (the id field is 2 aligned octets, the
+    /// criticality the next octet's top 2 bits: TS 38.473 ProtocolIE-Field in APER, X.691 open
+    /// types).
+    static func patch(_ bytes: [UInt8], find: [UInt8], after: [UInt8]? = nil, id: [UInt8] = unknownID, criticality: String) -> [UInt8]? {
         func index(_ pattern: [UInt8], from start: Int) -> Int? {
             guard bytes.count >= pattern.count else { return nil }
             return (start...(bytes.count - pattern.count)).first { Array(bytes[$0..<$0 + pattern.count]) == pattern }
@@ -30,7 +33,7 @@ import TestSupport
         let start = after.flatMap { index($0, from: 0) } ?? 0
         guard let crit = Self.criticality[criticality], let at = index(find, from: start) else { return nil }
         var out = bytes
-        out.replaceSubrange(at..<at + 3, with: unknownID + [crit])
+        out.replaceSubrange(at..<at + 3, with: id + [crit])
         return out
     }
 
@@ -81,16 +84,19 @@ import TestSupport
     }
 
     /// Encodes `steps` with pycrate, overwrites the IE of step `patched` (`find`, after `after`)
-    /// with the unknown id sent with `criticality`, checks pycrate's reading of the patched PDU
-    /// (`where`: "top" or "nested") and runs the engine. Nil when an oracle is missing.
+    /// with id `id` (65520 unless given) sent with `criticality`, checks pycrate's reading of the
+    /// patched PDU (`where`: "top" or "nested") and runs the engine with `configuration` (both
+    /// peers declaring the schema's version, TS 38.473 V18.2.0, unless given: what its object sets
+    /// lack is then not comprehended by either). Nil when an oracle is missing.
     /// With `find` nil the procedure code (octet 1 of the PDU) becomes 240, which
     /// F1AP-ELEMENTARY-PROCEDURES does not have, and the procedure criticality `criticality`.
-    func run(_ steps: [(T.Side, String, Int64)], patched: Int, find: [UInt8]?, after: [UInt8]? = nil, criticality: String, where place: String = "top",
+    func run(_ steps: [(T.Side, String, Int64)], patched: Int, find: [UInt8]?, after: [UInt8]? = nil, id: UInt16 = 65520, criticality: String,
+             where place: String = "top", configuration: RunConfiguration? = nil,
              sourceLocation: Testing.SourceLocation = #_sourceLocation) -> RunResults? {
         guard var pdus = T.encode(steps.map(\.1)) else { return nil }
         var bad = pdus[patched]
         if let find {
-            guard let p = Self.patch(bad, find: find, after: after, criticality: criticality) else {
+            guard let p = Self.patch(bad, find: find, after: after, id: [UInt8(id >> 8), UInt8(id & 0xFF)], criticality: criticality) else {
                 Issue.record("pattern not found in the pycrate encoding", sourceLocation: sourceLocation)
                 return nil
             }
@@ -101,9 +107,42 @@ import TestSupport
         }
         pdus[patched] = bad
         let views = Self.pycrateUnknowns([bad])
-        let expected = [[find == nil ? "240" : "65520", criticality]]
+        let expected = [[find == nil ? "240" : "\(id)", criticality]]
         #expect(views?.first?[find == nil ? "procedure" : place] == expected, "pycrate reads \(String(describing: views))", sourceLocation: sourceLocation)
-        return T.feed(zip(steps, pdus).map { ($0.0, $1, $0.2) })
+        guard let configuration = configuration ?? (try? Self.releases(cu: Self.schemaVersion, du: Self.schemaVersion)) else {
+            Issue.record("testbed not written", sourceLocation: sourceLocation)
+            return nil
+        }
+        return T.feed(zip(steps, pdus).map { ($0.0, $1, $0.2) }, configuration: configuration)
+    }
+
+    static let schemaVersion = #"{release: 18, version: "18.2.0"}"#
+
+    /// A testbed binding the gNB-CU (10.0.0.1) and gNB-DU (10.0.0.2) to devices declaring `f1ap`
+    /// as given (no device for nil).
+    static func releases(cu: String?, du: String?) throws -> RunConfiguration {
+        let dir = TemporaryFiles.scratch.appendingPathComponent("nc-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        var nodes = ""
+        for (name, role, ip, declaration) in [("cu", "o-cu", "10.0.0.1", cu), ("du", "o-du", "10.0.0.2", du)] {
+            guard let declaration else { continue }
+            try """
+                ranconform: 1
+                kind: device
+                id: \(name)
+                role: \(role)
+                vendor: Test
+                model: \(name)
+                software: "1.0"
+                f1ap: \(declaration)
+
+                """.write(to: dir.appendingPathComponent("\(name).yaml"), atomically: true, encoding: .utf8)
+            // named after their addresses, as nodes named from traffic are
+            nodes += "  \"\(ip)-\(name)\": {device: \(name).yaml, match: {ip: \(ip)}}\n"
+        }
+        let path = dir.appendingPathComponent("t.yaml").path
+        try "ranconform: 1\nkind: testbed\nname: not-comprehended\nnodes:\n\(nodes.isEmpty ? "  {}\n" : nodes)".write(toFile: path, atomically: true, encoding: .utf8)
+        return RunConfiguration(testbed: try ProfileLoader.loadTestbed(path: path))
     }
 
     // IE 184 (RRCDeliveryStatusRequest, criticality ignore) as encoded: id 00 b8, criticality 0x40, length 1.
@@ -207,5 +246,76 @@ import TestSupport
                              patched: 4, find: Self.item34, after: Self.list35, criticality: "reject", where: "nested") else { return }
         #expect(Self.duRows(fail).map(\.verdict) == [.fail])
         #expect(Self.duRows(fail).flatMap(\.findings).map(\.frames) == [[5, 6]])
+    }
+
+    // MARK: what a later release may hold (TS 38.473 V18.2.0 is the schema)
+
+    /// An IE id no object set of TS 38.473 V18.2.0 has, or an unknown procedure code, is what a
+    /// peer of a later version sends: with neither peer's release known, with Release 19 declared,
+    /// with Release 18 declared without its version, or with V18.7.0 declared, neither the sender
+    /// nor a silent receiver is judged; the reason says what would decide.
+    @Test(arguments: [
+        (nil, "the receiver's release is not known"),
+        ("{release: 19}", "declares Release 19, later than the schema's TS 38.473 V18.2.0"),
+        ("{release: 18}", "declares Release 18 without its version"),
+        (#"{release: 18, version: "18.7.0"}"#, "declares TS 38.473 V18.7.0, later than the schema's V18.2.0"),
+    ] as [(String?, String)])
+    func unassignedKeysAreNotJudgedWithoutAnEarlierVersion(declared: String?, reasonSays: String) throws {
+        let configuration = try declared == nil ? RunConfiguration() : Self.releases(cu: declared, du: declared)
+        let dl = J.rrcTransfer(12, cu: Self.cu, du: Self.du, srb: 1, pdcpSN: 1, deliveryRequest: true)
+        let silence = Self.ue + [(.cu, dl, 20), (.du, T.rrc(13, cu: Self.cu, du: Self.du), 6_100)]
+        for find in [Self.ie184, nil] as [[UInt8]?] {
+            guard let r = run(silence, patched: 4, find: find, criticality: "reject", configuration: configuration) else { return }
+            let reaction = r.results(for: "F1-ERRIND-ASN")
+            #expect(reaction.map(\.verdict) == [.inconclusive], "\(reaction)")
+            let reason = reaction.first?.reason ?? ""
+            #expect(reason.contains(reasonSays), "\(reason)")
+            // the gNB-CU's message is not an error of its own either
+            let sender = r.results(for: "F1-CRIT-UNKNOWN").filter { $0.node.hasPrefix("10.0.0.1") }
+            #expect(sender.allSatisfy { $0.verdict != .fail && $0.violations == 0 } && sender.map(\.inconclusive).reduce(0, +) == 1, "\(sender)")
+        }
+    }
+
+    /// A message of a later version as its sender encodes it: TS 38.473 V18.7.0 (what the schema
+    /// pycrate 0.8.1 is compiled from matches) adds LTMResetInformation (IE 855, criticality ignore) to
+    /// UE CONTEXT MODIFICATION REQUEST, which V18.2.0 does not have. Without the sender's version it
+    /// is not an error (before: F1-CRIT-UNKNOWN WARN); a sender declaring V18.2.0 is judged.
+    @Test func aLaterVersionsIEAsPycrateEncodesIt() throws {
+        #expect(!F1AP.assignsIEID(855))
+        let request = Self.modification.replacingOccurrences(of: "]}}}", with: #",{"id":855,"criticality":"ignore","value":{}}]}}}"#)
+        let steps = Self.ue + [(.cu, request, 20), (.du, J.modificationResponse(cu: Self.cu, du: Self.du), 22)]
+        guard let pdus = T.encode(steps.map(\.1)) else { return }
+        // pycrate knows the IE: its reading has no unknown one
+        #expect(Self.pycrateUnknowns([pdus[4]])?.first?["top"] == [])
+        for (declared, alarm) in [(nil, false), (Self.schemaVersion, true)] as [(String?, Bool)] {
+            let configuration = try declared == nil ? RunConfiguration() : Self.releases(cu: declared, du: declared)
+            let r = T.feed(zip(steps, pdus).map { ($0.0, $1, $0.2) }, configuration: configuration)
+            let sender = r.results(for: "F1-CRIT-UNKNOWN").filter { $0.node.hasPrefix("10.0.0.1") }
+            if alarm {
+                #expect(sender.map(\.verdict) == [.warn] && sender.first?.violations == 1, "\(sender)")
+            } else {
+                #expect(sender.map(\.verdict) == [.pass] && sender.first?.violations == 0 && sender.first?.inconclusive == 1, "\(sender)")
+            }
+        }
+    }
+
+    /// An IE id the schema has in other sets (0, Cause, which DLRRCMessageTransferIEs does not have)
+    /// is an IE out of place whatever the release: judged with neither release known.
+    @Test func anIEOutOfPlaceIsJudgedWithoutTheRelease() {
+        let dl = J.rrcTransfer(12, cu: Self.cu, du: Self.du, srb: 1, pdcpSN: 1, deliveryRequest: true)
+        guard let r = run(Self.ue + [(.cu, dl, 20), (.du, T.rrc(13, cu: Self.cu, du: Self.du), 6_100)], patched: 4, find: Self.ie184, id: 0,
+                          criticality: "reject", configuration: RunConfiguration()) else { return }
+        #expect(r.verdicts("F1-ERRIND-ASN") == [.fail], "\(r.results(for: "F1-ERRIND-ASN"))")
+        #expect(r.results(for: "F1-CRIT-UNKNOWN").filter { $0.node.hasPrefix("10.0.0.1") }.map(\.verdict) == [.fail])
+    }
+
+    /// A sender that declares TS 38.473 V18.2.0 is judged for an IE id no Release 18 set has, and the
+    /// finding says what the release rests on.
+    @Test func aDeclaredReleaseIsTheBasis() {
+        let dl = J.rrcTransfer(12, cu: Self.cu, du: Self.du, srb: 1, pdcpSN: 1, deliveryRequest: true)
+        guard let r = run(Self.ue + [(.cu, dl, 20), (.du, T.rrc(13, cu: Self.cu, du: Self.du), 6_100)], patched: 4, find: Self.ie184, criticality: "reject") else { return }
+        let sender = r.results(for: "F1-CRIT-UNKNOWN").filter { $0.node.hasPrefix("10.0.0.1") }
+        #expect(sender.map(\.verdict) == [.fail])
+        #expect(sender.first?.findings.first?.message.contains("the sender declares TS 38.473 V18.2.0, whose object sets do not have it") == true, "\(sender)")
     }
 }

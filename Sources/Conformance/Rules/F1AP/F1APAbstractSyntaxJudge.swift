@@ -23,24 +23,18 @@ final class F1APAbstractSyntaxJudge {
 
     private func handle(_ rule: RuleSpec) -> Int { h[rule] }
 
-    /// The release each node signalled in F1 Setup (latest-RRC-Version-Enhanced), by node.
-    private var signalledRelease: [Int: Int] = [:]
+    /// The release each node works to: what unknown IEs and mandatory IEs are judged by.
+    // `@exclusivity(unchecked)`: read per PDU on the checking thread only, no access overlapping
+    // another (the run-time check cost a call per PDU)
+    @exclusivity(unchecked) private var releases = F1APPeerReleases()
 
     /// The held TS 38.473 version a node is judged by for presence (``F1APMandatoryIEHistory``),
     /// with what it rests on: the device profile's `f1ap.version`, else its `f1ap.release`, else
     /// the release the node signalled in F1 Setup; nil when none is known.
     private func judgedVersion(_ node: Int, _ recorder: inout RuleRecorder) -> (F1APSpecVersion, String)? {
-        let f1ap = recorder.node(node).device?.f1ap
-        if let text = f1ap?.version, let version = F1APSpecVersion(parsing: text) {
-            return (F1APMandatoryIEHistory.heldVersion(forVersion: version), "the sender declares TS 38.473 \(version)")
-        }
-        if let release = f1ap?.release {
-            return (F1APMandatoryIEHistory.heldVersion(forRelease: release), "the sender declares Release \(release)")
-        }
-        if let release = signalledRelease[node] {
-            return (F1APMandatoryIEHistory.heldVersion(forRelease: release), "the sender signalled Release \(release) in F1 Setup")
-        }
-        return nil
+        guard let known = releases.release(of: node, &recorder) else { return nil }
+        let held = known.version.map(F1APMandatoryIEHistory.heldVersion(forVersion:)) ?? F1APMandatoryIEHistory.heldVersion(forRelease: known.release)
+        return (held, "the sender \(known.basis)")
     }
 
     /// Every F1AP PDU, decoded or not.
@@ -54,11 +48,7 @@ final class F1APAbstractSyntaxJudge {
         }
         func evaluated(_ rule: RuleSpec, node: Int = node) { recorder.evaluated(handle(rule), node: node) }
 
-        if let m = result.message, m.procedureCode == F1APProcedureCode.f1Setup, m.kind != .unsuccessfulOutcome,
-           let ie = m.firstIE(m.kind == .initiatingMessage ? F1APReleaseChecker.duRRCVersion : F1APReleaseChecker.cuRRCVersion),
-           let version = F1APReleaseChecker.enhancedVersion(ie.value) {
-            signalledRelease[node] = Int(version[0])
-        }
+        if let m = result.message { releases.note(m, sender: node) }
         // Codec findings (abstract syntax, trailing octets).
         for handle in codecHandles { recorder.evaluated(handle, node: node) }
         for (index, f) in result.findings.enumerated() {
@@ -73,6 +63,19 @@ final class F1APAbstractSyntaxJudge {
             // bit offset within the F1AP PDU.
             var text = "PDU bit \(f.bitOffset - result.baseBitOffset): \(f.message)"
             var severity = f.severity
+            if id == F1APRules.critUnknown.id, let key = result.notInObjectSets.first(where: { $0.findingIndex == index }) {
+                // TS 38.473 §10.3.4 judged against the sender's release: an IE or procedure of a
+                // later release than the schema's is not an error of its sender.
+                switch releases.judgement(of: key, for: node, role: "sender", &recorder) {
+                case .undecided(let reason):
+                    recorder.inconclusive(handle(rule), node: node, reason: reason)
+                    continue
+                case .notComprehended(let basis?):
+                    text += " (\(basis), whose object sets do not have it)"
+                case .notComprehended(nil):
+                    break
+                }
+            }
             if id == F1APRules.ieMandatory.id, let missing = result.missingMandatoryIEs.first(where: { $0.findingIndex == index }),
                let history = F1APMandatoryIEHistory.entry(setName: missing.setName, ieID: missing.ieID) {
                 // TS 38.473 §10.3.5 judged against the sender's release: an IE a later version

@@ -118,6 +118,10 @@ final class F1APErrorReactionChecker: RuleChecker {
     @exclusivity(unchecked) private var now: Int64 = .min  // read per frame by the clock (unchecked: as `open`)
     private let timeout: Int64
     private let maximumEntries: Int
+    /// The release each node works to: whether it comprehends what the schema's object sets lack.
+    // `@exclusivity(unchecked)`: read per PDU on the checking thread only, no access overlapping
+    // another (the run-time check cost a call per PDU)
+    @exclusivity(unchecked) private var releases = F1APPeerReleases()
 
     init(configuration: RunConfiguration) {
         timeout = configuration.responseTimeoutNanoseconds
@@ -156,6 +160,7 @@ final class F1APErrorReactionChecker: RuleChecker {
     func observe(_ event: Event, _ recorder: inout RuleRecorder) {
         guard case .f1ap(let result) = event.payload, let m = result.message else { return }
         let c = event.context
+        releases.note(m, sender: c.sender)
         now = max(now, c.timestampNanoseconds)
         let association = c.endpoints.sctpAssociation ?? -1
         expire(&recorder)
@@ -182,12 +187,20 @@ final class F1APErrorReactionChecker: RuleChecker {
             addTrigger(Trigger(rule: failureAllowed ? hMissing : hErrInd, kind: .missing(id: missing.id, name: missing.name), association: association, code: m.procedureCode,
                                messageName: m.messageName, reactor: c.receiver, time: c.timestampNanoseconds, frames: c.frames, transactionID: m.transactionID,
                                cuUEID: m.gnbCUUEF1APID, failureAllowed: failureAllowed), &recorder)
-        } else if let unknown = Self.notComprehended(m, findings: result.findings) {
+        } else if let unknown = Self.notComprehended(m, result) {
             let procedureClass = Self.procedureClass(m.procedureCode)
             let hasFailure = tables.hasFailure.contains(m.procedureCode) && procedureClass == 1
             let classOne = procedureClass == 1 && !m.procedureName.hasPrefix("unknown-")
             let notify = unknown.criticality == "notify"
-            addTrigger(Trigger(rule: (notify ? classOne : hasFailure) ? hUnknown : hErrInd,
+            let rule = (notify ? classOne : hasFailure) ? hUnknown : hErrInd
+            // A receiver of a later release than the schema's may comprehend it (TS 38.473 §10.3.4
+            // asks the reaction of a receiver that does not).
+            if let key = unknown.key, case .undecided(let reason) = releases.judgement(of: key, for: c.receiver, role: "receiver", &recorder) {
+                recorder.inconclusive(rule, node: c.receiver, reason: reason)
+                track(m, &ctx)
+                return
+            }
+            addTrigger(Trigger(rule: rule,
                                kind: .notComprehended(id: unknown.id, criticality: unknown.criticality, what: unknown.what), association: association,
                                code: m.procedureCode, messageName: m.messageName, reactor: c.receiver, time: c.timestampNanoseconds, frames: c.frames,
                                transactionID: m.transactionID, cuUEID: m.gnbCUUEF1APID, failureAllowed: hasFailure || (notify && classOne),

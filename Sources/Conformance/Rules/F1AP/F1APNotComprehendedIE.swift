@@ -9,24 +9,31 @@ extension F1APErrorReactionChecker {
     /// a top-level IE outside the message's IE set sent with criticality reject; a nested one
     /// (list item, choice extension, protocol extension) sent with reject — the decoder's
     /// F1-CRIT-UNKNOWN findings of severity error, the top-level ones being handled before; a
-    /// top-level one sent with notify. Nil when there is none.
-    static func notComprehended(_ m: F1APMessage, findings: [Finding]) -> (id: Int?, criticality: String, what: String)? {
+    /// top-level one sent with notify. With it, the key its object set lacks (nil for a nested
+    /// one the decoder did not list). Nil when there is none.
+    static func notComprehended(_ m: F1APMessage, _ result: F1APDecodeResult)
+        -> (id: Int?, criticality: String, what: String, key: F1APUnknownKey?)?
+    {
         if m.procedureName.hasPrefix("unknown-") {
             guard m.criticality == "reject" || m.criticality == "notify" else { return nil }
-            return (nil, m.criticality, "unknown procedure code \(m.procedureCode) (criticality \(m.criticality))")
+            return (nil, m.criticality, "unknown procedure code \(m.procedureCode) (criticality \(m.criticality))",
+                    F1APUnknownKey(findingIndex: -1, key: Int64(m.procedureCode), isProcedure: true))
         }
         // One pass over the IEs, read in place: this runs for every PDU that asks for a
         // reaction, whose IEs are nearly always all in their set.
         let (reject, notify) = m.firstIEsOfUnknownPresence
         if let ie = reject {
-            return (ie.id, "reject", "IE \(ie.id) not in \(m.ieSetName ?? "its IE set") (criticality reject)")
+            return (ie.id, "reject", "IE \(ie.id) not in \(m.ieSetName ?? "its IE set") (criticality reject)",
+                    F1APUnknownKey(findingIndex: -1, key: Int64(ie.id), isProcedure: false))
         }
         let critUnknown = F1APRules.critUnknown.id
-        if let nested = findings.first(where: { $0.severity == .error && $0.id == critUnknown }) {
-            return (nil, "reject", "a nested IE its object set does not know, criticality reject, at \(nested.fieldPath)")
+        if let index = result.findings.firstIndex(where: { $0.severity == .error && $0.id == critUnknown }) {
+            return (nil, "reject", "a nested IE its object set does not know, criticality reject, at \(result.findings[index].fieldPath)",
+                    result.notInObjectSets.first { $0.findingIndex == index })
         }
         if let ie = notify {
-            return (ie.id, "notify", "IE \(ie.id) not in \(m.ieSetName ?? "its IE set") (criticality notify)")
+            return (ie.id, "notify", "IE \(ie.id) not in \(m.ieSetName ?? "its IE set") (criticality notify)",
+                    F1APUnknownKey(findingIndex: -1, key: Int64(ie.id), isProcedure: false))
         }
         return nil
     }
