@@ -10,6 +10,8 @@ public struct APDecoder: Sendable {
     public let schema: ASN1Schema
     let catalog: APCatalog
     let containers: ProtocolIEContainerIndex
+    /// Every IE id an object set of the schema has (procedure codes not included).
+    let ieIDsInObjectSets: Set<Int64>
     let pduType: Int?
 
     public init(protocol proto: APProtocol, schema: ASN1Schema) {
@@ -17,6 +19,12 @@ public struct APDecoder: Sendable {
         self.schema = schema
         catalog = APCatalog(schema: schema, proceduresSetName: proto.proceduresSetName)
         containers = ProtocolIEContainerIndex(schema: schema)
+        var ieIDs = Set<Int64>()
+        for field in containers.fields where !field.isProcedure {
+            let set = containers.sets[Int(field.set)]
+            for e in Int(set.start)..<Int(set.start + set.count) { ieIDs.insert(containers.entries[e].key) }
+        }
+        ieIDsInObjectSets = ieIDs
         pduType = schema.typeID(proto.pduTypeName)
     }
 
@@ -56,8 +64,14 @@ public struct APDecoder: Sendable {
             return result
         }
         if let layout = r.layout {
-            result.findings += ProtocolIEAbstractSyntaxChecks.check(layout: layout, index: containers, rules: rules.abstractSyntaxRuleIDs,
-                                                                     pduTypeName: proto.pduTypeName, baseBitOffset: baseBitOffset).findings
+            let checked = ProtocolIEAbstractSyntaxChecks.check(layout: layout, index: containers, rules: rules.abstractSyntaxRuleIDs,
+                                                               pduTypeName: proto.pduTypeName, baseBitOffset: baseBitOffset)
+            // keys no object set of the schema has: what a peer of a later version sends
+            for var key in checked.unknown where key.isProcedure || !ieIDsInObjectSets.contains(key.key) {
+                key.findingIndex += result.findings.count
+                result.unassignedKeys.append(key)
+            }
+            result.findings += checked.findings
         }
         guard let value = r.value else { return result }
         result.message = APMessage(value: value, catalog: catalog)

@@ -95,6 +95,10 @@ public struct APDecodeResult: Sendable {
     public var error: DecodingError?
     public var findings: [Finding] = []
     public var baseBitOffset = 0
+    /// The …-CRIT-UNKNOWN findings whose key no object set of the schema has at all (any unknown
+    /// procedure code, an IE id the schema does not use): what a peer of a later version of the
+    /// protocol sends, unlike an IE id the schema has in other sets (out of place).
+    public var unassignedKeys: [ProtocolIEAbstractSyntaxChecks.UnknownKey] = []
     let schema: ASN1Schema
 
     init(proto: APProtocol, schema: ASN1Schema, baseBitOffset: Int) {

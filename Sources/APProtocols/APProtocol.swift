@@ -22,6 +22,15 @@ public enum APProtocol: String, Sendable, CaseIterable, Hashable {
         }
     }
 
+    /// The specification the built-in schema is compiled from, as far as its modules say.
+    public var schemaDescription: String {
+        switch self {
+        case .e1ap: "TS 37.483, Release 18"
+        case .e2ap: "O-RAN.WG3.E2AP v03.00 with RIC Subscription Audit"
+        case .ngap: "TS 38.413, Release 18"
+        }
+    }
+
     /// The top-level PDU type.
     public var pduTypeName: String { displayName + "-PDU" }
 

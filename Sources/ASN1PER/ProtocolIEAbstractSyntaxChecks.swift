@@ -41,6 +41,8 @@ public struct ProtocolIEAbstractSyntaxChecks {
     /// A key its object set does not have (the …-CRIT-UNKNOWN finding at `findingIndex`): an IE
     /// id, or a procedure code when `isProcedure`.
     public struct UnknownKey: Hashable, Sendable {
+        /// Index of the finding among the findings it was returned with (shifted by whoever
+        /// appends them elsewhere).
         public var findingIndex: Int
         public var key: Int64
         public var isProcedure: Bool

@@ -308,4 +308,33 @@ import TestSupport
         let cut = b.pdu(message, ies)!.dropLast(2)
         #expect(ids(Array(cut)).contains(prefix + "AS-DECODE"))
     }
+
+    /// An IE id no object set of the protocol's schema has (what a peer of a later version of the
+    /// protocol sends) is not its sender's error: its …-CRIT-UNKNOWN row has no violation and one
+    /// inconclusive item, with the reason. An IE id the schema has in another message's set, out of
+    /// place here, is still a violation.
+    @Test(arguments: APProtocol.allCases) func idsOfALaterVersionAreNotJudged(_ p: APProtocol) throws {
+        let message = ["e1ap": "GNB-CU-UP-E1SetupRequest", "e2ap": "RICsubscriptionRequest", "ngap": "NGSetupRequest"][p.rawValue]!
+        let port: UInt16 = ["e1ap": 38462, "e2ap": 36421, "ngap": 38412][p.rawValue]!
+        var b = Self.builder(p)
+        let ies = b.ies(message)
+        let rule = APRuleRegistry.rules(p).family.prefix + "CRIT-UNKNOWN"
+        func pdu(_ id: Int64) -> [UInt8]? {
+            b.pdu(message, ies + [APMessageBuilder.IE(id: id, criticality: "reject", typeName: "", value: .rawOpenType([0x00]))])
+        }
+        let later = try #require(pdu(65000))
+        #expect(p.decode(later[...]).findings.contains { $0.id.rawValue == rule })
+        let r = Self.feed(p, [(.a, later, 0)], port: port)
+        let rows = r.results.filter { $0.rule == rule }
+        #expect(rows.map(\.violations).reduce(0, +) == 0 && rows.map(\.inconclusive).reduce(0, +) == 1, "\(rows)")
+        // an id the schema has, not in this message's set
+        let present = Set(ies.map(\.id))
+        let elsewhere = try #require((Int64(0)..<2000).first { id in
+            guard !present.contains(id), let bytes = pdu(id) else { return false }
+            let d = p.decode(bytes[...])
+            return d.findings.contains { $0.id.rawValue == rule } && d.unassignedKeys.isEmpty
+        })
+        let out = Self.feed(p, [(.a, try #require(pdu(elsewhere)), 0)], port: port)
+        #expect(Self.verdicts(out, rule) == [.fail], "IE id \(elsewhere): \(out.results.filter { $0.rule == rule })")
+    }
 }

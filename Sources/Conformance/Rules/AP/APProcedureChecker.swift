@@ -194,10 +194,19 @@ final class APProcedureChecker: RuleChecker {
 
     private func abstractSyntax(_ c: EventContext, _ result: APDecodeResult, _ rules: APRuleSet, _ recorder: inout RuleRecorder) {
         for rule in rules.codecSpecs { recorder.evaluated(h(rule), node: c.sender) }
-        for f in result.findings {
+        for (index, f) in result.findings.enumerated() {
             guard let rule = rules.codecSpecs.first(where: { $0.id == f.id }) else { continue }
             if c.truncated && rule.id == rules.asDecode.id {
                 recorder.inconclusive(h(rule), node: c.sender, reason: "PDU cut by the capture's snap length")
+                continue
+            }
+            if rule.id == rules.critUnknown.id, !result.unassignedKeys.isEmpty, let key = result.unassignedKeys.first(where: { $0.findingIndex == index }) {
+                // a key no object set of the schema has may be one of a later version of the
+                // protocol, whose sender is not in error (clause 10.3.4 asks the reaction of a
+                // receiver that does not comprehend it); one the schema has elsewhere is judged
+                let what = key.isProcedure ? "procedure code \(key.key)" : "IE id \(key.key)"
+                recorder.inconclusive(h(rule), node: c.sender, reason:
+                    "\(what) is not one the built-in \(result.proto.displayName) schema (\(result.proto.schemaDescription)) assigns, so it may be of a later version of the protocol, whose peers' versions the profiles do not declare")
                 continue
             }
             guard recorder.wantsFinding(h(rule), node: c.sender) else {
