@@ -48,6 +48,18 @@ for c in captures:
         if z.returncode == 0: put("FuzzCapture", base + ".zst", z.stdout)
     put("FuzzNetwork", base, open(c, "rb").read()[:262144])
     try:
+        # The same Ethernet frames as a native ERF file (type 2 records, 32.32 timestamps, port by
+        # frame index): the reader tells that format by its first records.
+        erf = b""
+        for n, (lt, f) in enumerate(frames(c)):
+            if lt != 1 or len(erf) > 65536: continue
+            length = 18 + len(f); padded = (length + 7) // 8 * 8
+            erf += struct.pack("<Q", (1_700_000_000 + n) << 32) + bytes([2, 4 | (n & 3)])
+            erf += struct.pack(">HHH", padded, 0, len(f)) + b"\0\0" + f + b"\0" * (padded - length)
+        if erf: put("FuzzCapture", base + ".erf", erf)
+    except Exception:
+        pass
+    try:
         for lt, f in frames(c):
             if lt != 1 or len(f) < 14: continue
             i, et = 12, struct.unpack_from(">H", f, 12)[0]

@@ -5,6 +5,8 @@ public enum CaptureFormat: Sendable, Equatable {
     case pcap(nanosecond: Bool, bigEndian: Bool)
     /// pcapng (draft-ietf-opsawg-pcapng); byte order is per section.
     case pcapng
+    /// A native Endace ERF file: records with no file header, told by their first records.
+    case erf
 }
 
 /// An interface of a capture: the pcap file header, or a pcapng Interface Description Block

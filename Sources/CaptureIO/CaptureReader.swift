@@ -229,6 +229,7 @@ struct CaptureParser {
         switch format {
         case .pcap: return nextPcapRecord()
         case .pcapng: return nextPcapngPacket()
+        case .erf: return nextERFRecord()
         }
     }
 
@@ -263,6 +264,10 @@ struct CaptureParser {
         case 0xA1B2_CD34: try readPcapHeader(nanosecond: false, bigEndian: true, modified: true)
         case 0x34CD_B2A1: try readPcapHeader(nanosecond: false, bigEndian: false, modified: true)
         default:
+            if looksLikeERF() {
+                startERF()
+                return
+            }
             if buffer[start] == 0x1F && buffer[start + 1] == 0x8B {
                 throw CaptureError(
                     code: .unsupported, path: name, message: "gzip-compressed bytes in memory; open the file by path to decompress it")
