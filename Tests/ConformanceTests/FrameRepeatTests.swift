@@ -10,14 +10,15 @@ import Testing
 @Suite struct FrameRepeatTests {
     typealias V = CaptureVariants
 
-    /// Each frame followed `delay` later by itself, and by up to `between` of the frames after it
-    /// first (the mirror's copy queued behind other traffic).
-    static func mirroredBothEnds(_ frames: [V.Frame], delay: Int64 = 2_000, between: Int = 0) -> [V.Frame] {
+    /// Each frame followed `delay` later by its copy (itself unless `copy` makes it otherwise),
+    /// and by up to `between` of the frames after it first (the mirror's copy queued behind other
+    /// traffic).
+    static func mirroredBothEnds(_ frames: [V.Frame], delay: Int64 = 2_000, between: Int = 0, copy: (V.Frame) -> V.Frame = { $0 }) -> [V.Frame] {
         var out: [(time: Int64, order: Int, frame: V.Frame)] = []
         for (index, f) in frames.enumerated() {
             out.append((f.time, index * 2, f))
             let later = frames[min(index + between, frames.count - 1)].time
-            out.append((max(f.time &+ delay, later), (index + between) * 2 + 1, f))
+            out.append((max(f.time &+ delay, later), (index + between) * 2 + 1, copy(f)))
         }
         return out.sorted { ($0.time, $0.order) < ($1.time, $1.order) }.map(\.frame)
     }
@@ -61,17 +62,14 @@ import Testing
         return g
     }
 
-    /// Each frame followed 2 µs later by its copy as the other port tagged it (in time order).
+    /// Each frame followed 2 µs later by its copy as the other port tagged it (stamped so).
     static func mirroredRetagged(_ frames: [V.Frame], _ how: Retag, alsoChanging change: (inout V.Frame) -> Void = { _ in }) -> [V.Frame] {
-        var out: [(time: Int64, order: Int, frame: V.Frame)] = []
-        for (index, f) in frames.enumerated() {
-            out.append((f.time, index * 2, f))
+        mirroredBothEnds(frames) { f in
             var copy = retagged(f, how)
             change(&copy)
             copy.time += 2_000
-            out.append((copy.time, index * 2 + 1, copy))
+            return copy
         }
-        return out.sorted { ($0.time, $0.order) < ($1.time, $1.order) }.map(\.frame)
     }
 
     /// The two ports tag differently (IEEE 802.1Q: an access port and a trunk, or VLAN
