@@ -19,12 +19,7 @@ public struct APDecoder: Sendable {
         self.schema = schema
         catalog = APCatalog(schema: schema, proceduresSetName: proto.proceduresSetName)
         containers = ProtocolIEContainerIndex(schema: schema)
-        var ieIDs = Set<Int64>()
-        for field in containers.fields where !field.isProcedure {
-            let set = containers.sets[Int(field.set)]
-            for e in Int(set.start)..<Int(set.start + set.count) { ieIDs.insert(containers.entries[e].key) }
-        }
-        ieIDsInObjectSets = ieIDs
+        ieIDsInObjectSets = containers.ieIDsInObjectSets()
         pduType = schema.typeID(proto.pduTypeName)
     }
 

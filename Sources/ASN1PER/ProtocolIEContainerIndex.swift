@@ -69,6 +69,18 @@ public final class ProtocolIEContainerIndex: Sendable {
     public let mandatory: [Int32]
     public let criticalityNames: [String]
 
+    /// Every IE id some object set of the schema has (the keys of the sets its containers and IE
+    /// fields are checked against; procedure codes not included). An id none has is not one the
+    /// schema's version uses: an IE of a later version, or an error.
+    public func ieIDsInObjectSets() -> Set<Int64> {
+        var ids = Set<Int64>()
+        for field in fields where !field.isProcedure {
+            let set = sets[Int(field.set)]
+            for e in Int(set.start)..<Int(set.start + set.count) { ids.insert(entries[e].key) }
+        }
+        return ids
+    }
+
     public init(schema: ASN1Schema) {
         let b = Builder(schema: schema)
         nodes = b.nodes

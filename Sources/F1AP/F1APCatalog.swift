@@ -103,12 +103,7 @@ final class F1APCatalog: Sendable {
     init(schema: ASN1Schema) {
         pduType = schema.typeID(F1AP.pduTypeName)
         containers = ProtocolIEContainerIndex(schema: schema)
-        var ieIDs = Set<Int64>()
-        for field in containers.fields where !field.isProcedure {
-            let set = containers.sets[Int(field.set)]
-            for e in Int(set.start)..<Int(set.start + set.count) { ieIDs.insert(containers.entries[e].key) }
-        }
-        ieIDsInObjectSets = ieIDs
+        ieIDsInObjectSets = containers.ieIDsInObjectSets()
         typeNames = schema.nodes.map(\.name)
         isInteger = schema.nodes.map { if case .integer = $0.kind { true } else { false } }
         let cellLists: Set<String> = ["GNB-DU-Served-Cells-List", "Served-Cells-To-Add-List", "Served-Cells-To-Modify-List", "Cells-to-be-Activated-List"]
