@@ -62,7 +62,7 @@ public struct APDecoder: Sendable {
             let checked = ProtocolIEAbstractSyntaxChecks.check(layout: layout, index: containers, rules: rules.abstractSyntaxRuleIDs,
                                                                pduTypeName: proto.pduTypeName, baseBitOffset: baseBitOffset)
             // keys no object set of the schema has: what a peer of a later version sends
-            for var key in checked.unknown where key.isProcedure || !ieIDsInObjectSets.contains(key.key) {
+            for var key in checked.unknown where key.isUnassigned(in: ieIDsInObjectSets) {
                 key.findingIndex += result.findings.count
                 result.unassignedKeys.append(key)
             }

@@ -46,6 +46,19 @@ public struct ProtocolIEAbstractSyntaxChecks {
         public var findingIndex: Int
         public var key: Int64
         public var isProcedure: Bool
+
+        public init(findingIndex: Int, key: Int64, isProcedure: Bool) {
+            self.findingIndex = findingIndex
+            self.key = key
+            self.isProcedure = isProcedure
+        }
+
+        /// Whether the schema whose object sets have the IE ids `ieIDs`
+        /// (``ProtocolIEContainerIndex/ieIDsInObjectSets()``) lacks this key everywhere: any unknown
+        /// procedure code (every code a schema has is in its elementary-procedures set), or an IE
+        /// id no set has. Such a key is what a peer of a later version sends; an IE id the schema
+        /// has in other sets is an IE out of place.
+        public func isUnassigned(in ieIDs: Set<Int64>) -> Bool { isProcedure || !ieIDs.contains(key) }
     }
 
     let index: ProtocolIEContainerIndex

@@ -53,10 +53,8 @@ extension CaptureParser {
 
     mutating func startERF() {
         format = .erf
-        interfaces = [CaptureInterface(linkType: LinkType(rawValue: Self.erfLinkType), snapLength: 0, timestampResolution: .nanoseconds)]
+        interfaces = [CaptureInterface(linkType: LinkType.erf, snapLength: 0, timestampResolution: .nanoseconds)]
     }
-
-    static let erfLinkType: UInt32 = 197
 
     mutating func nextERFRecord() -> CaptureRecord? {
         let offset = bytesConsumed
@@ -81,14 +79,14 @@ extension CaptureParser {
         }
         let port = Int(buffer[start + 9] & 0x03)
         while interfaces.count <= port {
-            interfaces.append(CaptureInterface(linkType: LinkType(rawValue: Self.erfLinkType), snapLength: 0, timestampResolution: .nanoseconds))
+            interfaces.append(CaptureInterface(linkType: LinkType.erf, snapLength: 0, timestampResolution: .nanoseconds))
         }
         let record = CaptureRecord(
             frameNumber: frame,
             timestampNanoseconds: Self.erfTimestampNanoseconds(readLittleUInt64(at: start)),
             capturedLength: length,
             originalLength: length,
-            linkType: LinkType(rawValue: Self.erfLinkType),
+            linkType: LinkType.erf,
             interfaceID: port,
             sectionInterfaces: interfaces.count,
             bytes: buffer[start..<start + length],

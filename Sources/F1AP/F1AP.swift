@@ -59,14 +59,14 @@ public enum F1AP {
             findings.append(f)
         }
         var missing: [F1APMissingIE] = []
-        var unknown: [F1APUnknownKey] = []
+        var unknown: [ProtocolIEAbstractSyntaxChecks.UnknownKey] = []
         if r.error == nil, let layout = r.layout {
             let checked = ProtocolIEAbstractSyntaxChecks.check(layout: layout, index: catalog.containers, rules: F1APRuleRegistry.abstractSyntaxRuleIDs,
                                                                pduTypeName: "F1AP-PDU", baseBitOffset: baseBitOffset)
             missing = checked.missing.map {
                 F1APMissingIE(findingIndex: $0.findingIndex + findings.count, setName: $0.setName, ieID: $0.ieID, criticality: $0.criticality)
             }
-            unknown = checked.unknown.map { F1APUnknownKey(findingIndex: $0.findingIndex + findings.count, key: $0.key, isProcedure: $0.isProcedure) }
+            unknown = checked.unknown.map { .init(findingIndex: $0.findingIndex + findings.count, key: $0.key, isProcedure: $0.isProcedure) }
             findings += checked.findings
         }
         var result = F1APDecodeResult(message: nil, error: r.error, findings: findings, schema: schema)

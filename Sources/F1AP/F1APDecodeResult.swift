@@ -13,7 +13,7 @@ public struct F1APDecodeResult: Sendable {
         var findings: [Finding]
         var baseBitOffset = 0
         var missingMandatoryIEs: [F1APMissingIE] = []
-        var notInObjectSets: [F1APUnknownKey] = []
+        var notInObjectSets: [ProtocolIEAbstractSyntaxChecks.UnknownKey] = []
         let schema: ASN1Schema
     }
 
@@ -59,7 +59,7 @@ public struct F1APDecodeResult: Sendable {
 
     /// The IE ids and procedure codes the object sets of the committed schema do not have, one
     /// per F1-CRIT-UNKNOWN finding (TS 38.473 §10.3.4).
-    public var notInObjectSets: [F1APUnknownKey] {
+    public var notInObjectSets: [ProtocolIEAbstractSyntaxChecks.UnknownKey] {
         get { box.fields.notInObjectSets }
         set { modify { $0.notInObjectSets = newValue } }
     }
@@ -142,29 +142,6 @@ public struct F1APMissingIE: Hashable, Sendable {
     public var ieID: Int64
     /// `reject`, `ignore` or `notify` as the object set gives it.
     public var criticality: String?
-}
-
-/// An IE id or procedure code that its object set in the committed schema does not have (the
-/// F1-CRIT-UNKNOWN finding it made). Whether it may be one of a later release than the schema's:
-/// ``F1AP/assignsIEID(_:)``.
-public struct F1APUnknownKey: Hashable, Sendable {
-    /// Index of the finding in ``F1APDecodeResult/findings``.
-    public var findingIndex: Int
-    public var key: Int64
-    /// A procedure code (F1AP-ELEMENTARY-PROCEDURES), not an IE id.
-    public var isProcedure: Bool
-
-    public init(findingIndex: Int, key: Int64, isProcedure: Bool) {
-        self.findingIndex = findingIndex
-        self.key = key
-        self.isProcedure = isProcedure
-    }
-
-    /// Whether the committed schema's release does not have this key at all: a procedure code
-    /// (every one it has is in F1AP-ELEMENTARY-PROCEDURES), or an IE id no object set of it has.
-    /// Such a key is what a peer of a later release sends; one the schema has elsewhere is an IE
-    /// out of place.
-    public var isUnassigned: Bool { isProcedure || !F1AP.assignsIEID(key) }
 }
 
 /// Walks a value tree and produces tshark-style and dotted-path fields.

@@ -37,9 +37,9 @@ struct OneDirectionTraffic {
     }
     private var lastAssociation = -1
     private var lastF1APPair = UInt64.max
+    private var lastDirections: UInt8 = 0
     /// Nodes with a two-way fronthaul pair so far (both messages to and from one peer).
     private var fronthaulTwoWay: Set<Int> = []
-    private var lastDirections: UInt8 = 0
     /// Nodes of an association that carried packets both ways (kept if the demultiplexer later
     /// lets the association go), and nodes of an association that had carried packets one way
     /// only when they sent or received on it.

@@ -1,3 +1,4 @@
+import ASN1PER
 import F1AP
 import WireCore
 
@@ -12,19 +13,19 @@ extension F1APErrorReactionChecker {
     /// top-level one sent with notify. With it, the key its object set lacks (nil for a nested
     /// one the decoder did not list). Nil when there is none.
     static func notComprehended(_ m: F1APMessage, _ result: F1APDecodeResult)
-        -> (id: Int?, criticality: String, what: String, key: F1APUnknownKey?)?
+        -> (id: Int?, criticality: String, what: String, key: ProtocolIEAbstractSyntaxChecks.UnknownKey?)?
     {
         if m.procedureName.hasPrefix("unknown-") {
             guard m.criticality == "reject" || m.criticality == "notify" else { return nil }
             return (nil, m.criticality, "unknown procedure code \(m.procedureCode) (criticality \(m.criticality))",
-                    F1APUnknownKey(findingIndex: -1, key: Int64(m.procedureCode), isProcedure: true))
+                    .init(findingIndex: -1, key: Int64(m.procedureCode), isProcedure: true))
         }
         // One pass over the IEs, read in place: this runs for every PDU that asks for a
         // reaction, whose IEs are nearly always all in their set.
         let (reject, notify) = m.firstIEsOfUnknownPresence
         if let ie = reject {
             return (ie.id, "reject", "IE \(ie.id) not in \(m.ieSetName ?? "its IE set") (criticality reject)",
-                    F1APUnknownKey(findingIndex: -1, key: Int64(ie.id), isProcedure: false))
+                    .init(findingIndex: -1, key: Int64(ie.id), isProcedure: false))
         }
         let critUnknown = F1APRules.critUnknown.id
         if let index = result.findings.firstIndex(where: { $0.severity == .error && $0.id == critUnknown }) {
@@ -33,7 +34,7 @@ extension F1APErrorReactionChecker {
         }
         if let ie = notify {
             return (ie.id, "notify", "IE \(ie.id) not in \(m.ieSetName ?? "its IE set") (criticality notify)",
-                    F1APUnknownKey(findingIndex: -1, key: Int64(ie.id), isProcedure: false))
+                    .init(findingIndex: -1, key: Int64(ie.id), isProcedure: false))
         }
         return nil
     }

@@ -1,3 +1,4 @@
+import ASN1PER
 import F1AP
 import WireCore
 
@@ -56,7 +57,7 @@ struct F1APPeerReleases {
     /// node's version when declared, else by its release when that is not the schema's, else (the
     /// schema's release without a version, or nothing known) by the key: one the schema has in
     /// other sets is out of place, one it does not have at all may be of a later version.
-    func judgement(of key: F1APUnknownKey, for node: Int, role: String, _ recorder: inout RuleRecorder) -> Judgement {
+    func judgement(of key: ProtocolIEAbstractSyntaxChecks.UnknownKey, for node: Int, role: String, _ recorder: inout RuleRecorder) -> Judgement {
         let schema = Self.schemaVersion
         let what = key.isProcedure ? "procedure code \(key.key)" : "IE id \(key.key)"
         let known = release(of: node, &recorder)
@@ -68,7 +69,7 @@ struct F1APPeerReleases {
             guard known.release > schema.release else { return .notComprehended(basis: "the \(role) \(known.basis)") }
             return .undecided("the \(role) \(known.basis), later than the schema's TS 38.473 \(schema) (Release \(schema.release)): \(what) may be one of its release")
         }
-        guard key.isUnassigned else { return .notComprehended(basis: known.map { "the \(role) \($0.basis)" }) }
+        guard F1AP.lacksEverywhere(key) else { return .notComprehended(basis: known.map { "the \(role) \($0.basis)" }) }
         let unknown = known == nil
             ? "the \(role)'s release is not known: declare f1ap.version (or f1ap.release) in its device profile, or capture its F1 Setup with latest-RRC-Version-Enhanced"
             : "the \(role) \(known?.basis ?? "") without its version: declare f1ap.version in its device profile"
