@@ -62,9 +62,13 @@ public struct APDecoder: Sendable {
             let checked = ProtocolIEAbstractSyntaxChecks.check(layout: layout, index: containers, rules: rules.abstractSyntaxRuleIDs,
                                                                pduTypeName: proto.pduTypeName, baseBitOffset: baseBitOffset)
             // keys no object set of the schema has: what a peer of a later version sends
-            for var key in checked.unknown where key.isUnassigned(in: ieIDsInObjectSets) {
+            for var key in checked.unknown {
                 key.findingIndex += result.findings.count
-                result.unassignedKeys.append(key)
+                if key.isUnassigned(in: ieIDsInObjectSets) {
+                    result.unassignedKeys.append(key)
+                } else {
+                    result.outOfPlaceKeys.append(key)
+                }
             }
             result.findings += checked.findings
         }

@@ -99,6 +99,9 @@ public struct APDecodeResult: Sendable {
     /// procedure code, an IE id the schema does not use): what a peer of a later version of the
     /// protocol sends, unlike an IE id the schema has in other sets (out of place).
     public var unassignedKeys: [ProtocolIEAbstractSyntaxChecks.UnknownKey] = []
+    /// The …-CRIT-UNKNOWN findings whose IE id the schema has in other object sets only (an IE
+    /// out of place, unless its sender works to a later version that adds it here).
+    public var outOfPlaceKeys: [ProtocolIEAbstractSyntaxChecks.UnknownKey] = []
     let schema: ASN1Schema
 
     init(proto: APProtocol, schema: ASN1Schema, baseBitOffset: Int) {

@@ -31,11 +31,16 @@ import Profiles
 ///   servedCells: [{plmn: "001-01", cellIdentity: 0x66c000}]
 ///   plmns: ["001-01"]
 ///   procedures: [F1Setup, …]   # default: F1APProcedure.interopBaseline
+/// e1ap: {release: 18, version: "18.2.0"}   # O-CU only: TS 37.483; one or both
+/// ngap: {release: 17}      # O-CU only: TS 38.413; one or both
+/// e2ap: {version: "03.00"} # O-DU and O-CU: O-RAN.WG3.E2AP; required
 /// sync:                    # S-plane (o-ran-sync)
 ///   acceptedClockClasses: [6, 7, 135]   # default [6, 7, 135] (G.8275.1 locked and holdover-in-spec)
 /// ```
 enum DeviceProfileDecoder {
-    static let rootKeys = ["ranconform", "kind", "id", "role", "vendor", "model", "software", "hardware", "firmware", "serial", "fronthaul", "f1ap", "sync"]
+    static let rootKeys = [
+        "ranconform", "kind", "id", "role", "vendor", "model", "software", "hardware", "firmware", "serial", "fronthaul", "f1ap", "sync", "e1ap", "ngap", "e2ap",
+    ]
     static let fronthaulKeys = [
         "cus", "category", "eaxc", "sectionTypes", "sectionExtensions", "compression", "mtu", "window",
         "beamIds",
@@ -83,7 +88,38 @@ enum DeviceProfileDecoder {
             }
             profile.f1ap = try f1ap(node)
         }
+        for (key, roles) in [("e1ap", [NodeRole.oCU]), ("ngap", [.oCU]), ("e2ap", [.oDU, .oCU])] {
+            guard let node = root.node(key) else { continue }
+            guard roles.contains(role) else {
+                throw ProfileError(root.keyMark(key) ?? node.mark, "\(key) does not apply to an \(role.rawValue) (role \(role.rawValue))")
+            }
+            let declaration = try applicationProtocol(node, key: key)
+            switch key {
+            case "e1ap": profile.e1ap = declaration
+            case "ngap": profile.ngap = declaration
+            default: profile.e2ap = declaration
+            }
+        }
         return profile
+    }
+
+    /// An `e1ap`, `ngap` (3GPP: `release` and / or `version` "18.2.0") or `e2ap` (O-RAN: `version`
+    /// "03.00") section.
+    static func applicationProtocol(_ node: YAMLTree, key: String) throws(ProfileError) -> ApplicationProtocolDeclaration {
+        let threeGPP = key != "e2ap"
+        let reader = try MappingReader(node, path: key, allowed: threeGPP ? ["release", "version"] : ["version"])
+        let release = threeGPP ? try reader.int("release", in: ApplicationProtocolDeclaration.releaseRange) : nil
+        let version = try reader.parsed("version") { text throws(ProfileValueError) in
+            try SpecificationVersion(parsing: text, parts: threeGPP ? 3 : 2)
+        }
+        if threeGPP, let version, !ApplicationProtocolDeclaration.releaseRange.contains(version.numbers[0]) || (release.map { $0 != version.numbers[0] } ?? false) {
+            let expected = release.map { "release \($0)" } ?? "a release in \(ApplicationProtocolDeclaration.releaseRange.lowerBound)...\(ApplicationProtocolDeclaration.releaseRange.upperBound)"
+            throw ProfileError(reader.node("version")?.mark ?? node.mark, "\(key).version \(version) is not of \(expected)")
+        }
+        guard release != nil || version != nil else {
+            throw ProfileError(node.mark, threeGPP ? "\(key) declares neither release nor version" : "\(key) declares no version")
+        }
+        return ApplicationProtocolDeclaration(release: release, version: version)
     }
 
     /// Ids and names used as keys: letters, digits, `-`, `_`, `.`.

@@ -41,6 +41,12 @@ struct ProfileEmitter {
         entries += optional("hardware", device.hardware) + optional("firmware", device.firmware) + optional("serial", device.serial)
         if let fronthaul = device.fronthaul { entries.append(("fronthaul", self.fronthaul(fronthaul))) }
         if let f1ap = device.f1ap { entries.append(("f1ap", self.f1ap(f1ap))) }
+        for (key, declaration) in [("e1ap", device.e1ap), ("ngap", device.ngap), ("e2ap", device.e2ap)] {
+            guard let declaration else { continue }
+            // a 3GPP version's release is written only when it was declared without a version
+            let release = declaration.version == nil ? declaration.release : nil
+            entries.append((key, .mapping(optionalInt("release", release) + optional("version", declaration.version.map { String($0.description.dropFirst()) }))))
+        }
         return entries
     }
 

@@ -16,6 +16,12 @@ public struct DeviceProfile: Hashable, Sendable {
     public var f1ap: F1APCapabilities?
     /// S-plane facts (O-RAN.WG4.MP o-ran-sync): present when the profile has a `sync` section.
     public var sync: SyncCapabilities?
+    /// The E1AP (TS 37.483) release or version of an O-CU, when declared.
+    public var e1ap: ApplicationProtocolDeclaration?
+    /// The NGAP (TS 38.413) release or version of an O-CU, when declared.
+    public var ngap: ApplicationProtocolDeclaration?
+    /// The E2AP (O-RAN.WG3.E2AP) version of an E2 node (O-DU, O-CU), when declared.
+    public var e2ap: ApplicationProtocolDeclaration?
     /// Optional inventory facts for test reports (O-RAN test-results `testbedComponents`).
     public var hardware: String?
     public var firmware: String?

@@ -200,23 +200,35 @@ final class APProcedureChecker: RuleChecker {
                 recorder.inconclusive(h(rule), node: c.sender, reason: "PDU cut by the capture's snap length")
                 continue
             }
-            if rule.id == rules.critUnknown.id, !result.unassignedKeys.isEmpty, let key = result.unassignedKeys.first(where: { $0.findingIndex == index }) {
-                // a key no object set of the schema has may be one of a later version of the
-                // protocol, whose sender is not in error (clause 10.3.4 asks the reaction of a
-                // receiver that does not comprehend it); one the schema has elsewhere is judged
-                let what = key.isProcedure ? "procedure code \(key.key)" : "IE id \(key.key)"
-                recorder.inconclusive(h(rule), node: c.sender, reason:
-                    "\(what) is not one the built-in \(result.proto.displayName) schema (\(result.proto.schemaDescription)) assigns, so it may be of a later version of the protocol, whose peers' versions the profiles do not declare")
-                continue
+            var judgedBy: String?
+            if rule.id == rules.critUnknown.id, let (key, unassigned) = Self.unknownKey(result, index) {
+                // a key the schema lacks here may be one of the sender's later version, whose
+                // sender is not in error (clause 10.3.4 asks the reaction of a receiver that does
+                // not comprehend it): judged against the version its device profile declares
+                let declared = APPeerVersion.declaration(result.proto, recorder.node(c.sender).device)
+                switch APPeerVersion.judgement(of: key, unassigned: unassigned, result.proto, declared: declared) {
+                case .undecided(let reason):
+                    recorder.inconclusive(h(rule), node: c.sender, reason: reason)
+                    continue
+                case .notComprehended(let basis):
+                    judgedBy = basis.map { " (\($0), whose object sets do not have it)" }
+                }
             }
             guard recorder.wantsFinding(h(rule), node: c.sender) else {
                 recorder.violation(h(rule), node: c.sender, Violation(f.message, frames: c.frames, severity: f.severity))
                 continue
             }
             recorder.violation(h(rule), node: c.sender, Violation(
-                "PDU bit \(f.bitOffset - result.baseBitOffset) (byte \((f.bitOffset - result.baseBitOffset) / 8)): \(f.message)",
+                "PDU bit \(f.bitOffset - result.baseBitOffset) (byte \((f.bitOffset - result.baseBitOffset) / 8)): \(f.message)\(judgedBy ?? "")",
                 frames: c.frames, fieldPath: f.fieldPath, severity: f.severity))
         }
+    }
+
+    /// The unknown key of the finding at `index`, and whether the schema lacks it everywhere.
+    private static func unknownKey(_ result: APDecodeResult, _ index: Int) -> (ProtocolIEAbstractSyntaxChecks.UnknownKey, Bool)? {
+        if let key = result.unassignedKeys.first(where: { $0.findingIndex == index }) { return (key, true) }
+        if let key = result.outOfPlaceKeys.first(where: { $0.findingIndex == index }) { return (key, false) }
+        return nil
     }
 
     /// Capture time of every frame: a request not answered when the capture (any traffic) has
