@@ -1,5 +1,5 @@
 import CaptureIO
-import Conformance
+@testable import Conformance
 import Foundation
 import Testing
 
@@ -91,6 +91,59 @@ import Testing
                 #expect(twice.frames.repeats == frames.count, "\(subject.name), \(how), FCS \(fcs): \(twice.frames.repeats) repeats of \(frames.count) frames (\(changed) copies retagged)")
             }
         }
+    }
+
+    /// A mirror whose ports tag differently, captured with a snap length: the copy with more
+    /// tags keeps fewer octets past them. Every rule and node keeps the verdict and counts of the
+    /// same capture cut without the mirror, and every copy is a repeat.
+    @Test(arguments: V.subjects)
+    func cutCopiesTaggedByTheOtherPortAreRepeats(subject: V.Subject) throws {
+        let configuration = try V.configuration(subject)
+        let frames = try V.frames(subject.path)
+        for fcs in [false, true] {
+            let source = fcs ? V.withFCS(frames) : frames
+            for snap in [96, 128] {
+                let one = V.check(SnapLengthInvarianceTests.cut(source, to: snap), configuration: configuration)
+                for how in [Retag.add, .remove] {
+                    let twice = V.check(SnapLengthInvarianceTests.cut(Self.mirroredRetagged(source, how), to: snap), configuration: configuration)
+                    let expected = CapturePointCopyTests.counts(one), got = CapturePointCopyTests.counts(twice)
+                    #expect(got == expected, "\(subject.name), -s \(snap), \(how), FCS \(fcs): \(got.filter { !expected.contains($0) }) instead of \(expected.filter { !got.contains($0) })")
+                    #expect(twice.frames.repeats == frames.count + one.frames.repeats, "\(subject.name), -s \(snap), \(how), FCS \(fcs): \(twice.frames.repeats) repeats of \(frames.count) frames")
+                }
+            }
+        }
+    }
+
+    /// Copies cut by one snap length whose kept octets differ, or whose captured lengths no one
+    /// snap length gives, are no repeats.
+    @Test func cutCopiesMustMatchWhatBothKept() {
+        // -s 128: 124 octets past one tag, 128 of the untagged copy, of a 1500-octet frame
+        #expect(FrameRepeats.cutBySameSnapLength(124, tagOctets: 4, 128, tagOctets: 0, originalLength: 1500))
+        #expect(FrameRepeats.cutBySameSnapLength(120, tagOctets: 8, 128, tagOctets: 0, originalLength: 1500))
+        // -s 128 and a 126-octet frame: the tagged copy is cut, the other is whole
+        #expect(FrameRepeats.cutBySameSnapLength(124, tagOctets: 4, 126, tagOctets: 0, originalLength: 126))
+        // no snap length gives both
+        #expect(!FrameRepeats.cutBySameSnapLength(124, tagOctets: 4, 100, tagOctets: 0, originalLength: 1500))
+        #expect(!FrameRepeats.cutBySameSnapLength(124, tagOctets: 4, 128, tagOctets: 4, originalLength: 1500))
+        #expect(!FrameRepeats.cutBySameSnapLength(126, tagOctets: 4, 126, tagOctets: 0, originalLength: 126))
+        #expect(!FrameRepeats.cutBySameSnapLength(120, tagOctets: 4, 126, tagOctets: 0, originalLength: 126))
+    }
+
+    /// A cut copy whose kept octets differ from its original's is judged (its items counted again).
+    @Test func cutCopiesWithOtherKeptOctetsAreNoRepeat() throws {
+        let subject = try #require(V.subjects.first { $0.name == "fh-clean" })
+        let configuration = try V.configuration(subject)
+        let frames = try V.frames(subject.path)
+        // the copy's last octet both copies keep (the untagged original keeps 4 more) differs
+        let changed = SnapLengthInvarianceTests.cut(Self.mirroredRetagged(frames, .add) { copy in
+            if copy.bytes.count > 128 { copy.bytes[127] ^= 1 }
+        }, to: 128)
+        let r = V.check(changed, configuration: configuration)
+        #expect(r.frames.repeats < frames.count / 2, "\(r.frames.repeats) of \(frames.count)")
+        // judged twice: the copies' items are counted again
+        let one = CapturePointCopyTests.counts(V.check(SnapLengthInvarianceTests.cut(frames, to: 128), configuration: configuration))
+        let got = CapturePointCopyTests.counts(r)
+        #expect(got != one, "\(got.filter { !one.contains($0) })")
     }
 
     /// A frame whose tags and anything else differ is no repeat: a copy whose tag changed and

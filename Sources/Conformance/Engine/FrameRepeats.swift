@@ -26,7 +26,13 @@ import WireCore
 /// (``FrameStatistics/repeats``) and not judged; the first capture is. A sender that sends a
 /// frame twice, octet for octet, within a millisecond is counted the same way: the capture cannot
 /// tell the two apart, and the count shows either. Repeats further apart than ``depth`` frames are
-/// judged twice, and so are copies that the snap length cut and whose tags differ in length.
+/// judged twice.
+///
+/// Copies whose tags differ in length and that the snap length cut differ in how much of the
+/// frame past the tags each kept (`-s 128` keeps 124 octets past one tag, 128 of an untagged
+/// copy). Such a pair is a repeat when its original lengths past the tags are equal, its captured
+/// lengths are the ones one snap length gives both (the cut copy shows it), and the octets both
+/// kept are the same up to the last 4 of the frame (its FCS, if kept).
 ///
 /// Per frame: one 64-bit probe of the octets where consecutive frames differ most (the network
 /// header after the link header: eCPRI sequence and timing fields, IP identification and
@@ -52,6 +58,7 @@ struct FrameRepeats {
         var originalLength = -1
         /// The tags' octets folded into one word (0: none).
         var tags: UInt64 = 0
+        var tagOctets = 0
         var frame = 0
     }
 
@@ -72,11 +79,17 @@ struct FrameRepeats {
         let match = held.withUnsafeBufferPointer { slots -> Int in
             for slot in 0..<Self.depth {
                 let h = slots[slot]
-                guard h.probe == probe, h.length == count, h.originalLength == originalLength, h.interface == interface,
+                guard h.probe == probe, h.originalLength == originalLength, h.interface == interface,
                       time >= h.time, time &- h.time <= Self.window else { continue }
-                // other tags: the FCS (if the capture keeps it) differs too
-                let unsure = h.tags != tags && count == originalLength ? 4 : 0
-                if sameOctets(slot, bytes, tagOctets: tagOctets, unsureTail: unsure) { return h.frame }
+                if h.length == count {
+                    // other tags: the FCS (if the capture keeps it) differs too
+                    let unsure = h.tags != tags && count == originalLength ? 4 : 0
+                    if sameOctets(slot, bytes, tagOctets: tagOctets, unsureTail: unsure) { return h.frame }
+                } else if h.tagOctets != tagOctets,
+                          Self.cutBySameSnapLength(count, tagOctets: tagOctets, h.length, tagOctets: h.tagOctets, originalLength: originalLength),
+                          sameKeptOctets(slot, heldLength: h.length, bytes, tagOctets: tagOctets, upTo: min(count, h.length, originalLength - 4)) {
+                    return h.frame
+                }
             }
             return 0
         }
@@ -84,7 +97,7 @@ struct FrameRepeats {
         let slot = next
         next = next == Self.depth - 1 ? 0 : next + 1
         held[slot] = Held(probe: probe, time: time, interface: interface, length: count, originalLength: originalLength, tags: tags,
-                          frame: record.frameNumber)
+                          tagOctets: tagOctets, frame: record.frameNumber)
         let head = min(count, Self.prefix)
         let tail = min(count - head, Self.suffix)
         octets.withUnsafeMutableBytes { out in
@@ -134,6 +147,44 @@ struct FrameRepeats {
                         && memcmp(h + base + addresses, r + addresses + tagOctets, headCompared - addresses) == 0
                 }
                 return sameHead && memcmp(h + base + Self.prefix, r + (raw.count - tail), tailCompared) == 0
+            }
+        }
+    }
+
+    /// Whether one snap length gives a frame of `originalLength` octets past its tags `a` octets
+    /// past `aTags` octets of tags and `b` past `bTags`: the cut one of the two shows the snap
+    /// length (tags included); neither cut, the lengths would be equal.
+    static func cutBySameSnapLength(_ a: Int, tagOctets aTags: Int, _ b: Int, tagOctets bTags: Int, originalLength: Int) -> Bool {
+        let snap: Int
+        if a < originalLength {
+            snap = a + aTags
+        } else if b < originalLength {
+            snap = b + bTags
+        } else {
+            return false
+        }
+        return min(snap, originalLength + aTags) - aTags == a && min(snap, originalLength + bTags) - bTags == b
+    }
+
+    /// Whether the held frame in `slot` (`heldLength` octets past its tags) and `bytes` have the
+    /// same octets past their tags at every position below `limit` the held frame kept (its first
+    /// ``prefix`` and last ``suffix`` octets).
+    private func sameKeptOctets(_ slot: Int, heldLength: Int, _ bytes: ArraySlice<UInt8>, tagOctets: Int, upTo limit: Int) -> Bool {
+        let head = min(heldLength, Self.prefix)
+        let tail = min(heldLength - head, Self.suffix)
+        let headCompared = max(0, min(head, limit))
+        // the held tail's positions [heldLength - tail, heldLength) below `limit`
+        let tailStart = heldLength - tail
+        let tailCompared = max(0, min(heldLength, limit) - tailStart)
+        return octets.withUnsafeBytes { held in
+            bytes.withUnsafeBytes { raw in
+                guard let h = held.baseAddress, let r = raw.baseAddress else { return false }
+                let base = slot * Self.kept
+                let addresses = min(headCompared, 12)
+                // past the MAC addresses, position p of the frame without tags is octet p + tagOctets
+                return memcmp(h + base, r, addresses) == 0
+                    && memcmp(h + base + addresses, r + addresses + tagOctets, headCompared - addresses) == 0
+                    && memcmp(h + base + Self.prefix, r + tailStart + tagOctets, tailCompared) == 0
             }
         }
     }
