@@ -245,12 +245,12 @@ struct CaptureParser {
         }
         let available = end - start
         if available == 0 {
-            throw CaptureError(code: .empty, path: name, message: "empty file, not a pcap or pcapng file")
+            throw CaptureError(code: .empty, path: name, message: "empty file, not a pcap, pcapng or ERF file")
         }
         if available < 4 {
             throw CaptureError(
                 code: .notACapture, path: name,
-                message: "not a pcap or pcapng file (only \(available) bytes: \(hexPrefix(available)))")
+                message: "not a pcap, pcapng or ERF file (only \(available) bytes: \(hexPrefix(available)))")
         }
         let magic =
             (UInt32(buffer[start]) << 24) | (UInt32(buffer[start + 1]) << 16)
@@ -275,7 +275,7 @@ struct CaptureParser {
             let stage = decompressor.map { " after \($0.kind == .gzip ? "gzip" : "Zstandard") decompression" } ?? ""
             throw CaptureError(
                 code: .notACapture, path: name,
-                message: "not a pcap or pcapng file\(stage) (starts with \(hexPrefix(4)))")
+                message: "not a pcap, pcapng or ERF file\(stage) (starts with \(hexPrefix(4)))")
         }
     }
 

@@ -19,12 +19,20 @@ public struct FronthaulDecoder: Sendable {
     public internal(set) var inferred: [UInt32: IQFormat] = [:]
     /// Set by `decodeUPlane` when a section failed after the header decoded (partial message kept).
     var sectionError: DecodingError?
+    /// The radio-transport pieces of the message being decoded (``decode(ecpri:baseBitOffset:transport:radioTransportPieces:)``).
+    var reassembledPieces = 0
 
     public init(context: FronthaulContext) { self.context = context }
 
     /// Decodes one eCPRI PDU starting at the eCPRI common header. `baseBitOffset` is its bit offset
     /// in the frame, so field offsets and error locations are in frame coordinates.
-    public mutating func decode(ecpri payload: ArraySlice<UInt8>, baseBitOffset: Int = 0, transport: FronthaulTransport = .ethernet) -> FronthaulDecodeResult {
+    ///
+    /// `radioTransportPieces`: the PDU is a U-plane message the radio transport layer sent in that
+    /// many pieces, put back together (O-RAN.WG4.CUS §5.5.3; NetLayers' reassembly); 0 otherwise.
+    public mutating func decode(ecpri payload: ArraySlice<UInt8>, baseBitOffset: Int = 0, transport: FronthaulTransport = .ethernet,
+                                radioTransportPieces: Int = 0) -> FronthaulDecodeResult {
+        reassembledPieces = radioTransportPieces
+        defer { reassembledPieces = 0 }
         var result = FronthaulDecodeResult(context: context, baseBitOffset: baseBitOffset)
         var r = BitReader(payload, baseBitOffset: baseBitOffset)
         while true {
@@ -233,6 +241,7 @@ public struct FronthaulDecoder: Sendable {
         switch type {
         case 0, 2:
             let start = r.absoluteBitOffset
+            var atTransportHeader = r
             guard r.remainingBits >= 32 else {
                 throw r.truncatedError(field: type == 0 ? "ecpri.pcid" : "ecpri.rtcid", bits: 32).naming(FronthaulRuleRegistry.ecpriPayloadFits.id)
             }
@@ -249,8 +258,15 @@ public struct FronthaulDecoder: Sendable {
                 recordModulationScaling(c, eAxC: id)
                 return .cPlane(transport, c)
             }
-            if !transport.eBit || transport.subsequenceId != 0 {
+            if reassembledPieces > 0 {
+                findings.append(Finding(id: FronthaulRuleRegistry.uPlaneFragmentation.id, severity: .warning, message: "U-plane message sent in \(reassembledPieces) radio-transport fragments (O-RAN.WG4.CUS §5.5.3), judged as reassembled", fieldPath: "oran_fh_cus.e_bit", bitOffset: start + 24, bitLength: 8))
+            } else if !transport.eBit || transport.subsequenceId != 0 {
                 findings.append(Finding(id: FronthaulRuleRegistry.uPlaneFragmentation.id, severity: .warning, message: "U-plane radio-transport fragmentation (E=\(transport.eBit ? 1 : 0), subsequence \(transport.subsequenceId))", fieldPath: "oran_fh_cus.e_bit", bitOffset: start + 24, bitLength: 8))
+                if transport.subsequenceId != 0 {
+                    // a later piece continues the message's octets: no U-plane header of its own
+                    // (Wireshark leaves it undecoded too)
+                    return .headerLevel(try ECPRIMessage.decodeHeaderLevel(type: 0, &atTransportHeader))
+                }
             }
             return .uPlane(transport, try decodeUPlane(&r, eAxC: id, findings: &findings, notes: &notes))
         case 5:

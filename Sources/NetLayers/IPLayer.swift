@@ -310,7 +310,7 @@ extension NetworkDemux {
             && (configuration.ecpriUDPPorts.contains(destinationPort) || configuration.ecpriUDPPorts.contains(sourcePort))
         {
             ctx.push("ecpri")
-            emitPDU(.ecpri, payload: buffer[payloadStart..<payloadEnd], offset: payloadStart, frames: nil, ctx: &ctx, emit: emit)
+            emitECPRI(buffer[payloadStart..<payloadEnd], offset: payloadStart, ctx: &ctx, emit: emit)
         } else if configuration.ptpUDPPorts.contains(destinationPort) || configuration.ptpUDPPorts.contains(sourcePort) {
             ctx.push("ptp")
             emitPDU(.ptp, payload: buffer[payloadStart..<payloadEnd], offset: payloadStart, frames: nil, ctx: &ctx, emit: emit)

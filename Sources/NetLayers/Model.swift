@@ -26,6 +26,12 @@ public struct DemuxConfiguration: Sendable {
     public var vxlanUDPPorts: Set<UInt16> = [4789]
     /// UDP destination ports of Geneve (RFC 8926 clause 3.3: 6081).
     public var geneveUDPPorts: Set<UInt16> = [6081]
+    /// Most U-plane messages whose radio-transport pieces are held at once (O-RAN.WG4.CUS §5.5.3).
+    public var maximumPendingECPRIMessages: Int = 1024
+    /// Radio-transport pieces of a U-plane message held longer than this (capture time, from the
+    /// first piece) are given up: a message's pieces are sent back to back within its symbol
+    /// (under 67 µs at 15 kHz), and an eAxC's SequenceId comes round after 256 messages.
+    public var ecpriReassemblyWindowNanoseconds: Int64 = 1_000_000
     /// Partial IP datagrams or SCTP messages older than this many frames are evicted.
     public var reassemblyFrameWindow: Int = 100_000
     /// Partial IP datagrams older than this (capture time) are evicted.
@@ -106,6 +112,10 @@ public struct Endpoints: Hashable, Sendable {
 /// One upper-layer message found in the capture.
 public struct PDU: Sendable {
     public var kind: PDUKind
+    /// For an eCPRI U-plane message the radio transport layer sent in pieces (O-RAN.WG4.CUS
+    /// §5.5.3): how many, the message being their reassembly; 0 otherwise. (Next to `kind`, in
+    /// what would be padding.)
+    public var radioTransportPieces: UInt8 = 0
     /// The message bytes. For eCPRI and PTP over Ethernet this is the rest of the frame after
     /// the EtherType (it may include minimum-frame padding: the codec bounds it by its own
     /// length field). For IP-carried PDUs it is bounded by the IP / UDP / SCTP lengths.
@@ -167,6 +177,11 @@ public struct DemuxStatistics: Sendable, Equatable {
     /// multi-homing, RFC 9260 clause 6.4).
     public var sctpOtherPaths = 0
     public var sctpAssociationEvictions = 0
+    /// U-plane messages put back together from radio-transport pieces (O-RAN.WG4.CUS §5.5.3).
+    public var ecpriMessagesReassembled = 0
+    /// Messages whose radio-transport pieces could not complete (lost, cut by the snap length,
+    /// past the bounds or the window).
+    public var ecpriReassemblyEvictions = 0
     /// Frames whose IP or SCTP fragments were dropped before their datagram or message
     /// completed (reassembly bounds, windows, oversize), counted once per fragment.
     public var evictedFragmentFrames = 0

@@ -13,6 +13,7 @@ public struct NetworkDemux: Sendable {
     public internal(set) var statistics = DemuxStatistics()
     var ipReassembler = IPReassembler()
     var sctp = SCTPTracker()
+    var ecpriReassembler = ECPRIReassembler()
     /// Reused per frame so that the fast path does not allocate.
     var scratchEndpoints = Endpoints()
     /// One-frame lists (a PDU's ``PDU/frameNumbers``), handed out in turn and made as the first
@@ -82,10 +83,12 @@ public struct NetworkDemux: Sendable {
     /// (at the end of a capture: never completed), one entry per fragment.
     /// IP datagrams and SCTP message fragments waiting for their other parts (bounded: see
     /// ``DemuxConfiguration``).
-    public var pendingFragmentCount: Int { ipReassembler.pending.count + sctp.dataPieces.count + sctp.idataPieces.count }
+    public var pendingFragmentCount: Int {
+        ipReassembler.pending.count + sctp.dataPieces.count + sctp.idataPieces.count + ecpriReassembler.pending.count
+    }
 
     public var pendingFragmentFrames: [Int] {
-        ipReassembler.pending.values.flatMap(\.frames) + sctp.pendingFragmentFrames
+        ipReassembler.pending.values.flatMap(\.frames) + sctp.pendingFragmentFrames + ecpriReassembler.pending.values.flatMap(\.frames)
     }
 
     /// For a frame cut by the snap length: the fields whose bytes were all captured, as tshark
@@ -97,6 +100,7 @@ public struct NetworkDemux: Sendable {
         var copy = self
         copy.sctp.dropFragments()
         copy.ipReassembler.dropPending()
+        copy.ecpriReassembler.dropPending()
         var extended = Array(frame)
         let capturedBits = extended.count * 8
         // Enough zeros to complete any fixed header cut by the snap length; length fields that
@@ -176,6 +180,7 @@ public struct NetworkDemux: Sendable {
         lastFrameCutByMirror = false
         ipReassembler.expire(frame: frameNumber, time: timestamp, configuration: configuration, statistics: &statistics)
         sctp.expire(frame: frameNumber, configuration: configuration, statistics: &statistics)
+        ecpriReassembler.expire(frame: frameNumber, time: timestamp, configuration: configuration, statistics: &statistics)
         return FrameContext(
             frameNumber: frameNumber, timestamp: timestamp, isTruncated: isTruncated, full: full,
             base: frame.startIndex, endpoints: endpoints)
@@ -204,6 +209,37 @@ public struct NetworkDemux: Sendable {
             // IEEE 1588-2019 clause 13.3: versionPTP in the low nibble of octet 1.
             if kind == .ptp, payload.count >= 2, payload[payload.startIndex + 1] & 0x0F == 2 { ctx.protocolColumn = "PTPv2" }
         }
+    }
+
+    /// Hands on an eCPRI PDU, or, for a radio-transport piece of a U-plane message (O-RAN.WG4.CUS
+    /// §5.5.3), holds it until the message it belongs to is complete and then hands on the
+    /// message (``ECPRIReassembler``). Full dissection (`decode`) shows each piece as it is, as
+    /// Wireshark does.
+    @inline(__always)
+    mutating func emitECPRI(_ payload: ArraySlice<UInt8>, offset: Int, ctx: inout FrameContext, emit: (consuming PDU) -> Void) {
+        // a piece whose payload size passes the end of an uncut frame is a malformed message:
+        // the codec judges it as one
+        guard !ctx.full, let piece = ECPRIReassembler.piece(payload), ctx.isTruncated || ECPRIReassembler.fits(payload) else {
+            emitPDU(.ecpri, payload: payload, offset: offset, frames: nil, ctx: &ctx, emit: emit)
+            return
+        }
+        reassemble(payload, piece: piece, ctx: &ctx, emit: emit)
+    }
+
+    @inline(never)
+    private mutating func reassemble(
+        _ payload: ArraySlice<UInt8>, piece: (pcid: UInt16, sequenceId: UInt8, last: Bool, subsequence: UInt8), ctx: inout FrameContext,
+        emit: (consuming PDU) -> Void
+    ) {
+        let outcome = ecpriReassembler.add(
+            payload, piece: piece, endpoints: ctx.endpoints, frame: ctx.frameNumber, time: ctx.timestamp, cut: ctx.isTruncated,
+            configuration: configuration, statistics: &statistics)
+        guard case .complete(let message, let frames, let pieces) = outcome else { return }
+        statistics.pduCounts[PDUKind.ecpri.index] += 1
+        var pdu = PDU(kind: .ecpri, payload: message[...], endpoints: ctx.endpoints, frameNumbers: frames,
+                      timestampNanoseconds: ctx.timestamp, offsetInFrame: nil)
+        pdu.radioTransportPieces = UInt8(pieces)
+        emit(pdu)
     }
 
     // MARK: Link layers
@@ -445,7 +481,7 @@ public struct NetworkDemux: Sendable {
         case 0xAEFE:
             // eCPRI (eCPRI v2.0 clause 3.3.1 EtherType); the codec bounds it by its payload size.
             ctx.push("ecpri")
-            emitPDU(.ecpri, payload: payload, offset: index, frames: nil, ctx: &ctx, emit: emit)
+            emitECPRI(payload, offset: index, ctx: &ctx, emit: emit)
         case 0x88F7:
             // PTP over Ethernet (IEEE 1588-2019 annex E).
             ctx.push("ptp")

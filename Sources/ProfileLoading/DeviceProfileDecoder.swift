@@ -23,6 +23,7 @@ import Profiles
 ///   ackNackDeadline: 500000  # O-RU only: ns from an ackNackReqId request to its ST8 (FH-XP-ACK-LAT)
 ///   sourceSampleWidth: 16  # bits of the IQ samples BFP compresses from; default not declared
 ///   couplingMethods: [section-id, frequency-and-time]   # O-RU; default not declared (either)
+///   transportFragmentation: true   # sends U-plane in radio-transport pieces (CUS §5.5.3); default false
 ///   iq: {powerDbfs: [-30, -10], maxClipFraction: 1e-5, outsideAllocDbfs: -60, emptyAllocDbfs: -80,
 ///        maxEmptyFraction: 0.01, maxExponentSaturation: 0.5, prachDetectDbfs: -50}   # FH-IQ-…; defaults as shown, no power range
 /// f1ap:                    # O-DU and O-CU only
@@ -44,7 +45,7 @@ enum DeviceProfileDecoder {
     static let fronthaulKeys = [
         "cus", "category", "eaxc", "sectionTypes", "sectionExtensions", "compression", "mtu", "window",
         "beamIds",
-        "ackNackDeadline", "sourceSampleWidth", "couplingMethods", "iq",
+        "ackNackDeadline", "sourceSampleWidth", "couplingMethods", "iq", "transportFragmentation",
     ]
     static let iqKeys = [
         "powerDbfs", "maxClipFraction", "outsideAllocDbfs", "emptyAllocDbfs", "maxEmptyFraction", "maxExponentSaturation", "prachDetectDbfs",
@@ -185,6 +186,7 @@ enum DeviceProfileDecoder {
                 capabilities.couplingMethods.append(try MappingReader.choice(item, path: "fronthaul.couplingMethods[\(index)]", CouplingMethod.self))
             }
         }
+        capabilities.transportFragmentation = try reader.bool("transportFragmentation") ?? false
         if let width = try reader.int("sourceSampleWidth", in: FronthaulCapabilities.sourceSampleWidthRange) {
             capabilities.sourceSampleWidth = width
         }

@@ -74,6 +74,7 @@ struct ProfileEmitter {
         if let deadline = fh.ackNackDeadline { entries.append(("ackNackDeadline", .plain(String(deadline)))) }
         if !fh.couplingMethods.isEmpty { entries.append(("couplingMethods", .sequence(fh.couplingMethods.map { .plain($0.rawValue) }))) }
         if let width = fh.sourceSampleWidth { entries.append(("sourceSampleWidth", .plain(String(width)))) }
+        if fh.transportFragmentation { entries.append(("transportFragmentation", .plain("true"))) }
         if let w = fh.oruWindows {
             let values: [UInt32?] = [w.t2aMinUp, w.t2aMaxUp, w.t2aMinCpDl, w.t2aMaxCpDl, w.tcpAdvDl, w.t2aMinCpUl, w.t2aMaxCpUl, w.ta3Min, w.ta3Max]
             entries.append(("window", .mapping(zip(DeviceProfileDecoder.oruWindowKeys, values).flatMap { optionalInt($0, $1) })))

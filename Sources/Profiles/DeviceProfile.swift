@@ -79,6 +79,10 @@ public struct FronthaulCapabilities: Hashable, Sendable {
     /// declared: a U-plane section is coupled when a C-plane section of its slot covers it by
     /// sectionId or by frequency and time.
     public var couplingMethods: [CouplingMethod] = []
+    /// The device sends U-plane messages in radio-transport pieces (O-RAN.WG4.CUS §5.5.3, an
+    /// optional feature), profile key `fronthaul.transportFragmentation`: FH-SEQ-UPFRAG then
+    /// passes the messages it sends so.
+    public var transportFragmentation = false
     /// IQ thresholds (profile key `fronthaul.iq`): declared power range and the FH-IQ-… limits;
     /// nil = the documented defaults of ``IQThresholds``.
     public var iq: IQThresholds?

@@ -27,7 +27,7 @@ import TestSupport
         #expect(html?.code == .notACapture)
         #expect(
             html?.description == directory.appendingPathComponent("page.pcap").path
-                + ": not a pcap or pcapng file (starts with 3c 21 44 4f)")
+                + ": not a pcap, pcapng or ERF file (starts with 3c 21 44 4f)")
 
         #expect(try Self.error(for: [], in: directory, name: "empty")?.code == .empty)
         #expect(try Self.error(for: [0xD4, 0xC3], in: directory, name: "two")?.code == .notACapture)

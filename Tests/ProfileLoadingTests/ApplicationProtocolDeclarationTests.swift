@@ -87,5 +87,12 @@ struct ApplicationProtocolDeclarationTests {
         ])
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try EffectiveYAMLTests.roundTrip(directory + "/d.yaml")
+        // and fronthaul.transportFragmentation (O-RAN.WG4.CUS §5.5.3) of an O-DU
+        let du = Fixtures.replacing(Fixtures.du, "static: true}", "static: true}\n  transportFragmentation: true")
+        #expect(try Self.device(du).fronthaul?.transportFragmentation == true)
+        #expect(try Self.device(Fixtures.du).fronthaul?.transportFragmentation == false)
+        let other = try ProfileSupport.fixture(["du.yaml": du])
+        defer { try? FileManager.default.removeItem(atPath: other) }
+        try EffectiveYAMLTests.roundTrip(other + "/du.yaml")
     }
 }

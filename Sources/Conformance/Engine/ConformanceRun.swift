@@ -523,7 +523,8 @@ public final class ConformanceRun {
 
     /// `pdus[index]` decoded here (no decode worker did).
     @inline(__always) private func decode(_ index: Int, of pdus: [PDU]) -> DecodedPDU {
-        dispatch.decode(pdus[index].kind, pdus[index].payload, offsetInFrame: pdus[index].offsetInFrame, overUDP: pdus[index].endpoints.sourcePort != nil)
+        dispatch.decode(pdus[index].kind, pdus[index].payload, offsetInFrame: pdus[index].offsetInFrame, overUDP: pdus[index].endpoints.sourcePort != nil,
+                        radioTransportPieces: pdus[index].radioTransportPieces)
     }
 
     /// Shows `event` to `checkers` in order under one access to the run's recorder (a loop over

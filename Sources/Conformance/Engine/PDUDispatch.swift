@@ -45,17 +45,21 @@ public struct PDUDispatch {
 
     /// Decodes `pdu` with the codec that owns its protocol.
     public mutating func decode(_ pdu: PDU) -> DecodedPDU {
-        decode(pdu.kind, pdu.payload, offsetInFrame: pdu.offsetInFrame, overUDP: pdu.endpoints.sourcePort != nil)
+        decode(pdu.kind, pdu.payload, offsetInFrame: pdu.offsetInFrame, overUDP: pdu.endpoints.sourcePort != nil,
+               radioTransportPieces: pdu.radioTransportPieces)
     }
 
     /// Decodes a PDU of `kind` from its parts (what a decode worker reads of a batch's PDU in
     /// place, without a copy of the whole PDU: see ``ParallelCheck``). `overUDP`: eCPRI over UDP
     /// (a declared port) rather than straight over Ethernet (O-RAN.WG4.CUS §5.1.3).
-    public mutating func decode(_ kind: PDUKind, _ payload: ArraySlice<UInt8>, offsetInFrame: Int?, overUDP: Bool) -> DecodedPDU {
+    /// `radioTransportPieces`: ``PDU/radioTransportPieces``.
+    public mutating func decode(_ kind: PDUKind, _ payload: ArraySlice<UInt8>, offsetInFrame: Int?, overUDP: Bool,
+                                radioTransportPieces: UInt8 = 0) -> DecodedPDU {
         let bitOffset = (offsetInFrame ?? 0) * 8
         switch kind {
         case .ecpri:
-            return .fronthaul(fronthaul.decode(ecpri: payload, baseBitOffset: bitOffset, transport: overUDP ? .udp : .ethernet))
+            return .fronthaul(fronthaul.decode(ecpri: payload, baseBitOffset: bitOffset, transport: overUDP ? .udp : .ethernet,
+                                               radioTransportPieces: Int(radioTransportPieces)))
         case .f1ap:
             return .f1ap(decodeF1AP(payload, baseBitOffset: bitOffset))
         case .ptp:

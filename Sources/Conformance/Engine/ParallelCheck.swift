@@ -498,7 +498,7 @@ private final class DecodeWorker: @unchecked Sendable {
             // The PDU's parts, read in place: a copy of the whole PDU retains its payload's
             // buffer and each of its lists.
             let decoded = dispatch.decode(pdus[index].kind, pdus[index].payload, offsetInFrame: pdus[index].offsetInFrame,
-                                          overUDP: pdus[index].endpoints.sourcePort != nil)
+                                          overUDP: pdus[index].endpoints.sourcePort != nil, radioTransportPieces: pdus[index].radioTransportPieces)
             var fronthaul: FronthaulPDUFacts?
             var f1ap: F1APPDUFacts?
             if makesFacts {

@@ -85,6 +85,8 @@ final class FronthaulCodecRules: RuleChecker {
     /// the sender.
     @exclusivity(unchecked) private var fitHandle = RuleRecorder.unselected
     @exclusivity(unchecked) private var roeLengthHandle = RuleRecorder.unselected
+    /// FH-SEQ-UPFRAG's handle: not a violation of a sender that declares the feature.
+    @exclusivity(unchecked) private var piecesHandle = RuleRecorder.unselected
 
     /// Per-node message counters, flushed as evaluated counts at the end.
     struct Counters {
@@ -103,6 +105,7 @@ final class FronthaulCodecRules: RuleChecker {
         directionHandle = handles[FronthaulRuleRegistry.cPlaneDirection.id] ?? RuleRecorder.unselected
         fitHandle = handles[FronthaulRuleRegistry.ecpriPayloadFits.id] ?? RuleRecorder.unselected
         roeLengthHandle = handles[FronthaulRuleRegistry.roeLength.id] ?? RuleRecorder.unselected
+        piecesHandle = handles[FronthaulRuleRegistry.uPlaneFragmentation.id] ?? RuleRecorder.unselected
     }
 
     /// A finding that compares a length with the octets captured, in a frame cut by the snap
@@ -111,6 +114,12 @@ final class FronthaulCodecRules: RuleChecker {
     /// the frame sent, not of the part captured).
     private func isCutArtifact(_ handle: Int, _ event: Event) -> Bool {
         (handle == fitHandle || handle == roeLengthHandle) && event.context.truncated
+    }
+
+    /// FH-SEQ-UPFRAG of a sender whose device declares radio-transport fragmentation (O-RAN.WG4.CUS
+    /// §5.5.3; `fronthaul.transportFragmentation`): the feature in use is what it declared.
+    private func isDeclaredPieces(_ handle: Int, _ node: Int, _ recorder: inout RuleRecorder) -> Bool {
+        handle == piecesHandle && recorder.node(node).device?.fronthaul?.transportFragmentation == true
     }
 
     func observe(_ event: Event, _ recorder: inout RuleRecorder) {
@@ -138,6 +147,7 @@ final class FronthaulCodecRules: RuleChecker {
             // only for the text of a finding the recorder still keeps).
             for i in 0..<mapped.count {
                 let entry = mapped[i], h = Int(entry.handle)
+                if isDeclaredPieces(h, node, &recorder) { continue }
                 if isCutArtifact(h, event) {
                     recorder.inconclusive(h, node: node, reason: result.roe != nil ? "frame cut by the snap length: the RoE payload is not all in the capture" : "frame cut by the snap length: the eCPRI payload is not all in the capture")
                 } else if recorder.wantsFinding(h, node: node) {
@@ -160,7 +170,7 @@ final class FronthaulCodecRules: RuleChecker {
             let id = findings[i].id, severity = findings[i].severity
             guard let h = handles[id] else { continue }
             if severity == .error { errorCovered = true }
-            if violated.contains(id) { continue }
+            if violated.contains(id) || isDeclaredPieces(h, node, &recorder) { continue }
             violated.append(id)
             // The finding's text is rendered only while the recorder still keeps findings for
             // this rule and node (a rule broken by every message counts the rest).

@@ -1,0 +1,234 @@
+import WireCore
+
+/// The message a radio-transport fragment belongs to: its sender and receiver as the transport
+/// names them (MAC addresses and outermost VLAN, or IP addresses and UDP ports), its eAxC
+/// (ecpriPcid) and its SequenceId (O-RAN.WG4.CUS §5.5.3: every fragment of a message keeps the
+/// message's SequenceId).
+struct ECPRIFragmentKey: Hashable, Sendable {
+    var sourceMAC: UInt64
+    var destinationMAC: UInt64
+    var vlan: UInt32
+    var sourceIP: IPAddress?
+    var destinationIP: IPAddress?
+    var ports: UInt32
+    var pcid: UInt16
+    var sequenceId: UInt8
+
+    init(_ endpoints: Endpoints, pcid: UInt16, sequenceId: UInt8) {
+        sourceMAC = endpoints.sourceMAC?.value ?? .max
+        destinationMAC = endpoints.destinationMAC?.value ?? .max
+        vlan = endpoints.vlanTags.first.map { UInt32($0.tpid) << 16 | UInt32($0.id) } ?? .max
+        sourceIP = endpoints.sourceIP
+        destinationIP = endpoints.destinationIP
+        ports = UInt32(endpoints.sourcePort ?? 0) << 16 | UInt32(endpoints.destinationPort ?? 0)
+        self.pcid = pcid
+        self.sequenceId = sequenceId
+    }
+}
+
+/// Reassembly of O-RAN U-plane messages that the radio transport layer split (O-RAN.WG4.CUS
+/// §5.5.3; eCPRI v2.0 §3.2.4.1, SEQ_ID): the application makes one U-plane message, the transport
+/// sends it in pieces that each carry an eCPRI common header, the message's ecpriPcid and its
+/// SequenceId, with a Subsequence ID counting the pieces from 0 and the E bit set on the last one
+/// only. The pieces, put back in Subsequence ID order, are the application's message: an eCPRI
+/// message of type 0 whose transport header says E = 1, Subsequence ID 0, as if it had not been
+/// split. A piece is only ever its message's part, never a U-plane message of its own (only the
+/// first even starts with the U-plane header).
+///
+/// Only eCPRI IQ data messages (type 0) not concatenated (C = 0) are pieces: the C-plane must not
+/// be fragmented (§5.5.3; FH-SEQ-CPFRAG judges it). A piece cut by the snap length leaves its
+/// message incomplete, as does a piece lost or captured twice with other octets. An incomplete
+/// message's frames are reported as such (``NetworkDemux/pendingFragmentFrames``,
+/// ``DemuxStatistics/evictedFragmentFrames``), never decoded as messages. Bounded: at most
+/// ``DemuxConfiguration/maximumPendingECPRIMessages`` messages, each of at most 128 pieces (the
+/// Subsequence ID's 7 bits) and 65,535 octets, held at most
+/// ``DemuxConfiguration/ecpriReassemblyWindowNanoseconds`` of capture time. A first piece (Subsequence
+/// ID 0) with the SequenceId of a message still held starts a new message: the SequenceId came
+/// round (256 messages of the eAxC later) and the one held had lost a piece.
+struct ECPRIReassembler: Sendable {
+    /// A piece of a message: the octets after its transport header (`pcid`, `seqid`), bounded by
+    /// its eCPRI payload size.
+    struct Piece: Sendable {
+        var subsequence: UInt8
+        var bytes: [UInt8]
+    }
+
+    struct Partial: Sendable {
+        /// The first piece's eCPRI common header (4 octets) and ecpriPcid (2), once it came.
+        var header: [UInt8] = []
+        var pieces: [Piece] = []
+        /// The Subsequence ID of the piece with E = 1, once it came.
+        var last: Int?
+        var frames: [Int] = []
+        var firstFrame: Int
+        var firstTime: Int64
+        var byteCount = 0
+        /// A piece was cut by the snap length, or came twice with other octets.
+        var spoilt = false
+    }
+
+    enum Outcome {
+        case pending
+        /// The message, with E = 1 and Subsequence ID 0, the frames it came from (ascending), and
+        /// how many pieces it was sent in.
+        case complete([UInt8], [Int], Int)
+    }
+
+    private(set) var pending: [ECPRIFragmentKey: Partial] = [:]
+    /// Keys in the order their first piece came, with that frame: the oldest go first when the
+    /// bound or the window is passed (entries of completed messages are skipped).
+    private var order: [(key: ECPRIFragmentKey, frame: Int)] = []
+    private var orderHead = 0
+
+    /// The largest reassembled message: its eCPRI payload size is a 16-bit field.
+    static let maximumMessageBytes = 65_535
+
+    /// The transport header of an eCPRI message that is a radio-transport piece: its ecpriPcid,
+    /// SequenceId, E bit and Subsequence ID; nil for anything else (a whole message: E = 1 and
+    /// Subsequence ID 0, another message type, a concatenated PDU, fewer than 8 octets).
+    @inline(__always)
+    static func piece(_ payload: ArraySlice<UInt8>) -> (pcid: UInt16, sequenceId: UInt8, last: Bool, subsequence: UInt8)? {
+        guard payload.count >= 8 else { return nil }
+        let s = payload.startIndex
+        let seq = payload[s + 7]
+        // E = 1 and Subsequence ID 0: not split (every message but a piece)
+        guard seq != 0x80, payload[s + 1] == 0, payload[s] & 0x01 == 0 else { return nil }
+        return (UInt16(payload[s + 4]) << 8 | UInt16(payload[s + 5]), payload[s + 6], seq & 0x80 != 0, seq & 0x7F)
+    }
+
+    /// Whether the eCPRI payload size of `payload` (8 octets or more) is at least the transport
+    /// header's 4 and lies within it.
+    static func fits(_ payload: ArraySlice<UInt8>) -> Bool {
+        let s = payload.startIndex
+        let size = Int(payload[s + 2]) << 8 | Int(payload[s + 3])
+        return size >= 4 && payload.count >= 4 + size
+    }
+
+    /// Takes one piece (`payload`, the eCPRI message from its common header on) of frame `frame`;
+    /// `cut`: the frame was cut by the snap length.
+    mutating func add(
+        _ payload: ArraySlice<UInt8>, piece: (pcid: UInt16, sequenceId: UInt8, last: Bool, subsequence: UInt8), endpoints: Endpoints,
+        frame: Int, time: Int64, cut: Bool, configuration: DemuxConfiguration, statistics: inout DemuxStatistics
+    ) -> Outcome {
+        let key = ECPRIFragmentKey(endpoints, pcid: piece.pcid, sequenceId: piece.sequenceId)
+        let s = payload.startIndex
+        let size = Int(payload[s + 2]) << 8 | Int(payload[s + 3])
+        // the piece's octets after pcid and seqid, as far as its payload size says and the frame holds
+        let end = min(payload.endIndex, s + 4 + size)
+        let short = size < 4 || payload.endIndex < s + 4 + size
+        if pending[key] == nil {
+            if pending.count >= max(1, configuration.maximumPendingECPRIMessages) { evictOldest(&statistics) }
+            pending[key] = Partial(firstFrame: frame, firstTime: time)
+            order.append((key, frame))
+        }
+        var partial = pending.removeValue(forKey: key)!
+        if piece.subsequence == 0, let first = partial.pieces.first(where: { $0.subsequence == 0 }),
+           !first.bytes.elementsEqual(payload[(s + 8)..<end]) || cut || short {
+            // another first piece with the message's SequenceId: a later message (the SequenceId
+            // came round) whose predecessor lost a piece; that one cannot complete
+            statistics.ecpriReassemblyEvictions += 1
+            statistics.noteEvicted(frames: partial.frames)
+            partial = Partial(firstFrame: frame, firstTime: time)
+            order.append((key, frame))
+        }
+        if partial.frames.last != frame { partial.frames.append(frame) }
+        if cut || short {
+            partial.spoilt = true
+        } else if let same = partial.pieces.first(where: { $0.subsequence == piece.subsequence }) {
+            // the same piece twice (a retransmitting switch, a second capture point): one is kept
+            if !same.bytes.elementsEqual(payload[(s + 8)..<end]) { partial.spoilt = true }
+        } else if partial.byteCount + (end - s - 8) + 8 > Self.maximumMessageBytes {
+            partial.spoilt = true
+        } else {
+            partial.pieces.append(Piece(subsequence: piece.subsequence, bytes: Array(payload[(s + 8)..<end])))
+            partial.byteCount += end - s - 8
+            if piece.subsequence == 0 { partial.header = Array(payload[s..<(s + 6)]) }
+        }
+        if piece.last {
+            if partial.last != nil && partial.last != Int(piece.subsequence) { partial.spoilt = true }
+            partial.last = Int(piece.subsequence)
+        }
+        guard let last = partial.last, partial.pieces.count == last + 1 || partial.spoilt else {
+            pending[key] = partial
+            return .pending
+        }
+        guard !partial.spoilt, !partial.header.isEmpty, partial.pieces.allSatisfy({ Int($0.subsequence) <= last }) else {
+            // it cannot complete: its frames are incomplete fragments
+            statistics.ecpriReassemblyEvictions += 1
+            statistics.noteEvicted(frames: partial.frames)
+            return .pending
+        }
+        partial.pieces.sort { $0.subsequence < $1.subsequence }
+        var message = partial.header
+        message.reserveCapacity(8 + partial.byteCount)
+        let payloadSize = 4 + partial.byteCount
+        message[2] = UInt8(payloadSize >> 8)
+        message[3] = UInt8(payloadSize & 0xFF)
+        message.append(piece.sequenceId)
+        message.append(0x80)
+        for p in partial.pieces { message.append(contentsOf: p.bytes) }
+        statistics.ecpriMessagesReassembled += 1
+        return .complete(message, partial.frames, partial.pieces.count)
+    }
+
+    /// Drops the oldest message still held; its frames are incomplete fragments.
+    private mutating func evictOldest(_ statistics: inout DemuxStatistics) {
+        while orderHead < order.count {
+            let (key, frame) = order[orderHead]
+            orderHead += 1
+            if let partial = pending[key], partial.firstFrame == frame {
+                pending.removeValue(forKey: key)
+                statistics.ecpriReassemblyEvictions += 1
+                statistics.noteEvicted(frames: partial.frames)
+                break
+            }
+        }
+        compactOrder()
+    }
+
+    private mutating func compactOrder() {
+        if orderHead > 1024 && orderHead * 2 > order.count {
+            order.removeFirst(orderHead)
+            orderHead = 0
+        }
+    }
+
+    /// Drops the messages whose first piece is older than the window (capture time) or the
+    /// frame window, oldest first.
+    @inline(__always)
+    mutating func expire(frame: Int, time: Int64, configuration: DemuxConfiguration, statistics: inout DemuxStatistics) {
+        guard !pending.isEmpty else {
+            if orderHead > 0 {
+                order.removeAll(keepingCapacity: true)
+                orderHead = 0
+            }
+            return
+        }
+        sweep(frame: frame, time: time, configuration: configuration, statistics: &statistics)
+    }
+
+    @inline(never)
+    private mutating func sweep(frame: Int, time: Int64, configuration: DemuxConfiguration, statistics: inout DemuxStatistics) {
+        while orderHead < order.count {
+            let (key, first) = order[orderHead]
+            guard let partial = pending[key], partial.firstFrame == first else {
+                orderHead += 1
+                continue
+            }
+            guard frame - partial.firstFrame > configuration.reassemblyFrameWindow
+                || time.subtractingSaturating(partial.firstTime) > configuration.ecpriReassemblyWindowNanoseconds else { break }
+            pending.removeValue(forKey: key)
+            orderHead += 1
+            statistics.ecpriReassemblyEvictions += 1
+            statistics.noteEvicted(frames: partial.frames)
+        }
+        compactOrder()
+    }
+
+    /// Forgets every held piece (for a throwaway copy of the state).
+    mutating func dropPending() {
+        pending = [:]
+        order = []
+        orderHead = 0
+    }
+}

@@ -1,0 +1,105 @@
+@testable import NetLayers
+import Testing
+
+/// ``ECPRIReassembler`` through ``NetworkDemux``: pieces of U-plane messages sent by the radio
+/// transport layer (O-RAN.WG4.CUS §5.5.3) in frames built here octet by octet.
+@Suite struct ECPRIReassemblyTests {
+    /// An Ethernet frame from `source` carrying one eCPRI message of type `type` (C = `concatenated`)
+    /// with ecpriPcid `pcid`, SequenceId `sequence`, E and Subsequence ID, and `data`.
+    static func frame(source: UInt8 = 1, type: UInt8 = 0, concatenated: Bool = false, pcid: UInt16 = 0x0102, sequence: UInt8, last: Bool,
+                      subsequence: UInt8, data: [UInt8]) -> [UInt8] {
+        var f: [UInt8] = [0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, source, 0xAE, 0xFE]
+        f += [0x10 | (concatenated ? 1 : 0), type, UInt8((data.count + 4) >> 8), UInt8((data.count + 4) & 0xFF)]
+        f += [UInt8(pcid >> 8), UInt8(pcid & 0xFF), sequence, (last ? 0x80 : 0) | subsequence]
+        return f + data
+    }
+
+    /// The PDUs of `frames` (each at `gap` ns after the one before), and the demultiplexer after.
+    static func demux(_ frames: [[UInt8]], gap: Int64 = 1_000, truncatedAt: Set<Int> = [], configuration: DemuxConfiguration = .init())
+        -> (pdus: [PDU], demux: NetworkDemux)
+    {
+        var demux = NetworkDemux(configuration: configuration)
+        var pdus: [PDU] = []
+        for (i, f) in frames.enumerated() {
+            let bytes = truncatedAt.contains(i + 1) ? Array(f.prefix(40)) : f
+            demux.demux(frame: bytes[...], linkType: 1, frameNumber: i + 1, timestampNanoseconds: Int64(i) * gap,
+                        isTruncated: truncatedAt.contains(i + 1)) { pdus.append($0) }
+        }
+        return (pdus, demux)
+    }
+
+    static let data = (0..<300).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+
+    /// The message the pieces make: the first piece's header, E = 1, Subsequence ID 0.
+    static var whole: [UInt8] { Array(frame(sequence: 9, last: true, subsequence: 0, data: data)[14...]) }
+
+    @Test func piecesInAnyOrderMakeTheMessage() {
+        let data = Self.data
+        let pieces = [Self.frame(sequence: 9, last: false, subsequence: 0, data: Array(data[0..<100])),
+                      Self.frame(sequence: 9, last: false, subsequence: 1, data: Array(data[100..<200])),
+                      Self.frame(sequence: 9, last: true, subsequence: 2, data: Array(data[200...]))]
+        for order in [[0, 1, 2], [1, 0, 2], [2, 1, 0], [0, 2, 1]] {
+            let (pdus, demux) = Self.demux(order.map { pieces[$0] })
+            #expect(pdus.count == 1, "\(order)")
+            guard let pdu = pdus.first else { continue }
+            #expect(Array(pdu.payload) == Self.whole, "\(order)")
+            #expect(pdu.frameNumbers == [1, 2, 3] && pdu.offsetInFrame == nil && pdu.radioTransportPieces == 3)
+            #expect(pdu.timestampNanoseconds == 2_000, "the time of the piece that completed it")
+            #expect(demux.pendingFragmentCount == 0 && demux.statistics.ecpriMessagesReassembled == 1)
+        }
+        // a piece captured twice, octet for octet, is kept once
+        let twice = Self.demux([pieces[0], pieces[1], pieces[1], pieces[2]])
+        #expect(twice.pdus.map { Array($0.payload) } == [Self.whole] && twice.pdus.first?.frameNumbers == [1, 2, 3, 4])
+    }
+
+    @Test func wholeMessagesAndOtherTypesAreNotPieces() {
+        for f in [Self.frame(sequence: 1, last: true, subsequence: 0, data: Self.data),
+                  Self.frame(type: 2, sequence: 1, last: false, subsequence: 0, data: Self.data),
+                  Self.frame(concatenated: true, sequence: 1, last: false, subsequence: 0, data: Self.data)] {
+            let (pdus, demux) = Self.demux([f])
+            #expect(pdus.count == 1 && pdus.first?.offsetInFrame == 14 && pdus.first?.radioTransportPieces == 0)
+            #expect(demux.pendingFragmentCount == 0)
+        }
+        // a piece whose payload size passes the end of the frame is a malformed message, judged as one
+        var long = Self.frame(sequence: 1, last: false, subsequence: 0, data: Self.data)
+        long[17] = 0xFF
+        #expect(Self.demux([long]).pdus.count == 1)
+    }
+
+    @Test func incompleteMessagesAreReportedAndBounded() {
+        let first = Self.frame(sequence: 9, last: false, subsequence: 0, data: Array(Self.data[0..<100]))
+        let last = Self.frame(sequence: 9, last: true, subsequence: 2, data: Array(Self.data[200...]))
+        // a piece lost: nothing handed on; the pieces wait, then the window gives them up
+        var (pdus, demux) = Self.demux([first, last])
+        #expect(pdus.isEmpty && demux.pendingFragmentFrames.sorted() == [1, 2])
+        let other = Self.frame(source: 3, sequence: 1, last: true, subsequence: 0, data: Self.data)
+        (pdus, demux) = Self.demux([first, last, other], gap: 600_000)
+        #expect(pdus.count == 1 && demux.pendingFragmentCount == 0 && demux.statistics.evictedFragmentFrameSample == [1, 2])
+        // a piece cut by the snap length: the message cannot complete
+        let middle = Self.frame(sequence: 9, last: false, subsequence: 1, data: Array(Self.data[100..<200]))
+        (pdus, demux) = Self.demux([first, middle, last], truncatedAt: [2])
+        #expect(pdus.isEmpty && demux.statistics.evictedFragmentFrames == 3)
+        // the SequenceId come round while a message missing a piece is held: the new one completes
+        let again = Self.frame(sequence: 9, last: false, subsequence: 0, data: Array(Self.data[0..<200].reversed()))
+        let end = Self.frame(sequence: 9, last: true, subsequence: 1, data: Array(Self.data[200...]))
+        (pdus, demux) = Self.demux([first, last, again, end])
+        #expect(pdus.count == 1 && pdus.first?.frameNumbers == [3, 4] && demux.statistics.evictedFragmentFrameSample == [1, 2])
+        // at most the configured number of messages held: the oldest goes first
+        var configuration = DemuxConfiguration()
+        configuration.maximumPendingECPRIMessages = 4
+        let firsts = (0..<6).map { Self.frame(sequence: UInt8($0), last: false, subsequence: 0, data: Array(Self.data[0..<100])) }
+        (pdus, demux) = Self.demux(firsts, configuration: configuration)
+        #expect(demux.pendingFragmentCount == 4 && demux.statistics.evictedFragmentFrameSample == [1, 2])
+        #expect(demux.statistics.ecpriReassemblyEvictions == 2)
+    }
+
+    /// Pieces from two senders with the same eAxC and SequenceId are two messages.
+    @Test func piecesOfOtherSendersAreOtherMessages() {
+        let a0 = Self.frame(source: 1, sequence: 5, last: false, subsequence: 0, data: Array(Self.data[0..<150]))
+        let b0 = Self.frame(source: 2, sequence: 5, last: false, subsequence: 0, data: Array(Self.data[0..<150]))
+        let a1 = Self.frame(source: 1, sequence: 5, last: true, subsequence: 1, data: Array(Self.data[150...]))
+        let b1 = Self.frame(source: 2, sequence: 5, last: true, subsequence: 1, data: Array(Self.data[150...]))
+        let (pdus, _) = Self.demux([a0, b0, a1, b1])
+        #expect(pdus.map(\.frameNumbers) == [[1, 3], [2, 4]])
+    }
+}
