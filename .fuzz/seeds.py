@@ -60,6 +60,28 @@ for c in captures:
     except Exception:
         pass
     try:
+        # U-plane messages sent in radio-transport pieces (O-RAN.WG4.CUS 5.5.3): each eCPRI type-0
+        # message split in two, one SequenceId, Subsequence IDs 0 and 1, E on the second.
+        recs = b""
+        for n, (lt, f) in enumerate(frames(c)):
+            if lt != 1 or len(f) < 14 or len(recs) > 65536: continue
+            i, et = 12, struct.unpack_from(">H", f, 12)[0]
+            while et in (0x8100, 0x88A8) and i + 6 <= len(f): i += 4; et = struct.unpack_from(">H", f, i)[0]
+            h = i + 2
+            pieces = [f]
+            if et == 0xAEFE and len(f) >= h + 8 and f[h + 1] == 0 and f[h] & 1 == 0 and f[h + 7] == 0x80:
+                size = struct.unpack_from(">H", f, h + 2)[0]
+                data = f[h + 8:h + 4 + size]
+                if len(data) > 8:
+                    half = len(data) // 2
+                    pieces = [f[:h] + bytes([f[h], 0]) + struct.pack(">H", len(part) + 4) + f[h + 4:h + 7] + bytes([k | (0x80 if k else 0)]) + part
+                              for k, part in enumerate((data[:half], data[half:]))]
+            for piece in pieces:
+                recs += struct.pack("<IIII", 1_700_000_000 + n, 0, len(piece), len(piece)) + piece
+        if recs: put("FuzzCapture", base + ".pieces.pcap", struct.pack("<IHHiIII", 0xA1B2C3D4, 2, 4, 0, 0, 65535, 1) + recs)
+    except Exception as e:
+        print("seeds: %s: %s" % (base, e), file=sys.stderr)
+    try:
         for lt, f in frames(c):
             if lt != 1 or len(f) < 14: continue
             i, et = 12, struct.unpack_from(">H", f, 12)[0]

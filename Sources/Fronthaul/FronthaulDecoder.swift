@@ -159,7 +159,10 @@ public struct FronthaulDecoder: Sendable {
     /// ``FronthaulDecodeResult/roe`` says the transport). Any other subType (RoE control packets,
     /// other mappers) gives the header alone. FH-ROE-LENGTH judges RoElength (§5.1.3.3.4: the
     /// octets after the 8-octet header), Ethernet minimum-frame padding allowed after it.
-    public mutating func decode(roe payload: ArraySlice<UInt8>, baseBitOffset: Int = 0) -> FronthaulDecodeResult {
+    /// `radioTransportPieces` as for ``decode(ecpri:baseBitOffset:transport:radioTransportPieces:)``.
+    public mutating func decode(roe payload: ArraySlice<UInt8>, baseBitOffset: Int = 0, radioTransportPieces: Int = 0) -> FronthaulDecodeResult {
+        reassembledPieces = radioTransportPieces
+        defer { reassembledPieces = 0 }
         var result = FronthaulDecodeResult(context: context, baseBitOffset: baseBitOffset)
         var r = BitReader(payload, baseBitOffset: baseBitOffset)
         let header: RoEHeader

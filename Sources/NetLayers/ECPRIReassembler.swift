@@ -11,16 +11,19 @@ struct ECPRIFragmentKey: Hashable, Sendable {
     var sourceIP: IPAddress?
     var destinationIP: IPAddress?
     var ports: UInt32
+    /// The transport's first two octets (eCPRI: revision and type; IEEE 1914.3: subType and flowID).
+    var head: UInt16
     var pcid: UInt16
     var sequenceId: UInt8
 
-    init(_ endpoints: Endpoints, pcid: UInt16, sequenceId: UInt8) {
+    init(_ endpoints: Endpoints, head: UInt16, pcid: UInt16, sequenceId: UInt8) {
         sourceMAC = endpoints.sourceMAC?.value ?? .max
         destinationMAC = endpoints.destinationMAC?.value ?? .max
         vlan = endpoints.vlanTags.first.map { UInt32($0.tpid) << 16 | UInt32($0.id) } ?? .max
         sourceIP = endpoints.sourceIP
         destinationIP = endpoints.destinationIP
         ports = UInt32(endpoints.sourcePort ?? 0) << 16 | UInt32(endpoints.destinationPort ?? 0)
+        self.head = head
         self.pcid = pcid
         self.sequenceId = sequenceId
     }
@@ -35,8 +38,9 @@ struct ECPRIFragmentKey: Hashable, Sendable {
 /// split. A piece is only ever its message's part, never a U-plane message of its own (only the
 /// first even starts with the U-plane header).
 ///
-/// Only eCPRI IQ data messages (type 0) not concatenated (C = 0) are pieces: the C-plane must not
-/// be fragmented (§5.5.3; FH-SEQ-CPFRAG judges it). A piece cut by the snap length leaves its
+/// Only eCPRI IQ data messages (type 0) not concatenated (C = 0), and IEEE 1914.3 O-RAN U-plane
+/// packets (subType 128, whose RoEorderInfo holds the same fields, §5.1.3.3.5), are pieces: the
+/// C-plane must not be fragmented (§5.5.3; FH-SEQ-CPFRAG judges it). A piece cut by the snap length leaves its
 /// message incomplete, as does a piece lost or captured twice with other octets. An incomplete
 /// message's frames are reported as such (``NetworkDemux/pendingFragmentFrames``,
 /// ``DemuxStatistics/evictedFragmentFrames``), never decoded as messages. Bounded: at most
@@ -46,6 +50,17 @@ struct ECPRIFragmentKey: Hashable, Sendable {
 /// ID 0) with the SequenceId of a message still held starts a new message: the SequenceId came
 /// round (256 messages of the eAxC later) and the one held had lost a piece.
 struct ECPRIReassembler: Sendable {
+    /// The radio transport the pieces came by: eCPRI (its payload size counts the 4 octets of
+    /// ecpriPcid and ecpriSeqid) or IEEE 1914.3 (RoElength counts the octets after RoEorderInfo).
+    enum Transport: Sendable {
+        case ecpri, roe
+
+        /// Octets from the start of a piece to the end of its data, by its length field.
+        func end(_ length: Int) -> Int { self == .ecpri ? 4 + length : 8 + length }
+        /// The length field of a message of `data` octets after its transport header.
+        func length(data: Int) -> Int { self == .ecpri ? 4 + data : data }
+    }
+
     /// A piece of a message: the octets after its transport header (`pcid`, `seqid`), bounded by
     /// its eCPRI payload size.
     struct Piece: Sendable {
@@ -85,37 +100,44 @@ struct ECPRIReassembler: Sendable {
 
     /// The transport header of an eCPRI message that is a radio-transport piece: its ecpriPcid,
     /// SequenceId, E bit and Subsequence ID; nil for anything else (a whole message: E = 1 and
-    /// Subsequence ID 0, another message type, a concatenated PDU, fewer than 8 octets).
+    /// Subsequence ID 0, another message type, a concatenated PDU, no octets after the transport
+    /// header, fewer than 8 octets).
     @inline(__always)
-    static func piece(_ payload: ArraySlice<UInt8>) -> (pcid: UInt16, sequenceId: UInt8, last: Bool, subsequence: UInt8)? {
+    static func piece(_ payload: ArraySlice<UInt8>, _ transport: Transport = .ecpri) -> (pcid: UInt16, sequenceId: UInt8, last: Bool, subsequence: UInt8)? {
         guard payload.count >= 8 else { return nil }
         let s = payload.startIndex
         let seq = payload[s + 7]
         // E = 1 and Subsequence ID 0: not split (every message but a piece)
-        guard seq != 0x80, payload[s + 1] == 0, payload[s] & 0x01 == 0 else { return nil }
+        guard seq != 0x80 else { return nil }
+        // a piece carries octets of its message after its transport header
+        let length = Int(payload[s + 2]) << 8 | Int(payload[s + 3])
+        switch transport {
+        case .ecpri: guard payload[s + 1] == 0, payload[s] & 0x01 == 0, length > 4 else { return nil }
+        case .roe: guard payload[s] == 128, length > 0 else { return nil }
+        }
         return (UInt16(payload[s + 4]) << 8 | UInt16(payload[s + 5]), payload[s + 6], seq & 0x80 != 0, seq & 0x7F)
     }
 
     /// Whether the eCPRI payload size of `payload` (8 octets or more) is at least the transport
     /// header's 4 and lies within it.
-    static func fits(_ payload: ArraySlice<UInt8>) -> Bool {
+    static func fits(_ payload: ArraySlice<UInt8>, _ transport: Transport = .ecpri) -> Bool {
         let s = payload.startIndex
         let size = Int(payload[s + 2]) << 8 | Int(payload[s + 3])
-        return size >= 4 && payload.count >= 4 + size
+        return (transport == .roe || size >= 4) && payload.count >= transport.end(size)
     }
 
     /// Takes one piece (`payload`, the eCPRI message from its common header on) of frame `frame`;
     /// `cut`: the frame was cut by the snap length.
     mutating func add(
-        _ payload: ArraySlice<UInt8>, piece: (pcid: UInt16, sequenceId: UInt8, last: Bool, subsequence: UInt8), endpoints: Endpoints,
-        frame: Int, time: Int64, cut: Bool, configuration: DemuxConfiguration, statistics: inout DemuxStatistics
+        _ payload: ArraySlice<UInt8>, piece: (pcid: UInt16, sequenceId: UInt8, last: Bool, subsequence: UInt8), transport: Transport = .ecpri,
+        endpoints: Endpoints, frame: Int, time: Int64, cut: Bool, configuration: DemuxConfiguration, statistics: inout DemuxStatistics
     ) -> Outcome {
-        let key = ECPRIFragmentKey(endpoints, pcid: piece.pcid, sequenceId: piece.sequenceId)
         let s = payload.startIndex
+        let key = ECPRIFragmentKey(endpoints, head: UInt16(payload[s]) << 8 | UInt16(payload[s + 1]), pcid: piece.pcid, sequenceId: piece.sequenceId)
         let size = Int(payload[s + 2]) << 8 | Int(payload[s + 3])
-        // the piece's octets after pcid and seqid, as far as its payload size says and the frame holds
-        let end = min(payload.endIndex, s + 4 + size)
-        let short = size < 4 || payload.endIndex < s + 4 + size
+        // the piece's octets after its transport header, as far as its length says and the frame holds
+        let end = min(payload.endIndex, s + transport.end(size))
+        let short = (transport == .ecpri && size < 4) || payload.endIndex < s + transport.end(size)
         if pending[key] == nil {
             if pending.count >= max(1, configuration.maximumPendingECPRIMessages) { evictOldest(&statistics) }
             pending[key] = Partial(firstFrame: frame, firstTime: time)
@@ -161,7 +183,7 @@ struct ECPRIReassembler: Sendable {
         partial.pieces.sort { $0.subsequence < $1.subsequence }
         var message = partial.header
         message.reserveCapacity(8 + partial.byteCount)
-        let payloadSize = 4 + partial.byteCount
+        let payloadSize = transport.length(data: partial.byteCount)
         message[2] = UInt8(payloadSize >> 8)
         message[3] = UInt8(payloadSize & 0xFF)
         message.append(piece.sequenceId)

@@ -223,20 +223,21 @@ public struct NetworkDemux: Sendable {
             emitPDU(.ecpri, payload: payload, offset: offset, frames: nil, ctx: &ctx, emit: emit)
             return
         }
-        reassemble(payload, piece: piece, ctx: &ctx, emit: emit)
+        reassemble(payload, piece: piece, transport: .ecpri, ctx: &ctx, emit: emit)
     }
 
     @inline(never)
     private mutating func reassemble(
-        _ payload: ArraySlice<UInt8>, piece: (pcid: UInt16, sequenceId: UInt8, last: Bool, subsequence: UInt8), ctx: inout FrameContext,
-        emit: (consuming PDU) -> Void
+        _ payload: ArraySlice<UInt8>, piece: (pcid: UInt16, sequenceId: UInt8, last: Bool, subsequence: UInt8),
+        transport: ECPRIReassembler.Transport, ctx: inout FrameContext, emit: (consuming PDU) -> Void
     ) {
         let outcome = ecpriReassembler.add(
-            payload, piece: piece, endpoints: ctx.endpoints, frame: ctx.frameNumber, time: ctx.timestamp, cut: ctx.isTruncated,
+            payload, piece: piece, transport: transport, endpoints: ctx.endpoints, frame: ctx.frameNumber, time: ctx.timestamp, cut: ctx.isTruncated,
             configuration: configuration, statistics: &statistics)
         guard case .complete(let message, let frames, let pieces) = outcome else { return }
-        statistics.pduCounts[PDUKind.ecpri.index] += 1
-        var pdu = PDU(kind: .ecpri, payload: message[...], endpoints: ctx.endpoints, frameNumbers: frames,
+        let kind: PDUKind = transport == .ecpri ? .ecpri : .roe
+        statistics.pduCounts[kind.index] += 1
+        var pdu = PDU(kind: kind, payload: message[...], endpoints: ctx.endpoints, frameNumbers: frames,
                       timestampNanoseconds: ctx.timestamp, offsetInFrame: nil)
         pdu.radioTransportPieces = UInt8(pieces)
         emit(pdu)
@@ -489,7 +490,11 @@ public struct NetworkDemux: Sendable {
         case 0xFC3D:
             // IEEE 1914.3 Radio over Ethernet.
             ctx.push("roe")
-            emitPDU(.roe, payload: payload, offset: index, frames: nil, ctx: &ctx, emit: emit)
+            if !ctx.full, let piece = ECPRIReassembler.piece(payload, .roe), ctx.isTruncated || ECPRIReassembler.fits(payload, .roe) {
+                reassemble(payload, piece: piece, transport: .roe, ctx: &ctx, emit: emit)
+            } else {
+                emitPDU(.roe, payload: payload, offset: index, frames: nil, ctx: &ctx, emit: emit)
+            }
         default:
             unhandledEtherType = type
             if !payload.isEmpty { ctx.push("data") }

@@ -88,6 +88,24 @@ import TestSupport
         }
     }
 
+    /// Over IEEE 1914.3 (RoE subType 128, RoEorderInfo holding the same SequenceId, E bit and
+    /// Subsequence ID, O-RAN.WG4.CUS §5.1.3.3.5) the pieces make their messages the same way.
+    @Test(arguments: V.subjects)
+    func piecesOverRoEJudgeAsTheirMessages(subject: V.Subject) throws {
+        let configuration = try V.configuration(subject)
+        let frames = TunnelInvarianceTests.withoutFCS(try V.frames(subject.path))
+        let (whole, changed) = RoEInvarianceTests.overRoE(frames)
+        guard changed > 0 else { return }
+        let (split, messages) = Self.fragmented(frames, pieces: 2)
+        let r = V.check(RoEInvarianceTests.overRoE(split).frames, configuration: configuration)
+        let w = V.check(whole, configuration: configuration)
+        if subject.name == "fh-fault-duplicate" { return }  // see piecesJudgeAsTheirMessages
+        let expected = Self.judged(w), got = Self.judged(r)
+        #expect(got == expected, "\(subject.name): \(got.filter { !expected.contains($0) }) instead of \(expected.filter { !got.contains($0) })")
+        #expect(r.results.filter { $0.rule == "FH-SEQ-UPFRAG" }.map(\.violations).reduce(0, +) == messages)
+        #expect(r.frames.malformed == w.frames.malformed && r.frames.incompleteFragments == 0)
+    }
+
     /// A message whose piece was lost, or cut by the snap length, is not judged: its pieces'
     /// frames are reported incomplete, and no rule gets a violation it did not have.
     @Test func incompleteMessagesAreReportedNotJudged() throws {

@@ -32,7 +32,7 @@ def write(name, pkts, linktype=None):
 
 # ---------- l2.pcap: Ethernet, tags, IP options, padding, fragments, IPv6 ----------
 P = []
-ecpri1 = bytes.fromhex("10000008") + bytes(range(8))           # eCPRI header + 8 bytes
+ecpri1 = bytes.fromhex("10000008") + bytes([0, 1, 2, 0x80, 4, 5, 6, 7])  # eCPRI header + 8 bytes (E = 1: not a radio-transport piece)
 P.append(pad60(Ether(src=M1, dst=M2) / Dot1Q(vlan=7, prio=5, id=1, type=0xAEFE) / Raw(ecpri1)))
 want("l2", "ecpri", ecpri1 + b"\x00" * (60 - 18 - len(ecpri1)), [len(P)], 18, vlans=[[0x8100, 5, 1, 7]])
 P.append(Ether(src=M1, dst=M2) / Dot1AD(vlan=100, prio=6) / Dot1Q(vlan=200, prio=3, type=0xAEFE) / Raw(ecpri1 * 3))

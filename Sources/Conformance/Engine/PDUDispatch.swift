@@ -69,7 +69,7 @@ public struct PDUDispatch {
                 return .ptp(.failure(error))
             }
         case .roe:
-            return decodeRoE(payload, baseBitOffset: bitOffset)
+            return decodeRoE(payload, baseBitOffset: bitOffset, radioTransportPieces: Int(radioTransportPieces))
         case .e1ap:
             return .ap(APProtocol.e1ap.decode(payload, baseBitOffset: bitOffset))
         case .e2ap:
@@ -83,9 +83,9 @@ public struct PDUDispatch {
     /// subType: sender and receiver), an O-RAN message or a RoE control packet. Out of line, so
     /// the eCPRI path of ``decode(_:_:offsetInFrame:overUDP:)`` stays as it was.
     @inline(never)
-    mutating func decodeRoE(_ payload: ArraySlice<UInt8>, baseBitOffset: Int) -> DecodedPDU {
+    mutating func decodeRoE(_ payload: ArraySlice<UInt8>, baseBitOffset: Int, radioTransportPieces: Int) -> DecodedPDU {
         guard let subType = payload.first, RoEHeader.oranSubTypes.contains(subType) else { return .roe }
-        return .fronthaul(fronthaul.decode(roe: payload, baseBitOffset: baseBitOffset))
+        return .fronthaul(fronthaul.decode(roe: payload, baseBitOffset: baseBitOffset, radioTransportPieces: radioTransportPieces))
     }
 
     /// One F1AP PDU with the configured schema.
