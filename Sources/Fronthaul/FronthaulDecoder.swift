@@ -19,8 +19,6 @@ public struct FronthaulDecoder: Sendable {
     public internal(set) var inferred: [UInt32: IQFormat] = [:]
     /// Set by `decodeUPlane` when a section failed after the header decoded (partial message kept).
     var sectionError: DecodingError?
-    /// The radio-transport pieces of the message being decoded (``decode(ecpri:baseBitOffset:transport:radioTransportPieces:)``).
-    var reassembledPieces = 0
 
     public init(context: FronthaulContext) { self.context = context }
 
@@ -31,8 +29,6 @@ public struct FronthaulDecoder: Sendable {
     /// many pieces, put back together (O-RAN.WG4.CUS §5.5.3; NetLayers' reassembly); 0 otherwise.
     public mutating func decode(ecpri payload: ArraySlice<UInt8>, baseBitOffset: Int = 0, transport: FronthaulTransport = .ethernet,
                                 radioTransportPieces: Int = 0) -> FronthaulDecodeResult {
-        reassembledPieces = radioTransportPieces
-        defer { reassembledPieces = 0 }
         var result = FronthaulDecodeResult(context: context, baseBitOffset: baseBitOffset)
         var r = BitReader(payload, baseBitOffset: baseBitOffset)
         while true {
@@ -79,7 +75,7 @@ public struct FronthaulDecoder: Sendable {
             var message = ECPRIMessage(header: header, body: .opaque([]))
             if header.revision != 1 {
                 message.body = .opaque(Array(body.bytes))
-            } else if !decodeBody(of: &message, type: t, &body, into: &result) {
+            } else if !decodeBody(of: &message, type: t, &body, into: &result, pieces: radioTransportPieces) {
                 result.appendMessage(message, at: msgStart)
                 break
             }
@@ -161,8 +157,6 @@ public struct FronthaulDecoder: Sendable {
     /// octets after the 8-octet header), Ethernet minimum-frame padding allowed after it.
     /// `radioTransportPieces` as for ``decode(ecpri:baseBitOffset:transport:radioTransportPieces:)``.
     public mutating func decode(roe payload: ArraySlice<UInt8>, baseBitOffset: Int = 0, radioTransportPieces: Int = 0) -> FronthaulDecodeResult {
-        reassembledPieces = radioTransportPieces
-        defer { reassembledPieces = 0 }
         var result = FronthaulDecodeResult(context: context, baseBitOffset: baseBitOffset)
         var r = BitReader(payload, baseBitOffset: baseBitOffset)
         let header: RoEHeader
@@ -187,7 +181,7 @@ public struct FronthaulDecoder: Sendable {
         let bodyStart = payload.startIndex + 4
         var body = BitReader(payload[bodyStart..<(bodyStart + 4 + size)], baseBitOffset: baseBitOffset + 32)
         var message = ECPRIMessage(header: ECPRICommonHeader(messageType: type, payloadSize: UInt16(clamping: size + 4)), body: .opaque([]))
-        _ = decodeBody(of: &message, type: type, &body, into: &result)
+        _ = decodeBody(of: &message, type: type, &body, into: &result, pieces: radioTransportPieces)
         result.appendMessage(message, at: baseBitOffset)
         let rest = available - size
         guard rest > 0 else { return result }
@@ -211,11 +205,11 @@ public struct FronthaulDecoder: Sendable {
     /// notes and a section that stopped decoding go into `result`. False when decoding stopped
     /// (the body is then kept opaque and `result.error` says why).
     @inline(__always)
-    private mutating func decodeBody(of message: inout ECPRIMessage, type: UInt8, _ body: inout BitReader, into result: inout FronthaulDecodeResult) -> Bool {
+    private mutating func decodeBody(of message: inout ECPRIMessage, type: UInt8, _ body: inout BitReader, into result: inout FronthaulDecodeResult, pieces: Int) -> Bool {
         do throws(DecodingError) {
             var notes: [String] = []
             sectionError = nil
-            message.body = try decodeBody(type: type, &body, findings: &result.findings, notes: &notes)
+            message.body = try decodeBody(type: type, &body, findings: &result.findings, notes: &notes, pieces: pieces)
             if !notes.isEmpty { result.inferredCompression += notes }
             if let e = sectionError {
                 result.error = e.naming(Self.structureRule(messageType: type))
@@ -240,11 +234,10 @@ public struct FronthaulDecoder: Sendable {
         }
     }
 
-    mutating func decodeBody(type: UInt8, _ r: inout BitReader, findings: inout [Finding], notes: inout [String]) throws(DecodingError) -> ECPRIBody {
+    mutating func decodeBody(type: UInt8, _ r: inout BitReader, findings: inout [Finding], notes: inout [String], pieces: Int = 0) throws(DecodingError) -> ECPRIBody {
         switch type {
         case 0, 2:
             let start = r.absoluteBitOffset
-            var atTransportHeader = r
             guard r.remainingBits >= 32 else {
                 throw r.truncatedError(field: type == 0 ? "ecpri.pcid" : "ecpri.rtcid", bits: 32).naming(FronthaulRuleRegistry.ecpriPayloadFits.id)
             }
@@ -261,14 +254,14 @@ public struct FronthaulDecoder: Sendable {
                 recordModulationScaling(c, eAxC: id)
                 return .cPlane(transport, c)
             }
-            if reassembledPieces > 0 {
-                findings.append(Finding(id: FronthaulRuleRegistry.uPlaneFragmentation.id, severity: .warning, message: "U-plane message sent in \(reassembledPieces) radio-transport fragments (O-RAN.WG4.CUS §5.5.3), judged as reassembled", fieldPath: "oran_fh_cus.e_bit", bitOffset: start + 24, bitLength: 8))
+            if pieces > 0 {
+                findings.append(Finding(id: FronthaulRuleRegistry.uPlaneFragmentation.id, severity: .warning, message: "U-plane message sent in \(pieces) radio-transport fragments (O-RAN.WG4.CUS §5.5.3), judged as reassembled", fieldPath: "oran_fh_cus.e_bit", bitOffset: start + 24, bitLength: 8))
             } else if !transport.eBit || transport.subsequenceId != 0 {
                 findings.append(Finding(id: FronthaulRuleRegistry.uPlaneFragmentation.id, severity: .warning, message: "U-plane radio-transport fragmentation (E=\(transport.eBit ? 1 : 0), subsequence \(transport.subsequenceId))", fieldPath: "oran_fh_cus.e_bit", bitOffset: start + 24, bitLength: 8))
                 if transport.subsequenceId != 0 {
                     // a later piece continues the message's octets: no U-plane header of its own
                     // (Wireshark leaves it undecoded too)
-                    return .headerLevel(try ECPRIMessage.decodeHeaderLevel(type: 0, &atTransportHeader))
+                    return .headerLevel(try Self.transportHeaderFields(&r))
                 }
             }
             return .uPlane(transport, try decodeUPlane(&r, eAxC: id, findings: &findings, notes: &notes))
@@ -280,6 +273,14 @@ public struct FronthaulDecoder: Sendable {
         default:
             return .headerLevel(try ECPRIMessage.decodeHeaderLevel(type: type, &r))
         }
+    }
+
+    /// A later radio-transport piece's transport header as header-level fields, the reader just
+    /// past it (out of line: the copy of the reader costs a retain on every message otherwise).
+    @inline(never)
+    static func transportHeaderFields(_ r: inout BitReader) throws(DecodingError) -> [WireField] {
+        r.seek(toBit: r.bitPosition - 32)
+        return try ECPRIMessage.decodeHeaderLevel(type: 0, &r)
     }
 
     /// Remembers the SE4/SE5 scaling of each C-plane section for the U-plane sections that follow

@@ -138,6 +138,10 @@ struct ECPRIReassembler: Sendable {
         // the piece's octets after its transport header, as far as its length says and the frame holds
         let end = min(payload.endIndex, s + transport.end(size))
         let short = (transport == .ecpri && size < 4) || payload.endIndex < s + transport.end(size)
+        if pending.isEmpty && orderHead > 0 {
+            order.removeAll(keepingCapacity: true)
+            orderHead = 0
+        }
         if pending[key] == nil {
             if pending.count >= max(1, configuration.maximumPendingECPRIMessages) { evictOldest(&statistics) }
             pending[key] = Partial(firstFrame: frame, firstTime: time)
@@ -216,21 +220,10 @@ struct ECPRIReassembler: Sendable {
     }
 
     /// Drops the messages whose first piece is older than the window (capture time) or the
-    /// frame window, oldest first.
-    @inline(__always)
-    mutating func expire(frame: Int, time: Int64, configuration: DemuxConfiguration, statistics: inout DemuxStatistics) {
-        guard !pending.isEmpty else {
-            if orderHead > 0 {
-                order.removeAll(keepingCapacity: true)
-                orderHead = 0
-            }
-            return
-        }
-        sweep(frame: frame, time: time, configuration: configuration, statistics: &statistics)
-    }
-
+    /// frame window, oldest first. Called only when ``pending`` is not empty (that per-frame test
+    /// stays with the caller, inlined).
     @inline(never)
-    private mutating func sweep(frame: Int, time: Int64, configuration: DemuxConfiguration, statistics: inout DemuxStatistics) {
+    mutating func expire(frame: Int, time: Int64, configuration: DemuxConfiguration, statistics: inout DemuxStatistics) {
         while orderHead < order.count {
             let (key, first) = order[orderHead]
             guard let partial = pending[key], partial.firstFrame == first else {

@@ -180,7 +180,9 @@ public struct NetworkDemux: Sendable {
         lastFrameCutByMirror = false
         ipReassembler.expire(frame: frameNumber, time: timestamp, configuration: configuration, statistics: &statistics)
         sctp.expire(frame: frameNumber, configuration: configuration, statistics: &statistics)
-        ecpriReassembler.expire(frame: frameNumber, time: timestamp, configuration: configuration, statistics: &statistics)
+        if !ecpriReassembler.pending.isEmpty {
+            ecpriReassembler.expire(frame: frameNumber, time: timestamp, configuration: configuration, statistics: &statistics)
+        }
         return FrameContext(
             frameNumber: frameNumber, timestamp: timestamp, isTruncated: isTruncated, full: full,
             base: frame.startIndex, endpoints: endpoints)
