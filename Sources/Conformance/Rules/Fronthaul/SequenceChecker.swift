@@ -2,7 +2,10 @@ import Fronthaul
 import WireCore
 
 /// FH-SEQ-INC (O-RAN.WG4.CUS §5.1.3.1.7 ecpriSeqid; eCPRI v2.0 §3.2.4.2): per (plane, direction,
-/// sender, eAxC) the SequenceId is the previous + 1 mod 256.
+/// sender, eAxC) the SequenceId is the previous + 1 mod 256 (§5.1.3.2.8, Table 5.1.3.2.8-1). An
+/// O-DU may number an eAxC_ID's C-plane messages for DL and UL with one generator instead (Table
+/// 5.1.3.2.8-2): found from the traffic (``SharedCPlaneSequences``), the two directions are then
+/// one stream.
 ///
 /// A jump ahead leaves the skipped ids *missing*, not yet lost: a message that arrives later
 /// with a missing id fills its gap. Only ids still missing once the stream has moved
@@ -77,12 +80,27 @@ final class SequenceChecker: RuleChecker {
         /// Sets or clears `id` in `startGaps`; returns whether it was set.
         @discardableResult
         mutating func startGap(_ id: UInt8, _ on: Bool) -> Bool { startGaps.update(id, on) }
+
+        /// The stream of one sequence generator whose messages were judged as two streams, this
+        /// one (the later) and `other`: an id one of them skipped is missing only if the other
+        /// skipped it too.
+        mutating func absorb(_ other: State) {
+            missing.formIntersection(other.missing)
+            missingCount = missing.count
+            startGaps.formIntersection(other.startGaps)
+            cutGaps.formIntersection(other.cutGaps)
+            startLate.formUnion(other.startLate)
+            reorderedInSlot += other.reorderedInSlot
+            startsAtCaptureStart = startsAtCaptureStart || other.startsAtCaptureStart
+        }
     }
     // `@exclusivity(unchecked)` below: the checking thread alone runs this checker, and no access
     // to these properties overlaps another (each is read or changed in place by one call at a
     // time); the run-time check cost a call per fronthaul message for each.
     @exclusivity(unchecked) private var handle = RuleRecorder.unselected
     @exclusivity(unchecked) private var flows: BoundedTable<WordKey, State>
+    /// Which senders' eAxC_IDs number their C-plane DL and UL with one generator.
+    @exclusivity(unchecked) private var sharedCPlane: SharedCPlaneSequences
     private let maximumFlows: Int
     private(set) var losses = 0, duplicates = 0, reorders = 0
 
@@ -93,6 +111,7 @@ final class SequenceChecker: RuleChecker {
     init(maximumFlows: Int, flows: FlowResolver) {
         self.maximumFlows = maximumFlows
         self.flows = BoundedTable(capacity: maximumFlows)
+        sharedCPlane = SharedCPlaneSequences(maximumFlows: maximumFlows)
         flowNames = flows
     }
 
@@ -118,7 +137,14 @@ final class SequenceChecker: RuleChecker {
         let plane: UInt64 = header.cPlane ? 1 : 0, direction = header.dataDirection, slot = header.slot
         // Radio-transport fragments of one message share its SequenceId (FH-SEQ-UPFRAG checks them).
         guard header.subsequenceId == 0 else { return }
-        let key = WordKey(plane << 60 | UInt64(direction & 1) << 59 | UInt64(node) << 16 | UInt64(header.eAxC))
+        var oneGenerator = false
+        if plane == 1 {
+            let noted = sharedCPlane.note(node: node, eAxC: header.eAxC, direction: direction & 1, id: header.sequenceId)
+            oneGenerator = noted.shared
+            if noted.decidedNow { joinDirections(node: node, eAxC: header.eAxC, &recorder) }
+        }
+        // bit 58: an eAxC_ID's C-plane DL and UL judged as one stream
+        let key = WordKey(plane << 60 | (oneGenerator ? 1 << 58 : UInt64(direction & 1) << 59) | UInt64(node) << 16 | UInt64(header.eAxC))
         let seq = header.sequenceId
         let frame = event.context.frames.last ?? 0
         // One hash of the key per message: the stream's state is read at its index and written
@@ -137,7 +163,7 @@ final class SequenceChecker: RuleChecker {
         var state = flows.value(at: index)
         recorder.evaluated(handle, node: node)
         let planeName = plane == 1 ? "C-plane" : "U-plane"
-        let dir = direction == 1 ? "DL" : "UL"
+        let dir = oneGenerator ? "DL and UL (one sequence generator)" : direction == 1 ? "DL" : "UL"
         var flowText: String { "\(planeName) \(dir) eAxC 0x\(String(header.eAxC, radix: 16))" }
         // A local function, not a closure value: nothing is allocated per message.
         func flowName() -> String? { flowNames.name(eAxC: header.eAxC, cPlane: plane == 1, downlink: direction == 1) }
@@ -197,6 +223,16 @@ final class SequenceChecker: RuleChecker {
         flows.setValue(state, at: index)
     }
 
+    /// The sender's eAxC_ID numbers its C-plane DL and UL with one generator: the two streams
+    /// judged so far become one, missing only what both skipped.
+    private func joinDirections(node: Int, eAxC: UInt16, _ recorder: inout RuleRecorder) {
+        let base = UInt64(1) << 60 | UInt64(node) << 16 | UInt64(eAxC)
+        let dl = flows.removeValue(forKey: WordKey(base | 1 << 59)), ul = flows.removeValue(forKey: WordKey(base))
+        guard var joined = (dl?.frame ?? 0) >= (ul?.frame ?? 0) ? dl ?? ul : ul else { return }
+        if let dl, let ul { joined.absorb(joined.frame == dl.frame ? ul : dl) }
+        if let evicted = flows.insert(WordKey(base | 1 << 58), joined) { release(evicted.value, evicted: true, &recorder) }
+    }
+
     /// Missing ids the stream has moved ``lossWindow`` past are lost: one finding per run of them.
     /// `flowText` is built only when a loss is reported (not once per message).
     private func ageOut(_ state: inout State, flowText: () -> String, flow: () -> String?, _ recorder: inout RuleRecorder) {
@@ -240,6 +276,7 @@ final class SequenceChecker: RuleChecker {
         // Key order, not dictionary order (measurement sums must not depend on the hash seed).
         for (_, state) in flows.entries.sorted(by: { $0.key.word < $1.key.word }) { release(state, evicted: false, &recorder) }
         flows.removeAll()
+        sharedCPlane.removeAll()
     }
 
     /// A stream whose state ends (end of capture, another recording, or evicted at the bound).
@@ -268,6 +305,17 @@ struct SequenceIdSet {
         default: word = words.3
         }
         return word & (1 << UInt64(id & 63)) != 0
+    }
+
+    /// How many ids the set holds.
+    var count: Int { words.0.nonzeroBitCount + words.1.nonzeroBitCount + words.2.nonzeroBitCount + words.3.nonzeroBitCount }
+
+    mutating func formIntersection(_ other: SequenceIdSet) {
+        words = (words.0 & other.words.0, words.1 & other.words.1, words.2 & other.words.2, words.3 & other.words.3)
+    }
+
+    mutating func formUnion(_ other: SequenceIdSet) {
+        words = (words.0 | other.words.0, words.1 | other.words.1, words.2 | other.words.2, words.3 | other.words.3)
     }
 
     /// Adds (`on`) or removes `id`; returns whether it was in the set before.
