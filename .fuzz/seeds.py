@@ -78,7 +78,10 @@ for c in captures:
                               for k, part in enumerate((data[:half], data[half:]))]
             for piece in pieces:
                 recs += struct.pack("<IIII", 1_700_000_000 + n, 0, len(piece), len(piece)) + piece
-        if recs: put("FuzzCapture", base + ".pieces.pcap", struct.pack("<IHHiIII", 0xA1B2C3D4, 2, 4, 0, 0, 65535, 1) + recs)
+        if recs:
+            pieces_pcap = struct.pack("<IHHiIII", 0xA1B2C3D4, 2, 4, 0, 0, 65535, 1) + recs
+            put("FuzzCapture", base + ".pieces.pcap", pieces_pcap)
+            put("FuzzNetwork", base + ".pieces.pcap", pieces_pcap)
     except Exception as e:
         print("seeds: %s: %s" % (base, e), file=sys.stderr)
     try:
