@@ -85,6 +85,24 @@ for c in captures:
     except Exception as e:
         print("seeds: %s: %s" % (base, e), file=sys.stderr)
     try:
+        # A sender that clears the E bit of the U-plane messages it sends whole: every eCPRI
+        # type-0 message with E = 0, Subsequence ID 0.
+        recs = b""
+        for n, (lt, f) in enumerate(frames(c)):
+            if lt != 1 or len(f) < 14 or len(recs) > 65536: continue
+            i, et = 12, struct.unpack_from(">H", f, 12)[0]
+            while et in (0x8100, 0x88A8) and i + 6 <= len(f): i += 4; et = struct.unpack_from(">H", f, i)[0]
+            h = i + 2
+            if et == 0xAEFE and len(f) >= h + 8 and f[h + 1] == 0 and f[h] & 1 == 0 and f[h + 7] == 0x80:
+                f = f[:h + 7] + b"\0" + f[h + 8:]
+            recs += struct.pack("<IIII", 1_700_000_000 + n, 0, len(f), len(f)) + f
+        if recs:
+            cleared = struct.pack("<IHHiIII", 0xA1B2C3D4, 2, 4, 0, 0, 65535, 1) + recs
+            put("FuzzCapture", base + ".eclear.pcap", cleared)
+            put("FuzzNetwork", base + ".eclear.pcap", cleared)
+    except Exception as e:
+        print("seeds: %s: %s" % (base, e), file=sys.stderr)
+    try:
         for lt, f in frames(c):
             if lt != 1 or len(f) < 14: continue
             i, et = 12, struct.unpack_from(">H", f, 12)[0]

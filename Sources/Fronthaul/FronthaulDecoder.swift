@@ -26,7 +26,8 @@ public struct FronthaulDecoder: Sendable {
     /// in the frame, so field offsets and error locations are in frame coordinates.
     ///
     /// `radioTransportPieces`: the PDU is a U-plane message the radio transport layer sent in that
-    /// many pieces, put back together (O-RAN.WG4.CUS §5.5.3; NetLayers' reassembly); 0 otherwise.
+    /// many pieces, put back together (O-RAN.WG4.CUS §5.5.3; NetLayers' reassembly); 1 for a
+    /// message sent whole with E = 0 (its sender continues no first piece); 0 otherwise.
     public mutating func decode(ecpri payload: ArraySlice<UInt8>, baseBitOffset: Int = 0, transport: FronthaulTransport = .ethernet,
                                 radioTransportPieces: Int = 0) -> FronthaulDecodeResult {
         var result = FronthaulDecodeResult(context: context, baseBitOffset: baseBitOffset)
@@ -254,7 +255,9 @@ public struct FronthaulDecoder: Sendable {
                 recordModulationScaling(c, eAxC: id)
                 return .cPlane(transport, c)
             }
-            if pieces > 0 {
+            if pieces == 1 {
+                findings.append(Finding(id: FronthaulRuleRegistry.uPlaneFragmentation.id, severity: .warning, message: "U-plane message sent whole with E=0 (subsequence 0): its sender continues no first piece, and E = 1 marks a message's last piece (O-RAN.WG4.CUS §5.5.3; eCPRI v2.0 §3.2.4.1)", fieldPath: "oran_fh_cus.e_bit", bitOffset: start + 24, bitLength: 8))
+            } else if pieces > 0 {
                 findings.append(Finding(id: FronthaulRuleRegistry.uPlaneFragmentation.id, severity: .warning, message: "U-plane message sent in \(pieces) radio-transport fragments (O-RAN.WG4.CUS §5.5.3), judged as reassembled", fieldPath: "oran_fh_cus.e_bit", bitOffset: start + 24, bitLength: 8))
             } else if !transport.eBit || transport.subsequenceId != 0 {
                 findings.append(Finding(id: FronthaulRuleRegistry.uPlaneFragmentation.id, severity: .warning, message: "U-plane radio-transport fragmentation (E=\(transport.eBit ? 1 : 0), subsequence \(transport.subsequenceId))", fieldPath: "oran_fh_cus.e_bit", bitOffset: start + 24, bitLength: 8))

@@ -49,6 +49,15 @@ struct ECPRIFragmentKey: Hashable, Sendable {
 /// ``DemuxConfiguration/ecpriReassemblyWindowNanoseconds`` of capture time. A first piece (Subsequence
 /// ID 0) with the SequenceId of a message still held starts a new message: the SequenceId came
 /// round (256 messages of the eAxC later) and the one held had lost a piece.
+///
+/// A sender may clear the E bit of messages it sends whole (E = 1 marks a message's last piece, so
+/// a message sent whole has E = 1 and Subsequence ID 0; FH-SEQ-UPFRAG judges it). Its messages then
+/// read as first pieces. Once one of them is known to have had nothing after it (the next first
+/// piece of the same stream, its sender and eAxC, came, or the window passed) and the sender never
+/// sent a piece with a Subsequence ID above 0, the sender is taken to clear the E bit: its first
+/// pieces held so far (in capture order), and every one after, are handed on as the messages they
+/// are (``Outcome/whole(_:)``), each as one piece (``PDU/radioTransportPieces`` 1). A later piece
+/// from the sender ends that at once. A message dropped at the bound is no such evidence.
 struct ECPRIReassembler: Sendable {
     /// The radio transport the pieces came by: eCPRI (its payload size counts the 4 octets of
     /// ecpriPcid and ecpriSeqid) or IEEE 1914.3 (RoElength counts the octets after RoEorderInfo).
@@ -80,13 +89,50 @@ struct ECPRIReassembler: Sendable {
         var byteCount = 0
         /// A piece was cut by the snap length, or came twice with other octets.
         var spoilt = false
+        /// The first piece's frame endpoints and the offset of its eCPRI header in that frame,
+        /// once it came: what the message is handed on with if it proves to be sent whole.
+        var endpoints: Endpoints?
+        var offset: Int?
+
+        /// Only a first piece with E = 0, whole: a message sent whole with E cleared, or the
+        /// first piece of one whose other pieces did not come.
+        var isLoneFirstPiece: Bool {
+            pieces.count == 1 && pieces[0].subsequence == 0 && last == nil && !spoilt && frames.count == 1 && endpoints != nil
+        }
     }
+
+    /// A first piece that nothing continued, held until its stream shows whether it clears the E
+    /// bit of whole messages: the message as it came (its padding left off), and where.
+    struct LoneFirstPiece: Sendable {
+        var message: [UInt8]
+        var endpoints: Endpoints
+        var frame: Int
+        var time: Int64
+        var offset: Int?
+    }
+
+    /// What a sender's pieces showed (its key with only the sender's fields).
+    struct Sender: Sendable {
+        /// A piece with a Subsequence ID above 0 came: the sender sends messages in pieces.
+        var continued = false
+        /// Its first pieces are messages sent whole with E cleared.
+        var clearsEBit = false
+        /// First pieces that nothing continued, held (at most ``maximumLoneFirstPieces``).
+        var lone: [LoneFirstPiece] = []
+    }
+    static let maximumLoneFirstPieces = 64
+    /// First pieces that nothing continued, with no later piece from the sender, that make it a
+    /// sender that clears the E bit (two: one lost piece at a capture's start is not enough).
+    static let evidenceForClearedEBit = 2
 
     enum Outcome {
         case pending
         /// The message, with E = 1 and Subsequence ID 0, the frames it came from (ascending), and
         /// how many pieces it was sent in.
         case complete([UInt8], [Int], Int)
+        /// The piece is a message sent whole with E cleared; so are the first pieces given, held
+        /// before it (in capture order), to be handed on first.
+        case whole([LoneFirstPiece])
     }
 
     private(set) var pending: [ECPRIFragmentKey: Partial] = [:]
@@ -94,6 +140,30 @@ struct ECPRIReassembler: Sendable {
     /// bound or the window is passed (entries of completed messages are skipped).
     private var order: [(key: ECPRIFragmentKey, frame: Int)] = []
     private var orderHead = 0
+    /// The senders that sent a first piece with E = 0 or a later piece, and the SequenceId of
+    /// each stream's message held with only its first piece (both bounded by ``maximumSenders``:
+    /// past it they are forgotten, their held first pieces reported incomplete, and learnt again).
+    private(set) var senders: [ECPRIFragmentKey: Sender] = [:]
+    private var openMessages: [ECPRIFragmentKey: UInt8] = [:]
+    static let maximumSenders = 4_096
+    /// Streams whose held first piece is remembered (past it they are forgotten: only evidence is lost).
+    static let maximumOpenMessages = 65_536
+
+    /// The frames of the first pieces held until their sender shows what they are.
+    var heldFrames: [Int] { senders.values.flatMap { $0.lone.map(\.frame) } }
+    var heldCount: Int { senders.values.reduce(0) { $0 + $1.lone.count } }
+
+    /// The key of a piece's sender: its source and transport (no receiver, VLAN, eAxC or SequenceId).
+    static func senderKey(_ key: ECPRIFragmentKey) -> ECPRIFragmentKey {
+        var k = key
+        k.destinationMAC = 0
+        k.destinationIP = nil
+        k.vlan = 0
+        k.ports &= 0xFFFF_0000
+        k.pcid = 0
+        k.sequenceId = 0
+        return k
+    }
 
     /// The largest reassembled message: its eCPRI payload size is a 16-bit field.
     static let maximumMessageBytes = 65_535
@@ -130,10 +200,16 @@ struct ECPRIReassembler: Sendable {
     /// `cut`: the frame was cut by the snap length.
     mutating func add(
         _ payload: ArraySlice<UInt8>, piece: (pcid: UInt16, sequenceId: UInt8, last: Bool, subsequence: UInt8), transport: Transport = .ecpri,
-        endpoints: Endpoints, frame: Int, time: Int64, cut: Bool, configuration: DemuxConfiguration, statistics: inout DemuxStatistics
+        endpoints: Endpoints, frame: Int, offset: Int? = nil, time: Int64, cut: Bool, configuration: DemuxConfiguration, statistics: inout DemuxStatistics
     ) -> Outcome {
         let s = payload.startIndex
         let key = ECPRIFragmentKey(endpoints, head: UInt16(payload[s]) << 8 | UInt16(payload[s + 1]), pcid: piece.pcid, sequenceId: piece.sequenceId)
+        if piece.subsequence == 0 && !piece.last {
+            if let outcome = firstPiece(key, statistics: &statistics) { return outcome }
+        } else if piece.subsequence > 0 {
+            let sender = Self.senderKey(key)
+            if senders[sender]?.continued != true { continues(sender, statistics: &statistics) }
+        }
         let size = Int(payload[s + 2]) << 8 | Int(payload[s + 3])
         // the piece's octets after its transport header, as far as its length says and the frame holds
         let end = min(payload.endIndex, s + transport.end(size))
@@ -152,8 +228,7 @@ struct ECPRIReassembler: Sendable {
            !first.bytes.elementsEqual(payload[(s + 8)..<end]) || cut || short {
             // another first piece with the message's SequenceId: a later message (the SequenceId
             // came round) whose predecessor lost a piece; that one cannot complete
-            statistics.ecpriReassemblyEvictions += 1
-            statistics.noteEvicted(frames: partial.frames)
+            retire(key, partial, evidence: true, &statistics)
             partial = Partial(firstFrame: frame, firstTime: time)
             order.append((key, frame))
         }
@@ -168,7 +243,13 @@ struct ECPRIReassembler: Sendable {
         } else {
             partial.pieces.append(Piece(subsequence: piece.subsequence, bytes: Array(payload[(s + 8)..<end])))
             partial.byteCount += end - s - 8
-            if piece.subsequence == 0 { partial.header = Array(payload[s..<(s + 6)]) }
+            if piece.subsequence == 0 {
+                partial.header = Array(payload[s..<(s + 6)])
+                if !piece.last {
+                    partial.endpoints = endpoints
+                    partial.offset = offset
+                }
+            }
         }
         if piece.last {
             if partial.last != nil && partial.last != Int(piece.subsequence) { partial.spoilt = true }
@@ -204,8 +285,7 @@ struct ECPRIReassembler: Sendable {
             orderHead += 1
             if let partial = pending[key], partial.firstFrame == frame {
                 pending.removeValue(forKey: key)
-                statistics.ecpriReassemblyEvictions += 1
-                statistics.noteEvicted(frames: partial.frames)
+                retire(key, partial, evidence: false, &statistics)
                 break
             }
         }
@@ -234,15 +314,106 @@ struct ECPRIReassembler: Sendable {
                 || time.subtractingSaturating(partial.firstTime) > configuration.ecpriReassemblyWindowNanoseconds else { break }
             pending.removeValue(forKey: key)
             orderHead += 1
-            statistics.ecpriReassemblyEvictions += 1
-            statistics.noteEvicted(frames: partial.frames)
+            retire(key, partial, evidence: true, &statistics)
         }
         compactOrder()
+    }
+
+    /// A first piece with E = 0: nil when it is to be held as a message's part; `.whole` when its
+    /// sender clears the E bit of whole messages. A message of the same stream held with only its
+    /// first piece, of another SequenceId, had nothing after it.
+    private mutating func firstPiece(_ key: ECPRIFragmentKey, statistics: inout DemuxStatistics) -> Outcome? {
+        let senderKey = Self.senderKey(key)
+        if let known = senders[senderKey] {
+            if known.continued { return nil }
+            if known.clearsEBit {
+                statistics.ecpriWholeMessagesWithEClear += 1
+                return .whole([])
+            }
+        } else if senders.count >= Self.maximumSenders {
+            forgetSenders(&statistics)
+        }
+        var sender = senders.removeValue(forKey: senderKey) ?? Sender()
+        defer { senders[senderKey] = sender }
+        var streamKey = key
+        streamKey.sequenceId = 0
+        if let open = openMessages[streamKey], open != key.sequenceId {
+            var openKey = streamKey
+            openKey.sequenceId = open
+            if let partial = pending[openKey], partial.isLoneFirstPiece, let lone = Self.lone(openKey, partial) {
+                pending.removeValue(forKey: openKey)
+                sender.lone.append(lone)
+            }
+        }
+        if openMessages.count >= Self.maximumOpenMessages && openMessages[streamKey] == nil { openMessages.removeAll(keepingCapacity: true) }
+        openMessages[streamKey] = key.sequenceId
+        guard sender.lone.count >= Self.evidenceForClearedEBit else { return nil }
+        // decided: what the sender holds, and its other streams' first pieces still waiting
+        sender.clearsEBit = true
+        var held = sender.lone
+        sender.lone = []
+        let waiting = pending.filter { $0.value.isLoneFirstPiece && Self.senderKey($0.key) == senderKey }
+        for (k, partial) in waiting {
+            guard let lone = Self.lone(k, partial) else { continue }
+            held.append(lone)
+            pending.removeValue(forKey: k)
+        }
+        held.sort { $0.frame < $1.frame }
+        statistics.ecpriWholeMessagesWithEClear += held.count + 1
+        return .whole(held)
+    }
+
+    /// A piece with a Subsequence ID above 0: the sender sends messages in pieces, and its first
+    /// pieces held as lone were messages that lost their other pieces.
+    private mutating func continues(_ senderKey: ECPRIFragmentKey, statistics: inout DemuxStatistics) {
+        if senders[senderKey] == nil && senders.count >= Self.maximumSenders { forgetSenders(&statistics) }
+        for held in senders[senderKey]?.lone ?? [] {
+            statistics.ecpriReassemblyEvictions += 1
+            statistics.noteEvicted(frames: [held.frame])
+        }
+        senders[senderKey] = Sender(continued: true)
+    }
+
+    /// A message that cannot complete: its frames are incomplete fragments, unless it is only a
+    /// first piece of a sender that never continued one and `evidence` (the window passed, or its
+    /// stream went on): it is then held until the sender shows what it is.
+    private mutating func retire(_ key: ECPRIFragmentKey, _ partial: Partial, evidence: Bool, _ statistics: inout DemuxStatistics) {
+        let senderKey = Self.senderKey(key)
+        if evidence, partial.isLoneFirstPiece, let sender = senders[senderKey], !sender.continued, !sender.clearsEBit,
+           sender.lone.count < Self.maximumLoneFirstPieces, let lone = Self.lone(key, partial) {
+            senders[senderKey]?.lone.append(lone)
+            return
+        }
+        statistics.ecpriReassemblyEvictions += 1
+        statistics.noteEvicted(frames: partial.frames)
+    }
+
+    /// The message a lone first piece is if it was sent whole: its header, SequenceId, E = 0
+    /// and Subsequence ID 0, and its octets.
+    private static func lone(_ key: ECPRIFragmentKey, _ partial: Partial) -> LoneFirstPiece? {
+        guard let endpoints = partial.endpoints, partial.header.count == 6 else { return nil }
+        return LoneFirstPiece(message: partial.header + [key.sequenceId, 0] + partial.pieces[0].bytes, endpoints: endpoints,
+                              frame: partial.firstFrame, time: partial.firstTime, offset: partial.offset)
+    }
+
+    /// Past ``maximumSenders``: every sender and stream is forgotten, the held first pieces
+    /// reported incomplete.
+    private mutating func forgetSenders(_ statistics: inout DemuxStatistics) {
+        for sender in senders.values {
+            for held in sender.lone {
+                statistics.ecpriReassemblyEvictions += 1
+                statistics.noteEvicted(frames: [held.frame])
+            }
+        }
+        senders.removeAll(keepingCapacity: true)
+        openMessages.removeAll(keepingCapacity: true)
     }
 
     /// Forgets every held piece (for a throwaway copy of the state).
     mutating func dropPending() {
         pending = [:]
+        senders = [:]
+        openMessages = [:]
         order = []
         orderHead = 0
     }

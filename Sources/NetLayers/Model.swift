@@ -113,8 +113,9 @@ public struct Endpoints: Hashable, Sendable {
 public struct PDU: Sendable {
     public var kind: PDUKind
     /// For an eCPRI U-plane message the radio transport layer sent in pieces (O-RAN.WG4.CUS
-    /// §5.5.3): how many, the message being their reassembly; 0 otherwise. (Next to `kind`, in
-    /// what would be padding.)
+    /// §5.5.3): how many, the message being their reassembly; 1 for a message sent whole with
+    /// E = 0, by a sender that continues no first piece (``ECPRIReassembler``); 0 otherwise.
+    /// (Next to `kind`, in what would be padding.)
     public var radioTransportPieces: UInt8 = 0
     /// The message bytes. For eCPRI and PTP over Ethernet this is the rest of the frame after
     /// the EtherType (it may include minimum-frame padding: the codec bounds it by its own
@@ -182,6 +183,9 @@ public struct DemuxStatistics: Sendable, Equatable {
     /// Messages whose radio-transport pieces could not complete (lost, cut by the snap length,
     /// past the bounds or the window).
     public var ecpriReassemblyEvictions = 0
+    /// U-plane messages sent whole with E = 0 (a sender's first pieces that nothing continues,
+    /// ``ECPRIReassembler``), handed on as messages.
+    public var ecpriWholeMessagesWithEClear = 0
     /// Frames whose IP or SCTP fragments were dropped before their datagram or message
     /// completed (reassembly bounds, windows, oversize), counted once per fragment.
     public var evictedFragmentFrames = 0

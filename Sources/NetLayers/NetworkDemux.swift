@@ -85,10 +85,12 @@ public struct NetworkDemux: Sendable {
     /// ``DemuxConfiguration``).
     public var pendingFragmentCount: Int {
         ipReassembler.pending.count + sctp.dataPieces.count + sctp.idataPieces.count + ecpriReassembler.pending.count
+            + ecpriReassembler.heldCount
     }
 
     public var pendingFragmentFrames: [Int] {
         ipReassembler.pending.values.flatMap(\.frames) + sctp.pendingFragmentFrames + ecpriReassembler.pending.values.flatMap(\.frames)
+            + ecpriReassembler.heldFrames
     }
 
     /// For a frame cut by the snap length: the fields whose bytes were all captured, as tshark
@@ -225,19 +227,38 @@ public struct NetworkDemux: Sendable {
             emitPDU(.ecpri, payload: payload, offset: offset, frames: nil, ctx: &ctx, emit: emit)
             return
         }
-        reassemble(payload, piece: piece, transport: .ecpri, ctx: &ctx, emit: emit)
+        reassemble(payload, piece: piece, transport: .ecpri, offset: offset, ctx: &ctx, emit: emit)
     }
 
     @inline(never)
     private mutating func reassemble(
         _ payload: ArraySlice<UInt8>, piece: (pcid: UInt16, sequenceId: UInt8, last: Bool, subsequence: UInt8),
-        transport: ECPRIReassembler.Transport, ctx: inout FrameContext, emit: (consuming PDU) -> Void
+        transport: ECPRIReassembler.Transport, offset: Int, ctx: inout FrameContext, emit: (consuming PDU) -> Void
     ) {
         let outcome = ecpriReassembler.add(
-            payload, piece: piece, transport: transport, endpoints: ctx.endpoints, frame: ctx.frameNumber, time: ctx.timestamp, cut: ctx.isTruncated,
-            configuration: configuration, statistics: &statistics)
-        guard case .complete(let message, let frames, let pieces) = outcome else { return }
+            payload, piece: piece, transport: transport, endpoints: ctx.endpoints, frame: ctx.frameNumber,
+            offset: ctx.inReassembledDatagram ? nil : offset - ctx.base,
+            time: ctx.timestamp, cut: ctx.isTruncated, configuration: configuration, statistics: &statistics)
         let kind: PDUKind = transport == .ecpri ? .ecpri : .roe
+        if case .whole(let held) = outcome {
+            // messages sent whole with E cleared: the ones held first, then this one, each as
+            // one piece (the decoder names the E bit)
+            for m in held {
+                statistics.pduCounts[kind.index] += 1
+                var pdu = PDU(kind: kind, payload: m.message[...], endpoints: m.endpoints, frameNumbers: [m.frame],
+                              timestampNanoseconds: m.time, offsetInFrame: m.offset)
+                pdu.radioTransportPieces = 1
+                emit(pdu)
+            }
+            statistics.pduCounts[kind.index] += 1
+            var pdu = PDU(kind: kind, payload: payload, endpoints: ctx.endpoints,
+                          frameNumbers: ctx.inReassembledDatagram ? ctx.datagramFrames : frameLists[currentFrameList],
+                          timestampNanoseconds: ctx.timestamp, offsetInFrame: ctx.inReassembledDatagram ? nil : offset - ctx.base)
+            pdu.radioTransportPieces = 1
+            emit(pdu)
+            return
+        }
+        guard case .complete(let message, let frames, let pieces) = outcome else { return }
         statistics.pduCounts[kind.index] += 1
         var pdu = PDU(kind: kind, payload: message[...], endpoints: ctx.endpoints, frameNumbers: frames,
                       timestampNanoseconds: ctx.timestamp, offsetInFrame: nil)
@@ -493,7 +514,7 @@ public struct NetworkDemux: Sendable {
             // IEEE 1914.3 Radio over Ethernet.
             ctx.push("roe")
             if !ctx.full, let piece = ECPRIReassembler.piece(payload, .roe), ctx.isTruncated || ECPRIReassembler.fits(payload, .roe) {
-                reassemble(payload, piece: piece, transport: .roe, ctx: &ctx, emit: emit)
+                reassemble(payload, piece: piece, transport: .roe, offset: index, ctx: &ctx, emit: emit)
             } else {
                 emitPDU(.roe, payload: payload, offset: index, frames: nil, ctx: &ctx, emit: emit)
             }

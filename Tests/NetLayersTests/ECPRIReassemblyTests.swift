@@ -87,9 +87,12 @@ import Testing
         // at most the configured number of messages held: the oldest goes first
         var configuration = DemuxConfiguration()
         configuration.maximumPendingECPRIMessages = 4
+        // (a sender that sends messages in pieces: one of another eAxC first, whole)
+        let sent = [Self.frame(pcid: 7, sequence: 1, last: false, subsequence: 0, data: Array(Self.data[0..<100])),
+                    Self.frame(pcid: 7, sequence: 1, last: true, subsequence: 1, data: Array(Self.data[100...]))]
         let firsts = (0..<6).map { Self.frame(sequence: UInt8($0), last: false, subsequence: 0, data: Array(Self.data[0..<100])) }
-        (pdus, demux) = Self.demux(firsts, configuration: configuration)
-        #expect(demux.pendingFragmentCount == 4 && demux.statistics.evictedFragmentFrameSample == [1, 2])
+        (pdus, demux) = Self.demux(sent + firsts, configuration: configuration)
+        #expect(pdus.count == 1 && demux.pendingFragmentCount == 4 && demux.statistics.evictedFragmentFrameSample == [3, 4])
         #expect(demux.statistics.ecpriReassemblyEvictions == 2)
     }
 
@@ -101,5 +104,54 @@ import Testing
         let b1 = Self.frame(source: 2, sequence: 5, last: true, subsequence: 1, data: Array(Self.data[150...]))
         let (pdus, _) = Self.demux([a0, b0, a1, b1])
         #expect(pdus.map(\.frameNumbers) == [[1, 3], [2, 4]])
+    }
+
+    /// A sender that clears the E bit of the messages it sends whole: once two of its first pieces
+    /// had nothing after them, they and every later one are handed on as they came, each as one
+    /// piece, in capture order, with its own frame, time and offset.
+    @Test func aSenderThatClearsTheEBit() {
+        let messages = (0..<5).map { Self.frame(sequence: UInt8($0), last: false, subsequence: 0, data: Array(Self.data[0..<(100 + $0)])) }
+        let (pdus, demux) = Self.demux(messages)
+        // the first two are held until the third shows them whole; the rest go at once
+        #expect(pdus.map(\.frameNumbers) == [[1], [2], [3], [4], [5]])
+        #expect(pdus.map(\.radioTransportPieces) == [1, 1, 1, 1, 1] && pdus.map(\.offsetInFrame) == [14, 14, 14, 14, 14])
+        #expect(pdus.map(\.timestampNanoseconds) == [0, 1_000, 2_000, 3_000, 4_000])
+        #expect(pdus.map { Array($0.payload) } == messages.map { Array($0[14...]) })
+        #expect(demux.pendingFragmentCount == 0 && demux.statistics.evictedFragmentFrames == 0)
+        #expect(demux.statistics.ecpriWholeMessagesWithEClear == 5)
+        // one first piece with nothing after it is not enough: held, then incomplete at the end
+        let two = Self.demux(Array(messages.prefix(2)))
+        #expect(two.pdus.isEmpty && two.demux.pendingFragmentFrames.sorted() == [1, 2])
+        // the window passing counts as nothing after it: a stream of one message a millisecond
+        let sparse = Self.demux(Array(messages.prefix(3)), gap: 2_000_000)
+        #expect(sparse.pdus.map(\.frameNumbers) == [[1], [2], [3]])
+        // the sender's other eAxCs waiting with a first piece go with them, in capture order
+        let other = Self.frame(pcid: 0x0203, sequence: 40, last: false, subsequence: 0, data: Array(Self.data[0..<90]))
+        let mixed = Self.demux([messages[0], other, messages[1], messages[2], Self.frame(pcid: 0x0203, sequence: 41, last: false, subsequence: 0, data: Self.data)])
+        #expect(mixed.pdus.map(\.frameNumbers) == [[1], [2], [3], [4], [5]] && mixed.demux.pendingFragmentCount == 0)
+        // another sender is judged on its own: its first pieces still wait
+        let b = Self.frame(source: 3, sequence: 7, last: false, subsequence: 0, data: Self.data)
+        let apart = Self.demux(Array(messages.prefix(3)) + [b])
+        #expect(apart.pdus.map(\.frameNumbers) == [[1], [2], [3]] && apart.demux.pendingFragmentFrames == [4])
+    }
+
+    /// A sender that sends messages in pieces never counts as clearing the E bit: a message that
+    /// lost its later pieces is incomplete, not a message. Pieces from the sender after it was
+    /// taken to clear the E bit end that at once.
+    @Test func aSenderThatSendsPiecesDoesNotClearTheEBit() {
+        let piece = { (seq: UInt8, sub: UInt8, last: Bool) in
+            Self.frame(sequence: seq, last: last, subsequence: sub, data: Array(Self.data[(Int(sub) * 100)..<(Int(sub) * 100 + 100)])) }
+        // a whole message in two pieces, then three messages that each lost their second piece
+        let (pdus, demux) = Self.demux([piece(1, 0, false), piece(1, 1, true), piece(2, 0, false), piece(3, 0, false), piece(4, 0, false)])
+        #expect(pdus.map(\.radioTransportPieces) == [2])
+        #expect(demux.statistics.ecpriWholeMessagesWithEClear == 0 && demux.pendingFragmentFrames.sorted() == [3, 4, 5])
+        // a first piece held as lone, then a later piece: it was a message missing pieces
+        let late = Self.demux([piece(1, 0, false), piece(2, 0, false), piece(3, 1, true)])
+        #expect(late.pdus.isEmpty && late.demux.statistics.evictedFragmentFrameSample == [1] && late.demux.pendingFragmentFrames.sorted() == [2, 3])
+        // taken to clear the E bit, then a later piece comes: from then on, pieces make messages
+        let turned = Self.demux([piece(1, 0, false), piece(2, 0, false), piece(3, 0, false), piece(4, 0, false), piece(4, 1, true),
+                                 piece(5, 0, false), piece(5, 1, true)])
+        #expect(turned.pdus.map(\.frameNumbers) == [[1], [2], [3], [4], [6, 7]])
+        #expect(turned.pdus.map(\.radioTransportPieces) == [1, 1, 1, 1, 2] && turned.demux.pendingFragmentFrames == [5])
     }
 }

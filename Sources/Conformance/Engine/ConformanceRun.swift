@@ -308,6 +308,10 @@ public final class ConformanceRun {
         let firstPDU = batch.frames[index].firstPDU
         for i in firstPDU..<firstPDU + batch.frames[index].pduCount {
             adoptNodes(upTo: batch.nodes[i].known, of: batch)
+            if batch.pdus[i].radioTransportPieces == 1, let own = batch.pdus[i].frameNumbers.first, own != frameNumber {
+                checkHeldMessage(i, of: batch, frame: own)
+                continue
+            }
             process(i, of: batch.pdus, nodes: batch.nodes[i], decoded: batch.decoded[i], facts: batch.facts[i], f1apFacts: batch.f1apFacts[i],
                     frameLength: frameLength, truncated: truncated)
         }
@@ -348,6 +352,33 @@ public final class ConformanceRun {
         } else {
             frames.other += 1
         }
+    }
+
+    /// A U-plane message sent whole with E = 0 that the network layers held until its sender showed
+    /// it sends no pieces (``PDU/radioTransportPieces`` 1, handed on with a later frame): judged
+    /// now, and tallied for its own frame, which went by as holding no PDU. Its frame's length is
+    /// not at hand, so the rules on frame length do not judge it.
+    @inline(never)
+    private func checkHeldMessage(_ i: Int, of batch: FrameBatch, frame: Int) {
+        let saved = (frameHadPDU, frameMalformed, frameInconclusive, frameUnattributed)
+        (frameHadPDU, frameMalformed, frameInconclusive, frameUnattributed) = (false, false, false, false)
+        process(i, of: batch.pdus, nodes: batch.nodes[i], decoded: batch.decoded[i], facts: batch.facts[i], f1apFacts: batch.f1apFacts[i],
+                frameLength: nil, truncated: false)
+        if frames.other > 0 { frames.other -= 1 }
+        if frameUnattributed { countUnattributed(frame) }
+        if frameMalformed {
+            frames.malformed += 1
+            if frames.malformedFrames.count < configuration.findingCap {
+                frames.malformedFrames.insert(frame, at: frames.malformedFrames.firstIndex { $0 > frame } ?? frames.malformedFrames.endIndex)
+            }
+        } else if frameInconclusive || frameUnattributed {
+            frames.inconclusive += 1
+        } else if frameHadPDU {
+            frames.decoded += 1
+        } else {
+            frames.other += 1
+        }
+        (frameHadPDU, frameMalformed, frameInconclusive, frameUnattributed) = saved
     }
 
     /// Whether a frame cut by the snap length may have carried fronthaul messages

@@ -117,9 +117,13 @@ final class FronthaulCodecRules: RuleChecker {
     }
 
     /// FH-SEQ-UPFRAG of a sender whose device declares radio-transport fragmentation (O-RAN.WG4.CUS
-    /// §5.5.3; `fronthaul.transportFragmentation`): the feature in use is what it declared.
-    private func isDeclaredPieces(_ handle: Int, _ node: Int, _ recorder: inout RuleRecorder) -> Bool {
-        handle == piecesHandle && recorder.node(node).device?.fronthaul?.transportFragmentation == true
+    /// §5.5.3; `fronthaul.transportFragmentation`): the feature in use is what it declared. A
+    /// message sent whole with E = 0 is no use of it (its E bit stays 0: reassembled messages
+    /// carry E = 1).
+    private func isDeclaredPieces(_ handle: Int, _ node: Int, _ recorder: inout RuleRecorder, _ result: FronthaulDecodeResult) -> Bool {
+        guard handle == piecesHandle, recorder.node(node).device?.fronthaul?.transportFragmentation == true else { return false }
+        if case .uPlane(let transport, _)? = result.messages.first?.body, !transport.eBit, transport.subsequenceId == 0 { return false }
+        return true
     }
 
     func observe(_ event: Event, _ recorder: inout RuleRecorder) {
@@ -147,7 +151,7 @@ final class FronthaulCodecRules: RuleChecker {
             // only for the text of a finding the recorder still keeps).
             for i in 0..<mapped.count {
                 let entry = mapped[i], h = Int(entry.handle)
-                if isDeclaredPieces(h, node, &recorder) { continue }
+                if isDeclaredPieces(h, node, &recorder, result) { continue }
                 if isCutArtifact(h, event) {
                     recorder.inconclusive(h, node: node, reason: result.roe != nil ? "frame cut by the snap length: the RoE payload is not all in the capture" : "frame cut by the snap length: the eCPRI payload is not all in the capture")
                 } else if recorder.wantsFinding(h, node: node) {
@@ -170,7 +174,7 @@ final class FronthaulCodecRules: RuleChecker {
             let id = findings[i].id, severity = findings[i].severity
             guard let h = handles[id] else { continue }
             if severity == .error { errorCovered = true }
-            if violated.contains(id) || isDeclaredPieces(h, node, &recorder) { continue }
+            if violated.contains(id) || isDeclaredPieces(h, node, &recorder, result) { continue }
             violated.append(id)
             // The finding's text is rendered only while the recorder still keeps findings for
             // this rule and node (a rule broken by every message counts the rest).

@@ -1,0 +1,111 @@
+import Conformance
+import Foundation
+import NetLayers
+import Testing
+import TestSupport
+
+/// A sender that clears the E bit of U-plane messages it sends whole (eCPRI v2.0 §3.2.4.1 and
+/// O-RAN.WG4.CUS §5.5.3: E = 1 marks the last piece of a message, so a message sent whole has E = 1
+/// and Subsequence ID 0). Such a message reads as the first piece of a message in pieces. Once the
+/// sender's eAxC stream shows that nothing continues its first pieces, they are judged as the
+/// messages they are, and FH-SEQ-UPFRAG names the E bit on each: every other rule keeps its verdict.
+@Suite struct ClearedEBitTests {
+    typealias V = CaptureVariants
+
+    /// Each eCPRI IQ-data message (type 0, not concatenated, E = 1, Subsequence ID 0) with octets
+    /// after its transport header, with E cleared (and a new FCS where the frame carried one).
+    static func clearedEBit(_ frames: [V.Frame]) -> (frames: [V.Frame], messages: Int, shortestSender: Int) {
+        var messages = 0
+        // messages per sender (source MAC) and eAxC
+        var streams: [[UInt8]: Int] = [:]
+        let out = frames.map { f -> V.Frame in
+            guard f.linkType == .ethernet, f.bytes.count == f.originalLength else { return f }
+            var b = f.bytes
+            let e = V.etherTypeOffset(b)
+            guard e + 2 + 8 <= b.count, b[e] == 0xAE, b[e + 1] == 0xFE else { return f }
+            let s = e + 2
+            let size = Int(b[s + 2]) << 8 | Int(b[s + 3])
+            guard b[s + 1] == 0, b[s] & 1 == 0, b[s + 7] == 0x80, size > 4, s + 4 + size <= b.count else { return f }
+            let crc = EthernetFCS.crc32(b[..<(b.count - 4)])
+            let hasFCS = b.count >= 4 && b.suffix(4).elementsEqual([UInt8(crc & 0xFF), UInt8((crc >> 8) & 0xFF), UInt8((crc >> 16) & 0xFF), UInt8(crc >> 24)])
+            b[s + 7] = 0
+            streams[Array(b[6..<12]) + [b[s + 4], b[s + 5]], default: 0] += 1
+            if hasFCS {
+                let c = EthernetFCS.crc32(b[..<(b.count - 4)])
+                b.replaceSubrange((b.count - 4)..., with: [UInt8(c & 0xFF), UInt8((c >> 8) & 0xFF), UInt8((c >> 16) & 0xFF), UInt8(c >> 24)])
+            }
+            messages += 1
+            return V.Frame(time: f.time, bytes: b, originalLength: f.originalLength, linkType: f.linkType)
+        }
+        var longest: [[UInt8]: Int] = [:]
+        for (key, count) in streams { longest[Array(key.prefix(6)), default: 0] = max(longest[Array(key.prefix(6)), default: 0], count) }
+        return (out, messages, longest.values.min() ?? 0)
+    }
+
+    @Test(arguments: V.subjects)
+    func messagesWithTheEBitClearedAreJudged(subject: V.Subject) throws {
+        let configuration = try V.configuration(subject)
+        let frames = try V.frames(subject.path)
+        let (cleared, messages, shortest) = Self.clearedEBit(frames)
+        guard messages > 0 else { return }
+        let whole = V.check(frames, configuration: configuration)
+        let r = V.check(cleared, configuration: configuration)
+        guard shortest >= 3 else {
+            // A sender with no eAxC stream of three messages: too few first pieces with nothing
+            // after them to tell a cleared E bit from lost pieces. Its messages are reported as
+            // incomplete and judged by no rule; nothing is malformed.
+            #expect(r.frames.incompleteFragments > 0 && r.frames.malformed == whole.frames.malformed, "\(subject.name): \(r.frames)")
+            #expect(V.alarms(r).isSubset(of: V.alarms(whole)), "\(subject.name): \(V.alarms(r).subtracting(V.alarms(whole)))")
+            return
+        }
+        let expected = RadioTransportFragmentationTests.judged(whole), got = RadioTransportFragmentationTests.judged(r)
+        #expect(got == expected, "\(subject.name): \(got.filter { !expected.contains($0) }) instead of \(expected.filter { !got.contains($0) })")
+        let flagged = r.results.filter { $0.rule == "FH-SEQ-UPFRAG" }.map(\.violations).reduce(0, +)
+        let before = whole.results.filter { $0.rule == "FH-SEQ-UPFRAG" }.map(\.violations).reduce(0, +)
+        #expect(flagged == before + messages, "\(subject.name): \(flagged) FH-SEQ-UPFRAG violations for \(messages) messages with E cleared")
+        #expect(r.frames.malformed == whole.frames.malformed && r.frames.incompleteFragments == whole.frames.incompleteFragments,
+                "\(subject.name): \(r.frames.malformed) malformed, \(r.frames.incompleteFragments) incomplete")
+        #expect(r.frames.pdus == whole.frames.pdus, "\(subject.name): \(r.frames.pdus) PDUs, \(whole.frames.pdus) whole")
+        #expect(r.frames.decoded == whole.frames.decoded && r.frames.other == whole.frames.other && r.frames.malformedFrames == whole.frames.malformedFrames,
+                "\(subject.name): \(r.frames) against \(whole.frames)")
+    }
+
+    /// Over IEEE 1914.3 (RoE subType 128, whose RoEorderInfo holds the E bit, O-RAN.WG4.CUS
+    /// §5.1.3.3.5) the same.
+    @Test(arguments: V.subjects)
+    func overRoE(subject: V.Subject) throws {
+        let configuration = try V.configuration(subject)
+        let frames = TunnelInvarianceTests.withoutFCS(try V.frames(subject.path))
+        let (cleared, messages, shortest) = Self.clearedEBit(frames)
+        guard messages > 0, shortest >= 3 else { return }
+        let w = V.check(RoEInvarianceTests.overRoE(frames).frames, configuration: configuration)
+        let r = V.check(RoEInvarianceTests.overRoE(cleared).frames, configuration: configuration)
+        let expected = RadioTransportFragmentationTests.judged(w), got = RadioTransportFragmentationTests.judged(r)
+        #expect(got == expected, "\(subject.name): \(got.filter { !expected.contains($0) }) instead of \(expected.filter { !got.contains($0) })")
+        let flagged = r.results.filter { $0.rule == "FH-SEQ-UPFRAG" }.map(\.violations).reduce(0, +)
+        let before = w.results.filter { $0.rule == "FH-SEQ-UPFRAG" }.map(\.violations).reduce(0, +)
+        #expect(flagged == before + messages && r.frames.incompleteFragments == w.frames.incompleteFragments, "\(subject.name): \(flagged), \(r.frames)")
+    }
+
+    /// A sender whose device declares radio-transport fragmentation does not pass FH-SEQ-UPFRAG for
+    /// messages sent whole with E = 0: that is no use of the feature.
+    @Test func aDeclaredSenderStillWarns() throws {
+        let subject = try #require(V.subjects.first { $0.name == "fh-clean" })
+        var configuration = try V.configuration(subject)
+        var testbed = try #require(configuration.testbed)
+        let du = try #require(testbed.nodes.firstIndex { $0.name == "du1" })
+        testbed.nodes[du].device.fronthaul?.transportFragmentation = true
+        configuration = RunConfiguration(testbed: testbed)
+        let r = V.check(Self.clearedEBit(try V.frames(subject.path)).frames, configuration: configuration)
+        let row = r.results.first { $0.rule == "FH-SEQ-UPFRAG" && $0.node == "du1" }
+        #expect(row?.verdict == .warn && (row?.violations ?? 0) > 0, "\(String(describing: row))")
+        let text = row?.findings.first?.message ?? ""
+        #expect(text.contains("sent whole with E=0"), "\(text)")
+    }
+
+    /// The decode workers get the held messages in the serial run's order.
+    @Test func decodeWorkersAgree() throws {
+        let json = try V.decodeWorkersAgree(["fh-clean", "fh-fault-drop"]) { Self.clearedEBit($0).frames }
+        #expect(json["fh-clean"]?.contains("sent whole with E=0") == true)
+    }
+}
