@@ -53,7 +53,7 @@ enum MarkdownSummary {
             let detail: String
             switch x.verdict {
             case .skip, .inconclusive, .waived: detail = cell(x.reason ?? "")
-            default: detail = ReportText.counts(x)
+            default: detail = ReportText.counts(x) + (x.inconclusive > 0 ? x.reason.map { "; " + cell($0) } ?? "" : "")
             }
             out += "| \(x.verdict.rawValue) | `\(cell(x.rule))` | \(cell(x.node)) | \(detail) |\n"
         }

@@ -701,6 +701,12 @@ public final class ConformanceRun {
                         row.verdict = .skip
                         row.reason = "no applicable traffic in the capture"
                     }
+                    // a verdict on what was judged, beside items that could not be: the reason
+                    // of those goes with it (a WAIVED row's reason is its waivers')
+                    if row.reason == nil, tally.inconclusive > 0 {
+                        row.reason = tally.inconclusiveReason.map { "\(tally.inconclusive) item(s) could not be judged: \($0)" }
+                            ?? "\(tally.inconclusive) item(s) could not be judged (snap-length truncation or state from before the capture)"
+                    }
                 }
                 rows.append(row)
             }

@@ -31,7 +31,9 @@ extension RunResults {
             switch r.verdict {
             case .skip, .inconclusive: line += " \(r.reason ?? "")"
             case .waived: line += " \(r.waived) waived: \(r.reason ?? "")"
-            default: line += " \(r.evaluated) evaluated, \(r.violations) violation(s)"
+            default:
+                line += " \(r.evaluated) evaluated, \(r.violations) violation(s)"
+                if r.inconclusive > 0, let reason = r.reason { line += "; \(reason)" }
             }
             out += line + "\n"
             if r.verdict == .fail || r.verdict == .warn || r.verdict == .waived {

@@ -18,7 +18,8 @@ public struct RuleResult: Hashable, Sendable {
     public var violations: Int
     public var waived: Int
     public var inconclusive: Int
-    /// SKIP / INCONCLUSIVE reason, or the waiver reason of a WAIVED verdict.
+    /// SKIP / INCONCLUSIVE reason, the waiver reason of a WAIVED verdict, or, beside a PASS, FAIL
+    /// or WARN, why the items counted in `inconclusive` could not be judged.
     public var reason: String?
     /// The first findings (capped); the totals above stay exact.
     public var findings: [RuleFinding]

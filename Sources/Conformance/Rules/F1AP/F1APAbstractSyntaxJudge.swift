@@ -56,7 +56,7 @@ final class F1APAbstractSyntaxJudge {
             let id = f.id
             guard let rule = Self.specs.first(where: { $0.id == id }) else { continue }
             if c.truncated && id == F1APRules.asDecode.id {
-                recorder.inconclusive(handle(rule), node: node)
+                recorder.inconclusive(handle(rule), node: node, reason: "frame cut by the snap length: the PDU is not all in the capture")
                 continue
             }
             // located: the finding carries the frames and the dotted ASN.1 path; the text adds the

@@ -51,7 +51,7 @@ final class F1APInterfaceManagementJudge {
                 }
                 if code != 1 { evaluated(F1APRules.procDir) }
             } else {
-                recorder.inconclusive(handle(rule), node: node)
+                recorder.inconclusive(handle(rule), node: node, reason: "the sender's role (gNB-DU or gNB-CU) is neither declared nor shown by an F1 Setup in the capture")
             }
         } else if code == 1, m.kind != .initiatingMessage, let senderRole {
             evaluated(F1APRules.setupDir)
@@ -110,12 +110,12 @@ final class F1APInterfaceManagementJudge {
         // Served vs activated cells.
         if (code == 1 && m.kind == .successfulOutcome) || (code == 4 && m.kind == .initiatingMessage), !m.activatedCells.isEmpty {
             if a.servedCells.isEmpty {
-                recorder.inconclusive(handle(F1APRules.cuCells), node: node)
+                recorder.inconclusive(handle(F1APRules.cuCells), node: node, reason: "the DU's served cells are not in the capture (F1 Setup before it)")
             } else {
                 a.activatedCells.formUnion(m.activatedCells)
                 let (unserved, unknown) = Self.notHeld(m.activatedCells, by: a.servedCells, key: CellKey.init)
                 if unserved.isEmpty && unknown {
-                    recorder.inconclusive(handle(F1APRules.cuCells), node: node)
+                    recorder.inconclusive(handle(F1APRules.cuCells), node: node, reason: "the cell may be one of the served cells let go at the table's bound")
                 } else {
                     evaluated(F1APRules.cuCells)
                     for cell in unserved {
@@ -133,7 +133,7 @@ final class F1APInterfaceManagementJudge {
         if code == 11 && m.kind == .initiatingMessage, let ie = m.ies.first(where: { $0.name == "NRCGI" }), let cell = CellKey(ie.value.unwrapped) {
             if a.servedCells.isEmpty {
                 // Unknown before the F1 Setup; a DU that served no cells in it is not judged.
-                if !a.setupRequested { recorder.inconclusive(handle(F1APRules.initialULFields), node: node) }
+                if !a.setupRequested { recorder.inconclusive(handle(F1APRules.initialULFields), node: node, reason: "the DU's served cells are not in the capture (F1 Setup before it)") }
             } else {
                 // nil: not kept, but maybe one of the cells let go at the bound
                 switch (a.servedCells.holds(cell), a.activatedCells.isEmpty ? true : a.activatedCells.holds(cell)) {
@@ -146,7 +146,7 @@ final class F1APInterfaceManagementJudge {
                 case (true, true):
                     evaluated(F1APRules.initialULFields)
                 case (nil, _), (true, nil):
-                    recorder.inconclusive(handle(F1APRules.initialULFields), node: node)
+                    recorder.inconclusive(handle(F1APRules.initialULFields), node: node, reason: "the cell may be one of the cells let go at the table's bound")
                 }
             }
         }
@@ -172,7 +172,7 @@ final class F1APInterfaceManagementJudge {
             let cells = ie.cellIdentities()
             let old = cells.old.map(CellKey.init), new = cells.new.map(CellKey.init)
             if a.servedCells.isEmpty {
-                if !a.setupRequested { recorder.inconclusive(h, node: node) }
+                if !a.setupRequested { recorder.inconclusive(h, node: node, reason: "the DU's served cells are not in the capture (F1 Setup before it)") }
                 if added { a.servedCells.formUnion(new) }
                 continue
             }
@@ -185,7 +185,7 @@ final class F1APInterfaceManagementJudge {
             } else {
                 let (unserved, unknown) = Self.notHeld(old, by: a.servedCells) { $0 }
                 if unserved.isEmpty && unknown {
-                    recorder.inconclusive(h, node: node)
+                    recorder.inconclusive(h, node: node, reason: "the cell may be one of the served cells let go at the table's bound")
                 } else {
                     recorder.evaluated(h, node: node)
                     for cell in unserved {
@@ -218,13 +218,15 @@ final class F1APInterfaceManagementJudge {
         return (name, seconds * 1_000_000_000)
     }
 
+    static let beforeSetupReason = "the association's F1 Setup is not in the capture: what came before it may follow one sent earlier"
+
     /// End of capture: PDUs before any F1 Setup Request cannot be judged.
     func finish(_ a: F1APAssociation, _ recorder: inout RuleRecorder) {
         for early in a.beforeSetup {
-            recorder.inconclusive(handle(F1APRules.setupFirst), node: early.node)
+            recorder.inconclusive(handle(F1APRules.setupFirst), node: early.node, reason: Self.beforeSetupReason)
         }
         for early in a.beforeSetupCounts where early.uncounted > 0 {
-            recorder.inconclusive(handle(F1APRules.setupFirst), node: early.node, count: early.uncounted)
+            recorder.inconclusive(handle(F1APRules.setupFirst), node: early.node, count: early.uncounted, reason: Self.beforeSetupReason)
         }
     }
 }

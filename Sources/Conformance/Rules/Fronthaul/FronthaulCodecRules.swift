@@ -196,8 +196,10 @@ final class FronthaulCodecRules: RuleChecker {
         // The decoder names the structure rule its failure breaks.
         guard let id = error.rule, let h = handles[id] else { return }
         let node = event.context.sender
-        if event.context.truncated || error.code == .unsupported {
-            recorder.inconclusive(h, node: node)
+        if event.context.truncated {
+            recorder.inconclusive(h, node: node, reason: "frame cut by the snap length: the message is not all in the capture")
+        } else if error.code == .unsupported {
+            recorder.inconclusive(h, node: node, reason: error.reason)
         } else {
             recorder.violation(h, node: node, Violation(error.reason, frames: event.context.frames, fieldPath: error.fieldPath, severity: .error))
         }

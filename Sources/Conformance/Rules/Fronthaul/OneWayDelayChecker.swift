@@ -88,7 +88,7 @@ final class OneWayDelayChecker: RuleChecker {
 
     private func expect(_ key: UInt64, _ o: Open, _ recorder: inout RuleRecorder) {
         // At the bound the oldest open exchange is judged now, as at the end of the capture.
-        if let evicted = open.insert(key, o) { judgeUnanswered(evicted.value, &recorder) }
+        if let evicted = open.insert(key, o) { judgeUnanswered(evicted.value, atEnd: false, &recorder) }
     }
 
     @discardableResult
@@ -142,7 +142,7 @@ final class OneWayDelayChecker: RuleChecker {
     func finish(_ recorder: inout RuleRecorder) {
         // by time, exchanges of the same time (concatenated messages) in the order they were opened
         let entries = open.entriesInPlaceOrder
-        for i in entries.indices.sorted(by: { (entries[$0].value.time, $0) < (entries[$1].value.time, $1) }) { judgeUnanswered(entries[i].value, &recorder) }
+        for i in entries.indices.sorted(by: { (entries[$0].value.time, $0) < (entries[$1].value.time, $1) }) { judgeUnanswered(entries[i].value, atEnd: true, &recorder) }
         open.removeAll()
     }
 
@@ -157,13 +157,14 @@ final class OneWayDelayChecker: RuleChecker {
 
     /// An exchange still open at the end of the capture or at the table's bound: a violation when
     /// its window has passed, else INCONCLUSIVE (its answer may come after).
-    private func judgeUnanswered(_ o: Open, _ recorder: inout RuleRecorder) {
+    private func judgeUnanswered(_ o: Open, atEnd: Bool, _ recorder: inout RuleRecorder) {
         if lastTime.subtractingSaturating(o.time) >= window {
             recorder.evaluated(handle, node: o.from)
             recorder.violation(handle, node: o.from, Violation("no \(o.what) within \(window / 1_000_000) ms", frames: o.frames, fieldPath: "ecpri.measurementid",
                                                                expected: "action \(o.expectedAction.sorted().map(String.init).joined(separator: "/"))", actual: "none"))
         } else {
-            recorder.inconclusive(handle, node: o.from)
+            recorder.inconclusive(handle, node: o.from, reason: atEnd ? "the capture ends within the response window"
+                                                                   : "let go at the bound of open requests within its response window")
         }
     }
 
