@@ -35,6 +35,26 @@ def frames(path):
                 yield (links[ifc] if ifc < len(links) else 1), data[i + 28:i + 28 + cap]
             i += n
 
+def uplane_variant(c, base, suffix, rewrite):
+    """A pcap seed for FuzzCapture and FuzzNetwork: capture c with each eCPRI type-0 message sent
+    whole (not concatenated, E = 1, Subsequence ID 0) replaced by the frames rewrite(frame, offset
+    of its eCPRI header) gives."""
+    recs = b""
+    for n, (lt, f) in enumerate(frames(c)):
+        if lt != 1 or len(f) < 14 or len(recs) > 65536: continue
+        i, et = 12, struct.unpack_from(">H", f, 12)[0]
+        while et in (0x8100, 0x88A8) and i + 6 <= len(f): i += 4; et = struct.unpack_from(">H", f, i)[0]
+        h = i + 2
+        out = [f]
+        if et == 0xAEFE and len(f) >= h + 8 and f[h + 1] == 0 and f[h] & 1 == 0 and f[h + 7] == 0x80:
+            out = rewrite(f, h)
+        for g in out:
+            recs += struct.pack("<IIII", 1_700_000_000 + n, 0, len(g), len(g)) + g
+    if recs:
+        pcap = struct.pack("<IHHiIII", 0xA1B2C3D4, 2, 4, 0, 0, 65535, 1) + recs
+        put("FuzzCapture", base + "." + suffix + ".pcap", pcap)
+        put("FuzzNetwork", base + "." + suffix + ".pcap", pcap)
+
 import gzip, shutil, subprocess
 ecpri, f1ap = [], []
 for c in captures:
@@ -62,44 +82,16 @@ for c in captures:
     try:
         # U-plane messages sent in radio-transport pieces (O-RAN.WG4.CUS 5.5.3): each eCPRI type-0
         # message split in two, one SequenceId, Subsequence IDs 0 and 1, E on the second.
-        recs = b""
-        for n, (lt, f) in enumerate(frames(c)):
-            if lt != 1 or len(f) < 14 or len(recs) > 65536: continue
-            i, et = 12, struct.unpack_from(">H", f, 12)[0]
-            while et in (0x8100, 0x88A8) and i + 6 <= len(f): i += 4; et = struct.unpack_from(">H", f, i)[0]
-            h = i + 2
-            pieces = [f]
-            if et == 0xAEFE and len(f) >= h + 8 and f[h + 1] == 0 and f[h] & 1 == 0 and f[h + 7] == 0x80:
-                size = struct.unpack_from(">H", f, h + 2)[0]
-                data = f[h + 8:h + 4 + size]
-                if len(data) > 8:
-                    half = len(data) // 2
-                    pieces = [f[:h] + bytes([f[h], 0]) + struct.pack(">H", len(part) + 4) + f[h + 4:h + 7] + bytes([k | (0x80 if k else 0)]) + part
-                              for k, part in enumerate((data[:half], data[half:]))]
-            for piece in pieces:
-                recs += struct.pack("<IIII", 1_700_000_000 + n, 0, len(piece), len(piece)) + piece
-        if recs:
-            pieces_pcap = struct.pack("<IHHiIII", 0xA1B2C3D4, 2, 4, 0, 0, 65535, 1) + recs
-            put("FuzzCapture", base + ".pieces.pcap", pieces_pcap)
-            put("FuzzNetwork", base + ".pieces.pcap", pieces_pcap)
-    except Exception as e:
-        print("seeds: %s: %s" % (base, e), file=sys.stderr)
-    try:
-        # A sender that clears the E bit of the U-plane messages it sends whole: every eCPRI
-        # type-0 message with E = 0, Subsequence ID 0.
-        recs = b""
-        for n, (lt, f) in enumerate(frames(c)):
-            if lt != 1 or len(f) < 14 or len(recs) > 65536: continue
-            i, et = 12, struct.unpack_from(">H", f, 12)[0]
-            while et in (0x8100, 0x88A8) and i + 6 <= len(f): i += 4; et = struct.unpack_from(">H", f, i)[0]
-            h = i + 2
-            if et == 0xAEFE and len(f) >= h + 8 and f[h + 1] == 0 and f[h] & 1 == 0 and f[h + 7] == 0x80:
-                f = f[:h + 7] + b"\0" + f[h + 8:]
-            recs += struct.pack("<IIII", 1_700_000_000 + n, 0, len(f), len(f)) + f
-        if recs:
-            cleared = struct.pack("<IHHiIII", 0xA1B2C3D4, 2, 4, 0, 0, 65535, 1) + recs
-            put("FuzzCapture", base + ".eclear.pcap", cleared)
-            put("FuzzNetwork", base + ".eclear.pcap", cleared)
+        def pieces(f, h):
+            size = struct.unpack_from(">H", f, h + 2)[0]
+            data = f[h + 8:h + 4 + size]
+            if len(data) <= 8: return [f]
+            half = len(data) // 2
+            return [f[:h] + bytes([f[h], 0]) + struct.pack(">H", len(part) + 4) + f[h + 4:h + 7] + bytes([k | (0x80 if k else 0)]) + part
+                    for k, part in enumerate((data[:half], data[half:]))]
+        uplane_variant(c, base, "pieces", pieces)
+        # A sender that clears the E bit of the U-plane messages it sends whole: E = 0, Subsequence ID 0.
+        uplane_variant(c, base, "eclear", lambda f, h: [f[:h + 7] + b"\0" + f[h + 8:]])
     except Exception as e:
         print("seeds: %s: %s" % (base, e), file=sys.stderr)
     try:

@@ -90,12 +90,7 @@ import TestSupport
     /// A sender whose device declares radio-transport fragmentation does not pass FH-SEQ-UPFRAG for
     /// messages sent whole with E = 0: that is no use of the feature.
     @Test func aDeclaredSenderStillWarns() throws {
-        let subject = try #require(V.subjects.first { $0.name == "fh-clean" })
-        var configuration = try V.configuration(subject)
-        var testbed = try #require(configuration.testbed)
-        let du = try #require(testbed.nodes.firstIndex { $0.name == "du1" })
-        testbed.nodes[du].device.fronthaul?.transportFragmentation = true
-        configuration = RunConfiguration(testbed: testbed)
+        let (subject, configuration) = try RadioTransportFragmentationTests.fhCleanWithDeclaredFragmentation()
         let r = V.check(Self.clearedEBit(try V.frames(subject.path)).frames, configuration: configuration)
         let row = r.results.first { $0.rule == "FH-SEQ-UPFRAG" && $0.node == "du1" }
         #expect(row?.verdict == .warn && (row?.violations ?? 0) > 0, "\(String(describing: row))")

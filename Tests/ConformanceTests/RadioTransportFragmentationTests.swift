@@ -161,16 +161,20 @@ import TestSupport
     /// A sender whose device declares the feature (`fronthaul.transportFragmentation`) passes
     /// FH-SEQ-UPFRAG; the other sender still WARNs.
     @Test func aDeclaredSenderPasses() throws {
-        let subject = try #require(V.subjects.first { $0.name == "fh-clean" })
-        var configuration = try V.configuration(subject)
-        var testbed = try #require(configuration.testbed)
-        let du = try #require(testbed.nodes.firstIndex { $0.name == "du1" })
-        testbed.nodes[du].device.fronthaul?.transportFragmentation = true
-        configuration = RunConfiguration(testbed: testbed)
+        let (subject, configuration) = try Self.fhCleanWithDeclaredFragmentation()
         let r = V.check(Self.fragmented(try V.frames(subject.path), pieces: 2).frames, configuration: configuration)
         let rows = Dictionary(uniqueKeysWithValues: r.results.filter { $0.rule == "FH-SEQ-UPFRAG" }.map { ($0.node, $0) })
         #expect(rows["du1"]?.verdict == .pass && (rows["du1"]?.evaluated ?? 0) > 0, "\(String(describing: rows["du1"]))")
         #expect(rows["ru1"]?.verdict == .warn)
+    }
+
+    /// `fh-clean` and its testbed with du1's device declaring `fronthaul.transportFragmentation`.
+    static func fhCleanWithDeclaredFragmentation() throws -> (V.Subject, RunConfiguration) {
+        let subject = try #require(V.subjects.first { $0.name == "fh-clean" })
+        var testbed = try #require(try V.configuration(subject).testbed)
+        let du = try #require(testbed.nodes.firstIndex { $0.name == "du1" })
+        testbed.nodes[du].device.fronthaul?.transportFragmentation = true
+        return (subject, RunConfiguration(testbed: testbed))
     }
 
     /// The decode workers reassemble as the serial run does.
