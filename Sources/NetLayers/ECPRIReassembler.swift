@@ -121,6 +121,8 @@ struct ECPRIReassembler: Sendable {
         var lone: [LoneFirstPiece] = []
     }
     static let maximumLoneFirstPieces = 64
+    /// First pieces held so, over all senders (each holds its message's octets).
+    static let maximumHeldFirstPieces = 1_024
     /// First pieces that nothing continued, with no later piece from the sender, that make it a
     /// sender that clears the E bit (two: one lost piece at a capture's start is not enough).
     static let evidenceForClearedEBit = 2
@@ -151,7 +153,8 @@ struct ECPRIReassembler: Sendable {
 
     /// The frames of the first pieces held until their sender shows what they are.
     var heldFrames: [Int] { senders.values.flatMap { $0.lone.map(\.frame) } }
-    var heldCount: Int { senders.values.reduce(0) { $0 + $1.lone.count } }
+    var heldCount: Int { heldTotal }
+    private var heldTotal = 0
 
     /// The key of a piece's sender: its source and transport (no receiver, VLAN, eAxC or SequenceId).
     static func senderKey(_ key: ECPRIFragmentKey) -> ECPRIFragmentKey {
@@ -340,9 +343,11 @@ struct ECPRIReassembler: Sendable {
         if let open = openMessages[streamKey], open != key.sequenceId {
             var openKey = streamKey
             openKey.sequenceId = open
-            if let partial = pending[openKey], partial.isLoneFirstPiece, let lone = Self.lone(openKey, partial) {
+            if heldTotal < Self.maximumHeldFirstPieces, sender.lone.count < Self.maximumLoneFirstPieces,
+               let partial = pending[openKey], partial.isLoneFirstPiece, let lone = Self.lone(openKey, partial) {
                 pending.removeValue(forKey: openKey)
                 sender.lone.append(lone)
+                heldTotal += 1
             }
         }
         if openMessages.count >= Self.maximumOpenMessages && openMessages[streamKey] == nil { openMessages.removeAll(keepingCapacity: true) }
@@ -351,6 +356,7 @@ struct ECPRIReassembler: Sendable {
         // decided: what the sender holds, and its other streams' first pieces still waiting
         sender.clearsEBit = true
         var held = sender.lone
+        heldTotal -= sender.lone.count
         sender.lone = []
         let waiting = pending.filter { $0.value.isLoneFirstPiece && Self.senderKey($0.key) == senderKey }
         for (k, partial) in waiting {
@@ -370,6 +376,7 @@ struct ECPRIReassembler: Sendable {
         for held in senders[senderKey]?.lone ?? [] {
             statistics.ecpriReassemblyEvictions += 1
             statistics.noteEvicted(frames: [held.frame])
+            heldTotal -= 1
         }
         senders[senderKey] = Sender(continued: true)
     }
@@ -380,8 +387,9 @@ struct ECPRIReassembler: Sendable {
     private mutating func retire(_ key: ECPRIFragmentKey, _ partial: Partial, evidence: Bool, _ statistics: inout DemuxStatistics) {
         let senderKey = Self.senderKey(key)
         if evidence, partial.isLoneFirstPiece, let sender = senders[senderKey], !sender.continued, !sender.clearsEBit,
-           sender.lone.count < Self.maximumLoneFirstPieces, let lone = Self.lone(key, partial) {
+           sender.lone.count < Self.maximumLoneFirstPieces, heldTotal < Self.maximumHeldFirstPieces, let lone = Self.lone(key, partial) {
             senders[senderKey]?.lone.append(lone)
+            heldTotal += 1
             return
         }
         statistics.ecpriReassemblyEvictions += 1
@@ -407,6 +415,7 @@ struct ECPRIReassembler: Sendable {
         }
         senders.removeAll(keepingCapacity: true)
         openMessages.removeAll(keepingCapacity: true)
+        heldTotal = 0
     }
 
     /// Forgets every held piece (for a throwaway copy of the state).
@@ -414,6 +423,7 @@ struct ECPRIReassembler: Sendable {
         pending = [:]
         senders = [:]
         openMessages = [:]
+        heldTotal = 0
         order = []
         orderHead = 0
     }

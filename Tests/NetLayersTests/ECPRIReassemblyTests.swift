@@ -154,4 +154,22 @@ import Testing
         #expect(turned.pdus.map(\.frameNumbers) == [[1], [2], [3], [4], [6, 7]])
         #expect(turned.pdus.map(\.radioTransportPieces) == [1, 1, 1, 1, 2] && turned.demux.pendingFragmentFrames == [5])
     }
+
+    /// First pieces held while their senders may clear the E bit are bounded: 64 per sender and
+    /// 1,024 in all; past that they are incomplete, and every frame is accounted for.
+    @Test func heldFirstPiecesAreBounded() {
+        var configuration = DemuxConfiguration()
+        configuration.maximumPendingECPRIMessages = 4_096
+        // 20 senders, each with one first piece on each of 70 eAxCs, 10 µs apart: each sender's
+        // pieces pass the 1 ms window while the next senders send
+        let frames = (0..<20).flatMap { sender in
+            (0..<70).map { Self.frame(source: UInt8(sender + 1), pcid: UInt16($0), sequence: 1, last: false, subsequence: 0, data: Array(Self.data[0..<100])) }
+        }
+        let (pdus, demux) = Self.demux(frames, gap: 10_000, configuration: configuration)
+        #expect(pdus.isEmpty)
+        #expect(demux.ecpriReassembler.heldCount == ECPRIReassembler.maximumHeldFirstPieces)
+        #expect(demux.ecpriReassembler.senders.values.allSatisfy { $0.lone.count <= ECPRIReassembler.maximumLoneFirstPieces })
+        #expect(demux.statistics.evictedFragmentFrames + demux.pendingFragmentFrames.count == frames.count)
+        #expect(Set(demux.pendingFragmentFrames).count == demux.pendingFragmentFrames.count)
+    }
 }
