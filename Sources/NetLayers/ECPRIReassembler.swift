@@ -221,12 +221,15 @@ struct ECPRIReassembler: Sendable {
             order.removeAll(keepingCapacity: true)
             orderHead = 0
         }
-        if pending[key] == nil {
+        // taken out while it is worked on (one hash of the key when it is new, one more to put it back)
+        var partial: Partial
+        if let held = pending.removeValue(forKey: key) {
+            partial = held
+        } else {
             if pending.count >= max(1, configuration.maximumPendingECPRIMessages) { evictOldest(&statistics) }
-            pending[key] = Partial(firstFrame: frame, firstTime: time)
+            partial = Partial(firstFrame: frame, firstTime: time)
             order.append((key, frame))
         }
-        var partial = pending.removeValue(forKey: key)!
         if piece.subsequence == 0, let first = partial.pieces.first(where: { $0.subsequence == 0 }),
            !first.bytes.elementsEqual(payload[(s + 8)..<end]) || cut || short {
             // another first piece with the message's SequenceId: a later message (the SequenceId

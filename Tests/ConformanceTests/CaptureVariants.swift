@@ -74,15 +74,23 @@ enum CaptureVariants {
         return run.finish()
     }
 
+    /// The FCS of an Ethernet frame's octets, as sent (IEEE 802.3 clause 3.2.9: least significant octet first).
+    static func fcs(of bytes: ArraySlice<UInt8>) -> [UInt8] {
+        let crc = EthernetFCS.crc32(bytes)
+        return [UInt8(crc & 0xFF), UInt8((crc >> 8) & 0xFF), UInt8((crc >> 16) & 0xFF), UInt8(crc >> 24)]
+    }
+
+    /// Whether a frame's last 4 octets are the FCS of the rest.
+    static func endsWithFCS(_ bytes: [UInt8]) -> Bool {
+        bytes.count >= 4 && bytes.suffix(4).elementsEqual(fcs(of: bytes.dropLast(4)))
+    }
+
     /// Every Ethernet frame with its FCS appended (the 4 octets a tap that keeps FCS records).
     static func withFCS(_ frames: [Frame]) -> [Frame] {
         frames.map { f in
             guard f.linkType == .ethernet else { return f }
             var g = f
-            if f.bytes.count == f.originalLength {
-                let crc = EthernetFCS.crc32(f.bytes[...])
-                g.bytes += [UInt8(crc & 0xFF), UInt8((crc >> 8) & 0xFF), UInt8((crc >> 16) & 0xFF), UInt8(crc >> 24)]
-            }
+            if f.bytes.count == f.originalLength { g.bytes += fcs(of: f.bytes[...]) }
             g.originalLength += 4
             return g
         }

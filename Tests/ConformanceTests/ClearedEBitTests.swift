@@ -1,6 +1,5 @@
 import Conformance
 import Foundation
-import NetLayers
 import Testing
 import TestSupport
 
@@ -26,14 +25,10 @@ import TestSupport
             let s = e + 2
             let size = Int(b[s + 2]) << 8 | Int(b[s + 3])
             guard b[s + 1] == 0, b[s] & 1 == 0, b[s + 7] == 0x80, size > 4, s + 4 + size <= b.count else { return f }
-            let crc = EthernetFCS.crc32(b[..<(b.count - 4)])
-            let hasFCS = b.count >= 4 && b.suffix(4).elementsEqual([UInt8(crc & 0xFF), UInt8((crc >> 8) & 0xFF), UInt8((crc >> 16) & 0xFF), UInt8(crc >> 24)])
+            let hasFCS = V.endsWithFCS(b)
             b[s + 7] = 0
             streams[Array(b[6..<12]) + [b[s + 4], b[s + 5]], default: 0] += 1
-            if hasFCS {
-                let c = EthernetFCS.crc32(b[..<(b.count - 4)])
-                b.replaceSubrange((b.count - 4)..., with: [UInt8(c & 0xFF), UInt8((c >> 8) & 0xFF), UInt8((c >> 16) & 0xFF), UInt8(c >> 24)])
-            }
+            if hasFCS { b.replaceSubrange((b.count - 4)..., with: V.fcs(of: b.dropLast(4))) }
             messages += 1
             return V.Frame(time: f.time, bytes: b, originalLength: f.originalLength, linkType: f.linkType)
         }

@@ -30,8 +30,7 @@ import TestSupport
             let s = e + 2
             let size = Int(b[s + 2]) << 8 | Int(b[s + 3])
             guard b[s + 1] == 0, b[s] & 1 == 0, b[s + 7] == 0x80, size - 4 > minimum, s + 4 + size <= b.count else { out.append(f); continue }
-            let crc = EthernetFCS.crc32(b[..<(b.count - 4)])
-            let hasFCS = b.count >= 4 && b.suffix(4).elementsEqual([UInt8(crc & 0xFF), UInt8((crc >> 8) & 0xFF), UInt8((crc >> 16) & 0xFF), UInt8(crc >> 24)])
+            let hasFCS = V.endsWithFCS(b)
             let data = Array(b[(s + 8)..<(s + 4 + size)])
             let share = (data.count + pieces - 1) / pieces
             for k in 0..<pieces {
@@ -43,10 +42,7 @@ import TestSupport
                 g += [b[s + 4], b[s + 5], b[s + 6], (k == pieces - 1 ? 0x80 : 0) | UInt8(k)]
                 g += chunk
                 if g.count < 60 { g += [UInt8](repeating: 0, count: 60 - g.count) }
-                if hasFCS {
-                    let c = EthernetFCS.crc32(g[...])
-                    g += [UInt8(c & 0xFF), UInt8((c >> 8) & 0xFF), UInt8((c >> 16) & 0xFF), UInt8(c >> 24)]
-                }
+                if hasFCS { g += V.fcs(of: g[...]) }
                 out.append(V.Frame(time: f.time, bytes: g, originalLength: g.count, linkType: .ethernet))
             }
             messages += 1
