@@ -258,7 +258,7 @@ public struct FronthaulDecoder: Sendable {
             if pieces == 1 {
                 findings.append(Finding(id: FronthaulRuleRegistry.uPlaneFragmentation.id, severity: .warning, message: "U-plane message sent whole with E=0 (subsequence 0): its sender continues no first piece, and E = 1 marks a message's last piece (O-RAN.WG4.CUS §5.5.3; eCPRI v2.0 §3.2.4.1)", fieldPath: "oran_fh_cus.e_bit", bitOffset: start + 24, bitLength: 8))
             } else if pieces > 0 {
-                findings.append(Finding(id: FronthaulRuleRegistry.uPlaneFragmentation.id, severity: .warning, message: "U-plane message sent in \(pieces) radio-transport fragments (O-RAN.WG4.CUS §5.5.3), judged as reassembled", fieldPath: "oran_fh_cus.e_bit", bitOffset: start + 24, bitLength: 8))
+                findings.append(Finding(id: FronthaulRuleRegistry.uPlaneFragmentation.id, severity: .warning, message: Self.reassembledText(pieces), fieldPath: "oran_fh_cus.e_bit", bitOffset: start + 24, bitLength: 8))
             } else if !transport.eBit || transport.subsequenceId != 0 {
                 findings.append(Finding(id: FronthaulRuleRegistry.uPlaneFragmentation.id, severity: .warning, message: "U-plane radio-transport fragmentation (E=\(transport.eBit ? 1 : 0), subsequence \(transport.subsequenceId))", fieldPath: "oran_fh_cus.e_bit", bitOffset: start + 24, bitLength: 8))
                 if transport.subsequenceId != 0 {
@@ -276,6 +276,15 @@ public struct FronthaulDecoder: Sendable {
         default:
             return .headerLevel(try ECPRIMessage.decodeHeaderLevel(type: type, &r))
         }
+    }
+
+    /// FH-SEQ-UPFRAG's text for a message reassembled from `pieces` pieces, made once per count
+    /// (the Subsequence ID's 7 bits allow 128), not per message.
+    static func reassembledText(_ pieces: Int) -> String {
+        pieces < reassembledTexts.count ? reassembledTexts[pieces] : "U-plane message sent in \(pieces) radio-transport fragments (O-RAN.WG4.CUS §5.5.3), judged as reassembled"
+    }
+    private static let reassembledTexts = (0...128).map {
+        "U-plane message sent in \($0) radio-transport fragments (O-RAN.WG4.CUS §5.5.3), judged as reassembled"
     }
 
     /// A later radio-transport piece's transport header as header-level fields, the reader just

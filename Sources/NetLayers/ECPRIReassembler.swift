@@ -155,6 +155,10 @@ struct ECPRIReassembler: Sendable {
     var heldFrames: [Int] { senders.values.flatMap { $0.lone.map(\.frame) } }
     var heldCount: Int { heldTotal }
     private var heldTotal = 0
+    /// The sender found clearing the E bit last, and the one found sending pieces last: their
+    /// next pieces need no table lookup.
+    private var lastSenderClearingEBit: ECPRIFragmentKey?
+    private var lastContinuedSender: ECPRIFragmentKey?
 
     /// The key of a piece's sender: its source and transport (no receiver, VLAN, eAxC or SequenceId).
     static func senderKey(_ key: ECPRIFragmentKey) -> ECPRIFragmentKey {
@@ -211,7 +215,10 @@ struct ECPRIReassembler: Sendable {
             if let outcome = firstPiece(key, statistics: &statistics) { return outcome }
         } else if piece.subsequence > 0 {
             let sender = Self.senderKey(key)
-            if senders[sender]?.continued != true { continues(sender, statistics: &statistics) }
+            if sender != lastContinuedSender {
+                if senders[sender]?.continued != true { continues(sender, statistics: &statistics) }
+                lastContinuedSender = sender
+            }
         }
         let size = Int(payload[s + 2]) << 8 | Int(payload[s + 3])
         // the piece's octets after its transport header, as far as its length says and the frame holds
@@ -330,9 +337,16 @@ struct ECPRIReassembler: Sendable {
     /// first piece, of another SequenceId, had nothing after it.
     private mutating func firstPiece(_ key: ECPRIFragmentKey, statistics: inout DemuxStatistics) -> Outcome? {
         let senderKey = Self.senderKey(key)
+        // the senders of the last such pieces, compared before the table is hashed
+        if senderKey == lastContinuedSender { return nil }
+        if senderKey == lastSenderClearingEBit {
+            statistics.ecpriWholeMessagesWithEClear += 1
+            return .whole([])
+        }
         if let known = senders[senderKey] {
             if known.continued { return nil }
             if known.clearsEBit {
+                lastSenderClearingEBit = senderKey
                 statistics.ecpriWholeMessagesWithEClear += 1
                 return .whole([])
             }
@@ -368,6 +382,7 @@ struct ECPRIReassembler: Sendable {
             pending.removeValue(forKey: k)
         }
         held.sort { $0.frame < $1.frame }
+        lastSenderClearingEBit = senderKey
         statistics.ecpriWholeMessagesWithEClear += held.count + 1
         return .whole(held)
     }
@@ -382,6 +397,7 @@ struct ECPRIReassembler: Sendable {
             heldTotal -= 1
         }
         senders[senderKey] = Sender(continued: true)
+        if lastSenderClearingEBit == senderKey { lastSenderClearingEBit = nil }
     }
 
     /// A message that cannot complete: its frames are incomplete fragments, unless it is only a
@@ -419,6 +435,8 @@ struct ECPRIReassembler: Sendable {
         senders.removeAll(keepingCapacity: true)
         openMessages.removeAll(keepingCapacity: true)
         heldTotal = 0
+        lastSenderClearingEBit = nil
+        lastContinuedSender = nil
     }
 
     /// Forgets every held piece (for a throwaway copy of the state).
@@ -427,6 +445,8 @@ struct ECPRIReassembler: Sendable {
         senders = [:]
         openMessages = [:]
         heldTotal = 0
+        lastSenderClearingEBit = nil
+        lastContinuedSender = nil
         order = []
         orderHead = 0
     }

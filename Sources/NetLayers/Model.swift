@@ -131,9 +131,10 @@ public struct PDU: Sendable {
 
     public init(
         kind: PDUKind, payload: ArraySlice<UInt8>, endpoints: Endpoints, frameNumbers: [Int],
-        timestampNanoseconds: Int64, offsetInFrame: Int?
+        timestampNanoseconds: Int64, offsetInFrame: Int?, radioTransportPieces: UInt8 = 0
     ) {
         self.kind = kind
+        self.radioTransportPieces = radioTransportPieces
         self.payload = payload
         self.endpoints = endpoints
         self.frameNumbers = frameNumbers

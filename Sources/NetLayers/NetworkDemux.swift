@@ -245,25 +245,21 @@ public struct NetworkDemux: Sendable {
             // one piece (the decoder names the E bit)
             for m in held {
                 statistics.pduCounts[kind.index] += 1
-                var pdu = PDU(kind: kind, payload: m.message[...], endpoints: m.endpoints, frameNumbers: [m.frame],
-                              timestampNanoseconds: m.time, offsetInFrame: m.offset)
-                pdu.radioTransportPieces = 1
-                emit(pdu)
+                emit(PDU(kind: kind, payload: m.message[...], endpoints: m.endpoints, frameNumbers: [m.frame],
+                         timestampNanoseconds: m.time, offsetInFrame: m.offset, radioTransportPieces: 1))
             }
             statistics.pduCounts[kind.index] += 1
-            var pdu = PDU(kind: kind, payload: payload, endpoints: ctx.endpoints,
-                          frameNumbers: ctx.inReassembledDatagram ? ctx.datagramFrames : frameLists[currentFrameList],
-                          timestampNanoseconds: ctx.timestamp, offsetInFrame: ctx.inReassembledDatagram ? nil : offset - ctx.base)
-            pdu.radioTransportPieces = 1
-            emit(pdu)
+            // made in the call, so handed over rather than copied (as emitPDU does)
+            emit(PDU(kind: kind, payload: payload, endpoints: ctx.endpoints,
+                     frameNumbers: ctx.inReassembledDatagram ? ctx.datagramFrames : frameLists[currentFrameList],
+                     timestampNanoseconds: ctx.timestamp, offsetInFrame: ctx.inReassembledDatagram ? nil : offset - ctx.base,
+                     radioTransportPieces: 1))
             return
         }
         guard case .complete(let message, let frames, let pieces) = outcome else { return }
         statistics.pduCounts[kind.index] += 1
-        var pdu = PDU(kind: kind, payload: message[...], endpoints: ctx.endpoints, frameNumbers: frames,
-                      timestampNanoseconds: ctx.timestamp, offsetInFrame: nil)
-        pdu.radioTransportPieces = UInt8(pieces)
-        emit(pdu)
+        emit(PDU(kind: kind, payload: message[...], endpoints: ctx.endpoints, frameNumbers: frames,
+                 timestampNanoseconds: ctx.timestamp, offsetInFrame: nil, radioTransportPieces: UInt8(pieces)))
     }
 
     // MARK: Link layers
