@@ -308,7 +308,8 @@ public final class ConformanceRun {
         let firstPDU = batch.frames[index].firstPDU
         for i in firstPDU..<firstPDU + batch.frames[index].pduCount {
             adoptNodes(upTo: batch.nodes[i].known, of: batch)
-            if batch.pdus[i].radioTransportPieces == 1, let own = batch.pdus[i].frameNumbers.first, own != frameNumber {
+            // (a message carried in an IP datagram reassembled here ends with this frame too)
+            if batch.pdus[i].radioTransportPieces == 1, let own = batch.pdus[i].frameNumbers.last, own != frameNumber {
                 checkHeldMessage(i, of: batch, frame: own)
                 continue
             }
@@ -665,6 +666,12 @@ public final class ConformanceRun {
         frames.incompleteFragmentFrames = Array((demux.statistics.evictedFragmentFrameSample + pending.sorted().prefix(cap)).sorted().prefix(cap))
     }
 
+    /// "K item(s) could not be judged: why" (the first reason a checker gave, else the usual causes).
+    private static func notJudgedText(_ tally: RuleRecorder.Tally) -> String {
+        tally.inconclusiveReason.map { "\(tally.inconclusive) item(s) could not be judged: \($0)" }
+            ?? "\(tally.inconclusive) item(s) could not be judged (snap-length truncation or state from before the capture)"
+    }
+
     static func results(_ recorder: RuleRecorder) -> [RuleResult] {
         var out: [RuleResult] = []
         for (index, rule) in recorder.definitions.enumerated() {
@@ -692,8 +699,7 @@ public final class ConformanceRun {
                         row.verdict = .pass
                     } else if tally.inconclusive > 0 {
                         row.verdict = .inconclusive
-                        row.reason = tally.inconclusiveReason.map { "\(tally.inconclusive) item(s) could not be judged: \($0)" }
-                            ?? "\(tally.inconclusive) item(s) could not be judged (snap-length truncation or state from before the capture)"
+                        row.reason = Self.notJudgedText(tally)
                     } else if let why = tally.notApplicableReason {
                         row.verdict = .skip
                         row.reason = "not applicable: \(why) (\(tally.notApplicable) item(s) not judged)"
@@ -703,10 +709,7 @@ public final class ConformanceRun {
                     }
                     // a verdict on what was judged, beside items that could not be: the reason
                     // of those goes with it (a WAIVED row's reason is its waivers')
-                    if row.reason == nil, tally.inconclusive > 0 {
-                        row.reason = tally.inconclusiveReason.map { "\(tally.inconclusive) item(s) could not be judged: \($0)" }
-                            ?? "\(tally.inconclusive) item(s) could not be judged (snap-length truncation or state from before the capture)"
-                    }
+                    if row.reason == nil, tally.inconclusive > 0 { row.reason = Self.notJudgedText(tally) }
                 }
                 rows.append(row)
             }
