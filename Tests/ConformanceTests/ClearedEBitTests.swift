@@ -82,6 +82,61 @@ import TestSupport
         #expect(flagged == before + messages && r.frames.incompleteFragments == w.frames.incompleteFragments, "\(subject.name): \(flagged), \(r.frames)")
     }
 
+    /// Each frame carried in VXLAN (RFC 7348) whose outer IPv4 datagram is sent in two fragments
+    /// (RFC 791 §2.3: the first with More Fragments set and a multiple of 8 octets, both at the
+    /// frame's time). A message then reaches the engine with the list of both fragments' frames.
+    static func inFragmentedDatagrams(_ frames: [V.Frame]) -> [V.Frame] {
+        var out: [V.Frame] = []
+        for (index, f) in TunnelInvarianceTests.carried(frames, in: .vxlan).enumerated() {
+            // outer Ethernet (12 + type), IPv4 header of 20 octets: the frames `carried` made
+            let ip = 14
+            guard f.bytes.count > ip + 20 + 16, f.bytes[12] == 0x08, f.bytes[13] == 0x00, f.bytes[ip + 9] == 17 else {
+                out.append(f)
+                continue
+            }
+            let payload = Array(f.bytes[(ip + 20)...])
+            let cut = payload.count / 2 / 8 * 8
+            for (part, flagsOffset) in [(payload[..<cut], 0x2000), (payload[cut...], cut / 8)] {
+                var datagram = TunnelInvarianceTests.ipv4(protocol: 17, Array(part), id: index + 1)
+                // the helper sets Don't Fragment: set the fragment fields and the checksum anew
+                datagram[6] = UInt8(flagsOffset >> 8)
+                datagram[7] = UInt8(flagsOffset & 0xFF)
+                datagram[10] = 0
+                datagram[11] = 0
+                var sum = 0
+                for i in stride(from: 0, to: 20, by: 2) { sum += Int(datagram[i]) << 8 | Int(datagram[i + 1]) }
+                while sum >> 16 != 0 { sum = (sum & 0xFFFF) + (sum >> 16) }
+                datagram[10] = UInt8(~sum >> 8 & 0xFF)
+                datagram[11] = UInt8(~sum & 0xFF)
+                let bytes = Array(f.bytes[..<ip]) + datagram
+                out.append(V.Frame(time: f.time, bytes: bytes, originalLength: bytes.count, linkType: .ethernet))
+            }
+        }
+        return out
+    }
+
+    /// A message with E cleared in an IP datagram sent in fragments: its frame list ends with the
+    /// frame that completes the datagram, so the engine tells a held message (judged after its
+    /// frame went by) from one judged at once by the list's last frame, not its first. Every
+    /// frame is counted once, and every rule keeps the verdicts of the same frames with E set.
+    @Test(arguments: V.subjects)
+    func inFragmentedIPDatagrams(subject: V.Subject) throws {
+        let configuration = try V.configuration(subject)
+        let frames = TunnelInvarianceTests.withoutFCS(try V.frames(subject.path))
+        let (cleared, messages, shortest) = Self.clearedEBit(frames)
+        guard messages > 0, shortest >= 3 else { return }
+        let w = V.check(Self.inFragmentedDatagrams(frames), configuration: configuration)
+        let r = V.check(Self.inFragmentedDatagrams(cleared), configuration: configuration)
+        let expected = RadioTransportFragmentationTests.judged(w), got = RadioTransportFragmentationTests.judged(r)
+        #expect(got == expected, "\(subject.name): \(got.filter { !expected.contains($0) }) instead of \(expected.filter { !got.contains($0) })")
+        let flagged = r.results.filter { $0.rule == "FH-SEQ-UPFRAG" }.map(\.violations).reduce(0, +)
+        let before = w.results.filter { $0.rule == "FH-SEQ-UPFRAG" }.map(\.violations).reduce(0, +)
+        #expect(flagged == before + messages, "\(subject.name): \(flagged) FH-SEQ-UPFRAG violations for \(messages) messages with E cleared")
+        #expect(r.frames.frames == w.frames.frames && r.frames.inconclusive == w.frames.inconclusive && r.frames.decoded == w.frames.decoded && r.frames.other == w.frames.other
+                && r.frames.malformedFrames == w.frames.malformedFrames && r.frames.incompleteFragments == w.frames.incompleteFragments,
+                "\(subject.name): \(r.frames) against \(w.frames)")
+    }
+
     /// A sender whose device declares radio-transport fragmentation does not pass FH-SEQ-UPFRAG for
     /// messages sent whole with E = 0: that is no use of the feature.
     @Test func aDeclaredSenderStillWarns() throws {
