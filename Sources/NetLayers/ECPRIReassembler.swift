@@ -4,7 +4,10 @@ import WireCore
 /// names them (MAC addresses and outermost VLAN, or IP addresses and UDP ports), its eAxC
 /// (ecpriPcid) and its SequenceId (O-RAN.WG4.CUS §5.5.3: every fragment of a message keeps the
 /// message's SequenceId).
-struct ECPRIFragmentKey: Hashable, Sendable {
+///
+/// Hashed by its two words (``WordHashable``): looked up twice or more per piece, a SipHash of its
+/// fields cost some 500 instructions each time.
+struct ECPRIFragmentKey: WordHashable, Sendable {
     var sourceMAC: UInt64
     var destinationMAC: UInt64
     var vlan: UInt32
@@ -27,6 +30,27 @@ struct ECPRIFragmentKey: Hashable, Sendable {
         self.pcid = pcid
         self.sequenceId = sequenceId
     }
+
+    /// The fields folded into two words: each MAC address (48 bits) with the eAxC or the
+    /// SequenceId and the transport's first octets above it, then VLAN, ports and IP addresses
+    /// rotated in. Equal keys give equal words; keys whose words collide stay apart by `==`.
+    var hashWords: (UInt64, UInt64) {
+        func word(_ address: IPAddress?) -> UInt64 {
+            switch address {
+            case .none: return 0
+            case .v4(let a): return UInt64(a)
+            case .v6(let high, let low): return high ^ (low << 32 | low >> 32)
+            }
+        }
+        let first = (sourceMAC ^ UInt64(pcid) << 48) ^ (UInt64(ports) << 32 | UInt64(vlan)).rotated(by: 13) ^ word(sourceIP).rotated(by: 29)
+        let second = (destinationMAC ^ UInt64(sequenceId) << 48 ^ UInt64(head) << 40) ^ word(destinationIP).rotated(by: 7)
+        return (first, second)
+    }
+}
+
+extension UInt64 {
+    /// The word rotated left by `count` bits (0 < count < 64).
+    @inline(__always) fileprivate func rotated(by count: UInt64) -> UInt64 { self << count | self >> (64 - count) }
 }
 
 /// Reassembly of O-RAN U-plane messages that the radio transport layer split (O-RAN.WG4.CUS
@@ -70,16 +94,22 @@ struct ECPRIReassembler: Sendable {
         func length(data: Int) -> Int { self == .ecpri ? 4 + data : data }
     }
 
-    /// A piece of a message: the octets after its transport header (`pcid`, `seqid`), bounded by
-    /// its eCPRI payload size.
+    /// A piece of a message held in ``Partial/data``: its Subsequence ID and where its octets
+    /// (those after its transport header, bounded by its eCPRI payload size) lie there.
     struct Piece: Sendable {
         var subsequence: UInt8
-        var bytes: [UInt8]
+        var start: Int
+        var count: Int
     }
 
     struct Partial: Sendable {
-        /// The first piece's eCPRI common header (4 octets) and ecpriPcid (2), once it came.
-        var header: [UInt8] = []
+        /// Eight octets for the message's transport header (the first piece's eCPRI common header
+        /// and ecpriPcid once it came, then the SequenceId and E/Subsequence octet, set when it is
+        /// handed on), and after them each piece's octets in the order the pieces came. Pieces
+        /// that came in Subsequence ID order are then the message itself: one buffer, no copy.
+        var data: [UInt8] = []
+        /// The first piece (Subsequence ID 0) came: `data` starts with its header.
+        var hasHeader = false
         var pieces: [Piece] = []
         /// The Subsequence ID of the piece with E = 1, once it came.
         var last: Int?
@@ -99,6 +129,9 @@ struct ECPRIReassembler: Sendable {
         var isLoneFirstPiece: Bool {
             pieces.count == 1 && pieces[0].subsequence == 0 && last == nil && !spoilt && frames.count == 1 && endpoints != nil
         }
+
+        /// The octets of a piece held.
+        func bytes(of piece: Piece) -> ArraySlice<UInt8> { data[piece.start..<(piece.start + piece.count)] }
     }
 
     /// A first piece that nothing continued, held until its stream shows whether it clears the E
@@ -211,8 +244,12 @@ struct ECPRIReassembler: Sendable {
     ) -> Outcome {
         let s = payload.startIndex
         let key = ECPRIFragmentKey(endpoints, head: UInt16(payload[s]) << 8 | UInt16(payload[s + 1]), pcid: piece.pcid, sequenceId: piece.sequenceId)
+        // A sender known to send pieces never has a first piece handed on whole: its endpoints are
+        // not kept (were it forgotten at ``maximumSenders`` and learnt again, a first piece of it
+        // held from before is then incomplete, not held as lone).
+        var sendsPieces = false
         if piece.subsequence == 0 && !piece.last {
-            if let outcome = firstPiece(key, statistics: &statistics) { return outcome }
+            if let outcome = firstPiece(key, sendsPieces: &sendsPieces, statistics: &statistics) { return outcome }
         } else if piece.subsequence > 0 {
             let sender = Self.senderKey(key)
             if sender != lastContinuedSender {
@@ -238,27 +275,41 @@ struct ECPRIReassembler: Sendable {
             order.append((key, frame))
         }
         if piece.subsequence == 0, let first = partial.pieces.first(where: { $0.subsequence == 0 }),
-           !first.bytes.elementsEqual(payload[(s + 8)..<end]) || cut || short {
+           !partial.bytes(of: first).elementsEqual(payload[(s + 8)..<end]) || cut || short {
             // another first piece with the message's SequenceId: a later message (the SequenceId
             // came round) whose predecessor lost a piece; that one cannot complete
             retire(key, partial, evidence: true, &statistics)
             partial = Partial(firstFrame: frame, firstTime: time)
             order.append((key, frame))
         }
+        if partial.frames.isEmpty {
+            // one allocation for a message of up to four pieces (an append to an empty array
+            // allocates for one or two, and the next grows it)
+            partial.frames.reserveCapacity(4)
+            partial.pieces.reserveCapacity(4)
+        }
         if partial.frames.last != frame { partial.frames.append(frame) }
         if cut || short {
             partial.spoilt = true
         } else if let same = partial.pieces.first(where: { $0.subsequence == piece.subsequence }) {
             // the same piece twice (a retransmitting switch, a second capture point): one is kept
-            if !same.bytes.elementsEqual(payload[(s + 8)..<end]) { partial.spoilt = true }
+            if !partial.bytes(of: same).elementsEqual(payload[(s + 8)..<end]) { partial.spoilt = true }
         } else if partial.byteCount + (end - s - 8) + 8 > Self.maximumMessageBytes {
             partial.spoilt = true
         } else {
-            partial.pieces.append(Piece(subsequence: piece.subsequence, bytes: Array(payload[(s + 8)..<end])))
-            partial.byteCount += end - s - 8
+            let count = end - s - 8
+            if partial.data.isEmpty {
+                // room for the header and, at first, two pieces of this one's size
+                partial.data.reserveCapacity(8 + 2 * count)
+                partial.data.append(contentsOf: repeatElement(0, count: 8))
+            }
+            partial.pieces.append(Piece(subsequence: piece.subsequence, start: partial.data.count, count: count))
+            partial.data.append(contentsOf: payload[(s + 8)..<end])
+            partial.byteCount += count
             if piece.subsequence == 0 {
-                partial.header = Array(payload[s..<(s + 6)])
-                if !piece.last {
+                for i in 0..<6 { partial.data[i] = payload[s + i] }
+                partial.hasHeader = true
+                if !piece.last && !sendsPieces {
                     partial.endpoints = endpoints
                     partial.offset = offset
                 }
@@ -272,21 +323,26 @@ struct ECPRIReassembler: Sendable {
             pending[key] = partial
             return .pending
         }
-        guard !partial.spoilt, !partial.header.isEmpty, partial.pieces.allSatisfy({ Int($0.subsequence) <= last }) else {
+        guard !partial.spoilt, partial.hasHeader, partial.pieces.allSatisfy({ Int($0.subsequence) <= last }) else {
             // it cannot complete: its frames are incomplete fragments
             statistics.ecpriReassemblyEvictions += 1
             statistics.noteEvicted(frames: partial.frames)
             return .pending
         }
-        partial.pieces.sort { $0.subsequence < $1.subsequence }
-        var message = partial.header
-        message.reserveCapacity(8 + partial.byteCount)
+        var message: [UInt8] = []
+        if partial.pieces.indices.dropFirst().allSatisfy({ partial.pieces[$0 - 1].subsequence < partial.pieces[$0].subsequence }) {
+            // the pieces came in order: their octets follow the header already
+            swap(&message, &partial.data)
+        } else {
+            message.reserveCapacity(8 + partial.byteCount)
+            message.append(contentsOf: partial.data[0..<8])
+            for p in partial.pieces.sorted(by: { $0.subsequence < $1.subsequence }) { message.append(contentsOf: partial.bytes(of: p)) }
+        }
         let payloadSize = transport.length(data: partial.byteCount)
         message[2] = UInt8(payloadSize >> 8)
         message[3] = UInt8(payloadSize & 0xFF)
-        message.append(piece.sequenceId)
-        message.append(0x80)
-        for p in partial.pieces { message.append(contentsOf: p.bytes) }
+        message[6] = piece.sequenceId
+        message[7] = 0x80
         statistics.ecpriMessagesReassembled += 1
         return .complete(message, partial.frames, partial.pieces.count)
     }
@@ -335,16 +391,23 @@ struct ECPRIReassembler: Sendable {
     /// A first piece with E = 0: nil when it is to be held as a message's part; `.whole` when its
     /// sender clears the E bit of whole messages. A message of the same stream held with only its
     /// first piece, of another SequenceId, had nothing after it.
-    private mutating func firstPiece(_ key: ECPRIFragmentKey, statistics: inout DemuxStatistics) -> Outcome? {
+    /// `sendsPieces`: set when the sender is known to send messages in pieces.
+    private mutating func firstPiece(_ key: ECPRIFragmentKey, sendsPieces: inout Bool, statistics: inout DemuxStatistics) -> Outcome? {
         let senderKey = Self.senderKey(key)
         // the senders of the last such pieces, compared before the table is hashed
-        if senderKey == lastContinuedSender { return nil }
+        if senderKey == lastContinuedSender {
+            sendsPieces = true
+            return nil
+        }
         if senderKey == lastSenderClearingEBit {
             statistics.ecpriWholeMessagesWithEClear += 1
             return .whole([])
         }
         if let known = senders[senderKey] {
-            if known.continued { return nil }
+            if known.continued {
+                sendsPieces = true
+                return nil
+            }
             if known.clearsEBit {
                 lastSenderClearingEBit = senderKey
                 statistics.ecpriWholeMessagesWithEClear += 1
@@ -418,9 +481,12 @@ struct ECPRIReassembler: Sendable {
     /// The message a lone first piece is if it was sent whole: its header, SequenceId, E = 0
     /// and Subsequence ID 0, and its octets.
     private static func lone(_ key: ECPRIFragmentKey, _ partial: Partial) -> LoneFirstPiece? {
-        guard let endpoints = partial.endpoints, partial.header.count == 6 else { return nil }
-        return LoneFirstPiece(message: partial.header + [key.sequenceId, 0] + partial.pieces[0].bytes, endpoints: endpoints,
-                              frame: partial.firstFrame, time: partial.firstTime, offset: partial.offset)
+        guard let endpoints = partial.endpoints, partial.hasHeader else { return nil }
+        // its header, then its one piece's octets
+        var message = partial.data
+        message[6] = key.sequenceId
+        message[7] = 0
+        return LoneFirstPiece(message: message, endpoints: endpoints, frame: partial.firstFrame, time: partial.firstTime, offset: partial.offset)
     }
 
     /// Past ``maximumSenders``: every sender and stream is forgotten, the held first pieces
