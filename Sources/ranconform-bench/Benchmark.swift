@@ -61,16 +61,29 @@ enum Benchmark {
             CheckBenchmark.linear(arguments[2], count: count, capture: arguments[4])
             return
         }
-        if arguments.count == 4 || arguments.count == 6, arguments[1] == "fh-capture", let slots = Int(arguments[2]) {
+        if arguments.count >= 4, arguments.count % 2 == 0, arguments[1] == "fh-capture", let slots = Int(arguments[2]) {
             var vlan: UInt16?
-            if arguments.count == 6 {
-                guard arguments[4] == "--vlan", let id = UInt16(arguments[5]), (1...4094).contains(id) else {
-                    printError("ranconform-bench: fh-capture SLOTS OUT [--vlan ID]: ID is a VLAN id, 1–4094")
+            var pieces = 1
+            for option in stride(from: 4, to: arguments.count, by: 2) {
+                switch arguments[option] {
+                case "--vlan":
+                    guard let id = UInt16(arguments[option + 1]), (1...4094).contains(id) else {
+                        printError("ranconform-bench: fh-capture SLOTS OUT [--vlan ID] [--pieces N]: ID is a VLAN id, 1–4094")
+                        exit(2)
+                    }
+                    vlan = id
+                case "--pieces":
+                    guard let n = Int(arguments[option + 1]), (1...128).contains(n) else {
+                        printError("ranconform-bench: fh-capture SLOTS OUT [--vlan ID] [--pieces N]: N is a number of pieces, 1–128")
+                        exit(2)
+                    }
+                    pieces = n
+                default:
+                    printError("ranconform-bench: fh-capture SLOTS OUT [--vlan ID] [--pieces N]: unknown option \(arguments[option])")
                     exit(2)
                 }
-                vlan = id
             }
-            CheckBenchmark.fronthaulCapture(slots: slots, out: arguments[3], vlan: vlan)
+            CheckBenchmark.fronthaulCapture(slots: slots, out: arguments[3], vlan: vlan, pieces: pieces)
             return
         }
         if arguments.count == 5, arguments[1] == "f1ap-capture", let rounds = Int(arguments[3]) {
@@ -88,7 +101,7 @@ enum Benchmark {
         }
         guard arguments.count == 3, let mode = Mode(rawValue: arguments[1]) else {
             printError("usage: ranconform-bench read|demux|headers|bfp|decode CAPTURE | f1ap HEX [COUNT] [full] | rrc TYPE HEX [COUNT]"
-                       + " | check CAPTURE [--jobs 1,2,…] [--batch FRAMES] [--facts balanced|workers|checking] [--tshark ARG...] | iq CAPTURE | linear WORKLOAD COUNT F1AP-CAPTURE | f1ap-capture SOURCE ROUNDS OUT | fh-capture SLOTS OUT [--vlan ID]")
+                       + " | check CAPTURE [--jobs 1,2,…] [--batch FRAMES] [--facts balanced|workers|checking] [--tshark ARG...] | iq CAPTURE | linear WORKLOAD COUNT F1AP-CAPTURE | f1ap-capture SOURCE ROUNDS OUT | fh-capture SLOTS OUT [--vlan ID] [--pieces N]")
             exit(2)
         }
         let path = arguments[2]

@@ -177,11 +177,12 @@ enum CheckBenchmark {
         print("  nodes: \(results.nodes.count), frames not checked past the bound of nodes named from traffic: \(results.frames.unattributed)")
     }
 
-    /// `fh-capture SLOTS OUT [--vlan ID]`: the fronthaul throughput capture (see
-    /// ``FronthaulThroughputCapture``), each frame behind an 802.1Q tag with `--vlan`.
-    static func fronthaulCapture(slots: Int, out: String, vlan: UInt16?) {
+    /// `fh-capture SLOTS OUT [--vlan ID] [--pieces N]`: the fronthaul throughput capture (see
+    /// ``FronthaulThroughputCapture``), each frame behind an 802.1Q tag with `--vlan`, each U-plane
+    /// message sent by the radio transport in N pieces with `--pieces`.
+    static func fronthaulCapture(slots: Int, out: String, vlan: UInt16?, pieces: Int) {
         do {
-            let n = try FronthaulThroughputCapture.write(slots: slots, to: out, vlan: vlan)
+            let n = try FronthaulThroughputCapture.write(slots: slots, to: out, vlan: vlan, pieces: pieces)
             print("\(n) fronthaul frames written to \(out)")
         } catch {
             Benchmark.printError("ranconform-bench: \(error)")

@@ -12,9 +12,9 @@ import TestSupport
 @Suite struct FronthaulThroughputCaptureTests {
     static let slots = 3
 
-    static func write(vlan: UInt16? = nil) throws -> (path: String, frames: Int) {
+    static func write(vlan: UInt16? = nil, pieces: Int = 1) throws -> (path: String, frames: Int) {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("fh-throughput-\(UUID().uuidString).pcap").path
-        let frames = try FronthaulThroughputCapture.write(slots: slots, to: path, vlan: vlan)
+        let frames = try FronthaulThroughputCapture.write(slots: slots, to: path, vlan: vlan, pieces: pieces)
         return (path, frames)
     }
 
@@ -126,6 +126,63 @@ import TestSupport
         #expect(ids.count == count && ids.allSatisfy { $0 == "5" })
         let bad = try SynthSupport.run(tshark, ["-r", path] + TsharkDecodeTests.preferences + ["-Y", "_ws.malformed || _ws.expert.severity == error", "-T", "fields", "-e", "frame.number"])
         #expect(bad.isEmpty)
+    }
+
+    /// `--pieces N`: each U-plane frame of the whole-message capture becomes N frames read back
+    /// octet by octet (O-RAN.WG4.CUS §5.5.3, eCPRI v2.0 §3.2.4.1): the same addresses and eCPRI
+    /// type, the message's ecpriPcid and SequenceId, Subsequence IDs 0 to N−1 with E only on the
+    /// last, payload sizes that count each piece's octets, and those octets, joined in order, the
+    /// message's. C-plane frames stay as they were.
+    @Test(arguments: [2, 3]) func piecesJoinToTheWholeMessages(pieces: Int) throws {
+        let (plain, count) = try Self.write()
+        let (split, splitCount) = try Self.write(pieces: pieces)
+        defer {
+            try? FileManager.default.removeItem(atPath: plain)
+            try? FileManager.default.removeItem(atPath: split)
+        }
+        let whole = try Self.frames(plain), parts = try Self.frames(split)
+        #expect(splitCount == count + Self.slots * 4 * 14 * (pieces - 1) && parts.count == splitCount)
+        var at = 0
+        for w in whole {
+            guard w[15] == 0 else {
+                #expect(parts[at] == w)
+                at += 1
+                continue
+            }
+            let group = parts[at..<min(parts.count, at + pieces)]
+            at += pieces
+            #expect(group.count == pieces)
+            var octets: [UInt8] = []
+            for (i, p) in group.enumerated() {
+                let size = Int(p[16]) << 8 | Int(p[17])
+                #expect(Array(p[0..<16]) == Array(w[0..<16]) && Array(p[18..<21]) == Array(w[18..<21]))
+                #expect(p[21] == (i == pieces - 1 ? 0x80 : 0) | UInt8(i), "piece \(i): \(p[21])")
+                #expect(size == p.count - 18 && size > 4)
+                octets += p[22...]
+            }
+            #expect(octets == Array(w[22...]))
+        }
+        #expect(at == parts.count)
+    }
+
+    /// A zero-configuration check of the capture in pieces judges each U-plane message once, as
+    /// the whole-message capture does (a PDU per message), and WARNs FH-SEQ-UPFRAG on each (no device declares
+    /// radio-transport fragmentation); no other rule FAILs or WARNs.
+    @Test func zeroConfigurationCheckOfPiecesWarnsOnlyTheFragmentation() throws {
+        let (path, count) = try Self.write(pieces: 2)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let run = ConformanceRun(configuration: RunConfiguration())
+        let reader = try CaptureReader(path: path)
+        while let record = reader.next() { run.feed(record) }
+        let results = run.finish()
+        let messages = Self.slots * 4 * 14
+        #expect(results.frames.frames == count && results.frames.pdus == count - messages)
+        // a message's first piece is the frame of no PDU of its own ("other"), its last the decoded one
+        #expect(results.frames.decoded == count - messages && results.frames.other == messages)
+        #expect(results.frames.inconclusive == 0 && results.frames.malformed == 0 && results.frames.incompleteFragments == 0)
+        let flagged = results.results.filter { $0.verdict != .pass && $0.verdict != .skip }
+        #expect(flagged.map { "\($0.rule) \($0.verdict)" } == ["FH-SEQ-UPFRAG warn"], "\(flagged.map { "\($0.rule) \($0.verdict)" })")
+        #expect(flagged.first?.violations == messages)
     }
 
     @Test(arguments: [nil, 5] as [UInt16?]) func zeroConfigurationCheckFindsNothing(vlan: UInt16?) throws {

@@ -16,7 +16,13 @@ import WireCore
 /// untagged frame in a classic pcap, which the tests' opt-in read and fast-path benchmarks parse
 /// directly, and the downlink-only load the performance figures have been given on. With a
 /// `vlan` id every frame carries one IEEE 802.1Q tag (TPID 0x8100, priority 0), as fronthaul
-/// traffic on a switched network does: the same frames otherwise, four bytes longer.
+/// traffic on a switched network does: the same frames otherwise, four bytes longer. With
+/// `pieces` above 1 the radio transport layer sends each U-plane message in that many pieces
+/// (O-RAN.WG4.CUS §5.5.3; eCPRI v2.0 §3.2.4.1): each in a frame of its own with the message's
+/// ecpriPcid and SequenceId, Subsequence IDs 0, 1, … and E = 1 on the last, the message's octets
+/// after its transport header cut into nearly equal parts. A zero-configuration check then
+/// WARNs FH-SEQ-UPFRAG on each U-plane message (no device declares the feature) and finds
+/// nothing else.
 public enum FronthaulThroughputCapture {
     /// PRBs of the carrier (TS 38.101-1 Table 5.3.2-1: 100 MHz at 30 kHz).
     static let prbs = 273
@@ -25,9 +31,10 @@ public enum FronthaulThroughputCapture {
     /// Distinct PRB blocks the U-plane payloads are cut from.
     static let pooledBlocks = 509
 
-    /// Writes `slots` slots, each frame tagged with VLAN id `vlan` when given (1–4094); returns
-    /// the number of frames written.
-    public static func write(slots: Int, to path: String, vlan: UInt16? = nil) throws -> Int {
+    /// Writes `slots` slots, each frame tagged with VLAN id `vlan` when given (1–4094), each
+    /// U-plane message in `pieces` pieces (1–128); returns the number of frames written.
+    public static func write(slots: Int, to path: String, vlan: UInt16? = nil, pieces: Int = 1) throws -> Int {
+        let pieces = min(max(1, pieces), 128)
         var writer = try PcapWriter(path: path, linkType: .ethernet)
         let pool = blockPool()
         var sequence = [UInt8](repeating: 0, count: 8)
@@ -59,9 +66,18 @@ public enum FronthaulThroughputCapture {
                             block = (block + 1) % pool.count
                         }
                     }
-                    try writer.write(frame(type: 0, port: port, sequence: &sequence[port], body: u, vlan: vlan),
-                                     timestampNanoseconds: slotStart + 50_000 + Int64(symbol) * 35_714)
-                    frames += 1
+                    let time = slotStart + 50_000 + Int64(symbol) * 35_714
+                    if pieces == 1 {
+                        try writer.write(frame(type: 0, port: port, sequence: &sequence[port], body: u, vlan: vlan), timestampNanoseconds: time)
+                        frames += 1
+                    } else {
+                        for (i, piece) in split(u, into: pieces).enumerated() {
+                            try writer.write(frame(type: 0, port: port, sequence: &sequence[port], body: piece, vlan: vlan,
+                                                   subsequence: UInt8(i), last: i == pieces - 1),
+                                             timestampNanoseconds: time + Int64(i))
+                            frames += 1
+                        }
+                    }
                 }
             }
         }
@@ -74,15 +90,34 @@ public enum FronthaulThroughputCapture {
     /// SequenceId counted per stream, E bit set, subsequence 0 (CUS §5.1.3.1.7); behind an
     /// 802.1Q tag with VLAN id `vlan` (IEEE 802.1Q clause 9.6: TPID, then PCP, DEI and VID) when
     /// given.
-    static func frame(type: UInt8, port: Int, sequence: inout UInt8, body: [UInt8], vlan: UInt16? = nil) -> [UInt8] {
+    ///
+    /// A piece of a message (`subsequence`, `last`: CUS §5.5.3) keeps the message's SequenceId;
+    /// the count moves on after its last piece.
+    static func frame(type: UInt8, port: Int, sequence: inout UInt8, body: ArraySlice<UInt8>, vlan: UInt16? = nil,
+                      subsequence: UInt8 = 0, last: Bool = true) -> [UInt8] {
         let size = body.count + 4
         var out: [UInt8] = [0x02, 0, 0, 0, 0xAA, 0x01, 0x02, 0, 0, 0, 0xBB, 0x01]
         if let vlan { out += [0x81, 0x00, UInt8(vlan >> 8 & 0x0F), UInt8(vlan & 0xFF)] }
         out += [0xAE, 0xFE]
-        out += [0x10, type, UInt8(size >> 8), UInt8(size & 0xFF), 0x00, UInt8(port), sequence, 0x80]
+        out += [0x10, type, UInt8(size >> 8), UInt8(size & 0xFF), 0x00, UInt8(port), sequence, (last ? 0x80 : 0) | subsequence & 0x7F]
         out += body
-        sequence &+= 1
+        if last { sequence &+= 1 }
         return out
+    }
+
+    static func frame(type: UInt8, port: Int, sequence: inout UInt8, body: [UInt8], vlan: UInt16? = nil) -> [UInt8] {
+        frame(type: type, port: port, sequence: &sequence, body: body[...], vlan: vlan)
+    }
+
+    /// `body` cut into `count` parts of nearly equal size, in order (the first ones a octet longer).
+    static func split(_ body: [UInt8], into count: Int) -> [ArraySlice<UInt8>] {
+        let base = body.count / count, extra = body.count % count
+        var start = 0
+        return (0..<count).map { i in
+            let length = base + (i < extra ? 1 : 0)
+            defer { start += length }
+            return body[start..<(start + length)]
+        }
     }
 
     /// PRB blocks with random mantissas and a minimal exponent: the exponent is 1–4 and one of
