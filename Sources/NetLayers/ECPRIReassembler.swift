@@ -298,10 +298,15 @@ struct ECPRIReassembler: Sendable {
             partial.spoilt = true
         } else {
             let count = end - s - 8
+            // Room for the header and, at first, two pieces of this one's size, then twice as
+            // much each time it is full, never past the largest message: the pending messages'
+            // octets stay within the bound of 1,024 messages of 65,535 octets.
+            let largest = 8 + Self.maximumMessageBytes
             if partial.data.isEmpty {
-                // room for the header and, at first, two pieces of this one's size
-                partial.data.reserveCapacity(8 + 2 * count)
+                partial.data.reserveCapacity(min(8 + 2 * count, largest))
                 partial.data.append(contentsOf: repeatElement(0, count: 8))
+            } else if partial.data.capacity < partial.data.count + count {
+                partial.data.reserveCapacity(min(max(2 * partial.data.capacity, partial.data.count + count), largest))
             }
             partial.pieces.append(Piece(subsequence: piece.subsequence, start: partial.data.count, count: count))
             partial.data.append(contentsOf: payload[(s + 8)..<end])
