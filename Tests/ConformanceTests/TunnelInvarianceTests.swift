@@ -22,9 +22,10 @@ import Testing
     static func be16(_ v: Int) -> [UInt8] { [UInt8(truncatingIfNeeded: v >> 8), UInt8(truncatingIfNeeded: v)] }
     static func be32(_ v: Int) -> [UInt8] { be16(v >> 16) + be16(v) }
 
-    /// An outer IPv4 header (RFC 791) with a valid checksum around `payload`.
-    static func ipv4(protocol proto: UInt8, _ payload: [UInt8], id: Int) -> [UInt8] {
-        var h: [UInt8] = [0x45, 0] + be16(20 + payload.count) + be16(id) + [0x40, 0, 64, proto, 0, 0, 198, 51, 100, 1, 198, 51, 100, 2]
+    /// An outer IPv4 header (RFC 791) with a valid checksum around `payload`; flags and fragment
+    /// offset `flagsOffset` (Don't Fragment unless told).
+    static func ipv4(protocol proto: UInt8, _ payload: [UInt8], id: Int, flagsOffset: Int = 0x4000) -> [UInt8] {
+        var h: [UInt8] = [0x45, 0] + be16(20 + payload.count) + be16(id) + be16(flagsOffset) + [64, proto, 0, 0, 198, 51, 100, 1, 198, 51, 100, 2]
         var sum = 0
         for i in stride(from: 0, to: 20, by: 2) { sum += Int(h[i]) << 8 | Int(h[i + 1]) }
         while sum >> 16 != 0 { sum = (sum & 0xFFFF) + (sum >> 16) }
