@@ -51,7 +51,7 @@ public enum FronthaulThroughputCapture {
                 // section: sectionId 1, all PRBs (numPrbc 0), reMask all REs, 14 symbols, beamId 0.
                 var c: [UInt8] = [0x90, frameId, subframe << 4 | slotId >> 2, (slotId & 3) << 6, 1, 1, 0, 0]
                 c += [0x00, 0x10, 0x00, 0x00, 0xFF, 0xFE, 0x00, 0x00]
-                try writer.write(frame(type: 2, port: port, sequence: &sequence[4 + port], body: c, vlan: vlan), timestampNanoseconds: slotStart)
+                try writer.write(frame(type: 2, port: port, sequence: &sequence[4 + port], body: c[...], vlan: vlan), timestampNanoseconds: slotStart)
                 frames += 1
                 for symbol in 0..<14 {
                     // U-plane (CUS §8.3): the same slot and this symbol; the C-plane section's
@@ -68,7 +68,7 @@ public enum FronthaulThroughputCapture {
                     }
                     let time = slotStart + 50_000 + Int64(symbol) * 35_714
                     if pieces == 1 {
-                        try writer.write(frame(type: 0, port: port, sequence: &sequence[port], body: u, vlan: vlan), timestampNanoseconds: time)
+                        try writer.write(frame(type: 0, port: port, sequence: &sequence[port], body: u[...], vlan: vlan), timestampNanoseconds: time)
                         frames += 1
                     } else {
                         for (i, piece) in split(u, into: pieces).enumerated() {
@@ -103,10 +103,6 @@ public enum FronthaulThroughputCapture {
         out += body
         if last { sequence &+= 1 }
         return out
-    }
-
-    static func frame(type: UInt8, port: Int, sequence: inout UInt8, body: [UInt8], vlan: UInt16? = nil) -> [UInt8] {
-        frame(type: type, port: port, sequence: &sequence, body: body[...], vlan: vlan)
     }
 
     /// `body` cut into `count` parts of nearly equal size, in order (the first ones a octet longer).
