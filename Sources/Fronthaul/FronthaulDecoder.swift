@@ -22,12 +22,18 @@ public struct FronthaulDecoder: Sendable {
 
     public init(context: FronthaulContext) { self.context = context }
 
+    /// `radioTransportPieces` of a concatenated PDU whose pieces the demultiplexer's reassembly
+    /// hands on as their messages (NetLayers' `PDU.piecesReassembledApart`).
+    public static let piecesReassembledApart = 0xFF
+
     /// Decodes one eCPRI PDU starting at the eCPRI common header. `baseBitOffset` is its bit offset
     /// in the frame, so field offsets and error locations are in frame coordinates.
     ///
     /// `radioTransportPieces`: the PDU is a U-plane message the radio transport layer sent in that
     /// many pieces, put back together (O-RAN.WG4.CUS §5.5.3; NetLayers' reassembly); 1 for a
-    /// message sent whole with E = 0 (its sender continues no first piece); 0 otherwise.
+    /// message sent whole with E = 0 (its sender continues no first piece);
+    /// ``piecesReassembledApart`` for a concatenated PDU whose pieces were reassembled apart (they
+    /// are read to their transport headers); 0 otherwise.
     public mutating func decode(ecpri payload: ArraySlice<UInt8>, baseBitOffset: Int = 0, transport: FronthaulTransport = .ethernet,
                                 radioTransportPieces: Int = 0) -> FronthaulDecodeResult {
         var result = FronthaulDecodeResult(context: context, baseBitOffset: baseBitOffset)
@@ -255,7 +261,12 @@ public struct FronthaulDecoder: Sendable {
                 recordModulationScaling(c, eAxC: id)
                 return .cPlane(transport, c)
             }
-            if pieces == 1 {
+            if pieces == Self.piecesReassembledApart {
+                // a concatenated PDU whose pieces the reassembly hands on as their messages: a
+                // piece here is read to its transport header only, and FH-SEQ-UPFRAG is said once,
+                // on the message
+                if !transport.eBit || transport.subsequenceId != 0 { return .headerLevel(try Self.transportHeaderFields(&r)) }
+            } else if pieces == 1 {
                 findings.append(Finding(id: FronthaulRuleRegistry.uPlaneFragmentation.id, severity: .warning, message: "U-plane message sent whole with E=0 (subsequence 0): its sender continues no first piece, and E = 1 marks a message's last piece (O-RAN.WG4.CUS §5.5.3; eCPRI v2.0 §3.2.4.1)", fieldPath: "oran_fh_cus.e_bit", bitOffset: start + 24, bitLength: 8))
             } else if pieces > 0 {
                 findings.append(Finding(id: FronthaulRuleRegistry.uPlaneFragmentation.id, severity: .warning, message: Self.reassembledText(pieces), fieldPath: "oran_fh_cus.e_bit", bitOffset: start + 24, bitLength: 8))

@@ -212,8 +212,11 @@ struct ECPRIReassembler: Sendable {
     /// SequenceId, E bit and Subsequence ID; nil for anything else (a whole message: E = 1 and
     /// Subsequence ID 0, another message type, a concatenated PDU, no octets after the transport
     /// header, fewer than 8 octets).
+    /// `concatenated`: `payload` is one message of a concatenated PDU (its C bit may be set).
     @inline(__always)
-    static func piece(_ payload: ArraySlice<UInt8>, _ transport: Transport = .ecpri) -> (pcid: UInt16, sequenceId: UInt8, last: Bool, subsequence: UInt8)? {
+    static func piece(_ payload: ArraySlice<UInt8>, _ transport: Transport = .ecpri, concatenated: Bool = false)
+        -> (pcid: UInt16, sequenceId: UInt8, last: Bool, subsequence: UInt8)?
+    {
         guard payload.count >= 8 else { return nil }
         let s = payload.startIndex
         let seq = payload[s + 7]
@@ -222,10 +225,18 @@ struct ECPRIReassembler: Sendable {
         // a piece carries octets of its message after its transport header
         let length = Int(payload[s + 2]) << 8 | Int(payload[s + 3])
         switch transport {
-        case .ecpri: guard payload[s + 1] == 0, payload[s] & 0x01 == 0, length > 4 else { return nil }
+        case .ecpri: guard payload[s + 1] == 0, concatenated || payload[s] & 0x01 == 0, length > 4 else { return nil }
         case .roe: guard payload[s] == 128, length > 0 else { return nil }
         }
         return (UInt16(payload[s + 4]) << 8 | UInt16(payload[s + 5]), payload[s + 6], seq & 0x80 != 0, seq & 0x7F)
+    }
+
+    /// A message of a concatenated eCPRI PDU as a PDU of its own: its octets with the C bit
+    /// cleared (eCPRI v2.0 §3.1.3.1: C = 0 on a PDU's last message).
+    static func alone(_ message: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var copy = Array(message)
+        copy[0] &= 0xFE
+        return copy[...]
     }
 
     /// Whether the eCPRI payload size of `payload` (8 octets or more) is at least the transport
@@ -243,7 +254,9 @@ struct ECPRIReassembler: Sendable {
         endpoints: Endpoints, frame: Int, offset: Int? = nil, time: Int64, cut: Bool, configuration: DemuxConfiguration, statistics: inout DemuxStatistics
     ) -> Outcome {
         let s = payload.startIndex
-        let key = ECPRIFragmentKey(endpoints, head: UInt16(payload[s]) << 8 | UInt16(payload[s + 1]), pcid: piece.pcid, sequenceId: piece.sequenceId)
+        // the C bit left out: a message's pieces may come last in one concatenated PDU and first in the next
+        let leading = transport == .ecpri ? payload[s] & 0xFE : payload[s]
+        let key = ECPRIFragmentKey(endpoints, head: UInt16(leading) << 8 | UInt16(payload[s + 1]), pcid: piece.pcid, sequenceId: piece.sequenceId)
         // A sender known to send pieces never has a first piece handed on whole: its endpoints are
         // not kept (were it forgotten at ``maximumSenders`` and learnt again, a first piece of it
         // held from before is then incomplete, not held as lone).
@@ -344,6 +357,8 @@ struct ECPRIReassembler: Sendable {
             for p in partial.pieces.sorted(by: { $0.subsequence < $1.subsequence }) { message.append(contentsOf: partial.bytes(of: p)) }
         }
         let payloadSize = transport.length(data: partial.byteCount)
+        // one message, alone in its PDU: no C bit (its first piece may have come concatenated)
+        if transport == .ecpri { message[0] &= 0xFE }
         message[2] = UInt8(payloadSize >> 8)
         message[3] = UInt8(payloadSize & 0xFF)
         message[6] = piece.sequenceId
@@ -489,6 +504,7 @@ struct ECPRIReassembler: Sendable {
         guard let endpoints = partial.endpoints, partial.hasHeader else { return nil }
         // its header, then its one piece's octets
         var message = partial.data
+        if key.head >> 8 & 0xF0 == 0x10 { message[0] &= 0xFE }  // eCPRI (revision 1): alone, no C bit
         message[6] = key.sequenceId
         message[7] = 0
         return LoneFirstPiece(message: message, endpoints: endpoints, frame: partial.firstFrame, time: partial.firstTime, offset: partial.offset)

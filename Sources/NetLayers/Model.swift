@@ -114,9 +114,14 @@ public struct PDU: Sendable {
     public var kind: PDUKind
     /// For an eCPRI U-plane message the radio transport layer sent in pieces (O-RAN.WG4.CUS
     /// §5.5.3): how many, the message being their reassembly; 1 for a message sent whole with
-    /// E = 0, by a sender that continues no first piece (``ECPRIReassembler``); 0 otherwise.
-    /// (Next to `kind`, in what would be padding.)
+    /// E = 0, by a sender that continues no first piece (``ECPRIReassembler``);
+    /// ``piecesReassembledApart`` for a concatenated eCPRI PDU whose pieces went to the
+    /// reassembly; 0 otherwise. (Next to `kind`, in what would be padding.)
     public var radioTransportPieces: UInt8 = 0
+    /// ``radioTransportPieces`` of a concatenated eCPRI PDU (eCPRI v2.0 §3.1.3.1, C = 1) some of
+    /// whose messages are radio-transport pieces: those went to the reassembly, which hands on
+    /// their messages apart, so the codec reads their transport headers only.
+    public static let piecesReassembledApart: UInt8 = 0xFF
     /// The message bytes. For eCPRI and PTP over Ethernet this is the rest of the frame after
     /// the EtherType (it may include minimum-frame padding: the codec bounds it by its own
     /// length field). For IP-carried PDUs it is bounded by the IP / UDP / SCTP lengths.

@@ -199,7 +199,7 @@ public struct NetworkDemux: Sendable {
     /// Hands one PDU on with the endpoints collected so far.
     mutating func emitPDU(
         _ kind: PDUKind, payload: ArraySlice<UInt8>, offset: Int?, frames: [Int]?, ctx: inout FrameContext,
-        emit: (consuming PDU) -> Void
+        radioTransportPieces: UInt8 = 0, emit: (consuming PDU) -> Void
     ) {
         statistics.pduCounts[kind.index] += 1
         let frameNumbers = frames ?? (ctx.inReassembledDatagram ? ctx.datagramFrames : frameLists[currentFrameList])
@@ -207,7 +207,8 @@ public struct NetworkDemux: Sendable {
         // buffer and each list, and the reader's buffer count is one other threads change too).
         emit(PDU(
             kind: kind, payload: payload, endpoints: ctx.endpoints, frameNumbers: frameNumbers,
-            timestampNanoseconds: ctx.timestamp, offsetInFrame: ctx.inReassembledDatagram ? nil : offset.map { $0 - ctx.base }))
+            timestampNanoseconds: ctx.timestamp, offsetInFrame: ctx.inReassembledDatagram ? nil : offset.map { $0 - ctx.base },
+            radioTransportPieces: radioTransportPieces))
         if ctx.full {
             ctx.protocolColumn = kind.protocolColumn
             // IEEE 1588-2019 clause 13.3: versionPTP in the low nibble of octet 1.
@@ -224,10 +225,57 @@ public struct NetworkDemux: Sendable {
         // a piece whose payload size passes the end of an uncut frame is a malformed message:
         // the codec judges it as one
         guard !ctx.full, let piece = ECPRIReassembler.piece(payload), ctx.isTruncated || ECPRIReassembler.fits(payload) else {
-            emitPDU(.ecpri, payload: payload, offset: offset, frames: nil, ctx: &ctx, emit: emit)
+            if !ctx.full, payload.count >= 8, payload[payload.startIndex] & 0x01 != 0 {
+                emitConcatenated(payload, offset: offset, ctx: &ctx, emit: emit)
+            } else {
+                emitPDU(.ecpri, payload: payload, offset: offset, frames: nil, ctx: &ctx, emit: emit)
+            }
             return
         }
         reassemble(payload, piece: piece, transport: .ecpri, offset: offset, ctx: &ctx, emit: emit)
+    }
+
+    /// A concatenated eCPRI PDU (C = 1 on its first message; eCPRI v2.0 §3.1.3.1: each message
+    /// after the one before, at the next 4-octet boundary of the PDU). A sender that packs U-plane
+    /// messages may send the last one of a frame in pieces (O-RAN.WG4.CUS §5.5.3), its later pieces
+    /// at the start of the next frames. When the PDU holds two messages or more and some are
+    /// pieces, each piece goes to the reassembly as one sent alone would, the messages it completes
+    /// are handed on first (a completing piece starts its frame), then the PDU, marked
+    /// ``PDU/piecesReassembledApart`` (the codec then reads the pieces' transport headers only).
+    /// A lone message with C = 1 is a concatenation fault, handed on as it is.
+    @inline(never)
+    private mutating func emitConcatenated(_ payload: ArraySlice<UInt8>, offset: Int, ctx: inout FrameContext, emit: (consuming PDU) -> Void) {
+        var at: Int? = payload.startIndex
+        var messages = 0, pieces = 0
+        while let start = at, let (message, next) = Self.concatenatedMessage(payload, at: start, truncated: ctx.isTruncated) {
+            messages += 1
+            if ECPRIReassembler.piece(message, concatenated: true) != nil { pieces += 1 }
+            at = next
+        }
+        guard messages > 1, pieces > 0 else {
+            emitPDU(.ecpri, payload: payload, offset: offset, frames: nil, ctx: &ctx, emit: emit)
+            return
+        }
+        at = payload.startIndex
+        while let start = at, let (message, next) = Self.concatenatedMessage(payload, at: start, truncated: ctx.isTruncated) {
+            if let piece = ECPRIReassembler.piece(message, concatenated: true) {
+                reassemble(message, piece: piece, transport: .ecpri, offset: offset + (start - payload.startIndex), ctx: &ctx, emit: emit)
+            }
+            at = next
+        }
+        emitPDU(.ecpri, payload: payload, offset: offset, frames: nil, ctx: &ctx, radioTransportPieces: PDU.piecesReassembledApart, emit: emit)
+    }
+
+    /// The message of a concatenated eCPRI PDU that starts at `at` (its common header and
+    /// payload), and where the next one starts (nil after a message with C = 0); nil when no
+    /// header fits or, in a frame not cut by the snap length, the payload size passes the PDU's
+    /// end (the codec judges that).
+    private static func concatenatedMessage(_ payload: ArraySlice<UInt8>, at: Int, truncated: Bool) -> (message: ArraySlice<UInt8>, next: Int?)? {
+        guard at + 8 <= payload.endIndex else { return nil }
+        let end = at + 4 + (Int(payload[at + 2]) << 8 | Int(payload[at + 3]))
+        guard end <= payload.endIndex || truncated else { return nil }
+        let next = end + (4 - (end - payload.startIndex) & 3) & 3
+        return (payload[at..<min(end, payload.endIndex)], payload[at] & 0x01 != 0 ? next : nil)
     }
 
     @inline(never)
@@ -249,8 +297,9 @@ public struct NetworkDemux: Sendable {
                          timestampNanoseconds: m.time, offsetInFrame: m.offset, radioTransportPieces: 1))
             }
             statistics.pduCounts[kind.index] += 1
-            // made in the call, so handed over rather than copied (as emitPDU does)
-            emit(PDU(kind: kind, payload: payload, endpoints: ctx.endpoints,
+            // made in the call, so handed over rather than copied (as emitPDU does); a message of a
+            // concatenated PDU is handed on alone, so without its C bit
+            emit(PDU(kind: kind, payload: payload[payload.startIndex] & 0x01 == 0 ? payload : ECPRIReassembler.alone(payload), endpoints: ctx.endpoints,
                      frameNumbers: ctx.inReassembledDatagram ? ctx.datagramFrames : frameLists[currentFrameList],
                      timestampNanoseconds: ctx.timestamp, offsetInFrame: ctx.inReassembledDatagram ? nil : offset - ctx.base,
                      radioTransportPieces: 1))

@@ -66,6 +66,42 @@ import Testing
         #expect(Self.demux([long]).pdus.count == 1)
     }
 
+    /// A sender that packs messages into concatenated PDUs (eCPRI v2.0 §3.1.3.1) sends the last
+    /// one of a frame in pieces, the later piece first in the next frame's PDU: the pieces make the
+    /// message (handed on alone, C = 0, before the PDU that completed it), and each PDU is handed
+    /// on whole, marked as holding pieces reassembled apart.
+    @Test func piecesInConcatenatedPDUs() {
+        /// eCPRI messages of one frame: each after the one before at a 4-octet boundary, C = 1 on
+        /// all but the last.
+        func packed(_ messages: [[UInt8]]) -> [UInt8] {
+            var f: [UInt8] = [0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 1, 0xAE, 0xFE]
+            for (i, m) in messages.enumerated() {
+                var m = m
+                if i < messages.count - 1 { m[0] |= 1 }
+                f += m
+                if i < messages.count - 1 { f += [UInt8](repeating: 0, count: (4 - m.count % 4) % 4) }
+            }
+            return f
+        }
+        func message(sequence: UInt8, last: Bool, subsequence: UInt8, _ data: ArraySlice<UInt8>) -> [UInt8] {
+            Array(Self.frame(sequence: sequence, last: last, subsequence: subsequence, data: Array(data))[14...])
+        }
+        let m1 = message(sequence: 8, last: true, subsequence: 0, Self.data[0..<50])
+        let m3 = message(sequence: 10, last: true, subsequence: 0, Self.data[0..<61])
+        let a = packed([m1, message(sequence: 9, last: false, subsequence: 0, Self.data[0..<101])])
+        let b = packed([message(sequence: 9, last: true, subsequence: 1, Self.data[101...]), m3])
+        let (pdus, demux) = Self.demux([a, b])
+        #expect(pdus.map(\.frameNumbers) == [[1], [1, 2], [2]])
+        #expect(pdus.map(\.radioTransportPieces) == [PDU.piecesReassembledApart, 2, PDU.piecesReassembledApart])
+        #expect(pdus.map(\.offsetInFrame) == [14, nil, 14])
+        #expect(pdus.count == 3 && Array(pdus[1].payload) == Self.whole)
+        #expect(Array(pdus[0].payload) == Array(a[14...]) && Array(pdus[2].payload) == Array(b[14...]))
+        #expect(demux.pendingFragmentCount == 0 && demux.statistics.ecpriMessagesReassembled == 1)
+        // without pieces, or with one message only (C = 1 on it: a concatenation fault), as before
+        let plain = Self.demux([packed([m1, m3])])
+        #expect(plain.pdus.map(\.radioTransportPieces) == [0] && plain.pdus.first?.frameNumbers == [1])
+    }
+
     @Test func incompleteMessagesAreReportedAndBounded() {
         let first = Self.frame(sequence: 9, last: false, subsequence: 0, data: Array(Self.data[0..<100]))
         let last = Self.frame(sequence: 9, last: true, subsequence: 2, data: Array(Self.data[200...]))
