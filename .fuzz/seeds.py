@@ -90,6 +90,15 @@ for c in captures:
             return [f[:h] + bytes([f[h], 0]) + struct.pack(">H", len(part) + 4) + f[h + 4:h + 7] + bytes([k | (0x80 if k else 0)]) + part
                     for k, part in enumerate((data[:half], data[half:]))]
         uplane_variant(c, base, "pieces", pieces)
+        # The two pieces concatenated in one eCPRI PDU (eCPRI v2.0 3.1.3.1: C = 1 on the first,
+        # the second at the next 4-octet boundary).
+        def concatenated(f, h):
+            parts = pieces(f, h)
+            if len(parts) != 2: return [f]
+            first, second = parts[0][h:], parts[1][h:]
+            first = bytes([first[0] | 1]) + first[1:] + b"\0" * ((4 - len(first) % 4) % 4)
+            return [f[:h] + first + second]
+        uplane_variant(c, base, "concat", concatenated)
         # A sender that clears the E bit of the U-plane messages it sends whole: E = 0, Subsequence ID 0.
         uplane_variant(c, base, "eclear", lambda f, h: [f[:h + 7] + b"\0" + f[h + 8:]])
     except Exception as e:
