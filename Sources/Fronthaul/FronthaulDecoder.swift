@@ -22,18 +22,14 @@ public struct FronthaulDecoder: Sendable {
 
     public init(context: FronthaulContext) { self.context = context }
 
-    /// `radioTransportPieces` of a concatenated PDU whose pieces the demultiplexer's reassembly
-    /// hands on as their messages (NetLayers' `PDU.piecesReassembledApart`).
-    public static let piecesReassembledApart = 0xFF
-
     /// Decodes one eCPRI PDU starting at the eCPRI common header. `baseBitOffset` is its bit offset
     /// in the frame, so field offsets and error locations are in frame coordinates.
     ///
     /// `radioTransportPieces`: the PDU is a U-plane message the radio transport layer sent in that
     /// many pieces, put back together (O-RAN.WG4.CUS §5.5.3; NetLayers' reassembly); 1 for a
     /// message sent whole with E = 0 (its sender continues no first piece);
-    /// ``piecesReassembledApart`` for a concatenated PDU whose pieces were reassembled apart (they
-    /// are read to their transport headers); 0 otherwise.
+    /// ``RadioTransportPieces/reassembledApart`` for a concatenated PDU whose pieces were
+    /// reassembled apart (they are read to their transport headers); 0 otherwise.
     public mutating func decode(ecpri payload: ArraySlice<UInt8>, baseBitOffset: Int = 0, transport: FronthaulTransport = .ethernet,
                                 radioTransportPieces: Int = 0) -> FronthaulDecodeResult {
         var result = FronthaulDecodeResult(context: context, baseBitOffset: baseBitOffset)
@@ -261,7 +257,7 @@ public struct FronthaulDecoder: Sendable {
                 recordModulationScaling(c, eAxC: id)
                 return .cPlane(transport, c)
             }
-            if pieces == Self.piecesReassembledApart {
+            if pieces == Int(RadioTransportPieces.reassembledApart) {
                 // a concatenated PDU whose pieces the reassembly hands on as their messages: a
                 // piece here is read to its transport header only, and FH-SEQ-UPFRAG is said once,
                 // on the message

@@ -504,7 +504,8 @@ struct ECPRIReassembler: Sendable {
         guard let endpoints = partial.endpoints, partial.hasHeader else { return nil }
         // its header, then its one piece's octets
         var message = partial.data
-        if key.head >> 8 & 0xF0 == 0x10 { message[0] &= 0xFE }  // eCPRI (revision 1): alone, no C bit
+        // alone, no C bit (eCPRI; an IEEE 1914.3 piece's subType, 128, has that bit clear)
+        message[0] &= 0xFE
         message[6] = key.sequenceId
         message[7] = 0
         return LoneFirstPiece(message: message, endpoints: endpoints, frame: partial.firstFrame, time: partial.firstTime, offset: partial.offset)

@@ -121,7 +121,7 @@ public struct PDU: Sendable {
     /// ``radioTransportPieces`` of a concatenated eCPRI PDU (eCPRI v2.0 §3.1.3.1, C = 1) some of
     /// whose messages are radio-transport pieces: those went to the reassembly, which hands on
     /// their messages apart, so the codec reads their transport headers only.
-    public static let piecesReassembledApart: UInt8 = 0xFF
+    public static let piecesReassembledApart = RadioTransportPieces.reassembledApart
     /// The message bytes. For eCPRI and PTP over Ethernet this is the rest of the frame after
     /// the EtherType (it may include minimum-frame padding: the codec bounds it by its own
     /// length field). For IP-carried PDUs it is bounded by the IP / UDP / SCTP lengths.
