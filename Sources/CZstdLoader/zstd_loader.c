@@ -3,8 +3,9 @@
 #include <dlfcn.h>
 #include <pthread.h>
 
-// The three structures and five functions of the libzstd streaming decompression API
-// (zstd.h, stable since v1.3.0), declared here so no development headers are needed.
+// The structures and functions of the libzstd streaming API (zstd.h: decompression stable since
+// v1.3.0, ZSTD_compressStream2 and ZSTD_CCtx_setParameter since v1.4.0), declared here so no
+// development headers are needed.
 typedef struct { const void *src; size_t size; size_t pos; } rc_zstd_in_buffer;
 typedef struct { void *dst; size_t size; size_t pos; } rc_zstd_out_buffer;
 
@@ -13,6 +14,13 @@ typedef size_t (*free_fn)(void *);
 typedef size_t (*decompress_fn)(void *, rc_zstd_out_buffer *, rc_zstd_in_buffer *);
 typedef unsigned (*is_error_fn)(size_t);
 typedef const char *(*error_name_fn)(size_t);
+typedef size_t (*set_parameter_fn)(void *, int, int);
+typedef size_t (*compress_fn)(void *, rc_zstd_out_buffer *, rc_zstd_in_buffer *, int);
+
+// zstd.h's ZSTD_cParameter values (ZSTD_c_compressionLevel, ZSTD_c_checksumFlag) and
+// ZSTD_EndDirective values (ZSTD_e_continue, ZSTD_e_end), stable since v1.4.0.
+enum { rc_zstd_c_compression_level = 100, rc_zstd_c_checksum_flag = 201 };
+enum { rc_zstd_e_continue = 0, rc_zstd_e_end = 2 };
 
 static pthread_once_t load_once = PTHREAD_ONCE_INIT;
 static const char *load_error = NULL;
@@ -21,6 +29,10 @@ static free_fn free_context = NULL;
 static decompress_fn decompress_stream = NULL;
 static is_error_fn is_error = NULL;
 static error_name_fn error_name = NULL;
+static create_fn create_compression_context = NULL;
+static free_fn free_compression_context = NULL;
+static set_parameter_fn set_parameter = NULL;
+static compress_fn compress_stream = NULL;
 
 static void load(void) {
     void *library = dlopen("libzstd.so.1", RTLD_NOW | RTLD_LOCAL);
@@ -37,6 +49,14 @@ static void load(void) {
     if (!create_context || !free_context || !decompress_stream || !is_error || !error_name) {
         load_error = "libzstd.so.1 lacks the streaming decompression API (needs libzstd 1.3 or later)";
         create_context = NULL;
+        return;
+    }
+    create_compression_context = (create_fn)dlsym(library, "ZSTD_createCCtx");
+    free_compression_context = (free_fn)dlsym(library, "ZSTD_freeCCtx");
+    set_parameter = (set_parameter_fn)dlsym(library, "ZSTD_CCtx_setParameter");
+    compress_stream = (compress_fn)dlsym(library, "ZSTD_compressStream2");
+    if (!create_compression_context || !free_compression_context || !set_parameter || !compress_stream) {
+        create_compression_context = NULL;
     }
 }
 
@@ -72,4 +92,41 @@ long rc_zstd_decompress(void *context, void *destination, size_t destinationCapa
         return -1;
     }
     return result == 0 ? 0 : (long)(result > 0x7fffffff ? 0x7fffffff : result);
+}
+
+int rc_zstd_compression_available(void) {
+    pthread_once(&load_once, load);
+    return create_compression_context != NULL;
+}
+
+void *rc_zstd_compressor_create(int level) {
+    if (!rc_zstd_compression_available()) return NULL;
+    void *context = create_compression_context();
+    if (context == NULL) return NULL;
+    // A content checksum in every frame (RFC 8878 §3.1.1), so a damaged file is refused on reading.
+    if (is_error(set_parameter(context, rc_zstd_c_compression_level, level))
+        || is_error(set_parameter(context, rc_zstd_c_checksum_flag, 1))) {
+        free_compression_context(context);
+        return NULL;
+    }
+    return context;
+}
+
+void rc_zstd_compressor_free(void *context) {
+    if (context != NULL && free_compression_context != NULL) free_compression_context(context);
+}
+
+long rc_zstd_compress(void *context, void *destination, size_t destinationCapacity,
+                      size_t *destinationPosition, const void *source, size_t sourceSize,
+                      size_t *sourcePosition, int end, const char **errorText) {
+    rc_zstd_out_buffer out = { destination, destinationCapacity, *destinationPosition };
+    rc_zstd_in_buffer in = { source, sourceSize, *sourcePosition };
+    size_t result = compress_stream(context, &out, &in, end ? rc_zstd_e_end : rc_zstd_e_continue);
+    *destinationPosition = out.pos;
+    *sourcePosition = in.pos;
+    if (is_error(result)) {
+        *errorText = error_name(result);
+        return -1;
+    }
+    return (long)(result > 0x7fffffff ? 0x7fffffff : result);
 }

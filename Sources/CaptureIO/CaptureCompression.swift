@@ -19,3 +19,13 @@ public enum CaptureCompression: String, Sendable, Hashable {
         return nil
     }
 }
+
+extension CaptureCompression {
+    /// The compression an output file's name asks for: `.gz` gzip, `.zst` Zstandard, anything
+    /// else none (the way `gzip` and `zstd` name their files, and Wireshark recognises them).
+    public static func forOutput(path: String) -> CaptureCompression? {
+        if path.hasSuffix(".gz") { return .gzip }
+        if path.hasSuffix(".zst") { return .zstd }
+        return nil
+    }
+}

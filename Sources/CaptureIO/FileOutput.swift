@@ -1,16 +1,22 @@
 import Glibc
 
 /// The file behind a writer: owns the descriptor and closes it when the last copy of the
-/// writer goes away (data not yet flushed by `close()` is then lost).
+/// writer goes away (data not yet flushed by `close()` is then lost). With a compression, what
+/// the writer drains is compressed on its way to the file (``StreamCompressor``) and `close()`
+/// ends the compressed stream.
 final class FileOutput {
     let path: String
     private(set) var descriptor: Int32
+    private let compressor: StreamCompressor?
+    /// Compressed bytes waiting for `write(2)` (kept between drains for its capacity).
+    private var compressed: [UInt8] = []
 
     /// Bytes buffered by a writer before they are handed to `write(2)`.
     static let flushThreshold = 1 << 20
 
-    init(path: String) throws(CaptureError) {
+    init(path: String, compression: CaptureCompression? = nil) throws(CaptureError) {
         self.path = path
+        compressor = try compression.map { kind throws(CaptureError) in try StreamCompressor(kind: kind, name: path) }
         descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         if descriptor < 0 {
             throw CaptureError(code: .cannotOpen, path: path, message: "cannot create: \(CaptureParser.errnoText())")
@@ -21,11 +27,23 @@ final class FileOutput {
         if descriptor >= 0 { Glibc.close(descriptor) }
     }
 
-    /// Writes all of `pending` and empties it (keeping its capacity).
+    /// Writes all of `pending` (compressed, when the file is) and empties it (keeping its capacity).
     func drain(_ pending: inout [UInt8]) throws(CaptureError) {
         guard descriptor >= 0 else {
             throw CaptureError(code: .invalidArgument, path: path, message: "write after close")
         }
+        guard let compressor else { return try write(&pending) }
+        var failure: CaptureError?
+        pending.withUnsafeBytes { raw in
+            do throws(CaptureError) { try compressor.compress(raw, finish: false, into: &compressed) } catch { failure = error }
+        }
+        if let failure { throw failure }
+        pending.removeAll(keepingCapacity: true)
+        try write(&compressed)
+    }
+
+    /// Writes all of `pending` to the descriptor and empties it (keeping its capacity).
+    private func write(_ pending: inout [UInt8]) throws(CaptureError) {
         var failure: String?
         pending.withUnsafeBytes { raw in
             guard var cursor = raw.baseAddress else { return }
@@ -49,8 +67,13 @@ final class FileOutput {
         }
     }
 
+    /// Ends the compressed stream, if any, and closes the file.
     func close() throws(CaptureError) {
         guard descriptor >= 0 else { return }
+        if let compressor {
+            try compressor.compress(UnsafeRawBufferPointer(start: nil, count: 0), finish: true, into: &compressed)
+            try write(&compressed)
+        }
         let result = Glibc.close(descriptor)
         descriptor = -1
         if result != 0 {

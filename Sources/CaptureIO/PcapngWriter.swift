@@ -23,9 +23,10 @@ public struct PcapngWriter {
         appendSectionHeader()
     }
 
-    /// A writer into a new (or truncated) file at `path`.
-    public init(path: String) throws(CaptureError) {
-        output = try FileOutput(path: path)
+    /// A writer into a new (or truncated) file at `path`, compressed as `compression` says
+    /// (one gzip member or one Zstandard frame; nil: plain pcapng).
+    public init(path: String, compression: CaptureCompression? = nil) throws(CaptureError) {
+        output = try FileOutput(path: path, compression: compression)
         name = path
         appendSectionHeader()
     }

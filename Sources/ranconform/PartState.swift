@@ -159,7 +159,9 @@ struct PartStateError: Error, CustomStringConvertible {
 
 /// Writes a part's state file while `check` reads the part: frames are copied as they are fed
 /// (streamed to a temporary sibling), the trailer is added and the file renamed into place at
-/// the end, so a failed run leaves no half-written state.
+/// the end, so a failed run leaves no half-written state. A path ending in `.zst` or `.gz` gets
+/// the same pcapng as one Zstandard frame (with its content checksum) or one gzip member,
+/// compressed as it is written; `merge` recognises either by its first bytes.
 struct PartStateWriter {
     let path: String
     private let temporary: String
@@ -177,7 +179,8 @@ struct PartStateWriter {
         self.path = path
         temporary = OutputPaths.temporarySibling(of: path)
         do {
-            writer = try PcapngWriter(path: temporary)
+            // PART.state.zst / PART.state.gz: the same pcapng, compressed as it is written.
+            writer = try PcapngWriter(path: temporary, compression: CaptureCompression.forOutput(path: path))
         } catch {
             throw PartStateError("cannot write state \(path): \(error.description)")
         }

@@ -62,6 +62,39 @@ struct SplitMergeStateFileTests {
         if r.status == 2 { #expect(r.stderr.split(separator: "\n").count == 1, "\(r.stderr)") }
     }
 
+    /// `--state-out PART.state.zst` / `.gz`: the `zstd` and `gzip` tools decompress each to the
+    /// plain state's octets; the compressed states, alone or mixed with plain ones, merge to the
+    /// single run's results; one cut short is refused like a plain one.
+    @Test(.requires(.gzip, .zstd)) func compressedStatesMergeLikePlainOnes() throws {
+        let directory = try TemporaryFiles.directory("zstate")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let c = SplitMerge.Case(capture: Oracle.path("Captures/sample-du-ru-cu.pcapng"), testbed: Oracle.path("Profiles/testbeds/lab-a.yaml"))
+        let expected = try SplitMergeTests.single(c)
+        let parts = try SplitMerge.split(c.capture, into: 3, seed: 21, directory: directory)
+        let plain = try SplitMerge.checkParts(parts, testbed: c.testbed)
+        let compressed = try SplitMerge.checkParts(parts, testbed: c.testbed, suffixes: [".zst", ".gz"])
+        for (plainState, state) in zip(plain, compressed) {
+            let tool = state.hasSuffix(".gz") ? "gzip" : "zstd"
+            let copy = state + ".plain"
+            let result = try Subprocess.run("sh", ["-c", "\(tool) -d -c \"$0\" > \"$1\"", state, copy])
+            try #require(result.status == 0, "\(tool) -d \(state): \(result.stderr)")
+            #expect(try Data(contentsOf: URL(fileURLWithPath: copy)) == Data(contentsOf: URL(fileURLWithPath: plainState)), "\(state)")
+        }
+        for states in [compressed, [compressed[0], plain[1], compressed[2]]] {
+            let merged = try #require(try CLIHarness.ranconform(["merge"] + states.reversed() + ["--json"]))
+            #expect(merged.status == expected.status, "\(merged.stderr)")
+            #expect(merged.stdout == expected.json, "merging \(states.map { URL(fileURLWithPath: $0).lastPathComponent }) differs from the single run")
+        }
+        for state in compressed.prefix(2) {
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: state))
+            for cut in [bytes.count - 5, bytes.count / 2] {
+                let path = directory.appendingPathComponent("cut\(cut)-" + URL(fileURLWithPath: state).lastPathComponent).path
+                try bytes.prefix(cut).write(to: URL(fileURLWithPath: path))
+                try Self.expectOneErrorLine(["merge", plain[2], path], mentioning: "cut\(cut)-")
+            }
+        }
+    }
+
     /// Trailers written by hand: another format version, another tool version, bad fields.
     @Test func aWrongTrailerIsRefused() throws {
         let directory = try TemporaryFiles.directory("trailer")

@@ -61,9 +61,11 @@ enum SplitMerge {
         return paths
     }
 
-    /// `check PART --state-out PART.state` for every part (concurrently when asked); the state paths.
-    static func checkParts(_ parts: [String], testbed: String?, concurrently: Bool = false, extra: [String] = []) throws -> [String] {
-        let states = parts.map { $0 + ".state" }
+    /// `check PART --state-out PART.state` for every part (concurrently when asked); the state
+    /// paths. `suffixes` (taken in turn) end the state names: `.zst` and `.gz` write them compressed.
+    static func checkParts(_ parts: [String], testbed: String?, concurrently: Bool = false, extra: [String] = [],
+                           suffixes: [String] = [""]) throws -> [String] {
+        let states = parts.indices.map { parts[$0] + ".state" + suffixes[$0 % suffixes.count] }
         let executable = try #require(CLIHarness.executable)
         let arguments = zip(parts, states).map { part, state in
             ["check", part, "--state-out", state, "-q"] + (testbed.map { ["--testbed", $0] } ?? []) + extra

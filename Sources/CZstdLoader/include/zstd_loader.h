@@ -3,9 +3,9 @@
 
 #include <stddef.h>
 
-/// Streaming Zstandard (RFC 8878) decompression through the system libzstd, loaded at run time
+/// Streaming Zstandard (RFC 8878) decompression and compression through the system libzstd, loaded at run time
 /// (`libzstd.so.1`), so the package builds without the library's development headers and a
-/// machine without the library gets a clear error only when it opens a .zst capture.
+/// machine without the library gets a clear error only when it opens a .zst capture or asks for a .zst output.
 
 /// 1 when libzstd could be loaded and has the streaming API, else 0 (then
 /// `rc_zstd_load_error` says why).
@@ -24,5 +24,22 @@ void rc_zstd_free(void *context);
 long rc_zstd_decompress(void *context, void *destination, size_t destinationCapacity,
                         size_t *destinationPosition, const void *source, size_t sourceSize,
                         size_t *sourcePosition, const char **errorText);
+
+/// 1 when the loaded libzstd also has the streaming compression API (v1.4.0 or later), else 0.
+int rc_zstd_compression_available(void);
+
+/// A compression context at `level` with a content checksum in every frame, or NULL (library
+/// absent or too old, or out of memory).
+void *rc_zstd_compressor_create(int level);
+void rc_zstd_compressor_free(void *context);
+
+/// Compresses from `source[*sourcePosition ..< sourceSize]` into
+/// `destination[*destinationPosition ..< destinationCapacity]`, advancing both positions; with
+/// `end` non-zero the frame is closed once all input is taken. Returns how much libzstd still
+/// holds to write (0: all flushed; with `end`, the frame is complete), or -1 on an error (then
+/// `*errorText` names it).
+long rc_zstd_compress(void *context, void *destination, size_t destinationCapacity,
+                      size_t *destinationPosition, const void *source, size_t sourceSize,
+                      size_t *sourcePosition, int end, const char **errorText);
 
 #endif
