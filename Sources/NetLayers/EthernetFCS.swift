@@ -198,3 +198,83 @@ extension EthernetFCSDetector {
         return (bytes[bytes.startIndex..<kept.endIndex], outcome, length - outcome.fcsInOriginalLength - (withoutFCS.count - kept.count), cut)
     }
 }
+
+extension EthernetFCS {
+    /// Chooses the four octets at `position` of `bytes` so that the CRC-32 of `bytes[..<end]`
+    /// equals that of `original[..<end]` (the same octets before some were changed, none before
+    /// `changedFrom`), whatever the changes (`changedFrom <= position`, `position + 4 <= end`,
+    /// both at most `bytes.count` and `original.count`).
+    ///
+    /// The register of the reflected table method moves by `r' = T[(r ^ b) & 0xFF] ^ (r >> 8)`,
+    /// linear in `r` and `b` together, so two messages of one length end with registers that
+    /// differ by the register their octet-wise difference leaves from 0; the four octets must
+    /// make that 0. The difference's register is run forward up to `position` (eight octets a
+    /// step); the register the four octets must leave is found by undoing the steps of the
+    /// octets after them from 0 (the top octets of the 256 entries of T are all different, so
+    /// a step can be undone given its octet); four steps reach any value, their table indices
+    /// read off the top octets one by one. Used where a part state zeroes IQ samples no rule
+    /// reads: the frame's CRC, and with it every FCS judgement, stays the one the capture had.
+    public static func setOctets(_ bytes: inout [UInt8], at position: Int, soThatCRCUpTo end: Int, equalsThatOf original: ArraySlice<UInt8>,
+                                 changedFrom: Int) {
+        precondition(changedFrom >= 0 && changedFrom <= position && position + 4 <= end && end <= bytes.count && end <= original.count,
+                     "octets outside the CRC's range")
+        let table = tables
+        let indexOfTop = Self.indexOfTopOctet
+        // The difference's register just before `position`.
+        var before: UInt32 = 0
+        bytes.withUnsafeBytes { new in
+            original.withUnsafeBytes { old in
+                table.withUnsafeBufferPointer { t in
+                    var i = changedFrom
+                    while i + 8 <= position {
+                        let a = new.loadUnaligned(fromByteOffset: i, as: UInt64.self) ^ old.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                        let d = UInt64(littleEndian: a)
+                        let low = before ^ UInt32(truncatingIfNeeded: d)
+                        let high = UInt32(truncatingIfNeeded: d >> 32)
+                        before = t[7 * 256 + Int(low & 0xFF)] ^ t[6 * 256 + Int((low >> 8) & 0xFF)]
+                            ^ t[5 * 256 + Int((low >> 16) & 0xFF)] ^ t[4 * 256 + Int(low >> 24)]
+                            ^ t[3 * 256 + Int(high & 0xFF)] ^ t[2 * 256 + Int((high >> 8) & 0xFF)]
+                            ^ t[1 * 256 + Int((high >> 16) & 0xFF)] ^ t[Int(high >> 24)]
+                        i += 8
+                    }
+                    while i < position {
+                        before = t[Int((before ^ UInt32(new[i] ^ old[i])) & 0xFF)] ^ (before >> 8)
+                        i += 1
+                    }
+                }
+            }
+        }
+        // The register the four octets must leave: 0 at the end, with the later octets undone.
+        var after: UInt32 = 0
+        var k = end - 1
+        while k >= position + 4 {
+            let index = Int(indexOfTop[Int(after >> 24)])
+            after = ((after ^ table[index]) << 8) | UInt32(UInt8(truncatingIfNeeded: index) ^ bytes[k] ^ original[original.startIndex + k])
+            k -= 1
+        }
+        // after = T[i3] ^ T[i2] >> 8 ^ T[i1] >> 16 ^ T[i0] >> 24: the indices from the top down.
+        var rest = after
+        var indices: (Int, Int, Int, Int) = (0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &indices) { raw in
+            let slots = raw.bindMemory(to: Int.self)
+            for step in 0..<4 {
+                let index = Int(indexOfTop[Int((rest >> UInt32(24 - 8 * step)) & 0xFF)])
+                slots[3 - step] = index
+                rest ^= table[index] >> UInt32(8 * step)
+            }
+            var register = before
+            for step in 0..<4 {
+                let difference = UInt8(truncatingIfNeeded: register) ^ UInt8(slots[step])
+                bytes[position + step] = original[original.startIndex + position + step] ^ difference
+                register = table[slots[step]] ^ (register >> 8)
+            }
+        }
+    }
+
+    /// For each top octet of the 256 single-octet table entries, the entry's index.
+    static let indexOfTopOctet: [UInt8] = {
+        var out = [UInt8](repeating: 0, count: 256)
+        for n in 0..<256 { out[Int(tables[n] >> 24)] = UInt8(n) }
+        return out
+    }()
+}

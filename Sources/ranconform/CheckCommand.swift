@@ -157,6 +157,11 @@ struct CheckCommand: ParsableCommand {
             do throws(PartStateError) { stateWriter = try PartStateWriter(path: stateOut) } catch { throw CommandFailure(message: error.description) }
         }
         let run = ConformanceRun(configuration: configuration)
+        if let stateOut, CaptureCompression.forOutput(path: stateOut) != nil, !run.readsEveryIQSample, let inbox = stateWriter?.checkedFrames() {
+            // A compressed state keeps only the samples the rules read, so it compresses to a
+            // fraction of the part (README "Past one machine"); a plain one keeps every octet.
+            run.onCheckedFrame = { inbox.add($0, $1) }
+        }
         let pipeline = ParallelCheck(run: run, threads: effectiveJobs)
         let severalCaptures = captures.count > 1
         if follow && !quiet && !requests.contains(where: { $0.path == nil }) {

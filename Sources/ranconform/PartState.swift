@@ -1,4 +1,6 @@
 import CaptureIO
+import Conformance
+import Synchronization
 import Reports
 import WireCore
 
@@ -39,6 +41,8 @@ struct PartStateTrailer: Equatable {
     var problems: [String]
     /// Per stored interface (in interface id order): the original (section, interface id).
     var interfaces: [[Int]]
+    /// Stored frames whose IQ samples no rule reads were zeroed (``UnreadSamples``).
+    var zeroedFrames = 0
 
     func json() -> JSONValue {
         var o = JSONObjectBuilder()
@@ -58,6 +62,7 @@ struct PartStateTrailer: Equatable {
         o.add("frameOffset", frameOffset.map(JSONValue.int) ?? .null)
         o.add("problems", .array(problems.map(JSONValue.string)))
         o.add("interfaces", .array(interfaces.map { .array($0.map(JSONValue.int)) }))
+        o.add("zeroedFrames", .int(zeroedFrames))
         return o.value
     }
 
@@ -143,6 +148,8 @@ struct PartStateTrailer: Equatable {
             interfaces.append([section, id])
         }
         self.interfaces = interfaces
+        zeroedFrames = try optionalInt("zeroedFrames") ?? 0
+        guard (0...storedFrames).contains(zeroedFrames) else { throw PartStateError("'zeroedFrames' is not a count up to 'storedFrames'") }
         guard storedFrames <= lastFrame else { throw PartStateError("'storedFrames' exceeds 'lastFrame'") }
         guard lastFrame <= Self.maximumFrameNumber, (frameOffset ?? 0) <= Self.maximumFrameNumber else {
             throw PartStateError("a frame count or offset beyond \(Self.maximumFrameNumber)")
@@ -162,6 +169,11 @@ struct PartStateError: Error, CustomStringConvertible {
 /// the end, so a failed run leaves no half-written state. A path ending in `.zst` or `.gz` gets
 /// the same pcapng as one Zstandard frame (with its content checksum) or one gzip member,
 /// compressed as it is written; `merge` recognises either by its first bytes.
+///
+/// With ``checkedFrames()`` the writer holds each frame until the checking stage has seen it,
+/// and stores it with the IQ samples no rule of the run reads zeroed (``UnreadSamples``: the
+/// blocks the stage found, the frame's CRC and every octet frame comparisons read kept), so the
+/// state compresses to a fraction of the part; frames are stored in the order they were read.
 struct PartStateWriter {
     let path: String
     private let temporary: String
@@ -174,6 +186,13 @@ struct PartStateWriter {
     private(set) var lastFrame = 0
     private(set) var firstTime: Int64?
     private(set) var lastTime: Int64?
+    /// Set by ``checkedFrames()``: frames are held until checked.
+    private var inbox: CheckedFrameInbox?
+    private var held: [CaptureRecord] = []
+    private var heldStart = 0
+    private var checked: [Int: [SampleBlocks]] = [:]
+    private var scratch: [UInt8] = []
+    private(set) var zeroedFrames = 0
 
     init(path: String) throws(PartStateError) {
         self.path = path
@@ -186,8 +205,61 @@ struct PartStateWriter {
         }
     }
 
-    /// Copies one frame of the part (its own frame number).
+    /// Where the checking stage reports each frame it checked (``ConformanceRun/onCheckedFrame``):
+    /// from now on frames are held until then and stored with their unread samples zeroed.
+    /// Called before the first frame.
+    mutating func checkedFrames() -> CheckedFrameInbox {
+        let inbox = CheckedFrameInbox()
+        self.inbox = inbox
+        return inbox
+    }
+
+    /// Takes one frame of the part (its own frame number): stored at once, or held until checked.
     mutating func add(_ record: CaptureRecord) throws(PartStateError) {
+        guard inbox != nil else { return try store(record, zeroing: []) }
+        held.append(record)
+        try storeChecked(flushing: false)
+    }
+
+    /// Stores the held frames the checking stage has reported, in the order they were read;
+    /// `flushing` (the run ended: every frame was checked) stores the rest too.
+    private mutating func storeChecked(flushing: Bool) throws(PartStateError) {
+        inbox?.take(into: &checked)
+        while heldStart < held.count {
+            let frameNumber = held[heldStart].frameNumber
+            let blocks: [SampleBlocks]
+            if let reported = checked.removeValue(forKey: frameNumber) {
+                blocks = reported
+            } else if flushing {
+                blocks = []
+            } else {
+                break
+            }
+            try store(held[heldStart], zeroing: blocks)
+            heldStart += 1
+        }
+        // Stored frames are let go in steps (each holds its read buffer).
+        if heldStart >= 256 || heldStart == held.count {
+            held.removeFirst(heldStart)
+            heldStart = 0
+        }
+    }
+
+    /// Writes one frame, with the mantissas of `zeroing` no rule reads set to 0 when that can
+    /// keep its CRC (else as it was read).
+    private mutating func store(_ record: CaptureRecord, zeroing blocks: [SampleBlocks]) throws(PartStateError) {
+        if !blocks.isEmpty {
+            scratch.removeAll(keepingCapacity: true)
+            scratch.append(contentsOf: record.bytes)
+            if UnreadSamples.zero(&scratch, blocks) {
+                zeroedFrames += 1
+                return try store(record, bytes: scratch[...])
+            }
+        }
+        try store(record, bytes: record.bytes)
+    }
+
+    private mutating func store(_ record: CaptureRecord, bytes: ArraySlice<UInt8>) throws(PartStateError) {
         let key = record.section << 32 | record.interfaceID
         let id: Int
         if let known = interfaceIDs[key] {
@@ -203,7 +275,7 @@ struct PartStateWriter {
         var comments = record.frameNumber == nextExpected ? [] : ["ranconform.frame=\(record.frameNumber)"]
         if record.sectionInterfaces > 1 { comments.append("ranconform.interfaces=\(record.sectionInterfaces)") }
         do {
-            try writer.write(record.bytes, timestampNanoseconds: record.timestampNanoseconds, originalLength: record.originalLength,
+            try writer.write(bytes, timestampNanoseconds: record.timestampNanoseconds, originalLength: record.originalLength,
                              interfaceID: id, comments: comments)
         } catch {
             OutputPaths.discard(temporary)
@@ -220,7 +292,9 @@ struct PartStateWriter {
     mutating func finish(_ makeTrailer: (_ lastFrame: Int, _ stored: Int, _ firstTime: Int64?, _ lastTime: Int64?, _ interfaces: [[Int]]) -> PartStateTrailer)
         throws(PartStateError)
     {
-        let trailer = makeTrailer(lastFrame, stored, firstTime, lastTime, interfaces)
+        try storeChecked(flushing: true)
+        var trailer = makeTrailer(lastFrame, stored, firstTime, lastTime, interfaces)
+        trailer.zeroedFrames = zeroedFrames
         do {
             let id = writer.addInterface(linkType: PartStateTrailer.trailerLinkType, snapLength: 0, name: "ranconform part state")
             try writer.write([UInt8](), timestampNanoseconds: max(0, lastTime ?? 0), interfaceID: id, comments: [trailer.json().compactText()])
@@ -238,6 +312,30 @@ struct PartStateWriter {
 
     /// Removes the temporary file (the run failed before the state was complete).
     func discard() { OutputPaths.discard(temporary) }
+}
+
+/// The frames the checking stage has checked, with their sample blocks, waiting for the
+/// reading thread's ``PartStateWriter`` (the stages run on different threads).
+final class CheckedFrameInbox: Sendable {
+    private struct Entry: Sendable {
+        var frameNumber: Int
+        var blocks: [SampleBlocks]
+    }
+    private let entries = Mutex<[Entry]>([])
+
+    /// Called by the checking stage for each frame it checked.
+    func add(_ frameNumber: Int, _ blocks: [SampleBlocks]) {
+        entries.withLock { $0.append(Entry(frameNumber: frameNumber, blocks: blocks)) }
+    }
+
+    /// Moves what has been reported into `checked`.
+    func take(into checked: inout [Int: [SampleBlocks]]) {
+        let taken = entries.withLock { entries -> [Entry] in
+            defer { entries.removeAll(keepingCapacity: true) }
+            return entries
+        }
+        for entry in taken { checked[entry.frameNumber] = entry.blocks }
+    }
 }
 
 /// A state file opened for merging: its trailer (read in a first pass) and its frames.

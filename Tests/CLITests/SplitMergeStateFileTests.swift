@@ -1,4 +1,6 @@
 import CaptureIO
+import Conformance
+import NetLayers
 import Foundation
 import TestSupport
 import Testing
@@ -62,23 +64,28 @@ struct SplitMergeStateFileTests {
         if r.status == 2 { #expect(r.stderr.split(separator: "\n").count == 1, "\(r.stderr)") }
     }
 
-    /// `--state-out PART.state.zst` / `.gz`: the `zstd` and `gzip` tools decompress each to the
-    /// plain state's octets; the compressed states, alone or mixed with plain ones, merge to the
-    /// single run's results; one cut short is refused like a plain one.
+    /// `--state-out PART.state.zst` / `.gz`: the `zstd` and `gzip` tools decompress each to a
+    /// pcapng holding the plain state's frames (same lengths and CRC-32s; the IQ samples no rule
+    /// reads zeroed) and record; the compressed states, alone or mixed with plain ones, merge to
+    /// the single run's results; one cut short is refused like a plain one.
     @Test(.requires(.gzip, .zstd)) func compressedStatesMergeLikePlainOnes() throws {
         let directory = try TemporaryFiles.directory("zstate")
         defer { try? FileManager.default.removeItem(at: directory) }
         let c = SplitMerge.Case(capture: Oracle.path("Captures/sample-du-ru-cu.pcapng"), testbed: Oracle.path("Profiles/testbeds/lab-a.yaml"))
         let expected = try SplitMergeTests.single(c)
         let parts = try SplitMerge.split(c.capture, into: 3, seed: 21, directory: directory)
-        let plain = try SplitMerge.checkParts(parts, testbed: c.testbed)
+        let plain = try SplitMerge.checkParts(parts, testbed: c.testbed, suffixes: [""])
         let compressed = try SplitMerge.checkParts(parts, testbed: c.testbed, suffixes: [".zst", ".gz"])
         for (plainState, state) in zip(plain, compressed) {
             let tool = state.hasSuffix(".gz") ? "gzip" : "zstd"
-            let copy = state + ".plain"
+            let copy = state + ".pcapng"
             let result = try Subprocess.run("sh", ["-c", "\(tool) -d -c \"$0\" > \"$1\"", state, copy])
             try #require(result.status == 0, "\(tool) -d \(state): \(result.stderr)")
-            #expect(try Data(contentsOf: URL(fileURLWithPath: copy)) == Data(contentsOf: URL(fileURLWithPath: plainState)), "\(state)")
+            let expected = try Self.frames(plainState), got = try Self.frames(copy)
+            try #require(got.count == expected.count, "\(state)")
+            for (a, b) in zip(expected, got) {
+                #expect(a.count == b.count && EthernetFCS.crc32(a[0..<(a.count - 4)]) == EthernetFCS.crc32(b[0..<(b.count - 4)]), "\(state)")
+            }
         }
         for states in [compressed, [compressed[0], plain[1], compressed[2]]] {
             let merged = try #require(try CLIHarness.ranconform(["merge"] + states.reversed() + ["--json"]))
@@ -92,6 +99,74 @@ struct SplitMergeStateFileTests {
                 try bytes.prefix(cut).write(to: URL(fileURLWithPath: path))
                 try Self.expectOneErrorLine(["merge", plain[2], path], mentioning: "cut\(cut)-")
             }
+        }
+    }
+
+    /// The frames of a capture or a state (without the state record).
+    static func frames(_ path: String) throws -> [[UInt8]] {
+        let reader = try CaptureReader(path: path)
+        var out: [[UInt8]] = []
+        while let record = reader.next() {
+            if record.linkType != LinkType(rawValue: 147) { out.append(Array(record.bytes)) }
+        }
+        return out
+    }
+
+    /// The state record's `zeroedFrames`.
+    static func zeroedFrames(_ state: String) throws -> Int {
+        let reader = try CaptureReader(path: state)
+        var comment: String?
+        while let record = reader.next() {
+            if record.linkType == LinkType(rawValue: 147) { comment = record.comments.first }
+        }
+        let text = try #require(comment)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        return try #require(object["zeroedFrames"] as? Int)
+    }
+
+    /// Without IQ analysis a state stores the IQ samples no rule reads as zeros: each frame keeps
+    /// its length, its CRC-32 and its first and last octets, most of its IQ octets are 0, and the
+    /// merge equals the single run; with `--iq` every frame is stored as captured. (The split
+    /// tests above merge such states of every capture.)
+    @Test(.requires(.zstd)) func unreadSamplesAreStoredAsZeros() throws {
+        let directory = try TemporaryFiles.directory("zeroed")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // Real IQ samples when the public capture is at hand; else a synthesized one.
+        let real = Oracle.sharedPresent
+        let capture = real ? Oracle.shared("testdata/fronthaul/captures/fh_1x1.pcap").path : Oracle.path("Captures/synth/fh-clean.pcapng")
+        let testbed = Oracle.path(real ? "Profiles/testbeds/fh-1x1.yaml" : "Profiles/testbeds/synth-lab.yaml")
+        let zeroed = directory.appendingPathComponent("zeroed.state.zst").path
+        let whole = directory.appendingPathComponent("whole.state.zst").path
+        for (state, extra) in [(zeroed, [String]()), (whole, ["--iq"])] {
+            let r = try #require(try CLIHarness.ranconform(["check", capture, "--testbed", testbed, "--state-out", state, "-q"] + extra))
+            #expect(r.status != 2, "\(r.stderr)")
+        }
+        let captured = try Self.frames(capture)
+        #expect(try Self.frames(whole) == captured)
+        #expect(try Self.zeroedFrames(whole) == 0)
+        let stored = try Self.frames(zeroed)
+        try #require(stored.count == captured.count)
+        var changed = 0, zerosBefore = 0, zerosAfter = 0
+        for (a, b) in zip(captured, stored) {
+            #expect(a.count == b.count)
+            guard a != b else { continue }
+            changed += 1
+            #expect(EthernetFCS.crc32(a[0..<(a.count - 4)]) == EthernetFCS.crc32(b[0..<(b.count - 4)]))
+            #expect(a.prefix(UnreadSamples.untouchedHead) == b.prefix(UnreadSamples.untouchedHead))
+            #expect(a.suffix(UnreadSamples.untouchedTail) == b.suffix(UnreadSamples.untouchedTail))
+            zerosBefore += a.filter { $0 == 0 }.count
+            zerosAfter += b.filter { $0 == 0 }.count
+        }
+        #expect(changed > captured.count / 2, "\(changed) of \(captured.count) frames zeroed")
+        #expect(try Self.zeroedFrames(zeroed) == changed)
+        #expect(zerosAfter > 2 * zerosBefore)
+        let single = try #require(try CLIHarness.ranconform(["check", capture, "--testbed", testbed, "--json"]))
+        let merged = try #require(try CLIHarness.ranconform(["merge", zeroed, "--json"]))
+        #expect(merged.stdout == single.stdout)
+        #expect(merged.status == single.status)
+        if real {
+            let sizes = try [zeroed, whole].map { try #require(try FileManager.default.attributesOfItem(atPath: $0)[.size] as? Int) }
+            #expect(sizes[0] * 3 < sizes[1], "real IQ: zeroed \(sizes[0]) bytes, whole \(sizes[1])")
         }
     }
 

@@ -62,9 +62,11 @@ enum SplitMerge {
     }
 
     /// `check PART --state-out PART.state` for every part (concurrently when asked); the state
-    /// paths. `suffixes` (taken in turn) end the state names: `.zst` and `.gz` write them compressed.
+    /// paths. `suffixes` (taken in turn) end the state names: `.zst` and `.gz` write them
+    /// compressed, with the IQ samples no rule reads zeroed; by default every other part's state
+    /// is a gzip one (zlib is always there), so every merge joins both kinds.
     static func checkParts(_ parts: [String], testbed: String?, concurrently: Bool = false, extra: [String] = [],
-                           suffixes: [String] = [""]) throws -> [String] {
+                           suffixes: [String] = ["", ".gz"]) throws -> [String] {
         let states = parts.indices.map { parts[$0] + ".state" + suffixes[$0 % suffixes.count] }
         let executable = try #require(CLIHarness.executable)
         let arguments = zip(parts, states).map { part, state in

@@ -63,6 +63,7 @@ public final class ConformanceRun {
                                 testbed: configuration.testbed, suite: configuration.suite, findingCap: configuration.findingCap)
         recorder.waiverDate = configuration.waiverDate
         checkers = RuleCatalog.checkers(configuration, customRuleShortcuts: customRuleShortcuts) + extraCheckers
+        addsCheckers = !extraCheckers.isEmpty
         // Rules are registered in catalogue order, which is the report order.
         for checker in checkers {
             for spec in checker.specs { _ = recorder.register(spec) }
@@ -107,6 +108,28 @@ public final class ConformanceRun {
             }
         }
     }
+    /// Called by the checking stage with each frame, in the order frames are checked, and the
+    /// whole BFP blocks its U-plane messages hold within its own octets (offsets into the
+    /// captured frame; none for a frame cut by the snap length, not on an Ethernet link, or
+    /// whose messages were reassembled from other frames): what a part state may reduce to what
+    /// the rules read (``UnreadSamples``). Set before the first frame; nil costs nothing.
+    public var onCheckedFrame: ((_ frameNumber: Int, _ blocks: [SampleBlocks]) -> Void)?
+    /// The frame being checked: where its octets are, and the blocks found in them so far.
+    @exclusivity(unchecked) private var checkedFrameBase: UInt = 0
+    @exclusivity(unchecked) private var checkedFrameBytes = 0
+    @exclusivity(unchecked) private var checkedFrameBlocks: [SampleBlocks] = []
+
+    /// The caller added checkers of its own (``init(configuration:extraCheckers:)``).
+    private let addsCheckers: Bool
+
+    /// Whether some rule of this run may read IQ samples beyond what ``UnreadSamples`` keeps:
+    /// IQ analysis, custom rules, decompressed samples as fields (`fronthaul.showIQ`) or
+    /// checkers added by the caller.
+    public var readsEveryIQSample: Bool {
+        configuration.iq != nil || configuration.fronthaul.showIQ || !(configuration.testbed?.custom.isEmpty ?? true)
+            || !(configuration.suite?.custom.isEmpty ?? true) || addsCheckers
+    }
+
     /// What `check --follow` has been told and holds back (nil without ``onFinding``).
     @exclusivity(unchecked) private var followed: FollowedFindings?
 
@@ -228,6 +251,10 @@ public final class ConformanceRun {
             frame.truncated = ethernet.truncated
             frame.fcs = ethernet.fcs.check
         }
+        if onCheckedFrame != nil && record.linkType == .ethernet && !truncated {
+            frame.sampleBase = record.bytes.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+            frame.capturedBytes = record.bytes.count
+        }
         demux.demux(frame: bytes, linkType: record.linkType.rawValue, frameNumber: record.frameNumber,
                     timestampNanoseconds: record.timestampNanoseconds, isTruncated: frame.truncated) { pdu in
             batch.nodes.append(resolveNodes(pdu, &batch))
@@ -305,6 +332,11 @@ public final class ConformanceRun {
             frames.repeats += 1
             if frames.repeatFrames.count < DemuxStatistics.fragmentFrameSampleSize { frames.repeatFrames.append(frameNumber) }
         }
+        if onCheckedFrame != nil {
+            checkedFrameBase = batch.frames[index].sampleBase
+            checkedFrameBytes = batch.frames[index].capturedBytes
+            checkedFrameBlocks.removeAll(keepingCapacity: true)
+        }
         let firstPDU = batch.frames[index].firstPDU
         for i in firstPDU..<firstPDU + batch.frames[index].pduCount {
             adoptNodes(upTo: batch.nodes[i].known, of: batch)
@@ -352,6 +384,32 @@ public final class ConformanceRun {
             frames.decoded += 1
         } else {
             frames.other += 1
+        }
+        if let onCheckedFrame {
+            onCheckedFrame(frameNumber, checkedFrameBlocks)
+            checkedFrameBase = 0
+        }
+    }
+
+    /// The whole BFP blocks of `result`'s U-plane messages that lie within the frame being
+    /// checked (``onCheckedFrame``).
+    @inline(never)
+    private func noteSampleBlocks(_ result: FronthaulDecodeResult) {
+        let base = checkedFrameBase, bytes = checkedFrameBytes
+        for message in result.messages {
+            guard case .uPlane(_, let u) = message.body else { continue }
+            for section in u.sections where section.format.method == .blockFloatingPoint {
+                let width = section.format.iqWidth
+                guard (2...16).contains(width) else { continue }
+                let whole = min(section.prbCount, section.iqData.count / (1 + 3 * width))
+                guard whole > 0 else { continue }
+                let address = section.iqData.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+                // Only octets of this frame (a message reassembled from pieces lies elsewhere).
+                guard address >= base, address - base <= UInt(bytes) else { continue }
+                let offset = Int(address - base)
+                guard offset + whole * (1 + 3 * width) <= bytes else { continue }
+                checkedFrameBlocks.append(SampleBlocks(offset: offset, width: width, count: whole))
+            }
         }
     }
 
@@ -506,6 +564,7 @@ public final class ConformanceRun {
                               fronthaulFacts: facts)
             trafficAccumulator.fronthaul(result, facts: facts, sender: event.context.sender, time: pdus[index].timestampNanoseconds)
             Self.show(event, to: subscribers.fronthaul, &recorder)
+            if checkedFrameBase != 0 { noteSampleBlocks(result) }
         case .f1ap(let result):
             frameHadPDU = true
             frames.pdus += 1

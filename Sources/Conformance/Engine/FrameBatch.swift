@@ -40,6 +40,10 @@ struct DemuxedFrame: Sendable {
     var copyOf = 0
     /// The frame it repeats on the same interface (``FrameRepeats``); 0 when none.
     var repeatOf = 0
+    /// With ``ConformanceRun/onCheckedFrame``: the address of the captured Ethernet frame's
+    /// first octet and its captured length (0 when its samples are not looked for).
+    var sampleBase: UInt = 0
+    var capturedBytes = 0
 
     init(frameNumber: Int, timestampNanoseconds: Int64, length: Int, truncated: Bool, firstPDU: Int) {
         self.frameNumber = frameNumber

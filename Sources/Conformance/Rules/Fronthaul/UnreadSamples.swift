@@ -1,0 +1,141 @@
+import NetLayers
+
+/// Whole block floating point PRB blocks of one U-plane section, where they lie in a captured
+/// Ethernet frame: what a part state (`check --state-out`) may reduce to what the rules read.
+public struct SampleBlocks: Sendable, Hashable {
+    /// Octet offset of the first block's udCompParam in the captured frame.
+    public var offset: Int
+    /// Mantissa width w (2…16): a block is 1 + 3·w octets (O-RAN.WG4.CUS Annex A.1.2).
+    public var width: Int
+    public var count: Int
+
+    public init(offset: Int, width: Int, count: Int) {
+        self.offset = offset
+        self.width = width
+        self.count = count
+    }
+
+    var blockBytes: Int { 1 + 3 * width }
+}
+
+/// IQ samples no rule reads, zeroed in a part state so it compresses to a fraction of the part.
+///
+/// Without IQ analysis (`--iq`), custom rules or `fronthaul.showIQ`, the only readers of BFP
+/// mantissas are FH-UP-BFP-MIN (``BFPExponentChecker``) and the decoder's opt-in screen of the
+/// same rule (`fronthaul.checkBfpExponent`). Both ask one thing of a block with an exponent
+/// above 0: whether some mantissa needs all w bits, the checker counting −2^(w−2) as needing
+/// them and the decoder not. So each block keeps its udCompParam octet and one mantissa, the
+/// first that needs the w bits in both readings, else the first that needs them in the checker's,
+/// and every other mantissa bit is set to 0; both judgements of every block stay as they were.
+///
+/// Everything else that reads a frame's octets is left as it was:
+/// - the first ``untouchedHead`` and last ``untouchedTail`` octets (``FrameRepeats`` and
+///   ``CapturePointCopies`` compare a frame's first 64 octets past its tags and its last 16);
+/// - the CRC-32 of the frame without its last four octets (what an Ethernet FCS check computes,
+///   whether or not the frame ends in one): four octets inside a block whose mantissas no
+///   longer matter (exponent 0, or one keeping a mantissa that needs its bits in both readings)
+///   are chosen to give the CRC the frame had (``EthernetFCS/setOctets(_:at:soThatCRCUpTo:is:)``);
+///   a frame with no such place is left whole.
+public enum UnreadSamples {
+    /// Octets at the start and end of a frame never changed.
+    public static let untouchedHead = 128
+    public static let untouchedTail = 32
+
+    /// Zeroes the mantissas no rule reads in the blocks `regions` name (offsets into `frame`,
+    /// an Ethernet frame as captured, not cut by the snap length); returns whether `frame`
+    /// changed. Blocks not wholly between the untouched head and tail are left as they are.
+    public static func zero(_ frame: inout [UInt8], _ regions: [SampleBlocks]) -> Bool {
+        let n = frame.count
+        guard n >= untouchedHead + untouchedTail + 8 else { return false }
+        let original = frame[...]
+        let crcEnd = n - 4
+        var changed = false
+        var firstChanged = n
+        // The last block whose mantissas may take any value, and where its kept mantissa lies.
+        var free: (start: Int, bytes: Int, keep: Range<Int>?)?
+        frame.withUnsafeMutableBytes { raw in
+            guard let base = raw.baseAddress else { return }
+            for region in regions {
+                let width = region.width
+                guard (2...16).contains(width), region.count > 0, region.offset >= 0 else { continue }
+                let blockBytes = region.blockBytes
+                for block in 0..<region.count {
+                    let start = region.offset + block * blockBytes
+                    guard start >= untouchedHead else { continue }
+                    guard start + blockBytes <= n - untouchedTail else { break }
+                    let mantissas = start + 1
+                    firstChanged = min(firstChanged, mantissas)
+                    let exponent = base.load(fromByteOffset: start, as: UInt8.self) & 0x0F
+                    var keep: (index: Int, strict: Bool)?
+                    if exponent > 0 { keep = keptMantissa(UnsafeRawPointer(base + mantissas), width: width) }
+                    var span: Range<Int>?
+                    let area = UnsafeMutableRawPointer(base + mantissas)
+                    if let keep {
+                        // Its bits [w·index, w·(index+1)) of the block's mantissas: at most three
+                        // octets, kept through masks while the rest of the area is zeroed.
+                        let first = keep.index * width, last = first + width - 1
+                        let low = first >> 3, high = last >> 3
+                        span = (mantissas + low)..<(mantissas + high + 1)
+                        var kept: (UInt8, UInt8, UInt8) = (0, 0, 0)
+                        withUnsafeMutableBytes(of: &kept) { saved in
+                            for o in low...high {
+                                let a = max(first, 8 * o) - 8 * o, b = min(last, 8 * o + 7) - 8 * o
+                                let mask = UInt8(truncatingIfNeeded: 0xFF >> a) & UInt8(truncatingIfNeeded: 0xFF << (7 - b))
+                                saved[o - low] = area.load(fromByteOffset: o, as: UInt8.self) & mask
+                            }
+                            area.initializeMemory(as: UInt8.self, repeating: 0, count: 3 * width)
+                            for o in low...high { area.storeBytes(of: saved[o - low], toByteOffset: o, as: UInt8.self) }
+                        }
+                    } else {
+                        area.initializeMemory(as: UInt8.self, repeating: 0, count: 3 * width)
+                    }
+                    changed = true
+                    if exponent == 0 || keep?.strict == true { free = (mantissas, 3 * width, span) }
+                }
+            }
+        }
+        guard changed else { return false }
+        guard let free, let position = place(in: free), position + 4 <= crcEnd else {
+            return false
+        }
+        EthernetFCS.setOctets(&frame, at: position, soThatCRCUpTo: crcEnd, equalsThatOf: original, changedFrom: firstChanged)
+        return true
+    }
+
+    /// Four octets of a free block's mantissas clear of its kept mantissa, the latest first.
+    private static func place(in free: (start: Int, bytes: Int, keep: Range<Int>?)) -> Int? {
+        var position = free.start + free.bytes - 4
+        while position >= free.start {
+            if let keep = free.keep, keep.overlaps(position..<(position + 4)) {
+                position -= 1
+                continue
+            }
+            return position
+        }
+        return nil
+    }
+
+    /// The mantissa a block keeps: the first with m ≥ 2^(w−2) or m < −2^(w−2) (all w bits
+    /// needed in both readings: `strict`), else the first equal to −2^(w−2), else none.
+    /// `mantissas` points at the block's 3·w mantissa octets.
+    static func keptMantissa(_ mantissas: UnsafeRawPointer, width: Int) -> (index: Int, strict: Bool)? {
+        let half = Int64(1) << Int64(width - 2)
+        let octets = 3 * width
+        var loose: Int?
+        var bit = 0
+        for index in 0..<24 {
+            // The (up to three) octets holding the mantissa, as the top of a 64-bit word.
+            let at = bit >> 3
+            var word: UInt64 = 0
+            for k in 0..<3 {
+                word = word << 8 | UInt64(at + k < octets ? mantissas.load(fromByteOffset: at + k, as: UInt8.self) : 0)
+            }
+            word <<= 40
+            let value = Int64(bitPattern: word << UInt64(bit & 7)) >> Int64(64 - width)
+            if value >= half || value < -half { return (index, true) }
+            if value == -half && loose == nil { loose = index }
+            bit += width
+        }
+        return loose.map { ($0, false) }
+    }
+}
