@@ -74,7 +74,7 @@ struct CheckCommand: ParsableCommand {
     var quiet = false
 
     @Option(name: .customLong("state-out"), help: ArgumentHelp(
-        "Also write this part's state for 'ranconform merge' (one part of a capture split by file or time slice; README \"Past one machine\"); a name ending in .zst or .gz writes it compressed (Zstandard or gzip).",
+        "Also write this part's state for 'ranconform merge' (one part of a capture split by file or time slice; README \"Past one machine\"); a name ending in .zst or .gz writes it compressed (Zstandard or gzip), with the IQ samples no rule reads stored as zeros.",
         valueName: "PART.state"))
     var stateOut: String?
 
