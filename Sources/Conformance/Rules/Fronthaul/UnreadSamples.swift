@@ -70,24 +70,31 @@ public enum UnreadSamples {
                     if exponent > 0 { keep = keptMantissa(UnsafeRawPointer(base + mantissas), width: width) }
                     var span: Range<Int>?
                     let area = UnsafeMutableRawPointer(base + mantissas)
+                    // Its bits [w·index, w·(index+1)) of the block's mantissas lie in the 32-bit
+                    // big-endian word at octet w·index / 8 (at most 7 + 16 bits in): read before
+                    // the area is zeroed, ORed back after. Octets past the area are read and
+                    // ORed with 0 only (the untouched tail lies after every block).
+                    var keptWord: UInt32 = 0
+                    var low = 0
                     if let keep {
-                        // Its bits [w·index, w·(index+1)) of the block's mantissas: at most three
-                        // octets, kept through masks while the rest of the area is zeroed.
-                        let first = keep.index * width, last = first + width - 1
-                        let low = first >> 3, high = last >> 3
-                        span = (mantissas + low)..<(mantissas + high + 1)
-                        var kept: (UInt8, UInt8, UInt8) = (0, 0, 0)
-                        withUnsafeMutableBytes(of: &kept) { saved in
-                            for o in low...high {
-                                let a = max(first, 8 * o) - 8 * o, b = min(last, 8 * o + 7) - 8 * o
-                                let mask = UInt8(truncatingIfNeeded: 0xFF >> a) & UInt8(truncatingIfNeeded: 0xFF << (7 - b))
-                                saved[o - low] = area.load(fromByteOffset: o, as: UInt8.self) & mask
-                            }
-                            area.initializeMemory(as: UInt8.self, repeating: 0, count: 3 * width)
-                            for o in low...high { area.storeBytes(of: saved[o - low], toByteOffset: o, as: UInt8.self) }
-                        }
-                    } else {
-                        area.initializeMemory(as: UInt8.self, repeating: 0, count: 3 * width)
+                        let first = keep.index * width
+                        low = first >> 3
+                        span = (mantissas + low)..<(mantissas + (first + width - 1) >> 3 + 1)
+                        let shift = UInt32(32 - (first & 7) - width)
+                        keptWord = UInt32(bigEndian: area.loadUnaligned(fromByteOffset: low, as: UInt32.self)) & (((1 << UInt32(width)) - 1) << shift)
+                    }
+                    var o = 0
+                    while o + 8 <= 3 * width {
+                        area.storeBytes(of: 0 as UInt64, toByteOffset: o, as: UInt64.self)
+                        o += 8
+                    }
+                    while o < 3 * width {
+                        area.storeBytes(of: 0 as UInt8, toByteOffset: o, as: UInt8.self)
+                        o += 1
+                    }
+                    if keptWord != 0 {
+                        let word = UInt32(bigEndian: area.loadUnaligned(fromByteOffset: low, as: UInt32.self)) | keptWord
+                        area.storeBytes(of: word.bigEndian, toByteOffset: low, as: UInt32.self)
                     }
                     changed = true
                     if exponent == 0 || keep?.strict == true { free = (mantissas, 3 * width, span) }
@@ -117,21 +124,18 @@ public enum UnreadSamples {
 
     /// The mantissa a block keeps: the first with m ≥ 2^(w−2) or m < −2^(w−2) (all w bits
     /// needed in both readings: `strict`), else the first equal to −2^(w−2), else none.
-    /// `mantissas` points at the block's 3·w mantissa octets.
+    /// `mantissas` points at the block's 3·w mantissa octets, followed by at least 3 more octets
+    /// of the frame.
     static func keptMantissa(_ mantissas: UnsafeRawPointer, width: Int) -> (index: Int, strict: Bool)? {
-        let half = Int64(1) << Int64(width - 2)
-        let octets = 3 * width
+        let half = Int32(1) << Int32(width - 2)
+        let shift = Int32(32 - width)
         var loose: Int?
         var bit = 0
         for index in 0..<24 {
-            // The (up to three) octets holding the mantissa, as the top of a 64-bit word.
-            let at = bit >> 3
-            var word: UInt64 = 0
-            for k in 0..<3 {
-                word = word << 8 | UInt64(at + k < octets ? mantissas.load(fromByteOffset: at + k, as: UInt8.self) : 0)
-            }
-            word <<= 40
-            let value = Int64(bitPattern: word << UInt64(bit & 7)) >> Int64(64 - width)
+            // The mantissa's bits at the top of the 32-bit big-endian word at its first octet
+            // (the word may run past the block: those octets are shifted out).
+            let word = UInt32(bigEndian: mantissas.loadUnaligned(fromByteOffset: bit >> 3, as: UInt32.self))
+            let value = Int32(bitPattern: word << UInt32(bit & 7)) >> shift
             if value >= half || value < -half { return (index, true) }
             if value == -half && loose == nil { loose = index }
             bit += width
