@@ -33,16 +33,10 @@ final class StreamCompressor {
         chunk = [UInt8](repeating: 0, count: Self.chunkBytes)
         switch kind {
         case .gzip:
-            let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
-            stream.initialize(to: z_stream())
             // windowBits 15 + 16: a gzip wrapper (RFC 1952) around deflate data, 32 KiB window.
-            let status = deflateInit2_(stream, Self.gzipLevel, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
-            if status != Z_OK {
-                stream.deinitialize(count: 1)
-                stream.deallocate()
-                throw CaptureError(code: .ioError, path: name, message: "gzip output: zlib cannot start (status \(status))")
+            zlibStream = try ZlibStream.make("gzip output", path: name) {
+                deflateInit2_($0, Self.gzipLevel, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
             }
-            zlibStream = stream
         case .zstd:
             guard let context = rc_zstd_compressor_create(Self.zstdLevel) else {
                 let reason = rc_zstd_available() == 0
@@ -55,11 +49,7 @@ final class StreamCompressor {
     }
 
     deinit {
-        if let zlibStream {
-            deflateEnd(zlibStream)
-            zlibStream.deinitialize(count: 1)
-            zlibStream.deallocate()
-        }
+        if let zlibStream { ZlibStream.free(zlibStream, deflateEnd) }
         if let zstdContext { rc_zstd_compressor_free(zstdContext) }
     }
 

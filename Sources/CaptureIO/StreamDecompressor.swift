@@ -50,16 +50,8 @@ final class StreamDecompressor {
         compressedBytesRead = Int64(initialInput.count)
         switch kind {
         case .gzip:
-            let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
-            stream.initialize(to: z_stream())
             // windowBits 15 + 16: a gzip wrapper (RFC 1952) around deflate data, 32 KiB window.
-            let status = inflateInit2_(stream, 15 + 16, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
-            if status != Z_OK {
-                stream.deinitialize(count: 1)
-                stream.deallocate()
-                throw CaptureError(code: .ioError, path: name, message: "gzip-compressed: zlib cannot start (status \(status))")
-            }
-            zlibStream = stream
+            zlibStream = try ZlibStream.make("gzip-compressed", path: name) { inflateInit2_($0, 15 + 16, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) }
         case .zstd:
             guard let context = rc_zstd_create() else {
                 let reason = rc_zstd_load_error().map { String(cString: $0) } ?? "libzstd cannot start"
@@ -70,11 +62,7 @@ final class StreamDecompressor {
     }
 
     deinit {
-        if let zlibStream {
-            inflateEnd(zlibStream)
-            zlibStream.deinitialize(count: 1)
-            zlibStream.deallocate()
-        }
+        if let zlibStream { ZlibStream.free(zlibStream, inflateEnd) }
         if let zstdContext { rc_zstd_free(zstdContext) }
     }
 
