@@ -21,12 +21,6 @@ final class StreamCompressor {
     /// libzstd's level 1: its fastest regular level.
     static let zstdLevel: Int32 = 1
 
-    /// Whether this machine can write `kind` (gzip always: zlib is linked; Zstandard when a
-    /// libzstd with the streaming compression API, v1.4.0 or later, can be loaded).
-    static func canWrite(_ kind: CaptureCompression) -> Bool {
-        kind == .gzip || rc_zstd_compression_available() != 0
-    }
-
     init(kind: CaptureCompression, name: String) throws(CaptureError) {
         self.kind = kind
         self.name = name

@@ -249,9 +249,7 @@ struct PartStateWriter {
     /// keep its CRC (else as it was read).
     private mutating func store(_ record: CaptureRecord, zeroing blocks: [SampleBlocks]) throws(PartStateError) {
         if !blocks.isEmpty {
-            scratch.removeAll(keepingCapacity: true)
-            scratch.append(contentsOf: record.bytes)
-            if UnreadSamples.zero(&scratch, blocks) {
+            if UnreadSamples.zero(blocks, of: record.bytes, into: &scratch) {
                 zeroedFrames += 1
                 return try store(record, bytes: scratch[...])
             }

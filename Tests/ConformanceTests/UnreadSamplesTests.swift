@@ -53,8 +53,8 @@ import TestSupport
             let data = blocks.flatMap { BFPExponentScreenTests.block(exponent: $0.0, mantissas: $0.1, width: width) }
             let tail = (0..<(UnreadSamples.untouchedTail + Int(rng.next() % 20))).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
             let frame = head + data + tail
-            var out = frame
-            let changed = UnreadSamples.zero(&out, [SampleBlocks(offset: head.count, width: width, count: prbs)])
+            var out: [UInt8] = []
+            let changed = UnreadSamples.zero([SampleBlocks(offset: head.count, width: width, count: prbs)], of: frame[...], into: &out)
             guard changed else { continue }
             zeroed += 1
             let n = frame.count
@@ -94,13 +94,13 @@ import TestSupport
     @Test func blocksNearTheEndsAreLeftAlone() {
         var rng = SeededRandom(state: 3)
         let frame = (0..<400).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
-        var out = frame
+        var out: [UInt8] = []
         // Blocks from offset 40 (inside the untouched head) to past the end.
-        _ = UnreadSamples.zero(&out, [SampleBlocks(offset: 40, width: 9, count: 20)])
+        _ = UnreadSamples.zero([SampleBlocks(offset: 40, width: 9, count: 20)], of: frame[...], into: &out)
         #expect(out[0..<UnreadSamples.untouchedHead] == frame[0..<UnreadSamples.untouchedHead])
         #expect(out[(400 - UnreadSamples.untouchedTail)...] == frame[(400 - UnreadSamples.untouchedTail)...])
-        var short = Array(frame.prefix(150))
-        #expect(!UnreadSamples.zero(&short, [SampleBlocks(offset: 0, width: 9, count: 5)]))
+        var short: [UInt8] = []
+        #expect(!UnreadSamples.zero([SampleBlocks(offset: 0, width: 9, count: 5)], of: frame.prefix(150), into: &short))
         #expect(short == Array(frame.prefix(150)))
     }
 }

@@ -41,13 +41,16 @@ public enum UnreadSamples {
     public static let untouchedHead = 128
     public static let untouchedTail = 32
 
-    /// Zeroes the mantissas no rule reads in the blocks `regions` name (offsets into `frame`,
-    /// an Ethernet frame as captured, not cut by the snap length); returns whether `frame`
-    /// changed. Blocks not wholly between the untouched head and tail are left as they are.
-    public static func zero(_ frame: inout [UInt8], _ regions: [SampleBlocks]) -> Bool {
+    /// Copies `original` (an Ethernet frame as captured, not cut by the snap length) into
+    /// `frame` (its storage reused) with the mantissas no rule reads zeroed in the blocks
+    /// `regions` name (offsets into the frame); returns whether `frame` differs from `original`
+    /// and keeps its CRC (else store `original`). Blocks not wholly between the untouched head
+    /// and tail are left as they are.
+    public static func zero(_ regions: [SampleBlocks], of original: ArraySlice<UInt8>, into frame: inout [UInt8]) -> Bool {
+        frame.removeAll(keepingCapacity: true)
+        frame.append(contentsOf: original)
         let n = frame.count
         guard n >= untouchedHead + untouchedTail + 8 else { return false }
-        let original = frame[...]
         let crcEnd = n - 4
         var changed = false
         var firstChanged = n
