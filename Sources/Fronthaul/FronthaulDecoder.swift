@@ -492,7 +492,10 @@ public struct FronthaulDecoder: Sendable {
                 }
             }
             if context.checkBFPExponent && s.format.method == .blockFloatingPoint {
-                // FH-UP-BFP-MIN (Annex A.1): with e > 0, some mantissa must need all w bits
+                // FH-UP-BFP-MIN (Annex A.1): with e > 0, some mantissa must need all w bits, read
+                // as the rule's checker reads it (``BFPExponentChecker``): |m| ≥ 2^(w−2). An
+                // encoder that rounds x / 2^e to nearest gives −2^(w−2) for samples that needed
+                // the exponent, so a block whose largest magnitude is that mantissa is minimal.
                 var prb = 0
                 var values = (Int32(0), Int32(0), Int32(0), Int32(0), Int32(0), Int32(0), Int32(0), Int32(0), Int32(0), Int32(0), Int32(0), Int32(0),
                               Int32(0), Int32(0), Int32(0), Int32(0), Int32(0), Int32(0), Int32(0), Int32(0), Int32(0), Int32(0), Int32(0), Int32(0))
@@ -503,7 +506,7 @@ public struct FronthaulDecoder: Sendable {
                     let limit = Int32(1) << Int32(max(0, w - 2))
                     withUnsafeMutableBytes(of: &values) { raw in
                         let t = raw.bindMemory(to: Int32.self)
-                        if IQCodec.unpack(iq, width: w, count: 24, into: t), t.allSatisfy({ $0 < limit && $0 >= -limit }) { first = prb }
+                        if IQCodec.unpack(iq, width: w, count: 24, into: t), t.allSatisfy({ $0 < limit && $0 > -limit }) { first = prb }
                     }
                 }
                 if let first {

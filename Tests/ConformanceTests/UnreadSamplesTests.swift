@@ -5,7 +5,8 @@ import Testing
 import TestSupport
 
 /// A part state's zeroing of the IQ samples no rule reads (``UnreadSamples``): every block keeps
-/// FH-UP-BFP-MIN's judgement in the checker's reading and in the decoder's (`fronthaul.checkBfpExponent`),
+/// FH-UP-BFP-MIN's judgement (|m| ≥ 2^(w−2), the checker's and the decoder's opt-in screen's) and
+/// the stricter reading of an encoder that truncates,
 /// the frame keeps its CRC-32 and the octets frame comparisons read, and what is left is mostly
 /// zeros, for every mantissa width and the edge value −2^(w−2).
 @Suite struct UnreadSamplesTests {
@@ -23,8 +24,8 @@ import TestSupport
 
     /// FH-UP-BFP-MIN's checker: the exponent is needed when some |m| ≥ 2^(w−2).
     static func checkerNeeds(_ ms: [Int], width: Int) -> Bool { ms.contains { abs($0) >= 1 << (width - 2) } }
-    /// The decoder's screen: needed when some m lies outside [−2^(w−2), 2^(w−2)).
-    static func decoderNeeds(_ ms: [Int], width: Int) -> Bool { ms.contains { $0 >= 1 << (width - 2) || $0 < -(1 << (width - 2)) } }
+    /// The stricter reading: needed when some m lies outside [−2^(w−2), 2^(w−2)).
+    static func strictNeeds(_ ms: [Int], width: Int) -> Bool { ms.contains { $0 >= 1 << (width - 2) || $0 < -(1 << (width - 2)) } }
 
     @Test(arguments: Array(2...16))
     func everyReadingOfEveryBlockIsKept(width: Int) {
@@ -75,7 +76,7 @@ import TestSupport
                 nonZero += after.filter { $0 != 0 }.count
                 if block.0 & 0x0F > 0 {
                     #expect(Self.checkerNeeds(after, width: width) == Self.checkerNeeds(before, width: width), "width \(width) trial \(trial) PRB \(i): checker")
-                    #expect(Self.decoderNeeds(after, width: width) == Self.decoderNeeds(before, width: width), "width \(width) trial \(trial) PRB \(i): decoder")
+                    #expect(Self.strictNeeds(after, width: width) == Self.strictNeeds(before, width: width), "width \(width) trial \(trial) PRB \(i): strict reading")
                 }
             }
             // One mantissa kept per block, and the four octets that keep the CRC.

@@ -136,6 +136,17 @@ import WireCore
         big.write(0x100, bits: 9)  // −256 needs all 9 bits
         for _ in 1..<24 { big.write(1, bits: 9) }
         #expect(!ids(decode(header + sectionHeader + [0x03] + big.bytes) { $0.checkBFPExponent = true }).contains("FH-UP-BFP-MIN"))
+        // −128 = −2^(w−2): |m| ≥ 2^(w−2), so the exponent was needed, as FH-UP-BFP-MIN's checker
+        // reads it (an encoder rounding to nearest makes −128 of samples just below −2^(w−2+e)).
+        var edge = BitWriter()
+        edge.write(0x180, bits: 9)  // −128
+        for _ in 1..<24 { edge.write(1, bits: 9) }
+        #expect(!ids(decode(header + sectionHeader + [0x03] + edge.bytes) { $0.checkBFPExponent = true }).contains("FH-UP-BFP-MIN"))
+        // 127 alone fits in 8 bits: not minimal
+        var below = BitWriter()
+        below.write(0x07F, bits: 9)
+        for _ in 1..<24 { below.write(0x1FF, bits: 9) }  // −1
+        #expect(ids(decode(header + sectionHeader + [0x03] + below.bytes) { $0.checkBFPExponent = true }).contains("FH-UP-BFP-MIN"))
     }
 
     @Test func udCompLenMismatch() {

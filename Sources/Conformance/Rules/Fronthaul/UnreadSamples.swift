@@ -23,17 +23,18 @@ public struct SampleBlocks: Sendable, Hashable {
 /// Without IQ analysis (`--iq`), custom rules or `fronthaul.showIQ`, the only readers of BFP
 /// mantissas are FH-UP-BFP-MIN (``BFPExponentChecker``) and the decoder's opt-in screen of the
 /// same rule (`fronthaul.checkBfpExponent`). Both ask one thing of a block with an exponent
-/// above 0: whether some mantissa needs all w bits, the checker counting −2^(w−2) as needing
-/// them and the decoder not. So each block keeps its udCompParam octet and one mantissa, the
-/// first that needs the w bits in both readings, else the first that needs them in the checker's,
-/// and every other mantissa bit is set to 0; both judgements of every block stay as they were.
+/// above 0: whether some mantissa needs all w bits, |m| ≥ 2^(w−2). So each block keeps its
+/// udCompParam octet and one mantissa, the first that needs the w bits even in the stricter
+/// reading of an encoder that truncates (m ≥ 2^(w−2) or m < −2^(w−2)), else the first equal to
+/// −2^(w−2), and every other mantissa bit is set to 0; the judgement of every block stays as it
+/// was in either reading.
 ///
 /// Everything else that reads a frame's octets is left as it was:
 /// - the first ``untouchedHead`` and last ``untouchedTail`` octets (``FrameRepeats`` and
 ///   ``CapturePointCopies`` compare a frame's first 64 octets past its tags and its last 16);
 /// - the CRC-32 of the frame without its last four octets (what an Ethernet FCS check computes,
 ///   whether or not the frame ends in one): four octets inside a block whose mantissas no
-///   longer matter (exponent 0, or one keeping a mantissa that needs its bits in both readings)
+///   longer matter (exponent 0, or one keeping a mantissa that needs its bits in either reading)
 ///   are chosen to give the CRC the frame had (``EthernetFCS/setOctets(_:at:soThatCRCUpTo:is:)``);
 ///   a frame with no such place is left whole.
 public enum UnreadSamples {
@@ -126,7 +127,7 @@ public enum UnreadSamples {
     }
 
     /// The mantissa a block keeps: the first with m ≥ 2^(w−2) or m < −2^(w−2) (all w bits
-    /// needed in both readings: `strict`), else the first equal to −2^(w−2), else none.
+    /// needed in either reading: `strict`), else the first equal to −2^(w−2), else none.
     /// `mantissas` points at the block's 3·w mantissa octets, followed by at least 3 more octets
     /// of the frame.
     static func keptMantissa(_ mantissas: UnsafeRawPointer, width: Int) -> (index: Int, strict: Bool)? {
