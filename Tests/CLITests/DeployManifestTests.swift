@@ -9,17 +9,7 @@ import Testing
     /// python3's yaml module (PyYAML) loads every document of each file; the parsed shape is checked.
     @Test(.enabled(if: Oracle.python3 != nil && Oracle.pythonCanImport("yaml"), "needs python3 with PyYAML (yaml)"))
     func manifestsParse() throws {
-        let script = """
-            import json, sys, yaml
-            out = []
-            for path in sys.argv[1:]:
-                with open(path) as f:
-                    out.append(list(yaml.safe_load_all(f)))
-            print(json.dumps(out))
-            """
-        let r = try Subprocess.run(try #require(Oracle.python3), ["-c", script] + Self.files.map(Oracle.path))
-        #expect(r.status == 0, "\(r.stderr)")
-        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [[[String: Any]]])
+        let parsed = try Self.parsed()
         // Kubernetes: an Indexed Job checking the parts, and a Job merging them.
         let k8s = parsed[0]
         let kinds = k8s.compactMap { $0["kind"] as? String }

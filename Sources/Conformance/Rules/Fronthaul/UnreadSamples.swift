@@ -35,7 +35,7 @@ public struct SampleBlocks: Sendable, Hashable {
 /// - the CRC-32 of the frame without its last four octets (what an Ethernet FCS check computes,
 ///   whether or not the frame ends in one): four octets inside a block whose mantissas no
 ///   longer matter (exponent 0, or one keeping a mantissa that needs its bits in either reading)
-///   are chosen to give the CRC the frame had (``EthernetFCS/setOctets(_:at:soThatCRCUpTo:is:)``);
+///   are chosen to give the CRC the frame had (``EthernetFCS/setOctets(_:at:soThatCRCUpTo:equalsThatOf:changedFrom:)``);
 ///   a frame with no such place is left whole.
 public enum UnreadSamples {
     /// Octets at the start and end of a frame never changed.
