@@ -80,6 +80,9 @@ struct NodeDirectory {
         nodes.append(node)
     }
 
+    /// The index of the node called `name`, if known.
+    func index(named name: String) -> Int? { byName[name] }
+
     /// `nodes[index].declaredVLAN`, read in place (no copy of the node's profile).
     func declaredVLAN(_ index: Int) -> Int? { nodes[index].declaredVLAN }
 

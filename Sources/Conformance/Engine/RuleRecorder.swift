@@ -314,6 +314,41 @@ public struct RuleRecorder {
         }
     }
 
+    /// Testbed waivers the run judges findings against.
+    var waiverCount: Int { testbed?.waivers.count ?? 0 }
+
+    /// Adds one row of a later part's segment to the (settled) tally of `rule` and `node`
+    /// (``absorb(_:)``: the merge rules are ``RecorderSegment``'s).
+    mutating func absorb(_ row: RecorderSegment.Row, rule: Int, node: Int) {
+        ensure(rule, node)
+        var tally = storedTallies[rule][node]
+        tally.evaluated += row.evaluated
+        tally.violations += row.violations
+        tally.waived += row.waived
+        tally.inconclusive += row.inconclusive
+        if tally.inconclusiveReason == nil { tally.inconclusiveReason = row.inconclusiveReason }
+        tally.notApplicable += row.notApplicable
+        if tally.notApplicableReason == nil { tally.notApplicableReason = row.notApplicableReason }
+        tally.worst = max(tally.worst, row.worst)
+        tally.findings.append(contentsOf: row.findings.prefix(max(0, findingCap - tally.findings.count)))
+        for reason in row.waiverReasons where tally.waiverReasons.count < 4 && !tally.waiverReasons.contains(reason) {
+            tally.waiverReasons.append(reason)
+        }
+        for m in row.measurements { tally.measurements[m.name, default: MeasurementSummary(name: m.name, unit: m.unit)].merge(m) }
+        storedTallies[rule][node] = tally
+    }
+
+    /// Adds a later part's per-waiver counts (``absorb(_:)``).
+    mutating func addWaiverCounts(applied: [Int], expiredMatches: [Int]) {
+        guard !applied.isEmpty || !expiredMatches.isEmpty else { return }
+        if waiverApplied.count != waiverCount {
+            waiverApplied = Array(repeating: 0, count: waiverCount)
+            waiverExpiredMatches = waiverApplied
+        }
+        for (i, n) in applied.enumerated() { waiverApplied[i] += n }
+        for (i, n) in expiredMatches.enumerated() { waiverExpiredMatches[i] += n }
+    }
+
     private mutating func ensure(_ rule: Int, _ node: Int) {
         if storedTallies[rule].count <= node {
             storedTallies[rule].append(contentsOf: repeatElement(Tally(), count: node + 1 - storedTallies[rule].count))
@@ -328,22 +363,36 @@ public struct RuleRecorder {
 }
 
 /// Count, minimum, maximum and mean of a measured quantity.
+///
+/// The sum behind the mean is exact (``ExactSum``) and rounded once when read, so a summary is
+/// the same bits whatever the order its values came in, and summaries of the parts of a run
+/// joined by ``merge(_:)`` equal the summary of the whole run.
 public struct MeasurementSummary: Hashable, Sendable {
     public var name: String
     public var unit: String
     public var count = 0
     public var minimum = Double.infinity
     public var maximum = -Double.infinity
-    public var sum = 0.0
+    private var exactSum = ExactSum()
     public init(name: String, unit: String) {
         self.name = name
         self.unit = unit
     }
+    /// The sum of the values, rounded once to the nearest `Double`.
+    public var sum: Double { exactSum.value }
     public var mean: Double { count == 0 ? 0 : sum / Double(count) }
     mutating func add(_ v: Double) {
         count += 1
         minimum = Swift.min(minimum, v)
         maximum = Swift.max(maximum, v)
-        sum += v
+        exactSum.add(v)
+    }
+
+    /// Adds the values `other` summarised (same name and unit): as if each had been added here.
+    public mutating func merge(_ other: MeasurementSummary) {
+        count += other.count
+        minimum = Swift.min(minimum, other.minimum)
+        maximum = Swift.max(maximum, other.maximum)
+        exactSum.merge(other.exactSum)
     }
 }
