@@ -69,11 +69,9 @@ import WireCore
         return out
     }
 
-    @Test func matchesPythonFsum() throws {
-        guard let python3 = Oracle.python3, !Oracle.isHidden("python3") else {
-            print("skipped: python3 not found (the math.fsum oracle)")
-            return
-        }
+    @Test(.enabled(if: Oracle.python3 != nil && !Oracle.isHidden("python3"), "needs python3 (math.fsum is the oracle)"))
+    func matchesPythonFsum() throws {
+        let python3 = try #require(Oracle.python3)
         // fsum refuses sums whose partials overflow, so the oracle lists stay below 2^1000.
         let lists = Self.lists(count: 2_000, seed: FuzzSeed.value(default: 0x5EED_0F5A), maximumMagnitude: 0x1p1000)
         let input = lists.map { $0.map { String($0.bitPattern) }.joined(separator: " ") }.joined(separator: "\n") + "\n"

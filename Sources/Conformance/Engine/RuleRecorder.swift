@@ -33,6 +33,8 @@ public struct RuleRecorder {
     public static let unselected = -1
     /// First findings kept per rule and node; the totals stay exact.
     public var findingCap: Int
+    /// Distinct waiver reasons kept per rule and node (a WAIVED verdict's reason lists them).
+    static let waiverReasonCap = 4
 
     public private(set) var definitions: [any Rule] = []
     var nodes: NodeDirectory
@@ -269,7 +271,7 @@ public struct RuleRecorder {
         let waiver = hasWaivers ? matchWaiver(definitions[rule].id.rawValue, node: node, nodeName: nodeName, flow: v.flow) : nil
         if let waiver {
             storedTallies[rule][node].waived += 1
-            if !storedTallies[rule][node].waiverReasons.contains(waiver.reason) && storedTallies[rule][node].waiverReasons.count < 4 {
+            if !storedTallies[rule][node].waiverReasons.contains(waiver.reason) && storedTallies[rule][node].waiverReasons.count < Self.waiverReasonCap {
                 storedTallies[rule][node].waiverReasons.append(waiver.reason)
             }
         } else {
@@ -331,7 +333,7 @@ public struct RuleRecorder {
         if tally.notApplicableReason == nil { tally.notApplicableReason = row.notApplicableReason }
         tally.worst = max(tally.worst, row.worst)
         tally.findings.append(contentsOf: row.findings.prefix(max(0, findingCap - tally.findings.count)))
-        for reason in row.waiverReasons where tally.waiverReasons.count < 4 && !tally.waiverReasons.contains(reason) {
+        for reason in row.waiverReasons where tally.waiverReasons.count < Self.waiverReasonCap && !tally.waiverReasons.contains(reason) {
             tally.waiverReasons.append(reason)
         }
         for m in row.measurements { tally.measurements[m.name, default: MeasurementSummary(name: m.name, unit: m.unit)].merge(m) }
