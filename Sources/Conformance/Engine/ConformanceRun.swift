@@ -313,8 +313,7 @@ public final class ConformanceRun {
         // reference count per array it holds (its endpoints').
         let time = batch.frames[index].timestampNanoseconds
         let frameNumber = batch.frames[index].frameNumber, frameLength = batch.frames[index].length
-        checkBoundary(time)
-        lastRecordTime = time
+        beginFrame(at: time)
         if !spans.isEmpty { spans[spans.count - 1].lastFrame = max(spans[spans.count - 1].lastFrame, frameNumber) }
         frames.frames += 1
         trafficAccumulator.frame(at: time)
@@ -487,13 +486,24 @@ public final class ConformanceRun {
     public static let discontinuityGapNanoseconds: Int64 = 10_000_000
     private var pendingBoundary = false
 
+    /// Before a frame's events: a new recording begins at a file boundary that does not continue
+    /// the previous file (``beginCapture(name:firstFrame:)``), and the first frame of a recording
+    /// sets ``RuleRecorder/recordingStart``.
+    private func beginFrame(at time: Int64) {
+        checkBoundary(time)
+        lastRecordTime = time
+        if recorder.recordingStart == nil { recorder.recordingStart = time }
+    }
+
     private func checkBoundary(_ time: Int64) {
         guard pendingBoundary else { return }
         pendingBoundary = false
         guard let previous = lastRecordTime else { return }
         if time < previous || time.subtractingSaturating(previous) > Self.discontinuityGapNanoseconds {
             let gap: Int64? = time < previous ? nil : time.subtractingSaturating(previous)
+            // the checkers end the recording first (their `finish` may read its start)
             for checker in checkers { checker.discontinuity(&recorder, gapNanoseconds: gap) }
+            recorder.recordingStart = nil
         }
     }
 
@@ -512,8 +522,7 @@ public final class ConformanceRun {
 
     /// Feeds one PDU (for callers that demultiplex themselves).
     public func feed(pdu: PDU, frameLength: Int? = nil, truncated: Bool = false) {
-        checkBoundary(pdu.timestampNanoseconds)
-        lastRecordTime = pdu.timestampNanoseconds
+        beginFrame(at: pdu.timestampNanoseconds)
         // Resolved and adopted at once: this path has no demux stage running ahead.
         pduBatch.removeAll()
         pduBatch.nodeBase = demuxNodes.count

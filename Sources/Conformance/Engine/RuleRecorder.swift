@@ -74,6 +74,12 @@ public struct RuleRecorder {
     /// may be in a cut frame, its header or sections unseen, so the miss is INCONCLUSIVE, never
     /// a violation. Counted by the engine after each frame's PDUs.
     public internal(set) var snapCutFronthaulFrames = 0
+    /// Capture time of the first frame of the recording being checked (the capture, or the file
+    /// after a discontinuity, ``RuleChecker/discontinuity(_:gapNanoseconds:)``), set by the engine
+    /// before that frame's events: a message soon after it may answer, continue or follow one
+    /// sent before the recording began (a SequenceId stream's first message, an ST8 answer, a
+    /// slot whose C-plane came before the first frame). Nil before the first frame.
+    public internal(set) var recordingStart: Int64?
     /// Per-flow timing measurements and hints the timing checkers hand to the results.
     public var flowTiming: [FlowTimingReport] = []
     public var timingHints: [TimingHint] = []

@@ -35,19 +35,7 @@ final class AckNackChecker: RuleChecker {
 
     var specs: [RuleSpec] { [Self.ack, Self.latency] }
 
-    var subscriptions: EventKinds {
-        var kinds: EventKinds = [.fronthaul]
-        if hAck >= 0 { kinds.insert(.clock) }
-        return kinds
-    }
-
-    /// Capture time of the first frame: an ST8 this soon after it can answer a request sent
-    /// before the capture started.
-    private var captureStart: Int64?
-
-    func advanceClock(to timestampNanoseconds: Int64, _ recorder: inout RuleRecorder) {
-        if captureStart == nil { captureStart = timestampNanoseconds }
-    }
+    var subscriptions: EventKinds { [.fronthaul] }
 
     private var hAck = RuleRecorder.unselected, hLat = RuleRecorder.unselected
     private var open: [UInt64: Request] = [:]
@@ -140,7 +128,7 @@ final class AckNackChecker: RuleChecker {
             // Within the time a request stays answerable (the O-RU's declared deadline, else the
             // stale time) of the capture start, the request may precede the first frame.
             let horizon = recorder.node(node).device?.fronthaul?.ackNackDeadline.map { Int64($0) } ?? Self.staleNanoseconds
-            if c.timestampNanoseconds.subtractingSaturating(captureStart ?? c.timestampNanoseconds) <= horizon {
+            if c.timestampNanoseconds.subtractingSaturating(recorder.recordingStart ?? c.timestampNanoseconds) <= horizon {
                 recorder.inconclusive(hAck, node: node, reason: "state from before the capture: ST8 \(kind) \(id) may answer a request sent before the first captured frame")
                 return
             }
@@ -216,7 +204,6 @@ final class AckNackChecker: RuleChecker {
     /// the next file's start may answer a request from before it.
     func discontinuity(_ recorder: inout RuleRecorder) {
         finish(&recorder)
-        captureStart = nil
     }
 
     func finish(_ recorder: inout RuleRecorder) {

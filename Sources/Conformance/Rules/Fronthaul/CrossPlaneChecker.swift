@@ -12,11 +12,7 @@ import WireCore
 /// the capture (or a forced eviction) ends before it.
 final class CrossPlaneChecker: RuleChecker {
     var specs: [RuleSpec] { [Self.couple, Self.ulComplete, Self.ulFormat, Self.secId, Self.prbAlloc, Self.modComp] }
-    var subscriptions: EventKinds { [.fronthaul, .clock] }
-    /// The first frame of any kind marks the start of the capture (``mayPrecedeCapture``).
-    func advanceClock(to timestampNanoseconds: Int64, _ recorder: inout RuleRecorder) {
-        if captureStart == nil { captureStart = timestampNanoseconds }
-    }
+    var subscriptions: EventKinds { [.fronthaul] }
 
     struct CSection {
         var sectionId: UInt16
@@ -104,8 +100,6 @@ final class CrossPlaneChecker: RuleChecker {
     @exclusivity(unchecked) private var unansweredBeforeAnyUplink: [Int: (kept: [Violation], count: Int)] = [:]
     static let heldViolationsKept = 4_096
     @exclusivity(unchecked) private var lastTime: Int64 = 0
-    /// Capture time of the first frame (the capture's start, for its edge).
-    private var captureStart: Int64?
     /// How long after its C-plane a U-plane section can still arrive: a generous bound on the
     /// C-plane lead (T1a_max_cp_dl / T1a_max_cp_ul, well under 2 ms in deployed delay profiles)
     /// plus one slot and the UL reception window. U-plane of a flow with no C-plane in the capture
@@ -176,7 +170,6 @@ final class CrossPlaneChecker: RuleChecker {
     func observe(_ event: Event, _ recorder: inout RuleRecorder) {
         guard case .fronthaul(let result) = event.payload else { return }
         let time = event.context.timestampNanoseconds
-        if captureStart == nil { captureStart = time }
         lastTime = max(lastTime, time)
         evict(before: time.subtractingSaturating(window), &recorder)
         let messages = result.messages
@@ -349,7 +342,7 @@ final class CrossPlaneChecker: RuleChecker {
                 continue
             }
             if let first = firstCPlane[flowKey], event.context.timestampNanoseconds.subtractingSaturating(first.time) <= window,
-               mayPrecedeCapture(slotIndex(frame: u.frameId, subframe: u.subframeId, slot: u.slotId), first: first) {
+               mayPrecedeCapture(slotIndex(frame: u.frameId, subframe: u.subframeId, slot: u.slotId), first: first, recordingStart: recorder.recordingStart) {
                 // The capture starts mid-stream: this slot's C-plane can have been sent before the
                 // first captured frame (a C-plane leads its U-plane by up to T1a_max_cp_dl −
                 // T1a_min_up, and the first C-plane seen may be a later message of the slot).
@@ -360,7 +353,7 @@ final class CrossPlaneChecker: RuleChecker {
             }
             if firstCPlane[flowKey] == nil {
                 var p = beforeCPlane[flowKey] ?? Pending(node: node)
-                if event.context.timestampNanoseconds.subtractingSaturating(captureStart ?? event.context.timestampNanoseconds) <= leadMargin {
+                if event.context.timestampNanoseconds.subtractingSaturating(recorder.recordingStart ?? event.context.timestampNanoseconds) <= leadMargin {
                     p.nearStart += 1
                     if beforeCPlane.count < maximumSlots { beforeCPlane[flowKey] = p }
                     continue
@@ -416,13 +409,13 @@ final class CrossPlaneChecker: RuleChecker {
     /// Whether the C-plane of U-plane slot `slot` can lie before the first captured frame, given
     /// the flow's first captured C-plane: the slot comes before that C-plane's slot (within half a
     /// frameId cycle), or is that slot while its first C-plane came within one slot time of the
-    /// capture's first fronthaul frame (an earlier message of the same slot — O-DUs may send one
-    /// per symbol — can then predate the capture).
-    private func mayPrecedeCapture(_ slot: Int, first: (time: Int64, slot: Int)) -> Bool {
+    /// capture's first frame, `recordingStart` (an earlier message of the same slot — O-DUs may
+    /// send one per symbol — can then predate the capture).
+    private func mayPrecedeCapture(_ slot: Int, first: (time: Int64, slot: Int), recordingStart: Int64?) -> Bool {
         let mu = min(max(numerology, 0), 6)
         let cycle = 2560 << mu
         let d = ((first.slot - slot) % cycle + cycle) % cycle
-        if d == 0 { return first.time.subtractingSaturating(captureStart ?? first.time) <= 1_000_000 >> mu }
+        if d == 0 { return first.time.subtractingSaturating(recordingStart ?? first.time) <= 1_000_000 >> mu }
         return d < cycle / 2
     }
 
@@ -571,7 +564,6 @@ final class CrossPlaneChecker: RuleChecker {
         letGoAtBound.removeAll()
         order.removeAll()
         orderHead = 0
-        captureStart = nil
     }
 
     func finish(_ recorder: inout RuleRecorder) {

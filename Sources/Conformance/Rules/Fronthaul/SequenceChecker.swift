@@ -22,7 +22,7 @@ import WireCore
 /// "state from before the capture", not a loss. State is a few words of bits per stream.
 final class SequenceChecker: RuleChecker {
     var specs: [RuleSpec] { [Self.rule] }
-    var subscriptions: EventKinds { [.fronthaul, .clock] }
+    var subscriptions: EventKinds { [.fronthaul] }
 
     /// How far (in ids) the stream moves past a missing id before it counts as lost.
     static let lossWindow: UInt8 = 32
@@ -31,12 +31,6 @@ final class SequenceChecker: RuleChecker {
     /// (of any kind) may have had a message of the same slot sent just before the capture: two
     /// slots at 15 kHz, wider than any slot's transmission window.
     static let startMargin: Int64 = 2_000_000
-
-    /// Time of the capture's (or the current recording's) first frame.
-    private var captureStart: Int64?
-    func advanceClock(to timestampNanoseconds: Int64, _ recorder: inout RuleRecorder) {
-        if captureStart == nil { captureStart = timestampNanoseconds }
-    }
 
     struct State {
         var last: UInt8
@@ -151,9 +145,8 @@ final class SequenceChecker: RuleChecker {
         // back there (nothing else changes the table meanwhile).
         guard let index = flows.index(forKey: key) else {
             let time = event.context.timestampNanoseconds
-            if captureStart == nil { captureStart = time }
             var start = State(last: seq, frame: frame, node: node, startSeq: seq, startSlot: slot)
-            start.startsAtCaptureStart = time.subtractingSaturating(captureStart ?? time) <= Self.startMargin
+            start.startsAtCaptureStart = time.subtractingSaturating(recorder.recordingStart ?? time) <= Self.startMargin
             start.snapCutFramesBefore = recorder.snapCutFronthaulFrames
             // At the bound the oldest stream is let go as at the end of the capture: ids it
             // still missed are INCONCLUSIVE.
@@ -269,7 +262,6 @@ final class SequenceChecker: RuleChecker {
     /// Another recording follows: its SequenceIds do not continue these streams.
     func discontinuity(_ recorder: inout RuleRecorder) {
         finish(&recorder)
-        captureStart = nil
     }
 
     func finish(_ recorder: inout RuleRecorder) {
