@@ -27,6 +27,23 @@ public struct RuleRecorder {
         /// Why the violations cannot stand: the capture holds only one direction of the node's
         /// exchanges (``OneDirectionTraffic``); the verdict is then INCONCLUSIVE.
         var oneDirectionReason: String?
+
+        /// Adds a later part's row of the same (rule, node) (``RecorderSegment``'s merge rules).
+        mutating func absorb(_ row: RecorderSegment.Row, findingCap: Int) {
+            evaluated += row.evaluated
+            violations += row.violations
+            waived += row.waived
+            inconclusive += row.inconclusive
+            if inconclusiveReason == nil { inconclusiveReason = row.inconclusiveReason }
+            notApplicable += row.notApplicable
+            if notApplicableReason == nil { notApplicableReason = row.notApplicableReason }
+            worst = max(worst, row.worst)
+            findings.append(contentsOf: row.findings.prefix(max(0, findingCap - findings.count)))
+            for reason in row.waiverReasons where waiverReasons.count < RuleRecorder.waiverReasonCap && !waiverReasons.contains(reason) {
+                waiverReasons.append(reason)
+            }
+            for m in row.measurements { measurements[m.name, default: MeasurementSummary(name: m.name, unit: m.unit)].merge(m) }
+        }
     }
 
     /// A handle that no rule owns (the rule is not selected): every report is ignored.
@@ -326,24 +343,10 @@ public struct RuleRecorder {
     var waiverCount: Int { testbed?.waivers.count ?? 0 }
 
     /// Adds one row of a later part's segment to the (settled) tally of `rule` and `node`
-    /// (``absorb(_:)``: the merge rules are ``RecorderSegment``'s).
+    /// (``absorb(_:)``: the merge rules are ``RecorderSegment``'s), in place.
     mutating func absorb(_ row: RecorderSegment.Row, rule: Int, node: Int) {
         ensure(rule, node)
-        var tally = storedTallies[rule][node]
-        tally.evaluated += row.evaluated
-        tally.violations += row.violations
-        tally.waived += row.waived
-        tally.inconclusive += row.inconclusive
-        if tally.inconclusiveReason == nil { tally.inconclusiveReason = row.inconclusiveReason }
-        tally.notApplicable += row.notApplicable
-        if tally.notApplicableReason == nil { tally.notApplicableReason = row.notApplicableReason }
-        tally.worst = max(tally.worst, row.worst)
-        tally.findings.append(contentsOf: row.findings.prefix(max(0, findingCap - tally.findings.count)))
-        for reason in row.waiverReasons where tally.waiverReasons.count < Self.waiverReasonCap && !tally.waiverReasons.contains(reason) {
-            tally.waiverReasons.append(reason)
-        }
-        for m in row.measurements { tally.measurements[m.name, default: MeasurementSummary(name: m.name, unit: m.unit)].merge(m) }
-        storedTallies[rule][node] = tally
+        storedTallies[rule][node].absorb(row, findingCap: findingCap)
     }
 
     /// Adds a later part's per-waiver counts (``absorb(_:)``).
