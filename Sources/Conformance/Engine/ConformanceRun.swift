@@ -699,6 +699,21 @@ public final class ConformanceRun {
         return results
     }
 
+    /// The state of every component that can be joined across the parts of a split capture,
+    /// by name (``BoundaryState``; Design "Parts checked apart, joined at their boundaries").
+    func boundaryStates() -> [String: BoundaryState] {
+        var out: [String: BoundaryState] = [:]
+        for case let component as any BoundaryStateExporting in checkers { out[component.boundaryName] = component.boundaryState(&recorder, now: lastRecordTime ?? 0) }
+        return out
+    }
+
+    /// ``boundaryStates()`` at a part's snapshot: from here on each component notes what it lets go.
+    func takeBoundarySnapshot() -> [String: BoundaryState] {
+        let states = boundaryStates()
+        for case let component as any BoundaryStateExporting in checkers { component.boundarySnapshotTaken() }
+        return states
+    }
+
     /// The violations of rules that judge one end by the other, for nodes whose exchanges the
     /// capture holds one way only, become INCONCLUSIVE (``OneDirectionTraffic``).
     private func settleOneDirectionCaptures() {

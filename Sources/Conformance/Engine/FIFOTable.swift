@@ -128,6 +128,14 @@ struct FIFOTable<Value> {
         slots[hole] = 0
     }
 
+    /// The entries, oldest first (O(n): for a part's boundary state, ``BoundaryState``).
+    var entries: [(key: UInt64, value: Value)] {
+        (0..<count).map { i in
+            let position = count < capacity ? i : (head + i) % capacity
+            return (ringKeys[position], ringValues[position])
+        }
+    }
+
     /// Empties the table (end of capture, discontinuity); the eviction count stays.
     mutating func removeAll() {
         guard count > 0 else { return }

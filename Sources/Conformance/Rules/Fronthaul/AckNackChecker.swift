@@ -38,7 +38,7 @@ final class AckNackChecker: RuleChecker {
     var subscriptions: EventKinds { [.fronthaul] }
 
     private var hAck = RuleRecorder.unselected, hLat = RuleRecorder.unselected
-    private var open: [UInt64: Request] = [:]
+    private(set) var open: [UInt64: Request] = [:]
     /// When each open request goes stale (its key and the request it was pushed for): the
     /// periodic sweep pops what is due instead of sorting every open request each time. An
     /// entry of a request answered or replaced since is passed over when popped.
@@ -50,9 +50,11 @@ final class AckNackChecker: RuleChecker {
         static func precedes(_ a: Due, _ b: Due) -> Bool { (a.stale, a.time, a.frame, a.key) < (b.stale, b.time, b.frame, b.key) }
     }
     private var due = MinHeap<Due>()
-    private var lastSweep: Int64 = 0
-    private var lastTime: Int64 = 0
-    private let maximumEntries: Int
+    private(set) var lastSweep: Int64 = 0
+    private(set) var lastTime: Int64 = 0
+    let maximumEntries: Int
+    /// After a part's snapshot: whether the open requests reached their bound since (``BoundaryTable/reachedCapacity``).
+    var boundReachedSinceSnapshot: Bool?
 
     init(maximumEntries: Int) { self.maximumEntries = maximumEntries }
 
@@ -70,7 +72,9 @@ final class AckNackChecker: RuleChecker {
         let c = event.context
         let now = c.timestampNanoseconds
         lastTime = max(lastTime, now)
-        if now.subtractingSaturating(lastSweep) > 1_000_000 {
+        // Once per millisecond of capture time, at the first message of each: the sweeps fall
+        // at the same messages whichever frame a run began with (a part of a split capture).
+        if now / 1_000_000 != lastSweep / 1_000_000 {
             lastSweep = now
             sweep(now: now, final: false, &recorder)
         }
@@ -100,7 +104,10 @@ final class AckNackChecker: RuleChecker {
 
     private func request(id: UInt16, eAxC: UInt16, _ c: EventContext, _ recorder: inout RuleRecorder) {
         let k = Self.key(responder: c.receiver, eAxC: eAxC, id: id)
-        if open[k] == nil && open.count >= maximumEntries { sweep(now: Int64.max, final: false, &recorder) }
+        if open[k] == nil && open.count >= maximumEntries {
+            if boundReachedSinceSnapshot != nil { boundReachedSinceSnapshot = true }
+            sweep(now: Int64.max, final: false, &recorder)
+        }
         // A request id reused while open replaces the old request (the older one can no longer be told apart).
         let r = Request(time: c.timestampNanoseconds, frame: c.frames.last ?? 0, responder: c.receiver, eAxC: eAxC, id: id)
         open[k] = r

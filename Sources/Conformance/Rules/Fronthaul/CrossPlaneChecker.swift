@@ -75,39 +75,39 @@ final class CrossPlaneChecker: RuleChecker {
     // to these properties overlaps another (each is read or changed in place by one call at a
     // time); the run-time check cost a call per fronthaul message for each.
     @exclusivity(unchecked) private var hCouple = -1, hComplete = -1, hFormat = -1, hSecId = -1, hAlloc = -1, hMod = -1
-    @exclusivity(unchecked) private var slots: [WordKey: SlotEntry] = [:]
+    @exclusivity(unchecked) private(set) var slots: [WordKey: SlotEntry] = [:]
     @exclusivity(unchecked) private var order: [(key: UInt64, time: Int64)] = []
     @exclusivity(unchecked) private var orderHead = 0
     /// Flows (eAxC << 1 | dl) whose first C-plane message has been seen: its capture time and slot.
     /// First C-plane per flow; at the bound the oldest flow's is let go (its later U-plane then
     /// counts as U-plane before any C-plane: INCONCLUSIVE, never a violation).
-    @exclusivity(unchecked) private var firstCPlane: BoundedTable<UInt32, (time: Int64, slot: Int)>
+    @exclusivity(unchecked) private(set) var firstCPlane: BoundedTable<UInt32, (time: Int64, slot: Int)>
     /// Slots let go at a bound (not at the end of their window), with the time: a U-plane
     /// message of one within the window after may be covered by a section no longer held, so
     /// "no C-plane section" is INCONCLUSIVE for it, not a violation. As many as slots are held.
-    @exclusivity(unchecked) private var letGoAtBound: BoundedTable<UInt64, Int64>
+    @exclusivity(unchecked) private(set) var letGoAtBound: BoundedTable<UInt64, Int64>
     /// Uncovered U-plane of flows with no C-plane yet: if none ever comes, violations where the
     /// testbed declares the flow's C-plane, else INCONCLUSIVE (U-plane without C-plane, §8.2.2).
-    @exclusivity(unchecked) private var beforeCPlane: [UInt32: Pending] = [:]
+    @exclusivity(unchecked) private(set) var beforeCPlane: [UInt32: Pending] = [:]
     /// Whether the recording held any C-plane data section message (ST1, ST3, ST5) at all.
-    @exclusivity(unchecked) private var sawDataCPlane = false
+    @exclusivity(unchecked) private(set) var sawDataCPlane = false
     /// Nodes that sent UL U-plane in the recording (the last one apart: one compare per message).
-    @exclusivity(unchecked) private var uplinkSenders: Set<Int> = []
+    @exclusivity(unchecked) private(set) var uplinkSenders: Set<Int> = []
     @exclusivity(unchecked) private var lastUplinkSender = -1
     /// FH-XP-UL-COMPLETE violations of O-RUs that had sent no UL U-plane when they were due, per
     /// node: the first ``heldViolationsKept`` and the count. At the end they are violations if
     /// the O-RU sent UL U-plane at all, else INCONCLUSIVE (a capture of the C-plane alone).
-    @exclusivity(unchecked) private var unansweredBeforeAnyUplink: [Int: (kept: [Violation], count: Int)] = [:]
+    @exclusivity(unchecked) private(set) var unansweredBeforeAnyUplink: [Int: (kept: [Violation], count: Int)] = [:]
     static let heldViolationsKept = 4_096
-    @exclusivity(unchecked) private var lastTime: Int64 = 0
+    @exclusivity(unchecked) private(set) var lastTime: Int64 = 0
     /// How long after its C-plane a U-plane section can still arrive: a generous bound on the
     /// C-plane lead (T1a_max_cp_dl / T1a_max_cp_ul, well under 2 ms in deployed delay profiles)
     /// plus one slot and the UL reception window. U-plane of a flow with no C-plane in the capture
     /// is a violation only when it comes later than this after the capture start.
     private var leadMargin: Int64 { 2_000_000 + (1_000_000 >> Int64(min(max(numerology, 0), 6))) }
     private let carrierPRBs: Int
-    private let window: Int64
-    private let maximumSlots: Int
+    let window: Int64
+    let maximumSlots: Int
     /// C-plane sections kept for one slot (of one eAxC and direction): a slot's C-plane has at
     /// most 255 sections per message (CUS §7.5.2.6 numberOfSections) and a message per symbol or
     /// so; past this the sections are counted, not kept (each U-plane section walks them).
@@ -124,6 +124,11 @@ final class CrossPlaneChecker: RuleChecker {
     }
     private let flows: FlowResolver
     private let numerology: Int
+    /// After a part's snapshot: whether state was let go or not kept at a bound since (a slot
+    /// judged early, a flow's first C-plane forgotten, a flow's U-plane before C-plane not held):
+    /// ``BoundaryTable/reachedCapacity``.
+    var boundReachedSinceSnapshot: Bool?
+    var flowsEvictedAtSnapshot = 0
     private let tap: CaptureTiming.TapPoint
     private let transport: TransportDelays?
     /// UL response horizon per (O-DU node, O-RU node), resolved once.
@@ -245,6 +250,7 @@ final class CrossPlaneChecker: RuleChecker {
         for (i, s) in c.sections.enumerated() {
             guard slots.values[entryIndex].sections.count < Self.maximumSectionsPerSlot else {
                 slots.values[entryIndex].sectionsDropped += 1
+                if boundReachedSinceSnapshot != nil { boundReachedSinceSnapshot = true }
                 if !downlink {
                     recorder.inconclusive(hComplete, node: event.context.receiver,
                                           reason: "C-plane sections of one slot past the first \(Self.maximumSectionsPerSlot) are not kept (README \"Limits\")")
@@ -355,13 +361,13 @@ final class CrossPlaneChecker: RuleChecker {
                 var p = beforeCPlane[flowKey] ?? Pending(node: node)
                 if event.context.timestampNanoseconds.subtractingSaturating(recorder.recordingStart ?? event.context.timestampNanoseconds) <= leadMargin {
                     p.nearStart += 1
-                    if beforeCPlane.count < maximumSlots { beforeCPlane[flowKey] = p }
+                    if beforeCPlane.count < maximumSlots { beforeCPlane[flowKey] = p } else if boundReachedSinceSnapshot != nil { boundReachedSinceSnapshot = true }
                     continue
                 }
                 p.count += 1
                 if p.frames.count < 4 { p.frames += event.context.frames }
                 if p.text.isEmpty { p.text = "U-plane section \(sectionId) at \(place) (PRBs \(prbs.description))" }
-                if beforeCPlane.count < maximumSlots { beforeCPlane[flowKey] = p }
+                if beforeCPlane.count < maximumSlots { beforeCPlane[flowKey] = p } else if boundReachedSinceSnapshot != nil { boundReachedSinceSnapshot = true }
                 continue
             }
             if entryIndex == nil, let at = letGoAtBound[key], event.context.timestampNanoseconds.subtractingSaturating(at) <= window {
@@ -474,6 +480,7 @@ final class CrossPlaneChecker: RuleChecker {
             if key == spared && slots[WordKey(key)] != nil { return false }
             orderHead += 1
             if letGo(key, &recorder) {
+                if boundReachedSinceSnapshot != nil { boundReachedSinceSnapshot = true }
                 letGoAtBound[key] = lastTime
                 compactOrder()
                 return true

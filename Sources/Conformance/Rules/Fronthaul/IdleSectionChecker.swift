@@ -27,7 +27,7 @@ final class IdleSectionChecker: RuleChecker {
         var frame: Int
     }
 
-    private struct SlotEntry {
+    struct SlotEntry {
         var time: Int64
         var idle: [Idle]
         /// The node that declared the idle PRBs (their DL U-plane comes from it too).
@@ -41,8 +41,10 @@ final class IdleSectionChecker: RuleChecker {
     // to these properties overlaps another (each is read or changed in place by one call at a
     // time); the run-time check cost a call per fronthaul message for each.
     @exclusivity(unchecked) private var handle = RuleRecorder.unselected
-    @exclusivity(unchecked) private var slots: BoundedTable<UInt32, SlotEntry>
-    private let maximumEntries: Int
+    @exclusivity(unchecked) private(set) var slots: BoundedTable<UInt32, SlotEntry>
+    /// After a part's snapshot: whether a slot still fresh was let go at the bound since (``BoundaryTable/reachedCapacity``).
+    var letGoFreshSinceSnapshot: Bool?
+    let maximumEntries: Int
     private let carrierPRBs: Int
 
     init(maximumEntries: Int, carrierPRBs: Int) {
@@ -120,6 +122,7 @@ final class IdleSectionChecker: RuleChecker {
         // held against their U-plane, so they are INCONCLUSIVE (a stale slot had expired anyway).
         if let evicted = slots.insert(key, entry), now.subtractingSaturating(evicted.value.time) <= Self.staleNanoseconds,
            !evicted.value.idle.isEmpty {
+            if letGoFreshSinceSnapshot != nil { letGoFreshSinceSnapshot = true }
             recorder.inconclusive(handle, node: evicted.value.node, count: evicted.value.idle.count,
                                   reason: "idle-section declarations let go at the bound of \(maximumEntries) open slots")
         }

@@ -12,8 +12,8 @@ final class PlaneOrderChecker: RuleChecker {
     /// Entries older than this are ignored (much longer than any slot's advance; shorter than a frameId wrap).
     static let staleNanoseconds: Int64 = 100_000_000
 
-    private struct Announced { var symbols: UInt16; var time: Int64; var node = 0 }
-    private struct Early { var symbols: UInt16; var time: Int64; var frames: [Int]; var node: Int }
+    struct Announced { var symbols: UInt16; var time: Int64; var node = 0 }
+    struct Early { var symbols: UInt16; var time: Int64; var frames: [Int]; var node: Int }
 
     var specs: [RuleSpec] { [Self.rule] }
     var subscriptions: EventKinds { [.fronthaul] }
@@ -22,9 +22,11 @@ final class PlaneOrderChecker: RuleChecker {
     // to these properties overlaps another (each is read or changed in place by one call at a
     // time); the run-time check cost a call per fronthaul message for each.
     @exclusivity(unchecked) private var handle = RuleRecorder.unselected
-    @exclusivity(unchecked) private var announced: BoundedTable<WordKey, Announced>
-    @exclusivity(unchecked) private var early: BoundedTable<WordKey, Early>
-    private let maximumEntries: Int
+    @exclusivity(unchecked) private(set) var announced: BoundedTable<WordKey, Announced>
+    @exclusivity(unchecked) private(set) var early: BoundedTable<WordKey, Early>
+    /// After a part's snapshot: whether a slot's state still fresh was let go at the bound (``BoundaryTable/reachedCapacity``).
+    var letGoFreshSinceSnapshot: Bool?
+    let maximumEntries: Int
 
     init(maximumEntries: Int) {
         self.maximumEntries = maximumEntries
@@ -98,6 +100,7 @@ final class PlaneOrderChecker: RuleChecker {
     /// can no longer be judged, so they are INCONCLUSIVE; a stale one had expired anyway.
     private func letGo(_ time: Int64, node: Int, symbols: UInt16, now: Int64, _ recorder: inout RuleRecorder) {
         guard now.subtractingSaturating(time) <= Self.staleNanoseconds else { return }
+        if letGoFreshSinceSnapshot != nil { letGoFreshSinceSnapshot = true }
         recorder.inconclusive(handle, node: node, count: max(1, symbols.nonzeroBitCount),
                               reason: "slot state let go at the bound of \(maximumEntries) open slots per table")
     }

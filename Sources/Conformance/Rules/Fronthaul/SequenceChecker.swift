@@ -48,6 +48,17 @@ final class SequenceChecker: RuleChecker {
         var startSeq: UInt8 = 0
         var startSlot: UInt32 = 0
         var startLate = SequenceIdSet()
+        /// Capture time of the stream's first captured message, and the ids it has moved past it
+        /// since (counted up to just past ``SequenceChecker/lossWindow``).
+        var startTime: Int64 = 0
+        var advancedPastStart = 0
+        /// Whether a late id before the start may still have been overtaken in the start slot:
+        /// until a message comes more than ``SequenceChecker/startMargin`` after the first (two
+        /// slots at 15 kHz, longer than any slot's transmission window) or the stream has moved
+        /// more than the loss window on. After that such an id is judged as any other late id
+        /// (its counterpart inside the stream would have been lost by then), and the start's
+        /// fields no longer matter (a part's boundary state leaves them out).
+        var startActive = true
         /// Ids skipped by the stream's second captured message when the first came at the capture
         /// start: they may have overtaken the first captured message (a permutation within its
         /// slot) before the capture started, so if they never arrive that is state from before
@@ -92,13 +103,17 @@ final class SequenceChecker: RuleChecker {
     // to these properties overlaps another (each is read or changed in place by one call at a
     // time); the run-time check cost a call per fronthaul message for each.
     @exclusivity(unchecked) private var handle = RuleRecorder.unselected
-    @exclusivity(unchecked) private var flows: BoundedTable<WordKey, State>
+    @exclusivity(unchecked) private(set) var flows: BoundedTable<WordKey, State>
     /// Which senders' eAxC_IDs number their C-plane DL and UL with one generator.
-    @exclusivity(unchecked) private var sharedCPlane: SharedCPlaneSequences
-    private let maximumFlows: Int
+    @exclusivity(unchecked) private(set) var sharedCPlane: SharedCPlaneSequences
+    let maximumFlows: Int
     private(set) var losses = 0, duplicates = 0, reorders = 0
 
     private let flowNames: FlowResolver
+    /// After a part's snapshot (``boundarySnapshotTaken()``): the streams let go since, and
+    /// whether any was let go at the bound (``BoundaryTable``).
+    var removedSinceSnapshot: Set<WordKey>?
+    var evictedAtSnapshot = 0
     /// Flows let go at the bound (each restarts from its next message).
     var openState: OpenStateCounters { OpenStateCounters(entries: flows.count, evicted: flows.evicted) }
 
@@ -145,15 +160,23 @@ final class SequenceChecker: RuleChecker {
         // back there (nothing else changes the table meanwhile).
         guard let index = flows.index(forKey: key) else {
             let time = event.context.timestampNanoseconds
-            var start = State(last: seq, frame: frame, node: node, startSeq: seq, startSlot: slot)
+            var start = State(last: seq, frame: frame, node: node, startSeq: seq, startSlot: slot, startTime: time)
             start.startsAtCaptureStart = time.subtractingSaturating(recorder.recordingStart ?? time) <= Self.startMargin
             start.snapCutFramesBefore = recorder.snapCutFronthaulFrames
             // At the bound the oldest stream is let go as at the end of the capture: ids it
             // still missed are INCONCLUSIVE.
-            if let evicted = flows.insert(key, start) { release(evicted.value, evicted: true, &recorder) }
+            if let evicted = flows.insert(key, start) {
+                removedSinceSnapshot?.insert(evicted.key)
+                release(evicted.value, evicted: true, &recorder)
+            }
             return
         }
         var state = flows.value(at: index)
+        if state.startActive, event.context.timestampNanoseconds.subtractingSaturating(state.startTime) > Self.startMargin
+            || state.advancedPastStart > Int(Self.lossWindow) {
+            state.startActive = false
+            state.startLate = SequenceIdSet()
+        }
         recorder.evaluated(handle, node: node)
         let planeName = plane == 1 ? "C-plane" : "U-plane"
         let dir = oneGenerator ? "DL and UL (one sequence generator)" : direction == 1 ? "DL" : "UL"
@@ -183,6 +206,7 @@ final class SequenceChecker: RuleChecker {
                 state.jumpSlot = slot
                 state.jumpFrames = (state.frame, frame)
             }
+            if state.startActive { state.advancedPastStart += Int(gap) + 1 }
             state.last = seq
             state.frame = frame
             ageOut(&state, flowText: { flowText }, flow: flowName, &recorder)
@@ -201,7 +225,7 @@ final class SequenceChecker: RuleChecker {
                 v.flow = flowName()
                 recorder.violation(handle, node: node, v)
             }
-        } else if slot == state.startSlot, seq != state.startSeq, state.startSeq &- seq <= Self.lossWindow, state.firstArrivalBeforeStart(seq) {
+        } else if state.startActive, slot == state.startSlot, seq != state.startSeq, state.startSeq &- seq <= Self.lossWindow, state.firstArrivalBeforeStart(seq) {
             // Sent before the stream's first captured message and overtaken by it in its slot.
             state.reorderedInSlot += 1
         } else {
@@ -221,9 +245,14 @@ final class SequenceChecker: RuleChecker {
     private func joinDirections(node: Int, eAxC: UInt16, _ recorder: inout RuleRecorder) {
         let base = UInt64(1) << 60 | UInt64(node) << 16 | UInt64(eAxC)
         let dl = flows.removeValue(forKey: WordKey(base | 1 << 59)), ul = flows.removeValue(forKey: WordKey(base))
+        if dl != nil { removedSinceSnapshot?.insert(WordKey(base | 1 << 59)) }
+        if ul != nil { removedSinceSnapshot?.insert(WordKey(base)) }
         guard var joined = (dl?.frame ?? 0) >= (ul?.frame ?? 0) ? dl ?? ul : ul else { return }
         if let dl, let ul { joined.absorb(joined.frame == dl.frame ? ul : dl) }
-        if let evicted = flows.insert(WordKey(base | 1 << 58), joined) { release(evicted.value, evicted: true, &recorder) }
+        if let evicted = flows.insert(WordKey(base | 1 << 58), joined) {
+            removedSinceSnapshot?.insert(evicted.key)
+            release(evicted.value, evicted: true, &recorder)
+        }
     }
 
     /// Missing ids the stream has moved ``lossWindow`` past are lost: one finding per run of them.
@@ -261,6 +290,7 @@ final class SequenceChecker: RuleChecker {
 
     /// Another recording follows: its SequenceIds do not continue these streams.
     func discontinuity(_ recorder: inout RuleRecorder) {
+        for (key, _) in flows.entries { removedSinceSnapshot?.insert(key) }
         finish(&recorder)
     }
 

@@ -62,4 +62,10 @@ struct SharedCPlaneSequences {
     }
 
     mutating func removeAll() { records.removeAll() }
+
+    /// Records let go at the bound so far, the bound, and the records by (node, eAxC) key
+    /// (``SequenceChecker``'s boundary state).
+    var evicted: Int { records.evicted }
+    var capacity: Int { records.capacity }
+    var entries: [WordKey: Record] { records.entries }
 }

@@ -35,7 +35,7 @@ final class UPlaneSizeChecker: RuleChecker {
     /// Older entries are ignored (far longer than a symbol; shorter than a frameId wrap).
     static let staleNanoseconds: Int64 = 100_000_000
 
-    private struct Open {
+    struct Open {
         var nextPRB: Int
         var sequenceId: UInt8
         var frame: Int
@@ -50,8 +50,10 @@ final class UPlaneSizeChecker: RuleChecker {
     // to these properties overlaps another (each is read or changed in place by one call at a
     // time); the run-time check cost a call per fronthaul message for each.
     @exclusivity(unchecked) private var handle = RuleRecorder.unselected
-    @exclusivity(unchecked) private var open: FIFOTable<Open>
-    private let maximumEntries: Int
+    @exclusivity(unchecked) private(set) var open: FIFOTable<Open>
+    /// After a part's snapshot: whether a symbol's state still fresh was let go at the bound (``BoundaryTable/reachedCapacity``).
+    var letGoFreshSinceSnapshot: Bool?
+    let maximumEntries: Int
     private let carrierPRBs: Int
     private let testbedMTU: Int?
     /// ``mtu(of:)`` per node index, worked out at the node's first U-plane message: it depends
@@ -142,6 +144,7 @@ final class UPlaneSizeChecker: RuleChecker {
                 // continued by a later message, which is then not judged: INCONCLUSIVE.
                 if let evicted = open.insert(k, Open(nextPRB: end, sequenceId: t.sequenceId, frame: frame, time: now, node: node)),
                    now.subtractingSaturating(evicted.value.time) <= Self.staleNanoseconds {
+                    if letGoFreshSinceSnapshot != nil { letGoFreshSinceSnapshot = true }
                     recorder.inconclusive(handle, node: evicted.value.node,
                                           reason: "a split symbol's state was let go at the bound of \(maximumEntries) open symbols")
                 }

@@ -1,0 +1,181 @@
+import WireCore
+
+/// What one stateful component of a run (a checker, a stage before the checkers) holds at a
+/// point of the capture, in a form two runs can compare and join: the next part-state format's
+/// unit (README "Past one machine"; Design "Parts checked apart, joined at their boundaries").
+///
+/// A part of a split capture is checked on its own, from nothing. Past the first stretch of its
+/// frames (its *head*, some tens of milliseconds of fronthaul), what a component holds no longer
+/// depends on what came before the part in most captures: every stream has sent again, every
+/// window has turned over. The merge then replays only the head after the state the earlier parts
+/// left, compares the result with the part's own state at the same frame, and, when they agree,
+/// takes the rest of the part's results as they are. This type is what is compared:
+///
+/// - tables of entries named by key (nodes by name, flows by eAxC, never by a run's own indices);
+/// - each entry's value, compared exactly, written canonically (what can no longer change any
+///   judgement is left out, so a stream's state is the same whichever part saw it begin);
+/// - each entry's counts, which add up over the capture (messages reordered within a slot): they
+///   differ between the runs by what came before the part, and are joined by adding;
+/// - sets that only grow (senders seen), joined by union.
+public struct BoundaryState: Equatable, Sendable {
+    public var tables: [BoundaryTable]
+
+    public init(_ tables: [BoundaryTable]) { self.tables = tables }
+
+    public subscript(_ name: String) -> BoundaryTable? { tables.first { $0.name == name } }
+}
+
+/// One table of a ``BoundaryState``.
+public struct BoundaryTable: Equatable, Sendable {
+    public enum Kind: String, Sendable {
+        /// Entries a part must hold exactly as the earlier parts left them, once past its head.
+        case keyed
+        /// Keys only, of a set that only grows (what the value says is not compared): joined by union.
+        case growing
+        /// Counts only, a missing key counting zero (messages per node, flushed at the end):
+        /// joined by adding what the part counted after its snapshot to the earlier parts' counts.
+        case counters
+    }
+
+    public var name: String
+    public var kind: Kind
+    /// Entries by key.
+    public var entries: [String: BoundaryEntry]
+    /// The table's bound (entries past it are let go, oldest first), if it has one. A table that
+    /// reached its bound after the snapshot let entries go in an order the earlier parts'
+    /// entries would change: the join refuses it (``BoundaryJoin``).
+    public var capacity: Int?
+    /// Whether the table held `capacity` entries at some time after the snapshot.
+    public var reachedCapacity = false
+    /// Keys held at the snapshot and let go after it. Their counts were read when they went (in a
+    /// measurement, a count of INCONCLUSIVE items), so they must not differ from the earlier
+    /// parts' for the part's results to stand.
+    public var removedSinceSnapshot: Set<String> = []
+
+    public init(_ name: String, kind: Kind = .keyed, capacity: Int? = nil, entries: [String: BoundaryEntry] = [:]) {
+        self.name = name
+        self.kind = kind
+        self.capacity = capacity
+        self.entries = entries
+    }
+}
+
+/// One entry of a ``BoundaryTable``.
+public struct BoundaryEntry: Equatable, Sendable {
+    /// Compared exactly.
+    public var value: JSONValue
+    /// Counts that add up over the capture (same number and meaning in every run of the component).
+    public var counts: [Int]
+
+    public init(_ value: JSONValue, counts: [Int] = []) {
+        self.value = value
+        self.counts = counts
+    }
+}
+
+/// Joins a part to the parts before it (Design "Parts checked apart, joined at their boundaries").
+///
+/// - `earlier`: the component's state after the earlier parts and the part's head, replayed
+///   after them (in tests: the single run's state at that frame).
+/// - `snapshot`: the part's own state at the same frame, checked from the part's first frame on.
+/// - `end`: the part's state at its end (before `finish`).
+///
+/// When the part's snapshot agrees with `earlier` (the same entries with the same values; counts
+/// may differ; a growing set may hold less), the part's results after the snapshot are the ones
+/// the single run has, and the state after the part is `end` with each count raised by what the
+/// earlier parts counted beyond the part. Otherwise the part's results after its head cannot be
+/// taken as they are: ``Mismatch`` says where they differ first.
+public enum BoundaryJoin {
+    public struct Mismatch: Error, Equatable, CustomStringConvertible {
+        public var table: String
+        public var key: String?
+        public var reason: String
+
+        public var description: String { "table \(table)" + (key.map { " entry \($0)" } ?? "") + ": " + reason }
+    }
+
+    public static func join(earlier: BoundaryState, snapshot: BoundaryState, end: BoundaryState) throws(Mismatch) -> BoundaryState {
+        guard earlier.tables.map(\.name) == snapshot.tables.map(\.name), snapshot.tables.map(\.name) == end.tables.map(\.name) else {
+            throw Mismatch(table: "-", key: nil, reason: "the states list other tables")
+        }
+        var joined: [BoundaryTable] = []
+        for ((e, s), t) in zip(zip(earlier.tables, snapshot.tables), end.tables) {
+            guard e.kind == s.kind, s.kind == t.kind else { throw Mismatch(table: e.name, key: nil, reason: "the states give the table other kinds") }
+            switch e.kind {
+            case .keyed: joined.append(try joinKeyed(earlier: e, snapshot: s, end: t))
+            case .growing: joined.append(try joinGrowing(earlier: e, snapshot: s, end: t))
+            case .counters: joined.append(joinCounters(earlier: e, snapshot: s, end: t))
+            }
+        }
+        return BoundaryState(joined)
+    }
+
+    private static func joinKeyed(earlier e: BoundaryTable, snapshot s: BoundaryTable, end t: BoundaryTable) throws(Mismatch) -> BoundaryTable {
+        if s.reachedCapacity || t.reachedCapacity {
+            throw Mismatch(table: e.name, key: nil, reason: "the part's table reached its bound of \(t.capacity ?? 0) entries")
+        }
+        // The first differing key in key order, so the reason is the same on every run.
+        for key in Set(e.entries.keys).union(s.entries.keys).sorted() {
+            switch (e.entries[key], s.entries[key]) {
+            case (nil, _?): throw Mismatch(table: e.name, key: key, reason: "held by the part alone (the earlier parts had let it go or never made it)")
+            case (_?, nil): throw Mismatch(table: e.name, key: key, reason: "held from before the part, and not made again in its head")
+            case (let a?, let b?):
+                if a.value != b.value { throw Mismatch(table: e.name, key: key, reason: "held with another value") }
+                if a.counts.count != b.counts.count { throw Mismatch(table: e.name, key: key, reason: "held with other counts") }
+            case (nil, nil): break
+            }
+        }
+        for key in t.removedSinceSnapshot.sorted() where e.entries[key]?.counts != s.entries[key]?.counts {
+            throw Mismatch(table: e.name, key: key, reason: "let go within the part with counts that differ from the earlier parts'")
+        }
+        var out = BoundaryTable(e.name, kind: .keyed, capacity: t.capacity)
+        for (key, entry) in t.entries {
+            var entry = entry
+            if let before = e.entries[key]?.counts, let own = s.entries[key]?.counts, own.count == entry.counts.count {
+                for i in entry.counts.indices { entry.counts[i] += before[i] - own[i] }
+            }
+            out.entries[key] = entry
+        }
+        return out
+    }
+
+    private static func joinCounters(earlier e: BoundaryTable, snapshot s: BoundaryTable, end t: BoundaryTable) -> BoundaryTable {
+        var out = BoundaryTable(e.name, kind: .counters)
+        for key in Set(e.entries.keys).union(t.entries.keys) {
+            let before = e.entries[key]?.counts ?? [], own = s.entries[key]?.counts ?? [], now = t.entries[key]?.counts ?? []
+            let width = max(before.count, own.count, now.count)
+            func at(_ list: [Int], _ i: Int) -> Int { i < list.count ? list[i] : 0 }
+            let counts = (0..<width).map { at(before, $0) + at(now, $0) - at(own, $0) }
+            if counts.contains(where: { $0 != 0 }) { out.entries[key] = BoundaryEntry(.null, counts: counts) }
+        }
+        return out
+    }
+
+    private static func joinGrowing(earlier e: BoundaryTable, snapshot s: BoundaryTable, end t: BoundaryTable) throws(Mismatch) -> BoundaryTable {
+        if let key = s.entries.keys.sorted().first(where: { e.entries[$0] == nil }) {
+            throw Mismatch(table: e.name, key: key, reason: "seen by the part and not by the run up to the same frame")
+        }
+        var out = e
+        for (key, entry) in t.entries where out.entries[key] == nil { out.entries[key] = entry }
+        out.reachedCapacity = false
+        out.removedSinceSnapshot = []
+        return out
+    }
+}
+
+/// A component whose state can be joined across parts (``BoundaryState``).
+protocol BoundaryStateExporting: AnyObject {
+    /// The component's name in a part's state (stable across versions of the same format).
+    var boundaryName: String { get }
+    /// Its state after the frames checked so far, the last of them captured at `now`. The
+    /// recorder names nodes and counts frames cut by the snap length.
+    func boundaryState(_ recorder: inout RuleRecorder, now: Int64) -> BoundaryState
+    /// The snapshot was taken: from now on the component notes which entries it lets go
+    /// (``BoundaryTable/removedSinceSnapshot``) and whether a table reaches its bound.
+    func boundarySnapshotTaken()
+}
+
+extension BoundaryStateExporting {
+    /// A checker's name in a part's state: its rules' ids.
+    static func rulesName(_ specs: [RuleSpec]) -> String { specs.map(\.id.rawValue).joined(separator: " ") }
+}

@@ -1,0 +1,88 @@
+import WireCore
+
+/// FH-SEQ-INC's state at a part boundary (``BoundaryState``): one entry per stream, and one per
+/// (sender, eAxC) of the C-plane generator detection (``SharedCPlaneSequences``).
+///
+/// What a stream's entry leaves out, because no later judgement reads it: the jump that skipped
+/// the ids still missing, once none is; the capture-start fields, once the stream's next message
+/// will end them (``State/startActive``) and once past its second message; the evidence for one
+/// generator or two, once decided. Frames cut by the snap length are counted from the stream's last message
+/// (the run's own count starts at its first frame). Reorders within a slot are a count.
+extension SequenceChecker: BoundaryStateExporting {
+    var boundaryName: String { Self.rulesName(specs) }
+
+    func boundarySnapshotTaken() {
+        removedSinceSnapshot = []
+        evictedAtSnapshot = flows.evicted + sharedCPlane.evicted
+    }
+
+    func boundaryState(_ recorder: inout RuleRecorder, now: Int64) -> BoundaryState {
+        var streams = BoundaryTable("streams", capacity: maximumFlows)
+        for (key, state) in flows.entries {
+            streams.entries[Self.streamName(key, &recorder)] = BoundaryEntry(Self.value(state, now: now, &recorder), counts: [state.reorderedInSlot])
+        }
+        var generators = BoundaryTable("C-plane generators", capacity: sharedCPlane.capacity)
+        for (key, record) in sharedCPlane.entries {
+            let name = recorder.node(Int(key.word >> 16)).name + " eAxC 0x" + String(key.word & 0xFFFF, radix: 16)
+            var o = JSONObjectBuilder()
+            o.add("mode", .string("\(record.mode)"))
+            if record.hasLast {
+                o.add("lastAny", .int(Int(record.lastAny)))
+                o.add("lastDirection", .int(Int(record.lastDirection)))
+            }
+            o.add("lastDL", record.lastDL.map { Int($0) })
+            o.add("lastUL", record.lastUL.map { Int($0) })
+            if record.mode == .undecided {
+                o.add("sharedEvidence", .int(record.sharedEvidence))
+                o.add("separateEvidence", .int(record.separateEvidence))
+            }
+            generators.entries[name] = BoundaryEntry(o.value)
+        }
+        if let removed = removedSinceSnapshot {
+            streams.removedSinceSnapshot = Set(removed.map { Self.streamName($0, &recorder) })
+            streams.reachedCapacity = flows.evicted + sharedCPlane.evicted > evictedAtSnapshot
+            generators.reachedCapacity = streams.reachedCapacity
+        }
+        return BoundaryState([streams, generators])
+    }
+
+    /// "C-plane DL <node> eAxC 0x…", "C-plane DL+UL …" (one generator), "U-plane UL …".
+    static func streamName(_ key: WordKey, _ recorder: inout RuleRecorder) -> String {
+        let w = key.word
+        let plane = w >> 60 & 1 == 1 ? "C-plane" : "U-plane"
+        let direction = w >> 58 & 1 == 1 ? "DL+UL" : w >> 59 & 1 == 1 ? "DL" : "UL"
+        let node = recorder.node(Int(w >> 16 & 0x3_FFFF_FFFF)).name
+        return "\(plane) \(direction) \(node) eAxC 0x" + String(w & 0xFFFF, radix: 16)
+    }
+
+    static func value(_ s: State, now: Int64, _ recorder: inout RuleRecorder) -> JSONValue {
+        var o = JSONObjectBuilder()
+        o.add("last", .int(Int(s.last)))
+        o.add("frame", .int(s.frame))
+        o.add("missing", .array(s.missing.members.map(JSONValue.int)))
+        if s.missingCount > 0 {
+            o.add("jumpSlot", .int(Int(s.jumpSlot)))
+            o.add("jumpFrames", .array([.int(s.jumpFrames.0), .int(s.jumpFrames.1)]))
+        }
+        // The next message of the stream comes after `now`: more than the margin after the
+        // start, it ends the start's part in the judgements whatever it is.
+        if s.startActive && now.subtractingSaturating(s.startTime) <= SequenceChecker.startMargin && s.advancedPastStart <= Int(SequenceChecker.lossWindow) {
+            o.add("startSeq", .int(Int(s.startSeq)))
+            o.add("startSlot", .int(Int(s.startSlot)))
+            o.add("startLate", .array(s.startLate.members.map(JSONValue.int)))
+            o.add("startTime", .int(Int(s.startTime)))
+            o.add("advancedPastStart", .int(s.advancedPastStart))
+        }
+        o.add("startGaps", .array(s.startGaps.members.map(JSONValue.int)))
+        o.add("pastSecond", .bool(s.pastSecond))
+        if !s.pastSecond { o.add("startsAtCaptureStart", .bool(s.startsAtCaptureStart)) }
+        o.add("snapCutFramesSince", .int(recorder.snapCutFronthaulFrames - s.snapCutFramesBefore))
+        o.add("cutGaps", .array(s.cutGaps.members.map(JSONValue.int)))
+        return o.value
+    }
+}
+
+extension SequenceIdSet {
+    /// The ids in the set, in increasing order.
+    var members: [Int] { (0..<256).filter { contains(UInt8($0)) } }
+}

@@ -1,0 +1,80 @@
+@testable import Conformance
+import Testing
+import WireCore
+
+/// ``BoundaryJoin``'s rules one by one, on hand-made states: what it refuses and how it adds.
+@Suite struct BoundaryJoinRulesTests {
+    static func state(_ tables: BoundaryTable...) -> BoundaryState { BoundaryState(tables) }
+
+    static func keyed(_ entries: [String: (Int, [Int])], capacity: Int? = nil) -> BoundaryTable {
+        BoundaryTable("t", capacity: capacity, entries: entries.mapValues { BoundaryEntry(.int($0.0), counts: $0.1) })
+    }
+
+    static func refusal(_ earlier: BoundaryState, _ snapshot: BoundaryState, _ end: BoundaryState) -> BoundaryJoin.Mismatch? {
+        do throws(BoundaryJoin.Mismatch) {
+            _ = try BoundaryJoin.join(earlier: earlier, snapshot: snapshot, end: end)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func equalEntriesJoinWithTheirCountsAdded() throws {
+        let earlier = Self.state(Self.keyed(["a": (1, [10, 3]), "b": (2, [5])]))
+        let snapshot = Self.state(Self.keyed(["a": (1, [4, 1]), "b": (2, [5])]))
+        let end = Self.state(Self.keyed(["a": (7, [6, 1]), "c": (9, [2])]))
+        let joined = try BoundaryJoin.join(earlier: earlier, snapshot: snapshot, end: end)
+        // a: 6 + (10 − 4), 1 + (3 − 1); b went at a count equal to the earlier parts' (not listed
+        // as let go: never held with other counts); c came after the snapshot.
+        #expect(joined == Self.state(Self.keyed(["a": (7, [12, 3]), "c": (9, [2])])))
+    }
+
+    @Test func anEntryHeldOnlyBeforeThePartOrOnlyByItIsRefused() {
+        let both = Self.state(Self.keyed(["a": (1, [])]))
+        let more = Self.state(Self.keyed(["a": (1, []), "b": (2, [])]))
+        #expect(Self.refusal(more, both, both)?.key == "b")
+        #expect(Self.refusal(both, more, more)?.key == "b")
+        #expect(Self.refusal(Self.state(Self.keyed(["a": (1, [])])), Self.state(Self.keyed(["a": (2, [])])), both)?.reason == "held with another value")
+    }
+
+    @Test func anEntryLetGoWithCountsThatDifferIsRefused() {
+        let earlier = Self.state(Self.keyed(["a": (1, [3])]))
+        let snapshot = Self.state(Self.keyed(["a": (1, [1])]))
+        var end = Self.keyed([:])
+        end.removedSinceSnapshot = ["a"]
+        #expect(Self.refusal(earlier, snapshot, Self.state(end))?.key == "a")
+        // Equal counts when let go: the part reported what the run would have.
+        #expect(Self.refusal(snapshot, snapshot, Self.state(end)) == nil)
+    }
+
+    @Test func aTableThatReachedItsBoundIsRefused() {
+        let s = Self.state(Self.keyed(["a": (1, [])], capacity: 1))
+        var end = Self.keyed(["a": (1, [])], capacity: 1)
+        end.reachedCapacity = true
+        #expect(Self.refusal(s, s, Self.state(end))?.reason.contains("bound") == true)
+    }
+
+    @Test func growingSetsJoinByUnionAndRefuseWhatOnlyThePartSaw() throws {
+        func growing(_ keys: [String]) -> BoundaryState {
+            Self.state(BoundaryTable("g", kind: .growing, entries: Dictionary(uniqueKeysWithValues: keys.map { ($0, BoundaryEntry(.null)) })))
+        }
+        #expect(try BoundaryJoin.join(earlier: growing(["x", "y"]), snapshot: growing(["y"]), end: growing(["y", "z"])) == growing(["x", "y", "z"]))
+        #expect(Self.refusal(growing(["x"]), growing(["x", "y"]), growing(["x", "y"]))?.key == "y")
+    }
+
+    @Test func countersAddWhatThePartCountedAfterItsSnapshot() throws {
+        func counters(_ entries: [String: [Int]]) -> BoundaryState {
+            Self.state(BoundaryTable("c", kind: .counters, entries: entries.mapValues { BoundaryEntry(.null, counts: $0) }))
+        }
+        let joined = try BoundaryJoin.join(earlier: counters(["a": [10], "b": [4]]), snapshot: counters(["a": [3]]), end: counters(["a": [8], "c": [1]]))
+        #expect(joined == counters(["a": [15], "b": [4], "c": [1]]))
+    }
+
+    @Test func statesOfOtherShapesAreRefused() {
+        let a = Self.state(Self.keyed([:]))
+        let b = Self.state(BoundaryTable("u", entries: [:]))
+        #expect(Self.refusal(a, b, b) != nil)
+        let growing = Self.state(BoundaryTable("t", kind: .growing))
+        #expect(Self.refusal(a, growing, growing) != nil)
+    }
+}
