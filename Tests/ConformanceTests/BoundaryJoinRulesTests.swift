@@ -77,4 +77,43 @@ import WireCore
         let growing = Self.state(BoundaryTable("t", kind: .growing))
         #expect(Self.refusal(a, growing, growing) != nil)
     }
+    @Test func anEntryThePartNeverTouchedCarriesOnWhereTheTableAllowsIt() throws {
+        func carrying(_ entries: [String: (Int, [Int])], capacity: Int? = nil, peak: Int? = nil) -> BoundaryTable {
+            var t = Self.keyed(entries, capacity: capacity)
+            t.carriesPriorEntries = true
+            t.peakSinceSnapshot = peak
+            return t
+        }
+        let earlier = Self.state(carrying(["idle": (5, [2]), "a": (1, [])]))
+        let snapshot = Self.state(carrying(["a": (1, [])]))
+        let end = Self.state(carrying(["a": (3, [])]))
+        #expect(try BoundaryJoin.join(earlier: earlier, snapshot: snapshot, end: end) == Self.state(carrying(["idle": (5, [2]), "a": (3, [])])))
+        // Not where the table does not allow it.
+        #expect(Self.refusal(Self.state(Self.keyed(["idle": (5, [2]), "a": (1, [])])), Self.state(Self.keyed(["a": (1, [])])),
+                             Self.state(Self.keyed(["a": (3, [])])))?.key == "idle")
+        // Made again after the snapshot, let go after it, or looked for in vain: the part did not
+        // see it as the earlier parts left it.
+        #expect(Self.refusal(earlier, snapshot, Self.state(carrying(["a": (3, []), "idle": (0, [])])))?.key == "idle")
+        var removed = carrying(["a": (3, [])])
+        removed.removedSinceSnapshot = ["idle"]
+        #expect(Self.refusal(earlier, snapshot, Self.state(removed))?.key == "idle")
+        var missed = carrying(["a": (3, [])])
+        missed.missesSinceSnapshot = ["idle"]
+        #expect(Self.refusal(earlier, snapshot, Self.state(missed))?.key == "idle")
+        // A bounded table: the carried entry and the part's most entries must fit the bound.
+        let bounded = Self.state(carrying(["idle": (5, [2]), "a": (1, [])], capacity: 2))
+        #expect(try BoundaryJoin.join(earlier: bounded, snapshot: Self.state(carrying(["a": (1, [])], capacity: 2)),
+                                      end: Self.state(carrying(["a": (3, [])], capacity: 2, peak: 1))).tables[0].entries.count == 2)
+        #expect(Self.refusal(bounded, Self.state(carrying(["a": (1, [])], capacity: 2)), Self.state(carrying(["a": (3, [])], capacity: 2, peak: 2))) != nil)
+        #expect(Self.refusal(bounded, Self.state(carrying(["a": (1, [])], capacity: 2)), Self.state(carrying(["a": (3, [])], capacity: 2))) != nil)
+    }
+
+    @Test func extremaKeepTheSmallestAndLargest() throws {
+        func extrema(_ entries: [String: [Int]]) -> BoundaryState {
+            Self.state(BoundaryTable("x", kind: .extrema, entries: entries.mapValues { BoundaryEntry(.null, counts: $0) }))
+        }
+        let joined = try BoundaryJoin.join(earlier: extrema(["a": [5, 9], "b": [1, 2]]), snapshot: extrema(["a": [6, 8]]),
+                                           end: extrema(["a": [3, 8], "c": [4, 4]]))
+        #expect(joined == extrema(["a": [3, 9], "b": [1, 2], "c": [4, 4]]))
+    }
 }

@@ -35,6 +35,9 @@ public struct BoundaryTable: Equatable, Sendable {
         /// Counts only, a missing key counting zero (messages per node, flushed at the end):
         /// joined by adding what the part counted after its snapshot to the earlier parts' counts.
         case counters
+        /// Each entry's counts are pairs (smallest, largest): joined by taking the smaller and the
+        /// larger of the earlier parts' and the part's (measured delay ranges).
+        case extrema
     }
 
     public var name: String
@@ -51,6 +54,17 @@ public struct BoundaryTable: Equatable, Sendable {
     /// measurement, a count of INCONCLUSIVE items), so they must not differ from the earlier
     /// parts' for the part's results to stand.
     public var removedSinceSnapshot: Set<String> = []
+    /// Whether an entry the earlier parts hold and the part does not may carry on past the part:
+    /// for tables whose entries act only when their key comes again (a stream's next message, the
+    /// answer to a request) or at the end, so an entry the part never touched is as the earlier
+    /// parts left it. The part must then list what it looked for in vain after its snapshot
+    /// (``missesSinceSnapshot``) and, for a bounded table, the most entries it held then
+    /// (``peakSinceSnapshot``): an entry carried on takes a slot the part did not count.
+    public var carriesPriorEntries = false
+    /// Keys the part looked up after its snapshot without finding them and without making them.
+    public var missesSinceSnapshot: Set<String> = []
+    /// The most entries the table held after the snapshot.
+    public var peakSinceSnapshot: Int?
 
     public init(_ name: String, kind: Kind = .keyed, capacity: Int? = nil, entries: [String: BoundaryEntry] = [:]) {
         self.name = name
@@ -105,6 +119,7 @@ public enum BoundaryJoin {
             case .keyed: joined.append(try joinKeyed(earlier: e, snapshot: s, end: t))
             case .growing: joined.append(try joinGrowing(earlier: e, snapshot: s, end: t))
             case .counters: joined.append(joinCounters(earlier: e, snapshot: s, end: t))
+            case .extrema: joined.append(joinExtrema(earlier: e, end: t))
             }
         }
         return BoundaryState(joined)
@@ -115,10 +130,16 @@ public enum BoundaryJoin {
             throw Mismatch(table: e.name, key: nil, reason: "the part's table reached its bound of \(t.capacity ?? 0) entries")
         }
         // The first differing key in key order, so the reason is the same on every run.
+        var carried: [String: BoundaryEntry] = [:]
         for key in Set(e.entries.keys).union(s.entries.keys).sorted() {
             switch (e.entries[key], s.entries[key]) {
             case (nil, _?): throw Mismatch(table: e.name, key: key, reason: "held by the part alone (the earlier parts had let it go or never made it)")
-            case (_?, nil): throw Mismatch(table: e.name, key: key, reason: "held from before the part, and not made again in its head")
+            case (let a?, nil):
+                guard s.carriesPriorEntries && t.carriesPriorEntries else { throw Mismatch(table: e.name, key: key, reason: "held from before the part, and not made again in its head") }
+                if t.entries[key] != nil || t.removedSinceSnapshot.contains(key) || t.missesSinceSnapshot.contains(key) {
+                    throw Mismatch(table: e.name, key: key, reason: "held from before the part, not made again in its head, and made or looked for after it")
+                }
+                carried[key] = a
             case (let a?, let b?):
                 if a.value != b.value { throw Mismatch(table: e.name, key: key, reason: "held with another value") }
                 if a.counts.count != b.counts.count { throw Mismatch(table: e.name, key: key, reason: "held with other counts") }
@@ -128,7 +149,13 @@ public enum BoundaryJoin {
         for key in t.removedSinceSnapshot.sorted() where e.entries[key]?.counts != s.entries[key]?.counts {
             throw Mismatch(table: e.name, key: key, reason: "let go within the part with counts that differ from the earlier parts'")
         }
-        var out = BoundaryTable(e.name, kind: .keyed, capacity: t.capacity)
+        if !carried.isEmpty, let capacity = t.capacity {
+            guard let peak = t.peakSinceSnapshot, peak + carried.count <= capacity else {
+                throw Mismatch(table: e.name, key: nil, reason: "entries carried on from before the part with the part's own would pass the bound of \(capacity)")
+            }
+        }
+        var out = BoundaryTable(e.name, kind: .keyed, capacity: t.capacity, entries: carried)
+        out.carriesPriorEntries = t.carriesPriorEntries
         for (key, entry) in t.entries {
             var entry = entry
             if let before = e.entries[key]?.counts, let own = s.entries[key]?.counts, own.count == entry.counts.count {
@@ -147,6 +174,20 @@ public enum BoundaryJoin {
             func at(_ list: [Int], _ i: Int) -> Int { i < list.count ? list[i] : 0 }
             let counts = (0..<width).map { at(before, $0) + at(now, $0) - at(own, $0) }
             if counts.contains(where: { $0 != 0 }) { out.entries[key] = BoundaryEntry(.null, counts: counts) }
+        }
+        return out
+    }
+
+    private static func joinExtrema(earlier e: BoundaryTable, end t: BoundaryTable) -> BoundaryTable {
+        var out = e
+        for (key, entry) in t.entries {
+            guard let before = out.entries[key]?.counts, before.count == entry.counts.count else {
+                out.entries[key] = entry
+                continue
+            }
+            var counts = entry.counts
+            for i in counts.indices { counts[i] = i % 2 == 0 ? min(before[i], counts[i]) : max(before[i], counts[i]) }
+            out.entries[key] = BoundaryEntry(entry.value, counts: counts)
         }
         return out
     }
@@ -172,7 +213,7 @@ protocol BoundaryStateExporting: AnyObject {
     func boundaryState(_ recorder: inout RuleRecorder, now: Int64) -> BoundaryState
     /// The snapshot was taken: from now on the component notes which entries it lets go
     /// (``BoundaryTable/removedSinceSnapshot``) and whether a table reaches its bound.
-    func boundarySnapshotTaken()
+    func boundarySnapshotTaken(_ recorder: inout RuleRecorder)
 }
 
 extension BoundaryStateExporting {

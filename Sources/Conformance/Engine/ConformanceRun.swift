@@ -710,7 +710,7 @@ public final class ConformanceRun {
     /// ``boundaryStates()`` at a part's snapshot: from here on each component notes what it lets go.
     func takeBoundarySnapshot() -> [String: BoundaryState] {
         let states = boundaryStates()
-        for case let component as any BoundaryStateExporting in checkers { component.boundarySnapshotTaken() }
+        for case let component as any BoundaryStateExporting in checkers { component.boundarySnapshotTaken(&recorder) }
         return states
     }
 

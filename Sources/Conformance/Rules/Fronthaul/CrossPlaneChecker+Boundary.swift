@@ -13,7 +13,7 @@ import WireCore
 extension CrossPlaneChecker: BoundaryStateExporting {
     var boundaryName: String { Self.rulesName(specs) }
 
-    func boundarySnapshotTaken() {
+    func boundarySnapshotTaken(_ recorder: inout RuleRecorder) {
         boundReachedSinceSnapshot = false
         flowsEvictedAtSnapshot = firstCPlane.evicted + letGoAtBound.evicted
     }

@@ -30,12 +30,17 @@ final class OneWayDelayChecker: RuleChecker {
 
     private var handle = RuleRecorder.unselected
     private var delayHandle = RuleRecorder.unselected
-    private var open: BoundedTable<UInt64, Open>
-    private var lastTime: Int64 = 0
+    private(set) var open: BoundedTable<UInt64, Open>
+    /// After a part's snapshot: exchanges looked for in vain, the most held, and those let go at
+    /// the bound before (``BoundaryTable``).
+    var missedSinceSnapshot: Set<UInt64>?
+    var peakSinceSnapshot = 0
+    var evictedAtSnapshot = 0
+    private(set) var lastTime: Int64 = 0
     private let window: Int64 = 1_000_000_000
-    private let maximum: Int
+    let maximum: Int
 
-    private let measured: MeasuredTransportDelays?
+    let measured: MeasuredTransportDelays?
 
     init(maximumEntries: Int, measured: MeasuredTransportDelays? = nil) {
         maximum = maximumEntries
@@ -64,7 +69,9 @@ final class OneWayDelayChecker: RuleChecker {
             // Kinds: 0 response expected, 1 follow-up expected, 2 request expected (after a remote request).
             switch d.actionType {
             case 0, 1:
-                _ = open.removeValue(forKey: Self.key(sender: c.sender, kind: 2, id: id))
+                if open.removeValue(forKey: Self.key(sender: c.sender, kind: 2, id: id)) == nil {
+                    missedSinceSnapshot?.insert(Self.key(sender: c.sender, kind: 2, id: id))
+                }
                 let t1 = d.actionType == 0 ? (d.seconds, d.nanoseconds, Int64(bitPattern: d.compensation)) : nil
                 expect(Self.key(sender: c.receiver, kind: 0, id: id), Open(expectedAction: [2], from: c.receiver, owner: c.sender, time: c.timestampNanoseconds, frames: c.frames, what: "Response to Request \(id)", t1: t1), &recorder)
                 if d.actionType == 1 {
@@ -78,7 +85,9 @@ final class OneWayDelayChecker: RuleChecker {
                 expect(Self.key(sender: c.receiver, kind: 2, id: id), Open(expectedAction: [0, 1], from: c.receiver, owner: c.sender, time: c.timestampNanoseconds, frames: c.frames, what: "Request after Remote Request \(id)"), &recorder)
             case 5:
                 if answer(Self.key(sender: c.sender, kind: 1, id: id), c, &recorder) != nil {
-                    open[Self.key(sender: c.receiver, kind: 0, id: id)]?.t1 = (d.seconds, d.nanoseconds, Int64(bitPattern: d.compensation))
+                    let request = Self.key(sender: c.receiver, kind: 0, id: id)
+                    if open[request] == nil { missedSinceSnapshot?.insert(request) }
+                    open[request]?.t1 = (d.seconds, d.nanoseconds, Int64(bitPattern: d.compensation))
                 }
             default:
                 continue
@@ -89,11 +98,15 @@ final class OneWayDelayChecker: RuleChecker {
     private func expect(_ key: UInt64, _ o: Open, _ recorder: inout RuleRecorder) {
         // At the bound the oldest open exchange is judged now, as at the end of the capture.
         if let evicted = open.insert(key, o) { judgeUnanswered(evicted.value, atEnd: false, &recorder) }
+        if missedSinceSnapshot != nil { peakSinceSnapshot = max(peakSinceSnapshot, open.count) }
     }
 
     @discardableResult
     private func answer(_ key: UInt64, _ c: EventContext, _ recorder: inout RuleRecorder) -> Open? {
-        guard let o = open.removeValue(forKey: key) else { return nil }
+        guard let o = open.removeValue(forKey: key) else {
+            missedSinceSnapshot?.insert(key)
+            return nil
+        }
         recorder.evaluated(handle, node: o.from)
         recorder.measure(handle, node: o.from, "one-way delay answer time", Double(c.timestampNanoseconds.subtractingSaturating(o.time)) / 1000, unit: "µs")
         return o

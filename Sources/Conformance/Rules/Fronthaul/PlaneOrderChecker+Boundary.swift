@@ -6,7 +6,7 @@ import WireCore
 extension PlaneOrderChecker: BoundaryStateExporting {
     var boundaryName: String { Self.rulesName(specs) }
 
-    func boundarySnapshotTaken() { letGoFreshSinceSnapshot = false }
+    func boundarySnapshotTaken(_ recorder: inout RuleRecorder) { letGoFreshSinceSnapshot = false }
 
     func boundaryState(_ recorder: inout RuleRecorder, now: Int64) -> BoundaryState {
         var announcedTable = BoundaryTable("announced", capacity: maximumEntries)

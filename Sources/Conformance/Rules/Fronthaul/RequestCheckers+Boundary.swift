@@ -6,7 +6,7 @@ import WireCore
 extension AckNackChecker: BoundaryStateExporting {
     var boundaryName: String { Self.rulesName(specs) }
 
-    func boundarySnapshotTaken() { boundReachedSinceSnapshot = false }
+    func boundarySnapshotTaken(_ recorder: inout RuleRecorder) { boundReachedSinceSnapshot = false }
 
     func boundaryState(_ recorder: inout RuleRecorder, now: Int64) -> BoundaryState {
         var requests = BoundaryTable("open requests", capacity: maximumEntries)
@@ -29,7 +29,7 @@ extension AckNackChecker: BoundaryStateExporting {
 extension IdleSectionChecker: BoundaryStateExporting {
     var boundaryName: String { Self.rulesName(specs) }
 
-    func boundarySnapshotTaken() { letGoFreshSinceSnapshot = false }
+    func boundarySnapshotTaken(_ recorder: inout RuleRecorder) { letGoFreshSinceSnapshot = false }
 
     func boundaryState(_ recorder: inout RuleRecorder, now: Int64) -> BoundaryState {
         var table = BoundaryTable("idle sections", capacity: maximumEntries)
@@ -44,5 +44,51 @@ extension IdleSectionChecker: BoundaryStateExporting {
         }
         if let letGo = letGoFreshSinceSnapshot { table.reachedCapacity = letGo }
         return BoundaryState([table])
+    }
+}
+
+/// FH-ECPRI-OWD's and its delay rule's state at a part boundary (``BoundaryState``): the open
+/// one-way delay exchanges (they wait for their answer whatever its delay, judged at the end:
+/// one the part never touched carries on), the capture time of the last fronthaul message, and
+/// the smallest and largest delay measured per (requester, responder), for the timing profile.
+extension OneWayDelayChecker: BoundaryStateExporting {
+    var boundaryName: String { Self.rulesName(specs) }
+
+    func boundarySnapshotTaken(_ recorder: inout RuleRecorder) {
+        missedSinceSnapshot = []
+        peakSinceSnapshot = open.count
+        evictedAtSnapshot = open.evicted
+    }
+
+    func boundaryState(_ recorder: inout RuleRecorder, now: Int64) -> BoundaryState {
+        func exchange(_ key: UInt64) -> String {
+            let kinds = ["response", "follow-up", "request"]
+            return "\(recorder.node(Int(key >> 16)).name) \(kinds[Int(key >> 8 & 0xFF) % 3]) \(key & 0xFF)"
+        }
+        var exchanges = BoundaryTable("open exchanges", capacity: maximum)
+        for (key, o) in open.entries {
+            var v = JSONObjectBuilder()
+            v.add("expected", .array(o.expectedAction.sorted().map { .int(Int($0)) }))
+            v.add("from", .string(recorder.node(o.from).name))
+            v.add("owner", .string(recorder.node(o.owner).name))
+            v.add("time", .int(Int(o.time)))
+            v.add("frames", .array(o.frames.map(JSONValue.int)))
+            v.add("what", .string(o.what))
+            if let t1 = o.t1 { v.add("t1", .array([.int(Int(bitPattern: UInt(t1.seconds))), .int(Int(t1.nanoseconds)), .int(Int(t1.compensation))])) }
+            exchanges.entries[exchange(key)] = BoundaryEntry(v.value)
+        }
+        exchanges.carriesPriorEntries = true
+        if let missed = missedSinceSnapshot {
+            exchanges.missesSinceSnapshot = Set(missed.map(exchange))
+            exchanges.peakSinceSnapshot = peakSinceSnapshot
+            exchanges.reachedCapacity = open.evicted > evictedAtSnapshot
+        }
+        let clock = BoundaryTable("clock", entries: ["last fronthaul message": BoundaryEntry(.int(Int(lastTime)))])
+        var delays = BoundaryTable("measured delays", kind: .extrema)
+        for (key, range) in measured?.ranges ?? [:] {
+            let name = recorder.node(Int(key >> 32)).name + " to " + recorder.node(Int(key & 0xFFFF_FFFF)).name
+            delays.entries[name] = BoundaryEntry(.null, counts: [Int(range.min), Int(range.max)])
+        }
+        return BoundaryState([exchanges, clock, delays])
     }
 }

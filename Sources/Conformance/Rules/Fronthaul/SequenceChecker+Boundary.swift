@@ -11,8 +11,12 @@ import WireCore
 extension SequenceChecker: BoundaryStateExporting {
     var boundaryName: String { Self.rulesName(specs) }
 
-    func boundarySnapshotTaken() {
+    func boundarySnapshotTaken(_ recorder: inout RuleRecorder) {
         removedSinceSnapshot = []
+        missedSinceSnapshot = []
+        peakSinceSnapshot = flows.count
+        sharedCPlane.peakSinceSnapshot = sharedCPlane.count
+        snapCutAtSnapshot = recorder.snapCutFronthaulFrames
         evictedAtSnapshot = flows.evicted + sharedCPlane.evicted
     }
 
@@ -38,8 +42,18 @@ extension SequenceChecker: BoundaryStateExporting {
             }
             generators.entries[name] = BoundaryEntry(o.value)
         }
+        // A stream or generator record acts only when its key comes again or at the end, so one
+        // the part never touched carries on as the earlier parts left it; but its frames cut by
+        // the snap length are counted since its last message, which frames cut within the part
+        // would change.
+        let carries = removedSinceSnapshot == nil || recorder.snapCutFronthaulFrames == snapCutAtSnapshot
+        streams.carriesPriorEntries = carries
+        generators.carriesPriorEntries = carries
         if let removed = removedSinceSnapshot {
             streams.removedSinceSnapshot = Set(removed.map { Self.streamName($0, &recorder) })
+            streams.missesSinceSnapshot = Set(missedSinceSnapshot.map { Self.streamName($0, &recorder) })
+            streams.peakSinceSnapshot = peakSinceSnapshot
+            generators.peakSinceSnapshot = sharedCPlane.peakSinceSnapshot
             streams.reachedCapacity = flows.evicted + sharedCPlane.evicted > evictedAtSnapshot
             generators.reachedCapacity = streams.reachedCapacity
         }

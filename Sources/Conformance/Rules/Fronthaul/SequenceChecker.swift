@@ -105,7 +105,7 @@ final class SequenceChecker: RuleChecker {
     @exclusivity(unchecked) private var handle = RuleRecorder.unselected
     @exclusivity(unchecked) private(set) var flows: BoundedTable<WordKey, State>
     /// Which senders' eAxC_IDs number their C-plane DL and UL with one generator.
-    @exclusivity(unchecked) private(set) var sharedCPlane: SharedCPlaneSequences
+    @exclusivity(unchecked) var sharedCPlane: SharedCPlaneSequences
     let maximumFlows: Int
     private(set) var losses = 0, duplicates = 0, reorders = 0
 
@@ -114,6 +114,12 @@ final class SequenceChecker: RuleChecker {
     /// whether any was let go at the bound (``BoundaryTable``).
     var removedSinceSnapshot: Set<WordKey>?
     var evictedAtSnapshot = 0
+    /// After a part's snapshot: streams looked for in vain without being made (two directions
+    /// joined into one), the most streams held, and the frames cut by the snap length at the
+    /// snapshot (``BoundaryTable/carriesPriorEntries``).
+    var missedSinceSnapshot: Set<WordKey> = []
+    var peakSinceSnapshot = 0
+    var snapCutAtSnapshot = 0
     /// Flows let go at the bound (each restarts from its next message).
     var openState: OpenStateCounters { OpenStateCounters(entries: flows.count, evicted: flows.evicted) }
 
@@ -169,6 +175,7 @@ final class SequenceChecker: RuleChecker {
                 removedSinceSnapshot?.insert(evicted.key)
                 release(evicted.value, evicted: true, &recorder)
             }
+            if removedSinceSnapshot != nil { peakSinceSnapshot = max(peakSinceSnapshot, flows.count) }
             return
         }
         var state = flows.value(at: index)
@@ -245,14 +252,18 @@ final class SequenceChecker: RuleChecker {
     private func joinDirections(node: Int, eAxC: UInt16, _ recorder: inout RuleRecorder) {
         let base = UInt64(1) << 60 | UInt64(node) << 16 | UInt64(eAxC)
         let dl = flows.removeValue(forKey: WordKey(base | 1 << 59)), ul = flows.removeValue(forKey: WordKey(base))
-        if dl != nil { removedSinceSnapshot?.insert(WordKey(base | 1 << 59)) }
-        if ul != nil { removedSinceSnapshot?.insert(WordKey(base)) }
+        if removedSinceSnapshot != nil {
+            // a direction the part never saw may be one the earlier parts hold: looked for in vain
+            if dl != nil { removedSinceSnapshot?.insert(WordKey(base | 1 << 59)) } else { missedSinceSnapshot.insert(WordKey(base | 1 << 59)) }
+            if ul != nil { removedSinceSnapshot?.insert(WordKey(base)) } else { missedSinceSnapshot.insert(WordKey(base)) }
+        }
         guard var joined = (dl?.frame ?? 0) >= (ul?.frame ?? 0) ? dl ?? ul : ul else { return }
         if let dl, let ul { joined.absorb(joined.frame == dl.frame ? ul : dl) }
         if let evicted = flows.insert(WordKey(base | 1 << 58), joined) {
             removedSinceSnapshot?.insert(evicted.key)
             release(evicted.value, evicted: true, &recorder)
         }
+        if removedSinceSnapshot != nil { peakSinceSnapshot = max(peakSinceSnapshot, flows.count) }
     }
 
     /// Missing ids the stream has moved ``lossWindow`` past are lost: one finding per run of them.

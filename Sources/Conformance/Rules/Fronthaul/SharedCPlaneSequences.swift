@@ -38,6 +38,7 @@ struct SharedCPlaneSequences {
     /// sender's eAxC_ID numbers both directions with one generator, and whether that was decided
     /// by this message.
     mutating func note(node: Int, eAxC: UInt16, direction: UInt8, id: UInt8) -> (shared: Bool, decidedNow: Bool) {
+        defer { if peakSinceSnapshot != nil { peakSinceSnapshot = max(peakSinceSnapshot ?? 0, records.count) } }
         let (result, _) = records.update(Self.key(node: node, eAxC: eAxC), default: { Record() }) { r -> (Bool, Bool) in
             if r.mode == .shared { return (true, false) }
             let own = direction == 1 ? r.lastDL : r.lastUL
@@ -68,4 +69,7 @@ struct SharedCPlaneSequences {
     var evicted: Int { records.evicted }
     var capacity: Int { records.capacity }
     var entries: [WordKey: Record] { records.entries }
+    var count: Int { records.count }
+    /// After a part's snapshot: the most records held (``BoundaryTable/peakSinceSnapshot``).
+    var peakSinceSnapshot: Int?
 }

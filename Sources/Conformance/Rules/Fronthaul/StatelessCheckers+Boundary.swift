@@ -7,7 +7,7 @@ import WireCore
 /// Messages per node and scope, flushed as evaluated counts at the end.
 extension FronthaulCodecRules: BoundaryStateExporting {
     var boundaryName: String { "fronthaul codec rules" }
-    func boundarySnapshotTaken() {}
+    func boundarySnapshotTaken(_ recorder: inout RuleRecorder) {}
     func boundaryState(_ recorder: inout RuleRecorder, now: Int64) -> BoundaryState {
         var table = BoundaryTable("messages per node", kind: .counters)
         for (node, c) in counters.enumerated() {
@@ -22,7 +22,7 @@ extension FronthaulCodecRules: BoundaryStateExporting {
 /// eCPRI frames per node (FH-ETH-TYPE's evaluated count, flushed at the end).
 extension EthernetChecker: BoundaryStateExporting {
     var boundaryName: String { Self.rulesName(specs) }
-    func boundarySnapshotTaken() {}
+    func boundarySnapshotTaken(_ recorder: inout RuleRecorder) {}
     func boundaryState(_ recorder: inout RuleRecorder, now: Int64) -> BoundaryState {
         var table = BoundaryTable("eCPRI frames per node", kind: .counters)
         for (node, count) in ecpriCounts.enumerated() where count > 0 {
@@ -35,7 +35,7 @@ extension EthernetChecker: BoundaryStateExporting {
 /// Whether any frame carried an FCS (else the rule is skipped at the end).
 extension FrameCheckSequenceChecker: BoundaryStateExporting {
     var boundaryName: String { Self.rulesName(specs) }
-    func boundarySnapshotTaken() {}
+    func boundarySnapshotTaken(_ recorder: inout RuleRecorder) {}
     func boundaryState(_ recorder: inout RuleRecorder, now: Int64) -> BoundaryState {
         var table = BoundaryTable("seen", kind: .growing)
         if seen { table.entries["a frame with an FCS"] = BoundaryEntry(.null) }
@@ -45,25 +45,25 @@ extension FrameCheckSequenceChecker: BoundaryStateExporting {
 
 extension BFPExponentChecker: BoundaryStateExporting {
     var boundaryName: String { Self.rulesName(specs) }
-    func boundarySnapshotTaken() {}
+    func boundarySnapshotTaken(_ recorder: inout RuleRecorder) {}
     func boundaryState(_ recorder: inout RuleRecorder, now: Int64) -> BoundaryState { BoundaryState([]) }
 }
 
 extension BeamChecker: BoundaryStateExporting {
     var boundaryName: String { Self.rulesName(specs) }
-    func boundarySnapshotTaken() {}
+    func boundarySnapshotTaken(_ recorder: inout RuleRecorder) {}
     func boundaryState(_ recorder: inout RuleRecorder, now: Int64) -> BoundaryState { BoundaryState([]) }
 }
 
 extension PRACHChecker: BoundaryStateExporting {
     var boundaryName: String { Self.rulesName(specs) }
-    func boundarySnapshotTaken() {}
+    func boundarySnapshotTaken(_ recorder: inout RuleRecorder) {}
     func boundaryState(_ recorder: inout RuleRecorder, now: Int64) -> BoundaryState { BoundaryState([]) }
 }
 
 /// The per-node compression answers it keeps are a cache of the testbed's declarations.
 extension CapabilityChecker: BoundaryStateExporting {
     var boundaryName: String { Self.rulesName(specs) }
-    func boundarySnapshotTaken() {}
+    func boundarySnapshotTaken(_ recorder: inout RuleRecorder) {}
     func boundaryState(_ recorder: inout RuleRecorder, now: Int64) -> BoundaryState { BoundaryState([]) }
 }

@@ -6,7 +6,7 @@ import WireCore
 extension UPlaneSizeChecker: BoundaryStateExporting {
     var boundaryName: String { Self.rulesName(specs) }
 
-    func boundarySnapshotTaken() { letGoFreshSinceSnapshot = false }
+    func boundarySnapshotTaken(_ recorder: inout RuleRecorder) { letGoFreshSinceSnapshot = false }
 
     func boundaryState(_ recorder: inout RuleRecorder, now: Int64) -> BoundaryState {
         var table = BoundaryTable("open symbols", capacity: maximumEntries)
