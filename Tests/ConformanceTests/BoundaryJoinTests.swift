@@ -14,8 +14,9 @@ import WireCore
 /// after the same frame. A part the join refuses proves nothing either way (the merge replays it);
 /// how many are accepted is printed, and for the long captures some must be.
 @Suite struct BoundaryJoinTests {
-    /// Cuts per capture (`RANCONFORM_BOUNDARY_CUTS` for more).
+    /// Cuts per committed capture and per long scenario (`RANCONFORM_BOUNDARY_CUTS` for more of both).
     static let cuts = ProcessInfo.processInfo.environment["RANCONFORM_BOUNDARY_CUTS"].flatMap(Int.init) ?? 4
+    static let longCuts = ProcessInfo.processInfo.environment["RANCONFORM_BOUNDARY_CUTS"].flatMap(Int.init) ?? 2
 
     struct Snapshot {
         var states: [String: BoundaryState]
@@ -76,12 +77,12 @@ import WireCore
 
     /// Cuts `frames` at `cuts` random frames and checks every join; returns what each component's joins gave.
     static func expectJoinsHold(_ name: String, _ frames: [CaptureVariants.Frame], configuration: RunConfiguration, heads: [Int64],
-                                cutsBefore limit: Int? = nil, seed: UInt64) -> [String: Outcome] {
+                                cutsBefore limit: Int? = nil, cuts: Int = Self.cuts, seed: UInt64) -> [String: Outcome] {
         var configuration = configuration
         configuration.findingCap = 100_000
         var generator = SplitMix64(seed: seed)
         var plans: [(cut: Int, head: Int64, snapshot: Int)] = []
-        for _ in 0..<Self.cuts {
+        for _ in 0..<cuts {
             let cut = Int.random(in: 1..<max(2, limit ?? frames.count - 10), using: &generator)
             let head = heads[Int.random(in: heads.indices, using: &generator)]
             guard let snapshot = frames.indices.first(where: { $0 > cut && frames[$0].time >= frames[cut].time + head }) else { continue }
@@ -155,7 +156,7 @@ import WireCore
         }
         let early = frames.prefix { $0.time < frames[0].time + 130_000_000 }.count
         let outcomes = Self.expectJoinsHold(name, frames, configuration: RunConfiguration(testbed: scenario.testbed), heads: [110_000_000, 115_000_000],
-                                            cutsBefore: early, seed: UInt64(name.utf8.count) &+ UInt64(early))
+                                            cutsBefore: early, cuts: Self.longCuts, seed: UInt64(name.utf8.count) &+ UInt64(early))
         #expect(outcomes.count >= 12, "\(name): \(outcomes.keys.sorted())")
         for (component, outcome) in outcomes {
             #expect(outcome.accepted > 0, "\(name): no part joined for \(component): \(outcome.refused.first ?? "no cut")")

@@ -1,8 +1,10 @@
 import WireCore
 
-/// FH-SE22-ACK's and FH-XP-ACK-LAT's state at a part boundary (``BoundaryState``): the open ackNackReqIds (kept
-/// until stale, so a part's head longer than the stale time holds every one the run holds), the
-/// millisecond of the last sweep, and the capture time of the last fronthaul message.
+/// FH-SE22-ACK's and FH-XP-ACK-LAT's state at a part boundary (``BoundaryState``): the open
+/// ackNackReqIds (kept until stale, so a part's head longer than the stale time holds every one
+/// the run holds), the millisecond of the last sweep, the capture time of the last fronthaul
+/// message, and whether an ST8 answering no open request would still be taken for an answer to
+/// a request from before the recording.
 extension AckNackChecker: BoundaryStateExporting {
     var boundaryName: String { Self.rulesName(specs) }
 
@@ -15,9 +17,15 @@ extension AckNackChecker: BoundaryStateExporting {
             requests.entries[name] = BoundaryEntry(.array([.int(Int(r.time)), .int(r.frame)]))
         }
         if let reached = boundReachedSinceSnapshot { requests.reachedCapacity = reached }
+        // An ST8 answering no open request is INCONCLUSIVE within its responder's answer horizon
+        // of the recording's start (a part's start, in a part): the state must say whether that
+        // can still happen, so a head shorter than a declared deadline refuses the part.
+        let horizon = recorder.nodes.nodes.compactMap { $0.device?.fronthaul?.ackNackDeadline.map { Int64($0) } }.reduce(Self.staleNanoseconds, max)
+        let nearStart = recorder.recordingStart.map { now.subtractingSaturating($0) <= horizon } ?? true
         let clock = BoundaryTable("clock", entries: [
             "last fronthaul message": BoundaryEntry(.int(Int(lastTime))),
             "sweep millisecond": BoundaryEntry(.int(Int(lastSweep / 1_000_000))),
+            "within the answer horizon of the recording's start": BoundaryEntry(.bool(nearStart)),
         ])
         return BoundaryState([requests, clock])
     }
