@@ -216,7 +216,7 @@ protocol BoundaryStateExporting: AnyObject {
     func boundarySnapshotTaken(_ recorder: inout RuleRecorder)
 }
 
-extension BoundaryStateExporting {
+extension BoundaryStateExporting where Self: RuleChecker {
     /// A checker's name in a part's state: its rules' ids.
-    static func rulesName(_ specs: [RuleSpec]) -> String { specs.map(\.id.rawValue).joined(separator: " ") }
+    var boundaryName: String { specs.map(\.id.rawValue).joined(separator: " ") }
 }

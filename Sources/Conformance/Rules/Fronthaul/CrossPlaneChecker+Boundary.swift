@@ -11,8 +11,6 @@ import WireCore
 /// - whether any data C-plane came, and which nodes sent UL U-plane: sets that only grow;
 /// - the capture time of the last fronthaul message.
 extension CrossPlaneChecker: BoundaryStateExporting {
-    var boundaryName: String { Self.rulesName(specs) }
-
     func boundarySnapshotTaken(_ recorder: inout RuleRecorder) {
         boundReachedSinceSnapshot = false
         flowsEvictedAtSnapshot = firstCPlane.evicted + letGoAtBound.evicted

@@ -4,8 +4,6 @@ import WireCore
 /// and slot, and the DL U-plane symbols seen before their announcement. Entries older than
 /// ``PlaneOrderChecker/staleNanoseconds`` are left out: every later message treats them as absent.
 extension PlaneOrderChecker: BoundaryStateExporting {
-    var boundaryName: String { Self.rulesName(specs) }
-
     func boundarySnapshotTaken(_ recorder: inout RuleRecorder) { letGoFreshSinceSnapshot = false }
 
     func boundaryState(_ recorder: inout RuleRecorder, now: Int64) -> BoundaryState {

@@ -6,8 +6,6 @@ import WireCore
 /// message, and whether an ST8 answering no open request would still be taken for an answer to
 /// a request from before the recording.
 extension AckNackChecker: BoundaryStateExporting {
-    var boundaryName: String { Self.rulesName(specs) }
-
     func boundarySnapshotTaken(_ recorder: inout RuleRecorder) { boundReachedSinceSnapshot = false }
 
     func boundaryState(_ recorder: inout RuleRecorder, now: Int64) -> BoundaryState {
@@ -35,8 +33,6 @@ extension AckNackChecker: BoundaryStateExporting {
 /// slot. Entries older than ``IdleSectionChecker/staleNanoseconds`` are left out: every later
 /// message treats them as absent.
 extension IdleSectionChecker: BoundaryStateExporting {
-    var boundaryName: String { Self.rulesName(specs) }
-
     func boundarySnapshotTaken(_ recorder: inout RuleRecorder) { letGoFreshSinceSnapshot = false }
 
     func boundaryState(_ recorder: inout RuleRecorder, now: Int64) -> BoundaryState {
@@ -60,8 +56,6 @@ extension IdleSectionChecker: BoundaryStateExporting {
 /// one the part never touched carries on), the capture time of the last fronthaul message, and
 /// the smallest and largest delay measured per (requester, responder), for the timing profile.
 extension OneWayDelayChecker: BoundaryStateExporting {
-    var boundaryName: String { Self.rulesName(specs) }
-
     func boundarySnapshotTaken(_ recorder: inout RuleRecorder) {
         missedSinceSnapshot = []
         peakSinceSnapshot = open.count

@@ -9,8 +9,6 @@ import WireCore
 /// generator or two, once decided. Frames cut by the snap length are counted from the stream's last message
 /// (the run's own count starts at its first frame). Reorders within a slot are a count.
 extension SequenceChecker: BoundaryStateExporting {
-    var boundaryName: String { Self.rulesName(specs) }
-
     func boundarySnapshotTaken(_ recorder: inout RuleRecorder) {
         removedSinceSnapshot = []
         missedSinceSnapshot = []

@@ -9,32 +9,21 @@ extension FronthaulCodecRules: BoundaryStateExporting {
     var boundaryName: String { "fronthaul codec rules" }
     func boundarySnapshotTaken(_ recorder: inout RuleRecorder) {}
     func boundaryState(_ recorder: inout RuleRecorder, now: Int64) -> BoundaryState {
-        var table = BoundaryTable("messages per node", kind: .counters)
-        for (node, c) in counters.enumerated() {
-            let counts = [c.ecpri, c.roe, c.owd, c.cPlane, c.cPlaneExt, c.dlData, c.uPlane] + (0..<16).map { c.bySectionType[$0] }
-            guard counts.contains(where: { $0 != 0 }) else { continue }
-            table.entries[recorder.node(node).name] = BoundaryEntry(.null, counts: counts)
-        }
-        return BoundaryState([table])
+        let perNode = counters.map { c in [c.ecpri, c.roe, c.owd, c.cPlane, c.cPlaneExt, c.dlData, c.uPlane] + (0..<16).map { c.bySectionType[$0] } }
+        return BoundaryState([.countersPerNode("messages per node", perNode, &recorder)])
     }
 }
 
 /// eCPRI frames per node (FH-ETH-TYPE's evaluated count, flushed at the end).
 extension EthernetChecker: BoundaryStateExporting {
-    var boundaryName: String { Self.rulesName(specs) }
     func boundarySnapshotTaken(_ recorder: inout RuleRecorder) {}
     func boundaryState(_ recorder: inout RuleRecorder, now: Int64) -> BoundaryState {
-        var table = BoundaryTable("eCPRI frames per node", kind: .counters)
-        for (node, count) in ecpriCounts.enumerated() where count > 0 {
-            table.entries[recorder.node(node).name] = BoundaryEntry(.null, counts: [count])
-        }
-        return BoundaryState([table])
+        BoundaryState([.countersPerNode("eCPRI frames per node", ecpriCounts.map { [$0] }, &recorder)])
     }
 }
 
 /// Whether any frame carried an FCS (else the rule is skipped at the end).
 extension FrameCheckSequenceChecker: BoundaryStateExporting {
-    var boundaryName: String { Self.rulesName(specs) }
     func boundarySnapshotTaken(_ recorder: inout RuleRecorder) {}
     func boundaryState(_ recorder: inout RuleRecorder, now: Int64) -> BoundaryState {
         var table = BoundaryTable("seen", kind: .growing)
@@ -43,27 +32,30 @@ extension FrameCheckSequenceChecker: BoundaryStateExporting {
     }
 }
 
-extension BFPExponentChecker: BoundaryStateExporting {
-    var boundaryName: String { Self.rulesName(specs) }
+/// A checker that judges each message on its own (a message's fields against the testbed and
+/// the carrier): its boundary state is empty, and the join test compares what it reports after a
+/// part's snapshot with the single run.
+protocol JudgesEachMessageAlone: BoundaryStateExporting {}
+
+extension JudgesEachMessageAlone {
     func boundarySnapshotTaken(_ recorder: inout RuleRecorder) {}
     func boundaryState(_ recorder: inout RuleRecorder, now: Int64) -> BoundaryState { BoundaryState([]) }
 }
 
-extension BeamChecker: BoundaryStateExporting {
-    var boundaryName: String { Self.rulesName(specs) }
-    func boundarySnapshotTaken(_ recorder: inout RuleRecorder) {}
-    func boundaryState(_ recorder: inout RuleRecorder, now: Int64) -> BoundaryState { BoundaryState([]) }
-}
-
-extension PRACHChecker: BoundaryStateExporting {
-    var boundaryName: String { Self.rulesName(specs) }
-    func boundarySnapshotTaken(_ recorder: inout RuleRecorder) {}
-    func boundaryState(_ recorder: inout RuleRecorder, now: Int64) -> BoundaryState { BoundaryState([]) }
-}
-
+extension BFPExponentChecker: JudgesEachMessageAlone {}
+extension BeamChecker: JudgesEachMessageAlone {}
+extension PRACHChecker: JudgesEachMessageAlone {}
 /// The per-node compression answers it keeps are a cache of the testbed's declarations.
-extension CapabilityChecker: BoundaryStateExporting {
-    var boundaryName: String { Self.rulesName(specs) }
-    func boundarySnapshotTaken(_ recorder: inout RuleRecorder) {}
-    func boundaryState(_ recorder: inout RuleRecorder, now: Int64) -> BoundaryState { BoundaryState([]) }
+extension CapabilityChecker: JudgesEachMessageAlone {}
+
+extension BoundaryTable {
+    /// A ``Kind/counters`` table of counts per node index (nodes named, nodes that counted nothing
+    /// left out).
+    static func countersPerNode(_ name: String, _ perNode: [[Int]], _ recorder: inout RuleRecorder) -> BoundaryTable {
+        var table = BoundaryTable(name, kind: .counters)
+        for (node, counts) in perNode.enumerated() where counts.contains(where: { $0 != 0 }) {
+            table.entries[recorder.node(node).name] = BoundaryEntry(.null, counts: counts)
+        }
+        return table
+    }
 }

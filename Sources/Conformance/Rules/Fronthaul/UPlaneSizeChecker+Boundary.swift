@@ -4,8 +4,6 @@ import WireCore
 /// PRB the next message of a split symbol must start at. Entries older than
 /// ``UPlaneSizeChecker/staleNanoseconds`` are left out: every later message treats them as absent.
 extension UPlaneSizeChecker: BoundaryStateExporting {
-    var boundaryName: String { Self.rulesName(specs) }
-
     func boundarySnapshotTaken(_ recorder: inout RuleRecorder) { letGoFreshSinceSnapshot = false }
 
     func boundaryState(_ recorder: inout RuleRecorder, now: Int64) -> BoundaryState {
