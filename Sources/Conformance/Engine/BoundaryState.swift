@@ -74,6 +74,21 @@ public struct BoundaryTable: Equatable, Sendable {
     }
 }
 
+extension BoundaryTable {
+    /// A keyed table of a checker's entries that a later message can still read: those at most
+    /// `stale` old at `now` (older ones every later message treats as absent). `letGoFresh`:
+    /// whether a fresh entry was let go at the bound since the snapshot (nil before it).
+    static func fresh<Key, Entry>(_ name: String, capacity: Int, _ entries: some Sequence<(key: Key, value: Entry)>, now: Int64, stale: Int64,
+                                  letGoFresh: Bool?, time: (Entry) -> Int64, key: (Key, Entry) -> String, value: (Entry) -> JSONValue) -> BoundaryTable {
+        var table = BoundaryTable(name, capacity: capacity)
+        for (k, entry) in entries where now.subtractingSaturating(time(entry)) <= stale {
+            table.entries[key(k, entry)] = BoundaryEntry(value(entry))
+        }
+        table.reachedCapacity = letGoFresh ?? false
+        return table
+    }
+}
+
 /// One entry of a ``BoundaryTable``.
 public struct BoundaryEntry: Equatable, Sendable {
     /// Compared exactly.

@@ -50,7 +50,8 @@ final class AckNackChecker: RuleChecker {
         static func precedes(_ a: Due, _ b: Due) -> Bool { (a.stale, a.time, a.frame, a.key) < (b.stale, b.time, b.frame, b.key) }
     }
     private var due = MinHeap<Due>()
-    private(set) var lastSweep: Int64 = 0
+    /// The millisecond of capture time of the last sweep (-1: none yet).
+    private(set) var lastSweepMillisecond: Int64 = -1
     private(set) var lastTime: Int64 = 0
     let maximumEntries: Int
     /// After a part's snapshot: whether the open requests reached their bound since (``BoundaryTable/reachedCapacity``).
@@ -74,8 +75,9 @@ final class AckNackChecker: RuleChecker {
         lastTime = max(lastTime, now)
         // Once per millisecond of capture time, at the first message of each: the sweeps fall
         // at the same messages whichever frame a run began with (a part of a split capture).
-        if now / 1_000_000 != lastSweep / 1_000_000 {
-            lastSweep = now
+        let millisecond = now / 1_000_000
+        if millisecond != lastSweepMillisecond {
+            lastSweepMillisecond = millisecond
             sweep(now: now, final: false, &recorder)
         }
         // only C-plane messages open or answer a request (see ``FronthaulPDUFacts/cPlane``)

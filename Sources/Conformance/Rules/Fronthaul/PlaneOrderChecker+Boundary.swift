@@ -7,26 +7,18 @@ extension PlaneOrderChecker: BoundaryStateExporting {
     func boundarySnapshotTaken(_ recorder: inout RuleRecorder) { letGoFreshSinceSnapshot = false }
 
     func boundaryState(_ recorder: inout RuleRecorder, now: Int64) -> BoundaryState {
-        var announcedTable = BoundaryTable("announced", capacity: maximumEntries)
-        for (key, entry) in announced.entries where now.subtractingSaturating(entry.time) <= Self.staleNanoseconds {
-            var o = JSONObjectBuilder()
-            o.add("symbols", .int(Int(entry.symbols)))
-            o.add("time", .int(Int(entry.time)))
-            o.add("node", .string(recorder.node(entry.node).name))
-            announcedTable.entries[Self.slotName(key)] = BoundaryEntry(o.value)
+        let nodes = recorder.nodes
+        func table<Entry>(_ name: String, _ entries: [WordKey: Entry], time: (Entry) -> Int64, _ value: (Entry) -> JSONValue) -> BoundaryTable {
+            .fresh(name, capacity: maximumEntries, entries, now: now, stale: Self.staleNanoseconds, letGoFresh: letGoFreshSinceSnapshot,
+                   time: time, key: { key, _ in Self.slotName(key) }, value: value)
         }
-        var earlyTable = BoundaryTable("early", capacity: maximumEntries)
-        for (key, entry) in early.entries where now.subtractingSaturating(entry.time) <= Self.staleNanoseconds {
-            var o = JSONObjectBuilder()
-            o.add("symbols", .int(Int(entry.symbols)))
-            o.add("time", .int(Int(entry.time)))
-            o.add("frames", .array(entry.frames.map(JSONValue.int)))
-            o.add("node", .string(recorder.node(entry.node).name))
-            earlyTable.entries[Self.slotName(key)] = BoundaryEntry(o.value)
+        let announcedTable = table("announced", announced.entries, time: \.time) { entry in
+            .object([JSONMember("symbols", .int(Int(entry.symbols))), JSONMember("time", .int(Int(entry.time))),
+                     JSONMember("node", .string(nodes[entry.node].name))])
         }
-        if let letGo = letGoFreshSinceSnapshot {
-            announcedTable.reachedCapacity = letGo
-            earlyTable.reachedCapacity = letGo
+        let earlyTable = table("early", early.entries, time: \.time) { entry in
+            .object([JSONMember("symbols", .int(Int(entry.symbols))), JSONMember("time", .int(Int(entry.time))),
+                     JSONMember("frames", .array(entry.frames.map(JSONValue.int))), JSONMember("node", .string(nodes[entry.node].name))])
         }
         return BoundaryState([announcedTable, earlyTable])
     }

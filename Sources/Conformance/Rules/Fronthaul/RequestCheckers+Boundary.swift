@@ -22,7 +22,7 @@ extension AckNackChecker: BoundaryStateExporting {
         let nearStart = recorder.recordingStart.map { now.subtractingSaturating($0) <= horizon } ?? true
         let clock = BoundaryTable("clock", entries: [
             "last fronthaul message": BoundaryEntry(.int(Int(lastTime))),
-            "sweep millisecond": BoundaryEntry(.int(Int(lastSweep / 1_000_000))),
+            "sweep millisecond": BoundaryEntry(.int(Int(lastSweepMillisecond))),
             "within the answer horizon of the recording's start": BoundaryEntry(.bool(nearStart)),
         ])
         return BoundaryState([requests, clock])
@@ -36,22 +36,21 @@ extension IdleSectionChecker: BoundaryStateExporting {
     func boundarySnapshotTaken(_ recorder: inout RuleRecorder) { letGoFreshSinceSnapshot = false }
 
     func boundaryState(_ recorder: inout RuleRecorder, now: Int64) -> BoundaryState {
-        var table = BoundaryTable("idle sections", capacity: maximumEntries)
-        for (key, entry) in slots.entries where now.subtractingSaturating(entry.time) <= Self.staleNanoseconds {
-            var o = JSONObjectBuilder()
-            o.add("time", .int(Int(entry.time)))
-            o.add("node", .string(recorder.node(entry.node).name))
-            o.add("idle", .array(entry.idle.map { idle in
-                .array([.int(Int(idle.eAxC)), .int(Int(idle.mask)), .int(Int(idle.symbols)), .string(idle.prbs.exactText), .int(idle.frame)])
-            }))
-            table.entries["frame \(key >> 16) subframe \(key >> 8 & 0xFF) slot \(key & 0xFF)"] = BoundaryEntry(o.value)
-        }
-        if let letGo = letGoFreshSinceSnapshot { table.reachedCapacity = letGo }
+        let nodes = recorder.nodes
+        let table = BoundaryTable.fresh(
+            "idle sections", capacity: maximumEntries, slots.entries, now: now, stale: Self.staleNanoseconds, letGoFresh: letGoFreshSinceSnapshot,
+            time: \.time, key: { key, _ in "frame \(key >> 16) subframe \(key >> 8 & 0xFF) slot \(key & 0xFF)" },
+            value: { entry in
+                .object([JSONMember("time", .int(Int(entry.time))), JSONMember("node", .string(nodes[entry.node].name)),
+                         JSONMember("idle", .array(entry.idle.map { idle in
+                             .array([.int(Int(idle.eAxC)), .int(Int(idle.mask)), .int(Int(idle.symbols)), .string(idle.prbs.exactText), .int(idle.frame)])
+                         }))])
+            })
         return BoundaryState([table])
     }
 }
 
-/// FH-ECPRI-OWD's and its delay rule's state at a part boundary (``BoundaryState``): the open
+/// FH-OWD-PAIR's and FH-OWD-DELAY's state at a part boundary (``BoundaryState``): the open
 /// one-way delay exchanges (they wait for their answer whatever its delay, judged at the end:
 /// one the part never touched carries on), the capture time of the last fronthaul message, and
 /// the smallest and largest delay measured per (requester, responder), for the timing profile.
