@@ -110,3 +110,30 @@ public struct JSONObjectBuilder {
     public mutating func add(_ key: String, _ value: Int?) { if let value { members.append(JSONMember(key, .int(value))) } }
     public var value: JSONValue { .object(members) }
 }
+
+/// Reading a parsed or built value (the report tools, a restored boundary state).
+extension JSONValue {
+    /// The member `key` of an object (the first, if repeated), else nil.
+    public subscript(key: String) -> JSONValue? {
+        guard case .object(let members) = self else { return nil }
+        return members.first { $0.key == key }?.value
+    }
+
+    public var stringValue: String? {
+        if case .string(let s) = self { return s }
+        return nil
+    }
+
+    public var intValue: Int? {
+        switch self {
+        case .int(let i): return i
+        case .double(let d) where d == d.rounded() && abs(d) < 1e15: return Int(d)
+        default: return nil
+        }
+    }
+
+    public var arrayValue: [JSONValue]? {
+        if case .array(let items) = self { return items }
+        return nil
+    }
+}

@@ -701,9 +701,11 @@ public final class ConformanceRun {
 
     /// The state of every component that can be joined across the parts of a split capture,
     /// by name (``BoundaryState``; Design "Parts checked apart, joined at their boundaries").
-    func boundaryStates() -> [String: BoundaryState] {
+    /// `now`: the capture time the states are read at (by default the last frame's).
+    func boundaryStates(now: Int64? = nil) -> [String: BoundaryState] {
         var out: [String: BoundaryState] = [:]
-        for case let component as any BoundaryStateExporting in checkers { out[component.boundaryName] = component.boundaryState(&recorder, now: lastRecordTime ?? 0) }
+        let now = now ?? lastRecordTime ?? 0
+        for case let component as any BoundaryStateExporting in checkers { out[component.boundaryName] = component.boundaryState(&recorder, now: now) }
         return out
     }
 
@@ -712,6 +714,26 @@ public final class ConformanceRun {
         let states = boundaryStates()
         for case let component as any BoundaryStateExporting in checkers { component.boundarySnapshotTaken(&recorder) }
         return states
+    }
+
+    /// Takes over `states` (``boundaryStates()`` of a run, or states joined across parts) into
+    /// each component that can restore its own (``BoundaryStateRestoring``): the run goes on as
+    /// the run whose state it was. Every such component must find its state in `states`.
+    func restoreBoundaryStates(_ states: [String: BoundaryState]) throws(BoundaryRestoreError) {
+        for case let component as any BoundaryStateRestoring in checkers {
+            guard let state = states[component.boundaryName] else {
+                var error = BoundaryRestoreError(table: "-", "no state for this component")
+                error.component = component.boundaryName
+                throw error
+            }
+            do throws(BoundaryRestoreError) {
+                try component.restore(state, &recorder)
+            } catch {
+                var error = error
+                error.component = component.boundaryName
+                throw error
+            }
+        }
     }
 
     /// The violations of rules that judge one end by the other, for nodes whose exchanges the

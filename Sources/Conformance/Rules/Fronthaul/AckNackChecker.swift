@@ -38,21 +38,21 @@ final class AckNackChecker: RuleChecker {
     var subscriptions: EventKinds { [.fronthaul] }
 
     private var hAck = RuleRecorder.unselected, hLat = RuleRecorder.unselected
-    private(set) var open: [UInt64: Request] = [:]
+    var open: [UInt64: Request] = [:]
     /// When each open request goes stale (its key and the request it was pushed for): the
     /// periodic sweep pops what is due instead of sorting every open request each time. An
     /// entry of a request answered or replaced since is passed over when popped.
-    private struct Due: HeapOrdered {
+    struct Due: HeapOrdered {
         var stale: Int64
         var time: Int64
         var frame: Int
         var key: UInt64
         static func precedes(_ a: Due, _ b: Due) -> Bool { (a.stale, a.time, a.frame, a.key) < (b.stale, b.time, b.frame, b.key) }
     }
-    private var due = MinHeap<Due>()
+    var due = MinHeap<Due>()
     /// The millisecond of capture time of the last sweep (-1: none yet).
-    private(set) var lastSweepMillisecond: Int64 = -1
-    private(set) var lastTime: Int64 = 0
+    var lastSweepMillisecond: Int64 = -1
+    var lastTime: Int64 = 0
     let maximumEntries: Int
     /// After a part's snapshot: whether the open requests reached their bound since (``BoundaryTable/reachedCapacity``).
     var boundReachedSinceSnapshot: Bool?
@@ -124,7 +124,7 @@ final class AckNackChecker: RuleChecker {
 
     /// When `r` stops being kept for matching: its responder's declared deadline, at least
     /// ``staleNanoseconds``, after the request.
-    private func stale(_ r: Request, _ recorder: inout RuleRecorder) -> Int64 {
+    func stale(_ r: Request, _ recorder: inout RuleRecorder) -> Int64 {
         let deadline = recorder.node(r.responder).device?.fronthaul?.ackNackDeadline.map { Int64($0) }
         return r.time.addingSaturating(max(deadline ?? 0, Self.staleNanoseconds))
     }

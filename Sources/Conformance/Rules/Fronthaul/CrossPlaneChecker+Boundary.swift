@@ -49,8 +49,8 @@ extension CrossPlaneChecker: BoundaryStateExporting {
         }
         var heldTable = BoundaryTable("UL violations held")
         for (node, held) in unansweredBeforeAnyUplink {
-            let texts = held.kept.map { JSONValue.string("\($0.frames) \($0.message)") }
-            heldTable.entries[recorder.node(node).name] = BoundaryEntry(.object([JSONMember("kept", .array(texts)), JSONMember("count", .int(held.count))]))
+            heldTable.entries[recorder.node(node).name] = BoundaryEntry(.object([JSONMember("kept", .array(held.kept.map(\.boundaryValue))),
+                                                                                 JSONMember("count", .int(held.count))]))
         }
         var seen = BoundaryTable("seen", kind: .growing)
         if sawDataCPlane { seen.entries["data C-plane"] = BoundaryEntry(.null) }
@@ -64,6 +64,9 @@ extension CrossPlaneChecker: BoundaryStateExporting {
         }
         return BoundaryState([slotTable, flowTable, letGoTable, pendingTable, heldTable, seen, clock])
     }
+
+    /// Past its window a flow's first C-plane is written "seen", and restored as this time.
+    static let longAgo = Int64.min
 
     static func value(_ c: CSection, _ recorder: inout RuleRecorder) -> JSONValue {
         var o = JSONObjectBuilder()
@@ -89,7 +92,108 @@ extension CrossPlaneChecker: BoundaryStateExporting {
     static func flowName(_ key: UInt32) -> String { "eAxC 0x\(String(key >> 1, radix: 16)) \(key & 1 == 1 ? "DL" : "UL")" }
 }
 
+extension CrossPlaneChecker: BoundaryStateRestoring {
+    func restore(_ state: BoundaryState, _ recorder: inout RuleRecorder) throws(BoundaryRestoreError) {
+        slots = [:]
+        order = []
+        orderHead = 0
+        heldSections = 0
+        var made: [(key: UInt64, time: Int64, frame: Int)] = []
+        for entry in try state.required("slots").readers() {
+            let key = try Self.slotKey(entry)
+            var slot = try SlotEntry(time: Int64(entry.int("time")), uplink: entry.bool("uplink"), flow: entry.value["flow"]?.stringValue)
+            slot.sectionsDropped = try entry.int("sectionsDropped")
+            slot.snapCutFramesBefore = try recorder.snapCutFronthaulFrames - entry.int("snapCutFramesSince")
+            for v in try entry.member("sections").arrayValue ?? [] { slot.sections.append(try Self.section(BoundaryEntryReader(table: entry.table, key: entry.key, entry: BoundaryEntry(v)), recorder)) }
+            heldSections += slot.sections.count
+            slots[WordKey(key)] = slot
+            made.append((key, slot.time, slot.sections.first?.frame ?? 0))
+        }
+        // The order the slots were made in: by time, then by their first section's frame.
+        order = made.sorted { ($0.time, $0.frame, $0.key) < ($1.time, $1.frame, $1.key) }.map { ($0.key, $0.time) }
+        firstCPlane.removeAll()
+        for entry in try state.required("first C-plane").readers().sorted(by: { ($0.value.arrayValue?.first?.intValue ?? Int.min) < ($1.value.arrayValue?.first?.intValue ?? Int.min) }) {
+            let key = try Self.flowKey(entry)
+            if entry.value == .string("seen") {
+                firstCPlane.insert(key, (Self.longAgo, 0))
+            } else {
+                let pair = try BoundaryEntryReader.ints(entry.value, entry.error("not \"seen\" or [time, slot]"))
+                guard pair.count == 2 else { throw entry.error("not \"seen\" or [time, slot]") }
+                firstCPlane.insert(key, (Int64(pair[0]), pair[1]))
+            }
+        }
+        letGoAtBound.removeAll()
+        for entry in try state.required("slots let go at the bound").readers().sorted(by: { ($0.value.intValue ?? 0) < ($1.value.intValue ?? 0) }) {
+            letGoAtBound[try Self.slotKey(entry)] = Int64(try entry.intValue())
+        }
+        beforeCPlane = [:]
+        for entry in try state.required("U-plane before C-plane").readers() {
+            var p = try Pending(node: entry.node("node", recorder))
+            p.nearStart = try entry.count(0)
+            p.count = try entry.count(1)
+            p.frames = try entry.ints("frames")
+            p.text = try entry.string("text")
+            beforeCPlane[try Self.flowKey(entry)] = p
+        }
+        unansweredBeforeAnyUplink = [:]
+        for entry in try state.required("UL violations held").readers() {
+            let node = try recorder.nodeIndex(named: entry.key, table: entry.table, key: entry.key)
+            var kept: [Violation] = []
+            for v in try entry.member("kept").arrayValue ?? [] { kept.append(try Violation(boundaryValue: v, table: entry.table, key: entry.key)) }
+            unansweredBeforeAnyUplink[node] = (kept, try entry.int("count"))
+        }
+        let seen = try state.required("seen")
+        sawDataCPlane = seen.entries["data C-plane"] != nil
+        uplinkSenders = []
+        lastUplinkSender = -1
+        for key in seen.entries.keys where key.hasPrefix("UL U-plane from ") {
+            uplinkSenders.insert(try recorder.nodeIndex(named: String(key.dropFirst("UL U-plane from ".count)), table: seen.name, key: key))
+        }
+        lastTime = try Int64(state.required("clock").required("last fronthaul message").intValue())
+    }
+
+    static func section(_ v: BoundaryEntryReader, _ recorder: RuleRecorder) throws(BoundaryRestoreError) -> CSection {
+        guard let prbs = PRBMask(exactText: try v.string("prbs")) else { throw v.error("prbs is not a set of PRBs") }
+        var received: [PRBMask] = []
+        for item in try v.member("received").arrayValue ?? [] {
+            guard let mask = item.stringValue.flatMap(PRBMask.init(exactText:)) else { throw v.error("received is not a list of sets of PRBs") }
+            received.append(mask)
+        }
+        var c = try CSection(sectionId: UInt16(truncatingIfNeeded: v.int("sectionId")), sectionType: UInt8(truncatingIfNeeded: v.int("sectionType")),
+                             symbols: UInt16(truncatingIfNeeded: v.int("symbols")), prbs: prbs, udCompHdr: UInt8(truncatingIfNeeded: v.int("udCompHdr")),
+                             extensionTypes: UInt32(truncatingIfNeeded: v.int("extensionTypes")), frame: v.int("frame"), node: v.node("node", recorder),
+                             received: received)
+        c.deadline = try Int64(v.int("deadline"))
+        c.late = try v.int("late")
+        c.horizonBasis = try v.string("horizonBasis")
+        return c
+    }
+
+    /// The key ``slotName(_:)`` names.
+    static func slotKey(_ entry: BoundaryEntryReader) throws(BoundaryRestoreError) -> UInt64 {
+        let eAxC = try entry.hexInKey(after: "eAxC 0x") & 0xFFFF
+        let downlink: UInt64 = entry.key.contains(" DL frame ") ? 1 : 0
+        let (frame, subframe, slot) = try (entry.decimalInKey(after: "frame "), entry.decimalInKey(after: "subframe "), entry.decimalInKey(after: "slot "))
+        return eAxC << 32 | downlink << 24 | UInt64(frame & 0xFF) << 16 | UInt64(subframe & 0xFF) << 8 | UInt64(slot & 0xFF)
+    }
+
+    /// The key ``flowName(_:)`` names.
+    static func flowKey(_ entry: BoundaryEntryReader) throws(BoundaryRestoreError) -> UInt32 {
+        UInt32(try entry.hexInKey(after: "eAxC 0x") & 0xFFFF) << 1 | (entry.key.hasSuffix(" DL") ? 1 : 0)
+    }
+}
+
 extension PRBMask {
     /// Every PRB of the set, as the eight words of its bits (for exact comparison).
     var exactText: String { (0..<8).map { String(bits[$0], radix: 16) }.joined(separator: ".") }
+
+    /// The set ``exactText`` wrote.
+    init?(exactText: String) {
+        let words = exactText.split(separator: ".", omittingEmptySubsequences: false)
+        guard words.count == 8 else { return nil }
+        for (i, word) in words.enumerated() {
+            guard let v = UInt64(word, radix: 16) else { return nil }
+            bits[i] = v
+        }
+    }
 }

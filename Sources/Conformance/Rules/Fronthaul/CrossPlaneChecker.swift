@@ -75,31 +75,31 @@ final class CrossPlaneChecker: RuleChecker {
     // to these properties overlaps another (each is read or changed in place by one call at a
     // time); the run-time check cost a call per fronthaul message for each.
     @exclusivity(unchecked) private var hCouple = -1, hComplete = -1, hFormat = -1, hSecId = -1, hAlloc = -1, hMod = -1
-    @exclusivity(unchecked) private(set) var slots: [WordKey: SlotEntry] = [:]
-    @exclusivity(unchecked) private var order: [(key: UInt64, time: Int64)] = []
-    @exclusivity(unchecked) private var orderHead = 0
+    @exclusivity(unchecked) var slots: [WordKey: SlotEntry] = [:]
+    @exclusivity(unchecked) var order: [(key: UInt64, time: Int64)] = []
+    @exclusivity(unchecked) var orderHead = 0
     /// Flows (eAxC << 1 | dl) whose first C-plane message has been seen: its capture time and slot.
     /// First C-plane per flow; at the bound the oldest flow's is let go (its later U-plane then
     /// counts as U-plane before any C-plane: INCONCLUSIVE, never a violation).
-    @exclusivity(unchecked) private(set) var firstCPlane: BoundedTable<UInt32, (time: Int64, slot: Int)>
+    @exclusivity(unchecked) var firstCPlane: BoundedTable<UInt32, (time: Int64, slot: Int)>
     /// Slots let go at a bound (not at the end of their window), with the time: a U-plane
     /// message of one within the window after may be covered by a section no longer held, so
     /// "no C-plane section" is INCONCLUSIVE for it, not a violation. As many as slots are held.
-    @exclusivity(unchecked) private(set) var letGoAtBound: BoundedTable<UInt64, Int64>
+    @exclusivity(unchecked) var letGoAtBound: BoundedTable<UInt64, Int64>
     /// Uncovered U-plane of flows with no C-plane yet: if none ever comes, violations where the
     /// testbed declares the flow's C-plane, else INCONCLUSIVE (U-plane without C-plane, §8.2.2).
-    @exclusivity(unchecked) private(set) var beforeCPlane: [UInt32: Pending] = [:]
+    @exclusivity(unchecked) var beforeCPlane: [UInt32: Pending] = [:]
     /// Whether the recording held any C-plane data section message (ST1, ST3, ST5) at all.
-    @exclusivity(unchecked) private(set) var sawDataCPlane = false
+    @exclusivity(unchecked) var sawDataCPlane = false
     /// Nodes that sent UL U-plane in the recording (the last one apart: one compare per message).
-    @exclusivity(unchecked) private(set) var uplinkSenders: Set<Int> = []
-    @exclusivity(unchecked) private var lastUplinkSender = -1
+    @exclusivity(unchecked) var uplinkSenders: Set<Int> = []
+    @exclusivity(unchecked) var lastUplinkSender = -1
     /// FH-XP-UL-COMPLETE violations of O-RUs that had sent no UL U-plane when they were due, per
     /// node: the first ``heldViolationsKept`` and the count. At the end they are violations if
     /// the O-RU sent UL U-plane at all, else INCONCLUSIVE (a capture of the C-plane alone).
-    @exclusivity(unchecked) private(set) var unansweredBeforeAnyUplink: [Int: (kept: [Violation], count: Int)] = [:]
+    @exclusivity(unchecked) var unansweredBeforeAnyUplink: [Int: (kept: [Violation], count: Int)] = [:]
     static let heldViolationsKept = 4_096
-    @exclusivity(unchecked) private(set) var lastTime: Int64 = 0
+    @exclusivity(unchecked) var lastTime: Int64 = 0
     /// How long after its C-plane a U-plane section can still arrive: a generous bound on the
     /// C-plane lead (T1a_max_cp_dl / T1a_max_cp_ul, well under 2 ms in deployed delay profiles)
     /// plus one slot and the UL reception window. U-plane of a flow with no C-plane in the capture
@@ -116,7 +116,7 @@ final class CrossPlaneChecker: RuleChecker {
     /// section holds what came back per symbol): past it the oldest slots are judged and let go.
     private let maximumHeldSections: Int
     /// Sections held in `slots` now.
-    @exclusivity(unchecked) private(set) var heldSections = 0
+    @exclusivity(unchecked) var heldSections = 0
     /// Flows whose first C-plane time was let go at the bound.
     private var clearedFlows = 0
     var openState: OpenStateCounters {

@@ -45,7 +45,7 @@ final class EthernetChecker: RuleChecker {
     @exclusivity(unchecked) private var hType = -1, hVLAN = -1, hMTU = -1, hEAxC = -1
     private let flows: FlowResolver
     /// eCPRI PDUs per sending node (FH-ETH-TYPE evaluations, flushed at the end).
-    @exclusivity(unchecked) private(set) var ecpriCounts: [Int] = []
+    @exclusivity(unchecked) var ecpriCounts: [Int] = []
 
     /// The testbed's `fronthaul.mtu`: the link MTU for a node whose device profile writes none.
     private let testbedMTU: Int?

@@ -13,7 +13,7 @@ final class FrameCheckSequenceChecker: RuleChecker {
     var subscriptions: EventKinds { handle >= 0 ? [.frameCheckSequence] : [] }
 
     private var handle = RuleRecorder.unselected
-    private(set) var seen = false
+    var seen = false
 
     func prepare(_ recorder: inout RuleRecorder) { handle = recorder.handle(Self.rule.id) }
 

@@ -93,7 +93,7 @@ final class FronthaulCodecRules: RuleChecker {
         var ecpri = 0, roe = 0, owd = 0, cPlane = 0, cPlaneExt = 0, dlData = 0, uPlane = 0
         var bySectionType = SIMD16<Int>()
     }
-    @exclusivity(unchecked) private(set) var counters: [Counters] = []
+    @exclusivity(unchecked) var counters: [Counters] = []
 
     func prepare(_ recorder: inout RuleRecorder) {
         for entry in Self.entries {

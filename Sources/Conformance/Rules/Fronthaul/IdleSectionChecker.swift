@@ -41,7 +41,7 @@ final class IdleSectionChecker: RuleChecker {
     // to these properties overlaps another (each is read or changed in place by one call at a
     // time); the run-time check cost a call per fronthaul message for each.
     @exclusivity(unchecked) private var handle = RuleRecorder.unselected
-    @exclusivity(unchecked) private(set) var slots: BoundedTable<UInt32, SlotEntry>
+    @exclusivity(unchecked) var slots: BoundedTable<UInt32, SlotEntry>
     /// After a part's snapshot: whether a slot still fresh was let go at the bound since (``BoundaryTable/reachedCapacity``).
     var letGoFreshSinceSnapshot: Bool?
     let maximumEntries: Int

@@ -30,13 +30,13 @@ final class OneWayDelayChecker: RuleChecker {
 
     private var handle = RuleRecorder.unselected
     private var delayHandle = RuleRecorder.unselected
-    private(set) var open: BoundedTable<UInt64, Open>
+    var open: BoundedTable<UInt64, Open>
     /// After a part's snapshot: exchanges looked for in vain, the most held, and those let go at
     /// the bound before (``BoundaryTable``).
     var missedSinceSnapshot: Set<UInt64>?
     var peakSinceSnapshot = 0
     var evictedAtSnapshot = 0
-    private(set) var lastTime: Int64 = 0
+    var lastTime: Int64 = 0
     private let window: Int64 = 1_000_000_000
     let maximum: Int
 

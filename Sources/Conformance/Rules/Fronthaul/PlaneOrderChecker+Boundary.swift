@@ -28,3 +28,25 @@ extension PlaneOrderChecker: BoundaryStateExporting {
         return "eAxC 0x\(String(w >> 32 & 0xFFFF, radix: 16)) frame \(w >> 16 & 0xFF) subframe \(w >> 8 & 0xFF) slot \(w & 0xFF)"
     }
 }
+
+extension PlaneOrderChecker: BoundaryStateRestoring {
+    func restore(_ state: BoundaryState, _ recorder: inout RuleRecorder) throws(BoundaryRestoreError) {
+        announced.removeAll()
+        early.removeAll()
+        for entry in try state.required("announced").readers() {
+            _ = try announced.insert(Self.slotKey(entry), Announced(symbols: UInt16(truncatingIfNeeded: entry.int("symbols")), time: Int64(entry.int("time")),
+                                                                    node: entry.node("node", recorder)))
+        }
+        for entry in try state.required("early").readers() {
+            _ = try early.insert(Self.slotKey(entry), Early(symbols: UInt16(truncatingIfNeeded: entry.int("symbols")), time: Int64(entry.int("time")),
+                                                            frames: entry.ints("frames"), node: entry.node("node", recorder)))
+        }
+    }
+
+    /// The key ``slotName(_:)`` names.
+    static func slotKey(_ entry: BoundaryEntryReader) throws(BoundaryRestoreError) -> WordKey {
+        let eAxC = try entry.hexInKey(after: "eAxC 0x")
+        let (frame, subframe, slot) = try (entry.decimalInKey(after: "frame "), entry.decimalInKey(after: "subframe "), entry.decimalInKey(after: "slot "))
+        return WordKey((eAxC & 0xFFFF) << 32 | UInt64(frame & 0xFF) << 16 | UInt64(subframe & 0xFF) << 8 | UInt64(slot & 0xFF))
+    }
+}

@@ -22,8 +22,8 @@ final class PlaneOrderChecker: RuleChecker {
     // to these properties overlaps another (each is read or changed in place by one call at a
     // time); the run-time check cost a call per fronthaul message for each.
     @exclusivity(unchecked) private var handle = RuleRecorder.unselected
-    @exclusivity(unchecked) private(set) var announced: BoundedTable<WordKey, Announced>
-    @exclusivity(unchecked) private(set) var early: BoundedTable<WordKey, Early>
+    @exclusivity(unchecked) var announced: BoundedTable<WordKey, Announced>
+    @exclusivity(unchecked) var early: BoundedTable<WordKey, Early>
     /// After a part's snapshot: whether a slot's state still fresh was let go at the bound (``BoundaryTable/reachedCapacity``).
     var letGoFreshSinceSnapshot: Bool?
     let maximumEntries: Int

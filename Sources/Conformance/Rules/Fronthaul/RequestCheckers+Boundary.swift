@@ -29,6 +29,26 @@ extension AckNackChecker: BoundaryStateExporting {
     }
 }
 
+extension AckNackChecker: BoundaryStateRestoring {
+    func restore(_ state: BoundaryState, _ recorder: inout RuleRecorder) throws(BoundaryRestoreError) {
+        open.removeAll()
+        due.removeAll()
+        for entry in try state.required("open requests").readers() {
+            let responder = try recorder.nodeIndex(named: String(entry.keyPrefix(before: " eAxC 0x")), table: entry.table, key: entry.key)
+            let eAxC = try UInt16(truncatingIfNeeded: entry.hexInKey(after: " eAxC 0x")), id = try UInt16(truncatingIfNeeded: entry.decimalInKey(after: " id "))
+            let pair = try BoundaryEntryReader.ints(entry.value, entry.error("not [time, frame]"))
+            guard pair.count == 2 else { throw entry.error("not [time, frame]") }
+            let r = Request(time: Int64(pair[0]), frame: pair[1], responder: responder, eAxC: eAxC, id: id)
+            let key = Self.key(responder: responder, eAxC: eAxC, id: id)
+            open[key] = r
+            due.push(Due(stale: stale(r, &recorder), time: r.time, frame: r.frame, key: key))
+        }
+        let clock = try state.required("clock")
+        lastTime = try Int64(clock.required("last fronthaul message").intValue())
+        lastSweepMillisecond = try Int64(clock.required("sweep millisecond").intValue())
+    }
+}
+
 /// FH-XP-ST0's state at a part boundary (``BoundaryState``): the DL idle sections declared per
 /// slot. Entries older than ``IdleSectionChecker/staleNanoseconds`` are left out: every later
 /// message treats them as absent.
@@ -47,6 +67,24 @@ extension IdleSectionChecker: BoundaryStateExporting {
                          }))])
             })
         return BoundaryState([table])
+    }
+}
+
+extension IdleSectionChecker: BoundaryStateRestoring {
+    func restore(_ state: BoundaryState, _ recorder: inout RuleRecorder) throws(BoundaryRestoreError) {
+        slots.removeAll()
+        for entry in try state.required("idle sections").readers() {
+            let key = try UInt32(entry.decimalInKey(after: "frame ") & 0xFF) << 16 | UInt32(entry.decimalInKey(after: "subframe ") & 0xFF) << 8
+                | UInt32(entry.decimalInKey(after: "slot ") & 0xFF)
+            var idle: [Idle] = []
+            for item in try entry.member("idle").arrayValue ?? [] {
+                guard case .array(let f) = item, f.count == 5, let eAxC = f[0].intValue, let mask = f[1].intValue, let symbols = f[2].intValue,
+                      let prbs = f[3].stringValue.flatMap(PRBMask.init(exactText:)), let frame = f[4].intValue else { throw entry.error("an idle section is not [eAxC, mask, symbols, PRBs, frame]") }
+                idle.append(Idle(eAxC: UInt16(truncatingIfNeeded: eAxC), mask: UInt16(truncatingIfNeeded: mask), symbols: UInt16(truncatingIfNeeded: symbols),
+                                 prbs: prbs, frame: frame))
+            }
+            _ = try slots.insert(key, SlotEntry(time: Int64(entry.int("time")), idle: idle, node: entry.node("node", recorder)))
+        }
     }
 }
 
@@ -91,5 +129,37 @@ extension OneWayDelayChecker: BoundaryStateExporting {
             delays.entries[name] = BoundaryEntry(.null, counts: [Int(range.min), Int(range.max)])
         }
         return BoundaryState([exchanges, clock, delays])
+    }
+}
+
+extension OneWayDelayChecker: BoundaryStateRestoring {
+    func restore(_ state: BoundaryState, _ recorder: inout RuleRecorder) throws(BoundaryRestoreError) {
+        open.removeAll()
+        for entry in try state.required("open exchanges").readers() {
+            // "<node> <kind> <id>" (``boundaryState(_:now:)``)
+            let words = entry.key.split(separator: " ", omittingEmptySubsequences: false)
+            guard words.count >= 3, let kind = ["response", "follow-up", "request"].firstIndex(of: String(words[words.count - 2])),
+                  let id = UInt8(words[words.count - 1]) else { throw entry.error("not a node, a kind of message and an id") }
+            let sender = try recorder.nodeIndex(named: words.dropLast(2).joined(separator: " "), table: entry.table, key: entry.key)
+            var o = try Open(expectedAction: Set(entry.ints("expected").map { UInt8(truncatingIfNeeded: $0) }), from: entry.node("from", recorder),
+                             owner: entry.node("owner", recorder), time: Int64(entry.int("time")), frames: entry.ints("frames"), what: entry.string("what"))
+            if entry.value["t1"] != nil {
+                let t1 = try entry.ints("t1")
+                guard t1.count == 3 else { throw entry.error("t1 is not [seconds, nanoseconds, compensation]") }
+                o.t1 = (UInt64(UInt(bitPattern: t1[0])), UInt32(truncatingIfNeeded: t1[1]), Int64(t1[2]))
+            }
+            _ = open.insert(Self.key(sender: sender, kind: UInt8(kind), id: id), o)
+        }
+        lastTime = try Int64(state.required("clock").required("last fronthaul message").intValue())
+        guard let measured else { return }
+        measured.ranges = [:]
+        for (key, entry) in try state.required("measured delays").entries {
+            guard let split = BoundaryEntryReader.lastStart(of: " to ", in: key), entry.counts.count == 2 else {
+                throw BoundaryRestoreError(table: "measured delays", key: key, "not a pair of nodes with the smallest and largest delay")
+            }
+            let requester = try recorder.nodeIndex(named: String(key[..<split]), table: "measured delays", key: key)
+            let responder = try recorder.nodeIndex(named: String(key[key.index(split, offsetBy: 4)...]), table: "measured delays", key: key)
+            measured.ranges[MeasuredTransportDelays.key(requester: requester, responder: responder)] = (Int64(entry.counts[0]), Int64(entry.counts[1]))
+        }
     }
 }

@@ -98,3 +98,80 @@ extension SequenceIdSet {
     /// The ids in the set, in increasing order.
     var members: [Int] { (0..<256).filter { contains(UInt8($0)) } }
 }
+
+extension SequenceChecker: BoundaryStateRestoring {
+    func restore(_ state: BoundaryState, _ recorder: inout RuleRecorder) throws(BoundaryRestoreError) {
+        flows.removeAll()
+        sharedCPlane.removeAll()
+        for entry in try state.required("streams").readers().sorted(by: { ($0.value["frame"]?.intValue ?? 0) < ($1.value["frame"]?.intValue ?? 0) }) {
+            let (key, node) = try Self.streamKey(entry, recorder)
+            var s = try State(last: UInt8(truncatingIfNeeded: entry.int("last")), frame: entry.int("frame"), node: node)
+            s.missing = try SequenceIdSet(entry.ints("missing"))
+            s.missingCount = s.missing.count
+            if s.missingCount > 0 {
+                s.jumpSlot = try UInt32(truncatingIfNeeded: entry.int("jumpSlot"))
+                let frames = try entry.ints("jumpFrames")
+                guard frames.count == 2 else { throw entry.error("jumpFrames is not a pair") }
+                s.jumpFrames = (frames[0], frames[1])
+            }
+            s.reorderedInSlot = try entry.count(0)
+            // The start's fields are written while they can still change a judgement (else the
+            // stream's next message ends them, as it would here).
+            s.startActive = entry.value["startSeq"] != nil
+            if s.startActive {
+                s.startSeq = try UInt8(truncatingIfNeeded: entry.int("startSeq"))
+                s.startSlot = try UInt32(truncatingIfNeeded: entry.int("startSlot"))
+                s.startLate = try SequenceIdSet(entry.ints("startLate"))
+                s.startTime = try Int64(entry.int("startTime"))
+                s.advancedPastStart = try entry.int("advancedPastStart")
+            }
+            s.startGaps = try SequenceIdSet(entry.ints("startGaps"))
+            s.pastSecond = try entry.bool("pastSecond")
+            if !s.pastSecond { s.startsAtCaptureStart = try entry.bool("startsAtCaptureStart") }
+            s.snapCutFramesBefore = try recorder.snapCutFronthaulFrames - entry.int("snapCutFramesSince")
+            s.cutGaps = try SequenceIdSet(entry.ints("cutGaps"))
+            _ = flows.insert(key, s)
+        }
+        for entry in try state.required("C-plane generators").readers() {
+            let node = try recorder.nodeIndex(named: String(entry.keyPrefix(before: " eAxC 0x")), table: entry.table, key: entry.key)
+            var r = SharedCPlaneSequences.Record()
+            switch try entry.string("mode") {
+            case "undecided":
+                r.mode = .undecided
+                r.sharedEvidence = try entry.int("sharedEvidence")
+                r.separateEvidence = try entry.int("separateEvidence")
+            case "independent": r.mode = .independent
+            case "shared": r.mode = .shared
+            default: throw entry.error("mode is none of undecided, independent, shared")
+            }
+            r.hasLast = entry.value["lastAny"] != nil
+            if r.hasLast {
+                r.lastAny = try UInt8(truncatingIfNeeded: entry.int("lastAny"))
+                r.lastDirection = try UInt8(truncatingIfNeeded: entry.int("lastDirection"))
+            }
+            r.lastDL = try entry.optionalInt("lastDL").map { UInt8(truncatingIfNeeded: $0) }
+            r.lastUL = try entry.optionalInt("lastUL").map { UInt8(truncatingIfNeeded: $0) }
+            sharedCPlane.restore(node: node, eAxC: UInt16(truncatingIfNeeded: try entry.hexInKey(after: " eAxC 0x")), r)
+        }
+    }
+
+    /// The key and sender of the stream ``streamName(_:_:)`` names.
+    static func streamKey(_ entry: BoundaryEntryReader, _ recorder: RuleRecorder) throws(BoundaryRestoreError) -> (WordKey, Int) {
+        let words = entry.key.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
+        guard words.count == 3, let plane: UInt64 = ["U-plane": 0, "C-plane": 1][String(words[0])],
+              let direction: UInt64 = ["UL": 0, "DL": 1 << 59, "DL+UL": 1 << 58][String(words[1])] else { throw entry.error("not a stream's name") }
+        let rest = String(words[2])
+        guard let at = BoundaryEntryReader.lastStart(of: " eAxC 0x", in: rest) else { throw entry.error("the key names no eAxC") }
+        let node = try recorder.nodeIndex(named: String(rest[..<at]), table: entry.table, key: entry.key)
+        let eAxC = try entry.hexInKey(after: " eAxC 0x") & 0xFFFF
+        return (WordKey(plane << 60 | direction | UInt64(node) << 16 | eAxC), node)
+    }
+}
+
+extension SequenceIdSet {
+    /// The set of `ids`.
+    init(_ ids: [Int]) {
+        self.init()
+        for id in ids { _ = update(UInt8(truncatingIfNeeded: id), true) }
+    }
+}

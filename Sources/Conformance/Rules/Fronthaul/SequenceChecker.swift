@@ -103,7 +103,7 @@ final class SequenceChecker: RuleChecker {
     // to these properties overlaps another (each is read or changed in place by one call at a
     // time); the run-time check cost a call per fronthaul message for each.
     @exclusivity(unchecked) private var handle = RuleRecorder.unselected
-    @exclusivity(unchecked) private(set) var flows: BoundedTable<WordKey, State>
+    @exclusivity(unchecked) var flows: BoundedTable<WordKey, State>
     /// Which senders' eAxC_IDs number their C-plane DL and UL with one generator.
     @exclusivity(unchecked) var sharedCPlane: SharedCPlaneSequences
     let maximumFlows: Int

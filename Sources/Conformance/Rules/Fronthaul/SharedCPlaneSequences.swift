@@ -64,6 +64,9 @@ struct SharedCPlaneSequences {
 
     mutating func removeAll() { records.removeAll() }
 
+    /// Makes the record of (`node`, `eAxC`) (a restored boundary state), after those made before.
+    mutating func restore(node: Int, eAxC: UInt16, _ record: Record) { _ = records.insert(Self.key(node: node, eAxC: eAxC), record) }
+
     /// Records let go at the bound so far, the bound, and the records by (node, eAxC) key
     /// (``SequenceChecker``'s boundary state).
     var evicted: Int { records.evicted }

@@ -14,11 +14,28 @@ extension FronthaulCodecRules: BoundaryStateExporting {
     }
 }
 
+extension FronthaulCodecRules: BoundaryStateRestoring {
+    func restore(_ state: BoundaryState, _ recorder: inout RuleRecorder) throws(BoundaryRestoreError) {
+        let perNode = try state.required("messages per node").countsPerNode(width: 23, nodeCount: counters.count, recorder)
+        counters = perNode.map { n in
+            var c = Counters(ecpri: n[0], roe: n[1], owd: n[2], cPlane: n[3], cPlaneExt: n[4], dlData: n[5], uPlane: n[6])
+            for t in 0..<16 { c.bySectionType[t] = n[7 + t] }
+            return c
+        }
+    }
+}
+
 /// eCPRI frames per node (FH-ETH-TYPE's evaluated count, flushed at the end).
 extension EthernetChecker: BoundaryStateExporting {
     func boundarySnapshotTaken(_ recorder: inout RuleRecorder) {}
     func boundaryState(_ recorder: inout RuleRecorder, now: Int64) -> BoundaryState {
         BoundaryState([.countersPerNode("eCPRI frames per node", ecpriCounts.map { [$0] }, &recorder)])
+    }
+}
+
+extension EthernetChecker: BoundaryStateRestoring {
+    func restore(_ state: BoundaryState, _ recorder: inout RuleRecorder) throws(BoundaryRestoreError) {
+        ecpriCounts = try state.required("eCPRI frames per node").countsPerNode(width: 1, nodeCount: ecpriCounts.count, recorder).map { $0[0] }
     }
 }
 
@@ -32,14 +49,23 @@ extension FrameCheckSequenceChecker: BoundaryStateExporting {
     }
 }
 
+extension FrameCheckSequenceChecker: BoundaryStateRestoring {
+    func restore(_ state: BoundaryState, _ recorder: inout RuleRecorder) throws(BoundaryRestoreError) {
+        seen = try state.required("seen").entries["a frame with an FCS"] != nil
+    }
+}
+
 /// A checker that judges each message on its own (a message's fields against the testbed and
 /// the carrier): its boundary state is empty, and the join test compares what it reports after a
 /// part's snapshot with the single run.
-protocol JudgesEachMessageAlone: BoundaryStateExporting {}
+protocol JudgesEachMessageAlone: BoundaryStateRestoring {}
 
 extension JudgesEachMessageAlone {
     func boundarySnapshotTaken(_ recorder: inout RuleRecorder) {}
     func boundaryState(_ recorder: inout RuleRecorder, now: Int64) -> BoundaryState { BoundaryState([]) }
+    func restore(_ state: BoundaryState, _ recorder: inout RuleRecorder) throws(BoundaryRestoreError) {
+        if let table = state.tables.first { throw BoundaryRestoreError(table: table.name, "a checker that judges each message alone holds no table") }
+    }
 }
 
 extension BFPExponentChecker: JudgesEachMessageAlone {}

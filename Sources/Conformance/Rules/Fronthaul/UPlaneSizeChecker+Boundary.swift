@@ -19,3 +19,16 @@ extension UPlaneSizeChecker: BoundaryStateExporting {
         return BoundaryState([table])
     }
 }
+
+extension UPlaneSizeChecker: BoundaryStateRestoring {
+    func restore(_ state: BoundaryState, _ recorder: inout RuleRecorder) throws(BoundaryRestoreError) {
+        open.removeAll()
+        for entry in try state.required("open symbols").readers() {
+            let node = try recorder.nodeIndex(named: String(entry.keyPrefix(before: " 0x")), table: entry.table, key: entry.key)
+            let key = try UInt64(UInt(truncatingIfNeeded: node) & 0x1FFF) << 51 | entry.hexInKey(after: " 0x")
+            let o = try Open(nextPRB: entry.int("nextPRB"), sequenceId: UInt8(truncatingIfNeeded: entry.int("sequenceId")), frame: entry.int("frame"),
+                             time: Int64(entry.int("time")), node: node)
+            _ = open.insert(key, o)
+        }
+    }
+}

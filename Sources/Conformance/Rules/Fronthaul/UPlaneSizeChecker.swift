@@ -50,7 +50,7 @@ final class UPlaneSizeChecker: RuleChecker {
     // to these properties overlaps another (each is read or changed in place by one call at a
     // time); the run-time check cost a call per fronthaul message for each.
     @exclusivity(unchecked) private var handle = RuleRecorder.unselected
-    @exclusivity(unchecked) private(set) var open: FIFOTable<Open>
+    @exclusivity(unchecked) var open: FIFOTable<Open>
     /// After a part's snapshot: whether a symbol's state still fresh was let go at the bound (``BoundaryTable/reachedCapacity``).
     var letGoFreshSinceSnapshot: Bool?
     let maximumEntries: Int

@@ -1,0 +1,132 @@
+import CaptureIO
+@testable import Conformance
+import Foundation
+import Synth
+import Testing
+import WireCore
+
+/// ``BoundaryStateRestoring`` against the single run (Design "Parts checked apart, joined at
+/// their boundaries"): a run stopped at a random frame takes over its own ``BoundaryState``s
+/// (every component's state replaced by what it wrote) and goes on. What it reports, to the end
+/// and at the end (`check --json`, every rule, finding and count), and each component's state
+/// before `finish`, must be the run's that never stopped: a state leaves out only what no later
+/// judgement reads, and a restore makes the rest again. The merge of a split capture relies on
+/// this to go on from the states joined across parts. So that a restore cannot pass by leaving
+/// the state as it was, the run first takes over its state of an earlier frame and must read it
+/// back as restored.
+@Suite struct BoundaryRestoreTests {
+    /// Restore points per capture (`RANCONFORM_BOUNDARY_CUTS` for more).
+    static let cuts = ProcessInfo.processInfo.environment["RANCONFORM_BOUNDARY_CUTS"].flatMap(Int.init) ?? 3
+
+    static func feed(_ run: ConformanceRun, _ frames: [CaptureVariants.Frame], _ range: Range<Int>) {
+        for index in range {
+            let f = frames[index]
+            run.feed(CaptureRecord(frameNumber: index + 1, timestampNanoseconds: f.time, capturedLength: f.bytes.count,
+                                   originalLength: f.originalLength, linkType: f.linkType, bytes: f.bytes[...]))
+        }
+    }
+
+    /// Checks `frames` once straight through and once restored at each of `cuts` random frames.
+    static func expectRestoresHold(_ name: String, _ frames: [CaptureVariants.Frame], configuration: RunConfiguration, seed: UInt64) throws {
+        var configuration = configuration
+        configuration.findingCap = 100_000
+        let straight = ConformanceRun(configuration: configuration)
+        feed(straight, frames, 0..<frames.count)
+        let endStates = straight.boundaryStates()
+        let expected = straight.finish().renderJSON()
+        var generator = SplitMix64(seed: seed)
+        for _ in 0..<cuts {
+            let cut = Int.random(in: 2..<frames.count, using: &generator), earlier = cut / 2
+            let run = ConformanceRun(configuration: configuration)
+            feed(run, frames, 0..<earlier)
+            let earlierStates = run.boundaryStates()
+            feed(run, frames, earlier..<cut)
+            let states = run.boundaryStates()
+            // The state of an earlier frame first, read back as restored (a restore that left
+            // anything as it was would show here), then the run's own.
+            try run.restoreBoundaryStates(earlierStates)
+            for difference in Self.differences(run.boundaryStates(now: frames[earlier - 1].time), earlierStates) {
+                Issue.record("\(name) restored before frame \(cut + 1) to frame \(earlier + 1): read back after the restore, \(difference)")
+            }
+            try run.restoreBoundaryStates(states)
+            for difference in Self.differences(run.boundaryStates(), states) {
+                Issue.record("\(name) restored before frame \(cut + 1): read back after the restore, \(difference)")
+            }
+            feed(run, frames, cut..<frames.count)
+            for difference in Self.differences(run.boundaryStates(), endStates) {
+                Issue.record("\(name) restored before frame \(cut + 1): at the end, \(difference)")
+            }
+            let actual = run.finish().renderJSON()
+            if actual != expected {
+                Issue.record("\(name) restored before frame \(cut + 1): the results differ from the straight run's\(Self.firstDifference(actual, expected))")
+            }
+        }
+    }
+
+    /// The first difference of each component's states (`restored` against `straight`).
+    static func differences(_ restored: [String: BoundaryState], _ straight: [String: BoundaryState]) -> [String] {
+        var out: [String] = []
+        for (component, state) in straight.sorted(by: { $0.key < $1.key }) where restored[component] != state {
+            guard let other = restored[component] else {
+                out.append("\(component): no state")
+                continue
+            }
+            for table in state.tables where other[table.name] != table {
+                guard let mine = other[table.name] else {
+                    out.append("\(component) \(table.name): no table")
+                    continue
+                }
+                let key = Set(table.entries.keys).union(mine.entries.keys).sorted().first { table.entries[$0] != mine.entries[$0] }
+                func text(_ e: BoundaryEntry?) -> String { e.map { $0.value.compactText() + " \($0.counts)" } ?? "-" }
+                out.append("\(component) \(table.name)" + (key.map { " \($0): restored \(text(mine.entries[$0])), straight \(text(table.entries[$0]))" }
+                    ?? ": flags differ (restored \(mine.reachedCapacity) \(mine.carriesPriorEntries), straight \(table.reachedCapacity) \(table.carriesPriorEntries))"))
+            }
+        }
+        return out
+    }
+
+    /// Where two texts part first, with some context.
+    static func firstDifference(_ a: String, _ b: String) -> String {
+        guard a != b else { return "" }
+        let x = Array(a.utf8), y = Array(b.utf8)
+        let i = (0..<min(x.count, y.count)).first { x[$0] != y[$0] } ?? min(x.count, y.count)
+        func around(_ s: [UInt8]) -> String { String(decoding: s[max(0, i - 120)..<min(s.count, i + 120)], as: UTF8.self) }
+        return ": at byte \(i)\n restored: …\(around(x))…\n straight: …\(around(y))…"
+    }
+
+    @Test(arguments: BoundaryJoinTests.fronthaulSubjects)
+    func committedCaptures(_ subject: CaptureVariants.Subject) throws {
+        let frames = try CaptureVariants.frames(subject.path)
+        guard frames.count > 2 else { return }
+        try Self.expectRestoresHold(subject.name, frames, configuration: try CaptureVariants.configuration(subject), seed: UInt64(frames.count) &* 0x9E37_79B9 &+ 7)
+    }
+
+    /// Scenarios with every kind of fronthaul state held across a cut: reordered, lost and
+    /// duplicated ids, late and missing UL answers, idle sections, ackNack requests, one-way
+    /// delay exchanges.
+    @Test(arguments: ["fh-fault-reorder", "fh-fault-drop", "fh-fault-duplicate", "fh-legal-seqid-permutation", "fh-clean-idle-acknack",
+                      "fh-fault-st8-late", "fh-fault-missing-ul-symbol", "fh-fault-uplane-split-mid-prb"])
+    func scenarios(_ name: String) throws {
+        try Self.expectRestoresHold(name, scenario: ScenarioLoader.load(path: EngineSupport.packageRoot.appendingPathComponent("Profiles/scenarios/\(name).yaml").path))
+    }
+
+    /// ST8 answers later than the stale time of their requests (150 ms, every 40th request, over
+    /// 400 ms): requests swept unanswered while the run goes on, and answers to none.
+    @Test func requestsSweptUnanswered() throws {
+        var scenario = try ScenarioLoader.load(path: EngineSupport.packageRoot.appendingPathComponent("Profiles/scenarios/fh-fault-st8-late.yaml").path)
+        scenario.durationNanoseconds = 400_000_000
+        scenario.fronthaul?.faults[0].at = []
+        scenario.fronthaul?.faults[0].every = 40
+        scenario.fronthaul?.faults[0].microseconds = 150_000
+        try Self.expectRestoresHold("fh-fault-st8-late, 150 ms late", scenario: scenario)
+    }
+
+    static func expectRestoresHold(_ name: String, scenario: Scenario) throws {
+        var merger = ScenarioSources.make(scenario, seed: 3)
+        var frames: [CaptureVariants.Frame] = []
+        while let f = merger.next() {
+            frames.append(CaptureVariants.Frame(time: f.timestampNanoseconds, bytes: f.bytes, originalLength: f.bytes.count, linkType: f.linkType))
+        }
+        try expectRestoresHold(name, frames, configuration: RunConfiguration(testbed: scenario.testbed), seed: UInt64(name.utf8.count) &* 31)
+    }
+}
