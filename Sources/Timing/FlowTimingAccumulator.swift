@@ -106,3 +106,20 @@ public struct FlowTimingTable: Sendable {
     /// Flows in a stable order (for deterministic reports).
     public var sortedKeys: [FlowKey] { keys.sorted() }
 }
+
+/// Made again from what a part of a split capture wrote (Conformance: Design "Parts checked apart,
+/// joined at their boundaries").
+extension FlowTimingAccumulator {
+    /// The accumulator with these counts, histogram and worst margins.
+    public init(early: UInt64, onTime: UInt64, late: UInt64, failed: UInt64, inconclusive: UInt64, histogram: OffsetHistogram,
+                worstEarlyNs: Int64, worstLateNs: Int64) {
+        self.init(histogram: histogram)
+        self.early = early
+        self.onTime = onTime
+        self.late = late
+        self.failed = failed
+        self.inconclusive = inconclusive
+        self.worstEarlyNs = worstEarlyNs
+        self.worstLateNs = worstLateNs
+    }
+}

@@ -73,3 +73,18 @@ public struct OffsetHistogram: Sendable, Hashable {
         return true
     }
 }
+
+/// Made again from what a part of a split capture wrote (Conformance: Design "Parts checked apart,
+/// joined at their boundaries").
+extension OffsetHistogram {
+    /// The histogram with these bins and counts; `bins` is ``bins`` (its count is the bin count).
+    public init(lowerNs: Int64, binWidthNs: Int64, bins: [UInt64], underflow: UInt64, overflow: UInt64, count: UInt64, minNs: Int64, maxNs: Int64) {
+        self.init(lowerNs: lowerNs, binWidthNs: binWidthNs, binCount: bins.count)
+        self.bins = bins
+        self.underflow = underflow
+        self.overflow = overflow
+        self.count = count
+        self.minNs = minNs
+        self.maxNs = maxNs
+    }
+}

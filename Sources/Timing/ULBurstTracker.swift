@@ -18,6 +18,19 @@ public struct ULBurst: Sendable, Hashable {
     public var firstOffsetNs: Int64 { satSub(firstNs, airCaptureNs) }
     public var lastOffsetNs: Int64 { satSub(lastNs, airCaptureNs) }
     public var spreadNs: Int64 { satSub(lastNs, firstNs) }
+
+    public init(eAxC: UInt16, absoluteFrame: Int64, airTime: AirTime, airCaptureNs: Int64, firstNs: Int64, lastNs: Int64,
+                firstFrame: Int, lastFrame: Int, count: Int) {
+        self.eAxC = eAxC
+        self.absoluteFrame = absoluteFrame
+        self.airTime = airTime
+        self.airCaptureNs = airCaptureNs
+        self.firstNs = firstNs
+        self.lastNs = lastNs
+        self.firstFrame = firstFrame
+        self.lastFrame = lastFrame
+        self.count = count
+    }
 }
 
 /// Groups UL U-plane messages per (eAxC, symbol) and closes a burst once the capture clock has
@@ -113,4 +126,24 @@ public struct ULBurstTracker: Sendable {
     public mutating func finish() -> [ULBurst] { close(before: .max) }
 
     public var openCount: Int { open.count }
+}
+
+/// The open bursts of a part of a split capture (Conformance: Design "Parts checked apart, joined
+/// at their boundaries").
+extension ULBurstTracker {
+    /// The bursts still open, in closing order (air time, then key).
+    public var openBursts: [ULBurst] {
+        open.sorted { Due.precedes(Due(air: $0.value.airCaptureNs, key: $0.key), Due(air: $1.value.airCaptureNs, key: $1.key)) }.map(\.value)
+    }
+
+    /// Replaces the open bursts with `bursts` (``openBursts`` of a tracker with the same settings).
+    public mutating func restore(_ bursts: [ULBurst]) {
+        open = [:]
+        due = MinHeap()
+        for b in bursts {
+            let key = Key(eAxC: b.eAxC, frame: b.absoluteFrame, subframe: b.airTime.subframeId, slot: b.airTime.slotId, symbol: b.airTime.symbolId)
+            open[key] = b
+            due.push(Due(air: b.airCaptureNs, key: key))
+        }
+    }
 }

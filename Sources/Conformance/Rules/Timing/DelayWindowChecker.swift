@@ -30,11 +30,14 @@ final class DelayWindowChecker: RuleChecker {
     private let measured: MeasuredTransportDelays?
     private var handles: [Int] = Array(repeating: RuleRecorder.unselected, count: 7)
     private var plans: [UInt64: DelayWindowPlan] = [:]
-    private var collector: FlowTimingCollector
-    private var bursts: [Int: ULBurstTracker] = [:]
-    /// The window plan of each UL sender's latest UL U-plane message (for FH-T-SPREAD).
-    private var spreadPlans: [Int: DelayWindowPlan] = [:]
-    private let maximumBurstTrackers = 64
+    var collector: FlowTimingCollector
+    var bursts: [Int: ULBurstTracker] = [:]
+    /// The window plan of each UL sender's first UL U-plane message (for FH-T-SPREAD).
+    var spreadPlans: [Int: (du: Int, plan: DelayWindowPlan)] = [:]
+    /// After a part's snapshot: whether a UL sender was not tracked for the bound, or a sender's
+    /// open bursts reached theirs, since (``BoundaryTable/reachedCapacity``).
+    var burstBoundReachedSinceSnapshot: Bool?
+    let maximumBurstTrackers = 64
 
     init(configuration: RunConfiguration, flows: FlowResolver, measured: MeasuredTransportDelays?) {
         testbed = configuration.testbed
@@ -77,7 +80,7 @@ final class DelayWindowChecker: RuleChecker {
     }
 
     /// Reads the recorder only; `inout` passes it by address (see ``RuleRecorder``).
-    private func plan(du: Int, ru: Int, _ recorder: inout RuleRecorder) -> DelayWindowPlan {
+    func plan(du: Int, ru: Int, _ recorder: inout RuleRecorder) -> DelayWindowPlan {
         let key = UInt64(UInt32(truncatingIfNeeded: du)) << 32 | UInt64(UInt32(truncatingIfNeeded: ru))
         if let p = plans[key] { return p }
         let nodes = recorder.nodes.nodes
@@ -144,13 +147,17 @@ final class DelayWindowChecker: RuleChecker {
         judgeFrame(plan, match, c, flow: flowName, &recorder)
         if !control && !downlink {
             guard bursts[node] != nil || bursts.count < maximumBurstTrackers else {
+                if burstBoundReachedSinceSnapshot != nil { burstBoundReachedSinceSnapshot = true }
                 recorder.inconclusive(hSpread, node: node, reason: "too many UL senders tracked")
                 return
             }
-            if spreadPlans[node] == nil { spreadPlans[node] = plan }
+            if spreadPlans[node] == nil { spreadPlans[node] = (du, plan) }
             let closed = bursts[node, default: ULBurstTracker()].add(
                 eAxC: eAxC, match: match, captureNs: c.timestampNanoseconds, frame: c.frames.last ?? 0)
             for burst in closed { judgeSpread(burst, node: node, &recorder) }
+            if burstBoundReachedSinceSnapshot == false, let tracker = bursts[node], tracker.openCount >= tracker.maximumOpen {
+                burstBoundReachedSinceSnapshot = true
+            }
         }
     }
 
@@ -183,7 +190,7 @@ final class DelayWindowChecker: RuleChecker {
 
     private func judgeSpread(_ burst: ULBurst, node: Int, _ recorder: inout RuleRecorder) {
         guard setup.blockedReason == nil else { return }
-        let plan = spreadPlans[node]
+        let plan = spreadPlans[node]?.plan
         let limit = plan?.spreadLimitNs
         let name = plan?.spreadName ?? ""
         let reason = plan?.spreadReason ?? "no window plan for this sender"

@@ -22,6 +22,8 @@ struct FlowTimingCollector {
     private(set) var untracked = 0
     /// Messages per flow counted without an offset.
     private(set) var unjudged: [Int] = []
+    /// After a part's snapshot: the flows not tracked for the bound since (their keys).
+    var untrackedSinceSnapshot: Set<UInt64>?
     static let histogram = OffsetHistogram(lowerNs: -1_000_000, binWidthNs: 1_000, binCount: 2_000)
 
     init(maximumFlows: Int) { self.maximumFlows = maximumFlows }
@@ -36,6 +38,7 @@ struct FlowTimingCollector {
         if let i = index[k] { return i }
         guard accumulators.count < maximumFlows else {
             untracked += 1
+            untrackedSinceSnapshot?.insert(k)
             return nil
         }
         index[k] = accumulators.count
@@ -43,6 +46,22 @@ struct FlowTimingCollector {
         accumulators.append(FlowTimingAccumulator(histogram: Self.histogram))
         unjudged.append(0)
         return accumulators.count - 1
+    }
+
+    /// Replaces every flow with `flows` (a part's boundary state) and the count of messages of
+    /// flows past the bound with `untracked`.
+    mutating func restore(_ flows: [(info: Info, accumulator: FlowTimingAccumulator, unjudged: Int)], untracked: Int) {
+        index = [:]
+        infos = []
+        accumulators = []
+        unjudged = []
+        for flow in flows.prefix(maximumFlows) {
+            index[Self.key(node: flow.info.node, eAxC: flow.info.eAxC, control: flow.info.control, downlink: flow.info.downlink)] = infos.count
+            infos.append(flow.info)
+            accumulators.append(flow.accumulator)
+            unjudged.append(flow.unjudged)
+        }
+        self.untracked = untracked
     }
 
     mutating func record(_ slot: Int, offsetNs: Int64, outcome: TimingOutcome, marginNs: Int64) {
