@@ -24,6 +24,16 @@ public struct PTPSequenceGap: Sendable, Hashable {
     /// Messages missing (loss only).
     public var missing: Int
     public var frame: Int
+
+    public init(source: PTPPortIdentity, messageType: UInt8, expected: UInt16, actual: UInt16, kind: Kind, missing: Int, frame: Int) {
+        self.source = source
+        self.messageType = messageType
+        self.expected = expected
+        self.actual = actual
+        self.kind = kind
+        self.missing = missing
+        self.frame = frame
+    }
 }
 
 /// The ITU-T G.8275.1 message rates and domain range (G.8275.1 §6.2.8 / Table A.1 values:
@@ -293,5 +303,63 @@ public struct SPlaneMonitor: Sendable {
                     + "(\(profile.lockedClockClasses.sorted().map(String.init).joined(separator: ", "))): "
                     + "the time reference may not be traceable",
                 frames: bad.map(\.value))
+    }
+}
+
+/// What a part of a split capture writes of the monitor, and the monitor made again from it
+/// (Conformance: Design "Parts checked apart, joined at their boundaries").
+extension SPlaneMonitor {
+    /// One (source port, message type) stream's state.
+    public struct StreamState: Sendable, Hashable {
+        public var source: PTPPortIdentity
+        public var messageType: UInt8
+        public var count: Int
+        public var firstNs: Int64
+        public var lastNs: Int64
+        public var lastSequenceId: UInt16
+        public var firstFrame: Int
+        public var logInterval: Int8
+        /// How many recordings before the monitor's current one the stream's state comes from.
+        public var recordingsAgo: Int
+
+        public init(source: PTPPortIdentity, messageType: UInt8, count: Int, firstNs: Int64, lastNs: Int64, lastSequenceId: UInt16, firstFrame: Int,
+                    logInterval: Int8, recordingsAgo: Int) {
+            self.source = source
+            self.messageType = messageType
+            self.count = count
+            self.firstNs = firstNs
+            self.lastNs = lastNs
+            self.lastSequenceId = lastSequenceId
+            self.firstFrame = firstFrame
+            self.logInterval = logInterval
+            self.recordingsAgo = recordingsAgo
+        }
+    }
+
+    /// Every stream, in (source, type) order.
+    public var streamStates: [StreamState] {
+        streams.sorted { $0.key < $1.key }.map { key, s in
+            StreamState(source: key.source, messageType: key.type, count: s.count, firstNs: s.firstNs, lastNs: s.lastNs, lastSequenceId: s.lastSeq,
+                        firstFrame: s.firstFrame, logInterval: s.logInterval, recordingsAgo: recording - s.recording)
+        }
+    }
+
+    /// Replaces every count, stream and record with these.
+    public mutating func restore(streams list: [StreamState], messageCount: Int, firstFrame: Int?, domains: [UInt8: Int], grandmasters: [UInt64: Int],
+                                 clockClasses: [UInt8: Int], gaps: [PTPSequenceGap], gapCount: Int, untrackedMessages: Int) {
+        streams = [:]
+        for s in list.prefix(maximumStreams) {
+            streams[StreamKey(source: s.source, type: s.messageType)] = Stream(
+                count: s.count, firstNs: s.firstNs, lastNs: s.lastNs, lastSeq: s.lastSequenceId, firstFrame: s.firstFrame, logInterval: s.logInterval,
+                recording: recording - s.recordingsAgo)
+        }
+        self.messageCount = messageCount
+        self.firstFrame = firstFrame
+        self.domains = domains
+        self.grandmasters = grandmasters
+        self.clockClasses = clockClasses
+        self.gaps = Array(gaps.prefix(maximumRecorded))
+        self.gapCount = gapCount
+        self.untrackedMessages = untrackedMessages
     }
 }

@@ -121,6 +121,32 @@ import WireCore
         try Self.expectRestoresHold("fh-fault-st8-late, 150 ms late", scenario: scenario)
     }
 
+    /// PTP with sequence gaps (every 7th PTP message left out) and malformed messages (every
+    /// 10th cut to 20 octets in the capture as sent), over 400 ms.
+    @Test func ptpGapsAndMalformedMessages() throws {
+        var scenario = try ScenarioLoader.load(path: EngineSupport.packageRoot.appendingPathComponent("Profiles/scenarios/fh-clean.yaml").path)
+        scenario.durationNanoseconds = 400_000_000
+        var frames: [CaptureVariants.Frame] = []
+        var ptp = 0
+        var merger = ScenarioSources.make(scenario, seed: 5)
+        while let f = merger.next() {
+            var frame = CaptureVariants.Frame(time: f.timestampNanoseconds, bytes: f.bytes, originalLength: f.bytes.count, linkType: f.linkType)
+            let bytes = f.bytes
+            let etherType = bytes.count > 18 ? (bytes[12] == 0x81 && bytes[13] == 0 ? Int(bytes[16]) << 8 | Int(bytes[17]) : Int(bytes[12]) << 8 | Int(bytes[13])) : 0
+            if etherType == 0x88F7 {
+                ptp += 1
+                if ptp % 7 == 0 { continue }
+                if ptp % 10 == 0 {
+                    frame.bytes = Array(bytes.prefix(bytes[12] == 0x81 ? 38 : 34))
+                    frame.originalLength = frame.bytes.count
+                }
+            }
+            frames.append(frame)
+        }
+        #expect(ptp > 30, "\(ptp) PTP messages")
+        try Self.expectRestoresHold("fh-clean with PTP gaps and malformed PTP", frames, configuration: RunConfiguration(testbed: scenario.testbed), seed: 77)
+    }
+
     static func expectRestoresHold(_ name: String, scenario: Scenario) throws {
         var merger = ScenarioSources.make(scenario, seed: 3)
         var frames: [CaptureVariants.Frame] = []

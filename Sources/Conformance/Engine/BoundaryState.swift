@@ -36,7 +36,8 @@ public struct BoundaryTable: Equatable, Sendable {
         /// joined by adding what the part counted after its snapshot to the earlier parts' counts.
         case counters
         /// Each entry's counts are pairs (smallest, largest): joined by taking the smaller and the
-        /// larger of the earlier parts' and the part's (measured delay ranges).
+        /// larger of the earlier parts' and the part's (measured delay ranges); an entry's value
+        /// goes with its first smallest (a first frame's text with the first frame).
         case extrema
     }
 
@@ -202,7 +203,9 @@ public enum BoundaryJoin {
             }
             var counts = entry.counts
             for i in counts.indices { counts[i] = i % 2 == 0 ? min(before[i], counts[i]) : max(before[i], counts[i]) }
-            out.entries[key] = BoundaryEntry(entry.value, counts: counts)
+            // The value goes with the smallest (the first frame's error with the first frame).
+            let value = before.first.map { $0 <= entry.counts[0] } ?? false ? out.entries[key]?.value ?? entry.value : entry.value
+            out.entries[key] = BoundaryEntry(value, counts: counts)
         }
         return out
     }

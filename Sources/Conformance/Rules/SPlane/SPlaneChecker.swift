@@ -25,8 +25,8 @@ final class SPlaneChecker: RuleChecker {
     var subscriptions: EventKinds { active ? [.fronthaul, .ptp, .clock] : [] }
 
     /// Capture time of the first and last frame of any kind: how long the capture is.
-    private var firstTime: Int64?
-    private var lastTime: Int64 = 0
+    var firstTime: Int64?
+    var lastTime: Int64 = 0
     /// A synchronised capture shorter than this may simply fall between PTP messages: two
     /// Announce intervals of ITU-T G.8275.1 (8 per second).
     static let shortestSpanExpectingPTP: Int64 = 250_000_000
@@ -44,18 +44,20 @@ final class SPlaneChecker: RuleChecker {
     // time); the run-time check cost a call per fronthaul message for each.
     @exclusivity(unchecked) private var handles: [Int] = []
     private var active: Bool { handles.contains { $0 >= 0 } }
-    private var monitor = SPlaneMonitor()
+    var monitor = SPlaneMonitor()
     private let synchronisedCapture: Bool
     private let hasTestbed: Bool
-    @exclusivity(unchecked) private var fronthaulNodes: Set<Int> = []
-    private var lastFronthaulPair = (-1, -1)
-    private var ptpSenders: Set<Int> = []
-    private var malformed = 0
-    private var firstMalformed: (frame: Int, error: String)?
+    @exclusivity(unchecked) var fronthaulNodes: Set<Int> = []
+    var lastFronthaulPair = (-1, -1)
+    var ptpSenders: Set<Int> = []
+    var malformed = 0
+    var firstMalformed: (frame: Int, error: String)?
     /// PTP messages in frames cut by the snap length (the capture keeps their original length):
     /// seen, but not read to the end, so they are neither malformed nor judged.
-    private var cut = 0
-    private static let maximumNodes = 1_024
+    var cut = 0
+    static let maximumNodes = 1_024
+    /// After a part's snapshot: ``SPlaneMonitor/untrackedMessages`` then.
+    var untrackedAtSnapshot: Int?
 
     init(configuration: RunConfiguration) {
         synchronisedCapture = configuration.testbed?.timing.gpsAligned ?? false
