@@ -35,6 +35,8 @@ import WireCore
         let endStates = straight.boundaryStates()
         let expected = straight.finish().renderJSON()
         var generator = SplitMix64(seed: seed)
+        var notRestored = 0
+        defer { print("\(name): \(cuts - notRestored) of \(cuts) cuts restored (the others hold state a component does not write)") }
         for _ in 0..<cuts {
             let cut = Int.random(in: 2..<frames.count, using: &generator), earlier = cut / 2
             let run = ConformanceRun(configuration: configuration)
@@ -42,6 +44,14 @@ import WireCore
             let earlierStates = run.boundaryStates()
             feed(run, frames, earlier..<cut)
             let states = run.boundaryStates()
+            // A state with something a component does not write is not restored.
+            if let unwritten = [earlierStates, states].lazy.compactMap(Self.unwritten).first {
+                #expect(throws: BoundaryRestoreError.self, "\(name) restored before frame \(cut + 1): \(unwritten) was restored") {
+                    try run.restoreBoundaryStates(unwritten == Self.unwritten(earlierStates) ? earlierStates : states)
+                }
+                notRestored += 1
+                continue
+            }
             // The state of an earlier frame first, read back as restored (a restore that left
             // anything as it was would show here), then the run's own.
             try run.restoreBoundaryStates(earlierStates)
@@ -61,6 +71,11 @@ import WireCore
                 Issue.record("\(name) restored before frame \(cut + 1): the results differ from the straight run's\(Self.firstDifference(actual, expected))")
             }
         }
+    }
+
+    /// The first component holding state it does not write (``BoundaryTable/Kind/opaque``), if any.
+    static func unwritten(_ states: [String: BoundaryState]) -> String? {
+        states.sorted { $0.key < $1.key }.first { $0.value.tables.contains { $0.kind == .opaque && !$0.entries.isEmpty } }?.key
     }
 
     /// The first difference of each component's states (`restored` against `straight`).

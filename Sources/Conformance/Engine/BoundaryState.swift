@@ -39,6 +39,10 @@ public struct BoundaryTable: Equatable, Sendable {
         /// larger of the earlier parts' and the part's (measured delay ranges); an entry's value
         /// goes with its first smallest (a first frame's text with the first frame).
         case extrema
+        /// State a component holds and does not write (an F1AP procedure, a cell announced on F1):
+        /// one entry per thing held, naming it. The join refuses a part when either side holds
+        /// one (the part is checked again whole), and a state holding one is not restored.
+        case opaque
     }
 
     public var name: String
@@ -136,6 +140,11 @@ public enum BoundaryJoin {
             case .growing: joined.append(try joinGrowing(earlier: e, snapshot: s, end: t))
             case .counters: joined.append(joinCounters(earlier: e, snapshot: s, end: t))
             case .extrema: joined.append(joinExtrema(earlier: e, end: t))
+            case .opaque:
+                for (side, table) in [("the earlier parts", e), ("the part at its snapshot", s), ("the part at its end", t)] {
+                    if let key = table.entries.keys.sorted().first { throw Mismatch(table: e.name, key: key, reason: "state \(side) held and did not write") }
+                }
+                joined.append(t)
             }
         }
         return BoundaryState(joined)

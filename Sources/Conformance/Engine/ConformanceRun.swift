@@ -196,6 +196,10 @@ public final class ConformanceRun {
         swap(&batch, &serialBatch)
     }
 
+    /// The kinds of events shown to checkers so far: a checker that writes no boundary state
+    /// has none to write while it has been shown none (``boundaryStates(now:)``).
+    @exclusivity(unchecked) private var shownKinds: EventKinds = []
+
     /// Frames captured again at another point of the path (the demux stage's).
     @exclusivity(unchecked) private var copies = CapturePointCopies()
     /// Frames captured again on the same interface just after (the demux stage's).
@@ -363,6 +367,7 @@ public final class ConformanceRun {
                                            sender: nodes.sender, receiver: nodes.receiver, frameLength: frameLength, truncated: false)
                 stampRoles(&context)
                 let event = Event(context: context, payload: .frameCheckSequence(fcs))
+                shownKinds.formUnion(.frameCheckSequence)
                 Self.show(event, to: subscribers.frameCheckSequence, &recorder)
             }
         }
@@ -572,6 +577,7 @@ public final class ConformanceRun {
             let event = Event(context: context(index, of: pdus, nodes, frameLength: frameLength, truncated: truncated), payload: .fronthaul(result),
                               fronthaulFacts: facts)
             trafficAccumulator.fronthaul(result, facts: facts, sender: event.context.sender, time: pdus[index].timestampNanoseconds)
+            shownKinds.formUnion(.fronthaul)
             Self.show(event, to: subscribers.fronthaul, &recorder)
             if checkedFrameBase != 0 { noteSampleBlocks(result) }
         case .f1ap(let result):
@@ -590,6 +596,7 @@ public final class ConformanceRun {
                 trafficAccumulator.f1ap(message, frame: pdus[index].frameNumbers.last ?? 0, sender: event.context.sender, receiver: event.context.receiver,
                                       time: pdus[index].timestampNanoseconds)
             }
+            shownKinds.formUnion(.f1ap)
             Self.show(event, to: subscribers.f1ap, &recorder)
         case .ptp(let decoded):
             // A well-formed PTP frame stays counted as "other" (no RAN PDU); a malformed one is
@@ -601,6 +608,7 @@ public final class ConformanceRun {
             // PTP is multicast: the sender stands for the receiver.
             let sender = PDUNodes(sender: nodes.sender, receiver: nodes.sender, known: nodes.known)
             let event = Event(context: context(index, of: pdus, sender, frameLength: frameLength, truncated: truncated), payload: .ptp(decoded))
+            shownKinds.formUnion(.ptp)
             Self.show(event, to: subscribers.ptp, &recorder)
         case .roe:
             // IEEE 1914.3 without an O-RAN message (a RoE control packet): FH-ETH-TYPE alone.
@@ -615,6 +623,7 @@ public final class ConformanceRun {
             }
             guard !subscribers.ap.isEmpty else { return }
             let event = Event(context: context(index, of: pdus, nodes, frameLength: frameLength, truncated: truncated), payload: .ap(result))
+            shownKinds.formUnion(.ap)
             Self.show(event, to: subscribers.ap, &recorder)
         case .undecoded:
             break
@@ -649,6 +658,7 @@ public final class ConformanceRun {
                                    frameLength: frameLength, truncated: truncated)
         stampRoles(&context)
         let event = Event(context: context, payload: .otherEtherType(type))
+        shownKinds.formUnion(.otherEtherType)
         Self.show(event, to: subscribers.otherEtherType, &recorder)
     }
 
@@ -705,8 +715,29 @@ public final class ConformanceRun {
     func boundaryStates(now: Int64? = nil) -> [String: BoundaryState] {
         var out: [String: BoundaryState] = [:]
         let now = now ?? lastRecordTime ?? 0
-        for case let component as any BoundaryStateExporting in checkers { out[component.boundaryName] = component.boundaryState(&recorder, now: now) }
+        for checker in checkers {
+            if let component = checker as? any BoundaryStateExporting {
+                out[component.boundaryName] = component.boundaryState(&recorder, now: now)
+            } else {
+                out[Self.boundaryName(checker)] = unwrittenState(checker)
+            }
+        }
         return out
+    }
+
+    /// The name of a checker that writes no boundary state: its rules' ids, else its type.
+    static func boundaryName(_ checker: any RuleChecker) -> String {
+        checker.specs.isEmpty ? String(describing: type(of: checker)) : checker.specs.map(\.id.rawValue).joined(separator: " ")
+    }
+
+    /// The state of a checker that writes none (F1AP, E1AP, E2AP and NGAP procedures, UE
+    /// contexts, IQ analysis, custom rules): nothing while it has been shown no event (the clock
+    /// alone makes no state), else an ``BoundaryTable/Kind/opaque`` entry, which refuses a join.
+    private func unwrittenState(_ checker: any RuleChecker) -> BoundaryState {
+        var table = BoundaryTable("state not written", kind: .opaque)
+        let shown = checker.subscriptions.intersection(shownKinds).subtracting(.clock)
+        if !shown.isEmpty { table.entries["events of kinds 0x" + String(shown.rawValue, radix: 16)] = BoundaryEntry(.null) }
+        return BoundaryState([table])
     }
 
     /// ``boundaryStates()`` at a part's snapshot: from here on each component notes what it lets go.
@@ -720,6 +751,25 @@ public final class ConformanceRun {
     /// each component that can restore its own (``BoundaryStateRestoring``): the run goes on as
     /// the run whose state it was. Every such component must find its state in `states`.
     func restoreBoundaryStates(_ states: [String: BoundaryState]) throws(BoundaryRestoreError) {
+        for checker in checkers where !(checker is any BoundaryStateRestoring) {
+            let name = Self.boundaryName(checker)
+            var error = BoundaryRestoreError(table: "state not written", "")
+            error.component = name
+            guard let state = states[name] else {
+                error.reason = "no state for this component"
+                throw error
+            }
+            if let key = state["state not written"]?.entries.keys.sorted().first {
+                error.key = key
+                error.reason = "the component does not write its state: it cannot be restored"
+                throw error
+            }
+            // the run's own checker must hold nothing either: the state replaces it
+            if unwrittenState(checker) != state {
+                error.reason = "the run's component holds state it does not write"
+                throw error
+            }
+        }
         for case let component as any BoundaryStateRestoring in checkers {
             guard let state = states[component.boundaryName] else {
                 var error = BoundaryRestoreError(table: "-", "no state for this component")

@@ -33,22 +33,24 @@ final class CellConfigurationChecker: RuleChecker {
 
     private var scsHandle = -1, bandwidthHandle = -1, tddHandle = -1, prachHandle = -1, identityHandle = -1, ssbHandle = -1
     private let declared: [TestbedCell]
-    private var cells: [AnnouncedCell] = []
+    var cells: [AnnouncedCell] = []
     /// (O-DU, O-RU) → the cell index, or why none; cleared when a cell is announced.
-    private var resolved: [Int64: Result<Int, MappingProblem>] = [:]
+    var resolved: [Int64: Result<Int, MappingProblem>] = [:]
     /// Messages of each (O-DU, O-RU) not judged since the last announcement, with the reason:
     /// recorded in one go (not per message) when a cell is announced and at the end.
-    private var notJudged: [Int64: (du: Int, reason: String, count: Int)] = [:]
+    var notJudged: [Int64: (du: Int, reason: String, count: Int)] = [:]
     /// Pairs counted in `notJudged` at most: past it they are recorded (not applicable, with
     /// their reasons) and the count starts again.
     static let maximumNotJudgedPairs = 4_096
     /// The (O-DU, O-RU) pair of the last message and its mapping: most traffic repeats one pair,
     /// which then costs no hashing per message. Cleared with `resolved`.
-    private var lastPair: (key: Int64, result: Result<Int, MappingProblem>)?
+    var lastPair: (key: Int64, result: Result<Int, MappingProblem>)?
     /// Messages of the last pair not judged and not yet added to `notJudged`.
-    private var pendingNotJudged: (key: Int64, du: Int, reason: String, count: Int)?
-    private var sawF1Cell = false
-    private var sawFronthaul = false
+    var pendingNotJudged: (key: Int64, du: Int, reason: String, count: Int)?
+    var sawF1Cell = false
+    var sawFronthaul = false
+    /// After a part's snapshot: whether the pairs not judged reached their bound since.
+    var notJudgedBoundReachedSinceSnapshot: Bool?
     /// XP-SSB needs the IQ samples: judged only with IQ analysis on (`check --iq`).
     private let iqAnalysis: Bool
     static let needsIQ = "needs IQ analysis (check --iq)"
@@ -229,7 +231,10 @@ final class CellConfigurationChecker: RuleChecker {
             } else {
                 addPendingNotJudged()
                 // one entry per (O-DU, O-RU) pair: at the bound the counts so far are recorded
-                if notJudged.count >= Self.maximumNotJudgedPairs { flushNotJudged(&recorder) }
+                if notJudged.count >= Self.maximumNotJudgedPairs {
+                    if notJudgedBoundReachedSinceSnapshot != nil { notJudgedBoundReachedSinceSnapshot = true }
+                    flushNotJudged(&recorder)
+                }
                 pendingNotJudged = (key, du, p.reason, 1)
             }
         case .success(let index):

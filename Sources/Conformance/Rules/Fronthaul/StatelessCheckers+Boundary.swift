@@ -85,3 +85,6 @@ extension BoundaryTable {
         return table
     }
 }
+
+/// Custom rules judge each message on its own (their `where` and `expect` read one PDU's fields).
+extension CustomRuleChecker: JudgesEachMessageAlone {}
