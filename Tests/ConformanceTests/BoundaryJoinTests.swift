@@ -34,26 +34,31 @@ import WireCore
         return out
     }
 
-    static func snapshot(_ run: ConformanceRun, part: Bool) -> Snapshot {
-        let states = part ? run.takeBoundarySnapshot() : run.boundaryStates()
+    static func snapshot(_ run: ConformanceRun, part: Bool, frameBase: Int) -> Snapshot {
+        let states = part ? run.takeBoundarySnapshot(frameBase: frameBase) : run.boundaryStates(frameBase: frameBase)
         let rows = run.recorder.segment().rows
         return Snapshot(states: states, rows: rules(run).mapValues { ids in rows.filter { ids.contains($0.rule) } })
     }
 
-    /// Feeds `frames[range]` (numbered as in the whole capture), taking the states before each
-    /// frame of `snapshots` and at the end (before `finish`).
-    static func run(_ frames: [CaptureVariants.Frame], _ range: Range<Int>, snapshots: Set<Int>, configuration: RunConfiguration, part: Bool)
-        -> (snapshots: [Int: Snapshot], end: Snapshot)
-    {
+    /// Feeds `frames[range]`, numbered on from `firstNumber` (1 for a part that knows nothing of
+    /// the capture before it; `range.lowerBound + 1` as in the whole capture), taking the states
+    /// before each frame of `snapshots` and at the end (before `finish`), each counting frames from
+    /// the frame a snapshot is taken at.
+    static func run(_ frames: [CaptureVariants.Frame], _ range: Range<Int>, snapshots: Set<Int>, configuration: RunConfiguration, part: Bool,
+                    firstNumber: Int? = nil) -> (snapshots: [Int: Snapshot], end: [Int: Snapshot]) {
         let run = ConformanceRun(configuration: configuration)
+        let first = firstNumber ?? range.lowerBound + 1
+        func number(_ index: Int) -> Int { index - range.lowerBound + first }
         var taken: [Int: Snapshot] = [:]
         for index in range {
-            if snapshots.contains(index) { taken[index] = snapshot(run, part: part) }
+            if snapshots.contains(index) { taken[index] = snapshot(run, part: part, frameBase: number(index)) }
             let f = frames[index]
-            run.feed(CaptureRecord(frameNumber: index + 1, timestampNanoseconds: f.time, capturedLength: f.bytes.count,
+            run.feed(CaptureRecord(frameNumber: number(index), timestampNanoseconds: f.time, capturedLength: f.bytes.count,
                                    originalLength: f.originalLength, linkType: f.linkType, bytes: f.bytes[...]))
         }
-        return (taken, snapshot(run, part: false))
+        var end: [Int: Snapshot] = [:]
+        for index in snapshots { end[index] = snapshot(run, part: false, frameBase: number(index)) }
+        return (taken, end)
     }
 
     /// Counts and findings reported between two snapshots of one run, by rule and node.
@@ -92,9 +97,19 @@ import WireCore
         var outcomes: [String: Outcome] = [:]
         for plan in plans {
             let part = run(frames, plan.cut..<frames.count, snapshots: [plan.snapshot], configuration: configuration, part: true)
-            guard let earlierAll = single.snapshots[plan.snapshot], let ownAll = part.snapshots[plan.snapshot] else { continue }
+            guard let earlierAll = single.snapshots[plan.snapshot], let ownAll = part.snapshots[plan.snapshot],
+                  let singleEnd = single.end[plan.snapshot], let partEnd = part.end[plan.snapshot] else { continue }
+            // The states do not depend on how frames are numbered: the part numbered from 1 writes
+            // the same (frame numbers count from the snapshot frame).
+            let local = run(frames, plan.cut..<frames.count, snapshots: [plan.snapshot], configuration: configuration, part: true, firstNumber: 1)
+            for (component, state) in ownAll.states where local.snapshots[plan.snapshot]?.states[component] != state {
+                Issue.record("\(name) cut before frame \(plan.cut + 1): \(component)'s state at the snapshot depends on the frames' numbering")
+            }
+            for (component, state) in partEnd.states where local.end[plan.snapshot]?.states[component] != state {
+                Issue.record("\(name) cut before frame \(plan.cut + 1): \(component)'s state at the end depends on the frames' numbering")
+            }
             for (component, earlier) in earlierAll.states.sorted(by: { $0.key < $1.key }) {
-                guard let own = ownAll.states[component], let end = part.end.states[component] else {
+                guard let own = ownAll.states[component], let end = partEnd.states[component] else {
                     Issue.record("\(name): \(component) has no state in the part")
                     continue
                 }
@@ -102,9 +117,9 @@ import WireCore
                 do throws(BoundaryJoin.Mismatch) {
                     let joined = try BoundaryJoin.join(earlier: earlier, snapshot: own, end: end)
                     outcomes[component, default: Outcome()].accepted += 1
-                    #expect(joined == single.end.states[component], "\(at): the joined state differs from the single run's")
-                    #expect(reported(from: ownAll.rows[component] ?? [], to: part.end.rows[component] ?? [])
-                            == reported(from: earlierAll.rows[component] ?? [], to: single.end.rows[component] ?? []),
+                    #expect(joined == singleEnd.states[component], "\(at): the joined state differs from the single run's")
+                    #expect(reported(from: ownAll.rows[component] ?? [], to: partEnd.rows[component] ?? [])
+                            == reported(from: earlierAll.rows[component] ?? [], to: singleEnd.rows[component] ?? []),
                             "\(at): the part's reports after its snapshot differ from the single run's")
                 } catch {
                     let key = error.key ?? ""

@@ -41,25 +41,30 @@ import WireCore
             let cut = Int.random(in: 2..<frames.count, using: &generator), earlier = cut / 2
             let run = ConformanceRun(configuration: configuration)
             feed(run, frames, 0..<earlier)
-            let earlierStates = run.boundaryStates()
+            // (frames counted from the next frame, as a part's snapshot would)
+            let earlierStates = run.boundaryStates(frameBase: earlier + 1)
             feed(run, frames, earlier..<cut)
-            let states = run.boundaryStates()
+            let states = run.boundaryStates(frameBase: cut + 1)
             // A state with something a component does not write is not restored.
             if let unwritten = [earlierStates, states].lazy.compactMap(Self.unwritten).first {
                 #expect(throws: BoundaryRestoreError.self, "\(name) restored before frame \(cut + 1): \(unwritten) was restored") {
-                    try run.restoreBoundaryStates(unwritten == Self.unwritten(earlierStates) ? earlierStates : states)
+                    if unwritten == Self.unwritten(earlierStates) {
+                        try run.restoreBoundaryStates(earlierStates, frameBase: earlier + 1)
+                    } else {
+                        try run.restoreBoundaryStates(states, frameBase: cut + 1)
+                    }
                 }
                 notRestored += 1
                 continue
             }
             // The state of an earlier frame first, read back as restored (a restore that left
             // anything as it was would show here), then the run's own.
-            try run.restoreBoundaryStates(earlierStates)
-            for difference in Self.differences(run.boundaryStates(now: frames[earlier - 1].time), earlierStates) {
+            try run.restoreBoundaryStates(earlierStates, frameBase: earlier + 1)
+            for difference in Self.differences(run.boundaryStates(now: frames[earlier - 1].time, frameBase: earlier + 1), earlierStates) {
                 Issue.record("\(name) restored before frame \(cut + 1) to frame \(earlier + 1): read back after the restore, \(difference)")
             }
-            try run.restoreBoundaryStates(states)
-            for difference in Self.differences(run.boundaryStates(), states) {
+            try run.restoreBoundaryStates(states, frameBase: cut + 1)
+            for difference in Self.differences(run.boundaryStates(frameBase: cut + 1), states) {
                 Issue.record("\(name) restored before frame \(cut + 1): read back after the restore, \(difference)")
             }
             feed(run, frames, cut..<frames.count)

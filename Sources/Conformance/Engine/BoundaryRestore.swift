@@ -116,6 +116,25 @@ struct BoundaryEntryReader {
         return i
     }
 
+    /// The run's number of the frame the member names (null: no frame, 0).
+    func frame(_ name: String, _ recorder: RuleRecorder) throws(BoundaryRestoreError) -> Int {
+        try Self.frame(member(name), recorder, error("\(name) is not a frame"))
+    }
+
+    /// The run's numbers of the frames the member lists.
+    func frames(_ name: String, _ recorder: RuleRecorder) throws(BoundaryRestoreError) -> [Int] {
+        guard let items = try member(name).arrayValue else { throw error("\(name) is not a list of frames") }
+        var out: [Int] = []
+        for item in items { out.append(try Self.frame(item, recorder, error("\(name) is not a list of frames"))) }
+        return out
+    }
+
+    static func frame(_ v: JSONValue, _ recorder: RuleRecorder, _ error: BoundaryRestoreError) throws(BoundaryRestoreError) -> Int {
+        if v == .null { return 0 }
+        guard let i = v.intValue else { throw error }
+        return recorder.runFrameNumber(i)
+    }
+
     /// The run's index of the node the member names.
     func node(_ name: String, _ recorder: RuleRecorder) throws(BoundaryRestoreError) -> Int {
         try recorder.nodeIndex(named: string(name), table: table, key: key)
@@ -165,7 +184,31 @@ struct BoundaryEntryReader {
     }
 }
 
+/// Frame numbers in a boundary state count from its frame base (``RuleRecorder/boundaryFrameBase``,
+/// the snapshot frame): a part numbers its frames from its own first, the run over the whole
+/// capture from the capture's, and both write the same number for the same frame. "No frame"
+/// (0) is written null.
 extension RuleRecorder {
+    /// Frame `f` as a state writes it.
+    func stateFrame(_ f: Int) -> JSONValue { f <= 0 ? .null : .int(f - boundaryFrameBase) }
+
+    func stateFrames(_ frames: [Int]) -> JSONValue { .array(frames.map(stateFrame)) }
+
+    /// Frame `f` counted from the frame base, where a state keeps it in counts.
+    func stateFrameNumber(_ f: Int) -> Int { f - boundaryFrameBase }
+
+    /// The run's number of the frame `n` counts from the frame base.
+    func runFrameNumber(_ n: Int) -> Int { n + boundaryFrameBase }
+
+    /// Frame `f` in a key that sorts in frame order.
+    func stateFrameKey(_ f: Int) -> String {
+        let digits = String(f - boundaryFrameBase + 1_000_000_000_000)
+        return String(repeating: "0", count: max(0, 13 - digits.count)) + digits
+    }
+
+    /// The run's number of the frame a key of ``stateFrameKey(_:)`` names.
+    func runFrameNumber(key: Substring) -> Int? { Int(key).map { $0 - 1_000_000_000_000 + boundaryFrameBase } }
+
     /// The run's index of the node `name` (a state names nodes, never a run's own indices).
     func nodeIndex(named name: String, table: String, key: String?) throws(BoundaryRestoreError) -> Int {
         guard let index = nodes.index(named: name) else { throw BoundaryRestoreError(table: table, key: key, "the run knows no node \(name)") }
@@ -191,10 +234,10 @@ extension BoundaryTable {
 extension Violation {
     /// The violation as a boundary state writes it (one held back for a judgement still to come),
     /// every field it reports.
-    var boundaryValue: JSONValue {
+    func boundaryValue(_ recorder: RuleRecorder) -> JSONValue {
         var o = JSONObjectBuilder()
         o.add("message", .string(message))
-        o.add("frames", .array(frames.map(JSONValue.int)))
+        o.add("frames", recorder.stateFrames(frames))
         o.add("fieldPath", .string(fieldPath))
         o.add("expected", expected)
         o.add("actual", actual)
@@ -207,9 +250,9 @@ extension Violation {
     }
 
     /// The violation ``boundaryValue`` wrote.
-    init(boundaryValue v: JSONValue, table: String, key: String) throws(BoundaryRestoreError) {
+    init(boundaryValue v: JSONValue, table: String, key: String, _ recorder: RuleRecorder) throws(BoundaryRestoreError) {
         let entry = BoundaryEntryReader(table: table, key: key, entry: BoundaryEntry(v))
-        self.init(try entry.string("message"), frames: try entry.ints("frames"), fieldPath: try entry.string("fieldPath"),
+        self.init(try entry.string("message"), frames: try entry.frames("frames", recorder), fieldPath: try entry.string("fieldPath"),
                   expected: v["expected"]?.stringValue, actual: v["actual"]?.stringValue, flow: v["flow"]?.stringValue)
         if let s = v["severity"]?.stringValue {
             guard let severity = Finding.Severity(rawValue: s) else { throw entry.error("severity \(s) is unknown") }

@@ -711,10 +711,13 @@ public final class ConformanceRun {
 
     /// The state of every component that can be joined across the parts of a split capture,
     /// by name (``BoundaryState``; Design "Parts checked apart, joined at their boundaries").
-    /// `now`: the capture time the states are read at (by default the last frame's).
-    func boundaryStates(now: Int64? = nil) -> [String: BoundaryState] {
+    /// `now`: the capture time the states are read at (by default the last frame's);
+    /// `frameBase`: the number of the frame the states count frames from (a part's snapshot
+    /// frame, ``RuleRecorder/boundaryFrameBase``).
+    func boundaryStates(now: Int64? = nil, frameBase: Int = 0) -> [String: BoundaryState] {
         var out: [String: BoundaryState] = [:]
         let now = now ?? lastRecordTime ?? 0
+        recorder.boundaryFrameBase = frameBase
         for checker in checkers {
             if let component = checker as? any BoundaryStateExporting {
                 out[component.boundaryName] = component.boundaryState(&recorder, now: now)
@@ -741,8 +744,8 @@ public final class ConformanceRun {
     }
 
     /// ``boundaryStates()`` at a part's snapshot: from here on each component notes what it lets go.
-    func takeBoundarySnapshot() -> [String: BoundaryState] {
-        let states = boundaryStates()
+    func takeBoundarySnapshot(frameBase: Int = 0) -> [String: BoundaryState] {
+        let states = boundaryStates(frameBase: frameBase)
         for case let component as any BoundaryStateExporting in checkers { component.boundarySnapshotTaken(&recorder) }
         return states
     }
@@ -750,7 +753,8 @@ public final class ConformanceRun {
     /// Takes over `states` (``boundaryStates()`` of a run, or states joined across parts) into
     /// each component that can restore its own (``BoundaryStateRestoring``): the run goes on as
     /// the run whose state it was. Every such component must find its state in `states`.
-    func restoreBoundaryStates(_ states: [String: BoundaryState]) throws(BoundaryRestoreError) {
+    func restoreBoundaryStates(_ states: [String: BoundaryState], frameBase: Int = 0) throws(BoundaryRestoreError) {
+        recorder.boundaryFrameBase = frameBase
         for checker in checkers where !(checker is any BoundaryStateRestoring) {
             let name = Self.boundaryName(checker)
             var error = BoundaryRestoreError(table: "state not written", "")

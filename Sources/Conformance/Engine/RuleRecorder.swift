@@ -97,6 +97,9 @@ public struct RuleRecorder {
     /// sent before the recording began (a SequenceId stream's first message, an ST8 answer, a
     /// slot whose C-plane came before the first frame). Nil before the first frame.
     public internal(set) var recordingStart: Int64?
+    /// The frame boundary states count frame numbers from while one is written or restored
+    /// (``stateFrame(_:)``): a part's snapshot frame, in the part's own numbering.
+    var boundaryFrameBase = 0
     /// Per-flow timing measurements and hints the timing checkers hand to the results.
     public var flowTiming: [FlowTimingReport] = []
     public var timingHints: [TimingHint] = []

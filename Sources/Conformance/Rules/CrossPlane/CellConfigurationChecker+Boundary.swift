@@ -10,7 +10,7 @@ extension CellConfigurationChecker: BoundaryStateRestoring {
 
     func boundaryState(_ recorder: inout RuleRecorder, now: Int64) -> BoundaryState {
         var announced = BoundaryTable("announced cells", kind: .opaque)
-        for cell in cells { announced.entries["\(recorder.node(cell.du).name) frames \(cell.frames)"] = BoundaryEntry(.null) }
+        for cell in cells { announced.entries["\(recorder.node(cell.du).name) frames \(cell.frames.map(recorder.stateFrameNumber))"] = BoundaryEntry(.null) }
         var pairs = BoundaryTable("messages not judged", capacity: Self.maximumNotJudgedPairs)
         var all = notJudged
         if let p = pendingNotJudged { all[p.key, default: (p.du, p.reason, 0)].count += p.count }

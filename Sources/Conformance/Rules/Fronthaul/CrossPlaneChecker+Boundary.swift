@@ -43,13 +43,14 @@ extension CrossPlaneChecker: BoundaryStateExporting {
         for (key, p) in beforeCPlane {
             var o = JSONObjectBuilder()
             o.add("node", .string(recorder.node(p.node).name))
-            o.add("frames", .array(p.frames.map(JSONValue.int)))
+            o.add("frames", recorder.stateFrames(p.frames))
             o.add("text", .string(p.text))
             pendingTable.entries[Self.flowName(key)] = BoundaryEntry(o.value, counts: [p.nearStart, p.count])
         }
         var heldTable = BoundaryTable("UL violations held")
         for (node, held) in unansweredBeforeAnyUplink {
-            heldTable.entries[recorder.node(node).name] = BoundaryEntry(.object([JSONMember("kept", .array(held.kept.map(\.boundaryValue))),
+            let kept = held.kept.map { $0.boundaryValue(recorder) }
+            heldTable.entries[recorder.node(node).name] = BoundaryEntry(.object([JSONMember("kept", .array(kept)),
                                                                                  JSONMember("count", .int(held.count))]))
         }
         var seen = BoundaryTable("seen", kind: .growing)
@@ -76,7 +77,7 @@ extension CrossPlaneChecker: BoundaryStateExporting {
         o.add("prbs", .string(c.prbs.exactText))
         o.add("udCompHdr", .int(Int(c.udCompHdr)))
         o.add("extensionTypes", .int(Int(c.extensionTypes)))
-        o.add("frame", .int(c.frame))
+        o.add("frame", recorder.stateFrame(c.frame))
         o.add("node", .string(recorder.node(c.node).name))
         o.add("received", .array(c.received.map { .string($0.exactText) }))
         o.add("deadline", .int(Int(c.deadline)))
@@ -131,7 +132,7 @@ extension CrossPlaneChecker: BoundaryStateRestoring {
             var p = try Pending(node: entry.node("node", recorder))
             p.nearStart = try entry.count(0)
             p.count = try entry.count(1)
-            p.frames = try entry.ints("frames")
+            p.frames = try entry.frames("frames", recorder)
             p.text = try entry.string("text")
             beforeCPlane[try Self.flowKey(entry)] = p
         }
@@ -139,7 +140,7 @@ extension CrossPlaneChecker: BoundaryStateRestoring {
         for entry in try state.required("UL violations held").readers() {
             let node = try recorder.nodeIndex(named: entry.key, table: entry.table, key: entry.key)
             var kept: [Violation] = []
-            for v in try entry.member("kept").arrayValue ?? [] { kept.append(try Violation(boundaryValue: v, table: entry.table, key: entry.key)) }
+            for v in try entry.member("kept").arrayValue ?? [] { kept.append(try Violation(boundaryValue: v, table: entry.table, key: entry.key, recorder)) }
             unansweredBeforeAnyUplink[node] = (kept, try entry.int("count"))
         }
         let seen = try state.required("seen")
@@ -161,7 +162,7 @@ extension CrossPlaneChecker: BoundaryStateRestoring {
         }
         var c = try CSection(sectionId: UInt16(truncatingIfNeeded: v.int("sectionId")), sectionType: UInt8(truncatingIfNeeded: v.int("sectionType")),
                              symbols: UInt16(truncatingIfNeeded: v.int("symbols")), prbs: prbs, udCompHdr: UInt8(truncatingIfNeeded: v.int("udCompHdr")),
-                             extensionTypes: UInt32(truncatingIfNeeded: v.int("extensionTypes")), frame: v.int("frame"), node: v.node("node", recorder),
+                             extensionTypes: UInt32(truncatingIfNeeded: v.int("extensionTypes")), frame: v.frame("frame", recorder), node: v.node("node", recorder),
                              received: received)
         c.deadline = try Int64(v.int("deadline"))
         c.late = try v.int("late")

@@ -18,7 +18,7 @@ extension PlaneOrderChecker: BoundaryStateExporting {
         }
         let earlyTable = table("early", early.entries, time: \.time) { entry in
             .object([JSONMember("symbols", .int(Int(entry.symbols))), JSONMember("time", .int(Int(entry.time))),
-                     JSONMember("frames", .array(entry.frames.map(JSONValue.int))), JSONMember("node", .string(nodes[entry.node].name))])
+                     JSONMember("frames", recorder.stateFrames(entry.frames)), JSONMember("node", .string(nodes[entry.node].name))])
         }
         return BoundaryState([announcedTable, earlyTable])
     }
@@ -39,7 +39,7 @@ extension PlaneOrderChecker: BoundaryStateRestoring {
         }
         for entry in try state.required("early").readers() {
             _ = try early.insert(Self.slotKey(entry), Early(symbols: UInt16(truncatingIfNeeded: entry.int("symbols")), time: Int64(entry.int("time")),
-                                                            frames: entry.ints("frames"), node: entry.node("node", recorder)))
+                                                            frames: entry.frames("frames", recorder), node: entry.node("node", recorder)))
         }
     }
 

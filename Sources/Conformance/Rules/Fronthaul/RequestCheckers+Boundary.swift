@@ -12,7 +12,7 @@ extension AckNackChecker: BoundaryStateExporting {
         var requests = BoundaryTable("open requests", capacity: maximumEntries)
         for (_, r) in open {
             let name = "\(recorder.node(r.responder).name) eAxC 0x\(String(r.eAxC, radix: 16)) id \(r.id)"
-            requests.entries[name] = BoundaryEntry(.array([.int(Int(r.time)), .int(r.frame)]))
+            requests.entries[name] = BoundaryEntry(.array([.int(Int(r.time)), recorder.stateFrame(r.frame)]))
         }
         if let reached = boundReachedSinceSnapshot { requests.reachedCapacity = reached }
         // An ST8 answering no open request is INCONCLUSIVE within its responder's answer horizon
@@ -36,9 +36,9 @@ extension AckNackChecker: BoundaryStateRestoring {
         for entry in try state.required("open requests").readers() {
             let responder = try recorder.nodeIndex(named: String(entry.keyPrefix(before: " eAxC 0x")), table: entry.table, key: entry.key)
             let eAxC = try UInt16(truncatingIfNeeded: entry.hexInKey(after: " eAxC 0x")), id = try UInt16(truncatingIfNeeded: entry.decimalInKey(after: " id "))
-            let pair = try BoundaryEntryReader.ints(entry.value, entry.error("not [time, frame]"))
-            guard pair.count == 2 else { throw entry.error("not [time, frame]") }
-            let r = Request(time: Int64(pair[0]), frame: pair[1], responder: responder, eAxC: eAxC, id: id)
+            guard let pair = entry.value.arrayValue, pair.count == 2, let time = pair[0].intValue else { throw entry.error("not [time, frame]") }
+            let r = Request(time: Int64(time), frame: try BoundaryEntryReader.frame(pair[1], recorder, entry.error("not [time, frame]")), responder: responder,
+                            eAxC: eAxC, id: id)
             let key = Self.key(responder: responder, eAxC: eAxC, id: id)
             open[key] = r
             due.push(Due(stale: stale(r, &recorder), time: r.time, frame: r.frame, key: key))
@@ -63,7 +63,7 @@ extension IdleSectionChecker: BoundaryStateExporting {
             value: { entry in
                 .object([JSONMember("time", .int(Int(entry.time))), JSONMember("node", .string(nodes[entry.node].name)),
                          JSONMember("idle", .array(entry.idle.map { idle in
-                             .array([.int(Int(idle.eAxC)), .int(Int(idle.mask)), .int(Int(idle.symbols)), .string(idle.prbs.exactText), .int(idle.frame)])
+                             .array([.int(Int(idle.eAxC)), .int(Int(idle.mask)), .int(Int(idle.symbols)), .string(idle.prbs.exactText), recorder.stateFrame(idle.frame)])
                          }))])
             })
         return BoundaryState([table])
@@ -79,9 +79,9 @@ extension IdleSectionChecker: BoundaryStateRestoring {
             var idle: [Idle] = []
             for item in try entry.member("idle").arrayValue ?? [] {
                 guard case .array(let f) = item, f.count == 5, let eAxC = f[0].intValue, let mask = f[1].intValue, let symbols = f[2].intValue,
-                      let prbs = f[3].stringValue.flatMap(PRBMask.init(exactText:)), let frame = f[4].intValue else { throw entry.error("an idle section is not [eAxC, mask, symbols, PRBs, frame]") }
+                      let prbs = f[3].stringValue.flatMap(PRBMask.init(exactText:)), f[4] == .null || f[4].intValue != nil else { throw entry.error("an idle section is not [eAxC, mask, symbols, PRBs, frame]") }
                 idle.append(Idle(eAxC: UInt16(truncatingIfNeeded: eAxC), mask: UInt16(truncatingIfNeeded: mask), symbols: UInt16(truncatingIfNeeded: symbols),
-                                 prbs: prbs, frame: frame))
+                                 prbs: prbs, frame: f[4].intValue.map(recorder.runFrameNumber) ?? 0))
             }
             _ = try slots.insert(key, SlotEntry(time: Int64(entry.int("time")), idle: idle, node: entry.node("node", recorder)))
         }
@@ -111,7 +111,7 @@ extension OneWayDelayChecker: BoundaryStateExporting {
             v.add("from", .string(recorder.node(o.from).name))
             v.add("owner", .string(recorder.node(o.owner).name))
             v.add("time", .int(Int(o.time)))
-            v.add("frames", .array(o.frames.map(JSONValue.int)))
+            v.add("frames", recorder.stateFrames(o.frames))
             v.add("what", .string(o.what))
             if let t1 = o.t1 { v.add("t1", .array([.int(Int(bitPattern: UInt(t1.seconds))), .int(Int(t1.nanoseconds)), .int(Int(t1.compensation))])) }
             exchanges.entries[exchange(key)] = BoundaryEntry(v.value)
@@ -142,7 +142,7 @@ extension OneWayDelayChecker: BoundaryStateRestoring {
                   let id = UInt8(words[words.count - 1]) else { throw entry.error("not a node, a kind of message and an id") }
             let sender = try recorder.nodeIndex(named: words.dropLast(2).joined(separator: " "), table: entry.table, key: entry.key)
             var o = try Open(expectedAction: Set(entry.ints("expected").map { UInt8(truncatingIfNeeded: $0) }), from: entry.node("from", recorder),
-                             owner: entry.node("owner", recorder), time: Int64(entry.int("time")), frames: entry.ints("frames"), what: entry.string("what"))
+                             owner: entry.node("owner", recorder), time: Int64(entry.int("time")), frames: entry.frames("frames", recorder), what: entry.string("what"))
             if entry.value["t1"] != nil {
                 let t1 = try entry.ints("t1")
                 guard t1.count == 3 else { throw entry.error("t1 is not [seconds, nanoseconds, compensation]") }

@@ -70,11 +70,11 @@ extension SequenceChecker: BoundaryStateExporting {
     static func value(_ s: State, now: Int64, _ recorder: inout RuleRecorder) -> JSONValue {
         var o = JSONObjectBuilder()
         o.add("last", .int(Int(s.last)))
-        o.add("frame", .int(s.frame))
+        o.add("frame", recorder.stateFrame(s.frame))
         o.add("missing", .array(s.missing.members.map(JSONValue.int)))
         if s.missingCount > 0 {
             o.add("jumpSlot", .int(Int(s.jumpSlot)))
-            o.add("jumpFrames", .array([.int(s.jumpFrames.0), .int(s.jumpFrames.1)]))
+            o.add("jumpFrames", recorder.stateFrames([s.jumpFrames.0, s.jumpFrames.1]))
         }
         // The next message of the stream comes after `now`: more than the margin after the
         // start, it ends the start's part in the judgements whatever it is.
@@ -105,12 +105,12 @@ extension SequenceChecker: BoundaryStateRestoring {
         sharedCPlane.removeAll()
         for entry in try state.required("streams").readers().sorted(by: { ($0.value["frame"]?.intValue ?? 0) < ($1.value["frame"]?.intValue ?? 0) }) {
             let (key, node) = try Self.streamKey(entry, recorder)
-            var s = try State(last: UInt8(truncatingIfNeeded: entry.int("last")), frame: entry.int("frame"), node: node)
+            var s = try State(last: UInt8(truncatingIfNeeded: entry.int("last")), frame: entry.frame("frame", recorder), node: node)
             s.missing = try SequenceIdSet(entry.ints("missing"))
             s.missingCount = s.missing.count
             if s.missingCount > 0 {
                 s.jumpSlot = try UInt32(truncatingIfNeeded: entry.int("jumpSlot"))
-                let frames = try entry.ints("jumpFrames")
+                let frames = try entry.frames("jumpFrames", recorder)
                 guard frames.count == 2 else { throw entry.error("jumpFrames is not a pair") }
                 s.jumpFrames = (frames[0], frames[1])
             }

@@ -14,7 +14,7 @@ extension UPlaneSizeChecker: BoundaryStateExporting {
             time: \.time, key: { key, entry in nodes[entry.node].name + " 0x" + String(key & (1 << 51 - 1), radix: 16) },
             value: { entry in
                 .object([JSONMember("nextPRB", .int(entry.nextPRB)), JSONMember("sequenceId", .int(Int(entry.sequenceId))),
-                         JSONMember("frame", .int(entry.frame)), JSONMember("time", .int(Int(entry.time)))])
+                         JSONMember("frame", recorder.stateFrame(entry.frame)), JSONMember("time", .int(Int(entry.time)))])
             })
         return BoundaryState([table])
     }
@@ -26,7 +26,7 @@ extension UPlaneSizeChecker: BoundaryStateRestoring {
         for entry in try state.required("open symbols").readers() {
             let node = try recorder.nodeIndex(named: String(entry.keyPrefix(before: " 0x")), table: entry.table, key: entry.key)
             let key = try UInt64(UInt(truncatingIfNeeded: node) & 0x1FFF) << 51 | entry.hexInKey(after: " 0x")
-            let o = try Open(nextPRB: entry.int("nextPRB"), sequenceId: UInt8(truncatingIfNeeded: entry.int("sequenceId")), frame: entry.int("frame"),
+            let o = try Open(nextPRB: entry.int("nextPRB"), sequenceId: UInt8(truncatingIfNeeded: entry.int("sequenceId")), frame: entry.frame("frame", recorder),
                              time: Int64(entry.int("time")), node: node)
             _ = open.insert(key, o)
         }

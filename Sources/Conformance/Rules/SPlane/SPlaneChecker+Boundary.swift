@@ -23,7 +23,7 @@ extension SPlaneChecker: BoundaryStateRestoring {
             let key = Self.streamName(s.source, s.messageType)
             streams.entries[key] = BoundaryEntry(.object([JSONMember("lastSequenceId", .int(Int(s.lastSequenceId))), JSONMember("logInterval", .int(Int(s.logInterval))),
                                                           JSONMember("recordingsAgo", .int(s.recordingsAgo))]), counts: [s.count])
-            times.entries[key] = BoundaryEntry(.null, counts: [Int(s.firstNs), Int(s.lastNs), s.firstFrame, 0])
+            times.entries[key] = BoundaryEntry(.null, counts: [Int(s.firstNs), Int(s.lastNs), recorder.stateFrameNumber(s.firstFrame), 0])
         }
         streams.carriesPriorEntries = true
         if let untracked = untrackedAtSnapshot {
@@ -31,7 +31,7 @@ extension SPlaneChecker: BoundaryStateRestoring {
             streams.reachedCapacity = monitor.untrackedMessages > untracked
         }
         var first = BoundaryTable("first seen", kind: .extrema)
-        func firstSeen(_ key: String, _ frame: Int?, _ value: JSONValue = .null) { if let frame { first.entries[key] = BoundaryEntry(value, counts: [frame, 0]) } }
+        func firstSeen(_ key: String, _ frame: Int?, _ value: JSONValue = .null) { if let frame { first.entries[key] = BoundaryEntry(value, counts: [recorder.stateFrameNumber(frame), 0]) } }
         firstSeen("PTP message", monitor.firstFrame)
         for (domain, frame) in monitor.domains { firstSeen("domain \(domain)", frame) }
         for (gm, frame) in monitor.grandmasters { firstSeen("grandmaster 0x" + String(gm, radix: 16), frame) }
@@ -41,11 +41,10 @@ extension SPlaneChecker: BoundaryStateRestoring {
         var gaps = BoundaryTable("sequence gaps", kind: .extrema)
         for g in monitor.gaps {
             // Keys in frame order (a gap is recorded at its frame).
-            let digits = String(g.frame)
-            let key = "frame " + String(repeating: "0", count: max(0, 12 - digits.count)) + digits + " " + Self.streamName(g.source, g.messageType)
+            let key = "frame " + recorder.stateFrameKey(g.frame) + " " + Self.streamName(g.source, g.messageType)
             gaps.entries[key] = BoundaryEntry(.object([JSONMember("expected", .int(Int(g.expected))), JSONMember("actual", .int(Int(g.actual))),
                                                                JSONMember("kind", .string(g.kind.rawValue)), JSONMember("missing", .int(g.missing))]),
-                                                      counts: [g.frame, 0])
+                                                      counts: [recorder.stateFrameNumber(g.frame), 0])
         }
         var counts = BoundaryTable("counts", kind: .counters)
         for (key, n) in [("PTP messages", monitor.messageCount), ("sequence gaps", monitor.gapCount), ("messages past the stream bound", monitor.untrackedMessages),
@@ -74,13 +73,14 @@ extension SPlaneChecker: BoundaryStateRestoring {
             guard let t = times.entries[entry.key]?.counts, t.count == 4 else { throw entry.error("no times of the stream") }
             streams.append(try SPlaneMonitor.StreamState(
                 source: source, messageType: type, count: entry.count(0), firstNs: Int64(t[0]), lastNs: Int64(t[1]),
-                lastSequenceId: UInt16(truncatingIfNeeded: entry.int("lastSequenceId")), firstFrame: t[2], logInterval: Int8(truncatingIfNeeded: entry.int("logInterval")),
+                lastSequenceId: UInt16(truncatingIfNeeded: entry.int("lastSequenceId")), firstFrame: recorder.runFrameNumber(t[2]), logInterval: Int8(truncatingIfNeeded: entry.int("logInterval")),
                 recordingsAgo: entry.int("recordingsAgo")))
         }
         var domains: [UInt8: Int] = [:], grandmasters: [UInt64: Int] = [:], clockClasses: [UInt8: Int] = [:]
         firstMalformed = nil
         for (key, entry) in first.entries {
-            guard let frame = entry.counts.first else { throw BoundaryRestoreError(table: first.name, key: key, "no frame") }
+            guard let stateFrame = entry.counts.first else { throw BoundaryRestoreError(table: first.name, key: key, "no frame") }
+            let frame = recorder.runFrameNumber(stateFrame)
             let word = BoundaryEntryReader.word(in: key, after: " ")
             if key.hasPrefix("domain "), let d = UInt8(word) { domains[d] = frame }
             else if key.hasPrefix("grandmaster 0x"), let g = UInt64(word.dropFirst(2), radix: 16) { grandmasters[g] = frame }
@@ -91,12 +91,12 @@ extension SPlaneChecker: BoundaryStateRestoring {
         var gaps: [PTPSequenceGap] = []
         for entry in try state.required("sequence gaps").readers().sorted(by: { $0.key < $1.key }) {
             let words = entry.key.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
-            guard words.count == 3, let frame = Int(words[1]), let kind = PTPSequenceGap.Kind(rawValue: try entry.string("kind")) else { throw entry.error("not a sequence gap") }
+            guard words.count == 3, let frame = recorder.runFrameNumber(key: words[1]), let kind = PTPSequenceGap.Kind(rawValue: try entry.string("kind")) else { throw entry.error("not a sequence gap") }
             let (source, type) = try Self.stream(String(words[2]), entry)
             gaps.append(try PTPSequenceGap(source: source, messageType: type, expected: UInt16(truncatingIfNeeded: entry.int("expected")),
                                            actual: UInt16(truncatingIfNeeded: entry.int("actual")), kind: kind, missing: entry.int("missing"), frame: frame))
         }
-        monitor.restore(streams: streams, messageCount: count("PTP messages"), firstFrame: first.entries["PTP message"]?.counts.first, domains: domains,
+        monitor.restore(streams: streams, messageCount: count("PTP messages"), firstFrame: first.entries["PTP message"]?.counts.first.map(recorder.runFrameNumber), domains: domains,
                         grandmasters: grandmasters, clockClasses: clockClasses, gaps: gaps, gapCount: count("sequence gaps"),
                         untrackedMessages: count("messages past the stream bound"))
         malformed = count("malformed")

@@ -48,7 +48,9 @@ extension DelayWindowChecker: BoundaryStateRestoring {
                 v.add("sender", .string(sender))
                 v.add("frameId", .int(Int(b.airTime.frameId)))
                 for (key, value) in [("airCaptureNs", b.airCaptureNs), ("firstNs", b.firstNs), ("lastNs", b.lastNs)] { v.add(key, .int(Int(value))) }
-                for (key, value) in [("firstFrame", b.firstFrame), ("lastFrame", b.lastFrame), ("count", b.count)] { v.add(key, .int(value)) }
+                v.add("firstFrame", recorder.stateFrame(b.firstFrame))
+                v.add("lastFrame", recorder.stateFrame(b.lastFrame))
+                v.add("count", .int(b.count))
                 open.entries["\(sender) eAxC 0x\(String(b.eAxC, radix: 16)) frame \(b.absoluteFrame) subframe \(b.airTime.subframeId) slot \(b.airTime.slotId) symbol \(b.airTime.symbolId)"] = BoundaryEntry(v.value)
             }
         }
@@ -109,7 +111,7 @@ extension DelayWindowChecker: BoundaryStateRestoring {
             try open[node, default: []].append(ULBurst(
                 eAxC: UInt16(truncatingIfNeeded: entry.hexInKey(after: " eAxC 0x")), absoluteFrame: absoluteFrame, airTime: airTime,
                 airCaptureNs: Int64(entry.int("airCaptureNs")), firstNs: Int64(entry.int("firstNs")), lastNs: Int64(entry.int("lastNs")),
-                firstFrame: entry.int("firstFrame"), lastFrame: entry.int("lastFrame"), count: entry.int("count")))
+                firstFrame: entry.frame("firstFrame", recorder), lastFrame: entry.frame("lastFrame", recorder), count: entry.int("count")))
         }
         for (node, list) in open {
             guard bursts[node] != nil else { throw BoundaryRestoreError(table: "open UL bursts", key: recorder.node(node).name, "a sender not among the UL senders") }
