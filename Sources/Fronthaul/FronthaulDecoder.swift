@@ -323,6 +323,11 @@ public struct FronthaulDecoder: Sendable {
 
     static func flowKey(_ eAxC: UInt16, _ direction: FronthaulDirection) -> UInt32 { UInt32(eAxC) << 1 | UInt32(direction.rawValue) }
 
+    /// Replaces the compression inferred per flow (keys: eAxC_ID << 1 | direction): a part of a
+    /// split capture's state made again (Conformance: Design "Parts checked apart, joined at
+    /// their boundaries").
+    public mutating func restoreInferred(_ formats: [UInt32: IQFormat]) { inferred = formats }
+
     /// The layout for a flow: declared by the context, else inferred earlier, else nil format.
     public func layout(eAxC: UInt16, direction: FronthaulDirection) -> UPlaneLayout {
         UPlaneLayout(

@@ -278,3 +278,39 @@ extension EthernetFCS {
         return out
     }()
 }
+
+/// What a part of a split capture writes of the detector, and the detector made again from it
+/// (Conformance: Design "Parts checked apart, joined at their boundaries").
+extension EthernetFCSDetector {
+    /// One capture interface's detection: whether it keeps the FCS (nil while undecided) and the
+    /// frames with a valid FCS and without one so far.
+    public struct InterfaceState: Sendable, Hashable {
+        public var key: Int
+        public var hasFCS: Bool?
+        public var matches: Int
+        public var misses: Int
+
+        public init(key: Int, hasFCS: Bool?, matches: Int, misses: Int) {
+            self.key = key
+            self.hasFCS = hasFCS
+            self.matches = matches
+            self.misses = misses
+        }
+    }
+
+    /// Every interface seen, in the order first seen.
+    public var interfaceStates: [InterfaceState] {
+        interfaces.map { InterfaceState(key: $0.key, hasFCS: $0.hasFCS, matches: $0.matches, misses: $0.misses) }
+    }
+
+    /// Replaces every interface's detection with `states`.
+    public mutating func restore(_ states: [InterfaceState]) {
+        interfaces = []
+        indexByKey = [:]
+        lastIndex = -1
+        for s in states.prefix(4096) where indexByKey[s.key] == nil {
+            indexByKey[s.key] = interfaces.count
+            interfaces.append(Interface(key: s.key, hasFCS: s.hasFCS, matches: s.matches, misses: s.misses))
+        }
+    }
+}

@@ -88,6 +88,17 @@ public struct NetworkDemux: Sendable {
             + ecpriReassembler.heldCount
     }
 
+    /// What the network layers hold across frames, by kind, when anything (a part of a split
+    /// capture does not write it yet: Conformance, Design "Parts checked apart, joined at their
+    /// boundaries"): fragments and pieces waiting, SCTP associations, eCPRI senders' habits.
+    public var heldStateKinds: [String] {
+        var out: [String] = []
+        if !ipReassembler.pending.isEmpty { out.append("IP fragments") }
+        if !sctp.associations.isEmpty || !sctp.dataPieces.isEmpty || !sctp.idataPieces.isEmpty { out.append("SCTP associations") }
+        if !ecpriReassembler.pending.isEmpty || !ecpriReassembler.senders.isEmpty { out.append("eCPRI pieces") }
+        return out
+    }
+
     public var pendingFragmentFrames: [Int] {
         ipReassembler.pending.values.flatMap(\.frames) + sctp.pendingFragmentFrames + ecpriReassembler.pending.values.flatMap(\.frames)
             + ecpriReassembler.heldFrames

@@ -13,7 +13,8 @@ import WireCore
 /// judgement reads, and a restore makes the rest again. The merge of a split capture relies on
 /// this to go on from the states joined across parts. So that a restore cannot pass by leaving
 /// the state as it was, the run first takes over its state of an earlier frame and must read it
-/// back as restored.
+/// back as restored; and a new run that saw nothing before the stop, restored, must report after
+/// it (to the end and at the end) what the straight run reported after it.
 @Suite struct BoundaryRestoreTests {
     /// Restore points per capture (`RANCONFORM_BOUNDARY_CUTS` for more).
     static let cuts = ProcessInfo.processInfo.environment["RANCONFORM_BOUNDARY_CUTS"].flatMap(Int.init) ?? 3
@@ -30,15 +31,24 @@ import WireCore
     static func expectRestoresHold(_ name: String, _ frames: [CaptureVariants.Frame], configuration: RunConfiguration, seed: UInt64) throws {
         var configuration = configuration
         configuration.findingCap = 100_000
-        let straight = ConformanceRun(configuration: configuration)
-        feed(straight, frames, 0..<frames.count)
-        let endStates = straight.boundaryStates()
-        let expected = straight.finish().renderJSON()
         var generator = SplitMix64(seed: seed)
+        let planned = (0..<cuts).map { _ in Int.random(in: 2..<frames.count, using: &generator) }
+        // The straight run, with its reports at each cut and its states at the end counted from each cut.
+        let straight = ConformanceRun(configuration: configuration)
+        var rowsAtCut: [Int: [RecorderSegment.Row]] = [:]
+        for index in 0..<frames.count {
+            if planned.contains(index) { rowsAtCut[index] = straight.recorder.segment().rows }
+            feed(straight, frames, index..<index + 1)
+        }
+        let endStates = straight.boundaryStates()
+        var endStatesFromCut: [Int: [String: BoundaryState]] = [:]
+        for cut in planned { endStatesFromCut[cut] = straight.boundaryStates(frameBase: cut + 1) }
+        let expected = straight.finish().renderJSON()
+        let finalRows = straight.recorder.segment().rows
         var notRestored = 0
         defer { print("\(name): \(cuts - notRestored) of \(cuts) cuts restored (the others hold state a component does not write)") }
-        for _ in 0..<cuts {
-            let cut = Int.random(in: 2..<frames.count, using: &generator), earlier = cut / 2
+        for cut in planned {
+            let earlier = cut / 2
             let run = ConformanceRun(configuration: configuration)
             feed(run, frames, 0..<earlier)
             // (frames counted from the next frame, as a part's snapshot would)
@@ -66,6 +76,19 @@ import WireCore
             try run.restoreBoundaryStates(states, frameBase: cut + 1)
             for difference in Self.differences(run.boundaryStates(frameBase: cut + 1), states) {
                 Issue.record("\(name) restored before frame \(cut + 1): read back after the restore, \(difference)")
+            }
+            // A run that saw nothing before the cut, restored, goes on as the straight run:
+            // the same reports after the cut (to the end and at the end), the same state at the end.
+            let fresh = ConformanceRun(configuration: configuration)
+            try fresh.restoreBoundaryStates(states, frameBase: cut + 1)
+            feed(fresh, frames, cut..<frames.count)
+            for difference in Self.differences(fresh.boundaryStates(frameBase: cut + 1), endStatesFromCut[cut] ?? [:]) {
+                Issue.record("\(name) restored into a new run before frame \(cut + 1): at the end, \(difference)")
+            }
+            _ = fresh.finish()
+            let after = BoundaryJoinTests.reported(from: rowsAtCut[cut] ?? [], to: finalRows), own = BoundaryJoinTests.reported(from: [], to: fresh.recorder.segment().rows)
+            for key in Set(after.keys).union(own.keys).sorted() where after[key] != own[key] {
+                Issue.record("\(name) restored into a new run before frame \(cut + 1): \(key) reported \(own[key] ?? []) after the cut, the straight run \(after[key] ?? [])")
             }
             feed(run, frames, cut..<frames.count)
             for difference in Self.differences(run.boundaryStates(), endStates) {

@@ -39,6 +39,14 @@ public struct BoundaryTable: Equatable, Sendable {
         /// larger of the earlier parts' and the part's (measured delay ranges); an entry's value
         /// goes with its first smallest (a first frame's text with the first frame).
         case extrema
+        /// Entries that only grow, in an order that is the run's (the node directory, whose order
+        /// is the report's): each entry's first count is its place. Joined by keeping the earlier
+        /// parts' entries in their places and appending the part's new ones in the part's order;
+        /// an entry both hold must have the same value.
+        case directory
+        /// The first ``BoundaryTable/capacity`` keys, in key order, of a set that only grows (the
+        /// first frames of a kind, keyed in frame order): joined by taking the first of both.
+        case sample
         /// State a component holds and does not write (an F1AP procedure, a cell announced on F1):
         /// one entry per thing held, naming it. The join refuses a part when either side holds
         /// one (the part is checked again whole), and a state holding one is not restored.
@@ -140,6 +148,8 @@ public enum BoundaryJoin {
             case .growing: joined.append(try joinGrowing(earlier: e, snapshot: s, end: t))
             case .counters: joined.append(joinCounters(earlier: e, snapshot: s, end: t))
             case .extrema: joined.append(joinExtrema(earlier: e, end: t))
+            case .directory: joined.append(try joinDirectory(earlier: e, snapshot: s, end: t))
+            case .sample: joined.append(joinSample(earlier: e, end: t))
             case .opaque:
                 for (side, table) in [("the earlier parts", e), ("the part at its snapshot", s), ("the part at its end", t)] {
                     if let key = table.entries.keys.sorted().first { throw Mismatch(table: e.name, key: key, reason: "state \(side) held and did not write") }
@@ -215,6 +225,43 @@ public enum BoundaryJoin {
             // The value goes with the smallest (the first frame's error with the first frame).
             let value = before.first.map { $0 <= entry.counts[0] } ?? false ? out.entries[key]?.value ?? entry.value : entry.value
             out.entries[key] = BoundaryEntry(value, counts: counts)
+        }
+        return out
+    }
+
+    private static func joinDirectory(earlier e: BoundaryTable, snapshot s: BoundaryTable, end t: BoundaryTable) throws(Mismatch) -> BoundaryTable {
+        if s.reachedCapacity || t.reachedCapacity {
+            throw Mismatch(table: e.name, key: nil, reason: "the part's table reached its bound of \(t.capacity ?? 0) entries")
+        }
+        for key in s.entries.keys.sorted() {
+            guard let a = e.entries[key] else { throw Mismatch(table: e.name, key: key, reason: "held by the part alone (the earlier parts never made it)") }
+            if a.value != s.entries[key]?.value { throw Mismatch(table: e.name, key: key, reason: "held with another value") }
+        }
+        var out = e
+        var made: [(place: Int, key: String, entry: BoundaryEntry)] = []
+        for (key, entry) in t.entries {
+            if let a = e.entries[key] {
+                // made again after the snapshot: as the earlier parts made it, or not the same entry
+                if s.entries[key] == nil && a.value != entry.value {
+                    throw Mismatch(table: e.name, key: key, reason: "made again within the part with another value")
+                }
+                out.entries[key] = BoundaryEntry(entry.value, counts: a.counts)
+            } else {
+                made.append((entry.counts.first ?? 0, key, entry))
+            }
+        }
+        for (rank, m) in made.sorted(by: { ($0.place, $0.key) < ($1.place, $1.key) }).enumerated() {
+            out.entries[m.key] = BoundaryEntry(m.entry.value, counts: [e.entries.count + rank])
+        }
+        out.capacity = t.capacity
+        return out
+    }
+
+    private static func joinSample(earlier e: BoundaryTable, end t: BoundaryTable) -> BoundaryTable {
+        var out = e
+        for (key, entry) in t.entries where out.entries[key] == nil { out.entries[key] = entry }
+        if let capacity = out.capacity, out.entries.count > capacity {
+            for key in out.entries.keys.sorted().dropFirst(capacity) { out.entries[key] = nil }
         }
         return out
     }

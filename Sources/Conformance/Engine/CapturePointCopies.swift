@@ -55,6 +55,9 @@ struct CapturePointCopies {
 
     /// The number of the frame `record` copies; nil (and `record` remembered) when it is no copy.
     /// Only for records that ``mayBeCopy(_:)`` (the caller tests that, per frame, before the call).
+    /// Whether no frame is held.
+    var isEmpty: Bool { seen.isEmpty }
+
     mutating func original(of record: CaptureRecord) -> Int? {
         let time = record.timestampNanoseconds
         let key = Self.key(record)

@@ -14,22 +14,22 @@ import WireCore
 /// hands one out while it is being modified, and the check cost about 2 % of `check`.
 public final class ConformanceRun {
     public let configuration: RunConfiguration
-    @exclusivity(unchecked) private var demux: NetworkDemux
+    @exclusivity(unchecked) var demux: NetworkDemux
     @exclusivity(unchecked) private var dispatch: PDUDispatch
-    @exclusivity(unchecked) private(set) var recorder: RuleRecorder
+    @exclusivity(unchecked) var recorder: RuleRecorder
     /// The demux stage's node directory: it resolves each PDU's endpoints to nodes in capture
     /// order, ahead of the checking stage, whose directory (the recorder's) adopts the nodes it
     /// names from traffic (``adoptNodes(upTo:of:)``). Touched only by the thread that demultiplexes.
-    @exclusivity(unchecked) private var demuxNodes: NodeDirectory
+    @exclusivity(unchecked) var demuxNodes: NodeDirectory
     let checkers: [any RuleChecker]
     /// Names the roles of nodes from their traffic, before the checkers see each PDU.
     private let roles: NodeRoleInference
     /// The subscribers of each event kind, in catalogue order (built once, after ``RuleChecker/prepare(_:)``).
     @exclusivity(unchecked) private var subscribers = EventSubscribers([])
     /// Whether each capture interface keeps the Ethernet FCS, and its check.
-    @exclusivity(unchecked) private var fcsDetector = EthernetFCSDetector()
-    @exclusivity(unchecked) private var frames = FrameStatistics()
-    @exclusivity(unchecked) private var completeness = CaptureCompleteness()
+    @exclusivity(unchecked) var fcsDetector = EthernetFCSDetector()
+    @exclusivity(unchecked) var frames = FrameStatistics()
+    @exclusivity(unchecked) var completeness = CaptureCompleteness()
     private var finished = false
     /// Per-frame scratch (reused, no per-frame allocation).
     @exclusivity(unchecked) private var frameHadPDU = false
@@ -158,10 +158,10 @@ public final class ConformanceRun {
     }
 
     /// Which nodes' exchanges the capture holds both ways (``OneDirectionTraffic``).
-    @exclusivity(unchecked) private var oneDirection = OneDirectionTraffic()
+    @exclusivity(unchecked) var oneDirection = OneDirectionTraffic()
 
     /// The frames of sections with several interfaces, held until their place in time order is known.
-    @exclusivity(unchecked) private var timeOrder = InterfaceTimeOrder()
+    @exclusivity(unchecked) var timeOrder = InterfaceTimeOrder()
 
     /// Hands `record`, and each held frame it lets go, to `body`, in the order they are checked.
     @inline(__always)
@@ -198,12 +198,14 @@ public final class ConformanceRun {
 
     /// The kinds of events shown to checkers so far: a checker that writes no boundary state
     /// has none to write while it has been shown none (``boundaryStates(now:)``).
-    @exclusivity(unchecked) private var shownKinds: EventKinds = []
+    @exclusivity(unchecked) var shownKinds: EventKinds = []
+    /// After a part's snapshot: ``FrameStatistics/unattributed`` then (``runSnapshotTaken()``).
+    var unattributedAtSnapshot: Int?
 
     /// Frames captured again at another point of the path (the demux stage's).
-    @exclusivity(unchecked) private var copies = CapturePointCopies()
+    @exclusivity(unchecked) var copies = CapturePointCopies()
     /// Frames captured again on the same interface just after (the demux stage's).
-    @exclusivity(unchecked) private var repeats = FrameRepeats()
+    @exclusivity(unchecked) var repeats = FrameRepeats()
 
     /// Reused by ``feed(_:)`` (one frame at a time: no per-frame allocation once grown), and by
     /// ``feed(pdu:frameLength:truncated:)`` for the nodes it names.
@@ -469,7 +471,7 @@ public final class ConformanceRun {
 
     /// Capture files of the run (several: frame numbers are run-wide, see ``CaptureSpan``).
     private var spans: [CaptureSpan] = []
-    private var lastRecordTime: Int64?
+    var lastRecordTime: Int64?
 
     /// Starts the next capture file of the run, whose frames are numbered from `firstFrame`.
     /// When its first frame does not continue the previous file in time (earlier than its last
@@ -718,6 +720,7 @@ public final class ConformanceRun {
         var out: [String: BoundaryState] = [:]
         let now = now ?? lastRecordTime ?? 0
         recorder.boundaryFrameBase = frameBase
+        out[Self.runComponent] = runBoundaryState(now: now)
         for checker in checkers {
             if let component = checker as? any BoundaryStateExporting {
                 out[component.boundaryName] = component.boundaryState(&recorder, now: now)
@@ -746,6 +749,7 @@ public final class ConformanceRun {
     /// ``boundaryStates()`` at a part's snapshot: from here on each component notes what it lets go.
     func takeBoundarySnapshot(frameBase: Int = 0) -> [String: BoundaryState] {
         let states = boundaryStates(frameBase: frameBase)
+        runSnapshotTaken()
         for case let component as any BoundaryStateExporting in checkers { component.boundarySnapshotTaken(&recorder) }
         return states
     }
@@ -755,6 +759,19 @@ public final class ConformanceRun {
     /// the run whose state it was. Every such component must find its state in `states`.
     func restoreBoundaryStates(_ states: [String: BoundaryState], frameBase: Int = 0) throws(BoundaryRestoreError) {
         recorder.boundaryFrameBase = frameBase
+        // The engine's first: the checkers' states name its nodes.
+        guard let run = states[Self.runComponent] else {
+            var error = BoundaryRestoreError(table: "-", "no state for this component")
+            error.component = Self.runComponent
+            throw error
+        }
+        do throws(BoundaryRestoreError) {
+            try restoreRunState(run)
+        } catch {
+            var error = error
+            error.component = Self.runComponent
+            throw error
+        }
         for checker in checkers where !(checker is any BoundaryStateRestoring) {
             let name = Self.boundaryName(checker)
             var error = BoundaryRestoreError(table: "state not written", "")

@@ -229,3 +229,37 @@ struct FrameRepeats {
         }
     }
 }
+
+/// What a part of a split capture writes of the frames held, and the frames made again from it
+/// (Design "Parts checked apart, joined at their boundaries").
+extension FrameRepeats {
+    /// One frame held: what it is compared by, and its kept octets.
+    struct HeldState: Equatable {
+        var probe: UInt64, time: Int64, interface: Int, length: Int, originalLength: Int, tags: UInt64, tagOctets: Int, frame: Int
+        var octets: [UInt8]
+    }
+
+    /// The frames held that a later frame can still repeat (at most ``window`` before `now`),
+    /// oldest first.
+    func heldStates(now: Int64) -> [HeldState] {
+        (0..<Self.depth).map { (next + $0) % Self.depth }.compactMap { slot in
+            let h = held[slot]
+            guard h.frame > 0, now.subtractingSaturating(h.time) <= Self.window else { return nil }
+            return HeldState(probe: h.probe, time: h.time, interface: h.interface, length: h.length, originalLength: h.originalLength, tags: h.tags,
+                             tagOctets: h.tagOctets, frame: h.frame, octets: Array(octets[slot * Self.kept..<(slot + 1) * Self.kept]))
+        }
+    }
+
+    /// Replaces the frames held with `states` (oldest first, at most ``depth``).
+    mutating func restore(_ states: [HeldState]) {
+        held = [Held](repeating: Held(), count: Self.depth)
+        octets = [UInt8](repeating: 0, count: Self.depth * Self.kept)
+        next = 0
+        for s in states.suffix(Self.depth) {
+            held[next] = Held(probe: s.probe, time: s.time, interface: s.interface, length: s.length, originalLength: s.originalLength, tags: s.tags,
+                              tagOctets: s.tagOctets, frame: s.frame)
+            for (i, b) in s.octets.prefix(Self.kept).enumerated() { octets[next * Self.kept + i] = b }
+            next = (next + 1) % Self.depth
+        }
+    }
+}

@@ -80,6 +80,25 @@ struct NodeDirectory {
         nodes.append(node)
     }
 
+    /// The nodes declared by the testbed (the first ones, in every run of it).
+    var declaredNodeCount: Int { declaredCount }
+
+    /// Replaces the nodes named from traffic with `named` (in their order) and every node's role
+    /// with `roles` (by index; a boundary state restored, Design "Parts checked apart, joined at
+    /// their boundaries").
+    mutating func restore(named: [NodeInfo], roles: [NodeRole?]) {
+        for node in nodes[declaredCount...] { byName[node.name] = nil }
+        nodes.removeSubrange(declaredCount...)
+        for node in named {
+            byName[node.name] = nodes.count
+            nodes.append(node)
+        }
+        for (i, role) in roles.enumerated() where i < nodes.count { nodes[i].role = role }
+        cache = [:]
+        recent = []
+        nextRecent = 0
+    }
+
     /// The index of the node called `name`, if known.
     func index(named name: String) -> Int? { byName[name] }
 

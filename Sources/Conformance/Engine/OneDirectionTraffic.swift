@@ -150,3 +150,29 @@ struct OneDirectionTraffic {
         }
     }
 }
+
+/// What a part of a split capture writes of the one-direction sets, and the sets made again
+/// from it (Design "Parts checked apart, joined at their boundaries").
+extension OneDirectionTraffic {
+    /// The (sender, receiver) pairs of fronthaul seen, and the DL senders.
+    var fronthaulState: (pairs: [(sender: Int, receiver: Int)], downlinkSenders: [Int]) {
+        (fronthaulPairs.map { (Int($0.word >> 32), Int($0.word & 0xFFFF_FFFF)) }, downlinkSenders.sorted())
+    }
+
+    /// Whether it holds anything of F1AP associations (not written in a state).
+    var holdsF1AP: Bool { !associationNodes.isEmpty || !f1apTwoWay.isEmpty || !f1apOneWay.isEmpty }
+
+    /// Replaces the fronthaul pairs and DL senders (F1AP's are left as they are).
+    mutating func restoreFronthaul(pairs: [(sender: Int, receiver: Int)], downlinkSenders senders: [Int]) {
+        fronthaulPairs = Set(pairs.map { WordKey(Self.pair($0.sender, $0.receiver)) })
+        fronthaulTwoWay = []
+        for p in pairs where p.sender != p.receiver && fronthaulPairs.contains(WordKey(Self.pair(p.receiver, p.sender))) {
+            fronthaulTwoWay.insert(p.sender)
+            fronthaulTwoWay.insert(p.receiver)
+        }
+        downlinkSenders = Set(senders)
+        lastFronthaulPair = UInt64.max
+        lastDownlinkSender = -1
+        generation &+= 1
+    }
+}

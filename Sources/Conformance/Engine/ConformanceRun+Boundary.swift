@@ -1,0 +1,218 @@
+import Fronthaul
+import NetLayers
+import Profiles
+import WireCore
+
+/// The engine's own state at a part boundary (``BoundaryState``), the component "run": what the
+/// stages before the checkers hold and the counts the results are made of.
+///
+/// - nodes, in the run's order (``BoundaryTable/Kind/directory``: a join keeps the earlier
+///   parts' nodes and appends the part's new ones in the part's order), with their roles;
+/// - the frame counts (counters) and the first frames of each kind the results list (samples);
+/// - the recording's start, while a margin after it still runs (else "long ago"), the last
+///   frame's time, and the kinds of events shown to the checkers;
+/// - whether each capture interface keeps the FCS (carried: it acts when the interface sends
+///   again), the frames a later frame may repeat (a millisecond's), the compression inferred
+///   per flow, the fronthaul pairs and DL senders seen (for the one-direction settlement);
+/// - what is not written yet (``BoundaryTable/Kind/opaque``): fragments and pieces waiting, SCTP
+///   associations, frames held for time order or captured at several points.
+///
+/// Report-only accumulations (message rates for charts) are not part of it.
+extension ConformanceRun {
+    static let runComponent = "run"
+
+    /// How long after a recording's start a judgement still reads it: the longest margin any
+    /// checker gives a message against state from before the recording (an ST8's answer
+    /// horizon: the stale time, or an O-RU's declared deadline, if longer).
+    var recordingStartHorizon: Int64 {
+        let declared = recorder.nodes.nodes.compactMap { $0.device?.fronthaul?.ackNackDeadline.map { Int64($0) } }
+        return ([AckNackChecker.staleNanoseconds, SequenceChecker.startMargin, 10_000_000] + declared).max() ?? 0
+    }
+
+    /// Marks the snapshot: from here on the state notes whether the bound of nodes was reached.
+    func runSnapshotTaken() { unattributedAtSnapshot = frames.unattributed }
+
+    func runBoundaryState(now: Int64) -> BoundaryState {
+        var nodes = BoundaryTable("nodes", kind: .directory, capacity: recorder.nodes.declaredNodeCount + recorder.nodes.maximumTrafficNodes)
+        for (i, n) in recorder.nodes.nodes.enumerated() {
+            nodes.entries[n.name] = BoundaryEntry(.object([JSONMember("role", .optional(n.role?.rawValue)), JSONMember("declared", .bool(n.declared))]),
+                                                  counts: [i])
+        }
+        nodes.reachedCapacity = unattributedAtSnapshot.map { frames.unattributed > $0 } ?? false
+        var counts = BoundaryTable("frame counts", kind: .counters)
+        for (key, n) in Self.frameCounts(frames, completeness, recorder) where n != 0 { counts.entries[key] = BoundaryEntry(.null, counts: [n]) }
+        func sample(_ name: String, _ list: [Int], _ capacity: Int) -> BoundaryTable {
+            var t = BoundaryTable(name, kind: .sample, capacity: capacity)
+            for f in list { t.entries[recorder.stateFrameKey(f)] = BoundaryEntry(.null) }
+            return t
+        }
+        let cap = DemuxStatistics.fragmentFrameSampleSize
+        var recording = BoundaryTable("recording")
+        let start: JSONValue = recorder.recordingStart.map { now.subtractingSaturating($0) <= recordingStartHorizon ? .int(Int($0)) : .string("long ago") } ?? .null
+        recording.entries["start"] = BoundaryEntry(start)
+        recording.entries["last frame time"] = BoundaryEntry(lastRecordTime.map { .int(Int($0)) } ?? .null)
+        var shown = BoundaryTable("event kinds shown", kind: .growing)
+        for bit in 0..<8 where shownKinds.rawValue & 1 << bit != 0 { shown.entries["kind \(bit)"] = BoundaryEntry(.null) }
+        var fcs = BoundaryTable("FCS per interface", capacity: 4_096)
+        for i in fcsDetector.interfaceStates {
+            let value: JSONValue = i.hasFCS.map(JSONValue.bool) ?? .array([.int(i.matches), .int(i.misses)])
+            fcs.entries["section \(i.key >> 20) interface \(i.key & 0xF_FFFF)"] = BoundaryEntry(value)
+        }
+        fcs.carriesPriorEntries = true
+        var held = BoundaryTable("frames a later frame may repeat")
+        for h in repeats.heldStates(now: now) {
+            var v = JSONObjectBuilder()
+            v.add("probe", .string(String(h.probe, radix: 16)))
+            for (k, x) in [("time", Int(h.time)), ("interface", h.interface), ("length", h.length), ("originalLength", h.originalLength), ("tagOctets", h.tagOctets)] {
+                v.add(k, .int(x))
+            }
+            v.add("tags", .string(String(h.tags, radix: 16)))
+            v.add("octets", .string(h.octets.map { String($0, radix: 16) }.joined(separator: ".")))
+            held.entries["frame " + recorder.stateFrameKey(h.frame)] = BoundaryEntry(v.value)
+        }
+        var inferred = BoundaryTable("compression inferred")
+        for (key, format) in fronthaulDecoder.inferred {
+            inferred.entries["eAxC 0x\(String(key >> 1, radix: 16)) direction \(key & 1)"] = BoundaryEntry(.array([.int(Int(format.method.rawValue)), .int(format.iqWidth)]))
+        }
+        inferred.carriesPriorEntries = true
+        var pairs = BoundaryTable("fronthaul pairs and DL senders", kind: .growing)
+        let oneWay = oneDirection.fronthaulState
+        for p in oneWay.pairs { pairs.entries["\(recorder.nodes[p.sender].name) → \(recorder.nodes[p.receiver].name)"] = BoundaryEntry(.null) }
+        for s in oneWay.downlinkSenders { pairs.entries["DL from \(recorder.nodes[s].name)"] = BoundaryEntry(.null) }
+        var problems = BoundaryTable("capture problems", kind: .directory)
+        for (i, p) in completeness.problems.enumerated() { problems.entries[p] = BoundaryEntry(.null, counts: [i]) }
+        var unwritten = BoundaryTable("state not written", kind: .opaque)
+        for kind in demux.heldStateKinds { unwritten.entries[kind] = BoundaryEntry(.null) }
+        if !timeOrder.isEmpty || timeOrder.reordered > 0 || timeOrder.backInTime > 0 { unwritten.entries["frames in time order of several interfaces"] = BoundaryEntry(.null) }
+        if !copies.isEmpty { unwritten.entries["frames captured at several points"] = BoundaryEntry(.null) }
+        if oneDirection.holdsF1AP { unwritten.entries["F1AP associations' directions"] = BoundaryEntry(.null) }
+        return BoundaryState([nodes, counts, sample("malformed frames", frames.malformedFrames, configuration.findingCap),
+                              sample("unattributed frames", frames.unattributedFrames, cap), sample("copy frames", frames.copyFrames, cap),
+                              sample("repeat frames", frames.repeatFrames, cap), recording, shown, fcs, held, inferred, pairs, problems, unwritten])
+    }
+
+    static func frameCounts(_ f: FrameStatistics, _ c: CaptureCompleteness, _ r: RuleRecorder) -> [(String, Int)] {
+        [("frames", f.frames), ("decoded", f.decoded), ("malformed", f.malformed), ("inconclusive", f.inconclusive), ("other", f.other), ("PDUs", f.pdus),
+         ("unattributed", f.unattributed), ("copies", f.copies), ("repeats", f.repeats), ("cut by the snap length", c.snapLengthCutFrames),
+         ("fronthaul frames cut by the snap length", r.snapCutFronthaulFrames)]
+    }
+
+    func restoreRunState(_ state: BoundaryState) throws(BoundaryRestoreError) {
+        if let key = try state.required("state not written").entries.keys.sorted().first {
+            throw BoundaryRestoreError(table: "state not written", key: key, "the run does not write this state: it cannot be restored")
+        }
+        // Nodes: the declared ones stay; those named from traffic in their places.
+        let table = try state.required("nodes")
+        var placed: [(place: Int, name: String, role: NodeRole?)] = []
+        for entry in table.readers() {
+            let role: NodeRole?
+            switch try entry.member("role") {
+            case .null: role = nil
+            case .string(let r):
+                guard let known = NodeRole(rawValue: r) else { throw entry.error("role \(r) is unknown") }
+                role = known
+            default: throw entry.error("role is not a role")
+            }
+            placed.append((try entry.count(0), entry.key, role))
+        }
+        placed.sort { $0.place < $1.place }
+        let declared = recorder.nodes.declaredNodeCount
+        guard placed.count >= declared, placed.prefix(declared).map(\.name) == recorder.nodes.nodes.prefix(declared).map(\.name),
+              placed.enumerated().allSatisfy({ $0.offset == $0.element.place }) else {
+            throw BoundaryRestoreError(table: "nodes", "not this testbed's nodes followed by nodes named from traffic, each in its place")
+        }
+        let named = placed.dropFirst(declared).map { NodeInfo(name: $0.name) }
+        recorder.nodes.restore(named: Array(named), roles: placed.map(\.role))
+        demuxNodes.restore(named: Array(named), roles: placed.map(\.role))
+        // Counts and samples.
+        let counts = try state.required("frame counts").entries
+        func count(_ key: String) -> Int { counts[key]?.counts.first ?? 0 }
+        frames.frames = count("frames")
+        frames.decoded = count("decoded")
+        frames.malformed = count("malformed")
+        frames.inconclusive = count("inconclusive")
+        frames.other = count("other")
+        frames.pdus = count("PDUs")
+        frames.unattributed = count("unattributed")
+        frames.copies = count("copies")
+        frames.repeats = count("repeats")
+        completeness.snapLengthCutFrames = count("cut by the snap length")
+        recorder.snapCutFronthaulFrames = count("fronthaul frames cut by the snap length")
+        func sample(_ name: String) throws(BoundaryRestoreError) -> [Int] {
+            var out: [Int] = []
+            for key in try state.required(name).entries.keys.sorted() {
+                guard let f = recorder.runFrameNumber(key: Substring(key)) else { throw BoundaryRestoreError(table: name, key: key, "not a frame") }
+                out.append(f)
+            }
+            return out
+        }
+        frames.malformedFrames = try sample("malformed frames")
+        frames.unattributedFrames = try sample("unattributed frames")
+        frames.copyFrames = try sample("copy frames")
+        frames.repeatFrames = try sample("repeat frames")
+        // The recording, the clock, the events shown.
+        let recording = try state.required("recording")
+        let last = try recording.required("last frame time").value
+        lastRecordTime = last.intValue.map { Int64($0) }
+        switch try recording.required("start").value {
+        case .null: recorder.recordingStart = nil
+        case .int(let t): recorder.recordingStart = Int64(t)
+        // long enough ago that no margin after it runs at any later frame
+        case .string("long ago"): recorder.recordingStart = (lastRecordTime ?? 0).subtractingSaturating(recordingStartHorizon + 1)
+        default: throw BoundaryRestoreError(table: "recording", key: "start", "not a time, null or \"long ago\"")
+        }
+        var kinds: UInt8 = 0
+        for key in try state.required("event kinds shown").entries.keys {
+            guard let bit = UInt8(BoundaryEntryReader.word(in: key, after: "kind ")), bit < 8 else { throw BoundaryRestoreError(table: "event kinds shown", key: key, "not a kind") }
+            kinds |= 1 << bit
+        }
+        shownKinds = EventKinds(rawValue: kinds)
+        // FCS detection, frames held, compression inferred, fronthaul pairs, capture problems.
+        var interfaces: [EthernetFCSDetector.InterfaceState] = []
+        for entry in try state.required("FCS per interface").readers().sorted(by: { $0.key < $1.key }) {
+            let key = try entry.decimalInKey(after: "section ") << 20 | entry.decimalInKey(after: "interface ")
+            switch entry.value {
+            case .bool(let b): interfaces.append(.init(key: key, hasFCS: b, matches: 0, misses: 0))
+            case .array(let v) where v.count == 2 && v[0].intValue != nil && v[1].intValue != nil:
+                interfaces.append(.init(key: key, hasFCS: nil, matches: v[0].intValue!, misses: v[1].intValue!))
+            default: throw entry.error("not a decision or [matches, misses]")
+            }
+        }
+        fcsDetector.restore(interfaces)
+        var held: [FrameRepeats.HeldState] = []
+        for entry in try state.required("frames a later frame may repeat").readers() {
+            guard let frame = recorder.runFrameNumber(key: Substring(BoundaryEntryReader.word(in: entry.key, after: "frame "))),
+                  let probe = UInt64(try entry.string("probe"), radix: 16), let tags = UInt64(try entry.string("tags"), radix: 16) else { throw entry.error("not a frame held") }
+            var octets: [UInt8] = []
+            for part in try entry.string("octets").split(separator: ".") {
+                guard let b = UInt8(part, radix: 16) else { throw entry.error("octets are not hexadecimal") }
+                octets.append(b)
+            }
+            held.append(try .init(probe: probe, time: Int64(entry.int("time")), interface: entry.int("interface"), length: entry.int("length"),
+                                  originalLength: entry.int("originalLength"), tags: tags, tagOctets: entry.int("tagOctets"), frame: frame, octets: octets))
+        }
+        repeats.restore(held)
+        var formats: [UInt32: IQFormat] = [:]
+        for entry in try state.required("compression inferred").readers() {
+            guard let v = entry.value.arrayValue, v.count == 2, let m = v[0].intValue, let method = CompressionMethod(rawValue: UInt8(truncatingIfNeeded: m)),
+                  let width = v[1].intValue else { throw entry.error("not [method, width]") }
+            let key = try UInt32(entry.hexInKey(after: "eAxC 0x") & 0xFFFF) << 1 | UInt32(entry.decimalInKey(after: "direction ") & 1)
+            formats[key] = IQFormat(method: method, iqWidth: width)
+        }
+        fronthaulDecoder.restoreInferred(formats)
+        var pairs: [(sender: Int, receiver: Int)] = [], downlink: [Int] = []
+        let seen = try state.required("fronthaul pairs and DL senders")
+        for key in seen.entries.keys {
+            if key.hasPrefix("DL from ") {
+                downlink.append(try recorder.nodeIndex(named: String(key.dropFirst("DL from ".count)), table: seen.name, key: key))
+            } else if let arrow = BoundaryEntryReader.lastStart(of: " → ", in: key) {
+                pairs.append((try recorder.nodeIndex(named: String(key[..<arrow]), table: seen.name, key: key),
+                              try recorder.nodeIndex(named: String(key[key.index(arrow, offsetBy: 3)...]), table: seen.name, key: key)))
+            } else {
+                throw BoundaryRestoreError(table: seen.name, key: key, "neither a pair nor a DL sender")
+            }
+        }
+        oneDirection.restoreFronthaul(pairs: pairs, downlinkSenders: downlink)
+        completeness.problems = try state.required("capture problems").entries.sorted { ($0.value.counts.first ?? 0) < ($1.value.counts.first ?? 0) }.map(\.key)
+    }
+}
