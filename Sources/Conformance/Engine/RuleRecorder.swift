@@ -212,6 +212,22 @@ public struct RuleRecorder {
     }
 
     /// Each node's tally of `rule`, every evaluation counted.
+    /// Forgets every count, finding, reason and measurement so far, keeping which rules apply to
+    /// which nodes: a part's ``segment()`` then holds what it reported from here on (Design
+    /// "Parts checked apart, joined at their boundaries": its reports after its head).
+    mutating func clearTallies() {
+        for rule in storedTallies.indices {
+            for node in storedTallies[rule].indices {
+                let state = storedTallies[rule][node].state
+                storedTallies[rule][node] = Tally()
+                storedTallies[rule][node].state = state
+            }
+        }
+        for i in evaluatedBelow64.indices { evaluatedBelow64[i] = 0 }
+        waiverApplied = waiverApplied.map { _ in 0 }
+        waiverExpiredMatches = waiverExpiredMatches.map { _ in 0 }
+    }
+
     func tallies(of rule: Int) -> [Tally] {
         var out = storedTallies[rule]
         for node in out.indices.prefix(64) { out[node].evaluated += evaluatedBelow64[rule &* 64 &+ node] }

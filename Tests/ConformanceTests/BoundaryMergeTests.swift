@@ -1,0 +1,100 @@
+import CaptureIO
+@testable import Conformance
+import Foundation
+import Synth
+import Testing
+import WireCore
+
+/// ``BoundaryMerge`` against the single run: a capture split at random frames into parts, each
+/// checked from nothing (``ConformanceRun/checkPart(_:configuration:head:)``: its head's frames,
+/// its states at its snapshot and end, its reports after its snapshot), then merged, must give
+/// exactly the single run's results (`check --json`: every verdict, count, finding and timing
+/// histogram). A merge a join refuses proves nothing (the format to come checks that part again);
+/// how many merged is printed, and some must.
+@Suite struct BoundaryMergeTests {
+    /// Splits per capture and part count (`RANCONFORM_BOUNDARY_CUTS` for more).
+    static let splits = ProcessInfo.processInfo.environment["RANCONFORM_BOUNDARY_CUTS"].flatMap(Int.init) ?? 1
+
+    static func records(_ frames: [CaptureVariants.Frame], _ range: Range<Int>) -> [CaptureRecord] {
+        range.map { i in
+            let f = frames[i]
+            return CaptureRecord(frameNumber: i + 1, timestampNanoseconds: f.time, capturedLength: f.bytes.count, originalLength: f.originalLength,
+                                 linkType: f.linkType, bytes: f.bytes[...])
+        }
+    }
+
+    /// Splits `frames` `splits` times into `parts` parts at random frames and merges them.
+    static func expectMergesHold(_ name: String, _ frames: [CaptureVariants.Frame], configuration: RunConfiguration, parts: Int, head: Int64,
+                                 splits: Int, seed: UInt64) -> (merged: Int, refused: [String]) {
+        var configuration = configuration
+        configuration.findingCap = 100_000
+        let single = ConformanceRun(configuration: configuration)
+        for r in records(frames, 0..<frames.count) { single.feed(r) }
+        let expected = single.finish().renderJSON()
+        var generator = SplitMix64(seed: seed)
+        var merged = 0, refused: [String] = []
+        for _ in 0..<splits {
+            let cuts = (0..<parts - 1).map { _ in Int.random(in: 1..<frames.count, using: &generator) }.sorted()
+            let bounds = [0] + cuts + [frames.count]
+            let checked = zip(bounds, bounds.dropFirst()).filter { $0 < $1 }.map {
+                ConformanceRun.checkPart(records(frames, $0..<$1), configuration: configuration, head: head)
+            }
+            do throws(BoundaryMerge.Failure) {
+                let actual = try BoundaryMerge.merge(checked, configuration: configuration).renderJSON()
+                merged += 1
+                if actual != expected {
+                    Issue.record("\(name) split before frames \(cuts.map { $0 + 1 }): the merged results differ\(BoundaryRestoreTests.firstDifference(actual, expected))")
+                }
+            } catch {
+                refused.append("split before frames \(cuts.map { $0 + 1 }): \(error)")
+            }
+        }
+        print("\(name), \(parts) parts, head \(head / 1_000_000) ms: \(merged) of \(splits) splits merged\(refused.first.map { "; first refused: \($0)" } ?? "")")
+        return (merged, refused)
+    }
+
+    static func longScenario(_ name: String, milliseconds: Int64) throws -> (frames: [CaptureVariants.Frame], configuration: RunConfiguration) {
+        var scenario = try ScenarioLoader.load(path: EngineSupport.packageRoot.appendingPathComponent("Profiles/scenarios/\(name).yaml").path)
+        scenario.durationNanoseconds = milliseconds * 1_000_000
+        if var fronthaul = scenario.fronthaul {
+            for i in fronthaul.faults.indices {
+                fronthaul.faults[i].at = []
+                fronthaul.faults[i].every = 400
+            }
+            scenario.fronthaul = fronthaul
+        }
+        var merger = ScenarioSources.make(scenario, seed: 1)
+        var frames: [CaptureVariants.Frame] = []
+        while let f = merger.next() {
+            frames.append(CaptureVariants.Frame(time: f.timestampNanoseconds, bytes: f.bytes, originalLength: f.bytes.count, linkType: f.linkType))
+        }
+        return (frames, RunConfiguration(testbed: scenario.testbed))
+    }
+
+    /// Scenarios made 300 ms long, faults repeated every 400th message, split in 2 and 3 parts
+    /// with heads of 130 ms (past every state's horizon, the PTP Announce interval included).
+    @Test(arguments: ["fh-clean", "fh-fault-reorder", "fh-fault-drop", "fh-fault-duplicate", "fh-fault-seqid-jump", "fh-fault-early",
+                      "fh-legal-seqid-permutation", "fh-clean-idle-acknack", "fh-fault-st8-late", "fh-fault-missing-ul-symbol",
+                      "fh-fault-uplane-in-st0-idle", "fh-legal-fcs"])
+    func longScenarios(_ name: String) throws {
+        let (frames, configuration) = try Self.longScenario(name, milliseconds: 300)
+        var merged = 0
+        for parts in [2, 3] {
+            merged += Self.expectMergesHold(name, frames, configuration: configuration, parts: parts, head: 130_000_000, splits: Self.splits,
+                                            seed: UInt64(name.utf8.count * 7 + parts)).merged
+        }
+        #expect(merged > 0, "\(name): no split merged")
+    }
+
+    /// The committed fronthaul captures (10–200 ms), split in 2 and 7 parts with heads of 5 ms:
+    /// most parts are all head or refused; none merged may differ.
+    @Test(arguments: BoundaryJoinTests.fronthaulSubjects)
+    func committedCaptures(_ subject: CaptureVariants.Subject) throws {
+        let frames = try CaptureVariants.frames(subject.path)
+        guard frames.count > 10 else { return }
+        for parts in [2, 7] {
+            _ = Self.expectMergesHold(subject.name, frames, configuration: try CaptureVariants.configuration(subject), parts: parts, head: 5_000_000,
+                                      splits: Self.splits, seed: UInt64(frames.count + parts))
+        }
+    }
+}
