@@ -155,22 +155,9 @@ import WireCore
                       "fh-fault-uplane-split-mid-prb", "fh-legal-seqid-permutation", "fh-clean-idle-acknack", "fh-fault-st8-late",
                       "fh-fault-uplane-in-st0-idle", "fh-fault-missing-ul-symbol", "fh-fault-oversize-uplane", "fh-legal-fcs"])
     func longScenarios(_ name: String) throws {
-        var scenario = try ScenarioLoader.load(path: EngineSupport.packageRoot.appendingPathComponent("Profiles/scenarios/\(name).yaml").path)
-        scenario.durationNanoseconds = 250_000_000
-        if var fronthaul = scenario.fronthaul {
-            for i in fronthaul.faults.indices {
-                fronthaul.faults[i].at = []
-                fronthaul.faults[i].every = 400
-            }
-            scenario.fronthaul = fronthaul
-        }
-        var merger = ScenarioSources.make(scenario, seed: 1)
-        var frames: [CaptureVariants.Frame] = []
-        while let f = merger.next() {
-            frames.append(CaptureVariants.Frame(time: f.timestampNanoseconds, bytes: f.bytes, originalLength: f.bytes.count, linkType: f.linkType))
-        }
+        let (frames, configuration) = try ScenarioFrames.long(name, milliseconds: 250)
         let early = frames.prefix { $0.time < frames[0].time + 130_000_000 }.count
-        let outcomes = Self.expectJoinsHold(name, frames, configuration: RunConfiguration(testbed: scenario.testbed), heads: [110_000_000, 115_000_000],
+        let outcomes = Self.expectJoinsHold(name, frames, configuration: configuration, heads: [110_000_000, 115_000_000],
                                             cutsBefore: early, cuts: Self.longCuts, seed: UInt64(name.utf8.count) &+ UInt64(early))
         #expect(outcomes.count >= 12, "\(name): \(outcomes.keys.sorted())")
         for (component, outcome) in outcomes {

@@ -53,31 +53,13 @@ import WireCore
         return (merged, refused)
     }
 
-    static func longScenario(_ name: String, milliseconds: Int64) throws -> (frames: [CaptureVariants.Frame], configuration: RunConfiguration) {
-        var scenario = try ScenarioLoader.load(path: EngineSupport.packageRoot.appendingPathComponent("Profiles/scenarios/\(name).yaml").path)
-        scenario.durationNanoseconds = milliseconds * 1_000_000
-        if var fronthaul = scenario.fronthaul {
-            for i in fronthaul.faults.indices {
-                fronthaul.faults[i].at = []
-                fronthaul.faults[i].every = 400
-            }
-            scenario.fronthaul = fronthaul
-        }
-        var merger = ScenarioSources.make(scenario, seed: 1)
-        var frames: [CaptureVariants.Frame] = []
-        while let f = merger.next() {
-            frames.append(CaptureVariants.Frame(time: f.timestampNanoseconds, bytes: f.bytes, originalLength: f.bytes.count, linkType: f.linkType))
-        }
-        return (frames, RunConfiguration(testbed: scenario.testbed))
-    }
-
     /// Scenarios made 300 ms long, faults repeated every 400th message, split in 2 and 3 parts
     /// with heads of 130 ms (past every state's horizon, the PTP Announce interval included).
     @Test(arguments: ["fh-clean", "fh-fault-reorder", "fh-fault-drop", "fh-fault-duplicate", "fh-fault-seqid-jump", "fh-fault-early",
                       "fh-legal-seqid-permutation", "fh-clean-idle-acknack", "fh-fault-st8-late", "fh-fault-missing-ul-symbol",
                       "fh-fault-uplane-in-st0-idle", "fh-legal-fcs"])
     func longScenarios(_ name: String) throws {
-        let (frames, configuration) = try Self.longScenario(name, milliseconds: 300)
+        let (frames, configuration) = try ScenarioFrames.long(name, milliseconds: 300)
         var merged = 0
         for parts in [2, 3] {
             merged += Self.expectMergesHold(name, frames, configuration: configuration, parts: parts, head: 130_000_000, splits: Self.splits,

@@ -150,13 +150,13 @@ import WireCore
     @Test(arguments: ["fh-fault-reorder", "fh-fault-drop", "fh-fault-duplicate", "fh-legal-seqid-permutation", "fh-clean-idle-acknack",
                       "fh-fault-st8-late", "fh-fault-missing-ul-symbol", "fh-fault-uplane-split-mid-prb"])
     func scenarios(_ name: String) throws {
-        try Self.expectRestoresHold(name, scenario: ScenarioLoader.load(path: EngineSupport.packageRoot.appendingPathComponent("Profiles/scenarios/\(name).yaml").path))
+        try Self.expectRestoresHold(name, scenario: ScenarioFrames.load(name))
     }
 
     /// ST8 answers later than the stale time of their requests (150 ms, every 40th request, over
     /// 400 ms): requests swept unanswered while the run goes on, and answers to none.
     @Test func requestsSweptUnanswered() throws {
-        var scenario = try ScenarioLoader.load(path: EngineSupport.packageRoot.appendingPathComponent("Profiles/scenarios/fh-fault-st8-late.yaml").path)
+        var scenario = try ScenarioFrames.load("fh-fault-st8-late")
         scenario.durationNanoseconds = 400_000_000
         scenario.fronthaul?.faults[0].at = []
         scenario.fronthaul?.faults[0].every = 40
@@ -167,14 +167,12 @@ import WireCore
     /// PTP with sequence gaps (every 7th PTP message left out) and malformed messages (every
     /// 10th cut to 20 octets in the capture as sent), over 400 ms.
     @Test func ptpGapsAndMalformedMessages() throws {
-        var scenario = try ScenarioLoader.load(path: EngineSupport.packageRoot.appendingPathComponent("Profiles/scenarios/fh-clean.yaml").path)
+        var scenario = try ScenarioFrames.load("fh-clean")
         scenario.durationNanoseconds = 400_000_000
         var frames: [CaptureVariants.Frame] = []
         var ptp = 0
-        var merger = ScenarioSources.make(scenario, seed: 5)
-        while let f = merger.next() {
-            var frame = CaptureVariants.Frame(time: f.timestampNanoseconds, bytes: f.bytes, originalLength: f.bytes.count, linkType: f.linkType)
-            let bytes = f.bytes
+        for var frame in ScenarioFrames.frames(scenario, seed: 5) {
+            let bytes = frame.bytes
             let etherType = bytes.count > 18 ? (bytes[12] == 0x81 && bytes[13] == 0 ? Int(bytes[16]) << 8 | Int(bytes[17]) : Int(bytes[12]) << 8 | Int(bytes[13])) : 0
             if etherType == 0x88F7 {
                 ptp += 1
@@ -191,11 +189,6 @@ import WireCore
     }
 
     static func expectRestoresHold(_ name: String, scenario: Scenario) throws {
-        var merger = ScenarioSources.make(scenario, seed: 3)
-        var frames: [CaptureVariants.Frame] = []
-        while let f = merger.next() {
-            frames.append(CaptureVariants.Frame(time: f.timestampNanoseconds, bytes: f.bytes, originalLength: f.bytes.count, linkType: f.linkType))
-        }
-        try expectRestoresHold(name, frames, configuration: RunConfiguration(testbed: scenario.testbed), seed: UInt64(name.utf8.count) &* 31)
+        try expectRestoresHold(name, ScenarioFrames.frames(scenario, seed: 3), configuration: RunConfiguration(testbed: scenario.testbed), seed: UInt64(name.utf8.count) &* 31)
     }
 }
