@@ -90,7 +90,7 @@ let package = Package(
         .testTarget(name: "APProtocolsTests", dependencies: ["TestSupport", "APProtocols", "ASN1PER", "NetLayers", "CaptureIO", "WireCore"]),
         .testTarget(name: "F1APTests", dependencies: ["TestSupport", "F1AP", "ASN1PER", "NetLayers", "CaptureIO", "Synth", "WireCore"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "ranconform", "CaptureIO", "Profiles", "Conformance", "NetLayers", "Synth", "WireCore"]),
-        .testTarget(name: "ConformanceTests", dependencies: ["TestSupport", "Profiles", "Conformance", "ProfileLoading", "Fronthaul", "F1AP", "NRRRC", "ASN1PER", "NetLayers", "CaptureIO", "Synth", "WireCore"]),
+        .testTarget(name: "ConformanceTests", dependencies: ["TestSupport", "Profiles", "Conformance", "ProfileLoading", "Fronthaul", "F1AP", "NRRRC", "ASN1PER", "NetLayers", "CaptureIO", "Synth", "WireCore", "Reports"]),
         .testTarget(name: "ProfileLoadingTests", dependencies: ["TestSupport", "ProfileLoading", "Profiles", "NetLayers", "Fronthaul", "F1AP", "WireCore"]),
         .testTarget(name: "TimingTests", dependencies: ["TestSupport", "Timing", "WireCore"]),
         .testTarget(name: "ReportsTests", dependencies: ["TestSupport", "Reports", "Synth", "Profiles", "Conformance", "ProfileLoading", "CaptureIO", "WireCore"], exclude: ["Golden"]),

@@ -243,7 +243,8 @@ extension Violation {
         o.add("actual", actual)
         o.add("severity", severity?.rawValue)
         if let measurement {
-            o.add("measurement", .array([.string(measurement.name), .double(measurement.value), .string(measurement.unit)]))
+            // the value as text: a state holds no number with a fraction (``BoundaryState/jsonValue``)
+            o.add("measurement", .array([.string(measurement.name), .string(String(measurement.value)), .string(measurement.unit)]))
         }
         o.add("flow", flow)
         return o.value
@@ -262,12 +263,7 @@ extension Violation {
             guard case .array(let parts) = m, parts.count == 3, let name = parts[0].stringValue, let unit = parts[2].stringValue else {
                 throw entry.error("measurement is not [name, value, unit]")
             }
-            let value: Double
-            switch parts[1] {
-            case .double(let d): value = d
-            case .int(let i): value = Double(i)
-            default: throw entry.error("measurement's value is not a number")
-            }
+            guard let value = parts[1].stringValue.flatMap(Double.init) else { throw entry.error("measurement's value is not a number") }
             self.measurement = Measurement(name: name, value: value, unit: unit)
         }
     }
