@@ -167,3 +167,37 @@ public struct ExactSum: Hashable, Sendable {
         return count == 64 ? word : word & ((1 << UInt64(count)) - 1)
     }
 }
+
+extension ExactSum {
+    /// The sum as JSON, read back exactly by ``init(jsonValue:)`` (a part's state file carries
+    /// its measurement sums so that the merged sums are the whole run's): the limbs as
+    /// 16-digit hex strings, least significant first, without the zero limbs above the highest
+    /// non-zero one, and the infinity and NaN flags seen.
+    public var jsonValue: JSONValue {
+        var o = JSONObjectBuilder()
+        let used = (limbs.lastIndex(where: { $0 != 0 }) ?? -1) + 1
+        o.add("limbs", .array(limbs.prefix(used).map { limb in
+            let digits = String(limb, radix: 16)
+            return .string(String(repeating: "0", count: 16 - digits.count) + digits)
+        }))
+        if sawNaN { o.add("nan", .bool(true)) }
+        if sawPlusInfinity { o.add("plusInfinity", .bool(true)) }
+        if sawMinusInfinity { o.add("minusInfinity", .bool(true)) }
+        return o.value
+    }
+
+    /// The sum ``jsonValue`` wrote; nil when `jsonValue` is not one.
+    public init?(jsonValue: JSONValue) {
+        guard let items = jsonValue["limbs"]?.arrayValue, items.count <= Self.limbCount else { return nil }
+        var limbs: [UInt64] = []
+        for item in items {
+            guard let text = item.stringValue, text.utf8.count == 16, let limb = UInt64(text, radix: 16) else { return nil }
+            limbs.append(limb)
+        }
+        self.init()
+        if !limbs.isEmpty { self.limbs = limbs + Array(repeating: 0, count: Self.limbCount - limbs.count) }
+        sawNaN = jsonValue["nan"] == .bool(true)
+        sawPlusInfinity = jsonValue["plusInfinity"] == .bool(true)
+        sawMinusInfinity = jsonValue["minusInfinity"] == .bool(true)
+    }
+}

@@ -79,9 +79,14 @@ struct CheckCommand: ParsableCommand {
     var stateOut: String?
 
     @Option(name: .customLong("frame-offset"), help: ArgumentHelp(
-        "With --state-out: the part's frame 1 is frame K+1 of the whole capture (default: merge numbers the parts on in time order).",
+        "With --state-out: the part's frame 1 is frame K+1 of the whole capture (default: merge numbers the parts on in time order). The part's results then name the whole capture's frame numbers, and its state carries its boundary, so merge checks only each part's head.",
         valueName: "K"))
     var frameOffset: Int?
+
+    @Option(name: .customLong("state-head"), help: ArgumentHelp(
+        "With --frame-offset: the part's head in milliseconds of capture time, which merge checks again after the earlier parts before it joins the part's boundary (default 1000; at least the longest PTP message interval and the longest timing window).",
+        valueName: "MS"))
+    var stateHead: Int?
 
     @Flag(help: "Print each finding as soon as it is decided (for a live capture on standard input), then the results table.")
     var follow = false
@@ -157,10 +162,14 @@ struct CheckCommand: ParsableCommand {
             do throws(PartStateError) { stateWriter = try PartStateWriter(path: stateOut) } catch { throw CommandFailure(message: error.description) }
         }
         let run = ConformanceRun(configuration: configuration)
+        // A part that knows its place in the whole capture is checked with the whole capture's
+        // frame numbers, and its boundary is taken (README "Past one machine").
+        let partOffset = stateOut == nil ? 0 : frameOffset ?? 0
+        var boundaryTaker = stateOut != nil && frameOffset != nil ? BoundaryPartTaker(head: Int64(stateHead ?? 1000) * 1_000_000) : nil
         if let stateOut, CaptureCompression.forOutput(path: stateOut) != nil, !run.readsEveryIQSample, let inbox = stateWriter?.checkedFrames() {
             // A compressed state keeps only the samples the rules read, so it compresses to a
             // fraction of the part (README "Past one machine"); a plain one keeps every octet.
-            run.onCheckedFrame = { inbox.add($0, $1) }
+            run.onCheckedFrame = { inbox.add($0 - partOffset, $1) }
         }
         let pipeline = ParallelCheck(run: run, threads: effectiveJobs)
         let severalCaptures = captures.count > 1
@@ -180,19 +189,25 @@ struct CheckCommand: ParsableCommand {
         // Several captures: frames are numbered on across the files (findings name them
         // `file#n`), and a file that does not continue the previous one in time resets the streams.
         var offset = 0
+        var boundary: BoundaryPart?
         for (path, reader) in zip(captures, readers) {
             if captures.count > 1 { pipeline.beginCapture(name: path == "-" ? "standard input" : path, firstFrame: offset + 1) }
             var last = 0
             while var record = reader.next() {
                 last = record.frameNumber
-                record.frameNumber += offset
-                pipeline.feed(record)
                 if stateWriter != nil {
+                    // the state stores the part's own frame numbers
                     do throws(PartStateError) { try stateWriter?.add(record) } catch { throw CommandFailure(message: error.description) }
                 }
+                record.frameNumber += offset + partOffset
+                boundaryTaker?.willFeed(record, to: pipeline)
+                pipeline.feed(record)
                 progress.frame(bytesInCurrent: reader.sourceBytesConsumed)
             }
             offset += last
+            // The part's boundary is taken before its capture problems are added: merge adds
+            // every part's in part order.
+            if boundaryTaker != nil { boundary = boundaryTaker?.finish(pipeline) }
             progress.finishedBytes += reader.sourceBytesConsumed
             progress.finish()
             for warning in reader.warnings {
@@ -217,7 +232,7 @@ struct CheckCommand: ParsableCommand {
         progress.finish()
         let results = pipeline.finish()
         if var writer = stateWriter {
-            try writePartState(&writer, setup: setup, problems: zip(captures, readers).flatMap { path, reader in reader.warnings.map { "\(path): \($0)" } })
+            try writePartState(&writer, setup: setup, boundary: boundary, problems: zip(captures, readers).flatMap { path, reader in reader.warnings.map { "\(path): \($0)" } })
         }
         var output = BufferedOutput()
         // Rendered only when printed or compared (some 7 % of a small capture's check).

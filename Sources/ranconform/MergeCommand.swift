@@ -38,6 +38,9 @@ struct MergeCommand: ParsableCommand {
     @Flag(help: "Print the results as one JSON object (as check --json).")
     var json = false
 
+    @Flag(help: "Print on standard error how each part was merged: its boundary joined after its head was checked again, or the part checked again whole (and why).")
+    var explain = false
+
     @Option(name: .customLong("report"), help: ArgumentHelp(
         "Write a report, FORMAT:PATH (repeatable), as for check: oran-json, junit, html, markdown, json, pdf.", valueName: "FORMAT:PATH"))
     var reportSpecs: [String] = []
@@ -87,18 +90,7 @@ struct MergeCommand: ParsableCommand {
         else {
             throw CommandFailure(message: "the testbed or suite (\(testbedPath ?? "none"), \(suitePath ?? "none")) is not the one the parts were checked with")
         }
-        // The parts' frames go through one run, decoded by the same pipeline as check --jobs.
-        let run = ParallelCheck(run: ConformanceRun(configuration: setup.configuration), threads: jobs ?? min(4, ParallelCheck.availableCores))
-        for (part, offset) in zip(plan.parts, plan.offsets) {
-            if files && plan.parts.count > 1 { run.beginCapture(name: part.trailer.partName, firstFrame: offset + 1) }
-            do throws(PartStateError) {
-                try part.forEachFrame(offset: offset) { run.feed($0) }
-            } catch {
-                throw CommandFailure(message: error.description)
-            }
-            for problem in part.trailer.problems { run.captureFileProblem(problem) }
-        }
-        let results = run.finish()
+        let results = try joinedAtBoundaries(plan, configuration: setup.configuration) ?? replayed(plan, configuration: setup.configuration)
 
         var output = BufferedOutput()
         if !requests.contains(where: { $0.path == nil }) {
@@ -137,11 +129,66 @@ struct MergeCommand: ParsableCommand {
     }
 }
 
+extension MergeCommand {
+    /// The parts' frames through one run, decoded by the same pipeline as check --jobs: every
+    /// checker's state crosses the part boundaries as in a single run.
+    func replayed(_ plan: MergePlan, configuration: RunConfiguration) throws(CommandFailure) -> RunResults {
+        let run = ParallelCheck(run: ConformanceRun(configuration: configuration), threads: jobs ?? min(4, ParallelCheck.availableCores))
+        for (part, offset) in zip(plan.parts, plan.offsets) {
+            if files && plan.parts.count > 1 { run.beginCapture(name: part.trailer.partName, firstFrame: offset + 1) }
+            do throws(PartStateError) {
+                try part.forEachFrame(offset: offset) { run.feed($0) }
+            } catch {
+                throw CommandFailure(message: error.description)
+            }
+            for problem in part.trailer.problems { run.captureFileProblem(problem) }
+        }
+        if explain { StandardError.writeLine("ranconform: merge: every part checked again from its frames: \(whyNotAtBoundaries(plan) ?? "their boundaries do not merge")") }
+        return run.finish()
+    }
+
+    func whyNotAtBoundaries(_ plan: MergePlan) -> String? {
+        files ? "--files: the parts are separate captures" : plan.whyNotAtBoundaries
+    }
+
+    /// The parts joined at their boundaries (``BoundaryMerge``): each part's head is checked
+    /// again after the earlier parts and its boundary joined; a part whose boundary does not
+    /// join is checked again whole. Nil when some part has no boundary, or a joined state does
+    /// not restore (the merge then checks every part again).
+    func joinedAtBoundaries(_ plan: MergePlan, configuration: RunConfiguration) throws(CommandFailure) -> RunResults? {
+        guard whyNotAtBoundaries(plan) == nil else { return nil }
+        let boundaries = plan.parts.compactMap(\.boundary)
+        do throws(BoundaryMerge.Failure) {
+            return try BoundaryMerge.merge(boundaries, configuration: configuration, problems: plan.parts.flatMap(\.trailer.problems),
+                                           frames: { index, portion, body throws(BoundaryMerge.Failure) in
+                let part = plan.parts[index]
+                let head = boundaries[index].headFrameCount
+                do throws(PartStateError) {
+                    switch portion {
+                    case .head: try part.forEachFrame(offset: plan.offsets[index], limit: head, body)
+                    case .rest: try part.forEachFrame(offset: plan.offsets[index], skip: head, body)
+                    }
+                } catch {
+                    throw .frames(part: index, error.description)
+                }
+            }, onPart: { index, outcome in
+                if explain { StandardError.writeLine("ranconform: merge: \(plan.parts[index].path): \(outcome)") }
+            })
+        } catch {
+            if case .frames(_, let reason) = error { throw CommandFailure(message: reason) }
+            StandardError.writeLine("ranconform: warning: the parts' boundaries do not merge (\(error)): every part is checked again from its frames")
+            return nil
+        }
+    }
+}
+
 /// The parts in time order with the frame offset of each, after checking they belong together.
 struct MergePlan {
     let parts: [PartState]
     let offsets: [Int]
     var reference: PartStateTrailer { parts[0].trailer }
+    /// Why the parts cannot be joined at their boundaries (nil: they can).
+    let whyNotAtBoundaries: String?
 
     init(states: [String]) throws(CommandFailure) {
         var loaded: [PartState] = []
@@ -187,6 +234,11 @@ struct MergePlan {
                 throw CommandFailure(message: "\(b.path): its --frame-offset \(b.trailer.frameOffset!) overlaps \(a.path) (frames \(a.trailer.frameOffset! + 1)–\(a.trailer.frameOffset! + a.trailer.lastFrame)) in time order")
             }
             offsets = declared
+        }
+        if let part = parts.first(where: { $0.boundary == nil }) {
+            whyNotAtBoundaries = "\(part.path) has no boundary: check each part with --frame-offset"
+        } else {
+            whyNotAtBoundaries = nil
         }
     }
 }

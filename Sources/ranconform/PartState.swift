@@ -10,11 +10,18 @@ import WireCore
 /// The state file is a pcapng file (draft-ietf-opsawg-pcapng §4), so it is written as a stream
 /// with bounded memory, read back by the same hardened reader as any capture, and opens in
 /// Wireshark: the part's frames, each on an interface standing for its original (section,
-/// interface), then one empty packet on a `LINKTYPE_USER0` interface whose comment is this
-/// trailer (versioned JSON).
+/// interface), then one packet on a `LINKTYPE_USER0` interface whose comment is this trailer
+/// (versioned JSON). From version 2, a part checked with `--frame-offset` also carries its
+/// boundary (``BoundaryPart``: its head, its states at the snapshot and at the end, its reports
+/// from the snapshot on) as JSON in that packet's data and as many more `LINKTYPE_USER0`
+/// packets as it needs (``boundaryChunkBytes`` each), so `merge` checks only the parts' heads.
 struct PartStateTrailer: Equatable {
     static let format = "ranconform-part-state"
-    static let version = 1
+    static let version = 2
+    /// The versions this tool reads (version 1: frames only).
+    static let readableVersions = 1...2
+    /// The boundary's JSON per trailer packet (well below the reader's record bound).
+    static let boundaryChunkBytes = 4 << 20
     /// The link type of the trailer's interface (LINKTYPE_USER0, tcpdump.org link-layer types).
     static let trailerLinkType = LinkType(rawValue: 147)
     /// Frame numbers and offsets above this are refused (sums of them cannot overflow).
@@ -43,6 +50,10 @@ struct PartStateTrailer: Equatable {
     var interfaces: [[Int]]
     /// Stored frames whose IQ samples no rule reads were zeroed (``UnreadSamples``).
     var zeroedFrames = 0
+    /// The length in octets of the boundary's JSON in the trailer packets' data (nil: none).
+    var boundaryBytes: Int?
+    /// `--state-head`: capture time from the part's first frame to its snapshot.
+    var headNanoseconds: Int64?
 
     func json() -> JSONValue {
         var o = JSONObjectBuilder()
@@ -63,6 +74,8 @@ struct PartStateTrailer: Equatable {
         o.add("problems", .array(problems.map(JSONValue.string)))
         o.add("interfaces", .array(interfaces.map { .array($0.map(JSONValue.int)) }))
         o.add("zeroedFrames", .int(zeroedFrames))
+        if let boundaryBytes { o.add("boundaryBytes", .int(boundaryBytes)) }
+        if let headNanoseconds { o.add("headNanoseconds", .int(Int(headNanoseconds))) }
         return o.value
     }
 
@@ -95,8 +108,8 @@ struct PartStateTrailer: Equatable {
         }
         guard value["format"]?.stringValue == Self.format else { throw PartStateError("not a ranconform part state (format is not \(Self.format))") }
         guard let version = value["version"]?.intValue else { throw PartStateError("the state has no version") }
-        guard version == Self.version else {
-            throw PartStateError("state format version \(version), this tool reads version \(Self.version)")
+        guard Self.readableVersions.contains(version) else {
+            throw PartStateError("state format version \(version), this tool reads versions \(Self.readableVersions.lowerBound) to \(Self.readableVersions.upperBound)")
         }
         func string(_ key: String) throws(PartStateError) -> String {
             guard let s = value[key]?.stringValue else { throw PartStateError("the state lacks '\(key)'") }
@@ -149,6 +162,9 @@ struct PartStateTrailer: Equatable {
         }
         self.interfaces = interfaces
         zeroedFrames = try optionalInt("zeroedFrames") ?? 0
+        boundaryBytes = try optionalInt("boundaryBytes")
+        headNanoseconds = try optionalInt("headNanoseconds").map(Int64.init)
+        if let boundaryBytes, boundaryBytes <= 0 || frameOffset == nil { throw PartStateError("'boundaryBytes' is not a length, or the part has no frame offset") }
         guard (0...storedFrames).contains(zeroedFrames) else { throw PartStateError("'zeroedFrames' is not a count up to 'storedFrames'") }
         guard storedFrames <= lastFrame else { throw PartStateError("'storedFrames' exceeds 'lastFrame'") }
         guard lastFrame <= Self.maximumFrameNumber, (frameOffset ?? 0) <= Self.maximumFrameNumber else {
@@ -286,16 +302,27 @@ struct PartStateWriter {
         lastTime = record.timestampNanoseconds
     }
 
-    /// Adds the trailer and moves the file into place.
-    mutating func finish(_ makeTrailer: (_ lastFrame: Int, _ stored: Int, _ firstTime: Int64?, _ lastTime: Int64?, _ interfaces: [[Int]]) -> PartStateTrailer)
+    /// Adds the trailer, with `boundary` (the part's ``BoundaryPart`` as JSON) in its packets'
+    /// data, and moves the file into place.
+    mutating func finish(boundary: [UInt8]?,
+                         _ makeTrailer: (_ lastFrame: Int, _ stored: Int, _ firstTime: Int64?, _ lastTime: Int64?, _ interfaces: [[Int]]) -> PartStateTrailer)
         throws(PartStateError)
     {
         try storeChecked(flushing: true)
         var trailer = makeTrailer(lastFrame, stored, firstTime, lastTime, interfaces)
         trailer.zeroedFrames = zeroedFrames
+        trailer.boundaryBytes = boundary?.count
+        let data = boundary ?? []
         do {
             let id = writer.addInterface(linkType: PartStateTrailer.trailerLinkType, snapLength: 0, name: "ranconform part state")
-            try writer.write([UInt8](), timestampNanoseconds: max(0, lastTime ?? 0), interfaceID: id, comments: [trailer.json().compactText()])
+            let time = max(0, lastTime ?? 0)
+            let chunk = PartStateTrailer.boundaryChunkBytes
+            try writer.write(data.prefix(chunk), timestampNanoseconds: time, interfaceID: id, comments: [trailer.json().compactText()])
+            var start = chunk
+            while start < data.count {
+                try writer.write(data[start..<min(data.count, start + chunk)], timestampNanoseconds: time, interfaceID: id)
+                start += chunk
+            }
             try writer.close()
         } catch {
             OutputPaths.discard(temporary)
@@ -336,10 +363,12 @@ final class CheckedFrameInbox: Sendable {
     }
 }
 
-/// A state file opened for merging: its trailer (read in a first pass) and its frames.
+/// A state file opened for merging: its trailer and boundary (read in a first pass) and its frames.
 struct PartState {
     let path: String
     let trailer: PartStateTrailer
+    /// The part's boundary (format version 2, a part checked with `--frame-offset`).
+    let boundary: BoundaryPart?
 
     /// Reads the whole file once to find and check the trailer; any reading problem (cut short,
     /// a corrupt block, no trailer, frames after it) is an error naming the file.
@@ -353,15 +382,23 @@ struct PartState {
         }
         var trailer: PartStateTrailer?
         var frames = 0
+        var boundaryData: [UInt8] = []
         while let record = reader.next() {
             if record.linkType == PartStateTrailer.trailerLinkType {
-                guard trailer == nil, let text = record.comments.first else {
-                    throw PartStateError("\(path): more than one state record, or one without its comment")
+                // The state record (its comment), then the rest of the boundary's data (none).
+                if trailer == nil {
+                    guard let text = record.comments.first else { throw PartStateError("\(path): a state record without its comment") }
+                    do {
+                        trailer = try PartStateTrailer(parsing: text)
+                    } catch {
+                        throw PartStateError("\(path): \(error.description)")
+                    }
+                } else if !record.comments.isEmpty {
+                    throw PartStateError("\(path): more than one state record")
                 }
-                do {
-                    trailer = try PartStateTrailer(parsing: text)
-                } catch {
-                    throw PartStateError("\(path): \(error.description)")
+                boundaryData.append(contentsOf: record.bytes)
+                guard boundaryData.count <= trailer?.boundaryBytes ?? 0 else {
+                    throw PartStateError("\(path): the state record's data exceeds the \(trailer?.boundaryBytes ?? 0) octets of its boundary")
                 }
             } else {
                 if trailer != nil { throw PartStateError("\(path): frames after the state record") }
@@ -379,11 +416,32 @@ struct PartState {
             throw PartStateError("\(path): the state record lists \(trailer.interfaces.count) interfaces, the file holds \(reader.interfaces.count - 1)")
         }
         self.trailer = trailer
+        boundary = try Self.boundary(boundaryData, of: trailer, path: path)
+    }
+
+    /// The boundary the trailer's data holds, checked against the trailer.
+    private static func boundary(_ data: [UInt8], of trailer: PartStateTrailer, path: String) throws(PartStateError) -> BoundaryPart? {
+        guard let bytes = trailer.boundaryBytes, let offset = trailer.frameOffset else { return nil }
+        guard data.count == bytes else { throw PartStateError("\(path): the boundary holds \(data.count) of its \(bytes) octets") }
+        let part: BoundaryPart
+        do {
+            part = try BoundaryPart(jsonValue: try JSONParser.parse(String(decoding: data, as: UTF8.self)))
+        } catch {
+            throw PartStateError("\(path): its boundary does not read: \(error)")
+        }
+        let frames = (offset + 1)...(offset + max(1, trailer.lastFrame))
+        guard part.headFrameCount <= trailer.storedFrames, trailer.storedFrames == 0 || part.lastFrame == offset + trailer.lastFrame,
+              part.snapshotFrame.map(frames.contains) ?? true, (part.snapshotFrame == nil) == (part.headFrameCount == trailer.storedFrames)
+        else {
+            throw PartStateError("\(path): its boundary does not fit its frames (head \(part.headFrameCount) of \(trailer.storedFrames) frames, last frame \(part.lastFrame))")
+        }
+        return part
     }
 
     /// Feeds the part's frames, numbered `offset` + their own number, with their original
-    /// (section, interface); stops at the trailer.
-    func forEachFrame(offset: Int, _ body: (CaptureRecord) -> Void) throws(PartStateError) {
+    /// (section, interface): all of them, or those after the first `skip` stored ones, or the
+    /// first `limit`; stops at the trailer.
+    func forEachFrame(offset: Int, skip: Int = 0, limit: Int? = nil, _ body: (CaptureRecord) -> Void) throws(PartStateError) {
         let reader: CaptureReader
         do {
             reader = try CaptureReader(path: path)
@@ -391,8 +449,11 @@ struct PartState {
             throw PartStateError("\(path): not a readable part state: \(error.description)")
         }
         var own = 0
+        var index = 0
         while var record = reader.next() {
             if record.linkType == PartStateTrailer.trailerLinkType { break }
+            if let limit, index >= limit { return }
+            index += 1
             own += 1
             record.sectionInterfaces = 1
             for comment in record.comments {
@@ -407,7 +468,7 @@ struct PartState {
                 record.interfaceID = trailer.interfaces[record.interfaceID][1]
             }
             record.frameNumber = offset + own
-            body(record)
+            if index > skip { body(record) }
         }
         if let warning = reader.warnings.first { throw PartStateError("\(path): damaged state file: \(warning)") }
     }

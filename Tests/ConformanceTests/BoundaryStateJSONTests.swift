@@ -16,6 +16,15 @@ import WireCore
         }
     }
 
+    /// A part's boundary (its states and its reports from the snapshot on, measurement summaries
+    /// with their exact sums) read back from its JSON text is the boundary written.
+    static func expectPartRoundTrip(_ name: String, _ part: BoundaryPart) throws {
+        let back = try BoundaryPart(jsonValue: JSONParser.parse(part.jsonValue.compactText()))
+        #expect(back.snapshotFrame == part.snapshotFrame && back.headFrameCount == part.headFrameCount && back.lastFrame == part.lastFrame, "\(name)")
+        #expect(back.snapshot == part.snapshot && back.end == part.end, "\(name): the states read back differ")
+        #expect(back.segment == part.segment, "\(name): the reports read back differ")
+    }
+
     @Test(arguments: BoundaryJoinTests.fronthaulSubjects)
     func committedCaptures(_ subject: CaptureVariants.Subject) throws {
         let frames = try CaptureVariants.frames(subject.path)
@@ -25,6 +34,12 @@ import WireCore
         try Self.expectRoundTrip(subject.name, run.takeBoundarySnapshot(frameBase: frames.count / 3 + 1))
         BoundaryRestoreTests.feed(run, frames, frames.count / 3..<frames.count)
         try Self.expectRoundTrip(subject.name, run.boundaryStates(frameBase: frames.count / 3 + 1))
+        // The part from a third of the way on, with a head of a tenth of the capture's time.
+        let head = (frames.last!.time - frames[0].time) / 10
+        let part = ConformanceRun.checkPart(BoundaryMergeTests.records(frames, frames.count / 3..<frames.count), configuration: try CaptureVariants.configuration(subject),
+                                            head: head)
+        #expect(part.snapshotFrame != nil || head == 0 || frames.count < 10, "\(subject.name): the part has no snapshot")
+        try Self.expectPartRoundTrip(subject.name, part)
     }
 
     /// A state with every kind of entry the long scenarios hold: held UL violations with their
@@ -37,6 +52,12 @@ import WireCore
         try Self.expectRoundTrip(name, run.takeBoundarySnapshot(frameBase: frames.count / 2 + 1))
         BoundaryRestoreTests.feed(run, frames, frames.count / 2..<frames.count)
         try Self.expectRoundTrip(name, run.boundaryStates(frameBase: frames.count / 2 + 1))
+        let part = ConformanceRun.checkPart(BoundaryMergeTests.records(frames, frames.count / 2..<frames.count), configuration: configuration, head: 20_000_000)
+        #expect(part.segment.rows.contains { $0.evaluated > 0 }, "\(name): the part's reports judge nothing")
+        // Missing UL symbols are findings within the part, late ST8 answers measured ones.
+        if name == "fh-fault-missing-ul-symbol" { #expect(part.segment.rows.contains { !$0.findings.isEmpty }, "\(name): the part's reports hold no finding") }
+        if name == "fh-fault-st8-late" { #expect(part.segment.rows.contains { !$0.measurements.isEmpty }, "\(name): the part's reports hold no measurement") }
+        try Self.expectPartRoundTrip(name, part)
     }
 }
 

@@ -161,4 +161,34 @@ import WireCore
         a.merge(b)
         #expect(a.value.isNaN)
     }
+
+    /// The JSON form (a part's state file) reads back as the same sum (the text itself is parsed in
+    /// BoundaryStateJSONTests): it merges with a later
+    /// part's sum to the same bits as the whole, negative sums, infinities and NaN included.
+    @Test func jsonFormReadsBackExactly() throws {
+        var random = SeededRandom(seed: FuzzSeed.value(default: 0x150_5EED))
+        for values in Self.lists(count: 300, seed: FuzzSeed.value(default: 0x150_C0DE)) {
+            let cut = values.isEmpty ? 0 : Int.random(in: 0...values.count, using: &random)
+            var first = ExactSum(), second = ExactSum()
+            for v in values[..<cut] { first.add(v) }
+            for v in values[cut...] { second.add(v) }
+            var back = try #require(ExactSum(jsonValue: first.jsonValue), "\(first.jsonValue.compactText())")
+            #expect(back == first)
+            back.merge(second)
+            #expect(back.value.bitPattern == Self.sum(values).bitPattern || (back.value.isNaN && Self.sum(values).isNaN))
+        }
+        for special in [[Double.infinity], [-.infinity, 1], [.nan], [-1e300, -1e300, 5e-324]] {
+            var sum = ExactSum()
+            for v in special { sum.add(v) }
+            let back = try #require(ExactSum(jsonValue: sum.jsonValue))
+            #expect(back == sum && back.value.bitPattern == sum.value.bitPattern, "\(special)")
+        }
+        // Not a sum: refused, never a crash.
+        let notSums: [JSONValue] = [.object([]), .object([JSONMember("limbs", .array([.string("12")]))]),
+                                    .object([JSONMember("limbs", .array([.string("zzzzzzzzzzzzzzzz")]))]), .object([JSONMember("limbs", .int(1))]),
+                                    .object([JSONMember("limbs", .array(Array(repeating: .string("0000000000000001"), count: ExactSum.limbCount + 1)))])]
+        for value in notSums {
+            #expect(ExactSum(jsonValue: value) == nil, "\(value.compactText())")
+        }
+    }
 }

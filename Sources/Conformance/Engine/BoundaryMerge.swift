@@ -1,114 +1,299 @@
 import CaptureIO
 import WireCore
 
-/// A part of a split capture as the next part-state format carries it (Design "Parts checked
-/// apart, joined at their boundaries"): its head's frames, every component's state at its
-/// snapshot and at its end, and what it reported from its snapshot on. A part shorter than its
-/// head is its frames alone.
-public struct BoundaryPart {
-    /// The part's frames up to its snapshot (all of them when it is shorter than its head),
-    /// numbered as in the whole capture.
-    public var headFrames: [CaptureRecord]
+/// A part of a split capture as a part-state file of format version 2 carries it (Design
+/// "Parts checked apart, joined at their boundaries"): how many of its frames are its head,
+/// every component's state at its snapshot and at its end, and what it reported from its
+/// snapshot on. A part shorter than its head is its frames alone.
+public struct BoundaryPart: Sendable {
     /// The number of the snapshot frame (the first after the head), nil for a part that is all head.
     public var snapshotFrame: Int?
+    /// Frames before the snapshot frame (all of the part's when it is all head).
+    public var headFrameCount = 0
+    /// The number of the part's last frame (0 for a part without frames).
+    public var lastFrame = 0
     public var snapshot: [String: BoundaryState] = [:]
     public var end: [String: BoundaryState] = [:]
     /// What the part reported from its snapshot to its end (before `finish`).
     public var segment = RecorderSegment()
+    /// The part's frames, numbered as in the whole capture, when kept in memory
+    /// (``ConformanceRun/checkPart(_:configuration:head:)``); a part read from a file leaves
+    /// them to ``BoundaryMerge/merge(_:configuration:frames:onPart:)``'s `frames`.
+    public var frames: [CaptureRecord] = []
+
+    public init() {}
 }
 
-extension ConformanceRun {
-    /// Checks `records` (one part, numbered as in the whole capture) from nothing as a part of a
-    /// split capture: its frames up to the first one `head` after its first frame are kept, each
-    /// component's state is taken there and at the end, and its reports from there on are its
-    /// segment. The run is not finished.
-    public static func checkPart(_ records: some Sequence<CaptureRecord>, configuration: RunConfiguration, head: Int64) -> BoundaryPart {
-        let run = ConformanceRun(configuration: configuration)
-        var part = BoundaryPart(headFrames: [])
-        var first: Int64?
-        for record in records {
-            if part.snapshotFrame == nil {
-                let start = first ?? record.timestampNanoseconds
-                first = start
-                if record.timestampNanoseconds.subtractingSaturating(start) >= head && !part.headFrames.isEmpty {
-                    part.snapshotFrame = record.frameNumber
-                    part.snapshot = run.takeBoundarySnapshot(frameBase: record.frameNumber)
-                    run.recorder.clearTallies()
-                } else {
-                    // its own octets (a reader's record may share a buffer it reuses)
-                    var kept = record
-                    kept.bytes = ArraySlice(Array(record.bytes))
-                    part.headFrames.append(kept)
-                }
-            }
-            run.feed(record)
+/// Takes a part's boundary while the part is checked: its states at the snapshot frame, the
+/// first `head` after its first frame, and at its end, and its reports from the snapshot on.
+/// The run's results are those of the part checked alone: at the end the run's recorder holds
+/// the head's reports and the segment's again (``RecorderSegment``: absorbed in order, they
+/// are the tallies of one run).
+public struct BoundaryPartTaker {
+    /// Capture time from the part's first frame to its snapshot.
+    public let head: Int64
+    public private(set) var part = BoundaryPart()
+    private var first: Int64?
+    private var headSegment: RecorderSegment?
+
+    public init(head: Int64) {
+        self.head = head
+    }
+
+    /// Called before each of the part's frames is fed to `pipeline`.
+    @inline(__always)
+    public mutating func willFeed(_ record: CaptureRecord, to pipeline: ParallelCheck) {
+        part.lastFrame = record.frameNumber
+        guard part.snapshotFrame == nil else { return }
+        takeSnapshotIfDue(record, pipeline)
+    }
+
+    private mutating func takeSnapshotIfDue(_ record: CaptureRecord, _ pipeline: ParallelCheck) {
+        let start = first ?? record.timestampNanoseconds
+        first = start
+        guard record.timestampNanoseconds.subtractingSaturating(start) >= head && part.headFrameCount > 0 else {
+            part.headFrameCount += 1
+            return
         }
-        if let base = part.snapshotFrame {
-            part.end = run.boundaryStates(frameBase: base)
-            part.segment = run.recorder.segment()
+        part.snapshotFrame = record.frameNumber
+        part.snapshot = pipeline.takeBoundarySnapshot(frameBase: record.frameNumber)
+        headSegment = pipeline.run.recorder.segment()
+        pipeline.run.recorder.clearTallies()
+    }
+
+    /// After the part's last frame, before the run finishes: the part's end state and segment.
+    /// The run's recorder then holds every report of the part again.
+    public mutating func finish(_ pipeline: ParallelCheck) -> BoundaryPart {
+        guard let base = part.snapshotFrame, let headSegment else { return part }
+        part.end = pipeline.boundaryStates(frameBase: base)
+        part.segment = pipeline.run.recorder.segment()
+        pipeline.run.recorder.clearTallies()
+        do throws(RecorderSegment.AbsorbError) {
+            try pipeline.run.recorder.absorb(headSegment)
+            try pipeline.run.recorder.absorb(part.segment)
+        } catch {
+            // Both were taken from this recorder, whose rules and nodes only grow.
+            preconditionFailure("a part's own reports do not absorb into its run: \(error)")
         }
         return part
     }
 }
 
+extension ParallelCheck {
+    /// Every component's state now (``ConformanceRun/boundaryStates(now:frameBase:)``), after
+    /// the frames fed so far are checked; the compression inferred is the workers' together.
+    func boundaryStates(frameBase: Int) -> [String: BoundaryState] {
+        withWorkersFlowState { $0.boundaryStates(frameBase: frameBase) }
+    }
+
+    /// ``ConformanceRun/takeBoundarySnapshot(frameBase:)`` after the frames fed so far are checked.
+    func takeBoundarySnapshot(frameBase: Int) -> [String: BoundaryState] {
+        withWorkersFlowState { $0.takeBoundarySnapshot(frameBase: frameBase) }
+    }
+
+    private func withWorkersFlowState<T>(_ body: (ConformanceRun) -> T) -> T {
+        drain()
+        guard workers > 0 && !fellBackToSerial else { return body(run) }
+        let own = run.fronthaulDecoder
+        run.fronthaulDecoder = decoderWithWorkersFlowState()
+        defer { run.fronthaulDecoder = own }
+        return body(run)
+    }
+}
+
+extension ConformanceRun {
+    /// Checks `records` (one part, numbered as in the whole capture) from nothing as a part of a
+    /// split capture (``BoundaryPartTaker``), keeping its frames. The run is not finished.
+    public static func checkPart(_ records: some Sequence<CaptureRecord>, configuration: RunConfiguration, head: Int64) -> BoundaryPart {
+        let pipeline = ParallelCheck(run: ConformanceRun(configuration: configuration), workers: 0)
+        var taker = BoundaryPartTaker(head: head)
+        var frames: [CaptureRecord] = []
+        for record in records {
+            // its own octets (a reader's record may share a buffer it reuses)
+            var kept = record
+            kept.bytes = ArraySlice(Array(record.bytes))
+            frames.append(kept)
+            taker.willFeed(record, to: pipeline)
+            pipeline.feed(record)
+        }
+        var part = taker.finish(pipeline)
+        part.frames = frames
+        return part
+    }
+}
+
 /// Joins checked parts into the results of the whole capture (Design "Parts checked apart,
-/// joined at their boundaries"): one run restored from the state after the earlier parts checks
-/// each part's head; its state there joins the part's own (``BoundaryJoin``) into the state after
-/// the part; the reports are the heads' and the parts' segments; a run restored from the state
-/// after the last part finishes.
+/// joined at their boundaries").
+///
+/// One run restored from the state after the earlier parts checks each part's head; its state
+/// there joins the part's own (``BoundaryJoin``) into the state after the part, and the part's
+/// segment stands for its reports from the snapshot on. A part whose join is refused, or that
+/// is all head, is checked again whole in that run, which then goes on into the next part
+/// while its state cannot be written (a component that holds a state not written yet,
+/// ``BoundaryTable/Kind/opaque``). The reports are absorbed in capture order into the run that
+/// finishes: restored from the state after the last part, or the last run that went on.
+/// Nothing is refused: the merge equals the single run whatever the parts hold, and is as fast
+/// as their boundaries let it be.
 public enum BoundaryMerge {
-    /// Why parts cannot be joined: a component whose state after a part's head does not agree
-    /// with the part's own (the part must be checked again after the earlier ones), or a state
-    /// that cannot be restored.
+    /// Why parts cannot be merged: their frames cannot be read, a joined state does not restore,
+    /// or their reports name rules or nodes this run does not have (a state file that is not
+    /// what its part wrote; parts checked with another configuration are refused before).
     public enum Failure: Error, CustomStringConvertible {
-        case refused(part: Int, component: String, BoundaryJoin.Mismatch)
+        case frames(part: Int, String)
         case notRestored(part: Int, BoundaryRestoreError)
         case notAbsorbed(RecorderSegment.AbsorbError)
 
         public var description: String {
             switch self {
-            case .refused(let part, let component, let m): "part \(part + 1): \(component) does not join: \(m)"
-            case .notRestored(let part, let e): "after part \(part): \(e)"
+            case .frames(let part, let reason): "part \(part + 1): \(reason)"
+            case .notRestored(let part, let e): "the state after part \(part): \(e)"
             case .notAbsorbed(let e): "a part's reports: \(e)"
             }
         }
     }
 
-    public static func merge(_ parts: [BoundaryPart], configuration: RunConfiguration) throws(Failure) -> RunResults {
-        var joined: (states: [String: BoundaryState], base: Int)?
-        var segments: [RecorderSegment] = []
-        for (index, part) in parts.enumerated() {
-            let run = ConformanceRun(configuration: configuration)
-            if let joined {
-                do throws(BoundaryRestoreError) { try run.restoreBoundaryStates(joined.states, frameBase: joined.base) } catch { throw .notRestored(part: index, error) }
+    /// Which of a part's frames to feed.
+    public enum Portion: Sendable {
+        /// Its first ``BoundaryPart/headFrameCount`` frames.
+        case head
+        /// The frames after them.
+        case rest
+    }
+
+    /// How a part was merged.
+    public enum Outcome: Equatable, Sendable, CustomStringConvertible {
+        /// Its head was checked and its boundary joined: the part's own reports were used.
+        case joined(headFrames: Int)
+        /// Checked again whole: it is all head, or its boundary did not join (the reason).
+        case checkedAgain(String)
+
+        public var description: String {
+            switch self {
+            case .joined(let head): "joined after its first \(head) frames"
+            case .checkedAgain(let reason): "checked again: \(reason)"
             }
-            for record in part.headFrames { run.feed(record) }
-            segments.append(run.recorder.segment())
-            guard let base = part.snapshotFrame else {
-                // all head: the run's state after it is the state after the part
-                let next = (part.headFrames.last?.frameNumber ?? joined?.base ?? 0) + 1
-                joined = (run.boundaryStates(frameBase: next), next)
-                continue
-            }
-            var next: [String: BoundaryState] = [:]
-            for (component, earlier) in run.boundaryStates(frameBase: base).sorted(by: { $0.key < $1.key }) {
-                do throws(BoundaryJoin.Mismatch) {
-                    next[component] = try BoundaryJoin.join(earlier: earlier, snapshot: part.snapshot[component] ?? BoundaryState([]),
-                                                            end: part.end[component] ?? BoundaryState([]))
-                } catch {
-                    throw .refused(part: index, component: component, error)
-                }
-            }
-            segments.append(part.segment)
-            joined = (next, base)
         }
-        let final = ConformanceRun(configuration: configuration)
-        if let joined {
-            do throws(BoundaryRestoreError) { try final.restoreBoundaryStates(joined.states, frameBase: joined.base) } catch { throw .notRestored(part: parts.count, error) }
+    }
+
+    /// Merges parts whose frames are kept in memory (``BoundaryPart/frames``).
+    public static func merge(_ parts: [BoundaryPart], configuration: RunConfiguration, onPart: ((Int, Outcome) -> Void)? = nil) throws(Failure) -> RunResults {
+        try merge(parts, configuration: configuration, problems: [], frames: { index, portion, body throws(Failure) in
+            let part = parts[index]
+            let head = min(part.headFrameCount, part.frames.count)
+            for record in portion == .head ? part.frames[..<head] : part.frames[head...] { body(record) }
+        }, onPart: onPart)
+    }
+
+    /// Merges `parts` in capture order; `frames(part, portion, body)` feeds `body` that portion
+    /// of the part's frames, numbered as in the whole capture. `problems` are the parts'
+    /// capture problems in part order (``ConformanceRun/captureFileProblem(_:)``; a part's states
+    /// are taken before its own are added).
+    public static func merge(
+        _ parts: [BoundaryPart], configuration: RunConfiguration, problems: [String],
+        frames: (Int, Portion, (CaptureRecord) -> Void) throws(Failure) -> Void,
+        onPart: ((Int, Outcome) -> Void)? = nil
+    ) throws(Failure) -> RunResults {
+        /// The state after the parts so far, and the frame it was taken at.
+        var joined: (states: [String: BoundaryState], base: Int)?
+        /// A run that checked a part whole and whose state could not be written: it goes on.
+        var live: ConformanceRun?
+        var segments: [RecorderSegment] = []
+        var lastFrame = 0
+        for (index, part) in parts.enumerated() {
+            let run: ConformanceRun
+            if let live {
+                run = live
+            } else {
+                run = try restoredRun(joined, after: index, configuration)
+            }
+            live = nil
+            try frames(index, .head) { run.feed($0) }
+            if let base = part.snapshotFrame {
+                let afterHead = run.boundaryStates(frameBase: base)
+                // The first part's head checks here exactly as in the part: its end is the state
+                // after it, unless it holds state it did not write.
+                let outcome = index == 0 && joined == nil ? first(afterHead, part) : join(afterHead, part)
+                switch outcome {
+                case .success(let next):
+                    segments.append(run.recorder.segment())
+                    segments.append(part.segment)
+                    joined = (next, base)
+                    lastFrame = max(lastFrame, part.lastFrame)
+                    onPart?(index, .joined(headFrames: part.headFrameCount))
+                    continue
+                case .failure(let refusal):
+                    onPart?(index, .checkedAgain(refusal))
+                }
+                try frames(index, .rest) { run.feed($0) }
+            } else {
+                onPart?(index, .checkedAgain("the part is shorter than its head"))
+            }
+            lastFrame = max(lastFrame, part.lastFrame)
+            let next = lastFrame + 1
+            let states = run.boundaryStates(frameBase: next)
+            if states.values.contains(where: \.holdsUnwrittenState) {
+                live = run
+            } else {
+                segments.append(run.recorder.segment())
+                joined = (states, next)
+            }
+        }
+        let final: ConformanceRun
+        if let live {
+            // Its own reports go after the earlier parts'.
+            segments.append(live.recorder.segment())
+            live.recorder.clearTallies()
+            final = live
+        } else {
+            final = try restoredRun(joined, after: parts.count, configuration)
         }
         for segment in segments {
             do throws(RecorderSegment.AbsorbError) { try final.recorder.absorb(segment) } catch { throw .notAbsorbed(error) }
         }
+        for problem in problems { final.captureFileProblem(problem) }
         return final.finish()
+    }
+
+    /// A new run that goes on from `joined`, the state after the first `parts` parts (a state
+    /// without unwritten components, which restores unless a part's state file was altered).
+    private static func restoredRun(_ joined: (states: [String: BoundaryState], base: Int)?, after parts: Int,
+                                    _ configuration: RunConfiguration) throws(Failure) -> ConformanceRun {
+        let run = ConformanceRun(configuration: configuration)
+        guard let joined else { return run }
+        do throws(BoundaryRestoreError) {
+            try run.restoreBoundaryStates(joined.states, frameBase: joined.base)
+        } catch {
+            throw .notRestored(part: parts, error)
+        }
+        return run
+    }
+
+    /// The state after `part`: every component's state after its head (`earlier`) joined with
+    /// the part's own, or why one does not join.
+    private enum Joined {
+        case success([String: BoundaryState])
+        case failure(String)
+    }
+
+    /// The state after the first part: its end, when its head checked here gives its snapshot.
+    private static func first(_ afterHead: [String: BoundaryState], _ part: BoundaryPart) -> Joined {
+        guard afterHead == part.snapshot else { return .failure("its head does not check here as in the part") }
+        if let (component, _) = part.end.sorted(by: { $0.key < $1.key }).first(where: { $0.value.holdsUnwrittenState }) {
+            return .failure("\(component) holds state it does not write at the part's end")
+        }
+        return .success(part.end)
+    }
+
+    private static func join(_ earlier: [String: BoundaryState], _ part: BoundaryPart) -> Joined {
+        var next: [String: BoundaryState] = [:]
+        for (component, state) in earlier.sorted(by: { $0.key < $1.key }) {
+            do throws(BoundaryJoin.Mismatch) {
+                next[component] = try BoundaryJoin.join(earlier: state, snapshot: part.snapshot[component] ?? BoundaryState([]),
+                                                        end: part.end[component] ?? BoundaryState([]))
+            } catch {
+                return .failure("\(component) does not join: \(error)")
+            }
+        }
+        return .success(next)
     }
 }

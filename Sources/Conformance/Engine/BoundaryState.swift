@@ -23,6 +23,10 @@ public struct BoundaryState: Equatable, Sendable {
     public init(_ tables: [BoundaryTable]) { self.tables = tables }
 
     public subscript(_ name: String) -> BoundaryTable? { tables.first { $0.name == name } }
+
+    /// Whether the component holds something it does not write (an ``BoundaryTable/Kind/opaque``
+    /// entry): such a state neither joins nor restores.
+    public var holdsUnwrittenState: Bool { tables.contains { $0.kind == .opaque && !$0.entries.isEmpty } }
 }
 
 /// One table of a ``BoundaryState``.

@@ -41,6 +41,9 @@ extension ConformanceRun {
         nodes.reachedCapacity = unattributedAtSnapshot.map { frames.unattributed > $0 } ?? false
         var counts = BoundaryTable("frame counts", kind: .counters)
         for (key, n) in Self.frameCounts(frames, completeness, recorder) where n != 0 { counts.entries[key] = BoundaryEntry(.null, counts: [n]) }
+        for (key, n) in [("reordered", timeOrder.reordered), ("back in time", timeOrder.backInTime)] where n != 0 {
+            counts.entries[key] = BoundaryEntry(.null, counts: [n])
+        }
         func sample(_ name: String, _ list: [Int], _ capacity: Int) -> BoundaryTable {
             var t = BoundaryTable(name, kind: .sample, capacity: capacity)
             for f in list { t.entries[recorder.stateFrameKey(f)] = BoundaryEntry(.null) }
@@ -51,6 +54,7 @@ extension ConformanceRun {
         let start: JSONValue = recorder.recordingStart.map { now.subtractingSaturating($0) <= recordingStartHorizon ? .int(Int($0)) : .string("long ago") } ?? .null
         recording.entries["start"] = BoundaryEntry(start)
         recording.entries["last frame time"] = BoundaryEntry(lastRecordTime.map { .int(Int($0)) } ?? .null)
+        recording.entries["last frame handed on"] = BoundaryEntry(timeOrder.lastHandedOn.map { .array([.int(Int($0.time)), recorder.stateFrame($0.highestFrame)]) } ?? .null)
         var shown = BoundaryTable("event kinds shown", kind: .growing)
         for bit in 0..<8 where shownKinds.rawValue & 1 << bit != 0 { shown.entries["kind \(bit)"] = BoundaryEntry(.null) }
         var fcs = BoundaryTable("FCS per interface", capacity: 4_096)
@@ -83,12 +87,13 @@ extension ConformanceRun {
         for (i, p) in completeness.problems.enumerated() { problems.entries[p] = BoundaryEntry(.null, counts: [i]) }
         var unwritten = BoundaryTable("state not written", kind: .opaque)
         for kind in demux.heldStateKinds { unwritten.entries[kind] = BoundaryEntry(.null) }
-        if !timeOrder.isEmpty || timeOrder.reordered > 0 || timeOrder.backInTime > 0 { unwritten.entries["frames in time order of several interfaces"] = BoundaryEntry(.null) }
+        if timeOrder.ordersASection { unwritten.entries["frames in time order of several interfaces"] = BoundaryEntry(.null) }
         if !copies.isEmpty { unwritten.entries["frames captured at several points"] = BoundaryEntry(.null) }
         if oneDirection.holdsF1AP { unwritten.entries["F1AP associations' directions"] = BoundaryEntry(.null) }
         return BoundaryState([nodes, counts, sample("malformed frames", frames.malformedFrames, configuration.findingCap),
                               sample("unattributed frames", frames.unattributedFrames, cap), sample("copy frames", frames.copyFrames, cap),
-                              sample("repeat frames", frames.repeatFrames, cap), recording, shown, fcs, held, inferred, pairs, problems, unwritten])
+                              sample("repeat frames", frames.repeatFrames, cap), sample("reordered frames", timeOrder.reorderedFrames, cap),
+                              sample("back in time frames", timeOrder.backInTimeFrames, cap), recording, shown, fcs, held, inferred, pairs, problems, unwritten])
     }
 
     static func frameCounts(_ f: FrameStatistics, _ c: CaptureCompleteness, _ r: RuleRecorder) -> [(String, Int)] {
@@ -150,6 +155,15 @@ extension ConformanceRun {
         frames.unattributedFrames = try sample("unattributed frames")
         frames.copyFrames = try sample("copy frames")
         frames.repeatFrames = try sample("repeat frames")
+        var lastHandedOn: (time: Int64, highestFrame: Int)?
+        switch try state.required("recording").required("last frame handed on").value {
+        case .null: break
+        case .array(let v) where v.count == 2 && v[0].intValue != nil && v[1].intValue != nil:
+            lastHandedOn = (Int64(v[0].intValue!), recorder.runFrameNumber(v[1].intValue!))
+        default: throw BoundaryRestoreError(table: "recording", key: "last frame handed on", "not [time, frame] or null")
+        }
+        timeOrder.restore(reordered: count("reordered"), reorderedFrames: try sample("reordered frames"), backInTime: count("back in time"),
+                          backInTimeFrames: try sample("back in time frames"), last: lastHandedOn)
         // The recording, the clock, the events shown.
         let recording = try state.required("recording")
         let last = try recording.required("last frame time").value

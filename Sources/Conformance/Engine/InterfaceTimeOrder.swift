@@ -91,6 +91,25 @@ struct InterfaceTimeOrder {
 
     var isEmpty: Bool { heldFrames == 0 }
 
+    /// Whether a section of several interfaces is being put in order (frames held, or its
+    /// interfaces remembered): state a part boundary does not write.
+    var ordersASection: Bool { section != nil || heldFrames > 0 }
+
+    /// The time and number of the last frame handed on, and the highest number handed on
+    /// (nil before the first): what the next frame is compared with.
+    var lastHandedOn: (time: Int64, highestFrame: Int)? { lastTime == .min ? nil : (lastTime, highestFrame) }
+
+    /// Takes over the counts and the last frame handed on of a run whose state this was (a part
+    /// boundary: no section is being put in order).
+    mutating func restore(reordered: Int, reorderedFrames: [Int], backInTime: Int, backInTimeFrames: [Int], last: (time: Int64, highestFrame: Int)?) {
+        self.reordered = reordered
+        self.reorderedFrames = reorderedFrames
+        self.backInTime = backInTime
+        self.backInTimeFrames = backInTimeFrames
+        lastTime = last?.time ?? .min
+        highestFrame = last?.highestFrame ?? 0
+    }
+
     /// Whether `record` goes straight to the checks (nothing held and a section of one interface).
     @inline(__always)
     func passesStraight(_ record: CaptureRecord) -> Bool { heldFrames == 0 && record.sectionInterfaces <= 1 }

@@ -206,6 +206,14 @@ public final class ParallelCheck {
         checking.sync {}
     }
 
+    /// The run's fronthaul decoder with every worker's flow state taken over (call after
+    /// ``drain()``, while the workers are idle): the decoder one serial run would hold now.
+    func decoderWithWorkersFlowState() -> FronthaulDecoder {
+        var decoder = run.fronthaulDecoder
+        for worker in decoders { decoder.absorbFlowState(of: worker.decoder) }
+        return decoder
+    }
+
     /// Routes the filled batch to the workers and queues its checking; then waits until the
     /// next slot in turn is free.
     private func submit() {
@@ -213,9 +221,7 @@ public final class ParallelCheck {
         if !route(slot) {
             // A PDU whose messages belong to several workers: go serial before this batch.
             checking.sync {}
-            var decoder = run.fronthaulDecoder
-            for worker in decoders { decoder.absorbFlowState(of: worker.decoder) }
-            run.fronthaulDecoder = decoder
+            run.fronthaulDecoder = decoderWithWorkersFlowState()
             serial = true
             checker.check(slot)
             slot.clear()

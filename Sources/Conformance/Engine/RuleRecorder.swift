@@ -403,7 +403,7 @@ public struct MeasurementSummary: Hashable, Sendable {
     public var count = 0
     public var minimum = Double.infinity
     public var maximum = -Double.infinity
-    private var exactSum = ExactSum()
+    var exactSum = ExactSum()
     public init(name: String, unit: String) {
         self.name = name
         self.unit = unit
