@@ -12,9 +12,12 @@ struct MergeCommand: ParsableCommand {
         commandName: "merge",
         abstract: "Join the parts of a split capture (check PART --state-out PART.state) into one run's results.",
         discussion: """
-            Parts are joined in time order (their first frame's timestamp), whatever the argument \
-            order; their frames are numbered on from each other (or from each part's --frame-offset) \
-            so findings carry the whole capture's frame numbers. Every part must have been checked by \
+            Parts are joined in capture order (each part's --frame-offset, else their first frame's \
+            timestamp), whatever the argument order; their frames are numbered on from each other (or \
+            from each part's --frame-offset) so findings carry the whole capture's frame numbers. Parts \
+            checked with --frame-offset carry their boundary: the merge checks each part's head again \
+            after the earlier parts and joins the rest (a part whose boundary does not join is checked \
+            again whole; --explain says which). Every part must have been checked by \
             this tool version with the same testbed, suite and settings (--testbed / --suite name \
             them here when their paths differ on this machine; their content must be the same).
 
@@ -209,11 +212,15 @@ struct MergePlan {
                 throw CommandFailure(message: "\(part.path): checked with another testbed, suite or settings than \(first.path) (state digest \(part.trailer.digest), not \(first.trailer.digest))")
             }
         }
-        // Time order: the first frame's timestamp; then the declared offset; then argument order.
+        // Capture order: the declared offsets when every part has one (a capture's timestamps
+        // may step back across a cut); else time order, the first frame's timestamp; then
+        // argument order.
+        let byOffset = loaded.allSatisfy { $0.trailer.frameOffset != nil }
         let order = loaded.indices.sorted { a, b in
+            let oa = loaded[a].trailer.frameOffset ?? 0, ob = loaded[b].trailer.frameOffset ?? 0
+            if byOffset && oa != ob { return oa < ob }
             let ta = loaded[a].trailer.firstTime ?? .max, tb = loaded[b].trailer.firstTime ?? .max
             if ta != tb { return ta < tb }
-            let oa = loaded[a].trailer.frameOffset ?? 0, ob = loaded[b].trailer.frameOffset ?? 0
             return oa != ob ? oa < ob : a < b
         }
         parts = order.map { loaded[$0] }
@@ -231,7 +238,7 @@ struct MergePlan {
                 throw CommandFailure(message: "some parts were checked with --frame-offset and some without: give it to all or none")
             }
             for (a, b) in zip(parts, parts.dropFirst()) where a.trailer.frameOffset! + a.trailer.lastFrame > b.trailer.frameOffset! {
-                throw CommandFailure(message: "\(b.path): its --frame-offset \(b.trailer.frameOffset!) overlaps \(a.path) (frames \(a.trailer.frameOffset! + 1)–\(a.trailer.frameOffset! + a.trailer.lastFrame)) in time order")
+                throw CommandFailure(message: "\(b.path): its --frame-offset \(b.trailer.frameOffset!) overlaps \(a.path) (frames \(a.trailer.frameOffset! + 1)–\(a.trailer.frameOffset! + a.trailer.lastFrame))")
             }
             offsets = declared
         }

@@ -65,12 +65,22 @@ enum SplitMerge {
     /// paths. `suffixes` (taken in turn) end the state names: `.zst` and `.gz` write them
     /// compressed, with the IQ samples no rule reads zeroed; by default every other part's state
     /// is a gzip one (zlib is always there), so every merge joins both kinds.
+    /// `headMilliseconds`: each part is checked with its `--frame-offset` (the frames of the
+    /// parts before it) and that `--state-head`, so its state carries its boundary.
     static func checkParts(_ parts: [String], testbed: String?, concurrently: Bool = false, extra: [String] = [],
-                           suffixes: [String] = ["", ".gz"]) throws -> [String] {
+                           suffixes: [String] = ["", ".gz"], headMilliseconds: Int? = nil) throws -> [String] {
         let states = parts.indices.map { parts[$0] + ".state" + suffixes[$0 % suffixes.count] }
         let executable = try #require(CLIHarness.executable)
-        let arguments = zip(parts, states).map { part, state in
-            ["check", part, "--state-out", state, "-q"] + (testbed.map { ["--testbed", $0] } ?? []) + extra
+        var boundaries: [[String]] = Array(repeating: [], count: parts.count)
+        if let headMilliseconds {
+            var offset = 0
+            for (i, part) in parts.enumerated() {
+                boundaries[i] = ["--frame-offset", String(offset), "--state-head", String(headMilliseconds)]
+                offset += try frameCount(part)
+            }
+        }
+        let arguments = parts.indices.map { i in
+            ["check", parts[i], "--state-out", states[i], "-q"] + (testbed.map { ["--testbed", $0] } ?? []) + extra + boundaries[i]
         }
         let results = Locked<[ProcessOutput?]>(Array(repeating: nil, count: parts.count))
         if concurrently {
@@ -88,6 +98,14 @@ enum SplitMerge {
             #expect(FileManager.default.fileExists(atPath: states[i]), "part \(i) wrote no state: \(r.stderr)")
         }
         return states
+    }
+
+    /// The frame count of a capture.
+    static func frameCount(_ path: String) throws -> Int {
+        let reader = try CaptureReader(path: path)
+        var n = 0
+        while reader.next() != nil { n += 1 }
+        return n
     }
 
     /// A value shared by concurrent closures.

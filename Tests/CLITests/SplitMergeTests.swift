@@ -17,24 +17,32 @@ struct SplitMergeTests {
 
     /// Splits, checks the parts, merges (arguments shuffled: merge orders parts by time) and
     /// compares with the single run.
+    /// `headMilliseconds`: the parts are checked with their frame offsets and that head, and
+    /// merged at their boundaries (``SplitMergeBoundaryTests``); the merge's `--explain` lines
+    /// are returned.
+    @discardableResult
     static func expectMergeEqualsSingle(_ c: SplitMerge.Case, parts count: Int, seed: UInt64, concurrently: Bool = false,
-                                        mergeArguments: [String] = []) throws {
+                                        mergeArguments: [String] = [], headMilliseconds: Int? = nil) throws -> String {
         let directory = try TemporaryFiles.directory("split")
         defer { try? FileManager.default.removeItem(at: directory) }
         let expected = try single(c)
         let parts = try SplitMerge.split(c.capture, into: count, seed: seed, directory: directory)
-        let states = try SplitMerge.checkParts(parts, testbed: c.testbed, concurrently: concurrently)
-        let merged = try #require(try CLIHarness.ranconform(["merge"] + states.reversed() + ["--json"] + mergeArguments))
+        let states = try SplitMerge.checkParts(parts, testbed: c.testbed, concurrently: concurrently, headMilliseconds: headMilliseconds)
+        let merged = try #require(try CLIHarness.ranconform(["merge"] + states.reversed() + ["--json", "--explain"] + mergeArguments))
         #expect(merged.status == expected.status, "\(c.testDescription) in \(parts.count): \(merged.stderr)")
-        #expect(merged.stdout == expected.json, "\(c.testDescription) split into \(parts.count) parts (seed \(seed)) \(mergeArguments) differs from the single run")
+        #expect(merged.stdout == expected.json,
+                "\(c.testDescription) split into \(parts.count) parts (seed \(seed), head \(headMilliseconds.map { "\($0) ms" } ?? "none")) \(mergeArguments) differs from the single run")
+        #expect(!merged.stderr.contains("warning"), "\(merged.stderr)")
+        return merged.stderr
     }
 
     /// Every capture, split into 2, 3, 7 or 16 parts (the count rotating over the captures, so
-    /// each count meets fronthaul and F1AP captures, clean and faulty).
+    /// each count meets fronthaul and F1AP captures, clean and faulty); every other capture's
+    /// parts are checked with their frame offsets and a 3 ms head and merged at their boundaries.
     @Test(arguments: Array(SplitMerge.cases().enumerated()).map { ($0.offset, $0.element) })
     func everyCaptureMergesToItsSingleRun(_ index: Int, _ c: SplitMerge.Case) throws {
         let count = [2, 3, 7, 16][index % 4]
-        try Self.expectMergeEqualsSingle(c, parts: count, seed: UInt64(index) &* 7919 &+ 1)
+        try Self.expectMergeEqualsSingle(c, parts: count, seed: UInt64(index) &* 7919 &+ 1, headMilliseconds: index % 2 == 0 ? 3 : nil)
     }
 
     /// The whole matrix, every capture × 2, 3, 7 and 16 parts (about 1,500 processes: opt-in,
@@ -210,10 +218,5 @@ struct SplitMergeTests {
         text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains(".pcapng") }.joined(separator: "\n")
     }
 
-    static func frameCount(_ path: String) throws -> Int {
-        let reader = try CaptureReader(path: path)
-        var n = 0
-        while reader.next() != nil { n += 1 }
-        return n
-    }
+    static func frameCount(_ path: String) throws -> Int { try SplitMerge.frameCount(path) }
 }

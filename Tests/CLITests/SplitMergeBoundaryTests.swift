@@ -1,0 +1,119 @@
+import CaptureIO
+import Foundation
+import Profiles
+import Synth
+import TestSupport
+import Testing
+
+/// Parts checked with `--frame-offset` carry their boundary (part-state format 2), and `merge`
+/// checks only each part's head again before it joins the rest (README "Past one machine"): the
+/// merged results must still equal the single run's byte for byte, parts must actually join
+/// when they are longer than their head, and taking the boundary must not change a part's own
+/// results.
+@Suite(.enabled(if: CLIHarness.executable != nil, "the ranconform executable was not found next to the test bundle"))
+struct SplitMergeBoundaryTests {
+    /// Scenario `name` made `milliseconds` long, each fault repeated every 400th message it
+    /// targets, written as a pcapng file.
+    static func longCapture(_ name: String, milliseconds: Int64, in directory: URL) throws -> String {
+        var scenario = try ScenarioLoader.load(path: Oracle.path("Profiles/scenarios/\(name).yaml"))
+        scenario.durationNanoseconds = milliseconds * 1_000_000
+        if var fronthaul = scenario.fronthaul {
+            for i in fronthaul.faults.indices {
+                fronthaul.faults[i].at = []
+                fronthaul.faults[i].every = 400
+            }
+            scenario.fronthaul = fronthaul
+        }
+        var merger = ScenarioSources.make(scenario, seed: 1)
+        var writer = PcapngWriter()
+        let interface = writer.addInterface(linkType: .ethernet, snapLength: 0)
+        while let frame = merger.next() { try writer.write(frame.bytes, timestampNanoseconds: frame.timestampNanoseconds, interfaceID: interface) }
+        let path = directory.appendingPathComponent("\(name)-long.pcapng").path
+        try Data(writer.bytes).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    /// 500 ms of a scenario in 3 parts with 150 ms heads (past every state's staleness window):
+    /// the merge equals the single run, and a part longer than its head joins.
+    @Test(arguments: ["fh-fault-drop", "fh-fault-st8-late", "fh-fault-missing-ul-symbol", "fh-clean-idle-acknack"])
+    func longCapturesJoinAtTheirBoundaries(_ name: String) throws {
+        let directory = try TemporaryFiles.directory("boundary")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let capture = try Self.longCapture(name, milliseconds: 500, in: directory)
+        let c = SplitMerge.Case(capture: capture, testbed: Oracle.path("Profiles/testbeds/synth-lab.yaml"))
+        let explained = try SplitMergeTests.expectMergeEqualsSingle(c, parts: 3, seed: UInt64(name.utf8.count), mergeArguments: ["--jobs", "2"],
+                                                                     headMilliseconds: 150)
+        let joined = explained.split(separator: "\n").filter { $0.contains("joined after") }
+        print("\(name): \(joined.count) of 3 parts joined\n\(explained)")
+        #expect(!joined.isEmpty, "\(name): no part joined at its boundary:\n\(explained)")
+    }
+
+    /// `check --state-out --frame-offset 0` prints what `check` prints: the part's reports from
+    /// its snapshot on are taken apart and put back (``BoundaryPartTaker``), with one thread and
+    /// with two decode workers (whose inferred compression the snapshot gathers).
+    @Test(arguments: Array(SplitMerge.cases().enumerated()).map { ($0.offset, $0.element) })
+    func takingTheBoundaryLeavesThePartsOwnResults(_ index: Int, _ c: SplitMerge.Case) throws {
+        let directory = try TemporaryFiles.directory("own")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let jobs = index % 2 == 0 ? "1" : "3"
+        let testbed = c.testbed.map { ["--testbed", $0] } ?? []
+        let plain = try #require(try CLIHarness.ranconform(["check", c.capture, "--json", "--jobs", jobs] + testbed))
+        let state = directory.appendingPathComponent("p.state").path
+        let taken = try #require(try CLIHarness.ranconform(["check", c.capture, "--json", "--jobs", jobs, "--state-out", state, "--frame-offset", "0",
+                                                            "--state-head", "4"] + testbed))
+        #expect(taken.status == plain.status, "\(taken.stderr)")
+        #expect(taken.stdout == plain.stdout, "\(c.testDescription): the part's own results change when its boundary is taken")
+    }
+
+    /// A state whose boundary was altered is one error line and exit code 2, never a crash.
+    @Test func aDamagedBoundaryIsRefused() throws {
+        let directory = try TemporaryFiles.directory("damaged")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let c = try #require(SplitMerge.cases().first { $0.testDescription == "fh-fault-drop.pcapng" })
+        let state = directory.appendingPathComponent("p.state").path
+        let r = try #require(try CLIHarness.ranconform(["check", c.capture, "-q", "--testbed", c.testbed!, "--state-out", state, "--frame-offset", "0",
+                                                        "--state-head", "4"]))
+        #expect(r.status != 2, "\(r.stderr)")
+        /// The state rewritten with its boundary's data changed by `change`.
+        func rewritten(_ name: String, _ change: (inout [UInt8]) -> Void) throws -> String {
+            let reader = try CaptureReader(path: state)
+            var records: [CaptureRecord] = []
+            while let record = reader.next() { records.append(record) }
+            var writer = PcapngWriter()
+            for interface in reader.interfaces { _ = writer.addInterface(linkType: interface.linkType, snapLength: 0, fcsLength: interface.fcsLength) }
+            for record in records {
+                var bytes = Array(record.bytes)
+                if record.linkType == LinkType(rawValue: 147) { change(&bytes) }
+                try writer.write(bytes, timestampNanoseconds: record.timestampNanoseconds, originalLength: record.linkType == LinkType(rawValue: 147) ? nil : record.originalLength,
+                                 interfaceID: record.interfaceID, comments: record.comments)
+            }
+            let path = directory.appendingPathComponent(name).path
+            try Data(writer.bytes).write(to: URL(fileURLWithPath: path))
+            return path
+        }
+        let intact = try rewritten("same.state") { _ in }
+        let good = try #require(try CLIHarness.ranconform(["merge", intact, "-q"]))
+        #expect(good.status != 2, "the rewritten state itself merges: \(good.stderr)")
+        let cases: [(String, (inout [UInt8]) -> Void, String)] = [
+            ("cut.state", { $0.removeLast(10) }, "octets"),
+            ("json.state", { $0[0] = UInt8(ascii: "x") }, "boundary"),
+            ("longer.state", { bytes in
+                let text = String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\"headFrames\":", with: "\"headFrames\":9999999")
+                bytes = Array(text.utf8)
+            }, "octets"),
+            // the same length, another last frame: it does not fit the part's frames
+            ("last.state", { bytes in
+                let text = String(decoding: bytes, as: UTF8.self)
+                guard let range = text.range(of: #""lastFrame":[0-9]+"#, options: .regularExpression) else { return }
+                let digits = text[range].dropFirst("\"lastFrame\":".count)
+                bytes = Array(text.replacingCharacters(in: range, with: "\"lastFrame\":" + String(repeating: "9", count: digits.count)).utf8)
+            }, "fit"),
+        ]
+        for (name, change, mention) in cases {
+            let path = try rewritten(name, change)
+            let m = try #require(try CLIHarness.ranconform(["merge", path, "-q"]))
+            #expect(m.status == 2, "\(name): \(m.stderr)")
+            #expect(m.stderr.split(separator: "\n").count == 1 && m.stderr.contains(mention), "\(name): \(m.stderr)")
+        }
+    }
+}
