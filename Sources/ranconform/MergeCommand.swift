@@ -162,7 +162,8 @@ extension MergeCommand {
         guard whyNotAtBoundaries(plan) == nil else { return nil }
         let boundaries = plan.parts.compactMap(\.boundary)
         do throws(BoundaryMerge.Failure) {
-            return try BoundaryMerge.merge(boundaries, configuration: configuration, problems: plan.parts.flatMap(\.trailer.problems),
+            return try BoundaryMerge.merge(boundaries, configuration: configuration, threads: jobs ?? min(4, ParallelCheck.availableCores),
+                                           problems: plan.parts.flatMap(\.trailer.problems),
                                            frames: { index, portion, body throws(BoundaryMerge.Failure) in
                 let part = plan.parts[index]
                 let head = boundaries[index].headFrameCount

@@ -26,7 +26,7 @@ import WireCore
     /// Splits `frames` `splits` times into `parts` parts at random frames and merges them; returns
     /// how many parts joined (the rest were checked again whole).
     static func expectMergesHold(_ name: String, _ frames: [CaptureVariants.Frame], configuration: RunConfiguration, parts: Int, head: Int64,
-                                 splits: Int, seed: UInt64) -> (joined: Int, checkedAgain: [String]) {
+                                 splits: Int, seed: UInt64, threads: Int = 1) -> (joined: Int, checkedAgain: [String]) {
         var configuration = configuration
         configuration.findingCap = 100_000
         let single = ConformanceRun(configuration: configuration)
@@ -41,7 +41,7 @@ import WireCore
                 ConformanceRun.checkPart(records(frames, $0..<$1), configuration: configuration, head: head)
             }
             do throws(BoundaryMerge.Failure) {
-                let actual = try BoundaryMerge.merge(checked, configuration: configuration) { index, outcome in
+                let actual = try BoundaryMerge.merge(checked, configuration: configuration, threads: threads) { index, outcome in
                     if case .checkedAgain(let reason) = outcome { checkedAgain.append("split before frames \(cuts.map { $0 + 1 }), part \(index + 1): \(reason)") } else { joined += 1 }
                 }.renderJSON()
                 if actual != expected {
@@ -64,8 +64,9 @@ import WireCore
         let (frames, configuration) = try ScenarioFrames.long(name, milliseconds: 300)
         var joined = 0
         for parts in [2, 3] {
+            // 3 parts merged with two decode workers, 2 on one thread
             joined += Self.expectMergesHold(name, frames, configuration: configuration, parts: parts, head: 130_000_000, splits: Self.splits,
-                                            seed: UInt64(name.utf8.count * 7 + parts)).joined
+                                            seed: UInt64(name.utf8.count * 7 + parts), threads: parts).joined
         }
         #expect(joined > 0, "\(name): no part joined")
     }

@@ -16,6 +16,9 @@ public struct BoundaryPart: Sendable {
     public var end: [String: BoundaryState] = [:]
     /// What the part reported from its snapshot to its end (before `finish`).
     public var segment = RecorderSegment()
+    /// What the part reported before its snapshot: the first part's head reports, which no
+    /// earlier part can change.
+    public var headSegment: RecorderSegment?
     /// The part's frames, numbered as in the whole capture, when kept in memory
     /// (``ConformanceRun/checkPart(_:configuration:head:)``); a part read from a file leaves
     /// them to ``BoundaryMerge/merge(_:configuration:frames:onPart:)``'s `frames`.
@@ -58,6 +61,7 @@ public struct BoundaryPartTaker {
         part.snapshotFrame = record.frameNumber
         part.snapshot = pipeline.takeBoundarySnapshot(frameBase: record.frameNumber)
         headSegment = pipeline.run.recorder.segment()
+        part.headSegment = headSegment
         pipeline.run.recorder.clearTallies()
     }
 
@@ -176,8 +180,9 @@ public enum BoundaryMerge {
     }
 
     /// Merges parts whose frames are kept in memory (``BoundaryPart/frames``).
-    public static func merge(_ parts: [BoundaryPart], configuration: RunConfiguration, onPart: ((Int, Outcome) -> Void)? = nil) throws(Failure) -> RunResults {
-        try merge(parts, configuration: configuration, problems: [], frames: { index, portion, body throws(Failure) in
+    public static func merge(_ parts: [BoundaryPart], configuration: RunConfiguration, threads: Int = 1,
+                             onPart: ((Int, Outcome) -> Void)? = nil) throws(Failure) -> RunResults {
+        try merge(parts, configuration: configuration, threads: threads, problems: [], frames: { index, portion, body throws(Failure) in
             let part = parts[index]
             let head = min(part.headFrameCount, part.frames.count)
             for record in portion == .head ? part.frames[..<head] : part.frames[head...] { body(record) }
@@ -187,35 +192,42 @@ public enum BoundaryMerge {
     /// Merges `parts` in capture order; `frames(part, portion, body)` feeds `body` that portion
     /// of the part's frames, numbered as in the whole capture. `problems` are the parts'
     /// capture problems in part order (``ConformanceRun/captureFileProblem(_:)``; a part's states
-    /// are taken before its own are added).
+    /// are taken before its own are added). Frames are checked by ``ParallelCheck`` with
+    /// `threads` threads (the results are the same bytes whatever the number).
     public static func merge(
-        _ parts: [BoundaryPart], configuration: RunConfiguration, problems: [String],
+        _ parts: [BoundaryPart], configuration: RunConfiguration, threads: Int = 1, problems: [String],
         frames: (Int, Portion, (CaptureRecord) -> Void) throws(Failure) -> Void,
         onPart: ((Int, Outcome) -> Void)? = nil
     ) throws(Failure) -> RunResults {
         /// The state after the parts so far, and the frame it was taken at.
         var joined: (states: [String: BoundaryState], base: Int)?
         /// A run that checked a part whole and whose state could not be written: it goes on.
-        var live: ConformanceRun?
+        var live: ParallelCheck?
         var segments: [RecorderSegment] = []
         var lastFrame = 0
         for (index, part) in parts.enumerated() {
-            let run: ConformanceRun
+            // The first part's head checks as in the part (the same frames from nothing): its
+            // reports and its end are the part's own, unless its end holds state not written.
+            if index == 0, let base = part.snapshotFrame, let head = part.headSegment,
+               !part.end.values.contains(where: \.holdsUnwrittenState) {
+                segments += [head, part.segment]
+                joined = (part.end, base)
+                lastFrame = part.lastFrame
+                onPart?(index, .joined(headFrames: part.headFrameCount))
+                continue
+            }
+            let run: ParallelCheck
             if let live {
                 run = live
             } else {
-                run = try restoredRun(joined, after: index, configuration)
+                run = ParallelCheck(run: try restoredRun(joined, after: index, configuration), threads: threads)
             }
             live = nil
             try frames(index, .head) { run.feed($0) }
             if let base = part.snapshotFrame {
-                let afterHead = run.boundaryStates(frameBase: base)
-                // The first part's head checks here exactly as in the part: its end is the state
-                // after it, unless it holds state it did not write.
-                let outcome = index == 0 && joined == nil ? first(afterHead, part) : join(afterHead, part)
-                switch outcome {
+                switch join(run.boundaryStates(frameBase: base), part) {
                 case .success(let next):
-                    segments.append(run.recorder.segment())
+                    segments.append(run.run.recorder.segment())
                     segments.append(part.segment)
                     joined = (next, base)
                     lastFrame = max(lastFrame, part.lastFrame)
@@ -234,21 +246,22 @@ public enum BoundaryMerge {
             if states.values.contains(where: \.holdsUnwrittenState) {
                 live = run
             } else {
-                segments.append(run.recorder.segment())
+                segments.append(run.run.recorder.segment())
                 joined = (states, next)
             }
         }
-        let final: ConformanceRun
+        let final: ParallelCheck
         if let live {
-            // Its own reports go after the earlier parts'.
-            segments.append(live.recorder.segment())
-            live.recorder.clearTallies()
+            // Its own reports go after the earlier parts' (boundaryStates checked every frame
+            // fed; frames it still holds are let go, and reported, as it finishes).
+            segments.append(live.run.recorder.segment())
+            live.run.recorder.clearTallies()
             final = live
         } else {
-            final = try restoredRun(joined, after: parts.count, configuration)
+            final = ParallelCheck(run: try restoredRun(joined, after: parts.count, configuration), workers: 0)
         }
         for segment in segments {
-            do throws(RecorderSegment.AbsorbError) { try final.recorder.absorb(segment) } catch { throw .notAbsorbed(error) }
+            do throws(RecorderSegment.AbsorbError) { try final.run.recorder.absorb(segment) } catch { throw .notAbsorbed(error) }
         }
         for problem in problems { final.captureFileProblem(problem) }
         return final.finish()
@@ -273,15 +286,6 @@ public enum BoundaryMerge {
     private enum Joined {
         case success([String: BoundaryState])
         case failure(String)
-    }
-
-    /// The state after the first part: its end, when its head checked here gives its snapshot.
-    private static func first(_ afterHead: [String: BoundaryState], _ part: BoundaryPart) -> Joined {
-        guard afterHead == part.snapshot else { return .failure("its head does not check here as in the part") }
-        if let (component, _) = part.end.sorted(by: { $0.key < $1.key }).first(where: { $0.value.holdsUnwrittenState }) {
-            return .failure("\(component) holds state it does not write at the part's end")
-        }
-        return .success(part.end)
     }
 
     private static func join(_ earlier: [String: BoundaryState], _ part: BoundaryPart) -> Joined {

@@ -3,7 +3,7 @@ import WireCore
 /// A ``BoundaryPart`` as JSON, the boundary section of a part-state file of format version 2
 /// (README "Past one machine"): where the part's head ends, every component's state at the
 /// snapshot and at the end (``BoundaryState/jsonValue``, components in name order) and the
-/// part's reports from the snapshot on (``RecorderSegment/jsonValue``). The frames are not in
+/// part's reports from the snapshot on and before it (``RecorderSegment/jsonValue``). The frames are not in
 /// it: the state file holds them.
 extension BoundaryPart {
     /// Why a boundary section cannot be read.
@@ -23,6 +23,7 @@ extension BoundaryPart {
         o.add("snapshot", states(snapshot))
         o.add("end", states(end))
         o.add("segment", segment.jsonValue)
+        if let headSegment { o.add("headSegment", headSegment.jsonValue) }
         return o.value
     }
 
@@ -56,6 +57,7 @@ extension BoundaryPart {
         guard let segmentValue = jsonValue["segment"] else { throw JSONError(reason: "there is no segment") }
         do throws(RecorderSegment.JSONError) {
             segment = try RecorderSegment(jsonValue: segmentValue)
+            headSegment = try jsonValue["headSegment"].map { v throws(RecorderSegment.JSONError) in try RecorderSegment(jsonValue: v) }
         } catch {
             throw JSONError(reason: error.description)
         }
