@@ -136,6 +136,13 @@ public struct JSONParser {
 
     private mutating func string() throws(Error) -> String {
         index += 1
+        // Most strings hold no escape: one scan to the closing quote and one decode.
+        var end = index
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 { end += 1 }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            defer { index = end + 1 }
+            return String(decoding: bytes[index..<end], as: UTF8.self)
+        }
         var scalars = String.UnicodeScalarView()
         var run: [UInt8] = []
         func flush() {

@@ -371,9 +371,18 @@ struct PartState {
     let boundary: BoundaryPart?
 
     /// Reads the whole file once to find and check the trailer; any reading problem (cut short,
-    /// a corrupt block, no trailer, frames after it) is an error naming the file.
+    /// a corrupt block, no trailer, frames after it) is an error naming the file. A plain state
+    /// whose trailer carries a boundary is read from its end instead (``PartStateTail``): a
+    /// merge at the boundaries reads only the parts' heads (a frame it then reads damaged is
+    /// still an error).
     init(path: String) throws(PartStateError) {
         self.path = path
+        if let tail = PartStateTail.read(path: path), let trailer = try? PartStateTrailer(parsing: tail.comment), trailer.boundaryBytes != nil,
+           trailer.interfaces.count == tail.interfaceID {
+            self.trailer = trailer
+            boundary = try Self.boundary(tail.data, of: trailer, path: path)
+            return
+        }
         let reader: CaptureReader
         do {
             reader = try CaptureReader(path: path)

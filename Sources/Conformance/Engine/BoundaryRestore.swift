@@ -44,11 +44,9 @@ extension BoundaryTable {
     /// The entries with a reader each, in the order of their `time` member (those without one
     /// first), then of their keys: the order a run made them in, as far as the state tells.
     func readers() -> [BoundaryEntryReader] {
-        let list = entries.map { BoundaryEntryReader(table: name, key: $0.key, entry: $0.value) }
-        return list.sorted { a, b in
-            let ta = a.entry.value["time"].flatMap(\.intValue) ?? Int.min, tb = b.entry.value["time"].flatMap(\.intValue) ?? Int.min
-            return ta != tb ? ta < tb : a.key < b.key
-        }
+        // each entry's time read once, not at every comparison
+        let list = entries.map { (time: $0.value.value["time"].flatMap(\.intValue) ?? Int.min, reader: BoundaryEntryReader(table: name, key: $0.key, entry: $0.value)) }
+        return list.sorted { a, b in a.time != b.time ? a.time < b.time : a.reader.key < b.reader.key }.map(\.reader)
     }
 
     /// The one entry `key`'s value, which a restored component requires.
@@ -167,18 +165,25 @@ struct BoundaryEntryReader {
     /// The characters after the last `marker` of `text` up to the next space.
     static func word(in text: String, after marker: String) -> Substring {
         guard let start = lastStart(of: marker, in: text) else { return "" }
-        return text[text.index(start, offsetBy: marker.count)...].prefix { $0 != " " }
+        let utf8 = text.utf8
+        let from = utf8.index(start, offsetBy: marker.utf8.count)
+        let end = utf8[from...].firstIndex(of: UInt8(ascii: " ")) ?? utf8.endIndex
+        return text[from..<end]
     }
 
     /// Where the last `marker` of `text` starts; a marker that begins with a word begins one
-    /// ("frame " is not found in "subframe 3").
+    /// ("frame " is not found in "subframe 3"). Compared as UTF-8 (a marker is ASCII, so a
+    /// match starts a character).
     static func lastStart(of marker: String, in text: String) -> String.Index? {
-        guard let first = marker.first else { return nil }
-        var i = text.endIndex
-        while i > text.startIndex {
-            i = text.index(before: i)
-            guard text[i...].hasPrefix(marker) else { continue }
-            if first == " " || i == text.startIndex || text[text.index(before: i)] == " " { return i }
+        let m = Array(marker.utf8)
+        guard let first = m.first else { return nil }
+        let t = Array(text.utf8)
+        var i = t.count - m.count
+        while i >= 0 {
+            if t[i] == first && t[i..<(i + m.count)].elementsEqual(m) && (first == UInt8(ascii: " ") || i == 0 || t[i - 1] == UInt8(ascii: " ")) {
+                return text.utf8.index(text.utf8.startIndex, offsetBy: i)
+            }
+            i -= 1
         }
         return nil
     }

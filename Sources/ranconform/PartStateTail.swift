@@ -1,0 +1,92 @@
+import Glibc
+import WireCore
+
+/// The state record of a plain (uncompressed) part-state file, read from the file's end: the
+/// trailer's packets are its last blocks (draft-ietf-opsawg-pcapng §3.1: every block ends with
+/// its total length, so blocks can be walked backwards), after the `LINKTYPE_USER0` interface
+/// block that announces them. So `merge` of parts joined at their boundaries reads the trailer
+/// and the part's head, never the rest of a part of many gigabytes.
+///
+/// Only files as ``PartStateWriter`` writes them qualify (little-endian, the trailer's interface
+/// block right before its packets); anything else gives nil, and the file is read whole.
+struct PartStateTail {
+    /// The first trailer packet's comment (the state record).
+    var comment: String
+    /// The trailer packets' data, in order (the boundary).
+    var data: [UInt8]
+    /// The trailer's interface id (the number of stored interfaces before it).
+    var interfaceID: Int
+
+    /// Blocks read backwards at most (a boundary of 4 GiB in 4 MiB packets is 1,024).
+    static let maximumBlocks = 1_100
+
+    static func read(path: String) -> PartStateTail? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        let size = Int(info.st_size)
+        func bytes(at offset: Int, count: Int) -> [UInt8]? {
+            guard offset >= 0, count >= 0, offset + count <= size else { return nil }
+            var out = [UInt8](repeating: 0, count: count)
+            var done = 0
+            while done < count {
+                let n = out.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + done, count - done, off_t(offset + done)) }
+                guard n > 0 else { return nil }
+                done += n
+            }
+            return out
+        }
+        func word(_ b: [UInt8], _ at: Int) -> Int {
+            Int(b[at]) | Int(b[at + 1]) << 8 | Int(b[at + 2]) << 16 | Int(b[at + 3]) << 24
+        }
+        // A little-endian section header block first (the byte-order magic 0x1A2B3C4D).
+        guard let header = bytes(at: 0, count: 12), word(header, 0) == 0x0A0D_0D0A, word(header, 8) == 0x1A2B_3C4D else { return nil }
+        var packets: [(interface: Int, data: ArraySlice<UInt8>, comment: String?)] = []
+        var end = size
+        for _ in 0..<maximumBlocks {
+            guard let tail = bytes(at: end - 4, count: 4) else { return nil }
+            let length = word(tail, 0)
+            guard length >= 12, length % 4 == 0, length <= end - 12, length <= Limits.maximumRecordBytes + 65_536 else { return nil }
+            let start = end - length
+            guard let head = bytes(at: start, count: 8), word(head, 4) == length else { return nil }
+            switch word(head, 0) {
+            case 6:
+                guard let block = bytes(at: start, count: length), let packet = enhancedPacket(block, word) else { return nil }
+                packets.insert(packet, at: 0)
+            case 1:
+                // The trailer's interface block: link type 147 (LINKTYPE_USER0), then its packets.
+                guard let block = bytes(at: start, count: 12), Int(block[8]) | Int(block[9]) << 8 == Int(PartStateTrailer.trailerLinkType.rawValue),
+                      let first = packets.first, let comment = first.comment, packets.allSatisfy({ $0.interface == first.interface }),
+                      packets.dropFirst().allSatisfy({ $0.comment == nil })
+                else { return nil }
+                return PartStateTail(comment: comment, data: packets.flatMap(\.data), interfaceID: first.interface)
+            default:
+                return nil
+            }
+            end = start
+        }
+        return nil
+    }
+
+    /// An Enhanced Packet Block's interface, data and first comment (pcapng §4.3), nil when its
+    /// fields do not fit the block.
+    private static func enhancedPacket(_ block: [UInt8], _ word: ([UInt8], Int) -> Int) -> (interface: Int, data: ArraySlice<UInt8>, comment: String?)? {
+        guard block.count >= 32 else { return nil }
+        let captured = word(block, 20)
+        let padded = (captured + 3) & ~3
+        guard captured >= 0, 28 + padded <= block.count - 4 else { return nil }
+        var comment: String?
+        var option = 28 + padded
+        while option + 4 <= block.count - 4 {
+            let code = Int(block[option]) | Int(block[option + 1]) << 8
+            let length = Int(block[option + 2]) | Int(block[option + 3]) << 8
+            if code == 0 { break }
+            guard option + 4 + length <= block.count - 4 else { return nil }
+            if code == 1 && comment == nil { comment = String(decoding: block[(option + 4)..<(option + 4 + length)], as: UTF8.self) }
+            option += 4 + ((length + 3) & ~3)
+        }
+        return (word(block, 8), block[28..<(28 + captured)], comment)
+    }
+}
