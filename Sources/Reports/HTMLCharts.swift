@@ -72,9 +72,11 @@ enum HTMLCharts {
         s += "<text x=\"\(f(left + plotW / 2))\" y=\"\(f(height - 6))\" text-anchor=\"middle\">capture time (ms from the first frame), bins of \(label(Double(t.binWidthNanoseconds) / 1e6)) ms</text>\n"
         s += "<text transform=\"translate(14 \(f(top + plotH / 2))) rotate(-90)\" text-anchor=\"middle\">messages / s</text>\n"
         let binMs = Double(t.binWidthNanoseconds) / 1e6
+        // Bins lie on the capture clock's grid: the first starts up to a bin before the first frame.
+        let startMs = Double((t.binStartNanoseconds ?? 0) - (t.firstTimestampNanoseconds ?? 0)) / 1e6
         for (i, serie) in series.enumerated() {
             let color = palette[i % palette.count], dash = dashes[(i / palette.count) % dashes.count]
-            let points = serie.counts.enumerated().map { j, c in "\(f(x((Double(j) + 0.5) * binMs))),\(f(y(Double(c) / binSeconds)))" }
+            let points = serie.counts.enumerated().map { j, c in "\(f(x(max(0, startMs + (Double(j) + 0.5) * binMs)))),\(f(y(Double(c) / binSeconds)))" }
             let name = "\(serie.node) eAxC \(serie.eAxC) \(serie.plane)-plane \(serie.direction)"
             s += "<g><title>\(HTMLText.escape(name)): \(serie.total) messages</title>"
             if points.count == 1 {

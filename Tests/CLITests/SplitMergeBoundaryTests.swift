@@ -48,6 +48,34 @@ struct SplitMergeBoundaryTests {
         #expect(!joined.isEmpty, "\(name): no part joined at its boundary:\n\(explained)")
     }
 
+    /// The report charts' traffic (message rates per flow, on the capture clock's grid) merges
+    /// at the boundaries too: the `json` report (which carries it) equals the single run's, but
+    /// for the capture names.
+    @Test func theChartsTrafficMergesAtTheBoundaries() throws {
+        let directory = try TemporaryFiles.directory("traffic")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let capture = try Self.longCapture("fh-fault-drop", milliseconds: 600, in: directory)
+        let testbed = Oracle.path("Profiles/testbeds/synth-lab.yaml")
+        let parts = try SplitMerge.split(capture, into: 3, seed: 3, directory: directory)
+        let states = try SplitMerge.checkParts(parts, testbed: testbed, headMilliseconds: 150)
+        let executable = try #require(CLIHarness.executable).path
+        let environment = ["SOURCE_DATE_EPOCH": "1700000000"]
+        let single = try Subprocess.run(executable, ["check", capture, "--testbed", testbed, "-q", "--report", "json:\(directory.path)/s.json"], environment: environment)
+        let merged = try Subprocess.run(executable, ["merge"] + states + ["-q", "--explain", "--report", "json:\(directory.path)/m.json"], environment: environment)
+        #expect(single.status == merged.status, "\(merged.stderr)")
+        #expect(merged.stderr.contains("joined after"), "\(merged.stderr)")
+        let s = try String(contentsOfFile: "\(directory.path)/s.json", encoding: .utf8)
+        let m = try String(contentsOfFile: "\(directory.path)/m.json", encoding: .utf8)
+        #expect(s.contains("\"rates\"") && s.contains("\"binStartNs\""))
+        // All but the list of capture files (the capture, or the parts).
+        func withoutCaptures(_ text: String) throws -> NSDictionary {
+            var object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+            object["captures"] = nil
+            return object as NSDictionary
+        }
+        #expect(try withoutCaptures(s) == withoutCaptures(m), "the json report (with the charts' traffic) differs")
+    }
+
     /// `check --state-out --frame-offset 0` prints what `check` prints: the part's reports from
     /// its snapshot on are taken apart and put back (``BoundaryPartTaker``), with one thread and
     /// with two decode workers (whose inferred compression the snapshot gathers).

@@ -15,6 +15,9 @@ import WireCore
     /// Splits per capture and part count (`RANCONFORM_BOUNDARY_CUTS` for more).
     static let splits = ProcessInfo.processInfo.environment["RANCONFORM_BOUNDARY_CUTS"].flatMap(Int.init) ?? 1
 
+    /// `check --json` and the report charts' traffic (message rates per flow, the F1AP ladder).
+    static func resultsJSON(_ results: RunResults) -> String { results.renderJSON() + "\n" + results.trafficJSON().compactText() }
+
     static func records(_ frames: [CaptureVariants.Frame], _ range: Range<Int>) -> [CaptureRecord] {
         range.map { i in
             let f = frames[i]
@@ -31,7 +34,7 @@ import WireCore
         configuration.findingCap = 100_000
         let single = ConformanceRun(configuration: configuration)
         for r in records(frames, 0..<frames.count) { single.feed(r) }
-        let expected = single.finish().renderJSON()
+        let expected = Self.resultsJSON(single.finish())
         var generator = SplitMix64(seed: seed)
         var joined = 0, checkedAgain: [String] = []
         for _ in 0..<splits {
@@ -41,9 +44,10 @@ import WireCore
                 ConformanceRun.checkPart(records(frames, $0..<$1), configuration: configuration, head: head)
             }
             do throws(BoundaryMerge.Failure) {
-                let actual = try BoundaryMerge.merge(checked, configuration: configuration, threads: threads) { index, outcome in
+                let merged = try BoundaryMerge.merge(checked, configuration: configuration, threads: threads) { index, outcome in
                     if case .checkedAgain(let reason) = outcome { checkedAgain.append("split before frames \(cuts.map { $0 + 1 }), part \(index + 1): \(reason)") } else { joined += 1 }
-                }.renderJSON()
+                }
+                let actual = Self.resultsJSON(merged)
                 if actual != expected {
                     Issue.record("\(name) split before frames \(cuts.map { $0 + 1 }): the merged results differ\(BoundaryRestoreTests.firstDifference(actual, expected))")
                 }

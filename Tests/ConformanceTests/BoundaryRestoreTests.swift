@@ -43,7 +43,7 @@ import WireCore
         let endStates = straight.boundaryStates()
         var endStatesFromCut: [Int: [String: BoundaryState]] = [:]
         for cut in planned { endStatesFromCut[cut] = straight.boundaryStates(frameBase: cut + 1) }
-        let expected = straight.finish().renderJSON()
+        let expected = BoundaryMergeTests.resultsJSON(straight.finish())
         let finalRows = straight.recorder.segment().rows
         var notRestored = 0
         defer { print("\(name): \(cuts - notRestored) of \(cuts) cuts restored (the others hold state a component does not write)") }
@@ -94,7 +94,7 @@ import WireCore
             for difference in Self.differences(run.boundaryStates(), endStates) {
                 Issue.record("\(name) restored before frame \(cut + 1): at the end, \(difference)")
             }
-            let actual = run.finish().renderJSON()
+            let actual = BoundaryMergeTests.resultsJSON(run.finish())
             if actual != expected {
                 Issue.record("\(name) restored before frame \(cut + 1): the results differ from the straight run's\(Self.firstDifference(actual, expected))")
             }

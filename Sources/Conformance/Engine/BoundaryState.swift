@@ -51,6 +51,13 @@ public struct BoundaryTable: Equatable, Sendable {
         /// The first ``BoundaryTable/capacity`` keys, in key order, of a set that only grows (the
         /// first frames of a kind, keyed in frame order): joined by taking the first of both.
         case sample
+        /// Counts in time bins on the capture clock's grid (the traffic chart's), keyed
+        /// "`series` w`k` b`bin`": grid bin `bin` of width 2^`k` ms; the series "" names the
+        /// bin of the capture's first frame (count 1). Joined as counters once every side is
+        /// put on the widest grid of the three (a grid bin of a narrower grid lies in exactly
+        /// one of a wider one), widened while the bins from the origin's on number more than
+        /// the table's capacity: the grid a run over the parts would be on.
+        case bins
         /// State a component holds and does not write (an F1AP procedure, a cell announced on F1):
         /// one entry per thing held, naming it. The join refuses a part when either side holds
         /// one (the part is checked again whole), and a state holding one is not restored.
@@ -154,6 +161,7 @@ public enum BoundaryJoin {
             case .extrema: joined.append(joinExtrema(earlier: e, end: t))
             case .directory: joined.append(try joinDirectory(earlier: e, snapshot: s, end: t))
             case .sample: joined.append(joinSample(earlier: e, end: t))
+            case .bins: joined.append(try joinBins(earlier: e, snapshot: s, end: t))
             case .opaque:
                 for (side, table) in [("the earlier parts", e), ("the part at its snapshot", s), ("the part at its end", t)] {
                     if let key = table.entries.keys.sorted().first { throw Mismatch(table: e.name, key: key, reason: "state \(side) held and did not write") }
@@ -215,6 +223,46 @@ public enum BoundaryJoin {
             if counts.contains(where: { $0 != 0 }) { out.entries[key] = BoundaryEntry(.null, counts: counts) }
         }
         return out
+    }
+
+    private static func joinBins(earlier e: BoundaryTable, snapshot s: BoundaryTable, end t: BoundaryTable) throws(Mismatch) -> BoundaryTable {
+        var parsed: [(sign: Int, series: Substring, exponent: Int, bin: Int64, count: Int)] = []
+        for (i, table) in [e, s, t].enumerated() {
+            for (key, entry) in table.entries {
+                guard let (series, exponent, bin) = BoundaryTable.binKey(key) else { throw Mismatch(table: e.name, key: key, reason: "not \"series wK bB\"") }
+                parsed.append((i == 1 ? -1 : 1, series, exponent, bin, entry.counts.first ?? 0))
+            }
+        }
+        // On the widest grid of the three, then as much wider as the bound of bins needs from the
+        // origin (the series "" holds the first frame's bin): the grid one run would be on.
+        var exponent = parsed.map(\.exponent).max() ?? 0
+        func sums(_ k: Int) -> [String: Int] {
+            var out: [String: Int] = [:]
+            for p in parsed {
+                let key = BoundaryTable.binKey(series: p.series, exponent: k, bin: TrafficAccumulator.gridBin(p.bin, 1 << Int64(k - p.exponent)))
+                out[key, default: 0] += p.sign * p.count
+            }
+            return out.filter { $0.value != 0 }
+        }
+        var joined = sums(exponent)
+        while let bound = e.capacity, exponent < 62, let span = Self.binSpan(joined.keys), span > bound {
+            exponent += 1
+            joined = sums(exponent)
+        }
+        var out = BoundaryTable(e.name, kind: .bins, capacity: e.capacity)
+        for (key, n) in joined { out.entries[key] = BoundaryEntry(.null, counts: [n]) }
+        return out
+    }
+
+    /// Bins from the origin's (series "") to the last one, inclusive.
+    private static func binSpan(_ keys: some Sequence<String>) -> Int64? {
+        var origin: Int64?, last: Int64?
+        for key in keys {
+            guard let (series, _, bin) = BoundaryTable.binKey(key) else { continue }
+            if series.isEmpty { origin = bin } else { last = max(last ?? bin, bin) }
+        }
+        guard let origin, let last else { return nil }
+        return last - origin + 1
     }
 
     private static func joinExtrema(earlier e: BoundaryTable, end t: BoundaryTable) -> BoundaryTable {
@@ -297,4 +345,17 @@ protocol BoundaryStateExporting: AnyObject {
 extension BoundaryStateExporting where Self: RuleChecker {
     /// A checker's name in a part's state: its rules' ids.
     var boundaryName: String { specs.map(\.id.rawValue).joined(separator: " ") }
+}
+
+extension BoundaryTable {
+    /// The key of a ``Kind/bins`` entry.
+    static func binKey(series: some StringProtocol, exponent: Int, bin: Int64) -> String { "\(series) w\(exponent) b\(bin)" }
+
+    /// A ``Kind/bins`` key's parts, nil when it is not one (an exponent of 0 to 62).
+    static func binKey(_ key: String) -> (series: Substring, exponent: Int, bin: Int64)? {
+        guard let w = BoundaryEntryReader.lastStart(of: " w", in: key), let b = BoundaryEntryReader.lastStart(of: " b", in: key), w < b,
+              let exponent = Int(key[key.index(w, offsetBy: 2)..<b]), (0...62).contains(exponent), let bin = Int64(key[key.index(b, offsetBy: 2)...])
+        else { return nil }
+        return (key[..<w], exponent, bin)
+    }
 }

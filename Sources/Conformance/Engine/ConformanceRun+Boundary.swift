@@ -17,7 +17,8 @@ import WireCore
 /// - what is not written yet (``BoundaryTable/Kind/opaque``): fragments and pieces waiting, SCTP
 ///   associations, frames held for time order or captured at several points.
 ///
-/// Report-only accumulations (message rates for charts) are not part of it.
+/// - the report charts' traffic: message rates per flow on the capture clock's grid, the first
+///   F1AP messages (``TrafficAccumulator``'s boundary tables).
 extension ConformanceRun {
     static let runComponent = "run"
 
@@ -93,7 +94,8 @@ extension ConformanceRun {
         return BoundaryState([nodes, counts, sample("malformed frames", frames.malformedFrames, configuration.findingCap),
                               sample("unattributed frames", frames.unattributedFrames, cap), sample("copy frames", frames.copyFrames, cap),
                               sample("repeat frames", frames.repeatFrames, cap), sample("reordered frames", timeOrder.reorderedFrames, cap),
-                              sample("back in time frames", timeOrder.backInTimeFrames, cap), recording, shown, fcs, held, inferred, pairs, problems, unwritten])
+                              sample("back in time frames", timeOrder.backInTimeFrames, cap), recording, shown, fcs, held, inferred, pairs, problems, unwritten]
+                             + trafficAccumulator.boundaryTables(recorder))
     }
 
     static func frameCounts(_ f: FrameStatistics, _ c: CaptureCompleteness, _ r: RuleRecorder) -> [(String, Int)] {
@@ -228,5 +230,6 @@ extension ConformanceRun {
         }
         oneDirection.restoreFronthaul(pairs: pairs, downlinkSenders: downlink)
         completeness.problems = try state.required("capture problems").entries.sorted { ($0.value.counts.first ?? 0) < ($1.value.counts.first ?? 0) }.map(\.key)
+        try trafficAccumulator.restore(state, recorder)
     }
 }

@@ -39,7 +39,7 @@ public final class ConformanceRun {
     /// traffic (``RunConfiguration/maximumTrafficNodes``): not judged.
     @exclusivity(unchecked) private var frameUnattributed = false
     /// Rates per flow and the first F1AP messages, for report charts (bounded).
-    @exclusivity(unchecked) private var trafficAccumulator = TrafficAccumulator()
+    @exclusivity(unchecked) var trafficAccumulator = TrafficAccumulator()
 
     /// - Parameter extraCheckers: custom checkers run after the built-in catalog.
     public convenience init(configuration: RunConfiguration, extraCheckers: [any RuleChecker] = []) {

@@ -250,6 +250,7 @@ extension RunResults {
         o.add("firstTimestampNs", i64(t.firstTimestampNanoseconds))
         o.add("lastTimestampNs", i64(t.lastTimestampNanoseconds))
         o.add("binWidthNs", i64(t.binWidthNanoseconds))
+        o.add("binStartNs", i64(t.binStartNanoseconds))
         o.add("uncountedMessages", .int(t.uncountedMessages))
         o.add("rates", .array(t.series.map { s in
             .object([

@@ -6,9 +6,12 @@ import WireCore
 /// time bins, and the first F1AP messages only).
 ///
 /// Rates: every fronthaul C/U-plane message is counted in a time bin of its flow (sender node ×
-/// eAxC × plane × direction). Bins start at the first frame's timestamp with a width of 1 ms;
-/// when a capture outgrows ``TrafficSummary/maximumBins`` bins, neighbouring bins are merged and
-/// the width doubles, so a 1-hour capture and a 40 ms capture both give at most that many points.
+/// eAxC × plane × direction). Bins lie on the capture clock's grid of their width (1 ms at
+/// first: bin *b* holds the times from *b* × width on), from the bin of the first frame's
+/// timestamp; when a capture outgrows ``TrafficSummary/maximumBins`` bins, neighbouring bins of
+/// that grid are merged and the width doubles, so a 1-hour capture and a 40 ms capture both give
+/// at most that many points. On the clock's grid, the bins of the parts of a split capture add
+/// up to the whole capture's (Design "Parts checked apart, joined at their boundaries").
 public struct TrafficSummary: Hashable, Sendable {
     public static let maximumBins = 512
     public static let maximumSeries = 64
@@ -19,6 +22,8 @@ public struct TrafficSummary: Hashable, Sendable {
     public var lastTimestampNanoseconds: Int64?
     /// Width of every rate bin (ns).
     public var binWidthNanoseconds: Int64 = 1_000_000
+    /// Where the first rate bin starts (a multiple of the width, at or before the first frame).
+    public var binStartNanoseconds: Int64?
     /// One series per flow, sorted by node, eAxC, plane, direction.
     public var series: [RateSeries] = []
     /// Messages of flows beyond ``maximumSeries`` (counted, not charted).
@@ -39,7 +44,7 @@ public struct RateSeries: Hashable, Sendable {
     public var plane: String
     /// `"DL"` or `"UL"`.
     public var direction: String
-    /// Messages per bin (bin `i` starts at first timestamp + `i` × bin width).
+    /// Messages per bin (bin `i` starts at ``TrafficSummary/binStartNanoseconds`` + `i` × bin width).
     public var counts: [Int]
     public var total: Int { counts.reduce(0, +) }
 
@@ -80,7 +85,7 @@ public struct F1APLadderEntry: Hashable, Sendable {
 
 /// Collects ``TrafficSummary`` during a run; node names are resolved at the end.
 struct TrafficAccumulator {
-    private struct FlowKey: WordHashable {
+    struct FlowKey: WordHashable {
         var node: Int
         var eAxC: UInt16
         var uPlane: Bool
@@ -90,7 +95,7 @@ struct TrafficAccumulator {
             (UInt64(truncatingIfNeeded: node), UInt64(eAxC) | (uPlane ? 1 << 16 : 0) | (downlink ? 1 << 17 : 0))
         }
     }
-    private struct PendingLadder {
+    struct PendingLadder {
         var frame: Int
         var time: Int64
         var sender: Int
@@ -101,16 +106,28 @@ struct TrafficAccumulator {
         var transactionID: Int?
     }
 
-    private var first: Int64?
-    private var last: Int64?
-    private var width: Int64 = 1_000_000
-    private var index: [FlowKey: Int] = [:]
-    private var keys: [FlowKey] = []
-    private var counts: [[Int]] = []
-    private var bins = 0
-    private var uncounted = 0
-    private var ladder: [PendingLadder] = []
-    private var f1apCount = 0
+    // Internal for the boundary state (TrafficAccumulator+Boundary.swift).
+    var first: Int64?
+    var last: Int64?
+    var width: Int64 = 1_000_000
+    var index: [FlowKey: Int] = [:]
+    var keys: [FlowKey] = []
+    /// Per series, messages per bin from ``originBin``.
+    var counts: [[Int]] = []
+    var bins = 0
+    var uncounted = 0
+    var ladder: [PendingLadder] = []
+    var f1apCount = 0
+    /// Messages earlier than the first frame, counted in the first bin.
+    var beforeFirst = 0
+
+    /// The grid bin of `time` at `width`, rounded down (times before 1970 included).
+    static func gridBin(_ time: Int64, _ width: Int64) -> Int64 {
+        time >= 0 ? time / width : -((-(time + 1)) / width) - 1
+    }
+
+    /// The grid bin of the first frame: the chart's first bin.
+    var originBin: Int64 { Self.gridBin(first ?? 0, width) }
 
     mutating func frame(at time: Int64) {
         if first == nil { first = time }
@@ -154,13 +171,14 @@ struct TrafficAccumulator {
             keys.append(key)
             counts.append([Int](repeating: 0, count: bins))
         }
-        let (difference, overflow) = time.subtractingReportingOverflow(first ?? time)
-        let offset = overflow ? (time > 0 ? Int64.max : 0) : max(0, difference)
-        var bin = Int(offset / width)
-        while bin >= TrafficSummary.maximumBins {
+        // (the run sees each frame, ``frame(at:)``, before its messages)
+        if time < first ?? time { beforeFirst += 1 }
+        var grid = max(0, Self.gridBin(time, width) - originBin)
+        while grid >= TrafficSummary.maximumBins {
             mergeBins()
-            bin = Int(offset / width)
+            grid = max(0, Self.gridBin(time, width) - originBin)
         }
+        let bin = Int(grid)
         if bin >= bins {
             bins = bin + 1
             for i in counts.indices where counts[i].count < bins {
@@ -170,15 +188,24 @@ struct TrafficAccumulator {
         counts[series][bin] += 1
     }
 
-    /// Halves the resolution: bins 2k and 2k+1 become bin k.
-    private mutating func mergeBins() {
+    /// Halves the resolution: grid bins 2k and 2k+1 become grid bin k.
+    mutating func mergeBins() {
+        let oldOrigin = originBin
         width *= 2
-        let merged = (bins + 1) / 2
+        let newOrigin = originBin
+        var merged = 0
         for i in counts.indices {
-            var out = [Int](repeating: 0, count: merged)
-            for (j, c) in counts[i].enumerated() { out[j / 2] += c }
+            var out: [Int] = []
+            for (j, c) in counts[i].enumerated() {
+                let to = Int(Self.gridBin(oldOrigin + Int64(j), 2) - newOrigin)
+                if to >= out.count { out.append(contentsOf: repeatElement(0, count: to + 1 - out.count)) }
+                out[to] += c
+            }
             counts[i] = out
+            merged = max(merged, out.count)
         }
+        if counts.isEmpty { merged = bins == 0 ? 0 : Int(Self.gridBin(oldOrigin + Int64(bins - 1), 2) - newOrigin) + 1 }
+        for i in counts.indices where counts[i].count < merged { counts[i].append(contentsOf: repeatElement(0, count: merged - counts[i].count)) }
         bins = merged
     }
 
@@ -188,6 +215,7 @@ struct TrafficAccumulator {
         s.firstTimestampNanoseconds = first
         s.lastTimestampNanoseconds = last
         s.binWidthNanoseconds = width
+        s.binStartNanoseconds = first.map { _ in originBin * width }
         s.uncountedMessages = uncounted
         s.series = zip(keys, counts).map { key, c in
             RateSeries(node: name(key.node), eAxC: Int(key.eAxC), plane: key.uPlane ? "U" : "C", direction: key.downlink ? "DL" : "UL", counts: c)
