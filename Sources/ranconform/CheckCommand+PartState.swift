@@ -40,7 +40,7 @@ extension CheckCommand {
                                  partName: captures[0] == "-" ? "standard input" : captures[0], lastFrame: lastFrame, storedFrames: stored,
                                  firstTime: firstTime, lastTime: lastTime, frameOffset: frameOffset, problems: Array(problems.prefix(64)),
                                  interfaces: interfaces)
-                trailer.headNanoseconds = boundary.map { _ in Int64(stateHead ?? 1000) * 1_000_000 }
+                trailer.headNanoseconds = boundary.map { _ in stateHeadNanoseconds }
                 return trailer
             }
         } catch {

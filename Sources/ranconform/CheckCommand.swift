@@ -88,6 +88,11 @@ struct CheckCommand: ParsableCommand {
         valueName: "MS"))
     var stateHead: Int?
 
+    /// `--state-head`'s default: past every fronthaul state's horizon (100 ms) and a PTP
+    /// profile's one-second Announce interval (Design "The head's length").
+    static let defaultStateHeadMilliseconds = 1_000
+    var stateHeadNanoseconds: Int64 { Int64(stateHead ?? Self.defaultStateHeadMilliseconds) * 1_000_000 }
+
     @Flag(help: "Print each finding as soon as it is decided (for a live capture on standard input), then the results table.")
     var follow = false
 
@@ -165,7 +170,7 @@ struct CheckCommand: ParsableCommand {
         // A part that knows its place in the whole capture is checked with the whole capture's
         // frame numbers, and its boundary is taken (README "Past one machine").
         let partOffset = stateOut == nil ? 0 : frameOffset ?? 0
-        var boundaryTaker = stateOut != nil && frameOffset != nil ? BoundaryPartTaker(head: Int64(stateHead ?? 1000) * 1_000_000) : nil
+        var boundaryTaker = stateOut != nil && frameOffset != nil ? BoundaryPartTaker(head: stateHeadNanoseconds) : nil
         if let stateOut, CaptureCompression.forOutput(path: stateOut) != nil, !run.readsEveryIQSample, let inbox = stateWriter?.checkedFrames() {
             // A compressed state keeps only the samples the rules read, so it compresses to a
             // fraction of the part (README "Past one machine"); a plain one keeps every octet.

@@ -102,8 +102,9 @@ struct SplitMergeBoundaryTests {
         let r = try #require(try CLIHarness.ranconform(["check", c.capture, "-q", "--testbed", c.testbed!, "--state-out", state, "--frame-offset", "0",
                                                         "--state-head", "4"]))
         #expect(r.status != 2, "\(r.stderr)")
-        /// The state rewritten with its boundary's data changed by `change`.
-        func rewritten(_ name: String, _ change: (inout [UInt8]) -> Void) throws -> String {
+        /// The state rewritten with its boundary's data changed by `change` (and cut in two packets
+        /// at `splitAt`, as the writer cuts a boundary of more than 4 MiB).
+        func rewritten(_ name: String, splitAt: Int? = nil, _ change: (inout [UInt8]) -> Void) throws -> String {
             let reader = try CaptureReader(path: state)
             var records: [CaptureRecord] = []
             while let record = reader.next() { records.append(record) }
@@ -111,7 +112,14 @@ struct SplitMergeBoundaryTests {
             for interface in reader.interfaces { _ = writer.addInterface(linkType: interface.linkType, snapLength: 0, fcsLength: interface.fcsLength) }
             for record in records {
                 var bytes = Array(record.bytes)
-                if record.linkType == LinkType(rawValue: 147) { change(&bytes) }
+                if record.linkType == LinkType(rawValue: 147) {
+                    change(&bytes)
+                    if let splitAt {
+                        try writer.write(bytes[..<splitAt], timestampNanoseconds: record.timestampNanoseconds, interfaceID: record.interfaceID, comments: record.comments)
+                        try writer.write(bytes[splitAt...], timestampNanoseconds: record.timestampNanoseconds, interfaceID: record.interfaceID)
+                        continue
+                    }
+                }
                 try writer.write(bytes, timestampNanoseconds: record.timestampNanoseconds, originalLength: record.linkType == LinkType(rawValue: 147) ? nil : record.originalLength,
                                  interfaceID: record.interfaceID, comments: record.comments)
             }
@@ -120,8 +128,22 @@ struct SplitMergeBoundaryTests {
             return path
         }
         let intact = try rewritten("same.state") { _ in }
-        let good = try #require(try CLIHarness.ranconform(["merge", intact, "-q"]))
+        let good = try #require(try CLIHarness.ranconform(["merge", intact, "--json"]))
         #expect(good.status != 2, "the rewritten state itself merges: \(good.stderr)")
+        // A boundary in two packets reads as in one (plain: read from the end; gzip: read whole).
+        let split = try rewritten("split.state", splitAt: 1000) { _ in }
+        var paths = [split]
+        if FileManager.default.isExecutableFile(atPath: "/usr/bin/gzip") {
+            _ = try Subprocess.run("/usr/bin/gzip", ["-k", split])
+            paths.append(split + ".gz")
+        } else {
+            print("aDamagedBoundaryIsRefused: no /usr/bin/gzip, the compressed state with a boundary in two packets is not tried")
+        }
+        for path in paths {
+            let m = try #require(try CLIHarness.ranconform(["merge", path, "--json", "--explain"]))
+            #expect(m.status == good.status && m.stdout == good.stdout, "\(path): \(m.stderr)")
+            #expect(m.stderr.contains("joined after"), "\(m.stderr)")
+        }
         let cases: [(String, (inout [UInt8]) -> Void, String)] = [
             ("cut.state", { $0.removeLast(10) }, "octets"),
             ("json.state", { $0[0] = UInt8(ascii: "x") }, "boundary"),

@@ -295,7 +295,10 @@ public enum BoundaryMerge {
                 next[component] = try BoundaryJoin.join(earlier: state, snapshot: part.snapshot[component] ?? BoundaryState([]),
                                                         end: part.end[component] ?? BoundaryState([]))
             } catch {
-                return .failure("\(component) does not join: \(error)")
+                // a checker of many rules is named by its first
+                let words = component.split(separator: " ")
+                let name = words.count > 3 ? "\(words[0]) (with \(words.count - 1) more rules)" : component
+                return .failure("\(name) does not join: \(error)")
             }
         }
         return .success(next)
