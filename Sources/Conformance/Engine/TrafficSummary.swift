@@ -107,9 +107,12 @@ struct TrafficAccumulator {
     }
 
     // Internal for the boundary state (TrafficAccumulator+Boundary.swift).
-    var first: Int64?
+    var first: Int64? { didSet { originBin = Self.gridBin(first ?? 0, width) } }
     var last: Int64?
-    var width: Int64 = 1_000_000
+    var width: Int64 = 1_000_000 { didSet { originBin = Self.gridBin(first ?? 0, width) } }
+    /// The grid bin of the first frame at ``width``: the chart's first bin (kept, not divided
+    /// out per message).
+    private(set) var originBin: Int64 = 0
     var index: [FlowKey: Int] = [:]
     var keys: [FlowKey] = []
     /// Per series, messages per bin from ``originBin``.
@@ -126,8 +129,6 @@ struct TrafficAccumulator {
         time >= 0 ? time / width : -((-(time + 1)) / width) - 1
     }
 
-    /// The grid bin of the first frame: the chart's first bin.
-    var originBin: Int64 { Self.gridBin(first ?? 0, width) }
 
     mutating func frame(at time: Int64) {
         if first == nil { first = time }
