@@ -15,15 +15,7 @@ struct SplitMergeBoundaryTests {
     /// Scenario `name` made `milliseconds` long, each fault repeated every 400th message it
     /// targets, written as a pcapng file.
     static func longCapture(_ name: String, milliseconds: Int64, in directory: URL) throws -> String {
-        var scenario = try ScenarioLoader.load(path: Oracle.path("Profiles/scenarios/\(name).yaml"))
-        scenario.durationNanoseconds = milliseconds * 1_000_000
-        if var fronthaul = scenario.fronthaul {
-            for i in fronthaul.faults.indices {
-                fronthaul.faults[i].at = []
-                fronthaul.faults[i].every = 400
-            }
-            scenario.fronthaul = fronthaul
-        }
+        let scenario = LongScenario.make(try ScenarioLoader.load(path: Oracle.path("Profiles/scenarios/\(name).yaml")), milliseconds: milliseconds)
         var merger = ScenarioSources.make(scenario, seed: 1)
         var writer = PcapngWriter()
         let interface = writer.addInterface(linkType: .ethernet, snapLength: 0)

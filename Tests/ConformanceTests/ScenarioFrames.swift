@@ -1,6 +1,7 @@
 import Conformance
 import Foundation
 import Synth
+import TestSupport
 
 /// Frames of the scenarios of `Profiles/scenarios`, for the tests that cut, restore and merge
 /// whole captures (``BoundaryJoinTests``, ``BoundaryRestoreTests``, ``BoundaryMergeTests``).
@@ -22,15 +23,7 @@ enum ScenarioFrames {
     /// Scenario `name` made `milliseconds` long, each fault repeated every 400th message it
     /// targets (so faults fall all along it), generated with seed 1; and its testbed's configuration.
     static func long(_ name: String, milliseconds: Int64) throws -> (frames: [CaptureVariants.Frame], configuration: RunConfiguration) {
-        var scenario = try load(name)
-        scenario.durationNanoseconds = milliseconds * 1_000_000
-        if var fronthaul = scenario.fronthaul {
-            for i in fronthaul.faults.indices {
-                fronthaul.faults[i].at = []
-                fronthaul.faults[i].every = 400
-            }
-            scenario.fronthaul = fronthaul
-        }
+        let scenario = LongScenario.make(try load(name), milliseconds: milliseconds)
         return (frames(scenario, seed: 1), RunConfiguration(testbed: scenario.testbed))
     }
 }
