@@ -67,7 +67,10 @@ public struct ULBurstTracker: Sendable {
     /// again; an entry whose burst is no longer open is passed over).
     var due = MinHeap<Due>()
 
-    public init(closeAfterNs: Int64 = 2_000_000, maximumOpen: Int = 16_384) {
+    /// The default bound on open bursts.
+    public static let defaultMaximumOpen = 16_384
+
+    public init(closeAfterNs: Int64 = 2_000_000, maximumOpen: Int = ULBurstTracker.defaultMaximumOpen) {
         self.closeAfterNs = closeAfterNs
         self.maximumOpen = max(1, maximumOpen)
     }

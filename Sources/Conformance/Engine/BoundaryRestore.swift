@@ -247,10 +247,7 @@ extension Violation {
         o.add("expected", expected)
         o.add("actual", actual)
         o.add("severity", severity?.rawValue)
-        if let measurement {
-            // the value as text: a state holds no number with a fraction (``BoundaryState/jsonValue``)
-            o.add("measurement", .array([.string(measurement.name), .string(String(measurement.value)), .string(measurement.unit)]))
-        }
+        if let measurement { o.add("measurement", measurement.exactJSONValue) }
         o.add("flow", flow)
         return o.value
     }
@@ -265,11 +262,8 @@ extension Violation {
             self.severity = severity
         }
         if let m = v["measurement"] {
-            guard case .array(let parts) = m, parts.count == 3, let name = parts[0].stringValue, let unit = parts[2].stringValue else {
-                throw entry.error("measurement is not [name, value, unit]")
-            }
-            guard let value = parts[1].stringValue.flatMap(Double.init) else { throw entry.error("measurement's value is not a number") }
-            self.measurement = Measurement(name: name, value: value, unit: unit)
+            guard let measurement = Measurement(exactJSONValue: m) else { throw entry.error("measurement is not [name, value as text, unit]") }
+            self.measurement = measurement
         }
     }
 }

@@ -26,8 +26,7 @@ extension ConformanceRun {
     /// checker gives a message against state from before the recording (an ST8's answer
     /// horizon: the stale time, or an O-RU's declared deadline, if longer).
     var recordingStartHorizon: Int64 {
-        let declared = recorder.nodes.nodes.compactMap { $0.device?.fronthaul?.ackNackDeadline.map { Int64($0) } }
-        return ([AckNackChecker.staleNanoseconds, SequenceChecker.startMargin, 10_000_000] + declared).max() ?? 0
+        max(AckNackChecker.answerHorizon(recorder.nodes), SequenceChecker.startMargin, 10_000_000)
     }
 
     /// Marks the snapshot: from here on the state notes whether the bound of nodes was reached.

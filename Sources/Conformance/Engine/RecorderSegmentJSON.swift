@@ -96,9 +96,7 @@ extension RuleFinding {
         o.add("expected", expected)
         o.add("actual", actual)
         o.add("message", .string(message))
-        if let measurement {
-            o.add("measurement", .array([.string(measurement.name), .string(String(measurement.value)), .string(measurement.unit)]))
-        }
+        if let measurement { o.add("measurement", measurement.exactJSONValue) }
         o.add("waiver", waiver)
         return o.value
     }
@@ -108,10 +106,8 @@ extension RuleFinding {
                   fieldPath: try r.string("fieldPath"), expected: try r.optionalString("expected"), actual: try r.optionalString("actual"),
                   message: try r.string("message"))
         if let m = r.value["measurement"] {
-            guard let parts = m.arrayValue, parts.count == 3, let name = parts[0].stringValue, let unit = parts[2].stringValue,
-                  let value = parts[1].stringValue.flatMap(Double.init)
-            else { throw r.error("measurement is not [name, value as text, unit]") }
-            measurement = Measurement(name: name, value: value, unit: unit)
+            guard let exact = Measurement(exactJSONValue: m) else { throw r.error("measurement is not [name, value as text, unit]") }
+            measurement = exact
         }
         waiver = try r.optionalString("waiver")
     }
@@ -193,5 +189,19 @@ struct SegmentJSONReader {
     func array(_ key: String) throws(RecorderSegment.JSONError) -> [JSONValue] {
         guard let items = value[key]?.arrayValue else { throw error("\(key) is not a list") }
         return items
+    }
+}
+
+extension Measurement {
+    /// `[name, value, unit]` with the value as text in Swift's shortest round-trip form, which
+    /// reads back as the same `Double` (a part's state holds no number with a fraction).
+    var exactJSONValue: JSONValue { .array([.string(name), .string(String(value)), .string(unit)]) }
+
+    /// The measurement ``exactJSONValue`` wrote; nil when `value` is not one.
+    init?(exactJSONValue value: JSONValue) {
+        guard let parts = value.arrayValue, parts.count == 3, let name = parts[0].stringValue, let unit = parts[2].stringValue,
+              let number = parts[1].stringValue.flatMap(Double.init)
+        else { return nil }
+        self.init(name: name, value: number, unit: unit)
     }
 }

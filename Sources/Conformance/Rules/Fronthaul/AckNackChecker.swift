@@ -24,6 +24,13 @@ final class AckNackChecker: RuleChecker {
     /// Unanswered requests without a declared deadline are forgotten after this long.
     static let staleNanoseconds: Int64 = 100_000_000
 
+    /// The longest time after a request an ST8 may still answer it: the stale time, or the
+    /// longest `fronthaul.ackNackDeadline` a node's device declares, if longer. Within that much
+    /// of the recording's start an ST8 answering no open request is INCONCLUSIVE.
+    static func answerHorizon(_ nodes: NodeDirectory) -> Int64 {
+        nodes.nodes.compactMap { $0.device?.fronthaul?.ackNackDeadline.map { Int64($0) } }.reduce(staleNanoseconds, max)
+    }
+
     struct Request {
         var time: Int64
         var frame: Int

@@ -18,7 +18,7 @@ extension AckNackChecker: BoundaryStateExporting {
         // An ST8 answering no open request is INCONCLUSIVE within its responder's answer horizon
         // of the recording's start (a part's start, in a part): the state must say whether that
         // can still happen, so a head shorter than a declared deadline refuses the part.
-        let horizon = recorder.nodes.nodes.compactMap { $0.device?.fronthaul?.ackNackDeadline.map { Int64($0) } }.reduce(Self.staleNanoseconds, max)
+        let horizon = Self.answerHorizon(recorder.nodes)
         let nearStart = recorder.recordingStart.map { now.subtractingSaturating($0) <= horizon } ?? true
         let clock = BoundaryTable("clock", entries: [
             "last fronthaul message": BoundaryEntry(.int(Int(lastTime))),

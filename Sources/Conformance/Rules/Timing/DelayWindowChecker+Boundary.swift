@@ -38,7 +38,7 @@ extension DelayWindowChecker: BoundaryStateRestoring {
             flows.peakSinceSnapshot = collector.infos.count
         }
         if collector.untracked > 0 { bins.entries["messages of flows past the bound"] = BoundaryEntry(.null, counts: [collector.untracked]) }
-        var open = BoundaryTable("open UL bursts", capacity: maximumBurstTrackers * ULBurstTracker().maximumOpen)
+        var open = BoundaryTable("open UL bursts", capacity: maximumBurstTrackers * ULBurstTracker.defaultMaximumOpen)
         var senders = BoundaryTable("UL senders")
         for (node, tracker) in bursts {
             let sender = recorder.node(node).name
