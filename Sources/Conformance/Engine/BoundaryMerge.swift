@@ -37,7 +37,6 @@ public struct BoundaryPartTaker {
     public let head: Int64
     public private(set) var part = BoundaryPart()
     private var first: Int64?
-    private var headSegment: RecorderSegment?
 
     public init(head: Int64) {
         self.head = head
@@ -60,15 +59,14 @@ public struct BoundaryPartTaker {
         }
         part.snapshotFrame = record.frameNumber
         part.snapshot = pipeline.takeBoundarySnapshot(frameBase: record.frameNumber)
-        headSegment = pipeline.run.recorder.segment()
-        part.headSegment = headSegment
+        part.headSegment = pipeline.run.recorder.segment()
         pipeline.run.recorder.clearTallies()
     }
 
     /// After the part's last frame, before the run finishes: the part's end state and segment.
     /// The run's recorder then holds every report of the part again.
     public mutating func finish(_ pipeline: ParallelCheck) -> BoundaryPart {
-        guard let base = part.snapshotFrame, let headSegment else { return part }
+        guard let base = part.snapshotFrame, let headSegment = part.headSegment else { return part }
         part.end = pipeline.boundaryStates(frameBase: base)
         part.segment = pipeline.run.recorder.segment()
         pipeline.run.recorder.clearTallies()
@@ -206,13 +204,13 @@ public enum BoundaryMerge {
         var segments: [RecorderSegment] = []
         var lastFrame = 0
         for (index, part) in parts.enumerated() {
+            lastFrame = max(lastFrame, part.lastFrame)
             // The first part's head checks as in the part (the same frames from nothing): its
             // reports and its end are the part's own, unless its end holds state not written.
             if index == 0, let base = part.snapshotFrame, let head = part.headSegment,
                !part.end.values.contains(where: \.holdsUnwrittenState) {
                 segments += [head, part.segment]
                 joined = (part.end, base)
-                lastFrame = part.lastFrame
                 onPart?(index, .joined(headFrames: part.headFrameCount))
                 continue
             }
@@ -230,7 +228,6 @@ public enum BoundaryMerge {
                     segments.append(run.run.recorder.segment())
                     segments.append(part.segment)
                     joined = (next, base)
-                    lastFrame = max(lastFrame, part.lastFrame)
                     onPart?(index, .joined(headFrames: part.headFrameCount))
                     continue
                 case .failure(let refusal):
@@ -240,7 +237,6 @@ public enum BoundaryMerge {
             } else {
                 onPart?(index, .checkedAgain("the part is shorter than its head"))
             }
-            lastFrame = max(lastFrame, part.lastFrame)
             let next = lastFrame + 1
             let states = run.boundaryStates(frameBase: next)
             if states.values.contains(where: \.holdsUnwrittenState) {
