@@ -7,9 +7,13 @@ import Glibc
 final class FileOutput {
     let path: String
     private(set) var descriptor: Int32
-    private let compressor: StreamCompressor?
+    private var compressor: StreamCompressor?
     /// Compressed bytes waiting for `write(2)` (kept between drains for its capacity).
     private var compressed: [UInt8] = []
+    /// Octets written to the descriptor so far.
+    private var written = 0
+    /// Where the compressed tail begins (``CompressedTail``), once ``beginCompressedTail()`` was called.
+    private var tailStart: Int?
 
     /// Bytes buffered by a writer before they are handed to `write(2)`.
     static let flushThreshold = 1 << 20
@@ -61,10 +65,22 @@ final class FileOutput {
                 }
             }
         }
+        written += pending.count
         pending.removeAll(keepingCapacity: true)
         if let failure {
             throw CaptureError(code: .ioError, path: path, message: "write failed: \(failure)")
         }
+    }
+
+    /// Ends the compressed unit written so far and compresses what follows as a unit of its own,
+    /// the file's tail, which ``close()`` follows with the footer that finds it
+    /// (``CompressedTail``). Nothing to do for a plain file. Called at most once.
+    func beginCompressedTail() throws(CaptureError) {
+        guard let compressor, tailStart == nil else { return }
+        try compressor.compress(UnsafeRawBufferPointer(start: nil, count: 0), finish: true, into: &compressed)
+        try write(&compressed)
+        tailStart = written
+        self.compressor = try StreamCompressor(kind: compressor.kind, name: path)
     }
 
     /// Ends the compressed stream, if any, and closes the file.
@@ -73,6 +89,10 @@ final class FileOutput {
         if let compressor {
             try compressor.compress(UnsafeRawBufferPointer(start: nil, count: 0), finish: true, into: &compressed)
             try write(&compressed)
+            if let tailStart {
+                var footer = CompressedTail.footer(compressor.kind, tailLength: written - tailStart)
+                try write(&footer)
+            }
         }
         let result = Glibc.close(descriptor)
         descriptor = -1

@@ -24,7 +24,8 @@ public struct PcapngWriter {
     }
 
     /// A writer into a new (or truncated) file at `path`, compressed as `compression` says
-    /// (one gzip member or one Zstandard frame; nil: plain pcapng).
+    /// (one gzip member or one Zstandard frame, two and a footer after ``beginCompressedTail()``;
+    /// nil: plain pcapng).
     public init(path: String, compression: CaptureCompression? = nil) throws(CaptureError) {
         output = try FileOutput(path: path, compression: compression)
         name = path
@@ -118,6 +119,15 @@ public struct PcapngWriter {
         if let output, bytes.count >= FileOutput.flushThreshold {
             try output.drain(&bytes)
         }
+    }
+
+    /// In a compressed file, ends the compressed unit written so far: what is written from here
+    /// on is compressed on its own and found from the file's end (``CompressedTail``). Nothing
+    /// to do for a plain file or in memory.
+    public mutating func beginCompressedTail() throws(CaptureError) {
+        guard let output else { return }
+        try output.drain(&bytes)
+        try output.beginCompressedTail()
     }
 
     /// Flushes and closes the file (file form); nothing to do in memory.

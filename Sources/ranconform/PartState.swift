@@ -20,8 +20,10 @@ struct PartStateTrailer: Equatable {
     static let version = 2
     /// The versions this tool reads (version 1: frames only).
     static let readableVersions = 1...2
-    /// The boundary's JSON per trailer packet (well below the reader's record bound).
-    static let boundaryChunkBytes = 4 << 20
+    /// The boundary's JSON per trailer packet: Wireshark's largest packet (262,144 octets,
+    /// `WTAP_MAX_PACKET_SIZE_STANDARD`), so the state opens there whole (the reader takes any
+    /// size up to its record bound: version 2 states of earlier builds carry 4 MiB).
+    static let boundaryChunkBytes = 256 << 10
     /// The link type of the trailer's interface (LINKTYPE_USER0, tcpdump.org link-layer types).
     static let trailerLinkType = LinkType(rawValue: 147)
     /// Frame numbers and offsets above this are refused (sums of them cannot overflow).
@@ -183,8 +185,10 @@ struct PartStateError: Error, CustomStringConvertible {
 /// Writes a part's state file while `check` reads the part: frames are copied as they are fed
 /// (streamed to a temporary sibling), the trailer is added and the file renamed into place at
 /// the end, so a failed run leaves no half-written state. A path ending in `.zst` or `.gz` gets
-/// the same pcapng as one Zstandard frame (with its content checksum) or one gzip member,
-/// compressed as it is written; `merge` recognises either by its first bytes.
+/// the same pcapng compressed as it is written, as one Zstandard frame (with its content
+/// checksum) or one gzip member; with a boundary, the trailer is another one, followed by a
+/// footer that finds it from the file's end (``CompressedTail``). `merge` recognises either
+/// compression by its first bytes.
 ///
 /// With ``checkedFrames()`` the writer holds each frame until the checking stage has seen it,
 /// and stores it with the IQ samples no rule of the run reads zeroed (``UnreadSamples``: the
@@ -314,6 +318,10 @@ struct PartStateWriter {
         trailer.boundaryBytes = boundary?.count
         let data = boundary ?? []
         do {
+            // A compressed state's boundary is compressed on its own (PartStateTail reads it
+            // alone). Not without a boundary: such a state stays one gzip member or Zstandard
+            // frame, which every reader takes (Wireshark 4.0 reads only the first Zstandard frame).
+            if boundary != nil { try writer.beginCompressedTail() }
             let id = writer.addInterface(linkType: PartStateTrailer.trailerLinkType, snapLength: 0, name: "ranconform part state")
             let time = max(0, lastTime ?? 0)
             let chunk = PartStateTrailer.boundaryChunkBytes
@@ -371,10 +379,10 @@ struct PartState {
     let boundary: BoundaryPart?
 
     /// Reads the whole file once to find and check the trailer; any reading problem (cut short,
-    /// a corrupt block, no trailer, frames after it) is an error naming the file. A plain state
-    /// whose trailer carries a boundary is read from its end instead (``PartStateTail``): a
-    /// merge at the boundaries reads only the parts' heads (a frame it then reads damaged is
-    /// still an error).
+    /// a corrupt block, no trailer, frames after it) is an error naming the file. A state whose
+    /// trailer carries a boundary is read from its end instead (``PartStateTail``; compressed,
+    /// its trailer alone is decompressed): a merge at the boundaries reads only the parts'
+    /// heads (a frame it then reads damaged is still an error).
     init(path: String) throws(PartStateError) {
         self.path = path
         if let tail = PartStateTail.read(path: path), let trailer = try? PartStateTrailer(parsing: tail.comment), trailer.boundaryBytes != nil,

@@ -1,3 +1,4 @@
+import CaptureIO
 import Glibc
 import WireCore
 
@@ -6,6 +7,9 @@ import WireCore
 /// its total length, so blocks can be walked backwards), after the `LINKTYPE_USER0` interface
 /// block that announces them. So `merge` of parts joined at their boundaries reads the trailer
 /// and the part's head, never the rest of a part of many gigabytes.
+///
+/// A compressed state (`.zst`, `.gz`) has its trailer compressed on its own, found by the
+/// file's footer (``CompressedTail``): only that is decompressed.
 ///
 /// Only files as ``PartStateWriter`` writes them qualify (little-endian, the trailer's interface
 /// block right before its packets); anything else gives nil, and the file is read whole.
@@ -17,10 +21,53 @@ struct PartStateTail {
     /// The trailer's interface id (the number of stored interfaces before it).
     var interfaceID: Int
 
-    /// Blocks read backwards at most (a boundary of 4 GiB in 4 MiB packets is 1,024).
-    static let maximumBlocks = 1_100
+    /// Blocks read at most (a boundary of 4 GiB in 256 KiB packets is 16,384): a longer tail
+    /// is read with the whole file.
+    static let maximumBlocks = 16_500
 
+    /// The trailer of the plain or compressed state at `path`, or nil.
     static func read(path: String) -> PartStateTail? {
+        plain(path: path) ?? compressed(path: path)
+    }
+
+    /// The longest decompressed tail read: the most blocks, each a packet of the size the
+    /// writer gives them (``PartStateTrailer/boundaryChunkBytes``) with its comment.
+    static var maximumTailBytes: Int { maximumBlocks * (PartStateTrailer.boundaryChunkBytes + 65_536) }
+
+    /// A compressed state's tail: the trailer's interface block, then its packets, nothing else.
+    static func compressed(path: String) -> PartStateTail? {
+        guard let tail = CompressedTail.read(path: path, maximumBytes: maximumTailBytes) else { return nil }
+        func word(_ b: [UInt8], _ at: Int) -> Int {
+            Int(b[at]) | Int(b[at + 1]) << 8 | Int(b[at + 2]) << 16 | Int(b[at + 3]) << 24
+        }
+        var packets: [(interface: Int, data: ArraySlice<UInt8>, comment: String?)] = []
+        var start = 0
+        var sawInterface = false
+        while start < tail.count {
+            guard packets.count < maximumBlocks, start + 12 <= tail.count else { return nil }
+            let length = word(tail, start + 4)
+            guard length >= 12, length % 4 == 0, length <= tail.count - start, word(tail, start + length - 4) == length else { return nil }
+            let block = Array(tail[start..<(start + length)])
+            switch word(block, 0) {
+            case 1 where !sawInterface && start == 0:
+                guard length >= 20, Int(block[8]) | Int(block[9]) << 8 == Int(PartStateTrailer.trailerLinkType.rawValue) else { return nil }
+                sawInterface = true
+            case 6 where sawInterface:
+                guard let packet = enhancedPacket(block, word) else { return nil }
+                packets.append(packet)
+            default:
+                return nil
+            }
+            start += length
+        }
+        guard let first = packets.first, let comment = first.comment, packets.allSatisfy({ $0.interface == first.interface }),
+              packets.dropFirst().allSatisfy({ $0.comment == nil })
+        else { return nil }
+        return PartStateTail(comment: comment, data: packets.flatMap(\.data), interfaceID: first.interface)
+    }
+
+    /// A plain state's tail, its blocks walked backwards from the file's end.
+    static func plain(path: String) -> PartStateTail? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }

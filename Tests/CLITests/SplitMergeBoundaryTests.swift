@@ -95,7 +95,7 @@ struct SplitMergeBoundaryTests {
                                                         "--state-head", "4"]))
         #expect(r.status != 2, "\(r.stderr)")
         /// The state rewritten with its boundary's data changed by `change` (and cut in two packets
-        /// at `splitAt`, as the writer cuts a boundary of more than 4 MiB).
+        /// at `splitAt`, as the writer cuts a boundary of more than 256 KiB).
         func rewritten(_ name: String, splitAt: Int? = nil, _ change: (inout [UInt8]) -> Void) throws -> String {
             let reader = try CaptureReader(path: state)
             var records: [CaptureRecord] = []
@@ -122,7 +122,7 @@ struct SplitMergeBoundaryTests {
         let intact = try rewritten("same.state") { _ in }
         let good = try #require(try CLIHarness.ranconform(["merge", intact, "--json"]))
         #expect(good.status != 2, "the rewritten state itself merges: \(good.stderr)")
-        // A boundary in two packets reads as in one (plain: read from the end; gzip: read whole).
+        // A boundary in two packets reads as in one (plain: read from the end; gzip by the gzip tool, no footer: read whole).
         let split = try rewritten("split.state", splitAt: 1000) { _ in }
         var paths = [split]
         if FileManager.default.isExecutableFile(atPath: "/usr/bin/gzip") {

@@ -33,15 +33,16 @@ enum SplitMerge {
     typealias Seeded = SeededRandom
 
     /// Writes `capture` as `count` pcapng parts cut at distinct random frame boundaries (each
-    /// part at least one frame when the capture has enough), with every interface of the original.
-    static func split(_ capture: String, into count: Int, seed: UInt64, directory: URL) throws -> [String] {
+    /// part at least one frame when the capture has enough), with every interface of the original;
+    /// `at`: cut after these frame counts instead.
+    static func split(_ capture: String, into count: Int, seed: UInt64, directory: URL, at given: [Int]? = nil) throws -> [String] {
         let reader = try CaptureReader(path: capture)
         var records: [CaptureRecord] = []
         while let record = reader.next() { records.append(record) }
         var rng = Seeded(state: seed)
-        var cuts = Set<Int>()
+        var cuts = Set(given ?? [])
         let parts = min(count, max(1, records.count))
-        while cuts.count < parts - 1 { cuts.insert(1 + Int(rng.next() % UInt64(records.count - 1))) }
+        while given == nil && cuts.count < parts - 1 { cuts.insert(1 + Int(rng.next() % UInt64(records.count - 1))) }
         let bounds = [0] + cuts.sorted() + [records.count]
         var paths: [String] = []
         for index in 0..<(bounds.count - 1) {

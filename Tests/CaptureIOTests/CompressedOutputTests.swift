@@ -90,3 +90,69 @@ import Testing
         #expect(CaptureCompression.forOutput(path: "part3.zstd") == nil)
     }
 }
+
+/// A compressed file whose last stretch is a unit of its own (``CompressedTail``): the whole
+/// file is still one stream for `gzip -d` / `zstd -d` and the capture reader, and the tail
+/// alone decompresses from the file's end, even when the units before it are damaged; a
+/// damaged footer or tail gives nothing rather than wrong bytes.
+@Suite struct CompressedTailTests {
+    @Test(.requires(.gzip, .zstd), arguments: [CaptureCompression.gzip, .zstd])
+    func theTailDecompressesAlone(_ kind: CaptureCompression) throws {
+        let directory = try makeTemporaryDirectory("compressed-tail")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let frames = CompressedOutputTests.frames(seed: 23)
+        let split = 400
+        var memory = PcapngWriter()
+        let path = directory.appendingPathComponent(kind == .gzip ? "tail.pcapng.gz" : "tail.pcapng.zst").path
+        var file = try PcapngWriter(path: path, compression: kind)
+        try CompressedOutputTests.write(Array(frames[..<split]), into: &memory)
+        try CompressedOutputTests.write(Array(frames[..<split]), into: &file)
+        let tailStart = memory.bytes.count
+        try file.beginCompressedTail()
+        for writer in [0, 1] {
+            for (i, frame) in frames[split...].enumerated() {
+                if writer == 0 {
+                    try memory.write(frame, timestampNanoseconds: Int64(i), interfaceID: 0, comments: ["tail \(i)"])
+                } else {
+                    try file.write(frame, timestampNanoseconds: Int64(i), interfaceID: 0, comments: ["tail \(i)"])
+                }
+            }
+        }
+        try file.close()
+
+        let tool = kind == .gzip ? "gzip" : "zstd"
+        #expect(try Subprocess.run(tool, ["-t", "-q", path]).status == 0)
+        let plain = directory.appendingPathComponent("plain.pcapng").path
+        try #require(try Subprocess.run("sh", ["-c", "\(tool) -d -c \"$0\" > \"$1\"", path, plain]).status == 0)
+        #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: plain))) == memory.bytes, "\(tool) -d: one stream, the writer's bytes")
+        let reader = try CaptureReader(path: path)
+        var count = 0
+        while reader.next() != nil { count += 1 }
+        #expect(count == frames.count && reader.warnings.isEmpty, "\(reader.warnings)")
+
+        let tail = try #require(CompressedTail.read(path: path, maximumBytes: 1 << 30))
+        #expect(tail == Array(memory.bytes[tailStart...]))
+        #expect(CompressedTail.read(path: path, maximumBytes: tail.count - 1) == nil, "past its bound: nothing")
+
+        var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        let footerLength = CompressedTail.footerLength(kind)
+        let tailLength = try #require(CompressedTail.tailLength(footer: Array(bytes.suffix(footerLength)), kind))
+        let damaged = directory.appendingPathComponent("damaged").path
+        func read(_ change: (inout [UInt8]) -> Void) throws -> [UInt8]? {
+            var copy = bytes
+            change(&copy)
+            try Data(copy).write(to: URL(fileURLWithPath: damaged))
+            return CompressedTail.read(path: damaged, maximumBytes: 1 << 30)
+        }
+        // The frames before the tail are never read.
+        #expect(try read { $0[($0.count - footerLength - tailLength) / 2] ^= 0xFF } == tail)
+        // Every octet of the footer, changed, makes it no footer (or one naming no tail).
+        for i in 0..<footerLength {
+            #expect(try read { $0[$0.count - footerLength + i] ^= 0x10 } == nil, "footer octet \(i)")
+        }
+        #expect(try read { $0[$0.count - footerLength - tailLength / 2] ^= 0x10 } == nil, "a damaged tail")
+        #expect(try read { $0.removeLast() } == nil, "a file cut short")
+        bytes = Array(bytes.dropLast(footerLength))
+        #expect(try read { _ in } == nil, "no footer")
+    }
+}
