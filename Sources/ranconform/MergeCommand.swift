@@ -220,6 +220,10 @@ struct MergePlan {
         let order = loaded.indices.sorted { a, b in
             let oa = loaded[a].trailer.frameOffset ?? 0, ob = loaded[b].trailer.frameOffset ?? 0
             if byOffset && oa != ob { return oa < ob }
+            // A part of no frames (a time slice of an idle stretch) shares its offset with the
+            // part after it and takes none of its numbers: it goes first.
+            let ea = loaded[a].trailer.lastFrame == 0, eb = loaded[b].trailer.lastFrame == 0
+            if byOffset && ea != eb { return ea }
             let ta = loaded[a].trailer.firstTime ?? .max, tb = loaded[b].trailer.firstTime ?? .max
             if ta != tb { return ta < tb }
             return oa != ob ? oa < ob : a < b
@@ -238,7 +242,8 @@ struct MergePlan {
             guard declared.count == parts.count else {
                 throw CommandFailure(message: "some parts were checked with --frame-offset and some without: give it to all or none")
             }
-            for (a, b) in zip(parts, parts.dropFirst()) where a.trailer.frameOffset! + a.trailer.lastFrame > b.trailer.frameOffset! {
+            let framed = parts.filter { $0.trailer.lastFrame > 0 }
+            for (a, b) in zip(framed, framed.dropFirst()) where a.trailer.frameOffset! + a.trailer.lastFrame > b.trailer.frameOffset! {
                 throw CommandFailure(message: "\(b.path): its --frame-offset \(b.trailer.frameOffset!) overlaps \(a.path) (frames \(a.trailer.frameOffset! + 1)–\(a.trailer.frameOffset! + a.trailer.lastFrame))")
             }
             offsets = declared

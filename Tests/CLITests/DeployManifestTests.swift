@@ -25,12 +25,14 @@ import Testing
         #expect(jobs.values.contains { (($0 as? [String: Any])?["strategy"] as? [String: Any])?["matrix"] != nil })
     }
 
-    /// Both manifests' shell steps, run as written (placeholders filled in: the matrix part, the
-    /// completion index, the volume paths) on the sample capture cut into three parts, leave a
-    /// JUnit report byte-identical to the single run's and an O-RAN test-results report that
-    /// differs only where it names its input (test id and capture list).
+    /// Both manifests' shell steps, run as written (placeholders filled in: the matrix part and
+    /// offset, the completion index, the volume paths, 2 ms time slices) on the sample capture
+    /// cut by editcap into time slices (some of them empty), each checked with the frame offset
+    /// capinfos counted, leave a JUnit report byte-identical to the single run's and an O-RAN
+    /// test-results report that differs only where it names its input (test id and capture list).
     @Test(.enabled(if: CLIHarness.executable != nil && Oracle.python3 != nil && Oracle.pythonCanImport("yaml"), "needs the executable and python3 with PyYAML"),
-          .requires(.zstd))
+          .enabled(if: Oracle.executable("jq") != nil && Oracle.executable("capinfos") != nil, "needs jq and capinfos (the split step's tools)"),
+          .requires(.zstd, .editcap))
     func manifestStepsMergeToTheSingleRun() throws {
         let executable = try #require(CLIHarness.executable)
         let parsed = try Self.parsed()
@@ -54,20 +56,34 @@ import Testing
             return single
         }
 
-        // GitHub Actions: the check step once per part (the matrix), the artifacts gathered in
-        // states/, then the merge step, in a checkout with the parts in parts/.
+        // GitHub Actions: the split step as written (2 ms slices instead of one-minute ones, so
+        // the sample makes several, some of them empty), the check step once per part of its
+        // matrix output (name and frame offset), the artifacts gathered in states/, then the
+        // merge step.
         let ci = try #require(parsed[1].first?["jobs"] as? [String: Any])
+        let splitRun = try Self.run(of: "Split into one-minute slices", in: ci["split"])
         let checkRun = try Self.run(of: "Check one part", in: ci["check"]), mergeRun = try Self.run(of: "Merge the parts", in: ci["merge"])
         let checkout = directory.appendingPathComponent("ci")
-        let partsFolder = checkout.appendingPathComponent("parts")
-        try FileManager.default.createDirectory(at: partsFolder, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: checkout, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: checkout.appendingPathComponent("profiles").path, withDestinationPath: Oracle.path("Profiles"))
-        let parts = try SplitMerge.split(capture, into: 3, seed: 21, directory: partsFolder).map { URL(fileURLWithPath: $0).lastPathComponent }
-        #expect(parts.count == 3)
+        let outputFile = checkout.appendingPathComponent("github-output")
+        let split = try shell(Self.shortSlices(splitRun.replacingOccurrences(of: "${{ inputs.capture }}", with: capture)), in: checkout,
+                              ["GITHUB_OUTPUT": outputFile.path])
+        #expect(split.status == 0, "CI split: \(split.stderr)")
+        let output = try String(contentsOf: outputFile, encoding: .utf8)
+        let matrix = try #require(output.split(separator: "\n").first { $0.hasPrefix("parts=") }, "\(output)").dropFirst("parts=".count)
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(matrix.utf8)) as? [[String: String]], "\(matrix)")
+        #expect(entries.count > 2, "\(entries)")
         let states = checkout.appendingPathComponent("states")
         try FileManager.default.createDirectory(at: states, withIntermediateDirectories: true)
-        for part in parts {
-            let r = try shell(checkRun.replacingOccurrences(of: "${{ matrix.part }}", with: part), in: checkout)
+        var framesBefore = 0
+        for entry in entries {
+            let part = try #require(entry["name"]), offset = try #require(entry["offset"])
+            // The offset capinfos gave is the frames of the parts before, as our reader counts them.
+            #expect(offset == String(framesBefore), "\(part): offset \(offset), the parts before hold \(framesBefore) frames")
+            framesBefore += try SplitMerge.frameCount(checkout.appendingPathComponent("parts/" + part).path)
+            let r = try shell(checkRun.replacingOccurrences(of: "${{ matrix.part.name }}", with: part).replacingOccurrences(of: "${{ matrix.part.offset }}", with: offset),
+                              in: checkout)
             #expect(r.status == 0, "CI check of \(part): \(r.stderr)")
             let state = part + ".state.zst"
             try FileManager.default.moveItem(at: checkout.appendingPathComponent(state), to: states.appendingPathComponent(state))
@@ -83,11 +99,20 @@ import Testing
         let volume = directory.appendingPathComponent("k8s")
         let runFolder = volume.appendingPathComponent("run-42")
         try FileManager.default.createDirectory(at: runFolder, withIntermediateDirectories: true)
-        let k8sParts = try SplitMerge.split(capture, into: 3, seed: 22, directory: runFolder)
-        try (k8sParts.joined(separator: "\n") + "\n").write(to: runFolder.appendingPathComponent("parts.txt"), atomically: true, encoding: .utf8)
         func placed(_ script: String) -> String {
             script.replacingOccurrences(of: "/captures/run-42", with: runFolder.path).replacingOccurrences(of: "/profiles/", with: Oracle.path("Profiles") + "/")
         }
+        // The parts and parts.txt made by the commands the manifest's comment gives (its
+        // indented comment lines), with 2 ms slices of the sample.
+        let manifest = try String(contentsOfFile: Oracle.path(Self.files[0]), encoding: .utf8)
+        let commands = manifest.split(separator: "\n").filter { ["#   editcap ", "#   offset=", "#     offset="].contains(where: $0.hasPrefix) }
+            .map { String($0.dropFirst(4)) }
+        #expect(commands.count == 3 && commands[0].hasPrefix("editcap"), "\(commands)")
+        let prepared = try shell(placed(Self.shortSlices(commands.joined(separator: "\n").replacingOccurrences(of: "day.pcapng", with: "'\(capture)'"))), in: volume)
+        #expect(prepared.status == 0, "the manifest's preparation: \(prepared.stderr)")
+        let listed = try String(contentsOf: runFolder.appendingPathComponent("parts.txt"), encoding: .utf8).split(separator: "\n")
+        #expect(listed.count > 2, "\(listed)")
+        let k8sParts = listed.map { String($0.split(separator: " ")[0]) }
         let jobs = k8s.filter { $0["kind"] as? String == "Job" }
         let indexed = try #require(jobs.first { (($0["spec"] as? [String: Any])?["completionMode"] as? String) == "Indexed" })
         let merging = try #require(jobs.first { (($0["spec"] as? [String: Any])?["completionMode"] as? String) != "Indexed" })
@@ -105,6 +130,12 @@ import Testing
         let k8sMerge = try shell(placed(try #require(Self.podScripts(merging, "containers").first)), in: volume)
         #expect(k8sMerge.status == 0, "merge Job: \(k8sMerge.stderr)")
         try Self.expectSameReports(runFolder, try singleRun("single-k8s", testbed: Oracle.path("Profiles") + "/testbeds/lab-a.yaml", in: volume), "Kubernetes")
+    }
+
+    /// A manifest's editcap command with 2 ms time slices instead of one-minute ones.
+    static func shortSlices(_ script: String) -> String {
+        #expect(script.contains("editcap -F pcapng -i 60 "), "\(script)")
+        return script.replacingOccurrences(of: "editcap -F pcapng -i 60 ", with: "editcap -F pcapng -i 0.002 ")
     }
 
     /// The two manifests as python's yaml module loads them (every document of each file).
