@@ -160,13 +160,23 @@ extension MergeCommand {
     /// not restore (the merge then checks every part again).
     func joinedAtBoundaries(_ plan: MergePlan, configuration: RunConfiguration) throws(CommandFailure) -> RunResults? {
         guard whyNotAtBoundaries(plan) == nil else { return nil }
-        let boundaries = plan.parts.compactMap(\.boundary)
+        // Each part's boundary is read when the merge reaches it (one held at a time).
+        var head = 0
         do throws(BoundaryMerge.Failure) {
-            return try BoundaryMerge.merge(boundaries, configuration: configuration, threads: jobs ?? min(4, ParallelCheck.availableCores),
+            return try BoundaryMerge.merge(count: plan.parts.count, part: { index throws(BoundaryMerge.Failure) in
+                let read: BoundaryPart?
+                do throws(PartStateError) {
+                    read = try plan.parts[index].boundary()
+                } catch {
+                    throw .boundary(part: index, error.description)
+                }
+                guard let read else { throw .boundary(part: index, "\(plan.parts[index].path) has no boundary") }
+                head = read.headFrameCount
+                return read
+            }, configuration: configuration, threads: jobs ?? min(4, ParallelCheck.availableCores),
                                            problems: plan.parts.flatMap(\.trailer.problems),
                                            frames: { index, portion, body throws(BoundaryMerge.Failure) in
                 let part = plan.parts[index]
-                let head = boundaries[index].headFrameCount
                 do throws(PartStateError) {
                     switch portion {
                     case .head: try part.forEachFrame(offset: plan.offsets[index], limit: head, body)
@@ -179,7 +189,10 @@ extension MergeCommand {
                 if explain { StandardError.writeLine("ranconform: merge: \(plan.parts[index].path): \(outcome)") }
             })
         } catch {
-            if case .frames(_, let reason) = error { throw CommandFailure(message: reason) }
+            switch error {
+            case .frames(_, let reason), .boundary(_, let reason): throw CommandFailure(message: reason)
+            default: break
+            }
             StandardError.writeLine("ranconform: warning: the parts' boundaries do not merge (\(error)): every part is checked again from its frames")
             return nil
         }
@@ -248,7 +261,7 @@ struct MergePlan {
             }
             offsets = declared
         }
-        if let part = parts.first(where: { $0.boundary == nil }) {
+        if let part = parts.first(where: { !$0.hasBoundary }) {
             whyNotAtBoundaries = "\(part.path) has no boundary: check each part with --frame-offset"
         } else {
             whyNotAtBoundaries = nil

@@ -371,24 +371,37 @@ final class CheckedFrameInbox: Sendable {
     }
 }
 
-/// A state file opened for merging: its trailer and boundary (read in a first pass) and its frames.
+/// A state file opened for merging: its trailer (read in a first pass), its boundary (read
+/// when the merge reaches the part) and its frames.
 struct PartState {
     let path: String
     let trailer: PartStateTrailer
-    /// The part's boundary (format version 2, a part checked with `--frame-offset`).
-    let boundary: BoundaryPart?
+    /// Where the part's boundary is (format version 2, a part checked with `--frame-offset`).
+    private let boundarySource: BoundarySource?
+
+    private enum BoundarySource {
+        /// Read again from the file's end (``PartStateTail``).
+        case tail
+        /// The boundary's JSON, kept from the whole read (a state whose end does not lead to it).
+        case bytes([UInt8])
+    }
+
+    /// Whether the part carries its boundary.
+    var hasBoundary: Bool { boundarySource != nil }
 
     /// Reads the whole file once to find and check the trailer; any reading problem (cut short,
     /// a corrupt block, no trailer, frames after it) is an error naming the file. A state whose
     /// trailer carries a boundary is read from its end instead (``PartStateTail``; compressed,
     /// its trailer alone is decompressed): a merge at the boundaries reads only the parts'
-    /// heads (a frame it then reads damaged is still an error).
+    /// heads (a frame it then reads damaged is still an error). The boundary's JSON is read
+    /// again, and parsed, only by ``boundary()``.
     init(path: String) throws(PartStateError) {
         self.path = path
         if let tail = PartStateTail.read(path: path), let trailer = try? PartStateTrailer(parsing: tail.comment), trailer.boundaryBytes != nil,
            trailer.interfaces.count == tail.interfaceID {
             self.trailer = trailer
-            boundary = try Self.boundary(tail.data, of: trailer, path: path)
+            try Self.checkLength(tail.data, of: trailer, path: path)
+            boundarySource = .tail
             return
         }
         let reader: CaptureReader
@@ -433,7 +446,29 @@ struct PartState {
             throw PartStateError("\(path): the state record lists \(trailer.interfaces.count) interfaces, the file holds \(reader.interfaces.count - 1)")
         }
         self.trailer = trailer
-        boundary = try Self.boundary(boundaryData, of: trailer, path: path)
+        try Self.checkLength(boundaryData, of: trailer, path: path)
+        boundarySource = trailer.boundaryBytes == nil ? nil : .bytes(boundaryData)
+    }
+
+    /// The trailer's data is as long as the boundary it announces (none: empty).
+    private static func checkLength(_ data: [UInt8], of trailer: PartStateTrailer, path: String) throws(PartStateError) {
+        let bytes = trailer.boundaryBytes ?? 0
+        guard data.count == bytes else { throw PartStateError("\(path): the boundary holds \(data.count) of its \(bytes) octets") }
+    }
+
+    /// The part's boundary (nil: it has none), read now and checked against the trailer.
+    func boundary() throws(PartStateError) -> BoundaryPart? {
+        switch boundarySource {
+        case nil:
+            return nil
+        case .bytes(let data):
+            return try Self.boundary(data, of: trailer, path: path)
+        case .tail:
+            guard let tail = PartStateTail.read(path: path), (try? PartStateTrailer(parsing: tail.comment)) == trailer else {
+                throw PartStateError("\(path): the state changed while it was merged")
+            }
+            return try Self.boundary(tail.data, of: trailer, path: path)
+        }
     }
 
     /// The boundary the trailer's data holds, checked against the trailer.

@@ -44,9 +44,21 @@ import WireCore
                 ConformanceRun.checkPart(records(frames, $0..<$1), configuration: configuration, head: head)
             }
             do throws(BoundaryMerge.Failure) {
-                let merged = try BoundaryMerge.merge(checked, configuration: configuration, threads: threads) { index, outcome in
+                // Each part is read when the merge reaches it, once, in capture order (so a merge
+                // of many parts holds one at a time).
+                var asked: [Int] = []
+                let merged = try BoundaryMerge.merge(count: checked.count, part: { index in
+                    asked.append(index)
+                    return checked[index]
+                }, configuration: configuration, threads: threads, problems: [], frames: { index, portion, body in
+                    let part = checked[index]
+                    let head = min(part.headFrameCount, part.frames.count)
+                    for record in portion == .head ? part.frames[..<head] : part.frames[head...] { body(record) }
+                }) { index, outcome in
                     if case .checkedAgain(let reason) = outcome { checkedAgain.append("split before frames \(cuts.map { $0 + 1 }), part \(index + 1): \(reason)") } else { joined += 1 }
+                    #expect(asked.last == index, "part \(index + 1) merged before it was read")
                 }
+                #expect(asked == Array(checked.indices), "parts read in the order \(asked)")
                 let actual = Self.resultsJSON(merged)
                 if actual != expected {
                     Issue.record("\(name) split before frames \(cuts.map { $0 + 1 }): the merged results differ\(BoundaryRestoreTests.firstDifference(actual, expected))")

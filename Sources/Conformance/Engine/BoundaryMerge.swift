@@ -142,12 +142,14 @@ public enum BoundaryMerge {
     /// what its part wrote; parts checked with another configuration are refused before).
     public enum Failure: Error, CustomStringConvertible {
         case frames(part: Int, String)
+        /// The part's boundary, read when the merge reaches it, does not read or fit its frames.
+        case boundary(part: Int, String)
         case notRestored(part: Int, BoundaryRestoreError)
         case notAbsorbed(RecorderSegment.AbsorbError)
 
         public var description: String {
             switch self {
-            case .frames(let part, let reason): "part \(part + 1): \(reason)"
+            case .frames(let part, let reason), .boundary(let part, let reason): "part \(part + 1): \(reason)"
             case .notRestored(let part, let e): "the state after part \(part): \(e)"
             case .notAbsorbed(let e): "a part's reports: \(e)"
             }
@@ -197,13 +199,25 @@ public enum BoundaryMerge {
         frames: (Int, Portion, (CaptureRecord) -> Void) throws(Failure) -> Void,
         onPart: ((Int, Outcome) -> Void)? = nil
     ) throws(Failure) -> RunResults {
+        try merge(count: parts.count, part: { parts[$0] }, configuration: configuration, threads: threads, problems: problems, frames: frames, onPart: onPart)
+    }
+
+    /// Merges `count` parts in capture order, each read by `part(index)` when the merge reaches
+    /// it and let go after it, so a merge of many parts holds one part's boundary at a time
+    /// (some 15 MB parsed for a fronthaul part) and the state after the parts before it.
+    public static func merge(
+        count: Int, part: (Int) throws(Failure) -> BoundaryPart, configuration: RunConfiguration, threads: Int = 1, problems: [String],
+        frames: (Int, Portion, (CaptureRecord) -> Void) throws(Failure) -> Void,
+        onPart: ((Int, Outcome) -> Void)? = nil
+    ) throws(Failure) -> RunResults {
         /// The state after the parts so far, and the frame it was taken at.
         var joined: (states: [String: BoundaryState], base: Int)?
         /// A run that checked a part whole and whose state could not be written: it goes on.
         var live: ParallelCheck?
         var segments: [RecorderSegment] = []
         var lastFrame = 0
-        for (index, part) in parts.enumerated() {
+        for index in 0..<count {
+            let part = try part(index)
             lastFrame = max(lastFrame, part.lastFrame)
             // The first part's head checks as in the part (the same frames from nothing): its
             // reports and its end are the part's own, unless its end holds state not written.
@@ -254,7 +268,7 @@ public enum BoundaryMerge {
             live.run.recorder.clearTallies()
             final = live
         } else {
-            final = ParallelCheck(run: try restoredRun(joined, after: parts.count, configuration), workers: 0)
+            final = ParallelCheck(run: try restoredRun(joined, after: count, configuration), workers: 0)
         }
         for segment in segments {
             do throws(RecorderSegment.AbsorbError) { try final.run.recorder.absorb(segment) } catch { throw .notAbsorbed(error) }
