@@ -82,19 +82,17 @@ public enum CompressedTail {
     /// file, no footer, a tail that does not decompress whole and clean, or one longer than
     /// `maximumBytes` decompressed.
     public static func read(path: String, maximumBytes: Int) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        let size = Int(info.st_size)
-        guard let head = bytes(descriptor, at: 0, count: 4, size: size), let kind = CaptureCompression.sniff(head) else { return nil }
+        PositionalRead.withRegularFile(path) { descriptor, size in read(descriptor, size: size, path: path, maximumBytes: maximumBytes) }
+    }
+
+    private static func read(_ descriptor: Int32, size: Int, path: String, maximumBytes: Int) -> [UInt8]? {
+        guard let head = PositionalRead.bytes(descriptor, at: 0, count: 4, size: size), let kind = CaptureCompression.sniff(head) else { return nil }
         let footerLength = footerLength(kind)
-        guard let footer = bytes(descriptor, at: size - footerLength, count: footerLength, size: size),
+        guard let footer = PositionalRead.bytes(descriptor, at: size - footerLength, count: footerLength, size: size),
               let tailLength = tailLength(footer: footer, kind), tailLength <= size - footerLength - 4
         else { return nil }
         let start = size - footerLength - tailLength
-        guard let first = bytes(descriptor, at: start, count: 4, size: size), CaptureCompression.sniff(first) == kind,
+        guard let first = PositionalRead.bytes(descriptor, at: start, count: 4, size: size), CaptureCompression.sniff(first) == kind,
               lseek(descriptor, off_t(start), SEEK_SET) == off_t(start)
         else { return nil }
         let decompressor: StreamDecompressor
@@ -112,19 +110,6 @@ public enum CompressedTail {
             if n == 0 { break }
             guard out.count + n <= maximumBytes else { return nil }
             out += chunk[0..<n]
-        }
-        return out
-    }
-
-    /// `count` octets at `offset` of the file, nil when they are not all there.
-    private static func bytes(_ descriptor: Int32, at offset: Int, count: Int, size: Int) -> [UInt8]? {
-        guard offset >= 0, count >= 0, offset <= size - count else { return nil }
-        var out = [UInt8](repeating: 0, count: count)
-        var done = 0
-        while done < count {
-            let n = out.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + done, count - done, off_t(offset + done)) }
-            guard n > 0 else { return nil }
-            done += n
         }
         return out
     }

@@ -37,9 +37,6 @@ struct PartStateTail {
     /// A compressed state's tail: the trailer's interface block, then its packets, nothing else.
     static func compressed(path: String) -> PartStateTail? {
         guard let tail = CompressedTail.read(path: path, maximumBytes: maximumTailBytes) else { return nil }
-        func word(_ b: [UInt8], _ at: Int) -> Int {
-            Int(b[at]) | Int(b[at + 1]) << 8 | Int(b[at + 2]) << 16 | Int(b[at + 3]) << 24
-        }
         var packets: [(interface: Int, data: ArraySlice<UInt8>, comment: String?)] = []
         var start = 0
         var sawInterface = false
@@ -53,7 +50,7 @@ struct PartStateTail {
                 guard length >= 20, Int(block[8]) | Int(block[9]) << 8 == Int(PartStateTrailer.trailerLinkType.rawValue) else { return nil }
                 sawInterface = true
             case 6 where sawInterface:
-                guard let packet = enhancedPacket(block, word) else { return nil }
+                guard let packet = enhancedPacket(block) else { return nil }
                 packets.append(packet)
             default:
                 return nil
@@ -68,26 +65,11 @@ struct PartStateTail {
 
     /// A plain state's tail, its blocks walked backwards from the file's end.
     static func plain(path: String) -> PartStateTail? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        let size = Int(info.st_size)
-        func bytes(at offset: Int, count: Int) -> [UInt8]? {
-            guard offset >= 0, count >= 0, offset + count <= size else { return nil }
-            var out = [UInt8](repeating: 0, count: count)
-            var done = 0
-            while done < count {
-                let n = out.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + done, count - done, off_t(offset + done)) }
-                guard n > 0 else { return nil }
-                done += n
-            }
-            return out
-        }
-        func word(_ b: [UInt8], _ at: Int) -> Int {
-            Int(b[at]) | Int(b[at + 1]) << 8 | Int(b[at + 2]) << 16 | Int(b[at + 3]) << 24
-        }
+        PositionalRead.withRegularFile(path) { descriptor, size in plain(descriptor, size: size) }
+    }
+
+    private static func plain(_ descriptor: Int32, size: Int) -> PartStateTail? {
+        func bytes(at offset: Int, count: Int) -> [UInt8]? { PositionalRead.bytes(descriptor, at: offset, count: count, size: size) }
         // A little-endian section header block first (the byte-order magic 0x1A2B3C4D).
         guard let header = bytes(at: 0, count: 12), word(header, 0) == 0x0A0D_0D0A, word(header, 8) == 0x1A2B_3C4D else { return nil }
         var packets: [(interface: Int, data: ArraySlice<UInt8>, comment: String?)] = []
@@ -100,7 +82,7 @@ struct PartStateTail {
             guard let head = bytes(at: start, count: 8), word(head, 4) == length else { return nil }
             switch word(head, 0) {
             case 6:
-                guard let block = bytes(at: start, count: length), let packet = enhancedPacket(block, word) else { return nil }
+                guard let block = bytes(at: start, count: length), let packet = enhancedPacket(block) else { return nil }
                 packets.insert(packet, at: 0)
             case 1:
                 // The trailer's interface block: link type 147 (LINKTYPE_USER0), then its packets.
@@ -117,9 +99,14 @@ struct PartStateTail {
         return nil
     }
 
+    /// The little-endian 32-bit word at `at`.
+    private static func word(_ b: [UInt8], _ at: Int) -> Int {
+        Int(b[at]) | Int(b[at + 1]) << 8 | Int(b[at + 2]) << 16 | Int(b[at + 3]) << 24
+    }
+
     /// An Enhanced Packet Block's interface, data and first comment (pcapng §4.3), nil when its
     /// fields do not fit the block.
-    private static func enhancedPacket(_ block: [UInt8], _ word: ([UInt8], Int) -> Int) -> (interface: Int, data: ArraySlice<UInt8>, comment: String?)? {
+    private static func enhancedPacket(_ block: [UInt8]) -> (interface: Int, data: ArraySlice<UInt8>, comment: String?)? {
         guard block.count >= 32 else { return nil }
         let captured = word(block, 20)
         let padded = (captured + 3) & ~3
