@@ -79,16 +79,19 @@ struct PartStateTail {
             let length = word(tail, 0)
             guard length >= 12, length % 4 == 0, length <= end - 12, length <= Limits.maximumRecordBytes + 65_536 else { return nil }
             let start = end - length
-            guard let head = bytes(at: start, count: 8), word(head, 4) == length else { return nil }
+            guard let head = bytes(at: start, count: 12), word(head, 4) == length else { return nil }
             switch word(head, 0) {
             case 6:
-                guard let block = bytes(at: start, count: length), let packet = enhancedPacket(block) else { return nil }
-                packets.insert(packet, at: 0)
+                // Every trailer packet is on the trailer's interface: a packet on another is a
+                // frame of the part (a file that is no state, or whose trailer is not last).
+                guard packets.last.map({ $0.interface == word(head, 8) }) ?? true,
+                      let block = bytes(at: start, count: length), let packet = enhancedPacket(block) else { return nil }
+                packets.append(packet)  // last first
             case 1:
                 // The trailer's interface block: link type 147 (LINKTYPE_USER0), then its packets.
-                guard let block = bytes(at: start, count: 12), Int(block[8]) | Int(block[9]) << 8 == Int(PartStateTrailer.trailerLinkType.rawValue),
-                      let first = packets.first, let comment = first.comment, packets.allSatisfy({ $0.interface == first.interface }),
-                      packets.dropFirst().allSatisfy({ $0.comment == nil })
+                packets.reverse()
+                guard Int(head[8]) | Int(head[9]) << 8 == Int(PartStateTrailer.trailerLinkType.rawValue),
+                      let first = packets.first, let comment = first.comment, packets.dropFirst().allSatisfy({ $0.comment == nil })
                 else { return nil }
                 return PartStateTail(comment: comment, data: packets.flatMap(\.data), interfaceID: first.interface)
             default:
