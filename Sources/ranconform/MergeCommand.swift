@@ -160,7 +160,8 @@ extension MergeCommand {
     /// not restore (the merge then checks every part again).
     func joinedAtBoundaries(_ plan: MergePlan, configuration: RunConfiguration) throws(CommandFailure) -> RunResults? {
         guard whyNotAtBoundaries(plan) == nil else { return nil }
-        // Each part's boundary is read when the merge reaches it (one held at a time).
+        // Each part's boundary is read when the merge reaches it (one held at a time); the merge
+        // asks for a part's frames right after reading it, so `head` is that part's head.
         var head = 0
         do throws(BoundaryMerge.Failure) {
             return try BoundaryMerge.merge(count: plan.parts.count, part: { index throws(BoundaryMerge.Failure) in
