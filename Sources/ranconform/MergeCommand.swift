@@ -163,8 +163,10 @@ extension MergeCommand {
         // Each part's boundary is read when the merge reaches it (one held at a time); the merge
         // asks for a part's frames right after reading it, so `head` is that part's head.
         var head = 0
+        // What the merge cost, for --explain: parts joined, frames checked again.
+        var joinedParts = 0, framesAgain = 0
         do throws(BoundaryMerge.Failure) {
-            return try BoundaryMerge.merge(count: plan.parts.count, part: { index throws(BoundaryMerge.Failure) in
+            let results = try BoundaryMerge.merge(count: plan.parts.count, part: { index throws(BoundaryMerge.Failure) in
                 let read: BoundaryPart?
                 do throws(PartStateError) {
                     read = try plan.parts[index].boundary()
@@ -187,8 +189,20 @@ extension MergeCommand {
                     throw .frames(part: index, error.description)
                 }
             }, onPart: { index, outcome in
+                switch outcome {
+                case .joined(let headFrames, let headCheckedAgain):
+                    joinedParts += 1
+                    framesAgain += headCheckedAgain ? headFrames : 0
+                case .checkedAgain:
+                    framesAgain += plan.parts[index].trailer.storedFrames
+                }
                 if explain { StandardError.writeLine("ranconform: merge: \(plan.parts[index].path): \(outcome)") }
             })
+            if explain {
+                let frames = plan.parts.reduce(0) { $0 + $1.trailer.storedFrames }
+                StandardError.writeLine("ranconform: merge: \(joinedParts) of \(plan.parts.count) parts joined at their boundaries; \(framesAgain) of \(frames) frames checked again")
+            }
+            return results
         } catch {
             switch error {
             case .frames(_, let reason), .boundary(_, let reason): throw CommandFailure(message: reason)

@@ -54,6 +54,11 @@ struct CompressedBoundaryStateTests {
         let merged = try #require(try CLIHarness.ranconform(["merge"] + states + ["--json", "--explain"]))
         #expect(merged.status == single.status && merged.stdout == single.stdout, "\(merged.stderr)")
         #expect(merged.stderr.contains("\(states[1]): joined after"), "\(merged.stderr)")
+        // The cost line: the first part's head is not checked again, the second's is.
+        let line = try #require(merged.stderr.split(separator: "\n").first { $0.hasPrefix("ranconform: merge: \(states[1]): joined after its first ") })
+        let head = try #require(Int(line.split(separator: " ").dropLast().last ?? ""))
+        let total = try SplitMerge.frameCount(capture)
+        #expect(merged.stderr.contains("ranconform: merge: 2 of 2 parts joined at their boundaries; \(head) of \(total) frames checked again\n"), "\(merged.stderr)")
 
         // The file is three units: the frames, the trailer, the footer (read with the tool's own
         // reader of the footer; the compressor's own tool checks every unit).

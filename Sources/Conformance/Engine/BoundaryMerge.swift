@@ -166,14 +166,15 @@ public enum BoundaryMerge {
 
     /// How a part was merged.
     public enum Outcome: Equatable, Sendable, CustomStringConvertible {
-        /// Its head was checked and its boundary joined: the part's own reports were used.
-        case joined(headFrames: Int)
+        /// Its boundary joined and the part's own reports were used; its head was checked again
+        /// (`headCheckedAgain`), or not: the first part, whose head's reports travel in its state.
+        case joined(headFrames: Int, headCheckedAgain: Bool = true)
         /// Checked again whole: it is all head, or its boundary did not join (the reason).
         case checkedAgain(String)
 
         public var description: String {
             switch self {
-            case .joined(let head): "joined after its first \(head) frames"
+            case .joined(let head, _): "joined after its first \(head) frames"
             case .checkedAgain(let reason): "checked again: \(reason)"
             }
         }
@@ -225,7 +226,7 @@ public enum BoundaryMerge {
                !part.end.values.contains(where: \.holdsUnwrittenState) {
                 segments += [head, part.segment]
                 joined = (part.end, base)
-                onPart?(index, .joined(headFrames: part.headFrameCount))
+                onPart?(index, .joined(headFrames: part.headFrameCount, headCheckedAgain: false))
                 continue
             }
             let run: ParallelCheck
