@@ -35,7 +35,7 @@ extension CheckCommand {
     func writePartState(_ writer: inout PartStateWriter, setup: RunSetup, boundary: BoundaryPart?, problems: [String]) throws(CommandFailure) {
         let digest = setup.digest(testbedPath: testbed, suitePath: suite, settings: settings, iq: iq)
         do throws(PartStateError) {
-            try writer.finish(boundary: boundary.map { Array($0.jsonValue.compactText().utf8) }) { lastFrame, stored, firstTime, lastTime, interfaces in
+            try writer.finish(boundary: boundary.map { Array($0.jsonValue.compactText().utf8) }, headFrames: boundary?.headFrameCount ?? 0) { lastFrame, stored, firstTime, lastTime, interfaces in
                 var trailer = PartStateTrailer(toolVersion: RANConform.version, digest: digest, testbedPath: testbed, suitePath: suite, settings: settings, iq: iq,
                                  partName: captures[0] == "-" ? "standard input" : captures[0], lastFrame: lastFrame, storedFrames: stored,
                                  firstTime: firstTime, lastTime: lastTime, frameOffset: frameOffset, problems: Array(problems.prefix(64)),

@@ -182,7 +182,12 @@ extension MergeCommand {
                 let part = plan.parts[index]
                 do throws(PartStateError) {
                     switch portion {
-                    case .head: try part.forEachFrame(offset: plan.offsets[index], limit: head, body)
+                    case .head:
+                        var digest = RecordDigest()
+                        try part.forEachFrame(offset: plan.offsets[index], limit: head, stored: { digest.add($0) }, body)
+                        if let recorded = part.trailer.headDigest, recorded != digest.text || digest.count != head {
+                            throw PartStateError("\(part.path): damaged state file: its first \(head) frames are not the ones its part was checked with (CRC-32 \(digest.text) of \(digest.count) frames, recorded \(recorded))")
+                        }
                     case .rest: try part.forEachFrame(offset: plan.offsets[index], skip: head, body)
                     }
                 } catch {

@@ -56,6 +56,9 @@ struct PartStateTrailer: Equatable {
     var boundaryBytes: Int?
     /// `--state-head`: capture time from the part's first frame to its snapshot.
     var headNanoseconds: Int64?
+    /// ``RecordDigest`` of the head's stored frames (with a boundary): `merge` checks the frames
+    /// it reads back against it.
+    var headDigest: String?
 
     func json() -> JSONValue {
         var o = JSONObjectBuilder()
@@ -78,6 +81,7 @@ struct PartStateTrailer: Equatable {
         o.add("zeroedFrames", .int(zeroedFrames))
         if let boundaryBytes { o.add("boundaryBytes", .int(boundaryBytes)) }
         if let headNanoseconds { o.add("headNanoseconds", .int(Int(headNanoseconds))) }
+        if let headDigest { o.add("headDigest", .string(headDigest)) }
         return o.value
     }
 
@@ -166,6 +170,10 @@ struct PartStateTrailer: Equatable {
         zeroedFrames = try optionalInt("zeroedFrames") ?? 0
         boundaryBytes = try optionalInt("boundaryBytes")
         headNanoseconds = try optionalInt("headNanoseconds").map(Int64.init)
+        headDigest = try optionalString("headDigest")
+        if let headDigest, headDigest.utf8.count != 8 || UInt32(headDigest, radix: 16) == nil {
+            throw PartStateError("'headDigest' is not eight hex digits")
+        }
         if let boundaryBytes, boundaryBytes <= 0 || frameOffset == nil { throw PartStateError("'boundaryBytes' is not a length, or the part has no frame offset") }
         guard (0...storedFrames).contains(zeroedFrames) else { throw PartStateError("'zeroedFrames' is not a count up to 'storedFrames'") }
         guard storedFrames <= lastFrame else { throw PartStateError("'storedFrames' exceeds 'lastFrame'") }
@@ -306,9 +314,9 @@ struct PartStateWriter {
         lastTime = record.timestampNanoseconds
     }
 
-    /// Adds the trailer, with `boundary` (the part's ``BoundaryPart`` as JSON) in its packets'
-    /// data, and moves the file into place.
-    mutating func finish(boundary: [UInt8]?,
+    /// Adds the trailer, with `boundary` (the part's ``BoundaryPart`` as JSON, whose head is the
+    /// first `headFrames` stored frames) in its packets' data, and moves the file into place.
+    mutating func finish(boundary: [UInt8]?, headFrames: Int,
                          _ makeTrailer: (_ lastFrame: Int, _ stored: Int, _ firstTime: Int64?, _ lastTime: Int64?, _ interfaces: [[Int]]) -> PartStateTrailer)
         throws(PartStateError)
     {
@@ -317,11 +325,20 @@ struct PartStateWriter {
         trailer.zeroedFrames = zeroedFrames
         trailer.boundaryBytes = boundary?.count
         let data = boundary ?? []
-        do {
+        if boundary != nil {
             // A compressed state's boundary is compressed on its own (PartStateTail reads it
             // alone). Not without a boundary: such a state stays one gzip member or Zstandard
             // frame, which every reader takes (Wireshark 4.0 reads only the first Zstandard frame).
-            if boundary != nil { try writer.beginCompressedTail() }
+            do {
+                try writer.beginCompressedTail()
+            } catch {
+                OutputPaths.discard(temporary)
+                throw PartStateError("cannot write state \(path): \(error.description)")
+            }
+            // The frames are in the file now: the digest of the head as merge will read it.
+            trailer.headDigest = try headDigest(frames: headFrames).text
+        }
+        do {
             let id = writer.addInterface(linkType: PartStateTrailer.trailerLinkType, snapLength: 0, name: "ranconform part state")
             let time = max(0, lastTime ?? 0)
             let chunk = PartStateTrailer.boundaryChunkBytes
@@ -341,6 +358,23 @@ struct PartStateWriter {
         } catch {
             throw PartStateError(error.message)
         }
+    }
+
+    /// ``RecordDigest`` of the first `frames` frames stored, read back from the file as written.
+    private func headDigest(frames: Int) throws(PartStateError) -> RecordDigest {
+        var digest = RecordDigest()
+        do {
+            let reader = try CaptureReader(path: temporary)
+            while digest.count < frames, let record = reader.next() { digest.add(record) }
+        } catch {
+            OutputPaths.discard(temporary)
+            throw PartStateError("cannot read back state \(path): \(error.description)")
+        }
+        guard digest.count == frames else {
+            OutputPaths.discard(temporary)
+            throw PartStateError("cannot read back state \(path): \(digest.count) of its \(frames) head frames")
+        }
+        return digest
     }
 
     /// Removes the temporary file (the run failed before the state was complete).
@@ -492,8 +526,10 @@ struct PartState {
 
     /// Feeds the part's frames, numbered `offset` + their own number, with their original
     /// (section, interface): all of them, or those after the first `skip` stored ones, or the
-    /// first `limit`; stops at the trailer.
-    func forEachFrame(offset: Int, skip: Int = 0, limit: Int? = nil, _ body: (CaptureRecord) -> Void) throws(PartStateError) {
+    /// first `limit`; stops at the trailer. `stored` sees each fed frame as the file stores it.
+    func forEachFrame(offset: Int, skip: Int = 0, limit: Int? = nil, stored: ((CaptureRecord) -> Void)? = nil, _ body: (CaptureRecord) -> Void)
+        throws(PartStateError)
+    {
         let reader: CaptureReader
         do {
             reader = try CaptureReader(path: path)
@@ -507,6 +543,7 @@ struct PartState {
             if let limit, index >= limit { return }
             index += 1
             own += 1
+            if index > skip { stored?(record) }
             record.sectionInterfaces = 1
             for comment in record.comments {
                 if comment.hasPrefix("ranconform.frame="), let n = Int(comment.dropFirst("ranconform.frame=".count)), n >= own, n <= trailer.lastFrame { own = n }

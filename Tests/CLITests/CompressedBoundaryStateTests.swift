@@ -100,6 +100,49 @@ struct CompressedBoundaryStateTests {
         }
     }
 
+    /// The head `merge` reads back must be the one the part was checked with (the trailer's
+    /// `headDigest`, a CRC-32 of its stored frames): a frame's octet or timestamp changed in the
+    /// head is one error line and exit 2, not other results; the state rewritten unchanged merges.
+    @Test func aDamagedHeadIsAnError() throws {
+        let directory = try TemporaryFiles.directory("damaged-head")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let capture = try SplitMergeBoundaryTests.longCapture("fh-fault-drop", milliseconds: 500, in: directory)
+        let testbed = Oracle.path("Profiles/testbeds/synth-lab.yaml")
+        let parts = try SplitMerge.split(capture, into: 2, seed: 0, directory: directory, at: [try SplitMerge.frameCount(capture) / 2])
+        let states = try SplitMerge.checkParts(parts, testbed: testbed, suffixes: [""], headMilliseconds: 150)
+        let single = try #require(try CLIHarness.ranconform(["check", capture, "--testbed", testbed, "--json"]))
+        /// Part 2's state written again with `change` applied to its stored frame `index` (0-based).
+        func rewritten(_ name: String, frame index: Int, _ change: (inout [UInt8], inout Int64) -> Void) throws -> String {
+            let reader = try CaptureReader(path: states[1])
+            var records: [CaptureRecord] = []
+            while let record = reader.next() { records.append(record) }
+            var writer = PcapngWriter()
+            for interface in reader.interfaces { _ = writer.addInterface(linkType: interface.linkType, snapLength: 0, fcsLength: interface.fcsLength) }
+            for (i, record) in records.enumerated() {
+                var bytes = Array(record.bytes), time = record.timestampNanoseconds
+                if i == index { change(&bytes, &time) }
+                try writer.write(bytes, timestampNanoseconds: time, originalLength: record.linkType == LinkType(rawValue: 147) ? nil : record.originalLength,
+                                 interfaceID: record.interfaceID, comments: record.comments)
+            }
+            let path = directory.appendingPathComponent(name).path
+            try Data(writer.bytes).write(to: URL(fileURLWithPath: path))
+            return path
+        }
+        let same = try rewritten("same.state", frame: -1) { _, _ in }
+        let good = try #require(try CLIHarness.ranconform(["merge", states[0], same, "--json", "--explain"]))
+        #expect(good.status == single.status && good.stdout == single.stdout, "\(good.stderr)")
+        #expect(good.stderr.contains("same.state: joined after"), "\(good.stderr)")
+        let damaged = [
+            try rewritten("octet.state", frame: 3) { bytes, _ in bytes[bytes.count / 2] ^= 0x01 },
+            try rewritten("time.state", frame: 1) { _, time in time += 1 },
+        ]
+        for path in damaged {
+            let r = try #require(try CLIHarness.ranconform(["merge", states[0], path, "--json"]))
+            #expect(r.status == 2, "\(path): \(r.stderr)")
+            #expect(r.stderr.split(separator: "\n").count == 1 && r.stderr.contains("damaged state file"), "\(path): \(r.stderr)")
+        }
+    }
+
     /// Wireshark's reader (`capinfos`, the wiretap library `tshark` and Wireshark open files
     /// with) reads a plain or gzip state with a boundary of several trailer packets whole (each
     /// packet within its 262,144-octet bound), and a Zstandard state without a boundary (one
