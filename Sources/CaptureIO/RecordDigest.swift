@@ -14,13 +14,13 @@ public struct RecordDigest: Equatable, Sendable {
     public init() {}
 
     public mutating func add(_ record: CaptureRecord) {
-        var header: [UInt8] = []
-        header.reserveCapacity(24)
-        header.appendLittleEndian(UInt64(bitPattern: record.timestampNanoseconds))
-        header.appendLittleEndian(UInt32(truncatingIfNeeded: record.originalLength))
-        header.appendLittleEndian(UInt32(truncatingIfNeeded: record.bytes.count))
-        header.appendLittleEndian(UInt32(truncatingIfNeeded: record.interfaceID))
-        var crc = header.withUnsafeBufferPointer { UInt32(crc32(uLong(value), $0.baseAddress, uInt($0.count))) }
+        // The record's fields, little-endian, in a buffer on the stack (no allocation per frame).
+        let fields = (UInt64(bitPattern: record.timestampNanoseconds).littleEndian, UInt32(truncatingIfNeeded: record.originalLength).littleEndian,
+                      UInt32(truncatingIfNeeded: record.bytes.count).littleEndian, UInt32(truncatingIfNeeded: record.interfaceID).littleEndian)
+        var crc = withUnsafeBytes(of: fields) { raw in
+            // 20 octets of fields (the tuple's layout has no padding before its last member).
+            UInt32(crc32(uLong(value), raw.baseAddress?.assumingMemoryBound(to: Bytef.self), 20))
+        }
         record.bytes.withUnsafeBufferPointer { buffer in
             // zlib counts in 32-bit units; a record is far below that (Limits.maximumRecordBytes).
             crc = UInt32(crc32(uLong(crc), buffer.baseAddress, uInt(buffer.count)))
