@@ -57,10 +57,7 @@ struct PartStateTail {
             }
             start += length
         }
-        guard let first = packets.first, let comment = first.comment, packets.allSatisfy({ $0.interface == first.interface }),
-              packets.dropFirst().allSatisfy({ $0.comment == nil })
-        else { return nil }
-        return PartStateTail(comment: comment, data: packets.flatMap(\.data), interfaceID: first.interface)
+        return trailer(packets)
     }
 
     /// A plain state's tail, its blocks walked backwards from the file's end.
@@ -90,16 +87,23 @@ struct PartStateTail {
             case 1:
                 // The trailer's interface block: link type 147 (LINKTYPE_USER0), then its packets.
                 packets.reverse()
-                guard Int(head[8]) | Int(head[9]) << 8 == Int(PartStateTrailer.trailerLinkType.rawValue),
-                      let first = packets.first, let comment = first.comment, packets.dropFirst().allSatisfy({ $0.comment == nil })
-                else { return nil }
-                return PartStateTail(comment: comment, data: packets.flatMap(\.data), interfaceID: first.interface)
+                guard Int(head[8]) | Int(head[9]) << 8 == Int(PartStateTrailer.trailerLinkType.rawValue) else { return nil }
+                return trailer(packets)
             default:
                 return nil
             }
             end = start
         }
         return nil
+    }
+
+    /// The trailer the packets after its interface block make, in order: the first carries the
+    /// state record (its comment) and no other has a comment, all on one interface.
+    private static func trailer(_ packets: [(interface: Int, data: ArraySlice<UInt8>, comment: String?)]) -> PartStateTail? {
+        guard let first = packets.first, let comment = first.comment, packets.allSatisfy({ $0.interface == first.interface }),
+              packets.dropFirst().allSatisfy({ $0.comment == nil })
+        else { return nil }
+        return PartStateTail(comment: comment, data: packets.flatMap(\.data), interfaceID: first.interface)
     }
 
     /// The little-endian 32-bit word at `at`.
