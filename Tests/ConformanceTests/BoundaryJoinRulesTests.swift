@@ -108,6 +108,35 @@ import WireCore
         #expect(Self.refusal(bounded, Self.state(carrying(["a": (1, [])], capacity: 2)), Self.state(carrying(["a": (3, [])], capacity: 2))) != nil)
     }
 
+    /// An entry the part alone holds (a request whose answer the file wrote before the cut)
+    /// goes when the part never read it after its snapshot; read, it is refused; made again,
+    /// the part's entry stands.
+    @Test func anEntryThePartAloneHoldsGoesWhenNeverRead() throws {
+        func mayGo(_ entries: [String: (Int, [Int])], hits: Set<String> = []) -> BoundaryTable {
+            var t = Self.keyed(entries)
+            t.partEntriesMayGo = true
+            t.hitsSinceSnapshot = hits
+            return t
+        }
+        let earlier = Self.state(mayGo(["a": (1, [])]))
+        let snapshot = Self.state(mayGo(["a": (1, []), "orphan": (7, [])]))
+        // held unchanged to the end: it goes
+        #expect(try BoundaryJoin.join(earlier: earlier, snapshot: snapshot, end: Self.state(mayGo(["a": (2, []), "orphan": (7, [])])))
+                == Self.state(mayGo(["a": (2, [])])))
+        // made again (another value), or made again and let go: the part's end stands
+        #expect(try BoundaryJoin.join(earlier: earlier, snapshot: snapshot, end: Self.state(mayGo(["a": (2, []), "orphan": (8, [])])))
+                == Self.state(mayGo(["a": (2, []), "orphan": (8, [])])))
+        #expect(try BoundaryJoin.join(earlier: earlier, snapshot: snapshot, end: Self.state(mayGo(["a": (2, [])]))) == Self.state(mayGo(["a": (2, [])])))
+        // read after the snapshot (answered, judged): refused
+        #expect(Self.refusal(earlier, snapshot, Self.state(mayGo(["a": (2, [])], hits: ["orphan"])))?.key == "orphan")
+        // not where the table does not allow it
+        #expect(Self.refusal(Self.state(Self.keyed(["a": (1, [])])), Self.state(Self.keyed(["a": (1, []), "orphan": (7, [])])),
+                             Self.state(Self.keyed(["a": (2, []), "orphan": (7, [])])))?.key == "orphan")
+        // the flags and the reads survive the state file's JSON
+        let written = Self.state(mayGo(["a": (2, [])], hits: ["orphan", "x"]))
+        #expect(try BoundaryState(jsonValue: written.jsonValue) == written)
+    }
+
     @Test func extremaKeepTheSmallestAndLargest() throws {
         func extrema(_ entries: [String: [Int]]) -> BoundaryState {
             Self.state(BoundaryTable("x", kind: .extrema, entries: entries.mapValues { BoundaryEntry(.null, counts: $0) }))

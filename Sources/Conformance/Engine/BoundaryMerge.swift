@@ -33,7 +33,7 @@ public struct BoundaryPart: Sendable {
 /// the head's reports and the segment's again (``RecorderSegment``: absorbed in order, they
 /// are the tallies of one run).
 public struct BoundaryPartTaker {
-    /// Capture time from the part's first frame to its snapshot.
+    /// Capture time from the part's earliest frame to its snapshot.
     public let head: Int64
     public private(set) var part = BoundaryPart()
     private var first: Int64?
@@ -51,7 +51,9 @@ public struct BoundaryPartTaker {
     }
 
     private mutating func takeSnapshotIfDue(_ record: CaptureRecord, _ pipeline: ParallelCheck) {
-        let start = first ?? record.timestampNanoseconds
+        // From the earliest frame read so far: a file of several interfaces holds runs of one
+        // interface's frames that may be later than the next run's (``InterfaceTimeOrder``).
+        let start = min(first ?? record.timestampNanoseconds, record.timestampNanoseconds)
         first = start
         guard record.timestampNanoseconds.subtractingSaturating(start) >= head && part.headFrameCount > 0 else {
             part.headFrameCount += 1

@@ -89,6 +89,19 @@ public struct BoundaryTable: Equatable, Sendable {
     public var missesSinceSnapshot: Set<String> = []
     /// The most entries the table held after the snapshot.
     public var peakSinceSnapshot: Int?
+    /// Whether an entry the part alone holds at its snapshot may be left out of the join when
+    /// nothing read it after the snapshot: for tables whose entries act only when their key
+    /// comes again or at the end (an open request). A capture of several interfaces cut between
+    /// a request and its answer written earlier in the file (the answer's interface handed over
+    /// first) leaves the request open in the part, answered in the single run. The part must
+    /// list the keys it read after its snapshot before it made them again
+    /// (``hitsSinceSnapshot``): an entry it still holds unchanged at its end goes; one made
+    /// again is the single run's from then on. Whatever else lets an entry go must count as a
+    /// read, but the bound: one let go there makes the table reach its capacity, which no join takes.
+    public var partEntriesMayGo = false
+    /// Keys the part read after its snapshot (answered, completed, judged) before it made them
+    /// again.
+    public var hitsSinceSnapshot: Set<String> = []
 
     public init(_ name: String, kind: Kind = .keyed, capacity: Int? = nil, entries: [String: BoundaryEntry] = [:]) {
         self.name = name
@@ -178,9 +191,17 @@ public enum BoundaryJoin {
         }
         // The first differing key in key order, so the reason is the same on every run.
         var carried: [String: BoundaryEntry] = [:]
+        var orphans: Set<String> = []
         for key in Set(e.entries.keys).union(s.entries.keys).sorted() {
             switch (e.entries[key], s.entries[key]) {
-            case (nil, _?): throw Mismatch(table: e.name, key: key, reason: "held by the part alone (the earlier parts had let it go or never made it)")
+            case (nil, let b?):
+                guard s.partEntriesMayGo && t.partEntriesMayGo, !t.hitsSinceSnapshot.contains(key) else {
+                    throw Mismatch(table: e.name, key: key, reason: "held by the part alone (the earlier parts had let it go or never made it)")
+                }
+                // Never read after the snapshot: it changed nothing the part reported. Held to
+                // the end unchanged, the run after the part does not hold it; made again (and
+                // perhaps let go since), the part's entry is the single run's.
+                if t.entries[key] == b { orphans.insert(key) }
             case (let a?, nil):
                 guard s.carriesPriorEntries && t.carriesPriorEntries else { throw Mismatch(table: e.name, key: key, reason: "held from before the part, and not made again in its head") }
                 if t.entries[key] != nil || t.removedSinceSnapshot.contains(key) || t.missesSinceSnapshot.contains(key) {
@@ -203,7 +224,8 @@ public enum BoundaryJoin {
         }
         var out = BoundaryTable(e.name, kind: .keyed, capacity: t.capacity, entries: carried)
         out.carriesPriorEntries = t.carriesPriorEntries
-        for (key, entry) in t.entries {
+        out.partEntriesMayGo = t.partEntriesMayGo
+        for (key, entry) in t.entries where !orphans.contains(key) {
             var entry = entry
             if let before = e.entries[key]?.counts, let own = s.entries[key]?.counts, own.count == entry.counts.count {
                 for i in entry.counts.indices { entry.counts[i] += before[i] - own[i] }

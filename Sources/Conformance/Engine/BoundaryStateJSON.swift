@@ -17,6 +17,8 @@ extension BoundaryState {
             if t.carriesPriorEntries { o.add("carriesPriorEntries", .bool(true)) }
             if !t.missesSinceSnapshot.isEmpty { o.add("missesSinceSnapshot", .array(t.missesSinceSnapshot.sorted().map(JSONValue.string))) }
             o.add("peakSinceSnapshot", t.peakSinceSnapshot)
+            if t.partEntriesMayGo { o.add("partEntriesMayGo", .bool(true)) }
+            if !t.hitsSinceSnapshot.isEmpty { o.add("hitsSinceSnapshot", .array(t.hitsSinceSnapshot.sorted().map(JSONValue.string))) }
             o.add("entries", .array(t.entries.sorted { $0.key < $1.key }.map { key, entry in
                 .array([.string(key), entry.value, .array(entry.counts.map(JSONValue.int))])
             }))
@@ -36,7 +38,9 @@ extension BoundaryState {
             t.reachedCapacity = item["reachedCapacity"] == .bool(true)
             t.carriesPriorEntries = item["carriesPriorEntries"] == .bool(true)
             t.peakSinceSnapshot = item["peakSinceSnapshot"]?.intValue
-            for (member, keyPath) in [("removedSinceSnapshot", \BoundaryTable.removedSinceSnapshot), ("missesSinceSnapshot", \BoundaryTable.missesSinceSnapshot)] {
+            t.partEntriesMayGo = item["partEntriesMayGo"] == .bool(true)
+            for (member, keyPath) in [("removedSinceSnapshot", \BoundaryTable.removedSinceSnapshot), ("missesSinceSnapshot", \BoundaryTable.missesSinceSnapshot),
+                                      ("hitsSinceSnapshot", \BoundaryTable.hitsSinceSnapshot)] {
                 guard let keys = item[member] else { continue }
                 guard let strings = keys.arrayValue?.compactMap(\.stringValue), strings.count == keys.arrayValue?.count else { throw error("\(member) is not a list of keys") }
                 t[keyPath: keyPath] = Set(strings)

@@ -67,12 +67,59 @@ struct CapturePointCopies {
             interface = interface << 32 | Int(b[i]) << 24 | Int(b[i + 1]) << 16 | Int(b[i + 2]) << 8 | Int(b[i + 3])
         }
         if let s = seen[key], s.interface != interface, time.subtractingSaturating(s.time).magnitude <= UInt64(Self.window) {
+            found += 1
+            foundDigest = WordHash.finalize(foundDigest ^ UInt64(truncatingIfNeeded: record.frameNumber))
             return s.frame
         }
         seen[key] = Seen(time: time, interface: interface, frame: record.frameNumber)
         order.append((key, record.frameNumber, time))
         letGo(before: time.subtractingSaturating(Self.window))
         return nil
+    }
+
+    /// The copies found since the run began or took over a part boundary's state, and a digest
+    /// of their frame numbers in the order found: a part checked from its first frame judges a
+    /// copy whose original lies in the part before as an original, which the single run never
+    /// does, so a part joins only when it found the same copies in its head as the run replaying
+    /// that head after the earlier parts (Design "Parts checked apart, joined at their
+    /// boundaries").
+    private(set) var found = 0
+    private(set) var foundDigest: UInt64 = 0
+
+    /// One remembered frame as a part boundary writes it, in the order frames came: its digest,
+    /// its time, and its capture point while it is the one its digest finds (nil once a later
+    /// frame of the same digest took its place: it then only counts towards ``maximumHeld``).
+    struct HeldState: Equatable {
+        var frame: Int
+        var time: Int64
+        var digest: (UInt64, UInt64)
+        var point: Int?
+
+        static func == (a: Self, b: Self) -> Bool {
+            a.frame == b.frame && a.time == b.time && a.digest == b.digest && a.point == b.point
+        }
+    }
+
+    /// The frames remembered, in the order they came.
+    var heldStates: [HeldState] {
+        order[head...].map { entry in
+            let s = seen[entry.key]
+            return HeldState(frame: entry.frame, time: entry.time, digest: entry.key.hashWords, point: s?.frame == entry.frame ? s?.interface : nil)
+        }
+    }
+
+    /// Replaces the frames remembered with `states` (in the order they came).
+    mutating func restore(_ states: [HeldState]) {
+        seen = [:]
+        order = []
+        head = 0
+        found = 0
+        foundDigest = 0
+        for h in states {
+            let key = Key(a: h.digest.0, b: h.digest.1)
+            order.append((key, h.frame, h.time))
+            if let point = h.point { seen[key] = Seen(time: h.time, interface: point, frame: h.frame) }
+        }
     }
 
     /// Forgets the frames captured before `limit`, and the oldest past ``maximumHeld``.

@@ -1,3 +1,4 @@
+import CaptureIO
 import Fronthaul
 import NetLayers
 import Profiles
@@ -14,8 +15,10 @@ import WireCore
 /// - whether each capture interface keeps the FCS (carried: it acts when the interface sends
 ///   again), the frames a later frame may repeat (a millisecond's), the compression inferred
 ///   per flow, the fronthaul pairs and DL senders seen (for the one-direction settlement);
+/// - the section of several interfaces being put in time order, with the frames it holds, and
+///   the frames a frame of another capture point may copy;
 /// - what is not written yet (``BoundaryTable/Kind/opaque``): fragments and pieces waiting, SCTP
-///   associations, frames held for time order or captured at several points.
+///   associations, F1AP associations' directions.
 ///
 /// - the report charts' traffic: message rates per flow on the capture clock's grid, the first
 ///   F1AP messages (``TrafficAccumulator``'s boundary tables).
@@ -87,14 +90,125 @@ extension ConformanceRun {
         for (i, p) in completeness.problems.enumerated() { problems.entries[p] = BoundaryEntry(.null, counts: [i]) }
         var unwritten = BoundaryTable("state not written", kind: .opaque)
         for kind in demux.heldStateKinds { unwritten.entries[kind] = BoundaryEntry(.null) }
-        if timeOrder.ordersASection { unwritten.entries["frames in time order of several interfaces"] = BoundaryEntry(.null) }
-        if !copies.isEmpty { unwritten.entries["frames captured at several points"] = BoundaryEntry(.null) }
         if oneDirection.holdsF1AP { unwritten.entries["F1AP associations' directions"] = BoundaryEntry(.null) }
         return BoundaryState([nodes, counts, sample("malformed frames", frames.malformedFrames, configuration.findingCap),
                               sample("unattributed frames", frames.unattributedFrames, cap), sample("copy frames", frames.copyFrames, cap),
                               sample("repeat frames", frames.repeatFrames, cap), sample("reordered frames", timeOrder.reorderedFrames, cap),
-                              sample("back in time frames", timeOrder.backInTimeFrames, cap), recording, shown, fcs, held, inferred, pairs, problems, unwritten]
+                              sample("back in time frames", timeOrder.backInTimeFrames, cap), recording, shown, fcs, held, inferred, pairs, problems,
+                              timeOrderTable(), copiesTable(), unwritten]
                              + trafficAccumulator.boundaryTables(recorder))
+    }
+
+    /// The most interfaces a restored section may declare (the time order keeps a queue per
+    /// interface up to the highest one a frame names): a damaged state is refused, not obeyed.
+    /// A capture with more (2^20 Interface Description Blocks, 20 MiB of them) is not made.
+    static let maximumRestoredInterfaces = 1 << 20
+
+    static let timeOrderTableName = "frames in time order of several interfaces"
+    static let copiesTableName = "frames captured at several points"
+
+    /// The section of several interfaces being put in time order (``InterfaceTimeOrder``): its
+    /// number, interfaces and latest time, and every frame held, whole (at most some 2 MiB: the
+    /// order's bound). A part's end is taken before its held frames are let go at the end of its
+    /// file, so the merge checks them where the single run does: among the next part's frames.
+    private func timeOrderTable() -> BoundaryTable {
+        var table = BoundaryTable(Self.timeOrderTableName)
+        guard let order = timeOrder.sectionState else { return table }
+        table.entries["section"] = BoundaryEntry(.object([JSONMember("section", .int(order.section)), JSONMember("interfaces", .int(order.interfaces)),
+                                                          JSONMember("latest", .int(Int(order.latest)))]))
+        for r in order.held {
+            var v = JSONObjectBuilder()
+            v.add("interface", .int(r.interfaceID))
+            v.add("interfaces", .int(r.sectionInterfaces))
+            v.add("linkType", .int(Int(r.linkType.rawValue)))
+            v.add("time", .int(Int(r.timestampNanoseconds)))
+            v.add("originalLength", .int(r.originalLength))
+            v.add("fcsLength", r.fcsLength.map { .int($0) } ?? .null)
+            v.add("octets", .string(Base64.encode(r.bytes)))
+            table.entries["frame " + recorder.stateFrameKey(r.frameNumber)] = BoundaryEntry(v.value)
+        }
+        return table
+    }
+
+    /// The frames a frame of another capture point may copy (``CapturePointCopies``), each with
+    /// its place in the order they came; and, once a copy was found since the run began or took
+    /// over a state, how many and which (a digest of their numbers): a part whose head found
+    /// other copies than the replay of that head (copies of frames before the part, judged in
+    /// the part as originals) does not join.
+    private func copiesTable() -> BoundaryTable {
+        var table = BoundaryTable(Self.copiesTableName)
+        if copies.found > 0 {
+            table.entries["copies found"] = BoundaryEntry(.array([.int(copies.found), .string(String(copies.foundDigest, radix: 16))]))
+        }
+        for (place, h) in copies.heldStates.enumerated() {
+            let digest = String(h.digest.0, radix: 16) + "." + String(h.digest.1, radix: 16)
+            table.entries["frame " + recorder.stateFrameKey(h.frame)] = BoundaryEntry(.array([.int(place), .int(Int(h.time)), .string(digest),
+                                                                                           h.point.map { .int($0) } ?? .null]))
+        }
+        return table
+    }
+
+    private func restoreTimeOrder(_ state: BoundaryState) throws(BoundaryRestoreError) {
+        let table = try state.required(Self.timeOrderTableName)
+        guard let section = table.entries["section"] else {
+            if let key = table.entries.keys.min() { throw BoundaryRestoreError(table: table.name, key: key, "a frame held without its section") }
+            return
+        }
+        let s = BoundaryEntryReader(table: table.name, key: "section", entry: section)
+        var held: [CaptureRecord] = []
+        let number = try s.int("section")
+        for entry in table.readers() where entry.key != "section" {
+            guard let frame = recorder.runFrameNumber(key: Substring(BoundaryEntryReader.word(in: entry.key, after: "frame "))) else {
+                throw entry.error("not a frame held")
+            }
+            guard let octets = Base64.decode(try entry.string("octets")) else { throw entry.error("octets are not base64") }
+            let fcs: Int?
+            switch try entry.member("fcsLength") {
+            case .null: fcs = nil
+            case .int(let n): fcs = n
+            default: throw entry.error("fcsLength is neither a length nor null")
+            }
+            guard let link = UInt32(exactly: try entry.int("linkType")) else { throw entry.error("not a link type") }
+            // what a capture reader can give: an interface of its section, a length on the wire
+            // not below the octets kept, an FCS length of pcapng's if_fcslen (one octet)
+            let interfaces = try entry.int("interfaces"), interface = try entry.int("interface"), original = try entry.int("originalLength")
+            guard (2...Self.maximumRestoredInterfaces).contains(interfaces), (0..<interfaces).contains(interface) else {
+                throw entry.error("not an interface of a section of several interfaces")
+            }
+            guard original >= octets.count && original <= Int(UInt32.max) else { throw entry.error("originalLength is below the octets held or above 2^32 − 1") }
+            guard fcs.map({ (0...255).contains($0) }) ?? true else { throw entry.error("fcsLength is not an octet count of 0 to 255") }
+            held.append(CaptureRecord(frameNumber: frame, timestampNanoseconds: Int64(try entry.int("time")), capturedLength: octets.count,
+                                      originalLength: original, linkType: LinkType(rawValue: link), interfaceID: interface, section: number,
+                                      sectionInterfaces: interfaces, bytes: octets[...], fcsLength: fcs))
+        }
+        held.sort { $0.frameNumber < $1.frameNumber }
+        let interfaces = try s.int("interfaces")
+        guard (2...Self.maximumRestoredInterfaces).contains(interfaces) else { throw s.error("not the interface count of a section of several interfaces") }
+        timeOrder.restoreSection(number, interfaces: interfaces, latest: Int64(try s.int("latest")), held: held)
+    }
+
+    private func restoreCopies(_ state: BoundaryState) throws(BoundaryRestoreError) {
+        var held: [(place: Int, state: CapturePointCopies.HeldState)] = []
+        // what the run that wrote the state found is not carried on (the digest starts again)
+        for entry in try state.required(Self.copiesTableName).readers() where entry.key != "copies found" {
+            guard let frame = recorder.runFrameNumber(key: Substring(BoundaryEntryReader.word(in: entry.key, after: "frame "))),
+                  let v = entry.value.arrayValue, v.count == 4, let place = v[0].intValue, let time = v[1].intValue,
+                  case .string(let digest) = v[2] else { throw entry.error("not [place, time, digest, point]") }
+            let halves = digest.split(separator: ".")
+            guard halves.count == 2, let a = UInt64(halves[0], radix: 16), let b = UInt64(halves[1], radix: 16) else { throw entry.error("not a digest") }
+            let point: Int?
+            switch v[3] {
+            case .null: point = nil
+            case .int(let p): point = p
+            default: throw entry.error("the point is neither an interface nor null")
+            }
+            held.append((place, .init(frame: frame, time: Int64(time), digest: (a, b), point: point)))
+        }
+        held.sort { $0.place < $1.place }
+        guard held.enumerated().allSatisfy({ $0.offset == $0.element.place }) else {
+            throw BoundaryRestoreError(table: Self.copiesTableName, "the frames' places are not 0, 1, 2, …")
+        }
+        copies.restore(held.map(\.state))
     }
 
     static func frameCounts(_ f: FrameStatistics, _ c: CaptureCompleteness, _ r: RuleRecorder) -> [(String, Int)] {
@@ -228,6 +342,8 @@ extension ConformanceRun {
             }
         }
         oneDirection.restoreFronthaul(pairs: pairs, downlinkSenders: downlink)
+        try restoreTimeOrder(state)
+        try restoreCopies(state)
         completeness.problems = try state.required("capture problems").entries.sorted { ($0.value.counts.first ?? 0) < ($1.value.counts.first ?? 0) }.map(\.key)
         try trafficAccumulator.restore(state, recorder)
     }

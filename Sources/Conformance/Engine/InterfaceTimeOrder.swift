@@ -92,8 +92,32 @@ struct InterfaceTimeOrder {
     var isEmpty: Bool { heldFrames == 0 }
 
     /// Whether a section of several interfaces is being put in order (frames held, or its
-    /// interfaces remembered): state a part boundary does not write.
+    /// interfaces remembered).
     var ordersASection: Bool { section != nil || heldFrames > 0 }
+
+    /// The section being put in order, as a part boundary writes it: its number, the interfaces
+    /// it declares and the latest time read (nil when none is), and the frames held, in frame
+    /// order (each interface's in its own order, which is file order).
+    var sectionState: (section: Int, interfaces: Int, latest: Int64, held: [CaptureRecord])? {
+        guard let section else { return nil }
+        let held = queues.flatMap { $0.records[$0.head...] }.sorted { $0.frameNumber < $1.frameNumber }
+        return (section, declared, latest, held)
+    }
+
+    /// Takes over a section being put in order at a part boundary (``sectionState``): `held`
+    /// (of `section`, in frame order) queued again as they came, and the section's interfaces and
+    /// latest time as they were (frames handed on before the boundary raised them too).
+    mutating func restoreSection(_ section: Int, interfaces: Int, latest: Int64, held: [CaptureRecord]) {
+        queues = []
+        heads = []
+        heldBytes = 0
+        heldFrames = 0
+        resetSection()
+        for record in held { add(record) }
+        self.section = section
+        declared = max(declared, interfaces)
+        self.latest = max(self.latest, latest)
+    }
 
     /// The time and number of the last frame handed on, and the highest number handed on
     /// (nil before the first): what the next frame is compared with.

@@ -34,6 +34,10 @@ final class OneWayDelayChecker: RuleChecker {
     /// After a part's snapshot: exchanges looked for in vain, the most held, and those let go at
     /// the bound before (``BoundaryTable``).
     var missedSinceSnapshot: Set<UInt64>?
+    /// After a part's snapshot: exchanges read after it (answered, completed, judged) before any
+    /// Request made them again, and those made again (a reused Measurement ID) before any read.
+    var hitsSinceSnapshot: Set<UInt64>?
+    var remadeSinceSnapshot: Set<UInt64> = []
     var peakSinceSnapshot = 0
     var evictedAtSnapshot = 0
     var lastTime: Int64 = 0
@@ -71,6 +75,8 @@ final class OneWayDelayChecker: RuleChecker {
             case 0, 1:
                 if open.removeValue(forKey: Self.key(sender: c.sender, kind: 2, id: id)) == nil {
                     missedSinceSnapshot?.insert(Self.key(sender: c.sender, kind: 2, id: id))
+                } else {
+                    read(Self.key(sender: c.sender, kind: 2, id: id))
                 }
                 let t1 = d.actionType == 0 ? (d.seconds, d.nanoseconds, Int64(bitPattern: d.compensation)) : nil
                 expect(Self.key(sender: c.receiver, kind: 0, id: id), Open(expectedAction: [2], from: c.receiver, owner: c.sender, time: c.timestampNanoseconds, frames: c.frames, what: "Response to Request \(id)", t1: t1), &recorder)
@@ -86,7 +92,7 @@ final class OneWayDelayChecker: RuleChecker {
             case 5:
                 if answer(Self.key(sender: c.sender, kind: 1, id: id), c, &recorder) != nil {
                     let request = Self.key(sender: c.receiver, kind: 0, id: id)
-                    if open[request] == nil { missedSinceSnapshot?.insert(request) }
+                    if open[request] == nil { missedSinceSnapshot?.insert(request) } else { read(request) }
                     open[request]?.t1 = (d.seconds, d.nanoseconds, Int64(bitPattern: d.compensation))
                 }
             default:
@@ -95,7 +101,14 @@ final class OneWayDelayChecker: RuleChecker {
         }
     }
 
+    /// Notes that `key`'s exchange was read after a part's snapshot (unless made again before).
+    @inline(__always)
+    private func read(_ key: UInt64) {
+        if hitsSinceSnapshot != nil && !remadeSinceSnapshot.contains(key) { hitsSinceSnapshot?.insert(key) }
+    }
+
     private func expect(_ key: UInt64, _ o: Open, _ recorder: inout RuleRecorder) {
+        if let hits = hitsSinceSnapshot, !hits.contains(key), open[key] != nil { remadeSinceSnapshot.insert(key) }
         // At the bound the oldest open exchange is judged now, as at the end of the capture.
         if let evicted = open.insert(key, o) { judgeUnanswered(evicted.value, atEnd: false, &recorder) }
         if missedSinceSnapshot != nil { peakSinceSnapshot = max(peakSinceSnapshot, open.count) }
@@ -107,6 +120,7 @@ final class OneWayDelayChecker: RuleChecker {
             missedSinceSnapshot?.insert(key)
             return nil
         }
+        read(key)
         recorder.evaluated(handle, node: o.from)
         recorder.measure(handle, node: o.from, "one-way delay answer time", Double(c.timestampNanoseconds.subtractingSaturating(o.time)) / 1000, unit: "µs")
         return o
@@ -164,6 +178,8 @@ final class OneWayDelayChecker: RuleChecker {
     /// can be answered by the other recording's messages (measurement ids are reused, and its
     /// clock may run earlier: its times start afresh).
     func discontinuity(_ recorder: inout RuleRecorder) {
+        // every exchange still open is judged: read
+        if hitsSinceSnapshot != nil { for (key, _) in open.entriesInPlaceOrder { read(key) } }
         finish(&recorder)
         lastTime = 0
     }
