@@ -40,6 +40,50 @@ struct SplitMergeBoundaryTests {
         #expect(!joined.isEmpty, "\(name): no part joined at its boundary:\n\(explained)")
     }
 
+    /// A two-port tap's capture (one interface per direction, written as `dumpcap` hands the
+    /// interfaces' batches over: runs of up to 64 frames of one interface, at most 5 ms ahead of
+    /// the other's) of 600 ms of the clean scenario, in three parts with 150 ms heads, states
+    /// plain and gzip: every part joins (the frames a part holds for time order at its end are
+    /// checked among the next part's; a one-way delay Request whose Response the file wrote
+    /// before the cut is let go), and the merge is the single run's byte for byte.
+    @Test func aTwoPortTapCaptureJoinsAtItsBoundaries() throws {
+        let directory = try TemporaryFiles.directory("tap-boundary")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let reader = try CaptureReader(path: try Self.longCapture("fh-clean", milliseconds: 600, in: directory))
+        var sides: [[CaptureRecord]] = [[], []]
+        while let r = reader.next() {
+            var own = r
+            own.bytes = ArraySlice(Array(r.bytes))
+            let b = own.bytes, i = b.startIndex
+            sides[b[i + 6..<i + 12].lexicographicallyPrecedes(b[i..<i + 6]) ? 0 : 1].append(own)
+        }
+        var writer = PcapngWriter()
+        let ids = [writer.addInterface(linkType: .ethernet, snapLength: 0), writer.addInterface(linkType: .ethernet, snapLength: 0)]
+        var next = [0, 0], turn = 0
+        while next[0] < sides[0].count || next[1] < sides[1].count {
+            let earliest = (0..<2).filter { next[$0] < sides[$0].count }.map { sides[$0][next[$0]].timestampNanoseconds }.min() ?? 0
+            for _ in 0..<64 {
+                guard next[turn] < sides[turn].count, sides[turn][next[turn]].timestampNanoseconds <= earliest + 5_000_000 else { break }
+                let r = sides[turn][next[turn]]
+                try writer.write(r.bytes, timestampNanoseconds: r.timestampNanoseconds, originalLength: r.originalLength, interfaceID: ids[turn])
+                next[turn] += 1
+            }
+            turn ^= 1
+        }
+        let capture = directory.appendingPathComponent("taps.pcapng").path
+        try Data(writer.bytes).write(to: URL(fileURLWithPath: capture))
+        let n = sides[0].count + sides[1].count
+        let c = SplitMerge.Case(capture: capture, testbed: Oracle.path("Profiles/testbeds/synth-lab.yaml"))
+        let single = try SplitMergeTests.single(c)
+        #expect(single.json.contains("\"reordered\":"), "the file is not in time order")
+        let parts = try SplitMerge.split(capture, into: 3, seed: 0, directory: directory, at: [n / 3, 2 * n / 3])
+        let states = try SplitMerge.checkParts(parts, testbed: c.testbed, headMilliseconds: 150)
+        let merged = try #require(try CLIHarness.ranconform(["merge"] + states + ["--json", "--explain"]))
+        #expect(merged.status == single.status, "\(merged.stderr)")
+        #expect(merged.stdout == single.json, "the merge differs from the single run")
+        #expect(merged.stderr.contains("3 of 3 parts joined at their boundaries"), "\(merged.stderr)")
+    }
+
     /// The report charts' traffic (message rates per flow, on the capture clock's grid) merges
     /// at the boundaries too: the `json` report (which carries it) equals the single run's, but
     /// for the capture names.

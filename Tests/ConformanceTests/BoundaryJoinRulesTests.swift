@@ -137,6 +137,18 @@ import WireCore
         #expect(try BoundaryState(jsonValue: written.jsonValue) == written)
     }
 
+    /// A carried table (what a restore needs, beside a compared table naming the same things)
+    /// is never compared: the join takes the part's end's.
+    @Test func carriedEntriesAreTheEndsWhateverTheyHeld() throws {
+        func carried(_ entries: [String: Int]) -> BoundaryTable {
+            BoundaryTable("octets", kind: .carried, entries: entries.mapValues { BoundaryEntry(.int($0)) })
+        }
+        let joined = try BoundaryJoin.join(earlier: Self.state(carried(["a": 1, "b": 2])), snapshot: Self.state(carried(["a": 9])),
+                                           end: Self.state(carried(["c": 3])))
+        #expect(joined == Self.state(carried(["c": 3])))
+        #expect(try BoundaryState(jsonValue: joined.jsonValue) == joined)
+    }
+
     @Test func extremaKeepTheSmallestAndLargest() throws {
         func extrema(_ entries: [String: [Int]]) -> BoundaryState {
             Self.state(BoundaryTable("x", kind: .extrema, entries: entries.mapValues { BoundaryEntry(.null, counts: $0) }))

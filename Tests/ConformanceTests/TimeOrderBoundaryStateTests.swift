@@ -27,6 +27,7 @@ import WireCore
         let states = straight.boundaryStates()
         let table = try #require(states[ConformanceRun.runComponent]?[ConformanceRun.timeOrderTableName])
         #expect(table.entries.count == 4, "the section and three frames held: \(table.entries.keys.sorted())")
+        #expect(states[ConformanceRun.runComponent]?[ConformanceRun.timeOrderOctetsTableName]?.entries.count == 3)
         #expect(Self.runStateHoldsNothingUnwritten(states))
         // through the state file's JSON
         var read: [String: BoundaryState] = [:]
@@ -42,7 +43,7 @@ import WireCore
     }
 
     @Test(arguments: [("interface", JSONValue.int(2)), ("interface", .int(-1)), ("interfaces", .int(1 << 21)), ("originalLength", .int(3)),
-                      ("fcsLength", .int(256)), ("octets", .string("QR==")), ("linkType", .int(-1))])
+                      ("fcsLength", .int(256)), ("capturedLength", .int(1)), ("linkType", .int(-1))])
     func heldFramesNoReaderGivesAreRefused(_ member: String, _ value: JSONValue) throws {
         let run = ConformanceRun(configuration: RunConfiguration())
         for r in Self.records() { run.feed(r) }
@@ -56,6 +57,23 @@ import WireCore
         state.tables[t].entries[key]?.value = .object(members)
         states[ConformanceRun.runComponent] = state
         #expect(throws: BoundaryRestoreError.self, "\(member) = \(value.compactText())") {
+            try ConformanceRun(configuration: RunConfiguration()).restoreBoundaryStates(states)
+        }
+    }
+
+    /// The held frames' octets (not compared by a join) must be there, one text per frame, base64.
+    @Test(arguments: [JSONValue.string("QR=="), .int(1), nil])
+    func heldFramesWithoutTheirOctetsAreRefused(_ value: JSONValue?) throws {
+        let run = ConformanceRun(configuration: RunConfiguration())
+        for r in Self.records() { run.feed(r) }
+        var states = run.boundaryStates()
+        var state = try Self.runState(run)
+        let t = try #require(state.tables.firstIndex { $0.name == ConformanceRun.timeOrderOctetsTableName })
+        #expect(state.tables[t].kind == .carried)
+        let key = try #require(state.tables[t].entries.keys.min())
+        state.tables[t].entries[key] = value.map { BoundaryEntry($0) }
+        states[ConformanceRun.runComponent] = state
+        #expect(throws: BoundaryRestoreError.self, "\(value?.compactText() ?? "none")") {
             try ConformanceRun(configuration: RunConfiguration()).restoreBoundaryStates(states)
         }
     }

@@ -58,6 +58,11 @@ public struct BoundaryTable: Equatable, Sendable {
         /// one of a wider one), widened while the bins from the origin's on number more than
         /// the table's capacity: the grid a run over the parts would be on.
         case bins
+        /// What a restore needs and no join compares (the octets of the frames held for time
+        /// order, which a compressed state stores with the IQ samples no rule reads zeroed, and
+        /// its head is read back so): the join takes the part's end's entries. Only beside a
+        /// table that names the same things and is compared.
+        case carried
         /// State a component holds and does not write (an F1AP procedure, a cell announced on F1):
         /// one entry per thing held, naming it. The join refuses a part when either side holds
         /// one (the part is checked again whole), and a state holding one is not restored.
@@ -175,6 +180,7 @@ public enum BoundaryJoin {
             case .directory: joined.append(try joinDirectory(earlier: e, snapshot: s, end: t))
             case .sample: joined.append(joinSample(earlier: e, end: t))
             case .bins: joined.append(try joinBins(earlier: e, snapshot: s, end: t))
+            case .carried: joined.append(t)
             case .opaque:
                 for (side, table) in [("the earlier parts", e), ("the part at its snapshot", s), ("the part at its end", t)] {
                     if let key = table.entries.keys.sorted().first { throw Mismatch(table: e.name, key: key, reason: "state \(side) held and did not write") }

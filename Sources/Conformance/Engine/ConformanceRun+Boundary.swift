@@ -95,7 +95,7 @@ extension ConformanceRun {
                               sample("unattributed frames", frames.unattributedFrames, cap), sample("copy frames", frames.copyFrames, cap),
                               sample("repeat frames", frames.repeatFrames, cap), sample("reordered frames", timeOrder.reorderedFrames, cap),
                               sample("back in time frames", timeOrder.backInTimeFrames, cap), recording, shown, fcs, held, inferred, pairs, problems,
-                              timeOrderTable(), copiesTable(), unwritten]
+                              timeOrderTable(), timeOrderOctets(), copiesTable(), unwritten]
                              + trafficAccumulator.boundaryTables(recorder))
     }
 
@@ -105,6 +105,7 @@ extension ConformanceRun {
     static let maximumRestoredInterfaces = 1 << 20
 
     static let timeOrderTableName = "frames in time order of several interfaces"
+    static let timeOrderOctetsTableName = "octets of the frames in time order"
     static let copiesTableName = "frames captured at several points"
 
     /// The section of several interfaces being put in time order (``InterfaceTimeOrder``): its
@@ -124,8 +125,19 @@ extension ConformanceRun {
             v.add("time", .int(Int(r.timestampNanoseconds)))
             v.add("originalLength", .int(r.originalLength))
             v.add("fcsLength", r.fcsLength.map { .int($0) } ?? .null)
-            v.add("octets", .string(Base64.encode(r.bytes)))
+            v.add("capturedLength", .int(r.bytes.count))
             table.entries["frame " + recorder.stateFrameKey(r.frameNumber)] = BoundaryEntry(v.value)
+        }
+        return table
+    }
+
+    /// The octets of the frames ``timeOrderTable()`` holds, base64, not compared: the same frame
+    /// is the same octets but for the IQ samples no rule reads, which a compressed state stores
+    /// zeroed (so a merge replaying a head from it holds them so).
+    private func timeOrderOctets() -> BoundaryTable {
+        var table = BoundaryTable(Self.timeOrderOctetsTableName, kind: .carried)
+        for r in timeOrder.sectionState?.held ?? [] {
+            table.entries["frame " + recorder.stateFrameKey(r.frameNumber)] = BoundaryEntry(.string(Base64.encode(r.bytes)))
         }
         return table
     }
@@ -157,11 +169,18 @@ extension ConformanceRun {
         let s = BoundaryEntryReader(table: table.name, key: "section", entry: section)
         var held: [CaptureRecord] = []
         let number = try s.int("section")
+        let octetsTable = try state.required(Self.timeOrderOctetsTableName)
+        guard octetsTable.entries.count == table.entries.count - 1 else {
+            throw BoundaryRestoreError(table: octetsTable.name, "not the octets of each frame held, and nothing else")
+        }
         for entry in table.readers() where entry.key != "section" {
             guard let frame = recorder.runFrameNumber(key: Substring(BoundaryEntryReader.word(in: entry.key, after: "frame "))) else {
                 throw entry.error("not a frame held")
             }
-            guard let octets = Base64.decode(try entry.string("octets")) else { throw entry.error("octets are not base64") }
+            guard let text = octetsTable.entries[entry.key]?.value.stringValue, let octets = Base64.decode(text) else {
+                throw BoundaryRestoreError(table: octetsTable.name, key: entry.key, "no base64 octets of the frame held")
+            }
+            guard octets.count == (try entry.int("capturedLength")) else { throw entry.error("capturedLength is not the count of its octets") }
             let fcs: Int?
             switch try entry.member("fcsLength") {
             case .null: fcs = nil
