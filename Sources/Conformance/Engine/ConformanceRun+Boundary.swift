@@ -88,6 +88,7 @@ extension ConformanceRun {
         for s in oneWay.downlinkSenders { pairs.entries["DL from \(recorder.nodes[s].name)"] = BoundaryEntry(.null) }
         var problems = BoundaryTable("capture problems", kind: .directory)
         for (i, p) in completeness.problems.enumerated() { problems.entries[p] = BoundaryEntry(.null, counts: [i]) }
+        let order = timeOrder.sectionState
         var unwritten = BoundaryTable("state not written", kind: .opaque)
         for kind in demux.heldStateKinds { unwritten.entries[kind] = BoundaryEntry(.null) }
         if oneDirection.holdsF1AP { unwritten.entries["F1AP associations' directions"] = BoundaryEntry(.null) }
@@ -95,7 +96,7 @@ extension ConformanceRun {
                               sample("unattributed frames", frames.unattributedFrames, cap), sample("copy frames", frames.copyFrames, cap),
                               sample("repeat frames", frames.repeatFrames, cap), sample("reordered frames", timeOrder.reorderedFrames, cap),
                               sample("back in time frames", timeOrder.backInTimeFrames, cap), recording, shown, fcs, held, inferred, pairs, problems,
-                              timeOrderTable(), timeOrderOctets(), copiesTable(), unwritten]
+                              timeOrderTable(order), timeOrderOctets(order), copiesTable(), unwritten]
                              + trafficAccumulator.boundaryTables(recorder))
     }
 
@@ -112,9 +113,9 @@ extension ConformanceRun {
     /// number, interfaces and latest time, and every frame held, whole (at most some 2 MiB: the
     /// order's bound). A part's end is taken before its held frames are let go at the end of its
     /// file, so the merge checks them where the single run does: among the next part's frames.
-    private func timeOrderTable() -> BoundaryTable {
+    private func timeOrderTable(_ order: InterfaceTimeOrder.SectionState?) -> BoundaryTable {
         var table = BoundaryTable(Self.timeOrderTableName)
-        guard let order = timeOrder.sectionState else { return table }
+        guard let order else { return table }
         table.entries["section"] = BoundaryEntry(.object([JSONMember("section", .int(order.section)), JSONMember("interfaces", .int(order.interfaces)),
                                                           JSONMember("latest", .int(Int(order.latest)))]))
         for r in order.held {
@@ -134,9 +135,9 @@ extension ConformanceRun {
     /// The octets of the frames ``timeOrderTable()`` holds, base64, not compared: the same frame
     /// is the same octets but for the IQ samples no rule reads, which a compressed state stores
     /// zeroed (so a merge replaying a head from it holds them so).
-    private func timeOrderOctets() -> BoundaryTable {
+    private func timeOrderOctets(_ order: InterfaceTimeOrder.SectionState?) -> BoundaryTable {
         var table = BoundaryTable(Self.timeOrderOctetsTableName, kind: .carried)
-        for r in timeOrder.sectionState?.held ?? [] {
+        for r in order?.held ?? [] {
             table.entries["frame " + recorder.stateFrameKey(r.frameNumber)] = BoundaryEntry(.string(Base64.encode(r.bytes)))
         }
         return table

@@ -98,10 +98,18 @@ struct InterfaceTimeOrder {
     /// The section being put in order, as a part boundary writes it: its number, the interfaces
     /// it declares and the latest time read (nil when none is), and the frames held, in frame
     /// order (each interface's in its own order, which is file order).
-    var sectionState: (section: Int, interfaces: Int, latest: Int64, held: [CaptureRecord])? {
+    var sectionState: SectionState? {
         guard let section else { return nil }
         let held = queues.flatMap { $0.records[$0.head...] }.sorted { $0.frameNumber < $1.frameNumber }
-        return (section, declared, latest, held)
+        return SectionState(section: section, interfaces: declared, latest: latest, held: held)
+    }
+
+    /// A section being put in order, as ``sectionState`` gives it.
+    struct SectionState {
+        var section: Int
+        var interfaces: Int
+        var latest: Int64
+        var held: [CaptureRecord]
     }
 
     /// Takes over a section being put in order at a part boundary (``sectionState``): `held`
