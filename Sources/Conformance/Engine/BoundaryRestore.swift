@@ -67,6 +67,11 @@ struct BoundaryEntryReader {
 
     func error(_ reason: String) -> BoundaryRestoreError { BoundaryRestoreError(table: table, key: key, reason) }
 
+    /// The run's number of the frame a key "frame `stateFrameKey`" names, nil for another key.
+    func frameInKey(_ recorder: RuleRecorder) -> Int? {
+        recorder.runFrameNumber(key: Substring(Self.word(in: key, after: "frame ")))
+    }
+
     func member(_ name: String) throws(BoundaryRestoreError) -> JSONValue {
         guard let v = value[name] else { throw error("no member \(name)") }
         return v

@@ -175,7 +175,7 @@ extension ConformanceRun {
             throw BoundaryRestoreError(table: octetsTable.name, "not the octets of each frame held, and nothing else")
         }
         for entry in table.readers() where entry.key != "section" {
-            guard let frame = recorder.runFrameNumber(key: Substring(BoundaryEntryReader.word(in: entry.key, after: "frame "))) else {
+            guard let frame = entry.frameInKey(recorder) else {
                 throw entry.error("not a frame held")
             }
             guard let text = octetsTable.entries[entry.key]?.value.stringValue, let octets = Base64.decode(text) else {
@@ -211,7 +211,7 @@ extension ConformanceRun {
         var held: [(place: Int, state: CapturePointCopies.HeldState)] = []
         // what the run that wrote the state found is not carried on (the digest starts again)
         for entry in try state.required(Self.copiesTableName).readers() where entry.key != "copies found" {
-            guard let frame = recorder.runFrameNumber(key: Substring(BoundaryEntryReader.word(in: entry.key, after: "frame "))),
+            guard let frame = entry.frameInKey(recorder),
                   let v = entry.value.arrayValue, v.count == 4, let place = v[0].intValue, let time = v[1].intValue,
                   case .string(let digest) = v[2] else { throw entry.error("not [place, time, digest, point]") }
             let halves = digest.split(separator: ".")
@@ -330,7 +330,7 @@ extension ConformanceRun {
         fcsDetector.restore(interfaces)
         var held: [FrameRepeats.HeldState] = []
         for entry in try state.required("frames a later frame may repeat").readers() {
-            guard let frame = recorder.runFrameNumber(key: Substring(BoundaryEntryReader.word(in: entry.key, after: "frame "))),
+            guard let frame = entry.frameInKey(recorder),
                   let probe = UInt64(try entry.string("probe"), radix: 16), let tags = UInt64(try entry.string("tags"), radix: 16) else { throw entry.error("not a frame held") }
             var octets: [UInt8] = []
             for part in try entry.string("octets").split(separator: ".") {

@@ -91,8 +91,9 @@ extension IdleSectionChecker: BoundaryStateRestoring {
 /// FH-OWD-PAIR's and FH-OWD-DELAY's state at a part boundary (``BoundaryState``): the open
 /// one-way delay exchanges (they wait for their answer whatever its delay, judged at the end:
 /// one the part never touched carries on; one the part alone holds, its answer written before
-/// the cut in a capture of several interfaces, goes if the part never found it again), the capture time of the last fronthaul message, and
-/// the smallest and largest delay measured per (requester, responder), for the timing profile.
+/// the cut in a capture of several interfaces, goes if the part never read it again), the
+/// capture time of the last fronthaul message, and the smallest and largest delay measured per
+/// (requester, responder), for the timing profile.
 extension OneWayDelayChecker: BoundaryStateExporting {
     func boundarySnapshotTaken(_ recorder: inout RuleRecorder) {
         missedSinceSnapshot = []
