@@ -18,9 +18,9 @@ typedef size_t (*set_parameter_fn)(void *, int, int);
 typedef size_t (*compress_fn)(void *, rc_zstd_out_buffer *, rc_zstd_in_buffer *, int);
 
 // zstd.h's ZSTD_cParameter values (ZSTD_c_compressionLevel, ZSTD_c_checksumFlag) and
-// ZSTD_EndDirective values (ZSTD_e_continue, ZSTD_e_end), stable since v1.4.0.
+// ZSTD_EndDirective values (ZSTD_e_continue, ZSTD_e_flush, ZSTD_e_end), stable since v1.4.0.
 enum { rc_zstd_c_compression_level = 100, rc_zstd_c_checksum_flag = 201 };
-enum { rc_zstd_e_continue = 0, rc_zstd_e_end = 2 };
+enum { rc_zstd_e_continue = 0, rc_zstd_e_flush = 1, rc_zstd_e_end = 2 };
 
 static pthread_once_t load_once = PTHREAD_ONCE_INIT;
 static const char *load_error = NULL;
@@ -118,10 +118,11 @@ void rc_zstd_compressor_free(void *context) {
 
 long rc_zstd_compress(void *context, void *destination, size_t destinationCapacity,
                       size_t *destinationPosition, const void *source, size_t sourceSize,
-                      size_t *sourcePosition, int end, const char **errorText) {
+                      size_t *sourcePosition, int directive, const char **errorText) {
     rc_zstd_out_buffer out = { destination, destinationCapacity, *destinationPosition };
     rc_zstd_in_buffer in = { source, sourceSize, *sourcePosition };
-    size_t result = compress_stream(context, &out, &in, end ? rc_zstd_e_end : rc_zstd_e_continue);
+    int endOp = directive == rc_zstd_compress_end ? rc_zstd_e_end : directive == rc_zstd_compress_flush ? rc_zstd_e_flush : rc_zstd_e_continue;
+    size_t result = compress_stream(context, &out, &in, endOp);
     *destinationPosition = out.pos;
     *sourcePosition = in.pos;
     if (is_error(result)) {

@@ -72,25 +72,40 @@ final class FileOutput {
         }
     }
 
-    /// Ends the compressed unit written so far and compresses what follows as a unit of its own,
-    /// the file's tail, which ``close()`` follows with the footer that finds it
-    /// (``CompressedTail``). Nothing to do for a plain file. Called at most once.
+    /// Makes what follows the file's tail, found from the file's end (``CompressedTail``): gzip
+    /// ends the member written so far and compresses the tail as a member of its own, which
+    /// ``close()`` follows with the footer that finds it; Zstandard writes out the frame's blocks
+    /// so far and stores the tail in raw blocks of the same frame, which ``close()`` ends with
+    /// the locator that finds it. Nothing to do for a plain file. Called at most once.
     func beginCompressedTail() throws(CaptureError) {
         guard let compressor, tailStart == nil else { return }
-        try compressor.compress(UnsafeRawBufferPointer(start: nil, count: 0), finish: true, into: &compressed)
-        try write(&compressed)
-        tailStart = written
-        self.compressor = try StreamCompressor(kind: compressor.kind, name: path)
+        switch compressor.kind {
+        case .gzip:
+            try compressor.compress(UnsafeRawBufferPointer(start: nil, count: 0), finish: true, into: &compressed)
+            try write(&compressed)
+            tailStart = written
+            self.compressor = try StreamCompressor(kind: compressor.kind, name: path)
+        case .zstd:
+            try compressor.beginRawBlocks(into: &compressed)
+            try write(&compressed)
+            tailStart = written
+        }
     }
 
     /// Ends the compressed stream, if any, and closes the file.
     func close() throws(CaptureError) {
         guard descriptor >= 0 else { return }
         if let compressor {
-            try compressor.compress(UnsafeRawBufferPointer(start: nil, count: 0), finish: true, into: &compressed)
+            // A Zstandard tail ends with its locator, the frame's last content.
+            let last = compressor.kind == .zstd ? tailStart.map { CompressedTail.zstdLocator(tailStart: $0, hash: compressor.rawBlocksHash ?? 0) } ?? [] : []
+            var failure: CaptureError?
+            last.withUnsafeBytes { raw in
+                do throws(CaptureError) { try compressor.compress(raw, finish: true, into: &compressed) } catch { failure = error }
+            }
+            if let failure { throw failure }
             try write(&compressed)
-            if let tailStart {
-                var footer = CompressedTail.footer(compressor.kind, tailLength: written - tailStart)
+            if let tailStart, compressor.kind == .gzip {
+                var footer = CompressedTail.gzipFooter(tailLength: written - tailStart)
                 try write(&footer)
             }
         }

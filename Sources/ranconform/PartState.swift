@@ -194,9 +194,9 @@ struct PartStateError: Error, CustomStringConvertible {
 /// (streamed to a temporary sibling), the trailer is added and the file renamed into place at
 /// the end, so a failed run leaves no half-written state. A path ending in `.zst` or `.gz` gets
 /// the same pcapng compressed as it is written, as one Zstandard frame (with its content
-/// checksum) or one gzip member; with a boundary, the trailer is another one, followed by a
-/// footer that finds it from the file's end (``CompressedTail``). `merge` recognises either
-/// compression by its first bytes.
+/// checksum) or one gzip member; with a boundary, the trailer is found from the file's end
+/// (``CompressedTail``): a gzip member of its own and a footer, or the frame's last blocks, stored
+/// as they are, ending in a locator. `merge` recognises either compression by its first bytes.
 ///
 /// With ``checkedFrames()`` the writer holds each frame until the checking stage has seen it,
 /// and stores it with the IQ samples no rule of the run reads zeroed (``UnreadSamples``: the
@@ -326,9 +326,9 @@ struct PartStateWriter {
         trailer.boundaryBytes = boundary?.count
         let data = boundary ?? []
         if boundary != nil {
-            // A compressed state's boundary is compressed on its own (PartStateTail reads it
-            // alone). Not without a boundary: such a state stays one gzip member or Zstandard
-            // frame, which every reader takes (Wireshark 4.0 reads only the first Zstandard frame).
+            // A compressed state's boundary is readable on its own from the file's end
+            // (PartStateTail reads it alone): a gzip member of its own, or raw blocks ending the
+            // one Zstandard frame (Wireshark 4.0 reads only a file's first Zstandard frame).
             do {
                 try writer.beginCompressedTail()
             } catch {

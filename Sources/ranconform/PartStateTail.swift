@@ -8,8 +8,9 @@ import WireCore
 /// block that announces them. So `merge` of parts joined at their boundaries reads the trailer
 /// and the part's head, never the rest of a part of many gigabytes.
 ///
-/// A compressed state (`.zst`, `.gz`) has its trailer compressed on its own, found by the
-/// file's footer (``CompressedTail``): only that is decompressed.
+/// A compressed state (`.zst`, `.gz`) has its trailer readable on its own, found from the file's
+/// end (``CompressedTail``): a gzip member of its own, or the Zstandard frame's raw last blocks;
+/// only that is read.
 ///
 /// Only files as ``PartStateWriter`` writes them qualify (little-endian, the trailer's interface
 /// block right before its packets); anything else gives nil, and the file is read whole.

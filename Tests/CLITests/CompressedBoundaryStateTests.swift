@@ -64,11 +64,16 @@ struct CompressedBoundaryStateTests {
         // reader of the footer; the compressor's own tool checks every unit).
         let tool = kind == .gzip ? "gzip" : "zstd"
         var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: states[1])))
-        let footerLength = CompressedTail.footerLength(kind)
-        let tailLength = try #require(CompressedTail.tailLength(footer: Array(bytes.suffix(footerLength)), kind))
-        let framesLength = bytes.count - footerLength - tailLength
-        let magic: [UInt8] = kind == .gzip ? [0x1F, 0x8B] : [0x28, 0xB5, 0x2F, 0xFD]
-        #expect(Array(bytes[framesLength..<(framesLength + magic.count)]) == magic, "the trailer starts a unit of its own")
+        let framesLength = try #require(CompressedTail.tailStart(end: Array(bytes.suffix(CompressedTail.endLength(kind))), kind, fileSize: bytes.count))
+        let tailLength = bytes.count - framesLength
+        if kind == .gzip {
+            #expect(Array(bytes[framesLength..<(framesLength + 2)]) == [0x1F, 0x8B], "the trailer starts a member of its own")
+        } else {
+            // A raw block (RFC 8878 §3.1.1.2, Block_Type 0) of the frame that holds the frames.
+            #expect(bytes[framesLength] & 0x06 == 0, "the trailer is stored in raw blocks")
+            let list = try Subprocess.run(tool, ["-lv", states[1]])
+            #expect(list.stdout.contains("# Zstandard Frames: 1\n") && !list.stdout.contains("# Skippable Frames: 1"), "\(list.stdout)")
+        }
         #expect(try Subprocess.run(tool, ["-t", "-q", states[1]]).status == 0)
 
         // Damage late in the frames' unit, far past the head: the tool's own check fails, the
@@ -144,16 +149,17 @@ struct CompressedBoundaryStateTests {
     }
 
     /// Wireshark's reader (`capinfos`, the wiretap library `tshark` and Wireshark open files
-    /// with) reads a plain or gzip state with a boundary of several trailer packets whole (each
-    /// packet within its 262,144-octet bound), and a Zstandard state without a boundary (one
-    /// frame): it counts the frames and the trailer packets, and reports no damage.
+    /// with) reads a plain, gzip or Zstandard state with a boundary of several trailer packets
+    /// whole (each packet within its 262,144-octet bound; the Zstandard state one frame, as
+    /// Wireshark 4.0 reads no other), and one without a boundary: it counts the frames and the
+    /// trailer packets, and reports no damage.
     @Test(.requires(.editcap, .gzip))
     func wiresharkOpensTheStates() throws {
         let p = try Self.parts("compressed-boundary-wiretap")
         defer { try? FileManager.default.removeItem(at: p.directory) }
         let capinfos = try #require(Oracle.executable("capinfos"), "capinfos comes with editcap (wireshark-common)")
         var cases: [(path: String, boundary: Bool)] = [(p.parts[1] + ".state", true), (p.parts[1] + ".state.gz", true)]
-        if Requirement.zstd.isAvailable { cases.append((p.parts[1] + ".plain.state.zst", false)) }
+        if Requirement.zstd.isAvailable { cases += [(p.parts[1] + ".state.zst", true), (p.parts[1] + ".plain.state.zst", false)] }
         let frames = try SplitMerge.frameCount(p.parts[1])
         for c in cases {
             try Self.check(p, 1, into: c.path, boundary: c.boundary)

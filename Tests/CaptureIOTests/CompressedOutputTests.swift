@@ -122,9 +122,25 @@ import Testing
 
         let tool = kind == .gzip ? "gzip" : "zstd"
         #expect(try Subprocess.run(tool, ["-t", "-q", path]).status == 0)
+        if kind == .zstd {
+            // One frame (its last blocks the tail, stored raw) and the footer's skippable frame:
+            // Wireshark 4.0 reads a file's first frame only.
+            let list = try Subprocess.run(tool, ["-lv", path])
+            #expect(list.stdout.contains("# Zstandard Frames: 1\n") && !list.stdout.contains("# Skippable Frames: 1"), "\(list.stdout)")
+        }
         let plain = directory.appendingPathComponent("plain.pcapng").path
         try #require(try Subprocess.run("sh", ["-c", "\(tool) -d -c \"$0\" > \"$1\"", path, plain]).status == 0)
-        #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: plain))) == memory.bytes, "\(tool) -d: one stream, the writer's bytes")
+        let decompressed = try [UInt8](Data(contentsOf: URL(fileURLWithPath: plain)))
+        if kind == .gzip {
+            #expect(decompressed == memory.bytes, "\(tool) -d: one stream, the writer's bytes")
+        } else {
+            // The writer's bytes, then the locator: a pcapng block of a local-use type (its most
+            // significant bit set), its length at both ends.
+            #expect(Array(decompressed.prefix(memory.bytes.count)) == memory.bytes, "\(tool) -d: one stream, the writer's bytes first")
+            let locator = Array(decompressed.dropFirst(memory.bytes.count))
+            #expect(locator.count == CompressedTail.locatorLength && locator[3] & 0x80 != 0, "\(locator)")
+            #expect(locator.count >= 8 && Int(locator[4]) == locator.count && Int(locator[locator.count - 4]) == locator.count)
+        }
         let reader = try CaptureReader(path: path)
         var count = 0
         while reader.next() != nil { count += 1 }
@@ -135,8 +151,12 @@ import Testing
         #expect(CompressedTail.read(path: path, maximumBytes: tail.count - 1) == nil, "past its bound: nothing")
 
         var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
-        let footerLength = CompressedTail.footerLength(kind)
-        let tailLength = try #require(CompressedTail.tailLength(footer: Array(bytes.suffix(footerLength)), kind))
+        let endLength = CompressedTail.endLength(kind)
+        let start = try #require(CompressedTail.tailStart(end: Array(bytes.suffix(endLength)), kind, fileSize: bytes.count))
+        // gzip: the footer; Zstandard: the locator (the frame's checksum after it covers the whole
+        // content: `zstd -t` and a whole read check it, a reader of the tail alone cannot).
+        let footerLength = kind == .gzip ? endLength : CompressedTail.locatorLength
+        let footerStart = bytes.count - endLength
         let damaged = directory.appendingPathComponent("damaged").path
         func read(_ change: (inout [UInt8]) -> Void) throws -> [UInt8]? {
             var copy = bytes
@@ -145,14 +165,44 @@ import Testing
             return CompressedTail.read(path: damaged, maximumBytes: 1 << 30)
         }
         // The frames before the tail are never read.
-        #expect(try read { $0[($0.count - footerLength - tailLength) / 2] ^= 0xFF } == tail)
+        #expect(try read { $0[start / 2] ^= 0xFF } == tail)
         // Every octet of the footer, changed, makes it no footer (or one naming no tail).
         for i in 0..<footerLength {
-            #expect(try read { $0[$0.count - footerLength + i] ^= 0x10 } == nil, "footer octet \(i)")
+            #expect(try read { $0[footerStart + i] ^= 0x10 } == nil, "footer octet \(i)")
         }
-        #expect(try read { $0[$0.count - footerLength - tailLength / 2] ^= 0x10 } == nil, "a damaged tail")
+        // Anywhere in the tail: a raw block's header or its octets.
+        for at in [start, start + 1, start + 2, start + 3, (start + footerStart) / 2, footerStart - 1] {
+            #expect(try read { $0[at] ^= 0x10 } == nil, "a damaged tail at \(at - start)")
+        }
         #expect(try read { $0.removeLast() } == nil, "a file cut short")
-        bytes = Array(bytes.dropLast(footerLength))
+        bytes = Array(bytes.dropLast(endLength))
         #expect(try read { _ in } == nil, "no footer")
+    }
+
+    /// A tail may be empty: then the Zstandard frame's last raw block holds the locator alone.
+    @Test(.requires(.gzip, .zstd), arguments: [CaptureCompression.gzip, .zstd])
+    func anEmptyTail(_ kind: CaptureCompression) throws {
+        let directory = try makeTemporaryDirectory("compressed-tail-empty")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let frames = Array(CompressedOutputTests.frames(seed: 3)[..<40])
+        let path = directory.appendingPathComponent(kind == .gzip ? "empty.pcapng.gz" : "empty.pcapng.zst").path
+        var memory = PcapngWriter()
+        var file = try PcapngWriter(path: path, compression: kind)
+        try CompressedOutputTests.write(frames, into: &memory)
+        try CompressedOutputTests.write(frames, into: &file)
+        try file.beginCompressedTail()
+        try file.close()
+        #expect(try Subprocess.run(kind == .gzip ? "gzip" : "zstd", ["-t", "-q", path]).status == 0)
+        let plain = directory.appendingPathComponent("plain.pcapng").path
+        try #require(try Subprocess.run("sh", ["-c", "\(kind == .gzip ? "gzip" : "zstd") -d -c \"$0\" > \"$1\"", path, plain]).status == 0)
+        // Zstandard: the writer's bytes and the locator.
+        let decompressed = try [UInt8](Data(contentsOf: URL(fileURLWithPath: plain)))
+        #expect(Array(decompressed.prefix(memory.bytes.count)) == memory.bytes)
+        #expect(decompressed.count == memory.bytes.count + (kind == .zstd ? CompressedTail.locatorLength : 0))
+        let reader = try CaptureReader(path: path)
+        var count = 0
+        while reader.next() != nil { count += 1 }
+        #expect(count == frames.count && reader.warnings.isEmpty, "\(reader.warnings)")
+        #expect(CompressedTail.read(path: path, maximumBytes: 1 << 20) == [])
     }
 }

@@ -111,6 +111,8 @@ public enum Oracle {
     public static var scapyAvailable: Bool { pythonCanImport("scapy.all") }
     /// python3 with numpy (IQ and screenshot oracles).
     public static var numpyAvailable: Bool { pythonCanImport("numpy") }
+    /// python3 with xxhash (the xxHash authors' library: XXH64 known answers).
+    public static var xxhashAvailable: Bool { pythonCanImport("xxhash") }
     /// python3 with jsonschema (report schema validation).
     public static var jsonschemaAvailable: Bool { pythonCanImport("jsonschema") }
     /// python3 with pycrate's compiled F1AP/E1AP/E2AP modules and `shared/oracles/f1ap_pycrate.py`.

@@ -8,6 +8,7 @@ public enum Requirement: String, Sendable, CaseIterable {
     case python3
     case scapy
     case numpy
+    case xxhash
     case jsonschema
     case pycrate
     case chromium
@@ -27,6 +28,7 @@ public enum Requirement: String, Sendable, CaseIterable {
         case .python3: Oracle.python3 != nil
         case .scapy: Oracle.scapyAvailable
         case .numpy: Oracle.numpyAvailable
+        case .xxhash: Oracle.xxhashAvailable
         case .jsonschema: Oracle.jsonschemaAvailable
         case .pycrate: Oracle.pycrateAvailable
         case .chromium: Oracle.chromium != nil
@@ -45,6 +47,7 @@ public enum Requirement: String, Sendable, CaseIterable {
         case .python3: "python3"
         case .scapy: "python3 with scapy"
         case .numpy: "python3 with numpy"
+        case .xxhash: "python3 with xxhash"
         case .jsonschema: "python3 with jsonschema"
         case .pycrate: "python3 with pycrate 0.8.1 and ../shared/oracles"
         case .chromium: "chromium"

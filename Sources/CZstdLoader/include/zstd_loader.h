@@ -33,13 +33,24 @@ int rc_zstd_compression_available(void);
 void *rc_zstd_compressor_create(int level);
 void rc_zstd_compressor_free(void *context);
 
+/// What `rc_zstd_compress` does once it has taken all its input.
+enum {
+    /// Nothing more: libzstd may hold data back for the next call.
+    rc_zstd_compress_continue = 0,
+    /// Every octet taken so far written out in complete blocks, the frame left open
+    /// (ZSTD_e_flush): blocks of the caller's own may follow in the same frame.
+    rc_zstd_compress_flush = 1,
+    /// The frame closed: its last block and content checksum written (ZSTD_e_end).
+    rc_zstd_compress_end = 2
+};
+
 /// Compresses from `source[*sourcePosition ..< sourceSize]` into
-/// `destination[*destinationPosition ..< destinationCapacity]`, advancing both positions; with
-/// `end` non-zero the frame is closed once all input is taken. Returns how much libzstd still
-/// holds to write (0: all flushed; with `end`, the frame is complete), or -1 on an error (then
-/// `*errorText` names it).
+/// `destination[*destinationPosition ..< destinationCapacity]`, advancing both positions, and
+/// then does what `directive` (an `rc_zstd_compress_*` value) says. Returns how much libzstd
+/// still holds to write (0: all flushed; with `rc_zstd_compress_end`, the frame is complete), or
+/// -1 on an error (then `*errorText` names it).
 long rc_zstd_compress(void *context, void *destination, size_t destinationCapacity,
                       size_t *destinationPosition, const void *source, size_t sourceSize,
-                      size_t *sourcePosition, int end, const char **errorText);
+                      size_t *sourcePosition, int directive, const char **errorText);
 
 #endif

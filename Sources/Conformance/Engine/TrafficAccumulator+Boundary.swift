@@ -21,7 +21,7 @@ extension TrafficAccumulator {
         if let first, let last { times.entries["frames"] = BoundaryEntry(.null, counts: [Int(first), Int(last)]) }
         var series = BoundaryTable("traffic series", kind: .directory, capacity: TrafficSummary.maximumSeries)
         var bins = BoundaryTable("traffic bins", kind: .bins, capacity: TrafficSummary.maximumBins)
-        if let first { bins.entries[BoundaryTable.binKey(series: "", exponent: widthExponent, bin: originBin)] = BoundaryEntry(.null, counts: [1]) }
+        if first != nil { bins.entries[BoundaryTable.binKey(series: "", exponent: widthExponent, bin: originBin)] = BoundaryEntry(.null, counts: [1]) }
         for (place, key) in keys.enumerated() {
             let name = seriesName(key, recorder)
             series.entries[name] = BoundaryEntry(.array([.string(recorder.nodes[key.node].name), .int(Int(key.eAxC)), .bool(key.uPlane), .bool(key.downlink)]),
