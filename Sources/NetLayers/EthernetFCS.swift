@@ -102,6 +102,8 @@ public struct EthernetFCSDetector: Sendable {
         var hasFCS: Bool?
         var matches = 0
         var misses = 0
+        /// Read or counted since ``followReads()`` (a part's snapshot).
+        var read = false
     }
 
     /// Undecided interfaces with no valid FCS in this many frames are settled as FCS-free.
@@ -116,6 +118,8 @@ public struct EthernetFCSDetector: Sendable {
     private var interfaces: [Interface] = []
     private var indexByKey: [Int: Int] = [:]
     private var lastIndex = -1
+    /// Whether each interface notes that a frame read it (``followReads()``).
+    private var followingReads = false
 
     public init() {}
 
@@ -128,6 +132,7 @@ public struct EthernetFCSDetector: Sendable {
         if truncated {
             // The FCS was cut off with the rest: nothing to strip or check, but the original
             // length still counts it when the file or the interface's earlier frames say so.
+            if followingReads, declaredLength == nil, let i = indexByKey[key] { interfaces[i].read = true }
             let known = declaredLength ?? (indexByKey[key].map { interfaces[$0].hasFCS == true } == true ? 4 : 0)
             return Outcome(fcsBytes: 0, check: nil, fcsInOriginalLength: max(0, known))
         }
@@ -149,6 +154,7 @@ public struct EthernetFCSDetector: Sendable {
             indexByKey[key] = index
         }
         lastIndex = index
+        if followingReads { interfaces[index].read = true }
         if interfaces[index].hasFCS == false { return .none }
         let check = Self.check(frame)
         if check.isGood {
@@ -303,11 +309,22 @@ extension EthernetFCSDetector {
         interfaces.map { InterfaceState(key: $0.key, hasFCS: $0.hasFCS, matches: $0.matches, misses: $0.misses) }
     }
 
+    /// From here on each interface notes whether a frame read its detection (a part's snapshot:
+    /// one the part alone made and never read again goes at the join).
+    public mutating func followReads() {
+        followingReads = true
+        for i in interfaces.indices { interfaces[i].read = false }
+    }
+
+    /// The interfaces a frame read since ``followReads()``, nil before it.
+    public var readSinceFollowing: [Int]? { followingReads ? interfaces.filter(\.read).map(\.key) : nil }
+
     /// Replaces every interface's detection with `states`.
     public mutating func restore(_ states: [InterfaceState]) {
         interfaces = []
         indexByKey = [:]
         lastIndex = -1
+        followingReads = false
         for s in states.prefix(4096) where indexByKey[s.key] == nil {
             indexByKey[s.key] = interfaces.count
             interfaces.append(Interface(key: s.key, hasFCS: s.hasFCS, matches: s.matches, misses: s.misses))

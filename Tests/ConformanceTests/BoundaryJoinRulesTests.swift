@@ -157,4 +157,62 @@ import WireCore
                                            end: extrema(["a": [3, 8], "c": [4, 4]]))
         #expect(joined == extrema(["a": [3, 9], "b": [1, 2], "c": [4, 4]]))
     }
+
+    /// What the part's head reached is the earlier side's to say (the replay of the head): an
+    /// extreme the part reached only in its head, beyond the earlier side's, is not taken; where
+    /// the end shows nothing reached after the snapshot beyond it, the join cannot know what was,
+    /// and refuses. An entry only the part's head made is refused too.
+    @Test func extremaOfThePartsHeadAreNotTaken() throws {
+        func extrema(_ entries: [String: [Int]], values: [String: JSONValue] = [:]) -> BoundaryState {
+            Self.state(BoundaryTable("x", kind: .extrema, entries: Dictionary(uniqueKeysWithValues: entries.map { ($0.key, BoundaryEntry(values[$0.key] ?? .null, counts: $0.value)) })))
+        }
+        // The head reached 12 (a copy judged as an original); after the snapshot the part reached
+        // 11 at most, then 14: the end's 14 is after the snapshot, the earlier 10 stands below it.
+        #expect(try BoundaryJoin.join(earlier: extrema(["a": [5, 10]]), snapshot: extrema(["a": [5, 12]]), end: extrema(["a": [5, 14]]))
+            == extrema(["a": [5, 14]]))
+        // Nothing after the snapshot beyond the head's 12: what came after is at most 12, unknown.
+        #expect(Self.refusal(extrema(["a": [5, 10]]), extrema(["a": [5, 12]]), extrema(["a": [5, 12]]))?.reason.contains("head") == true)
+        // The head within the earlier side's extremes: the earlier side's stand.
+        #expect(try BoundaryJoin.join(earlier: extrema(["a": [2, 10]]), snapshot: extrema(["a": [5, 8]]), end: extrema(["a": [5, 8]]))
+            == extrema(["a": [2, 10]]))
+        // A smallest reached after the snapshot brings its value; one from before keeps the earlier's.
+        #expect(try BoundaryJoin.join(earlier: extrema(["a": [5, 10]], values: ["a": .string("earlier")]), snapshot: extrema(["a": [6, 9]]),
+                                      end: extrema(["a": [4, 9]], values: ["a": .string("part")])) == extrema(["a": [4, 10]], values: ["a": .string("part")]))
+        // Made only in the part's head.
+        #expect(Self.refusal(extrema([:]), extrema(["h": [1, 1]]), extrema(["h": [1, 1]]))?.key == "h")
+    }
+
+    /// A part that follows what each entry reached after its snapshot (``BoundaryTable/extremaSinceSnapshot``)
+    /// joins exactly, whatever its head reached; the joined table follows nothing.
+    @Test func extremaFollowedAfterTheSnapshotJoinExactly() throws {
+        func extrema(_ entries: [String: [Int]], since: [String: [Int]]? = nil) -> BoundaryState {
+            var t = BoundaryTable("x", kind: .extrema, entries: entries.mapValues { BoundaryEntry(.null, counts: $0) })
+            t.extremaSinceSnapshot = since
+            return Self.state(t)
+        }
+        // The head reached 12 and 1, after the snapshot 6…11: the earlier 5…10 and 6…11.
+        let joined = try BoundaryJoin.join(earlier: extrema(["a": [5, 10], "b": [0, 3]]), snapshot: extrema(["a": [1, 12]]),
+                                           end: extrema(["a": [1, 12], "h": [7, 7], "n": [2, 2]], since: ["a": [6, 11], "n": [2, 2]]))
+        #expect(joined == extrema(["a": [5, 11], "b": [0, 3], "n": [2, 2]]))
+        // State JSON carries it.
+        let state = extrema(["a": [1, 12]], since: ["a": [6, 11]])
+        #expect(try BoundaryState(jsonValue: state.jsonValue) == state)
+        // Reached after the snapshot for an entry the end does not hold: not the part's.
+        #expect(Self.refusal(extrema(["a": [5, 10]]), extrema(["a": [5, 10]]), extrema(["a": [5, 10]], since: ["z": [1, 1]])) != nil)
+    }
+
+    /// First entries in frame order: the earlier side's first, then the part's after its
+    /// snapshot; the part's head entries are the earlier side's to say. A full table whose head
+    /// held more than the earlier side cut off entries the join needs: refused.
+    @Test func samplesTakeThePartsEntriesAfterItsSnapshot() throws {
+        func sample(_ keys: [String], capacity: Int = 3) -> BoundaryState {
+            Self.state(BoundaryTable("x", kind: .sample, capacity: capacity, entries: Dictionary(uniqueKeysWithValues: keys.map { ($0, BoundaryEntry(.null)) })))
+        }
+        // "2" was the part's head alone (the single run's head had "1" only): not taken.
+        #expect(try BoundaryJoin.join(earlier: sample(["1"]), snapshot: sample(["2"]), end: sample(["2", "5", "6"])) == sample(["1", "5", "6"]))
+        #expect(try BoundaryJoin.join(earlier: sample(["0", "1"]), snapshot: sample(["1"]), end: sample(["1", "5", "6"])) == sample(["0", "1", "5"]))
+        // The part's head filled its table: what came after the snapshot is unknown.
+        #expect(Self.refusal(sample(["1"]), sample(["2", "3", "4"]), sample(["2", "3", "4"])) != nil)
+        #expect(try BoundaryJoin.join(earlier: sample(["0", "1", "2"]), snapshot: sample(["1", "2", "3"]), end: sample(["1", "2", "3"])) == sample(["0", "1", "2"]))
+    }
 }

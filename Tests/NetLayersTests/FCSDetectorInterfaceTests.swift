@@ -38,4 +38,25 @@ import TestSupport
         #expect(order.count == 4_096)
         #expect(stripped > 15_000)
     }
+
+    /// After ``EthernetFCSDetector/followReads()`` (a part's snapshot) the detector names the
+    /// interfaces a frame read (counted, or settled and consulted; a cut frame consults it
+    /// too), not those left alone; before it and after a restore, it names none.
+    @Test func interfacesReadAfterTheSnapshotAreNamed() {
+        var detector = EthernetFCSDetector()
+        for (n, key) in [1, 2, 3, 1, 2, 3].enumerated() {
+            _ = detector.inspect(Self.frame(n, withFCS: true)[...], declaredLength: nil, interface: key, truncated: false)
+        }
+        #expect(detector.readSinceFollowing == nil)
+        detector.followReads()
+        #expect(detector.readSinceFollowing == [])
+        _ = detector.inspect(Self.frame(9, withFCS: true)[...], declaredLength: nil, interface: 2, truncated: false)
+        _ = detector.inspect(Self.frame(10, withFCS: false)[...], declaredLength: nil, interface: 3, truncated: true)
+        _ = detector.inspect(Self.frame(11, withFCS: false)[...], declaredLength: 0, interface: 1, truncated: false)
+        #expect(detector.readSinceFollowing == [2, 3], "interface 1's frame declared its FCS length: the detection was not read")
+        _ = detector.inspect(Self.frame(12, withFCS: false)[...], declaredLength: nil, interface: 4, truncated: false)
+        #expect(detector.readSinceFollowing == [2, 3, 4])
+        detector.restore(detector.interfaceStates)
+        #expect(detector.readSinceFollowing == nil)
+    }
 }

@@ -40,8 +40,9 @@ public struct BoundaryTable: Equatable, Sendable {
         /// joined by adding what the part counted after its snapshot to the earlier parts' counts.
         case counters
         /// Each entry's counts are pairs (smallest, largest): joined by taking the smaller and the
-        /// larger of the earlier parts' and the part's (measured delay ranges); an entry's value
-        /// goes with its first smallest (a first frame's text with the first frame).
+        /// larger of the earlier parts' and what the part reached after its snapshot (measured
+        /// delay ranges); an entry's value goes with its first smallest (a first frame's text with
+        /// the first frame). What the part's head reached is the earlier parts' to say.
         case extrema
         /// Entries that only grow, in an order that is the run's (the node directory, whose order
         /// is the report's): each entry's first count is its place. Joined by keeping the earlier
@@ -49,7 +50,8 @@ public struct BoundaryTable: Equatable, Sendable {
         /// an entry both hold must have the same value.
         case directory
         /// The first ``BoundaryTable/capacity`` keys, in key order, of a set that only grows (the
-        /// first frames of a kind, keyed in frame order): joined by taking the first of both.
+        /// first frames of a kind, keyed in frame order): joined by taking the first of the
+        /// earlier parts' and the part's after its snapshot.
         case sample
         /// Counts in time bins on the capture clock's grid (the traffic chart's), keyed
         /// "`series` w`k` b`bin`": grid bin `bin` of width 2^`k` ms; the series "" names the
@@ -107,6 +109,11 @@ public struct BoundaryTable: Equatable, Sendable {
     /// Keys the part read after its snapshot (answered, completed, judged) before it made them
     /// again.
     public var hitsSinceSnapshot: Set<String> = []
+    /// For an ``Kind/extrema`` table at a part's end, when its component follows it: the extremes
+    /// each entry reached after the snapshot alone (an entry that reached none then is left
+    /// out). The join then takes them with the earlier parts' exactly; without it, it infers
+    /// them from the part's snapshot and end (``BoundaryJoin``).
+    public var extremaSinceSnapshot: [String: [Int]]?
 
     public init(_ name: String, kind: Kind = .keyed, capacity: Int? = nil, entries: [String: BoundaryEntry] = [:]) {
         self.name = name
@@ -176,9 +183,9 @@ public enum BoundaryJoin {
             case .keyed: joined.append(try joinKeyed(earlier: e, snapshot: s, end: t))
             case .growing: joined.append(try joinGrowing(earlier: e, snapshot: s, end: t))
             case .counters: joined.append(joinCounters(earlier: e, snapshot: s, end: t))
-            case .extrema: joined.append(joinExtrema(earlier: e, end: t))
+            case .extrema: joined.append(try joinExtrema(earlier: e, snapshot: s, end: t))
             case .directory: joined.append(try joinDirectory(earlier: e, snapshot: s, end: t))
-            case .sample: joined.append(joinSample(earlier: e, end: t))
+            case .sample: joined.append(try joinSample(earlier: e, snapshot: s, end: t))
             case .bins: joined.append(try joinBins(earlier: e, snapshot: s, end: t))
             case .carried: joined.append(t)
             case .opaque:
@@ -254,57 +261,114 @@ public enum BoundaryJoin {
     }
 
     private static func joinBins(earlier e: BoundaryTable, snapshot s: BoundaryTable, end t: BoundaryTable) throws(Mismatch) -> BoundaryTable {
-        var parsed: [(sign: Int, series: Substring, exponent: Int, bin: Int64, count: Int)] = []
+        // Each key parsed once; series named by their place in `names` (the series "" first:
+        // it holds the first frame's bin, the origin), sums kept by number, keys made at the end.
+        var names: [Substring] = [""]
+        var places: [Substring: Int] = ["": 0]
+        var parsed: [(sign: Int, series: Int, exponent: Int, bin: Int64, count: Int)] = []
+        parsed.reserveCapacity(e.entries.count + s.entries.count + t.entries.count)
         for (i, table) in [e, s, t].enumerated() {
             for (key, entry) in table.entries {
                 guard let (series, exponent, bin) = BoundaryTable.binKey(key) else { throw Mismatch(table: e.name, key: key, reason: "not \"series wK bB\"") }
-                parsed.append((i == 1 ? -1 : 1, series, exponent, bin, entry.counts.first ?? 0))
+                let place = places[series] ?? {
+                    names.append(series)
+                    places[series] = names.count - 1
+                    return names.count - 1
+                }()
+                parsed.append((i == 1 ? -1 : 1, place, exponent, bin, entry.counts.first ?? 0))
             }
+        }
+        struct Bin: Hashable {
+            var series: Int
+            var bin: Int64
         }
         // On the widest grid of the three, then as much wider as the bound of bins needs from the
-        // origin (the series "" holds the first frame's bin): the grid one run would be on.
+        // origin: the grid one run would be on.
         var exponent = parsed.map(\.exponent).max() ?? 0
-        func sums(_ k: Int) -> [String: Int] {
-            var out: [String: Int] = [:]
-            for p in parsed {
-                let key = BoundaryTable.binKey(series: p.series, exponent: k, bin: TrafficAccumulator.gridBin(p.bin, 1 << Int64(k - p.exponent)))
-                out[key, default: 0] += p.sign * p.count
-            }
+        func sums(_ k: Int) -> [Bin: Int] {
+            var out: [Bin: Int] = [:]
+            out.reserveCapacity(parsed.count)
+            for p in parsed { out[Bin(series: p.series, bin: TrafficAccumulator.gridBin(p.bin, 1 << Int64(k - p.exponent))), default: 0] += p.sign * p.count }
             return out.filter { $0.value != 0 }
         }
+        /// Bins from the origin's to the last one, inclusive.
+        func span(_ sums: [Bin: Int]) -> Int64? {
+            var origin: Int64?, last: Int64?
+            for key in sums.keys {
+                if key.series == 0 { origin = key.bin } else { last = max(last ?? key.bin, key.bin) }
+            }
+            guard let origin, let last else { return nil }
+            return last - origin + 1
+        }
         var joined = sums(exponent)
-        while let bound = e.capacity, exponent < 62, let span = Self.binSpan(joined.keys), span > bound {
+        while let bound = e.capacity, exponent < 62, let span = span(joined), span > bound {
             exponent += 1
             joined = sums(exponent)
         }
         var out = BoundaryTable(e.name, kind: .bins, capacity: e.capacity)
-        for (key, n) in joined { out.entries[key] = BoundaryEntry(.null, counts: [n]) }
+        out.entries.reserveCapacity(joined.count)
+        for (key, n) in joined { out.entries[BoundaryTable.binKey(series: names[key.series], exponent: exponent, bin: key.bin)] = BoundaryEntry(.null, counts: [n]) }
         return out
     }
 
-    /// Bins from the origin's (series "") to the last one, inclusive.
-    private static func binSpan(_ keys: some Sequence<String>) -> Int64? {
-        var origin: Int64?, last: Int64?
-        for key in keys {
-            guard let (series, _, bin) = BoundaryTable.binKey(key) else { continue }
-            if series.isEmpty { origin = bin } else { last = max(last ?? bin, bin) }
-        }
-        guard let origin, let last else { return nil }
-        return last - origin + 1
-    }
-
-    private static func joinExtrema(earlier e: BoundaryTable, end t: BoundaryTable) -> BoundaryTable {
+    /// The earlier parts' extremes with those the part reached after its snapshot. The part's
+    /// head is the earlier side's too (`earlier` ends with it), and the part alone may have
+    /// judged its first frames otherwise (a copy from a second capture point whose original is
+    /// in the part before, taken for an original): so what the part reached in its head is not
+    /// taken. Where the part's end differs from its snapshot, the end is what it reached after
+    /// the snapshot; where it does not, all the part reached after the snapshot is at most that,
+    /// and the earlier side's, when at least as extreme, is the joined one. An extreme the part's
+    /// head reached beyond the earlier side's (or an entry only the part's head made) leaves
+    /// what came after the snapshot unknown: refused.
+    private static func joinExtrema(earlier e: BoundaryTable, snapshot s: BoundaryTable, end t: BoundaryTable) throws(Mismatch) -> BoundaryTable {
         var out = e
-        for (key, entry) in t.entries {
-            guard let before = out.entries[key]?.counts, before.count == entry.counts.count else {
-                out.entries[key] = entry
+        out.extremaSinceSnapshot = nil
+        if let since = t.extremaSinceSnapshot {
+            for key in since.keys.sorted() {
+                guard let now = t.entries[key], let reached = since[key], reached.count == now.counts.count else {
+                    throw Mismatch(table: e.name, key: key, reason: "extremes after the snapshot that are not the end's")
+                }
+                guard let before = e.entries[key] else {
+                    if now.value != .null && reached.first != now.counts.first { throw Mismatch(table: e.name, key: key, reason: "its value goes with the part's head") }
+                    out.entries[key] = BoundaryEntry(now.value, counts: reached)
+                    continue
+                }
+                guard before.counts.count == reached.count else { throw Mismatch(table: e.name, key: key, reason: "extremes of another number") }
+                var counts = before.counts
+                for i in counts.indices where i % 2 == 0 ? reached[i] < counts[i] : reached[i] > counts[i] { counts[i] = reached[i] }
+                let fromPart = !counts.isEmpty && reached[0] < before.counts[0]
+                if fromPart && now.value != .null && reached[0] != now.counts[0] { throw Mismatch(table: e.name, key: key, reason: "its value goes with the part's head") }
+                out.entries[key] = BoundaryEntry(fromPart ? now.value : before.value, counts: counts)
+            }
+            return out
+        }
+        for key in t.entries.keys.sorted() {
+            let now = t.entries[key]!
+            let own = s.entries[key]?.counts
+            guard let before = e.entries[key] else {
+                guard own == nil else { throw Mismatch(table: e.name, key: key, reason: "reached in the part's head alone") }
+                out.entries[key] = now
                 continue
             }
-            var counts = entry.counts
-            for i in counts.indices { counts[i] = i % 2 == 0 ? min(before[i], counts[i]) : max(before[i], counts[i]) }
+            guard before.counts.count == now.counts.count, own.map({ $0.count == now.counts.count }) ?? true else {
+                throw Mismatch(table: e.name, key: key, reason: "extremes of another number")
+            }
+            var counts = before.counts
+            var fromPart = false
+            for i in counts.indices {
+                // Even places hold smallest values, odd ones largest.
+                func beyond(_ a: Int, _ b: Int) -> Bool { i % 2 == 0 ? a < b : a > b }
+                if let own, own[i] == now.counts[i] {
+                    if beyond(own[i], before.counts[i]) {
+                        throw Mismatch(table: e.name, key: key, reason: "the part's head reached beyond the earlier parts: what came after its snapshot is unknown")
+                    }
+                } else if beyond(now.counts[i], before.counts[i]) {
+                    counts[i] = now.counts[i]
+                    if i == 0 { fromPart = true }
+                }
+            }
             // The value goes with the smallest (the first frame's error with the first frame).
-            let value = before.first.map { $0 <= entry.counts[0] } ?? false ? out.entries[key]?.value ?? entry.value : entry.value
-            out.entries[key] = BoundaryEntry(value, counts: counts)
+            out.entries[key] = BoundaryEntry(fromPart ? now.value : before.value, counts: counts)
         }
         return out
     }
@@ -337,9 +401,17 @@ public enum BoundaryJoin {
         return out
     }
 
-    private static func joinSample(earlier e: BoundaryTable, end t: BoundaryTable) -> BoundaryTable {
+    /// The earlier parts' first entries with the part's after its snapshot. Keys are in frame
+    /// order, so the earlier side's come first; the part's head is the earlier side's too, and
+    /// what the part alone held from its head is not taken (it may have judged its first frames
+    /// otherwise). Refused only when the part's table was full and its head held more than the
+    /// earlier side: then the part's entries after the snapshot that the join needs were cut off.
+    private static func joinSample(earlier e: BoundaryTable, snapshot s: BoundaryTable, end t: BoundaryTable) throws(Mismatch) -> BoundaryTable {
         var out = e
-        for (key, entry) in t.entries where out.entries[key] == nil { out.entries[key] = entry }
+        if let capacity = t.capacity, t.entries.count >= capacity, s.entries.count > e.entries.count {
+            throw Mismatch(table: e.name, key: nil, reason: "the part's head held more first entries than the earlier parts, and its table is full")
+        }
+        for (key, entry) in t.entries where out.entries[key] == nil && s.entries[key] == nil { out.entries[key] = entry }
         if let capacity = out.capacity, out.entries.count > capacity {
             for key in out.entries.keys.sorted().dropFirst(capacity) { out.entries[key] = nil }
         }

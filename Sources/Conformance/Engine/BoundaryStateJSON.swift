@@ -19,6 +19,9 @@ extension BoundaryState {
             o.add("peakSinceSnapshot", t.peakSinceSnapshot)
             if t.partEntriesMayGo { o.add("partEntriesMayGo", .bool(true)) }
             if !t.hitsSinceSnapshot.isEmpty { o.add("hitsSinceSnapshot", .array(t.hitsSinceSnapshot.sorted().map(JSONValue.string))) }
+            if let since = t.extremaSinceSnapshot {
+                o.add("extremaSinceSnapshot", .array(since.sorted { $0.key < $1.key }.map { .array([.string($0.key), .array($0.value.map(JSONValue.int))]) }))
+            }
             o.add("entries", .array(t.entries.sorted { $0.key < $1.key }.map { key, entry in
                 .array([.string(key), entry.value, .array(entry.counts.map(JSONValue.int))])
             }))
@@ -44,6 +47,17 @@ extension BoundaryState {
                 guard let keys = item[member] else { continue }
                 guard let strings = keys.arrayValue?.compactMap(\.stringValue), strings.count == keys.arrayValue?.count else { throw error("\(member) is not a list of keys") }
                 t[keyPath: keyPath] = Set(strings)
+            }
+            if let since = item["extremaSinceSnapshot"] {
+                guard let list = since.arrayValue else { throw error("extremaSinceSnapshot is not a list of [key, counts]") }
+                var reached: [String: [Int]] = [:]
+                for pair in list {
+                    guard let parts = pair.arrayValue, parts.count == 2, let key = parts[0].stringValue, let counts = parts[1].arrayValue,
+                          case let numbers = counts.compactMap(\.intValue), numbers.count == counts.count
+                    else { throw error("extremaSinceSnapshot is not a list of [key, counts]") }
+                    reached[key] = numbers
+                }
+                t.extremaSinceSnapshot = reached
             }
             for entry in item["entries"]?.arrayValue ?? [] {
                 guard let parts = entry.arrayValue, parts.count == 3, let key = parts[0].stringValue, let counts = parts[2].arrayValue else {

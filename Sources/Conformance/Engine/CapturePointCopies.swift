@@ -67,8 +67,6 @@ struct CapturePointCopies {
             interface = interface << 32 | Int(b[i]) << 24 | Int(b[i + 1]) << 16 | Int(b[i + 2]) << 8 | Int(b[i + 3])
         }
         if let s = seen[key], s.interface != interface, time.subtractingSaturating(s.time).magnitude <= UInt64(Self.window) {
-            found += 1
-            foundDigest = WordHash.finalize(foundDigest ^ UInt64(truncatingIfNeeded: record.frameNumber))
             return s.frame
         }
         seen[key] = Seen(time: time, interface: interface, frame: record.frameNumber)
@@ -76,15 +74,6 @@ struct CapturePointCopies {
         letGo(before: time.subtractingSaturating(Self.window))
         return nil
     }
-
-    /// The copies found since the run began or took over a part boundary's state, and a digest
-    /// of their frame numbers in the order found: a part checked from its first frame judges a
-    /// copy whose original lies in the part before as an original, which the single run never
-    /// does, so a part joins only when it found the same copies in its head as the run replaying
-    /// that head after the earlier parts (Design "Parts checked apart, joined at their
-    /// boundaries").
-    private(set) var found = 0
-    private(set) var foundDigest: UInt64 = 0
 
     /// One remembered frame as a part boundary writes it, in the order frames came: its digest,
     /// its time, and its capture point while it is the one its digest finds (nil once a later
@@ -113,8 +102,6 @@ struct CapturePointCopies {
         seen = [:]
         order = []
         head = 0
-        found = 0
-        foundDigest = 0
         for h in states {
             let key = Key(a: h.digest.0, b: h.digest.1)
             order.append((key, h.frame, h.time))

@@ -33,7 +33,10 @@ extension ConformanceRun {
     }
 
     /// Marks the snapshot: from here on the state notes whether the bound of nodes was reached.
-    func runSnapshotTaken() { unattributedAtSnapshot = frames.unattributed }
+    func runSnapshotTaken() {
+        unattributedAtSnapshot = frames.unattributed
+        fcsDetector.followReads()
+    }
 
     func runBoundaryState(now: Int64) -> BoundaryState {
         var nodes = BoundaryTable("nodes", kind: .directory, capacity: recorder.nodes.declaredNodeCount + recorder.nodes.maximumTrafficNodes)
@@ -61,11 +64,18 @@ extension ConformanceRun {
         var shown = BoundaryTable("event kinds shown", kind: .growing)
         for bit in 0..<8 where shownKinds.rawValue & 1 << bit != 0 { shown.entries["kind \(bit)"] = BoundaryEntry(.null) }
         var fcs = BoundaryTable("FCS per interface", capacity: 4_096)
+        func interfaceName(_ key: Int) -> String { "section \(key >> 20) interface \(key & 0xF_FFFF)" }
         for i in fcsDetector.interfaceStates {
             let value: JSONValue = i.hasFCS.map(JSONValue.bool) ?? .array([.int(i.matches), .int(i.misses)])
-            fcs.entries["section \(i.key >> 20) interface \(i.key & 0xF_FFFF)"] = BoundaryEntry(value)
+            fcs.entries[interfaceName(i.key)] = BoundaryEntry(value)
         }
         fcs.carriesPriorEntries = true
+        // A part of a capture from two points may judge the copies it begins with (their
+        // originals in the part before) as frames of the second point's interface, which the
+        // single run never does: the detection the part made for it goes when no frame read it
+        // after the snapshot (every later frame there a copy).
+        fcs.partEntriesMayGo = true
+        fcs.hitsSinceSnapshot = Set((fcsDetector.readSinceFollowing ?? []).map(interfaceName))
         var held = BoundaryTable("frames a later frame may repeat")
         for h in repeats.heldStates(now: now) {
             var v = JSONObjectBuilder()
@@ -150,9 +160,6 @@ extension ConformanceRun {
     /// the part as originals) does not join.
     private func copiesTable() -> BoundaryTable {
         var table = BoundaryTable(Self.copiesTableName)
-        if copies.found > 0 {
-            table.entries["copies found"] = BoundaryEntry(.array([.int(copies.found), .string(String(copies.foundDigest, radix: 16))]))
-        }
         for (place, h) in copies.heldStates.enumerated() {
             let digest = String(h.digest.0, radix: 16) + "." + String(h.digest.1, radix: 16)
             table.entries["frame " + recorder.stateFrameKey(h.frame)] = BoundaryEntry(.array([.int(place), .int(Int(h.time)), .string(digest),
@@ -209,8 +216,7 @@ extension ConformanceRun {
 
     private func restoreCopies(_ state: BoundaryState) throws(BoundaryRestoreError) {
         var held: [(place: Int, state: CapturePointCopies.HeldState)] = []
-        // what the run that wrote the state found is not carried on (the digest starts again)
-        for entry in try state.required(Self.copiesTableName).readers() where entry.key != "copies found" {
+        for entry in try state.required(Self.copiesTableName).readers() {
             guard let frame = entry.frameInKey(recorder),
                   let v = entry.value.arrayValue, v.count == 4, let place = v[0].intValue, let time = v[1].intValue,
                   case .string(let digest) = v[2] else { throw entry.error("not [place, time, digest, point]") }

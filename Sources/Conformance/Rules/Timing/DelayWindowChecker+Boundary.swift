@@ -5,7 +5,9 @@ import WireCore
 ///
 /// - each flow's timing statistics (sender, eAxC, plane, direction): what the report's histogram
 ///   and hints are made of. Its counts add up over the capture; the histogram's bins are
-///   counters; the smallest and largest offset and the worst margins are extrema. A flow the
+///   counters; the smallest and largest offset and the worst margins are extrema, written after
+///   a part's snapshot also as reached since it (``BoundaryTable/extremaSinceSnapshot``: what a
+///   part's head reached is the earlier parts' to say). A flow the
 ///   part never saw carries on as the earlier parts left it (it acts only when its key comes
 ///   again, and at the end);
 /// - the UL U-plane bursts still open (slot-local: a head longer than a burst's life holds every
@@ -13,6 +15,7 @@ import WireCore
 extension DelayWindowChecker: BoundaryStateRestoring {
     func boundarySnapshotTaken(_ recorder: inout RuleRecorder) {
         collector.untrackedSinceSnapshot = []
+        collector.followExtremesSinceSnapshot()
         burstBoundReachedSinceSnapshot = false
     }
 
@@ -31,7 +34,12 @@ extension DelayWindowChecker: BoundaryStateRestoring {
                 .map { Int(clamping: $0) } + [collector.unjudged[i]])
             for (bin, n) in h.bins.enumerated() where n > 0 { bins.entries[name + " bin \(bin)"] = BoundaryEntry(.null, counts: [Int(clamping: n)]) }
             extremes.entries[name] = BoundaryEntry(.null, counts: [Int(h.minNs), Int(h.maxNs), 0, Int(a.worstEarlyNs), 0, Int(a.worstLateNs)])
+            if let since = collector.extremesSinceSnapshot {
+                if extremes.extremaSinceSnapshot == nil { extremes.extremaSinceSnapshot = [:] }
+                if let e = since[i] { extremes.extremaSinceSnapshot![name] = [Int(e.minNs), Int(e.maxNs), 0, Int(e.worstEarlyNs), 0, Int(e.worstLateNs)] }
+            }
         }
+        if collector.extremesSinceSnapshot != nil && extremes.extremaSinceSnapshot == nil { extremes.extremaSinceSnapshot = [:] }
         flows.carriesPriorEntries = true
         if let untracked = collector.untrackedSinceSnapshot {
             flows.missesSinceSnapshot = Set(untracked.map { Self.flowName(key: $0, &recorder) })

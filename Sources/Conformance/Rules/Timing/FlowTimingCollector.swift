@@ -24,6 +24,20 @@ struct FlowTimingCollector {
     private(set) var unjudged: [Int] = []
     /// After a part's snapshot: the flows not tracked for the bound since (their keys).
     var untrackedSinceSnapshot: Set<UInt64>?
+    /// After a part's snapshot: each flow's extremes since (smallest and largest offset, worst
+    /// early and late margins), nil for a flow with no offset since. What the flow's head
+    /// reached may be otherwise in the single run (``BoundaryTable/extremaSinceSnapshot``).
+    private(set) var extremesSinceSnapshot: [SinceSnapshot?]?
+
+    struct SinceSnapshot: Equatable {
+        var minNs: Int64
+        var maxNs: Int64
+        var worstEarlyNs: Int64 = 0
+        var worstLateNs: Int64 = 0
+    }
+
+    /// From here on, each flow's extremes are followed apart too.
+    mutating func followExtremesSinceSnapshot() { extremesSinceSnapshot = Array(repeating: nil, count: accumulators.count) }
     static let histogram = OffsetHistogram(lowerNs: -1_000_000, binWidthNs: 1_000, binCount: 2_000)
 
     init(maximumFlows: Int) { self.maximumFlows = maximumFlows }
@@ -45,12 +59,14 @@ struct FlowTimingCollector {
         infos.append(make())
         accumulators.append(FlowTimingAccumulator(histogram: Self.histogram))
         unjudged.append(0)
+        extremesSinceSnapshot?.append(nil)
         return accumulators.count - 1
     }
 
     /// Replaces every flow with `flows` (a part's boundary state) and the count of messages of
     /// flows past the bound with `untracked`.
     mutating func restore(_ flows: [(info: Info, accumulator: FlowTimingAccumulator, unjudged: Int)], untracked: Int) {
+        extremesSinceSnapshot = nil
         index = [:]
         infos = []
         accumulators = []
@@ -66,6 +82,15 @@ struct FlowTimingCollector {
 
     mutating func record(_ slot: Int, offsetNs: Int64, outcome: TimingOutcome, marginNs: Int64) {
         accumulators[slot].record(offsetNs: offsetNs, outcome: outcome, marginNs: marginNs)
+        if extremesSinceSnapshot != nil {
+            var e = extremesSinceSnapshot![slot] ?? SinceSnapshot(minNs: offsetNs, maxNs: offsetNs)
+            e.minNs = min(e.minNs, offsetNs)
+            e.maxNs = max(e.maxNs, offsetNs)
+            // As FlowTimingAccumulator keeps its worst margins.
+            if outcome == .early { e.worstEarlyNs = max(e.worstEarlyNs, marginNs) }
+            if outcome == .late { e.worstLateNs = max(e.worstLateNs, marginNs) }
+            extremesSinceSnapshot![slot] = e
+        }
     }
 
     /// A message counted as inconclusive without an offset (the capture is not time-synchronised).
