@@ -156,6 +156,11 @@ final class OneWayDelayChecker: RuleChecker {
             let old = measured.ranges[key]
             if old != nil || measured.ranges.count < MeasuredTransportDelays.maximumPairs {
                 measured.ranges[key] = (Swift.min(old?.min ?? ns, ns), Swift.max(old?.max ?? ns, ns))
+                if let since = measured.sinceSnapshot?[key] {
+                    measured.sinceSnapshot![key] = (Swift.min(since.min, ns), Swift.max(since.max, ns))
+                } else if measured.sinceSnapshot != nil {
+                    measured.sinceSnapshot![key] = (ns, ns)
+                }
             }
         }
         if total < 0 {

@@ -93,7 +93,8 @@ extension IdleSectionChecker: BoundaryStateRestoring {
 /// one the part never touched carries on; one the part alone holds, its answer written before
 /// the cut in a capture of several interfaces, goes if the part never read it again), the
 /// capture time of the last fronthaul message, and the smallest and largest delay measured per
-/// (requester, responder), for the timing profile.
+/// (requester, responder), for the timing profile (after a part's snapshot, also as measured
+/// since it: ``BoundaryTable/extremaSinceSnapshot``).
 extension OneWayDelayChecker: BoundaryStateExporting {
     func boundarySnapshotTaken(_ recorder: inout RuleRecorder) {
         missedSinceSnapshot = []
@@ -101,6 +102,7 @@ extension OneWayDelayChecker: BoundaryStateExporting {
         remadeSinceSnapshot = []
         peakSinceSnapshot = open.count
         evictedAtSnapshot = open.evicted
+        measured?.sinceSnapshot = [:]
     }
 
     func boundaryState(_ recorder: inout RuleRecorder, now: Int64) -> BoundaryState {
@@ -130,9 +132,12 @@ extension OneWayDelayChecker: BoundaryStateExporting {
         }
         let clock = BoundaryTable("clock", entries: ["last fronthaul message": BoundaryEntry(.int(Int(lastTime)))])
         var delays = BoundaryTable("measured delays", kind: .extrema)
-        for (key, range) in measured?.ranges ?? [:] {
-            let name = recorder.node(Int(key >> 32)).name + " to " + recorder.node(Int(key & 0xFFFF_FFFF)).name
-            delays.entries[name] = BoundaryEntry(.null, counts: [Int(range.min), Int(range.max)])
+        func pairName(_ key: UInt64) -> String { recorder.node(Int(key >> 32)).name + " to " + recorder.node(Int(key & 0xFFFF_FFFF)).name }
+        for (key, range) in measured?.ranges ?? [:] { delays.entries[pairName(key)] = BoundaryEntry(.null, counts: [Int(range.min), Int(range.max)]) }
+        // What the part's head measured may be otherwise in the single run (a copy from a second
+        // capture point judged as an original): the ranges since the snapshot apart.
+        if let since = measured?.sinceSnapshot {
+            delays.extremaSinceSnapshot = Dictionary(uniqueKeysWithValues: since.map { (pairName($0.key), [Int($0.value.min), Int($0.value.max)]) })
         }
         return BoundaryState([exchanges, clock, delays])
     }
@@ -159,6 +164,7 @@ extension OneWayDelayChecker: BoundaryStateRestoring {
         lastTime = try Int64(state.required("clock").required("last fronthaul message").intValue())
         guard let measured else { return }
         measured.ranges = [:]
+        measured.sinceSnapshot = nil
         for (key, entry) in try state.required("measured delays").entries {
             guard let split = BoundaryEntryReader.lastStart(of: " to ", in: key), entry.counts.count == 2 else {
                 throw BoundaryRestoreError(table: "measured delays", key: key, "not a pair of nodes with the smallest and largest delay")

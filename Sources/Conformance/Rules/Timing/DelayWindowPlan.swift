@@ -7,6 +7,9 @@ import Timing
 final class MeasuredTransportDelays {
     /// Per (requester node, responder node): the smallest and largest delay in whole ns.
     var ranges: [UInt64: (min: Int64, max: Int64)] = [:]
+    /// After a part's snapshot: the ranges measured since it (what the part's head measured is
+    /// the earlier parts' to say: ``BoundaryTable/extremaSinceSnapshot``); nil otherwise.
+    var sinceSnapshot: [UInt64: (min: Int64, max: Int64)]?
     /// Pairs kept at most; a further pair's measurements are not kept (FH-T-PROFILE then reads
     /// no measured delay for it, as for a pair that never measured one).
     static let maximumPairs = 4_096
