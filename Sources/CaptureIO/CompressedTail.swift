@@ -14,7 +14,8 @@ import WireCore
 ///   before the tail; the tail is stored in raw blocks (§3.1.1.2.2, Block_Type 0) that end the
 ///   frame, before its content checksum (the lower 32 bits of the XXH64 of the whole content,
 ///   which the writer computes). The tail's last octets are a *locator*: a pcapng block of the
-///   local-use type ``locatorBlockType`` (draft-ietf-opsawg-pcapng §3.1: readers skip it;
+///   local-use type ``locatorBlockType`` (draft-ietf-opsawg-pcapng reserves the block types
+///   with the most significant bit set for local use, and readers skip blocks they do not know;
 ///   Wireshark shows nothing for it) whose body is ``zstdTag``, the file offset of the first raw
 ///   block and the XXH64 of the tail's octets before the locator (the frame's checksum covers
 ///   the whole content, which a reader of the tail alone cannot compute), each 64 bits
