@@ -18,9 +18,11 @@ final class FileOutput {
     /// Bytes buffered by a writer before they are handed to `write(2)`.
     static let flushThreshold = 1 << 20
 
-    init(path: String, compression: CaptureCompression? = nil) throws(CaptureError) {
+    /// `tailExpected`: ``beginCompressedTail()`` may come (a Zstandard file's content is then
+    /// hashed from its first octet, for the frame's checksum the tool writes itself).
+    init(path: String, compression: CaptureCompression? = nil, tailExpected: Bool = false) throws(CaptureError) {
         self.path = path
-        compressor = try compression.map { kind throws(CaptureError) in try StreamCompressor(kind: kind, name: path) }
+        compressor = try compression.map { kind throws(CaptureError) in try StreamCompressor(kind: kind, name: path, hashesContent: tailExpected) }
         descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         if descriptor < 0 {
             throw CaptureError(code: .cannotOpen, path: path, message: "cannot create: \(CaptureParser.errnoText())")

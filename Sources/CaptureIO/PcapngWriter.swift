@@ -23,11 +23,12 @@ public struct PcapngWriter {
         appendSectionHeader()
     }
 
-    /// A writer into a new (or truncated) file at `path`, compressed as `compression` says
-    /// (one gzip member or one Zstandard frame, two and a footer after ``beginCompressedTail()``;
-    /// nil: plain pcapng).
-    public init(path: String, compression: CaptureCompression? = nil) throws(CaptureError) {
-        output = try FileOutput(path: path, compression: compression)
+    /// A writer into a new (or truncated) file at `path`, compressed as `compression` says (one
+    /// gzip member or one Zstandard frame; nil: plain pcapng). `compressedTail`: the file may get
+    /// a tail found from its end (``beginCompressedTail()``), which a Zstandard file needs to
+    /// know from its first octet (its content is hashed as it is written).
+    public init(path: String, compression: CaptureCompression? = nil, compressedTail: Bool = false) throws(CaptureError) {
+        output = try FileOutput(path: path, compression: compression, tailExpected: compressedTail)
         name = path
         appendSectionHeader()
     }
@@ -121,9 +122,9 @@ public struct PcapngWriter {
         }
     }
 
-    /// In a compressed file, ends the compressed unit written so far: what is written from here
-    /// on is compressed on its own and found from the file's end (``CompressedTail``). Nothing
-    /// to do for a plain file or in memory.
+    /// In a compressed file opened with `compressedTail`, makes what is written from here on the
+    /// file's tail, read alone from the file's end (``CompressedTail``). Nothing to do for a
+    /// plain file or in memory.
     public mutating func beginCompressedTail() throws(CaptureError) {
         guard let output else { return }
         try output.drain(&bytes)

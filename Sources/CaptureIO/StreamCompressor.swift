@@ -19,9 +19,11 @@ final class StreamCompressor {
     private var zlibStream: UnsafeMutablePointer<z_stream>?
     private var zstdContext: UnsafeMutableRawPointer?
     private var finished = false
-    /// Zstandard: the XXH64 of everything given, whose lower 32 bits end the frame (RFC 8878
-    /// §3.1.1, Content_Checksum), computed here for a frame whose last blocks are the tool's own.
-    private var contentHash = XXHash64()
+    /// Zstandard, when the frame may end in raw blocks: the XXH64 of everything given, whose
+    /// lower 32 bits end the frame (RFC 8878 §3.1.1, Content_Checksum), computed here for a frame
+    /// whose last blocks are the tool's own (some 0.9 instructions an octet: not computed for a
+    /// file that will have none, where libzstd computes its own).
+    private var contentHash: XXHash64?
     /// Zstandard: the first octets libzstd wrote (the frame header is at most 18 octets), to read
     /// the window size from.
     private var frameHeader: [UInt8] = []
@@ -50,9 +52,11 @@ final class StreamCompressor {
     /// libzstd's level 1: its fastest regular level.
     static let zstdLevel: Int32 = 1
 
-    init(kind: CaptureCompression, name: String) throws(CaptureError) {
+    /// `hashesContent`: a Zstandard frame that may end in raw blocks (``beginRawBlocks(into:)``).
+    init(kind: CaptureCompression, name: String, hashesContent: Bool = false) throws(CaptureError) {
         self.kind = kind
         self.name = name
+        if kind == .zstd && hashesContent { contentHash = XXHash64() }
         chunk = [UInt8](repeating: 0, count: Self.chunkBytes)
         switch kind {
         case .gzip:
@@ -83,7 +87,7 @@ final class StreamCompressor {
         switch kind {
         case .gzip: try deflateAll(input, finish: finish, into: &output)
         case .zstd:
-            contentHash.update(input)
+            contentHash?.update(input)
             if raw != nil {
                 rawAll(input, finish: finish, into: &output)
             } else {
@@ -103,8 +107,8 @@ final class StreamCompressor {
     /// checksum (the XXH64 of everything, computed here). Such a frame reads as any other
     /// (Wireshark 4.0 reads a file's first frame only, so this keeps a file one frame).
     func beginRawBlocks(into output: inout [UInt8]) throws(CaptureError) {
-        guard kind == .zstd, raw == nil, !finished else {
-            throw CaptureError(code: .invalidArgument, path: name, message: "raw blocks only once, in an open Zstandard frame")
+        guard kind == .zstd, raw == nil, !finished, contentHash != nil else {
+            throw CaptureError(code: .invalidArgument, path: name, message: "raw blocks only once, in an open Zstandard frame whose content was hashed from its start")
         }
         try zstdAll(UnsafeRawBufferPointer(start: nil, count: 0), directive: Int32(rc_zstd_compress_flush), into: &output)
         guard let window = Self.appendableWindow(frameHeader) else {
@@ -147,7 +151,7 @@ final class StreamCompressor {
         while blocks.pending.count - taken > blocks.blockBytes { block(min(blocks.blockBytes, blocks.pending.count - taken - keep), last: false) }
         if finish {
             block(blocks.pending.count - taken, last: true)
-            output.appendLittleEndian(UInt32(truncatingIfNeeded: contentHash.digest()))
+            output.appendLittleEndian(UInt32(truncatingIfNeeded: contentHash?.digest() ?? 0))
         }
         blocks.pending.removeFirst(taken)
         raw = blocks

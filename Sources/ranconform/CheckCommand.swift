@@ -164,7 +164,7 @@ struct CheckCommand: ParsableCommand {
         // A part of a split capture: its frames and what merge checks go to --state-out.
         var stateWriter: PartStateWriter?
         if let stateOut {
-            do throws(PartStateError) { stateWriter = try PartStateWriter(path: stateOut) } catch { throw CommandFailure(message: error.description) }
+            do throws(PartStateError) { stateWriter = try PartStateWriter(path: stateOut, boundary: frameOffset != nil) } catch { throw CommandFailure(message: error.description) }
         }
         let run = ConformanceRun(configuration: configuration)
         // A part that knows its place in the whole capture is checked with the whole capture's

@@ -222,12 +222,14 @@ struct PartStateWriter {
     private var scratch: [UInt8] = []
     private(set) var zeroedFrames = 0
 
-    init(path: String) throws(PartStateError) {
+    /// `boundary`: the part's boundary may be written (``finish``), in a compressed state as a
+    /// tail read alone from the file's end.
+    init(path: String, boundary: Bool) throws(PartStateError) {
         self.path = path
         temporary = OutputPaths.temporarySibling(of: path)
         do {
             // PART.state.zst / PART.state.gz: the same pcapng, compressed as it is written.
-            writer = try PcapngWriter(path: temporary, compression: CaptureCompression.forOutput(path: path))
+            writer = try PcapngWriter(path: temporary, compression: CaptureCompression.forOutput(path: path), compressedTail: boundary)
         } catch {
             throw PartStateError("cannot write state \(path): \(error.description)")
         }

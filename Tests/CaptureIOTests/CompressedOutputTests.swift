@@ -104,7 +104,7 @@ import Testing
         let split = 400
         var memory = PcapngWriter()
         let path = directory.appendingPathComponent(kind == .gzip ? "tail.pcapng.gz" : "tail.pcapng.zst").path
-        var file = try PcapngWriter(path: path, compression: kind)
+        var file = try PcapngWriter(path: path, compression: kind, compressedTail: true)
         try CompressedOutputTests.write(Array(frames[..<split]), into: &memory)
         try CompressedOutputTests.write(Array(frames[..<split]), into: &file)
         let tailStart = memory.bytes.count
@@ -179,6 +179,17 @@ import Testing
         #expect(try read { _ in } == nil, "no footer")
     }
 
+    /// A Zstandard file gets a tail only when opened for one: its content must be hashed from
+    /// its first octet for the frame's checksum (a file opened without it is not hashed at all).
+    @Test(.requires(.zstd)) func aZstandardTailIsAskedForAtTheStart() throws {
+        let directory = try makeTemporaryDirectory("compressed-tail-unasked")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("unasked.pcapng.zst").path
+        var file = try PcapngWriter(path: path, compression: .zstd)
+        try CompressedOutputTests.write(Array(CompressedOutputTests.frames(seed: 4)[..<10]), into: &file)
+        #expect(throws: CaptureError.self) { try file.beginCompressedTail() }
+    }
+
     /// A tail may be empty: then the Zstandard frame's last raw block holds the locator alone.
     @Test(.requires(.gzip, .zstd), arguments: [CaptureCompression.gzip, .zstd])
     func anEmptyTail(_ kind: CaptureCompression) throws {
@@ -187,7 +198,7 @@ import Testing
         let frames = Array(CompressedOutputTests.frames(seed: 3)[..<40])
         let path = directory.appendingPathComponent(kind == .gzip ? "empty.pcapng.gz" : "empty.pcapng.zst").path
         var memory = PcapngWriter()
-        var file = try PcapngWriter(path: path, compression: kind)
+        var file = try PcapngWriter(path: path, compression: kind, compressedTail: true)
         try CompressedOutputTests.write(frames, into: &memory)
         try CompressedOutputTests.write(frames, into: &file)
         try file.beginCompressedTail()
