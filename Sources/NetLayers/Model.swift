@@ -195,7 +195,9 @@ public struct DemuxStatistics: Sendable, Equatable {
     /// Frames whose IP or SCTP fragments were dropped before their datagram or message
     /// completed (reassembly bounds, windows, oversize), counted once per fragment.
     public var evictedFragmentFrames = 0
-    /// The first of them (at most ``fragmentFrameSampleSize``).
+    /// The lowest-numbered of them (at most ``fragmentFrameSampleSize``, ascending): the same
+    /// frames whatever order they were dropped in, so a capture checked in parts lists the ones
+    /// the whole capture's run lists.
     public var evictedFragmentFrameSample: [Int] = []
     public static let fragmentFrameSampleSize = 16
 
@@ -204,7 +206,14 @@ public struct DemuxStatistics: Sendable, Equatable {
     /// Notes the frames of fragments dropped before their message completed.
     mutating func noteEvicted(frames: [Int]) {
         evictedFragmentFrames += frames.count
-        for f in frames where evictedFragmentFrameSample.count < Self.fragmentFrameSampleSize { evictedFragmentFrameSample.append(f) }
+        for f in frames {
+            if evictedFragmentFrameSample.count == Self.fragmentFrameSampleSize {
+                guard let last = evictedFragmentFrameSample.last, f < last else { continue }
+                evictedFragmentFrameSample.removeLast()
+            }
+            let place = evictedFragmentFrameSample.firstIndex { $0 > f } ?? evictedFragmentFrameSample.endIndex
+            evictedFragmentFrameSample.insert(f, at: place)
+        }
     }
 
     public func pdus(of kind: PDUKind) -> Int {

@@ -88,15 +88,45 @@ public struct NetworkDemux: Sendable {
             + ecpriReassembler.heldCount
     }
 
-    /// What the network layers hold across frames, by kind, when anything (a part of a split
-    /// capture does not write it yet: Conformance, Design "Parts checked apart, joined at their
-    /// boundaries"): fragments and pieces waiting, SCTP associations, eCPRI senders' habits.
+    /// What the network layers hold across frames and a part of a split capture does not write
+    /// yet, by kind, when anything (Conformance, Design "Parts checked apart, joined at their
+    /// boundaries"): SCTP associations and message fragments, eCPRI pieces and senders' habits.
+    /// (IP datagrams waiting for fragments are written: ``ipDatagramsHeld``.)
     public var heldStateKinds: [String] {
         var out: [String] = []
-        if !ipReassembler.pending.isEmpty { out.append("IP fragments") }
         if !sctp.associations.isEmpty || !sctp.dataPieces.isEmpty || !sctp.idataPieces.isEmpty { out.append("SCTP associations") }
         if !ecpriReassembler.pending.isEmpty || !ecpriReassembler.senders.isEmpty { out.append("eCPRI pieces") }
         return out
+    }
+
+    /// Takes over what a run that checked the frames before this one counted of fragments let
+    /// go before their datagram or message completed (a part of a split capture going on from
+    /// the parts before it).
+    /// The IP datagrams waiting for more fragments (a part's boundary state).
+    public var ipDatagramsHeld: [HeldIPDatagram] { ipReassembler.held }
+
+    /// What the IP reassembly did since ``followIPBoundary()``, nil before it.
+    public var ipReassemblyFollow: IPReassemblyFollow? { ipReassembler.follow }
+
+    /// From here on the IP reassembly notes what a part's boundary state needs after its snapshot.
+    public mutating func followIPBoundary() { ipReassembler.followBoundary() }
+
+    /// Replaces the IP datagrams waiting for fragments with `held` (a run going on from another's state).
+    public mutating func restoreIPDatagrams(_ held: [HeldIPDatagram]) { ipReassembler.restore(held) }
+
+    /// The most IP datagrams that may wait for fragments without a bound letting one go, for
+    /// any one pair of hosts as for all, whatever their octets: each may hold up to
+    /// ``IPReassembler/maximumBytesPerDatagram``.
+    public var ipDatagramsHeldWithinEveryBound: Int {
+        min(configuration.maximumPendingDatagrams, configuration.maximumPendingDatagramsPerHostPair,
+            configuration.maximumPendingIPBytes / IPReassembler.maximumBytesPerDatagram)
+    }
+
+    public mutating func restoreLetGo(fragmentFrames: Int, sample: [Int], ipDatagrams: Int, sctpMessages: Int) {
+        statistics.evictedFragmentFrames = fragmentFrames
+        statistics.evictedFragmentFrameSample = Array(sample.sorted().prefix(DemuxStatistics.fragmentFrameSampleSize))
+        statistics.ipReassemblyEvictions = ipDatagrams
+        statistics.sctpReassemblyEvictions = sctpMessages
     }
 
     public var pendingFragmentFrames: [Int] {

@@ -37,6 +37,31 @@ import WireCore
         #expect(Self.refusal(Self.state(Self.keyed(["a": (1, [])])), Self.state(Self.keyed(["a": (2, [])])), both)?.reason == "held with another value")
     }
 
+    /// A table whose entries the part's head alone filled otherwise (an interface's FCS
+    /// detection): an entry the part did not read after its snapshot, held unchanged to its
+    /// end, takes the earlier parts' value; read, changed, or in a table without the rule, it is
+    /// refused.
+    @Test func anEntryHeldWithAnotherValueAndNotReadTakesTheEarlierValue() throws {
+        func table(_ entries: [String: (Int, [Int])], rule: Bool = true, hits: Set<String> = []) -> BoundaryState {
+            var t = Self.keyed(entries)
+            t.earlierValueWhenUnread = rule
+            t.hitsSinceSnapshot = hits
+            return Self.state(t)
+        }
+        let earlier = table(["a": (6, []), "b": (1, [])])
+        let snapshot = table(["a": (3, []), "b": (1, [])])
+        let joined = try BoundaryJoin.join(earlier: earlier, snapshot: snapshot, end: table(["a": (3, []), "b": (2, [])], hits: ["b"]))
+        #expect(joined["t"]?.entries["a"]?.value == .int(6) && joined["t"]?.entries["b"]?.value == .int(2))
+        #expect(joined["t"]?.earlierValueWhenUnread == true)
+        // read after the snapshot, changed by its end, or without the rule
+        #expect(Self.refusal(earlier, snapshot, table(["a": (3, []), "b": (1, [])], hits: ["a"]))?.key == "a")
+        #expect(Self.refusal(earlier, snapshot, table(["a": (4, []), "b": (1, [])]))?.key == "a")
+        #expect(Self.refusal(earlier, table(["a": (3, []), "b": (1, [])], rule: false), table(["a": (3, []), "b": (1, [])]))?.key == "a")
+        // the flag travels in a state's JSON
+        let text = snapshot.jsonValue
+        #expect(try BoundaryState(jsonValue: text)["t"]?.earlierValueWhenUnread == true)
+    }
+
     @Test func anEntryLetGoWithCountsThatDifferIsRefused() {
         let earlier = Self.state(Self.keyed(["a": (1, [3])]))
         let snapshot = Self.state(Self.keyed(["a": (1, [1])]))

@@ -78,6 +78,8 @@ import WireCore
                 Issue.record("\(name) split before frames \(cuts.map { $0 + 1 }): not merged: \(error)")
             }
         }
+        // every part checked again, and why, with RANCONFORM_BOUNDARY_VERBOSE set
+        if ProcessInfo.processInfo.environment["RANCONFORM_BOUNDARY_VERBOSE"] != nil { for c in checkedAgain { print("  checked again: \(c)") } }
         print("\(name), \(parts) parts, head \(head / 1_000_000) ms: \(joined) parts joined, \(checkedAgain.count) checked again\(checkedAgain.first.map { "; first: \($0)" } ?? "")")
         return (joined, checkedAgain, laterJoined)
     }

@@ -109,6 +109,14 @@ public struct BoundaryTable: Equatable, Sendable {
     /// Keys the part read after its snapshot (answered, completed, judged) before it made them
     /// again.
     public var hitsSinceSnapshot: Set<String> = []
+    /// Whether an entry both sides hold with other values takes the earlier parts' value when
+    /// the part never read it after its snapshot (``hitsSinceSnapshot``, where every use of an
+    /// entry, its making included, counts as a read) and holds it unchanged at its end: for
+    /// tables whose entries act only when their key comes again and whose part-alone value
+    /// counts only what the part's head saw (an interface's FCS detection, made from the
+    /// part's first frame of it). Nothing the part reported after its snapshot read the entry;
+    /// the earlier side's value is the single run's at that frame, and still at the part's end.
+    public var earlierValueWhenUnread = false
     /// For an ``Kind/extrema`` table at a part's end, when its component follows it: the extremes
     /// each entry reached after the snapshot alone (an entry that reached none then is left
     /// out). The join then takes them with the earlier parts' exactly; without it, it infers
@@ -205,6 +213,8 @@ public enum BoundaryJoin {
         // The first differing key in key order, so the reason is the same on every run.
         var carried: [String: BoundaryEntry] = [:]
         var orphans: Set<String> = []
+        /// Entries the part held with another value and never read after its snapshot: the earlier side's.
+        var unread: [String: BoundaryEntry] = [:]
         for key in Set(e.entries.keys).union(s.entries.keys).sorted() {
             switch (e.entries[key], s.entries[key]) {
             case (nil, let b?):
@@ -222,7 +232,14 @@ public enum BoundaryJoin {
                 }
                 carried[key] = a
             case (let a?, let b?):
-                if a.value != b.value { throw Mismatch(table: e.name, key: key, reason: "held with another value") }
+                if a.value != b.value {
+                    guard s.earlierValueWhenUnread && t.earlierValueWhenUnread, !t.hitsSinceSnapshot.contains(key), t.entries[key] == b,
+                          !t.removedSinceSnapshot.contains(key) else {
+                        throw Mismatch(table: e.name, key: key, reason: "held with another value")
+                    }
+                    unread[key] = a
+                    continue
+                }
                 if a.counts.count != b.counts.count { throw Mismatch(table: e.name, key: key, reason: "held with other counts") }
             case (nil, nil): break
             }
@@ -238,7 +255,12 @@ public enum BoundaryJoin {
         var out = BoundaryTable(e.name, kind: .keyed, capacity: t.capacity, entries: carried)
         out.carriesPriorEntries = t.carriesPriorEntries
         out.partEntriesMayGo = t.partEntriesMayGo
+        out.earlierValueWhenUnread = t.earlierValueWhenUnread
         for (key, entry) in t.entries where !orphans.contains(key) {
+            if let earlier = unread[key] {
+                out.entries[key] = earlier
+                continue
+            }
             var entry = entry
             if let before = e.entries[key]?.counts, let own = s.entries[key]?.counts, own.count == entry.counts.count {
                 for i in entry.counts.indices { entry.counts[i] += before[i] - own[i] }

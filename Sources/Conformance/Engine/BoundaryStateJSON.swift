@@ -18,6 +18,7 @@ extension BoundaryState {
             if !t.missesSinceSnapshot.isEmpty { o.add("missesSinceSnapshot", .array(t.missesSinceSnapshot.sorted().map(JSONValue.string))) }
             o.add("peakSinceSnapshot", t.peakSinceSnapshot)
             if t.partEntriesMayGo { o.add("partEntriesMayGo", .bool(true)) }
+            if t.earlierValueWhenUnread { o.add("earlierValueWhenUnread", .bool(true)) }
             if !t.hitsSinceSnapshot.isEmpty { o.add("hitsSinceSnapshot", .array(t.hitsSinceSnapshot.sorted().map(JSONValue.string))) }
             if let since = t.extremaSinceSnapshot {
                 o.add("extremaSinceSnapshot", .array(since.sorted { $0.key < $1.key }.map { .array([.string($0.key), .array($0.value.map(JSONValue.int))]) }))
@@ -42,6 +43,7 @@ extension BoundaryState {
             t.carriesPriorEntries = item["carriesPriorEntries"] == .bool(true)
             t.peakSinceSnapshot = item["peakSinceSnapshot"]?.intValue
             t.partEntriesMayGo = item["partEntriesMayGo"] == .bool(true)
+            t.earlierValueWhenUnread = item["earlierValueWhenUnread"] == .bool(true)
             for (member, keyPath) in [("removedSinceSnapshot", \BoundaryTable.removedSinceSnapshot), ("missesSinceSnapshot", \BoundaryTable.missesSinceSnapshot),
                                       ("hitsSinceSnapshot", \BoundaryTable.hitsSinceSnapshot)] {
                 guard let keys = item[member] else { continue }

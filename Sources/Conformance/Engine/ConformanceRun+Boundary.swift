@@ -9,7 +9,8 @@ import WireCore
 ///
 /// - nodes, in the run's order (``BoundaryTable/Kind/directory``: a join keeps the earlier
 ///   parts' nodes and appends the part's new ones in the part's order), with their roles;
-/// - the frame counts (counters) and the first frames of each kind the results list (samples);
+/// - the frame counts (counters) and the first frames of each kind the results list (samples),
+///   fragments let go before their datagram or message completed among them;
 /// - the recording's start, while a margin after it still runs (else "long ago"), the last
 ///   frame's time, and the kinds of events shown to the checkers;
 /// - whether each capture interface keeps the FCS (carried: it acts when the interface sends
@@ -36,6 +37,74 @@ extension ConformanceRun {
     func runSnapshotTaken() {
         unattributedAtSnapshot = frames.unattributed
         fcsDetector.followReads()
+        demux.followIPBoundary()
+    }
+
+    static let ipDatagramsTableName = "IP datagrams waiting for fragments"
+
+    /// The IP datagrams waiting for more fragments (RFC 791 clause 3.2, RFC 8200 clause 4.5),
+    /// keyed by source, destination, identification and protocol. Each acts only when a
+    /// fragment of it comes, when the frame or time window passes (those frames are then let go
+    /// incomplete), or at a bound. So one the part never saw carries on from the earlier parts
+    /// when the part began no datagram of the same key after its snapshot and held so few that
+    /// the two together stay within every bound; and one the part alone holds (the later
+    /// fragments of a datagram whose first came before the cut) goes when nothing came for it
+    /// after the snapshot and no window let it go.
+    private func ipDatagramsTable() -> BoundaryTable {
+        var table = BoundaryTable(Self.ipDatagramsTableName, capacity: demux.ipDatagramsHeldWithinEveryBound)
+        for d in demux.ipDatagramsHeld {
+            var v = JSONObjectBuilder()
+            v.add("time", .int(Int(d.firstTime)))
+            v.add("first", recorder.stateFrame(d.firstFrame))
+            v.add("frames", recorder.stateFrames(d.frames))
+            v.add("pieces", .array(d.pieces.map { .array([.int($0.offset), .string(Base64.encode($0.octets))]) }))
+            v.add("total", d.totalLength.map(JSONValue.int) ?? .null)
+            v.add("upper", .int(Int(d.upper)))
+            v.add("overlapped", .bool(d.overlapped))
+            table.entries[Self.ipDatagramKey(d.key)] = BoundaryEntry(v.value)
+        }
+        table.carriesPriorEntries = true
+        table.partEntriesMayGo = true
+        if let follow = demux.ipReassemblyFollow {
+            table.missesSinceSnapshot = Set(follow.begun.map(Self.ipDatagramKey))
+            table.hitsSinceSnapshot = Set(follow.read.map(Self.ipDatagramKey))
+            table.removedSinceSnapshot = Set(follow.gone.map(Self.ipDatagramKey))
+            table.peakSinceSnapshot = follow.peak
+            table.reachedCapacity = follow.boundReached
+        }
+        return table
+    }
+
+    /// "`source` → `destination` id `identification` protocol `protocol`" (255 for IPv6).
+    static func ipDatagramKey(_ k: IPFragmentKey) -> String {
+        "\(k.source) → \(k.destination) id \(k.identification) protocol \(k.proto)"
+    }
+
+    private func restoreIPDatagrams(_ state: BoundaryState) throws(BoundaryRestoreError) {
+        var held: [HeldIPDatagram] = []
+        for entry in try state.required(Self.ipDatagramsTableName).readers() {
+            guard let arrow = BoundaryEntryReader.lastStart(of: " → ", in: entry.key), let id = BoundaryEntryReader.lastStart(of: " id ", in: entry.key),
+                  arrow < id, let source = IPAddress(parsing: String(entry.key[..<arrow])),
+                  let destination = IPAddress(parsing: String(entry.key[entry.key.index(arrow, offsetBy: 3)..<id])),
+                  let identification = UInt32(BoundaryEntryReader.word(in: entry.key, after: " id ")),
+                  let proto = UInt8(BoundaryEntryReader.word(in: entry.key, after: " protocol ")) else {
+                throw entry.error("not \"source → destination id N protocol P\"")
+            }
+            var pieces: [HeldIPDatagram.Piece] = []
+            guard let list = try entry.member("pieces").arrayValue else { throw entry.error("pieces is not a list") }
+            for item in list {
+                guard let pair = item.arrayValue, pair.count == 2, let offset = pair[0].intValue, (0...65_535).contains(offset),
+                      let text = pair[1].stringValue, let octets = Base64.decode(text) else { throw entry.error("a piece is not [offset, octets]") }
+                pieces.append(.init(offset: offset, octets: octets))
+            }
+            let upper = try entry.int("upper")
+            guard (0...255).contains(upper), case .bool(let overlapped) = try entry.member("overlapped") else { throw entry.error("not a datagram waiting") }
+            held.append(HeldIPDatagram(key: IPFragmentKey(source: source, destination: destination, identification: identification, proto: proto),
+                                       pieces: pieces, frames: try entry.frames("frames", recorder), totalLength: try entry.optionalInt("total"),
+                                       upper: UInt8(upper), firstFrame: try entry.frame("first", recorder), firstTime: Int64(try entry.int("time")),
+                                       overlapped: overlapped))
+        }
+        demux.restoreIPDatagrams(held)
     }
 
     func runBoundaryState(now: Int64) -> BoundaryState {
@@ -48,6 +117,12 @@ extension ConformanceRun {
         var counts = BoundaryTable("frame counts", kind: .counters)
         for (key, n) in Self.frameCounts(frames, completeness, recorder) where n != 0 { counts.entries[key] = BoundaryEntry(.null, counts: [n]) }
         for (key, n) in [("reordered", timeOrder.reordered), ("back in time", timeOrder.backInTime)] where n != 0 {
+            counts.entries[key] = BoundaryEntry(.null, counts: [n])
+        }
+        // fragments let go before their datagram or message completed (finish counts them inconclusive)
+        let letGo = demux.statistics
+        for (key, n) in [(Self.fragmentFramesLetGo, letGo.evictedFragmentFrames), ("IP datagrams let go", letGo.ipReassemblyEvictions),
+                         ("SCTP messages let go", letGo.sctpReassemblyEvictions)] where n != 0 {
             counts.entries[key] = BoundaryEntry(.null, counts: [n])
         }
         func sample(_ name: String, _ list: [Int], _ capacity: Int) -> BoundaryTable {
@@ -75,7 +150,17 @@ extension ConformanceRun {
         // single run never does: the detection the part made for it goes when no frame read it
         // after the snapshot (every later frame there a copy).
         fcs.partEntriesMayGo = true
-        fcs.hitsSinceSnapshot = Set((fcsDetector.readSinceFollowing ?? []).map(interfaceName))
+        // An interface with few frames, undecided, counts from the part's first frame of it: its
+        // counts differ from the single run's. When no frame read it after the snapshot, the
+        // earlier parts' counts stand.
+        fcs.earlierValueWhenUnread = true
+        if let read = fcsDetector.readSinceFollowing {
+            fcs.hitsSinceSnapshot = Set(read.map(interfaceName))
+            // interfaces are never let go: the most held after the snapshot is the number now
+            fcs.peakSinceSnapshot = fcs.entries.count
+            // past 4,096 a new interface goes undetected: with entries carried on it may be another
+            fcs.reachedCapacity = fcs.entries.count >= fcs.capacity ?? .max
+        }
         var held = BoundaryTable("frames a later frame may repeat")
         for h in repeats.heldStates(now: now) {
             var v = JSONObjectBuilder()
@@ -87,6 +172,7 @@ extension ConformanceRun {
             v.add("octets", .string(h.octets.map { String($0, radix: 16) }.joined(separator: ".")))
             held.entries["frame " + recorder.stateFrameKey(h.frame)] = BoundaryEntry(v.value)
         }
+        let datagrams = ipDatagramsTable()
         var inferred = BoundaryTable("compression inferred")
         for (key, format) in fronthaulDecoder.inferred {
             inferred.entries["eAxC 0x\(String(key >> 1, radix: 16)) direction \(key & 1)"] = BoundaryEntry(.array([.int(Int(format.method.rawValue)), .int(format.iqWidth)]))
@@ -105,8 +191,9 @@ extension ConformanceRun {
         return BoundaryState([nodes, counts, sample("malformed frames", frames.malformedFrames, configuration.findingCap),
                               sample("unattributed frames", frames.unattributedFrames, cap), sample("copy frames", frames.copyFrames, cap),
                               sample("repeat frames", frames.repeatFrames, cap), sample("reordered frames", timeOrder.reorderedFrames, cap),
+                              sample(Self.fragmentFramesLetGo, letGo.evictedFragmentFrameSample, cap),
                               sample("back in time frames", timeOrder.backInTimeFrames, cap), recording, shown, fcs, held, inferred, pairs, problems,
-                              timeOrderTable(order), timeOrderOctets(order), copiesTable(), unwritten]
+                              timeOrderTable(order), timeOrderOctets(order), copiesTable(), datagrams, unwritten]
                              + trafficAccumulator.boundaryTables(recorder))
     }
 
@@ -115,6 +202,9 @@ extension ConformanceRun {
     /// A capture with more (2^20 Interface Description Blocks, 20 MiB of them) is not made.
     static let maximumRestoredInterfaces = 1 << 20
 
+    /// Frames whose fragments were let go before their datagram or message completed: a count
+    /// and the lowest-numbered of them.
+    static let fragmentFramesLetGo = "fragment frames let go"
     static let timeOrderTableName = "frames in time order of several interfaces"
     static let timeOrderOctetsTableName = "octets of the frames in time order"
     static let copiesTableName = "frames captured at several points"
@@ -296,6 +386,8 @@ extension ConformanceRun {
         frames.unattributedFrames = try sample("unattributed frames")
         frames.copyFrames = try sample("copy frames")
         frames.repeatFrames = try sample("repeat frames")
+        demux.restoreLetGo(fragmentFrames: count(Self.fragmentFramesLetGo), sample: try sample(Self.fragmentFramesLetGo),
+                           ipDatagrams: count("IP datagrams let go"), sctpMessages: count("SCTP messages let go"))
         var lastHandedOn: (time: Int64, highestFrame: Int)?
         switch try state.required("recording").required("last frame handed on").value {
         case .null: break
@@ -370,6 +462,7 @@ extension ConformanceRun {
         oneDirection.restoreFronthaul(pairs: pairs, downlinkSenders: downlink)
         try restoreTimeOrder(state)
         try restoreCopies(state)
+        try restoreIPDatagrams(state)
         completeness.problems = try state.required("capture problems").entries.sorted { ($0.value.counts.first ?? 0) < ($1.value.counts.first ?? 0) }.map(\.key)
         try trafficAccumulator.restore(state, recorder)
     }
