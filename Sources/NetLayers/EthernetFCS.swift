@@ -104,6 +104,8 @@ public struct EthernetFCSDetector: Sendable {
         var misses = 0
         /// Read or counted since ``followReads()`` (a part's snapshot).
         var read = false
+        /// A valid FCS came since ``followReads()`` while the interface had shown none.
+        var firstMatchSinceFollowing = false
     }
 
     /// Undecided interfaces with no valid FCS in this many frames are settled as FCS-free.
@@ -158,6 +160,7 @@ public struct EthernetFCSDetector: Sendable {
         if interfaces[index].hasFCS == false { return .none }
         let check = Self.check(frame)
         if check.isGood {
+            if followingReads && interfaces[index].matches == 0 { interfaces[index].firstMatchSinceFollowing = true }
             interfaces[index].matches += 1
             if interfaces[index].matches >= Self.matchesToSettlePresent { interfaces[index].hasFCS = true }
             return Outcome(fcsBytes: 4, check: check)
@@ -313,13 +316,22 @@ extension EthernetFCSDetector {
     /// one the part alone made and never read again goes at the join).
     public mutating func followReads() {
         followingReads = true
-        for i in interfaces.indices { interfaces[i].read = false }
+        for i in interfaces.indices {
+            interfaces[i].read = false
+            interfaces[i].firstMatchSinceFollowing = false
+        }
     }
 
     /// The interfaces a frame read since ``followReads()``, nil before it.
     public var readSinceFollowing: [Int]? { followingReads ? interfaces.filter(\.read).map(\.key) : nil }
 
-    /// Replaces every interface's detection with `states`.
+    /// The interfaces whose first valid FCS came since ``followReads()``, nil before it. Until
+    /// then an interface's frames are handed on alike whether it is undecided or settled as
+    /// FCS-free: only its count of frames without one differs.
+    public var firstMatchSinceFollowing: [Int]? { followingReads ? interfaces.filter(\.firstMatchSinceFollowing).map(\.key) : nil }
+
+    /// Replaces every interface's detection with `states`. An interface that showed no valid
+    /// FCS in ``framesToSettleAbsent`` frames or more is settled as FCS-free.
     public mutating func restore(_ states: [InterfaceState]) {
         interfaces = []
         indexByKey = [:]
@@ -327,7 +339,8 @@ extension EthernetFCSDetector {
         followingReads = false
         for s in states.prefix(4096) where indexByKey[s.key] == nil {
             indexByKey[s.key] = interfaces.count
-            interfaces.append(Interface(key: s.key, hasFCS: s.hasFCS, matches: s.matches, misses: s.misses))
+            let settled = s.hasFCS ?? (s.matches == 0 && s.misses >= Self.framesToSettleAbsent ? false : nil)
+            interfaces.append(Interface(key: s.key, hasFCS: settled, matches: s.matches, misses: s.misses))
         }
     }
 }

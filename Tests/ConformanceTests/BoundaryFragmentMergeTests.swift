@@ -11,6 +11,7 @@ import WireCore
 /// Every merge must equal the single run (the frames let go incomplete among its counts), and
 /// parts past their heads join (before, a part holding or following a datagram in fragments was
 /// checked again whole, and one that let fragments go lost them from the merged counts).
+/// (Fragments on a second interface: ``BoundaryInterfaceMergeTests``.)
 @Suite struct BoundaryFragmentMergeTests {
     static func be16(_ v: Int) -> [UInt8] { [UInt8(truncatingIfNeeded: v >> 8), UInt8(truncatingIfNeeded: v)] }
 
@@ -101,43 +102,5 @@ import WireCore
                                                 head: 130_000_000, splits: 0, seed: 0, fixedCuts: [[inside]])
         _ = BoundaryMergeTests.expectMergesHold(name, records: records, configuration: configuration, parts: 3, head: 130_000_000,
                                                 splits: BoundaryMergeTests.splits, seed: UInt64(frameWindow))
-    }
-
-    /// Fragments on a second capture interface that sends 6 frames in the first 45 ms and then
-    /// falls silent: its FCS detection, still undecided, counts from a part's first frame of it.
-    /// A part that sees some of them in its head alone, and one that never sees the interface,
-    /// join: the earlier parts' detection stands for an interface the part did not read after
-    /// its snapshot, and is carried on past a part that never saw it.
-    @Test func fragmentsOnAnInterfaceThatFallsSilent() throws {
-        let (frames, configuration) = try ScenarioFrames.long("fh-clean", milliseconds: 300)
-        let start = frames.map(\.time).min() ?? 0
-        var writer = PcapngWriter()
-        let ids = [writer.addInterface(linkType: .ethernet, snapLength: 0), writer.addInterface(linkType: .ethernet, snapLength: 0)]
-        var written = frames.map { (time: $0.time, bytes: $0.bytes, length: $0.originalLength, interface: 0) }
-        for f in Self.fragmentFrames(from: start + 20_000_000, to: start + 45_000_000, every: 20_000_000) {
-            written.append((f.time, f.bytes, f.bytes.count, 1))
-        }
-        written = written.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
-        #expect(written.filter { $0.interface == 1 }.count == 6)
-        for w in written { try writer.write(w.bytes, timestampNanoseconds: w.time, originalLength: w.length, interfaceID: ids[w.interface]) }
-        let reader = try CaptureReader(bytes: writer.bytes)
-        var records: [CaptureRecord] = []
-        while let r = reader.next() {
-            var own = r
-            own.bytes = ArraySlice(Array(r.bytes))
-            records.append(own)
-        }
-        // a cut between the two datagrams (the part's head reads the interface's last 3 frames),
-        // and one after them (the part never sees the interface)
-        let between = try #require(records.firstIndex { $0.timestampNanoseconds > start + 30_000_000 })
-        let after = try #require(records.firstIndex { $0.timestampNanoseconds > start + 100_000_000 })
-        for (name, cut) in [("between the datagrams", between), ("after them", after)] {
-            let joined = BoundaryMergeTests.expectMergesHold("fh-clean with a second interface that falls silent, cut \(name)", records: records,
-                                                             configuration: configuration, parts: 2, head: 130_000_000, splits: 0, seed: 0,
-                                                             fixedCuts: [[cut]]).laterJoined
-            #expect(joined == 1, "cut \(name): the second part did not join")
-        }
-        _ = BoundaryMergeTests.expectMergesHold("fh-clean with a second interface that falls silent", records: records, configuration: configuration,
-                                                parts: 2, head: 130_000_000, splits: BoundaryMergeTests.splits, seed: 11)
     }
 }

@@ -140,10 +140,20 @@ extension ConformanceRun {
         for bit in 0..<8 where shownKinds.rawValue & 1 << bit != 0 { shown.entries["kind \(bit)"] = BoundaryEntry(.null) }
         var fcs = BoundaryTable("FCS per interface", capacity: 4_096)
         func interfaceName(_ key: Int) -> String { "section \(key >> 20) interface \(key & 0xF_FFFF)" }
+        // An interface that has shown no valid FCS hands its frames on alike whether undecided
+        // or settled: one value, its frames without FCS counted (a part counts them from its
+        // first frame of the interface; the join adds the earlier parts'). Its first valid FCS
+        // after the snapshot reads that count (settled or not, the frame is handed on
+        // otherwise): the entry is let go then, and a part whose count differs is refused.
         for i in fcsDetector.interfaceStates {
+            if i.matches == 0 && i.hasFCS != true {
+                fcs.entries[interfaceName(i.key)] = BoundaryEntry(.string(Self.noFCSSeen), counts: [i.misses])
+                continue
+            }
             let value: JSONValue = i.hasFCS.map(JSONValue.bool) ?? .array([.int(i.matches), .int(i.misses)])
             fcs.entries[interfaceName(i.key)] = BoundaryEntry(value)
         }
+        fcs.removedSinceSnapshot = Set((fcsDetector.firstMatchSinceFollowing ?? []).map(interfaceName))
         fcs.carriesPriorEntries = true
         // A part of a capture from two points may judge the copies it begins with (their
         // originals in the part before) as frames of the second point's interface, which the
@@ -205,6 +215,8 @@ extension ConformanceRun {
     /// Frames whose fragments were let go before their datagram or message completed: a count
     /// and the lowest-numbered of them.
     static let fragmentFramesLetGo = "fragment frames let go"
+    /// An interface's FCS detection before its first valid FCS (its count: frames without one).
+    static let noFCSSeen = "no valid FCS seen"
     static let timeOrderTableName = "frames in time order of several interfaces"
     static let timeOrderOctetsTableName = "octets of the frames in time order"
     static let copiesTableName = "frames captured at several points"
@@ -420,9 +432,10 @@ extension ConformanceRun {
             let key = try entry.decimalInKey(after: "section ") << 20 | entry.decimalInKey(after: "interface ")
             switch entry.value {
             case .bool(let b): interfaces.append(.init(key: key, hasFCS: b, matches: 0, misses: 0))
+            case .string(Self.noFCSSeen): interfaces.append(.init(key: key, hasFCS: nil, matches: 0, misses: try entry.count(0)))
             case .array(let v) where v.count == 2 && v[0].intValue != nil && v[1].intValue != nil:
                 interfaces.append(.init(key: key, hasFCS: nil, matches: v[0].intValue!, misses: v[1].intValue!))
-            default: throw entry.error("not a decision or [matches, misses]")
+            default: throw entry.error("not a decision, [matches, misses] or \"\(Self.noFCSSeen)\"")
             }
         }
         fcsDetector.restore(interfaces)

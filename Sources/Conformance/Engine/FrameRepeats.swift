@@ -240,14 +240,26 @@ extension FrameRepeats {
     }
 
     /// The frames held that a later frame can still repeat (at most ``window`` before `now`),
-    /// oldest first.
+    /// oldest first, each with the octets it was held with: its first ``prefix`` octets and its
+    /// last ``suffix`` after them, as far as it has any (a slot's octets past a short frame's
+    /// are an earlier frame's, which no comparison reads and a state leaves out).
     func heldStates(now: Int64) -> [HeldState] {
         (0..<Self.depth).map { (next + $0) % Self.depth }.compactMap { slot in
             let h = held[slot]
             guard h.frame > 0, now.subtractingSaturating(h.time) <= Self.window else { return nil }
+            let (head, tail) = Self.keptCounts(h.length)
+            let base = slot * Self.kept
             return HeldState(probe: h.probe, time: h.time, interface: h.interface, length: h.length, originalLength: h.originalLength, tags: h.tags,
-                             tagOctets: h.tagOctets, frame: h.frame, octets: Array(octets[slot * Self.kept..<(slot + 1) * Self.kept]))
+                             tagOctets: h.tagOctets, frame: h.frame,
+                             octets: Array(octets[base..<(base + head)]) + octets[(base + Self.prefix)..<(base + Self.prefix + tail)])
         }
+    }
+
+    /// How many of a frame's octets (`count`, without its tags) are held from its start and
+    /// from its end.
+    private static func keptCounts(_ count: Int) -> (head: Int, tail: Int) {
+        let head = max(0, min(count, prefix))
+        return (head, max(0, min(count - head, suffix)))
     }
 
     /// Replaces the frames held with `states` (oldest first, at most ``depth``).
@@ -258,7 +270,8 @@ extension FrameRepeats {
         for s in states.suffix(Self.depth) {
             held[next] = Held(probe: s.probe, time: s.time, interface: s.interface, length: s.length, originalLength: s.originalLength, tags: s.tags,
                               tagOctets: s.tagOctets, frame: s.frame)
-            for (i, b) in s.octets.prefix(Self.kept).enumerated() { octets[next * Self.kept + i] = b }
+            let (head, tail) = Self.keptCounts(s.length)
+            for (i, b) in s.octets.prefix(head + tail).enumerated() { octets[next * Self.kept + (i < head ? i : Self.prefix + i - head)] = b }
             next = (next + 1) % Self.depth
         }
     }
