@@ -96,22 +96,9 @@ import WireCore
     @Test func fragmentsOnAnInterfaceThatFallsSilent() throws {
         let (frames, configuration) = try ScenarioFrames.long("fh-clean", milliseconds: 300)
         let start = frames.map(\.time).min() ?? 0
-        var writer = PcapngWriter()
-        let ids = [writer.addInterface(linkType: .ethernet, snapLength: 0), writer.addInterface(linkType: .ethernet, snapLength: 0)]
-        var written = frames.map { (time: $0.time, bytes: $0.bytes, length: $0.originalLength, interface: 0) }
-        for f in BoundaryFragmentMergeTests.fragmentFrames(from: start + 20_000_000, to: start + 45_000_000, every: 20_000_000) {
-            written.append((f.time, f.bytes, f.bytes.count, 1))
-        }
-        written = written.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
-        #expect(written.filter { $0.interface == 1 }.count == 6)
-        for w in written { try writer.write(w.bytes, timestampNanoseconds: w.time, originalLength: w.length, interfaceID: ids[w.interface]) }
-        let reader = try CaptureReader(bytes: writer.bytes)
-        var records: [CaptureRecord] = []
-        while let r = reader.next() {
-            var own = r
-            own.bytes = ArraySlice(Array(r.bytes))
-            records.append(own)
-        }
+        let other = BoundaryFragmentMergeTests.fragmentFrames(from: start + 20_000_000, to: start + 45_000_000, every: 20_000_000)
+        #expect(other.count == 6)
+        let records = try Self.twoInterfaces(frames, other: other)
         // a cut between the two datagrams (the part's head reads the interface's last 3 frames),
         // and one after them (the part never sees the interface)
         let between = try #require(records.firstIndex { $0.timestampNanoseconds > start + 30_000_000 })
