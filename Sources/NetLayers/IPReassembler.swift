@@ -140,12 +140,11 @@ struct IPReassembler: Sendable {
     /// ``IPReassemblyFollow``.
     private(set) var follow: IPReassemblyFollow?
 
-
     /// Every partial datagram held.
     var held: [HeldIPDatagram] {
         pending.map { key, p in
-            HeldIPDatagram(key: key, pieces: p.pieces.map { HeldIPDatagram.Piece(offset: $0.offset, octets: $0.bytes) }, frames: p.frames, totalLength: p.totalLength,
-                 upper: p.upper, firstFrame: p.firstFrame, firstTime: p.firstTime, overlapped: p.overlapped)
+            HeldIPDatagram(key: key, pieces: p.pieces.map { HeldIPDatagram.Piece(offset: $0.offset, octets: $0.bytes) }, frames: p.frames,
+                           totalLength: p.totalLength, upper: p.upper, firstFrame: p.firstFrame, firstTime: p.firstTime, overlapped: p.overlapped)
         }
     }
 

@@ -103,4 +103,62 @@ import WireCore
         _ = BoundaryMergeTests.expectMergesHold(name, records: records, configuration: configuration, parts: 3, head: 130_000_000,
                                                 splits: BoundaryMergeTests.splits, seed: UInt64(frameWindow))
     }
+
+    /// A run holding IPv4 and IPv6 datagrams in fragments, and the run restored from its state
+    /// (through the state's JSON): the same state, and the same results once the rest comes.
+    static func runHoldingFragments() -> (run: ConformanceRun, rest: [CaptureRecord]) {
+        let datagrams = [fragments(id: 7, ipv6: false), fragments(id: 8, ipv6: true), fragments(id: 9, ipv6: false)]
+        let frames = datagrams.map { Array($0.prefix(2)) }.flatMap { $0 } + datagrams.map { Array($0.dropFirst(2)) }.flatMap { $0 }
+        let records = frames.enumerated().map { i, f in
+            CaptureRecord(frameNumber: i + 1, timestampNanoseconds: Int64(i) * 1_000, capturedLength: f.count, originalLength: f.count, linkType: .ethernet,
+                          bytes: f[...])
+        }
+        let run = ConformanceRun(configuration: RunConfiguration())
+        for r in records.prefix(6) { run.feed(r) }
+        return (run, Array(records.dropFirst(6)))
+    }
+
+    @Test func datagramsHeldRestoreThroughTheirJSON() throws {
+        let (run, rest) = Self.runHoldingFragments()
+        let states = run.boundaryStates()
+        #expect(states[ConformanceRun.runComponent]?[ConformanceRun.ipDatagramsTableName]?.entries.count == 3)
+        #expect(!(states[ConformanceRun.runComponent]?.holdsUnwrittenState ?? true))
+        var read: [String: BoundaryState] = [:]
+        for (name, state) in states { read[name] = try BoundaryState(jsonValue: state.jsonValue) }
+        let restored = ConformanceRun(configuration: RunConfiguration())
+        try restored.restoreBoundaryStates(read)
+        #expect(restored.boundaryStates()[ConformanceRun.runComponent] == states[ConformanceRun.runComponent])
+        for r in rest {
+            run.feed(r)
+            restored.feed(r)
+        }
+        let results = run.finish()
+        #expect(results.frames.incompleteFragments == 0, "every datagram completed")
+        #expect(restored.finish().renderJSON() == results.renderJSON())
+    }
+
+    /// A state's datagram that no fragment the reassembly takes could make is refused, not
+    /// restored: a length or a piece past 65,535 octets, an upper protocol past 255, a key that
+    /// names no addresses.
+    @Test(arguments: [("total", JSONValue.int(-5)), ("total", .int(70_000)), ("upper", .int(300)), ("overlapped", .int(1)),
+                      ("pieces", .array([.array([.int(65_530), .string("AAAAAAAAAAAAAAAAAAAAAA==")])])), ("pieces", .string("x")), ("key", .null)])
+    func damagedDatagramsAreRefused(_ member: String, _ value: JSONValue) throws {
+        let (run, _) = Self.runHoldingFragments()
+        var states = run.boundaryStates()
+        var state = try #require(states[ConformanceRun.runComponent])
+        let t = try #require(state.tables.firstIndex { $0.name == ConformanceRun.ipDatagramsTableName })
+        let key = try #require(state.tables[t].entries.keys.min())
+        if member == "key" {
+            state.tables[t].entries["10.9.0.1 → nowhere id 7 protocol 17"] = state.tables[t].entries.removeValue(forKey: key)
+        } else {
+            guard case .object(var members) = try #require(state.tables[t].entries[key]?.value) else { Issue.record("not an object"); return }
+            let index = try #require(members.firstIndex { $0.key == member })
+            members[index] = JSONMember(member, value)
+            state.tables[t].entries[key]?.value = .object(members)
+        }
+        states[ConformanceRun.runComponent] = state
+        #expect(throws: BoundaryRestoreError.self, "\(member) = \(value.compactText())") {
+            try ConformanceRun(configuration: RunConfiguration()).restoreBoundaryStates(states)
+        }
+    }
 }

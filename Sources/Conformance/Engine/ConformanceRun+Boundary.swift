@@ -93,14 +93,19 @@ extension ConformanceRun {
             var pieces: [HeldIPDatagram.Piece] = []
             guard let list = try entry.member("pieces").arrayValue else { throw entry.error("pieces is not a list") }
             for item in list {
+                // within the largest datagram (RFC 791, RFC 8200: a 16-bit length), as every fragment taken
                 guard let pair = item.arrayValue, pair.count == 2, let offset = pair[0].intValue, (0...65_535).contains(offset),
-                      let text = pair[1].stringValue, let octets = Base64.decode(text) else { throw entry.error("a piece is not [offset, octets]") }
+                      let text = pair[1].stringValue, let octets = Base64.decode(text), offset + octets.count <= 65_535 else {
+                    throw entry.error("a piece is not [offset, octets] within 65,535 octets")
+                }
                 pieces.append(.init(offset: offset, octets: octets))
             }
-            let upper = try entry.int("upper")
-            guard (0...255).contains(upper), case .bool(let overlapped) = try entry.member("overlapped") else { throw entry.error("not a datagram waiting") }
+            let upper = try entry.int("upper"), total = try entry.optionalInt("total")
+            guard (0...255).contains(upper), total.map({ (0...65_535).contains($0) }) ?? true, case .bool(let overlapped) = try entry.member("overlapped") else {
+                throw entry.error("not a datagram waiting")
+            }
             held.append(HeldIPDatagram(key: IPFragmentKey(source: source, destination: destination, identification: identification, proto: proto),
-                                       pieces: pieces, frames: try entry.frames("frames", recorder), totalLength: try entry.optionalInt("total"),
+                                       pieces: pieces, frames: try entry.frames("frames", recorder), totalLength: total,
                                        upper: UInt8(upper), firstFrame: try entry.frame("first", recorder), firstTime: Int64(try entry.int("time")),
                                        overlapped: overlapped))
         }
