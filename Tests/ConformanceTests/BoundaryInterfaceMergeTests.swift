@@ -65,6 +65,22 @@ import WireCore
                                                 parts: 3, head: 130_000_000, splits: BoundaryMergeTests.splits, seed: validFCSOnce ? 3 : 4)
     }
 
+    /// A second interface keeping the FCS (each frame with a valid one) every 20 ms for 80 ms,
+    /// then silent: the single run settles it at its second frame, a part cut at 70 ms sees one
+    /// frame of it in its head and stays undecided. No frame reads it after the snapshot: the
+    /// earlier parts' detection stands, and the part joins.
+    @Test func anInterfaceKeepingTheFCSThatFallsSilent() throws {
+        let (frames, configuration) = try ScenarioFrames.long("fh-clean", milliseconds: 300)
+        let start = frames.map(\.time).min() ?? 0
+        let other = (0..<5).map { k in (time: start + 1_000 + Int64(k) * 20_000_000, bytes: Self.otherFrame(k, fcs: true)) }
+        let records = try Self.twoInterfaces(frames, other: other)
+        let cut = try #require(records.firstIndex { $0.timestampNanoseconds > start + 70_000_000 })
+        let joined = BoundaryMergeTests.expectMergesHold("fh-clean with a second interface keeping the FCS", records: records,
+                                                         configuration: configuration, parts: 2, head: 130_000_000, splits: 0, seed: 0,
+                                                         fixedCuts: [[cut]]).laterJoined
+        #expect(joined == 1)
+    }
+
     /// The fronthaul cut by a snap length of 60 octets, after 32 frames of 120 octets of another
     /// protocol kept whole: the frames held to find repeats keep 80 octets of a frame where they
     /// can, so a slot holds the octets of an earlier, longer frame past a short one's, which the
