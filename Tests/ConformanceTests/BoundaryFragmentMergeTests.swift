@@ -151,10 +151,7 @@ import WireCore
         if member == "key" {
             state.tables[t].entries["10.9.0.1 → nowhere id 7 protocol 17"] = state.tables[t].entries.removeValue(forKey: key)
         } else {
-            guard case .object(var members) = try #require(state.tables[t].entries[key]?.value) else { Issue.record("not an object"); return }
-            let index = try #require(members.firstIndex { $0.key == member })
-            members[index] = JSONMember(member, value)
-            state.tables[t].entries[key]?.value = .object(members)
+            state.tables[t] = try state.tables[t].replacing(member: member, of: key, with: value)
         }
         states[ConformanceRun.runComponent] = state
         #expect(throws: BoundaryRestoreError.self, "\(member) = \(value.compactText())") {

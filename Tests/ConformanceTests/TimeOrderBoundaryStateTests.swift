@@ -51,10 +51,7 @@ import WireCore
         var state = try Self.runState(run)
         let t = try #require(state.tables.firstIndex { $0.name == ConformanceRun.timeOrderTableName })
         let key = try #require(state.tables[t].entries.keys.filter { $0 != "section" }.min())
-        guard case .object(var members) = try #require(state.tables[t].entries[key]?.value) else { Issue.record("not an object"); return }
-        let index = try #require(members.firstIndex { $0.key == member })
-        members[index] = JSONMember(member, value)
-        state.tables[t].entries[key]?.value = .object(members)
+        state.tables[t] = try state.tables[t].replacing(member: member, of: key, with: value)
         states[ConformanceRun.runComponent] = state
         #expect(throws: BoundaryRestoreError.self, "\(member) = \(value.compactText())") {
             try ConformanceRun(configuration: RunConfiguration()).restoreBoundaryStates(states)
